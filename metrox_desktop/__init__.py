@@ -1,0 +1,1 @@
+"""metrox-desktop: MetroX on the desktop."""

@@ -1,0 +1,3 @@
+from metrox_desktop.cli import main
+
+raise SystemExit(main())
