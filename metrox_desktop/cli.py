@@ -1,5 +1,54 @@
-"""Command line entry point (filled in by the engine, maps and GUI work)."""
+"""The ``metrox-desktop`` command: the game window by default, or a subcommand.
+
+Each subcommand lives in its own module under :mod:`metrox_desktop.commands`, which
+provides ``add_parser(subparsers)`` and ``run(args) -> int``. Modules are imported
+only when their command runs, so ``replay`` never loads Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+# command name -> module under metrox_desktop.commands
+COMMANDS = {
+    "play": "play",  # the game window (also the default when no command is given)
+    "replay": "replay",
+    "simulate": "simulate",
+    "maps": "maps",
+    "inspect": "inspect",
+}
 
 
-def main(argv: list[str] | None = None) -> int:
-    return 0
+class UsageError(Exception):
+    """A user mistake on the command line: printed as one line, exit status 2."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="metrox-desktop",
+        description="Play MetroX, Hisashi Hayashi's flip-and-write subway game.",
+    )
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, module in COMMANDS.items():
+        importlib.import_module(f"metrox_desktop.commands.{module}").add_parser(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    # No command (or only window options such as --screenshot): open the game window.
+    if not args_list or args_list[0].startswith("-") and args_list[0] not in ("-h", "--help"):
+        args_list.insert(0, "play")
+    args = parser.parse_args(args_list)
+    module = importlib.import_module(f"metrox_desktop.commands.{COMMANDS[args.command]}")
+    try:
+        return int(module.run(args))
+    except UsageError as error:
+        print(f"metrox-desktop: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130

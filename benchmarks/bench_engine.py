@@ -1,0 +1,24 @@
+"""Full random solo games per second on Tokyo (one core). Run: python benchmarks/bench_engine.py"""
+
+from __future__ import annotations
+
+import time
+
+from metrox_desktop.engine.ai import play_game, strategy_named
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+
+
+def games_per_second(map_id: str, strategy: str, games: int) -> float:
+    board, deck = Board.load(map_id), load_deck()
+    chooser = strategy_named(strategy)
+    start = time.perf_counter()
+    for seed in range(games):
+        play_game(board, deck, ["P1"], [chooser], seed=seed)
+    return games / (time.perf_counter() - start)
+
+
+if __name__ == "__main__":
+    for map_id, strategy, games in [("tokyo", "random", 20000), ("osaka", "random", 20000), ("tokyo", "greedy", 2000)]:
+        best = max(games_per_second(map_id, strategy, games) for _ in range(3))
+        print(f"{map_id:6} {strategy:7} solo: {best:9,.0f} games/s (best of 3 x {games} games)")

@@ -1,0 +1,45 @@
+"""`metrox-desktop replay [--json] RECORD...`: the result of each game record."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from metrox_desktop.engine.records import RecordError, read_record, replay, result_json
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser("replay", help="replay game records and print their results")
+    parser.add_argument("records", nargs="+", metavar="RECORD", help="metrox-game/1 JSON files")
+    parser.add_argument("--json", action="store_true", help="one JSON object per record per line")
+
+
+def run(args: argparse.Namespace) -> int:
+    status = 0
+    for path in args.records:
+        try:
+            result = result_json(replay(read_record(path)))
+        except RecordError as error:
+            print(f"metrox-desktop replay: {error}", file=sys.stderr)
+            status = 2
+            continue
+        if args.json:
+            print(json.dumps(result, ensure_ascii=False))
+        else:
+            print(_as_text(path, result))
+    return status
+
+
+def _as_text(path: str, result: dict[str, object]) -> str:
+    lines = [f"{path}: {'finished' if result['finished'] else 'not finished'}"]
+    players = result["players"]
+    assert isinstance(players, list)
+    for p in players:
+        completed = ", ".join(f"{k} {v}" for k, v in p["completed"].items()) or "none"
+        lines.append(
+            f"  {p['name']}: {p['completion_bonus']} + {p['intersection_bonus']} - {p['penalty']}"
+            f" = {p['total']}  ({p['empty_stations']} empty; completed: {completed})"
+        )
+    lines.append(f"  winner{'s' if len(result['winners']) > 1 else ''}: {', '.join(result['winners'])}")  # type: ignore[arg-type]
+    return "\n".join(lines)

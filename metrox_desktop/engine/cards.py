@@ -1,0 +1,176 @@
+"""Indicator cards, deck specs (data files) and the seeded deck.
+
+Randomness is explicit: a deck is a value holding its seed and how many times it
+has been shuffled, and shuffle number *k* of seed *s* always gives the same order,
+on every machine and Python version (``random.Random`` seeded with a string is
+stable across versions).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections import Counter
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Annotated, Literal, NamedTuple
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from metrox_desktop.maps.loader import resource_dir
+
+
+class CardKind(StrEnum):
+    NUMBER = "number"  # write N, circle up to N stations, stopping at a filled one
+    CIRCLED = "circled"  # circle the first N empty stations, skipping filled ones
+    STAR = "star"  # write 2 x (routes through it) in the first empty station
+    FREE = "free"  # circle any one empty station; no indicator box
+
+
+_CODE = re.compile(r"^(?:(?P<number>[2-6])|circled-(?P<circled>[1-9])|(?P<star>star)|(?P<free>free))$")
+
+
+class CardError(ValueError):
+    """A card code that names no card."""
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    kind: CardKind
+    value: int = 0  # N for number and circled cards
+    reshuffle: bool = False  # carries the reshuffle icon
+
+    @classmethod
+    def parse(cls, code: str) -> Card:
+        """A card from its record code: ``"2"``..``"6"``, ``"circled-2"``, ``"star"``, ``"free"``."""
+        match = _CODE.match(code) if isinstance(code, str) else None
+        if match is None:
+            raise CardError(f"unknown card {code!r} (cards are 2-6, circled-N, star, free)")
+        if match["number"]:
+            return cls(CardKind.NUMBER, int(match["number"]))
+        if match["circled"]:
+            return cls(CardKind.CIRCLED, int(match["circled"]))
+        return cls(CardKind.STAR if match["star"] else CardKind.FREE)
+
+    @property
+    def code(self) -> str:
+        """The record code; also what is written in an indicator box."""
+        if self.kind is CardKind.NUMBER:
+            return str(self.value)
+        if self.kind is CardKind.CIRCLED:
+            return f"circled-{self.value}"
+        return self.kind.value
+
+    @property
+    def takes_route(self) -> bool:
+        """Number, circled and star cards are played on a route; a free circle on a station."""
+        return self.kind is not CardKind.FREE
+
+    def __str__(self) -> str:
+        return self.code
+
+
+# -- deck specs -----------------------------------------------------------------
+
+
+class _DeckEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    card: str
+    count: Annotated[int, Field(ge=1, le=99)]
+    reshuffle: bool = False
+
+
+class _DeckFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    format: Literal["metrox-deck/1"]
+    id: str
+    name: dict[str, str]
+    reconstructed: bool = False
+    note: str = ""
+    cards: Annotated[list[_DeckEntry], Field(min_length=1, max_length=40)]
+
+
+@dataclass(frozen=True, slots=True)
+class DeckSpec:
+    id: str
+    name: str
+    cards: tuple[Card, ...]
+    reconstructed: bool = False  # the distribution is not printed anywhere: say so to players
+    note: str = ""
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+
+def builtin_deck_ids() -> list[str]:
+    return sorted(
+        e.name.removesuffix(".json") for e in resource_dir("decks").iterdir() if e.name.endswith(".json")
+    )
+
+
+def load_deck(deck_id: str = "okazu-20") -> DeckSpec:
+    if deck_id not in builtin_deck_ids():
+        raise CardError(f"no deck called {deck_id!r} (known: {', '.join(builtin_deck_ids())})")
+    text = resource_dir("decks").joinpath(f"{deck_id}.json").read_text(encoding="utf-8")
+    try:
+        data = _DeckFile.model_validate(json.loads(text))
+        cards = tuple(
+            Card(base.kind, base.value, entry.reshuffle)
+            for entry in data.cards
+            for base in [Card.parse(entry.card)]
+            for _ in range(entry.count)
+        )
+    except (ValueError, ValidationError) as error:
+        raise CardError(f"deck {deck_id}: {error}") from None
+    return DeckSpec(data.id, data.name.get("en", data.id), cards, data.reconstructed, data.note)
+
+
+# -- the deck in play -------------------------------------------------------------
+
+
+class Deck(NamedTuple):
+    """The draw pile and discard pile as indices into ``spec.cards``; an immutable value."""
+
+    spec: DeckSpec
+    seed: str
+    draw_pile: tuple[int, ...]  # top card first
+    discards: tuple[int, ...]  # in the order they were flipped
+    shuffles: int  # how many shuffles have happened (the next one uses this number)
+
+    @classmethod
+    def new(cls, spec: DeckSpec, seed: str | int) -> Deck:
+        return cls(spec, str(seed), (), (), 0)._shuffled(tuple(range(spec.size)))
+
+    def _shuffled(self, cards: tuple[int, ...]) -> Deck:
+        # Sorting by random keys is a uniform shuffle (ties have probability ~0 and
+        # sorting is stable) and costs a third of random.shuffle's many randbelow calls.
+        key = random.Random(f"{self.seed}#{self.shuffles}").random
+        order = tuple(sorted(cards, key=lambda _: key()))
+        return Deck(self.spec, self.seed, order, (), self.shuffles + 1)
+
+    def draw(self) -> tuple[Card, Deck]:
+        """Flip the top card onto the discard pile (shuffling the discards first if the deck is out)."""
+        deck = self if self.draw_pile else self._shuffled(self.discards)
+        top = deck.draw_pile[0]
+        after = Deck(deck.spec, deck.seed, deck.draw_pile[1:], deck.discards + (top,), deck.shuffles)
+        return deck.spec.cards[top], after
+
+    def after_turn(self, card: Card) -> Deck:
+        """End of a turn: a reshuffle card sends all cards back into a new deck."""
+        if card.reshuffle:
+            return self._shuffled(tuple(range(self.spec.size)))
+        return self
+
+    @property
+    def remaining(self) -> int:
+        return len(self.draw_pile)
+
+    @property
+    def discard_cards(self) -> tuple[Card, ...]:
+        return tuple(self.spec.cards[i] for i in self.discards)
+
+    def unseen_counts(self) -> Counter[str]:
+        """Card codes still in the draw pile (what a player may count, not their order)."""
+        return Counter(self.spec.cards[i].code for i in self.draw_pile)

@@ -1,0 +1,173 @@
+"""Game records (``metrox-game/1``): read, validate, write and replay.
+
+A record is the cards flipped and each player's choice, turn by turn; it is all a
+game is, since every rule is deterministic given the cards.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+
+from metrox_desktop.engine.board import Board, UnknownReference
+from metrox_desktop.engine.cards import Card, CardError
+from metrox_desktop.engine.rules import IllegalChoice, TurnResult, play_turn
+from metrox_desktop.engine.scoring import score, winners
+from metrox_desktop.engine.state import GameState
+from metrox_desktop.maps.loader import MapError
+
+FORMAT = "metrox-game/1"
+MAX_RECORD_BYTES = 5_000_000
+
+PlayerName = Annotated[str, StringConstraints(min_length=1, max_length=100)]
+ChoiceText = Annotated[str, StringConstraints(max_length=10)]
+
+
+class TurnRecord(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    card: Annotated[str, StringConstraints(max_length=20)]
+    # A route letter (number, circled, star) or station reference (free) per player;
+    # null only when the card had no legal choice (a free circle on a full sheet).
+    choices: Annotated[list[ChoiceText | None], Field(max_length=99)]
+
+
+class GameRecord(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    format: Literal["metrox-game/1"]
+    map: Annotated[str, StringConstraints(min_length=1, max_length=200)]
+    players: Annotated[list[PlayerName], Field(min_length=1, max_length=99)]
+    turns: Annotated[list[TurnRecord], Field(max_length=10_000)]
+    # Optional, written by the app so a game can be dealt again; readers may ignore them.
+    deck: str | None = None
+    seed: str | None = None
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or breaks a rule; the message is one line."""
+
+
+def parse_record(text: str, source: str = "record") -> GameRecord:
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordError(f"{source}: too large for a game record")
+    try:
+        return GameRecord.model_validate(json.loads(text))
+    except (json.JSONDecodeError, RecursionError) as error:
+        raise RecordError(f"{source}: not valid JSON ({error})") from None
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "record"
+        raise RecordError(f"{source}: not a {FORMAT} record: {where}: {first['msg']}") from None
+
+
+def read_record(path: str | Path) -> GameRecord:
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_RECORD_BYTES:
+            raise RecordError(f"{path}: too large for a game record")
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise RecordError(f"{path}: cannot read ({error.__class__.__name__}: {error})") from None
+    return parse_record(text, str(path))
+
+
+def choice_text(board: Board, card: Card, choice: int | None) -> str | None:
+    """How a choice is written in a record: ``G`` for a route, ``G3`` for a station."""
+    if choice is None:
+        return None
+    return board.route_letters[choice] if card.takes_route else board.station_ref(choice)
+
+
+def parse_choice(board: Board, card: Card, text: str | None) -> int | None:
+    if text is None:
+        return None
+    return board.route_index(text) if card.takes_route else board.parse_station_ref(text)
+
+
+def make_record(game: GameState, turns: list[TurnResult], deck: str | None = None, seed: str | None = None) -> GameRecord:
+    board = game.board
+    return GameRecord(
+        format=FORMAT,
+        map=board.map_id,
+        players=list(game.players),
+        turns=[
+            TurnRecord(card=t.card.code, choices=[choice_text(board, t.card, m.choice) for m in t.moves])
+            for t in turns
+        ],
+        deck=deck,
+        seed=seed,
+    )
+
+
+def record_json(record: GameRecord) -> str:
+    return record.model_dump_json(indent=1, exclude_none=True) + "\n"
+
+
+def board_for(record: GameRecord) -> Board:
+    """The map a record names: a built-in map id or a map file path."""
+    try:
+        return Board.load(record.map)
+    except MapError as error:
+        raise RecordError(f"map {record.map!r}: {'; '.join(error.problems)}") from None
+
+
+def replay_turns(record: GameRecord, board: Board | None = None) -> Iterator[TurnResult]:
+    """Each turn of the record, played; raises RecordError naming the turn and player."""
+    game = GameState.new(board or board_for(record), record.players)
+    board = game.board
+    for number, turn in enumerate(record.turns, start=1):
+        try:
+            card = Card.parse(turn.card)
+        except CardError as error:
+            raise RecordError(f"turn {number}: {error}") from None
+        if game.finished:
+            raise RecordError(f"turn {number}: the game already ended after turn {game.turns_played}")
+        if len(turn.choices) != len(record.players):
+            raise RecordError(
+                f"turn {number}: {len(turn.choices)} choices for {len(record.players)} players"
+            )
+        choices: list[int | None] = []
+        for name, text in zip(record.players, turn.choices, strict=True):
+            try:
+                choices.append(parse_choice(board, card, text))
+            except UnknownReference as error:
+                raise RecordError(f"turn {number}, player {name}: {error}") from None
+        try:
+            result = play_turn(game, card, choices)
+        except IllegalChoice as error:
+            name = record.players[error.player or 0]
+            raise RecordError(f"turn {number}, player {name}: {card.code} on {turn.choices[error.player or 0]}: {error}") from None
+        game = result.game
+        yield result
+
+
+def replay(record: GameRecord, board: Board | None = None) -> GameState:
+    """The game state at the end of the record."""
+    game = GameState.new(board or board_for(record), record.players)
+    for result in replay_turns(record, game.board):
+        game = result.game
+    return game
+
+
+def result_json(game: GameState) -> dict[str, Any]:
+    """The ``replay --json`` object for a game (see RULINGS.md)."""
+    scores = [score(game.board, sheet) for sheet in game.sheets]
+    return {
+        "players": [
+            {
+                "name": name,
+                "completion_bonus": s.completion_bonus,
+                "intersection_bonus": s.intersection_bonus,
+                "empty_stations": s.empty_stations,
+                "penalty": s.penalty,
+                "total": s.total,
+                "completed": {letter: award.value for letter, award in s.completed},
+            }
+            for name, s in zip(game.players, scores, strict=True)
+        ],
+        "winners": [game.players[i] for i in winners(scores)],
+        "finished": game.finished,
+    }

@@ -1,0 +1,190 @@
+"""The rules of MetroX as pure functions (see ``shared/rules/RULINGS.md``).
+
+Questions (``legal_choices``, ``preview``) are separate from commands (``apply``,
+``play_turn``); none of them mutates anything.
+
+A *choice* is a route index for number, circled and star cards and a station index
+for a free circle; ``None`` only when the card has no legal choice at all (a free
+circle on a full sheet).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from collections.abc import Iterable, Sequence
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import Card, CardKind
+from metrox_desktop.engine.state import CIRCLE, EMPTY, Award, GameState, SheetState
+
+
+class IllegalChoice(ValueError):
+    """A choice the rules do not allow for this card and sheet."""
+
+    player: int | None = None  # set by play_turn: whose choice it was
+
+
+class GameOver(ValueError):
+    """A turn played after the game ended."""
+
+
+class Move(NamedTuple):
+    """What one player's choice did to their sheet."""
+
+    card: Card
+    choice: int | None
+    route: int | None  # the route whose indicator box was written, if any
+    stations: tuple[int, ...]  # stations filled, in the order they were written
+    mark: int  # what was written in them: CIRCLE or the star number
+    sheet: SheetState  # the sheet afterwards (before completion awards)
+
+
+class TurnResult(NamedTuple):
+    card: Card
+    moves: tuple[Move, ...]  # by player
+    completed: tuple[tuple[tuple[int, Award], ...], ...]  # by player: (route, award) this turn
+    game: GameState  # the game after the turn
+
+
+def legal_choices(board: Board, sheet: SheetState, card: Card) -> tuple[int, ...]:
+    """Sorted legal choices: routes with an empty indicator box, or empty stations."""
+    if card.kind is CardKind.FREE:
+        return tuple(s for s, mark in enumerate(sheet.marks) if mark == EMPTY)
+    return sheet.open_routes
+
+
+def stations_filled(board: Board, sheet: SheetState, card: Card, route: int) -> tuple[int, ...]:
+    """The stations a route card would fill on ``route``, Start first."""
+    marks = sheet.marks
+    kind = card.kind
+    if kind is CardKind.STAR:
+        for s in board.route_stations[route]:
+            if marks[s] == EMPTY:
+                return (s,)
+        return ()
+    limit = card.value
+    filled: list[int] = []
+    for s in board.route_stations[route]:
+        if marks[s] != EMPTY:
+            if filled and kind is CardKind.NUMBER:
+                break  # a number card stops at the next filled station
+            continue  # before the first empty station, or skipped by a circled card
+        filled.append(s)
+        if len(filled) == limit:
+            break
+    return tuple(filled)
+
+
+def apply(board: Board, sheet: SheetState, card: Card, choice: int | None) -> Move:
+    """One player's choice for ``card``; raises IllegalChoice if the rules forbid it."""
+    if card.kind is CardKind.FREE:
+        if choice is None:
+            if EMPTY in sheet.marks:
+                raise IllegalChoice("a free circle must circle an empty station")
+            return Move(card, None, None, (), CIRCLE, sheet)
+        if not 0 <= choice < board.station_count:
+            raise IllegalChoice(f"there is no station {choice}")
+        if sheet.marks[choice] != EMPTY:
+            raise IllegalChoice(f"station {'/'.join(board.station_refs(choice))} is not empty")
+        stations: tuple[int, ...] = (choice,)
+        return Move(card, choice, None, stations, CIRCLE, _write(sheet, stations, CIRCLE, sheet.indicators, sheet.open_routes))
+
+    if choice is None or not 0 <= choice < board.route_count:
+        raise IllegalChoice(f"{card.code} must be played on a route")
+    if choice not in sheet.open_routes:
+        raise IllegalChoice(f"route {board.route_letters[choice]} has no empty indicator box")
+    stations = stations_filled(board, sheet, card, choice)
+    mark = board.star_value(stations[0]) if card.kind is CardKind.STAR and stations else CIRCLE
+    old = sheet.indicators
+    written = old[choice] + (card.code,)
+    indicators = old[:choice] + (written,) + old[choice + 1 :]
+    open_routes = sheet.open_routes
+    if len(written) == board.indicator_counts[choice]:
+        open_routes = tuple(r for r in open_routes if r != choice)
+    return Move(card, choice, choice, stations, mark, _write(sheet, stations, mark, indicators, open_routes))
+
+
+def _write(
+    sheet: SheetState,
+    stations: tuple[int, ...],
+    mark: int,
+    indicators: tuple[tuple[str, ...], ...],
+    open_routes: tuple[int, ...],
+) -> SheetState:
+    marks = sheet.marks
+    filled = sheet.filled
+    if len(stations) == 1:  # the common case, and slicing is cheaper than a list copy
+        s = stations[0]
+        marks = marks[:s] + (mark,) + marks[s + 1 :]
+        filled |= 1 << s
+    elif stations:
+        changed = list(marks)
+        for s in stations:
+            changed[s] = mark
+            filled |= 1 << s
+        marks = tuple(changed)
+    return SheetState(marks, indicators, sheet.awards, filled, open_routes)
+
+
+def newly_complete(board: Board, sheet: SheetState, stations: Iterable[int] | None = None) -> tuple[int, ...]:
+    """Routes complete on the sheet that have no award yet, i.e. completed this turn.
+
+    With ``stations`` (those just filled), only the routes through them are checked:
+    a route without an award was incomplete before, so only a new mark can complete it.
+    """
+    filled = sheet.filled
+    masks = board.route_masks
+    awards = sheet.awards
+    if stations is None:
+        stations = range(board.station_count)
+    done: list[int] = []
+    for s in stations:
+        for r in board.station_routes[s]:
+            if awards[r] is None and filled & masks[r] == masks[r] and r not in done:
+                done.append(r)
+    return tuple(sorted(done)) if len(done) > 1 else tuple(done)
+
+
+def play_turn(game: GameState, card: Card, choices: Sequence[int | None]) -> TurnResult:
+    """Every player applies ``card`` with their choice; then routes completed this
+    turn are awarded: the crown if nobody completed it in an earlier turn (shared by
+    all who complete it together), otherwise the diamond."""
+    if game.finished:
+        raise GameOver(f"the game ended after turn {game.turns_played}")
+    if len(choices) != len(game.players):
+        raise IllegalChoice(f"{len(choices)} choices for {len(game.players)} players")
+    board = game.board
+    claimed = game.claimed
+    moves: list[Move] = []
+    sheets: list[SheetState] = []
+    completed: list[tuple[tuple[int, Award], ...]] = []
+    claimed_now: tuple[int, ...] = ()
+    for player, choice in enumerate(choices):
+        try:
+            move = apply(board, game.sheets[player], card, choice)
+        except IllegalChoice as error:
+            error.player = player
+            raise
+        moves.append(move)
+        sheet = move.sheet
+        done = newly_complete(board, sheet, move.stations) if move.stations else ()
+        if done:
+            # Awards depend only on earlier turns, so each sheet can be settled in turn.
+            awards = list(sheet.awards)
+            for r in done:
+                awards[r] = Award.LATER if r in claimed else Award.FIRST
+            sheet = SheetState(sheet.marks, sheet.indicators, tuple(awards), sheet.filled, sheet.open_routes)
+            claimed_now += done
+            completed.append(tuple((r, awards[r]) for r in done))  # type: ignore[misc]
+        else:
+            completed.append(())
+        sheets.append(sheet)
+    after = GameState(
+        board,
+        game.players,
+        tuple(sheets),
+        game.turns_played + 1,
+        claimed.union(claimed_now) if claimed_now else claimed,
+    )
+    return TurnResult(card, tuple(moves), tuple(completed), after)

@@ -1,0 +1,82 @@
+"""End-of-game scoring: the breakdown, standings with the tie-break, solo rank."""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.state import Award, SheetState
+
+# (fewest empty stations for this penalty, penalty): 0-5 -> 0, 6 -> 1, ..., 21+ -> 10
+_PENALTY_STEPS = ((0, 0), (6, 1), (7, 2), (8, 3), (9, 4), (11, 5), (13, 6), (15, 7), (17, 8), (19, 9), (21, 10))
+_PENALTY_FROM = [start for start, _ in _PENALTY_STEPS]
+
+
+def penalty_for(empty_stations: int) -> int:
+    """Emp.P for X empty stations, from the rulebook's table."""
+    if empty_stations < 0:
+        raise ValueError("a sheet cannot have fewer than 0 empty stations")
+    return _PENALTY_STEPS[bisect_right(_PENALTY_FROM, empty_stations) - 1][1]
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    completion_bonus: int  # Comp.B: crowns and diamonds circled
+    intersection_bonus: int  # Cross.B: numbers written by star cards
+    empty_stations: int  # X
+    penalty: int  # Emp.P
+    completed: tuple[tuple[str, Award], ...]  # (route letter, award), alphabetical
+
+    @property
+    def total(self) -> int:
+        return self.completion_bonus + self.intersection_bonus - self.penalty
+
+
+def score(board: Board, sheet: SheetState) -> Score:
+    completion = 0
+    completed: list[tuple[str, Award]] = []
+    for r, award in enumerate(sheet.awards):
+        if award is not None:
+            completion += board.first_bonus[r] if award is Award.FIRST else board.later_bonus[r]
+            completed.append((board.route_letters[r], award))
+    empty = sheet.empty_stations()
+    return Score(
+        completion_bonus=completion,
+        intersection_bonus=sum(m for m in sheet.marks if m > 0),
+        empty_stations=empty,
+        penalty=penalty_for(empty),
+        completed=tuple(sorted(completed)),
+    )
+
+
+def winners(scores: Sequence[Score]) -> tuple[int, ...]:
+    """Indices of the winners: highest total, then fewest empty stations; ties share."""
+    best = max((s.total, -s.empty_stations) for s in scores)
+    return tuple(i for i, s in enumerate(scores) if (s.total, -s.empty_stations) == best)
+
+
+@dataclass(frozen=True, slots=True)
+class SoloRank:
+    key: str  # stable id, for translations and statistics
+    text: str  # the rulebook's words
+
+
+SOLO_RANKS = (  # (lowest total, rank), best first
+    (50, SoloRank("genius", "You are either a genius or have unspeakably good luck.")),
+    (40, SoloRank("professional", "You possess professional level skill.")),
+    (30, SoloRank("advanced", "You are at an advanced level.")),
+    (20, SoloRank("intermediate", "You are at an intermediate level.")),
+    (10, SoloRank("average", "You have average level skill.")),
+    (5, SoloRank("some-practice", "You need some practice.")),
+    (1, SoloRank("practice", "You really need some practice.")),
+)
+MISREAD = SoloRank("misread", "It is possible that you may have gotten some rules incorrect.")
+
+
+def solo_rank(total: int) -> SoloRank:
+    for lowest, rank in SOLO_RANKS:
+        if total >= lowest:
+            return rank
+    return MISREAD

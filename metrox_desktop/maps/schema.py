@@ -1,0 +1,124 @@
+"""The map file format (`metrox-map/1`) as pydantic models.
+
+A map file is plain JSON describing one printed sheet: its stations (boxes), its
+routes (topology *and* how they are drawn), labels and score boxes. Coordinates are
+in sheet units (the printed sheet's pixels), origin top-left, y down.
+
+Station ids are the sheet's grid names (row letter + column, ``A1`` top-left). Players
+never see them: game records and the app name a station by route letter and position
+(``G3``), see :mod:`metrox_desktop.engine.board`.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+
+FORMAT = "metrox-map/1"
+
+# Bounds keep hostile files (huge numbers, giant lists) from reaching geometry code.
+Coordinate = Annotated[float, Field(ge=-10_000, le=10_000, allow_inf_nan=False)]
+Length = Annotated[float, Field(gt=0, le=10_000, allow_inf_nan=False)]
+Colour = Annotated[str, StringConstraints(pattern=r"^#[0-9a-fA-F]{6}$")]
+StationId = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_-]{1,16}$")]
+RouteLetter = Annotated[str, StringConstraints(pattern=r"^[A-Z]$")]
+ShortText = Annotated[str, StringConstraints(max_length=200)]
+
+LinePattern = Literal[
+    "plain",  # one solid colour
+    "centre-stripe",  # solid with a darker centre stripe
+    "double-stripe",  # two coloured stripes with a light centre line
+    "dots",  # white dots along the line
+    "dark-dots",  # dark dots along the line
+    "dashes",  # light dashes along the line
+    "dash-dot",  # a dark dash-dot centre line
+    "dash-dot-dot",  # a dark dash-dot-dot centre line
+    "triangles",  # white arrowheads pointing along the line
+    "stars",  # white stars along the line
+]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Text(_Model):
+    """A display text in English and Japanese."""
+
+    en: ShortText
+    ja: ShortText = ""
+
+
+class Point(_Model):
+    x: Coordinate
+    y: Coordinate
+
+
+class Box(_Model):
+    """An axis-aligned box given by its centre and size."""
+
+    x: Coordinate
+    y: Coordinate
+    w: Length
+    h: Length
+
+
+class Sheet(_Model):
+    width: Length
+    height: Length
+    background: Colour = "#d5ecec"
+
+
+class Station(_Model):
+    id: StationId
+    x: Coordinate
+    y: Coordinate
+    size: Length = 40
+
+
+class Route(_Model):
+    letter: RouteLetter
+    name: Text
+    colour: Colour
+    pattern: LinePattern
+    first_bonus: Annotated[int, Field(ge=1, le=99)]
+    later_bonus: Annotated[int, Field(ge=1, le=99)]
+    # Indicator boxes, leftmost (filled first) to rightmost.
+    indicators: Annotated[list[Box], Field(min_length=1, max_length=4)]
+    # The round badge with the route letter, the route name and the bonus icons.
+    badge: Point
+    name_at: Point
+    bonus_at: Point
+    # Station ids from Start (nearest the indicator boxes) to End.
+    stations: Annotated[list[StationId], Field(min_length=1, max_length=200)]
+    # The drawn centre-line, from the indicator boxes through every station in order
+    # (extra points are bends).
+    path: Annotated[list[Point], Field(min_length=2, max_length=2000)]
+
+
+class Label(_Model):
+    text: Text
+    x: Coordinate
+    y: Coordinate
+    size: Length = 20
+    role: Literal["title", "note"] = "note"
+
+
+class ScoreBoxes(_Model):
+    completion: Box  # Comp.B
+    intersection: Box  # Cross.B
+    penalty: Box  # Emp.P
+    empty: Box  # X, the number of empty stations
+    total: Box
+
+
+class MapFile(_Model):
+    format: Literal["metrox-map/1"]
+    id: Annotated[str, StringConstraints(pattern=r"^[a-z0-9_-]{1,40}$")]
+    name: Text
+    sheet: Sheet
+    stations: Annotated[list[Station], Field(min_length=1, max_length=2000)]
+    routes: Annotated[list[Route], Field(min_length=1, max_length=26)]
+    labels: Annotated[list[Label], Field(max_length=200)] = []
+    score_boxes: ScoreBoxes
