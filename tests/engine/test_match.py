@@ -1,0 +1,101 @@
+"""A match in progress: flip, choose, undo by keeping values, resolve, save and resume."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.match import Match, MatchError, Phase
+from metrox_desktop.engine.records import parse_record, record_json
+from metrox_desktop.engine.rules import IllegalChoice, legal_choices
+
+
+@pytest.fixture(scope="module")
+def tokyo() -> Board:
+    return Board.load("tokyo")
+
+
+def play_out(match: Match, rng: random.Random) -> Match:
+    while match.phase is not Phase.OVER:
+        match = match.flip()
+        assert match.card is not None
+        for player in range(len(match.game.players)):
+            options = legal_choices(match.board, match.game.sheets[player], match.card)
+            match = match.choose(player, rng.choice(options) if options else None)
+        match = match.resolve()
+    return match
+
+
+def test_a_match_walks_through_its_phases(tokyo: Board) -> None:
+    match = Match.new(tokyo, ["Ann"], load_deck(), seed="walk")
+    assert match.phase is Phase.FLIP and match.turn == 0
+    flipped = match.flip()
+    assert flipped.phase is Phase.CHOOSE and flipped.turn == 1
+    assert flipped.deck.remaining == 19
+    with pytest.raises(MatchError):
+        flipped.flip()  # one card at a time
+    with pytest.raises(MatchError):
+        match.choose(0, 0)  # nothing to choose before a flip
+
+
+def test_the_same_seed_deals_the_same_cards(tokyo: Board) -> None:
+    def cards(seed: str) -> list[str]:
+        match = Match.new(tokyo, ["Ann"], load_deck(), seed=seed)
+        return [t.card.code for t in play_out(match, random.Random(0)).history]
+
+    assert cards("same") == cards("same")
+    assert cards("same") != cards("other")
+
+
+def test_a_choice_can_be_revised_until_the_turn_resolves(tokyo: Board) -> None:
+    match = Match.new(tokyo, ["Ann", "Bo"], load_deck(), seed=3).flip()
+    assert match.card is not None
+    first, second = legal_choices(tokyo, match.game.sheets[0], match.card)[:2]
+    match = match.choose(0, first).choose(0, second)
+    with pytest.raises(MatchError, match="waiting for Bo"):
+        match.resolve()
+    match = match.choose(1, first).resolve()
+    assert [m.choice for m in match.history[-1].moves] == [second, first]
+
+
+def test_an_illegal_choice_is_refused_and_changes_nothing(tokyo: Board) -> None:
+    match = Match.new(tokyo, ["Ann"], load_deck(), seed=4).flip()
+    assert match.card is not None
+    bad = -1 if match.card.takes_route else tokyo.station_count
+    with pytest.raises(IllegalChoice):
+        match.choose(0, bad)
+    assert match.chosen == frozenset()
+
+
+def test_a_finished_match_ends_with_every_indicator_box_filled(tokyo: Board) -> None:
+    match = play_out(Match.new(tokyo, ["Ann", "Bo", "Cy"], load_deck(), seed=5), random.Random(5))
+    assert match.phase is Phase.OVER
+    assert all(s.indicators_used() == tokyo.total_indicators for s in match.game.sheets)
+    with pytest.raises(MatchError):
+        match.flip()
+
+
+def test_a_saved_record_resumes_to_the_same_match(tokyo: Board) -> None:
+    match = Match.new(tokyo, ["Ann", "Bo"], load_deck(), seed="resume")
+    rng = random.Random(9)
+    for _ in range(10):
+        match = match.flip()
+        assert match.card is not None
+        for p in range(2):
+            match = match.choose(p, rng.choice(legal_choices(tokyo, match.game.sheets[p], match.card)))
+        match = match.resolve()
+    record = parse_record(record_json(match.record()))
+    resumed = Match.resume(record, tokyo, load_deck())
+    assert resumed.game == match.game
+    assert resumed.deck == match.deck  # the next card dealt is the same too
+    assert resumed.flip().card == match.flip().card
+
+
+def test_a_record_from_another_deal_does_not_resume(tokyo: Board) -> None:
+    match = play_out(Match.new(tokyo, ["Ann"], load_deck(), seed="one"), random.Random(1))
+    record = match.record().model_copy(update={"seed": "two"})
+    with pytest.raises(MatchError, match="turn 1"):
+        Match.resume(record, tokyo, load_deck())
