@@ -82,13 +82,18 @@ class Route(_Model):
     name: Text
     colour: Colour
     pattern: LinePattern
+    # Colour of the pattern's marks (dots, dashes, stars...); default: white for light
+    # marks, a darker shade of ``colour`` for the "dark-*"/"dash-dot*" patterns.
+    accent: Colour | None = None
     first_bonus: Annotated[int, Field(ge=1, le=99)]
     later_bonus: Annotated[int, Field(ge=1, le=99)]
     # Indicator boxes, leftmost (filled first) to rightmost.
     indicators: Annotated[list[Box], Field(min_length=1, max_length=4)]
     # The round badge with the route letter, the route name and the bonus icons.
     badge: Point
-    name_at: Point
+    name_at: Point  # left end of the printed name, vertical centre of its first line
+    # The name as printed when it differs from ``name.en`` (e.g. with line breaks).
+    name_label: ShortText | None = None
     bonus_at: Point
     # Station ids from Start (nearest the indicator boxes) to End.
     stations: Annotated[list[StationId], Field(min_length=1, max_length=200)]
@@ -111,6 +116,7 @@ class ScoreBoxes(_Model):
     penalty: Box  # Emp.P
     empty: Box  # X, the number of empty stations
     total: Box
+    name: Box | None = None  # the player's name box (Osaka)
 
 
 class MapFile(_Model):

@@ -1,0 +1,642 @@
+"""The drawn pieces of a sheet: dumb graphics items with setters and signals.
+
+Every item builds its painter paths when it is made or when a setter changes what it
+shows; ``paint()`` only draws them. Items know nothing of the game: the scene
+(:mod:`metrox_desktop.ui.scene`) tells them what to show and turns their signals
+into route and station indices.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+INK = QColor("#2b2b2b")  # pencil marks and printed text
+GHOST = QColor(30, 110, 220, 150)  # what a choice would write
+HIGHLIGHT = QColor(255, 200, 0, 170)  # enabled / completing routes and stations
+BOX_BORDER = QColor("#7d8a8a")
+FONT_FAMILY = "DejaVu Sans"
+
+# Mark values (same meaning as metrox_desktop.engine.state, not imported to keep items dumb).
+EMPTY = 0
+CIRCLE = -1
+
+
+def font(pixels: float, bold: bool = False) -> QFont:
+    f = QFont(FONT_FAMILY)
+    f.setPixelSize(max(1, round(pixels)))
+    f.setBold(bold)
+    return f
+
+
+def star_path(cx: float, cy: float, radius: float, angle: float = -90.0) -> QPainterPath:
+    """A five-pointed star centred on (cx, cy), first point towards ``angle`` degrees."""
+    poly = QPolygonF()
+    for k in range(10):
+        r = radius if k % 2 == 0 else radius * 0.45
+        a = math.radians(angle + 36 * k)
+        poly.append(QPointF(cx + r * math.cos(a), cy + r * math.sin(a)))
+    path = QPainterPath()
+    path.addPolygon(poly)
+    path.closeSubpath()
+    return path
+
+
+def triangle_path(cx: float, cy: float, size: float, angle: float) -> QPainterPath:
+    """An arrowhead centred on (cx, cy) pointing towards ``angle`` degrees."""
+    a = math.radians(angle)
+    ux, uy = math.cos(a), math.sin(a)
+    nx, ny = -uy, ux
+    tip = QPointF(cx + ux * size * 0.5, cy + uy * size * 0.5)
+    left = QPointF(cx - ux * size * 0.5 + nx * size * 0.42, cy - uy * size * 0.5 + ny * size * 0.42)
+    right = QPointF(
+        cx - ux * size * 0.5 - nx * size * 0.42, cy - uy * size * 0.5 - ny * size * 0.42
+    )
+    path = QPainterPath()
+    path.addPolygon(QPolygonF([tip, left, right]))
+    path.closeSubpath()
+    return path
+
+
+def text_path(text: str, f: QFont, cx: float, cy: float) -> QPainterPath:
+    """Text as a path centred on (cx, cy): exact at any zoom and in SVG/PDF."""
+    path = QPainterPath()
+    path.addText(0, 0, f, text)
+    rect = path.boundingRect()
+    path.translate(cx - rect.center().x(), cy - rect.center().y())
+    return path
+
+
+def mark_path(mark: int | str, rect: QRectF) -> tuple[QPainterPath, QPainterPath]:
+    """(outline, filled) paths for a station mark or an indicator code inside ``rect``."""
+    outline = QPainterPath()
+    filled = QPainterPath()
+    c = rect.center()
+    size = min(rect.width(), rect.height())
+    if mark == CIRCLE:
+        outline.addEllipse(c, size * 0.34, size * 0.34)
+    elif isinstance(mark, int) and mark > 0:
+        filled = text_path(str(mark), font(size * 0.55, bold=True), c.x(), c.y())
+    elif isinstance(mark, str) and mark:
+        if mark == "star":
+            outline = star_path(c.x(), c.y(), size * 0.36)
+        elif mark.startswith("circled-"):
+            outline.addEllipse(c, size * 0.36, size * 0.36)
+            filled = text_path(
+                mark.removeprefix("circled-"), font(size * 0.45, bold=True), c.x(), c.y()
+            )
+        else:
+            filled = text_path(mark, font(size * 0.55, bold=True), c.x(), c.y())
+    return outline, filled
+
+
+def draw_mark(
+    painter: QPainter, paths: tuple[QPainterPath, QPainterPath], colour: QColor, width: float
+) -> None:
+    outline, filled = paths
+    if not outline.isEmpty():
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawPath(outline)
+    if not filled.isEmpty():
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawPath(filled)
+
+
+class SheetItem(QGraphicsObject):
+    """Base for the pieces a player can point at: reports hover and clicks, nothing else."""
+
+    hovered = Signal(bool)
+    clicked = Signal(QPointF)  # scene position of the click
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self._hover = False
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+        self.hovered.emit(True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
+        self.hovered.emit(False)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()  # so the release comes here
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.shape().contains(event.pos()):
+            self.clicked.emit(event.scenePos())
+
+
+class RouteItem(SheetItem):
+    """One route's drawn stripe with its pattern."""
+
+    def __init__(
+        self,
+        points: Sequence[tuple[float, float]],
+        width: float,
+        colour: str,
+        pattern: str,
+        accent: str | None,
+        marks: Sequence[tuple[float, float, float]],
+        hit_area: Sequence[Sequence[tuple[float, float]]],
+    ) -> None:
+        super().__init__()
+        self._colour = QColor(colour)
+        self._width = width
+        self._pattern = pattern
+        self._line = QPainterPath(QPointF(*points[0]))
+        for p in points[1:]:
+            self._line.lineTo(QPointF(*p))
+        self._accent = QColor(accent) if accent else self._default_accent(pattern)
+        self._marks = QPainterPath()
+        for x, y, angle in marks:
+            if pattern in ("dots", "dark-dots"):
+                self._marks.addEllipse(QPointF(x, y), width * 0.2, width * 0.2)
+            elif pattern == "triangles":
+                self._marks.addPath(triangle_path(x, y, width * 0.62, angle))
+            elif pattern == "stars":
+                self._marks.addPath(star_path(x, y, width * 0.42, angle - 90))
+        self._shape = QPainterPath()
+        self._shape.setFillRule(Qt.FillRule.WindingFill)
+        for ring in hit_area:
+            self._shape.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
+            self._shape.closeSubpath()
+        stroker = QPainterPathStroker()
+        stroker.setWidth(width * 3)
+        self._bounds = (
+            stroker.createStroke(self._line).boundingRect().united(self._shape.boundingRect())
+        )
+        self._emphasis = "normal"
+        self._flash = 0.0
+
+    def _default_accent(self, pattern: str) -> QColor:
+        if pattern in ("dark-dots", "dash-dot", "dash-dot-dot"):
+            return self._colour.darker(260)
+        if pattern == "centre-stripe":
+            return self._colour.darker(135)
+        if pattern == "double-stripe":
+            return QColor("#f3ead2")
+        return QColor("#ffffff")
+
+    # -- setters -----------------------------------------------------------------------
+    @property
+    def emphasis(self) -> str:
+        return self._emphasis
+
+    def set_emphasis(self, emphasis: str) -> None:
+        """ "normal", "highlight" (a glow behind the line) or "dim" (faded)."""
+        if emphasis != self._emphasis:
+            self._emphasis = emphasis
+            self.setOpacity(0.25 if emphasis == "dim" else 1.0)
+            self.update()
+
+    def set_flash(self, level: float) -> None:
+        self._flash = level
+        self.update()
+
+    # -- Qt virtuals -------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return self._shape
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        flat = Qt.PenCapStyle.FlatCap
+        join = Qt.PenJoinStyle.MiterJoin
+        glow = 0.0
+        if self._emphasis == "highlight":
+            glow = 1.0
+        if self._hover:
+            glow = max(glow, 0.6)
+        glow = max(glow, self._flash)
+        if glow > 0:
+            colour = QColor(HIGHLIGHT)
+            colour.setAlphaF(HIGHLIGHT.alphaF() * glow)
+            painter.setPen(
+                QPen(
+                    colour, self._width * 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, join
+                )
+            )
+            painter.drawPath(self._line)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(self._colour, self._width, Qt.PenStyle.SolidLine, flat, join))
+        painter.drawPath(self._line)
+        pattern = self._pattern
+        if pattern in ("centre-stripe", "double-stripe", "dashes", "dash-dot", "dash-dot-dot"):
+            share = {"centre-stripe": 0.34, "double-stripe": 0.26, "dashes": 0.3}.get(pattern, 0.24)
+            pen = QPen(self._accent, self._width * share, Qt.PenStyle.SolidLine, flat, join)
+            if pattern == "dashes":
+                pen.setDashPattern([5.0, 4.0])
+            elif pattern == "dash-dot":
+                pen.setDashPattern([9.0, 4.0, 2.0, 4.0])
+            elif pattern == "dash-dot-dot":
+                pen.setDashPattern([9.0, 3.5, 2.0, 3.5, 2.0, 3.5])
+            painter.setPen(pen)
+            painter.drawPath(self._line)
+        if not self._marks.isEmpty():
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self._accent)
+            painter.drawPath(self._marks)
+
+
+class BoxItem(SheetItem):
+    """A writable box (station or indicator): white square, a mark, a ghost mark."""
+
+    def __init__(self, x: float, y: float, w: float, h: float) -> None:
+        super().__init__()
+        self._rect = QRectF(x - w / 2, y - h / 2, w, h)
+        self._value: int | str = EMPTY
+        self._ghost: int | str = EMPTY
+        self._paths = mark_path(EMPTY, self._rect)
+        self._ghost_paths = self._paths
+        self._highlighted = False
+        self._dashed_diagonal = False
+
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    @property
+    def value(self) -> int | str:
+        return self._value
+
+    @property
+    def ghost(self) -> int | str:
+        return self._ghost
+
+    @property
+    def highlighted(self) -> bool:
+        return self._highlighted
+
+    def _set_value(self, value: int | str) -> None:
+        if value != self._value:
+            self._value = value
+            self._paths = mark_path(value, self._rect)
+            self.update()
+
+    def _set_ghost(self, ghost: int | str) -> None:
+        if ghost != self._ghost:
+            self._ghost = ghost
+            self._ghost_paths = mark_path(ghost, self._rect)
+            self.update()
+
+    def set_highlighted(self, on: bool) -> None:
+        if on != self._highlighted:
+            self._highlighted = on
+            self.update()
+
+    def set_dashed_diagonal(self, on: bool) -> None:
+        """The dotted stroke across a station that is the End of two routes (Osaka P/Y)."""
+        self.prepareGeometryChange()
+        self._dashed_diagonal = on
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        grow = self._rect.width() * 0.3 if self._dashed_diagonal else 3.0
+        return self._rect.adjusted(-grow, -grow, grow, grow)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self._rect)
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor("#fff3b0") if self._highlighted else QColor("#ffffff")
+        border = QPen(
+            QColor("#e0a800") if self._highlighted else BOX_BORDER,
+            2.5 if self._highlighted else 1.2,
+        )
+        if self._hover:
+            border = QPen(QColor("#1e6edc"), 2.2)
+        painter.setPen(border)
+        painter.setBrush(QBrush(fill))
+        painter.drawRect(self._rect)
+        if self._dashed_diagonal:
+            pen = QPen(QColor("#6fb8b0"), 1.2, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            g = self._rect.width() * 0.25
+            painter.drawLine(
+                self._rect.topLeft() - QPointF(g, g), self._rect.bottomRight() + QPointF(g, g)
+            )
+        draw_mark(painter, self._paths, INK, self._rect.width() * 0.065)
+        if self._ghost != EMPTY:
+            draw_mark(painter, self._ghost_paths, GHOST, self._rect.width() * 0.065)
+
+
+class StationItem(BoxItem):
+    """A station box: ``mark`` is EMPTY, CIRCLE or a star number."""
+
+    @property
+    def mark(self) -> int:
+        return int(self._value)
+
+    def set_mark(self, mark: int) -> None:
+        self._set_value(mark)
+
+    def set_ghost(self, mark: int) -> None:
+        self._set_ghost(mark)
+
+
+class IndicatorItem(BoxItem):
+    """An indicator box: ``code`` is "" or a card code ("4", "circled-2", "star")."""
+
+    def __init__(self, x: float, y: float, w: float, h: float) -> None:
+        super().__init__(x, y, w, h)
+        self._value = ""
+        self._ghost = ""
+
+    @property
+    def code(self) -> str:
+        return str(self._value)
+
+    def set_code(self, code: str | None) -> None:
+        self._set_value(code or "")
+
+    def set_ghost(self, code: str | None) -> None:
+        self._set_ghost(code or "")
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        self.setOpacity(0.45 if dimmed else 1.0)
+
+
+class BadgeItem(SheetItem):
+    """The round badge with a route's letter."""
+
+    def __init__(self, x: float, y: float, radius: float, letter: str, colour: str) -> None:
+        super().__init__()
+        self._centre = QPointF(x, y)
+        self._radius = radius
+        self._colour = QColor(colour)
+        self._letter = text_path(letter, font(radius * 1.25, bold=True), x, y)
+
+    def boundingRect(self) -> QRectF:
+        r = self._radius + 3
+        return QRectF(self._centre.x() - r, self._centre.y() - r, 2 * r, 2 * r)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(self._centre, self._radius, self._radius)
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#1e6edc"), 2) if self._hover else QPen(QColor("#ffffff"), 1.5))
+        painter.setBrush(self._colour)
+        painter.drawEllipse(self._centre, self._radius, self._radius)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawPath(self._letter)
+
+
+class TextItem(SheetItem):
+    """Printed text (a route name); lines left-aligned from ``(x, y)`` = left, first line's middle."""
+
+    def __init__(
+        self, x: float, y: float, text: str, pixels: float, colour: str = "#3a3a3a"
+    ) -> None:
+        super().__init__()
+        self._path = QPainterPath()
+        f = font(pixels)
+        for k, line in enumerate(text.split("\n")):
+            p = QPainterPath()
+            p.addText(0, 0, f, line)
+            # baseline so the line's x-height centre sits on y + k * line height
+            p.translate(x, y + k * pixels * 1.15 + pixels * 0.36)
+            self._path.addPath(p)
+        self._colour = QColor(colour)
+        self._text = text
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-2, -2, 2, 2)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.boundingRect())
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#1e6edc") if self._hover else self._colour)
+        painter.drawPath(self._path)
+
+
+def crown_path(cx: float, cy: float, size: float) -> QPainterPath:
+    w, h = size, size * 0.8
+    left, top = cx - w / 2, cy - h / 2
+    poly = QPolygonF(
+        [
+            QPointF(left, top + h),
+            QPointF(left, top),
+            QPointF(left + w * 0.25, top + h * 0.35),
+            QPointF(left + w * 0.5, top - h * 0.05),
+            QPointF(left + w * 0.75, top + h * 0.35),
+            QPointF(left + w, top),
+            QPointF(left + w, top + h),
+        ]
+    )
+    path = QPainterPath()
+    path.addPolygon(poly)
+    path.closeSubpath()
+    return path
+
+
+def diamond_path(cx: float, cy: float, size: float) -> QPainterPath:
+    r = size / 2
+    path = QPainterPath()
+    path.addPolygon(
+        QPolygonF(
+            [QPointF(cx, cy - r), QPointF(cx + r, cy), QPointF(cx, cy + r), QPointF(cx - r, cy)]
+        )
+    )
+    path.closeSubpath()
+    return path
+
+
+class BonusItem(SheetItem):
+    """The crown (first completion) and diamond (later), their values and pencil marks."""
+
+    DIAMOND_OFFSET = QPointF(26, 9)
+
+    def __init__(self, x: float, y: float, first: int, later: int, size: float = 24) -> None:
+        super().__init__()
+        self._crown_at = QPointF(x, y)
+        self._diamond_at = QPointF(x, y) + self.DIAMOND_OFFSET
+        self._size = size
+        self._crown = crown_path(x, y, size)
+        self._diamond = diamond_path(self._diamond_at.x(), self._diamond_at.y(), size * 1.05)
+        self._first = text_path(str(first), font(size * 0.85, bold=False), x, y + size * 0.02)
+        self._later = text_path(
+            str(later), font(size * 0.85), self._diamond_at.x(), self._diamond_at.y()
+        )
+        self._award: str | None = None
+        self._crossed = False
+
+    @property
+    def award(self) -> str | None:
+        return self._award
+
+    @property
+    def crossed(self) -> bool:
+        return self._crossed
+
+    def set_award(self, award: str | None, crossed: bool = False) -> None:
+        """``award`` "first" circles the crown, "later" the diamond; ``crossed`` strikes the crown."""
+        if (award, crossed) != (self._award, self._crossed):
+            self._award, self._crossed = award, crossed
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        s = self._size
+        return QRectF(
+            self._crown_at.x() - s,
+            self._crown_at.y() - s,
+            s * 3 + self.DIAMOND_OFFSET.x(),
+            s * 2.4 + 12,
+        )
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addPath(self._crown)
+        path.addPath(self._diamond)
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#8c8c8c"))
+        painter.drawPath(self._diamond)
+        painter.setBrush(QColor("#f6d74a"))
+        painter.drawPath(self._crown)
+        painter.setBrush(QColor("#5b5b5b"))
+        painter.drawPath(self._later)
+        painter.setBrush(QColor("#c99a12"))
+        painter.drawPath(self._first)
+        pen = QPen(INK, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        r = self._size * 0.72
+        if self._award == "first":
+            painter.drawEllipse(self._crown_at, r, r)
+        elif self._award == "later":
+            painter.drawEllipse(self._diamond_at, r, r)
+        if self._crossed:
+            c = self._crown_at
+            painter.drawLine(c + QPointF(-r, -r), c + QPointF(r, r))
+            painter.drawLine(c + QPointF(-r, r), c + QPointF(r, -r))
+
+
+class ScoreBoxItem(QGraphicsObject):
+    """A score box ("Comp.B", "Total"...) with the number written in it."""
+
+    def __init__(self, x: float, y: float, w: float, h: float, title: str) -> None:
+        super().__init__()
+        self._rect = QRectF(x - w / 2, y - h / 2, w, h)
+        self._title_text = title
+        self._title = QPainterPath()
+        self._title.addText(
+            self._rect.left() + 5, self._rect.top() + 17, font(14, bold=True), title
+        )
+        self._value: int | None = None
+        self._value_path = QPainterPath()
+
+    @property
+    def value(self) -> int | None:
+        return self._value
+
+    def set_value(self, value: int | None) -> None:
+        if value != self._value:
+            self._value = value
+            c = self._rect.center()
+            size = min(self._rect.height() * 0.45, 40)
+            self._value_path = (
+                QPainterPath()
+                if value is None
+                else text_path(str(value), font(size, bold=True), c.x(), c.y() + 6)
+            )
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(BOX_BORDER, 1.2))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawRect(self._rect)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#4a4a4a"))
+        painter.drawPath(self._title)
+        painter.setBrush(INK)
+        painter.drawPath(self._value_path)
+
+
+class PrintItem(QGraphicsObject):
+    """Fixed print: the map title (outlined letters) and the score operators."""
+
+    def __init__(
+        self, path: QPainterPath, fill: QColor | None, outline: QColor | None, width: float = 1.0
+    ) -> None:
+        super().__init__()
+        self._path = path
+        self._fill = fill
+        self._outline = outline
+        self._width = width
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(
+            -self._width, -self._width, self._width, self._width
+        )
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self._outline, self._width) if self._outline else Qt.PenStyle.NoPen)
+        painter.setBrush(self._fill if self._fill else Qt.BrushStyle.NoBrush)
+        painter.drawPath(self._path)

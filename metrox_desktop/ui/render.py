@@ -1,0 +1,119 @@
+"""Draw a sheet to a PNG, SVG or PDF file without opening a window.
+
+Used by ``metrox-desktop maps render`` and by the app's export and print. Needs a
+QApplication (QGraphicsScene is a widgets class); :func:`ensure_app` makes one on the
+offscreen platform when none exists.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtWidgets import QApplication, QGraphicsScene
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.scoring import Score
+from metrox_desktop.engine.state import SheetState
+
+FORMATS = ("png", "svg", "pdf")
+
+
+class RenderError(ValueError):
+    """The image cannot be written (unknown format, unwritable path)."""
+
+
+def ensure_app() -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QApplication([])
+    assert isinstance(app, QApplication)
+    return app
+
+
+def format_of(path: str | Path) -> str:
+    suffix = Path(path).suffix.lower().lstrip(".")
+    if suffix not in FORMATS:
+        raise RenderError(f"{path}: cannot tell the image format; use a .png, .svg or .pdf name")
+    return suffix
+
+
+def render_scene(
+    scene: QGraphicsScene, path: str | Path, scale: float = 2.0, greyscale: bool = False
+) -> None:
+    """Write the whole scene (its sceneRect) to ``path``; the format comes from the suffix."""
+    fmt = format_of(path)
+    rect = scene.sceneRect()
+    target = str(path)
+    if fmt == "png":
+        image = QImage(
+            QSize(round(rect.width() * scale), round(rect.height() * scale)),
+            QImage.Format.Format_ARGB32,
+        )
+        image.fill(QColor("#ffffff"))
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        scene.render(painter, QRectF(0, 0, image.width(), image.height()), rect)
+        painter.end()
+        if greyscale:
+            image = image.convertToFormat(QImage.Format.Format_Grayscale8)
+        if not image.save(target, "PNG"):
+            raise RenderError(f"{path}: cannot write the image")
+    elif fmt == "svg":
+        from PySide6.QtSvg import QSvgGenerator
+
+        generator = QSvgGenerator()
+        generator.setFileName(target)
+        generator.setSize(QSize(round(rect.width()), round(rect.height())))
+        generator.setViewBox(QRectF(0, 0, rect.width(), rect.height()))
+        generator.setTitle("MetroX sheet")
+        painter = QPainter()
+        if not painter.begin(generator):
+            raise RenderError(f"{path}: cannot write the image")
+        scene.render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
+        painter.end()
+    else:
+        writer = QPdfWriter(target)
+        writer.setResolution(300)
+        # A page the size of the sheet, landscape, no margins: 1 sheet unit = 1/96 inch.
+        size = QSizeF(rect.width() / 96 * 25.4, rect.height() / 96 * 25.4)
+        writer.setPageLayout(
+            QPageLayout(
+                QPageSize(size, QPageSize.Unit.Millimeter),
+                QPageLayout.Orientation.Portrait,
+                QMarginsF(),
+            )
+        )
+        painter = QPainter()
+        if not painter.begin(writer):
+            raise RenderError(f"{path}: cannot write the image")
+        page = painter.viewport()
+        scene.render(painter, QRectF(page), rect, Qt.AspectRatioMode.KeepAspectRatio)
+        painter.end()
+    if not Path(target).exists():
+        raise RenderError(f"{path}: cannot write the image")
+
+
+def render_sheet(
+    board: Board,
+    path: str | Path,
+    sheet: SheetState | None = None,
+    score: Score | None = None,
+    crossed_crowns: Iterable[int] = (),
+    scale: float = 2.0,
+    greyscale: bool = False,
+) -> None:
+    """Draw a map (optionally a player's sheet and score on it) to an image file."""
+    ensure_app()
+    from metrox_desktop.ui.scene import MapScene
+
+    scene = MapScene(board)
+    if sheet is not None:
+        scene.show_sheet(sheet, crossed_crowns)
+    scene.show_score(score)
+    render_scene(scene, path, scale=scale, greyscale=greyscale)

@@ -1,0 +1,356 @@
+"""MapScene: one player's sheet, drawn from the map file and updated by index.
+
+The scene is built once from a :class:`Board` (every route, station, indicator box,
+bonus and score box becomes one item) and afterwards only told what to show:
+``show_sheet``, ``show_score``, previews and highlights. It holds no game logic.
+
+Clicks and hovers come back as route and station indices. A station shared by
+several routes emits ``station_clicked(s)`` and also ``route_clicked(r)`` for the
+route whose drawn stripe passes nearest the pointer, so clicking the left half of a
+box where two stripes enter side by side picks the left stripe's route.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QObject, QPointF, QRectF, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.scoring import Score
+from metrox_desktop.engine.state import EMPTY, SheetState
+from metrox_desktop.maps.geometry import MapGeometry
+from metrox_desktop.ui.items import (
+    BadgeItem,
+    BonusItem,
+    IndicatorItem,
+    PrintItem,
+    RouteItem,
+    ScoreBoxItem,
+    StationItem,
+    TextItem,
+    font,
+    text_path,
+)
+
+Z_ROUTE = 0.0
+Z_BOX = 10.0
+Z_PRINT = 5.0
+
+
+class MapScene(QGraphicsScene):
+    route_hovered = Signal(object)  # route index, or None when the pointer leaves
+    route_clicked = Signal(int)
+    station_hovered = Signal(object)  # station index, or None
+    station_clicked = Signal(int)
+
+    def __init__(self, board: Board, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.board = board
+        spec = board.spec
+        self.geometry = MapGeometry(spec)
+        self.setSceneRect(QRectF(0, 0, spec.sheet.width, spec.sheet.height))
+        self.setBackgroundBrush(QColor("#ffffff"))
+        paper = QGraphicsRectItem(self.sceneRect())
+        paper.setBrush(QColor(spec.sheet.background))
+        paper.setPen(QColor(spec.sheet.background))
+        paper.setZValue(-100)
+        self.addItem(paper)
+
+        self.route_items: list[RouteItem] = []
+        self.indicator_items: list[list[IndicatorItem]] = []
+        self.badge_items: list[BadgeItem] = []
+        self.name_items: list[TextItem] = []
+        self.bonus_items: list[BonusItem] = []
+        self.station_items: list[StationItem] = []
+        self.score_items: dict[str, ScoreBoxItem] = {}
+        self._build_routes()
+        self._build_stations()
+        self._build_print()
+
+        self._sheet: SheetState | None = None
+        self._enabled_routes: frozenset[int] | None = None
+        self._focus: int | None = None
+        self._completing: frozenset[int] = frozenset()
+        self._preview_indicator: tuple[int, int] | None = None  # (route, box)
+        self._preview_stations: list[int] = []
+        self._flashing: frozenset[int] = frozenset()
+        self._flash = QVariantAnimation(self)
+        self._flash.setStartValue(0.0)
+        self._flash.setKeyValueAt(0.5, 1.0)
+        self._flash.setEndValue(0.0)
+        self._flash.setDuration(900)
+        self._flash.setLoopCount(2)
+        self._flash.valueChanged.connect(self._on_flash)
+
+    # -- building ------------------------------------------------------------------------
+    def _build_routes(self) -> None:
+        spec, board = self.board.spec, self.board
+        # Lowest route index on top, so the first route's stripe is never hidden.
+        for r, (route, geo) in enumerate(zip(spec.routes, self.geometry.routes, strict=True)):
+            hit = [list(geo.hit_area.exterior.coords)]
+            item = RouteItem(
+                geo.points(),
+                geo.width,
+                route.colour,
+                route.pattern,
+                route.accent,
+                [(m.x, m.y, m.angle) for m in geo.marks],
+                hit,
+            )
+            item.setZValue(Z_ROUTE - r * 0.01)
+            tip = self._route_tooltip(r)
+            item.setToolTip(tip)
+            self._connect_route(item, r)
+            self.addItem(item)
+            self.route_items.append(item)
+
+            boxes = []
+            for b in route.indicators:
+                box = IndicatorItem(b.x, b.y, b.w, b.h)
+                box.setZValue(Z_BOX)
+                box.setToolTip(tip)
+                self._connect_route(box, r)
+                self.addItem(box)
+                boxes.append(box)
+            self.indicator_items.append(boxes)
+
+            badge = BadgeItem(route.badge.x, route.badge.y, 11, route.letter, route.colour)
+            name = TextItem(route.name_at.x, route.name_at.y, route.name_label or route.name.en, 14)
+            bonus = BonusItem(
+                route.bonus_at.x, route.bonus_at.y, board.first_bonus[r], board.later_bonus[r]
+            )
+            for extra in (badge, name, bonus):
+                extra.setZValue(Z_BOX)
+                extra.setToolTip(tip)
+                self._connect_route(extra, r)
+                self.addItem(extra)
+            self.badge_items.append(badge)
+            self.name_items.append(name)
+            self.bonus_items.append(bonus)
+
+    def _connect_route(
+        self, item: RouteItem | IndicatorItem | BadgeItem | TextItem | BonusItem, r: int
+    ) -> None:
+        item.hovered.connect(lambda on, r=r: self.route_hovered.emit(r if on else None))
+        item.clicked.connect(lambda _pos, r=r: self.route_clicked.emit(r))
+
+    def _build_stations(self) -> None:
+        board = self.board
+        ends: dict[int, int] = {}
+        for stations in board.route_stations:
+            ends[stations[-1]] = ends.get(stations[-1], 0) + 1
+        for s, station in enumerate(board.spec.stations):
+            item = StationItem(station.x, station.y, station.size, station.size)
+            item.setZValue(Z_BOX)
+            item.setToolTip(self.station_tooltip(s))
+            item.set_dashed_diagonal(ends.get(s, 0) > 1)
+            item.hovered.connect(lambda on, s=s: self.station_hovered.emit(s if on else None))
+            item.clicked.connect(lambda pos, s=s: self._on_station_clicked(s, pos))
+            self.addItem(item)
+            self.station_items.append(item)
+
+    def _build_print(self) -> None:
+        spec = self.board.spec
+        for label in spec.labels:
+            path = text_path(
+                label.text.en, font(label.size, bold=label.role == "title"), label.x, label.y
+            )
+            if label.role == "title":
+                item = PrintItem(path, None, QColor("#ffffff"), 2.0)
+            else:
+                item = PrintItem(path, QColor("#3a3a3a"), None)
+            item.setZValue(Z_PRINT - 10)
+            self.addItem(item)
+        boxes = spec.score_boxes
+        titles = {
+            "completion": self.tr("Comp.B"),
+            "intersection": self.tr("Cross.B"),
+            "penalty": self.tr("Emp.P"),
+            "empty": "X",
+            "total": self.tr("Total"),
+        }
+        for key, title in titles.items():
+            b = getattr(boxes, key)
+            item = ScoreBoxItem(b.x, b.y, b.w, b.h, title)
+            item.setZValue(Z_BOX)
+            self.addItem(item)
+            self.score_items[key] = item
+        if boxes.name is not None:
+            b = boxes.name
+            name_box = ScoreBoxItem(b.x, b.y, b.w, b.h, self.tr("Name"))
+            name_box.setZValue(Z_BOX)
+            self.addItem(name_box)
+            self.score_items["name"] = name_box
+        # + - = between the boxes, centred in the gap along the line they form.
+        chain = [boxes.completion, boxes.intersection, boxes.penalty, boxes.total]
+        for a, b, sign in zip(chain[:-1], chain[1:], "+\u2212=", strict=True):
+            horizontal = abs(b.x - a.x) >= abs(b.y - a.y)
+            if horizontal:
+                at = QPointF(((a.x + a.w / 2) + (b.x - b.w / 2)) / 2, b.y + b.h * 0.15)
+            else:
+                at = QPointF(b.x, ((a.y + a.h / 2) + (b.y - b.h / 2)) / 2)
+            item = PrintItem(
+                text_path(sign, font(30, bold=True), at.x(), at.y()), QColor("#a8b4b4"), None
+            )
+            item.setZValue(Z_PRINT)
+            self.addItem(item)
+
+    # -- tooltips ------------------------------------------------------------------------
+    def station_tooltip(self, s: int) -> str:
+        board = self.board
+        refs = " / ".join(board.station_refs(s))
+        names = ", ".join(board.spec.routes[r].name.en for r in board.station_routes[s])
+        return f"{refs}\n{names}"
+
+    def _route_tooltip(self, r: int) -> str:
+        board, route = self.board, self.board.spec.routes[r]
+        ja = f" ({route.name.ja})" if route.name.ja else ""
+        return self.tr(
+            "{letter} {name}{ja}: {stations} stations, {boxes} indicator boxes,"
+            " crown {first}, diamond {later}"
+        ).format(
+            letter=route.letter,
+            name=route.name.en,
+            ja=ja,
+            stations=len(board.route_stations[r]),
+            boxes=board.indicator_counts[r],
+            first=board.first_bonus[r],
+            later=board.later_bonus[r],
+        )
+
+    def route_tooltip(self, r: int) -> str:
+        return self._route_tooltip(r)
+
+    # -- clicks --------------------------------------------------------------------------
+    def _on_station_clicked(self, s: int, pos: QPointF) -> None:
+        self.station_clicked.emit(s)
+        route = self.geometry.nearest_route(pos.x(), pos.y(), self.board.station_routes[s])
+        if route is not None:
+            self.route_clicked.emit(route)
+
+    # -- what the sheet shows --------------------------------------------------------------
+    def show_sheet(self, sheet: SheetState, crossed_crowns: Iterable[int] = ()) -> None:
+        self._sheet = sheet
+        crossed = set(crossed_crowns)
+        for item, mark in zip(self.station_items, sheet.marks, strict=True):
+            item.set_mark(mark)
+        for r, boxes in enumerate(self.indicator_items):
+            codes = sheet.indicators[r]
+            for k, box in enumerate(boxes):
+                box.set_code(codes[k] if k < len(codes) else None)
+        for r, bonus in enumerate(self.bonus_items):
+            award = sheet.awards[r]
+            bonus.set_award(None if award is None else str(award), r in crossed)
+        self._refresh_stations()
+
+    def show_score(self, score: Score | None) -> None:
+        values: dict[str, int | None] = dict.fromkeys(
+            ("completion", "intersection", "penalty", "empty", "total")
+        )
+        if score is not None:
+            values = {
+                "completion": score.completion_bonus,
+                "intersection": score.intersection_bonus,
+                "penalty": score.penalty,
+                "empty": score.empty_stations,
+                "total": score.total,
+            }
+        for key, value in values.items():
+            self.score_items[key].set_value(value)
+
+    def set_enabled_routes(self, routes: Iterable[int] | None) -> None:
+        self._enabled_routes = None if routes is None else frozenset(routes)
+        self._refresh_routes()
+
+    def set_enabled_stations(self, stations: Iterable[int] | None) -> None:
+        self._enabled_stations = None if stations is None else frozenset(stations)
+        self._refresh_stations()
+
+    def show_preview(
+        self,
+        stations: Sequence[int],
+        mark: int,
+        route: int | None,
+        indicator: str | None,
+        completing: Sequence[int] = (),
+    ) -> None:
+        self.clear_preview()
+        self._preview_stations = list(stations)
+        for s in stations:
+            self.station_items[s].set_ghost(mark)
+        if route is not None and indicator:
+            used = len(self._sheet.indicators[route]) if self._sheet is not None else 0
+            boxes = self.indicator_items[route]
+            if used < len(boxes):
+                boxes[used].set_ghost(indicator)
+                self._preview_indicator = (route, used)
+        self._completing = frozenset(completing)
+        self._refresh_routes()
+
+    def clear_preview(self) -> None:
+        for s in self._preview_stations:
+            self.station_items[s].set_ghost(EMPTY)
+        self._preview_stations = []
+        if self._preview_indicator is not None:
+            r, k = self._preview_indicator
+            self.indicator_items[r][k].set_ghost(None)
+            self._preview_indicator = None
+        if self._completing:
+            self._completing = frozenset()
+            self._refresh_routes()
+
+    def focus_route(self, route: int | None) -> None:
+        self._focus = route
+        self._refresh_routes()
+
+    def flash_routes(self, routes: Iterable[int]) -> None:
+        self._flash.stop()
+        self._on_flash(0.0)
+        self._flashing = frozenset(routes)
+        if self._flashing:
+            self._flash.start()
+
+    # -- internals -----------------------------------------------------------------------
+    _enabled_stations: frozenset[int] | None = None
+
+    def route_emphasis(self, r: int) -> str:
+        """ "highlight", "dim" or "normal": what the route's line currently shows."""
+        if self._focus is not None:
+            return "highlight" if r == self._focus else "dim"
+        if r in self._completing:
+            return "highlight"
+        if self._enabled_routes is not None:
+            return "highlight" if r in self._enabled_routes else "dim"
+        return "normal"
+
+    def _refresh_routes(self) -> None:
+        for r, item in enumerate(self.route_items):
+            emphasis = self.route_emphasis(r)
+            item.set_emphasis(emphasis)
+            dim = emphasis == "dim"
+            for extra in (
+                *self.indicator_items[r],
+                self.badge_items[r],
+                self.name_items[r],
+                self.bonus_items[r],
+            ):
+                extra.setOpacity(0.45 if dim else 1.0)
+
+    def _refresh_stations(self) -> None:
+        enabled = self._enabled_stations
+        for s, item in enumerate(self.station_items):
+            item.set_highlighted(enabled is not None and s in enabled and item.mark == EMPTY)
+
+    def _on_flash(self, value: object) -> None:
+        level = float(value) if isinstance(value, (int, float)) else 0.0
+        for r in self._flashing:
+            self.route_items[r].set_flash(level)
+
+    def outline_path(self) -> QPainterPath:
+        """The sheet's rectangle (for printing and export)."""
+        path = QPainterPath()
+        path.addRect(self.sceneRect())
+        return path

@@ -1,0 +1,148 @@
+"""MapScene: built once from a map, then shows a sheet; clicks come back as indices."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsView
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import Card
+from metrox_desktop.engine.rules import apply
+from metrox_desktop.engine.scoring import score
+from metrox_desktop.engine.state import CIRCLE, EMPTY, Award, SheetState
+from metrox_desktop.ui.scene import MapScene
+
+
+@pytest.fixture(params=["tokyo", "osaka"])
+def board(request: pytest.FixtureRequest) -> Board:
+    return Board.load(request.param)
+
+
+@pytest.fixture
+def tokyo() -> Board:
+    return Board.load("tokyo")
+
+
+def test_builds_one_item_per_piece(qtbot, board: Board) -> None:
+    scene = MapScene(board)
+    assert len(scene.route_items) == board.route_count
+    assert len(scene.station_items) == board.station_count
+    assert [len(b) for b in scene.indicator_items] == list(board.indicator_counts)
+    assert scene.sceneRect().width() == board.spec.sheet.width
+
+
+def test_show_sheet_writes_marks_codes_and_awards(qtbot, tokyo: Board) -> None:
+    scene = MapScene(tokyo)
+    sheet = SheetState.empty(tokyo)
+    g = tokyo.route_index("G")
+    sheet = apply(tokyo, sheet, Card.parse("3"), g).sheet
+    star_station = tokyo.route_stations[g][3]
+    sheet = apply(tokyo, sheet, Card.parse("star"), g).sheet
+    awards = list(sheet.awards)
+    awards[0] = Award.FIRST
+    sheet = sheet._replace(awards=tuple(awards))
+    scene.show_sheet(sheet, crossed_crowns=[1])
+    first_three = tokyo.route_stations[g][:3]
+    assert [scene.station_items[s].mark for s in first_three] == [CIRCLE] * 3
+    assert scene.station_items[star_station].mark == tokyo.star_value(star_station)
+    assert [b.code for b in scene.indicator_items[g]] == ["3", "star"]
+    assert scene.bonus_items[0].award == "first"
+    assert scene.bonus_items[1].crossed
+    assert not scene.bonus_items[2].crossed
+    scene.show_sheet(SheetState.empty(tokyo))
+    assert all(item.mark == EMPTY for item in scene.station_items)
+    assert scene.bonus_items[0].award is None
+
+
+def test_show_score_fills_and_blanks_the_boxes(qtbot, tokyo: Board) -> None:
+    scene = MapScene(tokyo)
+    result = score(tokyo, SheetState.empty(tokyo))
+    scene.show_score(result)
+    assert scene.score_items["empty"].value == tokyo.station_count
+    assert scene.score_items["total"].value == result.total
+    scene.show_score(None)
+    assert scene.score_items["total"].value is None
+
+
+def test_preview_is_ghost_only_and_clears(qtbot, tokyo: Board) -> None:
+    scene = MapScene(tokyo)
+    scene.show_sheet(SheetState.empty(tokyo))
+    m = tokyo.route_index("M")
+    stations = tokyo.route_stations[m][:2]
+    scene.show_preview(stations, CIRCLE, m, "2", completing=[m])
+    assert [scene.station_items[s].ghost for s in stations] == [CIRCLE, CIRCLE]
+    assert scene.station_items[stations[0]].mark == EMPTY
+    assert scene.indicator_items[m][0].ghost == "2"
+    assert scene.route_emphasis(m) == "highlight"
+    scene.clear_preview()
+    assert scene.station_items[stations[0]].ghost == EMPTY
+    assert scene.indicator_items[m][0].ghost == ""
+    assert scene.route_emphasis(m) == "normal"
+
+
+def test_enabled_and_focus_dim_the_other_routes(qtbot, tokyo: Board) -> None:
+    scene = MapScene(tokyo)
+    scene.set_enabled_routes([0, 2])
+    assert [scene.route_emphasis(r) for r in range(3)] == ["highlight", "dim", "highlight"]
+    scene.focus_route(1)
+    assert [scene.route_emphasis(r) for r in range(3)] == ["dim", "highlight", "dim"]
+    scene.focus_route(None)
+    scene.set_enabled_routes(None)
+    assert {scene.route_emphasis(r) for r in range(tokyo.route_count)} == {"normal"}
+    scene.set_enabled_stations([0, 1])
+    assert scene.station_items[0].highlighted and not scene.station_items[2].highlighted
+
+
+def test_station_tooltip_lists_references_and_routes(qtbot, tokyo: Board) -> None:
+    scene = MapScene(tokyo)
+    s = tokyo.parse_station_ref("G3")
+    tip = scene.station_items[s].toolTip()
+    assert "G3" in tip and "Z3" in tip
+    assert "Ginza" in tip and "Hanzomon" in tip
+    assert "Ginza" in scene.route_items[tokyo.route_index("G")].toolTip()
+
+
+def _click(qtbot, scene: MapScene, point: QPointF) -> QGraphicsView:
+    view = QGraphicsView(scene)
+    view.resize(1100, 800)
+    view.show()
+    qtbot.addWidget(view)
+    view.fitInView(scene.sceneRect())
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(point))
+    return view
+
+
+def test_click_on_route_line_badge_and_indicator(qtbot, tokyo: Board) -> None:
+    scene = MapScene(tokyo)
+    t = tokyo.route_index("T")
+    geo = scene.geometry.routes[t]
+    # a point on the drawn stripe that no box and no other route covers
+    others = [g.hit_area for g in scene.geometry.routes if g.index != t]
+    visible = geo.stripe.difference(scene.geometry.covered.buffer(3))
+    for other in others:
+        visible = visible.difference(other)
+    part = max(getattr(visible, "geoms", [visible]), key=lambda g: g.length)
+    middle = part.interpolate(0.5, normalized=True)
+    targets = [
+        QPointF(middle.x, middle.y),
+        scene.badge_items[t].boundingRect().center(),
+        scene.indicator_items[t][1].rect.center(),
+    ]
+    for point in targets:
+        with qtbot.waitSignal(scene.route_clicked) as blocker:
+            _click(qtbot, scene, point)
+        assert blocker.args == [t]
+
+
+def test_click_on_shared_station_reports_station_and_nearest_route(qtbot, tokyo: Board) -> None:
+    scene = MapScene(tokyo)
+    s = tokyo.parse_station_ref("G3")
+    routes: list[int] = []
+    stations: list[int] = []
+    scene.route_clicked.connect(routes.append)
+    scene.station_clicked.connect(stations.append)
+    _click(qtbot, scene, scene.station_items[s].rect.center())
+    assert stations == [s]
+    assert len(routes) == 1 and routes[0] in tokyo.station_routes[s]
