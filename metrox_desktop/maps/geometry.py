@@ -20,7 +20,9 @@ from shapely.ops import unary_union
 
 from metrox_desktop.maps.schema import Box, MapFile, Route
 
-STRIPE_WIDTH = 9.0  # printed line width in sheet units
+STRIPE_WIDTH = 10.0  # printed line width in sheet units
+LANE_SPACING = 14.0  # centre to centre of two stripes side by side
+LANE_SPACING_TIGHT = 12.0  # three or more side by side (they must fit a 40-unit box)
 SHARED_TOLERANCE = 1.5  # a segment within this distance of another route's line is shared
 
 # pattern -> spacing of its marks along the line (sheet units); patterns not listed use
@@ -75,6 +77,7 @@ class MapGeometry:
         self.stripe_width = stripe_width
         self.station_boxes = tuple(station_polygon(s.x, s.y, s.size) for s in spec.stations)
         self.centres = tuple(centre_line(r) for r in spec.routes)
+        self._zones = tuple(c.buffer(SHARED_TOLERANCE) for c in self.centres)
         covered = list(self.station_boxes)
         for route in spec.routes:
             covered.extend(box_polygon(b) for b in route.indicators)
@@ -85,28 +88,32 @@ class MapGeometry:
     # -- lanes -------------------------------------------------------------------------
     def segment_offsets(self, r: int) -> list[float]:
         """For each segment of route r's path, how far its stripe lies left of the path."""
+        path = self.spec.routes[r].path
         line = self.centres[r]
         coords = list(line.coords)
         offsets: list[float] = []
-        for a, b in zip(coords, coords[1:], strict=False):
+        for k, (a, b) in enumerate(zip(coords, coords[1:], strict=False)):
             segment = LineString([a, b])
             if segment.length == 0:
                 offsets.append(0.0)
                 continue
-            zone = segment
             sharing = [
                 other
-                for other, other_line in enumerate(self.centres)
-                if other == r or zone.within(other_line.buffer(SHARED_TOLERANCE))
+                for other, zone in enumerate(self._zones)
+                if other == r or segment.within(zone)
             ]
-            if len(sharing) == 1:
+            n = len(sharing)
+            spacing = LANE_SPACING if n <= 2 else LANE_SPACING_TIGHT
+            chosen = path[k].lane
+            if chosen is not None:
+                offsets.append(chosen * spacing)
+                continue
+            if n == 1:
                 offsets.append(0.0)
                 continue
             lead = self.centres[sharing[0]]
             same_way = lead.project(Point(a)) <= lead.project(Point(b))
-            n = len(sharing)
-            lane = sharing.index(r)
-            offset = ((n - 1) / 2 - lane) * self.stripe_width
+            offset = ((n - 1) / 2 - sharing.index(r)) * spacing
             offsets.append(offset if same_way else -offset)
         return offsets
 

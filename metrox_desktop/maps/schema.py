@@ -55,6 +55,20 @@ class Point(_Model):
     y: Coordinate
 
 
+class PathPoint(_Model):
+    """A point of a route's drawn path (a station centre or a bend).
+
+    ``lane`` places the route's stripe on the segment from this point to the next
+    when it runs beside other routes: its offset from the shared centre-line in
+    stripe spacings, positive to the left of travel from Start to End. Without it
+    the lanes are chosen automatically (see metrox_desktop.maps.geometry).
+    """
+
+    x: Coordinate
+    y: Coordinate
+    lane: Annotated[float, Field(ge=-4, le=4, allow_inf_nan=False)] | None = None
+
+
 class Box(_Model):
     """An axis-aligned box given by its centre and size."""
 
@@ -99,14 +113,15 @@ class Route(_Model):
     stations: Annotated[list[StationId], Field(min_length=1, max_length=200)]
     # The drawn centre-line, from the indicator boxes through every station in order
     # (extra points are bends).
-    path: Annotated[list[Point], Field(min_length=2, max_length=2000)]
+    path: Annotated[list[PathPoint], Field(min_length=2, max_length=2000)]
 
 
 class Label(_Model):
     text: Text
     x: Coordinate
     y: Coordinate
-    size: Length = 20
+    size: Length = 20  # letter height in sheet units (the font's pixel size)
+    width: Length | None = None  # stretch or squeeze the text to this width
     role: Literal["title", "note"] = "note"
 
 
@@ -120,6 +135,10 @@ class ScoreBoxes(_Model):
 
 
 class MapFile(_Model):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    # Lets editors find schema.json; ignored otherwise.
+    schema_ref: ShortText | None = Field(default=None, alias="$schema")
     format: Literal["metrox-map/1"]
     id: Annotated[str, StringConstraints(pattern=r"^[a-z0-9_-]{1,40}$")]
     name: Text

@@ -253,14 +253,14 @@ class RouteItem(SheetItem):
         painter.drawPath(self._line)
         pattern = self._pattern
         if pattern in ("centre-stripe", "double-stripe", "dashes", "dash-dot", "dash-dot-dot"):
-            share = {"centre-stripe": 0.34, "double-stripe": 0.26, "dashes": 0.3}.get(pattern, 0.24)
+            share = {"centre-stripe": 0.34, "double-stripe": 0.26, "dashes": 0.3}.get(pattern, 0.2)
             pen = QPen(self._accent, self._width * share, Qt.PenStyle.SolidLine, flat, join)
             if pattern == "dashes":
                 pen.setDashPattern([5.0, 4.0])
             elif pattern == "dash-dot":
-                pen.setDashPattern([9.0, 4.0, 2.0, 4.0])
+                pen.setDashPattern([10.0, 4.0, 2.5, 4.0])
             elif pattern == "dash-dot-dot":
-                pen.setDashPattern([9.0, 3.5, 2.0, 3.5, 2.0, 3.5])
+                pen.setDashPattern([12.0, 4.0, 2.5, 4.0, 2.5, 4.0])
             painter.setPen(pen)
             painter.drawPath(self._line)
         if not self._marks.isEmpty():
@@ -281,6 +281,7 @@ class BoxItem(SheetItem):
         self._ghost_paths = self._paths
         self._highlighted = False
         self._dashed_diagonal = False
+        self._double_border = False
 
     @property
     def rect(self) -> QRectF:
@@ -315,6 +316,11 @@ class BoxItem(SheetItem):
             self._highlighted = on
             self.update()
 
+    def set_double_border(self, on: bool) -> None:
+        """Indicator boxes are printed with a double outline."""
+        self._double_border = on
+        self.update()
+
     def set_dashed_diagonal(self, on: bool) -> None:
         """The dotted stroke across a station that is the End of two routes (Osaka P/Y)."""
         self.prepareGeometryChange()
@@ -344,6 +350,10 @@ class BoxItem(SheetItem):
         painter.setPen(border)
         painter.setBrush(QBrush(fill))
         painter.drawRect(self._rect)
+        if self._double_border:
+            painter.setPen(QPen(BOX_BORDER, 0.8))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(self._rect.adjusted(2.5, 2.5, -2.5, -2.5))
         if self._dashed_diagonal:
             pen = QPen(QColor("#6fb8b0"), 1.2, Qt.PenStyle.DashLine)
             painter.setPen(pen)
@@ -497,9 +507,9 @@ def diamond_path(cx: float, cy: float, size: float) -> QPainterPath:
 class BonusItem(SheetItem):
     """The crown (first completion) and diamond (later), their values and pencil marks."""
 
-    DIAMOND_OFFSET = QPointF(26, 9)
+    DIAMOND_OFFSET = QPointF(27, 11)
 
-    def __init__(self, x: float, y: float, first: int, later: int, size: float = 24) -> None:
+    def __init__(self, x: float, y: float, first: int, later: int, size: float = 27) -> None:
         super().__init__()
         self._crown_at = QPointF(x, y)
         self._diamond_at = QPointF(x, y) + self.DIAMOND_OFFSET
@@ -553,7 +563,7 @@ class BonusItem(SheetItem):
         painter.drawPath(self._crown)
         painter.setBrush(QColor("#5b5b5b"))
         painter.drawPath(self._later)
-        painter.setBrush(QColor("#c99a12"))
+        painter.setBrush(QColor("#555555"))
         painter.drawPath(self._first)
         pen = QPen(INK, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
@@ -606,11 +616,10 @@ class ScoreBoxItem(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(BOX_BORDER, 1.2))
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#ffffff"))
         painter.drawRect(self._rect)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#4a4a4a"))
+        painter.setBrush(QColor("#5a5a5a"))
         painter.drawPath(self._title)
         painter.setBrush(INK)
         painter.drawPath(self._value_path)

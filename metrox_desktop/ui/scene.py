@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtGui import QColor, QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from metrox_desktop.engine.board import Board
@@ -110,6 +110,7 @@ class MapScene(QGraphicsScene):
             boxes = []
             for b in route.indicators:
                 box = IndicatorItem(b.x, b.y, b.w, b.h)
+                box.set_double_border(True)
                 box.setZValue(Z_BOX)
                 box.setToolTip(tip)
                 self._connect_route(box, r)
@@ -117,8 +118,8 @@ class MapScene(QGraphicsScene):
                 boxes.append(box)
             self.indicator_items.append(boxes)
 
-            badge = BadgeItem(route.badge.x, route.badge.y, 11, route.letter, route.colour)
-            name = TextItem(route.name_at.x, route.name_at.y, route.name_label or route.name.en, 14)
+            badge = BadgeItem(route.badge.x, route.badge.y, 13.5, route.letter, route.colour)
+            name = TextItem(route.name_at.x, route.name_at.y, route.name_label or route.name.en, 15)
             bonus = BonusItem(
                 route.bonus_at.x, route.bonus_at.y, board.first_bonus[r], board.later_bonus[r]
             )
@@ -155,9 +156,13 @@ class MapScene(QGraphicsScene):
     def _build_print(self) -> None:
         spec = self.board.spec
         for label in spec.labels:
-            path = text_path(
-                label.text.en, font(label.size, bold=label.role == "title"), label.x, label.y
-            )
+            path = text_path(label.text.en, font(label.size), label.x, label.y)
+            if label.width is not None and path.boundingRect().width() > 0:
+                stretch = QTransform()
+                stretch.translate(label.x, label.y)
+                stretch.scale(label.width / path.boundingRect().width(), 1.0)
+                stretch.translate(-label.x, -label.y)
+                path = stretch.map(path)
             if label.role == "title":
                 item = PrintItem(path, None, QColor("#ffffff"), 2.0)
             else:
