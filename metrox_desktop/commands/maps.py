@@ -1,14 +1,162 @@
-"""`metrox-desktop maps` (not built yet)."""
+"""`metrox-desktop maps check|render|info|schema`: work with map files without a window.
+
+- ``check FILE...``: validates each file; prints ``FILE: ok`` or every problem, one
+  per line (``FILE: $.routes[2].stations[4]: no station 'Q9'``). Exit status 0 only
+  if every file is valid, 1 otherwise.
+- ``render MAP_OR_FILE --out FILE.png|svg|pdf [--record RECORD [--player N]]``: draws
+  the sheet (optionally the final state of a game record on it) to an image.
+- ``info MAP``: routes, station counts, indicator boxes, bonuses, shared stations.
+- ``schema``: prints the JSON Schema of the map format (resources/maps/schema.json).
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+from metrox_desktop.maps.loader import MapError, check_map_file, load_map
+from metrox_desktop.maps.schema import MapFile, json_schema
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    subparsers.add_parser("maps", help="(not built yet)")
+    parser = subparsers.add_parser("maps", help="check, draw and describe map files")
+    actions = parser.add_subparsers(dest="maps_command", metavar="ACTION", required=True)
+
+    check = actions.add_parser("check", help="validate map files; print ok or every problem")
+    check.add_argument("files", nargs="+", metavar="FILE", help="map files (metrox-map/1 JSON)")
+
+    render = actions.add_parser("render", help="draw a map (or a game's final sheet) to an image")
+    render.add_argument(
+        "map", metavar="MAP_OR_FILE", help="a built-in map id (tokyo, osaka) or a map file"
+    )
+    render.add_argument(
+        "--out", required=True, metavar="FILE", help="image to write: .png, .svg or .pdf"
+    )
+    render.add_argument(
+        "--record", metavar="RECORD", help="draw the final state of this game record"
+    )
+    render.add_argument(
+        "--player", type=int, default=1, metavar="N", help="whose sheet (1 = first player)"
+    )
+    render.add_argument(
+        "--scale", type=float, default=2.0, help="PNG pixels per sheet unit (default 2)"
+    )
+    render.add_argument("--greyscale", action="store_true", help="PNG in shades of grey")
+
+    info = actions.add_parser("info", help="routes, indicator boxes, bonuses and shared stations")
+    info.add_argument("map", metavar="MAP_OR_FILE")
+
+    actions.add_parser("schema", help="print the JSON Schema of the map file format")
 
 
 def run(args: argparse.Namespace) -> int:
-    print("metrox-desktop maps: not built yet")
-    return 2
+    action = args.maps_command
+    if action == "check":
+        return _check(args.files)
+    if action == "render":
+        return _render(args)
+    if action == "info":
+        return _info(args.map)
+    print(json.dumps(json_schema(), indent=1, ensure_ascii=False))
+    return 0
+
+
+def _check(files: list[str]) -> int:
+    status = 0
+    for name in files:
+        report = check_map_file(name)
+        if report.ok:
+            print(f"{name}: ok")
+            continue
+        status = 1
+        for problem in report.problems:
+            print(f"{name}: {problem}")
+    return status
+
+
+def _load(name: str) -> MapFile:
+    from metrox_desktop.cli import UsageError
+
+    try:
+        return load_map(name)
+    except MapError as error:
+        raise UsageError(str(error)) from None
+
+
+def _render(args: argparse.Namespace) -> int:
+    from metrox_desktop.cli import UsageError
+
+    if args.scale <= 0 or args.scale > 20:
+        raise UsageError("--scale must be between 0 and 20")
+    suffix = Path(args.out).suffix.lower()
+    if suffix not in (".png", ".svg", ".pdf"):
+        raise UsageError(f"{args.out}: the image must end in .png, .svg or .pdf")
+    # Qt only now: check/info work where Qt cannot load.
+    from metrox_desktop.engine.board import Board
+    from metrox_desktop.engine.records import RecordError, read_record, replay
+    from metrox_desktop.engine.scoring import score
+    from metrox_desktop.ui.render import RenderError, render_sheet
+
+    board = Board.from_spec(_load(args.map))
+    sheet = result = None
+    crossed: list[int] = []
+    if args.record:
+        try:
+            game = replay(read_record(args.record))
+        except (RecordError, MapError) as error:
+            raise UsageError(str(error)) from None
+        if game.board.map_id != board.map_id:
+            raise UsageError(f"{args.record} is a game on {game.board.map_id}, not {board.map_id}")
+        if not 1 <= args.player <= len(game.players):
+            raise UsageError(f"--player must be 1 to {len(game.players)} for {args.record}")
+        p = args.player - 1
+        sheet = game.sheets[p]
+        result = score(board, sheet) if game.finished else None
+        crossed = [r for r in range(board.route_count) if game.crown_crossed_out(p, r)]
+    try:
+        render_sheet(
+            board, args.out, sheet, result, crossed, scale=args.scale, greyscale=args.greyscale
+        )
+    except (RenderError, OSError) as error:
+        raise UsageError(str(error)) from None
+    print(f"wrote {args.out}")
+    return 0
+
+
+def _info(name: str) -> int:
+    spec = _load(name)
+    print(
+        f"{spec.name.en} ({spec.name.ja}) - {spec.id}: {len(spec.stations)} stations, "
+        f"{len(spec.routes)} routes, {sum(len(r.indicators) for r in spec.routes)} indicator boxes"
+    )
+    for route in spec.routes:
+        ja = f" {route.name.ja}" if route.name.ja else ""
+        print(
+            f"  {route.letter} {route.name.en}{ja}: {len(route.stations)} stations "
+            f"({route.stations[0]} to {route.stations[-1]}), "
+            f"{len(route.indicators)} indicator boxes, "
+            f"crown {route.first_bonus}, diamond {route.later_bonus}, {route.pattern}"
+        )
+    routes_through: Counter[str] = Counter(sid for r in spec.routes for sid in r.stations)
+    letters = {s.id: [r.letter for r in spec.routes if s.id in r.stations] for s in spec.stations}
+    for label, test in (("2", lambda n: n == 2), ("3", lambda n: n == 3), ("4+", lambda n: n >= 4)):
+        shared = [sid for sid, n in routes_through.items() if test(n)]
+        listed = ", ".join(
+            f"{sid} ({''.join(letters[sid])})" for sid in sorted(shared, key=_grid_order)
+        )
+        print(f"stations on {label} routes: {len(shared)}" + (f": {listed}" if shared else ""))
+    ends = Counter(r.stations[-1] for r in spec.routes)
+    for sid, n in ends.items():
+        if n > 1:
+            sharing = "".join(r.letter for r in spec.routes if r.stations[-1] == sid)
+            print(f"shared End: {sid} ({sharing})")
+    sys.stdout.flush()
+    return 0
+
+
+def _grid_order(sid: str) -> tuple[str, int, str]:
+    digits = "".join(c for c in sid if c.isdigit())
+    return (sid.rstrip("0123456789"), int(digits) if digits else 0, sid)

@@ -7,6 +7,7 @@ Built-in maps ship inside the package (``metrox_desktop/resources/maps`` in a wh
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -15,6 +16,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from metrox_desktop.maps.schema import MapFile
+from metrox_desktop.maps.validation import MAX_PROBLEMS, Problem, check_spec
 
 MAX_FILE_BYTES = 2_000_000  # the shipped maps are ~20 kB; refuse junk before parsing
 
@@ -58,42 +60,88 @@ def load_map(name_or_path: str | Path) -> MapFile:
     """A built-in map by id (``tokyo``), or a map file by path."""
     if isinstance(name_or_path, str) and name_or_path in builtin_map_ids():
         return load_builtin(name_or_path)
-    path = Path(name_or_path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise MapError(str(path), [f"file is {size} bytes; a map file is at most {MAX_FILE_BYTES}"])
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        known = ", ".join(builtin_map_ids())
-        raise MapError(str(path), [f"no such file or built-in map (built-in: {known})"]) from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise MapError(str(path), [f"cannot read: {error}"]) from None
-    return parse_map(text, source=str(path))
+    report = check_map_file(name_or_path)
+    if report.problems or report.spec is None:
+        raise MapError(report.source, [str(p) for p in report.problems])
+    return report.spec
 
 
 def parse_map(text: str, source: str) -> MapFile:
     """Parse and validate map JSON; raise MapError listing every problem."""
+    report = check_map_text(text, source)
+    if report.problems or report.spec is None:
+        raise MapError(source, [str(p) for p in report.problems])
+    return report.spec
+
+
+@dataclass(frozen=True)
+class MapReport:
+    """What checking a map file found: the parsed map (None when it could not be
+    parsed at all) and every problem. The map inspector shows both."""
+
+    source: str
+    spec: MapFile | None
+    problems: list[Problem]
+
+    @property
+    def ok(self) -> bool:
+        return self.spec is not None and not self.problems
+
+
+def check_map_file(path: str | Path) -> MapReport:
+    """Read and check a map file without raising: for the inspector and ``maps check``."""
+    source = str(path)
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            return _unreadable(
+                source, f"file is {size} bytes; a map file is at most {MAX_FILE_BYTES}"
+            )
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return _unreadable(source, "no such file")
+    except IsADirectoryError:
+        return _unreadable(source, "is a folder, not a map file")
+    except UnicodeDecodeError:
+        return _unreadable(source, "not UTF-8 text")
+    except OSError as error:
+        return _unreadable(source, f"cannot read: {error.strerror or error}")
+    return check_map_text(text, source)
+
+
+def check_map_text(text: str, source: str) -> MapReport:
+    """Parse and check map JSON without raising."""
     if len(text) > MAX_FILE_BYTES:
-        raise MapError(source, [f"{len(text)} characters; a map file is at most {MAX_FILE_BYTES}"])
+        return _unreadable(
+            source, f"{len(text)} characters; a map file is at most {MAX_FILE_BYTES}"
+        )
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as error:
-        raise MapError(source, [f"not valid JSON: {error}"]) from None
+    except RecursionError:
+        return _unreadable(source, "not a map file: JSON nested too deeply")
+    except ValueError as error:  # JSONDecodeError, or an integer of thousands of digits
+        return _unreadable(source, f"not valid JSON: {error}")
     try:
         spec = MapFile.model_validate(data)
+    except RecursionError:
+        return _unreadable(source, "not a map file: nested too deeply")
     except ValidationError as error:
-        raise MapError(source, [_describe(e) for e in error.errors()]) from None
-    # Imported here: validation needs geometry, which needs the models above.
-    from metrox_desktop.maps.validation import problems_of
+        errors = error.errors(include_url=False, include_input=False)
+        problems = [Problem(_json_path(e["loc"]), e["msg"]) for e in errors[:MAX_PROBLEMS]]
+        if len(errors) > MAX_PROBLEMS:
+            problems.append(Problem("$", f"and {len(errors) - MAX_PROBLEMS} more problems"))
+        return MapReport(source, None, problems)
+    try:
+        problems = check_spec(spec)
+    except Exception as error:  # noqa: BLE001 - a map must never crash the app
+        problems = [Problem("$", f"cannot check the map's geometry: {error}")]
+    return MapReport(source, spec, problems)
 
-    problems = problems_of(spec)
-    if problems:
-        raise MapError(source, problems)
-    return spec
+
+def _unreadable(source: str, message: str) -> MapReport:
+    return MapReport(source, None, [Problem("$", message)])
 
 
-def _describe(error: object) -> str:
-    assert isinstance(error, dict)
-    where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error["loc"])
-    return f"${where}: {error['msg']}"
+def _json_path(loc: tuple[int | str, ...]) -> str:
+    return "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in loc)

@@ -147,3 +147,21 @@ class MapFile(_Model):
     routes: Annotated[list[Route], Field(min_length=1, max_length=26)]
     labels: Annotated[list[Label], Field(max_length=200)] = []
     score_boxes: ScoreBoxes
+
+
+def json_schema() -> dict[str, object]:
+    """The JSON Schema of the format, as shipped in resources/maps/schema.json."""
+    schema = MapFile.model_json_schema(by_alias=True, mode="validation")
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://metrox-desktop.invalid/schema/metrox-map-1.json",
+        "title": f"MetroX map file ({FORMAT})",
+        **{k: v for k, v in schema.items() if k != "title"},
+    }
+
+
+def json_schema_text() -> str:
+    """schema.json's exact text (a test keeps the shipped file equal to it)."""
+    import json
+
+    return json.dumps(json_schema(), indent=1, ensure_ascii=False) + "\n"

@@ -1,34 +1,225 @@
 """Checks a map file's meaning beyond its types: ids, topology, geometry.
 
-Each problem names its JSON path, e.g. ``$.routes[2].stations[4]: no station 'Q9'``.
+Each problem names its JSON path, e.g. ``$.routes[2].stations[4]: no station 'Q9'``,
+and where known the place on the sheet it concerns (a point, a station, a route) so
+the map inspector can draw it there.
 """
 
 from __future__ import annotations
 
-from metrox_desktop.maps.schema import MapFile
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from shapely import LineString, Point, STRtree
+
+from metrox_desktop.maps.geometry import box_polygon, station_polygon
+from metrox_desktop.maps.schema import Box, MapFile
+
+ON_STATION = 1.0  # a path passes through a station when it comes this close to its centre
+BOX_INSET = 3.0  # crossing a box this far inside its edge is crossing it (corners are fine)
+MAX_PROBLEMS = 100  # a hostile file could have millions; the first hundred are enough
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with a map file."""
+
+    path: str  # JSON path: "$.routes[2].stations[4]"
+    message: str
+    point: tuple[float, float] | None = None  # where on the sheet, when known
+    station: int | None = None  # index into the file's stations, when it concerns one
+    route: int | None = None  # index into the file's routes, when it concerns one
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}"
 
 
 def problems_of(spec: MapFile) -> list[str]:
-    problems: list[str] = []
-    station_ids = [s.id for s in spec.stations]
-    seen: set[str] = set()
-    for i, sid in enumerate(station_ids):
-        if sid in seen:
-            problems.append(f"$.stations[{i}].id: duplicate station id {sid!r}")
-        seen.add(sid)
+    """Every problem as one line of text (``$.path: what is wrong``)."""
+    return [str(p) for p in check_spec(spec)]
+
+
+def check_spec(spec: MapFile) -> list[Problem]:
+    """Every problem with a parsed map file (empty when it is valid)."""
+    problems: list[Problem] = []
+    for problem in _all_checks(spec):
+        problems.append(problem)
+        if len(problems) >= MAX_PROBLEMS:
+            problems.append(Problem("$", f"stopped after {MAX_PROBLEMS} problems"))
+            break
+    return problems
+
+
+def _all_checks(spec: MapFile) -> Iterator[Problem]:
+    topology = list(_check_topology(spec))
+    yield from topology
+    if topology:
+        return  # geometry checks assume every route's stations exist
+    yield from _check_paths(spec)
+    yield from _check_overlaps(spec)
+    yield from _check_fits_sheet(spec)
+
+
+def _check_topology(spec: MapFile) -> Iterator[Problem]:
+    index: dict[str, int] = {}
+    for i, station in enumerate(spec.stations):
+        if station.id in index:
+            yield Problem(
+                f"$.stations[{i}].id",
+                f"duplicate station id {station.id!r}",
+                (station.x, station.y),
+                station=i,
+            )
+        else:
+            index[station.id] = i
     letters: set[str] = set()
     used: set[str] = set()
     for r, route in enumerate(spec.routes):
         if route.letter in letters:
-            problems.append(f"$.routes[{r}].letter: duplicate route letter {route.letter!r}")
+            yield Problem(
+                f"$.routes[{r}].letter", f"duplicate route letter {route.letter!r}", route=r
+            )
         letters.add(route.letter)
+        seen: set[str] = set()
         for k, sid in enumerate(route.stations):
-            if sid not in seen:
-                problems.append(f"$.routes[{r}].stations[{k}]: no station {sid!r}")
+            if sid not in index:
+                yield Problem(f"$.routes[{r}].stations[{k}]", f"no station {sid!r}", route=r)
+            elif sid in seen:
+                yield Problem(
+                    f"$.routes[{r}].stations[{k}]",
+                    f"station {sid!r} appears twice on route {route.letter}",
+                    route=r,
+                    station=index[sid],
+                )
+            seen.add(sid)
             used.add(sid)
-        if len(set(route.stations)) != len(route.stations):
-            problems.append(f"$.routes[{r}].stations: a station appears twice")
-    for i, sid in enumerate(station_ids):
-        if sid not in used:
-            problems.append(f"$.stations[{i}]: station {sid!r} is on no route")
-    return problems
+    for i, station in enumerate(spec.stations):
+        if station.id not in used:
+            yield Problem(
+                f"$.stations[{i}]",
+                f"station {station.id!r} is on no route",
+                (station.x, station.y),
+                station=i,
+            )
+
+
+def _check_paths(spec: MapFile) -> Iterator[Problem]:
+    index = {s.id: i for i, s in enumerate(spec.stations)}
+    insides = [
+        station_polygon(s.x, s.y, s.size).buffer(-BOX_INSET, join_style="mitre")
+        for s in spec.stations
+    ]
+    tree = STRtree(insides)
+    for r, route in enumerate(spec.routes):
+        line = LineString([(p.x, p.y) for p in route.path])
+        # Through each of its stations, in order from Start to End.
+        last = -1.0
+        for k, sid in enumerate(route.stations):
+            station = spec.stations[index[sid]]
+            centre = Point(station.x, station.y)
+            if line.distance(centre) > ON_STATION:
+                yield Problem(
+                    f"$.routes[{r}].path",
+                    f"route {route.letter}'s path does not pass through station {sid!r}",
+                    (station.x, station.y),
+                    station=index[sid],
+                    route=r,
+                )
+                continue
+            along = line.project(centre)
+            if along <= last:
+                yield Problem(
+                    f"$.routes[{r}].stations[{k}]",
+                    f"route {route.letter}'s path reaches station {sid!r} out of order",
+                    (station.x, station.y),
+                    station=index[sid],
+                    route=r,
+                )
+            last = max(last, along)
+        # Never through a station it does not stop at.
+        own = {index[sid] for sid in route.stations}
+        for i in sorted(int(i) for i in tree.query(line, predicate="intersects")):
+            if i in own:
+                continue
+            crossing = line.intersection(insides[i])
+            if crossing.length > 0:
+                c = crossing.centroid
+                yield Problem(
+                    f"$.routes[{r}].path",
+                    f"route {route.letter}'s path crosses station {spec.stations[i].id!r}"
+                    " where it does not stop",
+                    (float(c.x), float(c.y)),
+                    station=i,
+                    route=r,
+                )
+
+
+def _check_overlaps(spec: MapFile) -> Iterator[Problem]:
+    boxes = [station_polygon(s.x, s.y, s.size) for s in spec.stations]
+    tree = STRtree(boxes)
+    for i, polygon in enumerate(boxes):
+        for j in sorted(int(j) for j in tree.query(polygon, predicate="intersects")):
+            if j > i and polygon.intersection(boxes[j]).area > 0:
+                first, second = spec.stations[i], spec.stations[j]
+                yield Problem(
+                    f"$.stations[{j}]",
+                    f"station box {second.id!r} overlaps station box {first.id!r}",
+                    (second.x, second.y),
+                    station=j,
+                )
+    for r, route in enumerate(spec.routes):
+        for k, b in enumerate(route.indicators):
+            polygon = box_polygon(b)
+            for j in sorted(int(j) for j in tree.query(polygon, predicate="intersects")):
+                if polygon.intersection(boxes[j]).area > 0:
+                    yield Problem(
+                        f"$.routes[{r}].indicators[{k}]",
+                        f"indicator box overlaps station box {spec.stations[j].id!r}",
+                        (b.x, b.y),
+                        station=j,
+                        route=r,
+                    )
+
+
+def _check_fits_sheet(spec: MapFile) -> Iterator[Problem]:
+    width, height = spec.sheet.width, spec.sheet.height
+
+    def outside(x0: float, y0: float, x1: float, y1: float) -> bool:
+        return x0 < 0 or y0 < 0 or x1 > width or y1 > height
+
+    def box_outside(b: Box) -> bool:
+        return outside(b.x - b.w / 2, b.y - b.h / 2, b.x + b.w / 2, b.y + b.h / 2)
+
+    where = f"outside the sheet ({width:g} x {height:g})"
+    for i, s in enumerate(spec.stations):
+        half = s.size / 2
+        if outside(s.x - half, s.y - half, s.x + half, s.y + half):
+            yield Problem(
+                f"$.stations[{i}]", f"station box {s.id!r} is {where}", (s.x, s.y), station=i
+            )
+    for r, route in enumerate(spec.routes):
+        for k, b in enumerate(route.indicators):
+            if box_outside(b):
+                yield Problem(
+                    f"$.routes[{r}].indicators[{k}]",
+                    f"indicator box is {where}",
+                    (b.x, b.y),
+                    route=r,
+                )
+        for k, p in enumerate(route.path):
+            if outside(p.x, p.y, p.x, p.y):
+                yield Problem(
+                    f"$.routes[{r}].path[{k}]", f"path point is {where}", (p.x, p.y), route=r
+                )
+        for key in ("badge", "name_at", "bonus_at"):
+            p = getattr(route, key)
+            if outside(p.x, p.y, p.x, p.y):
+                yield Problem(f"$.routes[{r}].{key}", f"{key} is {where}", (p.x, p.y), route=r)
+    boxes = spec.score_boxes
+    for key in ("completion", "intersection", "penalty", "empty", "total", "name"):
+        b = getattr(boxes, key)
+        if b is not None and box_outside(b):
+            yield Problem(f"$.score_boxes.{key}", f"score box is {where}", (b.x, b.y))
+    for k, label in enumerate(spec.labels):
+        if outside(label.x, label.y, label.x, label.y):
+            yield Problem(f"$.labels[{k}]", f"label is {where}", (label.x, label.y))
