@@ -60,6 +60,9 @@ def load_map(name_or_path: str | Path) -> MapFile:
     """A built-in map by id (``tokyo``), or a map file by path."""
     if isinstance(name_or_path, str) and name_or_path in builtin_map_ids():
         return load_builtin(name_or_path)
+    if not Path(name_or_path).exists():
+        known = ", ".join(builtin_map_ids())
+        raise MapError(str(name_or_path), [f"no such file or built-in map (built-in: {known})"])
     report = check_map_file(name_or_path)
     if report.problems or report.spec is None:
         raise MapError(report.source, [str(p) for p in report.problems])
