@@ -27,7 +27,7 @@ SHARED_TOLERANCE = 1.5  # a segment within this distance of another route's line
 
 # pattern -> spacing of its marks along the line (sheet units); patterns not listed use
 # a pen dash pattern or none.
-MARK_SPACING = {"dots": 13.0, "dark-dots": 13.0, "triangles": 15.0, "stars": 19.0}
+MARK_SPACING = {"dots": 11.5, "dark-dots": 12.0, "triangles": 12.5, "stars": 14.5}
 
 
 @dataclass(frozen=True)
