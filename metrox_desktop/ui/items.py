@@ -434,7 +434,7 @@ class BadgeItem(SheetItem):
 
 
 class TextItem(SheetItem):
-    """Printed text (a route name); lines left-aligned from ``(x, y)`` = left, first line's middle."""
+    """Printed text (a route name): lines left-aligned at x, the first line's middle at y."""
 
     def __init__(
         self, x: float, y: float, text: str, pixels: float, colour: str = "#3a3a3a"
@@ -532,7 +532,7 @@ class BonusItem(SheetItem):
         return self._crossed
 
     def set_award(self, award: str | None, crossed: bool = False) -> None:
-        """``award`` "first" circles the crown, "later" the diamond; ``crossed`` strikes the crown."""
+        """"first" circles the crown, "later" the diamond; ``crossed`` strikes the crown out."""
         if (award, crossed) != (self._award, self._crossed):
             self._award, self._crossed = award, crossed
             self.update()

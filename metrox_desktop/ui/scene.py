@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QVariantAnimation, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
@@ -84,6 +84,7 @@ class MapScene(QGraphicsScene):
         self._flash.setDuration(900)
         self._flash.setLoopCount(2)
         self._flash.valueChanged.connect(self._on_flash)
+        self._flash.finished.connect(self._on_flash_done)
 
     # -- building ------------------------------------------------------------------------
     def _build_routes(self) -> None:
@@ -135,6 +136,7 @@ class MapScene(QGraphicsScene):
     def _connect_route(
         self, item: RouteItem | IndicatorItem | BadgeItem | TextItem | BonusItem, r: int
     ) -> None:
+        item.setCursor(Qt.CursorShape.PointingHandCursor)
         item.hovered.connect(lambda on, r=r: self.route_hovered.emit(r if on else None))
         item.clicked.connect(lambda _pos, r=r: self.route_clicked.emit(r))
 
@@ -148,6 +150,7 @@ class MapScene(QGraphicsScene):
             item.setZValue(Z_BOX)
             item.setToolTip(self.station_tooltip(s))
             item.set_dashed_diagonal(ends.get(s, 0) > 1)
+            item.setCursor(Qt.CursorShape.PointingHandCursor)
             item.hovered.connect(lambda on, s=s: self.station_hovered.emit(s if on else None))
             item.clicked.connect(lambda pos, s=s: self._on_station_clicked(s, pos))
             self.addItem(item)
@@ -348,6 +351,15 @@ class MapScene(QGraphicsScene):
         enabled = self._enabled_stations
         for s, item in enumerate(self.station_items):
             item.set_highlighted(enabled is not None and s in enabled and item.mark == EMPTY)
+
+    @property
+    def flashing(self) -> frozenset[int]:
+        """The routes being flashed right now (empty when no flash is running)."""
+        return self._flashing
+
+    def _on_flash_done(self) -> None:
+        self._on_flash(0.0)
+        self._flashing = frozenset()
 
     def _on_flash(self, value: object) -> None:
         level = float(value) if isinstance(value, (int, float)) else 0.0

@@ -146,3 +146,55 @@ def test_click_on_shared_station_reports_station_and_nearest_route(qtbot, tokyo:
     _click(qtbot, scene, scene.station_items[s].rect.center())
     assert stations == [s]
     assert len(routes) == 1 and routes[0] in tokyo.station_routes[s]
+
+
+def test_hover_reports_route_then_none(qtbot, tokyo: Board) -> None:
+    scene = MapScene(tokyo)
+    view = QGraphicsView(scene)
+    view.resize(1100, 800)
+    view.show()
+    qtbot.addWidget(view)
+    view.fitInView(scene.sceneRect())
+    hovered: list[object] = []
+    scene.route_hovered.connect(hovered.append)
+    h = tokyo.route_index("H")
+    badge = view.mapFromScene(scene.badge_items[h].boundingRect().center())
+    QTest.mouseMove(view.viewport(), badge)
+    qtbot.waitUntil(lambda: hovered[-1:] == [h])
+    QTest.mouseMove(view.viewport(), view.mapFromScene(QPointF(700, 740)))
+    qtbot.waitUntil(lambda: hovered[-1:] == [None])
+
+
+def test_flash_runs_then_ends(qtbot, tokyo: Board) -> None:
+    scene = MapScene(tokyo)
+    scene.flash_routes([2, 4])
+    assert scene.flashing == {2, 4}
+    qtbot.waitUntil(lambda: not scene.flashing, timeout=10_000)
+    scene.flash_routes([])
+    assert not scene.flashing
+
+
+def test_enabled_stations_only_light_up_empty_boxes(qtbot, tokyo: Board) -> None:
+    scene = MapScene(tokyo)
+    sheet = apply(tokyo, SheetState.empty(tokyo), Card.parse("2"), 0).sheet
+    scene.show_sheet(sheet)
+    written = tokyo.route_stations[0][0]
+    scene.set_enabled_stations([written, 40])
+    assert not scene.station_items[written].highlighted
+    assert scene.station_items[40].highlighted
+    scene.set_enabled_stations(None)
+    assert not scene.station_items[40].highlighted
+
+
+def test_every_route_piece_has_the_route_tooltip(qtbot, board: Board) -> None:
+    scene = MapScene(board)
+    for r in range(board.route_count):
+        tip = scene.route_tooltip(r)
+        assert board.spec.routes[r].name.en in tip
+        pieces = [
+            scene.route_items[r],
+            scene.badge_items[r],
+            scene.name_items[r],
+            scene.bonus_items[r],
+        ]
+        assert all(piece.toolTip() == tip for piece in [*pieces, *scene.indicator_items[r]])

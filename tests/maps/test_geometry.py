@@ -1,0 +1,95 @@
+"""Route geometry: parallel stripes where routes share stations, marks off the boxes."""
+
+from __future__ import annotations
+
+import pytest
+from shapely import LineString, Point
+
+from metrox_desktop.maps.geometry import LANE_SPACING, MapGeometry, offset_polyline
+from metrox_desktop.maps.loader import load_builtin
+
+
+@pytest.fixture(scope="module")
+def tokyo() -> MapGeometry:
+    return MapGeometry(load_builtin("tokyo"))
+
+
+@pytest.fixture(scope="module")
+def osaka() -> MapGeometry:
+    return MapGeometry(load_builtin("osaka"))
+
+
+def letter(geo: MapGeometry, code: str) -> int:
+    return [r.letter for r in geo.spec.routes].index(code)
+
+
+def station(geo: MapGeometry, sid: str) -> Point:
+    s = next(s for s in geo.spec.stations if s.id == sid)
+    return Point(s.x, s.y)
+
+
+def stripe_between(geo: MapGeometry, code: str, a: str, b: str) -> LineString:
+    """The part of a route's stripe between two of its stations (their boxes cut off)."""
+    stripe = geo.routes[letter(geo, code)].stripe
+    start, end = sorted(stripe.project(station(geo, s)) for s in (a, b))
+    from shapely.ops import substring
+
+    return substring(stripe, start + 20, end - 20)
+
+
+def test_offset_polyline_is_parallel_and_mitred() -> None:
+    line = offset_polyline([(0, 0), (10, 0), (10, 10)], [2.0, 2.0])
+    # left of travel on a y-down sheet: above the first leg, right of the second
+    assert list(line.coords) == [(0, -2), (12, -2), (12, 10)]
+
+
+def test_fukutoshin_and_yurakucho_run_side_by_side_as_printed(tokyo: MapGeometry) -> None:
+    f = stripe_between(tokyo, "F", "B1", "B4")
+    y = stripe_between(tokyo, "Y", "B1", "B4")
+    assert f.distance(y) == pytest.approx(LANE_SPACING)
+    assert f.centroid.y < 122 < y.centroid.y  # Fukutoshin above, Yurakucho below
+    down_f = stripe_between(tokyo, "F", "A2", "B1")
+    down_y = stripe_between(tokyo, "Y", "A2", "B1")
+    assert down_y.centroid.x < 281 < down_f.centroid.x  # from A2 down to B1: F on the right
+
+
+def test_three_routes_between_g4_and_h4_in_printed_order(tokyo: MapGeometry) -> None:
+    xs = {code: stripe_between(tokyo, code, "G4", "H4").centroid.x for code in "GMN"}
+    assert xs["G"] < xs["M"] < xs["N"]
+
+
+def test_a_route_alone_follows_its_centre_line(tokyo: MapGeometry) -> None:
+    t = stripe_between(tokyo, "T", "D1", "D2")
+    assert t.centroid.y == pytest.approx(240)
+
+
+@pytest.mark.parametrize("name", ["tokyo", "osaka"])
+def test_pattern_marks_stay_off_the_boxes(name: str, request: pytest.FixtureRequest) -> None:
+    geo: MapGeometry = request.getfixturevalue(name)
+    marked = [g for g in geo.routes if g.marks]
+    assert len(marked) >= 3
+    for g in marked:
+        for mark in g.marks:
+            point = Point(mark.x, mark.y)
+            assert not geo.covered.contains(point)
+            assert g.stripe.distance(point) < 1e-6
+
+
+def test_nearest_route_picks_the_closer_stripe(tokyo: MapGeometry) -> None:
+    f, y = letter(tokyo, "F"), letter(tokyo, "Y")
+    assert tokyo.nearest_route(340, 112, [f, y]) == f
+    assert tokyo.nearest_route(340, 132, [f, y]) == y
+    assert tokyo.nearest_route(340, 132, []) is None
+
+
+def test_hit_area_covers_the_stripe(osaka: MapGeometry) -> None:
+    for g in osaka.routes:
+        assert g.hit_area.contains(g.stripe.interpolate(0.5, normalized=True))
+
+
+@pytest.mark.parametrize("name", ["tokyo", "osaka"])
+def test_drawn_map_fits_the_sheet(name: str, request: pytest.FixtureRequest) -> None:
+    geo: MapGeometry = request.getfixturevalue(name)
+    minx, miny, maxx, maxy = geo.bounds()
+    assert minx >= 0 and miny >= 0
+    assert maxx <= geo.spec.sheet.width and maxy <= geo.spec.sheet.height
