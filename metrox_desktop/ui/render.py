@@ -42,6 +42,22 @@ def format_of(path: str | Path) -> str:
     return suffix
 
 
+def render_image(scene: QGraphicsScene, scale: float = 2.0, greyscale: bool = False) -> QImage:
+    """The whole scene as an image, ``scale`` pixels per sheet unit."""
+    rect = scene.sceneRect()
+    size = QSize(max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale)))
+    image = QImage(size, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    scene.render(painter, QRectF(0, 0, image.width(), image.height()), rect)
+    painter.end()
+    if greyscale:
+        image = image.convertToFormat(QImage.Format.Format_Grayscale8)
+    return image
+
+
 def render_scene(
     scene: QGraphicsScene, path: str | Path, scale: float = 2.0, greyscale: bool = False
 ) -> None:
@@ -50,18 +66,7 @@ def render_scene(
     rect = scene.sceneRect()
     target = str(path)
     if fmt == "png":
-        image = QImage(
-            QSize(round(rect.width() * scale), round(rect.height() * scale)),
-            QImage.Format.Format_ARGB32,
-        )
-        image.fill(QColor("#ffffff"))
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        scene.render(painter, QRectF(0, 0, image.width(), image.height()), rect)
-        painter.end()
-        if greyscale:
-            image = image.convertToFormat(QImage.Format.Format_Grayscale8)
+        image = render_image(scene, scale, greyscale)
         if not image.save(target, "PNG"):
             raise RenderError(f"{path}: cannot write the image")
     elif fmt == "svg":
