@@ -25,8 +25,7 @@ if __name__ == "__main__":
     from metrox_desktop.ui.render import ensure_app, render_image
     from metrox_desktop.ui.scene import MapScene
 
-    ensure_app()
-    for map_id in ("tokyo", "osaka"):
+    def bench(map_id: str) -> None:
         text = (resource_dir("maps") / f"{map_id}.json").read_text(encoding="utf-8")
         spec = check_map_text(text, map_id).spec
         assert spec is not None
@@ -36,3 +35,7 @@ if __name__ == "__main__":
         print(f"{map_id}: scene build   {best_ms(lambda: MapScene(board)):6.1f} ms")
         scene = MapScene(board)
         print(f"{map_id}: render 2x PNG {best_ms(lambda: render_image(scene, 2.0)):6.1f} ms")
+
+    ensure_app()
+    for map_id in ("tokyo", "osaka"):
+        bench(map_id)
