@@ -120,7 +120,9 @@ class MapScene(QGraphicsScene):
             self.indicator_items.append(boxes)
 
             badge = BadgeItem(route.badge.x, route.badge.y, 13.5, route.letter, route.colour)
-            name = TextItem(route.name_at.x, route.name_at.y, route.name_label or route.name.en, 15)
+            name = TextItem(
+                route.name_at.x, route.name_at.y, route.name_label or route.name.en, 15, "#555555"
+            )
             bonus = BonusItem(
                 route.bonus_at.x, route.bonus_at.y, board.first_bonus[r], board.later_bonus[r]
             )
