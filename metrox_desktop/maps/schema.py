@@ -92,28 +92,46 @@ class Station(_Model):
 
 
 class Route(_Model):
-    letter: RouteLetter
+    letter: RouteLetter = Field(description="The station-reference prefix in game records (G3).")
     name: Text
     colour: Colour
-    pattern: LinePattern
-    # Colour of the pattern's marks (dots, dashes, stars...); default: white for light
-    # marks, a darker shade of ``colour`` for the "dark-*"/"dash-dot*" patterns.
-    accent: Colour | None = None
-    first_bonus: Annotated[int, Field(ge=1, le=99)]
-    later_bonus: Annotated[int, Field(ge=1, le=99)]
-    # Indicator boxes, leftmost (filled first) to rightmost.
-    indicators: Annotated[list[Box], Field(min_length=1, max_length=4)]
-    # The round badge with the route letter, the route name and the bonus icons.
-    badge: Point
-    name_at: Point  # left end of the printed name, vertical centre of its first line
-    # The name as printed when it differs from ``name.en`` (e.g. with line breaks).
-    name_label: ShortText | None = None
-    bonus_at: Point
-    # Station ids from Start (nearest the indicator boxes) to End.
-    stations: Annotated[list[StationId], Field(min_length=1, max_length=200)]
-    # The drawn centre-line, from the indicator boxes through every station in order
-    # (extra points are bends).
-    path: Annotated[list[PathPoint], Field(min_length=2, max_length=2000)]
+    pattern: LinePattern = Field(description="How the line is told apart without colour.")
+    accent: Colour | None = Field(
+        default=None,
+        description="Colour of the pattern's marks; default white, or a darker shade of"
+        " colour for dark-dots, dash-dot and dash-dot-dot.",
+    )
+    first_bonus: Annotated[int, Field(ge=1, le=99, description="The crown: first completion.")]
+    later_bonus: Annotated[int, Field(ge=1, le=99, description="The diamond: later completions.")]
+    indicators: Annotated[
+        list[Box],
+        Field(min_length=1, max_length=4, description="Indicator boxes, filled leftmost first."),
+    ]
+    badge: Point = Field(description="Centre of the round badge with the route letter.")
+    name_at: Point = Field(
+        description="Left end of the printed name, vertical middle of its first line."
+    )
+    name_label: ShortText | None = Field(
+        default=None, description="The name as printed if it differs from name.en (line breaks)."
+    )
+    bonus_at: Point = Field(description="Centre of the crown; the diamond sits to its lower right.")
+    stations: Annotated[
+        list[StationId],
+        Field(
+            min_length=1,
+            max_length=200,
+            description="Station ids from Start (nearest the indicator boxes) to End.",
+        ),
+    ]
+    path: Annotated[
+        list[PathPoint],
+        Field(
+            min_length=2,
+            max_length=2000,
+            description="The drawn centre-line from the indicator boxes through every station"
+            " centre in order; extra points are bends.",
+        ),
+    ]
 
 
 class Label(_Model):
