@@ -1,0 +1,38 @@
+"""Small user settings (last map and deck), as JSON in the config folder.
+
+A missing or damaged file gives the defaults: settings must never stop the app.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+
+from metrox_desktop.persistence.atomic import write_text_atomic
+from metrox_desktop.persistence.paths import config_dir
+
+FILE = "settings.json"
+
+
+@dataclass
+class Settings:
+    map_id: str = "tokyo"
+    deck_id: str = "okazu-20"
+
+    @classmethod
+    def load(cls) -> Settings:
+        try:
+            data = json.loads((config_dir() / FILE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return cls()
+        if not isinstance(data, dict):
+            return cls()
+        known = {f.name for f in fields(cls)}
+        values = {k: v for k, v in data.items() if k in known and isinstance(v, str)}
+        return cls(**values)
+
+    def save(self) -> None:
+        try:
+            write_text_atomic(config_dir() / FILE, json.dumps(asdict(self), indent=1) + "\n")
+        except OSError:
+            pass  # a read-only home must not break play

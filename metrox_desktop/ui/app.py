@@ -1,0 +1,52 @@
+"""Start the Qt application and the game window; the --screenshot mode.
+
+Only the ``play`` and ``inspect`` commands import this module, so ``metrox-desktop
+replay`` and friends never load Qt.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPixmap
+from PySide6.QtWidgets import QApplication, QWidget
+
+APP_NAME = "MetroX Desktop"
+
+
+def make_app(argv: list[str] | None = None) -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+            Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
+        )
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+        app.setApplicationName("metrox-desktop")
+        app.setApplicationDisplayName(APP_NAME)
+        app.setOrganizationName("metrox-desktop")
+    assert isinstance(app, QApplication)
+    return app
+
+
+def grab_window(window: QWidget, dialog: QWidget | None = None) -> QPixmap:
+    """The window as painted, with an open dialog drawn centred over it."""
+    pixmap = window.grab()
+    if dialog is not None and dialog.isVisible():
+        shot = dialog.grab()
+        painter = QPainter(pixmap)
+        # a soft shade over the window, as a modal dialog appears on most desktops
+        painter.fillRect(pixmap.rect(), QColor(0, 0, 0, 60))
+        ratio = pixmap.devicePixelRatio()
+        at = QPoint(
+            round((pixmap.width() / ratio - shot.width() / shot.devicePixelRatio()) / 2),
+            round((pixmap.height() / ratio - shot.height() / shot.devicePixelRatio()) / 2),
+        )
+        painter.drawPixmap(at, shot)
+        painter.end()
+    return pixmap
+
+
+def save_screenshot(window: QWidget, path: str | Path, dialog: QWidget | None = None) -> bool:
+    return grab_window(window, dialog).save(str(path), "PNG")

@@ -1,0 +1,139 @@
+"""The card area beside the sheet: the flipped card, turn, deck, discard pile, buttons.
+
+Widgets only: the window tells the panel what to show (``show_state``) and connects
+its buttons; it holds no game state of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from metrox_desktop.engine.cards import Card
+from metrox_desktop.ui.card_art import card_pixmap, paint_card
+
+CARD_RATIO = 7 / 5  # height / width, as printed
+
+
+class CardWidget(QWidget):
+    """One card, drawn at any size (face down when ``card`` is None)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._card: Card | None = None
+        self._face_up = False
+        self.setMinimumSize(120, 168)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    @property
+    def card(self) -> Card | None:
+        return self._card if self._face_up else None
+
+    def set_card(self, card: Card | None) -> None:
+        self._card, self._face_up = card, card is not None
+        self.setAccessibleName(self.tr("No card flipped") if card is None else card.code)
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
+        return QSize(160, 224)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt virtual
+        painter = QPainter(self)
+        h = self.height() - 4
+        w = h / CARD_RATIO
+        if w > self.width() - 4:
+            w = self.width() - 4
+            h = w * CARD_RATIO
+        rect = QRectF((self.width() - w) / 2, (self.height() - h) / 2, w, h)
+        paint_card(painter, rect, self._card, self._face_up)
+        painter.end()
+
+
+class CardPanel(QFrame):
+    flip_requested = Signal()
+    undo_requested = Signal()
+    discards_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardPanel")
+        self.setFixedWidth(230)
+        self.setStyleSheet(
+            "#cardPanel { background: #eef3f4; border-left: 1px solid #c9d6d9; }"
+            "QLabel#turn { font-size: 17px; font-weight: bold; color: #1f2d3d; }"
+            "QLabel#info { color: #44525f; }"
+            "QLabel#hint { color: #44525f; font-style: italic; }"
+            "QPushButton#flip { font-size: 15px; font-weight: bold; padding: 8px; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 16, 16, 16)
+        layout.setSpacing(10)
+
+        self.turn_label = QLabel(objectName="turn")
+        self.card_widget = CardWidget()
+        self.card_label = QLabel(objectName="info", alignment=Qt.AlignmentFlag.AlignHCenter)
+        self.hint_label = QLabel(objectName="hint", wordWrap=True)
+        self.flip_button = QPushButton(self.tr("Flip card"), objectName="flip")
+        self.flip_button.setToolTip(self.tr("Flip the next card (Space or Enter)"))
+        self.undo_button = QPushButton(self.tr("Undo choice"))
+        self.undo_button.setToolTip(self.tr("Take back the choice (Ctrl+Z) until the next flip"))
+        self.deck_label = QLabel(objectName="info", wordWrap=True)
+        self.discard_button = QToolButton()
+        self.discard_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        self.discard_button.setIconSize(QSize(50, 70))
+        self.discard_button.setAutoRaise(True)
+        self.discard_button.setToolTip(self.tr("Open the discard pile: the cards played so far"))
+        for button in (self.flip_button, self.undo_button, self.discard_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the sheet
+
+        layout.addWidget(self.turn_label)
+        layout.addWidget(self.card_widget)
+        layout.addWidget(self.card_label)
+        layout.addWidget(self.hint_label)
+        layout.addWidget(self.flip_button)
+        layout.addWidget(self.undo_button)
+        layout.addStretch(1)
+        layout.addWidget(self.deck_label)
+        layout.addWidget(self.discard_button, alignment=Qt.AlignmentFlag.AlignHCenter)
+
+        self.flip_button.clicked.connect(self.flip_requested)
+        self.undo_button.clicked.connect(self.undo_requested)
+        self.discard_button.clicked.connect(self.discards_requested)
+
+    def show_state(
+        self,
+        turn: int,
+        card: Card | None,
+        card_text: str,
+        hint: str,
+        can_flip: bool,
+        can_undo: bool,
+        cards_left: int,
+        deck_name: str,
+        discards: Sequence[Card],
+    ) -> None:
+        self.turn_label.setText(self.tr("Turn {n}").format(n=turn) if turn else self.tr("New game"))
+        self.card_widget.set_card(card)
+        self.card_label.setText(card_text)
+        self.hint_label.setText(hint)
+        self.flip_button.setEnabled(can_flip)
+        self.undo_button.setEnabled(can_undo)
+        self.deck_label.setText(
+            self.tr("{n} cards left in the deck\n{deck}").format(n=cards_left, deck=deck_name)
+        )
+        top = discards[-1] if discards else None
+        ratio = self.devicePixelRatioF()
+        self.discard_button.setIcon(card_pixmap(top, QSize(50, 70), ratio))
+        self.discard_button.setText(self.tr("Discard pile ({n})").format(n=len(discards)))
+        self.discard_button.setEnabled(bool(discards))

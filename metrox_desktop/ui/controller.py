@@ -1,0 +1,331 @@
+"""GameController: turns pointer and key intents into session calls, and tells the
+scene what to highlight and preview.
+
+Mouse: hovering a route (line, letter, boxes, or one of its stations; for a shared
+station the stripe nearest the pointer) previews the card on it; clicking commits.
+For a free circle every empty station is highlighted; clicking one circles it.
+Keyboard: a route's letter previews it, Enter commits the preview (or flips the next
+card), arrows/Tab step through the legal choices, Escape clears the preview.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+
+from metrox_desktop.engine.cards import CardKind
+from metrox_desktop.engine.match import Phase
+from metrox_desktop.engine.rules import IllegalChoice
+from metrox_desktop.engine.state import Award
+from metrox_desktop.ui.scene import MapScene
+from metrox_desktop.ui.session import GameSession, Preview
+from metrox_desktop.ui.view import SheetView
+
+
+class GameController(QObject):
+    status = Signal(str)  # a short message for the status bar
+    preview_changed = Signal(object)  # Preview or None
+
+    def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.scene: MapScene | None = None
+        self.view: SheetView | None = None
+        self._preview: Preview | None = None
+        self._hover_route: int | None = None
+        self._hover_station: int | None = None
+        self._pointer = QPointF()
+        session.card_flipped.connect(self._on_card_flipped)
+        session.choice_made.connect(lambda _c: self._refresh_after_choice())
+        session.choice_undone.connect(self._on_undone)
+        session.turn_resolved.connect(self._on_turn_resolved)
+        session.game_started.connect(self._on_game_started)
+
+    # -- wiring -------------------------------------------------------------------------
+    def attach(self, scene: MapScene, view: SheetView) -> None:
+        self.scene, self.view = scene, view
+        scene.route_hovered.connect(self._on_route_hovered)
+        scene.route_clicked.connect(self._on_route_clicked)
+        scene.station_hovered.connect(self._on_station_hovered)
+        scene.station_clicked.connect(self._on_station_clicked)
+        view.pointer_moved.connect(self._on_pointer_moved)
+        view.installEventFilter(self)
+        self.sync_scene()
+
+    @property
+    def preview(self) -> Preview | None:
+        return self._preview
+
+    def _free_card(self) -> bool:
+        card = self.session.match.card
+        return card is not None and card.kind is CardKind.FREE
+
+    def _choosing(self) -> bool:
+        return self.session.started and self.session.phase is Phase.CHOOSE
+
+    def sync_scene(self) -> None:
+        """Draw the sheet, score and highlights for the session as it is now."""
+        scene = self.scene
+        if scene is None or not self.session.started:
+            return
+        session = self.session
+        scene.show_sheet(session.sheet, session.crossed_crowns())
+        scene.show_score(session.score())
+        self._set_preview(None)
+        if session.phase is Phase.CHOOSE:
+            legal = session.legal_choices()
+            if self._free_card():
+                scene.set_enabled_routes(None)
+                scene.set_enabled_stations(legal)
+            else:
+                scene.set_enabled_stations(None)
+                scene.set_enabled_routes(legal)
+        else:
+            scene.set_enabled_routes(None)
+            scene.set_enabled_stations(None)
+        scene.focus_route(None)
+
+    # -- session signals -------------------------------------------------------------------
+    def _on_game_started(self) -> None:
+        self.sync_scene()
+
+    def _on_card_flipped(self, _card: object) -> None:
+        self.sync_scene()
+        if self._free_card():
+            self.status.emit(self.tr("Free circle: click any empty station to circle it."))
+        else:
+            self.status.emit(self.tr("Choose a route: hover to preview, click to write."))
+        # The pointer may already rest on a route: preview it without waiting for a move.
+        if self._hover_station is not None:
+            self._on_station_hovered(self._hover_station)
+        elif self._hover_route is not None:
+            self._on_route_hovered(self._hover_route)
+
+    def _refresh_after_choice(self) -> None:
+        self.sync_scene()
+
+    def _on_undone(self) -> None:
+        self.sync_scene()
+        self.status.emit(self.tr("Choice undone: choose again."))
+
+    def _on_turn_resolved(self, completed: tuple[tuple[int, Award], ...]) -> None:
+        if self.scene is None:
+            return
+        if completed:
+            board = self.session.board
+            routes = [r for r, _ in completed]
+            self.scene.flash_routes(routes)
+            names = ", ".join(
+                f"{board.route_letters[r]} {board.spec.routes[r].name.en}" for r in routes
+            )
+            bonus = sum(board.first_bonus[r] for r in routes)
+            self.status.emit(
+                self.tr("Route completed: {names} (crown +{bonus})").format(names=names, bonus=bonus)
+            )
+        elif self.session.phase is Phase.FLIP:
+            self.status.emit(self.tr("Written. Flip the next card (Space) or undo (Ctrl+Z)."))
+
+    # -- previews ---------------------------------------------------------------------------
+    def _set_preview(self, preview: Preview | None) -> None:
+        if preview == self._preview:
+            return
+        self._preview = preview
+        scene = self.scene
+        if scene is not None:
+            if preview is None:
+                scene.clear_preview()
+            else:
+                scene.show_preview(
+                    preview.stations,
+                    preview.mark,
+                    preview.route,
+                    preview.indicator,
+                    preview.completing,
+                )
+        self.preview_changed.emit(preview)
+
+    def preview_choice(self, choice: int | None) -> Preview | None:
+        """Show what ``choice`` would write (None clears); returns the preview shown."""
+        if choice is None or not self._choosing():
+            self._set_preview(None)
+            return None
+        preview = self.session.preview(choice)
+        self._set_preview(preview)
+        if preview is not None:
+            self.status.emit(self.describe(preview))
+        return preview
+
+    def describe(self, preview: Preview) -> str:
+        board = self.session.board
+        refs = " ".join(board.station_ref(s, preview.route) for s in preview.stations)
+        if preview.route is None:
+            text = self.tr("Circle {ref}").format(ref="/".join(board.station_refs(preview.choice)))
+        else:
+            letter = board.route_letters[preview.route]
+            if not preview.stations:
+                text = self.tr("{letter}: write in the indicator box only (route full)").format(
+                    letter=letter
+                )
+            elif preview.mark > 0:
+                text = self.tr("{letter}: write {n} in {refs}").format(
+                    letter=letter, n=preview.mark, refs=refs
+                )
+            else:
+                text = self.tr("{letter}: circle {refs}").format(letter=letter, refs=refs)
+        if preview.completing:
+            done = ", ".join(board.route_letters[r] for r in preview.completing)
+            text += self.tr(" - completes {routes}!").format(routes=done)
+        return text
+
+    # -- commands ---------------------------------------------------------------------------
+    def commit(self, choice: int) -> bool:
+        """Make ``choice`` for the card on the table; explain in the status bar if illegal."""
+        reason = self.session.why_illegal(choice)
+        if reason is not None:
+            self.status.emit(reason)
+            return False
+        try:
+            self.session.choose(choice)
+        except IllegalChoice as error:  # cannot happen after why_illegal; never crash
+            self.status.emit(str(error))
+            return False
+        return True
+
+    def commit_preview(self) -> bool:
+        if self._preview is None:
+            return False
+        return self.commit(self._preview.choice)
+
+    def flip(self) -> bool:
+        session = self.session
+        if not session.started or session.phase is not Phase.FLIP:
+            if session.started and session.phase is Phase.CHOOSE:
+                self.status.emit(self.tr("Make a choice for this card first."))
+            return False
+        session.flip()
+        if not session.legal_choices() and self._free_card():
+            # A free circle on a full sheet has nowhere to go: the turn passes.
+            session.choose(None)
+            self.status.emit(self.tr("Free circle: no empty station left; the card passes."))
+        return True
+
+    def undo(self) -> bool:
+        if not self.session.started or not self.session.undo():
+            self.status.emit(self.tr("Nothing to undo: a choice is final once the next card is flipped."))
+            return False
+        return True
+
+    # -- scene signals --------------------------------------------------------------------
+    def _on_route_hovered(self, route: object) -> None:
+        self._hover_route = route if isinstance(route, int) else None
+        if self.scene is None:
+            return
+        if self._choosing() and not self._free_card():
+            if self._hover_route is None and self._hover_station is not None:
+                # Left the line for one of its stations: the station decides.
+                self.preview_choice(self._route_at_pointer(self._hover_station))
+            else:
+                self.preview_choice(self._hover_route)
+        elif not self._choosing():
+            self.scene.focus_route(self._hover_route)  # follow a route by eye
+
+    def _on_station_hovered(self, station: object) -> None:
+        self._hover_station = station if isinstance(station, int) else None
+        if self.scene is None or not self._choosing():
+            return
+        if self._free_card():
+            self.preview_choice(self._hover_station)
+        elif self._hover_station is not None:
+            self.preview_choice(self._route_at_pointer(self._hover_station))
+        else:
+            self.preview_choice(self._hover_route)
+
+    def _route_at_pointer(self, station: int) -> int | None:
+        assert self.scene is not None
+        routes = self.session.board.station_routes[station]
+        if len(routes) == 1:
+            return routes[0]
+        return self.scene.geometry.nearest_route(self._pointer.x(), self._pointer.y(), routes)
+
+    def _on_pointer_moved(self, point: QPointF) -> None:
+        self._pointer = point
+        s = self._hover_station
+        if s is not None and self._choosing() and not self._free_card():
+            if len(self.session.board.station_routes[s]) > 1:
+                route = self._route_at_pointer(s)
+                if self._preview is None or self._preview.choice != route:
+                    self.preview_choice(route)
+
+    def _on_route_clicked(self, route: int) -> None:
+        if self._choosing() and self._free_card():
+            return  # a free circle goes on a station: station_clicked handles it
+        self.commit(route)
+
+    def _on_station_clicked(self, station: int) -> None:
+        if self._choosing() and self._free_card():
+            self.commit(station)
+
+    # -- keyboard ---------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            return self.handle_key(event)
+        return False
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if modifiers not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
+            return False
+        if not self.session.started:
+            return False
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self._choosing():
+                if not self.commit_preview():
+                    self.status.emit(self.tr("Choose first: press a route letter or use the arrows."))
+            else:
+                self.flip()
+            return True
+        if key == Qt.Key.Key_Escape:
+            self.preview_choice(None)
+            return True
+        if not self._choosing():
+            return False
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.step(+1)
+            return True
+        if key in (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.step(-1)
+            return True
+        text = event.text().upper()
+        if len(text) == 1 and text.isalpha() and not self._free_card():
+            board = self.session.board
+            if text in board.route_letters:
+                r = board.route_index(text)
+                reason = self.session.why_illegal(r)
+                if reason is not None:
+                    self.status.emit(reason)
+                    self.preview_choice(None)
+                else:
+                    self.preview_choice(r)
+                return True
+        return False
+
+    def step(self, delta: int) -> None:
+        """Move the preview to the next (or previous) legal choice."""
+        legal = self._ordered_choices()
+        if not legal:
+            return
+        current = self._preview.choice if self._preview is not None else None
+        if current in legal:
+            index = (legal.index(current) + delta) % len(legal)
+        else:
+            index = 0 if delta > 0 else len(legal) - 1
+        self.preview_choice(legal[index])
+
+    def _ordered_choices(self) -> list[int]:
+        legal = list(self.session.legal_choices())
+        if self._free_card() and self.scene is not None:
+            # Reading order on the sheet: top to bottom, then left to right (in rows).
+            items = self.scene.station_items
+            legal.sort(key=lambda s: (round(items[s].rect.center().y() / 20), items[s].rect.x()))
+        return legal

@@ -1,0 +1,1 @@
+"""The game window's dialogs: new game, final score, discard pile, rules."""

@@ -1,0 +1,237 @@
+"""The game window: sheet view + card panel + status bar + menus, composed.
+
+The window owns no rules: it builds one MapScene per map (reused across games on
+that map), hands scene and view to the controller, and follows the session's
+signals to refresh the card panel, title and dialogs.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import CardError, CardKind, load_deck
+from metrox_desktop.engine.match import Phase
+from metrox_desktop.engine.scoring import Score
+from metrox_desktop.maps.loader import MapError
+from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.ui.card_art import card_name
+from metrox_desktop.ui.card_panel import CardPanel
+from metrox_desktop.ui.controller import GameController
+from metrox_desktop.ui.dialogs.score import ScoreDialog
+from metrox_desktop.ui.scene import MapScene
+from metrox_desktop.ui.session import GameSession
+from metrox_desktop.ui.view import SheetView
+
+STATUS_MS = 6000
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.resize(1280, 860)
+        self.session = GameSession(self)
+        self.controller = GameController(self.session, self)
+        self.scenes: dict[str, MapScene] = {}
+        self.scene: MapScene | None = None
+        self.score_dialog: ScoreDialog | None = None
+
+        self.view = SheetView()
+        self.panel = CardPanel()
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.view, 1)
+        row.addWidget(self.panel)
+        self.setCentralWidget(central)
+        self.setFocusProxy(self.view)
+        self.score_label = QLabel()
+        self.statusBar().addPermanentWidget(self.score_label)
+
+        self._build_actions()
+        self.panel.flip_requested.connect(self.controller.flip)
+        self.panel.undo_requested.connect(self.controller.undo)
+        self.panel.discards_requested.connect(self.show_discards)
+        self.controller.status.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
+        self.session.changed.connect(self._refresh)
+        self.session.game_over.connect(self._on_game_over)
+
+    # -- menus ------------------------------------------------------------------------
+    def _action(self, text: str, slot: object, *keys: QKeySequence | str) -> QAction:
+        action = QAction(text, self)
+        if keys:
+            action.setShortcuts([QKeySequence(k) for k in keys])
+        action.triggered.connect(slot)
+        self.addAction(action)  # shortcuts work even with the menu bar hidden
+        return action
+
+    def _build_actions(self) -> None:
+        std = QKeySequence.StandardKey
+        self.new_action = self._action(self.tr("&New game..."), self.new_game_dialog, std.New)
+        self.flip_action = self._action(self.tr("&Flip next card"), self.controller.flip, "Space")
+        self.undo_action = self._action(self.tr("&Undo choice"), self.controller.undo, std.Undo)
+        self.quit_action = self._action(self.tr("&Quit"), self.close, std.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.zoom_in_action = self._action(
+            self.tr("Zoom &in"), self.view.zoom_in, std.ZoomIn, "Ctrl+="
+        )
+        self.zoom_out_action = self._action(self.tr("Zoom &out"), self.view.zoom_out, std.ZoomOut)
+        self.fit_action = self._action(self.tr("&Fit sheet"), self.view.fit, "Ctrl+0")
+        self.inspect_action = self._action(self.tr("&Inspect map..."), self.inspect_map)
+        self.discards_action = self._action(self.tr("&Discard pile..."), self.show_discards, "Ctrl+D")
+        self.rules_action = self._action(self.tr("&Rules"), self.show_rules, std.HelpContents)
+        self.about_action = self._action(self.tr("&About MetroX Desktop"), self.show_about)
+
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        for a in (self.new_action, None, self.flip_action, self.undo_action, self.discards_action,
+                  None, self.quit_action):
+            game.addSeparator() if a is None else game.addAction(a)
+        view = bar.addMenu(self.tr("&View"))
+        for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action, None,
+                  self.inspect_action):
+            view.addSeparator() if a is None else view.addAction(a)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+    # -- games ------------------------------------------------------------------------
+    def start_game(self, map_id: str, deck_id: str = "okazu-20", seed: str | None = None) -> None:
+        scene = self.scenes.get(map_id)
+        if scene is None:
+            scene = MapScene(Board.load(map_id), self)
+            self.scenes[map_id] = scene
+        if scene is not self.scene:
+            self.scene = scene
+            self.view.setScene(scene)
+            self.controller.attach(scene, self.view)
+        self.session.new_game(scene.board, load_deck(deck_id), seed)
+        self.statusBar().showMessage(
+            self.tr("New game. Flip the first card: Space, Enter or the Flip button."), STATUS_MS
+        )
+        self.view.setFocus()
+
+    def new_game_dialog(self) -> None:
+        from metrox_desktop.ui.dialogs.new_game import NewGameDialog
+
+        settings = Settings.load()
+        dialog = NewGameDialog(settings.map_id, settings.deck_id, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        options = dialog.options()
+        try:
+            self.start_game(options.map_id, options.deck_id, options.seed)
+        except (MapError, CardError) as error:
+            QMessageBox.warning(self, self.tr("Cannot start the game"), str(error))
+            return
+        Settings(options.map_id, options.deck_id).save()
+
+    # -- following the session ------------------------------------------------------------
+    def _refresh(self) -> None:
+        session = self.session
+        if not session.started:
+            return
+        board = session.board
+        self.setWindowTitle(
+            self.tr("MetroX \u2013 {map} \u2013 deal {seed}").format(
+                map=board.spec.name.en, seed=session.seed
+            )
+        )
+        phase = session.phase
+        card = session.card
+        if card is None:
+            card_text, hint = "", self.tr("Press Space or Enter to flip the first card.")
+        else:
+            card_text = card_name(card) + (self.tr(" (reshuffle)") if card.reshuffle else "")
+            if phase is Phase.CHOOSE:
+                hint = (
+                    self.tr("Click an empty station (arrows + Enter) to circle it.")
+                    if card.kind is CardKind.FREE
+                    else self.tr("Hover a route to preview, click it (or its letter key + Enter).")
+                )
+            elif phase is Phase.OVER:
+                hint = self.tr("Every indicator box is filled: the game is over.")
+            else:
+                hint = self.tr("Written. Flip the next card, or undo.")
+        self.panel.show_state(
+            session.turn,
+            card,
+            card_text,
+            hint,
+            phase is Phase.FLIP,
+            session.can_undo,
+            session.cards_left(),
+            session.deck_spec.name if session.deck_spec else "",
+            session.discards(),
+        )
+        self.flip_action.setEnabled(phase is Phase.FLIP)
+        self.undo_action.setEnabled(session.can_undo)
+        s = session.score()
+        self.score_label.setText(
+            self.tr("Comp.B {c} + Cross.B {x} \u2212 Emp.P {p} = {t}   (X = {e})").format(
+                c=s.completion_bonus, x=s.intersection_bonus, p=s.penalty, t=s.total,
+                e=s.empty_stations,
+            )
+        )
+
+    def _on_game_over(self, score: Score) -> None:
+        # Let the last mark paint before the dialog covers the window.
+        QTimer.singleShot(350, lambda: self.show_score_dialog(score))
+
+    def show_score_dialog(self, score: Score | None = None) -> ScoreDialog | None:
+        if not self.session.started or self.session.phase is not Phase.OVER:
+            return None
+        dialog = ScoreDialog(self.session.board, score or self.session.score(), self.session.seed, self)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.finished.connect(lambda _r: self._score_closed(dialog))
+        self.score_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _score_closed(self, dialog: ScoreDialog) -> None:
+        if self.score_dialog is dialog:
+            self.score_dialog = None
+        if dialog.new_game_chosen:
+            QTimer.singleShot(0, self.new_game_dialog)
+
+    # -- other windows -------------------------------------------------------------------
+    def show_discards(self) -> None:
+        if not self.session.started:
+            return
+        from metrox_desktop.ui.dialogs.discards import DiscardDialog
+
+        DiscardDialog(
+            self.session.played(), len(self.session.discards()), self.session.cards_left(), self
+        ).exec()
+
+    def show_rules(self) -> None:
+        from metrox_desktop.ui.dialogs.rules_help import RulesDialog
+
+        RulesDialog(self).exec()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About MetroX Desktop"),
+            self.tr(
+                "<b>MetroX Desktop</b><br>A digital sheet for MetroX, the flip-and-write subway "
+                "game by Hisashi Hayashi (OKAZU brand)."
+            ),
+        )
+
+    def inspect_map(self) -> None:
+        from metrox_desktop.ui.inspector import InspectorWindow
+
+        map_id = self.session.board.map_id if self.session.started else "tokyo"
+        window = InspectorWindow(map_id, self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.setWindowFlag(Qt.WindowType.Window)
+        window.show()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt virtual
+        if self.session.started:
+            Settings(self.session.board.map_id, self.session.match.deck.spec.id).save()
+        super().closeEvent(event)
