@@ -142,8 +142,8 @@ def _info(name: str) -> int:
         )
     routes_through: Counter[str] = Counter(sid for r in spec.routes for sid in r.stations)
     letters = {s.id: [r.letter for r in spec.routes if s.id in r.stations] for s in spec.stations}
-    for label, test in (("2", lambda n: n == 2), ("3", lambda n: n == 3), ("4+", lambda n: n >= 4)):
-        shared = [sid for sid, n in routes_through.items() if test(n)]
+    for label, low, high in (("2", 2, 2), ("3", 3, 3), ("4+", 4, 99)):
+        shared = [sid for sid, n in routes_through.items() if low <= n <= high]
         listed = ", ".join(
             f"{sid} ({''.join(letters[sid])})" for sid in sorted(shared, key=_grid_order)
         )

@@ -67,7 +67,7 @@ def render_scene(
     target = str(path)
     if fmt == "png":
         image = render_image(scene, scale, greyscale)
-        if not image.save(target, "PNG"):
+        if not image.save(target):
             raise RenderError(f"{path}: cannot write the image")
     elif fmt == "svg":
         from PySide6.QtSvg import QSvgGenerator

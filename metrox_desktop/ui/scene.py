@@ -169,11 +169,11 @@ class MapScene(QGraphicsScene):
                 stretch.translate(-label.x, -label.y)
                 path = stretch.map(path)
             if label.role == "title":
-                item = PrintItem(path, None, QColor("#ffffff"), 2.0)
+                printed = PrintItem(path, None, QColor("#ffffff"), 2.0)
             else:
-                item = PrintItem(path, QColor("#3a3a3a"), None)
-            item.setZValue(Z_PRINT - 10)
-            self.addItem(item)
+                printed = PrintItem(path, QColor("#3a3a3a"), None)
+            printed.setZValue(Z_PRINT - 10)
+            self.addItem(printed)
         boxes = spec.score_boxes
         titles = {
             "completion": self.tr("Comp.B"),
@@ -184,10 +184,10 @@ class MapScene(QGraphicsScene):
         }
         for key, title in titles.items():
             b = getattr(boxes, key)
-            item = ScoreBoxItem(b.x, b.y, b.w, b.h, title)
-            item.setZValue(Z_BOX)
-            self.addItem(item)
-            self.score_items[key] = item
+            score_box = ScoreBoxItem(b.x, b.y, b.w, b.h, title)
+            score_box.setZValue(Z_BOX)
+            self.addItem(score_box)
+            self.score_items[key] = score_box
         if boxes.name is not None:
             b = boxes.name
             name_box = ScoreBoxItem(b.x, b.y, b.w, b.h, self.tr("Name"))
