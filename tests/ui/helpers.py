@@ -1,0 +1,43 @@
+"""Driving the real game window as a player would: mouse on the view, keys."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from metrox_desktop.engine.cards import CardKind
+from metrox_desktop.ui.main_window import MainWindow
+
+
+def view_point(window: MainWindow, scene_point: QPointF):  # -> QPoint
+    return window.view.mapFromScene(scene_point)
+
+
+def route_point(window: MainWindow, route: int) -> QPointF:
+    """The centre of a route's letter badge: a place only that route owns."""
+    assert window.scene is not None
+    return window.scene.badge_items[route].boundingRect().center()
+
+
+def station_point(window: MainWindow, station: int) -> QPointF:
+    assert window.scene is not None
+    return window.scene.station_items[station].rect.center()
+
+
+def click(window: MainWindow, scene_point: QPointF) -> None:
+    QTest.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(window, scene_point)
+    )
+
+
+def hover(window: MainWindow, scene_point: QPointF) -> None:
+    QTest.mouseMove(window.view.viewport(), view_point(window, scene_point))
+
+
+def click_choice(window: MainWindow, choice: int) -> None:
+    card = window.session.match.card
+    assert card is not None
+    if card.kind is CardKind.FREE:
+        click(window, station_point(window, choice))
+    else:
+        click(window, route_point(window, choice))
