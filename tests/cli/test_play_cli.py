@@ -1,0 +1,35 @@
+"""`metrox-desktop --screenshot`: the window rendered to a PNG, in a fresh process."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+
+def run(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
+    return subprocess.run(
+        [sys.executable, "-m", "metrox_desktop", *args],
+        capture_output=True, text=True, timeout=120, env=env,
+    )
+
+
+@pytest.mark.parametrize("extra", [[], ["--map", "osaka", "--seed", "7", "--play-turns", "5"]])
+def test_screenshot_writes_the_window(tmp_path: Path, extra: list[str]) -> None:
+    out = tmp_path / "shot.png"
+    result = run("--screenshot", str(out), "--size", "1000x700", *extra, home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert not image.isNull() and image.width() >= 1000 and image.height() >= 700
+
+
+def test_unknown_map_is_one_line_and_status_2(tmp_path: Path) -> None:
+    result = run("--screenshot", str(tmp_path / "x.png"), "--map", "paris", home=tmp_path)
+    assert result.returncode == 2
+    assert result.stderr.strip().startswith("metrox-desktop: no map 'paris'")
+    assert "Traceback" not in result.stderr
