@@ -15,6 +15,7 @@ import math
 from dataclasses import dataclass
 from functools import cached_property
 
+import shapely
 from shapely import LineString, Point, Polygon, box
 from shapely.ops import unary_union
 
@@ -78,30 +79,35 @@ class MapGeometry:
         self.station_boxes = tuple(station_polygon(s.x, s.y, s.size) for s in spec.stations)
         self.centres = tuple(centre_line(r) for r in spec.routes)
         self._zones = tuple(c.buffer(SHARED_TOLERANCE) for c in self.centres)
+        for zone in self._zones:
+            shapely.prepare(zone)
         covered = list(self.station_boxes)
         for route in spec.routes:
             covered.extend(box_polygon(b) for b in route.indicators)
         # Station and indicator boxes: drawn over the lines, so no pattern mark goes there.
         self.covered = unary_union(covered)
+        self._no_marks = self.covered.buffer(2, join_style="mitre")
+        shapely.prepare(self._no_marks)
         self.routes = tuple(self._route_geometry(r) for r in range(len(spec.routes)))
 
     # -- lanes -------------------------------------------------------------------------
     def segment_offsets(self, r: int) -> list[float]:
         """For each segment of route r's path, how far its stripe lies left of the path."""
         path = self.spec.routes[r].path
-        line = self.centres[r]
-        coords = list(line.coords)
+        coords = list(self.centres[r].coords)
+        segments = [LineString([a, b]) for a, b in zip(coords, coords[1:], strict=False)]
+        # One vectorised test per other route: which of r's segments run along it.
+        along = {
+            other: shapely.within(segments, zone)
+            for other, zone in enumerate(self._zones)
+            if other != r
+        }
         offsets: list[float] = []
-        for k, (a, b) in enumerate(zip(coords, coords[1:], strict=False)):
-            segment = LineString([a, b])
+        for k, segment in enumerate(segments):
             if segment.length == 0:
                 offsets.append(0.0)
                 continue
-            sharing = [
-                other
-                for other, zone in enumerate(self._zones)
-                if other == r or segment.within(zone)
-            ]
+            sharing = sorted([r, *(other for other, hits in along.items() if hits[k])])
             n = len(sharing)
             spacing = LANE_SPACING if n <= 2 else LANE_SPACING_TIGHT
             chosen = path[k].lane
@@ -111,6 +117,7 @@ class MapGeometry:
             if n == 1:
                 offsets.append(0.0)
                 continue
+            a, b = segment.coords
             lead = self.centres[sharing[0]]
             same_way = lead.project(Point(a)) <= lead.project(Point(b))
             offset = ((n - 1) / 2 - sharing.index(r)) * spacing
@@ -129,7 +136,7 @@ class MapGeometry:
     def _marks_along(self, line: LineString, spacing: float) -> list[Mark]:
         """Evenly spaced marks on the visible parts of the line (not under boxes)."""
         marks: list[Mark] = []
-        visible = line.difference(self.covered.buffer(2))
+        visible = line.difference(self._no_marks)
         parts = getattr(visible, "geoms", [visible])
         for part in parts:
             if part.is_empty or part.length < spacing * 0.6:
