@@ -1,14 +1,64 @@
-"""`metrox-desktop inspect` (not built yet)."""
+"""`metrox-desktop inspect [MAP_OR_FILE]`: open a map file without a game.
+
+Shows every route and shared station, the file's validation problems where they
+are, and reloads when the file changes on disk. ``--screenshot FILE`` writes the
+window to a PNG and exits.
+"""
 
 from __future__ import annotations
 
 import argparse
 
+from metrox_desktop.cli import UsageError
+
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    subparsers.add_parser("inspect", help="(not built yet)")
+    parser = subparsers.add_parser("inspect", help="look at a map file: routes, stations, problems")
+    parser.add_argument(
+        "map", nargs="?", default="tokyo", metavar="MAP_OR_FILE",
+        help="a built-in map id (tokyo, osaka) or a map file (default tokyo)",
+    )
+    parser.add_argument("--route", metavar="LETTER", help="start with this route isolated")
+    parser.add_argument("--screenshot", metavar="FILE", help="write the window to a PNG and exit")
 
 
 def run(args: argparse.Namespace) -> int:
-    print("metrox-desktop inspect: not built yet")
-    return 2
+    from pathlib import Path
+
+    from metrox_desktop.maps.loader import builtin_map_ids
+
+    if args.map not in builtin_map_ids() and not Path(args.map).is_file():
+        raise UsageError(
+            f"{args.map}: no such map file (built-in maps: {', '.join(builtin_map_ids())})"
+        )
+    from metrox_desktop.ui.app import make_app
+
+    app = make_app()
+    from metrox_desktop.ui.inspector import InspectorWindow
+
+    window = InspectorWindow(args.map)
+    if args.route and window.board is not None:
+        letter = args.route.upper()
+        if letter not in window.board.route_letters:
+            raise UsageError(f"no route {args.route!r} on this map")
+        window.select_route(window.board.route_index(letter))
+    window.show()
+    if args.screenshot:
+        from PySide6.QtCore import QTimer
+
+        from metrox_desktop.ui.app import save_screenshot
+
+        ok = {"value": False}
+
+        def shoot() -> None:
+            ok["value"] = save_screenshot(window, args.screenshot)
+            app.quit()
+
+        QTimer.singleShot(50, shoot)
+        app.exec()
+        if not ok["value"]:
+            print(f"metrox-desktop: cannot write {args.screenshot}")
+            return 2
+        print(f"wrote {args.screenshot}")
+        return 0
+    return int(app.exec())

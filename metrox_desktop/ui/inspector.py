@@ -1,0 +1,251 @@
+"""The map inspector: any map file, no game; for players' curiosity and map authors.
+
+Hovering a station shows its references, its routes and what a star would write
+there; clicking a route isolates it and lists its stations Start to End; the side
+tabs list every route, the shared stations and the file's problems (drawn on the
+sheet where they are). The view reloads when the file changes on disk.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QFileSystemWatcher, QPointF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGraphicsEllipseItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.maps.loader import MapReport, builtin_map_ids, check_map_file, load_builtin
+from metrox_desktop.maps.validation import Problem
+from metrox_desktop.ui.view import SheetView
+
+PROBLEM = QColor("#d62828")
+
+
+def read_report(source: str) -> MapReport:
+    """A built-in map by id, or any file: parsed leniently, with its problems."""
+    if source in builtin_map_ids() and not Path(source).exists():
+        return MapReport(f"{source} (built-in)", load_builtin(source), [])
+    return check_map_file(source)
+
+
+class InspectorWindow(QMainWindow):
+    def __init__(self, source: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.source = source
+        self.resize(1380, 860)
+        self.board: Board | None = None
+        self.scene: QGraphicsScene | None = None
+        self.selected_route: int | None = None
+        self.report: MapReport | None = None
+
+        self.view = SheetView()
+        self.tabs = QTabWidget()
+        self.summary = QLabel(wordWrap=True)
+        self.routes_table = self._table([self.tr("Route"), self.tr("Name"), self.tr("Stations"),
+                                         self.tr("Boxes"), self.tr("Crown"), self.tr("Diamond")])
+        self.shared_table = self._table([self.tr("Station"), self.tr("Routes"), self.tr("Star")])
+        self.route_stations = QListWidget()
+        self.problems_list = QListWidget()
+        self.tabs.addTab(self.routes_table, self.tr("Routes"))
+        self.tabs.addTab(self.shared_table, self.tr("Shared stations"))
+        self.tabs.addTab(self.route_stations, self.tr("Route stations"))
+        self.tabs.addTab(self.problems_list, self.tr("Problems"))
+        side = QWidget()
+        column = QVBoxLayout(side)
+        column.setContentsMargins(8, 8, 8, 8)
+        column.addWidget(self.summary)
+        column.addWidget(self.tabs, 1)
+        splitter = QSplitter()
+        splitter.addWidget(self.view)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 1)
+        splitter.setSizes([980, 400])
+        self.setCentralWidget(splitter)
+
+        self.routes_table.cellClicked.connect(lambda row, _col: self.select_route(row))
+        self.problems_list.itemClicked.connect(self._go_to_problem)
+
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.fileChanged.connect(self._file_changed)
+        self._reload_timer = QTimer(self, singleShot=True, interval=250)
+        self._reload_timer.timeout.connect(self.reload)
+        self.reload()
+
+    @staticmethod
+    def _table(headers: list[str]) -> QTableWidget:
+        table = QTableWidget(0, len(headers))
+        table.setHorizontalHeaderLabels(headers)
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.horizontalHeader().setStretchLastSection(True)
+        return table
+
+    # -- loading ----------------------------------------------------------------------
+    def reload(self) -> None:
+        report = read_report(self.source)
+        self.report = report
+        path = Path(self.source)
+        if path.exists() and str(path) not in self.watcher.files():
+            self.watcher.addPath(str(path))  # editors that replace the file drop the watch
+        self.setWindowTitle(self.tr("Inspect map \u2013 {source}").format(source=report.source))
+        self.board, self.scene = None, None
+        problems = list(report.problems)
+        if report.spec is not None:
+            try:
+                from metrox_desktop.ui.scene import MapScene
+
+                self.board = Board.from_spec(report.spec)
+                scene = MapScene(self.board, self)
+                scene.station_hovered.connect(self._station_hovered)
+                scene.route_clicked.connect(self.select_route)
+                self.scene = scene
+            except Exception as error:  # noqa: BLE001 - a broken map must never crash the app
+                problems.append(Problem("$", self.tr("cannot draw the map: {e}").format(e=error)))
+        self.view.setScene(self.scene)
+        self._fill_tables()
+        self._show_problems(problems)
+        self.select_route(None)
+
+    def _file_changed(self, _path: str) -> None:
+        self._reload_timer.start()  # editors write in bursts: reload once they settle
+
+    # -- side panel ---------------------------------------------------------------------
+    def _fill_tables(self) -> None:
+        board = self.board
+        self.routes_table.setRowCount(0)
+        self.shared_table.setRowCount(0)
+        if board is None:
+            self.summary.setText(self.tr("The map cannot be shown: see Problems."))
+            return
+        spec = board.spec
+        shared = [s for s in range(board.station_count) if len(board.station_routes[s]) > 1]
+        self.summary.setText(
+            self.tr("<b>{name}</b>: {routes} routes, {stations} stations ({shared} shared), "
+                    "{boxes} indicator boxes. Hover a station; click a route to isolate it.")
+            .format(name=spec.name.en, routes=board.route_count, stations=board.station_count,
+                    shared=len(shared), boxes=board.total_indicators)
+        )
+        self.routes_table.setRowCount(board.route_count)
+        for r, route in enumerate(spec.routes):
+            cells = [route.letter, route.name.en, len(board.route_stations[r]),
+                     board.indicator_counts[r], board.first_bonus[r], board.later_bonus[r]]
+            for c, value in enumerate(cells):
+                item = QTableWidgetItem(str(value))
+                if c == 0:
+                    item.setForeground(QBrush(QColor(route.colour).darker(130)))
+                    item.setFont(QFont("", -1, QFont.Weight.Bold))
+                self.routes_table.setItem(r, c, item)
+        self.routes_table.resizeColumnsToContents()
+        self.shared_table.setRowCount(len(shared))
+        for row, s in enumerate(shared):
+            routes = ", ".join(spec.routes[r].name.en for r in board.station_routes[s])
+            for c, value in enumerate([" / ".join(board.station_refs(s)), routes,
+                                       str(board.star_value(s))]):
+                self.shared_table.setItem(row, c, QTableWidgetItem(value))
+        self.shared_table.resizeColumnsToContents()
+
+    def _show_problems(self, problems: list[Problem]) -> None:
+        self.problems_list.clear()
+        if not problems:
+            self.problems_list.addItem(self.tr("No problems: the map is valid."))
+            self.tabs.setTabText(3, self.tr("Problems"))
+            return
+        self.tabs.setTabText(3, self.tr("Problems ({n})").format(n=len(problems)))
+        self.tabs.setCurrentIndex(3)
+        for number, problem in enumerate(problems, start=1):
+            at = self._problem_point(problem)
+            item = QListWidgetItem(f"{number}. {problem}")
+            item.setForeground(QBrush(PROBLEM))
+            if at is not None:
+                item.setData(Qt.ItemDataRole.UserRole, at)
+                self._mark_problem(number, at, str(problem))
+            self.problems_list.addItem(item)
+
+    def _problem_point(self, problem: Problem) -> QPointF | None:
+        if problem.point is not None:
+            return QPointF(*problem.point)
+        spec = self.report.spec if self.report else None
+        if spec is not None and problem.station is not None and problem.station < len(spec.stations):
+            s = spec.stations[problem.station]
+            return QPointF(s.x, s.y)
+        if spec is not None and problem.route is not None and problem.route < len(spec.routes):
+            b = spec.routes[problem.route].badge
+            return QPointF(b.x, b.y)
+        return None
+
+    def _mark_problem(self, number: int, at: QPointF, text: str) -> None:
+        if self.scene is None:
+            return
+        ring = QGraphicsEllipseItem(at.x() - 26, at.y() - 26, 52, 52)
+        ring.setPen(QPen(PROBLEM, 4))
+        ring.setBrush(QColor(214, 40, 40, 40))
+        ring.setZValue(1000)
+        ring.setToolTip(text)
+        label = QGraphicsSimpleTextItem(str(number))
+        label.setFont(QFont("DejaVu Sans", 16, QFont.Weight.Bold))
+        label.setBrush(PROBLEM)
+        label.setPos(at.x() + 20, at.y() - 40)
+        label.setZValue(1000)
+        self.scene.addItem(ring)
+        self.scene.addItem(label)
+
+    def _go_to_problem(self, item: QListWidgetItem) -> None:
+        at = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(at, QPointF):
+            self.view.centerOn(at)
+
+    # -- hover and selection ------------------------------------------------------------
+    def station_text(self, s: int) -> str:
+        board = self.board
+        assert board is not None
+        names = ", ".join(f"{board.route_letters[r]} {board.spec.routes[r].name.en}"
+                          for r in board.station_routes[s])
+        return self.tr("{refs} \u2013 {routes} \u2013 a star writes {n} here").format(
+            refs=" / ".join(board.station_refs(s)), routes=names, n=board.star_value(s))
+
+    def _station_hovered(self, station: object) -> None:
+        if isinstance(station, int) and self.board is not None:
+            self.statusBar().showMessage(self.station_text(station))
+        else:
+            self.statusBar().clearMessage()
+
+    def select_route(self, route: int | None) -> None:
+        """Isolate ``route`` (None, or the selected one again, shows all)."""
+        if route is not None and route == self.selected_route:
+            route = None
+        self.selected_route = route
+        scene = self.scene
+        if scene is not None and hasattr(scene, "focus_route"):
+            scene.focus_route(route)
+        self.route_stations.clear()
+        board = self.board
+        if board is None or route is None:
+            self.route_stations.addItem(self.tr("Click a route to list its stations."))
+            return
+        self.routes_table.selectRow(route)
+        stations = board.route_stations[route]
+        for k, s in enumerate(stations):
+            role = self.tr(" (Start)") if k == 0 else self.tr(" (End)") if k == len(stations) - 1 else ""
+            others = [board.station_ref(s, r) for r in board.station_routes[s] if r != route]
+            extra = self.tr("  also {refs}").format(refs=", ".join(others)) if others else ""
+            self.route_stations.addItem(
+                f"{board.route_letters[route]}{k + 1}{role}  \u2605{board.star_value(s)}{extra}"
+            )
+        self.tabs.setCurrentWidget(self.route_stations)

@@ -1,0 +1,69 @@
+"""The map inspector: routes and shared stations listed, problems shown, live reload."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from metrox_desktop.maps.loader import resource_dir
+from metrox_desktop.ui.inspector import InspectorWindow
+
+
+def test_lists_routes_and_shared_stations(qtbot) -> None:
+    window = InspectorWindow("tokyo")
+    qtbot.addWidget(window)
+    board = window.board
+    assert board is not None
+    assert window.routes_table.rowCount() == board.route_count
+    assert window.routes_table.item(0, 0).text() == board.route_letters[0]
+    shared = [s for s in range(board.station_count) if len(board.station_routes[s]) > 1]
+    assert window.shared_table.rowCount() == len(shared)
+    assert window.problems_list.item(0).text().startswith("No problems")
+
+
+def test_station_text_and_route_isolation(qtbot) -> None:
+    window = InspectorWindow("tokyo")
+    qtbot.addWidget(window)
+    board = window.board
+    assert board is not None and window.scene is not None
+    s = board.parse_station_ref("G3")
+    text = window.station_text(s)
+    assert "G3" in text and "Z3" in text and f"writes {board.star_value(s)}" in text
+    g = board.route_index("G")
+    window.scene.route_clicked.emit(g)
+    assert window.selected_route == g
+    assert window.route_stations.count() == len(board.route_stations[g])
+    assert window.route_stations.item(0).text().startswith("G1 (Start)")
+    assert window.scene.route_emphasis(g) == "highlight"
+    assert window.scene.route_emphasis((g + 1) % board.route_count) == "dim"
+    window.select_route(g)  # again: show all
+    assert window.selected_route is None
+
+
+def test_problems_are_listed_and_the_file_reloads(qtbot, tmp_path: Path) -> None:
+    data = json.loads(resource_dir("maps").joinpath("tokyo.json").read_text(encoding="utf-8"))
+    data["routes"][1]["stations"][0] = "Q99"
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    window = InspectorWindow(str(path))
+    qtbot.addWidget(window)
+    texts = [window.problems_list.item(i).text() for i in range(window.problems_list.count())]
+    assert any("Q99" in t for t in texts)
+    # the author fixes the file: the inspector follows
+    data["routes"][1]["stations"][0] = json.loads(
+        resource_dir("maps").joinpath("tokyo.json").read_text(encoding="utf-8")
+    )["routes"][1]["stations"][0]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    qtbot.waitUntil(
+        lambda: window.problems_list.item(0).text().startswith("No problems"), timeout=5000
+    )
+    assert window.board is not None
+
+
+def test_unreadable_file_shows_a_problem_not_a_crash(qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "junk.json"
+    path.write_text("{not json", encoding="utf-8")
+    window = InspectorWindow(str(path))
+    qtbot.addWidget(window)
+    assert window.board is None
+    assert "JSON" in window.problems_list.item(0).text()
