@@ -198,3 +198,18 @@ def test_every_route_piece_has_the_route_tooltip(qtbot, board: Board) -> None:
             scene.bonus_items[r],
         ]
         assert all(piece.toolTip() == tip for piece in [*pieces, *scene.indicator_items[r]])
+
+
+@pytest.mark.parametrize(("y", "letter"), [(110, "F"), (134, "Y")])
+def test_shared_station_click_picks_the_stripe_under_the_pointer(
+    qtbot, tokyo: Board, y: float, letter: str
+) -> None:
+    # B2 is on Fukutoshin (upper stripe) and Yurakucho (lower stripe).
+    scene = MapScene(tokyo)
+    b2 = tokyo.station_ids.index("B2")
+    routes: list[int] = []
+    scene.route_clicked.connect(routes.append)
+    with qtbot.waitSignal(scene.station_clicked) as blocker:
+        _click(qtbot, scene, QPointF(340, y))
+    assert blocker.args == [b2]
+    assert routes == [tokyo.route_index(letter)]
