@@ -8,6 +8,11 @@ Clicks and hovers come back as route and station indices. A station shared by
 several routes emits ``station_clicked(s)`` and also ``route_clicked(r)`` for the
 route whose drawn stripe passes nearest the pointer, so clicking the left half of a
 box where two stripes enter side by side picks the left stripe's route.
+
+Items by index, for views and tests: ``route_items[r]``, ``indicator_items[r][k]``,
+``badge_items[r]``, ``name_items[r]``, ``bonus_items[r]``, ``station_items[s]`` and
+``score_items["completion" | "intersection" | "penalty" | "empty" | "total"]``;
+``geometry`` (:class:`MapGeometry`) answers where routes are drawn.
 """
 
 from __future__ import annotations
@@ -210,6 +215,7 @@ class MapScene(QGraphicsScene):
 
     # -- tooltips ------------------------------------------------------------------------
     def station_tooltip(self, s: int) -> str:
+        """ "G3 / Z3" and the names of the routes through the station."""
         board = self.board
         refs = " / ".join(board.station_refs(s))
         names = ", ".join(board.spec.routes[r].name.en for r in board.station_routes[s])
@@ -243,6 +249,9 @@ class MapScene(QGraphicsScene):
 
     # -- what the sheet shows --------------------------------------------------------------
     def show_sheet(self, sheet: SheetState, crossed_crowns: Iterable[int] = ()) -> None:
+        """Write a player's sheet: station marks (circle or star number), indicator codes
+        (number, circled number, star), the circled crown/diamond of completed routes,
+        and the crown struck out on ``crossed_crowns`` (another player completed first)."""
         self._sheet = sheet
         crossed = set(crossed_crowns)
         for item, mark in zip(self.station_items, sheet.marks, strict=True):
@@ -257,6 +266,7 @@ class MapScene(QGraphicsScene):
         self._refresh_stations()
 
     def show_score(self, score: Score | None) -> None:
+        """Fill Comp.B, Cross.B, Emp.P, X and Total; None leaves them blank."""
         values: dict[str, int | None] = dict.fromkeys(
             ("completion", "intersection", "penalty", "empty", "total")
         )
@@ -272,10 +282,12 @@ class MapScene(QGraphicsScene):
             self.score_items[key].set_value(value)
 
     def set_enabled_routes(self, routes: Iterable[int] | None) -> None:
+        """Highlight these routes and dim the others; None: every route drawn normally."""
         self._enabled_routes = None if routes is None else frozenset(routes)
         self._refresh_routes()
 
     def set_enabled_stations(self, stations: Iterable[int] | None) -> None:
+        """Light up these stations while they are empty (the free circle); None: none."""
         self._enabled_stations = None if stations is None else frozenset(stations)
         self._refresh_stations()
 
@@ -287,6 +299,9 @@ class MapScene(QGraphicsScene):
         indicator: str | None,
         completing: Sequence[int] = (),
     ) -> None:
+        """Ghost marks for a choice not yet made: ``mark`` in ``stations``, ``indicator``
+        in the route's next empty indicator box, and ``completing`` routes highlighted.
+        Replaces any earlier preview."""
         self.clear_preview()
         self._preview_stations = list(stations)
         for s in stations:
@@ -301,6 +316,7 @@ class MapScene(QGraphicsScene):
         self._refresh_routes()
 
     def clear_preview(self) -> None:
+        """Remove every ghost mark and the completing highlight."""
         for s in self._preview_stations:
             self.station_items[s].set_ghost(EMPTY)
         self._preview_stations = []
@@ -313,10 +329,12 @@ class MapScene(QGraphicsScene):
             self._refresh_routes()
 
     def focus_route(self, route: int | None) -> None:
+        """Dim every other route so one can be followed by eye; None: back to normal."""
         self._focus = route
         self._refresh_routes()
 
     def flash_routes(self, routes: Iterable[int]) -> None:
+        """Pulse a glow on these routes twice (about two seconds): routes just completed."""
         self._flash.stop()
         self._on_flash(0.0)
         self._flashing = frozenset(routes)
