@@ -75,6 +75,7 @@ class CardPanel(QFrame):
             "QLabel#info { color: #44525f; }"
             "QLabel#hint { color: #44525f; font-style: italic; }"
             "QPushButton#flip { font-size: 15px; font-weight: bold; padding: 8px; }"
+            "QLabel#preview { color: #1e6edc; font-weight: bold; }"
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 16, 16, 16)
@@ -82,7 +83,9 @@ class CardPanel(QFrame):
 
         self.turn_label = QLabel(objectName="turn")
         self.card_widget = CardWidget()
-        self.card_label = QLabel(objectName="info", alignment=Qt.AlignmentFlag.AlignHCenter)
+        self.card_label = QLabel(objectName="info", wordWrap=True)
+        self.preview_label = QLabel(objectName="preview", wordWrap=True)
+        self.preview_label.setMinimumHeight(44)
         self.hint_label = QLabel(objectName="hint", wordWrap=True)
         self.flip_button = QPushButton(self.tr("Flip card"), objectName="flip")
         self.flip_button.setToolTip(self.tr("Flip the next card (Space or Enter)"))
@@ -101,6 +104,7 @@ class CardPanel(QFrame):
         layout.addWidget(self.card_widget)
         layout.addWidget(self.card_label)
         layout.addWidget(self.hint_label)
+        layout.addWidget(self.preview_label)
         layout.addWidget(self.flip_button)
         layout.addWidget(self.undo_button)
         layout.addStretch(1)
@@ -110,6 +114,10 @@ class CardPanel(QFrame):
         self.flip_button.clicked.connect(self.flip_requested)
         self.undo_button.clicked.connect(self.undo_requested)
         self.discard_button.clicked.connect(self.discards_requested)
+
+    def show_preview(self, text: str) -> None:
+        """The choice under the pointer (or keyboard), in words; "" clears."""
+        self.preview_label.setText(text)
 
     def show_state(
         self,

@@ -134,7 +134,10 @@ class GameController(QObject):
         if scene is not None:
             if preview is None:
                 scene.clear_preview()
+                scene.focus_route(None)
             else:
+                # The previewed route stands out, the others fade, so it can be followed.
+                scene.focus_route(preview.route)
                 scene.show_preview(
                     preview.stations,
                     preview.mark,

@@ -17,7 +17,7 @@ from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.scoring import Score
 from metrox_desktop.maps.loader import MapError
 from metrox_desktop.persistence.settings import Settings
-from metrox_desktop.ui.card_art import card_name
+from metrox_desktop.ui.card_art import card_rule
 from metrox_desktop.ui.card_panel import CardPanel
 from metrox_desktop.ui.controller import GameController
 from metrox_desktop.ui.dialogs.score import ScoreDialog
@@ -58,6 +58,9 @@ class MainWindow(QMainWindow):
         self.controller.status.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
         self.session.changed.connect(self._refresh)
         self.session.game_over.connect(self._on_game_over)
+        self.controller.preview_changed.connect(
+            lambda p: self.panel.show_preview("" if p is None else self.controller.describe(p))
+        )
 
     # -- menus ------------------------------------------------------------------------
     def _action(self, text: str, slot: object, *keys: QKeySequence | str) -> QAction:
@@ -145,7 +148,9 @@ class MainWindow(QMainWindow):
         if card is None:
             card_text, hint = "", self.tr("Press Space or Enter to flip the first card.")
         else:
-            card_text = card_name(card) + (self.tr(" (reshuffle)") if card.reshuffle else "")
+            card_text = card_rule(card)
+            if card.reshuffle:
+                card_text += " " + self.tr("Then all cards are reshuffled.")
             if phase is Phase.CHOOSE:
                 hint = (
                     self.tr("Click an empty station (arrows + Enter) to circle it.")
