@@ -140,7 +140,8 @@ class Label(_Model):
     y: Coordinate
     size: Length = 20  # letter height in sheet units (the font's pixel size)
     width: Length | None = None  # stretch or squeeze the text to this width
-    role: Literal["title", "note"] = "note"
+    role: Literal["title", "note"] = "note"  # a title is drawn as outlined letters
+    colour: Colour | None = None
 
 
 class ScoreBoxes(_Model):

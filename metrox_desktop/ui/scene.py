@@ -174,9 +174,9 @@ class MapScene(QGraphicsScene):
                 stretch.translate(-label.x, -label.y)
                 path = stretch.map(path)
             if label.role == "title":
-                printed = PrintItem(path, None, QColor("#ffffff"), 2.0)
+                printed = PrintItem(path, None, QColor(label.colour or "#ffffff"), 2.0)
             else:
-                printed = PrintItem(path, QColor("#3a3a3a"), None)
+                printed = PrintItem(path, QColor(label.colour or "#3a3a3a"), None)
             printed.setZValue(Z_PRINT - 10)
             self.addItem(printed)
         boxes = spec.score_boxes
@@ -206,12 +206,17 @@ class MapScene(QGraphicsScene):
             if horizontal:
                 at = QPointF(((a.x + a.w / 2) + (b.x - b.w / 2)) / 2, b.y + b.h * 0.15)
             else:
-                at = QPointF(b.x, ((a.y + a.h / 2) + (b.y - b.h / 2)) / 2)
-            item = PrintItem(
-                text_path(sign, font(30, bold=True), at.x(), at.y()), QColor("#a8b4b4"), None
-            )
-            item.setZValue(Z_PRINT)
-            self.addItem(item)
+                at = QPointF(a.x, ((a.y + a.h / 2) + (b.y - b.h / 2)) / 2)
+            symbol = text_path(sign, font(30, bold=True), at.x(), at.y())
+            if not horizontal:  # printed turned with the column: "-" as "|", "=" as "||"
+                turn = QTransform()
+                turn.translate(at.x(), at.y())
+                turn.rotate(90)
+                turn.translate(-at.x(), -at.y())
+                symbol = turn.map(symbol)
+            operator = PrintItem(symbol, QColor("#a8b4b4"), None)
+            operator.setZValue(Z_PRINT)
+            self.addItem(operator)
 
     # -- tooltips ------------------------------------------------------------------------
     def station_tooltip(self, s: int) -> str:
