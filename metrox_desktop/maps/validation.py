@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from shapely import LineString, Point, STRtree
 
-from metrox_desktop.maps.geometry import box_polygon, station_polygon
+from metrox_desktop.maps.geometry import MapGeometry, box_polygon, station_polygon
 from metrox_desktop.maps.schema import Box, MapFile
 
 ON_STATION = 1.0  # a path passes through a station when it comes this close to its centre
@@ -223,3 +223,15 @@ def _check_fits_sheet(spec: MapFile) -> Iterator[Problem]:
     for k, label in enumerate(spec.labels):
         if outside(label.x, label.y, label.x, label.y):
             yield Problem(f"$.labels[{k}]", f"label is {where}", (label.x, label.y))
+    # The stripes as drawn: lanes move them sideways from the path.
+    geometry = MapGeometry(spec)
+    for r, drawn in enumerate(geometry.routes):
+        x0, y0, x1, y1 = drawn.stripe.buffer(drawn.width / 2, cap_style="flat").bounds
+        if outside(x0, y0, x1, y1):
+            route = spec.routes[r]
+            yield Problem(
+                f"$.routes[{r}].path",
+                f"route {route.letter}'s drawn line runs {where}",
+                (float(x0 + x1) / 2, float(y0 + y1) / 2),
+                route=r,
+            )

@@ -101,6 +101,12 @@ def _indicator_on_station(d: Data) -> None:
     route(d, "T")["indicators"][2]["x"] = 320
 
 
+def _stripe_off_sheet(d: Data) -> None:
+    # Tozai's path stays on the sheet, but its last stripe pushed 4 lanes right does not.
+    tozai = route(d, "T")
+    tozai["path"][tozai["stations"].index("D6") + 1]["lane"] = -4
+
+
 RULES: list[tuple[Callable[[Data], None], str]] = [
     (_duplicate_station, "$.stations[1].id: duplicate station id 'A1'"),
     (_duplicate_letter, "$.routes[1].letter: duplicate route letter 'F'"),
@@ -121,6 +127,10 @@ RULES: list[tuple[Callable[[Data], None], str]] = [
         "$.routes[2].indicators: List should have at least 1 item after validation, not 0",
     ),
     (_zero_bonus, "$.routes[2].first_bonus: Input should be greater than or equal to 1"),
+    (
+        _stripe_off_sheet,
+        "$.routes[2].path: route T's drawn line runs outside the sheet (1028 x 751)",
+    ),
     (_off_sheet, "$.stations[8]: station box 'A9' is outside the sheet (900 x 751)"),
 ]
 
