@@ -85,6 +85,7 @@ def _screenshot(app: object, window: object, args: argparse.Namespace) -> int:
     dialog = None
     if args.to_end:
         play_turns(session, 10_000)
+        window.controller.sync_scene()
         dialog = window.show_score_dialog()
     elif args.play_turns:
         play_turns(session, args.play_turns)

@@ -111,19 +111,28 @@ class GameController(QObject):
     def _on_turn_resolved(self, completed: tuple[tuple[int, Award], ...]) -> None:
         if self.scene is None:
             return
+        session = self.session
+        messages: list[str] = []
         if completed:
-            board = self.session.board
+            board = session.board
             routes = [r for r, _ in completed]
             self.scene.flash_routes(routes)
             names = ", ".join(
                 f"{board.route_letters[r]} {board.spec.routes[r].name.en}" for r in routes
             )
             bonus = sum(board.first_bonus[r] for r in routes)
-            self.status.emit(
-                self.tr("Route completed: {names} (crown +{bonus})").format(names=names, bonus=bonus)
+            messages.append(
+                self.tr("Route completed: {names} (crown +{bonus}).").format(names=names, bonus=bonus)
             )
-        elif self.session.phase is Phase.FLIP:
-            self.status.emit(self.tr("Written. Flip the next card (Space) or undo (Ctrl+Z)."))
+        if session.phase is Phase.OVER:
+            messages.append(
+                self.tr("Game over: every indicator box is filled. Total {total}.").format(
+                    total=session.score().total
+                )
+            )
+        elif not completed:
+            messages.append(self.tr("Written. Flip the next card (Space) or undo (Ctrl+Z)."))
+        self.status.emit(" ".join(messages))
 
     # -- previews ---------------------------------------------------------------------------
     def _set_preview(self, preview: Preview | None) -> None:
