@@ -235,3 +235,20 @@ def _check_fits_sheet(spec: MapFile) -> Iterator[Problem]:
                 (float(x0 + x1) / 2, float(y0 + y1) / 2),
                 route=r,
             )
+
+
+def drawable_spec(spec: MapFile) -> MapFile:
+    """The map with what cannot be drawn left out, for showing a broken map with its
+    problems (the inspector): route stations that do not exist, or repeat, are dropped
+    (a route needs at least one station left, so such a route keeps its first)."""
+    known = {s.id for s in spec.stations}
+    routes = []
+    for route in spec.routes:
+        kept: list[str] = []
+        for sid in route.stations:
+            if sid in known and sid not in kept:
+                kept.append(sid)
+        if not kept:
+            kept = [spec.stations[0].id]
+        routes.append(route.model_copy(update={"stations": kept}))
+    return spec.model_copy(update={"routes": routes})

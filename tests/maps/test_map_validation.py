@@ -231,3 +231,18 @@ def test_hostile_files(tmp_path: Path) -> None:
             MapError, match=expected.replace("no such file", "no such file or built-in")
         ):
             load_map(path)
+
+
+def test_a_broken_map_can_still_be_drawn(qtbot) -> None:
+    from metrox_desktop.engine.board import Board
+    from metrox_desktop.maps.validation import drawable_spec
+    from metrox_desktop.ui.scene import MapScene
+
+    data = tokyo()
+    _unknown_station(data)
+    _station_twice(data)
+    data["routes"][1]["stations"] = ["Q1"]
+    report = check_map_text(json.dumps(data), "broken.json")
+    assert report.spec is not None and report.problems
+    scene = MapScene(Board.from_spec(drawable_spec(report.spec)))
+    assert len(scene.route_items) == 9
