@@ -79,8 +79,11 @@ def click_to_repaint(map_id: str, turns: int = 40) -> tuple[list[float], list[fl
             choice = greedy_choice(session)
             assert window.scene is not None and choice is not None
             card = session.match.card
-            item = (window.scene.station_items[choice] if card is not None and not card.takes_route
-                    else window.scene.badge_items[choice])
+            item = (
+                window.scene.station_items[choice]
+                if card is not None and not card.takes_route
+                else window.scene.badge_items[choice]
+            )
             pos = window.view.mapFromScene(item.boundingRect().center())
             t0 = time.perf_counter()
             # Qt repaints only what changed, when the event loop flushes its updates.
@@ -101,11 +104,17 @@ def click_to_repaint(map_id: str, turns: int = 40) -> tuple[list[float], list[fl
 if __name__ == "__main__":
     for map_id in ("tokyo", "osaka"):
         runs = sorted(cold_start(map_id) for _ in range(5))
-        print(f"{map_id:6} cold start to first paint: median {statistics.median(runs):.3f} s"
-              f" (best {runs[0]:.3f} s, 5 runs; target < 1.0 s)")
+        print(
+            f"{map_id:6} cold start to first paint: median {statistics.median(runs):.3f} s"
+            f" (best {runs[0]:.3f} s, 5 runs; target < 1.0 s)"
+        )
     for map_id in ("tokyo", "osaka"):
         clicks, hovers = click_to_repaint(map_id)
-        print(f"{map_id:6} click to repaint: median {statistics.median(clicks):.1f} ms,"
-              f" p90 {sorted(clicks)[int(len(clicks) * 0.9)]:.1f} ms (target < 16 ms)")
-        print(f"{map_id:6} hover preview to repaint: median {statistics.median(hovers):.1f} ms,"
-              f" p90 {sorted(hovers)[int(len(hovers) * 0.9)]:.1f} ms")
+        print(
+            f"{map_id:6} click to repaint: median {statistics.median(clicks):.1f} ms,"
+            f" p90 {sorted(clicks)[int(len(clicks) * 0.9)]:.1f} ms (target < 16 ms)"
+        )
+        print(
+            f"{map_id:6} hover preview to repaint: median {statistics.median(hovers):.1f} ms,"
+            f" p90 {sorted(hovers)[int(len(hovers) * 0.9)]:.1f} ms"
+        )

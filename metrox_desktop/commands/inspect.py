@@ -15,7 +15,10 @@ from metrox_desktop.cli import UsageError
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("inspect", help="look at a map file: routes, stations, problems")
     parser.add_argument(
-        "map", nargs="?", default="tokyo", metavar="MAP_OR_FILE",
+        "map",
+        nargs="?",
+        default="tokyo",
+        metavar="MAP_OR_FILE",
         help="a built-in map id (tokyo, osaka) or a map file (default tokyo)",
     )
     parser.add_argument("--route", metavar="LETTER", help="start with this route isolated")

@@ -17,14 +17,20 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser = subparsers.add_parser("play", help="open the game window (the default)")
     parser.add_argument("--map", metavar="MAP", help="start on this map (tokyo, osaka)")
     parser.add_argument("--deck", default=None, metavar="DECK", help="deck id (okazu-20)")
-    parser.add_argument("--seed", metavar="CODE", help="deal code: the same code deals the same cards")
+    parser.add_argument(
+        "--seed", metavar="CODE", help="deal code: the same code deals the same cards"
+    )
     parser.add_argument("--screenshot", metavar="FILE", help="write the window to a PNG and exit")
     parser.add_argument(
-        "--play-turns", type=int, default=0, metavar="N",
+        "--play-turns",
+        type=int,
+        default=0,
+        metavar="N",
         help="with --screenshot: autoplay N turns, then preview a choice for the next card",
     )
     parser.add_argument(
-        "--to-end", action="store_true",
+        "--to-end",
+        action="store_true",
         help="with --screenshot: autoplay the whole game and show the score dialog",
     )
     parser.add_argument("--size", default="1280x860", metavar="WxH", help="window size")
@@ -60,7 +66,9 @@ def run(args: argparse.Namespace) -> int:
 
     settings = Settings.load()
     map_id = args.map or (settings.map_id if settings.map_id in builtin_map_ids() else "tokyo")
-    deck_id = args.deck or (settings.deck_id if settings.deck_id in builtin_deck_ids() else "okazu-20")
+    deck_id = args.deck or (
+        settings.deck_id if settings.deck_id in builtin_deck_ids() else "okazu-20"
+    )
     window = MainWindow()
     window.resize(width, height)
     window.start_game(map_id, deck_id, args.seed)

@@ -5,6 +5,7 @@ A missing or damaged file gives the defaults: settings must never stop the app.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from dataclasses import asdict, dataclass, fields
 
@@ -32,7 +33,5 @@ class Settings:
         return cls(**values)
 
     def save(self) -> None:
-        try:
+        with contextlib.suppress(OSError):  # a read-only home must not break play
             write_text_atomic(config_dir() / FILE, json.dumps(asdict(self), indent=1) + "\n")
-        except OSError:
-            pass  # a read-only home must not break play

@@ -110,8 +110,15 @@ def paint_card(painter: QPainter, rect: QRectF, card: Card | None, face_up: bool
         painter.drawEllipse(c, big * 0.36, big * 0.36)
         _centred_text(painter, str(card.value), c, big * 0.42, ACCENT)
     elif card.kind is CardKind.STAR:
-        painter.setPen(QPen(INK, line * 0.7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
+        painter.setPen(
+            QPen(
+                INK,
+                line * 0.7,
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+                Qt.PenJoinStyle.RoundJoin,
+            )
+        )
         painter.setBrush(STAR)
         painter.drawPath(_star(c, big * 0.38))
     else:  # free circle: an empty circle, drawn freehand-thick
@@ -120,13 +127,19 @@ def paint_card(painter: QPainter, rect: QRectF, card: Card | None, face_up: bool
         painter.drawEllipse(c, big * 0.3, big * 0.3)
         _centred_text(painter, "FREE", QPointF(c.x(), rect.bottom() - h * 0.13), w * 0.12, INK)
     # corner indices, as on playing cards
-    corner = {CardKind.NUMBER: str(card.value), CardKind.CIRCLED: f"({card.value})",
-              CardKind.STAR: "\u2605", CardKind.FREE: "\u25cb"}[card.kind]
-    _centred_text(painter, corner, QPointF(rect.left() + w * 0.14, rect.top() + h * 0.1),
-                  w * 0.11, INK)
+    corner = {
+        CardKind.NUMBER: str(card.value),
+        CardKind.CIRCLED: f"({card.value})",
+        CardKind.STAR: "\u2605",
+        CardKind.FREE: "\u25cb",
+    }[card.kind]
+    _centred_text(
+        painter, corner, QPointF(rect.left() + w * 0.14, rect.top() + h * 0.1), w * 0.11, INK
+    )
     if card.reshuffle:
-        paint_reshuffle(painter, QPointF(rect.right() - w * 0.16, rect.bottom() - h * 0.11),
-                        w * 0.16, INK)
+        paint_reshuffle(
+            painter, QPointF(rect.right() - w * 0.16, rect.bottom() - h * 0.11), w * 0.16, INK
+        )
     painter.restore()
 
 
@@ -155,13 +168,13 @@ def card_rule(card: Card) -> str:
     """What the card does, in one line, for the card panel."""
     tr = QCoreApplication.translate
     if card.kind is CardKind.NUMBER:
-        return tr("cards", "Number {n}: circle up to {n} stations, stopping at a filled one.").format(
-            n=card.value
-        )
+        return tr(
+            "cards", "Number {n}: circle up to {n} stations, stopping at a filled one."
+        ).format(n=card.value)
     if card.kind is CardKind.CIRCLED:
-        return tr("cards", "Circled {n}: circle the first {n} empty stations, skipping filled ones.").format(
-            n=card.value
-        )
+        return tr(
+            "cards", "Circled {n}: circle the first {n} empty stations, skipping filled ones."
+        ).format(n=card.value)
     if card.kind is CardKind.STAR:
         return tr("cards", "Star: write 2 \u00d7 its routes in the first empty station.")
     return tr("cards", "Free circle: circle any one empty station.")

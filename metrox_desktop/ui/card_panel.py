@@ -26,6 +26,13 @@ from metrox_desktop.ui.card_art import card_pixmap, paint_card
 CARD_RATIO = 7 / 5  # height / width, as printed
 
 
+def _label(name: str) -> QLabel:
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    return label
+
+
 class CardWidget(QWidget):
     """One card, drawn at any size (face down when ``card`` is None)."""
 
@@ -50,10 +57,10 @@ class CardWidget(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt virtual
         painter = QPainter(self)
-        h = self.height() - 4
+        h = float(self.height() - 4)
         w = h / CARD_RATIO
         if w > self.width() - 4:
-            w = self.width() - 4
+            w = float(self.width() - 4)
             h = w * CARD_RATIO
         rect = QRectF((self.width() - w) / 2, (self.height() - h) / 2, w, h)
         paint_card(painter, rect, self._card, self._face_up)
@@ -81,17 +88,18 @@ class CardPanel(QFrame):
         layout.setContentsMargins(16, 16, 16, 16)
         layout.setSpacing(10)
 
-        self.turn_label = QLabel(objectName="turn")
+        self.turn_label = _label("turn")
         self.card_widget = CardWidget()
-        self.card_label = QLabel(objectName="info", wordWrap=True)
-        self.preview_label = QLabel(objectName="preview", wordWrap=True)
+        self.card_label = _label("info")
+        self.preview_label = _label("preview")
         self.preview_label.setMinimumHeight(44)
-        self.hint_label = QLabel(objectName="hint", wordWrap=True)
-        self.flip_button = QPushButton(self.tr("Flip card"), objectName="flip")
+        self.hint_label = _label("hint")
+        self.flip_button = QPushButton(self.tr("Flip card"))
+        self.flip_button.setObjectName("flip")
         self.flip_button.setToolTip(self.tr("Flip the next card (Space or Enter)"))
         self.undo_button = QPushButton(self.tr("Undo choice"))
         self.undo_button.setToolTip(self.tr("Take back the choice (Ctrl+Z) until the next flip"))
-        self.deck_label = QLabel(objectName="info", wordWrap=True)
+        self.deck_label = _label("info")
         self.discard_button = QToolButton()
         self.discard_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
         self.discard_button.setIconSize(QSize(50, 70))

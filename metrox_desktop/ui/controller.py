@@ -122,7 +122,9 @@ class GameController(QObject):
             )
             bonus = sum(board.first_bonus[r] for r in routes)
             messages.append(
-                self.tr("Route completed: {names} (crown +{bonus}).").format(names=names, bonus=bonus)
+                self.tr("Route completed: {names} (crown +{bonus}).").format(
+                    names=names, bonus=bonus
+                )
             )
         if session.phase is Phase.OVER:
             messages.append(
@@ -223,7 +225,9 @@ class GameController(QObject):
 
     def undo(self) -> bool:
         if not self.session.started or not self.session.undo():
-            self.status.emit(self.tr("Nothing to undo: a choice is final once the next card is flipped."))
+            self.status.emit(
+                self.tr("Nothing to undo: a choice is final once the next card is flipped.")
+            )
             return False
         return True
 
@@ -262,11 +266,11 @@ class GameController(QObject):
     def _on_pointer_moved(self, point: QPointF) -> None:
         self._pointer = point
         s = self._hover_station
-        if s is not None and self._choosing() and not self._free_card():
-            if len(self.session.board.station_routes[s]) > 1:
-                route = self._route_at_pointer(s)
-                if self._preview is None or self._preview.choice != route:
-                    self.preview_choice(route)
+        shared = s is not None and len(self.session.board.station_routes[s]) > 1
+        if shared and s is not None and self._choosing() and not self._free_card():
+            route = self._route_at_pointer(s)
+            if self._preview is None or self._preview.choice != route:
+                self.preview_choice(route)
 
     def _on_route_clicked(self, route: int) -> None:
         if self._choosing() and self._free_card():
@@ -293,7 +297,9 @@ class GameController(QObject):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self._choosing():
                 if not self.commit_preview():
-                    self.status.emit(self.tr("Choose first: press a route letter or use the arrows."))
+                    self.status.emit(
+                        self.tr("Choose first: press a route letter or use the arrows.")
+                    )
             else:
                 self.flip()
             return True

@@ -57,8 +57,16 @@ class InspectorWindow(QMainWindow):
         self.view = SheetView()
         self.tabs = QTabWidget()
         self.summary = QLabel(wordWrap=True)
-        self.routes_table = self._table([self.tr("Route"), self.tr("Name"), self.tr("Stations"),
-                                         self.tr("Boxes"), self.tr("Crown"), self.tr("Diamond")])
+        self.routes_table = self._table(
+            [
+                self.tr("Route"),
+                self.tr("Name"),
+                self.tr("Stations"),
+                self.tr("Boxes"),
+                self.tr("Crown"),
+                self.tr("Diamond"),
+            ]
+        )
         self.shared_table = self._table([self.tr("Station"), self.tr("Routes"), self.tr("Star")])
         self.route_stations = QListWidget()
         self.problems_list = QListWidget()
@@ -137,15 +145,27 @@ class InspectorWindow(QMainWindow):
         spec = board.spec
         shared = [s for s in range(board.station_count) if len(board.station_routes[s]) > 1]
         self.summary.setText(
-            self.tr("<b>{name}</b>: {routes} routes, {stations} stations ({shared} shared), "
-                    "{boxes} indicator boxes. Hover a station; click a route to isolate it.")
-            .format(name=spec.name.en, routes=board.route_count, stations=board.station_count,
-                    shared=len(shared), boxes=board.total_indicators)
+            self.tr(
+                "<b>{name}</b>: {routes} routes, {stations} stations ({shared} shared), "
+                "{boxes} indicator boxes. Hover a station; click a route to isolate it."
+            ).format(
+                name=spec.name.en,
+                routes=board.route_count,
+                stations=board.station_count,
+                shared=len(shared),
+                boxes=board.total_indicators,
+            )
         )
         self.routes_table.setRowCount(board.route_count)
         for r, route in enumerate(spec.routes):
-            cells = [route.letter, route.name.en, len(board.route_stations[r]),
-                     board.indicator_counts[r], board.first_bonus[r], board.later_bonus[r]]
+            cells = [
+                route.letter,
+                route.name.en,
+                len(board.route_stations[r]),
+                board.indicator_counts[r],
+                board.first_bonus[r],
+                board.later_bonus[r],
+            ]
             for c, value in enumerate(cells):
                 item = QTableWidgetItem(str(value))
                 if c == 0:
@@ -156,8 +176,9 @@ class InspectorWindow(QMainWindow):
         self.shared_table.setRowCount(len(shared))
         for row, s in enumerate(shared):
             routes = ", ".join(spec.routes[r].name.en for r in board.station_routes[s])
-            for c, value in enumerate([" / ".join(board.station_refs(s)), routes,
-                                       str(board.star_value(s))]):
+            for c, value in enumerate(
+                [" / ".join(board.station_refs(s)), routes, str(board.star_value(s))]
+            ):
                 self.shared_table.setItem(row, c, QTableWidgetItem(value))
         self.shared_table.resizeColumnsToContents()
 
@@ -182,7 +203,11 @@ class InspectorWindow(QMainWindow):
         if problem.point is not None:
             return QPointF(*problem.point)
         spec = self.report.spec if self.report else None
-        if spec is not None and problem.station is not None and problem.station < len(spec.stations):
+        if (
+            spec is not None
+            and problem.station is not None
+            and problem.station < len(spec.stations)
+        ):
             s = spec.stations[problem.station]
             return QPointF(s.x, s.y)
         if spec is not None and problem.route is not None and problem.route < len(spec.routes):
@@ -215,10 +240,13 @@ class InspectorWindow(QMainWindow):
     def station_text(self, s: int) -> str:
         board = self.board
         assert board is not None
-        names = ", ".join(f"{board.route_letters[r]} {board.spec.routes[r].name.en}"
-                          for r in board.station_routes[s])
+        names = ", ".join(
+            f"{board.route_letters[r]} {board.spec.routes[r].name.en}"
+            for r in board.station_routes[s]
+        )
         return self.tr("{refs} \u2013 {routes} \u2013 a star writes {n} here").format(
-            refs=" / ".join(board.station_refs(s)), routes=names, n=board.star_value(s))
+            refs=" / ".join(board.station_refs(s)), routes=names, n=board.star_value(s)
+        )
 
     def _station_hovered(self, station: object) -> None:
         if isinstance(station, int) and self.board is not None:
@@ -242,7 +270,13 @@ class InspectorWindow(QMainWindow):
         self.routes_table.selectRow(route)
         stations = board.route_stations[route]
         for k, s in enumerate(stations):
-            role = self.tr(" (Start)") if k == 0 else self.tr(" (End)") if k == len(stations) - 1 else ""
+            role = (
+                self.tr(" (Start)")
+                if k == 0
+                else self.tr(" (End)")
+                if k == len(stations) - 1
+                else ""
+            )
             others = [board.station_ref(s, r) for r in board.station_routes[s] if r != route]
             extra = self.tr("  also {refs}").format(refs=", ".join(others)) if others else ""
             self.route_stations.addItem(

@@ -7,6 +7,8 @@ signals to refresh the card panel, title and dialogs.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
@@ -63,10 +65,18 @@ class MainWindow(QMainWindow):
         )
 
     # -- menus ------------------------------------------------------------------------
-    def _action(self, text: str, slot: object, *keys: QKeySequence | str) -> QAction:
+    def _action(
+        self, text: str, slot: Callable[[], object], *keys: QKeySequence.StandardKey | str
+    ) -> QAction:
         action = QAction(text, self)
-        if keys:
-            action.setShortcuts([QKeySequence(k) for k in keys])
+        sequences: list[QKeySequence] = []
+        for key in keys:
+            if isinstance(key, QKeySequence.StandardKey):
+                sequences += QKeySequence.keyBindings(key)  # every platform binding
+            else:
+                sequences.append(QKeySequence(key))
+        if sequences:
+            action.setShortcuts(sequences)
         action.triggered.connect(slot)
         self.addAction(action)  # shortcuts work even with the menu bar hidden
         return action
@@ -84,18 +94,32 @@ class MainWindow(QMainWindow):
         self.zoom_out_action = self._action(self.tr("Zoom &out"), self.view.zoom_out, std.ZoomOut)
         self.fit_action = self._action(self.tr("&Fit sheet"), self.view.fit, "Ctrl+0")
         self.inspect_action = self._action(self.tr("&Inspect map..."), self.inspect_map)
-        self.discards_action = self._action(self.tr("&Discard pile..."), self.show_discards, "Ctrl+D")
+        self.discards_action = self._action(
+            self.tr("&Discard pile..."), self.show_discards, "Ctrl+D"
+        )
         self.rules_action = self._action(self.tr("&Rules"), self.show_rules, std.HelpContents)
         self.about_action = self._action(self.tr("&About MetroX Desktop"), self.show_about)
 
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
-        for a in (self.new_action, None, self.flip_action, self.undo_action, self.discards_action,
-                  None, self.quit_action):
+        for a in (
+            self.new_action,
+            None,
+            self.flip_action,
+            self.undo_action,
+            self.discards_action,
+            None,
+            self.quit_action,
+        ):
             game.addSeparator() if a is None else game.addAction(a)
         view = bar.addMenu(self.tr("&View"))
-        for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action, None,
-                  self.inspect_action):
+        for a in (
+            self.zoom_in_action,
+            self.zoom_out_action,
+            self.fit_action,
+            None,
+            self.inspect_action,
+        ):
             view.addSeparator() if a is None else view.addAction(a)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.rules_action)
@@ -177,7 +201,10 @@ class MainWindow(QMainWindow):
         s = session.score()
         self.score_label.setText(
             self.tr("Comp.B {c} + Cross.B {x} \u2212 Emp.P {p} = {t}   (X = {e})").format(
-                c=s.completion_bonus, x=s.intersection_bonus, p=s.penalty, t=s.total,
+                c=s.completion_bonus,
+                x=s.intersection_bonus,
+                p=s.penalty,
+                t=s.total,
                 e=s.empty_stations,
             )
         )
@@ -189,7 +216,9 @@ class MainWindow(QMainWindow):
     def show_score_dialog(self, score: Score | None = None) -> ScoreDialog | None:
         if not self.session.started or self.session.phase is not Phase.OVER:
             return None
-        dialog = ScoreDialog(self.session.board, score or self.session.score(), self.session.seed, self)
+        dialog = ScoreDialog(
+            self.session.board, score or self.session.score(), self.session.seed, self
+        )
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(lambda _r: self._score_closed(dialog))
         self.score_dialog = dialog

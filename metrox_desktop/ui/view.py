@@ -7,7 +7,14 @@ While the player has not zoomed, the view keeps the whole sheet fitted to the wi
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QNativeGestureEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import (
+    QColor,
+    QMouseEvent,
+    QNativeGestureEvent,
+    QPainter,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 MIN_ZOOM = 0.5  # relative to "fit"

@@ -15,7 +15,10 @@ def run(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
     return subprocess.run(
         [sys.executable, "-m", "metrox_desktop", *args],
-        capture_output=True, text=True, timeout=120, env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
     )
 
 

@@ -41,15 +41,20 @@ def map_preview(map_id: str, size: QSize = PREVIEW, ratio: float = 1.0) -> QPixm
     pixmap.fill(QColor("#ffffff"))
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    scene.render(painter, QRectF(0, 0, size.width(), size.height()), scene.sceneRect(),
-                 Qt.AspectRatioMode.KeepAspectRatio)
+    scene.render(
+        painter,
+        QRectF(0, 0, size.width(), size.height()),
+        scene.sceneRect(),
+        Qt.AspectRatioMode.KeepAspectRatio,
+    )
     painter.end()
     return pixmap
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, map_id: str = "tokyo", deck_id: str = "okazu-20",
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, map_id: str = "tokyo", deck_id: str = "okazu-20", parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self._previews: dict[str, QPixmap] = {}
@@ -108,4 +113,6 @@ class NewGameDialog(QDialog):
 
     def options(self) -> GameOptions:
         seed = self.seed_edit.text().strip() or None
-        return GameOptions(str(self.map_combo.currentData()), str(self.deck_combo.currentData()), seed)
+        return GameOptions(
+            str(self.map_combo.currentData()), str(self.deck_combo.currentData()), seed
+        )

@@ -25,8 +25,7 @@ class RulesDialog(QDialog):
             image = card_pixmap(Card.parse(code), QSize(60, 84), ratio).toImage()
             doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"card:{key}"), image)
         six = Card.parse("6")
-        reshuffle = card_pixmap(Card(six.kind, six.value, True),
-                                QSize(60, 84), ratio).toImage()
+        reshuffle = card_pixmap(Card(six.kind, six.value, True), QSize(60, 84), ratio).toImage()
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl("card:reshuffle"), reshuffle)
         self.browser.setHtml(self._html())
         layout.addWidget(self.browser)
@@ -44,44 +43,99 @@ class RulesDialog(QDialog):
 
         tr = self.tr
         return (
-            "<h2>" + tr("MetroX in one page") + "</h2>"
-            + "<p>" + tr(
+            "<h2>"
+            + tr("MetroX in one page")
+            + "</h2>"
+            + "<p>"
+            + tr(
                 "Each turn a card is flipped. You write it on one route of your subway sheet, "
                 "filling station boxes from the route's <i>Start</i> (the end nearest its "
                 "indicator boxes). The game ends when every indicator box is filled."
-            ) + "</p>"
-            + "<h3>" + tr("The cards") + "</h3><table cellspacing='8'>"
-            + card("number", tr("Number"), tr(
-                "Pick a route with an empty indicator box and write the number in it. From the "
-                "first empty station, circle that many stations, stopping early at a filled "
-                "station or at the End."))
-            + card("circled", tr("Circled number"), tr(
-                "The same, but filled stations are skipped instead of stopping you: circle the "
-                "first N empty stations of the route."))
-            + card("star", tr("Star"), tr(
-                "Write a star in an indicator box. In the route's first empty station write twice "
-                "the number of routes through that station: those points are yours at the end."))
-            + card("free", tr("Free circle"), tr(
-                "No indicator box: circle any one empty station anywhere on the sheet."))
-            + card("reshuffle", tr("Reshuffle icon"), tr(
-                "After this turn all cards, deck and discards, are shuffled into a new deck."))
+            )
+            + "</p>"
+            + "<h3>"
+            + tr("The cards")
+            + "</h3><table cellspacing='8'>"
+            + card(
+                "number",
+                tr("Number"),
+                tr(
+                    "Pick a route with an empty indicator box and write the number in it. From the "
+                    "first empty station, circle that many stations, stopping early at a filled "
+                    "station or at the End."
+                ),
+            )
+            + card(
+                "circled",
+                tr("Circled number"),
+                tr(
+                    "The same, but filled stations are skipped instead of stopping you: circle the "
+                    "first N empty stations of the route."
+                ),
+            )
+            + card(
+                "star",
+                tr("Star"),
+                tr(
+                    "Write a star in an indicator box. In the route's first empty station write "
+                    "twice the number of routes through that station: those points are yours "
+                    "at the end."
+                ),
+            )
+            + card(
+                "free",
+                tr("Free circle"),
+                tr("No indicator box: circle any one empty station anywhere on the sheet."),
+            )
+            + card(
+                "reshuffle",
+                tr("Reshuffle icon"),
+                tr("After this turn all cards, deck and discards, are shuffled into a new deck."),
+            )
             + "</table>"
-            + "<h3>" + tr("Completing routes") + "</h3><p>" + tr(
+            + "<h3>"
+            + tr("Completing routes")
+            + "</h3><p>"
+            + tr(
                 "A route is complete when all its stations are filled; a shared station counts "
                 "for every route through it. In solo play you always circle the crown and score "
-                "its value.") + "</p>"
-            + "<h3>" + tr("Score") + "</h3><p>" + tr(
+                "its value."
+            )
+            + "</p>"
+            + "<h3>"
+            + tr("Score")
+            + "</h3><p>"
+            + tr(
                 "<b>Comp.B</b> (crowns) + <b>Cross.B</b> (star numbers) &minus; <b>Emp.P</b> "
                 "(the penalty for X empty stations: 0&ndash;5 cost nothing, 6 costs 1, up to 10 "
-                "for 21 or more) = <b>Total</b>.") + "</p>"
-            + "<h3>" + tr("Playing in the app") + "</h3><ul>"
-            + "<li>" + tr("Hover a route (its letter, boxes or stations) to see exactly what "
-                          "the card would write; click to write it.") + "</li>"
-            + "<li>" + tr("Keyboard: a route's letter previews it, arrows or Tab step through "
-                          "the choices, Enter writes; Space or Enter flips the next card.") + "</li>"
-            + "<li>" + tr("Ctrl+Z takes back your choice until the next card is flipped.") + "</li>"
-            + "<li>" + tr("Wheel or pinch to zoom, Ctrl+0 to fit the sheet.") + "</li></ul>"
-            + "<p><small>" + tr(
+                "for 21 or more) = <b>Total</b>."
+            )
+            + "</p>"
+            + "<h3>"
+            + tr("Playing in the app")
+            + "</h3><ul>"
+            + "<li>"
+            + tr(
+                "Hover a route (its letter, boxes or stations) to see exactly what "
+                "the card would write; click to write it."
+            )
+            + "</li>"
+            + "<li>"
+            + tr(
+                "Keyboard: a route's letter previews it, arrows or Tab step through "
+                "the choices, Enter writes; Space or Enter flips the next card."
+            )
+            + "</li>"
+            + "<li>"
+            + tr("Ctrl+Z takes back your choice until the next card is flipped.")
+            + "</li>"
+            + "<li>"
+            + tr("Wheel or pinch to zoom, Ctrl+0 to fit the sheet.")
+            + "</li></ul>"
+            + "<p><small>"
+            + tr(
                 "MetroX is a game by Hisashi Hayashi (OKAZU brand). The 20-card deck is "
-                "reconstructed: the rulebook does not list its cards.") + "</small></p>"
+                "reconstructed: the rulebook does not list its cards."
+            )
+            + "</small></p>"
         )

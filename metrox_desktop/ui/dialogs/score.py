@@ -19,7 +19,9 @@ from metrox_desktop.engine.scoring import Score, solo_rank
 class ScoreDialog(QDialog):
     """Shows ``score``; ``new_game_chosen`` tells the caller to start another game."""
 
-    def __init__(self, board: Board, score: Score, seed: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, board: Board, score: Score, seed: str, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         self.score = score
@@ -32,23 +34,34 @@ class ScoreDialog(QDialog):
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 16)
-        title = QLabel(
-            self.tr("{map}: final score").format(map=board.spec.name.en), objectName="title"
-        )
+        title = QLabel(self.tr("{map}: final score").format(map=board.spec.name.en))
+        title.setObjectName("title")
         layout.addWidget(title)
 
         grid = QGridLayout()
         grid.setHorizontalSpacing(18)
         crowns = ", ".join(
-            f"{letter} ({board.first_bonus[board.route_index(letter)]})" for letter, _ in score.completed
+            f"{letter} ({board.first_bonus[board.route_index(letter)]})"
+            for letter, _ in score.completed
         )
         rows = [
-            (self.tr("Comp.B"), self.tr("completion bonus: {routes}").format(
-                routes=crowns or self.tr("no route completed")), f"{score.completion_bonus}"),
-            (self.tr("Cross.B"), self.tr("intersection bonus (star numbers)"),
-             f"+ {score.intersection_bonus}"),
-            (self.tr("Emp.P"), self.tr("penalty for {x} empty stations").format(
-                x=score.empty_stations), f"\u2212 {score.penalty}"),
+            (
+                self.tr("Comp.B"),
+                self.tr("completion bonus: {routes}").format(
+                    routes=crowns or self.tr("no route completed")
+                ),
+                f"{score.completion_bonus}",
+            ),
+            (
+                self.tr("Cross.B"),
+                self.tr("intersection bonus (star numbers)"),
+                f"+ {score.intersection_bonus}",
+            ),
+            (
+                self.tr("Emp.P"),
+                self.tr("penalty for {x} empty stations").format(x=score.empty_stations),
+                f"\u2212 {score.penalty}",
+            ),
         ]
         self.values: dict[str, QLabel] = {}
         for row, (name, what, value) in enumerate(rows):
@@ -64,25 +77,33 @@ class ScoreDialog(QDialog):
         line.setFrameShape(QLabel.Shape.HLine)
         grid.addWidget(line, len(rows), 0, 1, 3)
         grid.addWidget(QLabel(f"<b>{self.tr('Total')}</b>"), len(rows) + 1, 0)
-        self.total_label = QLabel(
-            str(score.total), objectName="total", alignment=Qt.AlignmentFlag.AlignRight
-        )
+        self.total_label = QLabel(str(score.total))
+        self.total_label.setObjectName("total")
+        self.total_label.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.values["total"] = self.total_label
         grid.addWidget(self.total_label, len(rows) + 1, 2)
         grid.setColumnStretch(1, 1)
         layout.addLayout(grid)
 
         rank = solo_rank(score.total)
-        self.rank_label = QLabel(rank.text, objectName="rank", wordWrap=True)
+        self.rank_label = QLabel(rank.text)
+        self.rank_label.setObjectName("rank")
+        self.rank_label.setWordWrap(True)
         layout.addSpacing(8)
         layout.addWidget(self.rank_label)
-        seed_label = QLabel(self.tr("Deal code {seed}: start a new game with it to play the same cards.")
-                            .format(seed=seed), wordWrap=True)
+        seed_label = QLabel(
+            self.tr("Deal code {seed}: start a new game with it to play the same cards.").format(
+                seed=seed
+            ),
+            wordWrap=True,
+        )
         seed_label.setStyleSheet("color: #5a6570;")
         layout.addWidget(seed_label)
 
         buttons = QDialogButtonBox()
-        self.new_button = buttons.addButton(self.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.new_button = buttons.addButton(
+            self.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.new_button.setDefault(True)
         buttons.accepted.connect(self._new_game)
