@@ -103,6 +103,7 @@ def _render(args: argparse.Namespace) -> int:
     board = Board.from_spec(_load(args.map))
     sheet = result = None
     crossed: list[int] = []
+    name: str | None = None
     if args.record:
         try:
             game = replay(read_record(args.record))
@@ -116,9 +117,17 @@ def _render(args: argparse.Namespace) -> int:
         sheet = game.sheets[p]
         result = score(board, sheet) if game.finished else None
         crossed = [r for r in range(board.route_count) if game.crown_crossed_out(p, r)]
+        name = game.players[p]
     try:
         render_sheet(
-            board, args.out, sheet, result, crossed, scale=args.scale, greyscale=args.greyscale
+            board,
+            args.out,
+            sheet,
+            result,
+            crossed,
+            scale=args.scale,
+            greyscale=args.greyscale,
+            player_name=name,
         )
     except (RenderError, OSError) as error:
         raise UsageError(str(error)) from None

@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPainterPathStroker,
     QPen,
     QPolygonF,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -532,7 +533,7 @@ class BonusItem(SheetItem):
         return self._crossed
 
     def set_award(self, award: str | None, crossed: bool = False) -> None:
-        """"first" circles the crown, "later" the diamond; ``crossed`` strikes the crown out."""
+        """ "first" circles the crown, "later" the diamond; ``crossed`` strikes the crown out."""
         if (award, crossed) != (self._award, self._crossed):
             self._award, self._crossed = award, crossed
             self.update()
@@ -588,25 +589,35 @@ class ScoreBoxItem(QGraphicsObject):
         self._title_text = title
         self._title = QPainterPath()
         self._title.addText(
-            self._rect.left() + 5, self._rect.top() + 17, font(14, bold=True), title
+            self._rect.left() + 5, self._rect.top() + 18, font(15, bold=True), title
         )
-        self._value: int | None = None
+        self._value: int | str | None = None
         self._value_path = QPainterPath()
 
     @property
-    def value(self) -> int | None:
+    def value(self) -> int | str | None:
         return self._value
 
-    def set_value(self, value: int | None) -> None:
+    def set_value(self, value: int | str | None) -> None:
+        """A number (centred, large) or a text such as a player's name; None: blank."""
         if value != self._value:
             self._value = value
             c = self._rect.center()
             size = min(self._rect.height() * 0.45, 40)
-            self._value_path = (
-                QPainterPath()
-                if value is None
-                else text_path(str(value), font(size, bold=True), c.x(), c.y() + 6)
-            )
+            if value is None or value == "":
+                self._value_path = QPainterPath()
+            elif isinstance(value, str):
+                path = text_path(value, font(min(size, 26)), c.x(), c.y() + 6)
+                room = self._rect.width() - 16
+                if path.boundingRect().width() > room:  # a long name: shrink to fit
+                    shrink = QTransform()
+                    shrink.translate(c.x(), c.y())
+                    shrink.scale(room / path.boundingRect().width(), 1.0)
+                    shrink.translate(-c.x(), -c.y())
+                    path = shrink.map(path)
+                self._value_path = path
+            else:
+                self._value_path = text_path(str(value), font(size, bold=True), c.x(), c.y() + 6)
             self.update()
 
     def boundingRect(self) -> QRectF:

@@ -112,8 +112,9 @@ def render_sheet(
     crossed_crowns: Iterable[int] = (),
     scale: float = 2.0,
     greyscale: bool = False,
+    player_name: str | None = None,
 ) -> None:
-    """Draw a map (optionally a player's sheet and score on it) to an image file."""
+    """Draw a map (optionally a player's sheet, score and name on it) to an image file."""
     ensure_app()
     from metrox_desktop.ui.scene import MapScene
 
@@ -121,4 +122,5 @@ def render_sheet(
     if sheet is not None:
         scene.show_sheet(sheet, crossed_crowns)
     scene.show_score(score)
+    scene.show_player_name(player_name)
     render_scene(scene, path, scale=scale, greyscale=greyscale)

@@ -286,6 +286,12 @@ class MapScene(QGraphicsScene):
         for key, value in values.items():
             self.score_items[key].set_value(value)
 
+    def show_player_name(self, name: str | None) -> None:
+        """Write the player's name in the sheet's Name box (maps that print one)."""
+        box = self.score_items.get("name")
+        if box is not None:
+            box.set_value(name or None)
+
     def set_enabled_routes(self, routes: Iterable[int] | None) -> None:
         """Highlight these routes and dim the others; None: every route drawn normally."""
         self._enabled_routes = None if routes is None else frozenset(routes)

@@ -213,3 +213,14 @@ def test_shared_station_click_picks_the_stripe_under_the_pointer(
         _click(qtbot, scene, QPointF(340, y))
     assert blocker.args == [b2]
     assert routes == [tokyo.route_index(letter)]
+
+
+def test_player_name_goes_in_the_name_box_where_printed(qtbot) -> None:
+    osaka = MapScene(Board.load("osaka"))
+    osaka.show_player_name("Hanako")
+    assert osaka.score_items["name"].value == "Hanako"
+    osaka.show_player_name(None)
+    assert osaka.score_items["name"].value is None
+    tokyo = MapScene(Board.load("tokyo"))
+    tokyo.show_player_name("Hanako")  # Tokyo prints no name box: nothing to write
+    assert "name" not in tokyo.score_items
