@@ -138,6 +138,7 @@ class CardPanel(QFrame):
         cards_left: int,
         deck_name: str,
         discards: Sequence[Card],
+        played: int = 0,
     ) -> None:
         self.turn_label.setText(self.tr("Turn {n}").format(n=turn) if turn else self.tr("New game"))
         self.card_widget.set_card(card)
@@ -152,4 +153,4 @@ class CardPanel(QFrame):
         ratio = self.devicePixelRatioF()
         self.discard_button.setIcon(card_pixmap(top, QSize(50, 70), ratio))
         self.discard_button.setText(self.tr("Discard pile ({n})").format(n=len(discards)))
-        self.discard_button.setEnabled(bool(discards))
+        self.discard_button.setEnabled(bool(discards) or played > 0)

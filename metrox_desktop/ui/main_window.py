@@ -195,6 +195,7 @@ class MainWindow(QMainWindow):
             session.cards_left(),
             session.deck_spec.name if session.deck_spec else "",
             session.discards(),
+            len(session.played()),
         )
         self.flip_action.setEnabled(phase is Phase.FLIP)
         self.undo_action.setEnabled(session.can_undo)

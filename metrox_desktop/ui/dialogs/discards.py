@@ -27,19 +27,23 @@ class DiscardDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Discard pile"))
         layout = QVBoxLayout(self)
-        layout.addWidget(
-            QLabel(
-                self.tr(
-                    "{n} cards played. The last {pile} are on the discard pile;"
-                    " {left} are left in the deck."
-                ).format(n=len(played), pile=in_pile, left=cards_left),
-                wordWrap=True,
-            )
-        )
+        if in_pile:
+            text = self.tr(
+                "{n} cards played. The last {pile} are on the discard pile (greyed turns were"
+                " shuffled back into the deck); {left} are left in the deck."
+            ).format(n=len(played), pile=in_pile, left=cards_left)
+        else:
+            text = self.tr(
+                "{n} cards played. The discard pile is empty: every card was just shuffled"
+                " back into the deck ({left} cards)."
+            ).format(n=len(played), left=cards_left)
+        label = QLabel(text)
+        label.setWordWrap(True)
+        layout.addWidget(label)
         self.list = QListWidget()
         self.list.setViewMode(QListView.ViewMode.IconMode)
         self.list.setIconSize(QSize(60, 84))
-        self.list.setGridSize(QSize(84, 126))
+        self.list.setGridSize(QSize(86, 134))
         self.list.setMovement(QListView.Movement.Static)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
         ratio = self.devicePixelRatioF()
