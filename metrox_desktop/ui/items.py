@@ -441,20 +441,32 @@ class TextItem(SheetItem):
         self, x: float, y: float, text: str, pixels: float, colour: str = "#3a3a3a"
     ) -> None:
         super().__init__()
-        self._path = QPainterPath()
-        f = font(pixels)
-        for k, line in enumerate(text.split("\n")):
-            p = QPainterPath()
-            p.addText(0, 0, f, line)
-            # baseline so the line's x-height centre sits on y + k * line height
-            p.translate(x, y + k * pixels * 1.15 + pixels * 0.36)
-            self._path.addPath(p)
+        self._at = QPointF(x, y)
+        self._pixels = pixels
         self._colour = QColor(colour)
-        self._text = text
+        self._text = ""
+        self._path = QPainterPath()
+        self.set_text(text)
 
     @property
     def text(self) -> str:
         return self._text
+
+    def set_text(self, text: str) -> None:
+        """Replace the text ("\n" starts a new line)."""
+        if text == self._text:
+            return
+        self.prepareGeometryChange()
+        self._text = text
+        self._path = QPainterPath()
+        f = font(self._pixels)
+        for k, line in enumerate(text.split("\n")):
+            p = QPainterPath()
+            p.addText(0, 0, f, line)
+            # baseline so the line's x-height centre sits on y + k * line height
+            p.translate(self._at.x(), self._at.y() + k * self._pixels * 1.15 + self._pixels * 0.36)
+            self._path.addPath(p)
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return self._path.boundingRect().adjusted(-2, -2, 2, 2)
@@ -586,7 +598,6 @@ class ScoreBoxItem(QGraphicsObject):
     def __init__(self, x: float, y: float, w: float, h: float, title: str) -> None:
         super().__init__()
         self._rect = QRectF(x - w / 2, y - h / 2, w, h)
-        self._title_text = title
         self._title = QPainterPath()
         self._title.addText(
             self._rect.left() + 5, self._rect.top() + 18, font(15, bold=True), title

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QPainterPath, QTransform
+from PySide6.QtGui import QColor, QTransform
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from metrox_desktop.engine.board import Board
@@ -243,7 +243,16 @@ class MapScene(QGraphicsScene):
         )
 
     def route_tooltip(self, r: int) -> str:
+        """The route's letter, names, station and indicator counts and bonuses."""
         return self._route_tooltip(r)
+
+    def set_language(self, language: str) -> None:
+        """Print the route names in "en" (as on the sheets) or "ja" (where the map has them)."""
+        for route, item in zip(self.board.spec.routes, self.name_items, strict=True):
+            if language == "ja" and route.name.ja:
+                item.set_text(route.name.ja)
+            else:
+                item.set_text(route.name_label or route.name.en)
 
     # -- clicks --------------------------------------------------------------------------
     def _on_station_clicked(self, s: int, pos: QPointF) -> None:
@@ -396,9 +405,3 @@ class MapScene(QGraphicsScene):
         level = float(value) if isinstance(value, (int, float)) else 0.0
         for r in self._flashing:
             self.route_items[r].set_flash(level)
-
-    def outline_path(self) -> QPainterPath:
-        """The sheet's rectangle (for printing and export)."""
-        path = QPainterPath()
-        path.addRect(self.sceneRect())
-        return path

@@ -224,3 +224,13 @@ def test_player_name_goes_in_the_name_box_where_printed(qtbot) -> None:
     tokyo = MapScene(Board.load("tokyo"))
     tokyo.show_player_name("Hanako")  # Tokyo prints no name box: nothing to write
     assert "name" not in tokyo.score_items
+
+
+def test_route_names_in_japanese(qtbot, tokyo: Board) -> None:
+    scene = MapScene(tokyo)
+    g = tokyo.route_index("G")
+    assert scene.name_items[g].text == "Ginza"
+    scene.set_language("ja")
+    assert scene.name_items[g].text == "銀座線"
+    scene.set_language("en")
+    assert scene.name_items[g].text == "Ginza"
