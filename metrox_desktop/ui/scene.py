@@ -77,6 +77,7 @@ class MapScene(QGraphicsScene):
 
         self._sheet: SheetState | None = None
         self._enabled_routes: frozenset[int] | None = None
+        self._enabled_stations: frozenset[int] | None = None
         self._focus: int | None = None
         self._completing: frozenset[int] = frozenset()
         self._preview_indicator: tuple[int, int] | None = None  # (route, box)
@@ -362,8 +363,6 @@ class MapScene(QGraphicsScene):
             self._flash.start()
 
     # -- internals -----------------------------------------------------------------------
-    _enabled_stations: frozenset[int] | None = None
-
     def route_emphasis(self, r: int) -> str:
         """ "highlight", "dim" or "normal": what the route's line currently shows."""
         if self._focus is not None:
