@@ -643,8 +643,9 @@ class ScoreBoxItem(QGraphicsObject):
         painter.drawRect(self._rect)
         painter.setBrush(QColor("#5a5a5a"))
         painter.drawPath(self._title)
-        painter.setBrush(INK)
-        painter.drawPath(self._value_path)
+        if not self._value_path.isEmpty():  # an empty path is invalid SVG
+            painter.setBrush(INK)
+            painter.drawPath(self._value_path)
 
 
 class PrintItem(QGraphicsObject):

@@ -74,6 +74,7 @@ def render_scene(
 
         generator = QSvgGenerator()
         generator.setFileName(target)
+        generator.setResolution(96)  # so the sheet opens at its own size in pixels
         generator.setSize(QSize(round(rect.width()), round(rect.height())))
         generator.setViewBox(QRectF(0, 0, rect.width(), rect.height()))
         generator.setTitle("MetroX sheet")

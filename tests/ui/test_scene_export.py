@@ -1,0 +1,28 @@
+"""Export: SVG and PDF of a sheet are vector files a viewer opens at the sheet's size."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.ui.render import render_sheet
+
+
+def test_svg_is_valid_vector_with_text_as_shapes(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtSvg import QSvgRenderer
+
+    out = tmp_path / "tokyo.svg"
+    render_sheet(Board.load("tokyo"), out)
+    text = out.read_text(encoding="utf-8")
+    assert 'viewBox="0 0 1028 751"' in text
+    assert 'd=""' not in text  # empty paths make viewers complain
+    assert QSvgRenderer(str(out)).isValid()
+
+
+def test_pdf_page_is_the_sheet(qtbot, tmp_path: Path) -> None:
+    out = tmp_path / "osaka.pdf"
+    render_sheet(Board.load("osaka"), out)
+    data = out.read_bytes()
+    assert data.startswith(b"%PDF")
+    # 1040 x 748 sheet units at 96 per inch = 780 x 561 points, landscape
+    assert b"/MediaBox [0 0 780" in data
