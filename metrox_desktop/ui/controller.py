@@ -10,7 +10,9 @@ card), arrows/Tab step through the legal choices, Escape clears the preview.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent
 
 from metrox_desktop.engine.cards import CardKind
@@ -43,14 +45,32 @@ class GameController(QObject):
 
     # -- wiring -------------------------------------------------------------------------
     def attach(self, scene: MapScene, view: SheetView) -> None:
+        if self.scene is not None:  # another map's scene: stop listening to it
+            for signal, slot in self._scene_slots():
+                signal.disconnect(slot)
+        if self.view is not None and self.view is not view:
+            self.view.pointer_moved.disconnect(self._on_pointer_moved)
+            self.view.removeEventFilter(self)
+        same_view = self.view is view
         self.scene, self.view = scene, view
-        scene.route_hovered.connect(self._on_route_hovered)
-        scene.route_clicked.connect(self._on_route_clicked)
-        scene.station_hovered.connect(self._on_station_hovered)
-        scene.station_clicked.connect(self._on_station_clicked)
-        view.pointer_moved.connect(self._on_pointer_moved)
-        view.installEventFilter(self)
+        self._hover_route = self._hover_station = None
+        self._preview = None
+        for signal, slot in self._scene_slots():
+            signal.connect(slot)
+        if not same_view:
+            view.pointer_moved.connect(self._on_pointer_moved)
+            view.installEventFilter(self)
         self.sync_scene()
+
+    def _scene_slots(self) -> list[tuple[SignalInstance, Callable[..., None]]]:
+        assert self.scene is not None
+        scene = self.scene
+        return [
+            (scene.route_hovered, self._on_route_hovered),
+            (scene.route_clicked, self._on_route_clicked),
+            (scene.station_hovered, self._on_station_hovered),
+            (scene.station_clicked, self._on_station_clicked),
+        ]
 
     @property
     def preview(self) -> Preview | None:
@@ -66,8 +86,8 @@ class GameController(QObject):
     def sync_scene(self) -> None:
         """Draw the sheet, score and highlights for the session as it is now."""
         scene = self.scene
-        if scene is None or not self.session.started:
-            return
+        if scene is None or not self.session.started or scene.board is not self.session.board:
+            return  # a new map's scene waits for its game
         session = self.session
         scene.show_sheet(session.sheet, session.crossed_crowns())
         scene.show_score(session.score())
@@ -288,7 +308,7 @@ class GameController(QObject):
         return False
 
     def handle_key(self, event: QKeyEvent) -> bool:
-        key = event.key()
+        key = Qt.Key(event.key())
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if modifiers not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
             return False
@@ -308,6 +328,15 @@ class GameController(QObject):
             return True
         if not self._choosing():
             return False
+        arrows = {
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Down: (0, 1),
+            Qt.Key.Key_Up: (0, -1),
+        }
+        if key in arrows and self._free_card() and self._preview is not None:
+            self.step_towards(*arrows[key])  # stations: move on the sheet
+            return True
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down):
             self.step(+1)
             return True
@@ -339,6 +368,24 @@ class GameController(QObject):
         else:
             index = 0 if delta > 0 else len(legal) - 1
         self.preview_choice(legal[index])
+
+    def step_towards(self, dx: int, dy: int) -> None:
+        """Free circle: preview the nearest legal station in direction (dx, dy)."""
+        assert self.scene is not None and self._preview is not None
+        items = self.scene.station_items
+        here = items[self._preview.choice].rect.center()
+        best: tuple[float, int] | None = None
+        for s in self.session.legal_choices():
+            c = items[s].rect.center()
+            along = (c.x() - here.x()) * dx + (c.y() - here.y()) * dy
+            across = abs((c.x() - here.x()) * dy) + abs((c.y() - here.y()) * dx)
+            if along <= 1:
+                continue
+            cost = along + 2.5 * across
+            if best is None or cost < best[0]:
+                best = (cost, s)
+        if best is not None:
+            self.preview_choice(best[1])
 
     def _ordered_choices(self) -> list[int]:
         legal = list(self.session.legal_choices())

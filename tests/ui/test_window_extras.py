@@ -1,0 +1,154 @@
+"""Zoom, menus, dialogs and settings of the game window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.ui.autoplay import play_turns
+from metrox_desktop.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.start_game("tokyo", seed="extras")
+    return w
+
+
+def wheel(window: MainWindow, steps: int) -> None:
+    viewport = window.view.viewport()
+    centre = QPointF(viewport.rect().center())
+    event = QWheelEvent(
+        centre,
+        window.view.mapToGlobal(centre),
+        QPoint(),
+        QPoint(0, 120 * steps),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(viewport, event)
+
+
+def test_wheel_and_keys_zoom_and_fit(qtbot, window: MainWindow) -> None:
+    view = window.view
+    scale = view.transform().m11()
+    wheel(window, 2)
+    assert view.transform().m11() > scale * 1.5
+    QTest.keyClick(view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert view.transform().m11() == pytest.approx(scale)
+    window.zoom_in_action.trigger()
+    assert view.zoom > 1.0
+    window.zoom_out_action.trigger()
+    window.zoom_out_action.trigger()
+    assert view.zoom < 1.0
+
+
+def test_view_fits_the_sheet_to_the_window(qtbot, window: MainWindow) -> None:
+    assert window.scene is not None
+    shown = window.view.mapFromScene(window.scene.sceneRect()).boundingRect()
+    viewport = window.view.viewport().rect()
+    assert viewport.contains(shown.adjusted(2, 2, -2, -2))
+    assert shown.width() > viewport.width() * 0.9 or shown.height() > viewport.height() * 0.9
+
+
+def test_discard_pile_lists_every_card_played(qtbot, window: MainWindow, monkeypatch) -> None:
+    from metrox_desktop.ui.dialogs.discards import DiscardDialog
+
+    play_turns(window.session, 6)
+    shown: list[DiscardDialog] = []
+    monkeypatch.setattr(DiscardDialog, "exec", lambda self: shown.append(self) or 0)
+    QTest.mouseClick(window.panel.discard_button, Qt.MouseButton.LeftButton)
+    assert len(shown) == 1
+    assert shown[0].list.count() == 6
+    assert window.panel.discard_button.text().startswith("Discard pile")
+
+
+def test_rules_dialog_draws_every_card_kind(qtbot, window: MainWindow) -> None:
+    from metrox_desktop.ui.dialogs.rules_help import RulesDialog
+
+    dialog = RulesDialog(window)
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    for word in ("Number", "Circled number", "Star", "Free circle", "Reshuffle", "Emp.P"):
+        assert word in text
+
+
+def test_new_game_dialog_options(qtbot) -> None:
+    from metrox_desktop.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog("osaka", "okazu-20")
+    qtbot.addWidget(dialog)
+    assert dialog.options().map_id == "osaka" and dialog.options().seed is None
+    assert dialog.preview.pixmap() is not None and not dialog.preview.pixmap().isNull()
+    assert "reconstructed" in dialog.deck_note.text()
+    dialog.seed_edit.setText("  AB12 ")
+    dialog.map_combo.setCurrentIndex(dialog.map_combo.findData("tokyo"))
+    assert dialog.options().seed == "AB12" and dialog.options().map_id == "tokyo"
+
+
+def test_same_deal_code_deals_the_same_cards(qtbot, window: MainWindow) -> None:
+    play_turns(window.session, 8)
+    first = window.session.played()
+    window.start_game("tokyo", seed="extras")
+    play_turns(window.session, 8)
+    assert window.session.played() == first
+
+
+def test_settings_round_trip_and_survive_damage(user_files: Path) -> None:
+    assert Settings.load() == Settings()
+    Settings("osaka", "okazu-20").save()
+    assert Settings.load().map_id == "osaka"
+    path = user_files / "config" / "settings.json"
+    assert path.exists()
+    path.write_text("{broken", encoding="utf-8")
+    assert Settings.load() == Settings()
+    Settings("tokyo").save()
+    assert (user_files / "config" / "settings.json.bak").exists()  # the previous copy
+
+
+def test_closing_remembers_the_map(qtbot, window: MainWindow) -> None:
+    window.start_game("osaka")
+    window.close()
+    assert Settings.load().map_id == "osaka"
+
+
+def test_free_circle_by_arrow_keys(qtbot, window: MainWindow) -> None:
+    from metrox_desktop.engine.cards import CardKind
+    from metrox_desktop.engine.state import EMPTY
+
+    session = window.session
+    seed = 0
+    while session.match.card is None or session.match.card.kind is not CardKind.FREE:
+        if session.phase.value == "over":
+            seed += 1
+            window.start_game("tokyo", seed=f"free{seed}")
+        elif session.phase.value == "choose":
+            session.choose(session.legal_choices()[0])
+        else:
+            window.controller.flip()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)  # the first empty station, top left
+    first = window.controller.preview.choice
+    items = window.scene.station_items
+    QTest.keyClick(window.view, Qt.Key.Key_Down)
+    below = window.controller.preview.choice
+    assert items[below].rect.center().y() > items[first].rect.center().y()
+    QTest.keyClick(window.view, Qt.Key.Key_Up)
+    assert (
+        items[window.controller.preview.choice].rect.center().y() < items[below].rect.center().y()
+    )
+    first = window.controller.preview.choice
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert session.sheet.marks[first] != EMPTY
