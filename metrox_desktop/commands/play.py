@@ -88,6 +88,9 @@ def _screenshot(app: object, window: object, args: argparse.Namespace) -> int:
     from metrox_desktop.ui.main_window import MainWindow
 
     assert isinstance(window, MainWindow) and isinstance(app, QApplication)
+    from metrox_desktop.ui.card_panel import CardWidget
+
+    CardWidget.animate = False  # the picture must show the card, not a card turning
     session = window.session
     window.show()
     dialog = None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -36,10 +36,19 @@ def _label(name: str) -> QLabel:
 class CardWidget(QWidget):
     """One card, drawn at any size (face down when ``card`` is None)."""
 
+    animate = True  # screenshots turn the flip animation off
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._card: Card | None = None
         self._face_up = False
+        self._turn = 1.0  # flip animation: 0 = edge-on, 1 = flat
+        self._flip = QVariantAnimation(self)
+        self._flip.setDuration(220)
+        self._flip.setStartValue(0.0)
+        self._flip.setEndValue(1.0)
+        self._flip.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._flip.valueChanged.connect(self._on_flip)
         self.setMinimumSize(120, 168)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
@@ -48,8 +57,14 @@ class CardWidget(QWidget):
         return self._card if self._face_up else None
 
     def set_card(self, card: Card | None) -> None:
+        if card is not None and card is not self._card and self.animate and self.isVisible():
+            self._flip.start()  # a newly flipped card turns over
         self._card, self._face_up = card, card is not None
         self.setAccessibleName(self.tr("No card flipped") if card is None else card.code)
+        self.update()
+
+    def _on_flip(self, value: object) -> None:
+        self._turn = float(value) if isinstance(value, (int, float)) else 1.0
         self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
@@ -63,7 +78,16 @@ class CardWidget(QWidget):
             w = float(self.width() - 4)
             h = w * CARD_RATIO
         rect = QRectF((self.width() - w) / 2, (self.height() - h) / 2, w, h)
-        paint_card(painter, rect, self._card, self._face_up)
+        turn = self._turn if self._flip.state() == QVariantAnimation.State.Running else 1.0
+        if turn < 1.0:
+            # Turning over: squeezed sideways, the back showing for the first half.
+            c = rect.center()
+            painter.translate(c)
+            painter.scale(max(0.02, abs(turn * 2 - 1)), 1.0)
+            painter.translate(-c)
+            paint_card(painter, rect, self._card, self._face_up and turn >= 0.5)
+        else:
+            paint_card(painter, rect, self._card, self._face_up)
         painter.end()
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent
 
 from metrox_desktop.engine.cards import CardKind
@@ -37,6 +37,7 @@ class GameController(QObject):
         self._hover_route: int | None = None
         self._hover_station: int | None = None
         self._pointer = QPointF()
+        self._station_click = False  # a free-circle click, whose route_clicked is ignored
         session.card_flipped.connect(self._on_card_flipped)
         session.choice_made.connect(lambda _c: self._refresh_after_choice())
         session.choice_undone.connect(self._on_undone)
@@ -293,13 +294,23 @@ class GameController(QObject):
                 self.preview_choice(route)
 
     def _on_route_clicked(self, route: int) -> None:
+        if self._station_click:
+            # The same click as the station just handled (the scene reports both).
+            self._station_click = False
+            return
         if self._choosing() and self._free_card():
-            return  # a free circle goes on a station: station_clicked handles it
+            self.status.emit(self.tr("Free circle: click an empty station to circle it."))
+            return
         self.commit(route)
 
     def _on_station_clicked(self, station: int) -> None:
         if self._choosing() and self._free_card():
+            self._station_click = True
+            QTimer.singleShot(0, self._end_station_click)
             self.commit(station)
+
+    def _end_station_click(self) -> None:
+        self._station_click = False
 
     # -- keyboard ---------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual

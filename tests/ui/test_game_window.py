@@ -164,6 +164,7 @@ def test_free_circle_highlights_every_empty_station(qtbot, window: MainWindow) -
     target = max(empty)
     click(window, station_point(window, target))
     assert session.sheet.marks[target] != EMPTY
+    assert "Flip the next card first" not in window.statusBar().currentMessage()
 
 
 def test_hover_previews_exactly_the_stations_the_card_fills(qtbot, window: MainWindow) -> None:
