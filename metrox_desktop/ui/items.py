@@ -672,3 +672,30 @@ class PrintItem(QGraphicsObject):
         painter.setPen(QPen(self._outline, self._width) if self._outline else Qt.PenStyle.NoPen)
         painter.setBrush(self._fill if self._fill else Qt.BrushStyle.NoBrush)
         painter.drawPath(self._path)
+
+
+class ProblemItem(QGraphicsObject):
+    """A red ring with a number where a map file has a problem (the map inspector)."""
+
+    RADIUS = 16.0
+
+    def __init__(self, x: float, y: float, number: int, message: str) -> None:
+        super().__init__()
+        self._centre = QPointF(x, y)
+        self._number = text_path(str(number), font(13, bold=True), x, y - self.RADIUS - 9)
+        self.setToolTip(message)
+
+    def boundingRect(self) -> QRectF:
+        r = self.RADIUS + 4
+        return QRectF(self._centre.x() - r, self._centre.y() - r - 20, 2 * r, 2 * r + 20)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(220, 30, 30, 220), 3.0))
+        painter.setBrush(QColor(220, 30, 30, 40))
+        painter.drawEllipse(self._centre, self.RADIUS, self.RADIUS)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(200, 20, 20))
+        painter.drawPath(self._number)

@@ -27,11 +27,13 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import EMPTY, SheetState
 from metrox_desktop.maps.geometry import MapGeometry
+from metrox_desktop.maps.validation import Problem
 from metrox_desktop.ui.items import (
     BadgeItem,
     BonusItem,
     IndicatorItem,
     PrintItem,
+    ProblemItem,
     RouteItem,
     ScoreBoxItem,
     StationItem,
@@ -83,6 +85,7 @@ class MapScene(QGraphicsScene):
         self._preview_indicator: tuple[int, int] | None = None  # (route, box)
         self._preview_stations: list[int] = []
         self._flashing: frozenset[int] = frozenset()
+        self._problem_items: list[ProblemItem] = []
         self._flash = QVariantAnimation(self)
         self._flash.setStartValue(0.0)
         self._flash.setKeyValueAt(0.5, 1.0)
@@ -301,6 +304,33 @@ class MapScene(QGraphicsScene):
         box = self.score_items.get("name")
         if box is not None:
             box.set_value(name or None)
+
+    def show_problems(self, problems: Iterable[Problem]) -> None:
+        """Ring each problem that has a place on the sheet, numbered in list order (1 = the
+        first problem), its message as tooltip; an empty list removes them. Problems
+        naming only a route ring the route's badge; naming a station, its box."""
+        for item in self._problem_items:
+            self.removeItem(item)
+        self._problem_items = []
+        stations = self.board.spec.stations
+        routes = self.board.spec.routes
+        for number, problem in enumerate(problems, start=1):
+            if problem.point is not None:
+                x, y = problem.point
+            elif problem.station is not None and problem.station < len(stations):
+                x, y = stations[problem.station].x, stations[problem.station].y
+            elif problem.route is not None and problem.route < len(routes):
+                x, y = routes[problem.route].badge.x, routes[problem.route].badge.y
+            else:
+                continue
+            item = ProblemItem(x, y, number, str(problem))
+            item.setZValue(Z_BOX + 10)
+            self.addItem(item)
+            self._problem_items.append(item)
+
+    @property
+    def problem_items(self) -> list[ProblemItem]:
+        return list(self._problem_items)
 
     def set_enabled_routes(self, routes: Iterable[int] | None) -> None:
         """Highlight these routes and dim the others; None: every route drawn normally."""

@@ -234,3 +234,22 @@ def test_route_names_in_japanese(qtbot, tokyo: Board) -> None:
     assert scene.name_items[g].text == "銀座線"
     scene.set_language("en")
     assert scene.name_items[g].text == "Ginza"
+
+
+def test_problems_are_ringed_where_they_are(qtbot) -> None:
+    import json
+
+    from metrox_desktop.maps.loader import check_map_text, resource_dir
+    from metrox_desktop.maps.validation import Problem, drawable_spec
+
+    data = json.loads((resource_dir("maps") / "tokyo.json").read_text(encoding="utf-8"))
+    data["stations"][1]["x"] = 240  # A2 overlaps A1
+    report = check_map_text(json.dumps(data), "broken.json")
+    assert report.spec is not None and report.problems
+    scene = MapScene(Board.from_spec(drawable_spec(report.spec)))
+    scene.show_problems([*report.problems, Problem("$", "nowhere in particular")])
+    rings = scene.problem_items
+    assert len(rings) == len(report.problems)  # the one without a place is not drawn
+    assert rings[0].toolTip() == str(report.problems[0])
+    scene.show_problems([])
+    assert scene.problem_items == []
