@@ -168,8 +168,10 @@ class GameController(QObject):
                 scene.clear_preview()
                 scene.focus_route(None)
             else:
-                # The previewed route stands out, the others fade, so it can be followed.
-                scene.focus_route(preview.route)
+                # The previewed route stands out, the others fade, so it can be followed;
+                # unless it would complete other routes too, which must stay lit.
+                alone = set(preview.completing) <= {preview.route}
+                scene.focus_route(preview.route if alone else None)
                 scene.show_preview(
                     preview.stations,
                     preview.mark,
@@ -236,6 +238,8 @@ class GameController(QObject):
         if not session.started or session.phase is not Phase.FLIP:
             if session.started and session.phase is Phase.CHOOSE:
                 self.status.emit(self.tr("Make a choice for this card first."))
+            elif session.started:
+                self.status.emit(self.tr("The game is over. Start a new game with Ctrl+N."))
             return False
         session.flip()
         if not session.legal_choices() and self._free_card():

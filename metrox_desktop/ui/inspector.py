@@ -11,12 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, QPointF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QGraphicsEllipseItem,
-    QGraphicsScene,
-    QGraphicsSimpleTextItem,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -32,6 +29,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.board import Board
 from metrox_desktop.maps.loader import MapReport, builtin_map_ids, check_map_file, load_builtin
 from metrox_desktop.maps.validation import Problem
+from metrox_desktop.ui.scene import MapScene
 from metrox_desktop.ui.view import SheetView
 
 PROBLEM = QColor("#d62828")
@@ -50,7 +48,7 @@ class InspectorWindow(QMainWindow):
         self.source = source
         self.resize(1380, 860)
         self.board: Board | None = None
-        self.scene: QGraphicsScene | None = None
+        self.scene: MapScene | None = None
         self.selected_route: int | None = None
         self.report: MapReport | None = None
 
@@ -70,9 +68,11 @@ class InspectorWindow(QMainWindow):
         self.shared_table = self._table([self.tr("Station"), self.tr("Routes"), self.tr("Star")])
         self.route_stations = QListWidget()
         self.problems_list = QListWidget()
+        self.problems_list.setWordWrap(True)
+        self.route_stations.setWordWrap(True)
         self.tabs.addTab(self.routes_table, self.tr("Routes"))
-        self.tabs.addTab(self.shared_table, self.tr("Shared stations"))
-        self.tabs.addTab(self.route_stations, self.tr("Route stations"))
+        self.tabs.addTab(self.shared_table, self.tr("Shared"))
+        self.tabs.addTab(self.route_stations, self.tr("Route"))
         self.tabs.addTab(self.problems_list, self.tr("Problems"))
         side = QWidget()
         column = QVBoxLayout(side)
@@ -83,7 +83,7 @@ class InspectorWindow(QMainWindow):
         splitter.addWidget(self.view)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
-        splitter.setSizes([980, 400])
+        splitter.setSizes([920, 460])
         self.setCentralWidget(splitter)
 
         self.routes_table.cellClicked.connect(lambda row, _col: self.select_route(row))
@@ -117,8 +117,6 @@ class InspectorWindow(QMainWindow):
         problems = list(report.problems)
         if report.spec is not None:
             try:
-                from metrox_desktop.ui.scene import MapScene
-
                 self.board = Board.from_spec(report.spec)
                 scene = MapScene(self.board, self)
                 scene.station_hovered.connect(self._station_hovered)
@@ -129,6 +127,10 @@ class InspectorWindow(QMainWindow):
         self.view.setScene(self.scene)
         self._fill_tables()
         self._show_problems(problems)
+        if self.scene is not None:
+            # Problems off the sheet (a box at x=5000) must still be in view.
+            self.view.setSceneRect(self.scene.sceneRect().united(self.scene.itemsBoundingRect()))
+            self.view.fit()
         self.select_route(None)
 
     def _file_changed(self, _path: str) -> None:
@@ -184,6 +186,8 @@ class InspectorWindow(QMainWindow):
 
     def _show_problems(self, problems: list[Problem]) -> None:
         self.problems_list.clear()
+        if self.scene is not None:
+            self.scene.show_problems(problems)  # numbered rings where they are
         if not problems:
             self.problems_list.addItem(self.tr("No problems: the map is valid."))
             self.tabs.setTabText(3, self.tr("Problems"))
@@ -191,12 +195,11 @@ class InspectorWindow(QMainWindow):
         self.tabs.setTabText(3, self.tr("Problems ({n})").format(n=len(problems)))
         self.tabs.setCurrentIndex(3)
         for number, problem in enumerate(problems, start=1):
-            at = self._problem_point(problem)
             item = QListWidgetItem(f"{number}. {problem}")
             item.setForeground(QBrush(PROBLEM))
+            at = self._problem_point(problem)
             if at is not None:
                 item.setData(Qt.ItemDataRole.UserRole, at)
-                self._mark_problem(number, at, str(problem))
             self.problems_list.addItem(item)
 
     def _problem_point(self, problem: Problem) -> QPointF | None:
@@ -214,22 +217,6 @@ class InspectorWindow(QMainWindow):
             b = spec.routes[problem.route].badge
             return QPointF(b.x, b.y)
         return None
-
-    def _mark_problem(self, number: int, at: QPointF, text: str) -> None:
-        if self.scene is None:
-            return
-        ring = QGraphicsEllipseItem(at.x() - 26, at.y() - 26, 52, 52)
-        ring.setPen(QPen(PROBLEM, 4))
-        ring.setBrush(QColor(214, 40, 40, 40))
-        ring.setZValue(1000)
-        ring.setToolTip(text)
-        label = QGraphicsSimpleTextItem(str(number))
-        label.setFont(QFont("DejaVu Sans", 16, QFont.Weight.Bold))
-        label.setBrush(PROBLEM)
-        label.setPos(at.x() + 20, at.y() - 40)
-        label.setZValue(1000)
-        self.scene.addItem(ring)
-        self.scene.addItem(label)
 
     def _go_to_problem(self, item: QListWidgetItem) -> None:
         at = item.data(Qt.ItemDataRole.UserRole)
@@ -260,7 +247,7 @@ class InspectorWindow(QMainWindow):
             route = None
         self.selected_route = route
         scene = self.scene
-        if scene is not None and hasattr(scene, "focus_route"):
+        if scene is not None:
             scene.focus_route(route)
         self.route_stations.clear()
         board = self.board

@@ -60,6 +60,7 @@ class SheetView(QGraphicsView):
         if scene is None:
             return
         self.resetTransform()
+        # The sheet fills the view; a larger view sceneRect (inspector) stays scrollable.
         rect = scene.sceneRect().adjusted(-8, -8, 8, 8)
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         self._zoom = 1.0

@@ -67,3 +67,56 @@ def test_unreadable_file_shows_a_problem_not_a_crash(qtbot, tmp_path: Path) -> N
     qtbot.addWidget(window)
     assert window.board is None
     assert "JSON" in window.problems_list.item(0).text()
+
+
+def test_view_menu_opens_the_inspector_on_the_current_map(qtbot) -> None:
+    from metrox_desktop.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.start_game("osaka", seed="i")
+    window.inspect_action.trigger()
+    opened = window.findChildren(InspectorWindow)
+    try:
+        assert len(opened) == 1 and opened[0].isVisible()
+        assert opened[0].board is not None and opened[0].board.map_id == "osaka"
+    finally:
+        for inspector in opened:
+            inspector.close()
+
+
+def test_inspect_command(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(tmp_path))
+    out = tmp_path / "inspect.png"
+    ok = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "metrox_desktop",
+            "inspect",
+            "osaka",
+            "--route",
+            "p",
+            "--screenshot",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert ok.returncode == 0, ok.stderr
+    assert out.stat().st_size > 10_000
+    missing = subprocess.run(
+        [sys.executable, "-m", "metrox_desktop", "inspect", str(tmp_path / "nope.json")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert missing.returncode == 2 and "no such map file" in missing.stderr
+    assert "Traceback" not in missing.stderr
