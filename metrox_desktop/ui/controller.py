@@ -26,6 +26,7 @@ from metrox_desktop.ui.view import SheetView
 
 class GameController(QObject):
     status = Signal(str)  # a short message for the status bar
+    announce = Signal(str)  # news worth a banner over the sheet (a route completed)
     preview_changed = Signal(object)  # Preview or None
 
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
@@ -142,6 +143,11 @@ class GameController(QObject):
                 f"{board.route_letters[r]} {board.spec.routes[r].name.en}" for r in routes
             )
             bonus = sum(board.first_bonus[r] for r in routes)
+            self.announce.emit(
+                self.tr("{names} completed!  +{bonus}").format(
+                    names=" & ".join(board.spec.routes[r].name.en for r in routes), bonus=bonus
+                )
+            )
             messages.append(
                 self.tr("Route completed: {names} (crown +{bonus}).").format(
                     names=names, bonus=bonus

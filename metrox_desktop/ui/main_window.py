@@ -25,6 +25,7 @@ from metrox_desktop.ui.controller import GameController
 from metrox_desktop.ui.dialogs.score import ScoreDialog
 from metrox_desktop.ui.scene import MapScene
 from metrox_desktop.ui.session import GameSession
+from metrox_desktop.ui.toast import Toast
 from metrox_desktop.ui.view import SheetView
 
 STATUS_MS = 6000
@@ -58,6 +59,8 @@ class MainWindow(QMainWindow):
         self.panel.undo_requested.connect(self.controller.undo)
         self.panel.discards_requested.connect(self.show_discards)
         self.controller.status.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
+        self.toast = Toast(self.view.viewport())
+        self.controller.announce.connect(self.toast.show_message)
         self.session.changed.connect(self._refresh)
         self.session.game_over.connect(self._on_game_over)
         self.controller.preview_changed.connect(

@@ -228,6 +228,8 @@ def test_completion_is_announced(qtbot, window: MainWindow) -> None:
         if session.phase is Phase.OVER:
             pytest.skip("no route completed in this deal")
     assert "completed" in window.statusBar().currentMessage()
+    assert window.toast.isVisible() and "completed" in window.toast.text()
+    assert window.scene is not None and window.scene.flashing
 
 
 def test_title_shows_map_and_deal_code(qtbot, window: MainWindow) -> None:
