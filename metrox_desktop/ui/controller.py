@@ -316,7 +316,7 @@ class GameController(QObject):
     def _on_station_clicked(self, station: int) -> None:
         if self._choosing() and self._free_card():
             self._station_click = True
-            QTimer.singleShot(0, self._end_station_click)
+            QTimer.singleShot(0, self, self._end_station_click)
             self.commit(station)
 
     def _end_station_click(self) -> None:

@@ -215,7 +215,7 @@ class MainWindow(QMainWindow):
 
     def _on_game_over(self, score: Score) -> None:
         # Let the last mark paint before the dialog covers the window.
-        QTimer.singleShot(350, lambda: self.show_score_dialog(score))
+        QTimer.singleShot(350, self, lambda: self.show_score_dialog(score))
 
     def show_score_dialog(self, score: Score | None = None) -> ScoreDialog | None:
         if not self.session.started or self.session.phase is not Phase.OVER:
@@ -233,7 +233,7 @@ class MainWindow(QMainWindow):
         if self.score_dialog is dialog:
             self.score_dialog = None
         if dialog.new_game_chosen:
-            QTimer.singleShot(0, self.new_game_dialog)
+            QTimer.singleShot(0, self, self.new_game_dialog)
 
     # -- other windows -------------------------------------------------------------------
     def show_discards(self) -> None:
