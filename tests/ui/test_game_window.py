@@ -242,3 +242,28 @@ def test_legal_choices_match_engine(qtbot, window: MainWindow) -> None:
     window.controller.flip()
     s = window.session
     assert s.legal_choices() == legal_choices(s.board, s.sheet, s.match.card)
+
+
+def test_shared_station_click_commits_the_route_it_previews(qtbot, window: MainWindow) -> None:
+    from PySide6.QtCore import QPointF
+
+    window.start_game("tokyo", seed="shared")
+    flip_until(window, {CardKind.NUMBER, CardKind.CIRCLED, CardKind.STAR})
+    session, scene = window.session, window.scene
+    assert scene is not None
+    board = session.board
+    s = board.parse_station_ref("G3")
+    rect = scene.station_items[s].rect
+    seen_routes = set()
+    for fx in (0.15, 0.5, 0.85):
+        for fy in (0.15, 0.5, 0.85):
+            point = QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)
+            hover(window, point)
+            preview = window.controller.preview
+            assert preview is not None and preview.route in board.station_routes[s]
+            click(window, point)
+            assert session.match.history[-1].moves[0].route == preview.route
+            seen_routes.add(preview.route)
+            QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+            hover(window, QPointF(5, 5))
+    assert seen_routes  # at least one route; both when the stripes enter side by side
