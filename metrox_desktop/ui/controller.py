@@ -196,6 +196,9 @@ class GameController(QObject):
         self._set_preview(preview)
         if preview is not None:
             self.status.emit(self.describe(preview))
+        elif not self._free_card():
+            # A route that cannot take the card says why (its boxes are full).
+            self.status.emit(self.session.why_illegal(choice) or "")
         return preview
 
     def describe(self, preview: Preview) -> str:
