@@ -102,8 +102,10 @@ class SheetView(QGraphicsView):
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()
-        if delta == 0:
-            super().wheelEvent(event)
+        ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        trackpad_scroll = not event.pixelDelta().isNull() and self._zoom > 1.0 and not ctrl
+        if delta == 0 or trackpad_scroll:
+            super().wheelEvent(event)  # two-finger scrolling pans a zoomed sheet
             return
         self.zoom_by(STEP ** (delta / 120))
         event.accept()
