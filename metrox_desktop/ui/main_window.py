@@ -87,6 +87,9 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         std = QKeySequence.StandardKey
         self.new_action = self._action(self.tr("&New game..."), self.new_game_dialog, std.New)
+        self.replay_action = self._action(
+            self.tr("&Play this deal again"), self.replay_deal, "Ctrl+Shift+N"
+        )
         self.flip_action = self._action(self.tr("&Flip next card"), self.controller.flip, "Space")
         self.undo_action = self._action(self.tr("&Undo choice"), self.controller.undo, std.Undo)
         self.quit_action = self._action(self.tr("&Quit"), self.close, std.Quit)
@@ -107,6 +110,7 @@ class MainWindow(QMainWindow):
         game = bar.addMenu(self.tr("&Game"))
         for a in (
             self.new_action,
+            self.replay_action,
             None,
             self.flip_action,
             self.undo_action,
@@ -143,6 +147,12 @@ class MainWindow(QMainWindow):
             self.tr("New game. Flip the first card: Space, Enter or the Flip button."), STATUS_MS
         )
         self.view.setFocus()
+
+    def replay_deal(self) -> None:
+        """The same map, deck and deal code from the first card: try a different line."""
+        if self.session.started:
+            match = self.session.match
+            self.start_game(self.session.board.map_id, match.deck.spec.id, self.session.seed)
 
     def new_game_dialog(self) -> None:
         from metrox_desktop.ui.dialogs.new_game import NewGameDialog

@@ -152,3 +152,12 @@ def test_free_circle_by_arrow_keys(qtbot, window: MainWindow) -> None:
     first = window.controller.preview.choice
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert session.sheet.marks[first] != EMPTY
+
+
+def test_play_this_deal_again(qtbot, window: MainWindow) -> None:
+    play_turns(window.session, 5)
+    first = window.session.played()
+    window.replay_action.trigger()
+    assert window.session.turn == 0 and window.session.seed == "extras"
+    play_turns(window.session, 5)
+    assert window.session.played() == first
