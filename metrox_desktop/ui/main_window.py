@@ -99,7 +99,10 @@ class MainWindow(QMainWindow):
         )
         self.zoom_out_action = self._action(self.tr("Zoom &out"), self.view.zoom_out, std.ZoomOut)
         self.fit_action = self._action(self.tr("&Fit sheet"), self.view.fit, "Ctrl+0")
-        self.inspect_action = self._action(self.tr("&Inspect map..."), self.inspect_map)
+        self.inspect_action = self._action(self.tr("&Inspect this map"), self.inspect_map)
+        self.inspect_file_action = self._action(
+            self.tr("Inspect a map &file..."), self.inspect_map_file
+        )
         self.discards_action = self._action(
             self.tr("&Discard pile..."), self.show_discards, "Ctrl+D"
         )
@@ -126,6 +129,7 @@ class MainWindow(QMainWindow):
             self.fit_action,
             None,
             self.inspect_action,
+            self.inspect_file_action,
         ):
             view.addSeparator() if a is None else view.addAction(a)
         help_menu = bar.addMenu(self.tr("&Help"))
@@ -270,11 +274,21 @@ class MainWindow(QMainWindow):
             ),
         )
 
-    def inspect_map(self) -> None:
+    def inspect_map_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Inspect a map file"), "", self.tr("MetroX maps (*.json);;All files (*)")
+        )
+        if path:
+            self.inspect_map(path)
+
+    def inspect_map(self, source: str | None = None) -> None:
         from metrox_desktop.ui.inspector import InspectorWindow
 
-        map_id = self.session.board.map_id if self.session.started else "tokyo"
-        window = InspectorWindow(map_id, self)
+        if not source:
+            source = self.session.board.map_id if self.session.started else "tokyo"
+        window = InspectorWindow(source, self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.setWindowFlag(Qt.WindowType.Window)
         window.show()
