@@ -40,7 +40,7 @@ class GameController(QObject):
         self._pointer = QPointF()
         self._station_click = False  # a free-circle click, whose route_clicked is ignored
         session.card_flipped.connect(self._on_card_flipped)
-        session.choice_made.connect(lambda _c: self._refresh_after_choice())
+        session.choice_made.connect(self._on_choice_made)
         session.choice_undone.connect(self._on_undone)
         session.turn_resolved.connect(self._on_turn_resolved)
         session.game_started.connect(self._on_game_started)
@@ -117,17 +117,21 @@ class GameController(QObject):
             self.status.emit(self.tr("Free circle: click any empty station to circle it."))
         else:
             self.status.emit(self.tr("Choose a route: hover to preview, click to write."))
-        # The pointer may already rest on a route: preview it without waiting for a move.
+        self._rehover()
+
+    def _rehover(self) -> None:
+        """The pointer may already rest on a route: preview it without waiting for a move."""
         if self._hover_station is not None:
             self._on_station_hovered(self._hover_station)
         elif self._hover_route is not None:
             self._on_route_hovered(self._hover_route)
 
-    def _refresh_after_choice(self) -> None:
+    def _on_choice_made(self, _choice: object) -> None:
         self.sync_scene()
 
     def _on_undone(self) -> None:
         self.sync_scene()
+        self._rehover()
         self.status.emit(self.tr("Choice undone: choose again."))
 
     def _on_turn_resolved(self, completed: tuple[tuple[int, Award], ...]) -> None:
