@@ -161,3 +161,19 @@ def test_play_this_deal_again(qtbot, window: MainWindow) -> None:
     assert window.session.turn == 0 and window.session.seed == "extras"
     play_turns(window.session, 5)
     assert window.session.played() == first
+
+
+def test_new_game_menu_starts_the_chosen_game(qtbot, window: MainWindow, monkeypatch) -> None:
+    from metrox_desktop.ui.dialogs.new_game import NewGameDialog
+
+    def choose_osaka(dialog: NewGameDialog) -> int:
+        dialog.map_combo.setCurrentIndex(dialog.map_combo.findData("osaka"))
+        dialog.seed_edit.setText("MENU1")
+        return NewGameDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", choose_osaka)
+    QTest.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.board.map_id == "osaka" and window.session.seed == "MENU1"
+    assert window.scene is not None and window.scene.board.map_id == "osaka"
+    assert window.view.scene() is window.scene
+    assert Settings.load().map_id == "osaka"
