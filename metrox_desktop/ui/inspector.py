@@ -91,6 +91,7 @@ class InspectorWindow(QMainWindow):
 
         self.watcher = QFileSystemWatcher(self)
         self.watcher.fileChanged.connect(self._file_changed)
+        self.watcher.directoryChanged.connect(self._file_changed)
         self._reload_timer = QTimer(self, singleShot=True, interval=250)
         self._reload_timer.timeout.connect(self.reload)
         self.reload()
@@ -112,6 +113,13 @@ class InspectorWindow(QMainWindow):
         path = Path(self.source)
         if path.exists() and str(path) not in self.watcher.files():
             self.watcher.addPath(str(path))  # editors that replace the file drop the watch
+        folder = path.parent
+        if (
+            path.name.endswith(".json")
+            and folder.is_dir()
+            and str(folder) not in self.watcher.directories()
+        ):
+            self.watcher.addPath(str(folder))  # a file deleted and written again
         self.setWindowTitle(self.tr("Inspect map \u2013 {source}").format(source=report.source))
         self.board, self.scene = None, None
         problems = list(report.problems)

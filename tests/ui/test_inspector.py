@@ -120,3 +120,15 @@ def test_inspect_command(tmp_path: Path) -> None:
     )
     assert missing.returncode == 2 and "no such map file" in missing.stderr
     assert "Traceback" not in missing.stderr
+
+
+def test_a_deleted_and_rewritten_file_is_followed(qtbot, tmp_path: Path) -> None:
+    text = resource_dir("maps").joinpath("osaka.json").read_text(encoding="utf-8")
+    path = tmp_path / "edit.json"
+    path.write_text(text, encoding="utf-8")
+    window = InspectorWindow(str(path))
+    qtbot.addWidget(window)
+    path.unlink()
+    qtbot.waitUntil(lambda: window.board is None, timeout=5000)
+    path.write_text(text, encoding="utf-8")
+    qtbot.waitUntil(lambda: window.board is not None, timeout=5000)
