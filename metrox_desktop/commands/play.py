@@ -12,6 +12,8 @@ import argparse
 
 from metrox_desktop.cli import UsageError
 
+SIZE = "1280x860"  # the default window size
+
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("play", help="open the game window (the default)")
@@ -33,7 +35,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         action="store_true",
         help="with --screenshot: autoplay the whole game and show the score dialog",
     )
-    parser.add_argument("--size", default="1280x860", metavar="WxH", help="window size")
+    parser.add_argument("--size", default=SIZE, metavar="WxH", help="window size")
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -74,6 +76,8 @@ def run(args: argparse.Namespace) -> int:
     window.start_game(map_id, deck_id, args.seed)
     if args.screenshot:
         return _screenshot(app, window, args)
+    if args.size == SIZE:  # no size asked for: open as the window was last left
+        window.restore_geometry()
     window.show()
     return int(app.exec())
 

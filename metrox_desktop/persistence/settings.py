@@ -19,6 +19,7 @@ FILE = "settings.json"
 class Settings:
     map_id: str = "tokyo"
     deck_id: str = "okazu-20"
+    window: str = ""  # the game window's geometry (Qt's saveGeometry, base64)
 
     @classmethod
     def load(cls) -> Settings:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QGraphicsItem, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
 
@@ -181,7 +181,9 @@ class MainWindow(QMainWindow):
         except (MapError, CardError) as error:
             QMessageBox.warning(self, self.tr("Cannot start the game"), str(error))
             return
-        Settings(options.map_id, options.deck_id).save()
+        settings = Settings.load()
+        settings.map_id, settings.deck_id = options.map_id, options.deck_id
+        settings.save()
 
     # -- following the session ------------------------------------------------------------
     def _refresh(self) -> None:
@@ -223,6 +225,12 @@ class MainWindow(QMainWindow):
             session.deck_spec.name if session.deck_spec else "",
             session.discards(),
             len(session.played()),
+        )
+        unseen = session.match.deck.unseen_counts()
+        self.panel.deck_label.setToolTip(
+            self.tr("Still in the deck: {cards}").format(
+                cards=", ".join(f"{n} \u00d7 {code}" for code, n in sorted(unseen.items()))
+            )
         )
         self.flip_action.setEnabled(phase is Phase.FLIP)
         self.undo_action.setEnabled(session.can_undo)
@@ -303,7 +311,17 @@ class MainWindow(QMainWindow):
         window.setWindowFlag(Qt.WindowType.Window)
         window.show()
 
+    def restore_geometry(self) -> None:
+        """Open where and as large as the window was last closed."""
+        saved = Settings.load().window
+        if saved:
+            self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii")))
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt virtual
+        settings = Settings.load()
         if self.session.started:
-            Settings(self.session.board.map_id, self.session.match.deck.spec.id).save()
+            settings.map_id = self.session.board.map_id
+            settings.deck_id = self.session.match.deck.spec.id
+        settings.window = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        settings.save()
         super().closeEvent(event)
