@@ -102,6 +102,10 @@ def click_to_repaint(map_id: str, turns: int = 40) -> tuple[list[float], list[fl
 
 
 if __name__ == "__main__":
+    import tempfile
+
+    # Never touch the real settings (the child processes inherit the variable).
+    os.environ["METROX_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="metrox-bench-")
     for map_id in ("tokyo", "osaka"):
         runs = sorted(cold_start(map_id) for _ in range(5))
         print(
