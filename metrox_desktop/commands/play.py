@@ -109,6 +109,7 @@ def _screenshot(app: object, window: object, args: argparse.Namespace) -> int:
             choice = greedy_choice(session)
             if choice is not None:
                 window.controller.preview_choice(choice)
+    window.toast.hide()  # autoplay ran without a clock: no stale banner in the picture
     result = {"ok": False}
 
     def shoot() -> None:
