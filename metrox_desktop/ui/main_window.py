@@ -44,6 +44,7 @@ class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.resize(1280, 860)
+        self.setMinimumSize(720, 480)  # the card panel and a readable sheet
         self.session = GameSession(self)
         self.controller = GameController(self.session, self)
         self.scenes: dict[str, MapScene] = {}
