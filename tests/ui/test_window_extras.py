@@ -120,14 +120,14 @@ def test_settings_round_trip_and_survive_damage(user_files: Path) -> None:
 
 def test_closing_remembers_the_map(qtbot, window: MainWindow) -> None:
     window.start_game("osaka")
-    window.resize(700, 500)  # within the offscreen screen (800 x 600)
+    window.resize(760, 540)  # within the offscreen screen (800 x 600)
     window.close()
     assert Settings.load().map_id == "osaka"
     assert Settings.load().window  # geometry kept for next time
     again = MainWindow()
     qtbot.addWidget(again)
     again.restore_geometry()
-    assert again.size().width() == 700
+    assert again.size().width() == 760
 
 
 def test_free_circle_by_arrow_keys(qtbot, window: MainWindow) -> None:
