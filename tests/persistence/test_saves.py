@@ -1,0 +1,140 @@
+"""Saved games and the autosave: a game left half-way goes on exactly where it was."""
+
+from __future__ import annotations
+
+import json
+import random
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.match import Match, Phase
+from metrox_desktop.engine.rules import legal_choices
+from metrox_desktop.persistence import saves
+
+
+def play(match: Match, turns: int, rng: random.Random) -> Match:
+    for _ in range(turns):
+        if match.phase is Phase.OVER:
+            break
+        match = match.flip()
+        assert match.card is not None
+        options = legal_choices(match.board, match.game.sheets[0], match.card)
+        match = match.play(rng.choice(options) if options else None)
+    return match
+
+
+def same_game(a: Match, b: Match) -> bool:
+    """The same players, sheets and claims (each load builds its own Board)."""
+    return a.game._replace(board=None) == b.game._replace(board=None)
+
+
+@pytest.fixture(scope="module")
+def osaka() -> Board:
+    return Board.load("osaka")
+
+
+def test_a_saved_game_resumes_with_the_same_sheet_and_the_same_next_cards(
+    osaka: Board, tmp_path: Path
+) -> None:
+    match = play(Match.new(osaka, ["Ann"], load_deck(), seed="K7Q2"), 9, random.Random(1))
+    path = tmp_path / "game.json"
+    saves.write_save(match, path)
+
+    resumed = saves.read_save(path)
+    assert same_game(resumed, match)
+    assert resumed.turn == match.turn
+    # The deal goes on: the same cards come next in both.
+    def cards_after(m: Match) -> list[str]:
+        return [t.card.code for t in play(m, 30, random.Random(2)).history]
+
+    assert cards_after(resumed) == cards_after(match)
+
+
+def test_the_save_file_is_an_ordinary_game_record(osaka: Board, tmp_path: Path) -> None:
+    match = play(Match.new(osaka, ["Ann"], load_deck(), seed="REC"), 4, random.Random(3))
+    path = tmp_path / "game.json"
+    saves.write_save(match, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["format"] == "metrox-game/1"
+    assert data["map"] == "osaka" and data["seed"] == "REC" and len(data["turns"]) == 4
+
+
+def test_saving_again_keeps_the_previous_copy(osaka: Board, tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    first = play(Match.new(osaka, ["Ann"], load_deck(), seed="A"), 2, random.Random(0))
+    saves.write_save(first, path)
+    saves.write_save(play(first, 3, random.Random(0)), path)
+    assert same_game(saves.read_save(path.with_name("game.json.bak")), first)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("{not json", "not valid JSON"),
+        ('{"format": "metrox-game/1", "map": "tokyo", "players": ["A"], "turns": []}', "seed"),
+        (
+            '{"format": "metrox-game/1", "map": "tokyo", "players": ["A"], "seed": "X",'
+            ' "turns": [{"card": "free", "choices": ["A1"]}]}',
+            "turn 1",
+        ),
+        (
+            '{"format": "metrox-game/1", "map": "nowhere", "players": ["A"], "seed": "X",'
+            ' "turns": []}',
+            "nowhere",
+        ),
+    ],
+)
+def test_a_save_that_cannot_be_resumed_says_why_in_one_line(
+    tmp_path: Path, text: str, message: str
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(saves.SaveError, match=message) as caught:
+        saves.read_save(path)
+    assert "\n" not in str(caught.value)
+
+
+def test_the_autosave_holds_an_unfinished_game_until_it_is_finished(osaka: Board) -> None:
+    assert saves.load_autosave() is None
+    match = play(Match.new(osaka, ["Ann"], load_deck(), seed="AUTO"), 5, random.Random(4))
+    saves.autosave(match)
+    resumed = saves.load_autosave()
+    assert resumed is not None and same_game(resumed, match)
+
+    finished = play(match, 1000, random.Random(4))
+    assert finished.phase is Phase.OVER
+    saves.autosave(finished)
+    assert saves.load_autosave() is None
+    [kept] = saves.history()
+    assert same_game(saves.read_save(kept), finished)
+
+
+def test_a_damaged_autosave_is_set_aside_not_overwritten(osaka: Board) -> None:
+    path = saves.autosave_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("half a file", encoding="utf-8")
+    with pytest.raises(saves.SaveError, match="kept as"):
+        saves.load_autosave()
+    assert path.with_name("autosave.json.damaged").read_text(encoding="utf-8") == "half a file"
+    assert saves.load_autosave() is None
+
+
+def test_an_abandoned_game_goes_to_the_history(osaka: Board) -> None:
+    match = play(Match.new(osaka, ["Ann"], load_deck(), seed="GONE"), 3, random.Random(5))
+    saves.autosave(match)
+    saves.discard_autosave()
+    assert saves.load_autosave() is None
+    [kept] = saves.history()
+    assert "osaka-GONE" in kept.name
+    assert same_game(saves.read_save(kept), match)
+
+
+def test_history_lists_the_newest_game_first(osaka: Board) -> None:
+    match = Match.new(osaka, ["Ann"], load_deck(), seed="H")
+    older = saves.archive(match, datetime(2026, 1, 2, 3, 4, 5))
+    newer = saves.archive(match, datetime(2026, 5, 1, 0, 0, 0))
+    assert saves.history() == [newer, older]
