@@ -19,7 +19,12 @@ def run(args: argparse.Namespace) -> int:
     status = 0
     for path in args.records:
         try:
-            result = result_json(replay(read_record(path)))
+            record = read_record(path)  # its errors already name the file
+            try:
+                result = result_json(replay(record))
+            except RecordError as error:
+                # With several records on the line, say which one broke a rule.
+                raise RecordError(f"{path}: {error}") from None
         except RecordError as error:
             print(f"metrox-desktop replay: {error}", file=sys.stderr)
             status = 2
