@@ -1,0 +1,34 @@
+"""Strategies that choose for a player: hints, bot opponents, simulations.
+
+Every strategy provides ``choose(view, rng) -> choice`` (see :mod:`.view`); callers
+never need to know which one they hold::
+
+    strategy = strategy_named("greedy")
+    game = play_game(board, load_deck(), ["Ann", "Bot"], [strategy, strategy], seed="8HQ2")
+"""
+
+from metrox_desktop.engine.ai.play import play_game, player_rng
+from metrox_desktop.engine.ai.strategies import (
+    STRATEGIES,
+    GreedyStrategy,
+    RandomStrategy,
+    UnknownStrategy,
+    score_change,
+    strategy_named,
+    strategy_names,
+)
+from metrox_desktop.engine.ai.view import PlayerView, Strategy
+
+__all__ = [
+    "STRATEGIES",
+    "GreedyStrategy",
+    "PlayerView",
+    "RandomStrategy",
+    "Strategy",
+    "UnknownStrategy",
+    "play_game",
+    "player_rng",
+    "score_change",
+    "strategy_named",
+    "strategy_names",
+]

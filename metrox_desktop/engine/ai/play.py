@@ -1,0 +1,43 @@
+"""Whole games played by strategies, one shared card sequence for all players."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from metrox_desktop.engine.ai.view import PlayerView, Strategy
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import Deck, DeckSpec
+from metrox_desktop.engine.rules import play_turn
+from metrox_desktop.engine.state import GameState
+
+
+def player_rng(seed: str | int, player: int) -> random.Random:
+    """Player ``player``'s own random source in the game dealt from ``seed``."""
+    return random.Random(f"{seed}/player{player}")
+
+
+def play_game(
+    board: Board,
+    deck: DeckSpec,
+    players: Sequence[str],
+    strategies: Sequence[Strategy],
+    seed: str | int,
+) -> GameState:
+    """Play a whole game, each player choosing with their strategy; the final state.
+
+    The cards are dealt exactly as ``Match.new(board, players, deck, seed)`` deals
+    them, and player *i* draws its random choices from ``player_rng(seed, i)``, so
+    the same seed gives the same game on every machine.
+    """
+    if len(strategies) != len(players):
+        raise ValueError(f"{len(strategies)} strategies for {len(players)} players")
+    game = GameState.new(board, tuple(players))
+    cards = Deck.new(deck, seed)
+    seats = [(p, strategy, player_rng(seed, p)) for p, strategy in enumerate(strategies)]
+    while not game.finished:
+        card, cards = cards.draw()
+        choices = [s.choose(PlayerView(game, p, card, cards), rng) for p, s, rng in seats]
+        game = play_turn(game, card, choices).game
+        cards = cards.after_turn(card)
+    return game

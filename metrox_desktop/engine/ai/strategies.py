@@ -1,0 +1,87 @@
+"""The built-in strategies and the registry of them by name.
+
+- ``random``: uniform over the legal choices.
+- ``greedy``: the choice with the best immediate change of the player's score (the
+  score after the move, with any crown or diamond it earns this turn, minus the
+  score before). Ties are broken uniformly at random with the player's rng, so it
+  does not always favour route A while every choice scores the same (early in a
+  game, when the penalty is stuck at its maximum, that is every choice).
+"""
+
+from __future__ import annotations
+
+import random
+
+from metrox_desktop.engine.ai.view import PlayerView, Strategy
+from metrox_desktop.engine.rules import apply, newly_complete
+from metrox_desktop.engine.scoring import penalty_for
+
+
+class UnknownStrategy(ValueError):
+    """A strategy name that names no strategy."""
+
+
+class RandomStrategy:
+    name = "random"
+
+    def choose(self, view: PlayerView, rng: random.Random) -> int | None:
+        options = view.legal_choices()
+        return rng.choice(options) if options else None
+
+
+class GreedyStrategy:
+    name = "greedy"
+
+    def choose(self, view: PlayerView, rng: random.Random) -> int | None:
+        options = view.legal_choices()
+        if len(options) < 2:
+            return options[0] if options else None
+        best: list[int] = []
+        best_gain = 0
+        for choice in options:
+            gain = score_change(view, choice)
+            if not best or gain > best_gain:
+                best, best_gain = [choice], gain
+            elif gain == best_gain:
+                best.append(choice)
+        return best[0] if len(best) == 1 else rng.choice(best)
+
+
+def score_change(view: PlayerView, choice: int | None) -> int:
+    """How much ``choice`` changes the player's score this turn, awards included.
+
+    Equal to ``score(after).total - score(before).total`` (the tests check it), but
+    computed from the move alone: filled stations lower the penalty, a star adds its
+    number, and each route the move completes earns its crown, or its diamond if
+    another player completed it in an earlier turn.
+    """
+    board, sheet = view.game.board, view.sheet
+    move = apply(board, sheet, view.card, choice)
+    filled = len(move.stations)
+    if not filled:
+        return 0
+    empty = sheet.empty_stations()
+    gain = penalty_for(empty) - penalty_for(empty - filled)
+    if move.mark > 0:
+        gain += move.mark * filled
+    claimed = view.game.claimed
+    for route in newly_complete(board, move.sheet, move.stations):
+        gain += board.later_bonus[route] if route in claimed else board.first_bonus[route]
+    return gain
+
+
+STRATEGIES: dict[str, Strategy] = {s.name: s for s in (RandomStrategy(), GreedyStrategy())}
+
+
+def strategy_names() -> list[str]:
+    return list(STRATEGIES)
+
+
+def strategy_named(name: str) -> Strategy:
+    """The built-in strategy called ``name``; UnknownStrategy lists the known names."""
+    try:
+        return STRATEGIES[name]
+    except KeyError:
+        raise UnknownStrategy(
+            f"no strategy called {name!r} (known: {', '.join(strategy_names())})"
+        ) from None
