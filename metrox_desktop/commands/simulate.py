@@ -1,14 +1,121 @@
-"""`metrox-desktop simulate` (not built yet)."""
+"""`metrox-desktop simulate`: many seeded games played by a strategy; score statistics.
+
+Game *i* (counting from 0) is dealt from the seed ``S-i``: the same deal the game
+window gives for that seed, so an interesting game can be played again by hand.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import statistics
+import time
+
+from metrox_desktop.engine.ai import UnknownStrategy, play_game, strategy_named, strategy_names
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.scoring import score
+from metrox_desktop.maps.loader import MapError
+
+MAX_PLAYERS = 99
+MAX_GAMES = 10_000_000
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    subparsers.add_parser("simulate", help="(not built yet)")
+    parser = subparsers.add_parser(
+        "simulate",
+        help="play many seeded games with a strategy and print score statistics",
+        description=(
+            "Play N games with a strategy and print the mean, (sample) standard deviation, "
+            "minimum and maximum total score, and games per second. With K players every player "
+            "uses the strategy and every player's total counts in the statistics. Game i "
+            "is dealt from the seed S-i, so the same seed gives the same numbers."
+        ),
+    )
+    parser.add_argument(
+        "--map", default="tokyo", metavar="MAP", help="tokyo, osaka or a map file (default tokyo)"
+    )
+    parser.add_argument(
+        "--strategy",
+        default="random",
+        metavar="NAME",
+        help=f"{', '.join(strategy_names())} (default random)",
+    )
+    parser.add_argument("--games", default="1000", metavar="N", help="games to play (default 1000)")
+    parser.add_argument("--seed", default="0", metavar="S", help="any text (default 0)")
+    parser.add_argument(
+        "--players",
+        default="1",
+        metavar="K",
+        help=f"players per game, 1-{MAX_PLAYERS}, all using the strategy (default 1)",
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def run(args: argparse.Namespace) -> int:
-    print("metrox-desktop simulate: not built yet")
-    return 2
+    from metrox_desktop.cli import UsageError
+
+    games = _count("--games", args.games, MAX_GAMES)
+    players = _count("--players", args.players, MAX_PLAYERS)
+    try:
+        strategy = strategy_named(args.strategy)
+    except UnknownStrategy as error:
+        raise UsageError(str(error)) from None
+    try:
+        board = Board.load(args.map)
+    except MapError as error:
+        raise UsageError(str(error)) from None
+    deck = load_deck()
+    names = [f"P{p + 1}" for p in range(players)]
+    strategies = [strategy] * players
+
+    totals: list[int] = []
+    start = time.perf_counter()
+    for i in range(games):
+        game = play_game(board, deck, names, strategies, seed=f"{args.seed}-{i}")
+        totals.extend(score(board, sheet).total for sheet in game.sheets)
+    elapsed = time.perf_counter() - start
+
+    result = {
+        "map": board.map_id,
+        "strategy": strategy.name,
+        "players": players,
+        "seed": args.seed,
+        "games": games,
+        "mean": statistics.fmean(totals),
+        "stdev": statistics.stdev(totals) if len(totals) > 1 else 0.0,
+        "min": min(totals),
+        "max": max(totals),
+        "games_per_second": games / elapsed if elapsed > 0 else None,
+    }
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False))
+    else:
+        print(_as_text(result))
+    return 0
+
+
+def _count(option: str, text: str, most: int) -> int:
+    from metrox_desktop.cli import UsageError
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise UsageError(f"{option} must be a whole number, not {text!r}") from None
+    if not 1 <= value <= most:
+        raise UsageError(f"{option} must be between 1 and {most:,}, not {value}")
+    return value
+
+
+def _as_text(r: dict[str, object]) -> str:
+    players = f"{r['players']} player{'s' if r['players'] != 1 else ''}"
+    games = f"{r['games']} game{'s' if r['games'] != 1 else ''}"
+    speed = r["games_per_second"]
+    return "\n".join(
+        [
+            f"{r['map']}, {r['strategy']} strategy, {players}, {games} (seed {r['seed']})",
+            f"total score: mean {r['mean']:.2f}, stdev {r['stdev']:.2f}, "
+            f"min {r['min']}, max {r['max']}",
+            f"{speed:,.0f} games/s" if isinstance(speed, float) else "games/s: too fast to measure",
+        ]
+    )
