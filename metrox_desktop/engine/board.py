@@ -95,7 +95,7 @@ class Board:
         return tuple(self.station_ref(station, r) for r in self.station_routes[station])
 
     def parse_station_ref(self, ref: str) -> int:
-        match = _STATION_REF.match(ref) if isinstance(ref, str) else None
+        match = _STATION_REF.fullmatch(ref) if isinstance(ref, str) else None
         if match is None:
             raise UnknownReference(f"{ref!r} is not a station reference (route letter + position, e.g. G3)")
         route = self.route_index(match[1])

@@ -44,7 +44,7 @@ class Card:
     @classmethod
     def parse(cls, code: str) -> Card:
         """A card from its record code: ``"2"``..``"6"``, ``"circled-2"``, ``"star"``, ``"free"``."""
-        match = _CODE.match(code) if isinstance(code, str) else None
+        match = _CODE.fullmatch(code) if isinstance(code, str) else None
         if match is None:
             raise CardError(f"unknown card {code!r} (cards are 2-6, circled-N, star, free)")
         if match["number"]:
