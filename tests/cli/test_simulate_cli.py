@@ -1,0 +1,125 @@
+"""`metrox-desktop simulate`: statistics of seeded games, text and JSON, and bad input."""
+
+from __future__ import annotations
+
+import json
+import statistics
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from metrox_desktop.cli import main
+from metrox_desktop.engine.ai import play_game, strategy_named
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.scoring import score
+from metrox_desktop.maps.loader import resource_dir
+
+
+def simulate(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
+    assert main(["simulate", *args, "--json"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 1
+    result: dict[str, Any] = json.loads(out[0])
+    return result
+
+
+def totals(map_id: str, strategy: str, seeds: list[str], players: int = 1) -> list[int]:
+    """Every player's total in the games dealt from ``seeds``, played by ``strategy``."""
+    board, chooser = Board.load(map_id), strategy_named(strategy)
+    games = [play_game(board, load_deck(), ["P"] * players, [chooser] * players, s) for s in seeds]
+    return [score(board, sheet).total for game in games for sheet in game.sheets]
+
+
+def test_json_has_the_statistics_of_the_games(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["--map", "osaka", "--strategy", "greedy", "--games", "8", "--seed", "x"]
+    result = simulate(capsys, *args)
+    assert {"mean", "stdev", "min", "max", "games", "games_per_second"} <= result.keys()
+    assert result["games"] == 8 and result["map"] == "osaka" and result["strategy"] == "greedy"
+    # Game i is dealt from seed "x-i": the numbers are those of these games.
+    played = totals("osaka", "greedy", [f"x-{i}" for i in range(8)])
+    assert result["mean"] == pytest.approx(statistics.fmean(played))
+    assert result["stdev"] == pytest.approx(statistics.stdev(played))
+    assert (result["min"], result["max"]) == (min(played), max(played))
+    assert result["games_per_second"] > 0
+
+
+def test_the_same_seed_gives_the_same_numbers(capsys: pytest.CaptureFixture[str]) -> None:
+    def numbers(seed: str) -> dict[str, Any]:
+        result = simulate(capsys, "--games", "30", "--seed", seed)
+        del result["games_per_second"]
+        return result
+
+    assert numbers("7") == numbers("7")
+    assert numbers("7") != numbers("8")
+
+
+def test_every_players_total_counts(capsys: pytest.CaptureFixture[str]) -> None:
+    result = simulate(capsys, "--games", "4", "--players", "3", "--seed", "3")
+    assert result["players"] == 3 and result["games"] == 4
+    played = totals("tokyo", "random", [f"3-{i}" for i in range(4)], players=3)
+    assert len(played) == 12
+    assert result["mean"] == pytest.approx(statistics.fmean(played))
+    assert (result["min"], result["max"]) == (min(played), max(played))
+
+
+def test_greedy_beats_random(capsys: pytest.CaptureFixture[str]) -> None:
+    greedy = simulate(capsys, "--strategy", "greedy", "--games", "100")
+    random_ = simulate(capsys, "--strategy", "random", "--games", "100")
+    assert greedy["mean"] > random_["mean"]
+
+
+def test_text_output(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--games", "20", "--seed", "5", "--strategy", "greedy"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    result = simulate(capsys, "--games", "20", "--seed", "5", "--strategy", "greedy")
+    assert lines[0] == "tokyo, greedy strategy, 1 player, 20 games (seed 5)"
+    assert lines[1] == (
+        f"total score: mean {result['mean']:.2f}, stdev {result['stdev']:.2f}, "
+        f"min {result['min']}, max {result['max']}"
+    )
+    assert lines[2].endswith(" games/s")
+
+
+def test_a_map_file_can_be_simulated(capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(Path(str(resource_dir("maps"))) / "osaka.json")
+    by_file = simulate(capsys, "--map", path, "--games", "5")
+    by_id = simulate(capsys, "--map", "osaka", "--games", "5")
+    assert by_file["mean"] == by_id["mean"]
+
+
+def test_help_says_every_player_counts(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    assert "every player's total counts" in " ".join(capsys.readouterr().out.split())
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--games", "0"], "--games must be between 1"),
+        (["--games", "-3"], "--games must be between 1"),
+        (["--games", "many"], "--games must be a whole number"),
+        (["--players", "0"], "--players must be between 1 and 99"),
+        (["--players", "100"], "--players must be between 1 and 99"),
+        (["--strategy", "clever"], "no strategy called 'clever' (known: random, greedy)"),
+        (["--map", "kyoto"], "kyoto: no such file or built-in map"),
+    ],
+)
+def test_bad_arguments_are_one_line_and_exit_2(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    assert main(["simulate", *args]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.splitlines()
+    assert len(lines) == 1 and message in lines[0] and "Traceback" not in captured.err
+
+
+def test_a_broken_map_file_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    broken = tmp_path / "broken.json"
+    broken.write_text("{not json", encoding="utf-8")
+    assert main(["simulate", "--map", str(broken)]) == 2
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"metrox-desktop: {broken}")
