@@ -49,6 +49,11 @@ class GameRecord(BaseModel):
 class RecordError(ValueError):
     """A record that cannot be read or breaks a rule; the message is one line."""
 
+    def __init__(self, message: str) -> None:
+        # Player names and keys come from the file: escape line breaks and other
+        # control characters so that the message stays one line.
+        super().__init__("".join(c if c.isprintable() else repr(c)[1:-1] for c in message))
+
 
 def parse_record(text: str, source: str = "record") -> GameRecord:
     if len(text) > MAX_RECORD_BYTES:
