@@ -143,12 +143,16 @@ def paint_card(painter: QPainter, rect: QRectF, card: Card | None, face_up: bool
     painter.restore()
 
 
-def card_pixmap(card: Card | None, size: QSize, ratio: float = 1.0) -> QPixmap:
-    """A card as a pixmap (for icons, lists and dialogs), sharp on high-DPI screens."""
+def card_pixmap(
+    card: Card | None, size: QSize, ratio: float = 1.0, opacity: float = 1.0
+) -> QPixmap:
+    """A card as a pixmap (for icons, lists and dialogs), sharp on high-DPI screens;
+    ``opacity`` below 1 draws it faded (a card no longer on the discard pile)."""
     pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
+    painter.setOpacity(opacity)
     paint_card(painter, QRectF(1, 1, size.width() - 2, size.height() - 2), card)
     painter.end()
     return pixmap

@@ -195,14 +195,19 @@ class GameController(QObject):
         """Show what ``choice`` would write (None clears); returns the preview shown."""
         if choice is None or not self._choosing():
             self._set_preview(None)
+            if self.scene is not None:
+                self.scene.focus_route(None)  # also after a full route was followed
             return None
         preview = self.session.preview(choice)
         self._set_preview(preview)
         if preview is not None:
             self.status.emit(self.describe(preview))
         elif not self._free_card():
-            # A route that cannot take the card says why (its boxes are full).
+            # A route that cannot take the card says why (its boxes are full), and still
+            # stands out from the others so it can be followed by eye.
             self.status.emit(self.session.why_illegal(choice) or "")
+            if self.scene is not None:
+                self.scene.focus_route(choice)
         return preview
 
     def describe(self, preview: Preview) -> str:
@@ -280,8 +285,9 @@ class GameController(QObject):
                 self.preview_choice(self._route_at_pointer(self._hover_station))
             else:
                 self.preview_choice(self._hover_route)
-        elif not self._choosing():
-            self.scene.focus_route(self._hover_route)  # follow a route by eye
+        elif not self._choosing() or self._hover_station is None:
+            # Follow a route by eye (between turns, or its line during a free circle).
+            self.scene.focus_route(self._hover_route)
 
     def _on_station_hovered(self, station: object) -> None:
         self._hover_station = station if isinstance(station, int) else None
@@ -376,12 +382,7 @@ class GameController(QObject):
             board = self.session.board
             if text in board.route_letters:
                 r = board.route_index(text)
-                reason = self.session.why_illegal(r)
-                if reason is not None:
-                    self.status.emit(reason)
-                    self.preview_choice(None)
-                else:
-                    self.preview_choice(r)
+                self.preview_choice(r)  # a full route explains why and is shown alone
                 return True
         return False
 

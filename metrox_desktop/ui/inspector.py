@@ -131,7 +131,12 @@ class InspectorWindow(QMainWindow):
                 scene.route_clicked.connect(self.select_route)
                 self.scene = scene
             except Exception as error:  # noqa: BLE001 - a broken map must never crash the app
-                problems.append(Problem("$", self.tr("cannot draw the map: {e}").format(e=error)))
+                self.board, self.scene = None, None
+                if not problems:  # otherwise the problems listed already say why
+                    detail = error.args[0] if isinstance(error, KeyError) and error.args else error
+                    problems.append(
+                        Problem("$", self.tr("cannot draw the map: {e}").format(e=detail))
+                    )
         self.view.setScene(self.scene)
         self._fill_tables()
         self._show_problems(problems)
@@ -150,7 +155,12 @@ class InspectorWindow(QMainWindow):
         self.routes_table.setRowCount(0)
         self.shared_table.setRowCount(0)
         if board is None:
-            self.summary.setText(self.tr("The map cannot be shown: see Problems."))
+            self.summary.setText(
+                self.tr(
+                    "The map cannot be drawn until the problems listed are fixed; it is"
+                    " read again each time the file is saved."
+                )
+            )
             return
         spec = board.spec
         shared = [s for s in range(board.station_count) if len(board.station_routes[s]) > 1]

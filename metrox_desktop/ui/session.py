@@ -24,6 +24,21 @@ from metrox_desktop.engine.state import SheetState
 SEED_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # no 0/O, 1/I: easy to read out
 
 
+DEAL_CODE_MAX = 40  # characters: it is shown in the window title and typed back in
+
+
+def deal_code_problem(code: str) -> str | None:
+    """Why ``code`` cannot be a deal code (empty, too long, unprintable), or None."""
+    code = code.strip()
+    if not code:
+        return "the deal code is empty"
+    if len(code) > DEAL_CODE_MAX:
+        return f"the deal code is longer than {DEAL_CODE_MAX} characters"
+    if not code.isprintable():
+        return "the deal code has characters that cannot be shown"
+    return None
+
+
 def random_seed() -> str:
     """A short deal code such as ``8HQ2`` (shown in the title so a game can be replayed)."""
     return "".join(secrets.choice(SEED_ALPHABET) for _ in range(5))
@@ -136,7 +151,22 @@ class GameSession(QObject):
         try:
             apply(match.board, self.sheet, match.card, choice)
         except IllegalChoice as error:
-            return str(error)
+            return self._reason(match.card, choice) or str(error)
+        return None
+
+    def _reason(self, card: Card, choice: int) -> str | None:
+        """The engine's refusal in the player's words (and through tr(), to be translated)."""
+        board = self.board
+        if card.kind is CardKind.FREE:
+            if 0 <= choice < board.station_count:
+                return self.tr("{ref} is already filled: circle an empty station.").format(
+                    ref=" / ".join(board.station_refs(choice))
+                )
+            return self.tr("Free circle: click an empty station to circle it.")
+        if 0 <= choice < board.route_count:
+            return self.tr(
+                "{letter} {name}: every indicator box is filled. Choose a highlighted route."
+            ).format(letter=board.route_letters[choice], name=board.spec.routes[choice].name.en)
         return None
 
     def score(self) -> Score:

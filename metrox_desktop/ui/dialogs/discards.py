@@ -27,16 +27,32 @@ class DiscardDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Discard pile"))
         layout = QVBoxLayout(self)
-        if in_pile:
-            text = self.tr(
-                "{n} cards played. The last {pile} are on the discard pile (greyed turns were"
-                " shuffled back into the deck); {left} are left in the deck."
-            ).format(n=len(played), pile=in_pile, left=cards_left)
+        self.shuffled_back = len(played) - in_pile  # the first turns, faded
+        played_text = (
+            ""
+            if not played
+            else self.tr("1 card played.")
+            if len(played) == 1
+            else self.tr("{n} cards played.").format(n=len(played))
+        )
+        if not played:
+            pile_text = self.tr("No card has been flipped yet.")
+        elif not in_pile:
+            pile_text = self.tr(
+                "The discard pile is empty: every card was just shuffled back into the deck."
+            )
+        elif in_pile == 1:
+            pile_text = self.tr("The last card is on the discard pile.")
         else:
-            text = self.tr(
-                "{n} cards played. The discard pile is empty: every card was just shuffled"
-                " back into the deck ({left} cards)."
-            ).format(n=len(played), left=cards_left)
+            pile_text = self.tr("The last {n} cards are on the discard pile.").format(n=in_pile)
+        if self.shuffled_back and in_pile:
+            pile_text += " " + self.tr("Faded cards were shuffled back into the deck.")
+        left_text = (
+            self.tr("1 card is left in the deck.")
+            if cards_left == 1
+            else self.tr("{n} cards are left in the deck.").format(n=cards_left)
+        )
+        text = " ".join(t for t in (played_text, pile_text, left_text) if t)
         label = QLabel(text)
         label.setWordWrap(True)
         layout.addWidget(label)
@@ -48,15 +64,20 @@ class DiscardDialog(QDialog):
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
         ratio = self.devicePixelRatioF()
         for turn, card in enumerate(played, start=1):
+            back = turn <= self.shuffled_back  # shuffled back into the deck already
             item = QListWidgetItem(
-                card_pixmap(card, QSize(60, 84), ratio), self.tr("Turn {n}").format(n=turn)
+                card_pixmap(card, QSize(60, 84), ratio, 0.35 if back else 1.0),
+                self.tr("Turn {n}").format(n=turn),
             )
             item.setToolTip(card_name(card))
-            if turn <= len(played) - in_pile:
-                item.setForeground(self.palette().placeholderText())  # shuffled back already
+            if back:
+                item.setForeground(self.palette().placeholderText())
             self.list.addItem(item)
+        self.list.setCurrentRow(-1)  # no card looks picked
+        self.list.scrollToBottom()  # the latest turns first in view
         layout.addWidget(self.list)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(620, 420)
+        self.text_label = label

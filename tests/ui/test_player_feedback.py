@@ -1,0 +1,141 @@
+"""What a player notices while choosing: a full route followed by eye and explained,
+a filled station named, the discard pile in words, a broken map file explained once."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from metrox_desktop.engine.cards import Card, CardKind
+from metrox_desktop.engine.match import Phase
+from metrox_desktop.engine.state import EMPTY
+from metrox_desktop.maps.loader import resource_dir
+from metrox_desktop.ui.main_window import MainWindow
+from tests.ui.helpers import click, hover, route_point, station_point
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1280, 860)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def flip_until(window: MainWindow, kinds: set[CardKind]) -> None:
+    session = window.session
+    while True:
+        window.controller.flip()
+        card = session.match.card
+        assert card is not None
+        if card.kind in kinds:
+            return
+        session.choose(session.legal_choices()[0])
+
+
+def fill_route_boxes(window: MainWindow, letter: str) -> int:
+    """Play cards on ``letter`` until its indicator boxes are full; its index."""
+    session = window.session
+    r = session.board.route_index(letter)
+    while r in session.sheet.open_routes:
+        window.controller.flip()
+        card = session.match.card
+        assert card is not None
+        session.choose(session.legal_choices()[0] if card.kind is CardKind.FREE else r)
+    return r
+
+
+def test_hovering_a_full_route_shows_it_alone_and_says_why(qtbot, window: MainWindow) -> None:
+    window.start_game("tokyo", seed="full-route")
+    f = fill_route_boxes(window, "F")
+    flip_until(window, {CardKind.NUMBER, CardKind.CIRCLED, CardKind.STAR})
+    scene = window.scene
+    assert scene is not None
+    hover(window, route_point(window, f))
+    assert scene.route_emphasis(f) == "highlight"
+    assert all(scene.route_emphasis(r) == "dim" for r in window.session.legal_choices())
+    message = window.statusBar().currentMessage()
+    assert "F Fukutoshin" in message and "every indicator box is filled" in message
+    assert window.controller.preview is None  # nothing would be written
+    # leaving it: the routes that can take the card are lit again
+    hover(window, QPointF(5, 5))
+    legal = set(window.session.legal_choices())
+    assert scene.route_emphasis(f) == "dim"
+    assert all(scene.route_emphasis(r) == "highlight" for r in legal)
+
+
+def test_a_full_routes_letter_key_explains_and_enter_writes_nothing(
+    qtbot, window: MainWindow
+) -> None:
+    window.start_game("tokyo", seed="full-route")
+    fill_route_boxes(window, "F")
+    flip_until(window, {CardKind.NUMBER, CardKind.CIRCLED, CardKind.STAR})
+    sheet = window.session.sheet
+    QTest.keyClick(window.view, Qt.Key.Key_F)
+    assert "every indicator box is filled" in window.statusBar().currentMessage()
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert window.session.sheet == sheet and window.session.phase is Phase.CHOOSE
+
+
+def test_free_circle_on_a_filled_station_names_it(qtbot, window: MainWindow) -> None:
+    window.start_game("tokyo", seed="free")
+    flip_until(window, {CardKind.FREE})
+    session = window.session
+    filled = next(s for s, mark in enumerate(session.sheet.marks) if mark != EMPTY)
+    sheet = session.sheet
+    click(window, station_point(window, filled))
+    assert session.sheet == sheet and session.phase is Phase.CHOOSE
+    message = window.statusBar().currentMessage()
+    assert " / ".join(session.board.station_refs(filled)) in message
+    assert "already filled" in message
+
+
+def test_free_circle_hovering_a_line_follows_its_route(qtbot, window: MainWindow) -> None:
+    window.start_game("tokyo", seed="free")
+    flip_until(window, {CardKind.FREE})
+    scene = window.scene
+    assert scene is not None
+    n = window.session.board.route_index("N")
+    hover(window, route_point(window, n))
+    assert scene.route_emphasis(n) == "highlight"
+    assert scene.route_emphasis(window.session.board.route_index("G")) == "dim"
+    hover(window, QPointF(5, 5))
+    assert scene.route_emphasis(n) == "normal"
+
+
+def test_discard_pile_says_which_cards_are_still_on_it(qtbot) -> None:
+    from metrox_desktop.ui.dialogs.discards import DiscardDialog
+
+    played = [Card.parse(code) for code in ("3", "6", "star")]  # the 6 reshuffles
+    dialog = DiscardDialog(played, 1, 19)
+    qtbot.addWidget(dialog)
+    text = dialog.text_label.text()
+    assert "3 cards played." in text
+    assert "The last card is on the discard pile." in text
+    assert "Faded cards were shuffled back" in text and "19 cards are left" in text
+    assert dialog.shuffled_back == 2 and dialog.list.count() == 3
+    assert "1 are" not in text
+
+    empty = DiscardDialog([], 0, 20)
+    qtbot.addWidget(empty)
+    assert empty.text_label.text().startswith("No card has been flipped yet.")
+
+
+def test_a_map_file_that_cannot_be_drawn_lists_each_problem_once(qtbot, tmp_path: Path) -> None:
+    from metrox_desktop.ui.inspector import InspectorWindow
+
+    data = json.loads(resource_dir("maps").joinpath("tokyo.json").read_text(encoding="utf-8"))
+    data["routes"][0]["stations"][1] = "ZZ9"
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    window = InspectorWindow(str(path))
+    qtbot.addWidget(window)
+    texts = [window.problems_list.item(i).text() for i in range(window.problems_list.count())]
+    assert len([t for t in texts if "ZZ9" in t]) == 1
+    assert "cannot be drawn until the problems listed are fixed" in window.summary.text()
