@@ -8,6 +8,7 @@ window to a PNG and exits.
 from __future__ import annotations
 
 import argparse
+import sys
 
 from metrox_desktop.cli import UsageError
 
@@ -60,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
         QTimer.singleShot(50, shoot)
         app.exec()
         if not ok["value"]:
-            print(f"metrox-desktop: cannot write {args.screenshot}")
+            print(f"metrox-desktop: cannot write {args.screenshot}", file=sys.stderr)
             return 2
         print(f"wrote {args.screenshot}")
         return 0

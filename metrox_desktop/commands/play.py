@@ -9,6 +9,7 @@ game and includes the final score dialog. Used by tests, docs and developers.
 from __future__ import annotations
 
 import argparse
+import sys
 
 from metrox_desktop.cli import UsageError
 
@@ -57,6 +58,15 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"no map {args.map!r} (maps: {', '.join(builtin_map_ids())})")
     if args.deck is not None and args.deck not in builtin_deck_ids():
         raise UsageError(f"no deck {args.deck!r} (decks: {', '.join(builtin_deck_ids())})")
+    if args.seed is not None:
+        from metrox_desktop.ui.session import deal_code_problem
+
+        problem = deal_code_problem(args.seed)
+        if problem is not None:
+            raise UsageError(
+                f"--seed {args.seed!r}: {problem} (leave --seed out for a random deal)"
+            )
+        args.seed = args.seed.strip()
     if args.play_turns < 0:
         raise UsageError("--play-turns must be 0 or more")
 
@@ -119,7 +129,7 @@ def _screenshot(app: object, window: object, args: argparse.Namespace) -> int:
     QTimer.singleShot(50, shoot)  # after the first paint
     app.exec()
     if not result["ok"]:
-        print(f"metrox-desktop: cannot write {args.screenshot}")
+        print(f"metrox-desktop: cannot write {args.screenshot}", file=sys.stderr)
         return 2
     print(f"wrote {args.screenshot}")
     return 0

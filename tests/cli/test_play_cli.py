@@ -36,3 +36,19 @@ def test_unknown_map_is_one_line_and_status_2(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert result.stderr.strip().startswith("metrox-desktop: no map 'paris'")
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("seed", ["", "   ", "x" * 41, "ab\ncd"])
+def test_bad_deal_code_is_one_line_and_status_2(tmp_path: Path, seed: str) -> None:
+    result = run("--screenshot", str(tmp_path / "x.png"), "--seed", seed, home=tmp_path)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("metrox-desktop: --seed")
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_unwritable_screenshot_is_one_line_on_stderr(tmp_path: Path) -> None:
+    result = run("--screenshot", str(tmp_path / "no" / "such" / "x.png"), home=tmp_path)
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines()[-1].startswith("metrox-desktop: cannot write")
+    assert "Traceback" not in result.stderr
