@@ -267,6 +267,8 @@ class MainWindow(QMainWindow):
             self.score_dialog = None
         if dialog.new_game_chosen:
             QTimer.singleShot(0, self, self.new_game_dialog)
+        elif dialog.replay_chosen:
+            QTimer.singleShot(0, self, self.replay_deal)
 
     # -- other windows -------------------------------------------------------------------
     def show_discards(self) -> None:

@@ -139,3 +139,26 @@ def test_a_map_file_that_cannot_be_drawn_lists_each_problem_once(qtbot, tmp_path
     texts = [window.problems_list.item(i).text() for i in range(window.problems_list.count())]
     assert len([t for t in texts if "ZZ9" in t]) == 1
     assert "cannot be drawn until the problems listed are fixed" in window.summary.text()
+
+
+def test_score_dialog_rank_and_the_same_deal_again(qtbot, window: MainWindow) -> None:
+    from metrox_desktop.engine.scoring import solo_rank
+    from metrox_desktop.ui.autoplay import play_turns
+
+    window.start_game("osaka", seed="AGAIN")
+    first_cards = None
+    play_turns(window.session, 1000)
+    first_cards = [t.card for t in window.session.match.history]
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=3000)
+    dialog = window.score_dialog
+    assert dialog is not None
+    total = window.session.score().total
+    assert dialog.rank_label.text() == solo_rank(total).text  # the rulebook's words
+    dialog.again_button.click()
+    qtbot.waitUntil(lambda: window.session.phase is Phase.FLIP, timeout=2000)
+    session = window.session
+    assert session.seed == "AGAIN" and session.turn == 0
+    assert all(mark == EMPTY for mark in session.sheet.marks)
+    assert "AGAIN" in window.windowTitle()
+    window.controller.flip()
+    assert session.match.card == first_cards[0]

@@ -17,7 +17,8 @@ from metrox_desktop.engine.scoring import Score, solo_rank
 
 
 class ScoreDialog(QDialog):
-    """Shows ``score``; ``new_game_chosen`` tells the caller to start another game."""
+    """Shows ``score``; ``new_game_chosen`` tells the caller to start another game,
+    ``replay_chosen`` to deal the same cards again."""
 
     def __init__(
         self, board: Board, score: Score, seed: str, parent: QWidget | None = None
@@ -26,6 +27,7 @@ class ScoreDialog(QDialog):
         self.setWindowTitle(self.tr("Game over"))
         self.score = score
         self.new_game_chosen = False
+        self.replay_chosen = False
         self.setStyleSheet(
             "QLabel#title { font-size: 20px; font-weight: bold; }"
             "QLabel#total { font-size: 30px; font-weight: bold; color: #c0392b; }"
@@ -86,7 +88,7 @@ class ScoreDialog(QDialog):
         layout.addLayout(grid)
 
         rank = solo_rank(score.total)
-        self.rank_label = QLabel(rank.text)
+        self.rank_label = QLabel(self.rank_text(rank.key) or rank.text)
         self.rank_label.setObjectName("rank")
         self.rank_label.setWordWrap(True)
         layout.addSpacing(8)
@@ -104,12 +106,35 @@ class ScoreDialog(QDialog):
         self.new_button = buttons.addButton(
             self.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole
         )
+        self.again_button = buttons.addButton(
+            self.tr("Play this deal again"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.again_button.setToolTip(self.tr("The same map and the same cards, from turn 1"))
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.new_button.setDefault(True)
+        self.again_button.clicked.connect(self._again)
         buttons.accepted.connect(self._new_game)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.setMinimumWidth(440)
+
+    def rank_text(self, key: str) -> str | None:
+        """The rulebook's solo rank sentence, through tr() (the engine's text is English)."""
+        texts = {
+            "genius": self.tr("You are either a genius or have unspeakably good luck."),
+            "professional": self.tr("You possess professional level skill."),
+            "advanced": self.tr("You are at an advanced level."),
+            "intermediate": self.tr("You are at an intermediate level."),
+            "average": self.tr("You have average level skill."),
+            "some-practice": self.tr("You need some practice."),
+            "practice": self.tr("You really need some practice."),
+            "misread": self.tr("It is possible that you may have gotten some rules incorrect."),
+        }
+        return texts.get(key)
+
+    def _again(self) -> None:
+        self.replay_chosen = True
+        self.accept()
 
     def _new_game(self) -> None:
         self.new_game_chosen = True
