@@ -21,8 +21,8 @@ from shapely.ops import unary_union
 
 from metrox_desktop.maps.schema import Box, MapFile, Route
 
-STRIPE_WIDTH = 10.0  # printed line width in sheet units
-LANE_SPACING = 14.0  # centre to centre of two stripes side by side
+STRIPE_WIDTH = 12.0  # printed line width in sheet units (measured on the scans)
+LANE_SPACING = 15.0  # centre to centre of two stripes side by side (scans: 15-16)
 LANE_SPACING_TIGHT = 12.0  # three or more side by side (they must fit a 40-unit box)
 SHARED_TOLERANCE = 1.5  # a segment within this distance of another route's line is shared
 
@@ -139,7 +139,7 @@ class MapGeometry:
         visible = line.difference(self._no_marks)
         parts = getattr(visible, "geoms", [visible])
         for part in parts:
-            if part.is_empty or part.length < spacing * 0.6:
+            if part.is_empty or part.length < spacing * 0.5:
                 continue
             count = max(1, int(part.length // spacing))
             step = part.length / count
