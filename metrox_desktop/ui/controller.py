@@ -204,10 +204,11 @@ class GameController(QObject):
             self.status.emit(self.describe(preview))
         elif not self._free_card():
             # A route that cannot take the card says why (its boxes are full), and still
-            # stands out from the others so it can be followed by eye.
+            # stands out from the others so it can be followed by eye, but without the
+            # glow of a route that can be chosen.
             self.status.emit(self.session.why_illegal(choice) or "")
             if self.scene is not None:
-                self.scene.focus_route(choice)
+                self.scene.focus_route(choice, glow=False)
         return preview
 
     def describe(self, preview: Preview) -> str:
@@ -287,7 +288,7 @@ class GameController(QObject):
                 self.preview_choice(self._hover_route)
         elif not self._choosing() or self._hover_station is None:
             # Follow a route by eye (between turns, or its line during a free circle).
-            self.scene.focus_route(self._hover_route)
+            self.scene.focus_route(self._hover_route, glow=not self._choosing())
 
     def _on_station_hovered(self, station: object) -> None:
         self._hover_station = station if isinstance(station, int) else None

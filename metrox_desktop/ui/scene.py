@@ -81,6 +81,7 @@ class MapScene(QGraphicsScene):
         self._enabled_routes: frozenset[int] | None = None
         self._enabled_stations: frozenset[int] | None = None
         self._focus: int | None = None
+        self._focus_glow = True  # False: a route followed by eye that cannot be chosen
         self._completing: frozenset[int] = frozenset()
         self._preview_indicator: tuple[int, int] | None = None  # (route, box)
         self._preview_stations: list[int] = []
@@ -379,9 +380,11 @@ class MapScene(QGraphicsScene):
             self._completing = frozenset()
             self._refresh_routes()
 
-    def focus_route(self, route: int | None) -> None:
-        """Dim every other route so one can be followed by eye; None: back to normal."""
+    def focus_route(self, route: int | None, glow: bool = True) -> None:
+        """Dim every other route so one can be followed by eye; None: back to normal.
+        ``glow=False`` leaves the route itself unlit (one that cannot take the card)."""
         self._focus = route
+        self._focus_glow = glow
         self._refresh_routes()
 
     def flash_routes(self, routes: Iterable[int]) -> None:
@@ -396,7 +399,9 @@ class MapScene(QGraphicsScene):
     def route_emphasis(self, r: int) -> str:
         """ "highlight", "dim" or "normal": what the route's line currently shows."""
         if self._focus is not None:
-            return "highlight" if r == self._focus else "dim"
+            if r != self._focus:
+                return "dim"
+            return "highlight" if self._focus_glow else "normal"
         if r in self._completing:
             return "highlight"
         if self._enabled_routes is not None:

@@ -58,7 +58,7 @@ def test_hovering_a_full_route_shows_it_alone_and_says_why(qtbot, window: MainWi
     scene = window.scene
     assert scene is not None
     hover(window, route_point(window, f))
-    assert scene.route_emphasis(f) == "highlight"
+    assert scene.route_emphasis(f) == "normal"  # shown, but not lit as a choice
     assert all(scene.route_emphasis(r) == "dim" for r in window.session.legal_choices())
     message = window.statusBar().currentMessage()
     assert "F Fukutoshin" in message and "every indicator box is filled" in message
@@ -102,11 +102,12 @@ def test_free_circle_hovering_a_line_follows_its_route(qtbot, window: MainWindow
     scene = window.scene
     assert scene is not None
     n = window.session.board.route_index("N")
+    g = window.session.board.route_index("G")
     hover(window, route_point(window, n))
-    assert scene.route_emphasis(n) == "highlight"
-    assert scene.route_emphasis(window.session.board.route_index("G")) == "dim"
+    assert scene.route_emphasis(n) == "normal"  # not lit: a free circle takes no route
+    assert scene.route_emphasis(g) == "dim"
     hover(window, QPointF(5, 5))
-    assert scene.route_emphasis(n) == "normal"
+    assert scene.route_emphasis(g) == "normal"
 
 
 def test_discard_pile_says_which_cards_are_still_on_it(qtbot) -> None:
@@ -121,6 +122,10 @@ def test_discard_pile_says_which_cards_are_still_on_it(qtbot) -> None:
     assert "Faded cards were shuffled back" in text and "19 cards are left" in text
     assert dialog.shuffled_back == 2 and dialog.list.count() == 3
     assert "1 are" not in text
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.focusWidget() is dialog.close_button  # Enter closes; no card looks picked
+    assert dialog.list.currentRow() == -1
 
     empty = DiscardDialog([], 0, 20)
     qtbot.addWidget(empty)

@@ -79,5 +79,8 @@ class DiscardDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setDefault(True)
+        self.close_button.setFocus()  # Enter or Escape closes; no card looks picked
         self.resize(620, 420)
         self.text_label = label
