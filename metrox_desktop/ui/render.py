@@ -8,6 +8,7 @@ offscreen platform when none exists.
 from __future__ import annotations
 
 import os
+import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -61,10 +62,57 @@ def render_image(scene: QGraphicsScene, scale: float = 2.0, greyscale: bool = Fa
 def render_scene(
     scene: QGraphicsScene, path: str | Path, scale: float = 2.0, greyscale: bool = False
 ) -> None:
-    """Write the whole scene (its sceneRect) to ``path``; the format comes from the suffix."""
+    """Write the whole scene (its sceneRect) to ``path``; the format comes from the suffix.
+
+    The image is written to a temporary file beside ``path`` and renamed over it only
+    when complete, so a failed write never replaces a good file with half an image.
+    Raises RenderError (a bad name) or OSError (cannot write there).
+    """
     fmt = format_of(path)
+    final = Path(path)
+    if final.is_dir():
+        raise RenderError(f"{path}: is a folder; give an image file name")
+    try:
+        handle, temporary = tempfile.mkstemp(
+            prefix=f".{final.name}.", suffix=f".{fmt}", dir=final.parent
+        )
+    except OSError as error:
+        raise RenderError(f"{path}: cannot write there ({error.strerror or error})") from None
+    os.close(handle)
+    try:
+        _write_scene(scene, fmt, temporary, path, scale, greyscale)
+        with open(temporary, "rb+") as written:
+            if not written.read(1):
+                raise RenderError(f"{path}: cannot write the image")
+            os.fsync(written.fileno())
+        os.chmod(temporary, _new_file_mode(final))  # mkstemp makes it private (0600)
+        os.replace(temporary, final)
+    except OSError as error:
+        raise RenderError(f"{path}: cannot write the image ({error.strerror or error})") from None
+    finally:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+
+
+def _new_file_mode(final: Path) -> int:
+    """The permissions the image would have had if written directly."""
+    try:
+        return final.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0o022)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def _write_scene(
+    scene: QGraphicsScene,
+    fmt: str,
+    target: str,
+    path: str | Path,
+    scale: float,
+    greyscale: bool,
+) -> None:
     rect = scene.sceneRect()
-    target = str(path)
     if fmt == "png":
         image = render_image(scene, scale, greyscale)
         if not image.save(target):
@@ -101,8 +149,6 @@ def render_scene(
         page = painter.viewport()
         scene.render(painter, QRectF(page), rect, Qt.AspectRatioMode.KeepAspectRatio)
         painter.end()
-    if not Path(target).exists():
-        raise RenderError(f"{path}: cannot write the image")
 
 
 def render_sheet(
