@@ -96,20 +96,27 @@ def check_map_file(path: str | Path) -> MapReport:
     source = str(path)
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            return _unreadable(
-                source, f"file is {size} bytes; a map file is at most {MAX_FILE_BYTES}"
-            )
-        text = path.read_text(encoding="utf-8")
+        if path.is_dir():
+            return _unreadable(source, "is a folder, not a map file")
+        if path.exists() and not path.is_file():
+            # A device or pipe (/dev/zero, a FIFO) could be read forever.
+            return _unreadable(source, "not a regular file")
+        with path.open("rb") as stream:
+            data = stream.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         return _unreadable(source, "no such file")
     except IsADirectoryError:
         return _unreadable(source, "is a folder, not a map file")
-    except UnicodeDecodeError:
-        return _unreadable(source, "not UTF-8 text")
     except OSError as error:
         return _unreadable(source, f"cannot read: {error.strerror or error}")
+    if len(data) > MAX_FILE_BYTES:
+        return _unreadable(source, f"file is too big: a map file is at most {MAX_FILE_BYTES} bytes")
+    try:
+        text = data.decode("utf-8-sig")  # a byte-order mark some editors write is fine
+    except UnicodeDecodeError as error:
+        return _unreadable(
+            source, f"not UTF-8 text (byte {error.start} is 0x{data[error.start]:02x})"
+        )
     return check_map_text(text, source)
 
 
@@ -119,12 +126,18 @@ def check_map_text(text: str, source: str) -> MapReport:
         return _unreadable(
             source, f"{len(text)} characters; a map file is at most {MAX_FILE_BYTES}"
         )
+    if not text.strip():
+        return _unreadable(source, "the file is empty; a map file is a JSON object")
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_no_duplicate_keys)
     except RecursionError:
         return _unreadable(source, "not a map file: JSON nested too deeply")
-    except ValueError as error:  # JSONDecodeError, or an integer of thousands of digits
+    except json.JSONDecodeError as error:
         return _unreadable(source, f"not valid JSON: {error}")
+    except _DuplicateKey as error:
+        return _unreadable(source, f"not a map file: key {error.key!r} appears twice in one object")
+    except ValueError:  # an integer of thousands of digits
+        return _unreadable(source, "not valid JSON: a number with thousands of digits")
     try:
         spec = MapFile.model_validate(data)
     except RecursionError:
@@ -140,6 +153,22 @@ def check_map_text(text: str, source: str) -> MapReport:
     except Exception as error:  # noqa: BLE001 - a map must never crash the app
         problems = [Problem("$", f"cannot check the map's geometry: {error}")]
     return MapReport(source, spec, problems)
+
+
+class _DuplicateKey(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    """JSON keeps the last of two equal keys silently; a map author means one of them."""
+    result: dict[str, object] = {}
+    for key, value in pairs:
+        if key in result:
+            raise _DuplicateKey(key)
+        result[key] = value
+    return result
 
 
 def _unreadable(source: str, message: str) -> MapReport:

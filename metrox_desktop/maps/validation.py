@@ -12,7 +12,13 @@ from dataclasses import dataclass
 
 from shapely import LineString, Point, STRtree
 
-from metrox_desktop.maps.geometry import MapGeometry, box_polygon, station_polygon
+from metrox_desktop.maps.geometry import (
+    BADGE_RADIUS,
+    CROWN_HALF,
+    MapGeometry,
+    box_polygon,
+    station_polygon,
+)
 from metrox_desktop.maps.schema import Box, MapFile
 
 ON_STATION = 1.0  # a path passes through a station when it comes this close to its centre
@@ -211,10 +217,16 @@ def _check_fits_sheet(spec: MapFile) -> Iterator[Problem]:
                 yield Problem(
                     f"$.routes[{r}].path[{k}]", f"path point is {where}", (p.x, p.y), route=r
                 )
-        for key in ("badge", "name_at", "bonus_at"):
+        # The badge and the crown are drawn around these points (name_at is where text
+        # starts: its width depends on the font, so only the point is checked).
+        for key, half, what in (
+            ("badge", BADGE_RADIUS, "the route's badge"),
+            ("name_at", 0.0, "the route's name"),
+            ("bonus_at", CROWN_HALF, "the route's crown"),
+        ):
             p = getattr(route, key)
-            if outside(p.x, p.y, p.x, p.y):
-                yield Problem(f"$.routes[{r}].{key}", f"{key} is {where}", (p.x, p.y), route=r)
+            if outside(p.x - half, p.y - half, p.x + half, p.y + half):
+                yield Problem(f"$.routes[{r}].{key}", f"{what} is {where}", (p.x, p.y), route=r)
     boxes = spec.score_boxes
     for key in ("completion", "intersection", "penalty", "empty", "total", "name"):
         b = getattr(boxes, key)

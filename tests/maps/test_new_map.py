@@ -27,7 +27,7 @@ def tiny_map() -> dict[str, Any]:
             "first_bonus": 3,
             "later_bonus": 1,
             "indicators": [box(40, y), box(75, y)],
-            "badge": {"x": 10, "y": y},
+            "badge": {"x": 15, "y": y},
             "name_at": {"x": 5, "y": y - 20},
             "bonus_at": {"x": 20, "y": y},
             "stations": stations,

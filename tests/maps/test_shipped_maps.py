@@ -53,9 +53,55 @@ def test_counts_as_printed(map_id: str, stations: int, boxes: int, shared: dict[
     assert {n: c for n, c in Counter(through.values()).items() if n > 1} == shared
 
 
+SHARED_REFERENCE = Path("/work/shared/reference")
+
+
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_the_fixture_is_the_verified_transcription(map_id: str) -> None:
+    """tests/fixtures/reference is a copy; where the shared original exists, they agree."""
+    original = SHARED_REFERENCE / f"{map_id}.json"
+    if not original.exists():
+        pytest.skip("the shared reference folder is not on this machine")
+    assert reference(map_id) == json.loads(original.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_shared_stations_match_the_reference(map_id: str) -> None:
+    """Which routes meet at each station: the intersections that score Cross.B."""
+    spec, ref = load_builtin(map_id), reference(map_id)
+
+    def meeting(routes: list[tuple[str, list[str]]]) -> dict[str, str]:
+        letters: dict[str, str] = {}
+        for letter, stations in routes:
+            for sid in stations:
+                letters[sid] = letters.get(sid, "") + letter
+        return letters
+
+    assert meeting([(r.letter, r.stations) for r in spec.routes]) == meeting(
+        [(r["letter"], r["stations"]) for r in ref["routes"]]
+    )
+    assert {r.stations[-1] for r in spec.routes} == {r["stations"][-1] for r in ref["routes"]}
+
+
 def test_osaka_new_tram_and_yotsubashi_share_their_end() -> None:
     routes = {r.letter: r for r in load_builtin("osaka").routes}
+    expected = {r["letter"]: r["stations"][-1] for r in reference("osaka")["routes"]}
     assert routes["P"].stations[-1] == routes["Y"].stations[-1] == "K3"
+    assert expected["P"] == expected["Y"] == "K3"
+    assert [r.letter for r in load_builtin("osaka").routes if r.stations[-1] == "K3"] == ["Y", "P"]
+
+
+def test_tokyo_has_one_station_on_five_routes() -> None:
+    through = Counter(sid for r in load_builtin("tokyo").routes for sid in r.stations)
+    assert [sid for sid, n in through.items() if n == 5] == ["G4"]
+
+
+DARK_BY_DEFAULT = {"dark-dots", "dash-dot", "dash-dot-dot", "centre-stripe"}
+
+
+def luminance(colour: str) -> float:
+    r, g, b = (int(colour[k : k + 2], 16) for k in (1, 3, 5))
+    return 0.299 * r + 0.587 * g + 0.114 * b
 
 
 @pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
@@ -63,8 +109,21 @@ def test_every_route_has_both_names_and_its_own_look(map_id: str) -> None:
     spec = load_builtin(map_id)
     for route in spec.routes:
         assert route.name.ja.endswith(("線", "ラム")), route.letter
-    looks = {(r.pattern, r.accent) for r in spec.routes}
-    assert len(looks) == len(spec.routes)  # told apart without colour
+    # Told apart without colour (greyscale print, colour-blind players): each route has
+    # its own pattern, or shares one only with its marks light on dark vs dark on light
+    # (Osaka's Chuo, white dash-dot on green, and New tram, navy dash-dot on light blue).
+    by_pattern: dict[str, list[tuple[str, bool]]] = {}
+    for route in spec.routes:
+        if route.accent is None:  # the drawing's default: see RouteItem._default_accent
+            light_marks = route.pattern not in DARK_BY_DEFAULT
+        else:
+            light_marks = luminance(route.accent) > luminance(route.colour)
+        by_pattern.setdefault(route.pattern, []).append((route.letter, light_marks))
+    for pattern, routes in by_pattern.items():
+        assert len(routes) <= 2, (pattern, routes)
+        if len(routes) == 2:
+            (a, light_a), (b, light_b) = routes
+            assert light_a != light_b, f"{a} and {b} look alike in grey ({pattern})"
 
 
 @pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
