@@ -1,10 +1,14 @@
 """`metrox-desktop maps check|render|info|schema`: work with map files without a window.
 
 - ``check FILE...``: validates each file; prints ``FILE: ok`` or every problem, one
-  per line (``FILE: $.routes[2].stations[4]: no station 'Q9'``). Exit status 0 only
-  if every file is valid, 1 otherwise.
+  per line (``FILE: $.routes[2].stations[4]: no station 'Q9'``), also for files that
+  are not map files at all (missing, a folder, binary, huge, deeply nested). Exit
+  status 0 only if every file is valid, 1 otherwise (2 for a command-line mistake).
 - ``render MAP_OR_FILE --out FILE.png|svg|pdf [--record RECORD [--player N]]``: draws
-  the sheet (optionally the final state of a game record on it) to an image.
+  the sheet (optionally the final state of a game record on it) to an image. A bad
+  name, map, record or folder is one line and exit status 2; the image is written
+  beside ``--out`` and renamed over it when complete, so a failure never leaves half
+  an image in place of a good one.
 - ``info MAP``: routes, station counts, indicator boxes, bonuses, shared stations.
 - ``schema``: prints the JSON Schema of the map format (resources/maps/schema.json).
 """
@@ -25,7 +29,12 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser = subparsers.add_parser("maps", help="check, draw and describe map files")
     actions = parser.add_subparsers(dest="maps_command", metavar="ACTION", required=True)
 
-    check = actions.add_parser("check", help="validate map files; print ok or every problem")
+    check = actions.add_parser(
+        "check",
+        help="validate map files; print ok or every problem",
+        epilog="Exit status: 0 when every file is valid, 1 when any file has a problem"
+        " (each printed as FILE: JSON-PATH: what is wrong), 2 for a command-line mistake.",
+    )
     check.add_argument("files", nargs="+", metavar="FILE", help="map files (metrox-map/1 JSON)")
 
     render = actions.add_parser("render", help="draw a map (or a game's final sheet) to an image")
@@ -89,8 +98,8 @@ def _load(name: str) -> MapFile:
 def _render(args: argparse.Namespace) -> int:
     from metrox_desktop.cli import UsageError
 
-    if args.scale <= 0 or args.scale > 20:
-        raise UsageError("--scale must be between 0 and 20")
+    if not 0 < args.scale <= 20:  # also refuses nan
+        raise UsageError("--scale must be more than 0 and at most 20")
     suffix = Path(args.out).suffix.lower()
     if suffix not in (".png", ".svg", ".pdf"):
         raise UsageError(f"{args.out}: the image must end in .png, .svg or .pdf")
@@ -105,6 +114,10 @@ def _render(args: argparse.Namespace) -> int:
     crossed: list[int] = []
     name: str | None = None
     if args.record:
+        record = Path(args.record)
+        if record.exists() and not record.is_file() and not record.is_dir():
+            # read_record would read a device or pipe (/dev/zero) forever.
+            raise UsageError(f"{args.record}: not a regular file")
         try:
             game = replay(read_record(args.record))
         except (RecordError, MapError) as error:
