@@ -1,0 +1,15 @@
+#!/bin/sh
+# Regenerate the README screenshots: start, mid-game with a preview, final score; both maps.
+# Run from the repository root: sh docs/screenshots.sh
+set -e
+PY=${PYTHON:-.venv/bin/python}
+export QT_QPA_PLATFORM=offscreen
+HOME_DIR=$(mktemp -d)  # never the player's own settings
+export METROX_DESKTOP_HOME="$HOME_DIR"
+for map in tokyo osaka; do
+  "$PY" -m metrox_desktop --map "$map" --seed DOCS1 --screenshot "docs/$map-start.png"
+  "$PY" -m metrox_desktop --map "$map" --seed DOCS1 --play-turns 10 \
+    --screenshot "docs/$map-mid-game.png"
+  "$PY" -m metrox_desktop --map "$map" --seed DOCS1 --to-end --screenshot "docs/$map-final-score.png"
+done
+rm -rf "$HOME_DIR"
