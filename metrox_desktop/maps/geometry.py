@@ -143,7 +143,7 @@ class MapGeometry:
         for part in parts:
             if part.is_empty or part.length < spacing * 0.5:
                 continue
-            count = max(1, int(part.length // spacing))
+            count = max(1, round(part.length / spacing))  # as dense as printed, never crowded
             step = part.length / count
             for k in range(count):
                 d = step * (k + 0.5)
