@@ -12,7 +12,7 @@ import json
 import random
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Annotated, Literal, NamedTuple
 
@@ -40,6 +40,18 @@ class Card:
     kind: CardKind
     value: int = 0  # N for number and circled cards
     reshuffle: bool = False  # carries the reshuffle icon
+    # The record code ("4", "circled-2", "star", "free"); also what is written in an
+    # indicator box. Worked out once: every move asks for it.
+    code: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.kind is CardKind.NUMBER:
+            code = str(self.value)
+        elif self.kind is CardKind.CIRCLED:
+            code = f"circled-{self.value}"
+        else:
+            code = self.kind.value
+        object.__setattr__(self, "code", code)
 
     @classmethod
     def parse(cls, code: str) -> Card:
@@ -52,15 +64,6 @@ class Card:
         if match["circled"]:
             return cls(CardKind.CIRCLED, int(match["circled"]))
         return cls(CardKind.STAR if match["star"] else CardKind.FREE)
-
-    @property
-    def code(self) -> str:
-        """The record code; also what is written in an indicator box."""
-        if self.kind is CardKind.NUMBER:
-            return str(self.value)
-        if self.kind is CardKind.CIRCLED:
-            return f"circled-{self.value}"
-        return self.kind.value
 
     @property
     def takes_route(self) -> bool:
