@@ -56,6 +56,9 @@ def legal_choices(board: Board, sheet: SheetState, card: Card) -> tuple[int, ...
 
 def stations_filled(board: Board, sheet: SheetState, card: Card, route: int) -> tuple[int, ...]:
     """The stations a route card would fill on ``route``, Start first."""
+    mask = board.route_masks[route]
+    if sheet.filled & mask == mask:
+        return ()  # a full route still takes the indicator (late in a game, often)
     marks = sheet.marks
     kind = card.kind
     if kind is CardKind.STAR:
@@ -90,16 +93,16 @@ def apply(board: Board, sheet: SheetState, card: Card, choice: int | None) -> Mo
         stations: tuple[int, ...] = (choice,)
         return Move(card, choice, None, stations, CIRCLE, _write(sheet, stations, CIRCLE, sheet.indicators, sheet.open_routes))
 
-    if choice is None or not 0 <= choice < board.route_count:
-        raise IllegalChoice(f"{card.code} must be played on a route")
-    if choice not in sheet.open_routes:
+    open_routes = sheet.open_routes
+    if choice not in open_routes:  # one test for the common case; then say what is wrong
+        if choice is None or not 0 <= choice < board.route_count:
+            raise IllegalChoice(f"{card.code} must be played on a route")
         raise IllegalChoice(f"route {board.route_letters[choice]} has no empty indicator box")
     stations = stations_filled(board, sheet, card, choice)
     mark = board.star_value(stations[0]) if card.kind is CardKind.STAR and stations else CIRCLE
     old = sheet.indicators
     written = old[choice] + (card.code,)
     indicators = old[:choice] + (written,) + old[choice + 1 :]
-    open_routes = sheet.open_routes
     if len(written) == board.indicator_counts[choice]:
         open_routes = tuple(r for r in open_routes if r != choice)
     return Move(card, choice, choice, stations, mark, _write(sheet, stations, mark, indicators, open_routes))
