@@ -14,6 +14,7 @@ from metrox_desktop.engine.ai.strategies import (
     RandomStrategy,
     UnknownStrategy,
     score_change,
+    score_changes,
     strategy_named,
     strategy_names,
 )
@@ -29,6 +30,7 @@ __all__ = [
     "play_game",
     "player_rng",
     "score_change",
+    "score_changes",
     "strategy_named",
     "strategy_names",
 ]

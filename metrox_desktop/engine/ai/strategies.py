@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from metrox_desktop.engine.ai.view import PlayerView, Strategy
 from metrox_desktop.engine.rules import apply, newly_complete
@@ -36,14 +37,9 @@ class GreedyStrategy:
         options = view.legal_choices()
         if len(options) < 2:
             return options[0] if options else None
-        best: list[int] = []
-        best_gain = 0
-        for choice in options:
-            gain = score_change(view, choice)
-            if not best or gain > best_gain:
-                best, best_gain = [choice], gain
-            elif gain == best_gain:
-                best.append(choice)
+        gains = score_changes(view, options)
+        most = max(gains)
+        best = [choice for choice, gain in zip(options, gains, strict=True) if gain == most]
         return best[0] if len(best) == 1 else rng.choice(best)
 
 
@@ -55,19 +51,28 @@ def score_change(view: PlayerView, choice: int | None) -> int:
     number, and each route the move completes earns its crown, or its diamond if
     another player completed it in an earlier turn.
     """
-    board, sheet = view.game.board, view.sheet
-    move = apply(board, sheet, view.card, choice)
-    filled = len(move.stations)
-    if not filled:
-        return 0
+    return score_changes(view, (choice,))[0]
+
+
+def score_changes(view: PlayerView, choices: Sequence[int | None]) -> list[int]:
+    """``score_change`` of each choice (the parts they share are worked out once)."""
+    board, sheet, card, claimed = view.game.board, view.sheet, view.card, view.game.claimed
     empty = sheet.empty_stations()
-    gain = penalty_for(empty) - penalty_for(empty - filled)
-    if move.mark > 0:
-        gain += move.mark * filled
-    claimed = view.game.claimed
-    for route in newly_complete(board, move.sheet, move.stations):
-        gain += board.later_bonus[route] if route in claimed else board.first_bonus[route]
-    return gain
+    penalty = penalty_for(empty)
+    gains: list[int] = []
+    for choice in choices:
+        move = apply(board, sheet, card, choice)
+        filled = len(move.stations)
+        if not filled:
+            gains.append(0)
+            continue
+        gain = penalty - penalty_for(empty - filled)
+        if move.mark > 0:
+            gain += move.mark * filled
+        for route in newly_complete(board, move.sheet, move.stations):
+            gain += board.later_bonus[route] if route in claimed else board.first_bonus[route]
+        gains.append(gain)
+    return gains
 
 
 STRATEGIES: dict[str, Strategy] = {s.name: s for s in (RandomStrategy(), GreedyStrategy())}
