@@ -38,6 +38,7 @@ class GameController(QObject):
         self._hover_route: int | None = None
         self._hover_station: int | None = None
         self._pointer = QPointF()
+        self._asked: int | None = None  # the choice last previewed (legal or not)
         self._station_click = False  # a free-circle click, whose route_clicked is ignored
         session.card_flipped.connect(self._on_card_flipped)
         session.choice_made.connect(self._on_choice_made)
@@ -94,6 +95,7 @@ class GameController(QObject):
         scene.show_sheet(session.sheet, session.crossed_crowns())
         scene.show_score(session.score())
         self._set_preview(None)
+        self._asked = None
         if session.phase is Phase.CHOOSE:
             legal = session.legal_choices()
             if self._free_card():
@@ -193,6 +195,7 @@ class GameController(QObject):
 
     def preview_choice(self, choice: int | None) -> Preview | None:
         """Show what ``choice`` would write (None clears); returns the preview shown."""
+        self._asked = choice
         if choice is None or not self._choosing():
             self._set_preview(None)
             if self.scene is not None:
@@ -314,7 +317,7 @@ class GameController(QObject):
         shared = s is not None and len(self.session.board.station_routes[s]) > 1
         if shared and s is not None and self._choosing() and not self._free_card():
             route = self._route_at_pointer(s)
-            if self._preview is None or self._preview.choice != route:
+            if route != self._asked:  # only when the pointer crosses to another stripe
                 self.preview_choice(route)
 
     def _on_route_clicked(self, route: int) -> None:

@@ -167,3 +167,42 @@ def test_score_dialog_rank_and_the_same_deal_again(qtbot, window: MainWindow) ->
     assert "AGAIN" in window.windowTitle()
     window.controller.flip()
     assert session.match.card == first_cards[0]
+
+
+def test_moving_within_one_stripe_of_a_shared_station_keeps_the_message_steady(
+    qtbot, window: MainWindow
+) -> None:
+    window.start_game("tokyo", seed="steady")
+    z = fill_route_boxes(window, "Z")  # G3 is also Z3: the Z stripe cannot take the card
+    flip_until(window, {CardKind.NUMBER, CardKind.CIRCLED, CardKind.STAR})
+    board = window.session.board
+    s = board.parse_station_ref("G3")
+    scene = window.scene
+    assert scene is not None
+    rect = scene.station_items[s].rect
+
+    def stripe(p: QPointF) -> int | None:
+        return scene.geometry.nearest_route(p.x(), p.y(), board.station_routes[s])
+
+    spot = next(
+        p
+        for fx in (0.2, 0.5, 0.8)
+        for fy in (0.2, 0.5, 0.8)
+        if stripe(p := QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy))
+        == z
+    )
+
+    trembles = [
+        spot + QPointF(dx, dy)
+        for dx in (-2, 0, 2)
+        for dy in (-2, 0, 2)
+        if stripe(spot + QPointF(dx, dy)) == stripe(spot)
+    ]
+    assert len(trembles) >= 3
+    hover(window, spot)
+    messages: list[str] = []
+    window.controller.status.connect(messages.append)
+    for point in trembles:  # the pointer trembles over the same stripe
+        hover(window, point)
+    assert messages == []  # the explanation in the status bar does not flicker
+    assert "every indicator box is filled" in window.statusBar().currentMessage()
