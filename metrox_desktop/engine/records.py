@@ -19,6 +19,7 @@ from metrox_desktop.engine.rules import IllegalChoice, TurnResult, play_turn
 from metrox_desktop.engine.scoring import score, winners
 from metrox_desktop.engine.state import GameState
 from metrox_desktop.maps.loader import MapError
+from metrox_desktop.textfile import UnreadableFile, read_small_text
 
 FORMAT = "metrox-game/1"
 MAX_RECORD_BYTES = 5_000_000
@@ -69,13 +70,10 @@ def parse_record(text: str, source: str = "record") -> GameRecord:
 
 
 def read_record(path: str | Path) -> GameRecord:
-    path = Path(path)
     try:
-        if path.stat().st_size > MAX_RECORD_BYTES:
-            raise RecordError(f"{path}: too large for a game record")
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise RecordError(f"{path}: cannot read ({error.__class__.__name__}: {error})") from None
+        text = read_small_text(Path(path), MAX_RECORD_BYTES, "a game record")
+    except UnreadableFile as error:
+        raise RecordError(f"{path}: {error}") from None
     return parse_record(text, str(path))
 
 

@@ -17,6 +17,7 @@ from pydantic import ValidationError
 
 from metrox_desktop.maps.schema import MapFile
 from metrox_desktop.maps.validation import MAX_PROBLEMS, Problem, check_spec
+from metrox_desktop.textfile import UnreadableFile, read_small_text
 
 MAX_FILE_BYTES = 2_000_000  # the shipped maps are ~20 kB; refuse junk before parsing
 
@@ -94,29 +95,10 @@ class MapReport:
 def check_map_file(path: str | Path) -> MapReport:
     """Read and check a map file without raising: for the inspector and ``maps check``."""
     source = str(path)
-    path = Path(path)
     try:
-        if path.is_dir():
-            return _unreadable(source, "is a folder, not a map file")
-        if path.exists() and not path.is_file():
-            # A device or pipe (/dev/zero, a FIFO) could be read forever.
-            return _unreadable(source, "not a regular file")
-        with path.open("rb") as stream:
-            data = stream.read(MAX_FILE_BYTES + 1)
-    except FileNotFoundError:
-        return _unreadable(source, "no such file")
-    except IsADirectoryError:
-        return _unreadable(source, "is a folder, not a map file")
-    except OSError as error:
-        return _unreadable(source, f"cannot read: {error.strerror or error}")
-    if len(data) > MAX_FILE_BYTES:
-        return _unreadable(source, f"file is too big: a map file is at most {MAX_FILE_BYTES} bytes")
-    try:
-        text = data.decode("utf-8-sig")  # a byte-order mark some editors write is fine
-    except UnicodeDecodeError as error:
-        return _unreadable(
-            source, f"not UTF-8 text (byte {error.start} is 0x{data[error.start]:02x})"
-        )
+        text = read_small_text(Path(path), MAX_FILE_BYTES, "a map file")
+    except UnreadableFile as error:
+        return _unreadable(source, str(error))
     return check_map_text(text, source)
 
 

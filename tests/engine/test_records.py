@@ -355,3 +355,9 @@ def test_a_valid_record_model_needs_nothing_more(tokyo: Board) -> None:
     assert isinstance(parsed, GameRecord)
     assert parsed.deck is None and parsed.seed is None
     assert replay(parsed, tokyo).turns_played == 1
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_a_device_is_refused_instead_of_read_forever() -> None:
+    with pytest.raises(RecordError, match="not a regular file"):
+        read_record("/dev/zero")

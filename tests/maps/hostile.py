@@ -39,8 +39,8 @@ def hostile_files(folder: Path) -> list[tuple[Path, str]]:
     folder_itself = folder / "maps"
     folder_itself.mkdir()
     return [
-        (big, "file is too big: a map file is at most"),
-        (junk, "file is too big: a map file is at most"),
+        (big, "file is too large: a map file is at most"),
+        (junk, "file is too large: a map file is at most"),
         (binary, "not UTF-8 text (byte 0 is 0xff)"),
         (noise, "not UTF-8 text (byte 0 is 0x89)"),
         (empty, "the file is empty"),

@@ -1,0 +1,42 @@
+"""Reading a small text file a user hands us (a map, a record, a save), safely.
+
+Shared by the map loader and the record reader: a device or pipe (``/dev/zero``)
+would be read forever, a huge file would fill memory, and every way a read can fail
+becomes one short reason a player can act on. No Qt here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class UnreadableFile(ValueError):
+    """Why a file could not be read as text; the message is a short reason."""
+
+
+def read_small_text(path: Path, limit: int, what: str) -> str:
+    """The UTF-8 text of ``path`` (a byte-order mark is fine), at most ``limit`` bytes.
+
+    ``what`` names the kind of file in messages: "a map file", "a game record".
+    """
+    try:
+        if path.is_dir():
+            raise UnreadableFile(f"is a folder, not {what}")
+        if path.exists() and not path.is_file():
+            raise UnreadableFile("not a regular file")
+        with path.open("rb") as stream:
+            data = stream.read(limit + 1)
+    except FileNotFoundError:
+        raise UnreadableFile("no such file") from None
+    except IsADirectoryError:
+        raise UnreadableFile(f"is a folder, not {what}") from None
+    except OSError as error:
+        raise UnreadableFile(f"cannot read: {error.strerror or error}") from None
+    if len(data) > limit:
+        raise UnreadableFile(f"file is too large: {what} is at most {limit} bytes")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise UnreadableFile(
+            f"not UTF-8 text (byte {error.start} is 0x{data[error.start]:02x})"
+        ) from None
