@@ -45,6 +45,8 @@ class GameRecord(BaseModel):
     # Optional, written by the app so a game can be dealt again; readers may ignore them.
     deck: str | None = None
     seed: str | None = None
+    # When the game began (ISO 8601, local time), written by the app for its history.
+    started: Annotated[str, StringConstraints(max_length=40)] | None = None
 
 
 class RecordError(ValueError):

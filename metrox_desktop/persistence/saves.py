@@ -5,8 +5,9 @@ seed, every mark from the choices), so a save file is an ordinary game record th
 reader of the format can replay. Resuming replays it through :meth:`Match.resume`,
 which also proves the file was not edited into an impossible game.
 
-The autosave is the same file under a fixed name, written after every turn; a finished
-game moves into the history folder (for the history viewer and statistics to come).
+The autosave is the same file under a fixed name, written after every choice; a
+finished or abandoned game moves into the history folder (for the history viewer and
+statistics to come), named by when it began so that writing it again replaces it.
 Nothing here deletes a player's data: a file that cannot be read is set aside, never
 overwritten.
 """
@@ -15,6 +16,8 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -39,13 +42,22 @@ class SaveError(ValueError):
     """A save file that cannot be resumed; the message is one line for the player."""
 
 
-def write_save(match: Match, path: Path) -> None:
-    """Write ``match`` to ``path`` atomically, keeping the previous copy as ``.bak``."""
-    write_text_atomic(path, record_json(match.record()))
+@dataclass(frozen=True)
+class SavedGame:
+    match: Match
+    started: datetime  # when the game began: names it in the history
 
 
-def read_save(path: Path) -> Match:
-    """The match a save file holds, ready to go on; raises SaveError."""
+def write_save(game: SavedGame, path: Path) -> None:
+    """Write the game to ``path`` atomically, keeping the previous copy as ``.bak``."""
+    record = game.match.record().model_copy(
+        update={"started": game.started.isoformat(timespec="seconds")}
+    )
+    write_text_atomic(path, record_json(record))
+
+
+def read_save(path: Path) -> SavedGame:
+    """The game a save file holds, ready to go on; raises SaveError."""
     try:
         record = read_record(path)
     except RecordError as error:
@@ -53,8 +65,8 @@ def read_save(path: Path) -> Match:
     return resume(record, str(path))
 
 
-def resume_text(text: str, source: str) -> Match:
-    """The match a save file's text holds (for files read elsewhere, e.g. dropped)."""
+def resume_text(text: str, source: str) -> SavedGame:
+    """The game a save file's text holds."""
     try:
         record = parse_record(text, source)
     except RecordError as error:
@@ -62,16 +74,21 @@ def resume_text(text: str, source: str) -> Match:
     return resume(record, source)
 
 
-def resume(record: GameRecord, source: str) -> Match:
-    """Replay a record that carries its deal into a match that can go on."""
+def resume(record: GameRecord, source: str) -> SavedGame:
+    """Replay a record that carries its deal into a game that can go on."""
     if record.seed is None:
         raise SaveError(f"{source}: a game record without its deal (seed) cannot be resumed")
     try:
         board = board_for(record)
         deck = load_deck(record.deck or "okazu-20")
-        return Match.resume(record, board, deck)
+        match = Match.resume(record, board, deck)
     except (RecordError, CardError, MatchError) as error:
         raise SaveError(f"{source}: {error}") from None
+    try:
+        started = datetime.fromisoformat(record.started) if record.started else datetime.now()
+    except ValueError:
+        started = datetime.now()  # a date is only a label: never refuse a game for it
+    return SavedGame(match, started)
 
 
 # -- the autosave ---------------------------------------------------------------------
@@ -81,18 +98,18 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE
 
 
-def autosave(match: Match) -> None:
+def autosave(game: SavedGame) -> None:
     """Keep the game so far; a finished game moves to the history instead."""
     path = autosave_path()
-    if match.game.finished:
-        archive(match)
+    if game.match.game.finished:
+        archive(game)
         with contextlib.suppress(FileNotFoundError):
             path.unlink()
         return
-    write_save(match, path)
+    write_save(game, path)
 
 
-def load_autosave() -> Match | None:
+def load_autosave() -> SavedGame | None:
     """The unfinished game left by the last run, or None.
 
     A damaged autosave is renamed aside (``autosave.json.damaged``) so the next game
@@ -109,13 +126,12 @@ def load_autosave() -> Match | None:
         raise SaveError(f"{error} (kept as {aside})") from None
 
 
-def discard_autosave() -> None:
-    """The player chose not to resume: keep the game in the history, unfinished."""
-    path = autosave_path()
-    if path.exists():
-        with contextlib.suppress(SaveError):
-            archive(read_save(path))
-        path.unlink()
+def abandon(game: SavedGame) -> None:
+    """A game left unfinished for a new one: keep it in the history, clear the autosave."""
+    if game.match.history:  # a game with no turn played is nothing to keep
+        archive(game)
+    with contextlib.suppress(FileNotFoundError):
+        autosave_path().unlink()
 
 
 # -- the history ----------------------------------------------------------------------
@@ -125,13 +141,13 @@ def history_dir() -> Path:
     return data_dir() / HISTORY
 
 
-def archive(match: Match, when: datetime | None = None) -> Path:
-    """Write a game into the history folder under a name that sorts by date."""
-    when = when or datetime.now()
-    stamp = when.strftime("%Y%m%d-%H%M%S")
-    name = f"{stamp}-{match.board.map_id}-{match.deck.seed}.json"
-    path = history_dir() / name
-    write_save(match, path)
+def archive(game: SavedGame) -> Path:
+    """Write a game into the history folder under a name that sorts by its start."""
+    stamp = game.started.strftime("%Y%m%d-%H%M%S")
+    # A deal code may be any printable text: keep only what every file system accepts.
+    code = re.sub(r"[^A-Za-z0-9_-]", "_", game.match.deck.seed)[:40]
+    path = history_dir() / f"{stamp}-{game.match.board.map_id}-{code}.json"
+    write_save(game, path)
     return path
 
 

@@ -27,9 +27,18 @@ def play(match: Match, turns: int, rng: random.Random) -> Match:
     return match
 
 
-def same_game(a: Match, b: Match) -> bool:
+def same_game(a: Match | saves.SavedGame, b: Match | saves.SavedGame) -> bool:
     """The same players, sheets and claims (each load builds its own Board)."""
+    a = a.match if isinstance(a, saves.SavedGame) else a
+    b = b.match if isinstance(b, saves.SavedGame) else b
     return a.game._replace(board=None) == b.game._replace(board=None)
+
+
+START = datetime(2026, 11, 23, 9, 30, 0)
+
+
+def saved(match: Match, started: datetime = START) -> saves.SavedGame:
+    return saves.SavedGame(match, started)
 
 
 @pytest.fixture(scope="module")
@@ -42,32 +51,34 @@ def test_a_saved_game_resumes_with_the_same_sheet_and_the_same_next_cards(
 ) -> None:
     match = play(Match.new(osaka, ["Ann"], load_deck(), seed="K7Q2"), 9, random.Random(1))
     path = tmp_path / "game.json"
-    saves.write_save(match, path)
+    saves.write_save(saved(match), path)
 
     resumed = saves.read_save(path)
     assert same_game(resumed, match)
-    assert resumed.turn == match.turn
+    assert resumed.started == START
+    assert resumed.match.turn == match.turn
     # The deal goes on: the same cards come next in both.
     def cards_after(m: Match) -> list[str]:
         return [t.card.code for t in play(m, 30, random.Random(2)).history]
 
-    assert cards_after(resumed) == cards_after(match)
+    assert cards_after(resumed.match) == cards_after(match)
 
 
 def test_the_save_file_is_an_ordinary_game_record(osaka: Board, tmp_path: Path) -> None:
     match = play(Match.new(osaka, ["Ann"], load_deck(), seed="REC"), 4, random.Random(3))
     path = tmp_path / "game.json"
-    saves.write_save(match, path)
+    saves.write_save(saved(match), path)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == "metrox-game/1"
     assert data["map"] == "osaka" and data["seed"] == "REC" and len(data["turns"]) == 4
+    assert data["started"] == "2026-11-23T09:30:00"
 
 
 def test_saving_again_keeps_the_previous_copy(osaka: Board, tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     first = play(Match.new(osaka, ["Ann"], load_deck(), seed="A"), 2, random.Random(0))
-    saves.write_save(first, path)
-    saves.write_save(play(first, 3, random.Random(0)), path)
+    saves.write_save(saved(first), path)
+    saves.write_save(saved(play(first, 3, random.Random(0))), path)
     assert same_game(saves.read_save(path.with_name("game.json.bak")), first)
 
 
@@ -101,13 +112,13 @@ def test_a_save_that_cannot_be_resumed_says_why_in_one_line(
 def test_the_autosave_holds_an_unfinished_game_until_it_is_finished(osaka: Board) -> None:
     assert saves.load_autosave() is None
     match = play(Match.new(osaka, ["Ann"], load_deck(), seed="AUTO"), 5, random.Random(4))
-    saves.autosave(match)
+    saves.autosave(saved(match))
     resumed = saves.load_autosave()
     assert resumed is not None and same_game(resumed, match)
 
     finished = play(match, 1000, random.Random(4))
     assert finished.phase is Phase.OVER
-    saves.autosave(finished)
+    saves.autosave(saved(finished))
     assert saves.load_autosave() is None
     [kept] = saves.history()
     assert same_game(saves.read_save(kept), finished)
@@ -124,17 +135,30 @@ def test_a_damaged_autosave_is_set_aside_not_overwritten(osaka: Board) -> None:
 
 
 def test_an_abandoned_game_goes_to_the_history(osaka: Board) -> None:
-    match = play(Match.new(osaka, ["Ann"], load_deck(), seed="GONE"), 3, random.Random(5))
-    saves.autosave(match)
-    saves.discard_autosave()
+    match = play(Match.new(osaka, ["Ann"], load_deck(), seed="GONE/1"), 3, random.Random(5))
+    saves.autosave(saved(match))
+    saves.abandon(saved(match))
     assert saves.load_autosave() is None
     [kept] = saves.history()
-    assert "osaka-GONE" in kept.name
+    assert kept.name == "20261123-093000-osaka-GONE_1.json"
     assert same_game(saves.read_save(kept), match)
+
+
+def test_a_game_abandoned_before_its_first_turn_leaves_no_history(osaka: Board) -> None:
+    saves.abandon(saved(Match.new(osaka, ["Ann"], load_deck(), seed="NONE")))
+    assert saves.history() == []
+
+
+def test_writing_a_game_again_replaces_its_history_entry(osaka: Board) -> None:
+    match = play(Match.new(osaka, ["Ann"], load_deck(), seed="TWICE"), 2, random.Random(6))
+    saves.archive(saved(match))
+    saves.archive(saved(play(match, 2, random.Random(6))))
+    [kept] = saves.history()
+    assert len(saves.read_save(kept).match.history) == 4
 
 
 def test_history_lists_the_newest_game_first(osaka: Board) -> None:
     match = Match.new(osaka, ["Ann"], load_deck(), seed="H")
-    older = saves.archive(match, datetime(2026, 1, 2, 3, 4, 5))
-    newer = saves.archive(match, datetime(2026, 5, 1, 0, 0, 0))
+    older = saves.archive(saved(match, datetime(2026, 1, 2, 3, 4, 5)))
+    newer = saves.archive(saved(match, datetime(2026, 5, 1, 0, 0, 0)))
     assert saves.history() == [newer, older]
