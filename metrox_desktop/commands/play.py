@@ -1,5 +1,8 @@
 """`metrox-desktop play` (the default command): the game window.
 
+It goes on with the game left unfinished last time (the autosave) unless --map,
+--deck or --seed asks for a new one.
+
 ``--screenshot FILE`` renders the window after its first paint to a PNG and exits;
 with ``--play-turns N`` the greedy autoplayer first plays N turns, then flips the
 next card and shows the preview of its choice, and ``--to-end`` plays the whole
@@ -83,9 +86,12 @@ def run(args: argparse.Namespace) -> int:
     )
     window = MainWindow()
     window.resize(width, height)
-    window.start_game(map_id, deck_id, args.seed)
     if args.screenshot:
+        window.autosave_enabled = False  # a picture never touches the player's games
+        window.start_game(map_id, deck_id, args.seed)
         return _screenshot(app, window, args)
+    asked_for_new = bool(args.map or args.deck or args.seed)
+    window.open_at_start(map_id, deck_id, args.seed, resume=not asked_for_new)
     if args.size == SIZE:  # no size asked for: open as the window was last left
         window.restore_geometry()
     window.show()

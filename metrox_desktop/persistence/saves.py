@@ -17,10 +17,12 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardError, load_deck
 from metrox_desktop.engine.match import Match, MatchError
 from metrox_desktop.engine.records import (
@@ -31,10 +33,12 @@ from metrox_desktop.engine.records import (
     read_record,
     record_json,
 )
+from metrox_desktop.maps.loader import MapError
 from metrox_desktop.persistence.atomic import write_text_atomic
 from metrox_desktop.persistence.paths import data_dir
 
 AUTOSAVE = "autosave.json"
+BoardSource = Callable[[str], Board]  # map id -> the Board to play it on
 HISTORY = "history"
 
 
@@ -56,34 +60,40 @@ def write_save(game: SavedGame, path: Path) -> None:
     write_text_atomic(path, record_json(record))
 
 
-def read_save(path: Path) -> SavedGame:
-    """The game a save file holds, ready to go on; raises SaveError."""
+def read_save(path: Path, boards: BoardSource | None = None) -> SavedGame:
+    """The game a save file holds, ready to go on; raises SaveError.
+
+    ``boards`` gives the Board for a map id (the window passes the boards its scenes
+    were built from); by default the record's map is loaded.
+    """
     try:
         record = read_record(path)
     except RecordError as error:
         raise SaveError(str(error)) from None
-    return resume(record, str(path))
+    return resume(record, str(path), boards)
 
 
-def resume_text(text: str, source: str) -> SavedGame:
+def resume_text(text: str, source: str, boards: BoardSource | None = None) -> SavedGame:
     """The game a save file's text holds."""
     try:
         record = parse_record(text, source)
     except RecordError as error:
         raise SaveError(str(error)) from None
-    return resume(record, source)
+    return resume(record, source, boards)
 
 
-def resume(record: GameRecord, source: str) -> SavedGame:
+def resume(record: GameRecord, source: str, boards: BoardSource | None = None) -> SavedGame:
     """Replay a record that carries its deal into a game that can go on."""
     if record.seed is None:
         raise SaveError(f"{source}: a game record without its deal (seed) cannot be resumed")
     try:
-        board = board_for(record)
+        board = boards(record.map) if boards else board_for(record)
         deck = load_deck(record.deck or "okazu-20")
         match = Match.resume(record, board, deck)
     except (RecordError, CardError, MatchError) as error:
         raise SaveError(f"{source}: {error}") from None
+    except MapError as error:
+        raise SaveError(f"{source}: map {record.map!r}: {'; '.join(error.problems)}") from None
     try:
         started = datetime.fromisoformat(record.started) if record.started else datetime.now()
     except ValueError:
@@ -109,7 +119,7 @@ def autosave(game: SavedGame) -> None:
     write_save(game, path)
 
 
-def load_autosave() -> SavedGame | None:
+def load_autosave(boards: BoardSource | None = None) -> SavedGame | None:
     """The unfinished game left by the last run, or None.
 
     A damaged autosave is renamed aside (``autosave.json.damaged``) so the next game
@@ -119,7 +129,7 @@ def load_autosave() -> SavedGame | None:
     if not path.exists():
         return None
     try:
-        return read_save(path)
+        return read_save(path, boards)
     except SaveError as error:
         aside = path.with_name(path.name + ".damaged")
         os.replace(path, aside)

@@ -8,16 +8,27 @@ signals to refresh the card panel, title and dialogs.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QGraphicsItem, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGraphicsItem,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QWidget,
+)
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardError, CardKind, load_deck
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.scoring import Score
 from metrox_desktop.maps.loader import MapError
+from metrox_desktop.persistence import saves
+from metrox_desktop.persistence.saves import SavedGame, SaveError
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.card_art import card_rule
 from metrox_desktop.ui.card_panel import CardPanel
@@ -50,6 +61,9 @@ class MainWindow(QMainWindow):
         self.scenes: dict[str, MapScene] = {}
         self.scene: MapScene | None = None
         self.score_dialog: ScoreDialog | None = None
+        # Every choice is kept in the autosave; off for --screenshot, which must not
+        # touch a player's files.
+        self.autosave_enabled = True
 
         self.view = SheetView()
         self.panel = CardPanel()
@@ -73,6 +87,8 @@ class MainWindow(QMainWindow):
         self.controller.announce.connect(self.toast.show_message)
         self.session.changed.connect(self._refresh)
         self.session.game_over.connect(self._on_game_over)
+        self.session.turn_resolved.connect(self._autosave)
+        self.session.choice_undone.connect(self._autosave)
         self.controller.preview_changed.connect(
             lambda p: self.panel.show_preview("" if p is None else self.controller.describe(p))
         )
@@ -97,6 +113,8 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         std = QKeySequence.StandardKey
         self.new_action = self._action(self.tr("&New game..."), self.new_game_dialog, std.New)
+        self.open_action = self._action(self.tr("&Open game..."), self.open_game, std.Open)
+        self.save_action = self._action(self.tr("&Save game as..."), self.save_game_as, std.Save)
         self.replay_action = self._action(
             self.tr("&Play this deal again"), self.replay_deal, "Ctrl+Shift+N"
         )
@@ -125,6 +143,9 @@ class MainWindow(QMainWindow):
             self.new_action,
             self.replay_action,
             None,
+            self.open_action,
+            self.save_action,
+            None,
             self.flip_action,
             self.undo_action,
             self.discards_action,
@@ -147,21 +168,131 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.about_action)
 
     # -- games ------------------------------------------------------------------------
-    def start_game(self, map_id: str, deck_id: str = "okazu-20", seed: str | None = None) -> None:
+    def _scene_for(self, map_id: str) -> MapScene:
+        """The scene of a map, built on first use and kept for later games on it."""
         scene = self.scenes.get(map_id)
         if scene is None:
             scene = MapScene(Board.load(map_id), self)
             cache_boxes(scene)
             self.scenes[map_id] = scene
+        return scene
+
+    def _board_for(self, map_id: str) -> Board:
+        """The board a saved game is resumed on: its scene's, so the two stay in step."""
+        return self._scene_for(map_id).board
+
+    def _show_scene(self, scene: MapScene) -> None:
         if scene is not self.scene:
             self.scene = scene
             self.view.setScene(scene)
             self.controller.attach(scene, self.view)
-        self.session.new_game(scene.board, load_deck(deck_id), seed)
+
+    def start_game(self, map_id: str, deck_id: str = "okazu-20", seed: str | None = None) -> None:
+        scene = self._scene_for(map_id)
+        deck = load_deck(deck_id)
+        self._leave_game()
+        self._show_scene(scene)
+        self.session.new_game(scene.board, deck, seed)
         self.statusBar().showMessage(
             self.tr("New game. Flip the first card: Space, Enter or the Flip button."), STATUS_MS
         )
         self.view.setFocus()
+
+    def resume_game(self, saved: SavedGame) -> None:
+        """Go on with a saved game on the sheet of its map."""
+        scene = self._scene_for(saved.match.board.map_id)
+        self._leave_game()
+        self._show_scene(scene)
+        self.session.resume(saved)
+        self._autosave()
+        self.statusBar().showMessage(
+            self.tr("Your game goes on at turn {turn}: flip the next card.").format(
+                turn=self.session.turn + 1
+            ),
+            STATUS_MS,
+        )
+        self.view.setFocus()
+
+    def open_at_start(
+        self, map_id: str, deck_id: str, seed: str | None, resume: bool = True
+    ) -> None:
+        """Go on with the game left unfinished last time, or start a new one (then the
+        unfinished game is kept in the history: a new game never overwrites it)."""
+        try:
+            saved = saves.load_autosave(self._board_for)
+        except SaveError as error:
+            # After the window is up: the player sees what happened and where the file is.
+            reason = str(error)
+            QTimer.singleShot(0, self, lambda: self._warn_unreadable_autosave(reason))
+            saved = None
+        if saved is not None and resume:
+            self.resume_game(saved)
+            return
+        if saved is not None:
+            self._keep(lambda: saves.abandon(saved))
+        self.start_game(map_id, deck_id, seed)
+
+    def _warn_unreadable_autosave(self, text: str) -> None:
+        QMessageBox.warning(self, self.tr("Your last game could not be resumed"), text)
+
+    def _leave_game(self) -> None:
+        """Another game replaces this one: an unfinished game goes to the history."""
+        session = self.session
+        if self.autosave_enabled and session.started and session.phase is not Phase.OVER:
+            self._keep(lambda: saves.abandon(session.saved_game()))
+
+    def _autosave(self, *_signal_args: object) -> None:
+        if self.autosave_enabled and self.session.started:
+            self._keep(lambda: saves.autosave(self.session.saved_game()))
+
+    def _keep(self, write: Callable[[], None]) -> None:
+        # A full disk or read-only home must not stop play: say so and go on.
+        try:
+            write()
+        except OSError as error:
+            self.statusBar().showMessage(
+                self.tr("Could not save the game: {reason}").format(
+                    reason=error.strerror or error
+                ),
+                STATUS_MS,
+            )
+
+    def open_game(self, path: str | None = None) -> bool:
+        """Go on with a game saved with Save game as (or any record that has its deal)."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Open a game"), "", self.tr("MetroX games (*.json);;All files (*)")
+            )
+            if not path:
+                return False
+        try:
+            saved = saves.read_save(Path(path), self._board_for)
+        except SaveError as error:
+            QMessageBox.warning(self, self.tr("Cannot open the game"), str(error))
+            return False
+        self.resume_game(saved)
+        return True
+
+    def save_game_as(self, path: str | None = None) -> bool:
+        """Write the game so far to a file of the player's choosing (a metrox-game/1 record)."""
+        if not self.session.started:
+            return False
+        if path is None:
+            suggested = f"metrox-{self.session.board.map_id}-{self.session.seed}.json"
+            path, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Save the game"), suggested, self.tr("MetroX games (*.json)")
+            )
+            if not path:
+                return False
+        try:
+            saves.write_save(self.session.saved_game(), Path(path))
+        except OSError as error:
+            QMessageBox.warning(
+                self, self.tr("Cannot save the game"), f"{path}: {error.strerror or error}"
+            )
+            return False
+        self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), STATUS_MS)
+        return True
 
     def replay_deal(self) -> None:
         """The same map, deck and deal code from the first card: try a different line."""
@@ -321,6 +452,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii")))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt virtual
+        self._autosave()
         settings = Settings.load()
         if self.session.started:
             settings.map_id = self.session.board.map_id

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
+from datetime import datetime
 
 from PySide6.QtCore import QObject, Signal
 
@@ -20,6 +21,7 @@ from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.rules import IllegalChoice, apply, legal_choices, newly_complete
 from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.engine.state import SheetState
+from metrox_desktop.persistence.saves import SavedGame
 
 SEED_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # no 0/O, 1/I: easy to read out
 
@@ -71,6 +73,7 @@ class GameSession(QObject):
         self._undo: list[Match] = []
         self.seed = ""
         self.deck_spec: DeckSpec | None = None
+        self.started_at = datetime.now()  # names the game in the history
 
     # -- starting -------------------------------------------------------------------
     def new_game(self, board: Board, deck: DeckSpec | None = None, seed: str | None = None) -> None:
@@ -78,8 +81,23 @@ class GameSession(QObject):
         self.seed = seed if seed else random_seed()
         self._match = Match.new(board, [self.tr("You")], self.deck_spec, self.seed)
         self._undo = []
+        self.started_at = datetime.now()
         self.game_started.emit()
         self.changed.emit()
+
+    def resume(self, saved: SavedGame) -> None:
+        """Go on with a saved game where it was left (its last choice is final)."""
+        self._match = saved.match
+        self.deck_spec = saved.match.deck.spec
+        self.seed = saved.match.deck.seed
+        self.started_at = saved.started
+        self._undo = []
+        self.game_started.emit()
+        self.changed.emit()
+
+    def saved_game(self) -> SavedGame:
+        """The game so far, as the autosave and Save keep it."""
+        return SavedGame(self.match, self.started_at)
 
     # -- questions ------------------------------------------------------------------
     @property

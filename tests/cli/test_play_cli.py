@@ -52,3 +52,20 @@ def test_unwritable_screenshot_is_one_line_on_stderr(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert result.stderr.strip().splitlines()[-1].startswith("metrox-desktop: cannot write")
     assert "Traceback" not in result.stderr
+
+
+def test_a_screenshot_leaves_the_players_unfinished_game_alone(tmp_path: Path) -> None:
+    autosave = tmp_path / "data" / "autosave.json"
+    autosave.parent.mkdir(parents=True)
+    game = (
+        '{"format": "metrox-game/1", "map": "osaka", "players": ["You"], "turns": [],'
+        ' "deck": "okazu-20", "seed": "MINE"}'
+    )
+    autosave.write_text(game, encoding="utf-8")
+    result = run(
+        "--screenshot", str(tmp_path / "s.png"), "--map", "tokyo", "--play-turns", "3",
+        home=tmp_path,
+    )
+    assert result.returncode == 0, result.stderr
+    assert autosave.read_text(encoding="utf-8") == game
+    assert not (tmp_path / "data" / "history").exists()

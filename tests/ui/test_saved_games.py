@@ -1,0 +1,169 @@
+"""Nothing is lost: a game goes on after the window closes, and can be saved and opened."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QMessageBox
+
+from metrox_desktop.engine.match import Phase
+from metrox_desktop.persistence import saves
+from metrox_desktop.ui.main_window import MainWindow
+from tests.ui.helpers import click_choice
+
+
+def open_window(qtbot) -> MainWindow:
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1280, 860)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def play_by_mouse(window: MainWindow, turns: int) -> None:
+    for _ in range(turns):
+        window.controller.flip()
+        click_choice(window, window.session.legal_choices()[-1])
+
+
+def drawn_marks(window: MainWindow) -> list[int]:
+    assert window.scene is not None
+    return [item.mark for item in window.scene.station_items]
+
+
+def test_closing_mid_game_and_opening_again_goes_on_where_it_was(qtbot) -> None:
+    first = open_window(qtbot)
+    first.open_at_start("osaka", "okazu-20", "BACK1")
+    play_by_mouse(first, 4)
+    marks, turn = list(first.session.sheet.marks), first.session.turn
+    first.close()
+
+    again = open_window(qtbot)
+    again.open_at_start("tokyo", "okazu-20", None)  # the remembered game wins over defaults
+    assert again.session.board.map_id == "osaka"
+    assert list(again.session.sheet.marks) == marks
+    assert drawn_marks(again) == marks  # the sheet shows it, not only the model
+    assert again.session.turn == turn and again.session.phase is Phase.FLIP
+    assert "BACK1" in again.windowTitle()
+    assert "turn 5" in again.statusBar().currentMessage()
+
+
+def test_the_resumed_game_deals_the_cards_the_first_one_would_have(qtbot) -> None:
+    first = open_window(qtbot)
+    first.open_at_start("tokyo", "okazu-20", "SAMECARDS")
+    play_by_mouse(first, 3)
+    expected = first.session.match.flip().card
+    first.close()
+
+    again = open_window(qtbot)
+    again.open_at_start("tokyo", "okazu-20", None)
+    again.controller.flip()
+    assert again.session.card == expected
+
+
+def test_asking_for_a_new_game_keeps_the_unfinished_one_in_the_history(qtbot) -> None:
+    first = open_window(qtbot)
+    first.open_at_start("tokyo", "okazu-20", "KEEPME")
+    play_by_mouse(first, 2)
+    first.close()
+
+    again = open_window(qtbot)
+    again.open_at_start("osaka", "okazu-20", "FRESH", resume=False)
+    assert again.session.board.map_id == "osaka" and again.session.turn == 0
+    [kept] = saves.history()
+    assert "KEEPME" in kept.name
+    assert len(saves.read_save(kept).match.history) == 2
+
+
+def test_a_new_game_from_the_menu_keeps_the_unfinished_one_too(qtbot) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="LEFT")
+    play_by_mouse(window, 3)
+    window.start_game("tokyo", seed="NEXT")
+    [kept] = saves.history()
+    assert "LEFT" in kept.name and len(saves.read_save(kept).match.history) == 3
+
+
+def test_a_finished_game_is_in_the_history_and_not_resumed(qtbot) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="ALLDONE")
+    session = window.session
+    while session.phase is not Phase.OVER:
+        window.controller.flip()
+        session.choose(session.legal_choices()[0])
+    window.close()
+    [kept] = saves.history()
+    assert saves.read_save(kept).match.phase is Phase.OVER
+
+    again = open_window(qtbot)
+    again.open_at_start("osaka", "okazu-20", None)
+    assert again.session.board.map_id == "osaka" and again.session.turn == 0
+
+
+def test_an_undone_choice_is_not_in_the_autosave(qtbot) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="UNDO")
+    play_by_mouse(window, 2)
+    window.controller.undo()
+    saved = saves.load_autosave()
+    assert saved is not None and len(saved.match.history) == 1
+
+
+def test_save_as_and_open_bring_back_the_same_game(qtbot, tmp_path: Path) -> None:
+    window = open_window(qtbot)
+    window.start_game("osaka", seed="FILE")
+    play_by_mouse(window, 5)
+    marks = drawn_marks(window)
+    path = tmp_path / "my game.json"
+    assert window.save_game_as(str(path))
+
+    window.start_game("tokyo", seed="OTHER")
+    play_by_mouse(window, 1)
+    assert window.open_game(str(path))
+    assert window.session.board.map_id == "osaka" and drawn_marks(window) == marks
+    assert "FILE" in window.windowTitle()
+
+
+def test_a_broken_save_file_gets_one_dialog_and_the_game_goes_on(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warnings.append(text))
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="STAY")
+    play_by_mouse(window, 2)
+    path = tmp_path / "broken.json"
+    path.write_text('{"format": "metrox-game/1", "map": "tokyo"', encoding="utf-8")
+
+    assert not window.open_game(str(path))
+    assert len(warnings) == 1 and "broken.json" in warnings[0] and "\n" not in warnings[0]
+    assert window.session.seed == "STAY" and window.session.turn == 2
+
+
+def test_a_damaged_autosave_is_reported_and_kept(qtbot, monkeypatch) -> None:
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warnings.append(text))
+    path = saves.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("not a game", encoding="utf-8")
+
+    window = open_window(qtbot)
+    window.open_at_start("tokyo", "okazu-20", None)
+    qtbot.waitUntil(lambda: bool(warnings))
+    assert "kept as" in warnings[0]
+    assert path.with_name("autosave.json.damaged").read_text(encoding="utf-8") == "not a game"
+    assert window.session.turn == 0  # a new game to play meanwhile
+
+
+def test_a_game_that_cannot_be_saved_is_still_playable(qtbot, monkeypatch) -> None:
+    def full_disk(_game: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves, "autosave", full_disk)
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="FULL")
+    play_by_mouse(window, 1)
+    assert "Could not save the game" in window.statusBar().currentMessage()
+    play_by_mouse(window, 1)
+    assert window.session.turn == 2
