@@ -331,7 +331,12 @@ class MainWindow(QMainWindow):
         phase = session.phase
         card = session.card
         if card is None:
-            card_text, hint = "", self.tr("Press Space or Enter to flip the first card.")
+            card_text = ""
+            hint = (
+                self.tr("Press Space or Enter to flip the next card.")
+                if session.match.history
+                else self.tr("Press Space or Enter to flip the first card.")
+            )
         else:
             card_text = card_rule(card)
             if card.reshuffle:

@@ -167,3 +167,13 @@ def test_a_game_that_cannot_be_saved_is_still_playable(qtbot, monkeypatch) -> No
     assert "Could not save the game" in window.statusBar().currentMessage()
     play_by_mouse(window, 1)
     assert window.session.turn == 2
+
+
+def test_a_resumed_game_asks_for_the_next_card_not_the_first(qtbot) -> None:
+    first = open_window(qtbot)
+    first.open_at_start("tokyo", "okazu-20", "HINT")
+    play_by_mouse(first, 2)
+    first.close()
+    again = open_window(qtbot)
+    again.open_at_start("tokyo", "okazu-20", None)
+    assert "next card" in again.panel.hint_label.text()
