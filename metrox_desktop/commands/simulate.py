@@ -47,7 +47,8 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--players",
         default="1",
         metavar="K",
-        help=f"players per game, 1-{MAX_PLAYERS}, all using the strategy (default 1)",
+        help=f"players per game, 1-{MAX_PLAYERS}; all use the strategy and every total counts"
+        " (default 1)",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
