@@ -59,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
     games = _count("--games", args.games, MAX_GAMES)
     players = _count("--players", args.players, MAX_PLAYERS)
     try:
-        strategy = strategy_named(args.strategy)
+        name = strategy_named(args.strategy).name
     except UnknownStrategy as error:
         raise UsageError(str(error)) from None
     try:
@@ -68,18 +68,19 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     deck = load_deck()
     names = [f"P{p + 1}" for p in range(players)]
-    strategies = [strategy] * players
 
     totals: list[int] = []
     start = time.perf_counter()
     for i in range(games):
+        # Fresh strategies each game: a game's result depends on its seed alone.
+        strategies = [strategy_named(name) for _ in names]
         game = play_game(board, deck, names, strategies, seed=f"{args.seed}-{i}")
         totals.extend(score(board, sheet).total for sheet in game.sheets)
     elapsed = time.perf_counter() - start
 
     result = {
         "map": board.map_id,
-        "strategy": strategy.name,
+        "strategy": name,
         "players": players,
         "seed": args.seed,
         "games": games,

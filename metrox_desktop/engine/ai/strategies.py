@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from metrox_desktop.engine.ai.view import PlayerView, Strategy
 from metrox_desktop.engine.rules import apply, newly_complete
@@ -75,7 +75,12 @@ def score_changes(view: PlayerView, choices: Sequence[int | None]) -> list[int]:
     return gains
 
 
-STRATEGIES: dict[str, Strategy] = {s.name: s for s in (RandomStrategy(), GreedyStrategy())}
+# Name -> how to make one. A new strategy per player and game, so a later strategy
+# may keep state (a search tree, a model of the opponents) without sharing it.
+STRATEGIES: dict[str, Callable[[], Strategy]] = {
+    RandomStrategy.name: RandomStrategy,
+    GreedyStrategy.name: GreedyStrategy,
+}
 
 
 def strategy_names() -> list[str]:
@@ -83,10 +88,11 @@ def strategy_names() -> list[str]:
 
 
 def strategy_named(name: str) -> Strategy:
-    """The built-in strategy called ``name``; UnknownStrategy lists the known names."""
+    """A new built-in strategy called ``name``; UnknownStrategy lists the known names."""
     try:
-        return STRATEGIES[name]
+        make = STRATEGIES[name]
     except KeyError:
         raise UnknownStrategy(
             f"no strategy called {name!r} (known: {', '.join(strategy_names())})"
         ) from None
+    return make()

@@ -17,7 +17,7 @@ from collections import Counter
 from typing import Protocol
 
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import Card, Deck
+from metrox_desktop.engine.cards import Card, Deck, DeckSpec
 from metrox_desktop.engine.rules import legal_choices
 from metrox_desktop.engine.state import GameState, SheetState
 
@@ -55,6 +55,11 @@ class PlayerView:
         return self._deck.remaining
 
     @property
+    def deck(self) -> DeckSpec:
+        """Every card in the game (the composition is public; the order is not)."""
+        return self._deck.spec
+
+    @property
     def discards(self) -> tuple[Card, ...]:
         """The face-up discard pile since the last shuffle, the card on the table last."""
         return self._deck.discard_cards
@@ -65,4 +70,5 @@ class Strategy(Protocol):
 
     name: str
 
+    # Called once per card per player; ``view.legal_choices()`` lists what is allowed.
     def choose(self, view: PlayerView, rng: random.Random) -> int | None: ...
