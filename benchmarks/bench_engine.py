@@ -18,7 +18,9 @@ def games_per_second(map_id: str, strategy: str, games: int) -> float:
     return games / (time.perf_counter() - start)
 
 
+RUNS = [("tokyo", "random", 20000), ("osaka", "random", 20000), ("tokyo", "greedy", 2000)]
+
 if __name__ == "__main__":
-    for map_id, strategy, games in [("tokyo", "random", 20000), ("osaka", "random", 20000), ("tokyo", "greedy", 2000)]:
+    for map_id, strategy, games in RUNS:
         best = max(games_per_second(map_id, strategy, games) for _ in range(3))
         print(f"{map_id:6} {strategy:7} solo: {best:9,.0f} games/s (best of 3 x {games} games)")
