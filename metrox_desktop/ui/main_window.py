@@ -389,6 +389,8 @@ class MainWindow(QMainWindow):
     def show_score_dialog(self, score: Score | None = None) -> ScoreDialog | None:
         if not self.session.started or self.session.phase is not Phase.OVER:
             return None
+        if not self.isVisible():
+            return None  # closed while the last mark was painting: no dialog from nowhere
         dialog = ScoreDialog(
             self.session.board, score or self.session.score(), self.session.seed, self
         )

@@ -177,3 +177,15 @@ def test_a_resumed_game_asks_for_the_next_card_not_the_first(qtbot) -> None:
     again = open_window(qtbot)
     again.open_at_start("tokyo", "okazu-20", None)
     assert "next card" in again.panel.hint_label.text()
+
+
+def test_closing_the_window_as_the_game_ends_opens_no_score_dialog(qtbot) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="LASTCARD")
+    session = window.session
+    while session.phase is not Phase.OVER:
+        window.controller.flip()
+        session.choose(session.legal_choices()[0])
+    window.close()  # before the score dialog's short delay runs out
+    qtbot.wait(500)
+    assert window.score_dialog is None
