@@ -97,10 +97,14 @@ class Board:
     def parse_station_ref(self, ref: str) -> int:
         match = _STATION_REF.fullmatch(ref) if isinstance(ref, str) else None
         if match is None:
-            raise UnknownReference(f"{ref!r} is not a station reference (route letter + position, e.g. G3)")
+            raise UnknownReference(
+                f"{ref!r} is not a station reference (route letter + position, e.g. G3)"
+            )
         route = self.route_index(match[1])
         position = int(match[2])
         stations = self.route_stations[route]
         if not 1 <= position <= len(stations):
-            raise UnknownReference(f"route {match[1]} has stations 1-{len(stations)}, not {position}")
+            raise UnknownReference(
+                f"route {match[1]} has stations 1-{len(stations)}, not {position}"
+            )
         return stations[position - 1]

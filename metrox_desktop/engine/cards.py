@@ -28,7 +28,9 @@ class CardKind(StrEnum):
     FREE = "free"  # circle any one empty station; no indicator box
 
 
-_CODE = re.compile(r"^(?:(?P<number>[2-6])|circled-(?P<circled>[1-9])|(?P<star>star)|(?P<free>free))$")
+_CODE = re.compile(
+    r"^(?:(?P<number>[2-6])|circled-(?P<circled>[1-9])|(?P<star>star)|(?P<free>free))$"
+)
 
 
 class CardError(ValueError):
@@ -55,7 +57,8 @@ class Card:
 
     @classmethod
     def parse(cls, code: str) -> Card:
-        """A card from its record code: ``"2"``..``"6"``, ``"circled-2"``, ``"star"``, ``"free"``."""
+        """A card from its record code: ``"2"``..``"6"``, ``"circled-2"``, ``"star"``, ``"free"``.
+        """
         match = _CODE.fullmatch(code) if isinstance(code, str) else None
         if match is None:
             raise CardError(f"unknown card {code!r} (cards are 2-6, circled-N, star, free)")
@@ -109,7 +112,9 @@ class DeckSpec:
 
 def builtin_deck_ids() -> list[str]:
     return sorted(
-        e.name.removesuffix(".json") for e in resource_dir("decks").iterdir() if e.name.endswith(".json")
+        e.name.removesuffix(".json")
+        for e in resource_dir("decks").iterdir()
+        if e.name.endswith(".json")
     )
 
 
@@ -154,10 +159,13 @@ class Deck(NamedTuple):
         return Deck(self.spec, self.seed, order, (), self.shuffles + 1)
 
     def draw(self) -> tuple[Card, Deck]:
-        """Flip the top card onto the discard pile (shuffling the discards first if the deck is out)."""
+        """Flip the top card onto the discard pile (the discards are shuffled first if the
+        deck is out)."""
         deck = self if self.draw_pile else self._shuffled(self.discards)
         top = deck.draw_pile[0]
-        after = Deck(deck.spec, deck.seed, deck.draw_pile[1:], deck.discards + (top,), deck.shuffles)
+        after = Deck(
+            deck.spec, deck.seed, deck.draw_pile[1:], deck.discards + (top,), deck.shuffles
+        )
         return deck.spec.cards[top], after
 
     def after_turn(self, card: Card) -> Deck:

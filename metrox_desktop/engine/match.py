@@ -44,7 +44,9 @@ class Match:
     history: tuple[TurnResult, ...] = ()
 
     @classmethod
-    def new(cls, board: Board, players: list[str] | tuple[str, ...], deck: DeckSpec, seed: str | int) -> Match:
+    def new(
+        cls, board: Board, players: list[str] | tuple[str, ...], deck: DeckSpec, seed: str | int
+    ) -> Match:
         game = GameState.new(board, players)
         return cls(game, Deck.new(deck, seed), pending=(None,) * len(game.players))
 
@@ -67,7 +69,9 @@ class Match:
         """Turn over the top card of the deck."""
         self._expect(Phase.FLIP)
         card, deck = self.deck.draw()
-        return replace(self, deck=deck, card=card, pending=(None,) * len(self.game.players), chosen=frozenset())
+        return replace(
+            self, deck=deck, card=card, pending=(None,) * len(self.game.players), chosen=frozenset()
+        )
 
     def choose(self, player: int, choice: int | None) -> Match:
         """A player's choice for the card on the table; raises IllegalChoice if not legal."""
@@ -91,7 +95,9 @@ class Match:
         self._expect(Phase.CHOOSE)
         assert self.card is not None
         if not self.all_chosen:
-            waiting = [self.game.players[p] for p in range(len(self.game.players)) if p not in self.chosen]
+            waiting = [
+                self.game.players[p] for p in range(len(self.game.players)) if p not in self.chosen
+            ]
             raise MatchError(f"waiting for {', '.join(waiting)} to choose")
         result = play_turn(self.game, self.card, self.pending)
         return Match(
@@ -107,7 +113,9 @@ class Match:
 
     def record(self) -> GameRecord:
         """The game so far as a metrox-game/1 record, with the deal so it can be resumed."""
-        return make_record(self.game, list(self.history), deck=self.deck.spec.id, seed=self.deck.seed)
+        return make_record(
+            self.game, list(self.history), deck=self.deck.spec.id, seed=self.deck.seed
+        )
 
     @classmethod
     def resume(cls, record: GameRecord, board: Board, deck: DeckSpec) -> Match:
@@ -125,15 +133,21 @@ class Match:
             match = match.flip()
             assert match.card is not None
             if match.card.code != turn.card:
-                raise MatchError(f"turn {number}: the deal gives {match.card.code}, the record says {turn.card}")
+                raise MatchError(
+                    f"turn {number}: the deal gives {match.card.code}, the record says {turn.card}"
+                )
             for player, text in enumerate(turn.choices):
                 try:
                     match = match.choose(player, parse_choice(board, match.card, text))
                 except (IllegalChoice, ValueError) as error:
-                    raise MatchError(f"turn {number}, player {record.players[player]}: {error}") from None
+                    raise MatchError(
+                        f"turn {number}, player {record.players[player]}: {error}"
+                    ) from None
             match = match.resolve()
         return match
 
     def _expect(self, phase: Phase) -> None:
         if self.phase is not phase:
-            raise MatchError(f"cannot do that now: the match is at {self.phase.value}, not {phase.value}")
+            raise MatchError(
+                f"cannot do that now: the match is at {self.phase.value}, not {phase.value}"
+            )

@@ -92,14 +92,18 @@ def parse_choice(board: Board, card: Card, text: str | None) -> int | None:
     return board.route_index(text) if card.takes_route else board.parse_station_ref(text)
 
 
-def make_record(game: GameState, turns: list[TurnResult], deck: str | None = None, seed: str | None = None) -> GameRecord:
+def make_record(
+    game: GameState, turns: list[TurnResult], deck: str | None = None, seed: str | None = None
+) -> GameRecord:
     board = game.board
     return GameRecord(
         format=FORMAT,
         map=board.map_id,
         players=list(game.players),
         turns=[
-            TurnRecord(card=t.card.code, choices=[choice_text(board, t.card, m.choice) for m in t.moves])
+            TurnRecord(
+                card=t.card.code, choices=[choice_text(board, t.card, m.choice) for m in t.moves]
+            )
             for t in turns
         ],
         deck=deck,
@@ -129,7 +133,9 @@ def replay_turns(record: GameRecord, board: Board | None = None) -> Iterator[Tur
         except CardError as error:
             raise RecordError(f"turn {number}: {error}") from None
         if game.finished:
-            raise RecordError(f"turn {number}: the game already ended after turn {game.turns_played}")
+            raise RecordError(
+                f"turn {number}: the game already ended after turn {game.turns_played}"
+            )
         if len(turn.choices) != len(record.players):
             raise RecordError(
                 f"turn {number}: {len(turn.choices)} choices for {len(record.players)} players"
@@ -143,8 +149,11 @@ def replay_turns(record: GameRecord, board: Board | None = None) -> Iterator[Tur
         try:
             result = play_turn(game, card, choices)
         except IllegalChoice as error:
-            name = record.players[error.player or 0]
-            raise RecordError(f"turn {number}, player {name}: {card.code} on {turn.choices[error.player or 0]}: {error}") from None
+            player = error.player or 0
+            raise RecordError(
+                f"turn {number}, player {record.players[player]}: "
+                f"{card.code} on {turn.choices[player]}: {error}"
+            ) from None
         game = result.game
         yield result
 

@@ -10,9 +10,8 @@ circle on a full sheet).
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, CardKind
@@ -91,7 +90,14 @@ def apply(board: Board, sheet: SheetState, card: Card, choice: int | None) -> Mo
         if sheet.marks[choice] != EMPTY:
             raise IllegalChoice(f"station {'/'.join(board.station_refs(choice))} is not empty")
         stations: tuple[int, ...] = (choice,)
-        return Move(card, choice, None, stations, CIRCLE, _write(sheet, stations, CIRCLE, sheet.indicators, sheet.open_routes))
+        return Move(
+            card,
+            choice,
+            None,
+            stations,
+            CIRCLE,
+            _write(sheet, stations, CIRCLE, sheet.indicators, sheet.open_routes),
+        )
 
     open_routes = sheet.open_routes
     if choice not in open_routes:  # one test for the common case; then say what is wrong
@@ -105,7 +111,9 @@ def apply(board: Board, sheet: SheetState, card: Card, choice: int | None) -> Mo
     indicators = old[:choice] + (written,) + old[choice + 1 :]
     if len(written) == board.indicator_counts[choice]:
         open_routes = tuple(r for r in open_routes if r != choice)
-    return Move(card, choice, choice, stations, mark, _write(sheet, stations, mark, indicators, open_routes))
+    return Move(
+        card, choice, choice, stations, mark, _write(sheet, stations, mark, indicators, open_routes)
+    )
 
 
 def _write(
@@ -130,7 +138,9 @@ def _write(
     return SheetState(marks, indicators, sheet.awards, filled, open_routes)
 
 
-def newly_complete(board: Board, sheet: SheetState, stations: Iterable[int] | None = None) -> tuple[int, ...]:
+def newly_complete(
+    board: Board, sheet: SheetState, stations: Iterable[int] | None = None
+) -> tuple[int, ...]:
     """Routes complete on the sheet that have no award yet, i.e. completed this turn.
 
     With ``stations`` (those just filled), only the routes through them are checked:
@@ -177,7 +187,9 @@ def play_turn(game: GameState, card: Card, choices: Sequence[int | None]) -> Tur
             awards = list(sheet.awards)
             for r in done:
                 awards[r] = Award.LATER if r in claimed else Award.FIRST
-            sheet = SheetState(sheet.marks, sheet.indicators, tuple(awards), sheet.filled, sheet.open_routes)
+            sheet = SheetState(
+                sheet.marks, sheet.indicators, tuple(awards), sheet.filled, sheet.open_routes
+            )
             claimed_now += done
             completed.append(tuple((r, awards[r]) for r in done))  # type: ignore[misc]
         else:

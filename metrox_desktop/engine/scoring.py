@@ -10,7 +10,19 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.state import Award, SheetState
 
 # (fewest empty stations for this penalty, penalty): 0-5 -> 0, 6 -> 1, ..., 21+ -> 10
-_PENALTY_STEPS = ((0, 0), (6, 1), (7, 2), (8, 3), (9, 4), (11, 5), (13, 6), (15, 7), (17, 8), (19, 9), (21, 10))
+_PENALTY_STEPS = (
+    (0, 0),
+    (6, 1),
+    (7, 2),
+    (8, 3),
+    (9, 4),
+    (11, 5),
+    (13, 6),
+    (15, 7),
+    (17, 8),
+    (19, 9),
+    (21, 10),
+)
 _PENALTY_FROM = [start for start, _ in _PENALTY_STEPS]
 
 

@@ -8,9 +8,8 @@ faster, which bots and simulations notice (benchmarks/bench_engine.py).
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from enum import StrEnum
+from typing import NamedTuple
 
 from metrox_desktop.engine.board import Board
 

@@ -85,7 +85,9 @@ def test_a_saved_record_resumes_to_the_same_match(tokyo: Board) -> None:
         match = match.flip()
         assert match.card is not None
         for p in range(2):
-            match = match.choose(p, rng.choice(legal_choices(tokyo, match.game.sheets[p], match.card)))
+            match = match.choose(
+                p, rng.choice(legal_choices(tokyo, match.game.sheets[p], match.card))
+            )
         match = match.resolve()
     record = parse_record(record_json(match.record()))
     resumed = Match.resume(record, tokyo, load_deck())
