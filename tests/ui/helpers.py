@@ -41,3 +41,25 @@ def click_choice(window: MainWindow, choice: int) -> None:
         click(window, station_point(window, choice))
     else:
         click(window, route_point(window, choice))
+
+
+def open_window(qtbot) -> MainWindow:
+    """A game window at the default size, shown and exposed, closed after the test."""
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1280, 860)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def flip_until(window: MainWindow, kinds: set[CardKind]) -> None:
+    """Play the first legal choice for every card until one of ``kinds`` is flipped."""
+    session = window.session
+    while True:
+        window.controller.flip()
+        card = session.match.card
+        assert card is not None
+        if card.kind in kinds:
+            return
+        session.choose(session.legal_choices()[0])

@@ -15,17 +15,20 @@ from metrox_desktop.engine.rules import legal_choices, stations_filled
 from metrox_desktop.engine.scoring import score, solo_rank
 from metrox_desktop.engine.state import EMPTY
 from metrox_desktop.ui.main_window import MainWindow
-from tests.ui.helpers import click, click_choice, hover, route_point, station_point
+from tests.ui.helpers import (
+    click,
+    click_choice,
+    flip_until,
+    hover,
+    open_window,
+    route_point,
+    station_point,
+)
 
 
 @pytest.fixture
 def window(qtbot) -> MainWindow:
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1280, 860)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    return open_window(qtbot)
 
 
 def engine_total(map_id: str, seed: str, choices: list[int]) -> int:
@@ -117,17 +120,6 @@ def test_full_game_by_keyboard(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=3000)
     assert window.score_dialog.total_label.text() == str(engine_total("osaka", "keys", played))
     window.score_dialog.reject()
-
-
-def flip_until(window: MainWindow, kinds: set[CardKind]) -> None:
-    session = window.session
-    while True:
-        window.controller.flip()
-        card = session.match.card
-        assert card is not None
-        if card.kind in kinds:
-            return
-        session.choose(session.legal_choices()[0])
 
 
 def test_only_legal_routes_are_highlighted(qtbot, window: MainWindow) -> None:

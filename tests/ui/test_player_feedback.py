@@ -15,28 +15,12 @@ from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.state import EMPTY
 from metrox_desktop.maps.loader import resource_dir
 from metrox_desktop.ui.main_window import MainWindow
-from tests.ui.helpers import click, hover, route_point, station_point
+from tests.ui.helpers import click, flip_until, hover, open_window, route_point, station_point
 
 
 @pytest.fixture
 def window(qtbot) -> MainWindow:
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1280, 860)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
-def flip_until(window: MainWindow, kinds: set[CardKind]) -> None:
-    session = window.session
-    while True:
-        window.controller.flip()
-        card = session.match.card
-        assert card is not None
-        if card.kind in kinds:
-            return
-        session.choose(session.legal_choices()[0])
+    return open_window(qtbot)
 
 
 def fill_route_boxes(window: MainWindow, letter: str) -> int:

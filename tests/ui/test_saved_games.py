@@ -9,16 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence import saves
 from metrox_desktop.ui.main_window import MainWindow
-from tests.ui.helpers import click_choice
-
-
-def open_window(qtbot) -> MainWindow:
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1280, 860)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+from tests.ui.helpers import click_choice, open_window
 
 
 def play_by_mouse(window: MainWindow, turns: int) -> None:
