@@ -78,25 +78,39 @@ def stations_filled(board: Board, sheet: SheetState, card: Card, route: int) -> 
     return tuple(filled)
 
 
+def preview(
+    board: Board, sheet: SheetState, card: Card, choice: int | None
+) -> tuple[tuple[int, ...], int]:
+    """What a legal choice writes: the stations it fills, in order, and the mark in them
+    (CIRCLE or the star number). Unchecked, for bots weighing legal choices; ``apply``
+    checks the choice first."""
+    if card.kind is CardKind.FREE:
+        return ((choice,) if choice is not None else ()), CIRCLE
+    assert choice is not None
+    stations = stations_filled(board, sheet, card, choice)
+    if card.kind is CardKind.STAR and stations:
+        return stations, board.star_value(stations[0])
+    return stations, CIRCLE
+
+
 def apply(board: Board, sheet: SheetState, card: Card, choice: int | None) -> Move:
     """One player's choice for ``card``; raises IllegalChoice if the rules forbid it."""
     if card.kind is CardKind.FREE:
         if choice is None:
             if EMPTY in sheet.marks:
                 raise IllegalChoice("a free circle must circle an empty station")
-            return Move(card, None, None, (), CIRCLE, sheet)
-        if not 0 <= choice < board.station_count:
+        elif not 0 <= choice < board.station_count:
             raise IllegalChoice(f"there is no station {choice}")
-        if sheet.marks[choice] != EMPTY:
+        elif sheet.marks[choice] != EMPTY:
             raise IllegalChoice(f"station {'/'.join(board.station_refs(choice))} is not empty")
-        stations: tuple[int, ...] = (choice,)
+        stations, mark = preview(board, sheet, card, choice)
         return Move(
             card,
             choice,
             None,
             stations,
-            CIRCLE,
-            _write(sheet, stations, CIRCLE, sheet.indicators, sheet.open_routes),
+            mark,
+            _write(sheet, stations, mark, sheet.indicators, sheet.open_routes),
         )
 
     open_routes = sheet.open_routes
@@ -104,8 +118,7 @@ def apply(board: Board, sheet: SheetState, card: Card, choice: int | None) -> Mo
         if choice is None or not 0 <= choice < board.route_count:
             raise IllegalChoice(f"{card.code} must be played on a route")
         raise IllegalChoice(f"route {board.route_letters[choice]} has no empty indicator box")
-    stations = stations_filled(board, sheet, card, choice)
-    mark = board.star_value(stations[0]) if card.kind is CardKind.STAR and stations else CIRCLE
+    stations, mark = preview(board, sheet, card, choice)
     old = sheet.indicators
     written = old[choice] + (card.code,)
     indicators = old[:choice] + (written,) + old[choice + 1 :]
@@ -146,9 +159,18 @@ def newly_complete(
     With ``stations`` (those just filled), only the routes through them are checked:
     a route without an award was incomplete before, so only a new mark can complete it.
     """
-    filled = sheet.filled
+    return completed_routes(board, sheet.filled, sheet.awards, stations)
+
+
+def completed_routes(
+    board: Board,
+    filled: int,
+    awards: tuple[Award | None, ...],
+    stations: Iterable[int] | None = None,
+) -> tuple[int, ...]:
+    """``newly_complete`` for a sheet given by its ``filled`` mask and ``awards``: lets a
+    bot weigh a choice from ``preview`` without writing the sheet."""
     masks = board.route_masks
-    awards = sheet.awards
     if stations is None:
         stations = range(board.station_count)
     done: list[int] = []

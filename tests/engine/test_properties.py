@@ -16,7 +16,15 @@ from hypothesis import strategies as st
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, CardKind, load_deck
 from metrox_desktop.engine.match import Match, Phase
-from metrox_desktop.engine.rules import GameOver, legal_choices, play_turn
+from metrox_desktop.engine.rules import (
+    GameOver,
+    apply,
+    completed_routes,
+    legal_choices,
+    newly_complete,
+    play_turn,
+    preview,
+)
 from metrox_desktop.engine.scoring import penalty_for, score
 from metrox_desktop.engine.state import CIRCLE, EMPTY, Award, GameState, SheetState
 
@@ -137,7 +145,14 @@ def test_random_games_keep_every_rule(data: st.DataObject, map_id: str, players:
         choices: list[int | None] = []
         for sheet in game.sheets:
             options = legal_choices(b, sheet, card)
-            choices.append(data.draw(st.sampled_from(options)) if options else None)
+            choice = data.draw(st.sampled_from(options)) if options else None
+            # What bots weigh without writing agrees with what the move writes.
+            move = apply(b, sheet, card, choice)
+            assert preview(b, sheet, card, choice) == (move.stations, move.mark)
+            assert completed_routes(
+                b, move.sheet.filled, sheet.awards, move.stations
+            ) == newly_complete(b, move.sheet, move.stations)
+            choices.append(choice)
         after = play_turn(game, card, choices).game
         check_turn(b, game, card, after)
         game = after

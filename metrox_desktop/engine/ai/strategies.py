@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from metrox_desktop.engine.ai.view import PlayerView, Strategy
-from metrox_desktop.engine.rules import apply, newly_complete
+from metrox_desktop.engine.rules import completed_routes, preview
 from metrox_desktop.engine.scoring import penalty_for
 
 
@@ -55,21 +55,26 @@ def score_change(view: PlayerView, choice: int | None) -> int:
 
 
 def score_changes(view: PlayerView, choices: Sequence[int | None]) -> list[int]:
-    """``score_change`` of each choice (the parts they share are worked out once)."""
+    """``score_change`` of each choice (the parts they share are worked out once).
+
+    Each choice is previewed, not applied: no sheet is written for a choice not taken.
+    """
     board, sheet, card, claimed = view.game.board, view.sheet, view.card, view.game.claimed
     empty = sheet.empty_stations()
     penalty = penalty_for(empty)
     gains: list[int] = []
     for choice in choices:
-        move = apply(board, sheet, card, choice)
-        filled = len(move.stations)
-        if not filled:
+        stations, mark = preview(board, sheet, card, choice)
+        if not stations:
             gains.append(0)
             continue
-        gain = penalty - penalty_for(empty - filled)
-        if move.mark > 0:
-            gain += move.mark * filled
-        for route in newly_complete(board, move.sheet, move.stations):
+        gain = penalty - penalty_for(empty - len(stations))
+        if mark > 0:
+            gain += mark * len(stations)
+        filled = sheet.filled
+        for s in stations:
+            filled |= 1 << s
+        for route in completed_routes(board, filled, sheet.awards, stations):
             gain += board.later_bonus[route] if route in claimed else board.first_bonus[route]
         gains.append(gain)
     return gains
