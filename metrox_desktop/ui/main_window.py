@@ -106,7 +106,9 @@ class MainWindow(QMainWindow):
                 sequences.append(QKeySequence(key))
         if sequences:
             action.setShortcuts(sequences)
-        action.triggered.connect(slot)
+        # triggered(bool) would hand its "checked" flag to a slot's first optional
+        # parameter (open_game(path=False)): the menu calls every slot with no argument.
+        action.triggered.connect(lambda _checked=False: slot())
         self.addAction(action)  # shortcuts work even with the menu bar hidden
         return action
 

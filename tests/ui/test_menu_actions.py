@@ -1,0 +1,44 @@
+"""The menus and their shortcuts, used as a player uses them (not the slots called directly)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from metrox_desktop.persistence import saves
+from tests.ui.helpers import click_choice, open_window
+
+
+def test_save_game_as_and_open_game_from_the_menu_use_the_chosen_file(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warnings.append(text))
+    path = tmp_path / "from the menu.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(path), ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(path), ""))
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="MENU")
+    window.controller.flip()
+    click_choice(window, window.session.legal_choices()[0])
+
+    window.save_action.trigger()  # Game > Save game as... (Ctrl+S)
+    assert path.is_file() and "MENU" in path.read_text(encoding="utf-8")
+    assert str(path) in window.statusBar().currentMessage()
+
+    window.start_game("osaka", seed="OTHER")
+    window.open_action.trigger()  # Game > Open game... (Ctrl+O)
+    assert window.session.board.map_id == "tokyo" and window.session.seed == "MENU"
+    assert window.session.turn == 1 and not warnings
+    assert saves.read_save(path).match.history
+
+
+def test_cancelling_the_file_dialogs_changes_nothing(qtbot, monkeypatch) -> None:
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: ("", ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: ("", ""))
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="STAYS")
+    window.save_action.trigger()
+    window.open_action.trigger()
+    assert window.session.seed == "STAYS"
