@@ -280,9 +280,8 @@ class MainWindow(QMainWindow):
         if not self.session.started:
             return False
         if path is None:
-            suggested = f"metrox-{self.session.board.map_id}-{self.session.seed}.json"
-            path, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Save the game"), suggested, self.tr("MetroX games (*.json)")
+            path = self._ask_save_path(
+                f"metrox-{self.session.board.map_id}-{self.session.seed}.json"
             )
             if not path:
                 return False
@@ -295,6 +294,20 @@ class MainWindow(QMainWindow):
             return False
         self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), STATUS_MS)
         return True
+
+    def _ask_save_path(self, suggested: str) -> str:
+        """Where to save, from a file dialog ("" when cancelled). A name typed without
+        an extension gets .json, so Open game's filter lists it again; the dialog asks
+        before replacing a file under that full name."""
+        dialog = QFileDialog(
+            self, self.tr("Save the game"), suggested, self.tr("MetroX games (*.json)")
+        )
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("json")
+        if dialog.exec() != QFileDialog.DialogCode.Accepted:
+            return ""
+        files = dialog.selectedFiles()
+        return files[0] if files else ""
 
     def replay_deal(self) -> None:
         """The same map, deck and deal code from the first card: try a different line."""

@@ -10,13 +10,24 @@ from metrox_desktop.persistence import saves
 from tests.ui.helpers import click_choice, open_window
 
 
+def choose_in_save_dialog(monkeypatch, typed: str) -> None:
+    """The save dialog, as if the player typed ``typed`` as the file name and pressed Save."""
+
+    def accept(dialog: QFileDialog) -> int:
+        dialog.selectFile(typed)
+        return QFileDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(QFileDialog, "exec", accept)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (typed, ""))
+
+
 def test_save_game_as_and_open_game_from_the_menu_use_the_chosen_file(
     qtbot, tmp_path: Path, monkeypatch
 ) -> None:
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warnings.append(text))
     path = tmp_path / "from the menu.json"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(path), ""))
+    choose_in_save_dialog(monkeypatch, str(path))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(path), ""))
     window = open_window(qtbot)
     window.start_game("tokyo", seed="MENU")
@@ -34,8 +45,19 @@ def test_save_game_as_and_open_game_from_the_menu_use_the_chosen_file(
     assert saves.read_save(path).match.history
 
 
+def test_a_name_typed_without_extension_is_saved_as_json_and_listed_by_open(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    choose_in_save_dialog(monkeypatch, str(tmp_path / "mygame"))
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="SUFFIX")
+    window.save_action.trigger()
+    assert [p.name for p in tmp_path.iterdir()] == ["mygame.json"]
+    assert "mygame.json" in window.statusBar().currentMessage()
+
+
 def test_cancelling_the_file_dialogs_changes_nothing(qtbot, monkeypatch) -> None:
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: ("", ""))
+    monkeypatch.setattr(QFileDialog, "exec", lambda _dialog: 0)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: ("", ""))
     window = open_window(qtbot)
     window.start_game("tokyo", seed="STAYS")
