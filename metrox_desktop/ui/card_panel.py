@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -107,8 +108,23 @@ class CardPanel(QFrame):
             "QLabel#hint { color: #44525f; font-style: italic; }"
             "QPushButton#flip { font-size: 15px; font-weight: bold; padding: 8px; }"
             "QLabel#preview { color: #1e6edc; font-weight: bold; }"
+            "QScrollArea#cardScroll, QWidget#cardContent { background: transparent; }"
         )
-        layout = QVBoxLayout(self)
+        # A short window must not squeeze the widgets on top of each other: below the
+        # height they need, the panel scrolls instead.
+        content = QWidget()
+        content.setObjectName("cardContent")
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("cardScroll")
+        self.scroll.setWidget(content)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # arrows stay with the sheet
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.scroll)
+        layout = QVBoxLayout(content)
         layout.setContentsMargins(16, 16, 16, 16)
         layout.setSpacing(10)
 
