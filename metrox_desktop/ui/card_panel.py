@@ -148,13 +148,16 @@ class CardPanel(QFrame):
         for button in (self.flip_button, self.undo_button, self.discard_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the sheet
 
+        # The buttons sit right under the card, above the texts: a rule, hint or preview
+        # of another length never moves them from under the pointer, and a short window
+        # keeps them in view.
         layout.addWidget(self.turn_label)
         layout.addWidget(self.card_widget)
+        layout.addWidget(self.flip_button)
+        layout.addWidget(self.undo_button)
         layout.addWidget(self.card_label)
         layout.addWidget(self.hint_label)
         layout.addWidget(self.preview_label)
-        layout.addWidget(self.flip_button)
-        layout.addWidget(self.undo_button)
         layout.addStretch(1)
         layout.addWidget(self.deck_label)
         layout.addWidget(self.discard_button, alignment=Qt.AlignmentFlag.AlignHCenter)

@@ -67,3 +67,40 @@ def test_nothing_in_the_card_panel_overlaps_in_a_usual_window(qtbot) -> None:
         window.resize(*size)
         QApplication.processEvents()
         assert overlaps(window) == [], size
+
+
+def flip_button_top(window: MainWindow) -> int:
+    QApplication.processEvents()
+    button = window.panel.flip_button
+    return button.mapTo(window, button.rect().topLeft()).y()
+
+
+def test_the_flip_button_stays_under_the_pointer_whatever_the_texts_say(qtbot) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="STILL")
+    tops = {"new game": flip_button_top(window)}
+    session = window.session
+    while True:  # as far as the reshuffle card, the longest rule text
+        window.controller.flip()
+        card = session.match.card
+        assert card is not None
+        if card.reshuffle:
+            break
+        session.choose(session.legal_choices()[0])
+    tops["reshuffle card"] = flip_button_top(window)
+    window.controller.preview_choice(session.legal_choices()[0])
+    assert window.panel.preview_label.text()
+    tops["with a preview"] = flip_button_top(window)
+    session.choose(session.legal_choices()[0])
+    tops["written"] = flip_button_top(window)
+    assert len(set(tops.values())) == 1, tops
+
+
+def test_both_buttons_are_in_view_in_the_smallest_window(qtbot) -> None:
+    window = open_window(qtbot)
+    window.start_game("osaka", seed="TINY")
+    flip_until(window, {CardKind.NUMBER})
+    window.resize(window.minimumSize())
+    QApplication.processEvents()
+    for button in (window.panel.flip_button, window.panel.undo_button):
+        assert button.visibleRegion().boundingRect().height() == button.height()
