@@ -208,8 +208,9 @@ class MainWindow(QMainWindow):
         self.session.resume(saved)
         self._autosave()
         self.statusBar().showMessage(
-            self.tr("Your game goes on at turn {turn}: flip the next card.").format(
-                turn=self.session.turn + 1
+            # The panel still reads "Turn N" for the last turn played: the same number here.
+            self.tr("Your game goes on after turn {turn}: flip the next card.").format(
+                turn=self.session.turn
             ),
             STATUS_MS,
         )

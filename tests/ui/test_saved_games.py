@@ -37,7 +37,7 @@ def test_closing_mid_game_and_opening_again_goes_on_where_it_was(qtbot) -> None:
     assert drawn_marks(again) == marks  # the sheet shows it, not only the model
     assert again.session.turn == turn and again.session.phase is Phase.FLIP
     assert "BACK1" in again.windowTitle()
-    assert "turn 5" in again.statusBar().currentMessage()
+    assert "after turn 4" in again.statusBar().currentMessage()  # as the panel: "Turn 4"
 
 
 def test_the_resumed_game_deals_the_cards_the_first_one_would_have(qtbot) -> None:
@@ -180,3 +180,15 @@ def test_closing_the_window_as_the_game_ends_opens_no_score_dialog(qtbot) -> Non
     window.close()  # before the score dialog's short delay runs out
     qtbot.wait(500)
     assert window.score_dialog is None
+
+
+def test_a_resumed_game_names_the_same_turn_in_the_panel_and_the_status_bar(qtbot) -> None:
+    first = open_window(qtbot)
+    first.open_at_start("tokyo", "okazu-20", "SAMETURN")
+    play_by_mouse(first, 3)
+    first.close()
+    again = open_window(qtbot)
+    again.open_at_start("tokyo", "okazu-20", None)
+    assert again.panel.turn_label.text() == "Turn 3"
+    message = again.statusBar().currentMessage()
+    assert "turn 3" in message and "turn 4" not in message
