@@ -163,10 +163,9 @@ class Deck(NamedTuple):
         deck is out)."""
         deck = self if self.draw_pile else self._shuffled(self.discards)
         top = deck.draw_pile[0]
-        after = Deck(
-            deck.spec, deck.seed, deck.draw_pile[1:], deck.discards + (top,), deck.shuffles
-        )
-        return deck.spec.cards[top], after
+        # tuple.__new__ skips the NamedTuple's Python-level constructor (see rules.py).
+        fields = (deck.spec, deck.seed, deck.draw_pile[1:], deck.discards + (top,), deck.shuffles)
+        return deck.spec.cards[top], tuple.__new__(Deck, fields)
 
     def after_turn(self, card: Card) -> Deck:
         """End of a turn: a reshuffle card sends all cards back into a new deck."""

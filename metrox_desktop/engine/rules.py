@@ -3,6 +3,10 @@
 Questions (``legal_choices``, ``preview``) are separate from commands (``apply``,
 ``play_turn``); none of them mutates anything.
 
+The values made every turn (moves, sheets, games, turn results) are built with
+``tuple.__new__(Type, (fields in order))``: a NamedTuple's own constructor is a
+generated Python function, and skipping it makes whole simulated games ~10% faster.
+
 A *choice* is a route index for number, circled and star cards and a station index
 for a free circle; ``None`` only when the card has no legal choice at all (a free
 circle on a full sheet).
@@ -104,14 +108,8 @@ def apply(board: Board, sheet: SheetState, card: Card, choice: int | None) -> Mo
         elif sheet.marks[choice] != EMPTY:
             raise IllegalChoice(f"station {'/'.join(board.station_refs(choice))} is not empty")
         stations, mark = preview(board, sheet, card, choice)
-        return Move(
-            card,
-            choice,
-            None,
-            stations,
-            mark,
-            _write(sheet, stations, mark, sheet.indicators, sheet.open_routes),
-        )
+        after = _write(sheet, stations, mark, sheet.indicators, sheet.open_routes)
+        return tuple.__new__(Move, (card, choice, None, stations, mark, after))
 
     open_routes = sheet.open_routes
     if choice not in open_routes:  # one test for the common case; then say what is wrong
@@ -124,9 +122,8 @@ def apply(board: Board, sheet: SheetState, card: Card, choice: int | None) -> Mo
     indicators = old[:choice] + (written,) + old[choice + 1 :]
     if len(written) == board.indicator_counts[choice]:
         open_routes = tuple(r for r in open_routes if r != choice)
-    return Move(
-        card, choice, choice, stations, mark, _write(sheet, stations, mark, indicators, open_routes)
-    )
+    after = _write(sheet, stations, mark, indicators, open_routes)
+    return tuple.__new__(Move, (card, choice, choice, stations, mark, after))
 
 
 def _write(
@@ -148,7 +145,7 @@ def _write(
             changed[s] = mark
             filled |= 1 << s
         marks = tuple(changed)
-    return SheetState(marks, indicators, sheet.awards, filled, open_routes)
+    return tuple.__new__(SheetState, (marks, indicators, sheet.awards, filled, open_routes))
 
 
 def newly_complete(
@@ -217,11 +214,8 @@ def play_turn(game: GameState, card: Card, choices: Sequence[int | None]) -> Tur
         else:
             completed.append(())
         sheets.append(sheet)
-    after = GameState(
-        board,
-        game.players,
-        tuple(sheets),
-        game.turns_played + 1,
-        claimed.union(claimed_now) if claimed_now else claimed,
-    )
-    return TurnResult(card, tuple(moves), tuple(completed), after)
+    if claimed_now:
+        claimed = claimed.union(claimed_now)
+    fields = (board, game.players, tuple(sheets), game.turns_played + 1, claimed)
+    after = tuple.__new__(GameState, fields)
+    return tuple.__new__(TurnResult, (card, tuple(moves), tuple(completed), after))
