@@ -87,7 +87,7 @@ def run(args: argparse.Namespace) -> int:
     window = MainWindow()
     window.resize(width, height)
     if args.screenshot:
-        window.autosave_enabled = False  # a picture never touches the player's games
+        window.keeper.enabled = False  # a picture never touches the player's games
         window.start_game(map_id, deck_id, args.seed)
         return _screenshot(app, window, args)
     asked_for_new = bool(args.map or args.deck or args.seed)

@@ -20,6 +20,7 @@ class Settings:
     map_id: str = "tokyo"
     deck_id: str = "okazu-20"
     window: str = ""  # the game window's geometry (Qt's saveGeometry, base64)
+    games_folder: str = ""  # where Open game and Save game as looked last
 
     @classmethod
     def load(cls) -> Settings:

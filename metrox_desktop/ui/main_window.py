@@ -8,7 +8,6 @@ signals to refresh the card panel, title and dialogs.
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -27,13 +26,13 @@ from metrox_desktop.engine.cards import CardError, CardKind, load_deck
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.scoring import Score
 from metrox_desktop.maps.loader import MapError
-from metrox_desktop.persistence import saves
-from metrox_desktop.persistence.saves import SavedGame, SaveError
+from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.card_art import card_rule
 from metrox_desktop.ui.card_panel import CardPanel
 from metrox_desktop.ui.controller import GameController
 from metrox_desktop.ui.dialogs.score import ScoreDialog
+from metrox_desktop.ui.game_keeper import GameKeeper
 from metrox_desktop.ui.scene import MapScene
 from metrox_desktop.ui.session import GameSession
 from metrox_desktop.ui.toast import Toast
@@ -61,9 +60,6 @@ class MainWindow(QMainWindow):
         self.scenes: dict[str, MapScene] = {}
         self.scene: MapScene | None = None
         self.score_dialog: ScoreDialog | None = None
-        # Every choice is kept in the autosave; off for --screenshot, which must not
-        # touch a player's files.
-        self.autosave_enabled = True
 
         self.view = SheetView()
         self.panel = CardPanel()
@@ -87,8 +83,8 @@ class MainWindow(QMainWindow):
         self.controller.announce.connect(self.toast.show_message)
         self.session.changed.connect(self._refresh)
         self.session.game_over.connect(self._on_game_over)
-        self.session.turn_resolved.connect(self._autosave)
-        self.session.choice_undone.connect(self._autosave)
+        self.keeper = GameKeeper(self.session, self._board_for, self)
+        self.keeper.status.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
         self.controller.preview_changed.connect(
             lambda p: self.panel.show_preview("" if p is None else self.controller.describe(p))
         )
@@ -192,7 +188,7 @@ class MainWindow(QMainWindow):
     def start_game(self, map_id: str, deck_id: str = "okazu-20", seed: str | None = None) -> None:
         scene = self._scene_for(map_id)
         deck = load_deck(deck_id)
-        self._leave_game()
+        self.keeper.leave()
         self._show_scene(scene)
         self.session.new_game(scene.board, deck, seed)
         self.statusBar().showMessage(
@@ -203,10 +199,10 @@ class MainWindow(QMainWindow):
     def resume_game(self, saved: SavedGame) -> None:
         """Go on with a saved game on the sheet of its map."""
         scene = self._scene_for(saved.match.board.map_id)
-        self._leave_game()
+        self.keeper.leave()
         self._show_scene(scene)
         self.session.resume(saved)
-        self._autosave()
+        self.keeper.autosave()
         self.statusBar().showMessage(
             # The panel still reads "Turn N" for the last turn played: the same number here.
             self.tr("Your game goes on after turn {turn}: flip the next card.").format(
@@ -221,94 +217,23 @@ class MainWindow(QMainWindow):
     ) -> None:
         """Go on with the game left unfinished last time, or start a new one (then the
         unfinished game is kept in the history: a new game never overwrites it)."""
-        try:
-            saved = saves.load_autosave(self._board_for)
-        except SaveError as error:
-            # After the window is up: the player sees what happened and where the file is.
-            reason = str(error)
-            QTimer.singleShot(0, self, lambda: self._warn_unreadable_autosave(reason))
-            saved = None
+        saved = self.keeper.take_autosave()
         if saved is not None and resume:
             self.resume_game(saved)
             return
         if saved is not None:
-            self._keep(lambda: saves.abandon(saved))
+            self.keeper.set_aside(saved)
         self.start_game(map_id, deck_id, seed)
-
-    def _warn_unreadable_autosave(self, text: str) -> None:
-        QMessageBox.warning(self, self.tr("Your last game could not be resumed"), text)
-
-    def _leave_game(self) -> None:
-        """Another game replaces this one: an unfinished game goes to the history."""
-        session = self.session
-        if self.autosave_enabled and session.started and session.phase is not Phase.OVER:
-            self._keep(lambda: saves.abandon(session.saved_game()))
-
-    def _autosave(self, *_signal_args: object) -> None:
-        if self.autosave_enabled and self.session.started:
-            self._keep(lambda: saves.autosave(self.session.saved_game()))
-
-    def _keep(self, write: Callable[[], None]) -> None:
-        # A full disk or read-only home must not stop play: say so and go on.
-        try:
-            write()
-        except OSError as error:
-            self.statusBar().showMessage(
-                self.tr("Could not save the game: {reason}").format(
-                    reason=error.strerror or error
-                ),
-                STATUS_MS,
-            )
 
     def open_game(self, path: str | None = None) -> bool:
         """Go on with a game saved with Save game as (or any record that has its deal)."""
-        if path is None:
-            path, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Open a game"), "", self.tr("MetroX games (*.json);;All files (*)")
-            )
-            if not path:
-                return False
-        try:
-            saved = saves.read_save(Path(path), self._board_for)
-        except SaveError as error:
-            QMessageBox.warning(self, self.tr("Cannot open the game"), str(error))
-            return False
-        self.resume_game(saved)
-        return True
+        saved = self.keeper.open(path)
+        if saved is not None:
+            self.resume_game(saved)
+        return saved is not None
 
     def save_game_as(self, path: str | None = None) -> bool:
-        """Write the game so far to a file of the player's choosing (a metrox-game/1 record)."""
-        if not self.session.started:
-            return False
-        if path is None:
-            path = self._ask_save_path(
-                f"metrox-{self.session.board.map_id}-{self.session.seed}.json"
-            )
-            if not path:
-                return False
-        try:
-            saves.write_save(self.session.saved_game(), Path(path))
-        except OSError as error:
-            QMessageBox.warning(
-                self, self.tr("Cannot save the game"), f"{path}: {error.strerror or error}"
-            )
-            return False
-        self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), STATUS_MS)
-        return True
-
-    def _ask_save_path(self, suggested: str) -> str:
-        """Where to save, from a file dialog ("" when cancelled). A name typed without
-        an extension gets .json, so Open game's filter lists it again; the dialog asks
-        before replacing a file under that full name."""
-        dialog = QFileDialog(
-            self, self.tr("Save the game"), suggested, self.tr("MetroX games (*.json)")
-        )
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.setDefaultSuffix("json")
-        if dialog.exec() != QFileDialog.DialogCode.Accepted:
-            return ""
-        files = dialog.selectedFiles()
-        return files[0] if files else ""
+        return self.keeper.save_as(path)
 
     def replay_deal(self) -> None:
         """The same map, deck and deal code from the first card: try a different line."""
@@ -450,7 +375,6 @@ class MainWindow(QMainWindow):
         )
 
     def inspect_map_file(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Inspect a map file"), "", self.tr("MetroX maps (*.json);;All files (*)")
@@ -475,7 +399,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii")))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt virtual
-        self._autosave()
+        self.keeper.autosave()
         settings = Settings.load()
         if self.session.started:
             settings.map_id = self.session.board.map_id

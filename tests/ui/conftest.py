@@ -1,22 +1,15 @@
-"""UI test set-up: user files go to a temporary folder, never the real home."""
+"""UI test set-up: Qt's own standard paths in test mode (our user files already go to a
+temporary folder: tests/conftest.py), and Qt warnings fail the test."""
 
 from __future__ import annotations
-
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QStandardPaths
 
-from metrox_desktop.persistence import paths
-
 
 @pytest.fixture(autouse=True)
-def user_files(tmp_path: Path) -> Iterator[Path]:
-    QStandardPaths.setTestModeEnabled(True)
-    paths.set_root(tmp_path / "home")
-    yield tmp_path / "home"
-    paths.set_root(None)
+def qt_test_paths() -> None:
+    QStandardPaths.setTestModeEnabled(True)  # e.g. Documents for the file dialogs
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

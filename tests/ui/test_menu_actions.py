@@ -52,7 +52,7 @@ def test_a_name_typed_without_extension_is_saved_as_json_and_listed_by_open(
     window = open_window(qtbot)
     window.start_game("tokyo", seed="SUFFIX")
     window.save_action.trigger()
-    assert [p.name for p in tmp_path.iterdir()] == ["mygame.json"]
+    assert [p.name for p in tmp_path.iterdir() if p.is_file()] == ["mygame.json"]
     assert "mygame.json" in window.statusBar().currentMessage()
 
 
@@ -64,3 +64,25 @@ def test_cancelling_the_file_dialogs_changes_nothing(qtbot, monkeypatch) -> None
     window.save_action.trigger()
     window.open_action.trigger()
     assert window.session.seed == "STAYS"
+
+
+def test_the_file_dialogs_open_where_the_player_saved_last(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    folder = tmp_path / "my games"
+    folder.mkdir()
+    choose_in_save_dialog(monkeypatch, str(folder / "one.json"))
+    asked_in: list[str] = []
+
+    def cancelled_open(_window: object, _title: str, where: str, _filter: str) -> tuple[str, str]:
+        asked_in.append(where)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", cancelled_open)
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="WHERE")
+    window.open_action.trigger()
+    assert asked_in[-1] != str(folder)  # nothing saved yet: Documents
+    window.save_action.trigger()
+    window.open_action.trigger()
+    assert asked_in[-1] == str(folder)

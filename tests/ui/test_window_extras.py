@@ -106,16 +106,16 @@ def test_same_deal_code_deals_the_same_cards(qtbot, window: MainWindow) -> None:
     assert window.session.played() == first
 
 
-def test_settings_round_trip_and_survive_damage(user_files: Path) -> None:
+def test_settings_round_trip_and_survive_damage(user_home: Path) -> None:
     assert Settings.load() == Settings()
     Settings("osaka", "okazu-20").save()
     assert Settings.load().map_id == "osaka"
-    path = user_files / "config" / "settings.json"
+    path = user_home / "config" / "settings.json"
     assert path.exists()
     path.write_text("{broken", encoding="utf-8")
     assert Settings.load() == Settings()
     Settings("tokyo").save()
-    assert (user_files / "config" / "settings.json.bak").exists()  # the previous copy
+    assert (user_home / "config" / "settings.json.bak").exists()  # the previous copy
 
 
 def test_closing_remembers_the_map(qtbot, window: MainWindow) -> None:
