@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, QPointF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
@@ -46,7 +46,12 @@ class InspectorWindow(QMainWindow):
     def __init__(self, source: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.source = source
-        self.resize(1380, 860)
+        self._fit_to_screen(1380, 860)
+        # A tool window: Ctrl+W (the platform's Close) or Escape puts it away.
+        close = QAction(self.tr("Close"), self)
+        close.setShortcuts([*QKeySequence.keyBindings(QKeySequence.StandardKey.Close), "Esc"])
+        close.triggered.connect(self.close)
+        self.addAction(close)
         self.board: Board | None = None
         self.scene: MapScene | None = None
         self.selected_route: int | None = None
@@ -95,6 +100,15 @@ class InspectorWindow(QMainWindow):
         self._reload_timer = QTimer(self, singleShot=True, interval=250)
         self._reload_timer.timeout.connect(self.reload)
         self.reload()
+
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """The preferred size, but never larger than the screen's free area."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            width = min(width, room.width() * 9 // 10)
+            height = min(height, room.height() * 9 // 10)
+        self.resize(width, height)
 
     @staticmethod
     def _table(headers: list[str]) -> QTableWidget:

@@ -132,3 +132,24 @@ def test_a_deleted_and_rewritten_file_is_followed(qtbot, tmp_path: Path) -> None
     qtbot.waitUntil(lambda: window.board is None, timeout=5000)
     path.write_text(text, encoding="utf-8")
     qtbot.waitUntil(lambda: window.board is not None, timeout=5000)
+
+
+def test_escape_or_ctrl_w_closes_the_inspector(qtbot) -> None:
+    from PySide6.QtGui import QKeySequence
+
+    window = InspectorWindow("tokyo")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    # (Offscreen windows never become active, so the key itself cannot be sent here.)
+    [close] = [a for a in window.actions() if QKeySequence("Esc") in a.shortcuts()]
+    assert QKeySequence("Ctrl+W") in close.shortcuts()
+    close.trigger()
+    assert not window.isVisible()
+
+
+def test_the_inspector_fits_on_the_screen(qtbot) -> None:
+    window = InspectorWindow("osaka")
+    qtbot.addWidget(window)
+    room = window.screen().availableGeometry()
+    assert window.width() <= room.width() and window.height() <= room.height()
