@@ -9,9 +9,10 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPolygonF
 
 from metrox_desktop.engine.cards import Card, CardKind
+from metrox_desktop.ui.ink import font, star_path, text_path
 
 PAPER = QColor("#fbf7ec")
 EDGE = QColor("#3b4a5a")
@@ -21,30 +22,8 @@ STAR = QColor("#f2c12e")
 BACK = QColor("#2f6f8f")
 
 
-def _font(pixels: float, bold: bool = True) -> QFont:
-    f = QFont("DejaVu Sans")
-    f.setPixelSize(max(1, round(pixels)))
-    f.setBold(bold)
-    return f
-
-
-def _star(c: QPointF, radius: float) -> QPainterPath:
-    poly = QPolygonF()
-    for k in range(10):
-        r = radius if k % 2 == 0 else radius * 0.45
-        a = math.radians(-90 + 36 * k)
-        poly.append(QPointF(c.x() + r * math.cos(a), c.y() + r * math.sin(a)))
-    path = QPainterPath()
-    path.addPolygon(poly)
-    path.closeSubpath()
-    return path
-
-
 def _centred_text(painter: QPainter, text: str, c: QPointF, pixels: float, colour: QColor) -> None:
-    path = QPainterPath()
-    path.addText(0, 0, _font(pixels), text)
-    box = path.boundingRect()
-    path.translate(c.x() - box.center().x(), c.y() - box.center().y())
+    path = text_path(text, font(pixels, bold=True), c.x(), c.y())
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawPath(path)
@@ -120,7 +99,7 @@ def paint_card(painter: QPainter, rect: QRectF, card: Card | None, face_up: bool
             )
         )
         painter.setBrush(STAR)
-        painter.drawPath(_star(c, big * 0.38))
+        painter.drawPath(star_path(c.x(), c.y(), big * 0.38))
     else:  # free circle: an empty circle, drawn freehand-thick
         painter.setPen(QPen(INK, line * 1.2))
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -28,6 +28,7 @@ from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import EMPTY, SheetState
 from metrox_desktop.maps.geometry import MapGeometry
 from metrox_desktop.maps.validation import Problem
+from metrox_desktop.ui.ink import font, text_path
 from metrox_desktop.ui.items import (
     BadgeItem,
     BonusItem,
@@ -38,8 +39,6 @@ from metrox_desktop.ui.items import (
     ScoreBoxItem,
     StationItem,
     TextItem,
-    font,
-    text_path,
 )
 
 Z_ROUTE = 0.0
