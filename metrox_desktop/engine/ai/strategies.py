@@ -27,7 +27,9 @@ class RandomStrategy:
 
     def choose(self, view: PlayerView, rng: random.Random) -> int | None:
         options = view.legal_choices()
-        return rng.choice(options) if options else None
+        # Not rng.choice: random() is the one draw Python promises to repeat in every
+        # version (so a seed plays the same game everywhere), and it costs half as much.
+        return options[int(rng.random() * len(options))] if options else None
 
 
 class GreedyStrategy:
@@ -40,7 +42,7 @@ class GreedyStrategy:
         gains = score_changes(view, options)
         most = max(gains)
         best = [choice for choice, gain in zip(options, gains, strict=True) if gain == most]
-        return best[0] if len(best) == 1 else rng.choice(best)
+        return best[0] if len(best) == 1 else best[int(rng.random() * len(best))]  # see random
 
 
 def score_change(view: PlayerView, choice: int | None) -> int:
