@@ -21,6 +21,10 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, CardKind
 from metrox_desktop.engine.state import CIRCLE, EMPTY, Award, GameState, SheetState
 
+# Reading an enum member from its class (CardKind.FREE) is a slow attribute lookup in
+# Python 3.11, and every move tests the card's kind several times: read these instead.
+_NUMBER, _STAR, _FREE = CardKind.NUMBER, CardKind.STAR, CardKind.FREE
+
 
 class IllegalChoice(ValueError):
     """A choice the rules do not allow for this card and sheet."""
@@ -52,7 +56,7 @@ class TurnResult(NamedTuple):
 
 def legal_choices(board: Board, sheet: SheetState, card: Card) -> tuple[int, ...]:
     """Sorted legal choices: routes with an empty indicator box, or empty stations."""
-    if card.kind is CardKind.FREE:
+    if card.kind is _FREE:
         return tuple(s for s, mark in enumerate(sheet.marks) if mark == EMPTY)
     return sheet.open_routes
 
@@ -64,7 +68,7 @@ def stations_filled(board: Board, sheet: SheetState, card: Card, route: int) -> 
         return ()  # a full route still takes the indicator (late in a game, often)
     marks = sheet.marks
     kind = card.kind
-    if kind is CardKind.STAR:
+    if kind is _STAR:
         for s in board.route_stations[route]:
             if marks[s] == EMPTY:
                 return (s,)
@@ -73,7 +77,7 @@ def stations_filled(board: Board, sheet: SheetState, card: Card, route: int) -> 
     filled: list[int] = []
     for s in board.route_stations[route]:
         if marks[s] != EMPTY:
-            if filled and kind is CardKind.NUMBER:
+            if filled and kind is _NUMBER:
                 break  # a number card stops at the next filled station
             continue  # before the first empty station, or skipped by a circled card
         filled.append(s)
@@ -88,18 +92,18 @@ def preview(
     """What a legal choice writes: the stations it fills, in order, and the mark in them
     (CIRCLE or the star number). Unchecked, for bots weighing legal choices; ``apply``
     checks the choice first."""
-    if card.kind is CardKind.FREE:
+    if card.kind is _FREE:
         return ((choice,) if choice is not None else ()), CIRCLE
     assert choice is not None
     stations = stations_filled(board, sheet, card, choice)
-    if card.kind is CardKind.STAR and stations:
+    if card.kind is _STAR and stations:
         return stations, board.star_value(stations[0])
     return stations, CIRCLE
 
 
 def apply(board: Board, sheet: SheetState, card: Card, choice: int | None) -> Move:
     """One player's choice for ``card``; raises IllegalChoice if the rules forbid it."""
-    if card.kind is CardKind.FREE:
+    if card.kind is _FREE:
         if choice is None:
             if EMPTY in sheet.marks:
                 raise IllegalChoice("a free circle must circle an empty station")
