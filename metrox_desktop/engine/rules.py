@@ -139,12 +139,8 @@ def _write(
 ) -> SheetState:
     marks = sheet.marks
     filled = sheet.filled
-    if len(stations) == 1:  # the common case, and slicing is cheaper than a list copy
-        s = stations[0]
-        marks = marks[:s] + (mark,) + marks[s + 1 :]
-        filled |= 1 << s
-    elif stations:
-        changed = list(marks)
+    if stations:
+        changed = list(marks)  # cheaper than slicing the tuple, even for one station
         for s in stations:
             changed[s] = mark
             filled |= 1 << s
