@@ -121,12 +121,12 @@ def apply(board: Board, sheet: SheetState, card: Card, choice: int | None) -> Mo
             raise IllegalChoice(f"{card.code} must be played on a route")
         raise IllegalChoice(f"route {board.route_letters[choice]} has no empty indicator box")
     stations, mark = preview(board, sheet, card, choice)
-    old = sheet.indicators
-    written = old[choice] + (card.code,)
-    indicators = old[:choice] + (written,) + old[choice + 1 :]
-    if len(written) == board.indicator_counts[choice]:
-        open_routes = tuple(r for r in open_routes if r != choice)
-    after = _write(sheet, stations, mark, indicators, open_routes)
+    indicators = list(sheet.indicators)
+    indicators[choice] += (card.code,)  # in the route's leftmost empty box
+    if len(indicators[choice]) == board.indicator_counts[choice]:
+        i = open_routes.index(choice)  # that was its last empty box
+        open_routes = open_routes[:i] + open_routes[i + 1 :]
+    after = _write(sheet, stations, mark, tuple(indicators), open_routes)
     return tuple.__new__(Move, (card, choice, choice, stations, mark, after))
 
 
