@@ -21,7 +21,7 @@ from metrox_desktop.engine.ai import (
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, DeckSpec, load_deck
 from metrox_desktop.engine.match import Match
-from metrox_desktop.engine.rules import apply, legal_choices, play_turn
+from metrox_desktop.engine.rules import IllegalChoice, apply, legal_choices, play_turn
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.engine.state import Award, GameState
 
@@ -94,6 +94,8 @@ def test_greedy_completes_a_route_when_it_can(deck: DeckSpec) -> None:
     two = Card.parse("2")
     view = PlayerView(game, 0, two, Match.new(board, ["Ann"], deck, 0).deck)
     assert score_change(view, route) == board.first_bonus[route]
+    with pytest.raises(IllegalChoice):  # a choice the rules forbid has no score change
+        score_change(view, None)
     greedy = strategy_named("greedy")
     assert {greedy.choose(view, random.Random(seed)) for seed in range(20)} == {route}
 

@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from metrox_desktop.engine.ai.view import PlayerView, Strategy
-from metrox_desktop.engine.rules import completed_routes, preview
+from metrox_desktop.engine.rules import apply, completed_routes, preview
 from metrox_desktop.engine.scoring import penalty_for
 
 
@@ -51,15 +51,18 @@ def score_change(view: PlayerView, choice: int | None) -> int:
     Equal to ``score(after).total - score(before).total`` (the tests check it), but
     computed from the move alone: filled stations lower the penalty, a star adds its
     number, and each route the move completes earns its crown, or its diamond if
-    another player completed it in an earlier turn.
+    another player completed it in an earlier turn. Raises IllegalChoice for a choice
+    the rules forbid.
     """
+    apply(view.board, view.sheet, view.card, choice)  # the rules' checks, for one choice
     return score_changes(view, (choice,))[0]
 
 
 def score_changes(view: PlayerView, choices: Sequence[int | None]) -> list[int]:
     """``score_change`` of each choice (the parts they share are worked out once).
 
-    Each choice is previewed, not applied: no sheet is written for a choice not taken.
+    The choices must be legal (``view.legal_choices()``): each is previewed, not
+    applied, so no sheet is written for a choice not taken, and none is checked.
     """
     board, sheet, card, claimed = view.game.board, view.sheet, view.card, view.game.claimed
     empty = sheet.empty_stations()
