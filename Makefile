@@ -23,7 +23,7 @@ lint: $(STAMP)
 	$(BIN)/mypy metrox_desktop/engine metrox_desktop/maps
 
 bench: $(STAMP)
-	for b in benchmarks/bench_*.py; do $(BIN)/python $$b; done
+	for b in benchmarks/bench_*.py; do QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(BIN)/python $$b; done
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
