@@ -12,6 +12,7 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 # command name -> module under metrox_desktop.commands
 COMMANDS = {
@@ -27,8 +28,15 @@ class UsageError(Exception):
     """A user mistake on the command line: printed as one line, exit status 2."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a mistake is one line (and the way to --help), not a usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="metrox-desktop",
         description="Play MetroX, Hisashi Hayashi's flip-and-write subway game.",
     )
