@@ -8,9 +8,9 @@ into route and station indices.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPainterPathStroker,
     QPen,
+    QPixmap,
     QPolygonF,
     QTransform,
 )
@@ -76,8 +77,69 @@ class SheetItem(QGraphicsObject):
             self.clicked.emit(event.scenePos())
 
 
+# Largest faded pixmap kept (device pixels, about 16 MB); zoomed in further, a faded
+# item is drawn directly again.
+FADED_CACHE_PIXELS = 4_000_000
+
+
+class FadedPixmap:
+    """An item's faded (opacity below 1) drawing kept as a pixmap at the current zoom.
+
+    The raster engine fills translucent shapes about ten times slower than opaque ones,
+    and hovering a route fades every other route (benchmarks/bench_gui.py). The pixmap
+    holds the same faded drawing, each shape blended in turn over transparent, so laid
+    over the sheet it gives the same pixels as drawing the shapes faded; Qt's own item
+    cache would instead fade the finished drawing as a whole (a dot's stripe colour
+    would no longer show through it). Made again when the zoom or the fading changes,
+    or after ``clear()`` (the item shows something else).
+    """
+
+    def __init__(self) -> None:
+        self._key: tuple[float, ...] | None = None
+        self._at = QPoint()
+        self._pixmap = QPixmap()
+
+    def clear(self) -> None:
+        self._key = None
+        self._pixmap = QPixmap()
+
+    def draw(self, painter: QPainter, bounds: QRectF, paint: Callable[[QPainter], None]) -> bool:
+        """Draw ``paint``'s faded drawing from the pixmap (made first if needed); False
+        when the pixmap would be too large or the screen scale is fractional."""
+        ratio = painter.device().devicePixelRatioF()
+        if ratio != int(ratio):
+            return False  # the pixmap would land between device pixels: blurred
+        world = painter.worldTransform()
+        rect = world.mapRect(bounds).toAlignedRect()
+        if rect.width() * rect.height() * ratio * ratio > FADED_CACHE_PIXELS:
+            return False
+        # Scrolling by whole pixels keeps the key (the offset inside the pixmap).
+        key = (
+            world.m11(), world.m12(), world.m21(), world.m22(),
+            round(world.dx() - rect.x(), 4), round(world.dy() - rect.y(), 4),
+            painter.opacity(), ratio,
+        )  # fmt: skip
+        if key != self._key:
+            pixmap = QPixmap(rect.size() * ratio)
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            inner = QPainter(pixmap)
+            inner.setRenderHints(painter.renderHints())
+            inner.setWorldTransform(world * QTransform.fromTranslate(-rect.x(), -rect.y()))
+            inner.setOpacity(painter.opacity())  # shape by shape, as when drawn directly
+            paint(inner)
+            inner.end()
+            self._key, self._at, self._pixmap = key, rect.topLeft(), pixmap
+        painter.save()
+        painter.resetTransform()
+        painter.setOpacity(1.0)  # the fading is in the pixmap already
+        painter.drawPixmap(self._at, self._pixmap)
+        painter.restore()
+        return True
+
+
 class RouteItem(SheetItem):
-    """One route's drawn stripe with its pattern."""
+    """One route's drawn stripe with its pattern; dimmed on screen, from a FadedPixmap."""
 
     def __init__(
         self,
@@ -117,6 +179,7 @@ class RouteItem(SheetItem):
         )
         self._emphasis = "normal"
         self._flash = 0.0
+        self._faded = FadedPixmap()
 
     def _default_accent(self, pattern: str) -> QColor:
         if pattern in ("dark-dots", "dash-dot", "dash-dot-dot"):
@@ -150,18 +213,26 @@ class RouteItem(SheetItem):
     def shape(self) -> QPainterPath:
         return self._shape
 
+    def _glow(self) -> float:
+        glow = 1.0 if self._emphasis == "highlight" else 0.0
+        if self._hover:
+            glow = max(glow, 0.6)
+        return max(glow, self._flash)
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        # widget is None for scene.render() (exports, print): those keep vector paths.
+        # A glow (hover, flash) changes from frame to frame: drawn directly.
+        faded = widget is not None and painter.opacity() < 1 and self._glow() == 0
+        if not (faded and self._faded.draw(painter, self._bounds, self._paint_route)):
+            self._paint_route(painter)
+
+    def _paint_route(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         flat = Qt.PenCapStyle.FlatCap
         join = Qt.PenJoinStyle.MiterJoin
-        glow = 0.0
-        if self._emphasis == "highlight":
-            glow = 1.0
-        if self._hover:
-            glow = max(glow, 0.6)
-        glow = max(glow, self._flash)
+        glow = self._glow()
         if glow > 0:
             colour = QColor(HIGHLIGHT)
             colour.setAlphaF(HIGHLIGHT.alphaF() * glow)
