@@ -46,37 +46,6 @@ from metrox_desktop.ui.ink import (
     triangle_path,
 )
 
-
-class SheetItem(QGraphicsObject):
-    """Base for the pieces a player can point at: reports hover and clicks, nothing else."""
-
-    hovered = Signal(bool)
-    clicked = Signal(QPointF)  # scene position of the click
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self._hover = False
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = True
-        self.update()
-        self.hovered.emit(True)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = False
-        self.update()
-        self.hovered.emit(False)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()  # so the release comes here
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.shape().contains(event.pos()):
-            self.clicked.emit(event.scenePos())
-
-
 # Largest faded pixmap kept (device pixels, about 16 MB); zoomed in further, a faded
 # item is drawn directly again.
 FADED_CACHE_PIXELS = 4_000_000
@@ -138,8 +107,59 @@ class FadedPixmap:
         return True
 
 
+class SheetItem(QGraphicsObject):
+    """Base for the pieces a player can point at: reports hover and clicks, nothing else.
+
+    Subclasses draw in ``draw()``; while faded on screen and ``steady()``, ``paint()``
+    lays down the drawing kept in a FadedPixmap instead (boxes override ``paint()``:
+    Qt caches those, see main_window.cache_boxes).
+    """
+
+    hovered = Signal(bool)
+    clicked = Signal(QPointF)  # scene position of the click
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self._hover = False
+        self._faded = FadedPixmap()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+        self.hovered.emit(True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
+        self.hovered.emit(False)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()  # so the release comes here
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.shape().contains(event.pos()):
+            self.clicked.emit(event.scenePos())
+
+    def steady(self) -> bool:
+        """False while the drawing changes from frame to frame (hovered, glowing)."""
+        return not self._hover
+
+    def draw(self, painter: QPainter) -> None:
+        raise NotImplementedError
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        # widget is None for scene.render() (exports, print): those keep vector paths.
+        faded = widget is not None and painter.opacity() < 1 and self.steady()
+        if not (faded and self._faded.draw(painter, self.boundingRect(), self.draw)):
+            self.draw(painter)
+
+
 class RouteItem(SheetItem):
-    """One route's drawn stripe with its pattern; dimmed on screen, from a FadedPixmap."""
+    """One route's drawn stripe with its pattern."""
 
     def __init__(
         self,
@@ -179,7 +199,6 @@ class RouteItem(SheetItem):
         )
         self._emphasis = "normal"
         self._flash = 0.0
-        self._faded = FadedPixmap()
 
     def _default_accent(self, pattern: str) -> QColor:
         if pattern in ("dark-dots", "dash-dot", "dash-dot-dot"):
@@ -219,16 +238,10 @@ class RouteItem(SheetItem):
             glow = max(glow, 0.6)
         return max(glow, self._flash)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        # widget is None for scene.render() (exports, print): those keep vector paths.
-        # A glow (hover, flash) changes from frame to frame: drawn directly.
-        faded = widget is not None and painter.opacity() < 1 and self._glow() == 0
-        if not (faded and self._faded.draw(painter, self._bounds, self._paint_route)):
-            self._paint_route(painter)
+    def steady(self) -> bool:
+        return self._glow() == 0  # a glow follows the hover and the flash animation
 
-    def _paint_route(self, painter: QPainter) -> None:
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         flat = Qt.PenCapStyle.FlatCap
         join = Qt.PenJoinStyle.MiterJoin
@@ -417,9 +430,7 @@ class BadgeItem(SheetItem):
         path.addEllipse(self._centre, self._radius, self._radius)
         return path
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#1e6edc"), 2) if self._hover else QPen(QColor("#ffffff"), 1.5))
         painter.setBrush(self._colour)
@@ -453,6 +464,7 @@ class TextItem(SheetItem):
             return
         self.prepareGeometryChange()
         self._text = text
+        self._faded.clear()
         self._path = QPainterPath()
         f = font(self._pixels)
         for k, line in enumerate(text.split("\n")):
@@ -471,9 +483,7 @@ class TextItem(SheetItem):
         path.addRect(self.boundingRect())
         return path
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#1e6edc") if self._hover else self._colour)
@@ -511,6 +521,7 @@ class BonusItem(SheetItem):
         """ "first" circles the crown, "later" the diamond; ``crossed`` strikes the crown out."""
         if (award, crossed) != (self._award, self._crossed):
             self._award, self._crossed = award, crossed
+            self._faded.clear()
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -528,9 +539,7 @@ class BonusItem(SheetItem):
         path.addPath(self._diamond)
         return path
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#8c8c8c"))
