@@ -1,0 +1,38 @@
+"""Faded items come from a kept pixmap on screen; the player sees the same pixels as
+when every faded shape is drawn directly (ui/items.py, FadedPixmap)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QImage
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.ui import items
+from metrox_desktop.ui.scene import MapScene
+from metrox_desktop.ui.view import SheetView
+
+
+def grab(view: SheetView) -> bytes:
+    image = view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    return bytes(image.constBits())
+
+
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_a_faded_sheet_looks_the_same_from_the_pixmaps(qtbot, monkeypatch, map_id: str) -> None:
+    scene = MapScene(Board.load(map_id))
+    view = SheetView(scene)
+    qtbot.addWidget(view)
+    view.resize(900, 640)
+    view.show()
+    scene.focus_route(1)  # every other route, with its letter, name and bonus, fades
+    used: list[bool] = []
+    draw = items.FadedPixmap.draw
+    monkeypatch.setattr(
+        items.FadedPixmap, "draw", lambda *args: used.append(draw(*args)) or used[-1]
+    )
+    kept = grab(view)
+    assert used and all(used)  # the faded items did come from their pixmaps
+    monkeypatch.setattr(items.FadedPixmap, "draw", lambda *args: False)
+    view.viewport().update()
+    direct = grab(view)
+    assert max(abs(a - b) for a, b in zip(kept, direct, strict=True)) <= 3  # rounding only
