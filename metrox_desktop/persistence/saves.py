@@ -29,7 +29,6 @@ from metrox_desktop.engine.records import (
     GameRecord,
     RecordError,
     board_for,
-    parse_record,
     read_record,
     record_json,
 )
@@ -71,15 +70,6 @@ def read_save(path: Path, boards: BoardSource | None = None) -> SavedGame:
     except RecordError as error:
         raise SaveError(str(error)) from None
     return resume(record, str(path), boards)
-
-
-def resume_text(text: str, source: str, boards: BoardSource | None = None) -> SavedGame:
-    """The game a save file's text holds."""
-    try:
-        record = parse_record(text, source)
-    except RecordError as error:
-        raise SaveError(str(error)) from None
-    return resume(record, source, boards)
 
 
 def resume(record: GameRecord, source: str, boards: BoardSource | None = None) -> SavedGame:
