@@ -114,11 +114,7 @@ def _render(args: argparse.Namespace) -> int:
     crossed: list[int] = []
     name: str | None = None
     if args.record:
-        record = Path(args.record)
-        if record.exists() and not record.is_file() and not record.is_dir():
-            # read_record would read a device or pipe (/dev/zero) forever.
-            raise UsageError(f"{args.record}: not a regular file")
-        try:
+        try:  # read_record refuses a device or pipe (/dev/zero) before reading it
             game = replay(read_record(args.record))
         except (RecordError, MapError) as error:
             raise UsageError(str(error)) from None
