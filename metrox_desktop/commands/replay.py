@@ -46,7 +46,7 @@ def _as_text(path: str, result: dict[str, object]) -> str:
             f"  {p['name']}: {p['completion_bonus']} + {p['intersection_bonus']} - {p['penalty']}"
             f" = {p['total']}  ({p['empty_stations']} empty; completed: {completed})"
         )
-    lines.append(
-        f"  winner{'s' if len(result['winners']) > 1 else ''}: {', '.join(result['winners'])}"
-    )  # type: ignore[arg-type]
+    winners = result["winners"]
+    assert isinstance(winners, list)
+    lines.append(f"  winner{'s' if len(winners) > 1 else ''}: {', '.join(winners)}")
     return "\n".join(lines)
