@@ -58,8 +58,7 @@ class Card:
 
     @classmethod
     def parse(cls, code: str) -> Card:
-        """A card from its record code: ``"2"``..``"6"``, ``"circled-2"``, ``"star"``, ``"free"``.
-        """
+        """A card from its record code: "2".."6", "circled-2", "star" or "free"."""
         match = _CODE.fullmatch(code) if isinstance(code, str) else None
         if match is None:
             raise CardError(f"unknown card {code!r} (cards are 2-6, circled-N, star, free)")

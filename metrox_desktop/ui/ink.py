@@ -17,7 +17,7 @@ HIGHLIGHT = QColor(255, 200, 0, 170)  # enabled / completing routes and stations
 BOX_BORDER = QColor("#7d8a8a")
 FONT_FAMILY = "DejaVu Sans"
 
-# Mark values (same meaning as metrox_desktop.engine.state, not imported to keep items dumb).
+# Mark values (as in metrox_desktop.engine.state; not imported: drawing knows no game).
 EMPTY = 0
 CIRCLE = -1
 

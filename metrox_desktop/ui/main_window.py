@@ -375,7 +375,6 @@ class MainWindow(QMainWindow):
         )
 
     def inspect_map_file(self) -> None:
-
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Inspect a map file"), "", self.tr("MetroX maps (*.json);;All files (*)")
         )
