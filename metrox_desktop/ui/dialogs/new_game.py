@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import builtin_deck_ids, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
+from metrox_desktop.ui.session import DEAL_CODE_MAX
 
 PREVIEW = QSize(360, 262)
 
@@ -70,7 +71,7 @@ class NewGameDialog(QDialog):
         self.deck_combo.setCurrentIndex(max(0, self.deck_combo.findData(deck_id)))
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(self.tr("random"))
-        self.seed_edit.setMaxLength(40)
+        self.seed_edit.setMaxLength(DEAL_CODE_MAX)
         self.seed_edit.setToolTip(
             self.tr("The same deal code on the same map and deck deals the same cards.")
         )
