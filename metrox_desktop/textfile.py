@@ -20,7 +20,7 @@ def read_small_text(path: Path, limit: int, what: str) -> str:
     ``what`` names the kind of file in messages: "a map file", "a game record".
     """
     try:
-        if path.is_dir():
+        if path.is_dir():  # checked first: Windows refuses to open one as "access denied"
             raise UnreadableFile(f"is a folder, not {what}")
         if path.exists() and not path.is_file():
             raise UnreadableFile("not a regular file")
@@ -28,8 +28,6 @@ def read_small_text(path: Path, limit: int, what: str) -> str:
             data = stream.read(limit + 1)
     except FileNotFoundError:
         raise UnreadableFile("no such file") from None
-    except IsADirectoryError:
-        raise UnreadableFile(f"is a folder, not {what}") from None
     except OSError as error:
         raise UnreadableFile(f"cannot read: {error.strerror or error}") from None
     if len(data) > limit:
