@@ -1,4 +1,5 @@
-"""Full random solo games per second on Tokyo (one core). Run: python benchmarks/bench_engine.py
+"""Full solo games per second (one core) for each map and strategy in RUNS.
+Run: python benchmarks/bench_engine.py
 
 Times are CPU time of this process (time.process_time), so another program busy on
 the machine slows the numbers less than wall-clock time would; the range of the runs
