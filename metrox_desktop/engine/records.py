@@ -49,13 +49,17 @@ class GameRecord(BaseModel):
     started: Annotated[str, StringConstraints(max_length=40)] | None = None
 
 
+def one_line(message: str) -> str:
+    """``message`` with line breaks and other control characters escaped: player names,
+    keys and card codes come from the file, and a message about them stays one line."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
+
+
 class RecordError(ValueError):
     """A record that cannot be read or breaks a rule; the message is one line."""
 
     def __init__(self, message: str) -> None:
-        # Player names and keys come from the file: escape line breaks and other
-        # control characters so that the message stays one line.
-        super().__init__("".join(c if c.isprintable() else repr(c)[1:-1] for c in message))
+        super().__init__(one_line(message))
 
 
 def parse_record(text: str, source: str = "record") -> GameRecord:

@@ -29,6 +29,7 @@ from metrox_desktop.engine.records import (
     GameRecord,
     RecordError,
     board_for,
+    one_line,
     read_record,
     record_json,
 )
@@ -43,6 +44,9 @@ HISTORY = "history"
 
 class SaveError(ValueError):
     """A save file that cannot be resumed; the message is one line for the player."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(one_line(message))
 
 
 @dataclass(frozen=True)

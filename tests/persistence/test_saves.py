@@ -162,3 +162,15 @@ def test_history_lists_the_newest_game_first(osaka: Board) -> None:
     older = saves.archive(saved(match, datetime(2026, 1, 2, 3, 4, 5)))
     newer = saves.archive(saved(match, datetime(2026, 5, 1, 0, 0, 0)))
     assert saves.history() == [newer, older]
+
+
+def test_a_card_code_with_a_line_break_still_gives_a_one_line_message(tmp_path: Path) -> None:
+    path = tmp_path / "odd.json"
+    path.write_text(
+        '{"format": "metrox-game/1", "map": "tokyo", "players": ["A"], "seed": "X",'
+        ' "turns": [{"card": "st\\nar", "choices": ["G"]}]}',
+        encoding="utf-8",
+    )
+    with pytest.raises(saves.SaveError) as caught:
+        saves.read_save(path)
+    assert "\n" not in str(caught.value) and "turn 1" in str(caught.value)
