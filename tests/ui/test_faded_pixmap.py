@@ -1,5 +1,5 @@
 """Faded items come from a kept pixmap on screen; the player sees the same pixels as
-when every faded shape is drawn directly (ui/items.py, FadedPixmap)."""
+when every faded shape is drawn directly (ui/faded.py, FadedPixmap)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from metrox_desktop.engine.board import Board
-from metrox_desktop.ui import items
+from metrox_desktop.ui import faded
 from metrox_desktop.ui.scene import MapScene
 from metrox_desktop.ui.view import SheetView
 
@@ -26,13 +26,13 @@ def test_a_faded_sheet_looks_the_same_from_the_pixmaps(qtbot, monkeypatch, map_i
     view.show()
     scene.focus_route(1)  # every other route, with its letter, name and bonus, fades
     used: list[bool] = []
-    draw = items.FadedPixmap.draw
+    draw = faded.FadedPixmap.draw
     monkeypatch.setattr(
-        items.FadedPixmap, "draw", lambda *args: used.append(draw(*args)) or used[-1]
+        faded.FadedPixmap, "draw", lambda *args: used.append(draw(*args)) or used[-1]
     )
     kept = grab(view)
     assert used and all(used)  # the faded items did come from their pixmaps
-    monkeypatch.setattr(items.FadedPixmap, "draw", lambda *args: False)
+    monkeypatch.setattr(faded.FadedPixmap, "draw", lambda *args: False)
     view.viewport().update()
     direct = grab(view)
     assert max(abs(a - b) for a, b in zip(kept, direct, strict=True)) <= 3  # rounding only
