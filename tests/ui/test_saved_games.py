@@ -18,20 +18,32 @@ def play_by_mouse(window: MainWindow, turns: int) -> None:
         click_choice(window, window.session.legal_choices()[-1])
 
 
+def left_mid_game(qtbot, map_id: str, seed: str, turns: int) -> MainWindow:
+    """A window where ``turns`` were played, then closed: the game is in the autosave."""
+    first = open_window(qtbot)
+    first.open_at_start(map_id, "okazu-20", seed)
+    play_by_mouse(first, turns)
+    first.close()
+    return first
+
+
+def reopened(qtbot) -> MainWindow:
+    """The app started again with no new game asked for (defaults: Tokyo)."""
+    again = open_window(qtbot)
+    again.open_at_start("tokyo", "okazu-20", None)
+    return again
+
+
 def drawn_marks(window: MainWindow) -> list[int]:
     assert window.scene is not None
     return [item.mark for item in window.scene.station_items]
 
 
 def test_closing_mid_game_and_opening_again_goes_on_where_it_was(qtbot) -> None:
-    first = open_window(qtbot)
-    first.open_at_start("osaka", "okazu-20", "BACK1")
-    play_by_mouse(first, 4)
+    first = left_mid_game(qtbot, "osaka", "BACK1", 4)
     marks, turn = list(first.session.sheet.marks), first.session.turn
-    first.close()
 
-    again = open_window(qtbot)
-    again.open_at_start("tokyo", "okazu-20", None)  # the remembered game wins over defaults
+    again = reopened(qtbot)  # the remembered game wins over the defaults
     assert again.session.board.map_id == "osaka"
     assert list(again.session.sheet.marks) == marks
     assert drawn_marks(again) == marks  # the sheet shows it, not only the model
@@ -54,11 +66,7 @@ def test_the_resumed_game_deals_the_cards_the_first_one_would_have(qtbot) -> Non
 
 
 def test_asking_for_a_new_game_keeps_the_unfinished_one_in_the_history(qtbot) -> None:
-    first = open_window(qtbot)
-    first.open_at_start("tokyo", "okazu-20", "KEEPME")
-    play_by_mouse(first, 2)
-    first.close()
-
+    left_mid_game(qtbot, "tokyo", "KEEPME", 2)
     again = open_window(qtbot)
     again.open_at_start("osaka", "okazu-20", "FRESH", resume=False)
     assert again.session.board.map_id == "osaka" and again.session.turn == 0
@@ -161,12 +169,8 @@ def test_a_game_that_cannot_be_saved_is_still_playable(qtbot, monkeypatch) -> No
 
 
 def test_a_resumed_game_asks_for_the_next_card_not_the_first(qtbot) -> None:
-    first = open_window(qtbot)
-    first.open_at_start("tokyo", "okazu-20", "HINT")
-    play_by_mouse(first, 2)
-    first.close()
-    again = open_window(qtbot)
-    again.open_at_start("tokyo", "okazu-20", None)
+    left_mid_game(qtbot, "tokyo", "HINT", 2)
+    again = reopened(qtbot)
     assert "next card" in again.panel.hint_label.text()
 
 
