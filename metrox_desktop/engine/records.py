@@ -26,6 +26,8 @@ MAX_RECORD_BYTES = 5_000_000
 
 PlayerName = Annotated[str, StringConstraints(min_length=1, max_length=100)]
 ChoiceText = Annotated[str, StringConstraints(max_length=10)]
+SeatKind = Annotated[str, StringConstraints(min_length=1, max_length=40)]
+PERSON = "person"  # the seat kind of a person at the table (any other kind names a bot)
 
 
 class TurnRecord(BaseModel):
@@ -47,6 +49,12 @@ class GameRecord(BaseModel):
     seed: str | None = None
     # When the game began (ISO 8601, local time), written by the app for its history.
     started: Annotated[str, StringConstraints(max_length=40)] | None = None
+    # Who plays each seat, by player: "person", or the name of the bot's strategy.
+    seats: Annotated[list[SeatKind], Field(max_length=99)] | None = None
+    # How many hints each player asked for during the game.
+    hints: (
+        Annotated[list[Annotated[int, Field(ge=0, le=1_000_000)]], Field(max_length=99)] | None
+    ) = None
 
 
 def one_line(message: str) -> str:

@@ -53,12 +53,19 @@ class SaveError(ValueError):
 class SavedGame:
     match: Match
     started: datetime  # when the game began: names it in the history
+    # By player: "person" or a bot's strategy name (records.PERSON); empty: all people.
+    seats: tuple[str, ...] = ()
+    hints: tuple[int, ...] = ()  # by player: hints asked for so far; empty: none
 
 
 def write_save(game: SavedGame, path: Path) -> None:
     """Write the game to ``path`` atomically, keeping the previous copy as ``.bak``."""
     record = game.match.record().model_copy(
-        update={"started": game.started.isoformat(timespec="seconds")}
+        update={
+            "started": game.started.isoformat(timespec="seconds"),
+            "seats": list(game.seats) or None,
+            "hints": list(game.hints) if any(game.hints) else None,
+        }
     )
     write_text_atomic(path, record_json(record))
 
@@ -92,7 +99,12 @@ def resume(record: GameRecord, source: str, boards: BoardSource | None = None) -
         started = datetime.fromisoformat(record.started) if record.started else datetime.now()
     except ValueError:
         started = datetime.now()  # a date is only a label: never refuse a game for it
-    return SavedGame(match, started)
+    players = len(record.players)
+    if record.seats is not None and len(record.seats) != players:
+        raise SaveError(f"{source}: {len(record.seats)} seats for {players} players")
+    if record.hints is not None and len(record.hints) != players:
+        raise SaveError(f"{source}: hint counts for {len(record.hints)} of {players} players")
+    return SavedGame(match, started, tuple(record.seats or ()), tuple(record.hints or ()))
 
 
 # -- the autosave ---------------------------------------------------------------------

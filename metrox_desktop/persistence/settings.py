@@ -21,6 +21,7 @@ class Settings:
     deck_id: str = "okazu-20"
     window: str = ""  # the game window's geometry (Qt's saveGeometry, base64)
     games_folder: str = ""  # where Open game and Save game as looked last
+    seats: str = ""  # the last game's seats, as --players takes them ("Ann,Bo,Bot:greedy")
 
     @classmethod
     def load(cls) -> Settings:

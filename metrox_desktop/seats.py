@@ -1,0 +1,114 @@
+"""Who sits at the table: people and bots, each with a name.
+
+A seat list is written as the command line's ``--players`` takes it and as the
+settings remember it: names separated by commas, a bot as ``NAME:STRATEGY``::
+
+    >>> [s.code for s in parse_seats("Ann, Bo, Bot:greedy")]
+    ['Ann', 'Bo', 'Bot:greedy']
+    >>> parse_seats("Ann,ann")
+    Traceback (most recent call last):
+    ...
+    metrox_desktop.seats.SeatError: two seats are called 'ann': give each player a name of their own
+
+No Qt here: the window, the command line and saves share it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from metrox_desktop.engine.ai import strategy_names
+from metrox_desktop.engine.records import PERSON, one_line
+
+MAX_SEATS = 6  # the most sheets a table plays on one screen
+NAME_MAX = 24  # characters: a name labels a small sheet and a row of the standings
+
+
+class SeatError(ValueError):
+    """A seat list that cannot be played; the message is one line for the player."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(one_line(message))
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    strategy: str | None = None  # None: a person; else a strategy name (engine.ai.STRATEGIES)
+
+    @property
+    def is_bot(self) -> bool:
+        return self.strategy is not None
+
+    @property
+    def kind(self) -> str:
+        """As a save records it: "person", or the bot's strategy name."""
+        return self.strategy or PERSON
+
+    @property
+    def code(self) -> str:
+        """As ``--players`` takes it: ``Ann`` or ``Bot:greedy``."""
+        return f"{self.name}:{self.strategy}" if self.strategy else self.name
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot name a seat, or None."""
+    if not name:
+        return "a seat has no name"
+    if len(name) > NAME_MAX:
+        return f"the name {name[:NAME_MAX]!r}... is longer than {NAME_MAX} characters"
+    if not name.isprintable() or any(c in name for c in ",:"):
+        return f"the name {name!r} has a character a name cannot hold (a comma, colon or control)"
+    return None
+
+
+def check_seats(seats: Iterable[Seat]) -> tuple[Seat, ...]:
+    """The seats, if a game can be played with them; raises SeatError saying why not."""
+    seats = tuple(seats)
+    if not seats:
+        raise SeatError("a game needs at least one seat")
+    if len(seats) > MAX_SEATS:
+        raise SeatError(f"{len(seats)} seats: a game has at most {MAX_SEATS}")
+    known = strategy_names()
+    seen: set[str] = set()
+    for seat in seats:
+        problem = name_problem(seat.name)
+        if problem:
+            raise SeatError(problem)
+        if seat.name.casefold() in seen:
+            raise SeatError(
+                f"two seats are called {seat.name!r}: give each player a name of their own"
+            )
+        seen.add(seat.name.casefold())
+        if seat.strategy is not None and seat.strategy not in known:
+            raise SeatError(
+                f"{seat.name}: no bot strategy called {seat.strategy!r} "
+                f"(known: {', '.join(known)})"
+            )
+    return seats
+
+
+def parse_seats(text: str) -> tuple[Seat, ...]:
+    """Seats from ``"Ann,Bo,Bot:greedy"``; raises SeatError with a one-line reason."""
+    seats = []
+    for part in text.split(","):
+        name, colon, strategy = part.partition(":")
+        seats.append(Seat(name.strip(), strategy.strip() if colon else None))
+    return check_seats(seats)
+
+
+def seats_text(seats: Iterable[Seat]) -> str:
+    """The inverse of :func:`parse_seats`."""
+    return ",".join(seat.code for seat in seats)
+
+
+def seats_from_kinds(players: Iterable[str], kinds: Iterable[str]) -> tuple[Seat, ...]:
+    """The seats of a saved game: its player names and seat kinds (empty: all people)."""
+    players, kinds = tuple(players), tuple(kinds)
+    if not kinds:
+        kinds = (PERSON,) * len(players)
+    return tuple(
+        Seat(name, None if kind == PERSON else kind)
+        for name, kind in zip(players, kinds, strict=True)
+    )
