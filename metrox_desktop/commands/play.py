@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
     if args.deck is not None and args.deck not in builtin_deck_ids():
         raise UsageError(f"no deck {args.deck!r} (decks: {', '.join(builtin_deck_ids())})")
     if args.seed is not None:
-        from metrox_desktop.ui.session import deal_code_problem
+        from metrox_desktop.deal import deal_code_problem
 
         problem = deal_code_problem(args.seed)
         if problem is not None:

@@ -9,12 +9,12 @@ announced), and stays undoable until the next card is flipped.
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass
 from datetime import datetime
 
 from PySide6.QtCore import QObject, Signal
 
+from metrox_desktop.deal import random_seed
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, CardKind, DeckSpec, load_deck
 from metrox_desktop.engine.match import Match, Phase
@@ -22,28 +22,6 @@ from metrox_desktop.engine.rules import IllegalChoice, apply, legal_choices, new
 from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.persistence.saves import SavedGame
-
-SEED_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # no 0/O, 1/I: easy to read out
-
-
-DEAL_CODE_MAX = 40  # characters: it is shown in the window title and typed back in
-
-
-def deal_code_problem(code: str) -> str | None:
-    """Why ``code`` cannot be a deal code (empty, too long, unprintable), or None."""
-    code = code.strip()
-    if not code:
-        return "the deal code is empty"
-    if len(code) > DEAL_CODE_MAX:
-        return f"the deal code is longer than {DEAL_CODE_MAX} characters"
-    if not code.isprintable():
-        return "the deal code has characters that cannot be shown"
-    return None
-
-
-def random_seed() -> str:
-    """A short deal code such as ``8HQ2`` (shown in the title so a game can be replayed)."""
-    return "".join(secrets.choice(SEED_ALPHABET) for _ in range(5))
 
 
 @dataclass(frozen=True)

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from metrox_desktop.deal import DEAL_CODE_MAX
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import builtin_deck_ids, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
-from metrox_desktop.ui.session import DEAL_CODE_MAX
 
 PREVIEW = QSize(360, 262)
 
