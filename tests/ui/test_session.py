@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from metrox_desktop.deal import random_seed
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardKind, load_deck
 from metrox_desktop.engine.match import MatchError, Phase
 from metrox_desktop.engine.rules import IllegalChoice, apply, newly_complete, stations_filled
-from metrox_desktop.ui.session import GameSession, random_seed
+from metrox_desktop.ui.session import GameSession
 
 
 @pytest.fixture
