@@ -3,8 +3,10 @@
 A strategy sees what a player at the table may know: the board, every sheet (its
 own and the others'), which routes have been claimed, the card on the table, the
 face-up discard pile and how many of each card are still unseen. It never sees the
-order of the draw pile. Every random choice it makes comes from the explicit
-``random.Random`` it is handed, so a game replays exactly from its seed.
+order of the draw pile: the view keeps the unseen cards as a sorted multiset, and
+``sample_unseen(rng)`` deals them in a random order for a search to imagine the rest
+of the game. Every random choice comes from the explicit ``random.Random`` a strategy
+is handed, so a game replays exactly from its seed.
 
 Hints, bot opponents and a post-game "par" all call ``strategy.choose(view, rng)``;
 a stronger strategy plugs in by providing that one method (and a ``name``).
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec
@@ -23,15 +25,24 @@ from metrox_desktop.engine.state import GameState, SheetState
 
 
 class PlayerView:
-    """One player's seat at the table while ``card`` waits for their choice."""
+    """One player's seat at the table while ``card`` waits for their choice.
 
-    __slots__ = ("game", "player", "card", "_deck")
+    Built from the match's ``Deck``, but only the public part of it is kept: the
+    deck's composition, the face-up discards and the unseen cards (sorted, so their
+    order cannot be recovered).
+    """
+
+    __slots__ = ("game", "player", "card", "deck", "discards", "unseen")
 
     def __init__(self, game: GameState, player: int, card: Card, deck: Deck) -> None:
         self.game = game  # every sheet, the turns played and the claimed routes
         self.player = player  # whose choice this is: an index into game.sheets
         self.card = card  # the card on the table
-        self._deck = deck  # private: only counts and the face-up discards are shown
+        self.deck: DeckSpec = deck.spec  # every card in the game (public; its order is not)
+        # The face-up discard pile since the last shuffle, the card on the table last.
+        self.discards: tuple[Card, ...] = deck.discard_cards
+        # The cards still face down, in deck-list order: what they are, not where.
+        self.unseen: tuple[Card, ...] = tuple(deck.spec.cards[i] for i in sorted(deck.draw_pile))
 
     @property
     def board(self) -> Board:
@@ -48,21 +59,29 @@ class PlayerView:
 
     def unseen_counts(self) -> Counter[str]:
         """How many of each card (by code) are still face down in the draw pile."""
-        return self._deck.unseen_counts()
+        return Counter(card.code for card in self.unseen)
 
     @property
     def unseen_total(self) -> int:
-        return self._deck.remaining
+        return len(self.unseen)
 
-    @property
-    def deck(self) -> DeckSpec:
-        """Every card in the game (the composition is public; the order is not)."""
-        return self._deck.spec
+    def sample_unseen(self, rng: random.Random) -> tuple[Card, ...]:
+        """The unseen cards in a random order drawn from ``rng``: one way the draw pile
+        might lie (every order equally likely), for a search to play the game out."""
+        cards = list(self.unseen)
+        shuffle(cards, rng)
+        return tuple(cards)
 
-    @property
-    def discards(self) -> tuple[Card, ...]:
-        """The face-up discard pile since the last shuffle, the card on the table last."""
-        return self._deck.discard_cards
+
+T = TypeVar("T")
+
+
+def shuffle(items: list[T], rng: random.Random) -> None:
+    """Fisher-Yates with ``rng.random()``, the one draw Python promises to repeat in
+    every version (``rng.shuffle`` may change), so a seed plays the same everywhere."""
+    for i in range(len(items) - 1, 0, -1):
+        j = int(rng.random() * (i + 1))
+        items[i], items[j] = items[j], items[i]
 
 
 class Strategy(Protocol):

@@ -1,0 +1,79 @@
+"""The search's compact rules agree with the rules engine on random positions."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from metrox_desktop.engine.ai.fast import (
+    claimed_mask,
+    encode_card,
+    fast_board,
+    fast_sheet,
+    final_score,
+    legal,
+    play,
+    stations,
+)
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import Card, load_deck
+from metrox_desktop.engine.match import Match
+from metrox_desktop.engine.rules import legal_choices, play_turn, preview
+from metrox_desktop.engine.scoring import score
+
+CODES = ("2", "3", "4", "5", "6", "circled-2", "circled-3", "star", "free")
+ALL_CARDS = [Card.parse(c) for c in CODES]
+
+
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_the_compact_state_plays_every_choice_like_the_engine(map_id: str) -> None:
+    board = Board.load(map_id)
+    fb = fast_board(board)
+    deck = load_deck()
+    rng = random.Random(map_id)
+    positions = crowns = diamonds = 0
+    for seed in range(60):
+        players = 1 + seed % 3
+        match = Match.new(board, ["P"] * players, deck, f"fast-{seed}")
+        while not match.game.finished:
+            match = match.flip()
+            assert match.card is not None
+            game = match.game
+            # The dealt card, and now and then any other card, on the same position.
+            for card in (match.card, rng.choice(ALL_CARDS)):
+                code = encode_card(card)
+                claimed = claimed_mask(game.claimed)
+                for player, sheet in enumerate(game.sheets):
+                    compact = fast_sheet(board, sheet)
+                    assert final_score(fb, compact) == score(board, sheet).total
+                    choices = legal_choices(board, sheet, card)
+                    assert legal(fb, compact, code) == choices
+                    positions += 1
+                    some = rng.sample(choices, min(4, len(choices)))
+                    tried = choices if card.takes_route else some
+                    for choice in tried:
+                        if card.takes_route:
+                            assert (
+                                stations(fb, sheet.filled, code, choice)
+                                == preview(board, sheet, card, choice)[0]
+                            )
+                        others = [legal_choices(board, s, card) or (None,) for s in game.sheets]
+                        picks = [rng.choice(o) for o in others]
+                        picks[player] = choice
+                        after = play_turn(game, card, picks).game.sheets[player]
+                        played, done = play(fb, compact, code, choice, claimed)
+                        assert played == fast_sheet(board, after)
+                        assert final_score(fb, played) == score(board, after).total
+                        for r in range(board.route_count):
+                            if done >> r & 1:
+                                assert after.awards[r] is not None
+                                crowns += not claimed >> r & 1
+                                diamonds += claimed >> r & 1
+            card = match.card
+            picks = [rng.choice(legal_choices(board, s, card) or (None,)) for s in game.sheets]
+            for player, pick in enumerate(picks):
+                match = match.choose(player, pick)
+            match = match.resolve()
+    assert positions > 3000
+    assert crowns > 20 and diamonds > 5
