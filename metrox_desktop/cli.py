@@ -21,6 +21,7 @@ COMMANDS = {
     "simulate": "simulate",
     "maps": "maps",
     "inspect": "inspect",
+    "flipper": "flipper",  # only flips cards, for a table playing on printed sheets
 }
 
 

@@ -1,0 +1,139 @@
+"""`metrox-desktop flipper`: the card flipper, for a table playing on printed sheets.
+
+The window flips the cards of one deal (``--seed``; a fresh code otherwise) and keeps
+them in its own autosave: it goes on with the deal left last time unless another
+code is asked for. The same code flips the same cards as a game with that code, so
+two tables (or a table and a friend far away) can play the same deal.
+
+``--print`` writes the flips to standard output instead (no window, no autosave):
+``--flips N`` cards, or every card to the game's end (when the last indicator box of
+the ``--map`` sheets is filled). ``--screenshot FILE`` draws the window after
+``--flips N`` flips to a PNG and exits, without touching the autosave.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from metrox_desktop.cli import UsageError
+
+SIZE = (1280, 800)  # the window at first, and the screenshot
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "flipper", help="flip cards for a table playing on printed sheets"
+    )
+    parser.add_argument(
+        "--seed", metavar="CODE", help="deal code: the same code flips the same cards"
+    )
+    parser.add_argument("--deck", default="okazu-20", metavar="DECK", help="deck id (okazu-20)")
+    parser.add_argument(
+        "--map",
+        default="tokyo",
+        metavar="MAP",
+        help="the sheets played on (tokyo, osaka): when their indicator boxes are full, the"
+        " game is over",
+    )
+    parser.add_argument("--flips", type=int, default=None, metavar="N", help="flip N cards at once")
+    parser.add_argument(
+        "--print",
+        action="store_true",
+        help="print the flipped cards (turn and card, one a line) instead of opening the window",
+    )
+    parser.add_argument("--screenshot", metavar="FILE", help="write the window to a PNG and exit")
+
+
+def run(args: argparse.Namespace) -> int:
+    from metrox_desktop.deal import deal_code_problem, random_seed
+    from metrox_desktop.engine.cards import CardError, load_deck
+    from metrox_desktop.maps.loader import builtin_map_ids
+    from metrox_desktop.ui.flipper.sequence import FlipSequence, boxes_on
+
+    if args.map not in builtin_map_ids():
+        raise UsageError(f"no map {args.map!r} (maps: {', '.join(builtin_map_ids())})")
+    try:
+        deck = load_deck(args.deck)
+    except CardError as error:
+        raise UsageError(str(error)) from None
+    if args.seed is not None:
+        problem = deal_code_problem(args.seed)
+        if problem is not None:
+            raise UsageError(f"--seed {args.seed!r}: {problem} (leave --seed out for a new deal)")
+        args.seed = args.seed.strip()
+    if args.flips is not None and args.flips < 0:
+        raise UsageError("--flips must be 0 or more")
+
+    seed = args.seed or random_seed()
+    flips = FlipSequence.new(deck, seed, boxes_on(args.map))
+    wanted = args.flips
+    while (wanted is None and args.print and not flips.over) or (
+        wanted is not None and flips.turn < wanted
+    ):
+        if flips.over:
+            raise UsageError(
+                f"--flips {wanted}: on {args.map} sheets the deal {seed!r} ends after"
+                f" {flips.turn} flips"
+            )
+        flips = flips.flip()
+    if args.print:
+        print(f"# deal {seed} ({deck.id}, {args.map} sheets)")
+        for turn, card in enumerate(flips.cards, start=1):
+            print(f"{turn} {card.code}" + (" reshuffle" if card.reshuffle else ""))
+        return 0
+    return _window(args, deck, flips)
+
+
+def _window(args: argparse.Namespace, deck: object, flips: object) -> int:
+    from metrox_desktop.engine.cards import DeckSpec
+    from metrox_desktop.ui.app import make_app
+    from metrox_desktop.ui.flipper.sequence import FlipSequence
+    from metrox_desktop.ui.flipper.table import FlipperTable
+    from metrox_desktop.ui.flipper.window import FlipperWindow
+
+    assert isinstance(deck, DeckSpec) and isinstance(flips, FlipSequence)
+    app = make_app()
+    if args.screenshot:  # a picture never touches the table's autosave
+        table = FlipperTable(flips, args.map, autosave=False)
+        window = FlipperWindow(table)
+        window.resize(*SIZE)
+        return _screenshot(app, window, args.screenshot)
+    problem = None
+    if args.flips is not None:  # a deal at a given card: it is the table's deal from now
+        table = FlipperTable(flips, args.map)
+        table.save()
+    else:
+        table, problem = FlipperTable.at_start(deck, args.map, args.seed)
+    window = FlipperWindow(table)
+    window.resize(*SIZE)
+    window.show()
+    if problem is not None:
+        window.warn(problem)
+    return int(app.exec())
+
+
+def _screenshot(app: object, window: object, path: str) -> int:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from metrox_desktop.ui.app import save_screenshot
+    from metrox_desktop.ui.card_panel import CardWidget
+    from metrox_desktop.ui.flipper.window import FlipperWindow
+
+    assert isinstance(app, QApplication) and isinstance(window, FlipperWindow)
+    CardWidget.animate = False  # the picture must show the card, not a card turning
+    window.show()
+    result = {"ok": False}
+
+    def shoot() -> None:
+        result["ok"] = save_screenshot(window, path)
+        app.quit()
+
+    QTimer.singleShot(50, shoot)  # after the first paint
+    app.exec()
+    if not result["ok"]:
+        print(f"metrox-desktop: cannot write {path}", file=sys.stderr)
+        return 2
+    print(f"wrote {path}")
+    return 0

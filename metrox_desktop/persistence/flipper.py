@@ -1,0 +1,106 @@
+"""The card flipper's autosave: the deal code and every card flipped so far (no Qt).
+
+The flipper writes this file after every flip, take-back and new deal, so a table
+whose computer is closed or crashes goes on at the same card. The cards are kept as
+well as the code: the seed alone gives them, but keeping them lets the flipper prove
+on resume that the deal still gives the same sequence (another deck file, an edited
+save) instead of silently flipping different cards. A file that cannot be read is
+set aside (``flipper.json.damaged``), never overwritten.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from metrox_desktop.engine.records import one_line
+from metrox_desktop.persistence.atomic import write_text_atomic
+from metrox_desktop.persistence.paths import data_dir
+from metrox_desktop.textfile import UnreadableFile, read_small_text
+
+FORMAT = "metrox-flipper/1"
+AUTOSAVE = "flipper.json"
+SIZE_LIMIT = 64_000  # bytes: a few thousand flips; a save is a few hundred bytes
+MAX_FLIPS = 2_000  # far beyond any game (about 30 flips): a larger file was not ours
+
+
+class FlipperSaveError(ValueError):
+    """The flipper's autosave cannot be read; the message is one line for the player."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(one_line(message))
+
+
+@dataclass(frozen=True)
+class FlipperSave:
+    deck: str  # deck id, e.g. "okazu-20"
+    seed: str  # the deal code
+    map: str  # map id: how many indicator boxes the game has
+    cards: tuple[str, ...]  # card codes flipped so far, first flip first
+
+
+def flipper_path() -> Path:
+    return data_dir() / AUTOSAVE
+
+
+def write_flipper(save: FlipperSave, path: Path | None = None) -> None:
+    """Write atomically (the previous copy is kept as ``.bak``)."""
+    data = {
+        "format": FORMAT,
+        "deck": save.deck,
+        "seed": save.seed,
+        "map": save.map,
+        "cards": list(save.cards),
+    }
+    write_text_atomic(path or flipper_path(), json.dumps(data, ensure_ascii=False) + "\n")
+
+
+def read_flipper(path: Path) -> FlipperSave:
+    """The flips a file holds; raises FlipperSaveError with one line saying why not."""
+    try:
+        data = json.loads(read_small_text(path, SIZE_LIMIT, "a flipper save"))
+    except UnreadableFile as error:
+        raise FlipperSaveError(f"{path}: {error}") from None
+    except (ValueError, RecursionError):
+        raise FlipperSaveError(f"{path}: not a flipper save (not JSON)") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise FlipperSaveError(f"{path}: not a flipper save ({FORMAT})")
+    deck, seed, map_id = (_text(data, key, path) for key in ("deck", "seed", "map"))
+    cards = data.get("cards")
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        raise FlipperSaveError(f"{path}: 'cards' must be a list of card codes")
+    if len(cards) > MAX_FLIPS:
+        raise FlipperSaveError(f"{path}: more than {MAX_FLIPS} flips")
+    return FlipperSave(deck, seed, map_id, tuple(cards))
+
+
+def _text(data: dict[str, object], key: str, path: Path) -> str:
+    value = data.get(key)
+    if not isinstance(value, str) or not value:
+        raise FlipperSaveError(f"{path}: '{key}' must be a non-empty text")
+    return value
+
+
+def set_aside(path: Path, error: Exception) -> FlipperSaveError:
+    """Rename a save that cannot be used to ``.damaged`` (the next write would replace
+    it) and return the error saying where it went."""
+    aside = path.with_name(path.name + ".damaged")
+    try:
+        os.replace(path, aside)
+    except OSError as failure:
+        return FlipperSaveError(f"{error} (could not set it aside: {failure.strerror})")
+    return FlipperSaveError(f"{error} (kept as {aside})")
+
+
+def load_flipper_autosave() -> FlipperSave | None:
+    """The flips left by the last run, or None; a damaged file is set aside and
+    FlipperSaveError says where it went."""
+    path = flipper_path()
+    if not path.exists():
+        return None
+    try:
+        return read_flipper(path)
+    except FlipperSaveError as error:
+        raise set_aside(path, error) from None

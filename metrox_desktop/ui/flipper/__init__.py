@@ -1,0 +1,1 @@
+"""The card flipper: for a table playing on printed sheets, the app only flips cards."""

@@ -1,0 +1,152 @@
+"""FlipperTable: the flipper's deal as a Qt model, kept in its own autosave.
+
+Holds one :class:`FlipSequence` (an immutable value; taking back a flip is keeping
+the one before) and writes the autosave after every change, so the flip sequence
+survives a closed window or a crash. A new deal pressed by mistake is taken back like
+a flip: the deal before it comes back at its last card. The window follows ``changed``; a save that
+cannot be written or read is reported once through ``problem``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QObject, Signal
+
+from metrox_desktop.deal import deal_code_problem, random_seed
+from metrox_desktop.engine.cards import CardError, DeckSpec, load_deck
+from metrox_desktop.persistence.flipper import (
+    FlipperSave,
+    FlipperSaveError,
+    flipper_path,
+    load_flipper_autosave,
+    set_aside,
+    write_flipper,
+)
+from metrox_desktop.ui.flipper.sequence import FlipSequence, FlipsError, boxes_on
+
+
+class FlipperTable(QObject):
+    changed = Signal()
+    problem = Signal(str)  # one line for the player: a save that failed
+
+    def __init__(
+        self, flips: FlipSequence, map_id: str, autosave: bool = True, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.flips = flips
+        self.map_id = map_id
+        self.autosave = autosave  # off for screenshots and --print: never touch a table's file
+        self._earlier: list[tuple[FlipSequence, str]] = []  # deals left for another, with map
+        self._save_failed = False
+
+    @classmethod
+    def deal(
+        cls, deck: DeckSpec, map_id: str, seed: str | None = None, autosave: bool = True
+    ) -> FlipperTable:
+        """A new deal (a fresh code unless one is given)."""
+        flips = FlipSequence.new(deck, seed or random_seed(), boxes_on(map_id))
+        table = cls(flips, map_id, autosave)
+        table.save()
+        return table
+
+    @classmethod
+    def resume(cls, saved: FlipperSave) -> FlipperTable:
+        """The table as the autosave left it; raises FlipperSaveError (set aside)."""
+        try:
+            problem = deal_code_problem(saved.seed)
+            if problem is not None:
+                raise FlipsError(problem)
+            deck = load_deck(saved.deck)
+            flips = FlipSequence.replay(deck, saved.seed, boxes_on(saved.map), saved.cards)
+        except (CardError, FlipsError, ValueError) as error:
+            raise set_aside(
+                flipper_path(), FlipperSaveError(f"{flipper_path()}: {error}")
+            ) from None
+        return cls(flips, saved.map)
+
+    @classmethod
+    def at_start(
+        cls, deck: DeckSpec, map_id: str, seed: str | None
+    ) -> tuple[FlipperTable, str | None]:
+        """The table left last time (when no other deal is asked for), else a new deal;
+        and why the last one could not be resumed, if it could not."""
+        try:
+            saved = load_flipper_autosave()
+            if saved is not None and (seed is None or _same_deal(saved, deck, map_id, seed)):
+                return cls.resume(saved), None
+        except FlipperSaveError as error:
+            return cls.deal(deck, map_id, seed), str(error)
+        return cls.deal(deck, map_id, seed), None
+
+    # -- actions --------------------------------------------------------------------
+    def flip(self) -> None:
+        if self.flips.over:
+            return
+        self._set(self.flips.flip())
+
+    @property
+    def can_take_back(self) -> bool:
+        return bool(self.flips.turn or self._earlier)
+
+    def take_back(self) -> None:
+        """Undo the last flip; before the first flip of a deal, bring the last deal back."""
+        if self.flips.turn:
+            self._set(self.flips.take_back())
+        elif self._earlier:
+            flips, self.map_id = self._earlier.pop()
+            self._set(flips)
+
+    def same_deal(self) -> None:
+        """The same code from its first card (a table that wants to play it again)."""
+        self._leave(self.flips.again())
+
+    def new_deal(self, seed: str | None = None) -> None:
+        """A fresh code, or the one given (another table's)."""
+        self._leave(FlipSequence.new(self.flips.spec, seed or random_seed(), self.flips.boxes))
+
+    def change_map(self, map_id: str) -> None:
+        """The sheets the table plays on (how many indicator boxes end the game)."""
+        if map_id != self.map_id:
+            self._earlier.append((self.flips, self.map_id))
+            self.map_id = map_id
+            self._set(replace(self.flips, boxes=boxes_on(map_id)))
+
+    # -- keeping ----------------------------------------------------------------------
+    def _leave(self, flips: FlipSequence) -> None:
+        """Another deal; the one left can still be taken back (unless nothing was flipped)."""
+        if self.flips.turn:
+            self._earlier.append((self.flips, self.map_id))
+        self._set(flips)
+
+    def _set(self, flips: FlipSequence) -> None:
+        self.flips = flips
+        self.save()
+        self.changed.emit()
+
+    def save(self) -> None:
+        """Write the autosave now (every change does)."""
+        if not self.autosave:
+            return
+        saved = FlipperSave(
+            self.flips.spec.id,
+            self.flips.seed,
+            self.map_id,
+            tuple(c.code for c in self.flips.cards),
+        )
+        try:
+            write_flipper(saved)
+        except OSError as error:
+            if not self._save_failed:  # say it once, not at every flip
+                self._save_failed = True
+                self.problem.emit(
+                    self.tr("The flips cannot be saved ({reason}); the flipper goes on.").format(
+                        reason=error.strerror or error
+                    )
+                )
+            return
+        self._save_failed = False
+
+
+def _same_deal(saved: FlipperSave, deck: DeckSpec, map_id: str, seed: str) -> bool:
+    return (saved.deck, saved.seed, saved.map) == (deck.id, seed, map_id)

@@ -1,0 +1,361 @@
+"""The card flipper window: one big card for a table playing on printed sheets.
+
+Everything a table reads across the room: the card on the table, the turn, the deal
+code (so another table or a remote friend flips the same cards), how many cards are
+left and which, the discard pile, and the reshuffle when the 6 card comes up. Space,
+Enter or a click flips; Backspace takes a flip back; F11 fills the screen. The window
+holds no deal of its own: it shows its :class:`FlipperTable` and calls it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QMouseEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from metrox_desktop.deal import deal_code_problem
+from metrox_desktop.engine.cards import Card
+from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
+from metrox_desktop.ui.card_art import card_name
+from metrox_desktop.ui.card_panel import CardWidget
+from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
+from metrox_desktop.ui.flipper.sequence import Shuffle
+from metrox_desktop.ui.flipper.table import FlipperTable
+
+STYLE = """
+#flipper { background: #1f2d3d; }
+QLabel { color: #f4f1e8; }
+QLabel#code { color: #f2c12e; font-weight: bold; }
+QLabel#turn { font-weight: bold; }
+QLabel#banner { background: #d8412f; color: white; border-radius: 10px; padding: 8px 16px;
+                font-weight: bold; }
+QLabel#banner[tone="calm"] { background: #2f6f8f; }
+QLabel#banner[tone="end"] { background: #3c8d4f; }
+QWidget#side { background: #263849; border-radius: 12px; }
+QLabel#heading { color: #b8c7d3; font-weight: bold; }
+QLabel#small { color: #b8c7d3; }
+QPushButton { font-size: 15px; padding: 8px 14px; }
+QPushButton#flip { font-weight: bold; }
+"""
+
+
+class TableCard(CardWidget):
+    """The card on the table, as large as the window allows; a click flips."""
+
+    clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(self.sizePolicy().horizontalPolicy(), self.sizePolicy().Policy.Expanding)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt virtual
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+
+
+def _label(name: str, text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    return label
+
+
+class FlipperWindow(QMainWindow):
+    def __init__(self, table: FlipperTable, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        if parent is not None:  # opened from the game window: still a window of its own
+            self.setWindowFlag(Qt.WindowType.Window)
+        self.table = table
+        self.setObjectName("flipper")
+        self.setStyleSheet(STYLE)
+        self.resize(1280, 800)
+        self.setMinimumSize(640, 420)
+
+        self.code_label = _label("code")
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.turn_label = _label("turn")
+        self.card = TableCard()
+        self.card.setMinimumSize(150, 210)
+        self.banner = _label("banner")
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.flip_button = QPushButton(self.tr("Flip"))
+        self.flip_button.setObjectName("flip")
+        self.take_back_button = QPushButton(self.tr("Take back"))
+        self.new_deal_button = QPushButton(self.tr("New deal"))
+        self.same_deal_button = QPushButton(self.tr("Same deal again"))
+        self.full_screen_button = QPushButton(self.tr("Full screen"))
+
+        self.left_label = _label("turn")
+        self.boxes_label = _label("small")
+        self.deck_grid = CardGrid(columns=3)
+        self.discard_grid = CardGrid(columns=5)
+        self.deck_name_label = _label("small")
+        self.discard_heading = _label("heading")
+        self._build_layout()
+        self._build_actions()
+
+        self.card.clicked.connect(self.table.flip)
+        self.table.changed.connect(self.refresh)
+        self.table.problem.connect(self.warn)
+        self.refresh()
+
+    # -- building -----------------------------------------------------------------------
+    def _build_layout(self) -> None:
+        buttons = QHBoxLayout()
+        for button in (
+            self.flip_button,
+            self.take_back_button,
+            self.new_deal_button,
+            self.same_deal_button,
+            self.full_screen_button,
+        ):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space flips, never presses one
+            buttons.addWidget(button)
+        buttons.insertStretch(2, 1)
+
+        main = QVBoxLayout()
+        top = QHBoxLayout()
+        top.addWidget(self.code_label, 1)
+        top.addWidget(self.turn_label, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        main.addLayout(top)
+        main.addWidget(self.card, 1)
+        main.addWidget(self.banner)
+        main.addLayout(buttons)
+
+        side = QWidget()
+        side.setObjectName("side")
+        side.setFixedWidth(340)
+        column = QVBoxLayout(side)
+        column.setContentsMargins(16, 16, 16, 16)
+        column.addWidget(self.left_label)
+        column.addWidget(self.boxes_label)
+        column.addSpacing(8)
+        column.addWidget(_label("heading", self.tr("Still in the deck")))
+        column.addWidget(self.deck_grid)
+        column.addSpacing(8)
+        column.addWidget(self.discard_heading)
+        column.addWidget(self.discard_grid)
+        column.addStretch(1)
+        column.addWidget(self.deck_name_label)
+
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.setContentsMargins(20, 16, 20, 16)
+        row.setSpacing(20)
+        row.addLayout(main, 1)
+        row.addWidget(side)
+        self.setCentralWidget(central)
+
+    def _action(self, text: str, slot: Callable[[], object], *keys: str) -> QAction:
+        action = QAction(text, self)
+        action.setShortcuts([QKeySequence(key) for key in keys])
+        action.triggered.connect(lambda _checked=False: slot())  # slots take no "checked"
+        self.addAction(action)  # keys work in full screen, with the menu bar hidden
+        return action
+
+    def _build_actions(self) -> None:
+        self.flip_action = self._action(
+            self.tr("&Flip next card"), self.table.flip, "Space", "Return", "Enter"
+        )
+        self.take_back_action = self._action(
+            self.tr("&Take back the flip"), self.table.take_back, "Backspace"
+        )
+        self.new_deal_action = self._action(self.tr("&New deal"), self.table.new_deal, "Ctrl+N")
+        self.same_deal_action = self._action(
+            self.tr("&Same deal again"), self.table.same_deal, "Ctrl+Shift+N"
+        )
+        self.code_action = self._action(self.tr("Deal from a &code..."), self.deal_from_code)
+        self.full_screen_action = self._action(
+            self.tr("F&ull screen"), self.toggle_full_screen, "F11"
+        )
+        self.leave_full_screen_action = self._action(
+            self.tr("Leave full screen"), self.leave_full_screen, "Escape"
+        )
+        self.close_action = self._action(self.tr("&Close"), self.close, "Ctrl+W")
+        for button, action in (
+            (self.flip_button, self.flip_action),
+            (self.take_back_button, self.take_back_action),
+            (self.new_deal_button, self.new_deal_action),
+            (self.same_deal_button, self.same_deal_action),
+            (self.full_screen_button, self.full_screen_action),
+        ):
+            button.clicked.connect(action.trigger)
+            keys = ", ".join(
+                k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()
+            )
+            button.setToolTip(f"{action.text().replace('&', '')} ({keys})")
+
+        deal = self.menuBar().addMenu(self.tr("&Deal"))
+        for action in (
+            self.flip_action,
+            self.take_back_action,
+            None,
+            self.new_deal_action,
+            self.same_deal_action,
+            self.code_action,
+            None,
+        ):
+            deal.addAction(action) if action else deal.addSeparator()
+        sheets = deal.addMenu(self.tr("&Sheets played on"))
+        self.map_actions = QActionGroup(self)
+        for map_id in builtin_map_ids():
+            action = sheets.addAction(load_builtin(map_id).name.en)
+            action.setCheckable(True)
+            action.setData(map_id)
+            self.map_actions.addAction(action)
+            action.triggered.connect(lambda _checked=False, m=map_id: self.table.change_map(m))
+        deal.addSeparator()
+        deal.addAction(self.close_action)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        view.addAction(self.full_screen_action)
+
+    # -- showing ------------------------------------------------------------------------
+    def refresh(self) -> None:
+        flips = self.table.flips
+        deck = flips.deck
+        card = flips.card
+        self.setWindowTitle(self.tr("MetroX card flipper - deal {code}").format(code=flips.seed))
+        self.code_label.setText(self.tr("Deal code  {code}").format(code=flips.seed))
+        self.turn_label.setText(
+            self.tr("Turn {n}").format(n=flips.turn) if flips.turn else self.tr("Ready")
+        )
+        self.card.set_card(card)
+        self.card.setToolTip(card_name(card) if card else self.tr("Click to flip the first card"))
+        self.left_label.setText(
+            self.tr("{n} of {total} cards left").format(
+                n=deck.remaining, total=deck.spec.size
+            )
+        )
+        self.boxes_label.setText(
+            self.tr("{map} sheets: {n} of {total} indicator boxes still empty").format(
+                map=load_builtin(self.table.map_id).name.en,
+                n=flips.boxes_left,
+                total=flips.boxes,
+            )
+        )
+        counts = deck.unseen_counts()
+        self.deck_grid.set_cards(_deck_contents(deck.spec.cards, counts))
+        earlier = flips.earlier_discards
+        self.discard_heading.setText(
+            self.tr("Discard pile under the card ({n})").format(n=len(earlier))
+        )
+        self.discard_grid.set_cards([GridCard(c) for c in earlier])
+        spec = deck.spec
+        self.deck_name_label.setText(
+            spec.name
+            + (
+                self.tr(" (the card list is reconstructed: the rulebook does not print it)")
+                if spec.reconstructed
+                else ""
+            )
+        )
+        self._show_banner()
+        self.flip_action.setEnabled(not flips.over)
+        self.flip_button.setEnabled(not flips.over)
+        self.take_back_action.setEnabled(self.table.can_take_back)
+        self.take_back_button.setEnabled(self.table.can_take_back)
+        for action in self.map_actions.actions():
+            action.setChecked(action.data() == self.table.map_id)
+
+    def _show_banner(self) -> None:
+        flips = self.table.flips
+        card = flips.card
+        size = flips.spec.size
+        text, tone = "", "calm"
+        if flips.over:
+            text = self.tr(
+                "Game over: every indicator box is filled. Score your sheets, then New deal"
+                " (a fresh code) or Same deal again."
+            )
+            tone = "end"
+        elif card is not None and card.reshuffle:
+            text = self.tr(
+                "Reshuffle! After this turn all {n} cards are shuffled into a new deck."
+            ).format(n=size)
+            tone = "alert"
+        elif flips.shuffle is Shuffle.RESHUFFLE_CARD:
+            text = self.tr(
+                "New deck: all {n} cards were shuffled after the reshuffle card."
+            ).format(n=size)
+        elif flips.shuffle is Shuffle.DECK_RAN_OUT:
+            text = self.tr("The deck ran out: the discard pile was shuffled into a new deck.")
+        elif card is None:
+            text = self.tr("Press Space or Enter, or click the card, to flip the first card.")
+        self.banner.setText(text)
+        self.banner.setVisible(bool(text))
+        self.banner.setProperty("tone", tone)
+        self.banner.style().unpolish(self.banner)
+        self.banner.style().polish(self.banner)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual
+        super().resizeEvent(event)
+        # Read across a table: the texts grow with the window (full screen most of all).
+        h = max(self.height(), 420)
+        for label, share in (
+            (self.code_label, 0.055),
+            (self.turn_label, 0.045),
+            (self.banner, 0.028),
+        ):
+            f = label.font()
+            f.setPixelSize(round(h * share))
+            label.setFont(f)
+        f = self.left_label.font()
+        f.setPixelSize(round(h * 0.026))
+        self.left_label.setFont(f)
+
+    # -- actions ------------------------------------------------------------------------
+    def deal_from_code(self) -> None:
+        """A deal typed in: the code another table (or a friend far away) is flipping."""
+        code, ok = QInputDialog.getText(
+            self,
+            self.tr("Deal from a code"),
+            self.tr("Deal code (the same code flips the same cards):"),
+        )
+        if not ok:
+            return
+        problem = deal_code_problem(code)
+        if problem is not None:
+            self.warn(self.tr("This deal code cannot be used: {why}.").format(why=problem))
+            return
+        self.table.new_deal(code.strip())
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.menuBar().setVisible(not self.isFullScreen())
+
+    def leave_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.toggle_full_screen()
+
+    def warn(self, text: str) -> None:
+        """One clear message that does not stop the table flipping."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Card flipper"), text, parent=self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+
+def _deck_contents(cards: tuple[Card, ...], counts: Counter[str]) -> list[GridCard]:
+    """One small card per kind the deck holds, in the deck file's order, with its count;
+    a kind all flipped stays, faded, so the table sees what is gone."""
+    kinds: dict[str, Card] = {}
+    for card in cards:
+        kinds.setdefault(card.code, card)
+    return [
+        GridCard(card, f"\u00d7{counts[code]}", counts[code] == 0) for code, card in kinds.items()
+    ]
