@@ -1,0 +1,62 @@
+"""How a seat's kind reads to a player: "Person", "Bot: greedy (easy)", "bot, easy".
+
+API: ``bot_level(strategy)`` (a translated level word, or None for a strategy the app
+has no level for), ``kind_text(strategy)`` for the new-game dialog's list,
+``seat_tag(seat)`` for a small label beside a name, ``default_name(...)``.
+
+The strategies themselves come from the engine's registry (``strategy_names()``): a
+new one shows up as "Bot: NAME" without a change here; a level word only makes it
+friendlier.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from metrox_desktop.seats import Seat
+
+
+def bot_level(strategy: str) -> str | None:
+    """How hard a built-in bot plays, in a player's words; None for one we do not know."""
+    tr = QCoreApplication.translate
+    levels = {
+        "random": tr("seats", "random moves"),
+        "greedy": tr("seats", "easy"),
+        "normal": tr("seats", "medium"),
+        "strong": tr("seats", "hard"),
+    }
+    return levels.get(strategy)
+
+
+def kind_text(strategy: str | None) -> str:
+    """ "Person", or "Bot: greedy (easy)" (the level where one is known)."""
+    tr = QCoreApplication.translate
+    if strategy is None:
+        return tr("seats", "Person")
+    level = bot_level(strategy)
+    if level is None:
+        return tr("seats", "Bot: {name}").format(name=strategy)
+    return tr("seats", "Bot: {name} ({level})").format(name=strategy, level=level)
+
+
+def seat_tag(seat: Seat) -> str:
+    """A short tag beside a bot's name ("bot, easy"); empty for a person."""
+    if seat.strategy is None:
+        return ""
+    tr = QCoreApplication.translate
+    level = bot_level(seat.strategy) or seat.strategy
+    return tr("seats", "bot, {level}").format(level=level)
+
+
+def default_name(strategy: str | None, number: int, people: int) -> str:
+    """The name a new seat gets: "You" for a lone person, else "Player 2", "Bot 1"...
+
+    ``number`` counts seats of the same sort (people or bots) from 1; ``people`` is how
+    many people sit at the table.
+    """
+    tr = QCoreApplication.translate
+    if strategy is not None:
+        return tr("seats", "Bot {n}").format(n=number)
+    if people == 1:
+        return tr("seats", "You")
+    return tr("seats", "Player {n}").format(n=number)

@@ -1,0 +1,421 @@
+"""Small sheets: every seat's sheet drawn small, with its name, live score and turn.
+
+API, for the game window:
+
+- ``SheetStrip(board, seats, parent=None, columns=1, picture_width=220)``: one small
+  sheet per seat (up to six) in a grid of ``columns`` (1 or 2 beside the big sheet,
+  ``len(seats)`` for a row below it; ``set_columns(n)`` changes it).
+
+  - ``show_match(match, current=None)``: follow a :class:`Match`: each seat's sheet as
+    resolved (choices made this turn stay hidden until the turn resolves), its crossed
+    crowns and live score, who has chosen this turn, and ``current``, the seat choosing
+    now (None: nobody). Only the seats whose sheet changed are drawn again, and only
+    where it changed.
+  - ``set_shown(seat)``: marks the seat whose sheet is shown large (None: none).
+  - ``seat_clicked(int)``: a small sheet was clicked (or Enter/Space with focus).
+  - ``thumbnails[i]``: the :class:`SheetThumbnail` of seat ``i``.
+
+- ``SheetThumbnail``: one seat. ``show_sheet(sheet, crossed, score)``,
+  ``set_chosen(True | False | None)`` (None: no card on the table),
+  ``set_current(bool)``, ``set_shown(bool)``; ``clicked(int)`` with its seat;
+  ``image`` (the sheet as drawn), ``score_text()``, ``status_text()``.
+
+- ``SheetRenderer(board)``: draws any sheet of one board into an image through one
+  hidden :class:`MapScene`, the same drawing as the big sheet; ``draw(image, picture,
+  since)`` redraws only the boxes that differ from ``since``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QEnterEvent,
+    QFont,
+    QImage,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.match import Match
+from metrox_desktop.engine.scoring import Score, score
+from metrox_desktop.engine.state import SheetState
+from metrox_desktop.seats import Seat
+from metrox_desktop.ui.scene import MapScene
+from metrox_desktop.ui.seat_labels import seat_tag
+
+PICTURE_WIDTH = 220  # pixels: six fit beside a big sheet on a 1920-pixel screen
+CURRENT = QColor("#1e6edc")  # the seat choosing now (the blue of the sheet's hover ring)
+CHOSEN = QColor("#2e8b57")
+SHOWN = QColor("#eaf2fd")
+
+
+@dataclass(frozen=True)
+class SheetPicture:
+    """Everything a small sheet shows of one seat."""
+
+    sheet: SheetState
+    crossed: frozenset[int]  # routes whose crown is struck out on this sheet
+    score: Score
+    name: str
+
+
+class SheetRenderer:
+    """Draws the sheets of one board small, through one hidden MapScene shared by all
+    seats (built once: a scene takes tens of milliseconds to build)."""
+
+    EDGE = 3.0  # sheet units around a changed box: its antialiased outline
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.scene = MapScene(board)
+        self._showing: SheetPicture | None = None
+
+    def size_for(self, width: int) -> QSize:
+        """The image size of a sheet ``width`` pixels wide, in the sheet's proportions."""
+        rect = self.scene.sceneRect()
+        return QSize(width, max(1, round(width * rect.height() / rect.width())))
+
+    def draw(self, image: QImage, picture: SheetPicture, since: SheetPicture | None) -> None:
+        """Draw ``picture`` into ``image``; if the image shows ``since``, only where they differ."""
+        self._show(picture)
+        rect = self.scene.sceneRect()
+        sx, sy = image.width() / rect.width(), image.height() / rect.height()
+        if since is None:
+            targets = [image.rect()]
+        else:
+            targets = [self._pixels(r, sx, sy, image.rect()) for r in self.changes(since, picture)]
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        for target in targets:
+            # The source is exactly the target's pixels mapped back to the sheet, so each
+            # piece is drawn with the same transform as the whole sheet: no seams.
+            source = QRectF(
+                rect.x() + target.x() / sx,
+                rect.y() + target.y() / sy,
+                target.width() / sx,
+                target.height() / sy,
+            )
+            painter.setClipRect(target)
+            self.scene.render(painter, QRectF(target), source, Qt.AspectRatioMode.IgnoreAspectRatio)
+        painter.end()
+
+    def changes(self, old: SheetPicture, new: SheetPicture) -> list[QRectF]:
+        """The sheet areas (in sheet units) where ``new`` differs from ``old``."""
+        scene = self.scene
+        areas = [
+            scene.station_items[s].sceneBoundingRect()
+            for s, (a, b) in enumerate(zip(old.sheet.marks, new.sheet.marks, strict=True))
+            if a != b
+        ]
+        for r, (a, b) in enumerate(zip(old.sheet.indicators, new.sheet.indicators, strict=True)):
+            if a != b:
+                areas.extend(box.sceneBoundingRect() for box in scene.indicator_items[r])
+        for r, bonus in enumerate(scene.bonus_items):
+            was = (old.sheet.awards[r], r in old.crossed)
+            if was != (new.sheet.awards[r], r in new.crossed):
+                areas.append(bonus.sceneBoundingRect())
+        if old.score != new.score or old.name != new.name:
+            areas.extend(box.sceneBoundingRect() for box in scene.score_items.values())
+        return areas
+
+    def _show(self, picture: SheetPicture) -> None:
+        if picture == self._showing:
+            return
+        self.scene.show_sheet(picture.sheet, picture.crossed)
+        self.scene.show_score(picture.score)
+        self.scene.show_player_name(picture.name)
+        self._showing = picture
+
+    def _pixels(self, area: QRectF, sx: float, sy: float, bounds: QRect) -> QRect:
+        """The whole pixels covering ``area`` (plus its antialiased edge), within ``bounds``."""
+        origin = self.scene.sceneRect().topLeft()
+        left = math.floor((area.left() - origin.x() - self.EDGE) * sx)
+        top = math.floor((area.top() - origin.y() - self.EDGE) * sy)
+        right = math.ceil((area.right() - origin.x() + self.EDGE) * sx)
+        bottom = math.ceil((area.bottom() - origin.y() + self.EDGE) * sy)
+        return QRect(left, top, right - left, bottom - top).intersected(bounds)
+
+
+class SheetThumbnail(QWidget):
+    """One seat's sheet, small, with its name, live score and whether it has chosen."""
+
+    clicked = Signal(int)  # the seat
+
+    PAD = 6  # pixels between the card's edge and its content
+    TEXT = 40  # pixels of the two text lines under the picture
+
+    def __init__(
+        self,
+        renderer: SheetRenderer,
+        seat_index: int,
+        seat: Seat,
+        picture_width: int = PICTURE_WIDTH,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.renderer = renderer
+        self.seat_index = seat_index
+        self.seat = seat
+        self._picture: SheetPicture | None = None
+        self._drawn: SheetPicture | None = None  # what ``image`` shows
+        self._image = QImage()
+        self._chosen: bool | None = None
+        self._current = False
+        self._shown = False
+        self._hover = False
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click must not take the keys
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self.setToolTip(self.tr("{name}: click to see this sheet large").format(name=seat.name))
+        self.setAccessibleName(seat.name)
+        self.set_picture_width(picture_width)
+
+    # -- what it shows -----------------------------------------------------------------
+    def show_sheet(self, sheet: SheetState, crossed: Iterable[int], score: Score) -> None:
+        """Show this seat's sheet; draws again only the boxes that changed."""
+        picture = SheetPicture(sheet, frozenset(crossed), score, self.seat.name)
+        if picture == self._picture:
+            return
+        self._picture = picture
+        self._draw()
+        self.setAccessibleDescription(f"{self.score_text()} {self.status_text()}".strip())
+        self.update()
+
+    def set_chosen(self, chosen: bool | None) -> None:
+        """Whether this seat has chosen this turn; None: no card on the table."""
+        if chosen != self._chosen:
+            self._chosen = chosen
+            self.update()
+
+    def set_current(self, current: bool) -> None:
+        """This seat is the one choosing now (framed in blue)."""
+        if current != self._current:
+            self._current = current
+            self.update()
+
+    def set_shown(self, shown: bool) -> None:
+        """This seat's sheet is the one shown large (tinted)."""
+        if shown != self._shown:
+            self._shown = shown
+            self.update()
+
+    def set_picture_width(self, width: int) -> None:
+        size = self.renderer.size_for(width)
+        self._picture_size = size
+        self.setFixedSize(size.width() + 2 * self.PAD, size.height() + self.TEXT + 2 * self.PAD)
+        self._drawn = None
+        self._draw()
+        self.update()
+
+    @property
+    def image(self) -> QImage:
+        """The small sheet as drawn (device pixels)."""
+        return self._image
+
+    @property
+    def picture(self) -> SheetPicture | None:
+        """What the small sheet shows (None before the first ``show_sheet``)."""
+        return self._picture
+
+    @property
+    def score(self) -> Score | None:
+        return self._picture.score if self._picture else None
+
+    def score_text(self) -> str:
+        """ "Comp.B 12  Cross.B 8  Emp.P 3": the parts of the live total."""
+        s = self.score
+        if s is None:
+            return ""
+        return self.tr("Comp.B {c}  Cross.B {x}  Emp.P {p}").format(
+            c=s.completion_bonus, x=s.intersection_bonus, p=s.penalty
+        )
+
+    def status_text(self) -> str:
+        """ "choosing…", "thinking…", "✓ chosen", "to choose", or "" (no card out)."""
+        if self._chosen:
+            return self.tr("\u2713 chosen")
+        if self._current:
+            return self.tr("thinking\u2026") if self.seat.is_bot else self.tr("choosing\u2026")
+        if self._chosen is False:
+            return self.tr("to choose")
+        return ""
+
+    # -- drawing -----------------------------------------------------------------------
+    def _draw(self) -> None:
+        if self._picture is None:
+            return
+        ratio = self.devicePixelRatioF()
+        size = self._picture_size * ratio
+        if self._image.size() != size:
+            self._image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+            self._drawn = None
+        self.renderer.draw(self._image, self._picture, self._drawn)
+        self._drawn = self._picture
+
+    def _picture_rect(self) -> QRectF:
+        return QRectF(self.PAD, self.PAD, self._picture_size.width(), self._picture_size.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt virtual
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        card = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+        if self._current:
+            border = QPen(CURRENT, 3)
+        elif self._hover or self.hasFocus():
+            border = QPen(QColor("#8fb1e3"), 2)
+        else:
+            border = QPen(QColor("#cfd6dc"), 1)
+        painter.setPen(border)
+        painter.setBrush(SHOWN if self._shown else QColor("#ffffff"))
+        painter.drawRoundedRect(card, 7, 7)
+        picture = self._picture_rect()
+        if not self._image.isNull() and self._picture is not None:
+            painter.drawImage(picture, self._image)
+        else:
+            painter.fillRect(picture, QColor("#f2f4f5"))
+        self._paint_text(painter, picture.bottom() + 3)
+        painter.end()
+
+    def _paint_text(self, painter: QPainter, top: float) -> None:
+        """Line 1: name, bot tag, status; line 2: the score's parts and the total."""
+        left, right = float(self.PAD), float(self.width() - self.PAD)
+        line1 = QRectF(left, top, right - left, 20)
+        line2 = QRectF(left, top + 20, right - left, 18)
+        middle = Qt.AlignmentFlag.AlignVCenter
+        status = self.status_text()
+        painter.setFont(_font(self.font(), 11, bold=bool(self._chosen or self._current)))
+        painter.setPen(CHOSEN if self._chosen else CURRENT if self._current else QColor("#7a858f"))
+        painter.drawText(line1, Qt.AlignmentFlag.AlignRight | middle, status)
+        room = line1.width() - painter.fontMetrics().horizontalAdvance(status) - 8
+        painter.setFont(_font(self.font(), 13, bold=True))
+        painter.setPen(QColor("#22303a"))
+        metrics = painter.fontMetrics()
+        name = metrics.elidedText(self.seat.name, Qt.TextElideMode.ElideRight, round(room))
+        painter.drawText(line1, Qt.AlignmentFlag.AlignLeft | middle, name)
+        tag_left = left + metrics.horizontalAdvance(name) + 6
+        room -= tag_left - left
+        tag = seat_tag(self.seat)
+        if tag and room > 20:
+            painter.setFont(_font(self.font(), 11))
+            painter.setPen(QColor("#7a858f"))
+            tag = painter.fontMetrics().elidedText(tag, Qt.TextElideMode.ElideRight, round(room))
+            tag_line = QRectF(tag_left, line1.top(), room, line1.height())
+            painter.drawText(tag_line, Qt.AlignmentFlag.AlignLeft | middle, tag)
+        if self.score is None:
+            return
+        total = str(self.score.total)
+        painter.setFont(_font(self.font(), 16, bold=True))
+        painter.setPen(QColor("#c0392b"))
+        painter.drawText(line2, Qt.AlignmentFlag.AlignRight | middle, total)
+        room = line2.width() - painter.fontMetrics().horizontalAdvance(total) - 6
+        painter.setFont(_font(self.font(), 10))
+        painter.setPen(QColor("#5a6570"))
+        parts = painter.fontMetrics().elidedText(
+            self.score_text(), Qt.TextElideMode.ElideRight, round(room)
+        )
+        painter.drawText(line2, Qt.AlignmentFlag.AlignLeft | middle, parts)
+
+    # -- input -------------------------------------------------------------------------
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt virtual
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+            event.position().toPoint()
+        ):
+            self.clicked.emit(self.seat_index)
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt virtual
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.clicked.emit(self.seat_index)
+        else:
+            super().keyPressEvent(event)
+
+    def enterEvent(self, event: QEnterEvent) -> None:  # noqa: N802 - Qt virtual
+        self._hover = True
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: object) -> None:  # noqa: N802 - Qt virtual
+        self._hover = False
+        self.update()
+
+
+def _font(base: QFont, pixels: int, bold: bool = False) -> QFont:
+    f = QFont(base)
+    f.setPixelSize(pixels)
+    f.setBold(bold)
+    return f
+
+
+class SheetStrip(QWidget):
+    """The small sheets of every seat, in a grid beside or below the big sheet."""
+
+    seat_clicked = Signal(int)
+
+    def __init__(
+        self,
+        board: Board,
+        seats: Sequence[Seat],
+        parent: QWidget | None = None,
+        columns: int = 1,
+        picture_width: int = PICTURE_WIDTH,
+    ) -> None:
+        super().__init__(parent)
+        self.board = board
+        self.renderer = SheetRenderer(board)
+        self.thumbnails = [
+            SheetThumbnail(self.renderer, i, seat, picture_width, self)
+            for i, seat in enumerate(seats)
+        ]
+        for thumbnail in self.thumbnails:
+            thumbnail.clicked.connect(self.seat_clicked)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setSpacing(8)
+        self._grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.set_columns(columns)
+
+    def set_columns(self, columns: int) -> None:
+        """Lay the small sheets out ``columns`` to a row, in seat order."""
+        columns = max(1, columns)
+        for thumbnail in self.thumbnails:
+            self._grid.removeWidget(thumbnail)
+        for i, thumbnail in enumerate(self.thumbnails):
+            self._grid.addWidget(thumbnail, i // columns, i % columns)
+
+    def set_picture_width(self, width: int) -> None:
+        for thumbnail in self.thumbnails:
+            thumbnail.set_picture_width(width)
+
+    def show_match(self, match: Match, current: int | None = None) -> None:
+        """Follow the match: sheets as resolved, scores, who has chosen, who chooses now."""
+        game = match.game
+        card_out = match.card is not None
+        routes = range(game.board.route_count)
+        for i, thumbnail in enumerate(self.thumbnails):
+            sheet = game.sheets[i]
+            # Another seat's completion can strike this sheet's crown out: always asked.
+            crossed = [r for r in routes if game.crown_crossed_out(i, r)]
+            shown = thumbnail.picture
+            same = shown is not None and shown.sheet == sheet
+            thumbnail.show_sheet(sheet, crossed, shown.score if same else score(game.board, sheet))
+            thumbnail.set_chosen((i in match.chosen) if card_out else None)
+            thumbnail.set_current(i == current)
+
+    def set_shown(self, seat: int | None) -> None:
+        """Tint the small sheet of the seat shown large."""
+        for i, thumbnail in enumerate(self.thumbnails):
+            thumbnail.set_shown(i == seat)

@@ -1,0 +1,155 @@
+"""The small sheets beside the big one: each seat's sheet as the big sheet draws it,
+its live score and turn status, a click that asks to see it large."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtTest import QTest
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.match import Match
+from metrox_desktop.engine.rules import legal_choices
+from metrox_desktop.engine.scoring import score
+from metrox_desktop.seats import Seat
+from metrox_desktop.ui.scene import MapScene
+from metrox_desktop.ui.thumbnails import SheetStrip
+
+SEATS = (Seat("Ann"), Seat("Bo"), Seat("Gus", "greedy"))
+
+
+def choose_all(match: Match, rng: random.Random) -> Match:
+    """Every seat makes a random legal choice for the card on the table."""
+    for player, sheet in enumerate(match.game.sheets):
+        options = legal_choices(match.board, sheet, match.card)
+        match = match.choose(player, rng.choice(options) if options else None)
+    return match
+
+
+def whole_sheet(board: Board, match: Match, seat: int, size: QImage) -> QImage:
+    """The seat's sheet drawn whole by a fresh MapScene, as the big sheet would."""
+    game = match.game
+    scene = MapScene(board)
+    scene.show_sheet(
+        game.sheets[seat], [r for r in range(board.route_count) if game.crown_crossed_out(seat, r)]
+    )
+    scene.show_score(score(board, game.sheets[seat]))
+    scene.show_player_name(game.players[seat])
+    image = QImage(size.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    scene.render(
+        painter,
+        QRectF(image.rect()),
+        scene.sceneRect(),
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+    )
+    painter.end()
+    return image
+
+
+def largest_difference(a: QImage, b: QImage) -> int:
+    assert a.size() == b.size()
+    first = bytes(a.convertToFormat(QImage.Format.Format_RGB32).constBits())
+    second = bytes(b.convertToFormat(QImage.Format.Format_RGB32).constBits())
+    return max(abs(x - y) for x, y in zip(first, second, strict=True))
+
+
+def new_strip(qtbot, map_id: str = "tokyo") -> tuple[SheetStrip, Match]:
+    board = Board.load(map_id)
+    match = Match.new(board, [s.name for s in SEATS], load_deck(), "SMALL")
+    strip = SheetStrip(board, SEATS)
+    qtbot.addWidget(strip)
+    strip.show_match(match)
+    return strip, match
+
+
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_small_sheets_show_what_the_big_sheet_shows_turn_after_turn(qtbot, map_id: str) -> None:
+    strip, match = new_strip(qtbot, map_id)
+    rng = random.Random(map_id)
+    while not match.game.finished:
+        match = choose_all(match.flip(), rng).resolve()
+        strip.show_match(match)
+    game = match.game
+    crossed = {
+        (seat, r)
+        for seat in range(len(SEATS))
+        for r in range(game.board.route_count)
+        if game.crown_crossed_out(seat, r)
+    }
+    assert crossed, "the game should strike out a crown somewhere"
+    for seat, thumbnail in enumerate(strip.thumbnails):
+        # drawn piece by piece every turn, the same pixels as the whole sheet drawn at once
+        assert largest_difference(
+            thumbnail.image, whole_sheet(game.board, match, seat, thumbnail.image)
+        ) <= 3
+        assert thumbnail.picture is not None
+        assert {(seat, r) for r in thumbnail.picture.crossed} == {
+            c for c in crossed if c[0] == seat
+        }
+        assert thumbnail.score == score(game.board, game.sheets[seat])
+        total = thumbnail.score
+        assert f"Comp.B {total.completion_bonus}" in thumbnail.score_text()
+        assert f"Emp.P {total.penalty}" in thumbnail.score_text()
+
+
+def test_a_choice_stays_off_the_small_sheet_until_the_turn_resolves(qtbot) -> None:
+    strip, match = new_strip(qtbot)
+    match = match.flip()
+    strip.show_match(match, current=0)
+    before = [t.image.cacheKey() for t in strip.thumbnails]
+    assert strip.thumbnails[0].status_text() == "choosing\u2026"
+    assert strip.thumbnails[1].status_text() == "to choose"
+
+    options = legal_choices(match.board, match.game.sheets[0], match.card)
+    match = match.choose(0, options[0])
+    strip.show_match(match, current=1)
+    assert [t.image.cacheKey() for t in strip.thumbnails] == before  # nothing drawn again
+    assert strip.thumbnails[0].status_text() == "\u2713 chosen"
+    assert strip.thumbnails[1].status_text() == "choosing\u2026"
+
+    match = choose_all(match, random.Random(3)).resolve()
+    strip.show_match(match)
+    assert all(t.image.cacheKey() != key for t, key in zip(strip.thumbnails, before, strict=True))
+    assert [t.status_text() for t in strip.thumbnails] == ["", "", ""]  # no card out
+
+
+def test_a_bot_choosing_is_thinking(qtbot) -> None:
+    strip, match = new_strip(qtbot)
+    strip.show_match(match.flip(), current=2)
+    assert strip.thumbnails[2].status_text() == "thinking\u2026"
+
+
+def test_clicking_a_small_sheet_asks_for_its_seat(qtbot) -> None:
+    strip, _ = new_strip(qtbot)
+    strip.set_columns(3)
+    strip.show()
+    third = strip.thumbnails[2]
+    with qtbot.waitSignal(strip.seat_clicked) as clicked:
+        QTest.mouseClick(third, Qt.MouseButton.LeftButton, pos=QPoint(40, 40))
+    assert clicked.args == [2]
+    assert third.x() > strip.thumbnails[1].x() > strip.thumbnails[0].x()  # one row
+    strip.set_columns(1)
+    qtbot.waitUntil(lambda: third.y() > strip.thumbnails[1].y() > strip.thumbnails[0].y())
+
+
+def test_the_seat_shown_large_and_the_one_choosing_stand_out(qtbot) -> None:
+    strip, match = new_strip(qtbot)
+    strip.show_match(match.flip(), current=1)
+    strip.set_shown(2)
+    strip.show()
+    images = [t.grab().toImage() for t in strip.thumbnails]
+
+    def corner(image: QImage) -> QColor:  # inside the card, beside the picture
+        return image.pixelColor(4, image.height() // 2)
+
+    assert corner(images[2]) != corner(images[0])  # tinted: shown large
+    border = [image.pixelColor(image.width() // 2, 1) for image in images]
+    assert border[1] != border[0] and border[1].blue() > border[1].red()  # framed blue
