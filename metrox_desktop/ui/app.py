@@ -13,6 +13,8 @@ from PySide6.QtCore import QLocale, QPoint, Qt, QTranslator
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
+from metrox_desktop.ui.desktop import APP_ID, app_icon, register_fonts
+
 APP_NAME = "MetroX Desktop"
 _TRANSLATION_DATA: list[bytes] = []
 
@@ -27,6 +29,9 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         app.setApplicationName("metrox-desktop")
         app.setApplicationDisplayName(APP_NAME)
         app.setOrganizationName("metrox-desktop")
+        app.setDesktopFileName(APP_ID)
+        app.setWindowIcon(app_icon())
+        register_fonts()
         install_translation(app)
     assert isinstance(app, QApplication)
     return app

@@ -1,0 +1,39 @@
+"""What the app brings to the desktop: its id, its icon and its Japanese font.
+
+The icon's PNG sizes and the font ship in ``resources/`` (inside the wheel and the
+bundles) and are read with importlib.resources, never from the working directory.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFontDatabase, QIcon, QPixmap
+
+from metrox_desktop.maps.loader import resource_dir
+
+# The reverse-DNS id of the app: the name of its .desktop file and AppStream metainfo
+# (packaging/), of its installed icon, and the desktop file name Qt reports to Wayland
+# so that the compositor shows the right icon for the window.
+APP_ID = "io.github.metroxdesktop.MetroXDesktop"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+# M PLUS 1 (SIL Open Font License): Japanese glyphs for machines without a Japanese
+# font. Registered with the platform's font database, it becomes one of the fallbacks
+# for characters the interface font lacks, so kanji and kana never render as boxes.
+JAPANESE_FONT = "MPLUS1-Regular.otf"
+
+
+def app_icon() -> QIcon:
+    """The app icon with every drawn size, so each desktop picks a sharp one."""
+    icon = QIcon()
+    folder = resource_dir("icons")
+    for size in ICON_SIZES:
+        pixmap = QPixmap()
+        if pixmap.loadFromData(folder.joinpath(f"metrox-desktop-{size}.png").read_bytes()):
+            icon.addPixmap(pixmap)
+    return icon
+
+
+def register_fonts() -> list[str]:
+    """Register the shipped fonts with Qt; the font families added (none on failure)."""
+    data = resource_dir("fonts").joinpath(JAPANESE_FONT).read_bytes()
+    font_id = QFontDatabase.addApplicationFontFromData(data)
+    return QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []

@@ -1,0 +1,56 @@
+"""The started app carries its icon, its desktop id and its Japanese font."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+from PySide6.QtGui import QImage
+
+from metrox_desktop.maps.loader import resource_dir
+from metrox_desktop.ui.desktop import APP_ID, ICON_SIZES
+
+# make_app in a fresh process: the test session's QApplication was made by pytest-qt.
+START = """
+import json
+import os
+from PySide6.QtGui import QFontDatabase
+from metrox_desktop.ui.app import make_app
+from metrox_desktop.ui.main_window import MainWindow
+app = make_app()
+window = MainWindow()
+print(json.dumps({
+    "icon_sizes": sorted(s.width() for s in window.windowIcon().availableSizes()),
+    "desktop_file": app.desktopFileName(),
+    "has_font": "M PLUS 1" in QFontDatabase.families(),
+}))
+"""
+
+
+def test_started_app_has_window_icon_desktop_id_and_font(tmp_path) -> None:
+    env = {"QT_QPA_PLATFORM": "offscreen", "METROX_DESKTOP_HOME": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-c", START],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+        env={**os.environ, **env},
+    )
+    started = json.loads(done.stdout.strip().splitlines()[-1])
+    assert started["icon_sizes"] == list(ICON_SIZES)
+    assert started["desktop_file"] == APP_ID
+    assert started["has_font"] is True
+
+
+def test_every_icon_size_is_square_and_drawn() -> None:
+    folder = resource_dir("icons")
+    for size in ICON_SIZES:
+        image = QImage()
+        assert image.loadFromData(folder.joinpath(f"metrox-desktop-{size}.png").read_bytes())
+        assert (image.width(), image.height()) == (size, size)
+        # the paper tile fills the middle; the rounded corners stay transparent
+        assert image.pixelColor(size // 2, size // 2).alpha() == 255
+        assert image.pixelColor(0, 0).alpha() == 0
