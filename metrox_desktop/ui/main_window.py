@@ -188,7 +188,8 @@ class MainWindow(QMainWindow):
     def start_game(self, map_id: str, deck_id: str = "okazu-20", seed: str | None = None) -> None:
         scene = self._scene_for(map_id)
         deck = load_deck(deck_id)
-        self.keeper.leave()
+        if not self.keeper.leave():
+            return  # the game on the table could not be kept in the history (a dialog said why)
         self._show_scene(scene)
         self.session.new_game(scene.board, deck, seed)
         self.statusBar().showMessage(
@@ -199,7 +200,8 @@ class MainWindow(QMainWindow):
     def resume_game(self, saved: SavedGame) -> None:
         """Go on with a saved game on the sheet of its map."""
         scene = self._scene_for(saved.match.board.map_id)
-        self.keeper.leave()
+        if not self.keeper.leave():
+            return  # as in start_game: the game on the table could not be kept
         self._show_scene(scene)
         self.session.resume(saved)
         self.keeper.autosave()
@@ -218,11 +220,11 @@ class MainWindow(QMainWindow):
         """Go on with the game left unfinished last time, or start a new one (then the
         unfinished game is kept in the history: a new game never overwrites it)."""
         saved = self.keeper.take_autosave()
+        if saved is not None and not resume and not self.keeper.set_aside(saved):
+            resume = True  # it could not be kept in the history: go on with it, never lose it
         if saved is not None and resume:
             self.resume_game(saved)
             return
-        if saved is not None:
-            self.keeper.set_aside(saved)
         self.start_game(map_id, deck_id, seed)
 
     def open_game(self, path: str | None = None) -> bool:

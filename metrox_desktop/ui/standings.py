@@ -1,0 +1,183 @@
+"""Standings: the players ranked by their live total, with each total's parts.
+
+API:
+
+- ``standings(scores) -> list[Standing]``: best first, by the rulebook: highest total,
+  then fewest empty stations; players still tied share a place (listed in seat
+  order). The players in place 1 are exactly ``engine.scoring.winners(scores)``.
+- ``StandingsPanel(seats, parent=None)``: a small table, one row per player: place,
+  name, Comp.B, Cross.B, Emp.P, X (empty stations, the tie-break), Total, and whether
+  they have chosen this turn.
+
+  - ``show_match(match, current=None)``: rank the match's sheets as resolved (a choice
+    made this turn counts once the turn resolves); ``current`` is the seat choosing now.
+  - ``show_scores(scores, chosen=None, current=None)``: the same from scores by seat;
+    ``chosen`` the seats that have chosen this turn, None when no card is out.
+  - ``seat_clicked(int)``: a row was clicked; ``order()`` the seats, top row first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from metrox_desktop.engine.match import Match
+from metrox_desktop.engine.scoring import Score, score
+from metrox_desktop.seats import Seat
+from metrox_desktop.ui.seat_labels import seat_tag
+
+
+@dataclass(frozen=True)
+class Standing:
+    seat: int
+    place: int  # 1 = best; tied players share a place (1, 1, 3)
+    score: Score
+
+
+def standings(scores: Sequence[Score]) -> list[Standing]:
+    """The players best first: highest total, then fewest empty stations; still tied,
+    they share a place and keep their seat order."""
+
+    def key(seat: int) -> tuple[int, int]:
+        return (-scores[seat].total, scores[seat].empty_stations)
+
+    order = sorted(range(len(scores)), key=key)  # stable: seat order within a tie
+    ranked: list[Standing] = []
+    for position, seat in enumerate(order):
+        tied = ranked and key(ranked[-1].seat) == key(seat)
+        place = ranked[-1].place if tied else position + 1
+        ranked.append(Standing(seat, place, scores[seat]))
+    return ranked
+
+
+COLUMNS = ("place", "name", "completion", "intersection", "penalty", "empty", "total", "status")
+CHOSEN = QColor("#2e8b57")
+CURRENT = QColor("#1e6edc")
+
+
+class StandingsPanel(QWidget):
+    """The live ranking of every player; a click on a row asks to see that sheet."""
+
+    seat_clicked = Signal(int)
+
+    def __init__(self, seats: Sequence[Seat], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seats = tuple(seats)
+        self._order: list[int] = list(range(len(self.seats)))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.table = QTableWidget(len(self.seats), len(COLUMNS), self)
+        headers = {
+            "place": ("#", self.tr("Place: highest total, then fewest empty stations")),
+            "name": (self.tr("Player"), ""),
+            "completion": (self.tr("Comp.B"), self.tr("Completion bonus: crowns and diamonds")),
+            "intersection": (self.tr("Cross.B"), self.tr("Intersection bonus: star numbers")),
+            "penalty": (self.tr("Emp.P"), self.tr("Penalty for empty stations")),
+            "empty": ("X", self.tr("Empty stations (fewer wins a tie)")),
+            "total": (self.tr("Total"), ""),
+            "status": ("", self.tr("Chosen this turn")),
+        }
+        for column, key in enumerate(COLUMNS):
+            title, tip = headers[key]
+            header = QTableWidgetItem(title)
+            header.setToolTip(tip)
+            self.table.setHorizontalHeaderItem(column, header)
+            for row in range(len(self.seats)):
+                item = QTableWidgetItem()
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                if key != "name":
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, column, item)
+        self.table.verticalHeader().hide()
+        self.table.setShowGrid(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the sheet
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.table.setCursor(Qt.CursorShape.PointingHandCursor)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COLUMNS.index("name"), QHeaderView.ResizeMode.Stretch)
+        header.setHighlightSections(False)
+        self.table.cellClicked.connect(
+            lambda row, _column: self.seat_clicked.emit(self._order[row])
+        )
+        layout.addWidget(self.table)
+        self.show_scores([])
+
+    def order(self) -> list[int]:
+        """The seats as listed, top row first."""
+        return list(self._order)
+
+    def show_match(self, match: Match, current: int | None = None) -> None:
+        game = match.game
+        scores = [score(game.board, sheet) for sheet in game.sheets]
+        self.show_scores(scores, match.chosen if match.card is not None else None, current)
+
+    def show_scores(
+        self,
+        scores: Sequence[Score],
+        chosen: Collection[int] | None = None,
+        current: int | None = None,
+    ) -> None:
+        """Rank ``scores`` (by seat; empty: the seats in order, no numbers yet)."""
+        ranked = standings(scores) if scores else []
+        self._order = [s.seat for s in ranked] or list(range(len(self.seats)))
+        for row, seat in enumerate(self._order):
+            standing = ranked[row] if ranked else None
+            values = self._row_texts(seat, standing, chosen, current)
+            for column, key in enumerate(COLUMNS):
+                item = self.table.item(row, column)
+                item.setText(values[key])
+                font = QFont(self.table.font())
+                font.setBold(key in ("name", "total") or (key == "place" and values[key] == "1"))
+                item.setFont(font)
+                if key == "status":
+                    item.setForeground(QBrush(CHOSEN if chosen and seat in chosen else CURRENT))
+            name = self.table.item(row, COLUMNS.index("name"))
+            name.setToolTip(
+                self.tr("Click to see {name}'s sheet").format(name=self.seats[seat].name)
+            )
+        self.table.resizeColumnsToContents()
+
+    def _row_texts(
+        self,
+        seat: int,
+        standing: Standing | None,
+        chosen: Collection[int] | None,
+        current: int | None,
+    ) -> dict[str, str]:
+        player = self.seats[seat]
+        tag = seat_tag(player)
+        texts = dict.fromkeys(COLUMNS, "")
+        texts["name"] = f"{player.name} ({tag})" if tag else player.name
+        if standing is not None:
+            s = standing.score
+            texts.update(
+                place=str(standing.place),
+                completion=str(s.completion_bonus),
+                intersection=str(s.intersection_bonus),
+                penalty=f"\u2212{s.penalty}" if s.penalty else "0",
+                empty=str(s.empty_stations),
+                total=str(s.total),
+            )
+        if chosen is not None and seat in chosen:
+            texts["status"] = "\u2713"
+        elif seat == current:
+            texts["status"] = "\u2026"
+        return texts

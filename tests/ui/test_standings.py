@@ -1,0 +1,99 @@
+"""The standings panel: players ranked by live total with the rulebook's tie-break,
+each total's parts, who has chosen, a click on a row asks for that sheet."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from metrox_desktop.engine.ai import play_game, strategy_named
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.match import Match
+from metrox_desktop.engine.rules import legal_choices
+from metrox_desktop.engine.scoring import Score, penalty_for, score, winners
+from metrox_desktop.seats import Seat
+from metrox_desktop.ui.standings import COLUMNS, StandingsPanel, standings
+
+SEATS = (Seat("Ann"), Seat("Bo"), Seat("Cy"), Seat("Gus", "greedy"))
+
+
+def made(total: int, empty: int) -> Score:
+    """A score with this total and this many empty stations."""
+    penalty = penalty_for(empty)
+    return Score(total + penalty, 0, empty, penalty, ())
+
+
+def test_a_tie_on_total_goes_to_fewer_empty_stations_then_is_shared() -> None:
+    scores = [made(20, 8), made(20, 5), made(25, 12), made(20, 5)]
+    ranked = standings(scores)
+    assert [(s.seat, s.place) for s in ranked] == [(2, 1), (1, 2), (3, 2), (0, 4)]
+    shared = standings([made(20, 5), made(18, 2), made(20, 5)])
+    assert [(s.seat, s.place) for s in shared] == [(0, 1), (2, 1), (1, 3)]
+
+
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_first_place_is_exactly_the_winners(map_id: str) -> None:
+    board, deck = Board.load(map_id), load_deck()
+    players = ["A", "B", "C", "D"]
+    bots = [strategy_named("random"), strategy_named("greedy")] * 2
+    for seed in range(30):
+        game = play_game(board, deck, players, bots, seed=seed)
+        scores = [score(board, sheet) for sheet in game.sheets]
+        first = {s.seat for s in standings(scores) if s.place == 1}
+        assert first == set(winners(scores))
+
+
+def live_match(turns: int) -> Match:
+    board = Board.load("tokyo")
+    match = Match.new(board, [s.name for s in SEATS], load_deck(), "RANK")
+    rng = random.Random(7)
+    for _ in range(turns):
+        match = match.flip()
+        for player, sheet in enumerate(match.game.sheets):
+            options = legal_choices(board, sheet, match.card)
+            match = match.choose(player, rng.choice(options) if options else None)
+        match = match.resolve()
+    return match
+
+
+def cell(panel: StandingsPanel, row: int, key: str) -> str:
+    return panel.table.item(row, COLUMNS.index(key)).text()
+
+
+def test_the_panel_lists_players_by_live_total_with_parts_and_who_has_chosen(qtbot) -> None:
+    match = live_match(12).flip()
+    options = legal_choices(match.board, match.game.sheets[1], match.card)
+    match = match.choose(1, options[0])
+    panel = StandingsPanel(SEATS)
+    qtbot.addWidget(panel)
+    panel.show_match(match, current=2)
+
+    scores = [score(match.board, sheet) for sheet in match.game.sheets]
+    totals = [int(cell(panel, row, "total")) for row in range(len(SEATS))]
+    assert totals == sorted(totals, reverse=True) and set(totals) == {s.total for s in scores}
+    for row, seat in enumerate(panel.order()):
+        assert cell(panel, row, "name").startswith(SEATS[seat].name)
+        assert int(cell(panel, row, "total")) == scores[seat].total
+        assert cell(panel, row, "completion") == str(scores[seat].completion_bonus)
+        assert cell(panel, row, "empty") == str(scores[seat].empty_stations)
+    assert cell(panel, panel.order().index(3), "name") == "Gus (bot, easy)"
+    status = {seat: cell(panel, row, "status") for row, seat in enumerate(panel.order())}
+    assert status == {0: "", 1: "\u2713", 2: "\u2026", 3: ""}
+
+
+def test_clicking_a_row_asks_for_that_players_sheet(qtbot) -> None:
+    panel = StandingsPanel(SEATS)
+    qtbot.addWidget(panel)
+    panel.show_match(live_match(10))
+    panel.show()
+    row = 2
+    seat = panel.order()[row]
+    table = panel.table
+    where = table.visualItemRect(table.item(row, COLUMNS.index("name"))).center()
+    with qtbot.waitSignal(panel.seat_clicked) as clicked:
+        QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert clicked.args == [seat]
