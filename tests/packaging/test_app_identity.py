@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 from PySide6.QtGui import QImage
 
@@ -29,7 +30,7 @@ print(json.dumps({
 """
 
 
-def test_started_app_has_window_icon_desktop_id_and_font(tmp_path) -> None:
+def test_started_app_has_window_icon_desktop_id_and_font(tmp_path: Path) -> None:
     env = {"QT_QPA_PLATFORM": "offscreen", "METROX_DESKTOP_HOME": str(tmp_path)}
     done = subprocess.run(
         [sys.executable, "-c", START],

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QFont, QFontDatabase, QRawFont, QTextLayout
+from PySide6.QtWidgets import QApplication
 
 import metrox_desktop
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin, resource_dir
@@ -59,7 +60,7 @@ def japanese_strings() -> list[tuple[str, str]]:
 
 
 @pytest.fixture(scope="module")
-def registered(qapp) -> list[str]:
+def registered(qapp: QApplication) -> list[str]:
     return register_fonts()
 
 
