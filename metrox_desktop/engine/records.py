@@ -6,8 +6,10 @@ game is, since every rule is deterministic given the cards.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Iterator
+from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -45,8 +47,8 @@ class GameRecord(BaseModel):
     players: Annotated[list[PlayerName], Field(min_length=1, max_length=99)]
     turns: Annotated[list[TurnRecord], Field(max_length=10_000)]
     # Optional, written by the app so a game can be dealt again; readers may ignore them.
-    deck: str | None = None
-    seed: str | None = None
+    deck: Annotated[str, StringConstraints(max_length=200)] | None = None
+    seed: Annotated[str, StringConstraints(max_length=200)] | None = None
     # When the game began (ISO 8601, local time), written by the app for its history.
     started: Annotated[str, StringConstraints(max_length=40)] | None = None
     # Who plays each seat, by player: "person", or the name of the bot's strategy.
@@ -55,6 +57,8 @@ class GameRecord(BaseModel):
     hints: (
         Annotated[list[Annotated[int, Field(ge=0, le=1_000_000)]], Field(max_length=99)] | None
     ) = None
+    # Written by the app: see content_checksum. Tells a damaged file from an intact one.
+    checksum: Annotated[str, StringConstraints(max_length=100)] | None = None
 
 
 def one_line(message: str) -> str:
@@ -74,9 +78,15 @@ def parse_record(text: str, source: str = "record") -> GameRecord:
     if len(text) > MAX_RECORD_BYTES:
         raise RecordError(f"{source}: too large for a game record")
     try:
-        return GameRecord.model_validate(json.loads(text))
-    except (json.JSONDecodeError, RecursionError) as error:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
         raise RecordError(f"{source}: not valid JSON ({error})") from None
+    except RecursionError:
+        raise RecordError(f"{source}: not valid JSON (nested too deeply)") from None
+    except ValueError:  # Python's limit on the digits of a number (4,300)
+        raise RecordError(f"{source}: not valid JSON (a number with too many digits)") from None
+    try:
+        return GameRecord.model_validate(data)
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "record"
@@ -125,6 +135,32 @@ def make_record(
 
 def record_json(record: GameRecord) -> str:
     return record.model_dump_json(indent=1, exclude_none=True) + "\n"
+
+
+class Seal(StrEnum):
+    """What a record's checksum says about it."""
+
+    INTACT = "intact"  # the content is exactly what the app wrote
+    MISSING = "missing"  # no checksum: written by another program or by hand
+    BROKEN = "broken"  # changed since the app wrote it: damaged, or edited by hand
+
+
+def content_checksum(record: GameRecord) -> str:
+    """SHA-256 of the record's content: its canonical JSON without the checksum, so
+    spacing or key order may change, but not one name, card, choice or deal code."""
+    body = record_json(record.model_copy(update={"checksum": None}))
+    return "sha256:" + hashlib.sha256(body.encode("utf-8")).hexdigest()
+
+
+def sealed(record: GameRecord) -> GameRecord:
+    """The record with the checksum of its content."""
+    return record.model_copy(update={"checksum": content_checksum(record)})
+
+
+def seal_of(record: GameRecord) -> Seal:
+    if record.checksum is None:
+        return Seal.MISSING
+    return Seal.INTACT if record.checksum == content_checksum(record) else Seal.BROKEN
 
 
 def board_for(record: GameRecord) -> Board:

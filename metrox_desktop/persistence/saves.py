@@ -5,36 +5,48 @@ seed, every mark from the choices), so a save file is an ordinary game record th
 reader of the format can replay. Resuming replays it through :meth:`Match.resume`,
 which also proves the file was not edited into an impossible game.
 
-The autosave is the same file under a fixed name, written after every choice; a
-finished or abandoned game moves into the history folder (for the history viewer and
-statistics to come), named by when it began so that writing it again replaces it.
-Nothing here deletes a player's data: a file that cannot be read is set aside, never
+Every save the app writes carries a checksum of its content (records.content_checksum).
+On reading, a game that replays by the rules opens even when its checksum is missing
+(another program, an older version) or does not match (edited by hand, or damaged so
+that it is still a legal game): ``SavedGame.note`` then says so, for the window to show.
+A file that does not replay is refused; when its checksum does not match, the message
+says the file was changed since the app wrote it.
+
+The autosave is the same file under a fixed name, written after every choice (keeping
+the previous version as ``.bak``); a finished or abandoned game moves into the history
+folder (for the history viewer and statistics to come), named by when it began. At
+start, :mod:`persistence.recovery` finds the game to go on with. Nothing here deletes a
+player's data: a file that cannot be read is set aside under a new name, never
 overwritten.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
+from metrox_desktop.deal import deal_code_problem
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardError, load_deck
 from metrox_desktop.engine.match import Match, MatchError
 from metrox_desktop.engine.records import (
     GameRecord,
     RecordError,
-    board_for,
+    Seal,
     one_line,
     read_record,
     record_json,
+    seal_of,
+    sealed,
 )
-from metrox_desktop.maps.loader import MapError
-from metrox_desktop.persistence.atomic import write_text_atomic
+from metrox_desktop.maps.loader import MapError, builtin_map_ids
+from metrox_desktop.persistence.atomic import backup_path, leftover_temp_files, write_text_atomic
 from metrox_desktop.persistence.paths import data_dir
 
 AUTOSAVE = "autosave.json"
@@ -56,10 +68,21 @@ class SavedGame:
     # By player: "person" or a bot's strategy name (records.PERSON); empty: all people.
     seats: tuple[str, ...] = ()
     hints: tuple[int, ...] = ()  # by player: hints asked for so far; empty: none
+    # Read from a file the app did not write as it is (no checksum, or a checksum that
+    # does not match): one line for the player. Empty for the app's own intact files.
+    note: str = ""
 
 
-def write_save(game: SavedGame, path: Path) -> None:
-    """Write the game to ``path`` atomically, keeping the previous copy as ``.bak``."""
+NOTE_MISSING = "has no checksum: it was written by another program or edited by hand"
+NOTE_BROKEN = (
+    "was changed outside the app (edited by hand, or damaged): it follows the rules, "
+    "but check the names and the sheet"
+)
+
+
+def write_save(game: SavedGame, path: Path, *, keep_previous: bool = False) -> None:
+    """Write the game to ``path`` atomically, with a checksum of its content; raises
+    OSError. ``keep_previous``: keep the old file as ``.bak`` (the app's own files)."""
     record = game.match.record().model_copy(
         update={
             "started": game.started.isoformat(timespec="seconds"),
@@ -67,7 +90,7 @@ def write_save(game: SavedGame, path: Path) -> None:
             "hints": list(game.hints) if any(game.hints) else None,
         }
     )
-    write_text_atomic(path, record_json(record))
+    write_text_atomic(path, record_json(sealed(record)), keep_previous=keep_previous)
 
 
 def read_save(path: Path, boards: BoardSource | None = None) -> SavedGame:
@@ -85,10 +108,30 @@ def read_save(path: Path, boards: BoardSource | None = None) -> SavedGame:
 
 def resume(record: GameRecord, source: str, boards: BoardSource | None = None) -> SavedGame:
     """Replay a record that carries its deal into a game that can go on."""
+    seal = seal_of(record)
+    try:
+        saved = _resume(record, source, boards)
+    except SaveError as error:
+        if seal is Seal.BROKEN:
+            raise SaveError(f"{error} (the file was changed since the app wrote it)") from None
+        raise
+    notes = {Seal.MISSING: NOTE_MISSING, Seal.BROKEN: NOTE_BROKEN}
+    return replace(saved, note=f"{source} {notes[seal]}" if seal in notes else "")
+
+
+def _resume(record: GameRecord, source: str, boards: BoardSource | None) -> SavedGame:
     if record.seed is None:
         raise SaveError(f"{source}: a game record without its deal (seed) cannot be resumed")
+    problem = deal_code_problem(record.seed)
+    if problem is not None:
+        raise SaveError(f"{source}: {problem}")
+    if record.map not in builtin_map_ids():
+        raise SaveError(
+            f"{source}: the game is on map {record.map!r}; only the app's own maps "
+            f"({', '.join(builtin_map_ids())}) can be played on"
+        )
     try:
-        board = boards(record.map) if boards else board_for(record)
+        board = boards(record.map) if boards else Board.load(record.map)
         deck = load_deck(record.deck or "okazu-20")
         match = Match.resume(record, board, deck)
     except (RecordError, CardError, MatchError) as error:
@@ -116,38 +159,29 @@ def autosave_path() -> Path:
 
 def autosave(game: SavedGame) -> None:
     """Keep the game so far; a finished game moves to the history instead."""
-    path = autosave_path()
     if game.match.game.finished:
         archive(game)
-        with contextlib.suppress(FileNotFoundError):
-            path.unlink()
+        clear_autosave()
         return
-    write_save(game, path)
+    write_save(game, autosave_path(), keep_previous=True)
 
 
-def load_autosave(boards: BoardSource | None = None) -> SavedGame | None:
-    """The unfinished game left by the last run, or None.
-
-    A damaged autosave is renamed aside (``autosave.json.damaged``) so the next game
-    does not overwrite it, and SaveError says where it went.
-    """
+def clear_autosave() -> None:
+    """Remove the autosave, its previous copy and leftover temporary files, once the
+    game they hold is safe elsewhere (in the history). The main file goes last: a crash
+    half-way leaves a game to resume, never a backup of a finished game."""
     path = autosave_path()
-    if not path.exists():
-        return None
-    try:
-        return read_save(path, boards)
-    except SaveError as error:
-        aside = path.with_name(path.name + ".damaged")
-        os.replace(path, aside)
-        raise SaveError(f"{error} (kept as {aside})") from None
+    for old in (*leftover_temp_files(path), backup_path(path), path):
+        with contextlib.suppress(FileNotFoundError):
+            old.unlink()
 
 
 def abandon(game: SavedGame) -> None:
-    """A game left unfinished for a new one: keep it in the history, clear the autosave."""
+    """A game left unfinished for a new one: keep it in the history, clear the autosave.
+    Raises OSError (and leaves the autosave alone) if it cannot be kept."""
     if game.match.history:  # a game with no turn played is nothing to keep
         archive(game)
-    with contextlib.suppress(FileNotFoundError):
-        autosave_path().unlink()
+    clear_autosave()
 
 
 # -- the history ----------------------------------------------------------------------
@@ -158,18 +192,40 @@ def history_dir() -> Path:
 
 
 def archive(game: SavedGame) -> Path:
-    """Write a game into the history folder under a name that sorts by its start."""
+    """Write a game into the history folder under a name that sorts by its start.
+
+    The same game written again (later in its play) replaces its own entry; an entry
+    of any other game under that name is never replaced: the new one gets ``-2``..."""
     stamp = game.started.strftime("%Y%m%d-%H%M%S")
     # A deal code may be any printable text: keep only what every file system accepts.
     code = re.sub(r"[^A-Za-z0-9_-]", "_", game.match.deck.seed)[:40]
-    path = history_dir() / f"{stamp}-{game.match.board.map_id}-{code}.json"
-    write_save(game, path)
-    return path
+    name = f"{stamp}-{game.match.board.map_id}-{code}"
+    for number in range(1, 10_000):
+        path = history_dir() / (f"{name}.json" if number == 1 else f"{name}-{number}.json")
+        if not os.path.lexists(path) or _earlier_state_of(path, game):
+            write_save(game, path)
+            return path
+    raise FileExistsError(errno.EEXIST, "no free name in the history", str(history_dir()))
+
+
+def _earlier_state_of(path: Path, game: SavedGame) -> bool:
+    """Whether the history entry at ``path`` is ``game`` at an earlier (or the same) turn."""
+    try:
+        kept = read_record(path)
+    except RecordError:
+        return False
+    now = game.match.record()
+    return (
+        kept.seed == now.seed
+        and kept.players == now.players
+        and kept.map == now.map
+        and kept.turns == now.turns[: len(kept.turns)]
+    )
 
 
 def history() -> list[Path]:
     """Saved finished (and abandoned) games, newest first."""
     folder = history_dir()
-    if not folder.is_dir():
-        return []
-    return sorted(folder.glob("*.json"), reverse=True)
+    with contextlib.suppress(OSError):
+        return sorted((p for p in folder.glob("*.json") if p.is_file()), reverse=True)
+    return []

@@ -1,18 +1,26 @@
 """Small user settings (last map and deck), as JSON in the config folder.
 
-A missing or damaged file gives the defaults: settings must never stop the app.
+A missing or damaged file gives the defaults, and a value that does not fit its
+setting (too long, unprintable, a window geometry that is not base64) gives that
+setting's default: settings must never stop the app, whatever the file holds.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import re
 from dataclasses import asdict, dataclass, fields
+from pathlib import Path
 
 from metrox_desktop.persistence.atomic import write_text_atomic
 from metrox_desktop.persistence.paths import config_dir
+from metrox_desktop.textfile import UnreadableFile, read_small_text
 
 FILE = "settings.json"
+MAX_BYTES = 64 * 1024  # a few short values: anything larger is not our file
+MAX_VALUE = 4096  # characters in one setting (a folder path, a window geometry)
+BASE64 = re.compile(r"[A-Za-z0-9+/=]*")
 
 
 @dataclass
@@ -26,15 +34,27 @@ class Settings:
     @classmethod
     def load(cls) -> Settings:
         try:
-            data = json.loads((config_dir() / FILE).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            text = read_small_text(settings_path(), MAX_BYTES, "a settings file")
+            data = json.loads(text)
+        except (UnreadableFile, ValueError, RecursionError):  # ValueError: a 5,000-digit number
             return cls()
         if not isinstance(data, dict):
             return cls()
         known = {f.name for f in fields(cls)}
-        values = {k: v for k, v in data.items() if k in known and isinstance(v, str)}
-        return cls(**values)
+        return cls(**{k: v for k, v in data.items() if k in known and _fits(k, v)})
 
     def save(self) -> None:
-        with contextlib.suppress(OSError):  # a read-only home must not break play
-            write_text_atomic(config_dir() / FILE, json.dumps(asdict(self), indent=1) + "\n")
+        with contextlib.suppress(OSError, ValueError):  # a read-only home must not break play
+            write_text_atomic(
+                settings_path(), json.dumps(asdict(self), indent=1) + "\n", keep_previous=True
+            )
+
+
+def settings_path() -> Path:
+    return config_dir() / FILE
+
+
+def _fits(name: str, value: object) -> bool:
+    if not isinstance(value, str) or len(value) > MAX_VALUE or not value.isprintable():
+        return False
+    return name != "window" or BASE64.fullmatch(value) is not None

@@ -3,7 +3,10 @@
 It follows the session: after every turn (and every undo) the game is autosaved; a
 game replaced by another goes to the history; Save game as and Open game go through
 file dialogs that start in the folder used last (Documents at first). Writing can
-fail (a full disk, a read-only home): play goes on and the status bar says so.
+fail (a full disk, a read-only home): play goes on and the status bar says so, but
+an unfinished game that cannot be kept in the history is never replaced by a new one
+(:meth:`leave` says no, with a dialog). At start, a game found only in a copy of the
+autosave is offered with a question, never dropped in silence.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from metrox_desktop.engine.match import Phase
-from metrox_desktop.persistence import saves
+from metrox_desktop.persistence import recovery, saves
 from metrox_desktop.persistence.saves import BoardSource, SavedGame, SaveError
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.session import GameSession
@@ -31,44 +34,101 @@ class GameKeeper(QObject):
         self.window = window  # parent of the dialogs
         # Off for --screenshot, which must never touch a player's files.
         self.enabled = True
+        self.autosave_stuck = False  # a damaged autosave could not be set aside
+        self._copies_left = False  # leftover copies of the autosave to clean once it is safe
         session.turn_resolved.connect(self.autosave)
         session.choice_undone.connect(self.autosave)
 
     # -- the autosave and the history -----------------------------------------------------
     def autosave(self, *_signal_args: object) -> None:
-        if self.enabled and self.session.started:
-            self._write(lambda: saves.autosave(self.session.saved_game()))
+        if not (self.enabled and self.session.started):
+            return
+        if self.autosave_stuck:
+            self.status.emit(
+                self.tr("Not autosaved: a damaged autosave is in the way (see the start message).")
+            )
+            return
+        if self._write(lambda: saves.autosave(self.session.saved_game())) and self._copies_left:
+            recovery.clean_leftovers()  # the recovered game is in the autosave again
+            self._copies_left = False
 
-    def leave(self) -> None:
-        """Another game replaces this one: an unfinished game goes to the history."""
+    def leave(self) -> bool:
+        """Another game replaces this one: an unfinished game goes to the history.
+        False (after a dialog saying why) when it could not be kept: then the caller
+        must not replace it."""
         session = self.session
-        if self.enabled and session.started and session.phase is not Phase.OVER:
-            self._write(lambda: saves.abandon(session.saved_game()))
+        if not (self.enabled and session.started and session.phase is not Phase.OVER):
+            return True
+        return self.set_aside(session.saved_game())
 
     def take_autosave(self) -> SavedGame | None:
-        """The game left unfinished last time; a damaged one is reported once the
-        window is up (it has been set aside, never overwritten)."""
+        """The game left unfinished last time. Damaged files are reported once the window
+        is up (they have been set aside, never overwritten); a game found only in a copy
+        of the autosave is resumed if the player says so, else kept in the history."""
+        found = recovery.find_unfinished(self.boards)
+        self.autosave_stuck = found.autosave_stuck
+        for problem in found.problems:
+            self._later(self.tr("Your last game could not be resumed"), problem)
+        saved = found.game
+        declined = saved is not None and found.from_copy and not self._resume_copy(saved)
+        if declined and saved is not None and self.set_aside(saved):
+            return None  # kept in the history (set_aside also cleared the copies)
+        self._copies_left = found.from_copy
+        if saved is not None and saved.note:
+            self._later(self.tr("This game was changed outside the app"), saved.note)
+        return saved
+
+    def set_aside(self, saved: SavedGame) -> bool:
+        """Not resumed: keep the game in the history before a new one starts. False,
+        after a dialog, when it cannot be kept (the autosave is then left as it is)."""
+        # A stuck (damaged, not movable) autosave is never cleared: archive only.
+        keep: Callable[[SavedGame], object] = (
+            saves.archive if self.autosave_stuck else saves.abandon
+        )
         try:
-            return saves.load_autosave(self.boards)
-        except SaveError as error:
-            reason = str(error)
-            QTimer.singleShot(0, self, lambda: self._warn_unreadable_autosave(reason))
-            return None
+            keep(saved)
+        except OSError as error:
+            QMessageBox.warning(
+                self.window,
+                self.tr("Your unfinished game is kept"),
+                self.tr(
+                    "The unfinished game could not be moved to the history ({reason}), so it "
+                    "stays your current game rather than be lost. Free some space or fix the "
+                    "folder {folder}, then try again."
+                ).format(reason=error.strerror or error, folder=saves.history_dir()),
+            )
+            return False
+        return True
 
-    def set_aside(self, saved: SavedGame) -> None:
-        """Not resumed: keep the game in the history before a new one starts."""
-        self._write(lambda: saves.abandon(saved))
+    def _resume_copy(self, saved: SavedGame) -> bool:
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("Go on with your last game?"),
+            self.tr(
+                "The autosave of your last game was missing or damaged, but a copy was found: "
+                "{map}, deal {seed}, after turn {turn}. Go on with it? (If not, it is kept "
+                "in the history.)"
+            ).format(
+                map=saved.match.board.spec.name.en,
+                seed=saved.match.deck.seed,
+                turn=len(saved.match.history),
+            ),
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
-    def _warn_unreadable_autosave(self, text: str) -> None:
-        QMessageBox.warning(self.window, self.tr("Your last game could not be resumed"), text)
+    def _later(self, title: str, text: str) -> None:
+        """A message shown once the window is up (start-up happens before it shows)."""
+        QTimer.singleShot(0, self, lambda: QMessageBox.warning(self.window, title, text))
 
-    def _write(self, write: Callable[[], None]) -> None:
+    def _write(self, write: Callable[[], object]) -> bool:
         try:
             write()
         except OSError as error:
             self.status.emit(
                 self.tr("Could not save the game: {reason}").format(reason=error.strerror or error)
             )
+            return False
+        return True
 
     # -- files of the player's choosing ------------------------------------------------------
     def open(self, path: str | None = None) -> SavedGame | None:
@@ -87,6 +147,8 @@ class GameKeeper(QObject):
         except SaveError as error:
             QMessageBox.warning(self.window, self.tr("Cannot open the game"), str(error))
             return None
+        if saved.note:
+            self._later(self.tr("This game was changed outside the app"), saved.note)
         self._remember_folder(path)
         return saved
 

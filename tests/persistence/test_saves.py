@@ -13,7 +13,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.rules import legal_choices
-from metrox_desktop.persistence import saves
+from metrox_desktop.persistence import recovery, saves
 
 
 def play(match: Match, turns: int, rng: random.Random) -> Match:
@@ -74,12 +74,12 @@ def test_the_save_file_is_an_ordinary_game_record(osaka: Board, tmp_path: Path) 
     assert data["started"] == "2026-11-23T09:30:00"
 
 
-def test_saving_again_keeps_the_previous_copy(osaka: Board, tmp_path: Path) -> None:
-    path = tmp_path / "game.json"
+def test_saving_the_autosave_again_keeps_the_previous_copy(osaka: Board) -> None:
     first = play(Match.new(osaka, ["Ann"], load_deck(), seed="A"), 2, random.Random(0))
-    saves.write_save(saved(first), path)
-    saves.write_save(saved(play(first, 3, random.Random(0))), path)
-    assert same_game(saves.read_save(path.with_name("game.json.bak")), first)
+    saves.autosave(saved(first))
+    saves.autosave(saved(play(first, 3, random.Random(0))))
+    path = saves.autosave_path()
+    assert same_game(saves.read_save(path.with_name("autosave.json.bak")), first)
 
 
 @pytest.mark.parametrize(
@@ -109,17 +109,23 @@ def test_a_save_that_cannot_be_resumed_says_why_in_one_line(
     assert "\n" not in str(caught.value)
 
 
+def resumable() -> saves.SavedGame | None:
+    """The game the app would go on with at start."""
+    return recovery.find_unfinished().game
+
+
 def test_the_autosave_holds_an_unfinished_game_until_it_is_finished(osaka: Board) -> None:
-    assert saves.load_autosave() is None
+    assert resumable() is None
     match = play(Match.new(osaka, ["Ann"], load_deck(), seed="AUTO"), 5, random.Random(4))
     saves.autosave(saved(match))
-    resumed = saves.load_autosave()
+    resumed = resumable()
     assert resumed is not None and same_game(resumed, match)
 
     finished = play(match, 1000, random.Random(4))
     assert finished.phase is Phase.OVER
     saves.autosave(saved(finished))
-    assert saves.load_autosave() is None
+    assert resumable() is None  # nor its previous copy: the game is in the history
+    assert not any(saves.autosave_path().parent.glob("*autosave*"))
     [kept] = saves.history()
     assert same_game(saves.read_save(kept), finished)
 
@@ -128,17 +134,17 @@ def test_a_damaged_autosave_is_set_aside_not_overwritten(osaka: Board) -> None:
     path = saves.autosave_path()
     path.parent.mkdir(parents=True)
     path.write_text("half a file", encoding="utf-8")
-    with pytest.raises(saves.SaveError, match="kept as"):
-        saves.load_autosave()
+    found = recovery.find_unfinished()
+    assert found.game is None and "kept as" in found.problems[0]
     assert path.with_name("autosave.json.damaged").read_text(encoding="utf-8") == "half a file"
-    assert saves.load_autosave() is None
+    assert resumable() is None
 
 
 def test_an_abandoned_game_goes_to_the_history(osaka: Board) -> None:
     match = play(Match.new(osaka, ["Ann"], load_deck(), seed="GONE/1"), 3, random.Random(5))
     saves.autosave(saved(match))
     saves.abandon(saved(match))
-    assert saves.load_autosave() is None
+    assert resumable() is None
     [kept] = saves.history()
     assert kept.name == "20261123-093000-osaka-GONE_1.json"
     assert same_game(saves.read_save(kept), match)

@@ -105,7 +105,7 @@ def test_an_undone_choice_is_not_in_the_autosave(qtbot) -> None:
     window.start_game("tokyo", seed="UNDO")
     play_by_mouse(window, 2)
     window.controller.undo()
-    saved = saves.load_autosave()
+    saved = saves.read_save(saves.autosave_path())
     assert saved is not None and len(saved.match.history) == 1
 
 

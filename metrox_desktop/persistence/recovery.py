@@ -1,0 +1,88 @@
+"""At start: the unfinished game to go on with, whatever state the files are in.
+
+The autosave is read first. When it is missing or cannot be used, the newest
+readable copy among its previous version (``autosave.json.bak``) and the temporary
+files of writes that never finished is offered instead (the window asks before
+resuming it): a crash or a damaged file never silently starts a new game over a
+game that can still be played. A damaged autosave is set aside under a new name
+(``autosave.json.damaged``, ``-2``...), never replaced.
+
+Nothing here raises: every problem becomes one line in ``Unfinished.problems``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from metrox_desktop.persistence.atomic import (
+    backup_path,
+    leftover_temp_files,
+    modified_time,
+    set_aside,
+)
+from metrox_desktop.persistence.saves import (
+    BoardSource,
+    SavedGame,
+    SaveError,
+    autosave_path,
+    read_save,
+)
+
+
+@dataclass(frozen=True)
+class Unfinished:
+    """What the start-up found."""
+
+    game: SavedGame | None = None
+    source: Path | None = None  # the file the game was read from
+    # The autosave itself was missing or damaged and the game comes from a copy:
+    # ask the player before going on with it.
+    from_copy: bool = False
+    problems: tuple[str, ...] = ()  # one line each: files that could not be used
+    # A damaged autosave could not be moved aside (a read-only folder): nothing may be
+    # written over it this session.
+    autosave_stuck: bool = False
+
+
+def find_unfinished(boards: BoardSource | None = None) -> Unfinished:
+    path = autosave_path()
+    problems: list[str] = []
+    stuck = False
+    if os.path.lexists(path):
+        try:
+            game = read_save(path, boards)
+        except SaveError as error:
+            stuck = not _set_aside(path, str(error), problems)
+        else:
+            clean_leftovers()  # the game is in the autosave: a half-done write is not needed
+            return Unfinished(game, path)
+    copies = [p for p in (*leftover_temp_files(path), backup_path(path)) if p.is_file()]
+    for copy in sorted(copies, key=modified_time, reverse=True):
+        with contextlib.suppress(SaveError):
+            game = read_save(copy, boards)
+            return Unfinished(game, copy, True, tuple(problems), stuck)
+    return Unfinished(problems=tuple(problems), autosave_stuck=stuck)
+
+
+def clean_leftovers() -> None:
+    """Delete the temporary files of unfinished autosave writes, once the game they
+    may hold is safe (read from the autosave, written again, or in the history)."""
+    for leftover in leftover_temp_files(autosave_path()):
+        with contextlib.suppress(OSError):
+            leftover.unlink()
+
+
+def _set_aside(path: Path, reason: str, problems: list[str]) -> bool:
+    try:
+        aside = set_aside(path)
+    except OSError as error:
+        problems.append(
+            f"{reason} It could not be set aside ({error.strerror or error}), so it stays "
+            "where it is and no game is autosaved over it."
+        )
+        return False
+    problems.append(f"{reason} (kept as {aside})")
+    return True
