@@ -1,4 +1,4 @@
-"""What the app brings to the desktop: its id, its icon and its Japanese font.
+"""What the app brings to the desktop: its id, icon, Japanese font and About text.
 
 The icon's PNG sizes and the font ship in ``resources/`` (inside the wheel and the
 bundles) and are read with importlib.resources, never from the working directory.
@@ -6,6 +6,9 @@ bundles) and are read with importlib.resources, never from the working directory
 
 from __future__ import annotations
 
+from importlib.metadata import PackageNotFoundError, version
+
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFontDatabase, QIcon, QPixmap
 
 from metrox_desktop.maps.loader import resource_dir
@@ -37,3 +40,26 @@ def register_fonts() -> list[str]:
     data = resource_dir("fonts").joinpath(JAPANESE_FONT).read_bytes()
     font_id = QFontDatabase.addApplicationFontFromData(data)
     return QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+
+
+def app_version() -> str:
+    """The installed version (package metadata, also copied into the bundles)."""
+    try:
+        return version("metrox-desktop")
+    except PackageNotFoundError:
+        return QCoreApplication.translate("About", "unknown version")
+
+
+def about_text() -> str:
+    """The About box: version, the game's credits, and what this app is (and is not)."""
+    credits = QCoreApplication.translate(
+        "About",
+        "<p><b>MetroX Desktop</b> {version}</p>"
+        "<p>MetroX: game design by Hisashi Hayashi (OKAZU brand), graphic design by "
+        "ryo_nyamo; published by OKAZU brand in Japan and by Gamewright in English.</p>"
+        "<p>This is an unofficial app made by fans. It is not affiliated with or "
+        "endorsed by the game's designer or publishers.</p>"
+        "<p>Japanese text uses the M PLUS 1 font by the M+ FONTS Project (SIL Open Font "
+        "License 1.1). Made with Qt for Python.</p>",
+    )
+    return credits.replace("{version}", app_version())

@@ -367,14 +367,9 @@ class MainWindow(QMainWindow):
         RulesDialog(self).exec()
 
     def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About MetroX Desktop"),
-            self.tr(
-                "<b>MetroX Desktop</b><br>A digital sheet for MetroX, the flip-and-write subway "
-                "game by Hisashi Hayashi (OKAZU brand)."
-            ),
-        )
+        from metrox_desktop.ui.desktop import about_text
+
+        QMessageBox.about(self, self.tr("About MetroX Desktop"), about_text())
 
     def inspect_map_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
