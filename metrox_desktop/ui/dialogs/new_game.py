@@ -1,4 +1,12 @@
-"""New game: the map (with a small preview), the deck, and an optional deal code."""
+"""New game: the map (with a small preview), the deck, an optional deal code, and
+the players: 1 to 6 seats, each a person or a bot.
+
+API: ``NewGameDialog(map_id, deck_id, parent, seats=None)``; ``seats`` None starts
+from the players remembered in ``Settings.seats`` (a lone "You" the first time).
+``exec()``, then ``options()`` -> :class:`GameOptions` (map, deck, deal code or None,
+seats). Accepting remembers the seats for next time. OK stays disabled, with the
+reason shown under the players, while the seats or the deal code cannot be played.
+"""
 
 from __future__ import annotations
 
@@ -11,16 +19,21 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
 )
 
-from metrox_desktop.deal import DEAL_CODE_MAX
+from metrox_desktop.deal import DEAL_CODE_MAX, deal_code_problem
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import builtin_deck_ids, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
+from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.seats import Seat, SeatError, parse_seats, seats_text
+from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
 
 PREVIEW = QSize(360, 262)
 
@@ -30,6 +43,7 @@ class GameOptions:
     map_id: str
     deck_id: str
     seed: str | None  # None: a fresh random deal
+    seats: tuple[Seat, ...]  # in the order people write, bots included
 
 
 def map_preview(map_id: str, size: QSize = PREVIEW, ratio: float = 1.0) -> QPixmap:
@@ -54,12 +68,40 @@ def map_preview(map_id: str, size: QSize = PREVIEW, ratio: float = 1.0) -> QPixm
 
 class NewGameDialog(QDialog):
     def __init__(
-        self, map_id: str = "tokyo", deck_id: str = "okazu-20", parent: QWidget | None = None
+        self,
+        map_id: str = "tokyo",
+        deck_id: str = "okazu-20",
+        parent: QWidget | None = None,
+        seats: tuple[Seat, ...] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self._previews: dict[str, QPixmap] = {}
+        columns = QHBoxLayout()
+        columns.setSpacing(18)
+        columns.addLayout(self._build_table(map_id, deck_id))
+        columns.addWidget(self._build_players(remembered_seats() if seats is None else seats), 1)
         layout = QVBoxLayout(self)
+        layout.addLayout(columns)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.play_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.play_button.setText(self.tr("Play"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.map_combo.currentIndexChanged.connect(self._show_map)
+        self.deck_combo.currentIndexChanged.connect(self._show_deck)
+        self.seat_list.changed.connect(self._check)
+        self.seed_edit.textChanged.connect(self._check)
+        self._show_map()
+        self._show_deck()
+        self._check()
+
+    def _build_table(self, map_id: str, deck_id: str) -> QVBoxLayout:
+        """The map with its preview, the deck and the deal code."""
+        column = QVBoxLayout()
         form = QFormLayout()
         self.map_combo = QComboBox()
         for mid in builtin_map_ids():
@@ -72,30 +114,44 @@ class NewGameDialog(QDialog):
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(self.tr("random"))
         self.seed_edit.setMaxLength(DEAL_CODE_MAX)
-        self.seed_edit.setToolTip(
-            self.tr("The same deal code on the same map and deck deals the same cards.")
+        same_cards = self.tr(
+            "The same deal code on the same map and deck deals the same cards,"
+            " whoever plays and however many."
         )
+        self.seed_edit.setToolTip(same_cards)
         form.addRow(self.tr("Map:"), self.map_combo)
         form.addRow(self.tr("Deck:"), self.deck_combo)
         form.addRow(self.tr("Deal code:"), self.seed_edit)
-        layout.addLayout(form)
+        column.addLayout(form)
+        self.seed_note = _note(same_cards)
+        column.addWidget(self.seed_note)
         self.preview = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(PREVIEW)
-        layout.addWidget(self.preview)
-        self.deck_note = QLabel(wordWrap=True)
-        self.deck_note.setStyleSheet("color: #5a6570;")
-        layout.addWidget(self.deck_note)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        column.addWidget(self.preview)
+        self.deck_note = _note("")
+        column.addWidget(self.deck_note)
+        column.addStretch(1)
+        return column
+
+    def _build_players(self, seats: tuple[Seat, ...]) -> QGroupBox:
+        box = QGroupBox(self.tr("Players"))
+        column = QVBoxLayout(box)
+        self.seat_list = SeatListEditor(seats)
+        column.addWidget(self.seat_list)
+        column.addWidget(
+            _note(
+                self.tr(
+                    "People write in this order at this computer, each on their own sheet;"
+                    " bots choose at once."
+                )
+            )
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.map_combo.currentIndexChanged.connect(self._show_map)
-        self.deck_combo.currentIndexChanged.connect(self._show_deck)
-        self._show_map()
-        self._show_deck()
+        self.problem_label = QLabel(wordWrap=True)
+        self.problem_label.setStyleSheet("color: #c0392b; font-weight: bold;")
+        column.addWidget(self.problem_label)
+        column.addStretch(1)
+        box.setMinimumWidth(380)
+        return box
 
     def _show_map(self) -> None:
         mid = str(self.map_combo.currentData())
@@ -112,8 +168,51 @@ class NewGameDialog(QDialog):
             )
         self.deck_note.setText(note)
 
+    def problem(self) -> str | None:
+        """Why the game cannot start as set (one line), or None."""
+        code = self.seed_edit.text()
+        if code.strip():
+            problem = deal_code_problem(code)
+            if problem:
+                return problem[0].upper() + problem[1:] + "."
+        problem = self.seat_list.problem()
+        return problem[0].upper() + problem[1:] + "." if problem else None
+
+    def _check(self) -> None:
+        problem = self.problem()
+        self.problem_label.setText(problem or "")
+        self.problem_label.setVisible(problem is not None)
+        self.play_button.setEnabled(problem is None)
+        self.play_button.setToolTip(problem or "")
+
+    def accept(self) -> None:
+        if self.problem() is not None:
+            return  # Enter in a name field while the list cannot be played
+        settings = Settings.load()
+        settings.seats = seats_text(self.seat_list.seats())
+        settings.save()
+        super().accept()
+
     def options(self) -> GameOptions:
         seed = self.seed_edit.text().strip() or None
         return GameOptions(
-            str(self.map_combo.currentData()), str(self.deck_combo.currentData()), seed
+            str(self.map_combo.currentData()),
+            str(self.deck_combo.currentData()),
+            seed,
+            self.seat_list.seats(),
         )
+
+
+def remembered_seats() -> tuple[Seat, ...]:
+    """The players of the last new game (none the first time, or if they cannot be
+    played any more, e.g. a bot the app no longer has)."""
+    try:
+        return parse_seats(Settings.load().seats)
+    except SeatError:
+        return ()
+
+
+def _note(text: str) -> QLabel:
+    note = QLabel(text, wordWrap=True)
+    note.setStyleSheet("color: #5a6570;")
+    return note
