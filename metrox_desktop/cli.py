@@ -22,6 +22,7 @@ COMMANDS = {
     "maps": "maps",
     "inspect": "inspect",
     "flipper": "flipper",  # only flips cards, for a table playing on printed sheets
+    "sheets": "sheets",  # blank sheets to print
 }
 
 

@@ -1,0 +1,53 @@
+"""`metrox-desktop sheets`: blank sheets to print, for people who play with pen and paper.
+
+``sheets --map tokyo|osaka --out FILE.pdf [--copies N] [--page a4|letter]`` writes
+one empty sheet per page (landscape, the sheet as large as the margins allow, at its
+printed proportions) as vectors. A mistake is one line and exit status 2; the PDF is
+written beside ``--out`` and renamed over it when complete, so a failed write never
+replaces a good file.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from metrox_desktop.cli import UsageError
+
+MAX_COPIES = 100  # a pad's worth; more is a typo (a zero too many)
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser("sheets", help="write blank sheets to print (PDF)")
+    parser.add_argument("--map", required=True, metavar="MAP", help="tokyo or osaka")
+    parser.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write")
+    parser.add_argument(
+        "--copies", type=int, default=1, metavar="N", help=f"sheets (pages), 1 to {MAX_COPIES}"
+    )
+    parser.add_argument(
+        "--page", choices=("a4", "letter"), default="a4", help="paper size (default a4)"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from metrox_desktop.maps.loader import builtin_map_ids
+
+    if args.map not in builtin_map_ids():
+        raise UsageError(f"no map {args.map!r} (maps: {', '.join(builtin_map_ids())})")
+    if not 1 <= args.copies <= MAX_COPIES:
+        raise UsageError(f"--copies must be 1 to {MAX_COPIES}")
+    if Path(args.out).suffix.lower() != ".pdf":
+        raise UsageError(f"{args.out}: the sheets are a PDF; give a name ending in .pdf")
+
+    from metrox_desktop.engine.board import Board
+    from metrox_desktop.ui.print_sheets import SheetsError, write_sheets_pdf
+    from metrox_desktop.ui.render import ensure_app
+
+    ensure_app()
+    try:
+        write_sheets_pdf(Board.load(args.map), args.out, args.copies, args.page)
+    except SheetsError as error:
+        raise UsageError(str(error)) from None
+    pages = "1 page" if args.copies == 1 else f"{args.copies} pages"
+    print(f"wrote {args.out} ({pages}, {args.page})")
+    return 0

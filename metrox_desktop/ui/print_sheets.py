@@ -1,0 +1,122 @@
+"""Blank sheets for players who play with pen and paper: to a PDF file or a printer.
+
+One empty sheet per page, drawn by the same scene as the game window (every route,
+station box, indicator box, bonus and score box) in vectors, so it stays crisp at any
+printer's resolution. Each page is landscape and holds the sheet as large as the
+margins allow, at the printed sheet's proportions.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QIODevice, QMarginsF, QRectF, QSaveFile
+from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtWidgets import QWidget
+
+from metrox_desktop.engine.board import Board
+
+PAGES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+MARGIN_MM = 10.0  # what most printers can reach
+
+
+class SheetsError(ValueError):
+    """The sheets cannot be written; the message is one line for the player."""
+
+
+def _map_name(board: Board) -> str:
+    return board.spec.name.en
+
+
+def paint_sheets(device: QPagedPaintDevice, board: Board, copies: int) -> bool:
+    """Paint ``copies`` blank sheets of ``board``, one a page; False if painting failed."""
+    from metrox_desktop.ui.scene import MapScene  # the scene needs a QApplication
+
+    scene = MapScene(board)
+    source = scene.sceneRect()
+    painter = QPainter()
+    if not painter.begin(device):
+        return False
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for copy in range(copies):
+        if copy and not device.newPage():
+            painter.end()
+            return False
+        scene.render(painter, _centred(QRectF(painter.viewport()), source), source)
+    return painter.end()
+
+
+def _centred(page: QRectF, sheet: QRectF) -> QRectF:
+    """The largest rectangle of the sheet's proportions, centred on the page."""
+    scale = min(page.width() / sheet.width(), page.height() / sheet.height())
+    size = sheet.size() * scale
+    return QRectF(
+        page.left() + (page.width() - size.width()) / 2,
+        page.top() + (page.height() - size.height()) / 2,
+        size.width(),
+        size.height(),
+    )
+
+
+def page_layout(page: str) -> QPageLayout:
+    return QPageLayout(
+        QPageSize(PAGES[page]),
+        QPageLayout.Orientation.Landscape,
+        QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+        QPageLayout.Unit.Millimeter,
+    )
+
+
+def write_sheets_pdf(board: Board, path: str | Path, copies: int = 1, page: str = "a4") -> None:
+    """Write a PDF of ``copies`` blank sheets; raises SheetsError.
+
+    The PDF is written beside ``path`` and renamed over it only when complete (Qt's
+    QSaveFile), so a failed write never replaces a good file with half a document.
+    """
+    target = Path(path)
+    if target.is_dir():
+        raise SheetsError(f"{path}: is a folder; give a .pdf file name")
+    out = QSaveFile(str(target))
+    if not out.open(QIODevice.OpenModeFlag.WriteOnly):
+        raise SheetsError(f"{path}: cannot write there ({out.errorString()})")
+    writer = QPdfWriter(out)
+    writer.setResolution(1200)  # coordinates only: the drawing is vectors
+    writer.setPageLayout(page_layout(page))
+    writer.setTitle(f"MetroX blank sheets: {_map_name(board)}")
+    writer.setCreator("metrox-desktop")
+    painted = paint_sheets(writer, board, copies)
+    del writer  # finishes the document before the file is committed
+    if not painted:
+        out.cancelWriting()
+    if not out.commit():
+        raise SheetsError(f"{path}: cannot write the sheets ({out.errorString()})")
+
+
+def print_blank_sheets(parent: QWidget | None, board: Board) -> bool:
+    """Qt's print dialog, then blank sheets of ``board`` on the chosen printer (or PDF).
+
+    Returns True when the sheets were sent; a printer that fails is one message.
+    """
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+    from PySide6.QtWidgets import QDialog, QMessageBox
+
+    tr = QCoreApplication.translate
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setPageLayout(page_layout("a4"))
+    printer.setDocName(tr("print", "MetroX blank sheets: {map}").format(map=_map_name(board)))
+    dialog = QPrintDialog(printer, parent)
+    dialog.setWindowTitle(tr("print", "Print blank {map} sheets").format(map=_map_name(board)))
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return False
+    # A printer that cannot make copies itself (a PDF file) gets one page per copy.
+    copies = 1 if printer.supportsMultipleCopies() else max(1, printer.copyCount())
+    if paint_sheets(printer, board, copies):
+        return True
+    QMessageBox.warning(
+        parent,
+        tr("print", "Print blank sheets"),
+        tr("print", "The sheets could not be printed on {printer}.").format(
+            printer=printer.printerName() or printer.outputFileName()
+        ),
+    )
+    return False
