@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QIODevice, QMarginsF, QRectF, QSaveFile
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QRectF, QSaveFile
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtWidgets import QWidget
 
@@ -70,24 +70,31 @@ def page_layout(page: str) -> QPageLayout:
 def write_sheets_pdf(board: Board, path: str | Path, copies: int = 1, page: str = "a4") -> None:
     """Write a PDF of ``copies`` blank sheets; raises SheetsError.
 
-    The PDF is written beside ``path`` and renamed over it only when complete (Qt's
-    QSaveFile), so a failed write never replaces a good file with half a document.
+    The PDF is made in memory, then written beside ``path`` and renamed over it only
+    when complete (Qt's QSaveFile), so a failed write never replaces a good file with
+    half a document.
     """
     target = Path(path)
     if target.is_dir():
         raise SheetsError(f"{path}: is a folder; give a .pdf file name")
-    out = QSaveFile(str(target))
-    if not out.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise SheetsError(f"{path}: cannot write there ({out.errorString()})")
-    writer = QPdfWriter(out)
+    document = QBuffer()  # the whole PDF first: only a complete one goes to the file
+    document.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(document)
     writer.setResolution(1200)  # coordinates only: the drawing is vectors
     writer.setPageLayout(page_layout(page))
     writer.setTitle(f"MetroX blank sheets: {_map_name(board)}")
     writer.setCreator("metrox-desktop")
-    painted = paint_sheets(writer, board, copies)
-    del writer  # finishes the document before the file is committed
-    if not painted:
+    if not paint_sheets(writer, board, copies):
+        raise SheetsError(f"{path}: cannot draw the sheets")
+    data = document.data()
+    out = QSaveFile(str(target))
+    if not out.open(QIODevice.OpenModeFlag.WriteOnly):
+        raise SheetsError(f"{path}: cannot write there ({out.errorString()})")
+    # Qt does not notice every failed write (a full disk): check the count and the flush.
+    if out.write(data) != data.size() or not out.flush():
         out.cancelWriting()
+        out.commit()  # removes the temporary file; the old file stays as it was
+        raise SheetsError(f"{path}: cannot write the whole PDF (is the disk full?)")
     if not out.commit():
         raise SheetsError(f"{path}: cannot write the sheets ({out.errorString()})")
 

@@ -1,0 +1,160 @@
+"""Hostile files: what a disk, a crash, another program or a prankster can leave where
+the app reads its files; and real faults (a read-only folder, a full disk).
+
+Each corpus entry makes the file at a path: ``make(path)``. The same entries are
+handed to the start-up (autosave), Open game, the history and the command-line readers.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import subprocess
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+MAP_FILE = ROOT / "resources" / "maps" / "tokyo.json"
+
+
+def record(**fields: object) -> dict[str, object]:
+    """A valid one-turn save (Tokyo, deal KEEP), with ``fields`` replaced."""
+    base: dict[str, object] = {
+        "format": "metrox-game/1",
+        "map": "tokyo",
+        "players": ["Ann"],
+        "turns": [],
+        "deck": "okazu-20",
+        "seed": "KEEP",
+    }
+    base.update(fields)
+    return base
+
+
+def _text(text: str) -> Callable[[Path], None]:
+    return lambda path: path.write_text(text, encoding="utf-8")
+
+
+def _bytes(data: bytes) -> Callable[[Path], None]:
+    return lambda path: path.write_bytes(data)
+
+
+def _json(value: object) -> Callable[[Path], None]:
+    return _text(json.dumps(value))
+
+
+def _link(target: str) -> Callable[[Path], None]:
+    return lambda path: path.symlink_to(target)
+
+
+def _folder(path: Path) -> None:
+    path.mkdir()
+    (path / "inside.txt").write_text("kept", encoding="utf-8")
+
+
+def _fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+# A game record (or save) that no reader may crash on; name -> maker.
+RECORDS: dict[str, Callable[[Path], None]] = {
+    "empty": _text(""),
+    "half a file": _text('{"format": "metrox-game/1", "map": "tok'),
+    "binary": _bytes(bytes(range(256)) * 4),
+    "5000-digit number": _text(
+        json.dumps(record()).replace('"turns": []', '"turns": [], "hints": [' + "9" * 5000 + "]")
+    ),
+    "100000 deep": _text("[" * 100_000 + "]" * 100_000),
+    "lone surrogate seed": _text(json.dumps(record()).replace('"KEEP"', '"\\ud800"')),
+    "4 MB seed": _json(record(seed="S" * 4_000_000)),
+    "41-character seed": _json(record(seed="S" * 41)),
+    "control character seed": _json(record(seed="A\u001b[31mB")),
+    "map is a map file": _json(record(map=str(MAP_FILE))),
+    "unknown map": _json(record(map="atlantis")),
+    "not an object": _json([1, 2, 3]),
+    "too large": _text(" " * 5_000_001 + "{}"),
+    "link to /dev/zero": _link("/dev/zero"),
+    "dangling link": _link("/nowhere/at/all.json"),
+    "folder": _folder,
+    "fifo": _fifo,
+    "card the deal never gives": _json(record(turns=[{"card": "free", "choices": ["G1"]}])),
+    "broken checksum and illegal": _json(
+        record(turns=[{"card": "free", "choices": ["G1"]}], checksum="sha256:" + "0" * 64)
+    ),
+}
+
+# A settings.json the app must start with (the defaults) whatever it holds.
+SETTINGS: dict[str, Callable[[Path], None]] = {
+    "non-ASCII window": _json({"window": "\u00e9t\u00e9\u2603", "map_id": "osaka"}),
+    "window not base64": _json({"window": "AdnQywADAAAA!!!"}),
+    "100000 deep": _text("[" * 100_000 + "]" * 100_000),
+    "deep object": _text('{"a":' * 50_000 + "1" + "}" * 50_000),
+    "link to /dev/zero": _link("/dev/zero"),
+    "5000-digit number": _text('{"map_id": "osaka", "x": ' + "7" * 5000 + "}"),
+    "not an object": _json(["tokyo"]),
+    "wrong types": _json({"map_id": 7, "window": None, "seats": ["Ann"], "games_folder": {}}),
+    "binary": _bytes(b"\xff\xfe\x00garbage"),
+    "folder": _folder,
+    "fifo": _fifo,
+    "huge value": _json({"games_folder": "x" * 100_000}),
+}
+
+
+def same_content(before: Path, after: Path) -> bool:
+    """Whether the file set aside at ``after`` is what was at ``before`` (kind and bytes)."""
+    if after.is_symlink():
+        return True  # the link itself was moved
+    if after.is_dir():
+        return (after / "inside.txt").read_text(encoding="utf-8") == "kept"
+    return after.exists()
+
+
+@contextlib.contextmanager
+def read_only(folder: Path) -> Iterator[None]:
+    """``folder`` cannot be changed (no file added, renamed or removed) for a while.
+    As root a mode does not stop writes: the immutable attribute (chattr +i) does."""
+    if os.geteuid() == 0:
+        done = subprocess.run(["chattr", "+i", str(folder)], capture_output=True, check=False)
+        undo = ["chattr", "-i", str(folder)]
+    else:
+        folder.chmod(0o555)
+        done = subprocess.CompletedProcess([], 0)
+        undo = ["chmod", "755", str(folder)]
+    try:
+        probe = folder / ".probe"
+        try:
+            probe.touch()
+        except OSError:
+            pass
+        else:
+            probe.unlink()
+            done = subprocess.CompletedProcess([], 1)
+        if done.returncode != 0:
+            pytest.skip("cannot make a read-only folder here")
+        yield
+    finally:
+        subprocess.run(undo, capture_output=True, check=False)
+
+
+@contextlib.contextmanager
+def full_disk(folder: Path, size_kb: int = 64) -> Iterator[Path]:
+    """A tiny file system (tmpfs) mounted at ``folder``, filled to the last byte."""
+    folder.mkdir(parents=True, exist_ok=True)
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", f"size={size_kb}k", "tmpfs", str(folder)],
+        capture_output=True,
+        check=False,
+    )
+    if mounted.returncode != 0:
+        pytest.skip("cannot mount a small file system here (needs root)")
+    try:
+        with contextlib.suppress(OSError), (folder / "filler").open("wb") as filler:
+            while True:
+                filler.write(b"\0" * 4096)
+                filler.flush()
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], capture_output=True, check=False)
