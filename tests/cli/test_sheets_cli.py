@@ -1,0 +1,212 @@
+"""`metrox-desktop sheets`: blank sheets as a PDF, checked page by page (fresh processes)."""
+
+from __future__ import annotations
+
+import os
+import re
+import resource
+import shutil
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+from shapely.geometry import Point, box
+
+from metrox_desktop.maps.geometry import MapGeometry
+from metrox_desktop.maps.loader import load_builtin
+from metrox_desktop.maps.schema import MapFile
+
+DPI = 96
+MARGIN_MM = 10  # the page margin the sheets are drawn inside
+
+
+def run(
+    *args: str, home: Path, limit_file_size: int | None = None
+) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
+
+    def limit() -> None:  # a real "disk full" for the child: writes past the size fail
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        assert limit_file_size is not None
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit_file_size, limit_file_size))
+
+    return subprocess.run(
+        [sys.executable, "-m", "metrox_desktop", "sheets", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        preexec_fn=limit if limit_file_size else None,
+    )
+
+
+def page_sizes(pdf: Path) -> list[tuple[float, float]]:
+    """Width and height in points of every page (read from the PDF, no tool needed)."""
+    text = pdf.read_bytes().decode("latin-1")
+    pages = re.findall(r"/Type\s*/Page\b(?!s)[^>]*?/MediaBox\s*\[([^\]]*)\]", text, re.S)
+    if not pages:  # MediaBox before /Type in the page dictionary
+        pages = re.findall(r"/MediaBox\s*\[([^\]]*)\][^>]*?/Type\s*/Page\b(?!s)", text, re.S)
+    sizes = []
+    for numbers in pages:
+        x0, y0, x1, y1 = (float(n) for n in numbers.split())
+        sizes.append((round(x1 - x0), round(y1 - y0)))
+    assert len(sizes) == len(re.findall(r"/Type\s*/Page\b(?!s)", text))
+    return sizes
+
+
+class Page:
+    """A PDF page as an image, with sheet coordinates mapped onto it."""
+
+    def __init__(self, png: Path, spec: MapFile) -> None:
+        self.image = QImage(str(png))
+        margin = MARGIN_MM / 25.4 * DPI
+        width, height = self.image.width() - 2 * margin, self.image.height() - 2 * margin
+        self.scale = min(width / spec.sheet.width, height / spec.sheet.height)
+        self.left = margin + (width - spec.sheet.width * self.scale) / 2
+        self.top = margin + (height - spec.sheet.height * self.scale) / 2
+
+    def pixel(self, x: float, y: float, dx: int = 0, dy: int = 0) -> QColor:
+        return self.image.pixelColor(
+            round(self.left + x * self.scale) + dx, round(self.top + y * self.scale) + dy
+        )
+
+
+def distance(a: QColor, b: QColor) -> float:
+    return float(
+        sum((p - q) ** 2 for p, q in zip(a.getRgb()[:3], b.getRgb()[:3], strict=True)) ** 0.5
+    )
+
+
+def missing_boxes(page: Page, spec: MapFile) -> list[str]:
+    """Station boxes not on the page: white inside (a line may cross one) and a border."""
+    missing = []
+    for station in spec.stations:
+        reach = station.size * 0.3
+        inside = [
+            page.pixel(station.x + fx * reach, station.y + fy * reach)
+            for fx in (-1, -0.5, 0, 0.5, 1)
+            for fy in (-1, -0.5, 0, 0.5, 1)
+        ]
+        white = sum(min(c.getRgb()[:3]) > 235 for c in inside) / len(inside)
+        half = station.size / 2
+        edges = [(station.x - half, station.y), (station.x + half, station.y)]
+        bordered = all(
+            min(min(page.pixel(x, y, dx, 0).getRgb()[:3]) for dx in range(-3, 4)) < 200
+            for x, y in edges
+        )
+        if white < 0.75 or not bordered:
+            missing.append(station.id)
+    return missing
+
+
+def missing_routes(page: Page, spec: MapFile) -> list[str]:
+    """Routes whose drawn line is not on the page in the route's colour, between boxes.
+
+    Each point along the line is looked at across the stripe's width (a pattern's marks
+    are white or dark), and 95% of them must show the route's colour."""
+    geometry = MapGeometry(spec)
+    boxes = [
+        box(s.x - s.size / 2 - 3, s.y - s.size / 2 - 3, s.x + s.size / 2 + 3, s.y + s.size / 2 + 3)
+        for s in spec.stations
+    ]
+    boxes += [
+        box(b.x - b.w / 2 - 3, b.y - b.h / 2 - 3, b.x + b.w / 2 + 3, b.y + b.h / 2 + 3)
+        for r in spec.routes
+        for b in r.indicators
+    ]
+    missing = []
+    for route, drawn in zip(spec.routes, geometry.routes, strict=True):
+        colour = QColor(route.colour)
+        reach = max(1, int(drawn.width * page.scale / 2))
+        along = [drawn.stripe.interpolate(d) for d in range(0, int(drawn.stripe.length), 2)]
+        between = [p for p in along if not any(b.contains(Point(p)) for b in boxes)]
+        seen = sum(
+            min(
+                distance(page.pixel(p.x, p.y, dx, dy), colour)
+                for dx in range(-reach, reach + 1)
+                for dy in range(-reach, reach + 1)
+            )
+            < 50
+            for p in between
+        )
+        if not between or seen / len(between) < 0.95:
+            missing.append(route.letter)
+    return missing
+
+
+def test_one_page_per_copy_at_the_paper_size(tmp_path: Path) -> None:
+    a4 = tmp_path / "tokyo.pdf"
+    result = run("--map", "tokyo", "--out", str(a4), "--copies", "3", home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"wrote {a4} (3 pages, a4)"
+    assert page_sizes(a4) == [(842, 595)] * 3  # A4 landscape, in points
+    letter = tmp_path / "osaka.pdf"
+    assert (
+        run("--map", "osaka", "--out", str(letter), "--page", "letter", home=tmp_path).returncode
+        == 0
+    )
+    assert page_sizes(letter) == [(792, 612)]
+    if shutil.which("pdfinfo"):
+        info = subprocess.run(["pdfinfo", str(a4)], capture_output=True, text=True, check=True)
+        assert re.search(r"^Pages:\s+3$", info.stdout, re.M)
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) absent")
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_the_page_holds_every_station_box_and_route(tmp_path: Path, map_id: str) -> None:
+    pdf = tmp_path / f"{map_id}.pdf"
+    assert run("--map", map_id, "--out", str(pdf), home=tmp_path).returncode == 0
+    subprocess.run(
+        ["pdftoppm", "-r", str(DPI), "-png", "-singlefile", str(pdf), str(tmp_path / "page")],
+        check=True,
+        timeout=60,
+    )
+    spec = load_builtin(map_id)
+    page = Page(tmp_path / "page.png", spec)
+    assert missing_boxes(page, spec) == []
+    assert missing_routes(page, spec) == []
+    # The checks can fail: the other map's boxes and lines are not on this page.
+    other = load_builtin("osaka" if map_id == "tokyo" else "tokyo")
+    assert len(missing_boxes(page, other)) > 20 and len(missing_routes(page, other)) > 4
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--map", "paris", "--out", "x.pdf"], "no map 'paris'"),
+        (["--map", "tokyo", "--out", "x.png"], "x.png: the sheets are a PDF"),
+        (["--map", "tokyo", "--out", "x.pdf", "--copies", "0"], "--copies must be 1 to 100"),
+        (["--map", "tokyo", "--out", "x.pdf", "--copies", "101"], "--copies must be 1 to 100"),
+        (["--map", "tokyo", "--out", "x.pdf", "--page", "a3"], "invalid choice: 'a3'"),
+        (["--map", "tokyo", "--out", "no/such/x.pdf"], "cannot write there"),
+        (["--map", "tokyo", "--out", "folder.pdf"], "is a folder"),
+        (["--out", "x.pdf"], "required: --map"),
+    ],
+)
+def test_mistakes_are_one_line_and_status_2(tmp_path: Path, args: list[str], message: str) -> None:
+    (tmp_path / "folder.pdf").mkdir()
+    args = [str(tmp_path / a) if a.endswith((".pdf", ".png")) else a for a in args]
+    result = run(*args, home=tmp_path)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and message in lines[0], result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["folder.pdf"]  # nothing written
+
+
+def test_a_full_disk_leaves_the_good_file_as_it_was(tmp_path: Path) -> None:
+    good = tmp_path / "sheets.pdf"
+    assert run("--map", "tokyo", "--out", str(good), home=tmp_path).returncode == 0
+    before = good.read_bytes()
+    result = run(
+        "--map", "osaka", "--out", str(good), "--copies", "5", home=tmp_path, limit_file_size=20_000
+    )
+    assert result.returncode == 2
+    assert (
+        result.stderr.strip()
+        == f"metrox-desktop: {good}: cannot write the whole PDF (is the disk full?)"
+    )
+    assert good.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["sheets.pdf"]  # no temporary file left
