@@ -8,7 +8,8 @@
   the sheet (optionally the final state of a game record on it) to an image. A bad
   name, map, record or folder is one line and exit status 2; the image is written
   beside ``--out`` and renamed over it when complete, so a failure never leaves half
-  an image in place of a good one.
+  an image in place of a good one. ``--scale`` (PNG pixels per sheet unit) is bounded
+  so that the image is at most 8,000 pixels wide and high (about 190 MB while drawn).
 - ``info MAP``: routes, station counts, indicator boxes, bonuses, shared stations.
 - ``schema``: prints the JSON Schema of the map format (resources/maps/schema.json).
 """
@@ -23,6 +24,8 @@ from pathlib import Path
 
 from metrox_desktop.maps.loader import MapError, check_map_file, load_map
 from metrox_desktop.maps.schema import MapFile, json_schema
+
+MAX_IMAGE_SIDE = 8000  # PNG pixels: the largest sheet image maps render draws
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -51,7 +54,11 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--player", type=int, default=1, metavar="N", help="whose sheet (1 = first player)"
     )
     render.add_argument(
-        "--scale", type=float, default=2.0, help="PNG pixels per sheet unit (default 2)"
+        "--scale",
+        type=float,
+        default=2.0,
+        help=f"PNG pixels per sheet unit (default 2; the image is at most {MAX_IMAGE_SIDE:,}"
+        " pixels wide and high)",
     )
     render.add_argument("--greyscale", action="store_true", help="PNG in shades of grey")
 
@@ -98,8 +105,8 @@ def _load(name: str) -> MapFile:
 def _render(args: argparse.Namespace) -> int:
     from metrox_desktop.cli import UsageError
 
-    if not 0 < args.scale <= 20:  # also refuses nan
-        raise UsageError("--scale must be more than 0 and at most 20")
+    if not 0 < args.scale < float("inf"):  # also refuses nan
+        raise UsageError(f"--scale must be a number more than 0, not {args.scale:g}")
     suffix = Path(args.out).suffix.lower()
     if suffix not in (".png", ".svg", ".pdf"):
         raise UsageError(f"{args.out}: the image must end in .png, .svg or .pdf")
@@ -109,7 +116,10 @@ def _render(args: argparse.Namespace) -> int:
     from metrox_desktop.engine.scoring import score
     from metrox_desktop.ui.render import RenderError, render_sheet
 
-    board = Board.from_spec(_load(args.map))
+    spec = _load(args.map)
+    if suffix == ".png":
+        _check_image_size(spec, args.scale)
+    board = Board.from_spec(spec)
     sheet = result = None
     crossed: list[int] = []
     name: str | None = None
@@ -142,6 +152,20 @@ def _render(args: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     print(f"wrote {args.out}")
     return 0
+
+
+def _check_image_size(spec: MapFile, scale: float) -> None:
+    """Refuse a PNG too large to draw in reasonable time and memory, before drawing."""
+    from metrox_desktop.cli import UsageError
+
+    width, height = round(spec.sheet.width * scale), round(spec.sheet.height * scale)
+    if max(width, height) > MAX_IMAGE_SIDE:
+        most = MAX_IMAGE_SIDE / max(spec.sheet.width, spec.sheet.height)
+        raise UsageError(
+            f"--scale {scale:g} would draw a {width:,} x {height:,} pixel image; at most "
+            f"{MAX_IMAGE_SIDE:,} pixels wide and high (--scale {int(most * 10) / 10:g} or less "
+            f"for {spec.id})"
+        )
 
 
 def _info(name: str) -> int:

@@ -1,4 +1,10 @@
-"""`metrox-desktop replay [--json] RECORD...`: the result of each game record."""
+"""`metrox-desktop replay [--json] RECORD...`: the result of each game record.
+
+Names come from the file: in the text output, control characters and bidirectional
+overrides in them (and in the file's own name) are escaped (``\x1b``, ``\u202e``), so a
+record cannot move the cursor, recolour the terminal or reverse the text after it.
+``--json`` is escaped by JSON itself.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +12,13 @@ import argparse
 import json
 import sys
 
-from metrox_desktop.engine.records import RecordError, read_record, replay, result_json
+from metrox_desktop.engine.records import (
+    RecordError,
+    one_line,
+    read_record,
+    replay,
+    result_json,
+)
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -37,16 +49,18 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _as_text(path: str, result: dict[str, object]) -> str:
-    lines = [f"{path}: {'finished' if result['finished'] else 'not finished'}"]
+    lines = [f"{one_line(path)}: {'finished' if result['finished'] else 'not finished'}"]
     players = result["players"]
     assert isinstance(players, list)
     for p in players:
         completed = ", ".join(f"{k} {v}" for k, v in p["completed"].items()) or "none"
         lines.append(
-            f"  {p['name']}: {p['completion_bonus']} + {p['intersection_bonus']} - {p['penalty']}"
-            f" = {p['total']}  ({p['empty_stations']} empty; completed: {completed})"
+            f"  {one_line(p['name'])}: {p['completion_bonus']} + {p['intersection_bonus']}"
+            f" - {p['penalty']} = {p['total']}"
+            f"  ({p['empty_stations']} empty; completed: {completed})"
         )
     winners = result["winners"]
     assert isinstance(winners, list)
-    lines.append(f"  winner{'s' if len(winners) > 1 else ''}: {', '.join(winners)}")
+    names = ", ".join(one_line(w) for w in winners)
+    lines.append(f"  winner{'s' if len(winners) > 1 else ''}: {names}")
     return "\n".join(lines)

@@ -1,0 +1,84 @@
+"""The command-line readers of game records (replay, maps render --record), run as the
+real `python -m metrox_desktop` process on every hostile record: one line on stderr,
+exit status 2, never a traceback or a hang."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.persistence.hostile import RECORDS, record
+
+# Records that are not games at all; the rest (a bad deal code, a map file) still replay,
+# since replay needs neither the deal nor a built-in map.
+UNREADABLE = [
+    name
+    for name in RECORDS
+    if name
+    not in (
+        "41-character seed",
+        "control character seed",
+        "map is a map file",
+        "card the deal never gives",
+        "broken checksum and illegal",
+    )
+]
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "metrox_desktop", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_replay_gives_one_line_for_each_unreadable_record(tmp_path: Path) -> None:
+    paths = []
+    for number, name in enumerate(UNREADABLE):
+        path = tmp_path / f"record-{number}.json"
+        RECORDS[name](path)
+        paths.append(str(path))
+    result = run("replay", *paths)
+    assert result.returncode == 2 and result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert "Traceback" not in result.stderr
+    assert [line.split(": ")[1] for line in lines] == paths  # one line per record, in order
+
+
+@pytest.mark.parametrize("name", ["5000-digit number", "lone surrogate seed", "link to /dev/zero"])
+def test_maps_render_gives_one_line_for_a_hostile_record(tmp_path: Path, name: str) -> None:
+    path = tmp_path / "record.json"
+    RECORDS[name](path)
+    out = tmp_path / "sheet.svg"
+    result = run("maps", "render", "tokyo", "--record", str(path), "--out", str(out))
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert result.stderr.count("\n") == 1 and str(path) in result.stderr
+    assert not out.exists()
+
+
+def test_replay_text_escapes_control_characters_and_bidi_overrides(tmp_path: Path) -> None:
+    evil = "Ann\x1b[2J\u202eevil\u2066"
+    path = tmp_path / "names.json"
+    path.write_text(json.dumps(record(players=[evil])), encoding="utf-8")
+    result = run("replay", str(path))
+    assert result.returncode == 0
+    assert "\x1b" not in result.stdout and "\u202e" not in result.stdout
+    assert "\u2066" not in result.stdout
+    assert "Ann\\x1b[2J\\u202eevil\\u2066" in result.stdout  # shown, harmlessly
+    as_json = run("replay", "--json", str(path))
+    assert json.loads(as_json.stdout)["players"][0]["name"] == evil  # JSON keeps the name
+
+
+def test_maps_render_scale_is_bounded_with_the_limit_in_the_message(tmp_path: Path) -> None:
+    out = tmp_path / "big.png"
+    result = run("maps", "render", "tokyo", "--out", str(out), "--scale", "20")
+    assert result.returncode == 2 and not out.exists()
+    assert result.stderr.count("\n") == 1
+    assert "8,000 pixels" in result.stderr and "--scale 7.7 or less" in result.stderr
