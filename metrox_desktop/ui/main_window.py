@@ -132,6 +132,10 @@ class MainWindow(QMainWindow):
         self.discards_action = self._action(
             self.tr("&Discard pile..."), self.show_discards, "Ctrl+D"
         )
+        self.flipper_action = self._action(self.tr("Card f&lipper"), self.open_flipper)
+        self.print_sheets_action = self._action(
+            self.tr("&Print blank sheets..."), self.print_blank_sheets, std.Print
+        )
         self.rules_action = self._action(self.tr("&Rules"), self.show_rules, std.HelpContents)
         self.about_action = self._action(self.tr("&About MetroX Desktop"), self.show_about)
 
@@ -147,6 +151,9 @@ class MainWindow(QMainWindow):
             self.flip_action,
             self.undo_action,
             self.discards_action,
+            None,
+            self.flipper_action,
+            self.print_sheets_action,
             None,
             self.quit_action,
         ):
@@ -164,6 +171,17 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
+
+    def open_flipper(self) -> None:
+        """Only flip cards, in a window of its own: for a table playing on paper."""
+        from metrox_desktop.ui.flipper.window import show_flipper
+
+        show_flipper(self, self.scene.board.map_id if self.scene else "tokyo")
+
+    def print_blank_sheets(self) -> None:
+        from metrox_desktop.ui.print_sheets import print_blank_sheets
+
+        print_blank_sheets(self, self.scene.board if self.scene else Board.load("tokyo"))
 
     # -- games ------------------------------------------------------------------------
     def _scene_for(self, map_id: str) -> MapScene:

@@ -359,3 +359,21 @@ def _deck_contents(cards: tuple[Card, ...], counts: Counter[str]) -> list[GridCa
     return [
         GridCard(card, f"\u00d7{counts[code]}", counts[code] == 0) for code, card in kinds.items()
     ]
+
+
+def show_flipper(parent: QWidget, map_id: str) -> FlipperWindow:
+    """The flipper window of ``parent`` (the game window), opened on first use where the
+    table left off, else brought to the front; ``map_id`` is for a first deal."""
+    from metrox_desktop.engine.cards import load_deck
+
+    window = parent.findChild(FlipperWindow)
+    problem = None
+    if window is None:
+        table, problem = FlipperTable.at_start(load_deck(), map_id, None)
+        window = FlipperWindow(table, parent)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    if problem is not None:
+        window.warn(problem)
+    return window
