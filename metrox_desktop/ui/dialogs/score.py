@@ -1,6 +1,21 @@
-"""The end-of-game dialog: the score breakdown, the solo rank, and a new game."""
+"""The end-of-game dialog.
+
+Solo: the score breakdown and the rulebook's rank. Several players: everyone ranked
+by the rulebook (highest total, then fewest empty stations, then a shared win), each
+with their breakdown and the routes they completed (:mod:`.ranking`).
+
+API: ``ScoreDialog(board, score, seed, parent=None)`` (solo), or
+``ScoreDialog(board, scores, seed, parent=None, seats=seats)`` (one Score per seat).
+After it closes, ``choice`` says what the player asked for: ``"new"`` (New game...),
+``"again"`` (the same players and the same deal from turn 1), ``"rematch"`` (the same
+players, a new deal; several players only) or None (Close); ``new_game_chosen`` and
+``replay_chosen`` say the same for the first two. ``add_section(title, widget)``
+adds a part of its own (e.g. par, costly turns) above the deal code.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -8,38 +23,108 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QLabel,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import Score, solo_rank
+from metrox_desktop.seats import Seat
+from metrox_desktop.ui.dialogs.ranking import RankingBoard
 
 
 class ScoreDialog(QDialog):
-    """Shows ``score``; ``new_game_chosen`` tells the caller to start another game,
-    ``replay_chosen`` to deal the same cards again."""
+    """The final score (solo) or ranking (several players) and what to play next."""
 
     def __init__(
-        self, board: Board, score: Score, seed: str, parent: QWidget | None = None
+        self,
+        board: Board,
+        score: Score | Sequence[Score],
+        seed: str,
+        parent: QWidget | None = None,
+        seats: Sequence[Seat] = (),
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
-        self.score = score
-        self.new_game_chosen = False
-        self.replay_chosen = False
+        scores = [score] if isinstance(score, Score) else list(score)
+        self.scores = scores
+        self.score = scores[0]
+        self.seats = tuple(seats) or tuple(Seat(self.tr("You")) for _ in scores)
+        self.solo = len(scores) == 1
+        self.choice: str | None = None
+        self.ranking: RankingBoard | None = None
         self.setStyleSheet(
             "QLabel#title { font-size: 20px; font-weight: bold; }"
+            "QLabel#headline { font-size: 18px; font-weight: bold; color: #8a6a12; }"
             "QLabel#total { font-size: 30px; font-weight: bold; color: #c0392b; }"
             "QLabel#rank { font-size: 15px; font-style: italic; }"
+            "QLabel#section { font-size: 14px; font-weight: bold; }"
             "QLabel.num { font-size: 16px; }"
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 16)
-        title = QLabel(self.tr("{map}: final score").format(map=board.spec.name.en))
+        self._layout = layout
+        heading = self.tr("{map}: final score") if self.solo else self.tr("{map}: final ranking")
+        title = QLabel(heading.format(map=board.spec.name.en))
         title.setObjectName("title")
         layout.addWidget(title)
+        if self.solo:
+            self._add_solo(board, self.score)
+        else:
+            self._add_ranking(board)
+        self._sections = QVBoxLayout()
+        self._sections.setSpacing(6)
+        layout.addLayout(self._sections)
+        seed_label = QLabel(
+            self.tr("Deal code {seed}: start a new game with it to play the same cards.").format(
+                seed=seed
+            ),
+            wordWrap=True,
+        )
+        seed_label.setStyleSheet("color: #5a6570;")
+        layout.addSpacing(6)
+        layout.addWidget(seed_label)
+        layout.addWidget(self._buttons())
+        primary = self.rematch_button or self.new_button  # a table usually plays on
+        primary.setDefault(True)
+        primary.setFocus()  # else the first button takes the focus, and Enter with it
+        self.setMinimumWidth(440 if self.solo else 640)
 
+    @property
+    def new_game_chosen(self) -> bool:
+        return self.choice == "new"
+
+    @property
+    def replay_chosen(self) -> bool:
+        return self.choice == "again"
+
+    @property
+    def rematch_chosen(self) -> bool:
+        return self.choice == "rematch"
+
+    def add_section(self, title: str, widget: QWidget) -> None:
+        """Show ``widget`` under a bold ``title``, below the score and above the deal code."""
+        heading = QLabel(title)
+        heading.setObjectName("section")
+        self._sections.addSpacing(8)
+        self._sections.addWidget(heading)
+        self._sections.addWidget(widget)
+
+    def _add_ranking(self, board: Board) -> None:
+        ranking = RankingBoard(board, self.seats, self.scores)
+        self.ranking = ranking
+        self.headline_label = QLabel(ranking.headline)
+        self.headline_label.setObjectName("headline")
+        self.tie_label = QLabel(ranking.tie_note, wordWrap=True)
+        self.tie_label.setStyleSheet("color: #5a6570;")
+        self._layout.addWidget(self.headline_label)
+        self._layout.addWidget(self.tie_label)
+        self._layout.addSpacing(8)
+        self._layout.addWidget(ranking)
+
+    def _add_solo(self, board: Board, score: Score) -> None:
+        layout = self._layout
         grid = QGridLayout()
         grid.setHorizontalSpacing(18)
         crowns = ", ".join(
@@ -93,30 +178,31 @@ class ScoreDialog(QDialog):
         self.rank_label.setWordWrap(True)
         layout.addSpacing(8)
         layout.addWidget(self.rank_label)
-        seed_label = QLabel(
-            self.tr("Deal code {seed}: start a new game with it to play the same cards.").format(
-                seed=seed
-            ),
-            wordWrap=True,
-        )
-        seed_label.setStyleSheet("color: #5a6570;")
-        layout.addWidget(seed_label)
 
+    def _buttons(self) -> QDialogButtonBox:
         buttons = QDialogButtonBox()
         self.new_button = buttons.addButton(
-            self.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole
+            self.tr("New game\u2026"), QDialogButtonBox.ButtonRole.AcceptRole
         )
-        self.again_button = buttons.addButton(
-            self.tr("Play this deal again"), QDialogButtonBox.ButtonRole.ActionRole
+        again = self.tr("Play this deal again") if self.solo else self.tr("Same deal again")
+        self.again_button = buttons.addButton(again, QDialogButtonBox.ButtonRole.ActionRole)
+        self.again_button.setToolTip(
+            self.tr("The same map and the same cards, from turn 1")
+            if self.solo
+            else self.tr("The same players, the same map and the same cards, from turn 1")
         )
-        self.again_button.setToolTip(self.tr("The same map and the same cards, from turn 1"))
+        self.again_button.clicked.connect(lambda: self._close_with("again"))
+        self.rematch_button: QPushButton | None = None
+        if not self.solo:
+            self.rematch_button = buttons.addButton(
+                self.tr("Rematch"), QDialogButtonBox.ButtonRole.ActionRole
+            )
+            self.rematch_button.setToolTip(self.tr("The same players on the same map, new cards"))
+            self.rematch_button.clicked.connect(lambda: self._close_with("rematch"))
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        self.new_button.setDefault(True)
-        self.again_button.clicked.connect(self._again)
-        buttons.accepted.connect(self._new_game)
+        buttons.accepted.connect(lambda: self._close_with("new"))
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.setMinimumWidth(440)
+        return buttons
 
     def rank_text(self, key: str) -> str | None:
         """The rulebook's solo rank sentence, through tr() (the engine's text is English)."""
@@ -132,10 +218,6 @@ class ScoreDialog(QDialog):
         }
         return texts.get(key)
 
-    def _again(self) -> None:
-        self.replay_chosen = True
-        self.accept()
-
-    def _new_game(self) -> None:
-        self.new_game_chosen = True
+    def _close_with(self, choice: str) -> None:
+        self.choice = choice
         self.accept()

@@ -1,0 +1,269 @@
+"""The final ranking of a game with several players, as the end-of-game dialog shows it.
+
+API: ``RankingBoard(board, seats, scores, parent=None)``: one row per player, best
+first (``ui.standings.standings``: highest total, then fewest empty stations, then a
+shared place), each with its place, name, Comp.B, Cross.B, Emp.P (with X, the empty
+stations), Total and the routes completed, crown or diamond; the winners' rows are
+gilded. ``rows[i]`` (:class:`RankRow`, best first) and ``headline`` / ``tie_note``
+(the result in words). ``RouteChips(board, completed)`` draws completed routes as
+the sheet prints them: the route's coloured letter badge and its crown or diamond.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.scoring import Score
+from metrox_desktop.engine.state import Award
+from metrox_desktop.seats import Seat
+from metrox_desktop.ui.ink import crown_path, diamond_path, font, text_path
+from metrox_desktop.ui.seat_labels import seat_tag
+from metrox_desktop.ui.standings import Standing, standings
+
+MEDALS = {1: "#e2b33c", 2: "#aab4be", 3: "#c98a50"}  # gold, silver, bronze
+CROWN = QColor("#f6d74a")  # as printed on the sheet (items.BonusItem)
+DIAMOND = QColor("#8c8c8c")
+NUMBER_WIDTH = 62  # pixels: the score columns line up from row to row
+
+
+def names_text(names: Sequence[str]) -> str:
+    """ "Ann", "Ann and Bo", "Ann, Bo and Cy"."""
+    tr = QCoreApplication.translate
+    if len(names) == 1:
+        return names[0]
+    return tr("ranking", "{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+
+def result_texts(seats: Sequence[Seat], ranked: Sequence[Standing]) -> tuple[str, str]:
+    """(headline, how it was decided) for a game of several players."""
+    tr = QCoreApplication.translate
+    best = ranked[0].score
+    first = [s for s in ranked if s.place == 1]
+    if len(first) > 1:
+        who = names_text([seats[s.seat].name for s in first])
+        return (
+            tr("ranking", "{names} share the win").format(names=who),
+            tr(
+                "ranking",
+                "{total} points and {empty} empty stations each: the rulebook lets them all win.",
+            ).format(total=best.total, empty=best.empty_stations),
+        )
+    winner = seats[first[0].seat].name
+    headline = tr("ranking", "{name} wins with {total} points").format(
+        name=winner, total=best.total
+    )
+    level = [s for s in ranked[1:] if s.score.total == best.total]
+    if level:
+        return headline, tr(
+            "ranking",
+            "Tied with {names} on {total} points: {name} wins with fewer empty stations"
+            " ({empty} against {other}).",
+        ).format(
+            names=names_text([seats[s.seat].name for s in level]),
+            total=best.total,
+            name=winner,
+            empty=best.empty_stations,
+            other=level[0].score.empty_stations,
+        )
+    lead = best.total - ranked[1].score.total
+    if lead == 1:
+        return headline, tr("ranking", "One point ahead of the next player.")
+    return headline, tr("ranking", "{points} points ahead of the next player.").format(points=lead)
+
+
+class RouteChips(QWidget):
+    """Completed routes: each route's letter badge in its colour, then its crown or
+    diamond with the points it earned."""
+
+    HEIGHT = 26
+
+    def __init__(
+        self,
+        board: Board,
+        completed: Sequence[tuple[str, Award]],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.board = board
+        self.completed = tuple(completed)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setToolTip(self.describe())
+
+    def describe(self) -> str:
+        """ "G Ginza: crown, 5 points", one line per route (the tooltip)."""
+        if not self.completed:
+            return self.tr("No route completed")
+        lines = []
+        for letter, award in self.completed:
+            r = self.board.route_index(letter)
+            first = award is Award.FIRST
+            lines.append(
+                self.tr("{letter} {name}: {award}, {points} points").format(
+                    letter=letter,
+                    name=self.board.spec.routes[r].name.en,
+                    award=self.tr("crown") if first else self.tr("diamond"),
+                    points=self.board.first_bonus[r] if first else self.board.later_bonus[r],
+                )
+            )
+        return "\n".join(lines)
+
+    def _chip_width(self) -> float:
+        return self.HEIGHT * 2.3
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
+        width = max(1, len(self.completed)) * self._chip_width()
+        return QSize(round(width) if self.completed else 140, self.HEIGHT)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt virtual
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if not self.completed:
+            painter.setPen(QColor("#8a949c"))
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignVCenter, self.describe())
+            return
+        h = float(self.HEIGHT)
+        radius = h * 0.42
+        for k, (letter, award) in enumerate(self.completed):
+            r = self.board.route_index(letter)
+            left = k * self._chip_width()
+            centre = QPointF(left + radius + 1, h / 2)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(self.board.spec.routes[r].colour))
+            painter.drawEllipse(centre, radius, radius)
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawPath(text_path(letter, font(radius * 1.25, bold=True), centre.x(), h / 2))
+            first = award is Award.FIRST
+            mark_at = QPointF(centre.x() + radius + h * 0.55, h / 2)
+            shape = (crown_path if first else diamond_path)(mark_at.x(), mark_at.y(), h * 0.8)
+            painter.setBrush(CROWN if first else DIAMOND)
+            painter.drawPath(shape)
+            points = self.board.first_bonus[r] if first else self.board.later_bonus[r]
+            painter.setBrush(QColor("#3a3a3a" if first else "#ffffff"))
+            painter.drawPath(text_path(str(points), font(h * 0.42, bold=True), *mark_at.toTuple()))
+        painter.end()
+
+
+class RankRow(QFrame):
+    """One player's line in the final ranking."""
+
+    def __init__(
+        self, board: Board, seat: Seat, standing: Standing, winner: bool, parent: QWidget | None
+    ) -> None:
+        super().__init__(parent)
+        self.seat_index = standing.seat
+        self.standing = standing
+        self.setObjectName("winner" if winner else "player")
+        s = standing.score
+        grid = QGridLayout(self)
+        grid.setContentsMargins(10, 6, 12, 6)
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(2)
+        self.place_label = QLabel(str(standing.place), alignment=Qt.AlignmentFlag.AlignCenter)
+        self.place_label.setObjectName("place")
+        self.place_label.setFixedSize(32, 32)
+        medal = MEDALS.get(standing.place, "#dfe4e8")
+        self.place_label.setStyleSheet(
+            f"background: {medal}; border-radius: 16px; font-size: 16px; font-weight: bold;"
+            f" color: {'#ffffff' if standing.place in MEDALS else '#44505a'};"
+        )
+        grid.addWidget(self.place_label, 0, 0, 2, 1, Qt.AlignmentFlag.AlignVCenter)
+        tag = seat_tag(seat)
+        self.name_label = QLabel(
+            f"<b>{escape(seat.name)}</b>"
+            + (f" <span style='color:#7a858f; font-size:12px'>{escape(tag)}</span>" if tag else "")
+        )
+        self.name_label.setObjectName("name")
+        grid.addWidget(self.name_label, 0, 1)
+        self.routes = RouteChips(board, s.completed)
+        grid.addWidget(self.routes, 1, 1)
+        self.values: dict[str, QLabel] = {}
+        numbers = (
+            ("completion", str(s.completion_bonus)),
+            ("intersection", f"+ {s.intersection_bonus}"),
+            ("penalty", f"\u2212 {s.penalty}"),
+            ("total", str(s.total)),
+        )
+        for column, (key, text) in enumerate(numbers, start=2):
+            label = QLabel(
+                text, alignment=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            )
+            label.setObjectName("total" if key == "total" else "number")
+            label.setFixedWidth(NUMBER_WIDTH)
+            grid.addWidget(label, 0, column, 2 if key != "penalty" else 1, 1)
+            self.values[key] = label
+        self.empty_label = QLabel(
+            self.tr("X = {x}").format(x=s.empty_stations),
+            alignment=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+        )
+        self.empty_label.setObjectName("empty")
+        self.empty_label.setToolTip(self.tr("Empty stations: fewer wins a tie"))
+        grid.addWidget(self.empty_label, 1, 4)
+        self.values["empty"] = self.empty_label
+        grid.setColumnStretch(1, 1)
+
+
+class RankingBoard(QWidget):
+    """Everyone ranked, best first, under a header naming the columns."""
+
+    def __init__(
+        self,
+        board: Board,
+        seats: Sequence[Seat],
+        scores: Sequence[Score],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.ranked = standings(scores)
+        self.headline, self.tie_note = result_texts(seats, self.ranked)
+        self.setStyleSheet(
+            "QFrame#winner { background: #fff6d6; border: 1px solid #e2c260;"
+            " border-radius: 8px; }"
+            "QFrame#player { background: #ffffff; border: 1px solid #e1e6ea;"
+            " border-radius: 8px; }"
+            "QFrame#winner QLabel, QFrame#player QLabel { border: none; background: transparent; }"
+            "QLabel#number { font-size: 15px; color: #2b3640; }"
+            "QLabel#total { font-size: 22px; font-weight: bold; color: #c0392b; }"
+            "QLabel#empty { font-size: 11px; color: #7a858f; }"
+            "QLabel#header { font-size: 11px; font-weight: bold; color: #7a858f; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        layout.addLayout(self._header())
+        self.rows = [RankRow(board, seats[s.seat], s, s.place == 1, self) for s in self.ranked]
+        for row in self.rows:
+            layout.addWidget(row)
+
+    def _header(self) -> QGridLayout:
+        grid = QGridLayout()
+        grid.setContentsMargins(10, 0, 13, 0)  # as the rows' margins and borders
+        grid.setHorizontalSpacing(10)
+        titles = [
+            ("", self.tr("Place")),
+            (self.tr("Player and routes completed"), ""),
+            (self.tr("Comp.B"), self.tr("Completion bonus: crowns and diamonds")),
+            (self.tr("Cross.B"), self.tr("Intersection bonus: the star numbers")),
+            (self.tr("Emp.P"), self.tr("Penalty for empty stations (X)")),
+            (self.tr("Total"), ""),
+        ]
+        for column, (title, tip) in enumerate(titles):
+            label = QLabel(title)
+            label.setObjectName("header")
+            label.setToolTip(tip)
+            if column == 0:
+                label.setFixedWidth(32)
+            elif column > 1:
+                label.setFixedWidth(NUMBER_WIDTH)
+                label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(label, 0, column)
+        grid.setColumnStretch(1, 1)
+        return grid
