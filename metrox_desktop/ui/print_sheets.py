@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QRectF, QSaveFile
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QWidget
 
 from metrox_desktop.engine.board import Board
@@ -99,17 +100,24 @@ def write_sheets_pdf(board: Board, path: str | Path, copies: int = 1, page: str 
         raise SheetsError(f"{path}: cannot write the sheets ({out.errorString()})")
 
 
-def print_blank_sheets(parent: QWidget | None, board: Board) -> bool:
+def print_blank_sheets(
+    parent: QWidget | None, board: Board, printer: QPrinter | None = None
+) -> bool:
     """Qt's print dialog, then blank sheets of ``board`` on the chosen printer (or PDF).
 
     Returns True when the sheets were sent; a printer that fails is one message.
+    ``printer`` is where the dialog starts (the system's default printer if None).
     """
-    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
     from PySide6.QtWidgets import QDialog, QMessageBox
 
     tr = QCoreApplication.translate
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setPageLayout(page_layout("a4"))
+    if printer is None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    # The paper stays the printer's own (A4 or Letter); the sheet is landscape.
+    printer.setPageOrientation(QPageLayout.Orientation.Landscape)
+    printer.setPageMargins(
+        QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter
+    )
     printer.setDocName(tr("print", "MetroX blank sheets: {map}").format(map=_map_name(board)))
     dialog = QPrintDialog(printer, parent)
     dialog.setWindowTitle(tr("print", "Print blank {map} sheets").format(map=_map_name(board)))
