@@ -89,13 +89,14 @@ class StandingsPanel(QWidget):
             "total": (self.tr("Total"), ""),
             "status": ("", self.tr("Chosen this turn")),
         }
+        self._cells = [[QTableWidgetItem() for _ in COLUMNS] for _ in self.seats]
         for column, key in enumerate(COLUMNS):
             title, tip = headers[key]
-            header = QTableWidgetItem(title)
-            header.setToolTip(tip)
-            self.table.setHorizontalHeaderItem(column, header)
-            for row in range(len(self.seats)):
-                item = QTableWidgetItem()
+            heading = QTableWidgetItem(title)
+            heading.setToolTip(tip)
+            self.table.setHorizontalHeaderItem(column, heading)
+            for row, cells in enumerate(self._cells):
+                item = cells[column]
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 if key != "name":
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -141,16 +142,14 @@ class StandingsPanel(QWidget):
         for row, seat in enumerate(self._order):
             standing = ranked[row] if ranked else None
             values = self._row_texts(seat, standing, chosen, current)
-            for column, key in enumerate(COLUMNS):
-                item = self.table.item(row, column)
+            for item, key in zip(self._cells[row], COLUMNS, strict=True):
                 item.setText(values[key])
                 font = QFont(self.table.font())
                 font.setBold(key in ("name", "total") or (key == "place" and values[key] == "1"))
                 item.setFont(font)
                 if key == "status":
                     item.setForeground(QBrush(CHOSEN if chosen and seat in chosen else CURRENT))
-            name = self.table.item(row, COLUMNS.index("name"))
-            name.setToolTip(
+            self._cells[row][COLUMNS.index("name")].setToolTip(
                 self.tr("Click to see {name}'s sheet").format(name=self.seats[seat].name)
             )
         self.table.resizeColumnsToContents()

@@ -11,6 +11,9 @@ API, for the game window:
     crowns and live score, who has chosen this turn, and ``current``, the seat choosing
     now (None: nobody). Only the seats whose sheet changed are drawn again, and only
     where it changed.
+  - ``show_seat(seat, sheet, crossed, score)`` and ``show_turn(chosen, current)``:
+    the same piece by piece, for a session that says which seat changed (e.g. with
+    choices revealed for teaching, pass the sheet as drawn).
   - ``set_shown(seat)``: marks the seat whose sheet is shown large (None: none).
   - ``seat_clicked(int)``: a small sheet was clicked (or Enter/Space with focus).
   - ``thumbnails[i]``: the :class:`SheetThumbnail` of seat ``i``.
@@ -28,7 +31,7 @@ API, for the game window:
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
@@ -283,6 +286,8 @@ class SheetThumbnail(QWidget):
         painter.setBrush(SHOWN if self._shown else QColor("#ffffff"))
         painter.drawRoundedRect(card, 7, 7)
         picture = self._picture_rect()
+        if self._image.size() != self._picture_size * self.devicePixelRatioF():
+            self._draw()  # moved to a screen of another pixel density
         if not self._image.isNull() and self._picture is not None:
             painter.drawImage(picture, self._image)
         else:
@@ -403,16 +408,28 @@ class SheetStrip(QWidget):
     def show_match(self, match: Match, current: int | None = None) -> None:
         """Follow the match: sheets as resolved, scores, who has chosen, who chooses now."""
         game = match.game
-        card_out = match.card is not None
         routes = range(game.board.route_count)
         for i, thumbnail in enumerate(self.thumbnails):
             sheet = game.sheets[i]
+            shown = thumbnail.picture
+            if shown is not None and shown.sheet == sheet:
+                live = shown.score  # a score costs more than comparing two sheets
+            else:
+                live = score(game.board, sheet)
             # Another seat's completion can strike this sheet's crown out: always asked.
             crossed = [r for r in routes if game.crown_crossed_out(i, r)]
-            shown = thumbnail.picture
-            same = shown is not None and shown.sheet == sheet
-            thumbnail.show_sheet(sheet, crossed, shown.score if same else score(game.board, sheet))
-            thumbnail.set_chosen((i in match.chosen) if card_out else None)
+            thumbnail.show_sheet(sheet, crossed, live)
+        self.show_turn(match.chosen if match.card is not None else None, current)
+
+    def show_seat(self, seat: int, sheet: SheetState, crossed: Iterable[int], live: Score) -> None:
+        """One seat's sheet as the table may see it (e.g. after the session's
+        ``sheet_changed(seat)``); drawn again only where it changed."""
+        self.thumbnails[seat].show_sheet(sheet, crossed, live)
+
+    def show_turn(self, chosen: Collection[int] | None, current: int | None) -> None:
+        """Who has chosen this turn (None: no card on the table) and who chooses now."""
+        for i, thumbnail in enumerate(self.thumbnails):
+            thumbnail.set_chosen(None if chosen is None else i in chosen)
             thumbnail.set_current(i == current)
 
     def set_shown(self, seat: int | None) -> None:
