@@ -2,6 +2,11 @@
 
 Game *i* (counting from 0) is dealt from the seed ``S-i``: the same deal the game
 window gives for that seed, so an interesting game can be played again by hand.
+
+On a terminal, progress and an estimate of the time left are shown on standard error
+(never with ``--json``, never when standard error is a file or a pipe). Ctrl-C stops
+early and prints the statistics of the games finished so far (``"interrupted": true``
+in JSON), with exit status 130.
 """
 
 from __future__ import annotations
@@ -9,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import sys
 import time
 
 from metrox_desktop.engine.ai import UnknownStrategy, play_game, strategy_named, strategy_names
@@ -70,31 +76,82 @@ def run(args: argparse.Namespace) -> int:
     names = [f"P{p + 1}" for p in range(players)]
 
     totals: list[int] = []
+    decisions = 0
+    progress = Progress(games) if sys.stderr.isatty() and not args.json else None
     start = time.perf_counter()
-    for i in range(games):
-        # Fresh strategies each game: a game's result depends on its seed alone.
-        strategies = [strategy_named(name) for _ in names]
-        game = play_game(board, deck, names, strategies, seed=f"{args.seed}-{i}")
-        totals.extend(score(board, sheet).total for sheet in game.sheets)
+    played = 0
+    try:
+        for i in range(games):
+            # Fresh strategies each game: a game's result depends on its seed alone.
+            strategies = [strategy_named(name) for _ in names]
+            game = play_game(board, deck, names, strategies, seed=f"{args.seed}-{i}")
+            totals.extend(score(board, sheet).total for sheet in game.sheets)
+            decisions += game.turns_played * players
+            played = i + 1
+            if progress:
+                progress.show(played, time.perf_counter() - start)
+    except KeyboardInterrupt:
+        if played == 0:
+            raise
     elapsed = time.perf_counter() - start
+    if progress:
+        progress.clear()
 
-    result = {
+    result: dict[str, object] = {
         "map": board.map_id,
         "strategy": name,
         "players": players,
         "seed": args.seed,
-        "games": games,
+        "games": played,
         "mean": statistics.fmean(totals),
         "stdev": statistics.stdev(totals) if len(totals) > 1 else 0.0,
         "min": min(totals),
         "max": max(totals),
-        "games_per_second": games / elapsed if elapsed > 0 else None,
+        "games_per_second": played / elapsed if elapsed > 0 else None,
+        # Whole-game time per choice made (dealing and scoring included).
+        "ms_per_decision": elapsed * 1000 / decisions if decisions else None,
     }
+    if played < games:
+        result.update(interrupted=True, games_asked=games)
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
     else:
         print(_as_text(result))
-    return 0
+    return 0 if played == games else 130
+
+
+class Progress:
+    """One line on the terminal, rewritten at most a few times a second."""
+
+    EVERY = 0.25  # seconds between updates
+
+    def __init__(self, games: int) -> None:
+        self.games = games
+        self.shown_at = -self.EVERY
+
+    def show(self, played: int, elapsed: float) -> None:
+        if elapsed - self.shown_at < self.EVERY and played < self.games:
+            return
+        self.shown_at = elapsed
+        left = (self.games - played) * elapsed / played
+        sys.stderr.write(
+            f"\r{played:,} of {self.games:,} games ({100 * played / self.games:.0f}%), "
+            f"about {_duration(left)} left  (Ctrl-C: stop and show the statistics so far)"
+        )
+        sys.stderr.flush()
+
+    @staticmethod
+    def clear() -> None:
+        sys.stderr.write("\r\x1b[K")
+        sys.stderr.flush()
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 60:
+        return f"{seconds:.0f} s"
+    if seconds < 3600:
+        return f"{seconds // 60:.0f} min {seconds % 60:.0f} s"
+    return f"{seconds // 3600:.0f} h {seconds % 3600 // 60:.0f} min"
 
 
 def _count(option: str, text: str, most: int) -> int:
@@ -112,12 +169,16 @@ def _count(option: str, text: str, most: int) -> int:
 def _as_text(r: dict[str, object]) -> str:
     players = f"{r['players']} player{'s' if r['players'] != 1 else ''}"
     games = f"{r['games']} game{'s' if r['games'] != 1 else ''}"
-    speed = r["games_per_second"]
+    speed, per_decision = r["games_per_second"], r["ms_per_decision"]
+    if r.get("interrupted"):
+        games += f", stopped early (of {r['games_asked']:,})"
     return "\n".join(
         [
             f"{r['map']}, {r['strategy']} strategy, {players}, {games} (seed {r['seed']})",
             f"total score: mean {r['mean']:.2f}, stdev {r['stdev']:.2f}, "
             f"min {r['min']}, max {r['max']}",
-            f"{speed:,.0f} games/s" if isinstance(speed, float) else "games/s: too fast to measure",
+            f"{speed:,.0f} games/s, {per_decision:.3f} ms per decision"
+            if isinstance(speed, float) and isinstance(per_decision, float)
+            else "games/s: too fast to measure",
         ]
     )

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
+import pty
+import select
+import signal
 import statistics
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +54,7 @@ def test_json_has_the_statistics_of_the_games(capsys: pytest.CaptureFixture[str]
 def test_the_same_seed_gives_the_same_numbers(capsys: pytest.CaptureFixture[str]) -> None:
     def numbers(seed: str) -> dict[str, Any]:
         result = simulate(capsys, "--games", "30", "--seed", seed)
-        del result["games_per_second"]
+        del result["games_per_second"], result["ms_per_decision"]  # timings vary
         return result
 
     assert numbers("7") == numbers("7")
@@ -79,7 +85,7 @@ def test_text_output(capsys: pytest.CaptureFixture[str]) -> None:
         f"total score: mean {result['mean']:.2f}, stdev {result['stdev']:.2f}, "
         f"min {result['min']}, max {result['max']}"
     )
-    assert lines[2].endswith(" games/s")
+    assert lines[2].endswith(" ms per decision") and " games/s, " in lines[2]
 
 
 def test_a_map_file_can_be_simulated(capsys: pytest.CaptureFixture[str]) -> None:
@@ -123,3 +129,76 @@ def test_a_broken_map_file_is_one_line(tmp_path: Path, capsys: pytest.CaptureFix
     assert main(["simulate", "--map", str(broken)]) == 2
     lines = capsys.readouterr().err.splitlines()
     assert len(lines) == 1 and lines[0].startswith(f"metrox-desktop: {broken}")
+
+
+def test_json_and_text_give_the_mean_time_per_decision(capsys: pytest.CaptureFixture[str]) -> None:
+    result = simulate(capsys, "--games", "5", "--players", "2")
+    assert result["ms_per_decision"] > 0
+    assert main(["simulate", "--games", "5"]) == 0
+    assert " ms per decision" in capsys.readouterr().out
+
+
+def start_on_a_terminal(*args: str) -> tuple[subprocess.Popen[bytes], int]:
+    """simulate as a real process whose standard error is a terminal (a pty)."""
+    terminal, stderr = pty.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "metrox_desktop", "simulate", *args],
+        stdout=subprocess.PIPE,
+        stderr=stderr,
+    )
+    os.close(stderr)
+    return process, terminal
+
+
+def read_terminal_until(terminal: int, text: bytes) -> bytes:
+    seen = b""
+    while text not in seen:
+        ready, _, _ = select.select([terminal], [], [], 60)
+        assert ready, f"no {text!r} on the terminal: {seen!r}"
+        seen += os.read(terminal, 4096)
+    return seen
+
+
+needs_pty = pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
+
+
+@needs_pty
+def test_ctrl_c_shows_the_statistics_of_the_games_played_so_far() -> None:
+    process, terminal = start_on_a_terminal("--games", "10000000")
+    shown = read_terminal_until(terminal, b"left")
+    assert b"of 10,000,000 games" in shown
+    process.send_signal(signal.SIGINT)
+    out, _ = process.communicate(timeout=60)
+    os.close(terminal)
+    assert process.returncode == 130
+    text = out.decode()
+    assert "stopped early (of 10,000,000)" in text and "total score: mean" in text
+
+
+@needs_pty
+def test_json_output_shows_no_progress_even_on_a_terminal() -> None:
+    process, terminal = start_on_a_terminal("--games", "300", "--json")
+    out, _ = process.communicate(timeout=120)
+    shown = b""
+    while select.select([terminal], [], [], 0)[0]:
+        try:
+            chunk = os.read(terminal, 4096)
+        except OSError:  # the other end is closed
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(terminal)
+    assert process.returncode == 0 and shown == b""
+    assert json.loads(out)["games"] == 300
+
+
+def test_no_progress_when_standard_error_is_not_a_terminal() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "metrox_desktop", "simulate", "--games", "300"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    assert result.stderr == "" and "300 games" in result.stdout
