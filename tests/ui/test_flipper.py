@@ -187,3 +187,22 @@ def test_a_deck_without_a_reshuffle_card_says_when_it_ran_out(qtbot) -> None:  #
     assert window.banner.text().startswith("The deck ran out")
     assert window.left_label.text() == "2 of 3 cards left"
     assert "Osaka" in window.boxes_label.text() and "19 of 23" in window.boxes_label.text()
+
+
+# The offscreen platform cannot bring a window to the front; a desktop can.
+@pytest.mark.qt_log_ignore("does not support raise")
+def test_game_menu_opens_the_flipper_where_the_table_left_off(qtbot) -> None:  # noqa: ANN001
+    from tests.ui.helpers import open_window
+
+    table = FlipperTable.deal(load_deck(), "tokyo", RESHUFFLE_SEED)
+    table.flip()
+    table.flip()  # the table's autosave: two cards flipped
+    game = open_window(qtbot)
+    game.start_game("osaka", seed="G1")
+    game.flipper_action.trigger()
+    flippers = game.findChildren(FlipperWindow)
+    assert len(flippers) == 1 and flippers[0].isVisible() and flippers[0].isWindow()
+    assert flippers[0].table.flips.seed == RESHUFFLE_SEED
+    assert flippers[0].turn_label.text() == "Turn 2"
+    game.flipper_action.trigger()  # brought to the front, not opened twice
+    assert game.findChildren(FlipperWindow) == flippers

@@ -79,6 +79,7 @@ class FlipperWindow(QMainWindow):
         if parent is not None:  # opened from the game window: still a window of its own
             self.setWindowFlag(Qt.WindowType.Window)
         self.table = table
+        table.setParent(self)
         self.setObjectName("flipper")
         self.setStyleSheet(STYLE)
         self.resize(1280, 800)
@@ -371,8 +372,9 @@ def show_flipper(parent: QWidget, map_id: str) -> FlipperWindow:
     if window is None:
         table, problem = FlipperTable.at_start(load_deck(), map_id, None)
         window = FlipperWindow(table, parent)
+    else:
+        window.raise_()  # already open, perhaps behind the game
     window.show()
-    window.raise_()
     window.activateWindow()
     if problem is not None:
         window.warn(problem)
