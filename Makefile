@@ -4,7 +4,16 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench clean
+# The standalone bundle (packaging/metrox-desktop.spec) is built in its own venv with
+# the app installed as users get it (not editable).
+BUNDLE_VENV := build/bundle-venv
+BUNDLE_STAMP := $(BUNDLE_VENV)/.installed
+VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
+BUNDLE_TAR := dist/metrox-desktop-$(VERSION)-linux-$(shell uname -m).tar.gz
+# Qt's X11 plugin needs these at build time to carry them in the bundle (Debian/Ubuntu).
+BUNDLE_LIBS := libxcb-icccm.so.4 libxcb-keysyms.so.1
+
+.PHONY: run test lint bench bundle smoke clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -24,6 +33,29 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	for b in benchmarks/bench_*.py; do QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(BIN)/python $$b; done
+
+$(BUNDLE_STAMP): pyproject.toml
+	test -x $(BUNDLE_VENV)/bin/python || $(PYTHON) -m venv $(BUNDLE_VENV)
+	$(BUNDLE_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(BUNDLE_VENV)/bin/python -m pip install --quiet '.[bundle]'
+	touch $(BUNDLE_STAMP)
+
+# dist/metrox-desktop/ (one folder, runs without Python) and its .tar.gz.
+bundle: $(BUNDLE_STAMP)
+	@for lib in $(BUNDLE_LIBS); do /sbin/ldconfig -p | grep -q "$$lib" || { \
+	  echo "make bundle: $$lib is missing: apt-get install libxcb-icccm4 libxcb-keysyms1"; \
+	  exit 1; }; done
+	$(BUNDLE_VENV)/bin/python -m pip install --quiet --no-deps --force-reinstall .
+	rm -rf dist/metrox-desktop
+	$(BUNDLE_VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist \
+	  --workpath build/pyinstaller packaging/metrox-desktop.spec
+	tar -C dist -czf $(BUNDLE_TAR) metrox-desktop
+	@echo "bundle: dist/metrox-desktop/ $$(du -sh dist/metrox-desktop | cut -f1)," \
+	  "$(BUNDLE_TAR) $$(du -h $(BUNDLE_TAR) | cut -f1)"
+
+# The bundle, copied outside the checkout, shows its window, replays and checks maps.
+smoke:
+	packaging/smoke
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
