@@ -139,6 +139,17 @@ def read_only(folder: Path) -> Iterator[None]:
         subprocess.run(undo, capture_output=True, check=False)
 
 
+def fill(folder: Path, name: str = "filler") -> None:
+    """Write zeros into ``folder/name`` until the file system is full."""
+    fd = os.open(folder / name, os.O_WRONLY | os.O_CREAT | os.O_APPEND)
+    try:
+        with contextlib.suppress(OSError):
+            while True:
+                os.write(fd, b"\0" * 4096)
+    finally:
+        os.close(fd)
+
+
 @contextlib.contextmanager
 def full_disk(folder: Path, size_kb: int = 64) -> Iterator[Path]:
     """A tiny file system (tmpfs) mounted at ``folder``, filled to the last byte."""
@@ -151,10 +162,7 @@ def full_disk(folder: Path, size_kb: int = 64) -> Iterator[Path]:
     if mounted.returncode != 0:
         pytest.skip("cannot mount a small file system here (needs root)")
     try:
-        with contextlib.suppress(OSError), (folder / "filler").open("wb") as filler:
-            while True:
-                filler.write(b"\0" * 4096)
-                filler.flush()
+        fill(folder)
         yield folder
     finally:
         subprocess.run(["umount", "-l", str(folder)], capture_output=True, check=False)
