@@ -14,7 +14,6 @@ the ``--map`` sheets is filled). ``--screenshot FILE`` draws the window after
 from __future__ import annotations
 
 import argparse
-import sys
 
 from metrox_desktop.cli import UsageError
 
@@ -114,7 +113,6 @@ def _window(args: argparse.Namespace, deck: object, flips: object) -> int:
 
 
 def _screenshot(app: object, window: object, path: str) -> int:
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from metrox_desktop.ui.app import save_screenshot
@@ -124,16 +122,8 @@ def _screenshot(app: object, window: object, path: str) -> int:
     assert isinstance(app, QApplication) and isinstance(window, FlipperWindow)
     CardWidget.animate = False  # the picture must show the card, not a card turning
     window.show()
-    result = {"ok": False}
-
-    def shoot() -> None:
-        result["ok"] = save_screenshot(window, path)
-        app.quit()
-
-    QTimer.singleShot(50, shoot)  # after the first paint
-    app.exec()
-    if not result["ok"]:
-        print(f"metrox-desktop: cannot write {path}", file=sys.stderr)
-        return 2
+    app.processEvents()  # the layout settles; grabbing the window paints it
+    if not save_screenshot(window, path):
+        raise UsageError(f"cannot write {path}")
     print(f"wrote {path}")
     return 0

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import os
 import random
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -14,17 +12,11 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.rules import legal_choices
+from tests.cli.running import run_app
 
 
 def run(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
-    return subprocess.run(
-        [sys.executable, "-m", "metrox_desktop", "flipper", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-    )
+    return run_app("flipper", *args, home=home)
 
 
 def printed_cards(output: str) -> list[str]:
@@ -95,3 +87,17 @@ def test_mistakes_are_one_line_and_status_2(tmp_path: Path, args: list[str], sta
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and start in lines[0], result.stderr
     assert result.stdout == ""
+
+
+def test_screenshot_shows_the_card_and_keeps_the_autosave(tmp_path: Path) -> None:
+    from PySide6.QtGui import QImage
+
+    out = tmp_path / "flipper.png"
+    result = run("--seed", "ABC", "--flips", "3", "--screenshot", str(out), home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert image.width() >= 1280 and image.height() >= 800
+    assert not (tmp_path / "data").exists()  # a picture never touches the table's autosave
+    unwritable = run("--flips", "1", "--screenshot", str(tmp_path / "no" / "x.png"), home=tmp_path)
+    assert unwritable.returncode == 2
+    assert unwritable.stderr.strip() == f"metrox-desktop: cannot write {tmp_path / 'no' / 'x.png'}"

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import os
 import re
 import resource
 import shutil
 import signal
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -18,6 +16,7 @@ from shapely.geometry import Point, box
 from metrox_desktop.maps.geometry import MapGeometry
 from metrox_desktop.maps.loader import load_builtin
 from metrox_desktop.maps.schema import MapFile
+from tests.cli.running import run_app
 
 DPI = 96
 MARGIN_MM = 10  # the page margin the sheets are drawn inside
@@ -26,21 +25,12 @@ MARGIN_MM = 10  # the page margin the sheets are drawn inside
 def run(
     *args: str, home: Path, limit_file_size: int | None = None
 ) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
-
     def limit() -> None:  # a real "disk full" for the child: writes past the size fail
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
         assert limit_file_size is not None
         resource.setrlimit(resource.RLIMIT_FSIZE, (limit_file_size, limit_file_size))
 
-    return subprocess.run(
-        [sys.executable, "-m", "metrox_desktop", "sheets", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-        preexec_fn=limit if limit_file_size else None,
-    )
+    return run_app("sheets", *args, home=home, before=limit if limit_file_size else None)
 
 
 def page_sizes(pdf: Path) -> list[tuple[float, float]]:

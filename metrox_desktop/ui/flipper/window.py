@@ -200,7 +200,7 @@ class FlipperWindow(QMainWindow):
             button.setToolTip(f"{action.text().replace('&', '')} ({keys})")
 
         deal = self.menuBar().addMenu(self.tr("&Deal"))
-        for action in (
+        for entry in (
             self.flip_action,
             self.take_back_action,
             None,
@@ -209,7 +209,7 @@ class FlipperWindow(QMainWindow):
             self.code_action,
             None,
         ):
-            deal.addAction(action) if action else deal.addSeparator()
+            deal.addAction(entry) if entry else deal.addSeparator()
         sheets = deal.addMenu(self.tr("&Sheets played on"))
         self.map_actions = QActionGroup(self)
         for map_id in builtin_map_ids():
@@ -236,9 +236,7 @@ class FlipperWindow(QMainWindow):
         self.card.set_card(card)
         self.card.setToolTip(card_name(card) if card else self.tr("Click to flip the first card"))
         self.left_label.setText(
-            self.tr("{n} of {total} cards left").format(
-                n=deck.remaining, total=deck.spec.size
-            )
+            self.tr("{n} of {total} cards left").format(n=deck.remaining, total=deck.spec.size)
         )
         self.boxes_label.setText(
             self.tr("{map} sheets: {n} of {total} indicator boxes still empty").format(
