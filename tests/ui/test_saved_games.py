@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence import saves
 from metrox_desktop.ui.main_window import MainWindow
+from tests.persistence.hostile import full_disk
 from tests.ui.helpers import click_choice, open_window
 
 
@@ -116,6 +117,8 @@ def test_save_as_and_open_bring_back_the_same_game(qtbot, tmp_path: Path) -> Non
     marks = drawn_marks(window)
     path = tmp_path / "my game.json"
     assert window.save_game_as(str(path))
+    assert window.save_game_as(str(path))  # again: still no extra file beside it
+    assert sorted(p.name for p in tmp_path.iterdir() if "game" in p.name) == ["my game.json"]
 
     window.start_game("tokyo", seed="OTHER")
     play_by_mouse(window, 1)
@@ -155,17 +158,15 @@ def test_a_damaged_autosave_is_reported_and_kept(qtbot, monkeypatch) -> None:
     assert window.session.turn == 0  # a new game to play meanwhile
 
 
-def test_a_game_that_cannot_be_saved_is_still_playable(qtbot, monkeypatch) -> None:
-    def full_disk(_game: object) -> None:
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(saves, "autosave", full_disk)
-    window = open_window(qtbot)
-    window.start_game("tokyo", seed="FULL")
-    play_by_mouse(window, 1)
-    assert "Could not save the game" in window.statusBar().currentMessage()
-    play_by_mouse(window, 1)
-    assert window.session.turn == 2
+def test_a_game_that_cannot_be_saved_is_still_playable(qtbot, user_home: Path) -> None:
+    with full_disk(user_home / "data"):  # a real, full file system where the saves go
+        window = open_window(qtbot)
+        window.start_game("tokyo", seed="FULL")
+        play_by_mouse(window, 1)
+        assert "Could not save the game" in window.statusBar().currentMessage()
+        play_by_mouse(window, 1)
+        assert window.session.turn == 2
+        window.close()
 
 
 def test_a_resumed_game_asks_for_the_next_card_not_the_first(qtbot) -> None:

@@ -209,3 +209,32 @@ def test_any_settings_file_gives_a_window_with_the_defaults(
     assert window.session.started and window.session.board.map_id in ("tokyo", "osaka")
     window.close()  # writes the settings (a folder in the way is left alone)
     assert Settings.load().map_id in ("tokyo", "osaka")
+
+
+@pytest.mark.parametrize("make", RECORDS.values(), ids=RECORDS.keys())
+def test_opening_any_hostile_file_is_one_dialog_and_the_game_goes_on(
+    qtbot, dialogs: dict[str, list[str]], tmp_path: Path, make: Callable[[Path], None]
+) -> None:
+    window = started(qtbot, "tokyo", "GOESON")
+    play_by_mouse(window, 2)
+    path = tmp_path / "opened.json"
+    make(path)
+
+    assert not window.open_game(str(path))
+    [message] = dialogs["warning"]
+    assert "\n" not in message and "opened.json" in message
+    assert window.session.seed == "GOESON" and window.session.turn == 2
+    assert saves.history() == []  # nothing was replaced
+
+
+def test_save_as_onto_a_folder_is_refused_and_the_folder_kept(
+    qtbot, dialogs: dict[str, list[str]], tmp_path: Path
+) -> None:
+    photos = tmp_path / "Photos"
+    photos.mkdir()
+    (photos / "cat.jpg").write_bytes(b"meow")
+    window = started(qtbot, "tokyo", "NOTHERE")
+    play_by_mouse(window, 1)
+    assert not window.save_game_as(str(photos))
+    assert "Photos" in dialogs["warning"][0]
+    assert (photos / "cat.jpg").read_bytes() == b"meow" and not (tmp_path / "Photos.bak").exists()
