@@ -47,9 +47,7 @@ def test_the_app_s_own_save_opens_without_a_note(tmp_path: Path, save_text: str)
     assert '"checksum": "sha256:' in save_text
 
 
-def test_no_single_flipped_bit_changes_the_game_in_silence(
-    tmp_path: Path, save_text: str
-) -> None:
+def test_no_single_flipped_bit_changes_the_game_in_silence(tmp_path: Path, save_text: str) -> None:
     data = save_text.encode()
     silent = noted = refused = 0
     for index in range(len(data)):

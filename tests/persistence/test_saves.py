@@ -57,6 +57,7 @@ def test_a_saved_game_resumes_with_the_same_sheet_and_the_same_next_cards(
     assert same_game(resumed, match)
     assert resumed.started == START
     assert resumed.match.turn == match.turn
+
     # The deal goes on: the same cards come next in both.
     def cards_after(m: Match) -> list[str]:
         return [t.card.code for t in play(m, 30, random.Random(2)).history]
@@ -180,3 +181,42 @@ def test_a_card_code_with_a_line_break_still_gives_a_one_line_message(tmp_path: 
     with pytest.raises(saves.SaveError) as caught:
         saves.read_save(path)
     assert "\n" not in str(caught.value) and "turn 1" in str(caught.value)
+
+
+def test_another_game_never_replaces_a_history_entry_of_the_same_name(osaka: Board) -> None:
+    first = play(Match.new(osaka, ["Ann"], load_deck(), seed="SAME"), 3, random.Random(7))
+    other = play(Match.new(osaka, ["Bo"], load_deck(), seed="SAME"), 2, random.Random(8))
+    kept = saves.archive(saved(first))
+    again = saves.archive(saved(other))  # same start, map and deal code: the same name
+    assert again != kept and again.name.endswith("-2.json")
+    assert same_game(saves.read_save(kept), first) and same_game(saves.read_save(again), other)
+
+
+def test_the_history_lists_only_games_whatever_else_is_in_its_folder(osaka: Board) -> None:
+    entry = saves.archive(
+        saved(play(Match.new(osaka, ["A"], load_deck(), "L"), 1, random.Random()))
+    )
+    folder = saves.history_dir()
+    (folder / "folder.json").mkdir()
+    (folder / "zero.json").symlink_to("/dev/zero")
+    (folder / "nowhere.json").symlink_to(folder / "missing")
+    assert saves.history() == [entry]
+
+
+def test_a_deal_code_read_from_a_save_gets_the_checks_seed_gets(tmp_path: Path) -> None:
+    for seed, reason in (("S" * 41, "longer than 40"), ("A\tB", "cannot be shown"), (" ", "empty")):
+        path = tmp_path / "seed.json"
+        path.write_text(
+            json.dumps(
+                {
+                    "format": "metrox-game/1",
+                    "map": "tokyo",
+                    "players": ["A"],
+                    "turns": [],
+                    "seed": seed,
+                }
+            ),
+            encoding="utf-8",
+        )
+        with pytest.raises(saves.SaveError, match=reason):
+            saves.read_save(path)
