@@ -45,6 +45,14 @@ def leftover_temp_files(path: Path) -> list[Path]:
     return []
 
 
+def remove_leftovers(path: Path) -> None:
+    """Delete the temporary files of unfinished writes to ``path`` (call once what
+    they held is safe: the file itself was read or written since)."""
+    for leftover in leftover_temp_files(path):
+        with contextlib.suppress(OSError):
+            leftover.unlink()
+
+
 def write_text_atomic(path: Path, text: str, *, keep_previous: bool = False) -> None:
     """Replace ``path`` with ``text`` (UTF-8) in one step; raises OSError.
 

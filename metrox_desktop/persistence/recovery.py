@@ -21,6 +21,7 @@ from metrox_desktop.persistence.atomic import (
     backup_path,
     leftover_temp_files,
     modified_time,
+    remove_leftovers,
     set_aside,
 )
 from metrox_desktop.persistence.saves import (
@@ -70,9 +71,7 @@ def find_unfinished(boards: BoardSource | None = None) -> Unfinished:
 def clean_leftovers() -> None:
     """Delete the temporary files of unfinished autosave writes, once the game they
     may hold is safe (read from the autosave, written again, or in the history)."""
-    for leftover in leftover_temp_files(autosave_path()):
-        with contextlib.suppress(OSError):
-            leftover.unlink()
+    remove_leftovers(autosave_path())
 
 
 def _set_aside(path: Path, reason: str, problems: list[str]) -> bool:

@@ -46,7 +46,12 @@ from metrox_desktop.engine.records import (
     sealed,
 )
 from metrox_desktop.maps.loader import MapError, builtin_map_ids
-from metrox_desktop.persistence.atomic import backup_path, leftover_temp_files, write_text_atomic
+from metrox_desktop.persistence.atomic import (
+    backup_path,
+    leftover_temp_files,
+    remove_leftovers,
+    write_text_atomic,
+)
 from metrox_desktop.persistence.paths import data_dir
 
 AUTOSAVE = "autosave.json"
@@ -204,6 +209,7 @@ def archive(game: SavedGame) -> Path:
         path = history_dir() / (f"{name}.json" if number == 1 else f"{name}-{number}.json")
         if not os.path.lexists(path) or _earlier_state_of(path, game):
             write_save(game, path)
+            remove_leftovers(path)  # of a write cut short earlier: the entry is whole now
             return path
     raise FileExistsError(errno.EEXIST, "no free name in the history", str(history_dir()))
 

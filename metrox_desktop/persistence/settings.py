@@ -13,7 +13,7 @@ import re
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from metrox_desktop.persistence.atomic import write_text_atomic
+from metrox_desktop.persistence.atomic import remove_leftovers, write_text_atomic
 from metrox_desktop.persistence.paths import config_dir
 from metrox_desktop.textfile import UnreadableFile, read_small_text
 
@@ -44,10 +44,10 @@ class Settings:
         return cls(**{k: v for k, v in data.items() if k in known and _fits(k, v)})
 
     def save(self) -> None:
+        path = settings_path()
         with contextlib.suppress(OSError, ValueError):  # a read-only home must not break play
-            write_text_atomic(
-                settings_path(), json.dumps(asdict(self), indent=1) + "\n", keep_previous=True
-            )
+            write_text_atomic(path, json.dumps(asdict(self), indent=1) + "\n", keep_previous=True)
+            remove_leftovers(path)  # of writes cut short earlier
 
 
 def settings_path() -> Path:

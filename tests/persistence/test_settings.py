@@ -1,0 +1,46 @@
+"""Settings: any file gives usable settings; a value that does not fit is its default."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from metrox_desktop.persistence.atomic import backup_path, leftover_temp_files
+from metrox_desktop.persistence.settings import Settings, settings_path
+from tests.persistence.hostile import SETTINGS
+
+
+@pytest.mark.parametrize("make", SETTINGS.values(), ids=SETTINGS.keys())
+def test_any_settings_file_loads_and_saving_over_it_works(make: Callable[[Path], None]) -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    make(path)
+    settings = Settings.load()
+    assert settings.window == "" and settings.games_folder == ""
+    settings.map_id = "osaka"
+    settings.save()
+    if not path.is_dir():  # a folder in the way is left alone: the settings are not kept
+        assert Settings.load().map_id == "osaka"
+
+
+def test_values_that_fit_are_kept_beside_one_that_does_not() -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    good = {"map_id": "osaka", "seats": "Ann,Bot:greedy", "window": "AdnQywADAAA="}
+    path.write_text(json.dumps({**good, "games_folder": "x\x00y"}), encoding="utf-8")
+    loaded = Settings.load()
+    assert (loaded.map_id, loaded.seats, loaded.window) == tuple(good.values())
+    assert loaded.games_folder == ""
+
+
+def test_saving_keeps_the_previous_file_and_clears_unfinished_writes() -> None:
+    path = settings_path()
+    Settings(map_id="osaka").save()
+    leftover = path.with_name(".settings.json.0123456789ab.tmp")  # a write cut short
+    leftover.write_text('{"map_id": "tok', encoding="utf-8")
+    Settings(map_id="tokyo").save()
+    assert json.loads(backup_path(path).read_text(encoding="utf-8"))["map_id"] == "osaka"
+    assert leftover_temp_files(path) == [] and Settings.load().map_id == "tokyo"
