@@ -15,6 +15,7 @@ from metrox_desktop.ui.card_panel import CARD_RATIO
 from metrox_desktop.ui.ink import font
 
 CAPTION = QColor("#f4f1e8")  # on the flipper's dark table
+CARD_SHARE = 0.8  # of a cell's width: the rest is the gap between cards
 FADED = 0.22  # a card kind the deck no longer holds: there, but clearly gone
 
 
@@ -25,45 +26,42 @@ class GridCard(NamedTuple):
 
 
 class CardGrid(QWidget):
+    """The cards fill rows of ``columns``, as large as the widget's width and height
+    allow (a long discard pile shrinks its cards instead of pushing others away)."""
+
     def __init__(self, columns: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.columns = columns
         self.cards: tuple[GridCard, ...] = ()
-        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.setMinimumHeight(60)
 
     def set_cards(self, cards: Sequence[GridCard]) -> None:
         self.cards = tuple(cards)
         self.setAccessibleDescription(
             ", ".join(f"{c.card.code} {c.caption}".strip() for c in self.cards)
         )
-        self.updateGeometry()
         self.update()
 
-    def _rows(self) -> int:
-        return max(1, -(-len(self.cards) // self.columns))
-
-    def _cell(self, width: int) -> tuple[float, float]:
-        """(cell width, cell height) for a widget ``width`` wide."""
-        cell_w = width / self.columns
-        captioned = any(c.caption for c in self.cards)
-        return cell_w, cell_w * 0.8 * CARD_RATIO + (cell_w * 0.32 if captioned else cell_w * 0.1)
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt virtual
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt virtual
-        return round(self._cell(width)[1] * self._rows())
-
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
-        return QSize(300, self.heightForWidth(300))
+        return QSize(300, 160)
+
+    def _cell_width(self) -> float:
+        rows = max(1, -(-len(self.cards) // self.columns))
+        by_width = self.width() / self.columns
+        by_height = self.height() / rows / (CARD_SHARE * CARD_RATIO + self._caption_share())
+        return min(by_width, by_height)
+
+    def _caption_share(self) -> float:
+        """The caption's height under a card, as a share of a cell's width."""
+        return 0.32 if any(c.caption for c in self.cards) else 0.1
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt virtual
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        cell_w, cell_h = self._cell(self.width())
-        card_w = cell_w * 0.8
+        cell_w = self._cell_width()
+        cell_h = cell_w * (CARD_SHARE * CARD_RATIO + self._caption_share())
+        card_w = cell_w * CARD_SHARE
         for i, entry in enumerate(self.cards):
             x = (i % self.columns) * cell_w + (cell_w - card_w) / 2
             y = (i // self.columns) * cell_h
