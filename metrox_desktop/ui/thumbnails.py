@@ -23,9 +23,10 @@ API, for the game window:
   ``set_current(bool)``, ``set_shown(bool)``; ``clicked(int)`` with its seat;
   ``image`` (the sheet as drawn), ``score_text()``, ``status_text()``.
 
-- ``SheetRenderer(board)``: draws any sheet of one board into an image through one
-  hidden :class:`MapScene`, the same drawing as the big sheet; ``draw(image, picture,
-  since)`` redraws only the boxes that differ from ``since``.
+- ``SheetRenderer(board, prints=None)``: draws one seat's sheet into an image through a
+  hidden :class:`MapScene` of its own, the same drawing as the big sheet; ``draw(image,
+  picture, since)`` redraws only the boxes that differ from ``since``, over the print
+  under the boxes (routes, names), drawn once per size and shared through ``prints``.
 """
 
 from __future__ import annotations
@@ -46,14 +47,14 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
 )
-from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGridLayout, QSizePolicy, QWidget
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.scene import MapScene
+from metrox_desktop.ui.scene import Z_BOX, MapScene
 from metrox_desktop.ui.seat_labels import seat_tag
 
 PICTURE_WIDTH = 220  # pixels: six fit beside a big sheet on a 1920-pixel screen
@@ -73,14 +74,25 @@ class SheetPicture:
 
 
 class SheetRenderer:
-    """Draws the sheets of one board small, through one hidden MapScene shared by all
-    seats (built once: a scene takes tens of milliseconds to build)."""
+    """Draws one seat's sheet small, through a hidden MapScene of its own (so a turn
+    changes only the few boxes it wrote, as on the seat's paper).
+
+    What no game changes (the paper, the routes, the printed text: everything under
+    the boxes) is drawn once per size and kept; a sheet is that picture with the
+    boxes, badges and bonuses drawn over it, so a changed box costs only itself.
+    """
 
     EDGE = 3.0  # sheet units around a changed box: its antialiased outline
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, prints: dict[tuple[int, int], QImage] | None = None) -> None:
         self.board = board
         self.scene = MapScene(board)
+        self.scene.setBackgroundBrush(Qt.BrushStyle.NoBrush)  # the kept print shows through
+        # Everything stacked under the boxes; the boxes and all above are drawn each time.
+        self._printed = [i for i in self._top_items() if i.zValue() < Z_BOX]
+        for item in self._printed:
+            item.setVisible(False)
+        self._prints = {} if prints is None else prints  # by size; seats may share them
         self._showing: SheetPicture | None = None
 
     def size_for(self, width: int) -> QSize:
@@ -91,28 +103,59 @@ class SheetRenderer:
     def draw(self, image: QImage, picture: SheetPicture, since: SheetPicture | None) -> None:
         """Draw ``picture`` into ``image``; if the image shows ``since``, only where they differ."""
         self._show(picture)
-        rect = self.scene.sceneRect()
-        sx, sy = image.width() / rect.width(), image.height() / rect.height()
         if since is None:
             targets = [image.rect()]
         else:
-            targets = [self._pixels(r, sx, sy, image.rect()) for r in self.changes(since, picture)]
+            targets = merged(self._pixels(r, image) for r in self.changes(since, picture))
+        printed = self._printed_sheet(image.width(), image.height())
         painter = QPainter(image)
+        for target in targets:
+            painter.setClipRect(target)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            painter.drawImage(target, printed, target)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+            self._render(painter, target, image)
+        painter.end()
+
+    def _render(self, painter: QPainter, target: QRect, image: QImage) -> None:
+        """The visible items within ``target`` pixels, with the transform of the whole
+        sheet (the source is exactly the target mapped back): no seams between pieces."""
+        rect = self.scene.sceneRect()
+        sx, sy = image.width() / rect.width(), image.height() / rect.height()
+        source = QRectF(
+            rect.x() + target.x() / sx,
+            rect.y() + target.y() / sy,
+            target.width() / sx,
+            target.height() / sy,
+        )
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        for target in targets:
-            # The source is exactly the target's pixels mapped back to the sheet, so each
-            # piece is drawn with the same transform as the whole sheet: no seams.
-            source = QRectF(
-                rect.x() + target.x() / sx,
-                rect.y() + target.y() / sy,
-                target.width() / sx,
-                target.height() / sy,
-            )
-            painter.setClipRect(target)
-            self.scene.render(painter, QRectF(target), source, Qt.AspectRatioMode.IgnoreAspectRatio)
-        painter.end()
+        self.scene.render(painter, QRectF(target), source, Qt.AspectRatioMode.IgnoreAspectRatio)
+
+    def _top_items(self) -> list[QGraphicsItem]:
+        return [item for item in self.scene.items() if item.parentItem() is None]
+
+    def _printed_sheet(self, width: int, height: int) -> QImage:
+        """The print under the boxes at this size, drawn the first time it is asked for."""
+        printed = self._prints.get((width, height))
+        if printed is None:
+            printed = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+            printed.fill(QColor("#ffffff"))
+            boxes = [i for i in self._top_items() if i.zValue() >= Z_BOX]
+            for item in boxes:
+                item.setVisible(False)
+            for item in self._printed:
+                item.setVisible(True)
+            painter = QPainter(printed)
+            self._render(painter, printed.rect(), printed)
+            painter.end()
+            for item in self._printed:
+                item.setVisible(False)
+            for item in boxes:
+                item.setVisible(True)
+            self._prints[(width, height)] = printed
+        return printed
 
     def changes(self, old: SheetPicture, new: SheetPicture) -> list[QRectF]:
         """The sheet areas (in sheet units) where ``new`` differs from ``old``."""
@@ -141,14 +184,32 @@ class SheetRenderer:
         self.scene.show_player_name(picture.name)
         self._showing = picture
 
-    def _pixels(self, area: QRectF, sx: float, sy: float, bounds: QRect) -> QRect:
-        """The whole pixels covering ``area`` (plus its antialiased edge), within ``bounds``."""
-        origin = self.scene.sceneRect().topLeft()
-        left = math.floor((area.left() - origin.x() - self.EDGE) * sx)
-        top = math.floor((area.top() - origin.y() - self.EDGE) * sy)
-        right = math.ceil((area.right() - origin.x() + self.EDGE) * sx)
-        bottom = math.ceil((area.bottom() - origin.y() + self.EDGE) * sy)
-        return QRect(left, top, right - left, bottom - top).intersected(bounds)
+    def _pixels(self, area: QRectF, image: QImage) -> QRect:
+        """The whole pixels of ``image`` covering ``area`` (and its antialiased edge)."""
+        rect = self.scene.sceneRect()
+        sx, sy = image.width() / rect.width(), image.height() / rect.height()
+        left = math.floor((area.left() - rect.x() - self.EDGE) * sx)
+        top = math.floor((area.top() - rect.y() - self.EDGE) * sy)
+        right = math.ceil((area.right() - rect.x() + self.EDGE) * sx)
+        bottom = math.ceil((area.bottom() - rect.y() + self.EDGE) * sy)
+        return QRect(left, top, right - left, bottom - top).intersected(image.rect())
+
+
+def merged(rects: Iterable[QRect]) -> list[QRect]:
+    """The rectangles, those that touch or overlap joined into one (fewer, larger pieces:
+    each piece drawn costs a pass over the scene)."""
+    pieces: list[QRect] = []
+    for rect in rects:
+        if rect.isEmpty():
+            continue
+        touching = [p for p in pieces if p.adjusted(-1, -1, 1, 1).intersects(rect)]
+        while touching:
+            for piece in touching:
+                pieces.remove(piece)
+                rect = rect.united(piece)
+            touching = [p for p in pieces if p.adjusted(-1, -1, 1, 1).intersects(rect)]
+        pieces.append(rect)
+    return pieces
 
 
 class SheetThumbnail(QWidget):
@@ -380,9 +441,9 @@ class SheetStrip(QWidget):
     ) -> None:
         super().__init__(parent)
         self.board = board
-        self.renderer = SheetRenderer(board)
+        prints: dict[tuple[int, int], QImage] = {}  # the print under the boxes, drawn once
         self.thumbnails = [
-            SheetThumbnail(self.renderer, i, seat, picture_width, self)
+            SheetThumbnail(SheetRenderer(board, prints), i, seat, picture_width, self)
             for i, seat in enumerate(seats)
         ]
         for thumbnail in self.thumbnails:

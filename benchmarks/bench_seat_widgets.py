@@ -1,0 +1,100 @@
+"""Small sheets and standings with six seats. Run:
+QT_QPA_PLATFORM=offscreen python benchmarks/bench_seat_widgets.py
+
+Building the strip of six (once per game: a hidden scene per seat), then for a whole
+game of six seats on each map, per event:
+
+- turn resolved: ``SheetStrip.show_match`` when every sheet has changed (the small
+  sheets must be up to date within one frame: target < 16 ms), then painting the
+  strip; the baseline, in the same run, draws the six sheets whole through one scene
+  each time (what the strip would cost without redrawing only what changed);
+- a choice made: ``show_match`` when only who has chosen changed (nothing drawn);
+- standings: ``StandingsPanel.show_match``.
+
+Prints medians and worst cases in milliseconds; never fails on timing.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from metrox_desktop.engine.board import Board  # noqa: E402
+from metrox_desktop.engine.cards import load_deck  # noqa: E402
+from metrox_desktop.engine.match import Match  # noqa: E402
+from metrox_desktop.engine.rules import legal_choices  # noqa: E402
+from metrox_desktop.engine.scoring import score  # noqa: E402
+from metrox_desktop.seats import Seat  # noqa: E402
+from metrox_desktop.ui.render import render_image  # noqa: E402
+from metrox_desktop.ui.scene import MapScene  # noqa: E402
+from metrox_desktop.ui.standings import StandingsPanel  # noqa: E402
+from metrox_desktop.ui.thumbnails import SheetStrip  # noqa: E402
+
+SEATS = tuple(Seat(f"Player {i + 1}") for i in range(6))
+
+
+def timed(action: Callable[..., object], *args: object) -> float:
+    start = time.perf_counter()
+    action(*args)
+    return (time.perf_counter() - start) * 1000
+
+
+def draw_whole(scene: MapScene, match: Match, width: int) -> None:
+    """Every sheet drawn whole by one scene, as a simple small sheet would be drawn."""
+    game, board = match.game, match.board
+    for i, sheet in enumerate(game.sheets):
+        scene.show_sheet(
+            sheet, [r for r in range(board.route_count) if game.crown_crossed_out(i, r)]
+        )
+        scene.show_score(score(board, sheet))
+        render_image(scene, width / scene.sceneRect().width())
+
+
+def summary(name: str, times: list[float]) -> str:
+    return f"  {name:34} median {statistics.median(times):6.2f} ms   worst {max(times):6.2f} ms"
+
+
+def run(map_id: str) -> None:
+    board = Board.load(map_id)
+    built = time.perf_counter()
+    strip = SheetStrip(board, SEATS, columns=2)
+    built = (time.perf_counter() - built) * 1000
+    scene = MapScene(board)
+    panel = StandingsPanel(SEATS)
+    strip.show()
+    panel.show()
+    match = Match.new(board, [s.name for s in SEATS], load_deck(), "BENCH")
+    strip.show_match(match)
+    rng = random.Random(1)
+    resolved, painted, whole, chosen, standings = [], [], [], [], []
+    width = strip.thumbnails[0].image.width()
+    while not match.game.finished:
+        match = match.flip()
+        for player, sheet in enumerate(match.game.sheets):
+            options = legal_choices(board, sheet, match.card)
+            match = match.choose(player, rng.choice(options) if options else None)
+            chosen.append(timed(strip.show_match, match, player))
+        match = match.resolve()
+        resolved.append(timed(strip.show_match, match))
+        painted.append(timed(strip.grab))
+        standings.append(timed(panel.show_match, match))
+        whole.append(timed(draw_whole, scene, match, width))
+    print(f"{map_id}: six seats, {len(resolved)} turns; the strip built in {built:.0f} ms")
+    print(summary("turn resolved: update six sheets", resolved))
+    print(summary("  then paint the strip", painted))
+    print(summary("  baseline: six sheets drawn whole", whole))
+    print(summary("a choice made: update", chosen))
+    print(summary("standings: update", standings))
+
+
+if __name__ == "__main__":
+    app = QApplication.instance() or QApplication([])
+    for map_id in ("tokyo", "osaka"):
+        run(map_id)
