@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec, load_deck
 from metrox_desktop.persistence.flipper import flipper_path
@@ -206,3 +206,53 @@ def test_game_menu_opens_the_flipper_where_the_table_left_off(qtbot) -> None:  #
     assert flippers[0].turn_label.text() == "Turn 2"
     game.flipper_action.trigger()  # brought to the front, not opened twice
     assert game.findChildren(FlipperWindow) == flippers
+
+
+def test_another_code_at_start_deals_it_and_the_old_deal_can_come_back(qtbot) -> None:  # noqa: ANN001
+    left = FlipperTable.deal(load_deck(), "tokyo", RESHUFFLE_SEED)
+    for _ in range(5):
+        left.flip()
+    table, problem = FlipperTable.at_start(load_deck(), "tokyo", "OTHER")
+    window = open_flipper(qtbot, table)
+    assert problem is None and window.table.flips.seed == "OTHER"
+    assert window.table.flips.turn == 0
+    press(window, Qt.Key.Key_Backspace)
+    assert window.table.flips == left.flips and window.turn_label.text() == "Turn 5"
+
+
+def test_the_sheets_menu_changes_the_map_and_keeps_the_flips(qtbot) -> None:  # noqa: ANN001
+    window = open_flipper(qtbot)
+    for _ in range(4):
+        press(window, Qt.Key.Key_Space)
+    cards = window.table.flips.cards
+    osaka = next(a for a in window.map_actions.actions() if a.data() == "osaka")
+    osaka.trigger()
+    assert osaka.isChecked() and window.table.map_id == "osaka"
+    assert window.boxes_label.text().startswith("Osaka sheets")
+    assert window.table.flips.cards == cards
+    assert json.loads(flipper_path().read_text())["map"] == "osaka"
+
+
+def answer_code_dialog(code: str) -> None:
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QInputDialog):
+            QTimer.singleShot(20, answer)
+            return
+        dialog.setTextValue(code)
+        dialog.accept()
+
+    QTimer.singleShot(0, answer)
+
+
+def test_a_deal_from_another_table_s_code(qtbot) -> None:  # noqa: ANN001
+    window = open_flipper(qtbot)
+    answer_code_dialog("  TABLE7 ")
+    window.code_action.trigger()
+    assert window.table.flips.seed == "TABLE7" and "TABLE7" in window.code_label.text()
+    answer_code_dialog("x" * 41)
+    window.code_action.trigger()
+    assert window.table.flips.seed == "TABLE7"  # unchanged
+    assert messages(window) == [
+        "This deal code cannot be used: the deal code is longer than 40 characters."
+    ]

@@ -69,15 +69,20 @@ class FlipperTable(QObject):
     def at_start(
         cls, deck: DeckSpec, map_id: str, seed: str | None
     ) -> tuple[FlipperTable, str | None]:
-        """The table left last time (when no other deal is asked for), else a new deal;
-        and why the last one could not be resumed, if it could not."""
+        """The table left last time (when no other deal is asked for), else a new deal
+        (from which Take back returns to the one left); and why the last one could not
+        be resumed, if it could not."""
         try:
             saved = load_flipper_autosave()
-            if saved is not None and (seed is None or _same_deal(saved, deck, map_id, seed)):
-                return cls.resume(saved), None
+            left = cls.resume(saved) if saved is not None else None
         except FlipperSaveError as error:
             return cls.deal(deck, map_id, seed), str(error)
-        return cls.deal(deck, map_id, seed), None
+        if left is not None and (seed is None or _same_deal(left, deck, map_id, seed)):
+            return left, None
+        table = cls.deal(deck, map_id, seed)
+        if left is not None and left.flips.turn:
+            table._earlier.append((left.flips, left.map_id))
+        return table, None
 
     # -- actions --------------------------------------------------------------------
     def flip(self) -> None:
@@ -106,11 +111,10 @@ class FlipperTable(QObject):
         self._leave(FlipSequence.new(self.flips.spec, seed or random_seed(), self.flips.boxes))
 
     def change_map(self, map_id: str) -> None:
-        """The sheets the table plays on (how many indicator boxes end the game)."""
-        if map_id != self.map_id:
-            self._earlier.append((self.flips, self.map_id))
-            self.map_id = map_id
-            self._set(replace(self.flips, boxes=boxes_on(map_id)))
+        """The sheets the table plays on (how many indicator boxes end the game); the
+        cards flipped stay."""
+        self.map_id = map_id
+        self._set(replace(self.flips, boxes=boxes_on(map_id)))
 
     # -- keeping ----------------------------------------------------------------------
     def _leave(self, flips: FlipSequence) -> None:
@@ -148,5 +152,5 @@ class FlipperTable(QObject):
         self._save_failed = False
 
 
-def _same_deal(saved: FlipperSave, deck: DeckSpec, map_id: str, seed: str) -> bool:
-    return (saved.deck, saved.seed, saved.map) == (deck.id, seed, map_id)
+def _same_deal(table: FlipperTable, deck: DeckSpec, map_id: str, seed: str) -> bool:
+    return (table.flips.spec.id, table.flips.seed, table.map_id) == (deck.id, seed, map_id)
