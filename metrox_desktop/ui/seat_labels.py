@@ -20,7 +20,7 @@ def bot_level(strategy: str) -> str | None:
     """How hard a built-in bot plays, in a player's words; None for one we do not know."""
     tr = QCoreApplication.translate
     levels = {
-        "random": tr("seats", "random moves"),
+        "random": tr("seats", "very easy"),
         "greedy": tr("seats", "easy"),
         "normal": tr("seats", "medium"),
         "strong": tr("seats", "hard"),

@@ -51,13 +51,14 @@ class SeatRow(QWidget):
         self.kind_combo.addItem(kind_text(None), None)
         for name in strategy_names():
             self.kind_combo.addItem(kind_text(name), name)
+        self.kind_combo.setMinimumWidth(self.kind_combo.sizeHint().width())  # never cut
         found = self.kind_combo.findData(seat.strategy) if seat.strategy else 0
         self.kind_combo.setCurrentIndex(max(0, found))
         self.remove_button = QToolButton()
         self.remove_button.setText("\u2715")
         self.remove_button.setToolTip(self.tr("Remove this player"))
         layout.addWidget(self.number)
-        self.name_edit.setMinimumWidth(130)
+        self.name_edit.setMinimumWidth(100)
         layout.addWidget(self.name_edit, 1)
         layout.addWidget(self.kind_combo)
         layout.addWidget(self.remove_button)
