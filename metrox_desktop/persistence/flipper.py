@@ -11,12 +11,11 @@ set aside (``flipper.json.damaged``), never overwritten.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
 from metrox_desktop.engine.records import one_line
-from metrox_desktop.persistence.atomic import write_text_atomic
+from metrox_desktop.persistence.atomic import remove_leftovers, set_aside, write_text_atomic
 from metrox_desktop.persistence.paths import data_dir
 from metrox_desktop.textfile import UnreadableFile, read_small_text
 
@@ -46,7 +45,7 @@ def flipper_path() -> Path:
 
 
 def write_flipper(save: FlipperSave, path: Path | None = None) -> None:
-    """Write atomically (the previous copy is kept as ``.bak``)."""
+    """Write atomically, the previous copy kept as ``.bak``; raises OSError."""
     data = {
         "format": FORMAT,
         "deck": save.deck,
@@ -54,7 +53,9 @@ def write_flipper(save: FlipperSave, path: Path | None = None) -> None:
         "map": save.map,
         "cards": list(save.cards),
     }
-    write_text_atomic(path or flipper_path(), json.dumps(data, ensure_ascii=False) + "\n")
+    target = path or flipper_path()
+    write_text_atomic(target, json.dumps(data, ensure_ascii=False) + "\n", keep_previous=True)
+    remove_leftovers(target)  # temporary files of writes a crash cut short
 
 
 def read_flipper(path: Path) -> FlipperSave:
@@ -83,12 +84,11 @@ def _text(data: dict[str, object], key: str, path: Path) -> str:
     return value
 
 
-def set_aside(path: Path, error: Exception) -> FlipperSaveError:
-    """Rename a save that cannot be used to ``.damaged`` (the next write would replace
-    it) and return the error saying where it went."""
-    aside = path.with_name(path.name + ".damaged")
+def set_aside_damaged(path: Path, error: Exception) -> FlipperSaveError:
+    """Move a save that cannot be used to a name of its own (``.damaged``, ``.damaged-2``
+    ...: the next write would replace it) and return the error saying where it went."""
     try:
-        os.replace(path, aside)
+        aside = set_aside(path)
     except OSError as failure:
         return FlipperSaveError(f"{error} (could not set it aside: {failure.strerror})")
     return FlipperSaveError(f"{error} (kept as {aside})")
@@ -103,4 +103,4 @@ def load_flipper_autosave() -> FlipperSave | None:
     try:
         return read_flipper(path)
     except FlipperSaveError as error:
-        raise set_aside(path, error) from None
+        raise set_aside_damaged(path, error) from None

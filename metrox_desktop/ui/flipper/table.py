@@ -20,7 +20,7 @@ from metrox_desktop.persistence.flipper import (
     FlipperSaveError,
     flipper_path,
     load_flipper_autosave,
-    set_aside,
+    set_aside_damaged,
     write_flipper,
 )
 from metrox_desktop.ui.flipper.sequence import FlipSequence, FlipsError, boxes_on
@@ -60,7 +60,7 @@ class FlipperTable(QObject):
             deck = load_deck(saved.deck)
             flips = FlipSequence.replay(deck, saved.seed, boxes_on(saved.map), saved.cards)
         except (CardError, FlipsError, ValueError) as error:
-            raise set_aside(
+            raise set_aside_damaged(
                 flipper_path(), FlipperSaveError(f"{flipper_path()}: {error}")
             ) from None
         return cls(flips, saved.map)
