@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match
-from metrox_desktop.engine.rules import legal_choices
+from metrox_desktop.engine.rules import apply, legal_choices
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.scene import MapScene
@@ -152,3 +152,37 @@ def test_the_seat_shown_large_and_the_one_choosing_stand_out(qtbot) -> None:
     assert corner(images[2]) != corner(images[0])  # tinted: shown large
     border = [image.pixelColor(image.width() // 2, 1) for image in images]
     assert border[1] != border[0] and border[1].blue() > border[1].red()  # framed blue
+
+
+def test_a_wider_small_sheet_is_drawn_again_at_its_new_size(qtbot) -> None:
+    strip, match = new_strip(qtbot, "osaka")
+    rng = random.Random(5)
+    for _ in range(6):
+        match = choose_all(match.flip(), rng).resolve()
+    strip.show_match(match)
+    narrow = strip.thumbnails[1].image.width()
+    strip.set_picture_width(300)
+    thumbnail = strip.thumbnails[1]
+    assert thumbnail.image.width() > narrow
+    whole = whole_sheet(match.board, match, 1, thumbnail.image)
+    assert largest_difference(thumbnail.image, whole) <= 3
+
+
+def test_a_sheet_given_seat_by_seat_is_drawn_as_given(qtbot) -> None:
+    """A session showing a choice before the turn resolves (teaching) passes the sheet
+    as drawn: the small sheet shows it and only it."""
+    strip, match = new_strip(qtbot)
+    match = match.flip()
+    options = legal_choices(match.board, match.game.sheets[0], match.card)
+    written = apply(match.board, match.game.sheets[0], match.card, options[0]).sheet
+    others = [t.image.cacheKey() for t in strip.thumbnails[1:]]
+    strip.show_seat(0, written, (), score(match.board, written))
+    strip.show_turn({0}, 1)
+    assert strip.thumbnails[0].picture is not None
+    assert strip.thumbnails[0].picture.sheet == written
+    assert [t.image.cacheKey() for t in strip.thumbnails[1:]] == others
+    assert [t.status_text() for t in strip.thumbnails] == [
+        "\u2713 chosen",
+        "choosing\u2026",
+        "to choose",
+    ]
