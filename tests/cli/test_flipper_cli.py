@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import random
+import signal
 import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -12,6 +16,8 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.rules import legal_choices
+from metrox_desktop.persistence.flipper import flipper_path
+from metrox_desktop.ui.flipper.table import FlipperTable
 from tests.cli.running import run_app
 
 
@@ -101,3 +107,27 @@ def test_screenshot_shows_the_card_and_keeps_the_autosave(tmp_path: Path) -> Non
     unwritable = run("--flips", "1", "--screenshot", str(tmp_path / "no" / "x.png"), home=tmp_path)
     assert unwritable.returncode == 2
     assert unwritable.stderr.strip() == f"metrox-desktop: cannot write {tmp_path / 'no' / 'x.png'}"
+
+
+def test_a_killed_flipper_goes_on_at_the_same_card(user_home: Path) -> None:
+    """The window's autosave is on disk as soon as the flips are made: kill -9 loses none."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(user_home))
+    window = subprocess.Popen(
+        [sys.executable, "-m", "metrox_desktop", "flipper", "--seed", "ABC", "--flips", "5"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not flipper_path().exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert window.poll() is None, "the flipper window should still be open"
+    finally:
+        window.send_signal(signal.SIGKILL)
+        window.wait(timeout=30)
+    table, problem = FlipperTable.at_start(load_deck(), "tokyo", None)
+    assert problem is None and table.flips.seed == "ABC" and table.flips.turn == 5
+    assert [c.code for c in table.flips.cards] == printed_cards(
+        run("--seed", "ABC", "--flips", "5", "--print", home=user_home).stdout
+    )
