@@ -110,7 +110,8 @@ def print_blank_sheets(
     """
     from PySide6.QtWidgets import QDialog, QMessageBox
 
-    tr = QCoreApplication.translate
+    # Named translate, not tr: lupdate would read tr("print", text)'s context as the text.
+    translate = QCoreApplication.translate
     if printer is None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     # The paper stays the printer's own (A4 or Letter); the sheet is landscape.
@@ -118,9 +119,13 @@ def print_blank_sheets(
     printer.setPageMargins(
         QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter
     )
-    printer.setDocName(tr("print", "MetroX blank sheets: {map}").format(map=_map_name(board)))
+    printer.setDocName(
+        translate("print", "MetroX blank sheets: {map}").format(map=_map_name(board))
+    )
     dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle(tr("print", "Print blank {map} sheets").format(map=_map_name(board)))
+    dialog.setWindowTitle(
+        translate("print", "Print blank {map} sheets").format(map=_map_name(board))
+    )
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
     # A printer that cannot make copies itself (a PDF file) gets one page per copy.
@@ -129,8 +134,8 @@ def print_blank_sheets(
         return True
     QMessageBox.warning(
         parent,
-        tr("print", "Print blank sheets"),
-        tr("print", "The sheets could not be printed on {printer}.").format(
+        translate("print", "Print blank sheets"),
+        translate("print", "The sheets could not be printed on {printer}.").format(
             printer=printer.printerName() or printer.outputFileName()
         ),
     )
