@@ -1,4 +1,5 @@
-"""How a seat's kind reads to a player: "Person", "Bot: greedy (easy)", "bot, easy".
+"""How a seat reads to a player: "Person", "Bot: greedy (easy)", "bot, easy", and the
+colours of its turn (CHOSEN, CHOOSING, SHOWN).
 
 API: ``bot_level(strategy)`` (a translated level word, or None for a strategy the app
 has no level for), ``kind_text(strategy)`` for the new-game dialog's list,
@@ -12,8 +13,15 @@ friendlier.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
 
 from metrox_desktop.seats import Seat
+
+# A seat's turn as every widget shows it: green once chosen, blue while choosing, and
+# the seat whose sheet is shown large tinted.
+CHOSEN = QColor("#2e8b57")
+CHOOSING = QColor("#1e6edc")  # the blue of the sheet's hover ring
+SHOWN = QColor("#eaf2fd")
 
 
 def bot_level(strategy: str) -> str | None:

@@ -13,6 +13,7 @@ API:
     made this turn counts once the turn resolves); ``current`` is the seat choosing now.
   - ``show_scores(scores, chosen=None, current=None)``: the same from scores by seat;
     ``chosen`` the seats that have chosen this turn, None when no card is out.
+  - ``set_shown(seat)``: tint the row of the seat whose sheet is shown large.
   - ``seat_clicked(int)``: a row was clicked; ``order()`` the seats, top row first.
 """
 
@@ -22,7 +23,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -36,7 +37,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.seat_labels import seat_tag
+from metrox_desktop.ui.seat_labels import CHOOSING, CHOSEN, SHOWN, seat_tag
 
 
 @dataclass(frozen=True)
@@ -63,8 +64,6 @@ def standings(scores: Sequence[Score]) -> list[Standing]:
 
 
 COLUMNS = ("place", "name", "completion", "intersection", "penalty", "empty", "total", "status")
-CHOSEN = QColor("#2e8b57")
-CURRENT = QColor("#1e6edc")
 
 
 class StandingsPanel(QWidget):
@@ -76,6 +75,7 @@ class StandingsPanel(QWidget):
         super().__init__(parent)
         self.seats = tuple(seats)
         self._order: list[int] = list(range(len(self.seats)))
+        self._shown: int | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.table = QTableWidget(len(self.seats), len(COLUMNS), self)
@@ -121,6 +121,17 @@ class StandingsPanel(QWidget):
         layout.addWidget(self.table)
         self.show_scores([])
 
+    def set_shown(self, seat: int | None) -> None:
+        """Tint the row of the seat whose sheet is shown large (None: no row)."""
+        self._shown = seat
+        self._tint()
+
+    def _tint(self) -> None:
+        for row, seat in enumerate(self._order):
+            brush = QBrush(SHOWN) if seat == self._shown else QBrush()
+            for item in self._cells[row]:
+                item.setBackground(brush)
+
     def order(self) -> list[int]:
         """The seats as listed, top row first."""
         return list(self._order)
@@ -148,10 +159,11 @@ class StandingsPanel(QWidget):
                 font.setBold(key in ("name", "total") or (key == "place" and values[key] == "1"))
                 item.setFont(font)
                 if key == "status":
-                    item.setForeground(QBrush(CHOSEN if chosen and seat in chosen else CURRENT))
+                    item.setForeground(QBrush(CHOSEN if chosen and seat in chosen else CHOOSING))
             self._cells[row][COLUMNS.index("name")].setToolTip(
                 self.tr("Click to see {name}'s sheet").format(name=self.seats[seat].name)
             )
+        self._tint()
         self.table.resizeColumnsToContents()
 
     def _row_texts(

@@ -15,7 +15,7 @@ API, for the game window:
     the same piece by piece, for a session that says which seat changed (e.g. with
     choices revealed for teaching, pass the sheet as drawn).
   - ``set_shown(seat)``: marks the seat whose sheet is shown large (None: none).
-  - ``seat_clicked(int)``: a small sheet was clicked (or Enter/Space with focus).
+  - ``seat_clicked(int)``: a small sheet was clicked.
   - ``thumbnails[i]``: the :class:`SheetThumbnail` of seat ``i``.
 
 - ``SheetThumbnail``: one seat. ``show_sheet(sheet, crossed, score)``,
@@ -41,7 +41,6 @@ from PySide6.QtGui import (
     QEnterEvent,
     QFont,
     QImage,
-    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -55,12 +54,9 @@ from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.scene import Z_BOX, MapScene
-from metrox_desktop.ui.seat_labels import seat_tag
+from metrox_desktop.ui.seat_labels import CHOOSING, CHOSEN, SHOWN, seat_tag
 
 PICTURE_WIDTH = 220  # pixels: six fit beside a big sheet on a 1920-pixel screen
-CURRENT = QColor("#1e6edc")  # the seat choosing now (the blue of the sheet's hover ring)
-CHOSEN = QColor("#2e8b57")
-SHOWN = QColor("#eaf2fd")
 
 
 @dataclass(frozen=True)
@@ -240,7 +236,8 @@ class SheetThumbnail(QWidget):
         self._shown = False
         self._hover = False
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click must not take the keys
+        # Never focused: Tab and Space belong to the sheet (stepping choices, flipping).
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setToolTip(self.tr("{name}: click to see this sheet large").format(name=seat.name))
@@ -338,8 +335,8 @@ class SheetThumbnail(QWidget):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         card = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
         if self._current:
-            border = QPen(CURRENT, 3)
-        elif self._hover or self.hasFocus():
+            border = QPen(CHOOSING, 3)
+        elif self._hover:
             border = QPen(QColor("#8fb1e3"), 2)
         else:
             border = QPen(QColor("#cfd6dc"), 1)
@@ -364,7 +361,7 @@ class SheetThumbnail(QWidget):
         middle = Qt.AlignmentFlag.AlignVCenter
         status = self.status_text()
         painter.setFont(_font(self.font(), 11, bold=bool(self._chosen or self._current)))
-        painter.setPen(CHOSEN if self._chosen else CURRENT if self._current else QColor("#7a858f"))
+        painter.setPen(CHOSEN if self._chosen else CHOOSING if self._current else QColor("#7a858f"))
         painter.drawText(line1, Qt.AlignmentFlag.AlignRight | middle, status)
         room = line1.width() - painter.fontMetrics().horizontalAdvance(status) - 8
         painter.setFont(_font(self.font(), 13, bold=True))
@@ -402,12 +399,6 @@ class SheetThumbnail(QWidget):
         ):
             self.clicked.emit(self.seat_index)
         super().mouseReleaseEvent(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt virtual
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.clicked.emit(self.seat_index)
-        else:
-            super().keyPressEvent(event)
 
     def enterEvent(self, event: QEnterEvent) -> None:  # noqa: N802 - Qt virtual
         self._hover = True

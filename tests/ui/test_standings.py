@@ -97,3 +97,19 @@ def test_clicking_a_row_asks_for_that_players_sheet(qtbot) -> None:
     with qtbot.waitSignal(panel.seat_clicked) as clicked:
         QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
     assert clicked.args == [seat]
+
+
+def test_the_player_shown_large_is_tinted_wherever_their_row_goes(qtbot) -> None:
+    panel = StandingsPanel(SEATS)
+    qtbot.addWidget(panel)
+    panel.show_match(live_match(4))
+    panel.set_shown(3)
+
+    row = panel.order().index(3)
+    shown = panel.table.item(row, 1).background()
+    assert shown.style() != Qt.BrushStyle.NoBrush
+    panel.show_match(live_match(14))
+    row = panel.order().index(3)
+    assert panel.table.item(row, 1).background() == shown
+    others = [r for r in range(len(SEATS)) if r != row]
+    assert all(panel.table.item(r, 1).background().style() == Qt.BrushStyle.NoBrush for r in others)

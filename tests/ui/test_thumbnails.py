@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
@@ -186,3 +187,22 @@ def test_a_sheet_given_seat_by_seat_is_drawn_as_given(qtbot) -> None:
         "choosing\u2026",
         "to choose",
     ]
+
+
+def test_tab_never_lands_on_a_small_sheet(qtbot) -> None:
+    """Tab and Space belong to the big sheet (stepping through choices, flipping)."""
+    board = Board.load("tokyo")
+    window = QWidget()
+    qtbot.addWidget(window)
+    layout = QVBoxLayout(window)
+    before, after = QLineEdit(), QLineEdit()
+    strip = SheetStrip(board, SEATS)
+    for widget in (before, strip, after):
+        layout.addWidget(widget)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    before.setFocus()
+    qtbot.waitUntil(before.hasFocus)
+    QTest.keyClick(before, Qt.Key.Key_Tab)
+    assert after.hasFocus()
