@@ -94,6 +94,8 @@ class StandingsPanel(QWidget):
             title, tip = headers[key]
             heading = QTableWidgetItem(title)
             heading.setToolTip(tip)
+            if key == "name":
+                heading.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             self.table.setHorizontalHeaderItem(column, heading)
             for row, cells in enumerate(self._cells):
                 item = cells[column]
@@ -159,7 +161,10 @@ class StandingsPanel(QWidget):
                 font.setBold(key in ("name", "total") or (key == "place" and values[key] == "1"))
                 item.setFont(font)
                 if key == "status":
-                    item.setForeground(QBrush(CHOSEN if chosen and seat in chosen else CHOOSING))
+                    done = chosen is not None and seat in chosen
+                    item.setForeground(QBrush(CHOSEN if done else CHOOSING))
+                    tip = self.tr("Has chosen") if done else self.tr("Choosing now")
+                    item.setToolTip(tip if values[key] else "")
             self._cells[row][COLUMNS.index("name")].setToolTip(
                 self.tr("Click to see {name}'s sheet").format(name=self.seats[seat].name)
             )
