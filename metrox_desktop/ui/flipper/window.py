@@ -51,6 +51,9 @@ QPushButton#flip { font-weight: bold; }
 """
 
 
+SIDE_MIN, SIDE_MAX = 240, 600  # the deck panel's width in pixels: a share of the window
+
+
 class TableCard(CardWidget):
     """The card on the table, as large as the window allows; a click flips."""
 
@@ -83,7 +86,7 @@ class FlipperWindow(QMainWindow):
         self.setObjectName("flipper")
         self.setStyleSheet(STYLE)
         self.resize(1280, 800)
-        self.setMinimumSize(640, 420)
+        self.setMinimumSize(960, 560)  # the five buttons beside the deck panel
 
         self.code_label = _label("code")
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -136,9 +139,9 @@ class FlipperWindow(QMainWindow):
         main.addWidget(self.banner)
         main.addLayout(buttons)
 
-        side = QWidget()
+        self.side = side = QWidget()
         side.setObjectName("side")
-        side.setFixedWidth(340)
+        side.setFixedWidth(SIDE_MIN)
         column = QVBoxLayout(side)
         column.setContentsMargins(16, 16, 16, 16)
         column.addWidget(self.left_label)
@@ -302,6 +305,7 @@ class FlipperWindow(QMainWindow):
         super().resizeEvent(event)
         # Read across a table: the texts grow with the window (full screen most of all).
         h = max(self.height(), 420)
+        self.side.setFixedWidth(max(SIDE_MIN, min(SIDE_MAX, round(self.width() * 0.27))))
         for label, share in (
             (self.code_label, 0.055),
             (self.turn_label, 0.045),
