@@ -160,6 +160,7 @@ def test_the_end_of_the_game_and_the_next_deal(qtbot) -> None:  # noqa: ANN001
     assert window.table.flips is flips
     window.same_deal_button.click()
     assert window.table.flips.seed == RESHUFFLE_SEED and window.table.flips.turn == 0
+    assert window.banner.text().endswith("Backspace brings back the deal before.")
     press(window, Qt.Key.Key_Backspace)  # "same deal" by mistake: the finished one is back
     assert window.table.flips == flips
     window.new_deal_button.click()

@@ -295,6 +295,8 @@ class FlipperWindow(QMainWindow):
             text = self.tr("The deck ran out: the discard pile was shuffled into a new deck.")
         elif card is None:
             text = self.tr("Press Space or Enter, or click the card, to flip the first card.")
+            if self.table.can_take_back:  # a new deal pressed by mistake is not lost
+                text += " " + self.tr("Backspace brings back the deal before.")
         self.banner.setText(text)
         self.banner.setVisible(bool(text))
         self.banner.setProperty("tone", tone)
