@@ -67,12 +67,14 @@ class GameKeeper(QObject):
         of the autosave is resumed if the player says so, else kept in the history."""
         found = recovery.find_unfinished(self.boards)
         self.autosave_stuck = found.autosave_stuck
-        for problem in found.problems:
-            self._later(self.tr("Your last game could not be resumed"), problem)
         saved = found.game
-        declined = saved is not None and found.from_copy and not self._resume_copy(saved)
-        if declined and saved is not None and self.set_aside(saved):
-            return None  # kept in the history (set_aside also cleared the copies)
+        if saved is not None and found.from_copy:
+            # One question that also says what happened to the autosave.
+            if not self._resume_copy(saved, found.problems) and self.set_aside(saved):
+                return None  # kept in the history (set_aside also cleared the copies)
+        else:
+            for problem in found.problems:
+                self._later(self.tr("Your last game could not be resumed"), problem)
         self._copies_left = found.from_copy
         if saved is not None and saved.note:
             self._later(self.tr("This game was changed outside the app"), saved.note)
@@ -100,14 +102,22 @@ class GameKeeper(QObject):
             return False
         return True
 
-    def _resume_copy(self, saved: SavedGame) -> bool:
+    def _resume_copy(self, saved: SavedGame, problems: tuple[str, ...]) -> bool:
+        what = (
+            self.tr("The autosave of your last game could not be read: {problem}").format(
+                problem=" ".join(problems)
+            )
+            if problems
+            else self.tr("The autosave of your last game is missing.")
+        )
         answer = QMessageBox.question(
             self.window,
             self.tr("Go on with your last game?"),
-            self.tr(
-                "The autosave of your last game was missing or damaged, but a copy was found: "
-                "{map}, deal {seed}, after turn {turn}. Go on with it? (If not, it is kept "
-                "in the history.)"
+            what
+            + "\n\n"
+            + self.tr(
+                "A copy was found: {map}, deal {seed}, after turn {turn}. Go on with it? "
+                "(If not, it is kept in the history.)"
             ).format(
                 map=saved.match.board.spec.name.en,
                 seed=saved.match.deck.seed,

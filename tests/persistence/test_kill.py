@@ -13,7 +13,7 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork (POS
 
 
 def test_killing_the_saving_process_at_300_random_moments_loses_no_game() -> None:
-    figures = kill_runs(300, max_delay=0.02, rng=random.Random(8))
+    figures = kill_runs(300, max_delay=0.015, rng=random.Random(8))
     assert figures.lost == 0, figures
     assert figures.recovered == figures.runs == 300
     assert figures.from_copy == 0  # the autosave itself was never missing or half written

@@ -168,7 +168,7 @@ def test_a_new_game_never_replaces_an_unfinished_game_that_cannot_be_kept(
     saves.history_dir().write_text("a file where the history folder goes", encoding="utf-8")
 
     window.start_game("osaka", seed="NEWER")
-    assert "could not be moved to the history" in dialogs["warning"][0]
+    assert "could not be moved to the history (it is a file, not a folder)" in dialogs["warning"][0]
     assert window.session.seed == "PRECIOUS" and window.session.turn == 3
     assert saves.read_save(saves.autosave_path()).match.turn == 3
 
