@@ -14,8 +14,16 @@ the ``--map`` sheets is filled). ``--screenshot FILE`` draws the window after
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from metrox_desktop.cli import UsageError
+
+if TYPE_CHECKING:  # Qt is loaded only for the window: --print runs without it
+    from PySide6.QtWidgets import QApplication
+
+    from metrox_desktop.engine.cards import DeckSpec
+    from metrox_desktop.ui.flipper.sequence import FlipSequence
+    from metrox_desktop.ui.flipper.window import FlipperWindow
 
 SIZE = (1280, 800)  # the window at first, and the screenshot
 
@@ -66,16 +74,17 @@ def run(args: argparse.Namespace) -> int:
 
     seed = args.seed or random_seed()
     flips = FlipSequence.new(deck, seed, boxes_on(args.map))
-    wanted = args.flips
-    while (wanted is None and args.print and not flips.over) or (
-        wanted is not None and flips.turn < wanted
-    ):
-        if flips.over:
-            raise UsageError(
-                f"--flips {wanted}: on {args.map} sheets the deal {seed!r} ends after"
-                f" {flips.turn} flips"
-            )
-        flips = flips.flip()
+    if args.flips is not None:
+        for _ in range(args.flips):
+            if flips.over:
+                raise UsageError(
+                    f"--flips {args.flips}: on {args.map} sheets the deal {seed!r} ends after"
+                    f" {flips.turn} flips"
+                )
+            flips = flips.flip()
+    elif args.print:  # the whole game
+        while not flips.over:
+            flips = flips.flip()
     if args.print:
         print(f"# deal {seed} ({deck.id}, {args.map} sheets)")
         for turn, card in enumerate(flips.cards, start=1):
@@ -84,14 +93,11 @@ def run(args: argparse.Namespace) -> int:
     return _window(args, deck, flips)
 
 
-def _window(args: argparse.Namespace, deck: object, flips: object) -> int:
-    from metrox_desktop.engine.cards import DeckSpec
+def _window(args: argparse.Namespace, deck: DeckSpec, flips: FlipSequence) -> int:
     from metrox_desktop.ui.app import make_app
-    from metrox_desktop.ui.flipper.sequence import FlipSequence
     from metrox_desktop.ui.flipper.table import FlipperTable
     from metrox_desktop.ui.flipper.window import FlipperWindow
 
-    assert isinstance(deck, DeckSpec) and isinstance(flips, FlipSequence)
     app = make_app()
     if args.screenshot:  # a picture never touches the table's autosave
         table = FlipperTable(flips, args.map, autosave=False)
@@ -112,14 +118,10 @@ def _window(args: argparse.Namespace, deck: object, flips: object) -> int:
     return int(app.exec())
 
 
-def _screenshot(app: object, window: object, path: str) -> int:
-    from PySide6.QtWidgets import QApplication
-
+def _screenshot(app: QApplication, window: FlipperWindow, path: str) -> int:
     from metrox_desktop.ui.app import save_screenshot
     from metrox_desktop.ui.card_panel import CardWidget
-    from metrox_desktop.ui.flipper.window import FlipperWindow
 
-    assert isinstance(app, QApplication) and isinstance(window, FlipperWindow)
     CardWidget.animate = False  # the picture must show the card, not a card turning
     window.show()
     app.processEvents()  # the layout settles; grabbing the window paints it

@@ -131,3 +131,17 @@ def test_a_killed_flipper_goes_on_at_the_same_card(user_home: Path) -> None:
     assert [c.code for c in table.flips.cards] == printed_cards(
         run("--seed", "ABC", "--flips", "5", "--print", home=user_home).stdout
     )
+
+
+def test_print_runs_without_loading_qt() -> None:
+    """A table's helper script, or a machine without a display, can list a deal's cards."""
+    code = (
+        "import sys\n"
+        "from metrox_desktop.cli import main\n"
+        "main(['flipper', '--seed', 'ABC', '--flips', '3', '--print'])\n"
+        "print('QT' if any(m.startswith('PySide6') for m in sys.modules) else 'NO-QT')\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert result.stdout.splitlines()[-2:] == ["3 6 reshuffle", "NO-QT"]

@@ -3,8 +3,8 @@
 Holds one :class:`FlipSequence` (an immutable value; taking back a flip is keeping
 the one before) and writes the autosave after every change, so the flip sequence
 survives a closed window or a crash. A new deal pressed by mistake is taken back like
-a flip: the deal before it comes back at its last card. The window follows ``changed``; a save that
-cannot be written or read is reported once through ``problem``.
+a flip: the deal before it comes back at its last card. The window follows
+``changed``; a save that cannot be written is reported once through ``problem``.
 """
 
 from __future__ import annotations
