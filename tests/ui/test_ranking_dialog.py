@@ -41,7 +41,9 @@ def test_a_tie_on_total_goes_to_fewer_empty_stations(qtbot) -> None:
     assert dialog.ranking is not None
     assert [row.place_label.text() for row in dialog.ranking.rows] == ["1", "2", "3"]
     assert dialog.headline_label.text() == "Bo wins with 20 points"
-    assert "Bo wins with fewer empty stations (5 against 8)" in dialog.tie_label.text()
+    assert dialog.tie_label.text() == (
+        "Tied with Ann on 20 points: fewer empty stations decide (5 against 8)."
+    )
     assert [row.objectName() for row in dialog.ranking.rows] == ["winner", "player", "player"]
 
 
@@ -52,6 +54,14 @@ def test_still_tied_players_share_the_win(qtbot) -> None:
     assert [row.place_label.text() for row in dialog.ranking.rows] == ["1", "1", "3"]
     assert dialog.headline_label.text() == "Ann and Cy share the win"
     assert [row.objectName() for row in dialog.ranking.rows] == ["winner", "winner", "player"]
+
+
+def test_you_win_reads_right(qtbot) -> None:
+    seats = (Seat("You"), Seat("Bot 1", "greedy"))
+    dialog = ScoreDialog(Board.load("osaka"), [made(30, 4), made(20, 6)], "X", None, seats=seats)
+    qtbot.addWidget(dialog)
+    assert dialog.headline_label.text() == "You win with 30 points"
+    assert dialog.tie_label.text() == "10 points ahead of the next player."
 
 
 @pytest.mark.parametrize("map_id", ["tokyo", "osaka"])

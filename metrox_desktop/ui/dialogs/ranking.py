@@ -23,7 +23,7 @@ from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import Award
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.ink import crown_path, diamond_path, font, text_path
-from metrox_desktop.ui.seat_labels import seat_tag
+from metrox_desktop.ui.seat_labels import default_name, seat_tag
 from metrox_desktop.ui.standings import Standing, standings
 
 MEDALS = {1: "#e2b33c", 2: "#aab4be", 3: "#c98a50"}  # gold, silver, bronze
@@ -54,20 +54,22 @@ def result_texts(seats: Sequence[Seat], ranked: Sequence[Standing]) -> tuple[str
                 "{total} points and {empty} empty stations each: the rulebook lets them all win.",
             ).format(total=best.total, empty=best.empty_stations),
         )
-    winner = seats[first[0].seat].name
-    headline = tr("ranking", "{name} wins with {total} points").format(
-        name=winner, total=best.total
-    )
+    winner = seats[first[0].seat]
+    if winner == Seat(default_name(None, 1, 1)):  # "You wins" would read wrong
+        headline = tr("ranking", "You win with {total} points").format(total=best.total)
+    else:
+        headline = tr("ranking", "{name} wins with {total} points").format(
+            name=winner.name, total=best.total
+        )
     level = [s for s in ranked[1:] if s.score.total == best.total]
     if level:
         return headline, tr(
             "ranking",
-            "Tied with {names} on {total} points: {name} wins with fewer empty stations"
+            "Tied with {names} on {total} points: fewer empty stations decide"
             " ({empty} against {other}).",
         ).format(
             names=names_text([seats[s.seat].name for s in level]),
             total=best.total,
-            name=winner,
             empty=best.empty_stations,
             other=level[0].score.empty_stations,
         )
