@@ -32,6 +32,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import Score, solo_rank
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.ranking import RankingBoard
+from metrox_desktop.ui.seat_labels import default_name
 
 
 class ScoreDialog(QDialog):
@@ -50,7 +51,11 @@ class ScoreDialog(QDialog):
         scores = [score] if isinstance(score, Score) else list(score)
         self.scores = scores
         self.score = scores[0]
-        self.seats = tuple(seats) or tuple(Seat(self.tr("You")) for _ in scores)
+        if seats and len(seats) != len(scores):
+            raise ValueError(f"{len(seats)} seats for {len(scores)} scores")
+        self.seats = tuple(seats) or tuple(
+            Seat(default_name(None, i + 1, len(scores))) for i in range(len(scores))
+        )
         self.solo = len(scores) == 1
         self.choice: str | None = None
         self.ranking: RankingBoard | None = None
