@@ -5,12 +5,11 @@ exit status 2, never a traceback or a hang."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.cli.running import run_app
 from tests.persistence.hostile import RECORDS, record
 
 # Records that are not games at all; the rest (a bad deal code, a map file) still replay,
@@ -29,23 +28,13 @@ UNREADABLE = [
 ]
 
 
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "metrox_desktop", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-
-
 def test_replay_gives_one_line_for_each_unreadable_record(tmp_path: Path) -> None:
     paths = []
     for number, name in enumerate(UNREADABLE):
         path = tmp_path / f"record-{number}.json"
         RECORDS[name](path)
         paths.append(str(path))
-    result = run("replay", *paths)
+    result = run_app("replay", *paths, home=tmp_path)
     assert result.returncode == 2 and result.stdout == ""
     lines = result.stderr.splitlines()
     assert "Traceback" not in result.stderr
@@ -57,7 +46,9 @@ def test_maps_render_gives_one_line_for_a_hostile_record(tmp_path: Path, name: s
     path = tmp_path / "record.json"
     RECORDS[name](path)
     out = tmp_path / "sheet.svg"
-    result = run("maps", "render", "tokyo", "--record", str(path), "--out", str(out))
+    result = run_app(
+        "maps", "render", "tokyo", "--record", str(path), "--out", str(out), home=tmp_path
+    )
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert result.stderr.count("\n") == 1 and str(path) in result.stderr
     assert not out.exists()
@@ -67,18 +58,18 @@ def test_replay_text_escapes_control_characters_and_bidi_overrides(tmp_path: Pat
     evil = "Ann\x1b[2J\u202eevil\u2066"
     path = tmp_path / "names.json"
     path.write_text(json.dumps(record(players=[evil])), encoding="utf-8")
-    result = run("replay", str(path))
+    result = run_app("replay", str(path), home=tmp_path)
     assert result.returncode == 0
     assert "\x1b" not in result.stdout and "\u202e" not in result.stdout
     assert "\u2066" not in result.stdout
     assert "Ann\\x1b[2J\\u202eevil\\u2066" in result.stdout  # shown, harmlessly
-    as_json = run("replay", "--json", str(path))
+    as_json = run_app("replay", "--json", str(path), home=tmp_path)
     assert json.loads(as_json.stdout)["players"][0]["name"] == evil  # JSON keeps the name
 
 
 def test_maps_render_scale_is_bounded_with_the_limit_in_the_message(tmp_path: Path) -> None:
     out = tmp_path / "big.png"
-    result = run("maps", "render", "tokyo", "--out", str(out), "--scale", "20")
+    result = run_app("maps", "render", "tokyo", "--out", str(out), "--scale", "20", home=tmp_path)
     assert result.returncode == 2 and not out.exists()
     assert result.stderr.count("\n") == 1
     assert "8,000 pixels" in result.stderr and "--scale 7.7 or less" in result.stderr

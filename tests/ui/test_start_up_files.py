@@ -47,6 +47,14 @@ def started(qtbot, map_id: str = "tokyo", seed: str | None = None) -> MainWindow
     return window
 
 
+def autosave_holding(text: str) -> Path:
+    """An autosave file with ``text`` in it (a damaged one, unless ``text`` is a game)."""
+    path = saves.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
 def left_after(qtbot, turns: int, seed: str) -> MainWindow:
     window = started(qtbot, "osaka", seed)
     play_by_mouse(window, turns)
@@ -75,9 +83,7 @@ def test_any_autosave_gives_one_dialog_a_game_to_play_and_is_set_aside(
 def test_a_second_damaged_autosave_does_not_replace_the_first(
     qtbot, dialogs: dict[str, list[str]]
 ) -> None:
-    path = saves.autosave_path()
-    path.parent.mkdir(parents=True)
-    path.write_text("first damage", encoding="utf-8")
+    path = autosave_holding("first damage")
     started(qtbot).close()
     path.write_text("second damage", encoding="utf-8")
     started(qtbot)
@@ -89,10 +95,8 @@ def test_a_second_damaged_autosave_does_not_replace_the_first(
 def test_a_folder_named_like_the_set_aside_file_is_left_alone(
     qtbot, dialogs: dict[str, list[str]]
 ) -> None:
-    path = saves.autosave_path()
-    path.parent.mkdir(parents=True)
+    path = autosave_holding("damaged")
     (path.parent / "autosave.json.damaged").mkdir()
-    path.write_text("damaged", encoding="utf-8")
     window = started(qtbot)
     assert (path.parent / "autosave.json.damaged").is_dir()
     assert path.with_name("autosave.json.damaged-2").read_text(encoding="utf-8") == "damaged"
@@ -102,9 +106,7 @@ def test_a_folder_named_like_the_set_aside_file_is_left_alone(
 def test_a_damaged_autosave_in_a_read_only_folder_stays_and_is_never_written_over(
     qtbot, dialogs: dict[str, list[str]]
 ) -> None:
-    path = saves.autosave_path()
-    path.parent.mkdir(parents=True)
-    path.write_text("damaged but someone's", encoding="utf-8")
+    path = autosave_holding("damaged but someone's")
     with read_only(path.parent):
         window = started(qtbot)
         qtbot.waitUntil(lambda: bool(dialogs["warning"]))
