@@ -171,12 +171,8 @@ class NewGameDialog(QDialog):
     def problem(self) -> str | None:
         """Why the game cannot start as set (one line), or None."""
         code = self.seed_edit.text()
-        if code.strip():
-            problem = deal_code_problem(code)
-            if problem:
-                return problem[0].upper() + problem[1:] + "."
-        problem = self.seat_list.problem()
-        return problem[0].upper() + problem[1:] + "." if problem else None
+        problem = (deal_code_problem(code) if code.strip() else None) or self.seat_list.problem()
+        return f"{problem[0].upper()}{problem[1:]}." if problem else None  # as a sentence
 
     def _check(self) -> None:
         problem = self.problem()
