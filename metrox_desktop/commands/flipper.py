@@ -21,7 +21,6 @@ from metrox_desktop.cli import UsageError
 if TYPE_CHECKING:  # Qt is loaded only for the window: --print runs without it
     from PySide6.QtWidgets import QApplication
 
-    from metrox_desktop.engine.cards import DeckSpec
     from metrox_desktop.ui.flipper.sequence import FlipSequence
     from metrox_desktop.ui.flipper.window import FlipperWindow
 
@@ -35,10 +34,9 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument(
         "--seed", metavar="CODE", help="deal code: the same code flips the same cards"
     )
-    parser.add_argument("--deck", default="okazu-20", metavar="DECK", help="deck id (okazu-20)")
+    parser.add_argument("--deck", metavar="DECK", help="deck id (okazu-20)")
     parser.add_argument(
         "--map",
-        default="tokyo",
         metavar="MAP",
         help="the sheets played on (tokyo, osaka): when their indicator boxes are full, the"
         " game is over",
@@ -56,12 +54,13 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.deal import deal_code_problem, random_seed
     from metrox_desktop.engine.cards import CardError, load_deck
     from metrox_desktop.maps.loader import builtin_map_ids
-    from metrox_desktop.ui.flipper.sequence import FlipSequence, boxes_on
+    from metrox_desktop.ui.flipper.sequence import DEFAULT_DECK, FlipSequence, boxes_on
 
-    if args.map not in builtin_map_ids():
+    if args.map is not None and args.map not in builtin_map_ids():
         raise UsageError(f"no map {args.map!r} (maps: {', '.join(builtin_map_ids())})")
+    map_id = args.map or "tokyo"
     try:
-        deck = load_deck(args.deck)
+        deck = load_deck(args.deck or DEFAULT_DECK)
     except CardError as error:
         raise UsageError(str(error)) from None
     if args.seed is not None:
@@ -73,12 +72,12 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--flips must be 0 or more")
 
     seed = args.seed or random_seed()
-    flips = FlipSequence.new(deck, seed, boxes_on(args.map))
+    flips = FlipSequence.new(deck, seed, boxes_on(map_id))
     if args.flips is not None:
         for _ in range(args.flips):
             if flips.over:
                 raise UsageError(
-                    f"--flips {args.flips}: on {args.map} sheets the deal {seed!r} ends after"
+                    f"--flips {args.flips}: on {map_id} sheets the deal {seed!r} ends after"
                     f" {flips.turn} flips"
                 )
             flips = flips.flip()
@@ -86,30 +85,30 @@ def run(args: argparse.Namespace) -> int:
         while not flips.over:
             flips = flips.flip()
     if args.print:
-        print(f"# deal {seed} ({deck.id}, {args.map} sheets)")
+        print(f"# deal {seed} ({deck.id}, {map_id} sheets)")
         for turn, card in enumerate(flips.cards, start=1):
             print(f"{turn} {card.code}" + (" reshuffle" if card.reshuffle else ""))
         return 0
-    return _window(args, deck, flips)
+    return _window(args, flips, map_id)
 
 
-def _window(args: argparse.Namespace, deck: DeckSpec, flips: FlipSequence) -> int:
+def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
     from metrox_desktop.ui.app import make_app
     from metrox_desktop.ui.flipper.table import FlipperTable
     from metrox_desktop.ui.flipper.window import FlipperWindow
 
     app = make_app()
     if args.screenshot:  # a picture never touches the table's autosave
-        table = FlipperTable(flips, args.map, autosave=False)
+        table = FlipperTable(flips, map_id, autosave=False)
         window = FlipperWindow(table)
         window.resize(*SIZE)
         return _screenshot(app, window, args.screenshot)
     problem = None
     if args.flips is not None:  # a deal at a given card: it is the table's deal from now
-        table = FlipperTable(flips, args.map)
+        table = FlipperTable(flips, map_id)
         table.save()
     else:
-        table, problem = FlipperTable.at_start(deck, args.map, args.seed)
+        table, problem = FlipperTable.at_start(args.deck, args.map, args.seed)
     window = FlipperWindow(table)
     window.resize(*SIZE)
     window.show()

@@ -126,7 +126,7 @@ def test_a_killed_flipper_goes_on_at_the_same_card(user_home: Path) -> None:
     finally:
         window.send_signal(signal.SIGKILL)
         window.wait(timeout=30)
-    table, problem = FlipperTable.at_start(load_deck(), "tokyo", None)
+    table, problem = FlipperTable.at_start()
     assert problem is None and table.flips.seed == "ABC" and table.flips.turn == 5
     assert [c.code for c in table.flips.cards] == printed_cards(
         run("--seed", "ABC", "--flips", "5", "--print", home=user_home).stdout

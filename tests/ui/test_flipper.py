@@ -41,7 +41,7 @@ def press(window: FlipperWindow, key: Qt.Key) -> None:
 
 
 def reopened(qtbot) -> tuple[FlipperWindow, str | None]:  # noqa: ANN001
-    table, problem = FlipperTable.at_start(load_deck(), "tokyo", None)
+    table, problem = FlipperTable.at_start()
     return open_flipper(qtbot, table), problem
 
 
@@ -213,7 +213,7 @@ def test_another_code_at_start_deals_it_and_the_old_deal_can_come_back(qtbot) ->
     left = FlipperTable.deal(load_deck(), "tokyo", RESHUFFLE_SEED)
     for _ in range(5):
         left.flip()
-    table, problem = FlipperTable.at_start(load_deck(), "tokyo", "OTHER")
+    table, problem = FlipperTable.at_start(seed="OTHER")
     window = open_flipper(qtbot, table)
     assert problem is None and window.table.flips.seed == "OTHER"
     assert window.table.flips.turn == 0
@@ -257,3 +257,16 @@ def test_a_deal_from_another_table_s_code(qtbot) -> None:  # noqa: ANN001
     assert messages(window) == [
         "This deal code cannot be used: the deal code is longer than 40 characters."
     ]
+
+
+def test_at_start_resumes_only_the_deal_asked_for(qtbot) -> None:  # noqa: ANN001
+    left = FlipperTable.deal(load_deck(), "tokyo", RESHUFFLE_SEED)
+    left.flip()
+    for asked in ({}, {"map_id": "tokyo"}, {"seed": RESHUFFLE_SEED}, {"deck_id": "okazu-20"}):
+        table, _ = FlipperTable.at_start(**asked)
+        assert table.flips == left.flips, asked
+    table, _ = FlipperTable.at_start(map_id="osaka")  # other sheets: a new deal on them
+    assert table.map_id == "osaka" and table.flips.turn == 0
+    assert table.flips.seed != RESHUFFLE_SEED
+    fresh, _ = FlipperTable.at_start(new_map="tokyo")  # the Osaka deal is the table's now
+    assert fresh.map_id == "osaka" and fresh.flips.seed == table.flips.seed

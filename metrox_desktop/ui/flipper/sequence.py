@@ -21,6 +21,8 @@ from enum import StrEnum
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec
 from metrox_desktop.maps.loader import load_builtin
 
+DEFAULT_DECK = "okazu-20"  # the deck of the edition the maps come from
+
 
 class FlipsError(ValueError):
     """Saved flips that the deal cannot give (another deck, an edited file)."""

@@ -23,7 +23,7 @@ from metrox_desktop.persistence.flipper import (
     set_aside_damaged,
     write_flipper,
 )
-from metrox_desktop.ui.flipper.sequence import FlipSequence, FlipsError, boxes_on
+from metrox_desktop.ui.flipper.sequence import DEFAULT_DECK, FlipSequence, FlipsError, boxes_on
 
 
 class FlipperTable(QObject):
@@ -67,22 +67,28 @@ class FlipperTable(QObject):
 
     @classmethod
     def at_start(
-        cls, deck: DeckSpec, map_id: str, seed: str | None
+        cls,
+        deck_id: str | None = None,
+        map_id: str | None = None,
+        seed: str | None = None,
+        new_map: str = "tokyo",
     ) -> tuple[FlipperTable, str | None]:
-        """The table left last time (when no other deal is asked for), else a new deal
-        (from which Take back returns to the one left); and why the last one could not
-        be resumed, if it could not."""
+        """The table left last time, unless another deck, map or code is asked for; else
+        a new deal (on ``new_map`` unless a map is asked for), from which Take back
+        returns to the deal left. Also why the last one could not be resumed, if not."""
+        left: FlipperTable | None = None
+        problem: str | None = None
         try:
             saved = load_flipper_autosave()
             left = cls.resume(saved) if saved is not None else None
         except FlipperSaveError as error:
-            return cls.deal(deck, map_id, seed), str(error)
-        if left is not None and (seed is None or _same_deal(left, deck, map_id, seed)):
+            problem = str(error)
+        if left is not None and _is_asked_for(left, deck_id, map_id, seed):
             return left, None
-        table = cls.deal(deck, map_id, seed)
+        table = cls.deal(load_deck(deck_id or DEFAULT_DECK), map_id or new_map, seed)
         if left is not None and left.flips.turn:
             table._earlier.append((left.flips, left.map_id))
-        return table, None
+        return table, problem
 
     # -- actions --------------------------------------------------------------------
     def flip(self) -> None:
@@ -152,5 +158,10 @@ class FlipperTable(QObject):
         self._save_failed = False
 
 
-def _same_deal(table: FlipperTable, deck: DeckSpec, map_id: str, seed: str) -> bool:
-    return (table.flips.spec.id, table.flips.seed, table.map_id) == (deck.id, seed, map_id)
+def _is_asked_for(
+    table: FlipperTable, deck_id: str | None, map_id: str | None, seed: str | None
+) -> bool:
+    """The table's deal is the one asked for (None: anything will do)."""
+    has = (table.flips.spec.id, table.map_id, table.flips.seed)
+    asked = (deck_id, map_id, seed)
+    return all(want is None or want == got for want, got in zip(asked, has, strict=True))

@@ -369,12 +369,10 @@ def _deck_contents(cards: tuple[Card, ...], counts: Counter[str]) -> list[GridCa
 def show_flipper(parent: QWidget, map_id: str) -> FlipperWindow:
     """The flipper window of ``parent`` (the game window), opened on first use where the
     table left off, else brought to the front; ``map_id`` is for a first deal."""
-    from metrox_desktop.engine.cards import load_deck
-
     window = parent.findChild(FlipperWindow)
     problem = None
     if window is None:
-        table, problem = FlipperTable.at_start(load_deck(), map_id, None)
+        table, problem = FlipperTable.at_start(new_map=map_id)
         window = FlipperWindow(table, parent)
     else:
         window.raise_()  # already open, perhaps behind the game
