@@ -173,10 +173,13 @@ def test_f11_fills_the_screen_and_escape_leaves_it(qtbot) -> None:  # noqa: ANN0
     window = open_flipper(qtbot)
     press(window, Qt.Key.Key_F11)
     assert window.isFullScreen() and not window.menuBar().isVisible()
+    assert window.full_screen_button.text() == "Leave full screen"
     press(window, Qt.Key.Key_Space)  # the keys still flip
     assert window.table.flips.turn == 1
     press(window, Qt.Key.Key_Escape)
     assert not window.isFullScreen() and window.menuBar().isVisible()
+    window.full_screen_button.click()  # the button does the same
+    assert window.isFullScreen()
 
 
 def test_a_deck_without_a_reshuffle_card_says_when_it_ran_out(qtbot) -> None:  # noqa: ANN001

@@ -342,7 +342,11 @@ class FlipperWindow(QMainWindow):
             self.showNormal()
         else:
             self.showFullScreen()
-        self.menuBar().setVisible(not self.isFullScreen())
+        full = self.isFullScreen()
+        self.menuBar().setVisible(not full)  # every action keeps its key
+        self.full_screen_button.setText(
+            self.tr("Leave full screen") if full else self.tr("Full screen")
+        )
 
     def leave_full_screen(self) -> None:
         if self.isFullScreen():
