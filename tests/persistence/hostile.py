@@ -103,15 +103,6 @@ SETTINGS: dict[str, Callable[[Path], None]] = {
 }
 
 
-def same_content(before: Path, after: Path) -> bool:
-    """Whether the file set aside at ``after`` is what was at ``before`` (kind and bytes)."""
-    if after.is_symlink():
-        return True  # the link itself was moved
-    if after.is_dir():
-        return (after / "inside.txt").read_text(encoding="utf-8") == "kept"
-    return after.exists()
-
-
 @contextlib.contextmanager
 def read_only(folder: Path) -> Iterator[None]:
     """``folder`` cannot be changed (no file added, renamed or removed) for a while.
