@@ -20,7 +20,7 @@ from enum import StrEnum
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec
 from metrox_desktop.engine.records import FORMAT, GameRecord, make_record, parse_choice
-from metrox_desktop.engine.rules import IllegalChoice, TurnResult, apply, play_turn
+from metrox_desktop.engine.rules import IllegalChoice, TurnResult, apply, legal_choices, play_turn
 from metrox_desktop.engine.state import GameState
 
 
@@ -66,11 +66,19 @@ class Match:
         return len(self.history) + (1 if self.card is not None else 0)
 
     def flip(self) -> Match:
-        """Turn over the top card of the deck."""
+        """Turn over the top card of the deck.
+
+        A player with no legal choice (a free circle on a full sheet) passes: they
+        count as having chosen nothing, so the turn waits only for the others.
+        """
         self._expect(Phase.FLIP)
         card, deck = self.deck.draw()
+        board = self.board
+        passing = frozenset(
+            p for p, sheet in enumerate(self.game.sheets) if not legal_choices(board, sheet, card)
+        )
         return replace(
-            self, deck=deck, card=card, pending=(None,) * len(self.game.players), chosen=frozenset()
+            self, deck=deck, card=card, pending=(None,) * len(self.game.players), chosen=passing
         )
 
     def choose(self, player: int, choice: int | None) -> Match:

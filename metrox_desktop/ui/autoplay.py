@@ -1,29 +1,59 @@
-"""Playing the window's game with the engine's greedy bot: for screenshots, demos,
-benchmarks and tests. The choices repeat for a deal, so pictures can be made again.
+"""Choices made for the seats without a click: bots by their own strategy, and for
+screenshots, demos, benchmarks and tests, people by the engine's greedy bot.
+
+A seat's rng is seeded by the deal, the turn and the seat, so the same deal plays
+the same game every time, in the background or here, and after a resume too.
 """
 
 from __future__ import annotations
 
-from metrox_desktop.engine.ai import GreedyStrategy, PlayerView, player_rng
+import random
+
+from metrox_desktop.engine.ai import PlayerView, player_rng, strategy_named
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.session import GameSession
 
+STAND_IN = "greedy"  # the strategy that plays for a person when nobody clicks
 
-def greedy_choice(session: GameSession) -> int | None:
-    """What the greedy bot would choose for the card on the table (None: no card)."""
+
+def turn_rng(seed: str, turn: int, player: int) -> random.Random:
+    """The random source of ``player``'s choice in turn ``turn`` of the deal ``seed``."""
+    return player_rng(f"{seed}#{turn}", player)
+
+
+def seat_choice(session: GameSession, player: int, strategy: str | None = None) -> int | None:
+    """What ``strategy`` (default: the seat's own, greedy for a person) chooses for
+    ``player`` and the card on the table (None: no card)."""
     match = session.match
     if match.card is None:
         return None
-    view = PlayerView(match.game, 0, match.card, match.deck)
-    # A fresh rng per turn, seeded by the deal and turn: the same game every time.
-    return GreedyStrategy().choose(view, player_rng(f"{session.seed}#{match.turn}", 0))
+    name = strategy or session.seats[player].strategy or STAND_IN
+    view = PlayerView(match.game, player, match.card, match.deck)
+    return strategy_named(name).choose(view, turn_rng(session.seed, match.turn, player))
+
+
+def greedy_choice(session: GameSession, player: int | None = None) -> int | None:
+    """What the greedy bot would choose for ``player`` (default: the acting seat)."""
+    return seat_choice(session, session.acting if player is None else player, STAND_IN)
+
+
+def choose_for_all(session: GameSession, leave_last_person: bool = False) -> None:
+    """Every seat still to choose chooses (bots first, then people in seat order);
+    ``leave_last_person`` stops before the last person, so their choice can be shown."""
+    for p in session.waiting_bots():
+        session.choose(seat_choice(session, p), p)
+    while session.phase is Phase.CHOOSE and session.chooser is not None:
+        waiting = [p for p in session.people if not session.has_chosen(p)]
+        if leave_last_person and len(waiting) == 1:
+            return
+        session.choose(seat_choice(session, session.chooser), session.chooser)
 
 
 def play_turns(session: GameSession, turns: int) -> None:
-    """Flip and choose ``turns`` times (or until the game ends)."""
+    """Flip and let every seat choose, ``turns`` times (or until the game ends)."""
     for _ in range(turns):
         if session.phase is Phase.OVER:
             return
         if session.phase is Phase.FLIP:
             session.flip()
-        session.choose(greedy_choice(session))
+        choose_for_all(session)

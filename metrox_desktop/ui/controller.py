@@ -6,6 +6,10 @@ station the stripe nearest the pointer) previews the card on it; clicking commit
 For a free circle every empty station is highlighted; clicking one circles it.
 Keyboard: a route's letter previews it, Enter commits the preview (or flips the next
 card), arrows/Tab step through the legal choices, Escape clears the preview.
+
+The big view shows one seat (``seat``): the person asked to write follows the session's
+chooser; another sheet can be shown read-only. Its marks follow the session through a
+SheetBinding; the controller adds only highlights and previews.
 """
 
 from __future__ import annotations
@@ -17,10 +21,11 @@ from PySide6.QtGui import QKeyEvent
 
 from metrox_desktop.engine.cards import CardKind
 from metrox_desktop.engine.match import Phase
-from metrox_desktop.engine.rules import IllegalChoice
-from metrox_desktop.engine.state import Award
+from metrox_desktop.engine.rules import IllegalChoice, TurnResult
 from metrox_desktop.ui.scene import MapScene
 from metrox_desktop.ui.session import GameSession, Preview
+from metrox_desktop.ui.sheet_binding import SheetBinding
+from metrox_desktop.ui.turn_news import turn_news
 from metrox_desktop.ui.view import SheetView
 
 
@@ -28,6 +33,7 @@ class GameController(QObject):
     status = Signal(str)  # a short message for the status bar
     announce = Signal(str)  # news worth a banner over the sheet (a route completed)
     preview_changed = Signal(object)  # Preview or None
+    seat_shown = Signal(int)  # the seat whose sheet the big view now shows
 
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -40,6 +46,9 @@ class GameController(QObject):
         self._pointer = QPointF()
         self._asked: int | None = None  # the choice last previewed (legal or not)
         self._station_click = False  # a free-circle click, whose route_clicked is ignored
+        self.seat = 0
+        self.binding = SheetBinding(session, self)
+        session.chooser_changed.connect(self._on_chooser_changed)
         session.card_flipped.connect(self._on_card_flipped)
         session.choice_made.connect(self._on_choice_made)
         session.choice_undone.connect(self._on_undone)
@@ -84,20 +93,27 @@ class GameController(QObject):
         return card is not None and card.kind is CardKind.FREE
 
     def _choosing(self) -> bool:
-        return self.session.started and self.session.phase is Phase.CHOOSE
+        """The shown sheet is the one asked to write now."""
+        session = self.session
+        return session.started and session.phase is Phase.CHOOSE and session.chooser == self.seat
+
+    def show_seat(self, seat: int) -> None:
+        """Show ``seat``'s sheet in the big view (live if it is theirs to write)."""
+        self.seat = seat
+        self.sync_scene()
+        self.seat_shown.emit(seat)
 
     def sync_scene(self) -> None:
-        """Draw the sheet, score and highlights for the session as it is now."""
+        """Draw the shown seat's sheet, score and highlights for the session as it is now."""
         scene = self.scene
         if scene is None or not self.session.started or scene.board is not self.session.board:
             return  # a new map's scene waits for its game
         session = self.session
-        scene.show_sheet(session.sheet, session.crossed_crowns())
-        scene.show_score(session.score())
+        self.binding.bind(scene, self.seat)
         self._set_preview(None)
         self._asked = None
-        if session.phase is Phase.CHOOSE:
-            legal = session.legal_choices()
+        if self._choosing():
+            legal = session.legal_choices(self.seat)
             if self._free_card():
                 scene.set_enabled_routes(None)
                 scene.set_enabled_stations(legal)
@@ -111,15 +127,34 @@ class GameController(QObject):
 
     # -- session signals -------------------------------------------------------------------
     def _on_game_started(self) -> None:
-        self.sync_scene()
+        self.show_seat(self.session.acting)
+
+    def _on_chooser_changed(self, chooser: object) -> None:
+        if isinstance(chooser, int) and chooser != self.seat:
+            self.show_seat(chooser)  # pass the mouse: the next person's sheet comes up
 
     def _on_card_flipped(self, _card: object) -> None:
         self.sync_scene()
-        if self._free_card():
-            self.status.emit(self.tr("Free circle: click any empty station to circle it."))
-        else:
-            self.status.emit(self.tr("Choose a route: hover to preview, click to write."))
+        self._ask()
         self._rehover()
+
+    def _ask(self) -> None:
+        """Tell who writes now, and how."""
+        session = self.session
+        chooser = session.chooser
+        if chooser is None:
+            waiting = session.waiting_bots()
+            if waiting and session.phase is Phase.CHOOSE:
+                names = ", ".join(session.players[p] for p in waiting)
+                self.status.emit(self.tr("Waiting for {names} to choose...").format(names=names))
+            return
+        if self._free_card():
+            how = self.tr("Free circle: click any empty station to circle it.")
+        else:
+            how = self.tr("Choose a route: hover to preview, click to write.")
+        if not session.solo:
+            how = self.tr("{name}, your choice. ").format(name=session.players[chooser]) + how
+        self.status.emit(how)
 
     def _rehover(self) -> None:
         """The pointer may already rest on a route: preview it without waiting for a move."""
@@ -128,44 +163,44 @@ class GameController(QObject):
         elif self._hover_route is not None:
             self._on_route_hovered(self._hover_route)
 
-    def _on_choice_made(self, _choice: object) -> None:
-        self.sync_scene()
+    def _on_choice_made(self, player: int, _choice: object) -> None:
+        if player == self.seat:
+            self.sync_scene()
+        if self.session.phase is Phase.CHOOSE:
+            self._ask()
 
-    def _on_undone(self) -> None:
-        self.sync_scene()
+    def _on_undone(self, player: int) -> None:
+        if player != self.seat:
+            self.show_seat(player)
+        else:
+            self.sync_scene()
         self._rehover()
-        self.status.emit(self.tr("Choice undone: choose again."))
+        who = "" if self.session.solo else self.session.players[player] + ": "
+        self.status.emit(who + self.tr("choice undone, choose again."))
 
-    def _on_turn_resolved(self, completed: tuple[tuple[int, Award], ...]) -> None:
-        if self.scene is None:
-            return
+    def _on_turn_resolved(self, result: TurnResult) -> None:
         session = self.session
+        self.sync_scene()  # nothing left to choose on the shown sheet
+        news = turn_news(session.board, session.players, result)
         messages: list[str] = []
-        if completed:
-            board = session.board
-            routes = [r for r, _ in completed]
-            self.scene.flash_routes(routes)
-            names = ", ".join(
-                f"{board.route_letters[r]} {board.spec.routes[r].name.en}" for r in routes
-            )
-            bonus = sum(board.first_bonus[r] for r in routes)
-            self.announce.emit(
-                self.tr("{names} completed!  +{bonus}").format(
-                    names=" & ".join(board.spec.routes[r].name.en for r in routes), bonus=bonus
-                )
-            )
-            messages.append(
-                self.tr("Route completed: {names} (crown +{bonus}).").format(
-                    names=names, bonus=bonus
-                )
-            )
+        if news.routes:
+            mine = [r for r, _ in result.completed[self.seat]]
+            if self.scene is not None:
+                self.scene.flash_routes(mine)
+            self.announce.emit(news.banner)
+            messages.append(news.status)
+        if result.card.kind is CardKind.FREE and result.moves[self.seat].choice is None:
+            messages.append(self.tr("Free circle: no empty station left; the card passes."))
         if session.phase is Phase.OVER:
-            messages.append(
-                self.tr("Game over: every indicator box is filled. Total {total}.").format(
-                    total=session.score().total
+            if session.solo:
+                messages.append(
+                    self.tr("Game over: every indicator box is filled. Total {total}.").format(
+                        total=session.score().total
+                    )
                 )
-            )
-        elif not completed:
+            else:
+                messages.append(self.tr("Game over: every indicator box is filled."))
+        elif not news.routes:
             messages.append(self.tr("Written. Flip the next card (Space) or undo (Ctrl+Z)."))
         self.status.emit(" ".join(messages))
 
@@ -201,7 +236,7 @@ class GameController(QObject):
             if self.scene is not None:
                 self.scene.focus_route(None)  # also after a full route was followed
             return None
-        preview = self.session.preview(choice)
+        preview = self.session.preview(choice, self.seat)
         self._set_preview(preview)
         if preview is not None:
             self.status.emit(self.describe(preview))
@@ -209,7 +244,7 @@ class GameController(QObject):
             # A route that cannot take the card says why (its boxes are full), and still
             # stands out from the others so it can be followed by eye, but without the
             # glow of a route that can be chosen.
-            self.status.emit(self.session.why_illegal(choice) or "")
+            self.status.emit(self.session.why_illegal(choice, self.seat) or "")
             if self.scene is not None:
                 self.scene.focus_route(choice, glow=False)
         return preview
@@ -239,12 +274,21 @@ class GameController(QObject):
     # -- commands ---------------------------------------------------------------------------
     def commit(self, choice: int) -> bool:
         """Make ``choice`` for the card on the table; explain in the status bar if illegal."""
-        reason = self.session.why_illegal(choice)
+        session = self.session
+        chooser = session.chooser
+        if session.phase is Phase.CHOOSE and chooser is not None and chooser != self.seat:
+            self.status.emit(
+                self.tr("This is {shown}'s sheet: it is {name}'s turn to write.").format(
+                    shown=session.players[self.seat], name=session.players[chooser]
+                )
+            )
+            return False
+        reason = session.why_illegal(choice, self.seat)
         if reason is not None:
             self.status.emit(reason)
             return False
         try:
-            self.session.choose(choice)
+            session.choose(choice, self.seat)
         except IllegalChoice as error:  # cannot happen after why_illegal; never crash
             self.status.emit(str(error))
             return False
@@ -259,19 +303,21 @@ class GameController(QObject):
         session = self.session
         if not session.started or session.phase is not Phase.FLIP:
             if session.started and session.phase is Phase.CHOOSE:
-                self.status.emit(self.tr("Make a choice for this card first."))
+                if session.chooser is None:
+                    self._ask()  # waiting for the bots
+                else:
+                    self.status.emit(self.tr("Make a choice for this card first."))
             elif session.started:
                 self.status.emit(self.tr("The game is over. Start a new game with Ctrl+N."))
             return False
         session.flip()
-        if not session.legal_choices() and self._free_card():
-            # A free circle on a full sheet has nowhere to go: the turn passes.
-            session.choose(None)
-            self.status.emit(self.tr("Free circle: no empty station left; the card passes."))
         return True
 
     def undo(self) -> bool:
-        if not self.session.started or not self.session.undo():
+        """Take back the shown person's choice of this turn, else the latest person's."""
+        session = self.session
+        player = self.seat if session.started and session.undoable(self.seat) else None
+        if not session.started or not session.undo(player):
             self.status.emit(
                 self.tr("Nothing to undo: a choice is final once the next card is flipped.")
             )
@@ -408,7 +454,7 @@ class GameController(QObject):
         items = self.scene.station_items
         here = items[self._preview.choice].rect.center()
         best: tuple[float, int] | None = None
-        for s in self.session.legal_choices():
+        for s in self.session.legal_choices(self.seat):
             c = items[s].rect.center()
             along = (c.x() - here.x()) * dx + (c.y() - here.y()) * dy
             across = abs((c.x() - here.x()) * dy) + abs((c.y() - here.y()) * dx)
@@ -421,7 +467,7 @@ class GameController(QObject):
             self.preview_choice(best[1])
 
     def _ordered_choices(self) -> list[int]:
-        legal = list(self.session.legal_choices())
+        legal = list(self.session.legal_choices(self.seat))
         if self._free_card() and self.scene is not None:
             # Reading order on the sheet: top to bottom, then left to right (in rows).
             items = self.scene.station_items

@@ -28,6 +28,7 @@ from metrox_desktop.engine.scoring import Score
 from metrox_desktop.maps.loader import MapError
 from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.seats import Seat
 from metrox_desktop.ui.card_art import card_rule
 from metrox_desktop.ui.card_panel import CardPanel
 from metrox_desktop.ui.controller import GameController
@@ -60,6 +61,7 @@ class MainWindow(QMainWindow):
         self.scenes: dict[str, MapScene] = {}
         self.scene: MapScene | None = None
         self.score_dialog: ScoreDialog | None = None
+        self._remember = True  # settings and games are written (not for --screenshot)
 
         self.view = SheetView()
         self.panel = CardPanel()
@@ -203,13 +205,20 @@ class MainWindow(QMainWindow):
             self.view.setScene(scene)
             self.controller.attach(scene, self.view)
 
-    def start_game(self, map_id: str, deck_id: str = "okazu-20", seed: str | None = None) -> None:
+    def start_game(
+        self,
+        map_id: str,
+        deck_id: str = "okazu-20",
+        seed: str | None = None,
+        seats: tuple[Seat, ...] | None = None,
+    ) -> None:
+        """A new deal on ``map_id`` for ``seats`` (default: one person)."""
         scene = self._scene_for(map_id)
         deck = load_deck(deck_id)
         if not self.keeper.leave():
             return  # the game on the table could not be kept in the history (a dialog said why)
         self._show_scene(scene)
-        self.session.new_game(scene.board, deck, seed)
+        self.session.new_game(scene.board, deck, seed, seats)
         self.statusBar().showMessage(
             self.tr("New game. Flip the first card: Space, Enter or the Flip button."), STATUS_MS
         )
@@ -259,7 +268,9 @@ class MainWindow(QMainWindow):
         """The same map, deck and deal code from the first card: try a different line."""
         if self.session.started:
             match = self.session.match
-            self.start_game(self.session.board.map_id, match.deck.spec.id, self.session.seed)
+            self.start_game(
+                self.session.board.map_id, match.deck.spec.id, self.session.seed, self.session.seats
+            )
 
     def new_game_dialog(self) -> None:
         from metrox_desktop.ui.dialogs.new_game import NewGameDialog
@@ -308,6 +319,11 @@ class MainWindow(QMainWindow):
                     if card.kind is CardKind.FREE
                     else self.tr("Hover a route to preview, click it (or its letter key + Enter).")
                 )
+                if session.chooser is None:
+                    hint = self.tr("The bots are choosing...")
+                elif not session.solo:
+                    name = session.players[session.chooser]
+                    hint = self.tr("{name}, your choice.").format(name=name) + " " + hint
             elif phase is Phase.OVER:
                 hint = self.tr("Every indicator box is filled: the game is over.")
             else:
@@ -332,7 +348,7 @@ class MainWindow(QMainWindow):
         )
         self.flip_action.setEnabled(phase is Phase.FLIP)
         self.undo_action.setEnabled(session.can_undo)
-        s = session.score()
+        s = session.score_of(self.controller.seat)
         self.score_label.setText(
             self.tr("Comp.B {c} + Cross.B {x} \u2212 Emp.P {p} = {t}   (X = {e})").format(
                 c=s.completion_bonus,
@@ -343,18 +359,16 @@ class MainWindow(QMainWindow):
             )
         )
 
-    def _on_game_over(self, score: Score) -> None:
+    def _on_game_over(self, _scores: tuple[Score, ...]) -> None:
         # Let the last mark paint before the dialog covers the window.
-        QTimer.singleShot(350, self, lambda: self.show_score_dialog(score))
+        QTimer.singleShot(350, self, self.show_score_dialog)
 
-    def show_score_dialog(self, score: Score | None = None) -> ScoreDialog | None:
+    def show_score_dialog(self) -> ScoreDialog | None:
         if not self.session.started or self.session.phase is not Phase.OVER:
             return None
         if not self.isVisible():
             return None  # closed while the last mark was painting: no dialog from nowhere
-        dialog = ScoreDialog(
-            self.session.board, score or self.session.score(), self.session.seed, self
-        )
+        dialog = ScoreDialog(self.session.board, self.session.score(), self.session.seed, self)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(lambda _r: self._score_closed(dialog))
         self.score_dialog = dialog
@@ -412,7 +426,15 @@ class MainWindow(QMainWindow):
         if saved:
             self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii")))
 
+    def picture_only(self) -> None:
+        """For --screenshot: nothing this window does touches the player's settings or games."""
+        self.keeper.enabled = False
+        self._remember = False
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt virtual
+        if not self._remember:
+            super().closeEvent(event)
+            return
         self.keeper.autosave()
         settings = Settings.load()
         if self.session.started:

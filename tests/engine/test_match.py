@@ -101,3 +101,26 @@ def test_a_record_from_another_deal_does_not_resume(tokyo: Board) -> None:
     record = match.record().model_copy(update={"seed": "two"})
     with pytest.raises(MatchError, match=r"^turn \d+: the deal gives"):
         Match.resume(record, tokyo, load_deck())
+
+
+def test_a_free_circle_on_a_full_sheet_passes_and_waits_only_for_the_others(
+    tokyo: Board,
+) -> None:
+    from metrox_desktop.engine.cards import CardKind
+    from metrox_desktop.engine.state import CIRCLE
+
+    seed = next(
+        k
+        for k in range(200)
+        if Match.new(tokyo, ["Ann"], load_deck(), k).deck.draw()[0].kind is CardKind.FREE
+    )
+    match = Match.new(tokyo, ["Ann", "Bo"], load_deck(), seed)
+    empty = match.game.sheets[0]
+    full = empty._replace(
+        marks=(CIRCLE,) * tokyo.station_count, filled=(1 << tokyo.station_count) - 1
+    )
+    match = Match(match.game._replace(sheets=(full, empty)), match.deck, pending=(None, None))
+    flipped = match.flip()
+    assert flipped.chosen == frozenset({0})  # Ann has nowhere to circle: she passes
+    resolved = flipped.choose(1, 0).resolve()
+    assert resolved.game.sheets[0] == full and resolved.history[-1].moves[0].choice is None

@@ -73,7 +73,7 @@ def test_game_over_is_emitted_once_with_the_score(session: GameSession) -> None:
     while session.phase is not Phase.OVER:
         session.flip()
         session.choose(session.legal_choices()[-1])
-    assert len(scores) == 1 and scores[0] == session.score()
+    assert len(scores) == 1 and scores[0] == (session.score(),)  # by player
 
 
 def test_deal_codes_are_short_and_readable() -> None:

@@ -1,0 +1,80 @@
+"""What a resolved turn announces: who completed which route, crown or diamond, and
+whose crowns are crossed out because someone else took them first.
+
+Solo keeps its short words ("Ginza completed!  +5"); at a table of several, one line
+per route completed this turn names everyone it concerns.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.rules import TurnResult
+from metrox_desktop.engine.state import Award
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TurnNews", text)
+
+
+@dataclass(frozen=True)
+class TurnNews:
+    banner: str  # a short announcement over the sheet ("" when nothing happened)
+    status: str  # the same in full, for the status bar
+    routes: tuple[int, ...]  # every route completed this turn, by anyone
+
+
+def _names(names: list[str]) -> str:
+    if len(names) == 1:
+        return names[0]
+    return _tr("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+
+def turn_news(board: Board, players: tuple[str, ...], result: TurnResult) -> TurnNews:
+    """The news of ``result`` (a turn just resolved) for a table of ``players``."""
+    by_route: dict[int, dict[Award, list[int]]] = {}
+    for player, completed in enumerate(result.completed):
+        for route, award in completed:
+            by_route.setdefault(route, {}).setdefault(award, []).append(player)
+    routes = tuple(sorted(by_route))
+    if not routes:
+        return TurnNews("", "", ())
+    if len(players) == 1:
+        bonus = sum(board.first_bonus[r] for r in routes)
+        names = ", ".join(
+            f"{board.route_letters[r]} {board.spec.routes[r].name.en}" for r in routes
+        )
+        return TurnNews(
+            _tr("{names} completed!  +{bonus}").format(
+                names=" & ".join(board.spec.routes[r].name.en for r in routes), bonus=bonus
+            ),
+            _tr("Route completed: {names} (crown +{bonus}).").format(names=names, bonus=bonus),
+            routes,
+        )
+    lines = []
+    for route in routes:
+        awards = by_route[route]
+        title = f"{board.route_letters[route]} {board.spec.routes[route].name.en}"
+        parts = []
+        crowned = awards.get(Award.FIRST, [])
+        if crowned:
+            parts.append(
+                _tr("crown +{bonus} for {names}").format(
+                    bonus=board.first_bonus[route], names=_names([players[p] for p in crowned])
+                )
+            )
+            crossed = [players[p] for p in range(len(players)) if p not in crowned]
+            if crossed:
+                parts.append(_tr("crossed out for {names}").format(names=_names(crossed)))
+        later = awards.get(Award.LATER, [])
+        if later:
+            parts.append(
+                _tr("diamond +{bonus} for {names}").format(
+                    bonus=board.later_bonus[route], names=_names([players[p] for p in later])
+                )
+            )
+        lines.append(f"{title}: {'; '.join(parts)}")
+    return TurnNews("\n".join(lines), " ".join(line + "." for line in lines), routes)
