@@ -59,3 +59,17 @@ def landscape(path: Path) -> bool:
     """Every page is wider than high (the sheet's way)."""
     boxes = re.findall(rb"/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)", path.read_bytes())
     return bool(boxes) and all(float(w) > float(h) for w, h in boxes)
+
+
+def test_the_flipper_prints_sheets_of_the_map_the_table_plays_on(qtbot) -> None:  # noqa: ANN001
+    from metrox_desktop.engine.cards import load_deck
+    from metrox_desktop.ui.flipper.table import FlipperTable
+    from metrox_desktop.ui.flipper.window import FlipperWindow
+
+    window = FlipperWindow(FlipperTable.deal(load_deck(), "osaka", "P2"))
+    qtbot.addWidget(window)
+    window.show()
+    seen: list[str] = []
+    answer_print_dialog(accept=False, seen=seen)
+    window.print_action.trigger()
+    assert seen == ["Print blank Osaka sheets"]

@@ -188,6 +188,9 @@ class FlipperWindow(QMainWindow):
         self.leave_full_screen_action = self._action(
             self.tr("Leave full screen"), self.leave_full_screen, "Escape"
         )
+        self.print_action = self._action(
+            self.tr("&Print blank sheets..."), self.print_sheets, "Ctrl+P"
+        )
         self.close_action = self._action(self.tr("&Close"), self.close, "Ctrl+W")
         for button, action in (
             (self.flip_button, self.flip_action),
@@ -221,6 +224,7 @@ class FlipperWindow(QMainWindow):
             action.setData(map_id)
             self.map_actions.addAction(action)
             action.triggered.connect(lambda _checked=False, m=map_id: self.table.change_map(m))
+        deal.addAction(self.print_action)
         deal.addSeparator()
         deal.addAction(self.close_action)
         view = self.menuBar().addMenu(self.tr("&View"))
@@ -336,6 +340,13 @@ class FlipperWindow(QMainWindow):
             self.warn(self.tr("This deal code cannot be used: {why}.").format(why=problem))
             return
         self.table.new_deal(code.strip())
+
+    def print_sheets(self) -> None:
+        """Blank sheets of the map the table plays on, for players who are short of one."""
+        from metrox_desktop.engine.board import Board
+        from metrox_desktop.ui.print_sheets import print_blank_sheets
+
+        print_blank_sheets(self, Board.load(self.table.map_id))
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
