@@ -3,18 +3,28 @@
 It goes on with the game left unfinished last time (the autosave) unless --map,
 --deck or --seed asks for a new one.
 
-``--screenshot FILE`` renders the window after its first paint to a PNG and exits;
-with ``--play-turns N`` the greedy autoplayer first plays N turns, then flips the
-next card and shows the preview of its choice, and ``--to-end`` plays the whole
-game and includes the final score dialog. Used by tests, docs and developers.
+``--players "Ann,Bo,Bot:greedy"`` seats a new game: a bare name is a person,
+``NAME:STRATEGY`` a bot.
+
+``--screenshot FILE`` renders the window after its first paint to an image (its
+format from the file's extension) and exits, touching no settings and no game;
+with ``--play-turns N`` every seat is autoplayed for N turns (people by the greedy
+bot), then the next card is flipped, every seat but the last person writes, and the
+last person's choice is previewed; ``--to-end`` plays the whole game and includes
+the final score dialog. Used by tests, docs and developers.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from metrox_desktop.cli import UsageError
+
+if TYPE_CHECKING:
+    from metrox_desktop.seats import Seat
 
 SIZE = "1280x860"  # the default window size
 
@@ -26,7 +36,16 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument(
         "--seed", metavar="CODE", help="deal code: the same code deals the same cards"
     )
-    parser.add_argument("--screenshot", metavar="FILE", help="write the window to a PNG and exit")
+    parser.add_argument(
+        "--players",
+        metavar="SEATS",
+        help='the seats of a new game: "Ann,Bo,Bot:greedy" (NAME:STRATEGY is a bot)',
+    )
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE",
+        help="write the window to an image (png, jpg, ... by the extension) and exit",
+    )
     parser.add_argument(
         "--play-turns",
         type=int,
@@ -72,12 +91,20 @@ def run(args: argparse.Namespace) -> int:
         args.seed = args.seed.strip()
     if args.play_turns < 0:
         raise UsageError("--play-turns must be 0 or more")
+    seats = _seats(args.players)
+    if args.screenshot is None and (args.play_turns or args.to_end):
+        option = "--to-end" if args.to_end else "--play-turns"
+        raise UsageError(f"{option} only works with --screenshot FILE")
+    if args.screenshot is not None and not args.screenshot.strip():
+        raise UsageError("--screenshot needs a file name, e.g. --screenshot sheet.png")
 
     from metrox_desktop.persistence.settings import Settings
     from metrox_desktop.ui.app import make_app
 
     app = make_app()
     from metrox_desktop.ui.main_window import MainWindow
+
+    image_format = _image_format(args.screenshot) if args.screenshot else None
 
     settings = Settings.load()
     map_id = args.map or (settings.map_id if settings.map_id in builtin_map_ids() else "tokyo")
@@ -86,25 +113,51 @@ def run(args: argparse.Namespace) -> int:
     )
     window = MainWindow()
     window.resize(width, height)
-    if args.screenshot:
-        window.keeper.enabled = False  # a picture never touches the player's games
-        window.start_game(map_id, deck_id, args.seed)
-        return _screenshot(app, window, args)
-    asked_for_new = bool(args.map or args.deck or args.seed)
-    window.open_at_start(map_id, deck_id, args.seed, resume=not asked_for_new)
+    if image_format is not None:
+        window.picture_only()  # a picture never touches the player's settings or games
+        window.start_game(map_id, deck_id, args.seed, seats)
+        return _screenshot(app, window, args, image_format)
+    asked_for_new = bool(args.map or args.deck or args.seed or seats)
+    window.open_at_start(map_id, deck_id, args.seed, not asked_for_new, seats)
     if args.size == SIZE:  # no size asked for: open as the window was last left
         window.restore_geometry()
     window.show()
     return int(app.exec())
 
 
-def _screenshot(app: object, window: object, args: argparse.Namespace) -> int:
+def _seats(text: str | None) -> tuple[Seat, ...] | None:
+    """The seats ``--players`` asks for (None: not given)."""
+    from metrox_desktop.seats import SeatError, parse_seats
+
+    if text is None:
+        return None
+    try:
+        return parse_seats(text)
+    except SeatError as error:
+        raise UsageError(f"--players {text!r}: {error}") from None
+
+
+def _image_format(path: str) -> str:
+    """The image format named by the file's extension; UsageError if Qt cannot write it."""
+    from PySide6.QtGui import QImageWriter
+
+    known = sorted(bytes(f.data()).decode("ascii") for f in QImageWriter.supportedImageFormats())
+    suffix = Path(path).suffix.lower().lstrip(".")
+    if suffix not in known:
+        raise UsageError(
+            f"--screenshot {path!r}: name the file with the image type it should be"
+            f" ({', '.join('.' + k for k in known)})"
+        )
+    return suffix
+
+
+def _screenshot(app: object, window: object, args: argparse.Namespace, image_format: str) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from metrox_desktop.engine.match import Phase
-    from metrox_desktop.ui.app import save_screenshot
-    from metrox_desktop.ui.autoplay import greedy_choice, play_turns
+    from metrox_desktop.ui.app import grab_window
+    from metrox_desktop.ui.autoplay import choose_for_all, greedy_choice, play_turns
     from metrox_desktop.ui.main_window import MainWindow
 
     assert isinstance(window, MainWindow) and isinstance(app, QApplication)
@@ -122,14 +175,15 @@ def _screenshot(app: object, window: object, args: argparse.Namespace) -> int:
         play_turns(session, args.play_turns)
         if session.phase is Phase.FLIP:
             window.controller.flip()
+            choose_for_all(session, leave_last_person=True)
             choice = greedy_choice(session)
-            if choice is not None:
+            if choice is not None and session.chooser is not None:
                 window.controller.preview_choice(choice)
     window.toast.hide()  # autoplay ran without a clock: no stale banner in the picture
     result = {"ok": False}
 
     def shoot() -> None:
-        result["ok"] = save_screenshot(window, args.screenshot, dialog)
+        result["ok"] = grab_window(window, dialog).save(args.screenshot, image_format)
         app.quit()
 
     QTimer.singleShot(50, shoot)  # after the first paint

@@ -8,6 +8,7 @@ the same game every time, in the background or here, and after a resume too.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from metrox_desktop.engine.ai import PlayerView, player_rng, strategy_named
 from metrox_desktop.engine.match import Phase
@@ -21,15 +22,25 @@ def turn_rng(seed: str, turn: int, player: int) -> random.Random:
     return player_rng(f"{seed}#{turn}", player)
 
 
-def seat_choice(session: GameSession, player: int, strategy: str | None = None) -> int | None:
-    """What ``strategy`` (default: the seat's own, greedy for a person) chooses for
-    ``player`` and the card on the table (None: no card)."""
+def seat_move(
+    session: GameSession, player: int, strategy: str | None = None
+) -> Callable[[], int | None]:
+    """``player``'s choice for the card on the table, to be computed later and anywhere
+    (a bot's thread): the table is captured now. ``strategy`` defaults to the seat's
+    own, greedy for a person; the move gives None when no card is on the table."""
     match = session.match
-    if match.card is None:
-        return None
-    name = strategy or session.seats[player].strategy or STAND_IN
-    view = PlayerView(match.game, player, match.card, match.deck)
-    return strategy_named(name).choose(view, turn_rng(session.seed, match.turn, player))
+    card = match.card
+    if card is None:
+        return lambda: None
+    chooser = strategy_named(strategy or session.seats[player].strategy or STAND_IN)
+    view = PlayerView(match.game, player, card, match.deck)
+    rng = turn_rng(session.seed, match.turn, player)
+    return lambda: chooser.choose(view, rng)
+
+
+def seat_choice(session: GameSession, player: int, strategy: str | None = None) -> int | None:
+    """``seat_move`` computed at once."""
+    return seat_move(session, player, strategy)()
 
 
 def greedy_choice(session: GameSession, player: int | None = None) -> int | None:

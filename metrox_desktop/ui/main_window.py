@@ -10,14 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QGraphicsItem,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -29,6 +31,7 @@ from metrox_desktop.maps.loader import MapError
 from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat
+from metrox_desktop.ui.bots import PACES, BotSeats
 from metrox_desktop.ui.card_art import card_rule
 from metrox_desktop.ui.card_panel import CardPanel
 from metrox_desktop.ui.controller import GameController
@@ -36,6 +39,7 @@ from metrox_desktop.ui.dialogs.score import ScoreDialog
 from metrox_desktop.ui.game_keeper import GameKeeper
 from metrox_desktop.ui.scene import MapScene
 from metrox_desktop.ui.session import GameSession
+from metrox_desktop.ui.table_panel import TablePanel
 from metrox_desktop.ui.toast import Toast
 from metrox_desktop.ui.view import SheetView
 
@@ -65,11 +69,18 @@ class MainWindow(QMainWindow):
 
         self.view = SheetView()
         self.panel = CardPanel()
+        self.table = TablePanel(self.session)
+        self.bots = BotSeats(self.session, self)
         central = QWidget()
         row = QHBoxLayout(central)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
-        row.addWidget(self.view, 1)
+        sheets = QVBoxLayout()
+        sheets.setContentsMargins(0, 0, 0, 0)
+        sheets.setSpacing(0)
+        sheets.addWidget(self.view, 1)
+        sheets.addWidget(self.table)
+        row.addLayout(sheets, 1)
         row.addWidget(self.panel)
         self.setCentralWidget(central)
         self.setFocusProxy(self.view)
@@ -87,6 +98,10 @@ class MainWindow(QMainWindow):
         self.session.game_over.connect(self._on_game_over)
         self.keeper = GameKeeper(self.session, self._board_for, self)
         self.keeper.status.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
+        self.table.seat_clicked.connect(self.controller.show_seat)
+        self.controller.seat_shown.connect(self.table.set_shown)
+        self.controller.seat_shown.connect(lambda _seat: self._refresh())
+        self.bots.problem.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
         self.controller.preview_changed.connect(
             lambda p: self.panel.show_preview("" if p is None else self.controller.describe(p))
         )
@@ -170,9 +185,35 @@ class MainWindow(QMainWindow):
             self.inspect_file_action,
         ):
             view.addSeparator() if a is None else view.addAction(a)
+        view.addSeparator()
+        self._build_table_actions(view)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
+
+    def _build_table_actions(self, menu: QMenu) -> None:
+        """Several seats: choices shown before the turn resolves (teaching), bots' pace."""
+        self.reveal_action = QAction(self.tr("Show &choices before the turn resolves"), self)
+        self.reveal_action.setCheckable(True)
+        self.reveal_action.setToolTip(
+            self.tr("For teaching: each sheet shows its choice as soon as it is made")
+        )
+        self.reveal_action.toggled.connect(self.session.set_reveal_choices)
+        menu.addAction(self.reveal_action)
+        pace_menu = menu.addMenu(self.tr("&Pace of a game of bots"))
+        group = QActionGroup(self)
+        names = (self.tr("Instant"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow"))
+        self.pace_actions: list[QAction] = []
+        for ms, name in zip(PACES, names, strict=True):
+            action = QAction(
+                self.tr("{name} ({seconds} s a turn)").format(name=name, seconds=ms / 1000), self
+            )
+            action.setCheckable(True)
+            action.setChecked(ms == self.bots.pace)
+            action.triggered.connect(lambda _checked=False, ms=ms: self.bots.set_pace(ms))
+            group.addAction(action)
+            pace_menu.addAction(action)
+            self.pace_actions.append(action)
 
     def open_flipper(self) -> None:
         """Only flip cards, in a window of its own: for a table playing on paper."""
@@ -242,7 +283,12 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     def open_at_start(
-        self, map_id: str, deck_id: str, seed: str | None, resume: bool = True
+        self,
+        map_id: str,
+        deck_id: str,
+        seed: str | None,
+        resume: bool = True,
+        seats: tuple[Seat, ...] | None = None,
     ) -> None:
         """Go on with the game left unfinished last time, or start a new one (then the
         unfinished game is kept in the history: a new game never overwrites it)."""
@@ -252,7 +298,7 @@ class MainWindow(QMainWindow):
         if saved is not None and resume:
             self.resume_game(saved)
             return
-        self.start_game(map_id, deck_id, seed)
+        self.start_game(map_id, deck_id, seed, seats)
 
     def open_game(self, path: str | None = None) -> bool:
         """Go on with a game saved with Save game as (or any record that has its deal)."""
@@ -281,7 +327,7 @@ class MainWindow(QMainWindow):
             return
         options = dialog.options()
         try:
-            self.start_game(options.map_id, options.deck_id, options.seed)
+            self.start_game(options.map_id, options.deck_id, options.seed, options.seats)
         except (MapError, CardError) as error:
             QMessageBox.warning(self, self.tr("Cannot start the game"), str(error))
             return
@@ -368,7 +414,12 @@ class MainWindow(QMainWindow):
             return None
         if not self.isVisible():
             return None  # closed while the last mark was painting: no dialog from nowhere
-        dialog = ScoreDialog(self.session.board, self.session.score(), self.session.seed, self)
+        session = self.session
+        if session.solo:
+            dialog = ScoreDialog(session.board, session.score(), session.seed, self)
+        else:
+            scores = session.scores()
+            dialog = ScoreDialog(session.board, scores, session.seed, self, seats=session.seats)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(lambda _r: self._score_closed(dialog))
         self.score_dialog = dialog
@@ -382,6 +433,14 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, self.new_game_dialog)
         elif dialog.replay_chosen:
             QTimer.singleShot(0, self, self.replay_deal)
+        elif dialog.rematch_chosen:
+            QTimer.singleShot(0, self, self.rematch)
+
+    def rematch(self) -> None:
+        """The same map, deck and seats, a new deal."""
+        if self.session.started:
+            session = self.session
+            self.start_game(session.board.map_id, session.match.deck.spec.id, None, session.seats)
 
     # -- other windows -------------------------------------------------------------------
     def show_discards(self) -> None:
@@ -429,9 +488,11 @@ class MainWindow(QMainWindow):
     def picture_only(self) -> None:
         """For --screenshot: nothing this window does touches the player's settings or games."""
         self.keeper.enabled = False
+        self.bots.enabled = False  # the picture's autoplay chooses for every seat
         self._remember = False
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt virtual
+        self.bots.stop()  # a bot still thinking answers nobody
         if not self._remember:
             super().closeEvent(event)
             return

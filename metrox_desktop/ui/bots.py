@@ -1,0 +1,192 @@
+"""Work off the GUI thread: a bot's choice, a hint, anything slow that returns a value.
+
+``BackgroundRunner.run(work, deliver)`` calls ``work()`` on a daemon thread and hands
+its result to ``deliver`` on the GUI thread (through a queued signal), unless the
+returned :class:`Job` was cancelled first. The window keeps painting and taking input
+while the work runs; a new game or a closed window cancels what is pending, so no
+late answer ever lands in another game. Daemon threads: a strategy that is still
+thinking never keeps the app from quitting.
+
+``BotSeats`` uses it to let every bot at the table choose for the flipped card, and
+flips the cards itself at a chosen pace when only bots are playing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from metrox_desktop.engine.match import Phase
+from metrox_desktop.engine.rules import IllegalChoice
+from metrox_desktop.ui.autoplay import seat_move
+from metrox_desktop.ui.session import GameSession
+
+
+class Job:
+    """A token for one piece of background work; ``cancel()`` drops its result."""
+
+    def __init__(self, deliver: Callable[[Any], None], fail: Callable[[str], None] | None) -> None:
+        self.deliver = deliver
+        self.fail = fail
+        self._cancelled = threading.Event()
+
+    def cancel(self) -> None:
+        self._cancelled.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled.is_set()
+
+
+class BackgroundRunner(QObject):
+    """Runs callables on daemon threads; results come back on the GUI thread."""
+
+    _finished = Signal(object, object, object)  # Job, result, error text or None
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pending: set[Job] = set()
+        # The runner lives in the GUI thread: a signal emitted from a worker is queued.
+        self._finished.connect(self._on_finished)
+
+    def run(
+        self,
+        work: Callable[[], Any],
+        deliver: Callable[[Any], None],
+        fail: Callable[[str], None] | None = None,
+    ) -> Job:
+        """Start ``work()``; ``deliver(result)`` (or ``fail(message)``) follows later."""
+        job = Job(deliver, fail)
+        self._pending.add(job)
+        thread = threading.Thread(target=self._work, args=(job, work), daemon=True)
+        thread.start()
+        return job
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._pending)
+
+    def cancel_all(self) -> None:
+        for job in self._pending:
+            job.cancel()
+        self._pending.clear()
+
+    def _work(self, job: Job, work: Callable[[], Any]) -> None:
+        result: Any = None
+        error: str | None = None
+        try:
+            result = work()
+        except Exception as exc:  # noqa: BLE001 - reported to the GUI, never lost in a thread
+            error = f"{type(exc).__name__}: {exc}"
+        if job.cancelled:
+            return
+        # The runner may have been deleted with its window meanwhile: nobody is waiting.
+        with contextlib.suppress(RuntimeError):
+            self._finished.emit(job, result, error)
+
+    def _on_finished(self, job: Job, result: object, error: object) -> None:
+        self._pending.discard(job)
+        if job.cancelled:
+            return
+        if error is None:
+            job.deliver(result)
+        elif job.fail is not None:
+            job.fail(str(error))
+
+
+PACES = (0, 300, 1000, 3000)  # ms between turns when only bots play: instant to slow
+
+
+class BotSeats(QObject):
+    """The bots at the table: each chooses in the background once a card is flipped.
+
+    A bot's answer is written only if it is still wanted: same game, same turn, the
+    bot has not chosen yet. When every seat is a bot, the next card is flipped
+    ``pace`` ms after a turn resolves, so a game of bots can be watched to the end.
+    """
+
+    problem = Signal(str)  # a bot failed to choose: one line for the status bar
+
+    def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.runner = BackgroundRunner(self)
+        self.enabled = True  # off for --screenshot, which chooses for everyone at once
+        self.pace = PACES[2]
+        self._flip_timer = QTimer(self, singleShot=True)
+        self._flip_timer.timeout.connect(self._flip_for_bots)
+        session.game_started.connect(self._on_game_started)
+        session.card_flipped.connect(self._ask_bots)
+        session.turn_resolved.connect(self._on_turn_resolved)
+
+    def set_pace(self, ms: int) -> None:
+        self.pace = ms
+        if self._flip_timer.isActive():
+            self._flip_timer.start(ms)
+
+    def stop(self) -> None:
+        """Drop every pending choice and the next automatic flip (new game, closing)."""
+        self.runner.cancel_all()
+        self._flip_timer.stop()
+
+    @property
+    def only_bots(self) -> bool:
+        return self.session.started and not self.session.people
+
+    def _on_game_started(self) -> None:
+        self.stop()
+        session = self.session
+        if session.phase is Phase.CHOOSE:
+            self._ask_bots()
+        elif self.only_bots:
+            self._schedule_flip()
+
+    def _ask_bots(self, *_card: object) -> None:
+        session = self.session
+        if not self.enabled:
+            return
+        for player in session.waiting_bots():
+            game, turn = session.generation, session.turn
+            self.runner.run(
+                seat_move(session, player),
+                lambda choice, p=player, g=game, t=turn: self._answer(p, g, t, choice),
+                lambda message, p=player: self._failed(p, message),
+            )
+
+    def _answer(self, player: int, game: int, turn: int, choice: object) -> None:
+        session = self.session
+        wanted = (
+            session.started
+            and session.generation == game
+            and session.turn == turn
+            and session.phase is Phase.CHOOSE
+            and not session.has_chosen(player)
+        )
+        if not wanted:
+            return
+        try:
+            session.choose(choice if isinstance(choice, int) else None, player)
+        except IllegalChoice as error:  # a strategy broke the rules: say so, keep playing
+            self._failed(player, str(error))
+
+    def _failed(self, player: int, message: str) -> None:
+        name = self.session.players[player] if self.session.started else "?"
+        self.problem.emit(
+            self.tr("{name} could not choose: {reason}").format(name=name, reason=message)
+        )
+
+    def _on_turn_resolved(self, _result: object) -> None:
+        if self.only_bots and self.enabled:
+            self._schedule_flip()
+
+    def _schedule_flip(self) -> None:
+        if self.session.phase is Phase.FLIP:
+            self._flip_timer.start(self.pace)
+
+    def _flip_for_bots(self) -> None:
+        if self.enabled and self.only_bots and self.session.phase is Phase.FLIP:
+            self.session.flip()

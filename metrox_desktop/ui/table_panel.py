@@ -1,0 +1,117 @@
+"""The table under the big sheet: every seat's small sheet and the live standings.
+
+Shown only when several seats play. It follows the session: a small sheet is drawn
+again only when ``sheet_changed`` names its seat; who has chosen, who chooses now and
+the ranking follow every change. Clicking a small sheet or a standings row asks the
+window to show that seat large (``seat_clicked``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+from metrox_desktop.ui.session import GameSession
+from metrox_desktop.ui.standings import StandingsPanel
+from metrox_desktop.ui.thumbnails import SheetStrip
+
+MIN_PICTURE, MAX_PICTURE = 110, 220  # pixels: a small sheet's width
+STANDINGS_WIDTH = 400  # pixels beside the small sheets
+
+
+class TablePanel(QWidget):
+    seat_clicked = Signal(int)
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.strip: SheetStrip | None = None
+        self.standings: StandingsPanel | None = None
+        self._shown: int | None = None
+        self._row = QHBoxLayout(self)
+        self._row.setContentsMargins(8, 6, 8, 6)
+        self._row.setSpacing(12)
+        self.setObjectName("tablePanel")
+        self.setStyleSheet("#tablePanel { background: #eef3f4; border-top: 1px solid #c9d6d9; }")
+        session.game_started.connect(self._on_game_started)
+        session.sheet_changed.connect(self._on_sheet_changed)
+        session.changed.connect(self._on_changed)
+        self.hide()
+
+    # -- following the session -----------------------------------------------------------
+    def _on_game_started(self) -> None:
+        """A new table: small sheets for its seats (built again only if the seats or
+        the map differ from the last game's)."""
+        session = self.session
+        strip = self.strip
+        same = (
+            strip is not None
+            and strip.board is session.board
+            and [t.seat for t in strip.thumbnails] == list(session.seats)
+        )
+        if not same:
+            self._clear()
+            if not session.solo:
+                self._build()
+        self.setVisible(not session.solo)
+
+    def _build(self) -> None:
+        session = self.session
+        self.strip = SheetStrip(session.board, session.seats, self, columns=len(session.seats))
+        self.standings = StandingsPanel(session.seats, self)
+        self.standings.setFixedWidth(STANDINGS_WIDTH)
+        self.strip.seat_clicked.connect(self.seat_clicked)
+        self.standings.seat_clicked.connect(self.seat_clicked)
+        self._row.addWidget(self.strip, 1)
+        self._row.addWidget(self.standings)
+        self.fit_width(self.width())
+        self.set_shown(self._shown)
+
+    def _clear(self) -> None:
+        for widget in (self.strip, self.standings):
+            if widget is not None:
+                self._row.removeWidget(widget)
+                widget.deleteLater()
+        self.strip = self.standings = None
+
+    def _on_sheet_changed(self, player: int) -> None:
+        session = self.session
+        if self.strip is None or player >= len(self.strip.thumbnails):
+            return
+        self.strip.show_seat(
+            player,
+            session.visible_sheet(player),
+            session.crossed_crowns(player),
+            session.score_of(player),
+        )
+
+    def _on_changed(self) -> None:
+        session = self.session
+        if self.strip is None or self.standings is None or not session.started:
+            return
+        match = session.match
+        chosen = match.chosen if match.card is not None else None
+        self.strip.show_turn(chosen, session.chooser)
+        self.standings.show_scores(session.scores(), chosen, session.chooser)
+
+    def set_shown(self, seat: int | None) -> None:
+        """Mark the seat whose sheet is shown large."""
+        self._shown = seat
+        if self.strip is not None and self.standings is not None:
+            self.strip.set_shown(seat)
+            self.standings.set_shown(seat)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit_width(event.size().width())
+
+    def fit_width(self, width: int) -> None:
+        """Size the small sheets so that one row of them fits ``width`` pixels."""
+        if self.strip is None:
+            return
+        seats = len(self.strip.thumbnails)
+        room = width - STANDINGS_WIDTH - 40 - 8 * seats
+        picture = max(MIN_PICTURE, min(MAX_PICTURE, room // max(1, seats) - 12))
+        self.strip.set_picture_width(picture)
