@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import random
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -14,6 +16,7 @@ from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.rules import legal_choices
 from metrox_desktop.persistence import recovery, saves
+from tests.persistence.hostile import RECORDS
 
 
 def play(match: Match, turns: int, rng: random.Random) -> Match:
@@ -220,3 +223,22 @@ def test_a_deal_code_read_from_a_save_gets_the_checks_seed_gets(tmp_path: Path) 
         )
         with pytest.raises(saves.SaveError, match=reason):
             saves.read_save(path)
+
+
+@pytest.mark.parametrize("make", RECORDS.values(), ids=RECORDS.keys())
+def test_a_hostile_file_under_a_history_name_is_kept_and_the_game_archived_beside_it(
+    osaka: Board, make: Callable[[Path], None]
+) -> None:
+    game = saved(play(Match.new(osaka, ["Ann"], load_deck(), seed="HIST"), 2, random.Random(9)))
+    saves.history_dir().mkdir(parents=True)
+    squatter = saves.history_dir() / "20261123-093000-osaka-HIST.json"
+    make(squatter)
+    before = squatter.read_bytes() if squatter.is_file() and not squatter.is_symlink() else None
+
+    kept = saves.archive(game)
+    assert kept.name == "20261123-093000-osaka-HIST-2.json"
+    assert same_game(saves.read_save(kept), game.match)
+    assert os.path.lexists(squatter)
+    if before is not None:
+        assert squatter.read_bytes() == before
+    assert kept in saves.history()
