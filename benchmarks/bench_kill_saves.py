@@ -28,6 +28,7 @@ if __name__ == "__main__":
     print(
         f"runs {figures.runs}, recovered {figures.recovered} "
         f"(from a copy {figures.from_copy}), lost {figures.lost}, "
-        f"killed mid-write {figures.mid_write}, writes finished {figures.writes}, "
+        f"killed mid-write {figures.mid_write}, temporary files left after a start "
+        f"{figures.litter}, writes finished {figures.writes}, "
         f"{elapsed:.1f} s"
     )

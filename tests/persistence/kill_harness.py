@@ -40,6 +40,7 @@ class KillFigures:
     lost: int = 0
     mid_write: int = 0  # kills that left an unfinished write behind
     writes: int = 0  # writes the children reported finished
+    litter: int = 0  # starts after which temporary files were still left behind
 
 
 def games_in_a_row(count: int, seed: str = "KILL") -> list[saves.SavedGame]:
@@ -103,6 +104,7 @@ def kill_runs(runs: int, max_delay: float, rng: random.Random) -> KillFigures:
         if found.from_copy:  # what the window does after the player says yes
             saves.autosave(found.game)
             recovery.clean_leftovers()
+        figures.litter += bool(leftover_temp_files(saves.autosave_path()))
         if len(found.game.match.history) != len(games[last % len(games)].match.history):
             last += 1  # the unreported write landed: the next child goes on from there
     return figures

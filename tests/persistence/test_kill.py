@@ -17,6 +17,7 @@ def test_killing_the_saving_process_at_300_random_moments_loses_no_game() -> Non
     assert figures.lost == 0, figures
     assert figures.recovered == figures.runs == 300
     assert figures.from_copy == 0  # the autosave itself was never missing or half written
+    assert figures.litter == 0  # and the start cleaned up every unfinished write
     # The kills really landed in the middle of writes, not only between them.
     assert figures.mid_write >= 10, figures
     assert figures.writes > 0, figures

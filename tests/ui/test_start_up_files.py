@@ -144,9 +144,16 @@ def test_a_copy_the_player_does_not_want_goes_to_the_history(
     left_after(qtbot, 3, "NOTNOW")
     path = saves.autosave_path()
     path.write_text("damaged", encoding="utf-8")
-    monkeypatch.setattr(QMessageBox, "question", lambda *_a: QMessageBox.StandardButton.No)
+    asked: list[str] = []
 
+    def no(_parent: object, _title: str, text: str, *_args: object) -> object:
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", no)
     window = started(qtbot)
+    [question] = asked  # what happened to the autosave, in the same dialog
+    assert "could not be read" in question and "autosave.json.damaged" in question
     assert window.session.seed != "NOTNOW" and window.session.turn == 0
     [kept] = saves.history()
     assert "NOTNOW" in kept.name and saves.read_save(kept).match.turn == 3
