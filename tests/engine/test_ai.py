@@ -160,7 +160,7 @@ def test_score_change_is_the_change_of_the_final_score(
 
 
 def test_the_same_seed_plays_the_same_game(board: Board, deck: DeckSpec) -> None:
-    for name in strategy_names():
+    for name in ("random", "greedy"):  # the search levels: see test_ai_search.py
         strategy = strategy_named(name)
         first = play_game(board, deck, ["A", "B"], [strategy, strategy], seed="same")
         again = play_game(board, deck, ["A", "B"], [strategy, strategy], seed="same")
@@ -203,13 +203,15 @@ def test_a_view_counts_unseen_cards_without_their_order(deck: DeckSpec) -> None:
 
 
 def test_strategies_are_found_by_name() -> None:
-    assert strategy_names() == ["random", "greedy"] == list(STRATEGIES)
+    assert strategy_names() == ["random", "greedy", "normal", "strong"] == list(STRATEGIES)
     for name in strategy_names():
         assert strategy_named(name).name == name
 
 
 def test_an_unknown_strategy_names_the_known_ones() -> None:
-    with pytest.raises(UnknownStrategy, match="no strategy called 'clever'.*random, greedy"):
+    with pytest.raises(
+        UnknownStrategy, match="no strategy called 'clever'.*random, greedy, normal, strong"
+    ):
         strategy_named("clever")
 
 

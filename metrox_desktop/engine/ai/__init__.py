@@ -7,30 +7,38 @@ never need to know which one they hold::
     game = play_game(board, load_deck(), ["Ann", "Bot"], [strategy, strategy], seed="8HQ2")
 """
 
+from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy, RankedChoice, rank_choices
 from metrox_desktop.engine.ai.play import play_game, player_rng
 from metrox_desktop.engine.ai.strategies import (
+    LEVELS,
     STRATEGIES,
     GreedyStrategy,
     RandomStrategy,
     UnknownStrategy,
     score_change,
     score_changes,
+    strategy_description,
     strategy_named,
     strategy_names,
 )
 from metrox_desktop.engine.ai.view import PlayerView, Strategy
 
 __all__ = [
+    "LEVELS",
     "STRATEGIES",
     "GreedyStrategy",
+    "MonteCarloStrategy",
     "PlayerView",
     "RandomStrategy",
+    "RankedChoice",
     "Strategy",
     "UnknownStrategy",
     "play_game",
     "player_rng",
+    "rank_choices",
     "score_change",
     "score_changes",
+    "strategy_description",
     "strategy_named",
     "strategy_names",
 ]

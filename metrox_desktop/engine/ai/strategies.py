@@ -1,11 +1,16 @@
 """The built-in strategies and the registry of them by name.
 
 - ``random``: uniform over the legal choices.
-- ``greedy``: the choice with the best immediate change of the player's score (the
-  score after the move, with any crown or diamond it earns this turn, minus the
-  score before). Ties are broken uniformly at random with the player's rng, so it
-  does not always favour route A while every choice scores the same (early in a
-  game, when the penalty is stuck at its maximum, that is every choice).
+- ``greedy`` (the easy bot): the choice with the best immediate change of the
+  player's score (the score after the move, with any crown or diamond it earns this
+  turn, minus the score before). Ties are broken uniformly at random with the
+  player's rng, so it does not always favour route A while every choice scores the
+  same (early in a game, when the penalty is stuck at its maximum, that is every
+  choice).
+- ``normal`` and ``strong``: Monte Carlo search (:mod:`.montecarlo`), the same
+  search with a fifth of the work and with all of it.
+
+Each strategy class has a ``description`` a dialog can show (``strategy_description``).
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy
 from metrox_desktop.engine.ai.view import PlayerView, Strategy
 from metrox_desktop.engine.rules import apply, completed_routes, preview
 from metrox_desktop.engine.scoring import penalty_for
@@ -24,6 +30,7 @@ class UnknownStrategy(ValueError):
 
 class RandomStrategy:
     name = "random"
+    description = "Plays any legal choice at random."
 
     def choose(self, view: PlayerView, rng: random.Random) -> int | None:
         options = view.legal_choices()
@@ -34,6 +41,7 @@ class RandomStrategy:
 
 class GreedyStrategy:
     name = "greedy"
+    description = "Easy: takes whatever scores most this turn."
 
     def choose(self, view: PlayerView, rng: random.Random) -> int | None:
         options = view.legal_choices()
@@ -85,16 +93,46 @@ def score_changes(view: PlayerView, choices: Sequence[int | None]) -> list[int]:
     return gains
 
 
+# Playout cards per decision (see montecarlo.py): about 250 ms a decision for the
+# strong level on one core of a modest 2-core machine (benchmarks/bench_ai.py).
+STRONG_WORK = 9_000
+NORMAL_WORK = STRONG_WORK // 5
+
+
+def strong() -> MonteCarloStrategy:
+    return MonteCarloStrategy(
+        "strong",
+        "Strong: plays each choice out on hundreds of imagined decks and takes the best.",
+        STRONG_WORK,
+    )
+
+
+def normal() -> MonteCarloStrategy:
+    return MonteCarloStrategy(
+        "normal", "Normal: looks a few imagined decks ahead before choosing.", NORMAL_WORK
+    )
+
+
 # Name -> how to make one. A new strategy per player and game, so a later strategy
 # may keep state (a search tree, a model of the opponents) without sharing it.
 STRATEGIES: dict[str, Callable[[], Strategy]] = {
     RandomStrategy.name: RandomStrategy,
     GreedyStrategy.name: GreedyStrategy,
+    "normal": normal,
+    "strong": strong,
 }
+
+# The bot levels a player picks from, easiest first.
+LEVELS = ("greedy", "normal", "strong")
 
 
 def strategy_names() -> list[str]:
     return list(STRATEGIES)
+
+
+def strategy_description(name: str) -> str:
+    """One sentence about the strategy called ``name``, for a dialog."""
+    return str(getattr(strategy_named(name), "description", name))
 
 
 def strategy_named(name: str) -> Strategy:

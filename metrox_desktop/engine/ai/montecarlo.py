@@ -1,0 +1,107 @@
+"""Monte Carlo search: each choice judged by playing the game out on imagined decks.
+
+For the card on the table, every legal choice is written on a compact copy of the
+sheet and the game is played out to its end with the playout policy on sampled
+orders of the unseen cards; a choice's expected final score is the mean over its
+samples. The same samples serve every choice (common random numbers: the difference
+between two choices is then measured on the same cards, with far less noise), and
+sequential halving spends the work where it matters: every choice gets a first
+look, the better half gets twice the samples, and so on.
+
+The work is a fixed number of playout steps (cards played), not a time limit: a
+seed then plays the same game on every machine, and the number is calibrated to fit
+the time budget on a modest one (``benchmarks/bench_ai.py`` prints ms per decision).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import cache
+
+from metrox_desktop.engine.ai.fast import (
+    FastBoard,
+    FastSheet,
+    claimed_mask,
+    encode_card,
+    fast_board,
+    fast_sheet,
+    play,
+)
+from metrox_desktop.engine.ai.futures import cards_needed, sample_future
+from metrox_desktop.engine.ai.playout import Policy
+from metrox_desktop.engine.ai.view import PlayerView
+
+RankedChoice = tuple[int | None, float]  # a legal choice and its expected final score
+
+
+@cache
+def policy_for(fb: FastBoard, route_cards: tuple[int, ...], claimed: int) -> Policy:
+    return Policy(fb, route_cards, claimed)
+
+
+def view_policy(view: PlayerView) -> Policy:
+    """The playout policy for a view's board, deck and claimed routes."""
+    route_cards = tuple(sorted(encode_card(c) for c in view.deck.cards if c.takes_route))
+    return policy_for(fast_board(view.board), route_cards, claimed_mask(view.game.claimed))
+
+
+def rank_choices(view: PlayerView, rng: random.Random, work: int) -> list[RankedChoice]:
+    """Every legal choice with its expected final score, best first.
+
+    ``work`` is the number of cards the playouts may play in all (about 2,000 a
+    millisecond... see the benchmark). Choices dropped early by the halving keep the
+    mean of the samples they had; ties keep the order of ``view.legal_choices()``.
+    A card with no legal choice gives ``[(None, score)]``.
+    """
+    policy = view_policy(view)
+    fb = policy.fb
+    sheet = fast_sheet(view.board, view.sheet)
+    card = encode_card(view.card)
+    choices: list[int | None] = list(view.legal_choices()) or [None]
+    after = [play(fb, sheet, card, c, policy.claimed)[0] for c in choices]
+    future_length = cards_needed(view)
+    per_playout = max(1, future_length + future_length // 20)
+    budget = max(len(choices), work // per_playout)  # playouts in all
+    totals = [0.0] * len(choices)
+    counts = [0] * len(choices)
+    futures: list[list[int]] = []
+    alive = list(range(len(choices)))
+    rounds = max(1, (len(choices) - 1).bit_length())  # halvings down to one choice
+    done = 0
+    for round_ in range(rounds):
+        share = max(1, (budget // rounds) // len(alive))
+        if round_ == rounds - 1:
+            share = max(share, (budget - done) // len(alive))
+        target = counts[alive[0]] + share
+        while len(futures) < target:
+            futures.append(sample_future(view, rng, future_length))
+        for i in alive:
+            totals[i] += _play_outs(policy, after[i], futures[counts[i] : target])
+            done += target - counts[i]
+            counts[i] = target
+        if len(alive) > 1 and round_ < rounds - 1:
+            alive.sort(key=lambda i: (-totals[i] / counts[i], i))
+            alive = sorted(alive[: (len(alive) + 1) // 2])
+    # The choice that survived the halving leads; the rest follow by how far they got
+    # (samples seen), then by their own mean.
+    order = sorted(range(len(choices)), key=lambda i: (-counts[i], -totals[i] / counts[i], i))
+    return [(choices[i], totals[i] / counts[i]) for i in order]
+
+
+def _play_outs(policy: Policy, sheet: FastSheet, futures: Sequence[list[int]]) -> float:
+    filled, left, awarded, points = sheet
+    play_out = policy.play_out
+    return float(sum(play_out(filled, list(left), awarded, points, f) for f in futures))
+
+
+class MonteCarloStrategy:
+    """A bot level: Monte Carlo search with a fixed amount of work per decision."""
+
+    def __init__(self, name: str, description: str, work: int) -> None:
+        self.name = name  # also the level a dialog shows: "normal", "strong"
+        self.description = description  # one sentence a dialog can show
+        self.work = work  # playout cards per decision
+
+    def choose(self, view: PlayerView, rng: random.Random) -> int | None:
+        return rank_choices(view, rng, self.work)[0][0]

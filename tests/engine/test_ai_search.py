@@ -1,0 +1,133 @@
+"""The search levels (normal, strong) and the hint ranking they share."""
+
+from __future__ import annotations
+
+import random
+import statistics
+from collections import Counter
+
+import pytest
+
+from metrox_desktop.engine.ai import (
+    LEVELS,
+    PlayerView,
+    play_game,
+    rank_choices,
+    strategy_description,
+    strategy_named,
+)
+from metrox_desktop.engine.ai.fast import encode_card
+from metrox_desktop.engine.ai.futures import cards_needed, sample_future
+from metrox_desktop.engine.ai.strategies import STRONG_WORK
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.match import Match
+from metrox_desktop.engine.rules import play_turn
+from metrox_desktop.engine.scoring import score
+
+
+def views_along_a_game(
+    map_id: str, seed: str, players: int = 1, every: int = 4
+) -> list[PlayerView]:
+    """Player 0's view every few turns of a greedy game."""
+    board = Board.load(map_id)
+    greedy = strategy_named("greedy")
+    match = Match.new(board, ["P"] * players, load_deck(), seed)
+    found: list[PlayerView] = []
+    while not match.game.finished:
+        match = match.flip()
+        assert match.card is not None
+        views = [PlayerView(match.game, p, match.card, match.deck) for p in range(players)]
+        if match.turn % every == 0:
+            found.append(views[0])
+        for p, view in enumerate(views):
+            match = match.choose(p, greedy.choose(view, random.Random(match.turn)))
+        match = match.resolve()
+    return found
+
+
+def test_the_levels_are_named_and_described() -> None:
+    assert LEVELS == ("greedy", "normal", "strong")
+    texts = [strategy_description(level) for level in LEVELS]
+    assert texts[0].startswith("Easy") and texts[2].startswith("Strong")
+    assert len(set(texts)) == 3
+
+
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_the_normal_bot_outscores_greedy_on_the_same_deals(map_id: str) -> None:
+    board, deck = Board.load(map_id), load_deck()
+    seeds = [f"level-{i}" for i in range(3)]
+
+    def mean(name: str) -> float:
+        games = [play_game(board, deck, ["A"], [strategy_named(name)], s) for s in seeds]
+        assert all(g.finished for g in games)
+        return statistics.fmean(score(board, g.sheets[0]).total for g in games)
+
+    assert mean("normal") > mean("greedy") + 8
+
+
+def test_a_search_bot_plays_legally_beside_others_and_replays_from_its_seed() -> None:
+    board, deck = Board.load("osaka"), load_deck()
+    names = ["normal", "greedy", "random"]
+    first = play_game(board, deck, names, [strategy_named(n) for n in names], "three")
+    again = play_game(board, deck, names, [strategy_named(n) for n in names], "three")
+    assert first.finished and first.sheets == again.sheets
+    totals = [score(board, sheet).total for sheet in first.sheets]
+    assert totals[0] == max(totals)
+
+
+def test_the_strong_bot_decides_the_same_for_the_same_position_and_seed() -> None:
+    for view in views_along_a_game("tokyo", "same", every=7):
+        choices = {strategy_named("strong").choose(view, random.Random("r")) for _ in range(2)}
+        assert len(choices) == 1
+
+
+def test_a_hint_lists_every_choice_once_and_leads_with_the_strong_bots_choice() -> None:
+    strong = strategy_named("strong")
+    views = views_along_a_game("tokyo", "hint", every=6) + views_along_a_game(
+        "osaka", "hint", players=2, every=8
+    )
+    for view in views:
+        ranked = rank_choices(view, random.Random("h"), STRONG_WORK)
+        assert sorted(c for c, _ in ranked) == sorted(view.legal_choices())
+        assert ranked[0][0] == strong.choose(view, random.Random("h"))
+        assert all(0 <= value <= 120 for _, value in ranked)
+
+
+def test_on_the_last_card_a_hint_gives_each_choice_its_exact_final_score() -> None:
+    board, deck = Board.load("tokyo"), load_deck()
+    match = Match.new(board, ["A"], deck, "last")
+    greedy = strategy_named("greedy")
+    while True:
+        match = match.flip()
+        assert match.card is not None
+        view = PlayerView(match.game, 0, match.card, match.deck)
+        if match.card.takes_route and cards_needed(view) == 0:
+            break
+        match = match.play(greedy.choose(view, random.Random(0)))
+    ranked = rank_choices(view, random.Random(0), 1000)
+    exact = {
+        choice: score(board, play_turn(match.game, match.card, [choice]).game.sheets[0]).total
+        for choice in view.legal_choices()
+    }
+    assert dict(ranked) == exact
+    assert [v for _, v in ranked] == sorted(exact.values(), reverse=True)
+
+
+def test_an_imagined_rest_of_the_game_is_dealt_as_the_table_would() -> None:
+    checked = 0
+    views = [v for seed in ("f1", "f2", "f3") for v in views_along_a_game("osaka", seed, every=1)]
+    for view in views:
+        need = cards_needed(view)
+        future = sample_future(view, random.Random(1), need)
+        assert len([c for c in future if c < 48]) == need  # free circles are >= 48
+        assert not future or future[-1] < 48  # the game ends on its last route card
+        reshuffles = {encode_card(c) for c in view.deck.cards if c.reshuffle}
+        pile = [encode_card(c) for c in view.unseen]
+        if view.card.reshuffle:
+            continue
+        # The draw pile comes first: the unseen cards, up to the next reshuffle.
+        cut = next((i + 1 for i, c in enumerate(future) if c in reshuffles), len(future))
+        assert Counter(future[: min(cut, len(pile))]) <= Counter(pile)
+        checked += cut > len(pile) // 2
+    assert checked >= 10
