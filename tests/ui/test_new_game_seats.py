@@ -54,7 +54,8 @@ def test_added_players_are_bots_with_numbers_until_named(qtbot) -> None:
     QTest.keyClicks(name, "Ann")
     set_kind(dialog, 1, "greedy")  # a typed name stays whatever happens to the others
     assert names(dialog) == ["Ann", "Bot 1", "Bot 2"]
-    assert dialog.options().seats == (Seat("Ann"), Seat("Bot 1", "greedy"), Seat("Bot 2", "greedy"))
+    ann, greedy, added = dialog.options().seats
+    assert ann == Seat("Ann") and greedy == Seat("Bot 1", "greedy") and added.is_bot
 
 
 def test_a_duplicate_name_says_why_and_blocks_play(qtbot) -> None:
