@@ -132,10 +132,11 @@ class GameController(QObject):
     def _on_chooser_changed(self, chooser: object) -> None:
         if isinstance(chooser, int) and chooser != self.seat:
             self.show_seat(chooser)  # pass the mouse: the next person's sheet comes up
+        self._ask()
 
     def _on_card_flipped(self, _card: object) -> None:
         self.sync_scene()
-        self._ask()
+        self._ask()  # the same person may write again: the card's words are new
         self._rehover()
 
     def _ask(self) -> None:
@@ -166,8 +167,6 @@ class GameController(QObject):
     def _on_choice_made(self, player: int, _choice: object) -> None:
         if player == self.seat:
             self.sync_scene()
-        if self.session.phase is Phase.CHOOSE:
-            self._ask()
 
     def _on_undone(self, player: int) -> None:
         if player != self.seat:

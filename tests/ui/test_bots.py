@@ -1,0 +1,122 @@
+"""Bots think on a background thread: the window keeps running, and a new game or a
+closed window drops an answer that comes too late."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from metrox_desktop.engine.ai import STRATEGIES, PlayerView
+from metrox_desktop.engine.match import Phase
+from metrox_desktop.seats import parse_seats
+from metrox_desktop.ui.bots import BackgroundRunner
+from metrox_desktop.ui.main_window import MainWindow
+from tests.ui.helpers import click_choice, open_window
+
+THINK_S = 1.2
+
+
+class SleepyStrategy:
+    """Thinks for a long time (sleeps), then plays the first legal choice."""
+
+    name = "sleepy"
+    started = threading.Event()
+    done = threading.Event()
+
+    def choose(self, view: PlayerView, rng: random.Random) -> int | None:
+        SleepyStrategy.started.set()
+        time.sleep(THINK_S)
+        SleepyStrategy.done.set()
+        legal = view.legal_choices()
+        return legal[0] if legal else None
+
+
+@pytest.fixture
+def sleepy() -> Iterator[None]:
+    """A slow bot among the strategies a seat may name (as a new level would be)."""
+    SleepyStrategy.started.clear()
+    SleepyStrategy.done.clear()
+    STRATEGIES["sleepy"] = SleepyStrategy
+    yield
+    del STRATEGIES["sleepy"]
+
+
+def ticking(window: MainWindow) -> list[float]:
+    """A timer firing every 20 ms on the GUI thread; the list grows while it runs."""
+    ticks: list[float] = []
+    timer = QTimer(window, interval=20)
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start()
+    return ticks
+
+
+def test_a_slow_bot_keeps_the_window_running_and_closing_drops_its_answer(
+    qtbot, sleepy: None
+) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="slow", seats=parse_seats("Ann,Bot:sleepy"))
+    session = window.session
+    window.controller.flip()
+    assert SleepyStrategy.started.wait(2)
+    ticks = ticking(window)
+    qtbot.wait(600)  # the bot is still thinking
+    assert not SleepyStrategy.done.is_set()
+    gaps = [b - a for a, b in zip(ticks, ticks[1:], strict=False)]
+    assert len(ticks) >= 15 and max(gaps) < 0.25  # the event loop never stalled
+    click_choice(window, session.legal_choices()[0])  # Ann writes meanwhile
+    assert session.has_chosen(0) and session.phase is Phase.CHOOSE
+    assert "Waiting for Bot" in window.statusBar().currentMessage()
+    window.close()
+    assert SleepyStrategy.done.wait(3)
+    qtbot.wait(100)  # the answer would be delivered now, were it still wanted
+    assert session.phase is Phase.CHOOSE and not session.has_chosen(1)
+    assert not window.bots.runner.busy
+
+
+def test_a_new_game_drops_the_answer_for_the_old_one(qtbot, sleepy: None) -> None:
+    window = open_window(qtbot)
+    window.start_game("osaka", seed="old", seats=parse_seats("Bot:sleepy,Ann"))
+    window.controller.flip()
+    assert SleepyStrategy.started.wait(2)
+    window.start_game("osaka", seed="new", seats=parse_seats("Bot:sleepy,Ann"))
+    session = window.session
+    assert SleepyStrategy.done.wait(3)
+    qtbot.wait(100)
+    assert session.phase is Phase.FLIP and session.turn == 0  # the new game is untouched
+
+
+def test_the_runner_delivers_on_the_gui_thread_and_reports_failures(qtbot) -> None:
+    runner = BackgroundRunner()
+    got: list[object] = []
+    threads: list[bool] = []
+
+    def deliver(value: object) -> None:
+        threads.append(threading.current_thread() is threading.main_thread())
+        got.append(value)
+
+    runner.run(lambda: 6 * 7, deliver)
+    runner.run(lambda: 1 // 0, deliver, lambda message: got.append(message))
+    qtbot.waitUntil(lambda: len(got) == 2, timeout=3000)
+    assert 42 in got and any("ZeroDivisionError" in str(g) for g in got)
+    assert threads == [True]
+    cancelled = runner.run(lambda: "late", deliver)
+    cancelled.cancel()
+    qtbot.wait(100)
+    assert "late" not in got
+
+
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_six_bots_play_a_whole_game_by_themselves(qtbot, map_id: str) -> None:
+    window = open_window(qtbot)
+    window.pace_actions[0].trigger()  # instant
+    seats = parse_seats(",".join(f"Bot{k}:{'greedy' if k % 2 else 'random'}" for k in range(6)))
+    window.start_game(map_id, seed="watch", seats=seats)
+    session = window.session
+    qtbot.waitUntil(lambda: session.phase is Phase.OVER, timeout=30_000)
+    assert session.match.game.finished and len(session.match.history) > 15
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=3000)
