@@ -57,6 +57,7 @@ from metrox_desktop.ui.scene import Z_BOX, MapScene
 from metrox_desktop.ui.seat_labels import CHOOSING, CHOSEN, SHOWN, seat_tag
 
 PICTURE_WIDTH = 220  # pixels: six fit beside a big sheet on a 1920-pixel screen
+KEPT_PRINTS = 4  # sizes of the print under the boxes kept at once
 
 
 @dataclass(frozen=True)
@@ -150,6 +151,8 @@ class SheetRenderer:
                 item.setVisible(False)
             for item in boxes:
                 item.setVisible(True)
+            while len(self._prints) >= KEPT_PRINTS:  # a window being resized: the oldest go
+                del self._prints[next(iter(self._prints))]
             self._prints[(width, height)] = printed
         return printed
 
@@ -235,6 +238,7 @@ class SheetThumbnail(QWidget):
         self._current = False
         self._shown = False
         self._hover = False
+        self._picture_size = QSize()  # set by set_picture_width below
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         # Never focused: Tab and Space belong to the sheet (stepping choices, flipping).
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -274,7 +278,10 @@ class SheetThumbnail(QWidget):
             self.update()
 
     def set_picture_width(self, width: int) -> None:
+        """Draw the sheet ``width`` pixels wide (drawn again only if the width changes)."""
         size = self.renderer.size_for(width)
+        if size == self._picture_size:
+            return
         self._picture_size = size
         self.setFixedSize(size.width() + 2 * self.PAD, size.height() + self.TEXT + 2 * self.PAD)
         self._drawn = None
