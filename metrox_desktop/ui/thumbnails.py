@@ -394,9 +394,11 @@ class SheetThumbnail(QWidget):
         room = line2.width() - painter.fontMetrics().horizontalAdvance(total) - 6
         painter.setFont(_font(self.font(), 10))
         painter.setPen(QColor("#5a6570"))
-        parts = painter.fontMetrics().elidedText(
-            self.score_text(), Qt.TextElideMode.ElideRight, round(room)
-        )
+        parts = self.score_text()
+        if painter.fontMetrics().horizontalAdvance(parts) > room:  # narrow: as the sheet sums
+            s = self.score
+            parts = f"{s.completion_bonus} + {s.intersection_bonus} \u2212 {s.penalty} ="
+        parts = painter.fontMetrics().elidedText(parts, Qt.TextElideMode.ElideRight, round(room))
         painter.drawText(line2, Qt.AlignmentFlag.AlignLeft | middle, parts)
 
     # -- input -------------------------------------------------------------------------
