@@ -1,0 +1,80 @@
+"""`metrox-desktop --players ... --screenshot ...` in a fresh process, as a shell runs it:
+seats, options that do nothing alone, image formats, and the player's files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from tests.cli.running import run_app
+
+
+def one_line_error(result, starts: str) -> None:  # type: ignore[no-untyped-def]
+    assert result.returncode == 2, result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"metrox-desktop: {starts}"), result.stderr
+
+
+@pytest.mark.parametrize(
+    "players",
+    ["Ann,,Bo", "Ann,Bot:nobody", ",".join(f"P{k}" for k in range(7)), "Ann,ann", ""],
+)
+def test_a_bad_seat_list_is_one_line_and_status_2(tmp_path: Path, players: str) -> None:
+    shot = tmp_path / "x.png"
+    result = run_app("--players", players, "--screenshot", str(shot), home=tmp_path)
+    one_line_error(result, "--players")
+    assert not shot.exists()
+
+
+@pytest.mark.parametrize("alone", [["--play-turns", "3"], ["--to-end"]])
+def test_autoplay_options_without_a_screenshot_are_refused(
+    tmp_path: Path, alone: list[str]
+) -> None:
+    one_line_error(run_app(*alone, home=tmp_path), alone[0])
+
+
+def test_an_empty_screenshot_name_opens_no_window(tmp_path: Path) -> None:
+    one_line_error(run_app("--screenshot", "", home=tmp_path), "--screenshot")
+    assert not (tmp_path / "data").exists() and not (tmp_path / "config").exists()
+
+
+def test_the_image_format_follows_the_extension(tmp_path: Path) -> None:
+    jpeg = tmp_path / "shot.jpg"
+    result = run_app("--screenshot", str(jpeg), "--size", "800x600", home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert jpeg.read_bytes()[:3] == b"\xff\xd8\xff"  # JPEG, not PNG under a .jpg name
+    result = run_app("--screenshot", str(tmp_path / "shot.pic"), home=tmp_path)
+    one_line_error(result, "--screenshot")
+    assert ".png" in result.stderr and ".jpg" in result.stderr
+
+
+def snapshot(home: Path) -> dict[str, bytes]:
+    return {
+        str(p.relative_to(home)): p.read_bytes() if p.is_file() else b"<folder>"
+        for p in sorted(home.rglob("*"))
+        if p.parts[len(home.parts)] in ("config", "data")
+    }
+
+
+def test_a_screenshot_of_a_table_touches_no_settings_and_no_game(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    (home / "config").mkdir(parents=True)
+    (home / "data").mkdir()
+    (home / "config" / "settings.json").write_text('{"map_id": "osaka"}\n', encoding="utf-8")
+    autosave = (
+        '{"format": "metrox-game/1", "map": "osaka", "players": ["You"], "turns": [],'
+        ' "deck": "okazu-20", "seed": "MINE"}'
+    )
+    (home / "data" / "autosave.json").write_text(autosave, encoding="utf-8")
+    before = snapshot(home)
+    shot = tmp_path / "table.png"
+    result = run_app(
+        "--players", "Ann,Bo,Bot:greedy", "--map", "tokyo", "--seed", "T",
+        "--to-end", "--screenshot", str(shot), home=home,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert snapshot(home) == before
+    image = QImage(str(shot))
+    assert not image.isNull() and image.width() >= 1280
