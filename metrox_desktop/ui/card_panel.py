@@ -182,8 +182,13 @@ class CardPanel(QFrame):
         deck_name: str,
         discards: Sequence[Card],
         played: int = 0,
+        sheet_of: str = "",
     ) -> None:
-        self.turn_label.setText(self.tr("Turn {n}").format(n=turn) if turn else self.tr("New game"))
+        """``sheet_of``: whose sheet is shown large, at a table of several ("" solo)."""
+        text = self.tr("Turn {n}").format(n=turn) if turn else self.tr("New game")
+        if sheet_of:
+            text = self.tr("{turn} · {name}").format(turn=text, name=sheet_of)
+        self.turn_label.setText(text)
         self.card_widget.set_card(card)
         self.card_label.setText(card_text)
         self.hint_label.setText(hint)

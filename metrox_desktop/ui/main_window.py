@@ -385,6 +385,7 @@ class MainWindow(QMainWindow):
             session.deck_spec.name if session.deck_spec else "",
             session.discards(),
             len(session.played()),
+            "" if session.solo else session.players[self.controller.seat],
         )
         unseen = session.match.deck.unseen_counts()
         self.panel.deck_label.setToolTip(

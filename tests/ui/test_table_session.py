@@ -123,3 +123,26 @@ def test_open_a_two_player_record_and_play_on_by_clicks(qtbot, tmp_path: Path) -
         assert "Bo" in window.panel.hint_label.text()
         click_choice(window, session.legal_choices()[0])
         assert session.phase is Phase.FLIP and session.turn == 4
+
+
+def test_a_table_with_a_bot_is_autosaved_and_goes_on_with_its_seats(qtbot) -> None:
+    from metrox_desktop.ui.autoplay import greedy_choice
+
+    seats = parse_seats("Ann,Bot:greedy")
+    window = open_window(qtbot)
+    window.start_game("osaka", seed="resume", seats=seats)
+    session = window.session
+    for _ in range(3):
+        window.controller.flip()
+        click_choice(window, greedy_choice(session))
+        qtbot.waitUntil(lambda: session.phase is Phase.FLIP, timeout=5000)
+    game = session.match.game
+    window.close()
+    again = open_window(qtbot)
+    again.open_at_start("tokyo", "okazu-20", None)
+    resumed = again.session
+    assert resumed.seats == seats and resumed.match.game.sheets == game.sheets
+    again.controller.flip()
+    click_choice(again, greedy_choice(resumed))
+    qtbot.waitUntil(lambda: resumed.phase is Phase.FLIP, timeout=5000)  # the bot plays on
+    assert resumed.turn == 4
