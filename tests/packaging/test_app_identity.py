@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import subprocess
@@ -9,12 +10,14 @@ import sys
 from pathlib import Path
 
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
 from metrox_desktop.maps.loader import resource_dir
 from metrox_desktop.ui.desktop import APP_ID, ICON_SIZES
 
 # make_app in a fresh process: the test session's QApplication was made by pytest-qt.
 START = """
+import importlib.util
 import json
 import os
 from PySide6.QtGui import QFontDatabase
@@ -55,3 +58,34 @@ def test_every_icon_size_is_square_and_drawn() -> None:
         # the paper tile fills the middle; the rounded corners stay transparent
         assert image.pixelColor(size // 2, size // 2).alpha() == 255
         assert image.pixelColor(0, 0).alpha() == 0
+
+
+def rgba(image: QImage, x: int, y: int) -> tuple[int, int, int, int]:
+    color = image.pixelColor(x, y)
+    return color.red(), color.green(), color.blue(), color.alpha()
+
+
+def test_icon_pngs_are_rendered_from_the_current_svg(qapp: QApplication) -> None:
+    # packaging/render_icons.py draws them; a PNG left from an older SVG shows here.
+    script = Path(__file__).resolve().parents[2] / "packaging" / "render_icons.py"
+    spec = importlib.util.spec_from_file_location("render_icons", script)
+    assert spec is not None and spec.loader is not None
+    render_icons = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(render_icons)
+    assert tuple(render_icons.SIZES) == ICON_SIZES
+    for size in ICON_SIZES:
+        fresh, stored = QImage(), QImage()
+        assert fresh.loadFromData(render_icons.render(size))
+        assert stored.loadFromData(
+            resource_dir("icons").joinpath(f"metrox-desktop-{size}.png").read_bytes()
+        )
+        fresh = fresh.convertToFormat(QImage.Format.Format_ARGB32)
+        stored = stored.convertToFormat(QImage.Format.Format_ARGB32)
+        step = max(1, size // 64)
+        worst = max(
+            abs(a - b)
+            for y in range(0, size, step)
+            for x in range(0, size, step)
+            for a, b in zip(rgba(fresh, x, y), rgba(stored, x, y), strict=True)
+        )
+        assert worst <= 8, f"metrox-desktop-{size}.png is out of date: run render_icons.py"
