@@ -16,7 +16,9 @@ API, for the game window:
     choices revealed for teaching, pass the sheet as drawn).
   - ``set_shown(seat)``: marks the seat whose sheet is shown large (None: none).
   - ``seat_clicked(int)``: a small sheet was clicked.
-  - ``thumbnails[i]``: the :class:`SheetThumbnail` of seat ``i``.
+  - ``thumbnails[i]``: the :class:`SheetThumbnail` of seat ``i``; ``settled``: every
+    seat has its own scene (the seats share one at first, each gets its own at an
+    idle moment, so making the strip costs one scene, not six).
 
 - ``SheetThumbnail``: one seat. ``show_sheet(sheet, crossed, score)``,
   ``set_chosen(True | False | None)`` (None: no card on the table),
@@ -35,7 +37,7 @@ import math
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
@@ -277,6 +279,12 @@ class SheetThumbnail(QWidget):
             self._shown = shown
             self.update()
 
+    def use_renderer(self, renderer: SheetRenderer) -> None:
+        """Draw through ``renderer`` from now on (the sheet drawn whole once by it)."""
+        self.renderer = renderer
+        self._drawn = None
+        self._draw()
+
     def set_picture_width(self, width: int) -> None:
         """Draw the sheet ``width`` pixels wide (drawn again only if the width changes)."""
         size = self.renderer.size_for(width)
@@ -441,11 +449,14 @@ class SheetStrip(QWidget):
     ) -> None:
         super().__init__(parent)
         self.board = board
-        prints: dict[tuple[int, int], QImage] = {}  # the print under the boxes, drawn once
+        self._prints: dict[tuple[int, int], QImage] = {}  # the print under the boxes
+        # A scene takes tens of milliseconds to build: the seats start on one shared
+        # scene (right, only slower to switch) and get their own one per idle moment.
+        shared = SheetRenderer(board, self._prints)
         self.thumbnails = [
-            SheetThumbnail(SheetRenderer(board, prints), i, seat, picture_width, self)
-            for i, seat in enumerate(seats)
+            SheetThumbnail(shared, i, seat, picture_width, self) for i, seat in enumerate(seats)
         ]
+        QTimer.singleShot(0, self, self._give_own_scene)
         for thumbnail in self.thumbnails:
             thumbnail.clicked.connect(self.seat_clicked)
         self._grid = QGridLayout(self)
@@ -453,6 +464,19 @@ class SheetStrip(QWidget):
         self._grid.setSpacing(8)
         self._grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.set_columns(columns)
+
+    def _give_own_scene(self) -> None:
+        """One more seat draws through a scene of its own; the next one at the next idle."""
+        shared = self.thumbnails[0].renderer
+        waiting = [t for t in self.thumbnails[1:] if t.renderer is shared]
+        if waiting:
+            waiting[0].use_renderer(SheetRenderer(self.board, self._prints))
+            QTimer.singleShot(0, self, self._give_own_scene)
+
+    @property
+    def settled(self) -> bool:
+        """Every seat draws through a scene of its own (a moment after the strip is made)."""
+        return len({id(t.renderer) for t in self.thumbnails}) == len(self.thumbnails)
 
     def set_columns(self, columns: int) -> None:
         """Lay the small sheets out ``columns`` to a row, in seat order."""

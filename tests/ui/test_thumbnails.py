@@ -71,9 +71,17 @@ def new_strip(qtbot, map_id: str = "tokyo") -> tuple[SheetStrip, Match]:
     return strip, match
 
 
-@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
-def test_small_sheets_show_what_the_big_sheet_shows_turn_after_turn(qtbot, map_id: str) -> None:
+@pytest.mark.parametrize(
+    ("map_id", "settled"), [("tokyo", True), ("osaka", True), ("tokyo", False)]
+)
+def test_small_sheets_show_what_the_big_sheet_shows_turn_after_turn(
+    qtbot, map_id: str, settled: bool
+) -> None:
     strip, match = new_strip(qtbot, map_id)
+    if settled:  # each seat on a scene of its own, as a moment after the strip is made
+        qtbot.waitUntil(lambda: strip.settled)
+    else:  # the seats still share the first scene
+        assert not strip.settled
     rng = random.Random(map_id)
     while not match.game.finished:
         match = choose_all(match.flip(), rng).resolve()
