@@ -139,25 +139,29 @@ def card_pixmap(
 
 def card_name(card: Card) -> str:
     """A player's name for a card: "4", "circled 2", "star", "free circle"."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     if card.kind is CardKind.NUMBER:
         return str(card.value)
     if card.kind is CardKind.CIRCLED:
-        return tr("cards", "circled {n}").format(n=card.value)
-    return tr("cards", "star") if card.kind is CardKind.STAR else tr("cards", "free circle")
+        return translate("cards", "circled {n}").format(n=card.value)
+    return (
+        translate("cards", "star")
+        if card.kind is CardKind.STAR
+        else translate("cards", "free circle")
+    )
 
 
 def card_rule(card: Card) -> str:
     """What the card does, in one line, for the card panel."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     if card.kind is CardKind.NUMBER:
-        return tr(
+        return translate(
             "cards", "Number {n}: circle up to {n} stations, stopping at a filled one."
         ).format(n=card.value)
     if card.kind is CardKind.CIRCLED:
-        return tr(
+        return translate(
             "cards", "Circled {n}: circle the first {n} empty stations, skipping filled ones."
         ).format(n=card.value)
     if card.kind is CardKind.STAR:
-        return tr("cards", "Star: write 2 \u00d7 its routes in the first empty station.")
-    return tr("cards", "Free circle: circle any one empty station.")
+        return translate("cards", "Star: write 2 \u00d7 its routes in the first empty station.")
+    return translate("cards", "Free circle: circle any one empty station.")

@@ -26,34 +26,34 @@ SHOWN = QColor("#eaf2fd")
 
 def bot_level(strategy: str) -> str | None:
     """How hard a built-in bot plays, in a player's words; None for one we do not know."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     levels = {
-        "random": tr("seats", "very easy"),
-        "greedy": tr("seats", "easy"),
-        "normal": tr("seats", "medium"),
-        "strong": tr("seats", "hard"),
+        "random": translate("seats", "very easy"),
+        "greedy": translate("seats", "easy"),
+        "normal": translate("seats", "medium"),
+        "strong": translate("seats", "hard"),
     }
     return levels.get(strategy)
 
 
 def kind_text(strategy: str | None) -> str:
     """ "Person", or "Bot: greedy (easy)" (the level where one is known)."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     if strategy is None:
-        return tr("seats", "Person")
+        return translate("seats", "Person")
     level = bot_level(strategy)
     if level is None:
-        return tr("seats", "Bot: {name}").format(name=strategy)
-    return tr("seats", "Bot: {name} ({level})").format(name=strategy, level=level)
+        return translate("seats", "Bot: {name}").format(name=strategy)
+    return translate("seats", "Bot: {name} ({level})").format(name=strategy, level=level)
 
 
 def seat_tag(seat: Seat) -> str:
     """A short tag beside a bot's name ("bot, easy"); empty for a person."""
     if seat.strategy is None:
         return ""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     level = bot_level(seat.strategy) or seat.strategy
-    return tr("seats", "bot, {level}").format(level=level)
+    return translate("seats", "bot, {level}").format(level=level)
 
 
 def default_name(strategy: str | None, number: int, people: int) -> str:
@@ -62,9 +62,9 @@ def default_name(strategy: str | None, number: int, people: int) -> str:
     ``number`` counts seats of the same sort (people or bots) from 1; ``people`` is how
     many people sit at the table.
     """
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     if strategy is not None:
-        return tr("seats", "Bot {n}").format(n=number)
+        return translate("seats", "Bot {n}").format(n=number)
     if people == 1:
-        return tr("seats", "You")
-    return tr("seats", "Player {n}").format(n=number)
+        return translate("seats", "You")
+    return translate("seats", "Player {n}").format(n=number)

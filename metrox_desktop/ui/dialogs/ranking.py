@@ -34,36 +34,38 @@ NUMBER_WIDTH = 62  # pixels: the score columns line up from row to row
 
 def names_text(names: Sequence[str]) -> str:
     """ "Ann", "Ann and Bo", "Ann, Bo and Cy"."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     if len(names) == 1:
         return names[0]
-    return tr("ranking", "{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+    return translate("ranking", "{first} and {last}").format(
+        first=", ".join(names[:-1]), last=names[-1]
+    )
 
 
 def result_texts(seats: Sequence[Seat], ranked: Sequence[Standing]) -> tuple[str, str]:
     """(headline, how it was decided) for a game of several players."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     best = ranked[0].score
     first = [s for s in ranked if s.place == 1]
     if len(first) > 1:
         who = names_text([seats[s.seat].name for s in first])
         return (
-            tr("ranking", "{names} share the win").format(names=who),
-            tr(
+            translate("ranking", "{names} share the win").format(names=who),
+            translate(
                 "ranking",
                 "{total} points and {empty} empty stations each: the rulebook lets them all win.",
             ).format(total=best.total, empty=best.empty_stations),
         )
     winner = seats[first[0].seat]
     if winner == Seat(default_name(None, 1, 1)):  # "You wins" would read wrong
-        headline = tr("ranking", "You win with {total} points").format(total=best.total)
+        headline = translate("ranking", "You win with {total} points").format(total=best.total)
     else:
-        headline = tr("ranking", "{name} wins with {total} points").format(
+        headline = translate("ranking", "{name} wins with {total} points").format(
             name=winner.name, total=best.total
         )
     level = [s for s in ranked[1:] if s.score.total == best.total]
     if level:
-        return headline, tr(
+        return headline, translate(
             "ranking",
             "Tied with {names} on {total} points: fewer empty stations decide"
             " ({empty} against {other}).",
@@ -75,8 +77,10 @@ def result_texts(seats: Sequence[Seat], ranked: Sequence[Standing]) -> tuple[str
         )
     lead = best.total - ranked[1].score.total
     if lead == 1:
-        return headline, tr("ranking", "One point ahead of the next player.")
-    return headline, tr("ranking", "{points} points ahead of the next player.").format(points=lead)
+        return headline, translate("ranking", "One point ahead of the next player.")
+    return headline, translate("ranking", "{points} points ahead of the next player.").format(
+        points=lead
+    )
 
 
 class RouteChips(QWidget):
