@@ -147,8 +147,11 @@ class Seal(StrEnum):
 
 def content_checksum(record: GameRecord) -> str:
     """SHA-256 of the record's content: its canonical JSON without the checksum, so
-    spacing or key order may change, but not one name, card, choice or deal code."""
-    body = record_json(record.model_copy(update={"checksum": None}))
+    spacing or key order may change, but not one name, card, choice or deal code.
+    The standard library writes the canonical form (docs/record-format.md), so the
+    checksum does not depend on how pydantic happens to format JSON."""
+    content = record.model_dump(mode="json", exclude_none=True, exclude={"checksum"})
+    body = json.dumps(content, indent=1, ensure_ascii=False) + "\n"
     return "sha256:" + hashlib.sha256(body.encode("utf-8")).hexdigest()
 
 

@@ -3,6 +3,7 @@ silence, a hand-edited save still opens with a note, and spacing does not matter
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 from datetime import datetime
@@ -93,3 +94,10 @@ def test_a_record_without_a_checksum_opens_with_a_note(tmp_path: Path, save_text
     del record["checksum"]
     game = opened(tmp_path, json.dumps(record).encode())
     assert game is not None and "no checksum" in game.note
+
+
+def test_the_checksum_is_the_one_the_record_format_page_describes(save_text: str) -> None:
+    record = json.loads(save_text)  # keys in the file's (canonical) order
+    written = record.pop("checksum")
+    body = json.dumps(record, indent=1, ensure_ascii=False) + "\n"
+    assert written == "sha256:" + hashlib.sha256(body.encode("utf-8")).hexdigest()
