@@ -6,7 +6,8 @@ shared place), each with its place, name, Comp.B, Cross.B, Emp.P (with X, the em
 stations), Total and the routes completed, crown or diamond; the winners' rows are
 gilded. ``rows[i]`` (:class:`RankRow`, best first) and ``headline`` / ``tie_note``
 (the result in words). ``RouteChips(board, completed)`` draws completed routes as
-the sheet prints them: the route's coloured letter badge and its crown or diamond.
+the sheet prints them: the route's coloured letter badge and its crown or diamond;
+``crown_pixmap(size)`` the sheet's crown, beside the winner's headline.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from collections.abc import Sequence
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from metrox_desktop.engine.board import Board
@@ -81,6 +82,20 @@ def result_texts(seats: Sequence[Seat], ranked: Sequence[Standing]) -> tuple[str
     return headline, translate("ranking", "{points} points ahead of the next player.").format(
         points=lead
     )
+
+
+def crown_pixmap(size: int, ratio: float = 1.0) -> QPixmap:
+    """The sheet's crown, gold, ``size`` pixels wide: beside the winner's name."""
+    pixmap = QPixmap(round(size * ratio), round(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#b8901f"), 1.2))
+    painter.setBrush(CROWN)
+    painter.drawPath(crown_path(size / 2, size * 0.55, size * 0.86))
+    painter.end()
+    return pixmap
 
 
 class RouteChips(QWidget):

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import Score, solo_rank
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.dialogs.ranking import RankingBoard
+from metrox_desktop.ui.dialogs.ranking import RankingBoard, crown_pixmap
 from metrox_desktop.ui.seat_labels import default_name
 
 
@@ -123,7 +124,13 @@ class ScoreDialog(QDialog):
         self.headline_label.setObjectName("headline")
         self.tie_label = QLabel(ranking.tie_note, wordWrap=True)
         self.tie_label.setStyleSheet("color: #5a6570;")
-        self._layout.addWidget(self.headline_label)
+        headline = QHBoxLayout()
+        headline.setSpacing(10)
+        crown = QLabel()
+        crown.setPixmap(crown_pixmap(26, self.devicePixelRatioF()))
+        headline.addWidget(crown)
+        headline.addWidget(self.headline_label, 1)
+        self._layout.addLayout(headline)
         self._layout.addWidget(self.tie_label)
         self._layout.addSpacing(8)
         self._layout.addWidget(ranking)
