@@ -142,7 +142,7 @@ class NewGameDialog(QDialog):
             _note(
                 self.tr(
                     "People write in this order at this computer, each on their own sheet;"
-                    " bots choose at once."
+                    " bots choose on their own."
                 )
             )
         )
