@@ -10,6 +10,8 @@ BUNDLE_VENV := build/bundle-venv
 BUNDLE_STAMP := $(BUNDLE_VENV)/.installed
 VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
 BUNDLE_TAR := dist/metrox-desktop-$(VERSION)-linux-$(shell uname -m).tar.gz
+APP_ID := io.github.metroxdesktop.MetroXDesktop
+ICON_SIZES := 16 24 32 48 64 128 256 512
 # Qt's X11 plugin needs these at build time to carry them in the bundle (Debian/Ubuntu).
 BUNDLE_LIBS := libxcb-icccm.so.4 libxcb-keysyms.so.1
 
@@ -53,6 +55,13 @@ bundle: $(BUNDLE_STAMP)
 	rm -rf dist/metrox-desktop
 	$(BUNDLE_VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist \
 	  --workpath build/pyinstaller packaging/metrox-desktop.spec
+	@# share/: the launcher entry, metainfo and icons, laid out as under ~/.local/share
+	install -Dm644 packaging/$(APP_ID).desktop dist/metrox-desktop/share/applications/$(APP_ID).desktop
+	install -Dm644 packaging/$(APP_ID).metainfo.xml dist/metrox-desktop/share/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 resources/icons/metrox-desktop.svg \
+	  dist/metrox-desktop/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+	for size in $(ICON_SIZES); do install -Dm644 resources/icons/metrox-desktop-$$size.png \
+	  dist/metrox-desktop/share/icons/hicolor/$${size}x$$size/apps/$(APP_ID).png; done
 	tar -C dist -czf $(BUNDLE_TAR) metrox-desktop
 	@echo "bundle: dist/metrox-desktop/ $$(du -sh dist/metrox-desktop | cut -f1)," \
 	  "$(BUNDLE_TAR) $$(du -h $(BUNDLE_TAR) | cut -f1)"
