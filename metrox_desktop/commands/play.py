@@ -59,6 +59,11 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help="with --screenshot: autoplay the whole game and show the score dialog",
     )
     parser.add_argument("--size", default=SIZE, metavar="WxH", help="window size")
+    parser.add_argument(
+        "--lang",
+        choices=("ja", "en"),
+        help="the language of the window (default: the one chosen in View > Language)",
+    )
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -102,6 +107,10 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.ui.app import make_app
 
     app = make_app()
+    if args.lang:
+        from metrox_desktop.ui.language import set_language
+
+        set_language(args.lang)
     from metrox_desktop.ui.main_window import MainWindow
 
     image_format = _image_format(args.screenshot) if args.screenshot else None

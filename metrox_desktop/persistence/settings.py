@@ -30,6 +30,7 @@ class Settings:
     window: str = ""  # the game window's geometry (Qt's saveGeometry, base64)
     games_folder: str = ""  # where Open game and Save game as looked last
     seats: str = ""  # the last game's seats, as --players takes them ("Ann,Bo,Bot:greedy")
+    language: str = ""  # "ja" or "en" as chosen in View > Language ("": the system's)
 
     @classmethod
     def load(cls) -> Settings:

@@ -9,14 +9,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QPoint, Qt, QTranslator
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 from metrox_desktop.ui.desktop import APP_ID, app_icon, register_fonts
 
 APP_NAME = "MetroX Desktop"
-_TRANSLATION_DATA: list[bytes] = []
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
@@ -38,26 +37,11 @@ def make_app(argv: list[str] | None = None) -> QApplication:
 
 
 def install_translation(app: QApplication, language: str | None = None) -> bool:
-    """Load ``resources/i18n/metrox_desktop_<lang>.qm`` for the system language, if shipped.
+    """Speak ``language`` ("ja", "en"; None: the system's language): the app's texts
+    and Qt's own buttons (ui/language.py). True when a translation was installed."""
+    from metrox_desktop.ui.language import set_language
 
-    Every user-visible string goes through tr(), so a Japanese translation is one .qm
-    file away; without one the app stays in English.
-    """
-    from metrox_desktop.maps.loader import resource_dir
-
-    language = language or QLocale.system().name().split("_")[0]
-    if language == "en":
-        return False
-    entry = resource_dir("i18n").joinpath(f"metrox_desktop_{language}.qm")
-    try:
-        data = entry.read_bytes()
-    except OSError:
-        return False
-    translator = QTranslator(app)
-    _TRANSLATION_DATA.append(data)  # Qt reads the data in place: keep it alive
-    if not translator.load(data):
-        return False
-    return app.installTranslator(translator)
+    return set_language(language) != "en"
 
 
 def grab_window(window: QWidget, dialog: QWidget | None = None) -> QPixmap:
