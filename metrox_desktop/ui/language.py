@@ -1,0 +1,134 @@
+"""The language of the interface: English (the source texts) or Japanese.
+
+API: ``LANGUAGES`` (code -> the language's name in itself), ``system_language()``,
+``set_language(code)`` (None: the one chosen in View > Language, else the
+system's; installs the app's .qm and Qt's own, then asks every open
+top-level window that has a ``retranslate()`` to write its texts again),
+``current_language()``, ``local(text)`` for a map file's ``{"en", "ja"}`` text, and
+``language_menu(parent)`` for View > Language.
+
+The translations are ``resources/i18n/metrox_desktop_<code>.qm``, compiled from the
+``.ts`` files beside them (``make i18n``). English has a .qm too: it only holds
+the plural forms of texts with a count ("1 card" / "2 cards"). Qt's own buttons
+(OK, Cancel, Close) come from Qt's ``qtbase_<code>.qm``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
+
+from metrox_desktop.maps.loader import resource_dir
+from metrox_desktop.maps.schema import Text
+
+# Each language's name as its speakers write it: never translated.
+LANGUAGES = {"en": "English", "ja": "日本語"}
+DEFAULT = "en"
+
+_state: dict[str, str] = {"language": DEFAULT}
+_translators: list[QTranslator] = []
+_data: list[bytes] = []  # Qt reads a translation loaded from memory in place: keep it alive
+
+
+def system_language() -> str:
+    """The system's language if the app speaks it, else English."""
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return DEFAULT
+
+
+def saved_language() -> str | None:
+    """The language chosen in View > Language, if any (the settings file)."""
+    from metrox_desktop.persistence.settings import Settings
+
+    chosen = Settings.load().language
+    return chosen if chosen in LANGUAGES else None
+
+
+def choose_language(code: str) -> None:
+    """View > Language: speak ``code`` now and at every later start."""
+    from metrox_desktop.persistence.settings import Settings
+
+    settings = Settings.load()
+    settings.language = code
+    settings.save()
+    set_language(code)
+
+
+def current_language() -> str:
+    return _state["language"]
+
+
+def local(text: Text) -> str:
+    """A map file's text in the current language (its English where it has no Japanese)."""
+    if current_language() == "ja" and text.ja:
+        return text.ja
+    return text.en
+
+
+def app_translation(code: str) -> bytes | None:
+    """The compiled translation of the app's own texts, or None if none is shipped."""
+    try:
+        return resource_dir("i18n").joinpath(f"metrox_desktop_{code}.qm").read_bytes()
+    except OSError:
+        return None
+
+
+def set_language(code: str | None = None) -> str:
+    """Speak ``code`` (None: the system's language) from now on; returns the code used.
+
+    Windows already open are retranslated at once (those with ``retranslate()``);
+    dialogs opened later are built in the new language.
+    """
+    app = QCoreApplication.instance()
+    if code not in LANGUAGES:
+        code = saved_language() or system_language()
+    for translator in _translators:
+        if app is not None:
+            QCoreApplication.removeTranslator(translator)
+    _translators.clear()
+    _data.clear()
+    _state["language"] = code
+    if app is not None:
+        data = app_translation(code)
+        if data is not None:
+            translator = QTranslator(app)
+            _data.append(data)
+            if translator.load(data) and QCoreApplication.installTranslator(translator):
+                _translators.append(translator)
+        qt = QTranslator(app)
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if code != "en" and qt.load(f"qtbase_{code}", folder):
+            QCoreApplication.installTranslator(qt)
+            _translators.append(qt)
+    if isinstance(app, QApplication):
+        for widget in app.topLevelWidgets():
+            retranslate = getattr(widget, "retranslate", None)
+            if callable(retranslate):
+                retranslate()
+    return code
+
+
+def language_menu(parent: QWidget) -> QMenu:
+    """View > Language: one checkable entry per language, each in its own script."""
+    menu = QMenu(QCoreApplication.translate("language", "&Language"), parent)
+    group = QActionGroup(menu)
+    for code, name in LANGUAGES.items():
+        action = QAction(name, menu)
+        action.setCheckable(True)
+        action.setChecked(code == current_language())
+        action.setData(code)
+        # Switched after the menu has closed: the window rebuilds its menus.
+        action.triggered.connect(lambda _checked=False, code=code: _switch_later(code))
+        group.addAction(action)
+        menu.addAction(action)
+    return menu
+
+
+def _switch_later(code: str) -> None:
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, lambda: choose_language(code))
