@@ -15,7 +15,7 @@ ICON_SIZES := 16 24 32 48 64 128 256 512
 # Qt's X11 plugin needs these at build time to carry them in the bundle (Debian/Ubuntu).
 BUNDLE_LIBS := libxcb-icccm.so.4 libxcb-keysyms.so.1
 
-.PHONY: run test lint bench bundle smoke clean
+.PHONY: run test lint bench bundle smoke i18n clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -36,6 +36,11 @@ lint: $(STAMP)
 	$(BIN)/ruff check $(LINTED)
 	$(BIN)/ruff format --check $(LINTED)
 	$(BIN)/mypy metrox_desktop/engine metrox_desktop/maps
+
+# After changing texts of the interface: collect them into resources/i18n/*.ts
+# (pyside6-lupdate), translate the new ones, then run it again to compile the .qm.
+i18n: $(STAMP)
+	$(BIN)/python -m metrox_desktop.i18n
 
 bench: $(STAMP)
 	for b in benchmarks/bench_*.py; do QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(BIN)/python $$b; done
