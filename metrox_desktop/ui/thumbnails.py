@@ -320,11 +320,14 @@ class SheetThumbnail(QWidget):
         )
 
     def status_text(self) -> str:
-        """ "choosing…", "thinking…", "✓ chosen", "to choose", or "" (no card out)."""
+        """ "✓ chosen", "choosing…" (the person at the mouse), "thinking…" (a bot yet to
+        choose: bots choose as soon as the card is out), "to choose", or "" (no card)."""
         if self._chosen:
             return self.tr("\u2713 chosen")
-        if self._current:
-            return self.tr("thinking\u2026") if self.seat.is_bot else self.tr("choosing\u2026")
+        if self._current and not self.seat.is_bot:
+            return self.tr("choosing\u2026")
+        if self._current or (self._chosen is False and self.seat.is_bot):
+            return self.tr("thinking\u2026")
         if self._chosen is False:
             return self.tr("to choose")
         return ""

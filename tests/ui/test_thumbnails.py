@@ -129,10 +129,11 @@ def test_a_choice_stays_off_the_small_sheet_until_the_turn_resolves(qtbot) -> No
     assert [t.status_text() for t in strip.thumbnails] == ["", "", ""]  # no card out
 
 
-def test_a_bot_choosing_is_thinking(qtbot) -> None:
+def test_a_bot_yet_to_choose_is_thinking(qtbot) -> None:
     strip, match = new_strip(qtbot)
-    strip.show_match(match.flip(), current=2)
+    strip.show_match(match.flip(), current=0)
     assert strip.thumbnails[2].status_text() == "thinking\u2026"
+    assert strip.thumbnails[1].status_text() == "to choose"  # a person waits their turn
 
 
 def test_clicking_a_small_sheet_asks_for_its_seat(qtbot) -> None:
@@ -193,7 +194,7 @@ def test_a_sheet_given_seat_by_seat_is_drawn_as_given(qtbot) -> None:
     assert [t.status_text() for t in strip.thumbnails] == [
         "\u2713 chosen",
         "choosing\u2026",
-        "to choose",
+        "thinking\u2026",
     ]
 
 
