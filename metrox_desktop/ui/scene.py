@@ -40,6 +40,7 @@ from metrox_desktop.ui.items import (
     StationItem,
     TextItem,
 )
+from metrox_desktop.ui.language import current_language, local
 
 Z_ROUTE = 0.0
 Z_BOX = 10.0
@@ -75,6 +76,7 @@ class MapScene(QGraphicsScene):
         self._build_routes()
         self._build_stations()
         self._build_print()
+        self.retranslate()
 
         self._sheet: SheetState | None = None
         self._enabled_routes: frozenset[int] | None = None
@@ -227,18 +229,20 @@ class MapScene(QGraphicsScene):
         """ "G3 / Z3" and the names of the routes through the station."""
         board = self.board
         refs = " / ".join(board.station_refs(s))
-        names = ", ".join(board.spec.routes[r].name.en for r in board.station_routes[s])
+        names = ", ".join(local(board.spec.routes[r].name) for r in board.station_routes[s])
         return f"{refs}\n{names}"
 
     def _route_tooltip(self, r: int) -> str:
         board, route = self.board, self.board.spec.routes[r]
-        ja = f" ({route.name.ja})" if route.name.ja else ""
+        # The name in the window's language, then the other one: "Ginza (銀座線)".
+        other = route.name.en if local(route.name) != route.name.en else route.name.ja
+        ja = f" ({other})" if other else ""
         return self.tr(
             "{letter} {name}{ja}: {stations} stations, {boxes} indicator boxes,"
             " crown {first}, diamond {later}"
         ).format(
             letter=route.letter,
-            name=route.name.en,
+            name=local(route.name),
             ja=ja,
             stations=len(board.route_stations[r]),
             boxes=board.indicator_counts[r],
@@ -257,6 +261,20 @@ class MapScene(QGraphicsScene):
                 item.set_text(route.name.ja)
             else:
                 item.set_text(route.name_label or route.name.en)
+
+    def retranslate(self) -> None:
+        """Route names and tooltips in the current language (ui/language.py)."""
+        self.set_language(current_language())
+        for r in range(len(self.route_items)):
+            tip = self._route_tooltip(r)
+            for item in (
+                self.route_items[r],
+                *self.indicator_items[r],
+                self.badge_items[r],
+                self.name_items[r],
+                self.bonus_items[r],
+            ):
+                item.setToolTip(tip)
 
     # -- clicks --------------------------------------------------------------------------
     def _on_station_clicked(self, s: int, pos: QPointF) -> None:
