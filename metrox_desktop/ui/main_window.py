@@ -37,6 +37,7 @@ from metrox_desktop.ui.card_panel import CardPanel
 from metrox_desktop.ui.controller import GameController
 from metrox_desktop.ui.dialogs.score import ScoreDialog
 from metrox_desktop.ui.game_keeper import GameKeeper
+from metrox_desktop.ui.language import language_menu, local
 from metrox_desktop.ui.scene import MapScene
 from metrox_desktop.ui.session import GameSession
 from metrox_desktop.ui.table_panel import TablePanel
@@ -187,6 +188,8 @@ class MainWindow(QMainWindow):
             view.addSeparator() if a is None else view.addAction(a)
         view.addSeparator()
         self._build_table_actions(view)
+        view.addSeparator()
+        view.addMenu(language_menu(self))
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
@@ -214,6 +217,29 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             pace_menu.addAction(action)
             self.pace_actions.append(action)
+
+    def retranslate(self) -> None:
+        """Every text again in the language just chosen (ui/language.py calls this): the
+        menus are built anew, panels and sheets rewrite theirs; the game is untouched."""
+        bar = self.menuBar()
+        menus = bar.findChildren(QMenu, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        old = set(self.actions())
+        for menu in menus:
+            old.update(a for sub in (menu, *menu.findChildren(QMenu)) for a in sub.actions())
+        old = {a for a in old if a.parent() is self}  # not the menus' own entries
+        groups = {a.actionGroup() for a in old} - {None}
+        bar.clear()
+        for action in old:
+            self.removeAction(action)
+        self._build_actions()
+        self.reveal_action.setChecked(self.session.reveal_choices)
+        for thing in (*old, *groups, *menus):
+            thing.deleteLater()
+        for part in (self.panel, self.table, *self.scenes.values()):
+            retranslate = getattr(part, "retranslate", None)
+            if callable(retranslate):
+                retranslate()
+        self._refresh()
 
     def open_flipper(self) -> None:
         """Only flip cards, in a window of its own: for a table playing on paper."""
@@ -343,7 +369,7 @@ class MainWindow(QMainWindow):
         board = session.board
         self.setWindowTitle(
             self.tr("MetroX \u2013 {map} \u2013 deal {seed}").format(
-                map=board.spec.name.en, seed=session.seed
+                map=local(board.spec.name), seed=session.seed
             )
         )
         phase = session.phase
