@@ -134,17 +134,15 @@ class CardPanel(QFrame):
         self.preview_label = _label("preview")
         self.preview_label.setMinimumHeight(44)
         self.hint_label = _label("hint")
-        self.flip_button = QPushButton(self.tr("Flip card"))
+        self.flip_button = QPushButton()
         self.flip_button.setObjectName("flip")
-        self.flip_button.setToolTip(self.tr("Flip the next card (Space or Enter)"))
-        self.undo_button = QPushButton(self.tr("Undo choice"))
-        self.undo_button.setToolTip(self.tr("Take back the choice (Ctrl+Z) until the next flip"))
+        self.undo_button = QPushButton()
         self.deck_label = _label("info")
         self.discard_button = QToolButton()
         self.discard_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
         self.discard_button.setIconSize(QSize(50, 70))
         self.discard_button.setAutoRaise(True)
-        self.discard_button.setToolTip(self.tr("Open the discard pile: the cards played so far"))
+        self.retranslate()
         for button in (self.flip_button, self.undo_button, self.discard_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the sheet
 
@@ -165,6 +163,14 @@ class CardPanel(QFrame):
         self.flip_button.clicked.connect(self.flip_requested)
         self.undo_button.clicked.connect(self.undo_requested)
         self.discard_button.clicked.connect(self.discards_requested)
+
+    def retranslate(self) -> None:
+        """The buttons' texts in the current language (the rest comes with show_state)."""
+        self.flip_button.setText(self.tr("Flip card"))
+        self.flip_button.setToolTip(self.tr("Flip the next card (Space or Enter)"))
+        self.undo_button.setText(self.tr("Undo choice"))
+        self.undo_button.setToolTip(self.tr("Take back the choice (Ctrl+Z) until the next flip"))
+        self.discard_button.setToolTip(self.tr("Open the discard pile: the cards played so far"))
 
     def show_preview(self, text: str) -> None:
         """The choice under the pointer (or keyboard), in words; "" clears."""
@@ -195,7 +201,7 @@ class CardPanel(QFrame):
         self.flip_button.setEnabled(can_flip)
         self.undo_button.setEnabled(can_undo)
         self.deck_label.setText(
-            self.tr("{n} cards left in the deck\n{deck}").format(n=cards_left, deck=deck_name)
+            self.tr("%n card(s) left in the deck\n{deck}", None, cards_left).format(deck=deck_name)
         )
         top = discards[-1] if discards else None
         ratio = self.devicePixelRatioF()

@@ -95,6 +95,15 @@ class TablePanel(QWidget):
         self.strip.show_turn(chosen, session.chooser)
         self.standings.show_scores(session.scores(), chosen, session.chooser)
 
+    def retranslate(self) -> None:
+        """View > Language: small sheets and standings built again in the new language."""
+        if self.strip is not None:
+            self._clear()
+            self._build()
+            for player in range(len(self.session.seats)):
+                self._on_sheet_changed(player)
+            self._on_changed()
+
     def set_shown(self, seat: int | None) -> None:
         """Mark the seat whose sheet is shown large."""
         self._shown = seat
