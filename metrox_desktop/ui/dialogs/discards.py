@@ -28,13 +28,7 @@ class DiscardDialog(QDialog):
         self.setWindowTitle(self.tr("Discard pile"))
         layout = QVBoxLayout(self)
         self.shuffled_back = len(played) - in_pile  # the first turns, faded
-        played_text = (
-            ""
-            if not played
-            else self.tr("1 card played.")
-            if len(played) == 1
-            else self.tr("{n} cards played.").format(n=len(played))
-        )
+        played_text = self.tr("%n card(s) played.", None, len(played)) if played else ""
         if not played:
             pile_text = self.tr("No card has been flipped yet.")
         elif not in_pile:
@@ -47,11 +41,7 @@ class DiscardDialog(QDialog):
             pile_text = self.tr("The last {n} cards are on the discard pile.").format(n=in_pile)
         if self.shuffled_back and in_pile:
             pile_text += " " + self.tr("Faded cards were shuffled back into the deck.")
-        left_text = (
-            self.tr("1 card is left in the deck.")
-            if cards_left == 1
-            else self.tr("{n} cards are left in the deck.").format(n=cards_left)
-        )
+        left_text = self.tr("%n card(s) left in the deck.", None, cards_left)
         text = " ".join(t for t in (played_text, pile_text, left_text) if t)
         label = QLabel(text)
         label.setWordWrap(True)

@@ -24,6 +24,7 @@ from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import Award
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.ink import crown_path, diamond_path, font, text_path
+from metrox_desktop.ui.language import local
 from metrox_desktop.ui.seat_labels import default_name, seat_tag
 from metrox_desktop.ui.standings import Standing, standings
 
@@ -124,12 +125,12 @@ class RouteChips(QWidget):
         for letter, award in self.completed:
             r = self.board.route_index(letter)
             first = award is Award.FIRST
+            points = self.board.first_bonus[r] if first else self.board.later_bonus[r]
             lines.append(
-                self.tr("{letter} {name}: {award}, {points} points").format(
+                self.tr("{letter} {name}: {award}, %n point(s)", None, points).format(
                     letter=letter,
-                    name=self.board.spec.routes[r].name.en,
+                    name=local(self.board.spec.routes[r].name),
                     award=self.tr("crown") if first else self.tr("diamond"),
-                    points=self.board.first_bonus[r] if first else self.board.later_bonus[r],
                 )
             )
         return "\n".join(lines)
