@@ -41,25 +41,24 @@ class RulesDialog(QDialog):
                 f'<td valign="middle"><b>{title}</b><br>{text}</td></tr>'
             )
 
-        tr = self.tr
         return (
             "<h2>"
-            + tr("MetroX in one page")
+            + self.tr("MetroX in one page")
             + "</h2>"
             + "<p>"
-            + tr(
+            + self.tr(
                 "Each turn a card is flipped. You write it on one route of your subway sheet, "
                 "filling station boxes from the route's <i>Start</i> (the end nearest its "
                 "indicator boxes). The game ends when every indicator box is filled."
             )
             + "</p>"
             + "<h3>"
-            + tr("The cards")
+            + self.tr("The cards")
             + "</h3><table cellspacing='8'>"
             + card(
                 "number",
-                tr("Number"),
-                tr(
+                self.tr("Number"),
+                self.tr(
                     "Pick a route with an empty indicator box and write the number in it. From the "
                     "first empty station, circle that many stations, stopping early at a filled "
                     "station or at the End."
@@ -67,16 +66,16 @@ class RulesDialog(QDialog):
             )
             + card(
                 "circled",
-                tr("Circled number"),
-                tr(
+                self.tr("Circled number"),
+                self.tr(
                     "The same, but filled stations are skipped instead of stopping you: circle the "
                     "first N empty stations of the route."
                 ),
             )
             + card(
                 "star",
-                tr("Star"),
-                tr(
+                self.tr("Star"),
+                self.tr(
                     "Write a star in an indicator box. In the route's first empty station write "
                     "twice the number of routes through that station: those points are yours "
                     "at the end."
@@ -84,56 +83,58 @@ class RulesDialog(QDialog):
             )
             + card(
                 "free",
-                tr("Free circle"),
-                tr("No indicator box: circle any one empty station anywhere on the sheet."),
+                self.tr("Free circle"),
+                self.tr("No indicator box: circle any one empty station anywhere on the sheet."),
             )
             + card(
                 "reshuffle",
-                tr("Reshuffle icon"),
-                tr("After this turn all cards, deck and discards, are shuffled into a new deck."),
+                self.tr("Reshuffle icon"),
+                self.tr(
+                    "After this turn all cards, deck and discards, are shuffled into a new deck."
+                ),
             )
             + "</table>"
             + "<h3>"
-            + tr("Completing routes")
+            + self.tr("Completing routes")
             + "</h3><p>"
-            + tr(
+            + self.tr(
                 "A route is complete when all its stations are filled; a shared station counts "
                 "for every route through it. In solo play you always circle the crown and score "
                 "its value."
             )
             + "</p>"
             + "<h3>"
-            + tr("Score")
+            + self.tr("Score")
             + "</h3><p>"
-            + tr(
+            + self.tr(
                 "<b>Comp.B</b> (crowns) + <b>Cross.B</b> (star numbers) &minus; <b>Emp.P</b> "
                 "(the penalty for X empty stations: 0&ndash;5 cost nothing, 6 costs 1, up to 10 "
                 "for 21 or more) = <b>Total</b>."
             )
             + "</p>"
             + "<h3>"
-            + tr("Playing in the app")
+            + self.tr("Playing in the app")
             + "</h3><ul>"
             + "<li>"
-            + tr(
+            + self.tr(
                 "Hover a route (its letter, boxes or stations) to see exactly what "
                 "the card would write; click to write it."
             )
             + "</li>"
             + "<li>"
-            + tr(
+            + self.tr(
                 "Keyboard: a route's letter previews it, arrows or Tab step through "
                 "the choices, Enter writes; Space or Enter flips the next card."
             )
             + "</li>"
             + "<li>"
-            + tr("Ctrl+Z takes back your choice until the next card is flipped.")
+            + self.tr("Ctrl+Z takes back your choice until the next card is flipped.")
             + "</li>"
             + "<li>"
-            + tr("Wheel or pinch to zoom, Ctrl+0 to fit the sheet.")
+            + self.tr("Wheel or pinch to zoom, Ctrl+0 to fit the sheet.")
             + "</li></ul>"
             + "<p><small>"
-            + tr(
+            + self.tr(
                 "MetroX is a game by Hisashi Hayashi (OKAZU brand). The 20-card deck is "
                 "reconstructed: the rulebook does not list its cards."
             )
