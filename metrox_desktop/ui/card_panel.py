@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEasingCurve, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -61,7 +69,9 @@ class CardWidget(QWidget):
         if card is not None and card is not self._card and self.animate and self.isVisible():
             self._flip.start()  # a newly flipped card turns over
         self._card, self._face_up = card, card is not None
-        self.setAccessibleName(self.tr("No card flipped") if card is None else card.code)
+        # translate(), not self.tr(): the flipper's TableCard inherits this text
+        nothing = QCoreApplication.translate("CardWidget", "No card flipped")
+        self.setAccessibleName(nothing if card is None else card.code)
         self.update()
 
     def _on_flip(self, value: object) -> None:

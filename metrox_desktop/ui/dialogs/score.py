@@ -175,7 +175,7 @@ class ScoreDialog(QDialog):
         line = QLabel()
         line.setFrameShape(QLabel.Shape.HLine)
         grid.addWidget(line, len(rows), 0, 1, 3)
-        grid.addWidget(QLabel(f"<b>{self.tr('Total')}</b>"), len(rows) + 1, 0)
+        grid.addWidget(QLabel("<b>" + self.tr("Total") + "</b>"), len(rows) + 1, 0)
         self.total_label = QLabel(str(score.total))
         self.total_label.setObjectName("total")
         self.total_label.setAlignment(Qt.AlignmentFlag.AlignRight)
