@@ -23,6 +23,7 @@ COMMANDS = {
     "inspect": "inspect",
     "flipper": "flipper",  # only flips cards, for a table playing on printed sheets
     "sheets": "sheets",  # blank sheets to print
+    "par": "par",  # the best score found on a deal, and a game's costly turns
 }
 
 

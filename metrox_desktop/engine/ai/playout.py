@@ -39,7 +39,7 @@ def completion_odds(route_cards: Sequence[int], most_boxes: int, most_stations: 
     replacement) from ``route_cards`` (encoded) fill ``e`` empty stations of one route,
     each card filling its number (1 for a star). A rough guide to how likely a route
     with ``k`` empty boxes and ``e`` empty stations is to be completed."""
-    fills = [1 if card >> 4 == STAR else card & 15 for card in route_cards]
+    fills = [1 if card >> 4 == STAR else card & 15 for card in route_cards] or [0]
     odds: list[tuple[float, ...]] = []
     dist = {0: 1.0}  # the total filled by k cards -> its probability
     for _ in range(most_boxes + 1):

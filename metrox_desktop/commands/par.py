@@ -1,0 +1,118 @@
+"""`metrox-desktop par`: the best score found on a deal knowing every card in advance.
+
+``par RECORD`` reviews a game record that carries its deal (deck and seed): the par
+of its deal, the strong bot's score on the same cards, each player's score and the
+turns where their choice cost most. ``par --map MAP --seed CODE`` gives the par of a
+deal on its own. ``--json`` prints one object whose ``record`` is the par line as a
+complete metrox-game/1 record: ``metrox-desktop replay`` scores it at par.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from metrox_desktop.engine.ai.review import CostlyTurn, costly_turns, deal_par
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import CardError, load_deck
+from metrox_desktop.engine.match import Match, MatchError
+from metrox_desktop.engine.records import GameRecord, RecordError, board_for, one_line, read_record
+from metrox_desktop.engine.scoring import score
+from metrox_desktop.maps.loader import MapError
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "par",
+        help="the par of a deal (best score found knowing every card) and a game's costly turns",
+        description=(
+            "Par is the best score the AI finds on a deal knowing every card in advance. "
+            "With a RECORD (a game saved by the app, which carries its deal): the par, the "
+            "strong bot's score on the same cards, each player's score and the turns where "
+            "their choice cost most. With --map and --seed: the par of that deal. Takes "
+            "some seconds."
+        ),
+    )
+    parser.add_argument("record", nargs="?", metavar="RECORD", help="a metrox-game/1 file")
+    parser.add_argument("--map", metavar="MAP", help="tokyo, osaka or a map file (with --seed)")
+    parser.add_argument("--seed", metavar="CODE", help="the deal's code (with --map)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def run(args: argparse.Namespace) -> int:
+    from metrox_desktop.cli import UsageError
+
+    if (args.record is None) == (args.map is None or args.seed is None):
+        raise UsageError("give either a RECORD or both --map and --seed")
+    if args.record is not None and (args.map or args.seed):
+        raise UsageError("--map and --seed go without a RECORD (a record names its own deal)")
+    try:
+        if args.record is not None:
+            result = _review(read_record(args.record))
+        else:
+            result = _deal(Board.load(args.map), args.seed)
+    except (RecordError, MatchError, MapError, CardError) as error:
+        raise UsageError(one_line(str(error))) from None
+    print(json.dumps(result, ensure_ascii=False) if args.json else _as_text(result))
+    return 0
+
+
+def _deal(board: Board, seed: str, deck_id: str | None = None) -> dict[str, Any]:
+    deck = load_deck(deck_id or "okazu-20")
+    found = deal_par(board, deck, seed)
+    return {
+        "map": board.map_id,
+        "deck": deck.id,
+        "seed": seed,
+        "par": found.par,
+        "strong": found.strong,
+        "record": found.record.model_dump(exclude_none=True),
+    }
+
+
+def _review(record: GameRecord) -> dict[str, Any]:
+    if record.seed is None:
+        raise RecordError("the record does not say how its cards were dealt (no seed)")
+    board = board_for(record)
+    deck = load_deck(record.deck or "okazu-20")
+    game = Match.resume(record, board, deck).game  # the record fits its deal, or one line
+    result = _deal(board, record.seed, deck.id)
+    result["players"] = [
+        {
+            "name": name,
+            "score": score(board, game.sheets[p]).total,
+            "costly_turns": [_turn_json(t) for t in costly_turns(record, board, deck, p)],
+        }
+        for p, name in enumerate(record.players)
+    ]
+    result["finished"] = game.finished
+    return result
+
+
+def _turn_json(turn: CostlyTurn) -> dict[str, Any]:
+    return {
+        "turn": turn.turn,
+        "card": turn.card,
+        "chosen": turn.chosen,
+        "chosen_expected": round(turn.chosen_expected, 1),
+        "best": turn.best,
+        "best_expected": round(turn.best_expected, 1),
+        "cost": round(turn.cost, 1),
+    }
+
+
+def _as_text(result: dict[str, Any]) -> str:
+    lines = [
+        f"{result['map']}, deal {one_line(result['seed'])}: par {result['par']}, "
+        f"strong bot {result['strong']}"
+    ]
+    for player in result.get("players", []):
+        lines.append(f"  {one_line(player['name'])}: {player['score']}")
+        for t in player["costly_turns"]:
+            lines.append(
+                f"    turn {t['turn']} ({t['card']}): {t['chosen']} expected "
+                f"{t['chosen_expected']:.1f}, {t['best']} {t['best_expected']:.1f} "
+                f"(cost {t['cost']:.1f})"
+            )
+    return "\n".join(lines)

@@ -1,0 +1,125 @@
+"""After a game: the par of its deal, the strong bot's score on the same cards, and
+the turns where a player's choice cost most.
+
+The final dialog and ``metrox-desktop par`` both call these::
+
+    deal = deal_par(board, load_deck(), seed)            # par, strong, record
+    turns = costly_turns(record, board, load_deck(), player=0)
+
+Both take seconds (a beam search of the whole deal; a strong-level ranking of every
+turn): call them off the GUI thread.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from metrox_desktop.engine.ai.deal import dealt_cards
+from metrox_desktop.engine.ai.montecarlo import rank_choices
+from metrox_desktop.engine.ai.par import PAR_WIDTH, Line, best_line
+from metrox_desktop.engine.ai.play import player_rng
+from metrox_desktop.engine.ai.strategies import STRONG_WORK, strong
+from metrox_desktop.engine.ai.view import PlayerView, Strategy
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import DeckSpec
+from metrox_desktop.engine.match import Match
+from metrox_desktop.engine.records import GameRecord, choice_text, parse_choice
+from metrox_desktop.engine.scoring import score
+
+PAR_PLAYER = "Par"
+
+
+class DealPar(NamedTuple):
+    par: int  # the best score found knowing every card
+    strong: int  # the strong bot's score on the same cards (not knowing them)
+    record: GameRecord  # the par line, with its deal: ``replay`` scores it ``par``
+
+
+class CostlyTurn(NamedTuple):
+    turn: int  # 1-based
+    card: str  # the card's code
+    chosen: str | None  # what the player wrote (a route letter or station reference)
+    chosen_expected: float  # its expected final score at that moment
+    best: str | None  # the best choice at that moment
+    best_expected: float
+
+    @property
+    def cost(self) -> float:
+        return self.best_expected - self.chosen_expected
+
+
+def bot_game(board: Board, deck: DeckSpec, seed: str, strategy: Strategy) -> Match:
+    """A solo game of ``strategy`` on the deal of ``seed``, as ``play_game`` plays it."""
+    match = Match.new(board, [strategy.name], deck, seed)
+    rng = player_rng(seed, 0)
+    while not match.game.finished:
+        match = match.flip()
+        assert match.card is not None
+        match = match.play(strategy.choose(PlayerView(match.game, 0, match.card, match.deck), rng))
+    return match
+
+
+def line_record(board: Board, deck: DeckSpec, seed: str, line: Line) -> GameRecord:
+    """A line found on the deal of ``seed`` as a complete metrox-game/1 record."""
+    match = Match.new(board, [PAR_PLAYER], deck, seed)
+    for card, choice in zip(line.cards, line.choices, strict=True):
+        match = match.flip()
+        assert match.card is not None and match.card.code == card.code
+        match = match.play(choice)
+    return match.record()
+
+
+def deal_par(board: Board, deck: DeckSpec, seed: str, width: int = PAR_WIDTH) -> DealPar:
+    """Par of the deal of ``seed``: the beam search's best line, or the strong bot's
+    game if that scored more (par is the best score found, whoever found it)."""
+    line = best_line(board, dealt_cards(board, deck, seed), width)
+    bot = bot_game(board, deck, seed, strong())
+    bot_score = score(board, bot.game.sheets[0]).total
+    if bot_score > line.score:
+        record = bot.record().model_copy(update={"players": [PAR_PLAYER]})
+        return DealPar(bot_score, bot_score, record)
+    return DealPar(line.score, bot_score, line_record(board, deck, seed, line))
+
+
+def costly_turns(
+    record: GameRecord,
+    board: Board,
+    deck: DeckSpec,
+    player: int = 0,
+    count: int = 3,
+    work: int = STRONG_WORK,
+) -> list[CostlyTurn]:
+    """The ``count`` turns where ``player``'s choice cost most, costliest first: the
+    expected final score of the best choice at that moment (ranked as a hint ranks
+    it) against that of the choice made. Turns that cost nothing are left out.
+
+    The record must carry its deal (``Match.resume`` raises MatchError otherwise).
+    """
+    Match.resume(record, board, deck)  # checks the whole record against its deal first
+    assert record.seed is not None
+    match = Match.new(board, record.players, deck, record.seed)
+    found: list[CostlyTurn] = []
+    for number, turn in enumerate(record.turns, start=1):
+        match = match.flip()
+        card = match.card
+        assert card is not None
+        view = PlayerView(match.game, player, card, match.deck)
+        chosen = parse_choice(board, card, turn.choices[player])
+        ranked = dict(rank_choices(view, random.Random(f"{record.seed}/review/{number}"), work))
+        best = next(iter(ranked))
+        if ranked[best] > ranked[chosen]:
+            found.append(
+                CostlyTurn(
+                    number,
+                    card.code,
+                    turn.choices[player],
+                    ranked[chosen],
+                    choice_text(board, card, best),
+                    ranked[best],
+                )
+            )
+        for p, text in enumerate(turn.choices):
+            match = match.choose(p, parse_choice(board, card, text))
+        match = match.resolve()
+    return sorted(found, key=lambda t: (-t.cost, t.turn))[:count]
