@@ -14,10 +14,9 @@ from PySide6.QtCore import QCoreApplication
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.state import Award
+from metrox_desktop.ui.language import local
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TurnNews", text)
+translate = QCoreApplication.translate  # lupdate reads translate("TurnNews", "...")
 
 
 @dataclass(frozen=True)
@@ -30,7 +29,9 @@ class TurnNews:
 def _names(names: list[str]) -> str:
     if len(names) == 1:
         return names[0]
-    return _tr("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+    return translate("TurnNews", "{first} and {last}").format(
+        first=", ".join(names[:-1]), last=names[-1]
+    )
 
 
 def turn_news(board: Board, players: tuple[str, ...], result: TurnResult) -> TurnNews:
@@ -45,34 +46,38 @@ def turn_news(board: Board, players: tuple[str, ...], result: TurnResult) -> Tur
     if len(players) == 1:
         bonus = sum(board.first_bonus[r] for r in routes)
         names = ", ".join(
-            f"{board.route_letters[r]} {board.spec.routes[r].name.en}" for r in routes
+            f"{board.route_letters[r]} {local(board.spec.routes[r].name)}" for r in routes
         )
         return TurnNews(
-            _tr("{names} completed!  +{bonus}").format(
-                names=" & ".join(board.spec.routes[r].name.en for r in routes), bonus=bonus
+            translate("TurnNews", "{names} completed!  +{bonus}").format(
+                names=" & ".join(local(board.spec.routes[r].name) for r in routes), bonus=bonus
             ),
-            _tr("Route completed: {names} (crown +{bonus}).").format(names=names, bonus=bonus),
+            translate("TurnNews", "Route completed: {names} (crown +{bonus}).").format(
+                names=names, bonus=bonus
+            ),
             routes,
         )
     lines = []
     for route in routes:
         awards = by_route[route]
-        title = f"{board.route_letters[route]} {board.spec.routes[route].name.en}"
+        title = f"{board.route_letters[route]} {local(board.spec.routes[route].name)}"
         parts = []
         crowned = awards.get(Award.FIRST, [])
         if crowned:
             parts.append(
-                _tr("crown +{bonus} for {names}").format(
+                translate("TurnNews", "crown +{bonus} for {names}").format(
                     bonus=board.first_bonus[route], names=_names([players[p] for p in crowned])
                 )
             )
             crossed = [players[p] for p in range(len(players)) if p not in crowned]
             if crossed:
-                parts.append(_tr("crossed out for {names}").format(names=_names(crossed)))
+                parts.append(
+                    translate("TurnNews", "crossed out for {names}").format(names=_names(crossed))
+                )
         later = awards.get(Award.LATER, [])
         if later:
             parts.append(
-                _tr("diamond +{bonus} for {names}").format(
+                translate("TurnNews", "diamond +{bonus} for {names}").format(
                     bonus=board.later_bonus[route], names=_names([players[p] for p in later])
                 )
             )
