@@ -21,6 +21,7 @@ from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence import recovery, saves
 from metrox_desktop.persistence.saves import BoardSource, SavedGame, SaveError
 from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.ui.language import local
 from metrox_desktop.ui.session import GameSession
 
 
@@ -119,7 +120,7 @@ class GameKeeper(QObject):
                 "A copy was found: {map}, deal {seed}, after turn {turn}. Go on with it? "
                 "(If not, it is kept in the history.)"
             ).format(
-                map=saved.match.board.spec.name.en,
+                map=local(saved.match.board.spec.name),
                 seed=saved.match.deck.seed,
                 turn=len(saved.match.history),
             ),

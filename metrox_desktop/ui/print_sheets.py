@@ -16,6 +16,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QWidget
 
 from metrox_desktop.engine.board import Board
+from metrox_desktop.ui.language import local
 
 PAGES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 MARGIN_MM = 10.0  # what most printers can reach
@@ -26,7 +27,7 @@ class SheetsError(ValueError):
 
 
 def _map_name(board: Board) -> str:
-    return board.spec.name.en
+    return local(board.spec.name)
 
 
 def paint_sheets(device: QPagedPaintDevice, board: Board, copies: int) -> bool:

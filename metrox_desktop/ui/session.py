@@ -34,6 +34,7 @@ from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.seats import Seat, seats_from_kinds
+from metrox_desktop.ui.language import local
 
 
 @dataclass(frozen=True)
@@ -267,7 +268,7 @@ class GameSession(QObject):
         if 0 <= choice < board.route_count:
             return self.tr(
                 "{letter} {name}: every indicator box is filled. Choose a highlighted route."
-            ).format(letter=board.route_letters[choice], name=board.spec.routes[choice].name.en)
+            ).format(letter=board.route_letters[choice], name=local(board.spec.routes[choice].name))
         return None
 
     def score_of(self, player: int) -> Score:

@@ -34,6 +34,7 @@ from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat, SeatError, parse_seats, seats_text
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
+from metrox_desktop.ui.language import local
 
 PREVIEW = QSize(360, 262)
 
@@ -105,7 +106,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.map_combo = QComboBox()
         for mid in builtin_map_ids():
-            self.map_combo.addItem(load_builtin(mid).name.en, mid)
+            self.map_combo.addItem(local(load_builtin(mid).name), mid)
         self.map_combo.setCurrentIndex(max(0, self.map_combo.findData(map_id)))
         self.deck_combo = QComboBox()
         for did in builtin_deck_ids():

@@ -33,6 +33,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import Score, solo_rank
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.ranking import RankingBoard, crown_pixmap
+from metrox_desktop.ui.language import local
 from metrox_desktop.ui.seat_labels import default_name
 
 
@@ -72,7 +73,7 @@ class ScoreDialog(QDialog):
         layout.setContentsMargins(24, 20, 24, 16)
         self._layout = layout
         heading = self.tr("{map}: final score") if self.solo else self.tr("{map}: final ranking")
-        title = QLabel(heading.format(map=board.spec.name.en))
+        title = QLabel(heading.format(map=local(board.spec.name)))
         title.setObjectName("title")
         layout.addWidget(title)
         if self.solo:

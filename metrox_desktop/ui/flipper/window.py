@@ -34,6 +34,7 @@ from metrox_desktop.ui.card_panel import CardWidget
 from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
 from metrox_desktop.ui.flipper.sequence import Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
+from metrox_desktop.ui.language import local
 
 STYLE = """
 #flipper { background: #1f2d3d; }
@@ -219,7 +220,7 @@ class FlipperWindow(QMainWindow):
         sheets = deal.addMenu(self.tr("&Sheets played on"))
         self.map_actions = QActionGroup(self)
         for map_id in builtin_map_ids():
-            action = sheets.addAction(load_builtin(map_id).name.en)
+            action = sheets.addAction(local(load_builtin(map_id).name))
             action.setCheckable(True)
             action.setData(map_id)
             self.map_actions.addAction(action)
@@ -247,7 +248,7 @@ class FlipperWindow(QMainWindow):
         )
         self.boxes_label.setText(
             self.tr("{map} sheets: {n} of {total} indicator boxes still empty").format(
-                map=load_builtin(self.table.map_id).name.en,
+                map=local(load_builtin(self.table.map_id).name),
                 n=flips.boxes_left,
                 total=flips.boxes,
             )
