@@ -159,7 +159,7 @@ class ScoreDialog(QDialog):
             ),
             (
                 self.tr("Emp.P"),
-                self.tr("penalty for {x} empty stations").format(x=score.empty_stations),
+                self.tr("penalty for %n empty station(s)", None, score.empty_stations),
                 f"\u2212 {score.penalty}",
             ),
         ]
