@@ -1,4 +1,54 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>CardPanel</name>
+    <message numerus="yes">
+        <source>%n card(s) left in the deck
+{deck}</source>
+        <translation>
+            <numerusform>%n card left in the deck
+{deck}</numerusform>
+            <numerusform>%n cards left in the deck
+{deck}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiscardDialog</name>
+    <message numerus="yes">
+        <source>%n card(s) played.</source>
+        <translation>
+            <numerusform>%n card played.</numerusform>
+            <numerusform>%n cards played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the deck.</source>
+        <translation>
+            <numerusform>%n card is left in the deck.</numerusform>
+            <numerusform>%n cards are left in the deck.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RouteChips</name>
+    <message numerus="yes">
+        <source>{letter} {name}: {award}, %n point(s)</source>
+        <translation>
+            <numerusform>{letter} {name}: {award}, %n point</numerusform>
+            <numerusform>{letter} {name}: {award}, %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialog</name>
+    <message numerus="yes">
+        <source>penalty for %n empty station(s)</source>
+        <translation>
+            <numerusform>penalty for %n empty station</numerusform>
+            <numerusform>penalty for %n empty stations</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2,1343 +2,1374 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Each turn a card is flipped. You write it on one route of your subway sheet, filling station boxes from the route&apos;s &lt;i&gt;Start&lt;/i&gt; (the end nearest its indicator boxes). The game ends when every indicator box is filled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pick a route with an empty indicator box and write the number in it. From the first empty station, circle that many stations, stopping early at a filled station or at the End.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Circled number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The same, but filled stations are skipped instead of stopping you: circle the first N empty stations of the route.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Star</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write a star in an indicator box. In the route&apos;s first empty station write twice the number of routes through that station: those points are yours at the end.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free circle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No indicator box: circle any one empty station anywhere on the sheet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reshuffle icon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After this turn all cards, deck and discards, are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Completing routes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A route is complete when all its stations are filled; a shared station counts for every route through it. In solo play you always circle the crown and score its value.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Comp.B&lt;/b&gt; (crowns) + &lt;b&gt;Cross.B&lt;/b&gt; (star numbers) &amp;minus; &lt;b&gt;Emp.P&lt;/b&gt; (the penalty for X empty stations: 0&amp;ndash;5 cost nothing, 6 costs 1, up to 10 for 21 or more) = &lt;b&gt;Total&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Playing in the app</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hover a route (its letter, boxes or stations) to see exactly what the card would write; click to write it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keyboard: a route&apos;s letter previews it, arrows or Tab step through the choices, Enter writes; Space or Enter flips the next card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Z takes back your choice until the next card is flipped.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wheel or pinch to zoom, Ctrl+0 to fit the sheet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MetroX is a game by Hisashi Hayashi (OKAZU brand). The 20-card deck is reconstructed: the rulebook does not list its cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>About</name>
     <message>
         <source>unknown version</source>
-        <translation type="unfinished"></translation>
+        <translation>バージョン不明</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;MetroX Desktop&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;MetroX: game design by Hisashi Hayashi (OKAZU brand), graphic design by ryo_nyamo; published by OKAZU brand in Japan and by Gamewright in English.&lt;/p&gt;&lt;p&gt;This is an unofficial app made by fans. It is not affiliated with or endorsed by the game&apos;s designer or publishers.&lt;/p&gt;&lt;p&gt;Japanese text uses the M PLUS 1 font by the M+ FONTS Project (SIL Open Font License 1.1). Made with Qt for Python.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;MetroX Desktop&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;メトロックス：ゲームデザイン 林尚志（OKAZU brand）、グラフィックデザイン ryo_nyamo。日本では OKAZU brand、英語版は Gamewright より発売。&lt;/p&gt;&lt;p&gt;これはファンが作った非公式アプリです。ゲームのデザイナーや発売元とは関係がなく、承認も受けていません。&lt;/p&gt;&lt;p&gt;日本語の表示には M+ FONTS Project の M PLUS 1 フォント（SIL Open Font License 1.1）を使っています。Qt for Python で作られています。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>BotSeats</name>
     <message>
         <source>{name} could not choose: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は選べませんでした：{reason}</translation>
     </message>
 </context>
 <context>
     <name>CardPanel</name>
     <message>
         <source>Flip card</source>
-        <translation type="unfinished"></translation>
+        <translation>カードをめくる</translation>
     </message>
     <message>
         <source>Flip the next card (Space or Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>次のカードをめくります（SpaceかEnter）</translation>
     </message>
     <message>
         <source>Undo choice</source>
-        <translation type="unfinished"></translation>
+        <translation>選択を取り消す</translation>
     </message>
     <message>
         <source>Take back the choice (Ctrl+Z) until the next flip</source>
-        <translation type="unfinished"></translation>
+        <translation>次のカードをめくるまで、選択を取り消せます（Ctrl+Z）</translation>
     </message>
     <message>
         <source>Open the discard pile: the cards played so far</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札を開きます：これまでに出たカード</translation>
     </message>
     <message>
         <source>Turn {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}ターン目</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム</translation>
     </message>
     <message>
         <source>{turn} · {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{turn} · {name}</translation>
     </message>
-    <message>
-        <source>{n} cards left in the deck
+    <message numerus="yes">
+        <source>%n card(s) left in the deck
 {deck}</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>山札の残り %n枚
+{deck}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札（{n}枚）</translation>
     </message>
 </context>
 <context>
     <name>CardWidget</name>
     <message>
         <source>No card flipped</source>
-        <translation type="unfinished"></translation>
+        <translation>めくったカードはありません</translation>
     </message>
 </context>
 <context>
     <name>DiscardDialog</name>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札</translation>
     </message>
-    <message>
-        <source>1 card played.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{n} cards played.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n card(s) played.</source>
+        <translation>
+            <numerusform>%n枚出ました。</numerusform>
+        </translation>
     </message>
     <message>
         <source>No card has been flipped yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだカードをめくっていません。</translation>
     </message>
     <message>
         <source>The discard pile is empty: every card was just shuffled back into the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札はありません。すべてのカードを混ぜて山札に戻したところです。</translation>
     </message>
     <message>
         <source>The last card is on the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>最後にめくったカードが捨て札にあります。</translation>
     </message>
     <message>
         <source>The last {n} cards are on the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>最後にめくった{n}枚が捨て札にあります。</translation>
     </message>
     <message>
         <source>Faded cards were shuffled back into the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>薄く表示したカードは、混ぜて山札に戻しました。</translation>
     </message>
-    <message>
-        <source>1 card is left in the deck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{n} cards are left in the deck.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n card(s) left in the deck.</source>
+        <translation>
+            <numerusform>山札の残りは%n枚です。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}ターン目</translation>
     </message>
 </context>
 <context>
     <name>FlipperTable</name>
     <message>
         <source>The flips cannot be saved ({reason}); the flipper goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>めくった記録を保存できません（{reason}）。カードめくりはこのまま続けられます。</translation>
     </message>
 </context>
 <context>
     <name>FlipperWindow</name>
     <message>
         <source>Flip</source>
-        <translation type="unfinished"></translation>
+        <translation>めくる</translation>
     </message>
     <message>
         <source>Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>戻す</translation>
     </message>
     <message>
         <source>New deal</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい山札</translation>
     </message>
     <message>
         <source>Same deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ山札でもう一度</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>全画面</translation>
     </message>
     <message>
         <source>Still in the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>山札に残っているカード</translation>
     </message>
     <message>
         <source>&amp;Flip next card</source>
-        <translation type="unfinished"></translation>
+        <translation>次のカードをめくる(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Take back the flip</source>
-        <translation type="unfinished"></translation>
+        <translation>めくったカードを戻す(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;New deal</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい山札(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Same deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ山札でもう一度(&amp;S)</translation>
     </message>
     <message>
         <source>Deal from a &amp;code...</source>
-        <translation type="unfinished"></translation>
+        <translation>山札コードから配る(&amp;C)...</translation>
     </message>
     <message>
         <source>F&amp;ull screen</source>
-        <translation type="unfinished"></translation>
+        <translation>全画面(&amp;U)</translation>
     </message>
     <message>
         <source>Leave full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>全画面を終了</translation>
     </message>
     <message>
         <source>&amp;Print blank sheets...</source>
-        <translation type="unfinished"></translation>
+        <translation>白紙のシートを印刷(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>山札(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Sheets played on</source>
-        <translation type="unfinished"></translation>
+        <translation>使うシート(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>MetroX card flipper - deal {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>メトロックス カードめくり - 山札 {code}</translation>
     </message>
     <message>
         <source>Deal code  {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>山札コード  {code}</translation>
     </message>
     <message>
         <source>Turn {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}ターン目</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>準備完了</translation>
     </message>
     <message>
         <source>Click to flip the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>クリックで最初のカードをめくります</translation>
     </message>
     <message>
         <source>{n} of {total} cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>残り {n}/{total}枚</translation>
     </message>
     <message>
         <source>{map} sheets: {n} of {total} indicator boxes still empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{map}シート：指示マスは残り {n}/{total}</translation>
     </message>
     <message>
         <source>Discard pile under the card ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>カードの下の捨て札（{n}枚）</translation>
     </message>
     <message>
         <source> (the card list is reconstructed: the rulebook does not print it)</source>
-        <translation type="unfinished"></translation>
+        <translation>（ルールブックにカードの内訳がないため、推定で再現した構成です）</translation>
     </message>
     <message>
         <source>Game over: every indicator box is filled. Score your sheets, then New deal (a fresh code) or Same deal again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了：すべての指示マスが埋まりました。シートの得点を計算したら、「新しい山札」（新しいコード）か「同じ山札でもう一度」を選んでください。</translation>
     </message>
     <message>
         <source>Reshuffle! After this turn all {n} cards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>シャッフル！ このターンが終わったら、{n}枚すべてを混ぜて新しい山札にします。</translation>
     </message>
     <message>
         <source>New deck: all {n} cards were shuffled after the reshuffle card.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい山札：シャッフルマークのカードが出たので、{n}枚すべてを混ぜました。</translation>
     </message>
     <message>
         <source>The deck ran out: the discard pile was shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>山札がなくなったので、捨て札を混ぜて新しい山札にしました。</translation>
     </message>
     <message>
         <source>Press Space or Enter, or click the card, to flip the first card.</source>
-        <translation type="unfinished"></translation>
+        <translation>SpaceかEnterを押すか、カードをクリックすると、最初のカードをめくります。</translation>
     </message>
     <message>
         <source>Backspace brings back the deal before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspaceで前の山札に戻せます。</translation>
     </message>
     <message>
         <source>Deal from a code</source>
-        <translation type="unfinished"></translation>
+        <translation>山札コードから配る</translation>
     </message>
     <message>
         <source>Deal code (the same code flips the same cards):</source>
-        <translation type="unfinished"></translation>
+        <translation>山札コード（同じコードなら同じ順にカードが出ます）：</translation>
     </message>
     <message>
         <source>This deal code cannot be used: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>この山札コードは使えません：{why}。</translation>
     </message>
     <message>
         <source>Card flipper</source>
-        <translation type="unfinished"></translation>
+        <translation>カードめくり</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>Waiting for {names} to choose...</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}が選ぶのを待っています…</translation>
     </message>
     <message>
         <source>Free circle: click any empty station to circle it.</source>
-        <translation type="unfinished"></translation>
+        <translation>フリー丸：空いている駅マスをどれか1つクリックして丸をつけます。</translation>
     </message>
     <message>
         <source>Choose a route: hover to preview, click to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>路線を選んでください：マウスを重ねると結果を表示、クリックで書き込みます。</translation>
     </message>
     <message>
         <source>{name}, your choice. </source>
-        <translation type="unfinished"></translation>
+        <translation>{name}さんの番です。</translation>
     </message>
     <message>
         <source>choice undone, choose again.</source>
-        <translation type="unfinished"></translation>
+        <translation>選択を取り消しました。もう一度選んでください。</translation>
     </message>
     <message>
         <source>Free circle: no empty station left; the card passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>フリー丸：空いている駅マスがないので、このカードはパスです。</translation>
     </message>
     <message>
         <source>Game over: every indicator box is filled. Total {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了：すべての指示マスが埋まりました。合計 {total}点。</translation>
     </message>
     <message>
         <source>Game over: every indicator box is filled.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了：すべての指示マスが埋まりました。</translation>
     </message>
     <message>
         <source>Written. Flip the next card (Space) or undo (Ctrl+Z).</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込みました。次のカードをめくる（Space）か、取り消してください（Ctrl+Z）。</translation>
     </message>
     <message>
         <source>Circle {ref}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ref}に丸</translation>
     </message>
     <message>
         <source>{letter}: write in the indicator box only (route full)</source>
-        <translation type="unfinished"></translation>
+        <translation>{letter}：指示マスにだけ書きます（路線は埋まっています）</translation>
     </message>
     <message>
         <source>{letter}: write {n} in {refs}</source>
-        <translation type="unfinished"></translation>
+        <translation>{letter}：{refs}に{n}を書きます</translation>
     </message>
     <message>
         <source>{letter}: circle {refs}</source>
-        <translation type="unfinished"></translation>
+        <translation>{letter}：{refs}に丸</translation>
     </message>
     <message>
         <source> - completes {routes}!</source>
-        <translation type="unfinished"></translation>
+        <translation> - {routes}が完成！</translation>
     </message>
     <message>
         <source>This is {shown}&apos;s sheet: it is {name}&apos;s turn to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>これは{shown}さんのシートです。書き込むのは{name}さんの番です。</translation>
     </message>
     <message>
         <source>Make a choice for this card first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にこのカードの書き込み先を選んでください。</translation>
     </message>
     <message>
         <source>The game is over. Start a new game with Ctrl+N.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しました。Ctrl+Nで新しいゲームを始めます。</translation>
     </message>
     <message>
         <source>Nothing to undo: a choice is final once the next card is flipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>取り消せるものはありません。次のカードをめくると選択は確定します。</translation>
     </message>
     <message>
         <source>Free circle: click an empty station to circle it.</source>
-        <translation type="unfinished"></translation>
+        <translation>フリー丸：空いている駅マスをクリックして丸をつけます。</translation>
     </message>
     <message>
         <source>Choose first: press a route letter or use the arrows.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に選んでください：路線の記号キーか矢印キーを使います。</translation>
     </message>
 </context>
 <context>
     <name>GameKeeper</name>
     <message>
         <source>Not autosaved: a damaged autosave is in the way (see the start message).</source>
-        <translation type="unfinished"></translation>
+        <translation>自動保存していません：壊れた自動保存ファイルがあります（起動時のメッセージを見てください）。</translation>
     </message>
     <message>
         <source>Your last game could not be resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>前回のゲームを再開できませんでした</translation>
     </message>
     <message>
         <source>This game was changed outside the app</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームはアプリの外で変更されています</translation>
     </message>
     <message>
         <source>Your unfinished game is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>途中のゲームはそのまま残してあります</translation>
     </message>
     <message>
         <source>The unfinished game could not be moved to the history ({reason}), so it stays your current game rather than be lost. Free some space or fix the folder {folder}, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>途中のゲームを履歴に移せなかったため（{reason}）、失われないように現在のゲームとして残してあります。空き容量を確保するかフォルダー {folder} を直してから、もう一度試してください。</translation>
     </message>
     <message>
         <source>The autosave of your last game could not be read: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>前回のゲームの自動保存を読み込めませんでした：{problem}</translation>
     </message>
     <message>
         <source>The autosave of your last game is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>前回のゲームの自動保存が見つかりません。</translation>
     </message>
     <message>
         <source>Go on with your last game?</source>
-        <translation type="unfinished"></translation>
+        <translation>前回のゲームを続けますか？</translation>
     </message>
     <message>
         <source>A copy was found: {map}, deal {seed}, after turn {turn}. Go on with it? (If not, it is kept in the history.)</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーが見つかりました：{map}、山札 {seed}、{turn}ターン目の後。続けますか？（続けない場合は履歴に残します。）</translation>
     </message>
     <message>
         <source>Could not save the game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを保存できませんでした：{reason}</translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを開く</translation>
     </message>
     <message>
         <source>MetroX games (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>メトロックスのゲーム (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを開けません</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを保存できません</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} に保存しました</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを保存</translation>
     </message>
     <message>
         <source>MetroX games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>メトロックスのゲーム (*.json)</translation>
     </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた</translation>
     </message>
     <message>
         <source>The game is over. Start a new game with Ctrl+N.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しました。Ctrl+Nで新しいゲームを始めます。</translation>
     </message>
     <message>
         <source>Flip the next card first (Space or Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>先に次のカードをめくってください（SpaceかEnter）。</translation>
     </message>
     <message>
         <source>{name} has written for this card: undo to choose again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}さんはこのカードを書き込み済みです。選び直すには取り消してください。</translation>
     </message>
     <message>
         <source>{ref} is already filled: circle an empty station.</source>
-        <translation type="unfinished"></translation>
+        <translation>{ref}はもう埋まっています。空いている駅マスに丸をつけてください。</translation>
     </message>
     <message>
         <source>Free circle: click an empty station to circle it.</source>
-        <translation type="unfinished"></translation>
+        <translation>フリー丸：空いている駅マスをクリックして丸をつけます。</translation>
     </message>
     <message>
         <source>{letter} {name}: every indicator box is filled. Choose a highlighted route.</source>
-        <translation type="unfinished"></translation>
+        <translation>{letter} {name}：指示マスがすべて埋まっています。明るく表示された路線を選んでください。</translation>
     </message>
 </context>
 <context>
     <name>InspectorWindow</name>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>Route</source>
-        <translation type="unfinished"></translation>
+        <translation>路線</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
     <message>
         <source>Stations</source>
-        <translation type="unfinished"></translation>
+        <translation>駅マス</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>指示マス</translation>
     </message>
     <message>
         <source>Crown</source>
-        <translation type="unfinished"></translation>
+        <translation>王冠</translation>
     </message>
     <message>
         <source>Diamond</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイヤ</translation>
     </message>
     <message>
         <source>Station</source>
-        <translation type="unfinished"></translation>
+        <translation>駅マス</translation>
     </message>
     <message>
         <source>Routes</source>
-        <translation type="unfinished"></translation>
+        <translation>路線</translation>
     </message>
     <message>
         <source>Star</source>
-        <translation type="unfinished"></translation>
+        <translation>星</translation>
     </message>
     <message>
         <source>Shared</source>
-        <translation type="unfinished"></translation>
+        <translation>共有</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>問題</translation>
     </message>
     <message>
         <source>Inspect map – {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>マップを調べる – {source}</translation>
     </message>
     <message>
         <source>cannot draw the map: {e}</source>
-        <translation type="unfinished"></translation>
+        <translation>マップを描けません：{e}</translation>
     </message>
     <message>
         <source>The map cannot be drawn until the problems listed are fixed; it is read again each time the file is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>一覧の問題を直すまでマップは描けません。ファイルを保存するたびに読み込み直します。</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;: {routes} routes, {stations} stations ({shared} shared), {boxes} indicator boxes. Hover a station; click a route to isolate it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;：路線 {routes}本、駅マス {stations}個（共有 {shared}個）、指示マス {boxes}個。駅マスにマウスを重ねるか、路線をクリックしてその路線だけを表示します。</translation>
     </message>
     <message>
         <source>No problems: the map is valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>問題はありません。マップは正しく作られています。</translation>
     </message>
     <message>
         <source>Problems ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>問題（{n}件）</translation>
     </message>
     <message>
         <source>{refs} – {routes} – a star writes {n} here</source>
-        <translation type="unfinished"></translation>
+        <translation>{refs} – {routes} – 星ならここに{n}を書きます</translation>
     </message>
     <message>
         <source>Click a route to list its stations.</source>
-        <translation type="unfinished"></translation>
+        <translation>路線をクリックすると、その駅マスを一覧にします。</translation>
     </message>
     <message>
         <source> (Start)</source>
-        <translation type="unfinished"></translation>
+        <translation>（始点）</translation>
     </message>
     <message>
         <source> (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>（終点）</translation>
     </message>
     <message>
         <source>  also {refs}</source>
-        <translation type="unfinished"></translation>
+        <translation>  ほかに {refs}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New game...</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム(&amp;N)...</translation>
     </message>
     <message>
         <source>&amp;Open game...</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを開く(&amp;O)...</translation>
     </message>
     <message>
         <source>&amp;Save game as...</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を付けてゲームを保存(&amp;S)...</translation>
     </message>
     <message>
         <source>&amp;Play this deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>この山札でもう一度遊ぶ(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Flip next card</source>
-        <translation type="unfinished"></translation>
+        <translation>次のカードをめくる(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Undo choice</source>
-        <translation type="unfinished"></translation>
+        <translation>選択を取り消す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>拡大(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>縮小(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Fit sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>シート全体を表示(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Inspect this map</source>
-        <translation type="unfinished"></translation>
+        <translation>このマップを調べる(&amp;I)</translation>
     </message>
     <message>
         <source>Inspect a map &amp;file...</source>
-        <translation type="unfinished"></translation>
+        <translation>マップファイルを調べる(&amp;F)...</translation>
     </message>
     <message>
         <source>&amp;Discard pile...</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札(&amp;D)...</translation>
     </message>
     <message>
         <source>Card f&amp;lipper</source>
-        <translation type="unfinished"></translation>
+        <translation>カードめくり(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Print blank sheets...</source>
-        <translation type="unfinished"></translation>
+        <translation>白紙のシートを印刷(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;About MetroX Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>MetroX Desktop について(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>Show &amp;choices before the turn resolves</source>
-        <translation type="unfinished"></translation>
+        <translation>ターンの解決前に選択を表示(&amp;C)</translation>
     </message>
     <message>
         <source>For teaching: each sheet shows its choice as soon as it is made</source>
-        <translation type="unfinished"></translation>
+        <translation>教えるとき用：各シートの選択を、選んだ時点ですぐに表示します</translation>
     </message>
     <message>
         <source>&amp;Pace of a game of bots</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUだけのゲームの速さ(&amp;P)</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>一瞬</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>速い</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>普通</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>ゆっくり</translation>
     </message>
     <message>
         <source>{name} ({seconds} s a turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（1ターン {seconds}秒）</translation>
     </message>
     <message>
         <source>New game. Flip the first card: Space, Enter or the Flip button.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲームです。最初のカードをめくってください：Space、Enter、または「カードをめくる」ボタン。</translation>
     </message>
     <message>
         <source>Your game goes on after turn {turn}: flip the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{turn}ターン目の続きから再開します。次のカードをめくってください。</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを始められません</translation>
     </message>
     <message>
         <source>MetroX – {map} – deal {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>メトロックス – {map} – 山札 {seed}</translation>
     </message>
     <message>
         <source>Press Space or Enter to flip the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>SpaceかEnterで次のカードをめくります。</translation>
     </message>
     <message>
         <source>Press Space or Enter to flip the first card.</source>
-        <translation type="unfinished"></translation>
+        <translation>SpaceかEnterで最初のカードをめくります。</translation>
     </message>
     <message>
         <source>Then all cards are reshuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのあと、すべてのカードを混ぜ直します。</translation>
     </message>
     <message>
         <source>Click an empty station (arrows + Enter) to circle it.</source>
-        <translation type="unfinished"></translation>
+        <translation>空いている駅マスをクリック（矢印キー+Enter）して丸をつけます。</translation>
     </message>
     <message>
         <source>Hover a route to preview, click it (or its letter key + Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>路線にマウスを重ねると結果を表示、クリック（または記号キー+Enter）で書き込みます。</translation>
     </message>
     <message>
         <source>The bots are choosing...</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUが選んでいます…</translation>
     </message>
     <message>
         <source>{name}, your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}さんの番です。</translation>
     </message>
     <message>
         <source>Every indicator box is filled: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての指示マスが埋まりました。ゲーム終了です。</translation>
     </message>
     <message>
         <source>Written. Flip the next card, or undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込みました。次のカードをめくるか、取り消せます。</translation>
     </message>
     <message>
         <source>Still in the deck: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>山札に残っているカード：{cards}</translation>
     </message>
     <message>
         <source>Comp.B {c} + Cross.B {x} − Emp.P {p} = {t}   (X = {e})</source>
-        <translation type="unfinished"></translation>
+        <translation>Comp.B {c} + Cross.B {x} − Emp.P {p} = {t}   (X = {e})</translation>
     </message>
     <message>
         <source>About MetroX Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>MetroX Desktop について</translation>
     </message>
     <message>
         <source>Inspect a map file</source>
-        <translation type="unfinished"></translation>
+        <translation>マップファイルを調べる</translation>
     </message>
     <message>
         <source>MetroX maps (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>メトロックスのマップ (*.json);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>
     <name>MapScene</name>
     <message>
         <source>Comp.B</source>
-        <translation type="unfinished"></translation>
+        <translation>Comp.B</translation>
     </message>
     <message>
         <source>Cross.B</source>
-        <translation type="unfinished"></translation>
+        <translation>Cross.B</translation>
     </message>
     <message>
         <source>Emp.P</source>
-        <translation type="unfinished"></translation>
+        <translation>Emp.P</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>{letter} {name}{ja}: {stations} stations, {boxes} indicator boxes, crown {first}, diamond {later}</source>
-        <translation type="unfinished"></translation>
+        <translation>{letter} {name}{ja}：駅マス {stations}個、指示マス {boxes}個、王冠 {first}点、ダイヤ {later}点</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム</translation>
     </message>
     <message>
         <source>The same deal code on the same map and deck deals the same cards, whoever plays and however many.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じマップと山札で同じ山札コードを使うと、誰が何人で遊んでも同じ順にカードが出ます。</translation>
     </message>
     <message>
         <source>Map:</source>
-        <translation type="unfinished"></translation>
+        <translation>マップ：</translation>
     </message>
     <message>
         <source>Deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>山札：</translation>
     </message>
     <message>
         <source>Deal code:</source>
-        <translation type="unfinished"></translation>
+        <translation>山札コード：</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>People write in this order at this computer, each on their own sheet; bots choose on their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターで、この順番に一人ずつ自分のシートに書き込みます。CPUは自分で選びます。</translation>
     </message>
     <message>
         <source>{n} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}枚。</translation>
     </message>
     <message>
         <source>The rulebook does not list the cards: this distribution is reconstructed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールブックにはカードの内訳が載っていないため、この構成は推定で再現したものです。</translation>
     </message>
 </context>
 <context>
     <name>RankRow</name>
     <message>
         <source>X = {x}</source>
-        <translation type="unfinished"></translation>
+        <translation>X = {x}</translation>
     </message>
     <message>
         <source>Empty stations: fewer wins a tie</source>
-        <translation type="unfinished"></translation>
+        <translation>空きマスの数：同点なら少ない方が勝ち</translation>
     </message>
 </context>
 <context>
     <name>RankingBoard</name>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>順位</translation>
     </message>
     <message>
         <source>Player and routes completed</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーと完成した路線</translation>
     </message>
     <message>
         <source>Comp.B</source>
-        <translation type="unfinished"></translation>
+        <translation>Comp.B</translation>
     </message>
     <message>
         <source>Completion bonus: crowns and diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>路線完成ボーナス：王冠とダイヤ</translation>
     </message>
     <message>
         <source>Cross.B</source>
-        <translation type="unfinished"></translation>
+        <translation>Cross.B</translation>
     </message>
     <message>
         <source>Intersection bonus: the star numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>交差駅ボーナス：星で書いた数字</translation>
     </message>
     <message>
         <source>Emp.P</source>
-        <translation type="unfinished"></translation>
+        <translation>Emp.P</translation>
     </message>
     <message>
         <source>Penalty for empty stations (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>空きマスペナルティ（X）</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
 </context>
 <context>
     <name>RouteChips</name>
     <message>
         <source>No route completed</source>
-        <translation type="unfinished"></translation>
+        <translation>完成した路線はありません</translation>
     </message>
-    <message>
-        <source>{letter} {name}: {award}, {points} points</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>{letter} {name}: {award}, %n point(s)</source>
+        <translation>
+            <numerusform>{letter} {name}：{award}、%n点</numerusform>
+        </translation>
     </message>
     <message>
         <source>crown</source>
-        <translation type="unfinished"></translation>
+        <translation>王冠</translation>
     </message>
     <message>
         <source>diamond</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイヤ</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>How to play MetroX</source>
-        <translation type="unfinished"></translation>
+        <translation>メトロックスの遊び方</translation>
     </message>
     <message>
         <source>MetroX in one page</source>
-        <translation type="unfinished"></translation>
+        <translation>1ページでわかるメトロックス</translation>
+    </message>
+    <message>
+        <source>Each turn a card is flipped. You write it on one route of your subway sheet, filling station boxes from the route&apos;s &lt;i&gt;Start&lt;/i&gt; (the end nearest its indicator boxes). The game ends when every indicator box is filled.</source>
+        <translation>毎ターン、カードを1枚めくります。そのカードを自分の地下鉄シートのどれか1本の路線に書き込み、路線の&lt;i&gt;始点&lt;/i&gt;（指示マスにいちばん近い端）から駅マスを埋めていきます。すべての指示マスが埋まったらゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>Pick a route with an empty indicator box and write the number in it. From the first empty station, circle that many stations, stopping early at a filled station or at the End.</source>
+        <translation>空いている指示マスがある路線を選び、その数字を書きます。始点から見て最初の空いている駅マスから、数字の数だけ丸をつけます。埋まっている駅マスか終点に着いたら、そこで止まります。</translation>
+    </message>
+    <message>
+        <source>Circled number</source>
+        <translation>丸数字</translation>
+    </message>
+    <message>
+        <source>The same, but filled stations are skipped instead of stopping you: circle the first N empty stations of the route.</source>
+        <translation>数字と同じですが、埋まっている駅マスでは止まらずに飛ばします。路線の空いている駅マスに、始点から順に数字の数だけ丸をつけます。</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>星</translation>
+    </message>
+    <message>
+        <source>Write a star in an indicator box. In the route&apos;s first empty station write twice the number of routes through that station: those points are yours at the end.</source>
+        <translation>指示マスに星を書きます。その路線の最初の空いている駅マスに、その駅を通る路線の数の2倍の数字を書きます。この数字はゲーム終了時にそのまま得点になります。</translation>
+    </message>
+    <message>
+        <source>Free circle</source>
+        <translation>フリー丸</translation>
+    </message>
+    <message>
+        <source>No indicator box: circle any one empty station anywhere on the sheet.</source>
+        <translation>指示マスには何も書きません。シートのどこでも、空いている駅マスを1つ選んで丸をつけます。</translation>
+    </message>
+    <message>
+        <source>Reshuffle icon</source>
+        <translation>シャッフルマーク</translation>
+    </message>
+    <message>
+        <source>After this turn all cards, deck and discards, are shuffled into a new deck.</source>
+        <translation>このターンが終わったら、山札と捨て札のカードをすべて混ぜて新しい山札にします。</translation>
+    </message>
+    <message>
+        <source>Completing routes</source>
+        <translation>路線の完成</translation>
+    </message>
+    <message>
+        <source>A route is complete when all its stations are filled; a shared station counts for every route through it. In solo play you always circle the crown and score its value.</source>
+        <translation>路線の駅マスがすべて埋まると、その路線は完成です。複数の路線が通る駅マスは、そのすべての路線で埋まったことになります。ソロプレイでは、いつも王冠の点数に丸をつけて得点にします。</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Comp.B&lt;/b&gt; (crowns) + &lt;b&gt;Cross.B&lt;/b&gt; (star numbers) &amp;minus; &lt;b&gt;Emp.P&lt;/b&gt; (the penalty for X empty stations: 0&amp;ndash;5 cost nothing, 6 costs 1, up to 10 for 21 or more) = &lt;b&gt;Total&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;Comp.B&lt;/b&gt;（王冠とダイヤの点数）+ &lt;b&gt;Cross.B&lt;/b&gt;（星で書いた数字）&amp;minus; &lt;b&gt;Emp.P&lt;/b&gt;（空きマスの数 X によるペナルティ：0&amp;ndash;5個なら0点、6個で1点、21個以上で最大10点）＝ &lt;b&gt;Total&lt;/b&gt;（合計）。</translation>
+    </message>
+    <message>
+        <source>Playing in the app</source>
+        <translation>アプリでの操作</translation>
+    </message>
+    <message>
+        <source>Hover a route (its letter, boxes or stations) to see exactly what the card would write; click to write it.</source>
+        <translation>路線（記号、指示マス、駅マス）にマウスを重ねると、カードで何が書き込まれるかが表示されます。クリックすると書き込みます。</translation>
+    </message>
+    <message>
+        <source>Keyboard: a route&apos;s letter previews it, arrows or Tab step through the choices, Enter writes; Space or Enter flips the next card.</source>
+        <translation>キーボード：路線の記号キーでその路線を表示、矢印キーかTabで選択肢を移動、Enterで書き込みます。SpaceかEnterで次のカードをめくります。</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z takes back your choice until the next card is flipped.</source>
+        <translation>次のカードをめくるまでは、Ctrl+Zで選択を取り消せます。</translation>
+    </message>
+    <message>
+        <source>Wheel or pinch to zoom, Ctrl+0 to fit the sheet.</source>
+        <translation>ホイールかピンチで拡大・縮小、Ctrl+0でシート全体を表示します。</translation>
+    </message>
+    <message>
+        <source>MetroX is a game by Hisashi Hayashi (OKAZU brand). The 20-card deck is reconstructed: the rulebook does not list its cards.</source>
+        <translation>メトロックスは林尚志（OKAZU brand）によるゲームです。ルールブックにはカードの内訳が載っていないため、20枚の山札は推定で再現したものです。</translation>
     </message>
 </context>
 <context>
     <name>ScoreDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了</translation>
     </message>
     <message>
         <source>{map}: final score</source>
-        <translation type="unfinished"></translation>
+        <translation>{map}：最終得点</translation>
     </message>
     <message>
         <source>{map}: final ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>{map}：最終順位</translation>
     </message>
     <message>
         <source>Deal code {seed}: start a new game with it to play the same cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>山札コード {seed}：このコードで新しいゲームを始めると、同じカードで遊べます。</translation>
     </message>
     <message>
         <source>Comp.B</source>
-        <translation type="unfinished"></translation>
+        <translation>Comp.B</translation>
     </message>
     <message>
         <source>completion bonus: {routes}</source>
-        <translation type="unfinished"></translation>
+        <translation>路線完成ボーナス：{routes}</translation>
     </message>
     <message>
         <source>no route completed</source>
-        <translation type="unfinished"></translation>
+        <translation>完成した路線なし</translation>
     </message>
     <message>
         <source>Cross.B</source>
-        <translation type="unfinished"></translation>
+        <translation>Cross.B</translation>
     </message>
     <message>
         <source>intersection bonus (star numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>交差駅ボーナス（星で書いた数字）</translation>
     </message>
     <message>
         <source>Emp.P</source>
-        <translation type="unfinished"></translation>
+        <translation>Emp.P</translation>
+    </message>
+    <message numerus="yes">
+        <source>penalty for %n empty station(s)</source>
+        <translation>
+            <numerusform>空きマス %n個のペナルティ</numerusform>
+        </translation>
     </message>
     <message>
-        <source>penalty for {x} empty stations</source>
-        <translation type="unfinished"></translation>
+        <source>Total</source>
+        <translation>合計</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム…</translation>
     </message>
     <message>
         <source>Play this deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>この山札でもう一度遊ぶ</translation>
     </message>
     <message>
         <source>Same deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ山札でもう一度</translation>
     </message>
     <message>
         <source>The same map and the same cards, from turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>同じマップ、同じカードで、1ターン目から</translation>
     </message>
     <message>
         <source>The same players, the same map and the same cards, from turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>同じプレイヤー、同じマップ、同じカードで、1ターン目から</translation>
     </message>
     <message>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>再戦</translation>
     </message>
     <message>
         <source>The same players on the same map, new cards</source>
-        <translation type="unfinished"></translation>
+        <translation>同じプレイヤー、同じマップで、新しいカード</translation>
     </message>
     <message>
         <source>You are either a genius or have unspeakably good luck.</source>
-        <translation type="unfinished"></translation>
+        <translation>天才か、とてつもない強運の持ち主です。</translation>
     </message>
     <message>
         <source>You possess professional level skill.</source>
-        <translation type="unfinished"></translation>
+        <translation>プロ並みの腕前です。</translation>
     </message>
     <message>
         <source>You are at an advanced level.</source>
-        <translation type="unfinished"></translation>
+        <translation>上級者の実力です。</translation>
     </message>
     <message>
         <source>You are at an intermediate level.</source>
-        <translation type="unfinished"></translation>
+        <translation>中級者の実力です。</translation>
     </message>
     <message>
         <source>You have average level skill.</source>
-        <translation type="unfinished"></translation>
+        <translation>平均的な腕前です。</translation>
     </message>
     <message>
         <source>You need some practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>もう少し練習しましょう。</translation>
     </message>
     <message>
         <source>You really need some practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>しっかり練習しましょう。</translation>
     </message>
     <message>
         <source>It is possible that you may have gotten some rules incorrect.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールを勘違いしているかもしれません。</translation>
     </message>
 </context>
 <context>
     <name>SeatListEditor</name>
     <message>
         <source>Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーを追加</translation>
     </message>
     <message>
         <source>A game has at most six players.</source>
-        <translation type="unfinished"></translation>
+        <translation>1ゲームのプレイヤーは6人までです。</translation>
     </message>
 </context>
 <context>
     <name>SeatRow</name>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
     <message>
         <source>Remove this player</source>
-        <translation type="unfinished"></translation>
+        <translation>このプレイヤーを外す</translation>
     </message>
 </context>
 <context>
     <name>SheetThumbnail</name>
     <message>
         <source>{name}: click to see this sheet large</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：クリックでこのシートを大きく表示</translation>
     </message>
     <message>
         <source>Comp.B {c}  Cross.B {x}  Emp.P {p}</source>
-        <translation type="unfinished"></translation>
+        <translation>Comp.B {c}  Cross.B {x}  Emp.P {p}</translation>
     </message>
     <message>
         <source>✓ chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>選択済み</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>考え中…</translation>
     </message>
     <message>
         <source>choosing…</source>
-        <translation type="unfinished"></translation>
+        <translation>選択中…</translation>
     </message>
     <message>
         <source>to choose</source>
-        <translation type="unfinished"></translation>
+        <translation>これから選ぶ</translation>
     </message>
 </context>
 <context>
     <name>StandingsPanel</name>
     <message>
         <source>Place: highest total, then fewest empty stations</source>
-        <translation type="unfinished"></translation>
+        <translation>順位：合計点の高い順、同点なら空きマスの少ない順</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Comp.B</source>
-        <translation type="unfinished"></translation>
+        <translation>Comp.B</translation>
     </message>
     <message>
         <source>Completion bonus: crowns and diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>路線完成ボーナス：王冠とダイヤ</translation>
     </message>
     <message>
         <source>Cross.B</source>
-        <translation type="unfinished"></translation>
+        <translation>Cross.B</translation>
     </message>
     <message>
         <source>Intersection bonus: star numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>交差駅ボーナス：星で書いた数字</translation>
     </message>
     <message>
         <source>Emp.P</source>
-        <translation type="unfinished"></translation>
+        <translation>Emp.P</translation>
     </message>
     <message>
         <source>Penalty for empty stations</source>
-        <translation type="unfinished"></translation>
+        <translation>空きマスペナルティ</translation>
     </message>
     <message>
         <source>Empty stations (fewer wins a tie)</source>
-        <translation type="unfinished"></translation>
+        <translation>空きマスの数（同点なら少ない方が勝ち）</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
     <message>
         <source>Chosen this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンに選択済み</translation>
     </message>
     <message>
         <source>Has chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>選択済み</translation>
     </message>
     <message>
         <source>Choosing now</source>
-        <translation type="unfinished"></translation>
+        <translation>選択中</translation>
     </message>
     <message>
         <source>Click to see {name}&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>クリックで{name}さんのシートを表示</translation>
+    </message>
+</context>
+<context>
+    <name>TurnNews</name>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first}と{last}</translation>
+    </message>
+    <message>
+        <source>{names} completed!  +{bonus}</source>
+        <translation>{names} 完成！  +{bonus}</translation>
+    </message>
+    <message>
+        <source>Route completed: {names} (crown +{bonus}).</source>
+        <translation>路線完成：{names}（王冠 +{bonus}）。</translation>
+    </message>
+    <message>
+        <source>crown +{bonus} for {names}</source>
+        <translation>{names}に王冠 +{bonus}</translation>
+    </message>
+    <message>
+        <source>crossed out for {names}</source>
+        <translation>{names}は王冠に×</translation>
+    </message>
+    <message>
+        <source>diamond +{bonus} for {names}</source>
+        <translation>{names}にダイヤ +{bonus}</translation>
     </message>
 </context>
 <context>
     <name>cards</name>
     <message>
         <source>circled {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>丸数字{n}</translation>
     </message>
     <message>
         <source>star</source>
-        <translation type="unfinished"></translation>
+        <translation>星</translation>
     </message>
     <message>
         <source>free circle</source>
-        <translation type="unfinished"></translation>
+        <translation>フリー丸</translation>
     </message>
     <message>
         <source>Number {n}: circle up to {n} stations, stopping at a filled one.</source>
-        <translation type="unfinished"></translation>
+        <translation>数字{n}：駅マスに最大{n}個丸をつけます。埋まったマスで止まります。</translation>
     </message>
     <message>
         <source>Circled {n}: circle the first {n} empty stations, skipping filled ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>丸数字{n}：埋まったマスを飛ばして、空いている駅マス{n}個に丸をつけます。</translation>
     </message>
     <message>
         <source>Star: write 2 × its routes in the first empty station.</source>
-        <translation type="unfinished"></translation>
+        <translation>星：最初の空いている駅マスに、通る路線の数×2を書きます。</translation>
     </message>
     <message>
         <source>Free circle: circle any one empty station.</source>
-        <translation type="unfinished"></translation>
+        <translation>フリー丸：好きな空いている駅マス1つに丸をつけます。</translation>
     </message>
 </context>
 <context>
     <name>language</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L)</translation>
     </message>
 </context>
 <context>
     <name>print</name>
     <message>
         <source>MetroX blank sheets: {map}</source>
-        <translation type="unfinished"></translation>
+        <translation>メトロックス 白紙シート：{map}</translation>
     </message>
     <message>
         <source>Print blank {map} sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>{map}の白紙シートを印刷</translation>
     </message>
     <message>
         <source>Print blank sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>白紙のシートを印刷</translation>
     </message>
     <message>
         <source>The sheets could not be printed on {printer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{printer} でシートを印刷できませんでした。</translation>
     </message>
 </context>
 <context>
     <name>ranking</name>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}と{last}</translation>
     </message>
     <message>
         <source>{names} share the win</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}が勝利を分け合いました</translation>
     </message>
     <message>
         <source>{total} points and {empty} empty stations each: the rulebook lets them all win.</source>
-        <translation type="unfinished"></translation>
+        <translation>全員 {total}点、空きマス {empty}個：ルールにより全員の勝利です。</translation>
     </message>
     <message>
         <source>You win with {total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの勝ち（{total}点）</translation>
     </message>
     <message>
         <source>{name} wins with {total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}さんの勝ち（{total}点）</translation>
     </message>
     <message>
         <source>Tied with {names} on {total} points: fewer empty stations decide ({empty} against {other}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}と{total}点で同点：空きマスの少ない方が勝ちです（{empty}個 対 {other}個）。</translation>
     </message>
     <message>
         <source>One point ahead of the next player.</source>
-        <translation type="unfinished"></translation>
+        <translation>2位と1点差です。</translation>
     </message>
     <message>
         <source>{points} points ahead of the next player.</source>
-        <translation type="unfinished"></translation>
+        <translation>2位と{points}点差です。</translation>
     </message>
 </context>
 <context>
     <name>seats</name>
     <message>
         <source>very easy</source>
-        <translation type="unfinished"></translation>
+        <translation>とてもやさしい</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>やさしい</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>ふつう</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>むずかしい</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>人間</translation>
     </message>
     <message>
         <source>Bot: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU：{name}</translation>
     </message>
     <message>
         <source>Bot: {name} ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU：{name}（{level}）</translation>
     </message>
     <message>
         <source>bot, {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU・{level}</translation>
     </message>
     <message>
         <source>Bot {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU {n}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}</translation>
     </message>
 </context>
 </TS>
