@@ -4,7 +4,8 @@ API: ``LANGUAGES`` (code -> the language's name in itself), ``system_language()`
 ``set_language(code)`` (None: the one chosen in View > Language, else the
 system's; installs the app's .qm and Qt's own, then asks every open
 top-level window that has a ``retranslate()`` to write its texts again),
-``current_language()``, ``local(text)`` for a map file's ``{"en", "ja"}`` text, and
+``current_language()``, ``local(text)`` for a map file's ``{"en", "ja"}`` text,
+``deck_name(spec)`` for a deck's, and
 ``language_menu(parent)`` for View > Language.
 
 The translations are ``resources/i18n/metrox_desktop_<code>.qm``, compiled from the
@@ -15,10 +16,13 @@ the plural forms of texts with a count ("1 card" / "2 cards"). Qt's own buttons
 
 from __future__ import annotations
 
+import json
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
+from metrox_desktop.engine.cards import DeckSpec
 from metrox_desktop.maps.loader import resource_dir
 from metrox_desktop.maps.schema import Text
 
@@ -67,6 +71,20 @@ def local(text: Text) -> str:
     if current_language() == "ja" and text.ja:
         return text.ja
     return text.en
+
+
+def deck_name(spec: DeckSpec) -> str:
+    """A built-in deck's name in the current language (the deck file's own "ja")."""
+    code = current_language()
+    if code != DEFAULT:
+        try:
+            path = resource_dir("decks").joinpath(f"{spec.id}.json")
+            name = json.loads(path.read_text(encoding="utf-8"))["name"].get(code)
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            name = None
+        if isinstance(name, str) and name.strip():
+            return name
+    return spec.name
 
 
 def app_translation(code: str) -> bytes | None:

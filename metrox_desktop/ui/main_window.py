@@ -37,7 +37,7 @@ from metrox_desktop.ui.card_panel import CardPanel
 from metrox_desktop.ui.controller import GameController
 from metrox_desktop.ui.dialogs.score import ScoreDialog
 from metrox_desktop.ui.game_keeper import GameKeeper
-from metrox_desktop.ui.language import language_menu, local
+from metrox_desktop.ui.language import deck_name, language_menu, local
 from metrox_desktop.ui.scene import MapScene
 from metrox_desktop.ui.session import GameSession
 from metrox_desktop.ui.table_panel import TablePanel
@@ -408,7 +408,7 @@ class MainWindow(QMainWindow):
             phase is Phase.FLIP,
             session.can_undo,
             session.cards_left(),
-            session.deck_spec.name if session.deck_spec else "",
+            deck_name(session.deck_spec) if session.deck_spec else "",
             session.discards(),
             len(session.played()),
             "" if session.solo else session.players[self.controller.seat],

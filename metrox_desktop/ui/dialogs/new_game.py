@@ -34,7 +34,7 @@ from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat, SeatError, parse_seats, seats_text
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
-from metrox_desktop.ui.language import local
+from metrox_desktop.ui.language import deck_name, local
 
 PREVIEW = QSize(360, 262)
 
@@ -110,7 +110,7 @@ class NewGameDialog(QDialog):
         self.map_combo.setCurrentIndex(max(0, self.map_combo.findData(map_id)))
         self.deck_combo = QComboBox()
         for did in builtin_deck_ids():
-            self.deck_combo.addItem(load_deck(did).name, did)
+            self.deck_combo.addItem(deck_name(load_deck(did)), did)
         self.deck_combo.setCurrentIndex(max(0, self.deck_combo.findData(deck_id)))
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(self.tr("random"))

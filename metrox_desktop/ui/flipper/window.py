@@ -34,7 +34,7 @@ from metrox_desktop.ui.card_panel import CardWidget
 from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
 from metrox_desktop.ui.flipper.sequence import Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
-from metrox_desktop.ui.language import local
+from metrox_desktop.ui.language import deck_name, local
 
 STYLE = """
 #flipper { background: #1f2d3d; }
@@ -262,7 +262,7 @@ class FlipperWindow(QMainWindow):
         self.discard_grid.set_cards([GridCard(c) for c in earlier])
         spec = deck.spec
         self.deck_name_label.setText(
-            spec.name
+            deck_name(spec)
             + (
                 self.tr(" (the card list is reconstructed: the rulebook does not print it)")
                 if spec.reconstructed
