@@ -72,6 +72,7 @@ class GameSession(QObject):
         self.started_at = datetime.now()  # names the game in the history
         self.generation = 0  # counts games: a late answer for an earlier game is ignored
         self._reveal = False
+        self._hints: list[int] = []  # by player: hints asked for this game (ui/hints.py)
 
     # -- starting -------------------------------------------------------------------
     def new_game(
@@ -93,12 +94,20 @@ class GameSession(QObject):
         match = saved.match
         self.deck_spec = match.deck.spec
         self.seed = match.deck.seed
-        self._start(match, seats_from_kinds(match.game.players, saved.seats), saved.started)
+        seats = seats_from_kinds(match.game.players, saved.seats)
+        self._start(match, seats, saved.started, saved.hints)
 
-    def _start(self, match: Match, seats: tuple[Seat, ...], started: datetime) -> None:
+    def _start(
+        self,
+        match: Match,
+        seats: tuple[Seat, ...],
+        started: datetime,
+        hints: tuple[int, ...] = (),
+    ) -> None:
         self.generation += 1
         self._match = match
         self.seats = seats
+        self._hints = list(hints) if len(hints) == len(seats) else [0] * len(seats)
         self.started_at = started
         self._resolved_from = None
         self._written = []
@@ -111,7 +120,16 @@ class GameSession(QObject):
     def saved_game(self) -> SavedGame:
         """The game so far, as the autosave and Save keep it."""
         kinds = tuple(s.kind for s in self.seats) if any(s.is_bot for s in self.seats) else ()
-        return SavedGame(self.match, self.started_at, kinds)
+        return SavedGame(self.match, self.started_at, kinds, self.hints)
+
+    @property
+    def hints(self) -> tuple[int, ...]:
+        """By player: how many hints they asked for this game."""
+        return tuple(self._hints)
+
+    def count_hint(self, player: int) -> None:
+        """``player`` asked for a hint (kept with the game, shown at its end)."""
+        self._hints[player] += 1
 
     # -- questions ------------------------------------------------------------------
     @property
