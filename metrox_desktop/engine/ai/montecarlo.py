@@ -36,14 +36,17 @@ RankedChoice = tuple[int | None, float]  # a legal choice and its expected final
 
 
 @cache
-def policy_for(fb: FastBoard, route_cards: tuple[int, ...], claimed: int) -> Policy:
-    return Policy(fb, route_cards, claimed)
+def policy_for(
+    fb: FastBoard, route_cards: tuple[int, ...], claimed: int, cards_left: int
+) -> Policy:
+    return Policy(fb, route_cards, claimed, cards_left=cards_left)
 
 
 def view_policy(view: PlayerView) -> Policy:
-    """The playout policy for a view's board, deck and claimed routes."""
+    """The playout policy for a view's board, deck, claimed routes and cards to come."""
     route_cards = tuple(sorted(encode_card(c) for c in view.deck.cards if c.takes_route))
-    return policy_for(fast_board(view.board), route_cards, claimed_mask(view.game.claimed))
+    claimed = claimed_mask(view.game.claimed)
+    return policy_for(fast_board(view.board), route_cards, claimed, cards_needed(view))
 
 
 def rank_choices(view: PlayerView, rng: random.Random, work: int) -> list[RankedChoice]:

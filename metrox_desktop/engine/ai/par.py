@@ -54,11 +54,17 @@ def best_line(
     start = FastSheet(0, fb.indicator_counts, 0, 0)
     # Each layer: sheets with (index of the parent in the previous layer, choice).
     layers: list[list[tuple[FastSheet, int, int | None]]] = [[(start, -1, None)]]
+    pilot_best = (-1000, 0, 0)  # (score, layer, index): the best playout seen
     for depth, code in enumerate(codes):
+        rest = codes[depth + 1 :]
+        # The odds of the route cards still to come, known here.
+        future = [c for c in rest if c < 48]
+        policy = Policy(fb, future, 0, weights, len(future))
         if rank == "score":
             ranker = _score(fb)
-        else:  # the odds of the route cards still to come, known here
-            policy = Policy(fb, [c for c in codes[depth + 1 :] if c < 48], 0, weights)
+        elif rank == "pilot":
+            ranker = _pilot(policy, rest)
+        else:
             ranker = _hope(fb, policy, share)
         merged: dict[tuple[int, tuple[int, ...], int], tuple[FastSheet, int, int | None]] = {}
         for parent, (sheet, _, _) in enumerate(layers[-1]):
@@ -68,16 +74,43 @@ def best_line(
                 known = merged.get(key)
                 if known is None or known[0].points < child.points:
                     merged[key] = (child, parent, choice)
-        layer = sorted(merged.values(), key=lambda entry: ranker(entry[0]), reverse=True)
-        layers.append(layer[:width])
-    best = max(range(len(layers[-1])), key=lambda i: _final(fb, layers[-1][i][0]))
-    final = _final(fb, layers[-1][best][0])
+        ranked = sorted(((ranker(e[0]), e) for e in merged.values()), key=_first, reverse=True)
+        layers.append([e for _, e in ranked[:width]])
+        if rank == "pilot" and ranked and ranked[0][0] > pilot_best[0]:
+            pilot_best = (int(ranked[0][0]), len(layers) - 1, 0)
+    last = layers[-1]
+    best = max(range(len(last)), key=lambda i: _final(fb, last[i][0]))
+    final, depth = _final(fb, last[best][0]), len(layers) - 1
+    if pilot_best[0] > final:
+        final, depth, best = pilot_best
     choices: list[int | None] = []
-    for layer in reversed(layers[1:]):
+    sheet = layers[depth][best][0]
+    for layer in reversed(layers[1 : depth + 1]):
         _, parent, choice = layer[best]
         choices.append(choice)
         best = parent
-    return Line(final, tuple(cards), tuple(reversed(choices)))
+    choices.reverse()
+    # A line cut short by the pilot: the policy plays the rest, as in its playout.
+    future = [c for c in codes[depth:] if c < 48]
+    policy = Policy(fb, future, 0, weights, len(future))
+    for code in codes[depth:]:
+        choice = policy.choose(sheet.filled, sheet.left, sheet.awarded, code)
+        sheet = play(fb, sheet, code, choice)[0]
+        choices.append(choice)
+    assert _final(fb, sheet) == final
+    return Line(final, tuple(cards), tuple(choices))
+
+
+def _first(pair: tuple[float, object]) -> float:
+    return pair[0]
+
+
+def _pilot(policy: Policy, rest: Sequence[int]) -> Ranker:
+    def rank(sheet: FastSheet) -> float:
+        filled, left, awarded, points = sheet
+        return policy.play_out(filled, list(left), awarded, points, rest)
+
+    return rank
 
 
 def _choices(fb: FastBoard, sheet: FastSheet, card: int) -> list[int | None]:

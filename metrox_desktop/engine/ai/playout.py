@@ -34,20 +34,25 @@ TUNED = Weights()  # measured on many playouts of both maps (see benchmarks/benc
 Odds = tuple[tuple[float, ...], ...]
 
 
-def completion_odds(route_cards: Sequence[int], most_boxes: int, most_stations: int) -> Odds:
+def completion_odds(
+    route_cards: Sequence[int], most_boxes: int, most_stations: int, cards_left: int
+) -> Odds:
     """``odds[k][e]``: the chance that ``k`` route cards drawn at random (with
     replacement) from ``route_cards`` (encoded) fill ``e`` empty stations of one route,
-    each card filling its number (1 for a star). A rough guide to how likely a route
-    with ``k`` empty boxes and ``e`` empty stations is to be completed."""
+    each card filling its number (1 for a star); no more than ``cards_left`` cards
+    can come, however many boxes a route has left. A rough guide to how likely a
+    route with ``k`` empty boxes and ``e`` empty stations is to be completed."""
     fills = [1 if card >> 4 == STAR else card & 15 for card in route_cards] or [0]
     odds: list[tuple[float, ...]] = []
     dist = {0: 1.0}  # the total filled by k cards -> its probability
-    for _ in range(most_boxes + 1):
+    for k in range(most_boxes + 1):
         odds.append(
             tuple(
                 sum(p for total, p in dist.items() if total >= e) for e in range(most_stations + 1)
             )
         )
+        if k >= cards_left:
+            continue  # no further card can come: the odds stay as they are
         step: dict[int, float] = {}
         for total, p in dist.items():
             for f in fills:
@@ -65,6 +70,7 @@ class Policy:
         route_cards: Sequence[int],
         claimed: int = 0,
         weights: Weights = TUNED,
+        cards_left: int = 99,
     ) -> None:
         self.fb = fb
         self.claimed = claimed
@@ -79,7 +85,7 @@ class Policy:
         self.crossing = tuple(tuple(q for q in routes if masks[q] & masks[r]) for r in routes)
         self.route_bits = tuple(tuple(1 << s for s in rs) for rs in fb.route_stations)
         longest = max(len(rs) for rs in fb.route_stations)
-        odds = completion_odds(route_cards, max(fb.indicator_counts), longest)
+        odds = completion_odds(route_cards, max(fb.indicator_counts), longest, cards_left)
         # progress x bonus x odds, by route, empty boxes and empty stations.
         self.hope = tuple(
             tuple(tuple(weights.progress * self.bonus[q] * p for p in row) for row in odds)
