@@ -2,20 +2,145 @@
 
 Shapes are painter paths (text too), so they are exact at any zoom and in SVG and PDF
 exports. Pure drawing helpers: no items, no game.
+
+Themes: ``theme()`` is the :class:`Theme` every item reads when it paints (paper, ink,
+boxes, the veil a dark window lays over the sheet); ``route_looks(routes)`` gives each
+route's stripe colour and pattern colour in the current route palette: the map's own
+colours, the colour-blind-safe one or the high-contrast one (``PALETTES``). The
+window side (QPalette, menus, settings) is :mod:`metrox_desktop.ui.themes`.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
-INK = QColor("#2b2b2b")  # pencil marks and printed text
+from metrox_desktop.ui.colour_metrics import contrast_ratio, delta_e
+
+INK = QColor("#2b2b2b")  # pencil marks and printed text (the light theme's)
 GHOST = QColor(30, 110, 220, 150)  # what a choice would write
 HIGHLIGHT = QColor(255, 200, 0, 170)  # enabled / completing routes and stations
 BOX_BORDER = QColor("#7d8a8a")
 FONT_FAMILY = "DejaVu Sans"
+
+
+@dataclass(frozen=True)
+class Theme:
+    """How a sheet looks: every colour as "#rrggbb"; ``paper`` None keeps the map's."""
+
+    key: str  # "light", "dark", "contrast"
+    ink: str  # pencil marks, written numbers
+    box_fill: str  # station, indicator and score boxes
+    box_border: str
+    print_text: str | None  # printed route names and labels (None: as printed)
+    paper: str | None
+    table: str  # around the sheet in the window
+    veil: int  # 0-255: black laid over the sheet on screen (dark: a dimmed paper)
+    routes: str  # the route palette it brings: "map" or "contrast"
+
+
+LIGHT = Theme("light", "#2b2b2b", "#ffffff", "#7d8a8a", None, None, "#e4e9ec", 0, "map")
+# Dark: the window dark, the sheet print-like under a dimmed light (every colour, the
+# patterns too, keeps its place; marks stay near-black on grey boxes, about 7:1).
+DARK = Theme("dark", "#2b2b2b", "#ffffff", "#7d8a8a", None, None, "#15191d", 92, "map")
+# High contrast: white paper, black print and marks (21:1), strong route colours.
+CONTRAST = Theme("contrast", "#000000", "#ffffff", "#000000", "#000000", "#ffffff", "#000000", 0,
+                 "contrast")  # fmt: skip
+THEMES = {t.key: t for t in (LIGHT, DARK, CONTRAST)}
+
+# Route palettes, nine colours each (maps have up to nine routes), every pair apart by
+# CIEDE2000 >= 12 in normal vision and as seen with protanopia, deuteranopia and
+# tritanopia (Machado 2009): tests/ui/test_themes.py measures them. Built from Paul
+# Tol's and Okabe & Ito's colour-blind-safe sets; the patterns still tell routes apart.
+COLOUR_BLIND = (
+    "#000000", "#0072b2", "#332288", "#555555", "#56b4e9",
+    "#bbbbbb", "#cc3311", "#ddaa33", "#ee6677",
+)  # fmt: skip
+# Also colour-blind safe (>= 10 in every vision), and each at least 3:1 on white paper.
+HIGH_CONTRAST = (
+    "#000000", "#004488", "#0072b2", "#009e73", "#994455",
+    "#999933", "#cc3311", "#cc79a7", "#ee6677",
+)  # fmt: skip
+PALETTES: dict[str, tuple[str, ...]] = {"colour-blind": COLOUR_BLIND, "contrast": HIGH_CONTRAST}
+
+_state: dict[str, object] = {"theme": LIGHT, "colour_blind": False}
+
+
+def theme() -> Theme:
+    """The theme sheets are drawn in now."""
+    current = _state["theme"]
+    assert isinstance(current, Theme)
+    return current
+
+
+def colour_blind() -> bool:
+    return bool(_state["colour_blind"])
+
+
+def set_look(new: Theme, colour_blind_palette: bool) -> None:
+    """Draw from now on in ``new`` with (or without) the colour-blind route palette;
+    the drawn sheets are told by ui/themes.py."""
+    _state["theme"] = new
+    _state["colour_blind"] = colour_blind_palette
+
+
+def route_palette() -> str:
+    """ "map", "colour-blind" or "contrast": where route colours come from now."""
+    if theme().routes != "map":
+        return theme().routes  # the high-contrast palette is colour-blind safe too
+    return "colour-blind" if colour_blind() else "map"
+
+
+def route_looks(
+    routes: Sequence[tuple[str, str, str | None]], palette: str | None = None
+) -> list[tuple[str, str | None]]:
+    """(colour, accent) of each route given as (colour, pattern, accent) from the map
+    file, in ``palette`` (None: the current one). The map's palette returns them as
+    they are; another gives each route the free palette colour nearest its printed one
+    (so the orange line stays orange where it can), and a pattern colour that stands
+    out on it."""
+    palette = palette or route_palette()
+    if palette == "map":
+        return [(colour, accent) for colour, _pattern, accent in routes]
+    colours = PALETTES[palette]
+    pairs = sorted(
+        (delta_e(route[0], c), r, k)
+        for r, route in enumerate(routes)
+        for k, c in enumerate(colours)
+    )
+    chosen: dict[int, str] = {}
+    used: set[int] = set()
+    for _d, r, k in pairs:
+        if r not in chosen and k not in used:
+            chosen[r] = colours[k]
+            used.add(k)
+    for r in range(len(routes)):  # more routes than colours: start the palette again
+        chosen.setdefault(r, colours[r % len(colours)])
+    return [
+        (chosen[r], pattern_colour(chosen[r], pattern, accent))
+        for r, (_colour, pattern, accent) in enumerate(routes)
+    ]
+
+
+def pattern_colour(colour: str, pattern: str, accent: str | None) -> str:
+    """The colour of a route's pattern (dots, dashes, stripes) on ``colour``: the map's
+    own if it stands out (3:1), else white or near-black, whichever stands out more."""
+    if pattern == "plain":
+        return accent or "#ffffff"
+    if accent is not None and contrast_ratio(accent, colour) >= 3:
+        return accent
+    light, dark = "#ffffff", "#1a1a1a"
+    return light if contrast_ratio(light, colour) >= contrast_ratio(dark, colour) else dark
+
+
+def veil_colour() -> QColor:
+    """What a window lays over the sheet in the current theme (transparent: nothing)."""
+    return QColor(0, 0, 0, theme().veil)
+
 
 # Mark values (as in metrox_desktop.engine.state; not imported: drawing knows no game).
 EMPTY = 0
