@@ -105,6 +105,7 @@ class CardWidget(QWidget):
 class CardPanel(QFrame):
     flip_requested = Signal()
     undo_requested = Signal()
+    hint_requested = Signal()
     discards_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -147,13 +148,17 @@ class CardPanel(QFrame):
         self.flip_button = QPushButton()
         self.flip_button.setObjectName("flip")
         self.undo_button = QPushButton()
+        self.hint_button = QPushButton()
+        self.hint_button.setObjectName("hintButton")
+        self.extras = QVBoxLayout()  # parts added by others (the hint list: ui/hints.py)
+        self.extras.setContentsMargins(0, 0, 0, 0)
         self.deck_label = _label("info")
         self.discard_button = QToolButton()
         self.discard_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
         self.discard_button.setIconSize(QSize(50, 70))
         self.discard_button.setAutoRaise(True)
         self.retranslate()
-        for button in (self.flip_button, self.undo_button, self.discard_button):
+        for button in (self.flip_button, self.undo_button, self.hint_button, self.discard_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the sheet
 
         # The buttons sit right under the card, above the texts: a rule, hint or preview
@@ -163,15 +168,19 @@ class CardPanel(QFrame):
         layout.addWidget(self.card_widget)
         layout.addWidget(self.flip_button)
         layout.addWidget(self.undo_button)
+        layout.addWidget(self.hint_button)
         layout.addWidget(self.card_label)
         layout.addWidget(self.hint_label)
         layout.addWidget(self.preview_label)
+        layout.addLayout(self.extras)
         layout.addStretch(1)
         layout.addWidget(self.deck_label)
         layout.addWidget(self.discard_button, alignment=Qt.AlignmentFlag.AlignHCenter)
 
+        self._discard_icon: tuple[Card | None, float] | None = None
         self.flip_button.clicked.connect(self.flip_requested)
         self.undo_button.clicked.connect(self.undo_requested)
+        self.hint_button.clicked.connect(self.hint_requested)
         self.discard_button.clicked.connect(self.discards_requested)
 
     def retranslate(self) -> None:
@@ -181,6 +190,14 @@ class CardPanel(QFrame):
         self.undo_button.setText(self.tr("Undo choice"))
         self.undo_button.setToolTip(self.tr("Take back the choice (Ctrl+Z) until the next flip"))
         self.discard_button.setToolTip(self.tr("Open the discard pile: the cards played so far"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(
+            self.tr("What the strong AI would choose, and each choice's expected score (Shift+H)")
+        )
+
+    def add_extra(self, widget: QWidget) -> None:
+        """Show ``widget`` under the card's texts (above the deck)."""
+        self.extras.addWidget(widget)
 
     def show_preview(self, text: str) -> None:
         """The choice under the pointer (or keyboard), in words; "" clears."""
@@ -215,6 +232,8 @@ class CardPanel(QFrame):
         )
         top = discards[-1] if discards else None
         ratio = self.devicePixelRatioF()
-        self.discard_button.setIcon(card_pixmap(top, QSize(50, 70), ratio))
+        if (top, ratio) != self._discard_icon:  # drawn again only when the top card changes
+            self._discard_icon = (top, ratio)
+            self.discard_button.setIcon(card_pixmap(top, QSize(50, 70), ratio))
         self.discard_button.setText(self.tr("Discard pile ({n})").format(n=len(discards)))
         self.discard_button.setEnabled(bool(discards) or played > 0)

@@ -31,11 +31,9 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.ui.faded import FadedPixmap
 from metrox_desktop.ui.ink import (
-    BOX_BORDER,
     EMPTY,
     GHOST,
     HIGHLIGHT,
-    INK,
     crown_path,
     diamond_path,
     draw_mark,
@@ -43,6 +41,7 @@ from metrox_desktop.ui.ink import (
     mark_path,
     star_path,
     text_path,
+    theme,
     triangle_path,
 )
 
@@ -89,6 +88,13 @@ class SheetItem(QGraphicsObject):
     def draw(self, painter: QPainter) -> None:
         raise NotImplementedError
 
+    def restyle(self) -> None:
+        """Draw again in the current theme (ink.theme()): kept faded pixmaps are dropped."""
+        for kept in vars(self).values():
+            if isinstance(kept, FadedPixmap):
+                kept.clear()
+        self.update()
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -134,11 +140,15 @@ class RouteItem(SheetItem):
             self._shape.closeSubpath()
         stroker = QPainterPathStroker()
         stroker.setWidth(width * 3)
+        stroker.setJoinStyle(Qt.PenJoinStyle.MiterJoin)  # as drawn: a sharp bend's spike
         self._bounds = (
             stroker.createStroke(self._line).boundingRect().united(self._shape.boundingRect())
         )
         self._emphasis = "normal"
         self._flash = 0.0
+        # A lit route's glow is a translucent stroke, slow to fill like a faded one; while
+        # it stays lit (no hover, no flash) it is drawn from a pixmap too.
+        self._lit = FadedPixmap()
 
     def _default_accent(self, pattern: str) -> QColor:
         if pattern in ("dark-dots", "dash-dot", "dash-dot-dot"):
@@ -165,6 +175,12 @@ class RouteItem(SheetItem):
         self._flash = level
         self.update()
 
+    def set_colours(self, colour: str, accent: str | None) -> None:
+        """Another route palette: the stripe's colour and its pattern's (None: default)."""
+        self._colour = QColor(colour)
+        self._accent = QColor(accent) if accent else self._default_accent(self._pattern)
+        self.restyle()
+
     # -- Qt virtuals -------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -180,6 +196,14 @@ class RouteItem(SheetItem):
 
     def steady(self) -> bool:
         return self._glow() == 0  # a glow follows the hover and the flash animation
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        lit = self._emphasis == "highlight" and not self._hover and self._flash == 0
+        steady_lit = lit and widget is not None and painter.opacity() == 1
+        if not (steady_lit and self._lit.draw(painter, self.boundingRect(), self.draw)):
+            super().paint(painter, option, widget)
 
     def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -289,9 +313,10 @@ class BoxItem(SheetItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor("#fff3b0") if self._highlighted else QColor("#ffffff")
+        look = theme()
+        fill = QColor("#fff3b0") if self._highlighted else QColor(look.box_fill)
         border = QPen(
-            QColor("#e0a800") if self._highlighted else BOX_BORDER,
+            QColor("#e0a800") if self._highlighted else QColor(look.box_border),
             2.5 if self._highlighted else 1.2,
         )
         if self._hover:
@@ -300,7 +325,7 @@ class BoxItem(SheetItem):
         painter.setBrush(QBrush(fill))
         painter.drawRect(self._rect)
         if self._double_border:
-            painter.setPen(QPen(BOX_BORDER, 0.8))
+            painter.setPen(QPen(QColor(look.box_border), 0.8))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(self._rect.adjusted(2.5, 2.5, -2.5, -2.5))
         if self._dashed_diagonal:
@@ -310,7 +335,7 @@ class BoxItem(SheetItem):
             painter.drawLine(
                 self._rect.topLeft() - QPointF(g, g), self._rect.bottomRight() + QPointF(g, g)
             )
-        draw_mark(painter, self._paths, INK, self._rect.width() * 0.065)
+        draw_mark(painter, self._paths, QColor(look.ink), self._rect.width() * 0.065)
         if self._ghost != EMPTY:
             draw_mark(painter, self._ghost_paths, GHOST, self._rect.width() * 0.065)
 
@@ -360,6 +385,11 @@ class BadgeItem(SheetItem):
         self._radius = radius
         self._colour = QColor(colour)
         self._letter = text_path(letter, font(radius * 1.25, bold=True), x, y)
+
+    def set_colour(self, colour: str) -> None:
+        """The route's colour in another palette."""
+        self._colour = QColor(colour)
+        self.restyle()
 
     def boundingRect(self) -> QRectF:
         r = self._radius + 3
@@ -426,7 +456,9 @@ class TextItem(SheetItem):
     def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#1e6edc") if self._hover else self._colour)
+        printed = theme().print_text  # high contrast: every print in one strong ink
+        colour = QColor(printed) if printed else self._colour
+        painter.setBrush(QColor("#1e6edc") if self._hover else colour)
         painter.drawPath(self._path)
 
 
@@ -490,7 +522,7 @@ class BonusItem(SheetItem):
         painter.drawPath(self._later)
         painter.setBrush(QColor("#555555"))
         painter.drawPath(self._first)
-        pen = QPen(INK, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        pen = QPen(QColor(theme().ink), 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         r = self._size * 0.72
@@ -551,12 +583,13 @@ class ScoreBoxItem(QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#ffffff"))
+        look = theme()
+        painter.setBrush(QColor(look.box_fill))
         painter.drawRect(self._rect)
-        painter.setBrush(QColor("#5a5a5a"))
+        painter.setBrush(QColor(look.print_text or "#5a5a5a"))
         painter.drawPath(self._title)
         if not self._value_path.isEmpty():  # an empty path is invalid SVG
-            painter.setBrush(INK)
+            painter.setBrush(QColor(look.ink))
             painter.drawPath(self._value_path)
 
 
@@ -581,8 +614,11 @@ class PrintItem(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(self._outline, self._width) if self._outline else Qt.PenStyle.NoPen)
-        painter.setBrush(self._fill if self._fill else Qt.BrushStyle.NoBrush)
+        printed = theme().print_text  # high contrast: every print in one strong ink
+        outline = QColor(printed) if printed and self._outline else self._outline
+        fill = QColor(printed) if printed and self._fill else self._fill
+        painter.setPen(QPen(outline, self._width) if outline else Qt.PenStyle.NoPen)
+        painter.setBrush(fill if fill else Qt.BrushStyle.NoBrush)
         painter.drawPath(self._path)
 
 

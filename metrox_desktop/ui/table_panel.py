@@ -8,7 +8,7 @@ window to show that seat large (``seat_clicked``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
@@ -29,6 +29,7 @@ class TablePanel(QWidget):
         self.strip: SheetStrip | None = None
         self.standings: StandingsPanel | None = None
         self._shown: int | None = None
+        self._turn_pending = False
         self._row = QHBoxLayout(self)
         self._row.setContentsMargins(8, 6, 8, 6)
         self._row.setSpacing(12)
@@ -87,6 +88,15 @@ class TablePanel(QWidget):
         )
 
     def _on_changed(self) -> None:
+        # A click can change the match several times (a choice, the next person, the
+        # turn resolved): the turn marks and standings follow once, as control returns
+        # to the event loop, before the next paint.
+        if not self._turn_pending:
+            self._turn_pending = True
+            QTimer.singleShot(0, self, self._show_turn)
+
+    def _show_turn(self) -> None:
+        self._turn_pending = False
         session = self.session
         if self.strip is None or self.standings is None or not session.started:
             return
