@@ -37,6 +37,7 @@ from metrox_desktop.ui.card_panel import CardPanel
 from metrox_desktop.ui.controller import GameController
 from metrox_desktop.ui.dialogs.score import ScoreDialog
 from metrox_desktop.ui.game_keeper import GameKeeper
+from metrox_desktop.ui.hints import HINT_KEY, install_hints
 from metrox_desktop.ui.language import deck_name, language_menu, local
 from metrox_desktop.ui.scene import MapScene
 from metrox_desktop.ui.session import GameSession
@@ -106,6 +107,7 @@ class MainWindow(QMainWindow):
         self.controller.preview_changed.connect(
             lambda p: self.panel.show_preview("" if p is None else self.controller.describe(p))
         )
+        self.hints = install_hints(self)  # the Hint button, list and marks (issue 10)
 
     # -- menus ------------------------------------------------------------------------
     def _action(
@@ -136,6 +138,7 @@ class MainWindow(QMainWindow):
         )
         self.flip_action = self._action(self.tr("&Flip next card"), self.controller.flip, "Space")
         self.undo_action = self._action(self.tr("&Undo choice"), self.controller.undo, std.Undo)
+        self.hint_action = self._action(self.tr("&Hint"), lambda: self.hints.request(), HINT_KEY)
         self.quit_action = self._action(self.tr("&Quit"), self.close, std.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.zoom_in_action = self._action(
@@ -168,6 +171,7 @@ class MainWindow(QMainWindow):
             None,
             self.flip_action,
             self.undo_action,
+            self.hint_action,
             self.discards_action,
             None,
             self.flipper_action,

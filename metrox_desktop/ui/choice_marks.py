@@ -1,0 +1,113 @@
+"""Rings drawn over a sheet around a choice: the hint's choice, or the two choices of
+a costly turn in the review.
+
+A :class:`ChoiceMark` is one item laid over a :class:`MapScene` (above its boxes)
+that rings the route's letter badge and every station the choice would fill, or the
+one station of a free circle, in one colour, with a small label by the badge. The
+scene itself is not changed: the mark is added and removed as a whole.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import Card, CardKind
+from metrox_desktop.engine.rules import stations_filled
+from metrox_desktop.engine.state import SheetState
+from metrox_desktop.ui.scene import MapScene
+
+Z_MARK = 40.0  # above stations, boxes and the print
+HINT_COLOUR = "#e67e00"  # amber: the hint (and the best choice in a review)
+YOURS_COLOUR = "#7b3fb5"  # violet: the choice made, in a review
+
+
+def choice_name(board: Board, card: Card, choice: int | None) -> tuple[str, str]:
+    """(short, long) words for a choice: ("G", "G Ginza") for a route, ("G3", "G3 / Z3")
+    for a free circle's station; ("-", "-") for no choice (a pass)."""
+    from metrox_desktop.ui.language import local
+
+    if choice is None:
+        return "-", "-"
+    if card.kind is CardKind.FREE:
+        refs = board.station_refs(choice)
+        return refs[0], " / ".join(refs)
+    letter = board.route_letters[choice]
+    return letter, f"{letter} {local(board.spec.routes[choice].name)}"
+
+
+def choice_rects(
+    scene: MapScene, sheet: SheetState, card: Card, choice: int | None
+) -> list[QRectF]:
+    """Where a choice shows on the sheet: the route's badge and the stations it would
+    fill (route cards), or the station it circles (a free circle)."""
+    if choice is None:
+        return []
+    board = scene.board
+    if card.kind is CardKind.FREE:
+        return [scene.station_items[choice].sceneBoundingRect()]
+    rects = [scene.badge_items[choice].sceneBoundingRect()]
+    rects += [
+        scene.station_items[s].sceneBoundingRect()
+        for s in stations_filled(board, sheet, card, choice)
+    ]
+    return rects
+
+
+class ChoiceMark(QGraphicsItem):
+    """Rings in one colour around ``rects`` (scene coordinates), ``label`` beside the first."""
+
+    def __init__(
+        self, rects: Sequence[QRectF], colour: str, label: str = "", dashed: bool = False
+    ) -> None:
+        super().__init__()
+        self.rects = [r.adjusted(-5, -5, 5, 5) for r in rects]
+        self.colour = QColor(colour)
+        self.label = label
+        self.dashed = dashed
+        self.setZValue(Z_MARK)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks reach the sheet
+        self.setAcceptHoverEvents(False)
+        self._font = QFont()
+        self._font.setPixelSize(15)
+        self._font.setBold(True)
+        self._label_rect = QRectF()
+        if self.rects and label:
+            metrics = QFontMetricsF(self._font)
+            first = self.rects[0]
+            w, h = metrics.horizontalAdvance(label) + 12, metrics.height() + 4
+            self._label_rect = QRectF(first.center().x() - w / 2, first.top() - h - 3, w, h)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt virtual
+        area = QRectF()
+        for r in self.rects:
+            area = area.united(r)
+        if not self._label_rect.isNull():
+            area = area.united(self._label_rect)
+        return area.adjusted(-4, -4, 4, 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(self.colour, 4)
+        if self.dashed:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for r in self.rects:
+            painter.drawRoundedRect(r, 6, 6)
+        if not self._label_rect.isNull():
+            path = QPainterPath()
+            path.addRoundedRect(self._label_rect, 6, 6)
+            painter.fillPath(path, self.colour)
+            painter.setPen(QColor("#ffffff"))
+            painter.setFont(self._font)
+            painter.drawText(self._label_rect, Qt.AlignmentFlag.AlignCenter, self.label)
+
+    def centre(self) -> QPointF:
+        return self.rects[0].center() if self.rects else QPointF()

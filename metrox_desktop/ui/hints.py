@@ -1,0 +1,386 @@
+"""The Hint: what the strong AI would choose now, and what every choice is worth.
+
+The person asked to write (the chooser, whose sheet is shown) presses Hint (the
+button under the card, Shift+H, or Game > Hint). :class:`HintCoach` ranks every legal
+choice with the engine's ``rank_choices`` on a background thread, with the very rng
+and amount of work a strong bot in that seat would use, so the first choice listed
+is the one the strong bot would make there. While it works the panel reads
+"Thinking..." and the window goes on painting and taking input; a flip, a choice,
+an undo, another chooser or a new game drops the work (and any hint shown), so a
+late answer never lands on another turn or seat.
+
+The answer rings the best choice on the sheet (:class:`~.choice_marks.ChoiceMark`),
+previews it as a hover would, and lists every choice with its expected final score,
+best first (:class:`HintPanel`); hovering or clicking an entry previews that choice.
+Each hint asked counts once per turn for its player (``GameSession.count_hint``):
+saved with the game and shown when it ends.
+
+H alone is not the key: on Tokyo it is the Hibiya line's letter, which previews
+that route (a route's letter key), so the Hint takes Shift+H.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from metrox_desktop.engine.ai import PlayerView, RankedChoice, rank_choices
+from metrox_desktop.engine.ai.strategies import STRONG_WORK
+from metrox_desktop.engine.cards import Card
+from metrox_desktop.engine.match import Phase
+from metrox_desktop.ui.autoplay import turn_rng
+from metrox_desktop.ui.bots import BackgroundRunner, Job
+from metrox_desktop.ui.choice_marks import HINT_COLOUR, ChoiceMark, choice_name, choice_rects
+from metrox_desktop.ui.controller import GameController
+from metrox_desktop.ui.session import GameSession
+
+if TYPE_CHECKING:
+    from metrox_desktop.ui.main_window import MainWindow
+
+HINT_KEY = "Shift+H"
+
+
+@dataclass(frozen=True)
+class HintKey:
+    """The position a hint is about: which game, which turn, whose choice."""
+
+    generation: int
+    turn: int
+    player: int
+
+
+def hint_work(
+    session: GameSession, player: int, work: int = STRONG_WORK
+) -> Callable[[], list[RankedChoice]]:
+    """The ranking of ``player``'s choices for the card on the table, to be computed
+    later and anywhere: the table is captured now. Same view, rng and work as a strong
+    bot in that seat (ui/autoplay.seat_move), so the first entry is its choice."""
+    match = session.match
+    card = match.card
+    if card is None:
+        raise ValueError("no card on the table")
+    view = PlayerView(match.game, player, card, match.deck)
+    rng = turn_rng(session.seed, match.turn, player)
+    return lambda: rank_choices(view, rng, work)
+
+
+class HintCoach(QObject):
+    """Asks for hints in the background and keeps the one shown (or none)."""
+
+    changed = Signal()  # thinking started or stopped, a hint came or went
+    status = Signal(str)  # one line for the status bar
+
+    def __init__(
+        self,
+        session: GameSession,
+        controller: GameController,
+        parent: QObject | None = None,
+        work: int = STRONG_WORK,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.controller = controller
+        self.work = work
+        self.runner = BackgroundRunner(self)
+        self.key: HintKey | None = None  # what is being worked out or shown
+        self.card: Card | None = None
+        self.ranked: list[RankedChoice] | None = None  # None while thinking
+        self._job: Job | None = None
+        self._mark: ChoiceMark | None = None
+        self._counted: set[HintKey] = set()  # one count per turn and player
+        session.game_started.connect(self._on_game_started)
+        session.card_flipped.connect(self.cancel)
+        session.turn_resolved.connect(self.cancel)
+        session.choice_undone.connect(self.cancel)
+        session.choice_made.connect(self._on_choice_made)
+        session.chooser_changed.connect(self._on_chooser_changed)
+        controller.seat_shown.connect(self._place_mark)
+
+    # -- questions --------------------------------------------------------------------
+    @property
+    def thinking(self) -> bool:
+        return self.key is not None and self.ranked is None
+
+    @property
+    def shown(self) -> bool:
+        return self.ranked is not None
+
+    @property
+    def best(self) -> int | None:
+        return self.ranked[0][0] if self.ranked else None
+
+    def why_not(self) -> str | None:
+        """Why no hint can be asked now (one line), or None when one can."""
+        session = self.session
+        if not session.started or session.phase is Phase.OVER:
+            return self.tr("The game is over: there is nothing left to choose.")
+        if session.phase is not Phase.CHOOSE:
+            return self.tr("Flip a card first: a hint is for the card on the table.")
+        chooser = session.chooser
+        if chooser is None:
+            return self.tr("Every person has written for this card.")
+        if self.controller.seat != chooser:
+            return self.tr("Show {name}'s sheet to ask for a hint: it is their turn.").format(
+                name=session.players[chooser]
+            )
+        return None
+
+    def can_ask(self) -> bool:
+        return self.why_not() is None and not self.thinking
+
+    # -- commands ---------------------------------------------------------------------
+    def request(self) -> bool:
+        """Start working out a hint for the chooser; False (and a status line) if none
+        can be asked now. Asking again for the same position keeps the one under way."""
+        reason = self.why_not()
+        if reason is not None:
+            self.status.emit(reason)
+            return False
+        key = self._key_now()
+        if key == self.key:
+            return True  # already thinking about it, or shown
+        self.cancel()
+        self.key = key
+        self.card = self.session.match.card
+        if key not in self._counted:
+            self._counted.add(key)
+            self.session.count_hint(key.player)
+        self._job = self.runner.run(
+            hint_work(self.session, key.player, self.work),
+            lambda ranked, k=key: self._deliver(k, ranked),
+            self._failed,
+        )
+        self.status.emit(
+            self.tr("Thinking about {name}'s choices...").format(
+                name=self.session.players[key.player]
+            )
+        )
+        self.changed.emit()
+        return True
+
+    def compute_now(self) -> bool:
+        """The same as ``request`` but worked out at once on this thread (screenshots)."""
+        if not self.request() or self._job is None or self.key is None:
+            return False
+        key = self.key
+        self._job.cancel()
+        self._deliver(key, hint_work(self.session, key.player, self.work)())
+        return True
+
+    def cancel(self, *_signal_args: object) -> None:
+        """Drop the hint under way or shown (the position it was about has passed)."""
+        if self._job is not None:
+            self._job.cancel()
+            self._job = None
+        had = self.key is not None
+        self.key = None
+        self.card = None
+        self.ranked = None
+        self._remove_mark()
+        if had:
+            self.changed.emit()
+
+    def preview(self, choice: int | None) -> None:
+        """Preview a listed choice on the sheet, as hovering it would."""
+        if self.shown and self.key is not None and self.controller.seat == self.key.player:
+            self.controller.preview_choice(choice)
+
+    # -- internals --------------------------------------------------------------------
+    def _key_now(self) -> HintKey:
+        session = self.session
+        assert session.chooser is not None
+        return HintKey(session.generation, session.turn, session.chooser)
+
+    def _still_wanted(self, key: HintKey) -> bool:
+        session = self.session
+        return (
+            key == self.key
+            and session.started
+            and session.phase is Phase.CHOOSE
+            and session.chooser == key.player
+            and self._key_now() == key
+        )
+
+    def _deliver(self, key: HintKey, ranked: list[RankedChoice]) -> None:
+        if not self._still_wanted(key):
+            return  # a late answer for a position that has passed
+        self._job = None
+        self.ranked = list(ranked)
+        self._place_mark()
+        if self.controller.seat == key.player:
+            self.controller.preview_choice(self.best)
+        assert self.card is not None
+        _, name = choice_name(self.session.board, self.card, self.best)
+        self.status.emit(
+            self.tr("Hint: {choice} ({score:.1f} expected final score).").format(
+                choice=name, score=self.ranked[0][1]
+            )
+        )
+        self.changed.emit()
+
+    def _failed(self, message: str) -> None:
+        self.cancel()
+        self.status.emit(self.tr("No hint: {reason}").format(reason=message))
+
+    def _on_game_started(self) -> None:
+        self.cancel()
+        self._counted.clear()
+
+    def _on_choice_made(self, player: int, _choice: object) -> None:
+        if self.key is not None and player == self.key.player:
+            self.cancel()
+
+    def _on_chooser_changed(self, chooser: object) -> None:
+        if self.key is not None and chooser != self.key.player:
+            self.cancel()
+
+    def _place_mark(self, *_signal_args: object) -> None:
+        """Ring the best choice on the sheet while the hint's player's sheet is shown."""
+        self._remove_mark()
+        scene = self.controller.scene
+        key = self.key
+        if not self.shown or key is None or scene is None or self.controller.seat != key.player:
+            return
+        assert self.card is not None
+        sheet = self.session.match.game.sheets[key.player]
+        mark = ChoiceMark(
+            choice_rects(scene, sheet, self.card, self.best), HINT_COLOUR, self.tr("Hint")
+        )
+        scene.addItem(mark)
+        self._mark = mark
+
+    def _remove_mark(self) -> None:
+        mark, self._mark = self._mark, None
+        if mark is not None and mark.scene() is not None:
+            mark.scene().removeItem(mark)
+
+    @property
+    def mark(self) -> ChoiceMark | None:
+        """The ring on the sheet, while one is shown (for tests and screenshots)."""
+        return self._mark
+
+
+class HintList(QListWidget):
+    """The choices with their expected final scores; hovering an entry previews it."""
+
+    def __init__(self, coach: HintCoach, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.coach = coach
+        self.setMouseTracking(True)  # itemEntered while the pointer only moves
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the sheet
+        self.itemEntered.connect(self._preview)
+        self.itemClicked.connect(self._preview)
+
+    def _preview(self, item: QListWidgetItem) -> None:
+        choice = item.data(Qt.ItemDataRole.UserRole)
+        self.coach.preview(choice if isinstance(choice, int) else None)
+
+    def choices(self) -> list[int | None]:
+        """The listed choices, top first."""
+        return [self.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.count())]
+
+
+class HintPanel(QFrame):
+    """Under the card: "Thinking..." while the coach works, then the ranked choices."""
+
+    def __init__(self, coach: HintCoach, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.coach = coach
+        self.setObjectName("hintPanel")
+        self.setStyleSheet(
+            "QFrame#hintPanel { background: #fff7e8; border: 1px solid #e6b866;"
+            " border-radius: 6px; }"
+            "QLabel#hintTitle { color: #a35a00; font-weight: bold; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 8)
+        layout.setSpacing(4)
+        self.title = QLabel()
+        self.title.setObjectName("hintTitle")
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)  # moving: the window is alive while the AI thinks
+        self.busy.setTextVisible(False)
+        self.busy.setMaximumHeight(8)
+        self.list = HintList(coach)
+        self.list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        layout.addWidget(self.title)
+        layout.addWidget(self.busy)
+        layout.addWidget(self.list)
+        coach.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        coach = self.coach
+        self.setVisible(coach.key is not None)
+        self.busy.setVisible(coach.thinking)
+        self.list.setVisible(coach.shown)
+        self.list.clear()
+        if coach.key is None:
+            return
+        if coach.thinking:
+            self.title.setText(self.tr("Hint: thinking..."))
+            return
+        board = coach.session.board
+        assert coach.ranked is not None and coach.card is not None
+        self.title.setText(self.tr("Hint: expected scores"))
+        self.title.setToolTip(
+            self.tr("Each choice's expected final score, best first: the strong AI's choice on top")
+        )
+        best = coach.ranked[0][1]
+        for rank, (choice, expected) in enumerate(coach.ranked):
+            _, name = choice_name(board, coach.card, choice)
+            item = QListWidgetItem(
+                self.tr("{choice}: {score:.1f}").format(choice=name, score=expected)
+            )
+            item.setData(Qt.ItemDataRole.UserRole, choice)
+            if rank == 0:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+                item.setToolTip(self.tr("The strong AI's choice"))
+            else:
+                item.setToolTip(
+                    self.tr("{loss:.1f} less than the best choice").format(loss=best - expected)
+                )
+            self.list.addItem(item)
+        # As tall as the list (a free circle's long list scrolls after 10 rows).
+        rows = min(self.list.count(), 10)
+        height = self.list.sizeHintForRow(0) * rows + 2 * self.list.frameWidth() + 2
+        self.list.setFixedHeight(height)
+
+    def entries(self) -> list[str]:
+        """The list as the player reads it, top first."""
+        return [self.list.item(i).text() for i in range(self.list.count())]
+
+
+def install_hints(window: MainWindow, work: int = STRONG_WORK) -> HintCoach:
+    """Give the game window its Hint: the coach, the panel under the card, the button
+    and the menu action (``window.hint_action``, built with the other actions)."""
+    coach = HintCoach(window.session, window.controller, window, work)
+    panel = HintPanel(coach)
+    window.panel.add_extra(panel)
+    window.hint_panel = panel
+    window.panel.hint_requested.connect(coach.request)
+    coach.status.connect(lambda text: window.statusBar().showMessage(text, 6000))
+
+    def sync() -> None:
+        window.panel.hint_button.setEnabled(coach.can_ask() and not coach.shown)
+
+    coach.changed.connect(sync)
+    window.session.changed.connect(sync)
+    window.session.chooser_changed.connect(lambda _c: sync())
+    window.controller.seat_shown.connect(lambda _s: sync())
+    sync()
+    return coach
