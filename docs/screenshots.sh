@@ -1,5 +1,6 @@
 #!/bin/sh
-# Regenerate the README screenshots: start, mid-game with a preview, final score; both maps.
+# Regenerate the README screenshots: start, mid-game with a preview, final score; both maps;
+# and a table of three players mid-turn and its final ranking.
 # Run from the repository root: sh docs/screenshots.sh
 set -e
 PY=${PYTHON:-.venv/bin/python}
@@ -12,4 +13,10 @@ for map in tokyo osaka; do
     --screenshot "docs/$map-mid-game.png"
   "$PY" -m metrox_desktop --map "$map" --seed DOCS1 --to-end --screenshot "docs/$map-final-score.png"
 done
+# A table of three: two people and a greedy bot, mid-turn (Bo writes), and the ranking.
+TABLE="Ann,Bo,Bot:greedy"
+"$PY" -m metrox_desktop --map tokyo --seed DOCS1 --players "$TABLE" --play-turns 10 \
+  --screenshot docs/table-mid-turn.png
+"$PY" -m metrox_desktop --map osaka --seed DOCS1 --players "$TABLE" --to-end \
+  --screenshot docs/table-final-ranking.png
 rm -rf "$HOME_DIR"
