@@ -53,7 +53,8 @@ $(BUNDLE_STAMP): pyproject.toml
 
 # dist/metrox-desktop/ (one folder, runs without Python) and its .tar.gz.
 bundle: $(BUNDLE_STAMP)
-	@for lib in $(BUNDLE_LIBS); do /sbin/ldconfig -p | grep -q "$$lib" || { \
+	@test "$$(uname)" != Linux || for lib in $(BUNDLE_LIBS); do \
+	  /sbin/ldconfig -p | grep -q "$$lib" || { \
 	  echo "make bundle: $$lib is missing: apt-get install libxcb-icccm4 libxcb-keysyms1"; \
 	  exit 1; }; done
 	$(BUNDLE_VENV)/bin/python -m pip install --quiet --no-deps --force-reinstall .
