@@ -131,8 +131,10 @@ def _keep_copy(path: Path, backup: Path) -> None:
 
 def _move_without_replacing(source: Path, target: Path) -> None:
     """Rename that fails with FileExistsError rather than replace ``target``."""
+    # A link is moved as itself, not what it points to (where the platform can tell).
+    no_follow = {"follow_symlinks": False} if os.link in os.supports_follow_symlinks else {}
     try:
-        os.link(source, target, follow_symlinks=False)  # refuses an existing target
+        os.link(source, target, **no_follow)  # refuses an existing target
     except FileExistsError:
         raise
     except OSError:
