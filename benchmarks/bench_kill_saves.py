@@ -19,7 +19,7 @@ from metrox_desktop.persistence import paths
 from tests.persistence.kill_harness import kill_runs
 
 if __name__ == "__main__":
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
     with tempfile.TemporaryDirectory() as home:
         paths.set_root(Path(home))
         start = time.perf_counter()
