@@ -1,0 +1,280 @@
+"""Themes for every eyesight: light (the printed look), dark and high contrast, and a
+colour-blind-safe route palette that goes with any of them.
+
+API: ``THEME_KEYS``; ``theme_name(key)`` (in the window's language); ``set_theme(key,
+colour_blind=None)`` switches at once: the application's QPalette and style, every
+sheet (scenes register with ``follow(scene)`` when built), every sheet view's table
+and veil, widgets' style sheets polished again; ``choose_theme`` and
+``choose_colour_blind`` do the same and remember the choice in the settings;
+``start_theme(key, window)`` at start-up (``--theme`` or the remembered one);
+``theme_menu(parent)`` (View > Theme) and ``colours_menu(parent)`` (Colours).
+
+The colours themselves live in :mod:`metrox_desktop.ui.ink` (``Theme``, palettes); the
+sheet's items read ``ink.theme()`` when they paint.
+"""
+
+from __future__ import annotations
+
+import weakref
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QColor, QPalette
+from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QGraphicsView, QMenu, QWidget
+
+from metrox_desktop.ui import ink
+
+if TYPE_CHECKING:
+    from metrox_desktop.ui.scene import MapScene
+
+THEME_KEYS = ("light", "dark", "contrast")
+COLOUR_BLIND = "+colour-blind"  # appended to the theme in the settings
+
+_scenes: weakref.WeakSet[MapScene] = weakref.WeakSet()
+_original: dict[str, object] = {}  # the app's own palette and style, for the light theme
+
+
+def theme_name(key: str) -> str:
+    names = {
+        "light": QCoreApplication.translate("themes", "&Light"),
+        "dark": QCoreApplication.translate("themes", "&Dark"),
+        "contrast": QCoreApplication.translate("themes", "&High contrast"),
+    }
+    return names[key]
+
+
+def current_key() -> str:
+    return ink.theme().key
+
+
+# -- the sheets ----------------------------------------------------------------------------
+def follow(scene: MapScene) -> None:
+    """Draw ``scene`` in the current theme now and after every switch (MapScene calls
+    this when it is built)."""
+    _scenes.add(scene)
+    style_scene(scene)
+
+
+def style_scene(scene: MapScene) -> None:
+    """Paper, route colours in the current palette, every item drawn again."""
+    spec = scene.board.spec
+    look = ink.theme()
+    paper = QColor(look.paper or spec.sheet.background)
+    for item in scene.items():
+        if isinstance(item, QGraphicsRectItem) and item.zValue() <= -100:  # the paper
+            item.setBrush(paper)
+            item.setPen(paper)
+    routes = [(r.colour, r.pattern, r.accent) for r in spec.routes]
+    for r, (colour, accent) in enumerate(ink.route_looks(routes)):
+        scene.route_items[r].set_colours(colour, accent)
+        scene.badge_items[r].set_colour(colour)
+    for item in scene.items():
+        restyle = getattr(item, "restyle", None)
+        if callable(restyle):
+            restyle()
+        else:
+            item.update()
+
+
+def style_view(view: QGraphicsView) -> None:
+    """The table around the sheet and, in the dark theme, a veil over it (on screen only:
+    prints and exports keep the paper's own colours)."""
+    from metrox_desktop.ui.scene import MapScene
+
+    if not isinstance(view.scene(), MapScene):
+        return
+    look = ink.theme()
+    view.setBackgroundBrush(QColor(look.table))
+    view.setForegroundBrush(ink.veil_colour() if look.veil else QColor(0, 0, 0, 0))
+    view.viewport().update()
+
+
+def style_window(window: QWidget) -> None:
+    """Every sheet view in ``window``; style sheets resolved again against the palette."""
+    views = window.findChildren(QGraphicsView)
+    if isinstance(window, QGraphicsView):
+        views.append(window)
+    for view in views:
+        style_view(view)
+    for widget in (window, *window.findChildren(QWidget)):
+        sheet = widget.styleSheet()
+        if sheet:  # palette(...) in a style sheet is read when it is set
+            widget.setStyleSheet("")
+            widget.setStyleSheet(sheet)
+
+
+# -- the window ----------------------------------------------------------------------------
+def make_palette(key: str) -> QPalette | None:
+    """The window palette of a theme (None: the platform's own, for light)."""
+    role, group = QPalette.ColorRole, QPalette.ColorGroup
+    if key == "dark":
+        colours = {
+            role.Window: "#23282d",
+            role.WindowText: "#e8ecef",
+            role.Base: "#1a1e22",
+            role.AlternateBase: "#2a3036",
+            role.Text: "#e8ecef",
+            role.Button: "#303840",
+            role.ButtonText: "#e8ecef",
+            role.BrightText: "#ffffff",
+            role.Highlight: "#4c9be8",
+            role.HighlightedText: "#0b0f13",
+            role.ToolTipBase: "#30363c",
+            role.ToolTipText: "#e8ecef",
+            role.PlaceholderText: "#9aa5ae",
+            role.Link: "#7cb8f2",
+            role.LinkVisited: "#b59ce8",
+            role.Light: "#48525c",
+            role.Midlight: "#3a434b",
+            role.Mid: "#2c333a",
+            role.Dark: "#15191d",
+            role.Shadow: "#000000",
+        }
+        disabled = "#7d8790"
+    elif key == "contrast":
+        colours = {
+            role.Window: "#000000",
+            role.WindowText: "#ffffff",
+            role.Base: "#000000",
+            role.AlternateBase: "#1a1a1a",
+            role.Text: "#ffffff",
+            role.Button: "#000000",
+            role.ButtonText: "#ffffff",
+            role.BrightText: "#ffff00",
+            role.Highlight: "#ffff00",
+            role.HighlightedText: "#000000",
+            role.ToolTipBase: "#000000",
+            role.ToolTipText: "#ffffff",
+            role.PlaceholderText: "#d0d0d0",
+            role.Link: "#00ffff",
+            role.LinkVisited: "#ff80ff",
+            role.Light: "#ffffff",
+            role.Midlight: "#ffffff",
+            role.Mid: "#c0c0c0",
+            role.Dark: "#ffffff",
+            role.Shadow: "#ffffff",
+        }
+        disabled = "#a8a8a8"  # still 8:1 on black
+    else:
+        return None
+    palette = QPalette()
+    for r, colour in colours.items():
+        palette.setColor(r, QColor(colour))
+    for r in (role.WindowText, role.Text, role.ButtonText):
+        palette.setColor(group.Disabled, r, QColor(disabled))
+    return palette
+
+
+def apply_palette(key: str) -> None:
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    if not _original:
+        _original["palette"] = QPalette(app.palette())
+        _original["style"] = app.style().name()
+    palette = make_palette(key)
+    if palette is None:
+        app.setStyle(str(_original["style"]))
+        original = _original["palette"]
+        assert isinstance(original, QPalette)
+        app.setPalette(original)
+    else:
+        app.setStyle("Fusion")  # the platform styles of Windows and macOS ignore palettes
+        app.setPalette(palette)
+
+
+def set_theme(key: str, colour_blind: bool | None = None) -> None:
+    """Show everything in theme ``key`` (light, dark, contrast) now, and the route
+    palette colour-blind safe or not (None: as it is)."""
+    if key not in ink.THEMES:
+        key = "light"
+    blind = ink.colour_blind() if colour_blind is None else colour_blind
+    ink.set_look(ink.THEMES[key], blind)
+    apply_palette(key)
+    for scene in list(_scenes):
+        try:
+            style_scene(scene)
+        except RuntimeError:  # its Qt object is gone
+            _scenes.discard(scene)
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        for window in app.topLevelWidgets():
+            style_window(window)
+
+
+def settings_value() -> str:
+    return current_key() + (COLOUR_BLIND if ink.colour_blind() else "")
+
+
+def parse_settings_value(value: str) -> tuple[str, bool]:
+    key, blind = value.removesuffix(COLOUR_BLIND), value.endswith(COLOUR_BLIND)
+    return (key if key in THEME_KEYS else "light"), blind
+
+
+def _remember() -> None:
+    from metrox_desktop.persistence.settings import Settings
+
+    settings = Settings.load()
+    settings.theme = settings_value()
+    settings.save()
+
+
+def choose_theme(key: str) -> None:
+    """View > Theme: this theme now and at every later start."""
+    set_theme(key)
+    _remember()
+
+
+def choose_colour_blind(on: bool) -> None:
+    """Colours > Colour-blind palette: now and at every later start."""
+    set_theme(current_key(), on)
+    _remember()
+
+
+def start_theme(key: str | None, window: QWidget | None = None) -> None:
+    """At start-up: ``key`` (the --theme option) or the one remembered, over ``window``
+    too. A theme given on the command line is not remembered."""
+    from metrox_desktop.persistence.settings import Settings
+
+    saved, blind = parse_settings_value(Settings.load().theme)
+    set_theme(key or saved, blind)
+    if window is not None:
+        style_window(window)
+
+
+# -- menus ---------------------------------------------------------------------------------
+def theme_menu(parent: QWidget) -> QMenu:
+    """View > Theme: Light, Dark, High contrast (one checked)."""
+    menu = QMenu(QCoreApplication.translate("themes", "&Theme"), parent)
+    group = QActionGroup(menu)
+    for key in THEME_KEYS:
+        action = QAction(theme_name(key), menu)
+        action.setCheckable(True)
+        action.setChecked(key == current_key())
+        action.setData(key)
+        # After the menu has closed: restyling polishes every widget again.
+        action.triggered.connect(
+            lambda _checked=False, key=key: QTimer.singleShot(0, lambda: choose_theme(key))
+        )
+        group.addAction(action)
+        menu.addAction(action)
+    return menu
+
+
+def colours_menu(parent: QWidget) -> QMenu:
+    """Colours: the colour-blind-safe route palette, on or off."""
+    menu = QMenu(QCoreApplication.translate("themes", "&Colours"), parent)
+    action = QAction(QCoreApplication.translate("themes", "Colour-&blind palette"), menu)
+    action.setCheckable(True)
+    action.setChecked(ink.colour_blind())
+    action.setToolTip(
+        QCoreApplication.translate(
+            "themes",
+            "Route colours told apart with any colour vision; the patterns stay."
+            " High contrast always uses such colours.",
+        )
+    )
+    action.setObjectName("colourBlindAction")
+    action.toggled.connect(lambda on: QTimer.singleShot(0, lambda: choose_colour_blind(bool(on))))
+    menu.addAction(action)
+    return menu
