@@ -28,6 +28,7 @@ from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import EMPTY, SheetState
 from metrox_desktop.maps.geometry import MapGeometry
 from metrox_desktop.maps.validation import Problem
+from metrox_desktop.ui import themes
 from metrox_desktop.ui.ink import font, text_path
 from metrox_desktop.ui.items import (
     BadgeItem,
@@ -96,6 +97,7 @@ class MapScene(QGraphicsScene):
         self._flash.setLoopCount(2)
         self._flash.valueChanged.connect(self._on_flash)
         self._flash.finished.connect(self._on_flash_done)
+        themes.follow(self)  # drawn in the current theme, now and after a switch
 
     # -- building ------------------------------------------------------------------------
     def _build_routes(self) -> None:
