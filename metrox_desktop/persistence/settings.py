@@ -31,6 +31,7 @@ class Settings:
     games_folder: str = ""  # where Open game and Save game as looked last
     seats: str = ""  # the last game's seats, as --players takes them ("Ann,Bo,Bot:greedy")
     language: str = ""  # "ja" or "en" as chosen in View > Language ("": the system's)
+    theme: str = ""  # View > Theme: "light", "dark", "contrast"; "+colour-blind" (ui/themes.py)
 
     @classmethod
     def load(cls) -> Settings:
