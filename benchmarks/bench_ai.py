@@ -1,0 +1,131 @@
+"""How well the bots play, how long they think, and par against a plain beam search.
+
+Run: python benchmarks/bench_ai.py [--games N] [--deals M] [--workers W]
+
+Prints three tables, every row on the same seeds (game i is dealt from "0-i", as
+``metrox-desktop simulate --seed 0`` deals it):
+
+1. solo games: strategy, map, mean score, its 95% interval (mean +- 1.96 standard
+   errors), ms per decision (CPU time of the worker, so other programs on the
+   machine disturb it less than wall-clock time), games;
+2. three players, the strong bot against two greedy bots: how often it wins (a shared
+   win counts), with a 95% interval;
+3. par (pilot beam, its default width) against a plain beam of width 2,000 ranked by
+   the score so far, on the same deals: means, the mean difference with its 95%
+   interval, and CPU seconds per deal.
+
+Games run in ``--workers`` processes (default 2); each game is one task.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import time
+from collections.abc import Sequence
+from multiprocessing import Pool
+
+from metrox_desktop.engine.ai import play_game, strategy_named
+from metrox_desktop.engine.ai.deal import dealt_cards
+from metrox_desktop.engine.ai.par import PAR_WIDTH, best_line
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.scoring import score, winners
+
+MAPS = ("tokyo", "osaka")
+
+
+def solo_game(task: tuple[str, str, int]) -> tuple[int, float]:
+    """(score, CPU ms per decision) of one seeded solo game."""
+    map_id, strategy, i = task
+    board = Board.load(map_id)
+    start = time.process_time()
+    game = play_game(board, load_deck(), ["P"], [strategy_named(strategy)], seed=f"0-{i}")
+    ms = (time.process_time() - start) * 1000 / game.turns_played
+    return score(board, game.sheets[0]).total, ms
+
+
+def three_player_game(task: tuple[str, int]) -> bool:
+    """Whether the strong bot (seat 1 of 3, between two greedy bots) wins."""
+    map_id, i = task
+    board = Board.load(map_id)
+    names = ["greedy", "strong", "greedy"]
+    strategies = [strategy_named(n) for n in names]
+    game = play_game(board, load_deck(), ["A", "B", "C"], strategies, seed=f"0-{i}")
+    return 1 in winners([score(board, sheet) for sheet in game.sheets])
+
+
+def par_deal(task: tuple[str, int]) -> tuple[int, float, int, float]:
+    """(par, CPU s, plain beam-2000, CPU s) on one deal."""
+    map_id, i = task
+    board = Board.load(map_id)
+    cards = dealt_cards(board, load_deck(), f"0-{i}")
+    start = time.process_time()
+    par = best_line(board, cards).score
+    middle = time.process_time()
+    plain = best_line(board, cards, 2000, rank="score").score
+    return par, middle - start, plain, time.process_time() - middle
+
+
+def interval(values: Sequence[float]) -> float:
+    """Half the width of the 95% interval of the mean (normal approximation)."""
+    return 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40, help="solo games per row (default 40)")
+    parser.add_argument("--duels", type=int, default=40, help="3-player games per map (default 40)")
+    parser.add_argument("--deals", type=int, default=10, help="par deals per map (default 10)")
+    parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
+    parser.add_argument(
+        "--strategies",
+        default="greedy,normal,strong",
+        help="solo rows (default greedy,normal,strong)",
+    )
+    args = parser.parse_args()
+    with Pool(args.workers) as pool:
+        print("strategy  map    mean   95% interval  ms/decision  games")
+        for name in args.strategies.split(","):
+            for map_id in MAPS:
+                tasks = [(map_id, name, i) for i in range(args.games)]
+                results = pool.map(solo_game, tasks, chunksize=1)
+                scores = [float(s) for s, _ in results]
+                ms = statistics.fmean(m for _, m in results)
+                mean, half = statistics.fmean(scores), interval(scores)
+                print(
+                    f"{name:9} {map_id:6} {mean:5.1f}  {mean - half:5.1f}-{mean + half:<5.1f}"
+                    f"   {ms:9.1f}  {len(scores):5}",
+                    flush=True,
+                )
+        if args.duels:
+            print("\nstrong vs two greedy bots, 3 players: wins (shared wins count)")
+            for map_id in MAPS:
+                wins = pool.map(three_player_game, [(map_id, i) for i in range(args.duels)], 1)
+                rate = sum(wins) / len(wins)
+                half = 1.96 * math.sqrt(rate * (1 - rate) / len(wins))
+                print(
+                    f"{map_id:6} {sum(wins)}/{len(wins)} = {rate:.0%}"
+                    f" (95% interval {max(0.0, rate - half):.0%}-{min(1.0, rate + half):.0%})",
+                    flush=True,
+                )
+        if args.deals:
+            print(f"\npar (pilot beam, width {PAR_WIDTH}) vs plain beam 2,000 on the same deals")
+            print("map    par    plain  par-plain (95%)   par s/deal  plain s/deal  deals")
+            for map_id in MAPS:
+                rows = pool.map(par_deal, [(map_id, i) for i in range(args.deals)], 1)
+                pars = [float(r[0]) for r in rows]
+                plains = [float(r[2]) for r in rows]
+                gains = [p - q for p, q in zip(pars, plains, strict=True)]
+                print(
+                    f"{map_id:6} {statistics.fmean(pars):5.1f}  {statistics.fmean(plains):5.1f}"
+                    f"  {statistics.fmean(gains):+5.2f} +- {interval(gains):4.2f}"
+                    f"   {statistics.fmean(r[1] for r in rows):9.1f}"
+                    f"  {statistics.fmean(r[3] for r in rows):12.1f}  {len(rows):5}",
+                    flush=True,
+                )
+
+
+if __name__ == "__main__":
+    main()
