@@ -7,6 +7,8 @@ becomes one short reason a player can act on. No Qt here.
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 
 
@@ -22,9 +24,14 @@ def read_small_text(path: Path, limit: int, what: str) -> str:
     try:
         if path.is_dir():  # checked first: Windows refuses to open one as "access denied"
             raise UnreadableFile(f"is a folder, not {what}")
-        if path.exists() and not path.is_file():
+        if path.exists() and not path.is_file():  # a device or pipe is not even opened
             raise UnreadableFile("not a regular file")
-        with path.open("rb") as stream:
+        # Non-blocking, and checked again on the open file: one swapped in after the
+        # check by name is never read, and a pipe never blocks the open.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as stream:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise UnreadableFile("not a regular file")
             data = stream.read(limit + 1)
     except FileNotFoundError:
         raise UnreadableFile("no such file") from None
