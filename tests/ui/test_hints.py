@@ -1,0 +1,252 @@
+"""The Hint, as a player meets it in the real window: the strong AI's choice ringed on
+the sheet and every choice listed with its expected final score; worked out while
+the window keeps running; dropped when the position passes; counted and saved."""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+
+from metrox_desktop.engine.ai import PlayerView, strategy_named
+from metrox_desktop.engine.cards import CardKind
+from metrox_desktop.engine.match import Phase
+from metrox_desktop.seats import Seat
+from metrox_desktop.ui.autoplay import play_turns, turn_rng
+from metrox_desktop.ui.choice_marks import ChoiceMark, choice_name
+from metrox_desktop.ui.main_window import MainWindow
+from tests.ui.helpers import click_choice, flip_until, open_window
+
+FAST = 600  # playout cards: tests where the strength of the answer does not matter
+
+
+def strong_choice(window: MainWindow, player: int) -> int | None:
+    """What a strong bot in ``player``'s seat chooses on the table as it is now."""
+    session = window.session
+    match = session.match
+    assert match.card is not None
+    view = PlayerView(match.game, player, match.card, match.deck)
+    return strategy_named("strong").choose(view, turn_rng(session.seed, match.turn, player))
+
+
+def hint_threads() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name.endswith("(_work)")]
+
+
+def marks(window: MainWindow) -> list[ChoiceMark]:
+    assert window.scene is not None
+    return [item for item in window.scene.items() if isinstance(item, ChoiceMark)]
+
+
+def wait_for_hint(qtbot, window: MainWindow) -> None:
+    qtbot.waitUntil(lambda: window.hints.shown, timeout=20_000)
+    QTest.qWait(20)  # the panel lays itself out for the list (a player is never faster)
+
+
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_the_hint_is_the_strong_bots_choice_ringed_and_listed_best_first(
+    qtbot, map_id: str
+) -> None:
+    window = open_window(qtbot)
+    window.start_game(map_id, seed="HINT7")
+    play_turns(window.session, 6)
+    window.controller.flip()
+    assert window.session.match.card is not None
+    if window.session.match.card.kind is CardKind.FREE:
+        window.session.choose(window.session.legal_choices()[0])
+        window.controller.flip()
+    expected = strong_choice(window, 0)
+    assert not window.hint_panel.isVisible()
+    QTest.mouseClick(window.panel.hint_button, Qt.MouseButton.LeftButton)
+    assert window.hint_panel.isVisible() and window.hint_panel.title.text() == "Hint: thinking..."
+    wait_for_hint(qtbot, window)
+
+    assert window.hints.best == expected
+    board, card = window.session.board, window.session.match.card
+    assert card is not None
+    entries = window.hint_panel.entries()
+    legal = window.session.legal_choices()
+    assert len(entries) == len(legal)  # every legal choice, once
+    assert sorted(window.hint_panel.list.choices()) == sorted(legal)
+    assert entries[0].startswith(choice_name(board, card, expected)[1] + ": ")
+    values = [float(text.rsplit(": ", 1)[1]) for text in entries]
+    assert values == sorted(values, reverse=True)  # best first
+    # Ringed on the sheet (its badge), and previewed as a hover would.
+    [mark] = marks(window)
+    assert window.scene is not None
+    badge = window.scene.badge_items[expected].sceneBoundingRect()
+    assert mark.rects[0].contains(badge)
+    assert window.controller.preview is not None and window.controller.preview.choice == expected
+
+
+def test_a_free_circle_hint_lists_stations_by_their_reference(qtbot) -> None:
+    window = open_window(qtbot)
+    window.hints.work = FAST
+    window.start_game("tokyo", seed="HINT7")
+    flip_until(window, {CardKind.FREE})
+    window.hint_action.trigger()
+    wait_for_hint(qtbot, window)
+    session = window.session
+    best = window.hints.best
+    assert best is not None and best in session.legal_choices()
+    refs = " / ".join(session.board.station_refs(best))
+    assert window.hint_panel.entries()[0].startswith(refs + ": ")
+    assert len(window.hint_panel.entries()) == len(session.legal_choices())
+    assert window.scene is not None
+    [mark] = marks(window)
+    assert mark.rects[0].contains(window.scene.station_items[best].sceneBoundingRect())
+
+
+def test_hovering_an_entry_previews_that_choice(qtbot) -> None:
+    window = open_window(qtbot)
+    window.hints.work = FAST
+    window.start_game("osaka", seed="HINT7")
+    play_turns(window.session, 3)
+    window.controller.flip()
+    if window.session.match.card.kind is CardKind.FREE:
+        window.session.choose(window.session.legal_choices()[0])
+        window.controller.flip()
+    window.hint_action.trigger()
+    wait_for_hint(qtbot, window)
+    lst = window.hint_panel.list
+    third = lst.item(2)
+    choice = third.data(Qt.ItemDataRole.UserRole)
+    assert window.controller.preview.choice == window.hints.best != choice
+    QTest.mouseMove(lst.viewport(), lst.visualItemRect(third).center())
+    qtbot.waitUntil(lambda: window.controller.preview.choice == choice)
+    assert window.panel.preview_label.text() == window.controller.describe(
+        window.controller.preview
+    )
+    QTest.mouseClick(
+        lst.viewport(), Qt.MouseButton.LeftButton, pos=lst.visualItemRect(lst.item(1)).center()
+    )
+    assert window.controller.preview.choice == lst.item(1).data(Qt.ItemDataRole.UserRole)
+
+
+def test_thinking_never_freezes_the_window(qtbot) -> None:
+    window = open_window(qtbot)  # the full strong amount of work
+    window.start_game("tokyo", seed="HINT7")
+    play_turns(window.session, 2)
+    window.controller.flip()
+    ticks_while_thinking: list[float] = []
+    timer = QTimer(window, interval=20)
+    timer.timeout.connect(
+        lambda: window.hints.thinking and ticks_while_thinking.append(time.monotonic())
+    )
+    timer.start()
+    window.hint_action.trigger()
+    assert window.hints.thinking
+    wait_for_hint(qtbot, window)
+    assert len(ticks_while_thinking) >= 3  # the GUI thread kept running its timers
+
+
+def test_committing_drops_the_hint_and_its_late_answer_never_lands(qtbot) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="HINT7")
+    play_turns(window.session, 4)
+    window.controller.flip()
+    window.hint_action.trigger()
+    assert window.hints.thinking
+    choice = window.session.legal_choices()[-1]
+    click_choice(window, choice)  # the player writes before the hint comes
+    assert window.session.phase is Phase.FLIP
+    assert not window.hint_panel.isVisible()
+    window.controller.flip()  # the next turn, where the late answer must not land
+    qtbot.waitUntil(lambda: not hint_threads(), timeout=20_000)
+    QTest.qWait(50)  # a queued delivery would arrive now
+    assert not window.hints.shown and window.hints.key is None
+    assert not window.hint_panel.isVisible()
+    assert marks(window) == []
+
+
+def test_undo_and_flip_drop_a_hint_shown(qtbot) -> None:
+    window = open_window(qtbot)
+    window.hints.work = FAST
+    window.start_game("tokyo", seed="HINT7")
+    play_turns(window.session, 3)
+    window.controller.flip()
+    window.hint_action.trigger()
+    wait_for_hint(qtbot, window)
+    window.controller.commit(window.hints.best)
+    assert marks(window) == [] and not window.hint_panel.isVisible()
+    window.undo_action.trigger()  # the same turn again: ask anew
+    window.hint_action.trigger()
+    wait_for_hint(qtbot, window)
+    assert len(marks(window)) == 1
+    window.undo_action.trigger()  # nothing to undo yet: the hint stays
+    assert window.hints.shown
+    window.controller.commit(window.session.legal_choices()[0])
+    window.controller.flip()
+    assert marks(window) == [] and not window.hints.shown
+
+
+def test_a_hint_counts_once_a_turn_and_is_saved_and_resumed(qtbot, tmp_path: Path) -> None:
+    window = open_window(qtbot)
+    window.hints.work = FAST
+    window.start_game("tokyo", seed="HINT7")
+    for _ in range(2):
+        window.controller.flip()
+        window.hint_action.trigger()
+        window.hint_action.trigger()  # asked twice on one turn: one hint
+        wait_for_hint(qtbot, window)
+        window.controller.commit(window.hints.best)
+    window.undo_action.trigger()
+    window.hint_action.trigger()  # the same turn once more: still one for it
+    wait_for_hint(qtbot, window)
+    window.controller.commit(window.hints.best)
+    assert window.session.hints == (2,)
+    path = tmp_path / "game.json"
+    assert window.save_game_as(str(path))
+    other = open_window(qtbot)
+    assert other.open_game(str(path))
+    assert other.session.hints == (2,)
+    other.controller.flip()
+    other.hint_action.trigger()
+    assert other.session.hints == (3,)
+
+
+def test_each_person_at_a_table_has_their_own_count(qtbot) -> None:
+    window = open_window(qtbot)
+    window.hints.work = FAST
+    window.start_game("osaka", seed="HINT7", seats=(Seat("Ann"), Seat("Bo")))
+    window.controller.flip()
+    assert window.session.chooser == 0
+    window.hint_action.trigger()
+    wait_for_hint(qtbot, window)
+    window.controller.commit(window.session.legal_choices()[0])  # Bo is asked now
+    assert not window.hints.shown  # Ann's hint is not shown on Bo's sheet
+    assert window.session.chooser == 1 and window.controller.seat == 1
+    window.hint_action.trigger()
+    wait_for_hint(qtbot, window)
+    assert window.hints.key is not None and window.hints.key.player == 1
+    assert window.session.hints == (1, 1)
+
+
+def test_no_card_no_hint_one_clear_line(qtbot) -> None:
+    window = open_window(qtbot)
+    with qtbot.waitActive(window):  # keys reach the window's shortcuts
+        window.activateWindow()
+    window.start_game("tokyo", seed="HINT7")
+    assert not window.panel.hint_button.isEnabled()
+    QTest.keyClick(window.view, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)
+    assert window.statusBar().currentMessage() == (
+        "Flip a card first: a hint is for the card on the table."
+    )
+    assert window.session.hints == (0,)
+    window.controller.flip()
+    if window.session.match.card.kind is CardKind.FREE:
+        window.session.choose(window.session.legal_choices()[0])
+        window.controller.flip()
+    assert window.panel.hint_button.isEnabled()
+    QTest.keyClick(window.view, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)
+    assert window.hints.key is not None  # Shift+H asks
+    window.hints.cancel()
+    QTest.keyClick(window.view, Qt.Key.Key_H)  # H alone: Tokyo's Hibiya line, as before
+    assert window.hints.key is None
+    hibiya = window.session.board.route_index("H")
+    assert hibiya in window.session.legal_choices()
+    assert window.controller.preview is not None and window.controller.preview.route == hibiya
