@@ -78,7 +78,7 @@ class GameKeeper(QObject):
                 self._later(self.tr("Your last game could not be resumed"), problem)
         self._copies_left = found.from_copy
         if saved is not None and saved.note:
-            self._later(self.tr("This game was changed outside the app"), saved.note)
+            self._later(self.tr("A note about this saved game"), saved.note)
         return saved
 
     def set_aside(self, saved: SavedGame) -> bool:
@@ -159,7 +159,7 @@ class GameKeeper(QObject):
             QMessageBox.warning(self.window, self.tr("Cannot open the game"), str(error))
             return None
         if saved.note:
-            self._later(self.tr("This game was changed outside the app"), saved.note)
+            self._later(self.tr("A note about this saved game"), saved.note)
         self._remember_folder(path)
         return saved
 
