@@ -19,7 +19,7 @@ import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QColor, QPalette
+from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QGraphicsView, QMenu, QWidget
 
 from metrox_desktop.ui import ink
@@ -79,9 +79,9 @@ def style_scene(scene: MapScene) -> None:
 def style_view(view: QGraphicsView) -> None:
     """The table around the sheet and, in the dark theme, a veil over it (on screen only:
     prints and exports keep the paper's own colours)."""
-    from metrox_desktop.ui.scene import MapScene
+    from metrox_desktop.ui.view import SheetView
 
-    if not isinstance(view.scene(), MapScene):
+    if not isinstance(view, SheetView):
         return
     look = ink.theme()
     view.setBackgroundBrush(QColor(look.table))
@@ -278,3 +278,17 @@ def colours_menu(parent: QWidget) -> QMenu:
     action.toggled.connect(lambda on: QTimer.singleShot(0, lambda: choose_colour_blind(bool(on))))
     menu.addAction(action)
     return menu
+
+
+# -- text size -----------------------------------------------------------------------------
+def grow_font(widget: QWidget, factor: float, bold: bool | None = None) -> None:
+    """``widget``'s text ``factor`` times the system's size (never a fixed pixel size:
+    text follows the size the player chose for their desktop)."""
+    from PySide6.QtGui import QFontInfo
+
+    font = QFont(widget.font())
+    size = font.pointSizeF() if font.pointSizeF() > 0 else QFontInfo(font).pointSizeF()
+    font.setPointSizeF(size * factor)
+    if bold is not None:
+        font.setBold(bold)
+    widget.setFont(font)
