@@ -42,6 +42,7 @@ from metrox_desktop.ui.language import deck_name, language_menu, local
 from metrox_desktop.ui.scene import MapScene
 from metrox_desktop.ui.session import GameSession
 from metrox_desktop.ui.table_panel import TablePanel
+from metrox_desktop.ui.themes import colours_menu, theme_menu
 from metrox_desktop.ui.toast import Toast
 from metrox_desktop.ui.view import SheetView
 
@@ -194,6 +195,8 @@ class MainWindow(QMainWindow):
         self._build_table_actions(view)
         view.addSeparator()
         view.addMenu(language_menu(self))
+        view.addMenu(theme_menu(self))
+        view.addMenu(colours_menu(self))
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
