@@ -64,6 +64,11 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         choices=("ja", "en"),
         help="the language of the window (default: the one chosen in View > Language)",
     )
+    parser.add_argument(
+        "--theme",
+        choices=("light", "dark", "contrast"),
+        help="light, dark or high contrast (default: the one chosen in View > Theme)",
+    )
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -122,6 +127,9 @@ def run(args: argparse.Namespace) -> int:
     )
     window = MainWindow()
     window.resize(width, height)
+    from metrox_desktop.ui.themes import start_theme
+
+    start_theme(args.theme, window)  # --theme, else the one chosen in View > Theme
     if image_format is not None:
         window.picture_only()  # a picture never touches the player's settings or games
         window.start_game(map_id, deck_id, args.seed, seats)
