@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.ui.card_art import card_pixmap, paint_card
+from metrox_desktop.ui.themes import grow_font
 
 CARD_RATIO = 7 / 5  # height / width, as printed
 
@@ -113,12 +114,14 @@ class CardPanel(QFrame):
         self.setObjectName("cardPanel")
         self.setFixedWidth(230)
         self.setStyleSheet(
-            "#cardPanel { background: #eef3f4; border-left: 1px solid #c9d6d9; }"
-            "QLabel#turn { font-size: 17px; font-weight: bold; color: #1f2d3d; }"
-            "QLabel#info { color: #44525f; }"
-            "QLabel#hint { color: #44525f; font-style: italic; }"
-            "QPushButton#flip { font-size: 15px; font-weight: bold; padding: 8px; }"
-            "QLabel#preview { color: #1e6edc; font-weight: bold; }"
+            # Colours from the palette (ui/themes.py: light, dark, high contrast); sizes
+            # from the system's font (themes.grow_font), never fixed pixels.
+            "#cardPanel { background: palette(window); border-left: 1px solid palette(mid); }"
+            "QLabel#turn { font-weight: bold; color: palette(window-text); }"
+            "QLabel#info { color: palette(window-text); }"
+            "QLabel#hint { color: palette(window-text); font-style: italic; }"
+            "QPushButton#flip { font-weight: bold; padding: 8px; }"
+            "QLabel#preview { color: palette(link); font-weight: bold; }"
             "QScrollArea#cardScroll, QWidget#cardContent { background: transparent; }"
         )
         # A short window must not squeeze the widgets on top of each other: below the
@@ -157,6 +160,8 @@ class CardPanel(QFrame):
         self.discard_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
         self.discard_button.setIconSize(QSize(50, 70))
         self.discard_button.setAutoRaise(True)
+        grow_font(self.turn_label, 1.3)
+        grow_font(self.flip_button, 1.15)
         self.retranslate()
         for button in (self.flip_button, self.undo_button, self.hint_button, self.discard_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the sheet
