@@ -96,7 +96,8 @@ def app_translation(code: str) -> bytes | None:
 
 
 def set_language(code: str | None = None) -> str:
-    """Speak ``code`` (None: the system's language) from now on; returns the code used.
+    """Speak ``code`` (None: the one chosen last in View > Language, else the system's)
+    from now on; returns the code used.
 
     Windows already open are retranslated at once (those with ``retranslate()``);
     dialogs opened later are built in the new language.
@@ -104,13 +105,17 @@ def set_language(code: str | None = None) -> str:
     app = QCoreApplication.instance()
     if code not in LANGUAGES:
         code = saved_language() or system_language()
+    if app is not None and _state.get("installed") == code:
+        return code  # already spoken: nothing to load or redraw
     for translator in _translators:
         if app is not None:
             QCoreApplication.removeTranslator(translator)
     _translators.clear()
     _data.clear()
     _state["language"] = code
+    _state.pop("installed", None)
     if app is not None:
+        _state["installed"] = code
         data = app_translation(code)
         if data is not None:
             translator = QTranslator(app)

@@ -6,10 +6,18 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QStandardPaths
 
+from metrox_desktop.ui.language import set_language
+
 
 @pytest.fixture(autouse=True)
 def qt_test_paths() -> None:
     QStandardPaths.setTestModeEnabled(True)  # e.g. Documents for the file dialogs
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: object) -> None:
+    # As the app starts (make_app): English, whose .qm holds the plural forms ("1 card").
+    set_language("en")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
