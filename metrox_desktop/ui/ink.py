@@ -41,6 +41,7 @@ class Theme:
     table: str  # around the sheet in the window
     veil: int  # 0-255: black laid over the sheet on screen (dark: a dimmed paper)
     routes: str  # the route palette it brings: "map" or "contrast"
+    outline_scores: bool = False  # score boxes outlined (white boxes on white paper)
 
 
 LIGHT = Theme("light", "#2b2b2b", "#ffffff", "#7d8a8a", None, None, "#e4e9ec", 0, "map")
@@ -49,7 +50,7 @@ LIGHT = Theme("light", "#2b2b2b", "#ffffff", "#7d8a8a", None, None, "#e4e9ec", 0
 DARK = Theme("dark", "#2b2b2b", "#ffffff", "#7d8a8a", None, None, "#15191d", 92, "map")
 # High contrast: white paper, black print and marks (21:1), strong route colours.
 CONTRAST = Theme("contrast", "#000000", "#ffffff", "#000000", "#000000", "#ffffff", "#000000", 0,
-                 "contrast")  # fmt: skip
+                 "contrast", outline_scores=True)  # fmt: skip
 THEMES = {t.key: t for t in (LIGHT, DARK, CONTRAST)}
 
 # Route palettes, nine colours each (maps have up to nine routes), every pair apart by
