@@ -585,7 +585,10 @@ class ScoreBoxItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         look = theme()
         painter.setBrush(QColor(look.box_fill))
+        if look.outline_scores:
+            painter.setPen(QPen(QColor(look.box_border), 1.5))
         painter.drawRect(self._rect)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(look.print_text or "#5a5a5a"))
         painter.drawPath(self._title)
         if not self._value_path.isEmpty():  # an empty path is invalid SVG
