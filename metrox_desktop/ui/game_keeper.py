@@ -77,8 +77,8 @@ class GameKeeper(QObject):
             for problem in found.problems:
                 self._later(self.tr("Your last game could not be resumed"), problem)
         self._copies_left = found.from_copy
-        if saved is not None and saved.note:
-            self._later(self.tr("A note about this saved game"), saved.note)
+        if saved is not None:
+            self._show_note(saved)
         return saved
 
     def set_aside(self, saved: SavedGame) -> bool:
@@ -127,6 +127,12 @@ class GameKeeper(QObject):
         )
         return answer == QMessageBox.StandardButton.Yes
 
+    def _show_note(self, saved: SavedGame) -> None:
+        """Say so when the file was not written by the app as it is (no checksum, or a
+        checksum that does not match): it opens, but the player should know."""
+        if saved.note:
+            self._later(self.tr("A note about this saved game"), saved.note)
+
     def _later(self, title: str, text: str) -> None:
         """A message shown once the window is up (start-up happens before it shows)."""
         QTimer.singleShot(0, self, lambda: QMessageBox.warning(self.window, title, text))
@@ -158,8 +164,7 @@ class GameKeeper(QObject):
         except SaveError as error:
             QMessageBox.warning(self.window, self.tr("Cannot open the game"), str(error))
             return None
-        if saved.note:
-            self._later(self.tr("A note about this saved game"), saved.note)
+        self._show_note(saved)
         self._remember_folder(path)
         return saved
 
