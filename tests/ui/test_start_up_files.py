@@ -253,3 +253,18 @@ def test_save_as_onto_a_folder_is_refused_and_the_folder_kept(
     assert not window.save_game_as(str(photos))
     assert "Photos" in dialogs["warning"][0]
     assert (photos / "cat.jpg").read_bytes() == b"meow" and not (tmp_path / "Photos.bak").exists()
+
+
+def test_opening_a_hand_edited_save_goes_on_with_a_note(
+    qtbot, dialogs: dict[str, list[str]], tmp_path: Path
+) -> None:
+    window = started(qtbot, "osaka", "MINE")
+    play_by_mouse(window, 2)
+    path = tmp_path / "mine.json"
+    assert window.save_game_as(str(path))
+    path.write_text(path.read_text("utf-8").replace('"You"', '"Eve"'), encoding="utf-8")
+
+    assert window.open_game(str(path))
+    qtbot.waitUntil(lambda: bool(dialogs["warning"]))
+    assert "mine.json was changed outside the app" in dialogs["warning"][0]
+    assert window.session.match.game.players == ("Eve",) and window.session.turn == 2
