@@ -18,7 +18,6 @@ from metrox_desktop.engine.ai import (
 )
 from metrox_desktop.engine.ai.fast import encode_card
 from metrox_desktop.engine.ai.futures import cards_needed, sample_future
-from metrox_desktop.engine.ai.strategies import STRONG_WORK
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match
@@ -88,7 +87,7 @@ def test_a_hint_lists_every_choice_once_and_leads_with_the_strong_bots_choice() 
         "osaka", "hint", players=2, every=8
     )
     for view in views:
-        ranked = rank_choices(view, random.Random("h"), STRONG_WORK)
+        ranked = rank_choices(view, random.Random("h"))
         assert sorted(c for c, _ in ranked) == sorted(view.legal_choices())
         assert ranked[0][0] == strong.choose(view, random.Random("h"))
         assert all(0 <= value <= 120 for _, value in ranked)

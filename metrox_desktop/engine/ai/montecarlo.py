@@ -34,6 +34,12 @@ from metrox_desktop.engine.ai.view import PlayerView
 
 RankedChoice = tuple[int | None, float]  # a legal choice and its expected final score
 
+# Playout cards per decision: about 250 ms a decision (CPU time) for the strong level
+# on one core of a modest 2-core machine, and a fifth of it for normal
+# (benchmarks/bench_ai.py prints ms per decision).
+STRONG_WORK = 20_000
+NORMAL_WORK = STRONG_WORK // 5
+
 
 @cache
 def policy_for(
@@ -49,13 +55,16 @@ def view_policy(view: PlayerView) -> Policy:
     return policy_for(fast_board(view.board), route_cards, claimed, cards_needed(view))
 
 
-def rank_choices(view: PlayerView, rng: random.Random, work: int) -> list[RankedChoice]:
-    """Every legal choice with its expected final score, best first.
+def rank_choices(
+    view: PlayerView, rng: random.Random, work: int = STRONG_WORK
+) -> list[RankedChoice]:
+    """Every legal choice with its expected final score, best first: the Hint.
 
-    ``work`` is the number of cards the playouts may play in all (about 2,000 a
-    millisecond... see the benchmark). Choices dropped early by the halving keep the
-    mean of the samples they had; ties keep the order of ``view.legal_choices()``.
-    A card with no legal choice gives ``[(None, score)]``.
+    The first entry is what the strong bot chooses on the same view and rng (with
+    the default ``work``, the number of cards the playouts may play in all). The
+    order is how far each choice got in the halving, then its mean: a choice dropped
+    early keeps the mean of the samples it had. A card with no legal choice gives
+    ``[(None, expected score)]``. Deterministic for a given view and rng state.
     """
     policy = view_policy(view)
     fb = policy.fb

@@ -16,10 +16,10 @@ import random
 from typing import NamedTuple
 
 from metrox_desktop.engine.ai.deal import dealt_cards
-from metrox_desktop.engine.ai.montecarlo import rank_choices
+from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, rank_choices
 from metrox_desktop.engine.ai.par import PAR_WIDTH, Line, best_line
 from metrox_desktop.engine.ai.play import player_rng
-from metrox_desktop.engine.ai.strategies import STRONG_WORK, strong
+from metrox_desktop.engine.ai.strategies import strong
 from metrox_desktop.engine.ai.view import PlayerView, Strategy
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import DeckSpec

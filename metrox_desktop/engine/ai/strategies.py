@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy
+from metrox_desktop.engine.ai.montecarlo import NORMAL_WORK, STRONG_WORK, MonteCarloStrategy
 from metrox_desktop.engine.ai.view import PlayerView, Strategy
 from metrox_desktop.engine.rules import apply, completed_routes, preview
 from metrox_desktop.engine.scoring import penalty_for
@@ -91,12 +91,6 @@ def score_changes(view: PlayerView, choices: Sequence[int | None]) -> list[int]:
             gain += board.later_bonus[route] if route in claimed else board.first_bonus[route]
         gains.append(gain)
     return gains
-
-
-# Playout cards per decision (see montecarlo.py): about 250 ms a decision for the
-# strong level on one core of a modest 2-core machine (benchmarks/bench_ai.py).
-STRONG_WORK = 9_000
-NORMAL_WORK = STRONG_WORK // 5
 
 
 def strong() -> MonteCarloStrategy:
