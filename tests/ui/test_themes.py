@@ -115,7 +115,9 @@ def test_every_route_of_a_map_gets_its_own_palette_colour(map_id: str, palette: 
 
 
 def test_a_route_keeps_its_colour_family_where_it_can() -> None:
-    looks = dict(zip("FYTMCZGHN", ink.route_looks(route_specs("tokyo"), "colour-blind")))
+    looks = dict(
+        zip("FYTMCZGHN", ink.route_looks(route_specs("tokyo"), "colour-blind"), strict=True)
+    )
     assert looks["T"][0] == "#56b4e9"  # Tozai: sky blue stays sky blue
     assert looks["H"][0] == "#bbbbbb"  # Hibiya: grey stays grey
 
