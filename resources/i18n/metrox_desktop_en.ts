@@ -32,6 +32,16 @@
     </message>
 </context>
 <context>
+    <name>ParSection</name>
+    <message numerus="yes">
+        <source>(%n hint(s) used)</source>
+        <translation>
+            <numerusform>(%n hint used)</numerusform>
+            <numerusform>(%n hints used)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RouteChips</name>
     <message numerus="yes">
         <source>{letter} {name}: {award}, %n point(s)</source>

@@ -42,6 +42,14 @@
         <translation>捨て札を開きます：これまでに出たカード</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>What the strong AI would choose, and each choice&apos;s expected score (Shift+H)</source>
+        <translation>強いAIならどれを選ぶか、各選択の予想得点を表示します（Shift+H）</translation>
+    </message>
+    <message>
         <source>Turn {n}</source>
         <translation>{n}ターン目</translation>
     </message>
@@ -368,10 +376,6 @@
         <translation>前回のゲームを再開できませんでした</translation>
     </message>
     <message>
-        <source>This game was changed outside the app</source>
-        <translation>このゲームはアプリの外で変更されています</translation>
-    </message>
-    <message>
         <source>Your unfinished game is kept</source>
         <translation>途中のゲームはそのまま残してあります</translation>
     </message>
@@ -394,6 +398,10 @@
     <message>
         <source>A copy was found: {map}, deal {seed}, after turn {turn}. Go on with it? (If not, it is kept in the history.)</source>
         <translation>コピーが見つかりました：{map}、山札 {seed}、{turn}ターン目の後。続けますか？（続けない場合は履歴に残します。）</translation>
+    </message>
+    <message>
+        <source>A note about this saved game</source>
+        <translation>この保存ゲームについてのメモ</translation>
     </message>
     <message>
         <source>Could not save the game: {reason}</source>
@@ -457,6 +465,68 @@
     <message>
         <source>{letter} {name}: every indicator box is filled. Choose a highlighted route.</source>
         <translation>{letter} {name}：指示マスがすべて埋まっています。明るく表示された路線を選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>HintCoach</name>
+    <message>
+        <source>The game is over: there is nothing left to choose.</source>
+        <translation>ゲームは終了しました。選ぶものはもうありません。</translation>
+    </message>
+    <message>
+        <source>Flip a card first: a hint is for the card on the table.</source>
+        <translation>先にカードをめくってください。ヒントは場のカードについて出します。</translation>
+    </message>
+    <message>
+        <source>Every person has written for this card.</source>
+        <translation>全員がこのカードを書き込み済みです。</translation>
+    </message>
+    <message>
+        <source>Show {name}&apos;s sheet to ask for a hint: it is their turn.</source>
+        <translation>ヒントを見るには{name}さんのシートを表示してください。{name}さんの番です。</translation>
+    </message>
+    <message>
+        <source>Thinking about {name}&apos;s choices...</source>
+        <translation>{name}さんの選択肢を考えています…</translation>
+    </message>
+    <message>
+        <source>Hint: {choice} ({score:.1f} expected final score).</source>
+        <translation>ヒント：{choice}（予想最終得点 {score:.1f}点）。</translation>
+    </message>
+    <message>
+        <source>No hint: {reason}</source>
+        <translation>ヒントなし：{reason}</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>Hint: thinking...</source>
+        <translation>ヒント：考え中…</translation>
+    </message>
+    <message>
+        <source>Hint: expected scores</source>
+        <translation>ヒント：予想得点</translation>
+    </message>
+    <message>
+        <source>Each choice&apos;s expected final score, best first: the strong AI&apos;s choice on top</source>
+        <translation>各選択の予想最終得点（高い順）。いちばん上が強いAIの選択です</translation>
+    </message>
+    <message>
+        <source>{choice}: {score:.1f}</source>
+        <translation>{choice}：{score:.1f}</translation>
+    </message>
+    <message>
+        <source>The strong AI&apos;s choice</source>
+        <translation>強いAIの選択</translation>
+    </message>
+    <message>
+        <source>{loss:.1f} less than the best choice</source>
+        <translation>最善の選択より {loss:.1f}点低い</translation>
     </message>
 </context>
 <context>
@@ -579,6 +649,10 @@
     <message>
         <source>&amp;Undo choice</source>
         <translation>選択を取り消す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -813,6 +887,63 @@
     <message>
         <source>The rulebook does not list the cards: this distribution is reconstructed.</source>
         <translation>ルールブックにはカードの内訳が載っていないため、この構成は推定で再現したものです。</translation>
+    </message>
+</context>
+<context>
+    <name>ParSection</name>
+    <message>
+        <source>Par: the best score found knowing every card</source>
+        <translation>パー：すべてのカードを知っていた場合に見つかった最高得点</translation>
+    </message>
+    <message>
+        <source>The strong AI on the same cards</source>
+        <translation>同じカードでの強いAIの得点</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s score</source>
+        <translation>{name}さんの得点</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n hint(s) used)</source>
+        <translation>
+            <numerusform>（ヒント %n回使用）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Working out par...</source>
+        <translation>パーを計算しています…</translation>
+    </message>
+    <message>
+        <source>Looking for {name}&apos;s costliest choices...</source>
+        <translation>{name}さんの損の大きかった選択を探しています…</translation>
+    </message>
+    <message>
+        <source>Par could not be worked out: {reason}</source>
+        <translation>パーを計算できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s costliest choices (expected final score: yours → best)</source>
+        <translation>{name}さんの損の大きかった選択（予想最終得点：実際の選択と最善の選択）</translation>
+    </message>
+    <message>
+        <source>No choice cost anything: well played.</source>
+        <translation>損をした選択はありません。お見事です。</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>The sheet at this turn, both choices marked</source>
+        <translation>このターンのシート（両方の選択を表示）</translation>
+    </message>
+    <message>
+        <source>Turn {n} ({card}): {chosen} {mine:.1f} → {best} {theirs:.1f}  (−{cost:.1f})</source>
+        <translation>{n}ターン目（{card}）：{chosen} {mine:.1f}、最善は {best} {theirs:.1f}  (−{cost:.1f})</translation>
+    </message>
+    <message>
+        <source>How good was it?</source>
+        <translation>今回の出来は？</translation>
     </message>
 </context>
 <context>
@@ -1234,6 +1365,37 @@
     </message>
 </context>
 <context>
+    <name>TurnReviewDialog</name>
+    <message>
+        <source>Turn {n}: {name}&apos;s sheet</source>
+        <translation>{n}ターン目：{name}さんのシート</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>あなたの選択</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <source>Turn {n}: the sheet before the card was written</source>
+        <translation>{n}ターン目：カードを書き込む前のシート</translation>
+    </message>
+    <message>
+        <source>{name} wrote {choice}: {score:.1f} expected</source>
+        <translation>{name}さんは{choice}を選択：予想 {score:.1f}点</translation>
+    </message>
+    <message>
+        <source>Best: {choice}: {score:.1f} expected</source>
+        <translation>最善：{choice}：予想 {score:.1f}点</translation>
+    </message>
+    <message>
+        <source>The choice made cost about {cost:.1f} points of final score.</source>
+        <translation>この選択で最終得点が約 {cost:.1f}点下がりました。</translation>
+    </message>
+</context>
+<context>
     <name>cards</name>
     <message>
         <source>circled {n}</source>
@@ -1370,6 +1532,37 @@
     <message>
         <source>Player {n}</source>
         <translation>プレイヤー{n}</translation>
+    </message>
+</context>
+<context>
+    <name>themes</name>
+    <message>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>ハイコントラスト(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>テーマ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Colour-&amp;blind palette</source>
+        <translation>色覚に配慮した配色(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Route colours told apart with any colour vision; the patterns stay. High contrast always uses such colours.</source>
+        <translation>どんな色覚でも路線の色を見分けられる配色です。模様はそのまま残ります。ハイコントラストでは常にこの配色を使います。</translation>
     </message>
 </context>
 </TS>

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from metrox_desktop.i18n import Message, lupdate, read_ts, ts_path
 
-PLACEHOLDER = re.compile(r"\{[a-z_]*\}|%n")
+PLACEHOLDER = re.compile(r"\{[a-z_]*(?::[^}]*)?\}|%n")
 ACCELERATOR = re.compile(r"&([A-Za-z])")
 
 
@@ -81,7 +81,7 @@ def test_translations_keep_every_placeholder(japanese: list[Message]) -> None:
         f"{label(m)} -> {t!r}"
         for m in japanese
         for t in m.translations
-        if sorted(PLACEHOLDER.findall(t)) != sorted(PLACEHOLDER.findall(m.source))
+        if set(PLACEHOLDER.findall(t)) != set(PLACEHOLDER.findall(m.source))
         and not (m.numerus and "%n" not in t and PLACEHOLDER.findall(m.source) == ["%n"])
     ]
     assert not broken, "; ".join(broken)
