@@ -107,6 +107,7 @@ class StandingsPanel(QWidget):
         self.table.setShowGrid(False)
         self.table.setAlternatingRowColors(True)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the sheet
+        self.table.setAccessibleName(self.tr("Standings"))  # for screen readers
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
