@@ -47,6 +47,7 @@ class SeatRow(QWidget):
         self.name_edit = QLineEdit(seat.name)
         self.name_edit.setMaxLength(NAME_MAX + 1)  # one over: the reason is shown, not swallowed
         self.name_edit.setPlaceholderText(self.tr("name"))
+        self.name_edit.setAccessibleName(self.tr("Player's name"))  # for screen readers
         self.kind_combo = QComboBox()
         self.kind_combo.addItem(kind_text(None), None)
         for name in strategy_names():
