@@ -18,6 +18,7 @@ class RulesDialog(QDialog):
         self.setWindowTitle(self.tr("How to play MetroX"))
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
+        self.browser.setAccessibleName(self.tr("Rules"))  # for screen readers
         self.browser.setOpenExternalLinks(False)
         doc = self.browser.document()
         ratio = self.devicePixelRatioF()
