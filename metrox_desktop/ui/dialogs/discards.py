@@ -47,6 +47,7 @@ class DiscardDialog(QDialog):
         label.setWordWrap(True)
         layout.addWidget(label)
         self.list = QListWidget()
+        self.list.setAccessibleName(self.tr("Cards played"))  # for screen readers
         self.list.setViewMode(QListView.ViewMode.IconMode)
         self.list.setIconSize(QSize(60, 84))
         self.list.setGridSize(QSize(86, 134))
