@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         self._remember = True  # settings and games are written (not for --screenshot)
 
         self.view = SheetView()
+        self.view.setAccessibleName(self.tr("Sheet"))  # for screen readers
         self.panel = CardPanel()
         self.table = TablePanel(self.session)
         self.bots = BotSeats(self.session, self)
