@@ -48,6 +48,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help="print the flipped cards (turn and card, one a line) instead of opening the window",
     )
     parser.add_argument("--screenshot", metavar="FILE", help="write the window to a PNG and exit")
+    parser.add_argument("--lang", choices=("ja", "en"), help="the language of the window")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -98,6 +99,10 @@ def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
     from metrox_desktop.ui.flipper.window import FlipperWindow
 
     app = make_app()
+    if args.lang:
+        from metrox_desktop.ui.language import set_language
+
+        set_language(args.lang)
     if args.screenshot:  # a picture never touches the table's autosave
         table = FlipperTable(flips, map_id, autosave=False)
         window = FlipperWindow(table)

@@ -128,3 +128,25 @@ def test_counts_read_right(qtbot, language: str, one: str, two: str) -> None:
     for left, expected in ((1, one), (2, two)):
         panel.show_state(3, None, "", "", True, False, left, "deck", ())
         assert panel.deck_label.text().split("\n")[0] == expected
+
+
+def test_an_open_flipper_follows_the_language_and_keeps_its_table(qtbot) -> None:
+    from metrox_desktop.ui.flipper.window import FlipperWindow, show_flipper
+
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="lang")
+    flipper = show_flipper(window, "tokyo")
+    table = flipper.table
+    table.flip()
+    table.flip()
+    flips = table.flips
+    assert flipper.flip_button.text() == "Flip"
+
+    set_language("ja")
+
+    again = [w for w in window.findChildren(FlipperWindow) if w.isVisible()]
+    assert len(again) == 1 and again[0] is not flipper
+    assert again[0].table is table and table.flips == flips  # the same deal, two flips
+    assert again[0].flip_button.text() == "めくる"
+    assert again[0].turn_label.text() == "2ターン目"
+    assert [a.text() for a in again[0].menuBar().actions()] == ["山札(&D)", "表示(&V)"]

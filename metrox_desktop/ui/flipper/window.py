@@ -34,7 +34,7 @@ from metrox_desktop.ui.card_panel import CardWidget
 from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
 from metrox_desktop.ui.flipper.sequence import Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
-from metrox_desktop.ui.language import deck_name, local
+from metrox_desktop.ui.language import deck_name, language_menu, local
 
 STYLE = """
 #flipper { background: #1f2d3d; }
@@ -230,6 +230,17 @@ class FlipperWindow(QMainWindow):
         deal.addAction(self.close_action)
         view = self.menuBar().addMenu(self.tr("&View"))
         view.addAction(self.full_screen_action)
+        view.addMenu(language_menu(self))
+
+    def retranslate(self) -> None:
+        """View > Language: the window built again around the same table, where it was
+        (every state is the table's: the deal, flips and map stay as they were)."""
+        again = FlipperWindow(self.table, self.parentWidget())
+        again.setGeometry(self.geometry())
+        if self.isVisible():
+            again.showFullScreen() if self.isFullScreen() else again.show()
+        self.hide()  # not close(): closing is the table's end of session
+        self.deleteLater()
 
     # -- showing ------------------------------------------------------------------------
     def refresh(self) -> None:
