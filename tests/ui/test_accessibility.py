@@ -1,0 +1,140 @@
+"""Every control a player can use has a name a screen reader can say.
+
+The walk asks Qt's accessibility layer (what a screen reader gets) for the name of
+every visible interactive widget: buttons, lists, tables, text fields, combo boxes,
+the sheet view, and our own widgets that take clicks (small sheets, cards). A
+button's text is its name; the others need ``setAccessibleName``. The inner parts of
+a scrolling widget (its viewport, scroll bars, table headers) belong to it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
+    QGraphicsView,
+    QHeaderView,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollBar,
+    QTabBar,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from metrox_desktop.engine.cards import Card
+from metrox_desktop.seats import parse_seats
+from metrox_desktop.ui.autoplay import play_turns
+from metrox_desktop.ui.dialogs.discards import DiscardDialog
+from metrox_desktop.ui.dialogs.new_game import NewGameDialog
+from metrox_desktop.ui.dialogs.rules_help import RulesDialog
+from metrox_desktop.ui.flipper.window import show_flipper
+from tests.ui.helpers import open_window
+
+INTERACTIVE = (
+    QAbstractButton,
+    QAbstractItemView,
+    QGraphicsView,
+    QTextEdit,
+    QPlainTextEdit,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
+    QLineEdit,
+    QTabBar,
+)
+
+
+def takes_clicks(widget: QWidget) -> bool:
+    """One of our own widgets that answers the mouse (a small sheet, a card)."""
+    kind = type(widget)
+    if not kind.__module__.startswith("metrox_desktop"):
+        return False
+    return any(
+        getattr(kind, name) is not getattr(QWidget, name)
+        for name in ("mousePressEvent", "mouseReleaseEvent")
+    )
+
+
+def part_of_another(widget: QWidget) -> bool:
+    """A scroll bar, a table's header, a scrolling widget's viewport: parts of a control."""
+    if isinstance(widget, (QScrollBar, QHeaderView)):
+        return True
+    parent = widget.parentWidget()
+    return isinstance(parent, QAbstractScrollArea) and not isinstance(widget, INTERACTIVE)
+
+
+def unnamed(top: QWidget) -> list[str]:
+    """The visible interactive widgets of ``top`` a screen reader could not name."""
+    missing = []
+    for widget in (top, *top.findChildren(QWidget)):
+        if not widget.isVisibleTo(top) or part_of_another(widget):
+            continue
+        if not (
+            isinstance(widget, INTERACTIVE) or widget.focusPolicy().value or takes_clicks(widget)
+        ):
+            continue
+        face = QAccessible.queryAccessibleInterface(widget)
+        name = face.text(QAccessible.Text.Name) if face is not None else ""
+        if not name.strip():
+            missing.append(f"{type(widget).__name__} {widget.objectName()!r} in {top}")
+    return missing
+
+
+def test_the_walk_finds_a_control_without_a_name(qtbot) -> None:
+    box = QWidget()
+    qtbot.addWidget(box)
+    layout = QVBoxLayout(box)
+    named, nameless, icon_only = QPushButton("Flip card"), QPushButton(), QPushButton()
+    icon_only.setAccessibleName("Discard pile")
+    for button in (named, nameless, icon_only):
+        layout.addWidget(button)
+    box.show()
+    assert len(unnamed(box)) == 1
+
+
+def test_every_control_of_the_game_window_has_a_name(qtbot) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="names")
+    play_turns(window.session, 3)
+    window.controller.flip()
+    assert unnamed(window) == []
+
+
+def test_every_control_with_several_seats_has_a_name(qtbot) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", "okazu-20", "names", parse_seats("Ann,Bo,Bot:greedy"))
+    play_turns(window.session, 4)
+    qtbot.waitUntil(lambda: window.table.isVisible())
+    assert unnamed(window) == []
+    play_turns(window.session, 10_000)
+    window.controller.sync_scene()
+    dialog = window.show_score_dialog()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    assert unnamed(dialog) == []
+
+
+def test_every_control_of_the_dialogs_has_a_name(qtbot) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="names")
+    dialogs = [
+        NewGameDialog("tokyo", "okazu-20", window, parse_seats("Ann,Bot:greedy")),
+        RulesDialog(window),
+        DiscardDialog([Card.parse("4"), Card.parse("star")], 2, 10, window),
+    ]
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert unnamed(dialog) == []
+        dialog.close()
+    flipper = show_flipper(window, "tokyo")
+    qtbot.addWidget(flipper)
+    assert unnamed(flipper) == []
