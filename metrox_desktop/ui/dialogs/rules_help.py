@@ -35,6 +35,33 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(640, 680)
 
+    def _keyboard_html(self) -> str:
+        """The whole game without a mouse: every key, as a table."""
+        keys = [
+            ("Space, Enter", self.tr("Flip the next card")),
+            ("G, M, …", self.tr("A route's letter: see what the card would write there")),
+            ("Tab, Shift+Tab, ←↑→↓", self.tr("Step through the routes the card can take")),
+            ("←↑→↓", self.tr("Free circle: move between the empty stations on the sheet")),
+            ("Enter", self.tr("Write the choice shown")),
+            ("Esc", self.tr("Clear the choice shown")),
+            ("Ctrl+Z", self.tr("Take back your choice until the next flip")),
+            ("Shift+H", self.tr("Hint: the strong AI's choices")),
+            ("Ctrl+D", self.tr("The discard pile")),
+            ("Ctrl+N, Ctrl+Shift+N", self.tr("New game, play this deal again")),
+            ("Ctrl+O, Ctrl+S", self.tr("Open a game, save it")),
+            ("Ctrl+=, Ctrl+-, Ctrl+0", self.tr("Zoom in, zoom out, fit the sheet")),
+            ("F1", self.tr("These rules")),
+            ("Alt", self.tr("The menus (View > Theme: light, dark, high contrast)")),
+        ]
+        rows = "".join(f"<tr><td><b>{key}</b></td><td>{text}</td></tr>" for key, text in keys)
+        return (
+            "<h3>"
+            + self.tr("Playing with the keyboard only")
+            + "</h3><table cellspacing='4'>"
+            + rows
+            + "</table>"
+        )
+
     def _html(self) -> str:
         def card(key: str, title: str, text: str) -> str:
             return (
@@ -134,6 +161,7 @@ class RulesDialog(QDialog):
             + "<li>"
             + self.tr("Wheel or pinch to zoom, Ctrl+0 to fit the sheet.")
             + "</li></ul>"
+            + self._keyboard_html()
             + "<p><small>"
             + self.tr(
                 "MetroX is a game by Hisashi Hayashi (OKAZU brand). The 20-card deck is "
