@@ -138,3 +138,17 @@ def test_every_control_of_the_dialogs_has_a_name(qtbot) -> None:
     flipper = show_flipper(window, "tokyo")
     qtbot.addWidget(flipper)
     assert unnamed(flipper) == []
+
+
+def test_the_rules_say_how_to_play_from_the_keyboard_with_the_windows_own_keys(qtbot) -> None:
+    window = open_window(qtbot)
+    rules = RulesDialog(window)
+    qtbot.addWidget(rules)
+    text = rules.browser.toPlainText()
+    assert "Playing with the keyboard only" in text
+    shortcuts = {
+        sequence.toString() for action in window.actions() for sequence in action.shortcuts()
+    }
+    for key in ("Space", "Ctrl+Z", "Shift+H", "Ctrl+D", "Ctrl+Shift+N", "Ctrl+0", "F1"):
+        assert key in text
+        assert key in shortcuts, key  # the help names keys the window really has
