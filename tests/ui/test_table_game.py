@@ -87,7 +87,7 @@ def test_a_choice_stays_hidden_from_the_next_person_until_the_turn_resolves(
     # Bo has the mouse: nothing of Ann's choice shows, small or large.
     assert window.controller.seat == 1
     assert table.strip.thumbnails[0].picture.sheet == ann_before
-    assert "chosen" in table.strip.thumbnails[0].status_text()
+    qtbot.waitUntil(lambda: "chosen" in table.strip.thumbnails[0].status_text())
     table.strip.thumbnails[0].clicked.emit(0)  # as a click on Ann's small sheet
     assert window.controller.seat == 0
     assert [i.mark for i in window.scene.station_items] == list(ann_before.marks)
