@@ -23,7 +23,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QFont
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -38,6 +38,8 @@ from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.seat_labels import CHOOSING, CHOSEN, SHOWN, seat_tag
+
+SHOWN_TEXT = QColor("#1f2d3d")
 
 
 @dataclass(frozen=True)
@@ -130,10 +132,14 @@ class StandingsPanel(QWidget):
         self._tint()
 
     def _tint(self) -> None:
+        status = COLUMNS.index("status")
         for row, seat in enumerate(self._order):
-            brush = QBrush(SHOWN) if seat == self._shown else QBrush()
-            for item in self._cells[row]:
+            shown = seat == self._shown
+            brush = QBrush(SHOWN) if shown else QBrush()
+            for column, item in enumerate(self._cells[row]):
                 item.setBackground(brush)
+                if column != status:  # dark text on the light tint, in a dark theme too
+                    item.setForeground(QBrush(SHOWN_TEXT) if shown else QBrush())
 
     def order(self) -> list[int]:
         """The seats as listed, top row first."""
