@@ -455,6 +455,10 @@ class MainWindow(QMainWindow):
         else:
             scores = session.scores()
             dialog = ScoreDialog(session.board, scores, session.seed, self, seats=session.seats)
+        from metrox_desktop.ui.dialogs.par_section import add_par_section, par_section_for
+
+        self.par_section = par_section_for(session, self.controller.seat)  # par, costly turns
+        add_par_section(dialog, self.par_section)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(lambda _r: self._score_closed(dialog))
         self.score_dialog = dialog

@@ -1,0 +1,259 @@
+"""The final dialog's "How good was it?" part: par, the strong AI on the same cards,
+each person's score and hints, and the turns where their choice cost most.
+
+Par (``engine.ai.review.deal_par``) and the costly turns (``costly_turns``) take
+seconds each, so the section first reads "Working out par..." and fills in as each
+piece arrives from a background thread (:class:`~metrox_desktop.ui.bots.BackgroundRunner`):
+the costly turns of the first person reviewed, then par, then the other people's
+turns. Closing the dialog (or deleting the section) drops what is still pending.
+
+Who is reviewed: the people at the table (bots need no lesson), in seat order; a
+table of bots only, the seat whose sheet was shown. Each costly turn has a Show
+button: the sheet as it stood at that turn, both choices ringed (:mod:`.turn_review`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from metrox_desktop.engine.ai.par import PAR_WIDTH
+from metrox_desktop.engine.ai.review import CostlyTurn, DealPar, costly_turns, deal_par
+from metrox_desktop.engine.ai.strategies import STRONG_WORK
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import Card, DeckSpec
+from metrox_desktop.engine.records import GameRecord, parse_choice
+from metrox_desktop.engine.scoring import score
+from metrox_desktop.seats import Seat
+from metrox_desktop.ui.bots import BackgroundRunner, Job
+from metrox_desktop.ui.card_art import card_name
+from metrox_desktop.ui.choice_marks import choice_name
+
+if TYPE_CHECKING:
+    from metrox_desktop.ui.session import GameSession
+
+
+def reviewed_players(seats: Sequence[Seat], shown: int = 0) -> tuple[int, ...]:
+    """The seats a review is for: the people, else (only bots) the seat shown."""
+    people = tuple(p for p, seat in enumerate(seats) if not seat.is_bot)
+    return people or (shown,)
+
+
+class ParSection(QWidget):
+    """Par and costly turns of a finished game, filled in as they are worked out."""
+
+    # How hard the search works (the engine's own budgets; tests use small ones).
+    default_width = PAR_WIDTH
+    default_work = STRONG_WORK
+
+    def __init__(
+        self,
+        board: Board,
+        deck: DeckSpec,
+        record: GameRecord,
+        scores: Sequence[int],
+        players: Sequence[int],
+        hints: Sequence[int] = (),
+        parent: QWidget | None = None,
+        width: int | None = None,
+        work: int | None = None,
+        count: int = 3,
+    ) -> None:
+        super().__init__(parent)
+        if record.seed is None:
+            raise ValueError("a game without its deal has no par")
+        self.board = board
+        self.deck = deck
+        self.record = record
+        self.players = tuple(players)
+        self.width = self.default_width if width is None else width
+        self.work = self.default_work if work is None else work
+        self.count = count
+        self.par: DealPar | None = None
+        self.costly: dict[int, list[CostlyTurn]] = {}
+        self.review_buttons: dict[int, list[QPushButton]] = {}
+        self.runner = BackgroundRunner(self)
+        self._job: Job | None = None
+        self._queue: list[tuple[str, int]] = [("costly", self.players[0]), ("par", -1)]
+        self._queue += [("costly", p) for p in self.players[1:]]
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        self.par_label = QLabel("\u2026")
+        self.strong_label = QLabel("\u2026")
+        grid.addWidget(QLabel(self.tr("Par: the best score found knowing every card")), 0, 0)
+        grid.addWidget(self.par_label, 0, 1)
+        grid.addWidget(QLabel(self.tr("The strong AI on the same cards")), 1, 0)
+        grid.addWidget(self.strong_label, 1, 1)
+        self.score_labels: dict[int, QLabel] = {}
+        for row, p in enumerate(self.players, start=2):
+            name = record.players[p]
+            used = hints[p] if p < len(hints) else 0
+            solo = len(record.players) == 1
+            text = self.tr("Your score") if solo else self.tr("{name}'s score").format(name=name)
+            grid.addWidget(QLabel(text), row, 0)
+            value = QLabel(f"<b>{scores[p]}</b>  " + self.tr("(%n hint(s) used)", None, used))
+            self.score_labels[p] = value
+            grid.addWidget(value, row, 1)
+        grid.setColumnStretch(2, 1)
+        layout.addLayout(grid)
+
+        self.status = QLabel(self.tr("Working out par..."))
+        self.status.setStyleSheet("color: #5a6570; font-style: italic;")
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)
+        self.busy.setTextVisible(False)
+        self.busy.setMaximumHeight(8)
+        layout.addWidget(self.status)
+        layout.addWidget(self.busy)
+        self.turns_box = QVBoxLayout()
+        self.turns_box.setSpacing(4)
+        layout.addLayout(self.turns_box)
+        self._next()
+
+    # -- the work, one piece after another ------------------------------------------------
+    @property
+    def done(self) -> bool:
+        return not self._queue and self._job is None
+
+    def cancel(self) -> None:
+        """Drop what is still being worked out (the dialog closed)."""
+        self._queue.clear()
+        if self._job is not None:
+            self._job.cancel()
+            self._job = None
+
+    def _next(self) -> None:
+        if not self._queue:
+            self._job = None
+            self.status.setVisible(False)
+            self.busy.setVisible(False)
+            return
+        kind, player = self._queue.pop(0)
+        board, deck, record = self.board, self.deck, self.record
+        work: Callable[[], Any]
+        if kind == "par":
+            assert record.seed is not None
+            seed, width = record.seed, self.width
+            work = lambda: deal_par(board, deck, seed, width)  # noqa: E731
+            self.status.setText(self.tr("Working out par..."))
+        else:
+            count, effort = self.count, self.work
+            work = lambda: costly_turns(record, board, deck, player, count, effort)  # noqa: E731
+            self.status.setText(
+                self.tr("Looking for {name}'s costliest choices...").format(
+                    name=record.players[player]
+                )
+            )
+        self._job = self.runner.run(
+            work, lambda result, k=kind, p=player: self._arrived(k, p, result), self._failed
+        )
+
+    def _arrived(self, kind: str, player: int, result: object) -> None:
+        if kind == "par" and isinstance(result, DealPar):
+            self.par = result
+            self.par_label.setText(f"<b>{result.par}</b>")
+            self.strong_label.setText(f"<b>{result.strong}</b>")
+        elif isinstance(result, list):
+            self.costly[player] = result
+            self._show_turns(player, result)
+        self._next()
+
+    def _failed(self, message: str) -> None:
+        self._queue.clear()
+        self._job = None
+        self.busy.setVisible(False)
+        self.status.setText(self.tr("Par could not be worked out: {reason}").format(reason=message))
+
+    # -- the costly turns -----------------------------------------------------------------
+    def _show_turns(self, player: int, turns: list[CostlyTurn]) -> None:
+        name = self.record.players[player]
+        if len(self.record.players) == 1:
+            what = self.tr("Your costliest choices (expected final score: yours \u2192 best)")
+        else:
+            what = self.tr(
+                "{name}'s costliest choices (expected final score: theirs \u2192 best)"
+            ).format(name=name)
+        heading = QLabel(what)
+        heading.setStyleSheet("font-weight: bold;")
+        self.turns_box.addWidget(heading)
+        buttons: list[QPushButton] = []
+        if not turns:
+            self.turns_box.addWidget(QLabel(self.tr("No choice cost anything: well played.")))
+        for turn in turns:
+            row = QHBoxLayout()
+            label = QLabel(self.turn_text(turn))
+            label.setToolTip(self.turn_text(turn, long=True))
+            button = QPushButton(self.tr("Show"))
+            button.setToolTip(self.tr("The sheet at this turn, both choices marked"))
+            button.clicked.connect(lambda _checked=False, t=turn, p=player: self.show_turn(p, t))
+            row.addWidget(label, 1)
+            row.addWidget(button)
+            self.turns_box.addLayout(row)
+            buttons.append(button)
+        self.review_buttons[player] = buttons
+
+    def turn_text(self, turn: CostlyTurn, long: bool = False) -> str:
+        """One line: "Turn 8 (5): M 16.5 \u2192 Z 23.9 (\u22127.4)"; ``long`` names routes."""
+        card = Card.parse(turn.card)
+        part = 1 if long else 0
+        chosen = choice_name(self.board, card, parse_choice(self.board, card, turn.chosen))[part]
+        best = choice_name(self.board, card, parse_choice(self.board, card, turn.best))[part]
+        return self.tr(
+            "Turn {n} ({card}): {chosen} {mine:.1f} \u2192 {best} {theirs:.1f}  (\u2212{cost:.1f})"
+        ).format(
+            n=turn.turn,
+            card=card_name(card),
+            chosen=chosen,
+            mine=turn.chosen_expected,
+            best=best,
+            theirs=turn.best_expected,
+            cost=turn.cost,
+        )
+
+    def show_turn(self, player: int, turn: CostlyTurn) -> QDialog:
+        """Open the sheet as it stood at ``turn`` (non-modal over the final dialog)."""
+        from metrox_desktop.ui.dialogs.turn_review import TurnReviewDialog
+
+        dialog = TurnReviewDialog(self.board, self.record, self.deck, turn, player, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.last_review = dialog
+        return dialog
+
+
+def add_par_section(dialog: Any, section: ParSection) -> None:
+    """Put ``section`` in the final dialog; closing the dialog drops its pending work."""
+    title = QCoreApplication.translate("ParSection", "How good was it?")
+    dialog.add_section(title, section)
+    dialog.finished.connect(lambda _result: section.cancel())
+
+
+def par_section_for(session: GameSession, shown: int = 0) -> ParSection:
+    """The section for the game just finished in ``session`` (``shown``: the seat whose
+    sheet the window shows, reviewed when only bots played)."""
+    board = session.board
+    scores = [score(board, sheet).total for sheet in session.match.game.sheets]
+    return ParSection(
+        board,
+        session.match.deck.spec,
+        session.match.record(),
+        scores,
+        reviewed_players(session.seats, shown),
+        session.hints,
+    )

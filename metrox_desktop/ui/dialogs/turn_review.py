@@ -1,0 +1,161 @@
+"""A costly turn looked at again: the sheet as it stood, the choice made and the best one.
+
+``TurnReviewDialog(board, record, deck, turn, player)`` replays the game's record up
+to that turn's card (``position_at``) and draws the player's sheet with the app's own
+sheet drawing (a :class:`MapScene`), the choice made ringed in violet (dashed) and the
+best one in amber, and a legend with what each was expected to score.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from metrox_desktop.engine.ai.review import CostlyTurn
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import DeckSpec
+from metrox_desktop.engine.match import Match
+from metrox_desktop.engine.records import GameRecord, parse_choice
+from metrox_desktop.engine.scoring import score
+from metrox_desktop.ui.card_art import card_pixmap
+from metrox_desktop.ui.choice_marks import (
+    HINT_COLOUR,
+    YOURS_COLOUR,
+    ChoiceMark,
+    choice_name,
+    choice_rects,
+)
+from metrox_desktop.ui.scene import MapScene
+from metrox_desktop.ui.view import SheetView
+
+
+def position_at(record: GameRecord, board: Board, deck: DeckSpec, turn: int) -> Match:
+    """The game of ``record`` with turn ``turn``'s card on the table, nobody chosen yet
+    (the record must carry its deal, as the app's games do)."""
+    if record.seed is None:
+        raise ValueError("the record does not say how its cards were dealt (no seed)")
+    if not 1 <= turn <= len(record.turns):
+        raise ValueError(f"there is no turn {turn} (the game has {len(record.turns)})")
+    match = Match.new(board, record.players, deck, record.seed)
+    for played in record.turns[: turn - 1]:
+        match = match.flip()
+        assert match.card is not None
+        for player, text in enumerate(played.choices):
+            match = match.choose(player, parse_choice(board, match.card, text))
+        match = match.resolve()
+    return match.flip()
+
+
+def _swatch(colour: str, dashed: bool) -> QLabel:
+    pixmap = QPixmap(22, 14)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    pen = QPen(QColor(colour), 3)
+    if dashed:
+        pen.setStyle(Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.drawRoundedRect(2, 2, 18, 10, 3, 3)
+    painter.end()
+    label = QLabel()
+    label.setPixmap(pixmap)
+    return label
+
+
+class TurnReviewDialog(QDialog):
+    """The sheet at a costly turn, both choices ringed, with a legend."""
+
+    def __init__(
+        self,
+        board: Board,
+        record: GameRecord,
+        deck: DeckSpec,
+        turn: CostlyTurn,
+        player: int = 0,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.turn = turn
+        match = position_at(record, board, deck, turn.turn)
+        card = match.card
+        assert card is not None
+        self.match = match
+        self.sheet = match.game.sheets[player]
+        self.chosen = parse_choice(board, card, turn.chosen)
+        self.best = parse_choice(board, card, turn.best)
+        name = record.players[player]
+        self.setWindowTitle(self.tr("Turn {n}: {name}'s sheet").format(n=turn.turn, name=name))
+        self.resize(1000, 720)
+
+        self.scene = MapScene(board, self)
+        crossed = [r for r in range(board.route_count) if match.game.crown_crossed_out(player, r)]
+        self.scene.show_sheet(self.sheet, crossed)
+        self.scene.show_score(score(board, self.sheet))
+        self.scene.show_player_name(name)
+        self.yours = ChoiceMark(
+            choice_rects(self.scene, self.sheet, card, self.chosen),
+            YOURS_COLOUR,
+            self.tr("Yours"),
+            dashed=True,
+        )
+        self.best_mark = ChoiceMark(
+            choice_rects(self.scene, self.sheet, card, self.best), HINT_COLOUR, self.tr("Best")
+        )
+        for mark in (self.yours, self.best_mark):
+            self.scene.addItem(mark)
+        self.view = SheetView(self.scene)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        card_label = QLabel()
+        card_label.setPixmap(card_pixmap(card, QSize(60, 84), self.devicePixelRatioF()))
+        _, chosen_name = choice_name(board, card, self.chosen)
+        _, best_name = choice_name(board, card, self.best)
+        heading = QLabel(
+            self.tr("Turn {n}: the sheet before the card was written").format(n=turn.turn)
+        )
+        heading.setStyleSheet("font-size: 16px; font-weight: bold;")
+        legend = QGridLayout()
+        legend.setHorizontalSpacing(8)
+        self.chosen_label = QLabel(
+            self.tr("{name} wrote {choice}: {score:.1f} expected").format(
+                name=name, choice=chosen_name, score=turn.chosen_expected
+            )
+        )
+        self.best_label = QLabel(
+            self.tr("Best: {choice}: {score:.1f} expected").format(
+                choice=best_name, score=turn.best_expected
+            )
+        )
+        legend.addWidget(_swatch(YOURS_COLOUR, True), 0, 0)
+        legend.addWidget(self.chosen_label, 0, 1)
+        legend.addWidget(_swatch(HINT_COLOUR, False), 1, 0)
+        legend.addWidget(self.best_label, 1, 1)
+        legend.setColumnStretch(2, 1)  # swatches and texts side by side, on the left
+        cost = QLabel(
+            self.tr("The choice made cost about {cost:.1f} points of final score.").format(
+                cost=turn.cost
+            )
+        )
+        cost.setStyleSheet("color: #5a6570;")
+        texts = QVBoxLayout()
+        texts.addWidget(heading)
+        texts.addLayout(legend)
+        texts.addWidget(cost)
+        top = QHBoxLayout()
+        top.addWidget(card_label)
+        top.addLayout(texts, 1)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(buttons)
