@@ -42,6 +42,8 @@ class Theme:
     veil: int  # 0-255: black laid over the sheet on screen (dark: a dimmed paper)
     routes: str  # the route palette it brings: "map" or "contrast"
     outline_scores: bool = False  # score boxes outlined (white boxes on white paper)
+    ghost: str = "#961e6edc"  # #aarrggbb: what a choice would write
+    faded: float = 0.25  # opacity of the routes set aside while one is followed
 
 
 LIGHT = Theme("light", "#2b2b2b", "#ffffff", "#7d8a8a", None, None, "#e4e9ec", 0, "map")
@@ -50,7 +52,7 @@ LIGHT = Theme("light", "#2b2b2b", "#ffffff", "#7d8a8a", None, None, "#e4e9ec", 0
 DARK = Theme("dark", "#2b2b2b", "#ffffff", "#7d8a8a", None, None, "#15191d", 92, "map")
 # High contrast: white paper, black print and marks (21:1), strong route colours.
 CONTRAST = Theme("contrast", "#000000", "#ffffff", "#000000", "#000000", "#ffffff", "#000000", 0,
-                 "contrast", outline_scores=True)  # fmt: skip
+                 "contrast", outline_scores=True, ghost="#0046c8", faded=0.5)  # fmt: skip
 THEMES = {t.key: t for t in (LIGHT, DARK, CONTRAST)}
 
 # Route palettes, nine colours each (maps have up to nine routes), every pair apart by
