@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
 from metrox_desktop.ui.faded import FadedPixmap
 from metrox_desktop.ui.ink import (
     EMPTY,
-    GHOST,
     HIGHLIGHT,
     crown_path,
     diamond_path,
@@ -168,12 +167,17 @@ class RouteItem(SheetItem):
         """ "normal", "highlight" (a glow behind the line) or "dim" (faded)."""
         if emphasis != self._emphasis:
             self._emphasis = emphasis
-            self.setOpacity(0.25 if emphasis == "dim" else 1.0)
+            self.setOpacity(theme().faded if emphasis == "dim" else 1.0)
             self.update()
 
     def set_flash(self, level: float) -> None:
         self._flash = level
         self.update()
+
+    def restyle(self) -> None:
+        if self._emphasis == "dim":
+            self.setOpacity(theme().faded)
+        super().restyle()
 
     def set_colours(self, colour: str, accent: str | None) -> None:
         """Another route palette: the stripe's colour and its pattern's (None: default)."""
@@ -337,7 +341,7 @@ class BoxItem(SheetItem):
             )
         draw_mark(painter, self._paths, QColor(look.ink), self._rect.width() * 0.065)
         if self._ghost != EMPTY:
-            draw_mark(painter, self._ghost_paths, GHOST, self._rect.width() * 0.065)
+            draw_mark(painter, self._ghost_paths, QColor(look.ghost), self._rect.width() * 0.065)
 
 
 class StationItem(BoxItem):
