@@ -135,7 +135,7 @@ def test_high_contrast_routes_marks_and_text_against_the_paper() -> None:
     for colour in ink.HIGH_CONTRAST:
         assert contrast_ratio(colour, look.paper) >= 3, colour  # WCAG 1.4.11 graphics
     for ground in (look.paper, look.box_fill):
-        for name in ("ink", "print_text", "box_border"):
+        for name in ("ink", "print_text", "box_border", "ghost"):
             colour = getattr(look, name)
             assert contrast_ratio(colour, ground) >= 7, (name, ground)  # WCAG AAA text
 
