@@ -55,6 +55,7 @@ from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.seats import Seat
+from metrox_desktop.ui.ink import veil_colour
 from metrox_desktop.ui.scene import Z_BOX, MapScene
 from metrox_desktop.ui.seat_labels import CHOOSING, CHOSEN, SHOWN, seat_tag
 
@@ -369,6 +370,11 @@ class SheetThumbnail(QWidget):
         else:
             painter.fillRect(picture, QColor("#f2f4f5"))
         self._paint_text(painter, picture.bottom() + 3)
+        veil = veil_colour()
+        if veil.alpha():  # the dark theme dims the small sheets as it dims the big one
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(veil)
+            painter.drawRoundedRect(card, 7, 7)
         painter.end()
 
     def _paint_text(self, painter: QPainter, top: float) -> None:
@@ -492,6 +498,13 @@ class SheetStrip(QWidget):
     def set_picture_width(self, width: int) -> None:
         for thumbnail in self.thumbnails:
             thumbnail.set_picture_width(width)
+
+    def restyle(self) -> None:
+        """Every small sheet drawn again in the current theme (ui/themes.py calls this)."""
+        self._prints.clear()
+        for thumbnail in self.thumbnails:
+            thumbnail.use_renderer(thumbnail.renderer)
+            thumbnail.update()
 
     def show_match(self, match: Match, current: int | None = None) -> None:
         """Follow the match: sheets as resolved, scores, who has chosen, who chooses now."""
