@@ -97,6 +97,9 @@ def style_window(window: QWidget) -> None:
     for view in views:
         style_view(view)
     for widget in (window, *window.findChildren(QWidget)):
+        restyle = getattr(widget, "restyle", None)
+        if callable(restyle):  # widgets that keep drawings of a sheet (the small sheets)
+            restyle()
         sheet = widget.styleSheet()
         if sheet:  # palette(...) in a style sheet is read when it is set
             widget.setStyleSheet("")

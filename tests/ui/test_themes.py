@@ -272,3 +272,33 @@ def test_view_theme_menu_switches_live_and_is_remembered(qtbot) -> None:
     themes.start_theme("contrast")  # --theme wins, and is not remembered
     assert ink.theme().key == "contrast"
     assert Settings.load().theme == "dark+colour-blind"
+
+
+def mean_lightness(image: QImage) -> float:
+    step = 7
+    values = [
+        image.pixelColor(x, y).lightnessF()
+        for x in range(0, image.width(), step)
+        for y in range(0, image.height(), step)
+    ]
+    return sum(values) / len(values)
+
+
+def test_small_sheets_follow_the_theme(qtbot) -> None:
+    from metrox_desktop.seats import parse_seats
+
+    window = open_window(qtbot)
+    window.start_game("tokyo", "okazu-20", "themes", parse_seats("Ann,Bo"))
+    qtbot.waitUntil(lambda: window.table.strip is not None and window.table.isVisible())
+    assert window.table.strip is not None
+    thumbnail = window.table.strip.thumbnails[1]
+    qtbot.waitUntil(lambda: not thumbnail.image.isNull())
+    light_picture = thumbnail.image.copy()
+    light = mean_lightness(thumbnail.grab().toImage())
+
+    themes.set_theme("contrast")  # white paper, other route colours
+    assert thumbnail.image != light_picture
+    themes.set_theme("dark")  # dimmed like the big sheet
+    assert mean_lightness(thumbnail.grab().toImage()) < light - 0.2
+    themes.set_theme("light")
+    assert thumbnail.image == light_picture
