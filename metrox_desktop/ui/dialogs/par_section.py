@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -43,6 +43,8 @@ from metrox_desktop.ui.choice_marks import choice_name
 
 if TYPE_CHECKING:
     from metrox_desktop.ui.session import GameSession
+
+START_MS = 400  # the section starts working this long after it is made
 
 
 def reviewed_players(seats: Sequence[Seat], shown: int = 0) -> tuple[int, ...]:
@@ -124,7 +126,9 @@ class ParSection(QWidget):
         self.turns_box = QVBoxLayout()
         self.turns_box.setSpacing(4)
         layout.addLayout(self.turns_box)
-        self._next()
+        # Start once the dialog has been up a moment: a dialog closed at once (or never
+        # shown) costs no search, which cannot be stopped once it runs.
+        QTimer.singleShot(START_MS, self, self._start)
 
     # -- the work, one piece after another ------------------------------------------------
     @property
@@ -137,6 +141,10 @@ class ParSection(QWidget):
         if self._job is not None:
             self._job.cancel()
             self._job = None
+
+    def _start(self) -> None:
+        if self._queue and self._job is None and self.isVisible():
+            self._next()
 
     def _next(self) -> None:
         if not self._queue:

@@ -1,0 +1,178 @@
+"""After the game: the final dialog's par, the strong AI's score on the same cards, the
+player's score and hints, the costliest turns, and the sheet of such a turn."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from metrox_desktop.engine.ai import strategy_named
+from metrox_desktop.engine.ai.deal import dealt_cards
+from metrox_desktop.engine.ai.review import bot_game, costly_turns
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.records import parse_choice, replay, replay_turns
+from metrox_desktop.engine.scoring import score
+from metrox_desktop.seats import Seat
+from metrox_desktop.ui.autoplay import play_turns
+from metrox_desktop.ui.choice_marks import ChoiceMark
+from metrox_desktop.ui.dialogs.par_section import ParSection, reviewed_players
+from metrox_desktop.ui.dialogs.turn_review import TurnReviewDialog, position_at
+from metrox_desktop.ui.main_window import MainWindow
+from tests.ui.helpers import open_window
+
+WIDTH, WORK = 12, 300  # small searches: these tests check what is shown, not its strength
+
+
+@pytest.fixture
+def small_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ParSection, "default_width", WIDTH)
+    monkeypatch.setattr(ParSection, "default_work", WORK)
+
+
+def work_threads() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name.endswith("(_work)")]
+
+
+def finish(qtbot, window: MainWindow, hints: bool = False) -> ParSection:
+    """Play the game to its end in the window; the final dialog comes up by itself."""
+    session = window.session
+    if hints:
+        window.controller.flip()
+        window.hint_action.trigger()
+        qtbot.waitUntil(lambda: window.hints.shown, timeout=20_000)
+        window.controller.commit(window.hints.best)
+    play_turns(session, 10_000)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
+    assert window.score_dialog is not None
+    [section] = window.score_dialog.findChildren(ParSection)
+    return section
+
+
+def test_the_final_dialog_shows_par_the_strong_ai_and_the_costliest_turns(
+    qtbot, small_search: None
+) -> None:
+    window = open_window(qtbot)
+    window.hints.work = WORK
+    window.start_game("tokyo", seed="PAR5")
+    section = finish(qtbot, window, hints=True)
+    assert section.status.isVisible() and section.status.text() == "Working out par..."
+    assert section.par_label.text() == "\u2026"
+    qtbot.waitUntil(lambda: section.done, timeout=300_000)
+
+    board, deck = window.session.board, load_deck()
+    found = section.par
+    assert found is not None
+    assert section.par_label.text() == f"<b>{found.par}</b>"
+    assert section.strong_label.text() == f"<b>{found.strong}</b>"
+    assert found.par >= found.strong
+    # The par line is a real game on this deal's cards that scores par.
+    line = found.record
+    assert [t.card for t in line.turns] == [c.code for c in dealt_cards(board, deck, "PAR5")]
+    assert score(board, replay(line, board).sheets[0]).total == found.par
+    # The strong AI's number is the strong bot's own game on these cards.
+    strong_game = bot_game(board, deck, "PAR5", strategy_named("strong"))
+    assert score(board, strong_game.game.sheets[0]).total == found.strong
+    # The player's own score and the hint they asked for.
+    mine = window.session.score().total
+    assert section.score_labels[0].text().startswith(f"<b>{mine}</b>")
+    assert "(1 hint" in section.score_labels[0].text()
+    assert not section.status.isVisible()
+    # The costliest turns are the engine's, with the same search, costliest first.
+    record = window.session.match.record()
+    expected = costly_turns(record, board, deck, 0, 3, WORK)
+    assert section.costly[0] == expected and expected
+    assert [b.text() for b in section.review_buttons[0]] == ["Show"] * len(expected)
+    labels = [section.turn_text(t) for t in expected]
+    assert labels[0].startswith(f"Turn {expected[0].turn} (")
+    costs = [t.cost for t in expected]
+    assert costs == sorted(costs, reverse=True) and costs[-1] > 0
+
+
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_show_draws_the_sheet_of_that_turn_with_both_choices_ringed(qtbot, map_id: str) -> None:
+    board, deck = Board.load(map_id), load_deck()
+    played = bot_game(board, deck, "TURN3", strategy_named("greedy")).record()
+    worst = costly_turns(played, board, deck, 0, 1, WORK)
+    assert worst
+    turn = worst[0]
+    dialog = TurnReviewDialog(board, played, deck, turn, 0)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+
+    # The sheet as it stood: the record replayed through the turn before.
+    before = list(replay_turns(played, board))[turn.turn - 2].game.sheets[0]
+    assert dialog.sheet == before
+    scene = dialog.scene
+    assert [item.mark for item in scene.station_items] == list(before.marks)
+    for r, boxes in enumerate(scene.indicator_items):
+        assert [box.code for box in boxes[: len(before.indicators[r])]] == list(
+            before.indicators[r]
+        )
+    # The turn's card is the one the player had.
+    assert dialog.match.card is not None and dialog.match.card.code == turn.card
+    marks = [item for item in scene.items() if isinstance(item, ChoiceMark)]
+    assert sorted(m.label for m in marks) == ["Best", "Yours"]
+    card = dialog.match.card
+    chosen = parse_choice(board, card, turn.chosen)
+    best = parse_choice(board, card, turn.best)
+    assert chosen != best
+    for mark, choice in ((dialog.yours, chosen), (dialog.best_mark, best)):
+        assert choice is not None
+        item = (
+            scene.station_items[choice] if card.kind.value == "free" else scene.badge_items[choice]
+        )
+        assert mark.rects[0].contains(item.sceneBoundingRect())
+    assert dialog.yours.colour != dialog.best_mark.colour and dialog.yours.dashed
+    assert f"{turn.chosen_expected:.1f} expected" in dialog.chosen_label.text()
+    assert f"{turn.best_expected:.1f} expected" in dialog.best_label.text()
+
+
+def test_the_show_button_opens_that_turn(qtbot, small_search: None) -> None:
+    window = open_window(qtbot)
+    window.start_game("osaka", seed="PAR5")
+    section = finish(qtbot, window)
+    qtbot.waitUntil(lambda: 0 in section.costly, timeout=120_000)
+    button = section.review_buttons[0][0]
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    review = section.last_review
+    assert isinstance(review, TurnReviewDialog) and review.isVisible()
+    first = section.costly[0][0]
+    assert review.turn == first
+    record = window.session.match.record()
+    at = position_at(record, window.session.board, load_deck(), first.turn)
+    assert review.sheet == at.game.sheets[0]
+    window.score_dialog.reject()  # closing drops the par still being worked out
+    assert section.done
+    qtbot.waitUntil(lambda: not work_threads(), timeout=300_000)
+    QTest.qWait(50)
+    assert section.par is None and section.par_label.text() == "\u2026"
+
+
+def test_a_dialog_closed_at_once_starts_no_search(qtbot, small_search: None) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="PAR5")
+    section = finish(qtbot, window)
+    assert window.score_dialog is not None
+    window.score_dialog.reject()
+    QTest.qWait(600)  # longer than the section waits before it starts
+    assert not section.runner.busy and not section.costly and section.par is None
+
+
+def test_at_a_table_the_people_are_reviewed_not_the_bots(qtbot, small_search: None) -> None:
+    seats = (Seat("Ann"), Seat("Bot", "greedy"), Seat("Bo"))
+    assert reviewed_players(seats) == (0, 2)
+    assert reviewed_players((Seat("B1", "greedy"), Seat("B2", "greedy")), shown=1) == (1,)
+    window = open_window(qtbot)
+    window.bots.enabled = False  # autoplay chooses for every seat here
+    window.start_game("tokyo", seed="PAR5", seats=seats)
+    section = finish(qtbot, window)
+    assert sorted(section.score_labels) == [0, 2]
+    scores = window.session.scores()
+    assert section.score_labels[2].text().startswith(f"<b>{scores[2].total}</b>")
+    qtbot.waitUntil(lambda: 0 in section.costly, timeout=120_000)
+    window.score_dialog.reject()
