@@ -154,10 +154,14 @@ class BotSeats(QObject):
             self.runner.run(
                 seat_move(session, player),
                 lambda choice, p=player, g=game, t=turn: self._answer(p, g, t, choice),
-                lambda message, p=player: self._failed(p, message),
+                lambda problem, p=player, g=game, t=turn: self._answer(p, g, t, None, problem),
             )
 
-    def _answer(self, player: int, game: int, turn: int, choice: object) -> None:
+    def _answer(
+        self, player: int, game: int, turn: int, choice: object, problem: str | None = None
+    ) -> None:
+        """Write a bot's answer if it is still wanted; a bot that failed or broke the
+        rules is reported, and its first legal choice is written so the game goes on."""
         session = self.session
         wanted = (
             session.started
@@ -168,16 +172,19 @@ class BotSeats(QObject):
         )
         if not wanted:
             return
-        try:
-            session.choose(choice if isinstance(choice, int) else None, player)
-        except IllegalChoice as error:  # a strategy broke the rules: say so, keep playing
-            self._failed(player, str(error))
-
-    def _failed(self, player: int, message: str) -> None:
-        name = self.session.players[player] if self.session.started else "?"
+        if problem is None:
+            try:
+                session.choose(choice if isinstance(choice, int) else None, player)
+                return
+            except IllegalChoice as error:
+                problem = str(error)
         self.problem.emit(
-            self.tr("{name} could not choose: {reason}").format(name=name, reason=message)
+            self.tr("{name} could not choose ({reason}): its first legal choice is played.").format(
+                name=session.players[player], reason=problem
+            )
         )
+        legal = session.legal_choices(player)
+        session.choose(legal[0] if legal else None, player)
 
     def _on_turn_resolved(self, _result: object) -> None:
         if self.only_bots and self.enabled:

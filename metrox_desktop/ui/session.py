@@ -27,7 +27,7 @@ from PySide6.QtCore import QObject, Signal
 from metrox_desktop.deal import random_seed
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, CardKind, DeckSpec, load_deck
-from metrox_desktop.engine.match import Match, Phase
+from metrox_desktop.engine.match import Match, MatchError, Phase
 from metrox_desktop.engine.rules import IllegalChoice, TurnResult, apply, newly_complete
 from metrox_desktop.engine.rules import legal_choices as legal_choices_on
 from metrox_desktop.engine.scoring import Score, score
@@ -343,6 +343,8 @@ class GameSession(QObject):
         raises IllegalChoice if the rules forbid it, MatchError if it is not the time."""
         if player is None:
             player = self.acting
+        if self.has_chosen(player):  # the engine would take it as a change of mind
+            raise MatchError(f"{self.players[player]} has chosen for this card: undo first")
         before = self._shown()
         self._match = self.match.choose(player, choice)
         if not self.seats[player].is_bot:

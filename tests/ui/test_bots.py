@@ -67,7 +67,9 @@ def test_a_slow_bot_keeps_the_window_running_and_closing_drops_its_answer(
     qtbot.wait(600)  # the bot is still thinking
     assert not SleepyStrategy.done.is_set()
     gaps = [b - a for a, b in zip(ticks, ticks[1:], strict=False)]
-    assert len(ticks) >= 15 and max(gaps) < 0.25  # the event loop never stalled
+    # The loop never stalled for the bot's thinking (on the GUI thread it would be one
+    # gap of THINK_S); a busy machine may still delay a tick now and then.
+    assert len(ticks) >= 5 and max(gaps) < THINK_S / 3
     click_choice(window, session.legal_choices()[0])  # Ann writes meanwhile
     assert session.has_chosen(0) and session.phase is Phase.CHOOSE
     assert "Waiting for Bot" in window.statusBar().currentMessage()
@@ -120,3 +122,31 @@ def test_six_bots_play_a_whole_game_by_themselves(qtbot, map_id: str) -> None:
     qtbot.waitUntil(lambda: session.phase is Phase.OVER, timeout=30_000)
     assert session.match.game.finished and len(session.match.history) > 15
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=3000)
+
+
+class BrokenStrategy:
+    """Fails: raises, or answers a route that does not exist."""
+
+    name = "broken"
+    raises = True
+
+    def choose(self, view: PlayerView, rng: random.Random) -> int | None:
+        if BrokenStrategy.raises:
+            raise RuntimeError("out of ideas")
+        return 10_000
+
+
+@pytest.mark.parametrize("raises", [True, False])
+def test_a_failing_bot_is_reported_and_the_game_goes_on(qtbot, monkeypatch, raises: bool) -> None:
+    monkeypatch.setitem(STRATEGIES, "broken", BrokenStrategy)
+    monkeypatch.setattr(BrokenStrategy, "raises", raises)
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="broken", seats=parse_seats("Ann,Bot:broken"))
+    session = window.session
+    messages: list[str] = []
+    window.bots.problem.connect(messages.append)
+    window.controller.flip()
+    click_choice(window, session.legal_choices()[0])
+    qtbot.waitUntil(lambda: session.phase is Phase.FLIP, timeout=5000)
+    assert len(messages) == 1 and "Bot could not choose" in messages[0]
+    assert session.turn == 1  # the bot's first legal choice was played for it

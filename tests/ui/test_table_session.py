@@ -146,3 +146,12 @@ def test_a_table_with_a_bot_is_autosaved_and_goes_on_with_its_seats(qtbot) -> No
     click_choice(again, greedy_choice(resumed))
     qtbot.waitUntil(lambda: resumed.phase is Phase.FLIP, timeout=5000)  # the bot plays on
     assert resumed.turn == 4
+
+
+def test_a_choice_made_is_not_silently_replaced(qtbot, board: Board) -> None:
+    from metrox_desktop.engine.match import MatchError
+
+    session = route_card_table(board, "Ann,Bo")
+    session.choose(session.legal_choices(0)[0], 0)
+    with pytest.raises(MatchError, match="undo first"):
+        session.choose(session.legal_choices(1)[0], 0)
