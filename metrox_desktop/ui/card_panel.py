@@ -121,7 +121,7 @@ class CardPanel(QFrame):
             "QLabel#info { color: palette(window-text); }"
             "QLabel#hint { color: palette(window-text); font-style: italic; }"
             "QPushButton#flip { font-weight: bold; padding: 8px; }"
-            "QLabel#preview { color: palette(link); font-weight: bold; }"
+            "QLabel#preview { color: palette(highlight); font-weight: bold; }"
             "QScrollArea#cardScroll, QWidget#cardContent { background: transparent; }"
         )
         # A short window must not squeeze the widgets on top of each other: below the
