@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.board import Board
 from metrox_desktop.maps.loader import MapReport, builtin_map_ids, check_map_file, load_builtin
 from metrox_desktop.maps.validation import Problem
+from metrox_desktop.ui.language import local
 from metrox_desktop.ui.scene import MapScene
 from metrox_desktop.ui.view import SheetView
 
@@ -100,6 +101,21 @@ class InspectorWindow(QMainWindow):
         self._reload_timer = QTimer(self, singleShot=True, interval=250)
         self._reload_timer.timeout.connect(self.reload)
         self.reload()
+
+    def retranslate(self) -> None:
+        """View > Language: the window built again on the same map file, where it was."""
+        again = InspectorWindow(self.source, self.parentWidget())
+        again.setAttribute(
+            Qt.WidgetAttribute.WA_DeleteOnClose,
+            self.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose),
+        )
+        again.setWindowFlags(self.windowFlags())
+        again.setGeometry(self.geometry())
+        again.select_route(self.selected_route)
+        if self.isVisible():
+            again.show()
+        self.hide()
+        self.deleteLater()
 
     def _fit_to_screen(self, width: int, height: int) -> None:
         """The preferred size, but never larger than the screen's free area."""
@@ -183,7 +199,7 @@ class InspectorWindow(QMainWindow):
                 "<b>{name}</b>: {routes} routes, {stations} stations ({shared} shared), "
                 "{boxes} indicator boxes. Hover a station; click a route to isolate it."
             ).format(
-                name=spec.name.en,
+                name=local(spec.name),
                 routes=board.route_count,
                 stations=board.station_count,
                 shared=len(shared),
@@ -194,7 +210,7 @@ class InspectorWindow(QMainWindow):
         for r, route in enumerate(spec.routes):
             cells = [
                 route.letter,
-                route.name.en,
+                local(route.name),
                 len(board.route_stations[r]),
                 board.indicator_counts[r],
                 board.first_bonus[r],
@@ -209,7 +225,7 @@ class InspectorWindow(QMainWindow):
         self.routes_table.resizeColumnsToContents()
         self.shared_table.setRowCount(len(shared))
         for row, s in enumerate(shared):
-            routes = ", ".join(spec.routes[r].name.en for r in board.station_routes[s])
+            routes = ", ".join(local(spec.routes[r].name) for r in board.station_routes[s])
             for c, value in enumerate(
                 [" / ".join(board.station_refs(s)), routes, str(board.star_value(s))]
             ):
@@ -260,7 +276,7 @@ class InspectorWindow(QMainWindow):
         board = self.board
         assert board is not None
         names = ", ".join(
-            f"{board.route_letters[r]} {board.spec.routes[r].name.en}"
+            f"{board.route_letters[r]} {local(board.spec.routes[r].name)}"
             for r in board.station_routes[s]
         )
         return self.tr("{refs} \u2013 {routes} \u2013 a star writes {n} here").format(

@@ -144,9 +144,25 @@ def test_an_open_flipper_follows_the_language_and_keeps_its_table(qtbot) -> None
 
     set_language("ja")
 
-    again = [w for w in window.findChildren(FlipperWindow) if w.isVisible()]
+    again = list({w for w in window.findChildren(FlipperWindow) if w.isVisible()})
     assert len(again) == 1 and again[0] is not flipper
     assert again[0].table is table and table.flips == flips  # the same deal, two flips
     assert again[0].flip_button.text() == "めくる"
     assert again[0].turn_label.text() == "2ターン目"
     assert [a.text() for a in again[0].menuBar().actions()] == ["山札(&D)", "表示(&V)"]
+
+
+def test_an_open_map_inspector_follows_the_language(qtbot) -> None:
+    from metrox_desktop.ui.inspector import InspectorWindow
+
+    window = open_window(qtbot)
+    window.inspect_map("osaka")
+    [inspector] = window.findChildren(InspectorWindow)
+    assert "Osaka" in inspector.summary.text()
+
+    set_language("ja")
+
+    shown = list({w for w in window.findChildren(InspectorWindow) if w.isVisible()})
+    assert len(shown) == 1 and shown[0] is not inspector
+    assert "大阪" in shown[0].summary.text() and "路線" in shown[0].summary.text()
+    assert shown[0].routes_table.item(0, 1).text().endswith("線")  # 御堂筋線...
