@@ -8,13 +8,17 @@ window to show that seat large (``seat_clicked``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from metrox_desktop.ui.session import GameSession
-from metrox_desktop.ui.standings import StandingsPanel
-from metrox_desktop.ui.thumbnails import SheetStrip
+
+if TYPE_CHECKING:  # loaded with the first table of several: a solo start stays light
+    from metrox_desktop.ui.standings import StandingsPanel
+    from metrox_desktop.ui.thumbnails import SheetStrip
 
 MIN_PICTURE, MAX_PICTURE = 110, 220  # pixels: a small sheet's width
 STANDINGS_WIDTH = 400  # pixels beside the small sheets
@@ -58,6 +62,9 @@ class TablePanel(QWidget):
         self.setVisible(not session.solo)
 
     def _build(self) -> None:
+        from metrox_desktop.ui.standings import StandingsPanel
+        from metrox_desktop.ui.thumbnails import SheetStrip
+
         session = self.session
         self.strip = SheetStrip(session.board, session.seats, self, columns=len(session.seats))
         self.standings = StandingsPanel(session.seats, self)
