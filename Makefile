@@ -10,7 +10,7 @@ BUNDLE_VENV := build/bundle-venv
 BUNDLE_STAMP := $(BUNDLE_VENV)/.installed
 VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
 BUNDLE_TAR := dist/metrox-desktop-$(VERSION)-linux-$(shell uname -m).tar.gz
-APP_ID := io.github.metroxdesktop.MetroXDesktop
+APP_ID := $(basename $(notdir $(wildcard packaging/*.desktop)))
 ICON_SIZES := 16 24 32 48 64 128 256 512
 # Qt's X11 plugin needs these at build time to carry them in the bundle (Debian/Ubuntu).
 BUNDLE_LIBS := libxcb-icccm.so.4 libxcb-keysyms.so.1
