@@ -60,10 +60,11 @@ def result_texts(seats: Sequence[Seat], ranked: Sequence[Standing]) -> tuple[str
         )
     winner = seats[first[0].seat]
     if winner == Seat(default_name(None, 1, 1)):  # "You wins" would read wrong
-        headline = translate("ranking", "You win with {total} points").format(total=best.total)
+        headline = RankingBoard.tr("You win with %n point(s)", None, best.total)
     else:
-        headline = translate("ranking", "{name} wins with {total} points").format(
-            name=winner.name, total=best.total
+        # RankingBoard.tr: lupdate sees plural forms (%n) only in a class's tr()
+        headline = RankingBoard.tr("{name} wins with %n point(s)", None, best.total).format(
+            name=winner.name
         )
     level = [s for s in ranked[1:] if s.score.total == best.total]
     if level:
