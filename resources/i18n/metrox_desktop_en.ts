@@ -42,6 +42,23 @@
     </message>
 </context>
 <context>
+    <name>RankingBoard</name>
+    <message numerus="yes">
+        <source>You win with %n point(s)</source>
+        <translation>
+            <numerusform>You win with %n point</numerusform>
+            <numerusform>You win with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with %n point(s)</source>
+        <translation>
+            <numerusform>{name} wins with %n point</numerusform>
+            <numerusform>{name} wins with %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RouteChips</name>
     <message numerus="yes">
         <source>{letter} {name}: {award}, %n point(s)</source>

@@ -15,8 +15,8 @@
 <context>
     <name>BotSeats</name>
     <message>
-        <source>{name} could not choose: {reason}</source>
-        <translation>{name}は選べませんでした：{reason}</translation>
+        <source>{name} could not choose ({reason}): its first legal choice is played.</source>
+        <translation>{name}は選べませんでした（{reason}）。選べる最初の選択肢を代わりに使います。</translation>
     </message>
 </context>
 <context>
@@ -118,6 +118,10 @@
         <translation>
             <numerusform>山札の残りは%n枚です。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cards played</source>
+        <translation>出たカード</translation>
     </message>
     <message>
         <source>Turn {n}</source>
@@ -627,6 +631,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Sheet</source>
+        <translation>シート</translation>
+    </message>
+    <message>
         <source>&amp;New game...</source>
         <translation>新しいゲーム(&amp;N)...</translation>
     </message>
@@ -903,6 +911,10 @@
         <source>{name}&apos;s score</source>
         <translation>{name}さんの得点</translation>
     </message>
+    <message>
+        <source>Your score</source>
+        <translation>あなたの得点</translation>
+    </message>
     <message numerus="yes">
         <source>(%n hint(s) used)</source>
         <translation>
@@ -922,7 +934,11 @@
         <translation>パーを計算できませんでした：{reason}</translation>
     </message>
     <message>
-        <source>{name}&apos;s costliest choices (expected final score: yours → best)</source>
+        <source>Your costliest choices (expected final score: yours → best)</source>
+        <translation>損の大きかった選択（予想最終得点：あなたの選択と最善の選択）</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s costliest choices (expected final score: theirs → best)</source>
         <translation>{name}さんの損の大きかった選択（予想最終得点：実際の選択と最善の選択）</translation>
     </message>
     <message>
@@ -959,6 +975,18 @@
 </context>
 <context>
     <name>RankingBoard</name>
+    <message numerus="yes">
+        <source>You win with %n point(s)</source>
+        <translation>
+            <numerusform>あなたの勝ち（%n点）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with %n point(s)</source>
+        <translation>
+            <numerusform>{name}さんの勝ち（%n点）</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Place</source>
         <translation>順位</translation>
@@ -1022,6 +1050,70 @@
     <message>
         <source>How to play MetroX</source>
         <translation>メトロックスの遊び方</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Flip the next card</source>
+        <translation>次のカードをめくる</translation>
+    </message>
+    <message>
+        <source>A route&apos;s letter: see what the card would write there</source>
+        <translation>路線の記号キー：その路線にカードが何を書くかを表示</translation>
+    </message>
+    <message>
+        <source>Step through the routes the card can take</source>
+        <translation>カードを書ける路線を順に選ぶ</translation>
+    </message>
+    <message>
+        <source>Free circle: move between the empty stations on the sheet</source>
+        <translation>フリー丸：シートの空いている駅マスを移動</translation>
+    </message>
+    <message>
+        <source>Write the choice shown</source>
+        <translation>表示中の選択を書き込む</translation>
+    </message>
+    <message>
+        <source>Clear the choice shown</source>
+        <translation>表示中の選択を消す</translation>
+    </message>
+    <message>
+        <source>Take back your choice until the next flip</source>
+        <translation>次のカードをめくるまで選択を取り消す</translation>
+    </message>
+    <message>
+        <source>Hint: the strong AI&apos;s choices</source>
+        <translation>ヒント：強いAIの選択</translation>
+    </message>
+    <message>
+        <source>The discard pile</source>
+        <translation>捨て札</translation>
+    </message>
+    <message>
+        <source>New game, play this deal again</source>
+        <translation>新しいゲーム、この山札でもう一度遊ぶ</translation>
+    </message>
+    <message>
+        <source>Open a game, save it</source>
+        <translation>ゲームを開く、保存する</translation>
+    </message>
+    <message>
+        <source>Zoom in, zoom out, fit the sheet</source>
+        <translation>拡大、縮小、シート全体を表示</translation>
+    </message>
+    <message>
+        <source>These rules</source>
+        <translation>このルール説明</translation>
+    </message>
+    <message>
+        <source>The menus (View &gt; Theme: light, dark, high contrast)</source>
+        <translation>メニュー（表示 &gt; テーマ：ライト、ダーク、ハイコントラスト）</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard only</source>
+        <translation>キーボードだけで遊ぶ</translation>
     </message>
     <message>
         <source>MetroX in one page</source>
@@ -1247,6 +1339,10 @@
         <translation>名前</translation>
     </message>
     <message>
+        <source>Player&apos;s name</source>
+        <translation>プレイヤーの名前</translation>
+    </message>
+    <message>
         <source>Remove this player</source>
         <translation>このプレイヤーを外す</translation>
     </message>
@@ -1323,6 +1419,10 @@
     <message>
         <source>Chosen this turn</source>
         <translation>このターンに選択済み</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>順位表</translation>
     </message>
     <message>
         <source>Has chosen</source>
@@ -1465,14 +1565,6 @@
     <message>
         <source>{total} points and {empty} empty stations each: the rulebook lets them all win.</source>
         <translation>全員 {total}点、空きマス {empty}個：ルールにより全員の勝利です。</translation>
-    </message>
-    <message>
-        <source>You win with {total} points</source>
-        <translation>あなたの勝ち（{total}点）</translation>
-    </message>
-    <message>
-        <source>{name} wins with {total} points</source>
-        <translation>{name}さんの勝ち（{total}点）</translation>
     </message>
     <message>
         <source>Tied with {names} on {total} points: fewer empty stations decide ({empty} against {other}).</source>
