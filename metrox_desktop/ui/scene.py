@@ -29,7 +29,7 @@ from metrox_desktop.engine.state import EMPTY, SheetState
 from metrox_desktop.maps.geometry import MapGeometry
 from metrox_desktop.maps.validation import Problem
 from metrox_desktop.ui import themes
-from metrox_desktop.ui.ink import font, text_path
+from metrox_desktop.ui.ink import font, text_path, theme
 from metrox_desktop.ui.items import (
     BadgeItem,
     BonusItem,
@@ -438,7 +438,7 @@ class MapScene(QGraphicsScene):
                 self.name_items[r],
                 self.bonus_items[r],
             ):
-                extra.setOpacity(0.45 if dim else 1.0)
+                extra.setOpacity(theme().faded_print if dim else 1.0)
 
     def _refresh_stations(self) -> None:
         enabled = self._enabled_stations
