@@ -138,6 +138,11 @@ def test_high_contrast_routes_marks_and_text_against_the_paper() -> None:
         for name in ("ink", "print_text", "box_border", "ghost"):
             colour = getattr(look, name)
             assert contrast_ratio(colour, ground) >= 7, (name, ground)  # WCAG AAA text
+    # A route's name stays 7:1 while another route is followed (faded print).
+    keep = look.faded_print
+    faded = to_hex((1 - keep, 1 - keep, 1 - keep))  # black at that opacity on white
+    assert look.print_text == "#000000"
+    assert contrast_ratio(faded, look.paper) >= 7
 
 
 def veiled(colour: str, veil: int) -> str:
