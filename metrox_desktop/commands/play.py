@@ -58,6 +58,16 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         action="store_true",
         help="with --screenshot: autoplay the whole game and show the score dialog",
     )
+    parser.add_argument(
+        "--hint",
+        action="store_true",
+        help="with --play-turns: show the Hint (the strong AI's choice and each choice's score)",
+    )
+    parser.add_argument(
+        "--par",
+        action="store_true",
+        help="with --to-end: wait until the score dialog has worked out par (some seconds)",
+    )
     parser.add_argument("--size", default=SIZE, metavar="WxH", help="window size")
     parser.add_argument(
         "--lang",
@@ -105,6 +115,10 @@ def run(args: argparse.Namespace) -> int:
     if args.screenshot is None and (args.play_turns or args.to_end):
         option = "--to-end" if args.to_end else "--play-turns"
         raise UsageError(f"{option} only works with --screenshot FILE")
+    if args.hint and not args.play_turns:
+        raise UsageError("--hint only works with --play-turns N (and --screenshot FILE)")
+    if args.par and not args.to_end:
+        raise UsageError("--par only works with --to-end (and --screenshot FILE)")
     if args.screenshot is not None and not args.screenshot.strip():
         raise UsageError("--screenshot needs a file name, e.g. --screenshot sheet.png")
 
@@ -196,6 +210,8 @@ def _screenshot(app: object, window: object, args: argparse.Namespace, image_for
             choice = greedy_choice(session)
             if choice is not None and session.chooser is not None:
                 window.controller.preview_choice(choice)
+            if args.hint:
+                window.hints.compute_now()  # worked out here: the picture waits for it
     window.toast.hide()  # autoplay ran without a clock: no stale banner in the picture
     result = {"ok": False}
 
@@ -203,7 +219,14 @@ def _screenshot(app: object, window: object, args: argparse.Namespace, image_for
         result["ok"] = grab_window(window, dialog).save(args.screenshot, image_format)
         app.quit()
 
-    QTimer.singleShot(50, shoot)  # after the first paint
+    def shoot_when_worked_out() -> None:
+        section = getattr(window, "par_section", None)
+        if section is not None and not section.done:
+            QTimer.singleShot(200, shoot_when_worked_out)
+        else:
+            shoot()
+
+    QTimer.singleShot(50, shoot_when_worked_out if args.par else shoot)  # after the first paint
     app.exec()
     if not result["ok"]:
         print(f"metrox-desktop: cannot write {args.screenshot}", file=sys.stderr)

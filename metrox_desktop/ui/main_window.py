@@ -449,6 +449,8 @@ class MainWindow(QMainWindow):
             return None
         if not self.isVisible():
             return None  # closed while the last mark was painting: no dialog from nowhere
+        if self.score_dialog is not None:
+            return self.score_dialog  # already up (shown at once, then by the game-over timer)
         session = self.session
         if session.solo:
             dialog = ScoreDialog(session.board, session.score(), session.seed, self)
