@@ -12,10 +12,10 @@ from tests.persistence.kill_harness import kill_runs
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork (POSIX)")
 
 
-def test_killing_the_saving_process_at_300_random_moments_loses_no_game() -> None:
-    figures = kill_runs(300, max_delay=0.015, rng=random.Random(8))
+def test_killing_the_saving_process_at_250_random_moments_loses_no_game() -> None:
+    figures = kill_runs(250, max_delay=0.015, rng=random.Random(8))
     assert figures.lost == 0, figures
-    assert figures.recovered == figures.runs == 300
+    assert figures.recovered == figures.runs == 250
     assert figures.from_copy == 0  # the autosave itself was never missing or half written
     assert figures.litter == 0  # and the start cleaned up every unfinished write
     # The kills really landed in the middle of writes, not only between them.
