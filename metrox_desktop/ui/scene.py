@@ -260,7 +260,7 @@ class MapScene(QGraphicsScene):
         """Print the route names in "en" (as on the sheets) or "ja" (where the map has them)."""
         for route, item in zip(self.board.spec.routes, self.name_items, strict=True):
             if language == "ja" and route.name.ja:
-                item.set_text(route.name.ja)
+                item.set_text(_wrapped(route.name.ja, route.name_label))
             else:
                 item.set_text(route.name_label or route.name.en)
 
@@ -458,3 +458,12 @@ class MapScene(QGraphicsScene):
         level = float(value) if isinstance(value, (int, float)) else 0.0
         for r in self._flashing:
             self.route_items[r].set_flash(level)
+
+
+def _wrapped(name: str, label: str | None) -> str:
+    """A Japanese name on two lines where the sheet prints the English one on several
+    (a long name in a narrow gap): 長堀鶴見緑地線 as 長堀鶴見 / 緑地線."""
+    if label is None or "\n" not in label or len(name) < 5:
+        return name
+    half = (len(name) + 1) // 2
+    return name[:half] + "\n" + name[half:]

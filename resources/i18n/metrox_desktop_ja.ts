@@ -1583,19 +1583,19 @@
     <name>seats</name>
     <message>
         <source>very easy</source>
-        <translation>とてもやさしい</translation>
+        <translation>入門</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation>やさしい</translation>
+        <translation>初級</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation>ふつう</translation>
+        <translation>中級</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation>むずかしい</translation>
+        <translation>上級</translation>
     </message>
     <message>
         <source>Person</source>
