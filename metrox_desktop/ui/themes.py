@@ -295,3 +295,43 @@ def grow_font(widget: QWidget, factor: float, bold: bool | None = None) -> None:
     if bold is not None:
         font.setBold(bold)
     widget.setFont(font)
+
+
+def font_pt(factor: float) -> str:
+    """A style sheet's font size ``factor`` times the system font's, in points: for
+    ``font-size:`` where a fixed pixel size would ignore the player's desktop setting."""
+    from PySide6.QtGui import QFontInfo
+
+    font = QApplication.font()
+    size = font.pointSizeF() if font.pointSizeF() > 0 else QFontInfo(font).pointSizeF()
+    return f"{size * factor:.1f}pt"
+
+
+def readable(colour: str, minimum: float | None = None) -> str:
+    """``colour`` ("#rrggbb") for text on the window's background now: as it is where it
+    reads (``minimum`` WCAG contrast; None: 4.5, 7 in high contrast), else moved towards
+    the window's text colour until it does (a dark red on a dark window turns light)."""
+    from metrox_desktop.ui.colour_metrics import contrast_ratio
+
+    if minimum is None:
+        minimum = 7.0 if current_key() == "contrast" else 4.5
+
+    palette = QApplication.palette()
+    ground = palette.color(QPalette.ColorRole.Window).name()
+    text = palette.color(QPalette.ColorRole.WindowText)
+    base = QColor(colour)
+    for step in range(11):
+        share = step / 10
+        mixed = QColor.fromRgbF(
+            base.redF() + (text.redF() - base.redF()) * share,
+            base.greenF() + (text.greenF() - base.greenF()) * share,
+            base.blueF() + (text.blueF() - base.blueF()) * share,
+        ).name()
+        if contrast_ratio(mixed, ground) >= minimum:
+            return mixed
+    return text.name()
+
+
+def muted() -> str:
+    """Secondary text (notes, deal codes): grey that still reads 4.5:1 on the window."""
+    return readable("#5a6570")
