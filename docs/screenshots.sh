@@ -19,4 +19,12 @@ TABLE="Ann,Bo,Bot:greedy"
   --screenshot docs/table-mid-turn.png
 "$PY" -m metrox_desktop --map osaka --seed DOCS1 --players "$TABLE" --to-end \
   --screenshot docs/table-final-ranking.png
+# The game in Japanese: solo on Tokyo mid-game, a table of three on Osaka mid-turn.
+"$PY" -m metrox_desktop --lang ja --map tokyo --seed DOCS1 --play-turns 10 \
+  --screenshot docs/tokyo-ja.png
+"$PY" -m metrox_desktop --lang ja --map osaka --seed DOCS1 --players "さくら,ハル:greedy,ケン:random" \
+  --play-turns 6 --screenshot docs/osaka-table-ja.png
+# The Hint (issue 10) and the final dialog once par is worked out (--par takes a minute).
+"$PY" -m metrox_desktop --map tokyo --seed DOCS1 --play-turns 5 --hint --screenshot docs/tokyo-hint.png
+"$PY" -m metrox_desktop --map tokyo --seed DOCS1 --to-end --par --screenshot docs/tokyo-par.png
 rm -rf "$HOME_DIR"
