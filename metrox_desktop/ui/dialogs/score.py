@@ -35,6 +35,7 @@ from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.ranking import RankingBoard, crown_pixmap
 from metrox_desktop.ui.language import local
 from metrox_desktop.ui.seat_labels import default_name
+from metrox_desktop.ui.themes import font_pt, muted, readable
 
 
 class ScoreDialog(QDialog):
@@ -61,13 +62,16 @@ class ScoreDialog(QDialog):
         self.solo = len(scores) == 1
         self.choice: str | None = None
         self.ranking: RankingBoard | None = None
+        # Sizes relative to the system font, colours readable in the theme (ui/themes.py).
         self.setStyleSheet(
-            "QLabel#title { font-size: 20px; font-weight: bold; }"
-            "QLabel#headline { font-size: 18px; font-weight: bold; color: #8a6a12; }"
-            "QLabel#total { font-size: 30px; font-weight: bold; color: #c0392b; }"
-            "QLabel#rank { font-size: 15px; font-style: italic; }"
-            "QLabel#section { font-size: 14px; font-weight: bold; }"
-            "QLabel.num { font-size: 16px; }"
+            f"QLabel#title {{ font-size: {font_pt(1.5)}; font-weight: bold; }}"
+            f"QLabel#headline {{ font-size: {font_pt(1.35)}; font-weight: bold;"
+            f" color: {readable('#8a6a12')}; }}"
+            f"QLabel#total {{ font-size: {font_pt(2.25)}; font-weight: bold;"
+            f" color: {readable('#c0392b')}; }}"
+            f"QLabel#rank {{ font-size: {font_pt(1.15)}; font-style: italic; }}"
+            f"QLabel#section {{ font-size: {font_pt(1.05)}; font-weight: bold; }}"
+            f"QLabel.num {{ font-size: {font_pt(1.2)}; }}"
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 16)
@@ -89,7 +93,7 @@ class ScoreDialog(QDialog):
             ),
             wordWrap=True,
         )
-        seed_label.setStyleSheet("color: #5a6570;")
+        seed_label.setStyleSheet(f"color: {muted()};")
         layout.addSpacing(6)
         layout.addWidget(seed_label)
         layout.addWidget(self._buttons())
@@ -124,7 +128,7 @@ class ScoreDialog(QDialog):
         self.headline_label = QLabel(ranking.headline)
         self.headline_label.setObjectName("headline")
         self.tie_label = QLabel(ranking.tie_note, wordWrap=True)
-        self.tie_label.setStyleSheet("color: #5a6570;")
+        self.tie_label.setStyleSheet(f"color: {muted()};")
         headline = QHBoxLayout()
         headline.setSpacing(10)
         crown = QLabel()
