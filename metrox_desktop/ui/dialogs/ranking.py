@@ -27,6 +27,7 @@ from metrox_desktop.ui.ink import crown_path, diamond_path, font, text_path
 from metrox_desktop.ui.language import local
 from metrox_desktop.ui.seat_labels import default_name, seat_tag
 from metrox_desktop.ui.standings import Standing, standings
+from metrox_desktop.ui.themes import font_pt, muted
 
 MEDALS = {1: "#e2b33c", 2: "#aab4be", 3: "#c98a50"}  # gold, silver, bronze
 CROWN = QColor("#f6d74a")  # as printed on the sheet (items.BonusItem)
@@ -60,12 +61,15 @@ def result_texts(seats: Sequence[Seat], ranked: Sequence[Standing]) -> tuple[str
         )
     winner = seats[first[0].seat]
     if winner == Seat(default_name(None, 1, 1)):  # "You wins" would read wrong
-        headline = RankingBoard.tr("You win with %n point(s)", None, best.total)
+        # RankingBoard.tr: lupdate sees plural forms (%n) only in a class's tr() (the
+        # stubs know tr only bound to an object, hence the ignores)
+        headline = RankingBoard.tr("You win with %n point(s)", None, best.total)  # type: ignore[arg-type]
     else:
-        # RankingBoard.tr: lupdate sees plural forms (%n) only in a class's tr()
-        headline = RankingBoard.tr("{name} wins with %n point(s)", None, best.total).format(
-            name=winner.name
-        )
+        headline = RankingBoard.tr(
+            "{name} wins with %n point(s)",
+            None,  # type: ignore[arg-type]
+            best.total,  # type: ignore[arg-type]
+        ).format(name=winner.name)
     level = [s for s in ranked[1:] if s.score.total == best.total]
     if level:
         return headline, translate(
@@ -195,14 +199,19 @@ class RankRow(QFrame):
         self.place_label.setFixedSize(32, 32)
         medal = MEDALS.get(standing.place, "#dfe4e8")
         self.place_label.setStyleSheet(
-            f"background: {medal}; border-radius: 16px; font-size: 16px; font-weight: bold;"
+            f"background: {medal}; border-radius: 16px; font-size: {font_pt(1.2)};"
+            " font-weight: bold;"
             f" color: {'#ffffff' if standing.place in MEDALS else '#44505a'};"
         )
         grid.addWidget(self.place_label, 0, 0, 2, 1, Qt.AlignmentFlag.AlignVCenter)
         tag = seat_tag(seat)
         self.name_label = QLabel(
             f"<b>{escape(seat.name)}</b>"
-            + (f" <span style='color:#7a858f; font-size:12px'>{escape(tag)}</span>" if tag else "")
+            + (
+                f" <span style='color:#5f6a73; font-size:{font_pt(0.9)}'>{escape(tag)}</span>"
+                if tag
+                else ""
+            )
         )
         self.name_label.setObjectName("name")
         grid.addWidget(self.name_label, 0, 1)
@@ -252,11 +261,14 @@ class RankingBoard(QWidget):
             " border-radius: 8px; }"
             "QFrame#player { background: #ffffff; border: 1px solid #e1e6ea;"
             " border-radius: 8px; }"
-            "QFrame#winner QLabel, QFrame#player QLabel { border: none; background: transparent; }"
-            "QLabel#number { font-size: 15px; color: #2b3640; }"
-            "QLabel#total { font-size: 22px; font-weight: bold; color: #c0392b; }"
-            "QLabel#empty { font-size: 11px; color: #7a858f; }"
-            "QLabel#header { font-size: 11px; font-weight: bold; color: #7a858f; }"
+            # Each row a light card with its own dark text, in any theme; sizes relative
+            # to the system font (ui/themes.py).
+            "QFrame#winner QLabel, QFrame#player QLabel { border: none; background: transparent;"
+            " color: #2b3640; }"
+            f"QLabel#number {{ font-size: {font_pt(1.15)}; color: #2b3640; }}"
+            f"QLabel#total {{ font-size: {font_pt(1.65)}; font-weight: bold; color: #c0392b; }}"
+            f"QLabel#empty {{ font-size: {font_pt(0.85)}; color: #5f6a73; }}"
+            f"QLabel#header {{ font-size: {font_pt(0.85)}; font-weight: bold; color: {muted()}; }}"
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
