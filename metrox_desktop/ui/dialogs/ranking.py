@@ -61,12 +61,16 @@ def result_texts(seats: Sequence[Seat], ranked: Sequence[Standing]) -> tuple[str
         )
     winner = seats[first[0].seat]
     if winner == Seat(default_name(None, 1, 1)):  # "You wins" would read wrong
-        # RankingBoard.tr: lupdate sees plural forms (%n) only in a class's tr() (the
-        # stubs know tr only bound to an object, hence the ignores)
-        headline = RankingBoard.tr("You win with %n point(s)", None, best.total)  # type: ignore[arg-type]
+        # RankingBoard.tr: lupdate sees plural forms (%n) only in a class's tr(); the
+        # stubs know tr() only bound to an object, hence the ignores.
+        headline = RankingBoard.tr(
+            "You win with %n point(s)",  # type: ignore[arg-type]
+            None,  # type: ignore[arg-type]
+            best.total,  # type: ignore[arg-type]
+        )
     else:
         headline = RankingBoard.tr(
-            "{name} wins with %n point(s)",
+            "{name} wins with %n point(s)",  # type: ignore[arg-type]
             None,  # type: ignore[arg-type]
             best.total,  # type: ignore[arg-type]
         ).format(name=winner.name)
