@@ -35,6 +35,7 @@ from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat, SeatError, parse_seats, seats_text
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
 from metrox_desktop.ui.language import deck_name, local
+from metrox_desktop.ui.themes import muted, readable
 
 PREVIEW = QSize(360, 262)
 
@@ -148,7 +149,7 @@ class NewGameDialog(QDialog):
             )
         )
         self.problem_label = QLabel(wordWrap=True)
-        self.problem_label.setStyleSheet("color: #c0392b; font-weight: bold;")
+        self.problem_label.setStyleSheet(f"color: {readable('#c0392b')}; font-weight: bold;")
         column.addWidget(self.problem_label)
         column.addStretch(1)
         box.setMinimumWidth(380)
@@ -211,5 +212,5 @@ def remembered_seats() -> tuple[Seat, ...]:
 
 def _note(text: str) -> QLabel:
     note = QLabel(text, wordWrap=True)
-    note.setStyleSheet("color: #5a6570;")
+    note.setStyleSheet(f"color: {muted()};")  # 4.5:1 in every theme
     return note
