@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel, QWidget
 
+from metrox_desktop.ui.themes import font_pt
+
 SHOW_MS = 2200
 FADE_MS = 600
 
@@ -16,7 +18,7 @@ class Toast(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setStyleSheet(
             "QLabel { background: rgba(31, 45, 61, 225); color: white; border-radius: 12px;"
-            " padding: 10px 22px; font-size: 18px; font-weight: bold; }"
+            f" padding: 10px 22px; font-size: {font_pt(1.35)}; font-weight: bold; }}"
         )
         self._effect = QGraphicsOpacityEffect(self)
         self.setGraphicsEffect(self._effect)
