@@ -20,11 +20,12 @@ from itertools import combinations
 import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPalette
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui import ink, themes
+from metrox_desktop.ui.autoplay import play_turns
 from metrox_desktop.ui.colour_metrics import (
     KINDS,
     ciede2000,
@@ -307,3 +308,46 @@ def test_small_sheets_follow_the_theme(qtbot) -> None:
     assert mean_lightness(thumbnail.grab().toImage()) < light - 0.2
     themes.set_theme("light")
     assert thumbnail.image == light_picture
+
+
+@pytest.mark.parametrize("key", themes.THEME_KEYS)
+def test_coloured_texts_of_dialogs_read_on_the_window_of_every_theme(key: str) -> None:
+    themes.set_theme(key)
+    window = QApplication.palette().color(QPalette.ColorRole.Window).name()
+    minimum = 7 if key == "contrast" else 4.5
+    for colour in ("#c0392b", "#8a6a12", "#5a6570"):  # the score's total, headline, notes
+        assert contrast_ratio(themes.readable(colour), window) >= minimum, colour
+    assert contrast_ratio(themes.muted(), window) >= minimum
+
+
+def test_text_follows_the_system_font_size(qtbot) -> None:
+    import re
+
+    from PySide6.QtGui import QFont
+
+    from metrox_desktop.ui.card_panel import CardPanel
+
+    original = QApplication.font()
+    try:
+        for points in (9.0, 16.0):
+            font = QFont(original)
+            font.setPointSizeF(points)
+            QApplication.setFont(font)
+            panel = CardPanel()
+            qtbot.addWidget(panel)
+            assert panel.turn_label.font().pointSizeF() == pytest.approx(points * 1.3)
+            assert panel.flip_button.font().pointSizeF() == pytest.approx(points * 1.15)
+            assert themes.font_pt(1.5) == f"{points * 1.5:.1f}pt"
+    finally:
+        QApplication.setFont(original)
+    # No fixed pixel sizes in the game window's style sheets, nor in the final score's.
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="fonts")
+    play_turns(window.session, 10_000)
+    window.controller.sync_scene()
+    dialog = window.show_score_dialog()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    for top in (window, dialog):
+        for widget in (top, *top.findChildren(QWidget)):
+            assert not re.search(r"font-size:\s*\d+px", widget.styleSheet()), widget
