@@ -302,7 +302,7 @@
     </message>
     <message>
         <source>{name}, your choice. </source>
-        <translation>{name}さんの番です。</translation>
+        <translation>{name}の番です。</translation>
     </message>
     <message>
         <source>choice undone, choose again.</source>
@@ -346,7 +346,7 @@
     </message>
     <message>
         <source>This is {shown}&apos;s sheet: it is {name}&apos;s turn to write.</source>
-        <translation>これは{shown}さんのシートです。書き込むのは{name}さんの番です。</translation>
+        <translation>これは{shown}のシートです。今は{name}が書き込む番です。</translation>
     </message>
     <message>
         <source>Make a choice for this card first.</source>
@@ -456,7 +456,7 @@
     </message>
     <message>
         <source>{name} has written for this card: undo to choose again.</source>
-        <translation>{name}さんはこのカードを書き込み済みです。選び直すには取り消してください。</translation>
+        <translation>{name}はこのカードを書き込み済みです。選び直すには取り消してください。</translation>
     </message>
     <message>
         <source>{ref} is already filled: circle an empty station.</source>
@@ -487,11 +487,11 @@
     </message>
     <message>
         <source>Show {name}&apos;s sheet to ask for a hint: it is their turn.</source>
-        <translation>ヒントを見るには{name}さんのシートを表示してください。{name}さんの番です。</translation>
+        <translation>ヒントを見るには{name}のシートを表示してください。{name}の番です。</translation>
     </message>
     <message>
         <source>Thinking about {name}&apos;s choices...</source>
-        <translation>{name}さんの選択肢を考えています…</translation>
+        <translation>{name}の選択肢を考えています…</translation>
     </message>
     <message>
         <source>Hint: {choice} ({score:.1f} expected final score).</source>
@@ -792,7 +792,7 @@
     </message>
     <message>
         <source>{name}, your choice.</source>
-        <translation>{name}さんの番です。</translation>
+        <translation>{name}の番です。</translation>
     </message>
     <message>
         <source>Every indicator box is filled: the game is over.</source>
@@ -909,7 +909,7 @@
     </message>
     <message>
         <source>{name}&apos;s score</source>
-        <translation>{name}さんの得点</translation>
+        <translation>{name}の得点</translation>
     </message>
     <message>
         <source>Your score</source>
@@ -927,7 +927,7 @@
     </message>
     <message>
         <source>Looking for {name}&apos;s costliest choices...</source>
-        <translation>{name}さんの損の大きかった選択を探しています…</translation>
+        <translation>{name}の損の大きかった選択を探しています…</translation>
     </message>
     <message>
         <source>Par could not be worked out: {reason}</source>
@@ -939,7 +939,7 @@
     </message>
     <message>
         <source>{name}&apos;s costliest choices (expected final score: theirs → best)</source>
-        <translation>{name}さんの損の大きかった選択（予想最終得点：実際の選択と最善の選択）</translation>
+        <translation>{name}の損の大きかった選択（予想最終得点：実際の選択と最善の選択）</translation>
     </message>
     <message>
         <source>No choice cost anything: well played.</source>
@@ -984,7 +984,7 @@
     <message numerus="yes">
         <source>{name} wins with %n point(s)</source>
         <translation>
-            <numerusform>{name}さんの勝ち（%n点）</numerusform>
+            <numerusform>{name}の勝ち（%n点）</numerusform>
         </translation>
     </message>
     <message>
@@ -1434,7 +1434,7 @@
     </message>
     <message>
         <source>Click to see {name}&apos;s sheet</source>
-        <translation>クリックで{name}さんのシートを表示</translation>
+        <translation>クリックで{name}のシートを表示</translation>
     </message>
 </context>
 <context>
@@ -1468,7 +1468,7 @@
     <name>TurnReviewDialog</name>
     <message>
         <source>Turn {n}: {name}&apos;s sheet</source>
-        <translation>{n}ターン目：{name}さんのシート</translation>
+        <translation>{n}ターン目：{name}のシート</translation>
     </message>
     <message>
         <source>Yours</source>
@@ -1484,7 +1484,7 @@
     </message>
     <message>
         <source>{name} wrote {choice}: {score:.1f} expected</source>
-        <translation>{name}さんは{choice}を選択：予想 {score:.1f}点</translation>
+        <translation>{name}は{choice}を選択：予想 {score:.1f}点</translation>
     </message>
     <message>
         <source>Best: {choice}: {score:.1f} expected</source>
