@@ -34,6 +34,7 @@ class TablePanel(QWidget):
         self.standings: StandingsPanel | None = None
         self._shown: int | None = None
         self._turn_pending = False
+        self._dirty: set[int] = set()  # seats whose small sheet is to be drawn again
         self._row = QHBoxLayout(self)
         self._row.setContentsMargins(8, 6, 8, 6)
         self._row.setSpacing(12)
@@ -84,15 +85,25 @@ class TablePanel(QWidget):
         self.strip = self.standings = None
 
     def _on_sheet_changed(self, player: int) -> None:
+        # Drawn once control returns to the event loop: the big sheet, which the player
+        # is looking at, paints first; the small sheets follow in the next pass.
+        if not self._dirty:
+            QTimer.singleShot(0, self, self._draw_sheets)
+        self._dirty.add(player)
+
+    def _draw_sheets(self) -> None:
         session = self.session
-        if self.strip is None or player >= len(self.strip.thumbnails):
+        dirty, self._dirty = self._dirty, set()
+        if self.strip is None or not session.started:
             return
-        self.strip.show_seat(
-            player,
-            session.visible_sheet(player),
-            session.crossed_crowns(player),
-            session.score_of(player),
-        )
+        for player in sorted(dirty):
+            if player < len(self.strip.thumbnails):
+                self.strip.show_seat(
+                    player,
+                    session.visible_sheet(player),
+                    session.crossed_crowns(player),
+                    session.score_of(player),
+                )
 
     def _on_changed(self) -> None:
         # A click can change the match several times (a choice, the next person, the

@@ -70,6 +70,7 @@ def route_card_turn(qtbot, window: MainWindow, seats: str) -> None:
         card = session.match.card
         assert card is not None
         if card.takes_route:
+            qtbot.wait(5)  # the small sheets follow as control returns to the event loop
             return
         people_write(qtbot, window)
         qtbot.waitUntil(lambda: session.phase is Phase.FLIP, timeout=5000)
@@ -95,7 +96,7 @@ def test_a_choice_stays_hidden_from_the_next_person_until_the_turn_resolves(
     click_choice(window, greedy_choice(session))
     resolved = session.match.game.sheets[0]
     assert resolved != ann_before
-    assert table.strip.thumbnails[0].picture.sheet == resolved
+    qtbot.waitUntil(lambda: table.strip.thumbnails[0].picture.sheet == resolved)
 
 
 def test_undo_by_one_person_does_not_touch_another_sheet(qtbot, window: MainWindow) -> None:
@@ -106,13 +107,14 @@ def test_undo_by_one_person_does_not_touch_another_sheet(qtbot, window: MainWind
     assert strip is not None
     click_choice(window, greedy_choice(session))
     click_choice(window, greedy_choice(session))
+    qtbot.wait(5)
     bo = strip.thumbnails[1].image.copy()
     ann = strip.thumbnails[0].image.copy()
     strip.thumbnails[0].clicked.emit(0)
     window.undo_action.trigger()
     assert session.chooser == 0 and window.controller.seat == 0
+    qtbot.waitUntil(lambda: strip.thumbnails[0].image != ann)  # Ann's choice is gone
     assert strip.thumbnails[1].image == bo  # Bo's sheet is drawn as before, pixel for pixel
-    assert strip.thumbnails[0].image != ann
     assert session.has_chosen(1) and not session.has_chosen(0)
 
 
@@ -187,6 +189,7 @@ def test_crowns_diamonds_and_crossed_crowns_are_drawn_on_the_right_sheets(
     expected = {0: ("first", False), 1: ("first", False), 2: ("later", True)}
     strip = window.table.strip
     assert strip is not None
+    qtbot.wait(5)  # the small sheets are drawn as control returns to the event loop
     for seat, (award, crossed) in expected.items():
         window.controller.show_seat(seat)
         bonus = window.scene.bonus_items[route]
