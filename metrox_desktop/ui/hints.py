@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -359,6 +359,11 @@ class HintPanel(QFrame):
         rows = min(self.list.count(), 10)
         height = self.list.sizeHintForRow(0) * rows + 2 * self.list.frameWidth() + 2
         self.list.setFixedHeight(height)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()  # the texts in the language just chosen
+        super().changeEvent(event)
 
     def entries(self) -> list[str]:
         """The list as the player reads it, top first."""
