@@ -104,6 +104,9 @@ class InspectorWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """View > Language: the window built again on the same map file, where it was."""
+        if self.property("replaced"):
+            return  # already built again, waiting to be deleted
+        self.setProperty("replaced", True)
         again = InspectorWindow(self.source, self.parentWidget())
         again.setAttribute(
             Qt.WidgetAttribute.WA_DeleteOnClose,

@@ -151,6 +151,11 @@ def test_an_open_flipper_follows_the_language_and_keeps_its_table(qtbot) -> None
     assert again[0].turn_label.text() == "2ターン目"
     assert [a.text() for a in again[0].menuBar().actions()] == ["山札(&D)", "表示(&V)"]
 
+    set_language("en")  # again at once, the first window not yet deleted
+    shown = list({w for w in window.findChildren(FlipperWindow) if w.isVisible()})
+    assert len(shown) == 1 and shown[0].table is table and table.parent() is shown[0]
+    assert shown[0].flip_button.text() == "Flip"
+
 
 def test_an_open_map_inspector_follows_the_language(qtbot) -> None:
     from metrox_desktop.ui.inspector import InspectorWindow

@@ -235,6 +235,9 @@ class FlipperWindow(QMainWindow):
     def retranslate(self) -> None:
         """View > Language: the window built again around the same table, where it was
         (every state is the table's: the deal, flips and map stay as they were)."""
+        if self.property("replaced"):
+            return  # already built again, waiting to be deleted
+        self.setProperty("replaced", True)
         again = FlipperWindow(self.table, self.parentWidget())
         again.setGeometry(self.geometry())
         if self.isVisible():
