@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
@@ -20,8 +20,9 @@ if TYPE_CHECKING:  # loaded with the first table of several: a solo start stays 
     from metrox_desktop.ui.standings import StandingsPanel
     from metrox_desktop.ui.thumbnails import SheetStrip
 
-MIN_PICTURE, MAX_PICTURE = 110, 220  # pixels: a small sheet's width
+MIN_PICTURE, MAX_PICTURE = 80, 220  # pixels: a small sheet's width
 STANDINGS_WIDTH = 400  # pixels beside the small sheets
+HEIGHT_SHARE = 0.3  # of the window's height, at most, for the small sheets
 
 
 class TablePanel(QWidget):
@@ -74,7 +75,8 @@ class TablePanel(QWidget):
         self.standings.seat_clicked.connect(self.seat_clicked)
         self._row.addWidget(self.strip, 1)
         self._row.addWidget(self.standings)
-        self.fit_width(self.width())
+        self.window().installEventFilter(self)
+        self.fit()
         self.set_shown(self._shown)
 
     def _clear(self) -> None:
@@ -142,13 +144,30 @@ class TablePanel(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
-            self.fit_width(event.size().width())
+            self.fit()
 
-    def fit_width(self, width: int) -> None:
-        """Size the small sheets so that one row of them fits ``width`` pixels."""
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
+        if watched is self.window() and event.type() == QEvent.Type.Resize:
+            self.fit()  # a taller window leaves room for larger small sheets
+        return False
+
+    def fit(self) -> None:
+        """Lay the small sheets out in one row or two, whichever shows them larger, as
+        large as fits beside the standings and in a third of the window's height."""
         if self.strip is None:
             return
-        seats = len(self.strip.thumbnails)
-        room = width - STANDINGS_WIDTH - 40 - 8 * seats
-        picture = max(MIN_PICTURE, min(MAX_PICTURE, room // max(1, seats) - 12))
-        self.strip.set_picture_width(picture)
+        small = self.strip.thumbnails
+        frame = 2 * small[0].PAD  # around the picture; the text lines go under it
+        room = self.width() - STANDINGS_WIDTH - 40
+        sheet = small[0].renderer.size_for(1000)  # the map's proportions
+
+        def picture(rows: int) -> int:
+            columns = -(-len(small) // rows)
+            by_width = room // columns - 8 - frame
+            height = int(self.window().height() * HEIGHT_SHARE) // rows - 8 - frame
+            by_height = (height - small[0].TEXT) * sheet.width() // sheet.height()
+            return min(MAX_PICTURE, by_width, by_height)
+
+        rows = max((1, 2), key=picture)
+        self.strip.set_columns(-(-len(small) // rows))
+        self.strip.set_picture_width(max(MIN_PICTURE, picture(rows)))
