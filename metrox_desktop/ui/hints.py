@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from metrox_desktop.engine.ai import PlayerView, RankedChoice, rank_choices
-from metrox_desktop.engine.ai.strategies import STRONG_WORK
+from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.autoplay import turn_rng
@@ -100,6 +100,7 @@ class HintCoach(QObject):
         self._job: Job | None = None
         self._mark: ChoiceMark | None = None
         self._counted: set[HintKey] = set()  # one count per turn and player
+        self.panel: HintPanel | None = None  # the list under the card (install_hints)
         session.game_started.connect(self._on_game_started)
         session.card_flipped.connect(self.cancel)
         session.turn_resolved.connect(self.cancel)
@@ -158,9 +159,7 @@ class HintCoach(QObject):
             self._counted.add(key)
             self.session.count_hint(key.player)
         self._job = self.runner.run(
-            hint_work(self.session, key.player, self.work),
-            lambda ranked, k=key: self._deliver(k, ranked),
-            self._failed,
+            hint_work(self.session, key.player, self.work), self._deliverer(key), self._failed
         )
         self.status.emit(
             self.tr("Thinking about {name}'s choices...").format(
@@ -212,6 +211,9 @@ class HintCoach(QObject):
             and session.chooser == key.player
             and self._key_now() == key
         )
+
+    def _deliverer(self, key: HintKey) -> Callable[[list[RankedChoice]], None]:
+        return lambda ranked: self._deliver(key, ranked)
 
     def _deliver(self, key: HintKey, ranked: list[RankedChoice]) -> None:
         if not self._still_wanted(key):
@@ -376,7 +378,7 @@ def install_hints(window: MainWindow, work: int = STRONG_WORK) -> HintCoach:
     coach = HintCoach(window.session, window.controller, window, work)
     panel = HintPanel(coach)
     window.panel.add_extra(panel)
-    window.hint_panel = panel
+    coach.panel = panel
     window.panel.hint_requested.connect(coach.request)
     coach.status.connect(lambda text: window.statusBar().showMessage(text, 6000))
 

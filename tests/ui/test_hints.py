@@ -60,18 +60,18 @@ def test_the_hint_is_the_strong_bots_choice_ringed_and_listed_best_first(
         window.session.choose(window.session.legal_choices()[0])
         window.controller.flip()
     expected = strong_choice(window, 0)
-    assert not window.hint_panel.isVisible()
+    assert not window.hints.panel.isVisible()
     QTest.mouseClick(window.panel.hint_button, Qt.MouseButton.LeftButton)
-    assert window.hint_panel.isVisible() and window.hint_panel.title.text() == "Hint: thinking..."
+    assert window.hints.panel.isVisible() and window.hints.panel.title.text() == "Hint: thinking..."
     wait_for_hint(qtbot, window)
 
     assert window.hints.best == expected
     board, card = window.session.board, window.session.match.card
     assert card is not None
-    entries = window.hint_panel.entries()
+    entries = window.hints.panel.entries()
     legal = window.session.legal_choices()
     assert len(entries) == len(legal)  # every legal choice, once
-    assert sorted(window.hint_panel.list.choices()) == sorted(legal)
+    assert sorted(window.hints.panel.list.choices()) == sorted(legal)
     assert entries[0].startswith(choice_name(board, card, expected)[1] + ": ")
     values = [float(text.rsplit(": ", 1)[1]) for text in entries]
     assert values == sorted(values, reverse=True)  # best first
@@ -94,8 +94,8 @@ def test_a_free_circle_hint_lists_stations_by_their_reference(qtbot) -> None:
     best = window.hints.best
     assert best is not None and best in session.legal_choices()
     refs = " / ".join(session.board.station_refs(best))
-    assert window.hint_panel.entries()[0].startswith(refs + ": ")
-    assert len(window.hint_panel.entries()) == len(session.legal_choices())
+    assert window.hints.panel.entries()[0].startswith(refs + ": ")
+    assert len(window.hints.panel.entries()) == len(session.legal_choices())
     assert window.scene is not None
     [mark] = marks(window)
     assert mark.rects[0].contains(window.scene.station_items[best].sceneBoundingRect())
@@ -112,7 +112,7 @@ def test_hovering_an_entry_previews_that_choice(qtbot) -> None:
         window.controller.flip()
     window.hint_action.trigger()
     wait_for_hint(qtbot, window)
-    lst = window.hint_panel.list
+    lst = window.hints.panel.list
     third = lst.item(2)
     choice = third.data(Qt.ItemDataRole.UserRole)
     assert window.controller.preview.choice == window.hints.best != choice
@@ -154,12 +154,12 @@ def test_committing_drops_the_hint_and_its_late_answer_never_lands(qtbot) -> Non
     choice = window.session.legal_choices()[-1]
     click_choice(window, choice)  # the player writes before the hint comes
     assert window.session.phase is Phase.FLIP
-    assert not window.hint_panel.isVisible()
+    assert not window.hints.panel.isVisible()
     window.controller.flip()  # the next turn, where the late answer must not land
     qtbot.waitUntil(lambda: not hint_threads(), timeout=20_000)
     QTest.qWait(50)  # a queued delivery would arrive now
     assert not window.hints.shown and window.hints.key is None
-    assert not window.hint_panel.isVisible()
+    assert not window.hints.panel.isVisible()
     assert marks(window) == []
 
 
@@ -172,7 +172,7 @@ def test_undo_and_flip_drop_a_hint_shown(qtbot) -> None:
     window.hint_action.trigger()
     wait_for_hint(qtbot, window)
     window.controller.commit(window.hints.best)
-    assert marks(window) == [] and not window.hint_panel.isVisible()
+    assert marks(window) == [] and not window.hints.panel.isVisible()
     window.undo_action.trigger()  # the same turn again: ask anew
     window.hint_action.trigger()
     wait_for_hint(qtbot, window)

@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
 from metrox_desktop.engine.ai.par import PAR_WIDTH
 from metrox_desktop.engine.ai.review import CostlyTurn, DealPar, costly_turns, deal_par
-from metrox_desktop.engine.ai.strategies import STRONG_WORK
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, DeckSpec
 from metrox_desktop.engine.records import GameRecord, parse_choice
@@ -80,7 +80,7 @@ class ParSection(QWidget):
         self.deck = deck
         self.record = record
         self.players = tuple(players)
-        self.width = self.default_width if width is None else width
+        self.search_width = self.default_width if width is None else width
         self.work = self.default_work if work is None else work
         self.count = count
         self.par: DealPar | None = None
@@ -157,7 +157,7 @@ class ParSection(QWidget):
         work: Callable[[], Any]
         if kind == "par":
             assert record.seed is not None
-            seed, width = record.seed, self.width
+            seed, width = record.seed, self.search_width
             work = lambda: deal_par(board, deck, seed, width)  # noqa: E731
             self.status.setText(self.tr("Working out par..."))
         else:
@@ -168,9 +168,10 @@ class ParSection(QWidget):
                     name=record.players[player]
                 )
             )
-        self._job = self.runner.run(
-            work, lambda result, k=kind, p=player: self._arrived(k, p, result), self._failed
-        )
+        self._job = self.runner.run(work, self._arrival(kind, player), self._failed)
+
+    def _arrival(self, kind: str, player: int) -> Callable[[object], None]:
+        return lambda result: self._arrived(kind, player, result)
 
     def _arrived(self, kind: str, player: int, result: object) -> None:
         if kind == "par" and isinstance(result, DealPar):
