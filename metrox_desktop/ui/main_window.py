@@ -8,6 +8,7 @@ signals to refresh the card panel, title and dialogs.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -35,16 +36,18 @@ from metrox_desktop.ui.bots import PACES, BotSeats
 from metrox_desktop.ui.card_art import card_rule
 from metrox_desktop.ui.card_panel import CardPanel
 from metrox_desktop.ui.controller import GameController
-from metrox_desktop.ui.dialogs.score import ScoreDialog
 from metrox_desktop.ui.game_keeper import GameKeeper
 from metrox_desktop.ui.hints import HINT_KEY, install_hints
-from metrox_desktop.ui.language import deck_name, language_menu, local
+from metrox_desktop.ui.language import deck_name, language_menu, local, sentences
 from metrox_desktop.ui.scene import MapScene
 from metrox_desktop.ui.session import GameSession
 from metrox_desktop.ui.table_panel import TablePanel
 from metrox_desktop.ui.themes import colours_menu, theme_menu
 from metrox_desktop.ui.toast import Toast
 from metrox_desktop.ui.view import SheetView
+
+if TYPE_CHECKING:  # the final dialog and its ranking load when a game ends
+    from metrox_desktop.ui.dialogs.score import ScoreDialog
 
 STATUS_MS = 6000
 
@@ -392,7 +395,7 @@ class MainWindow(QMainWindow):
         else:
             card_text = card_rule(card)
             if card.reshuffle:
-                card_text += " " + self.tr("Then all cards are reshuffled.")
+                card_text = sentences((card_text, self.tr("Then all cards are reshuffled.")))
             if phase is Phase.CHOOSE:
                 hint = (
                     self.tr("Click an empty station (arrows + Enter) to circle it.")
@@ -403,7 +406,7 @@ class MainWindow(QMainWindow):
                     hint = self.tr("The bots are choosing...")
                 elif not session.solo:
                     name = session.players[session.chooser]
-                    hint = self.tr("{name}, your choice.").format(name=name) + " " + hint
+                    hint = sentences((self.tr("{name}, your choice.").format(name=name), hint))
             elif phase is Phase.OVER:
                 hint = self.tr("Every indicator box is filled: the game is over.")
             else:
@@ -451,6 +454,8 @@ class MainWindow(QMainWindow):
             return None  # closed while the last mark was painting: no dialog from nowhere
         if self.score_dialog is not None:
             return self.score_dialog  # already up (shown at once, then by the game-over timer)
+        from metrox_desktop.ui.dialogs.score import ScoreDialog
+
         session = self.session
         if session.solo:
             dialog = ScoreDialog(session.board, session.score(), session.seed, self)
