@@ -147,6 +147,7 @@ class BotSeats(QObject):
 
     def _ask_bots(self, *_card: object) -> None:
         session = self.session
+        self._flip_timer.stop()  # a person flipped first: the pace counts from the next turn
         if not self.enabled:
             return
         for player in session.waiting_bots():
