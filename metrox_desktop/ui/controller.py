@@ -22,6 +22,7 @@ from PySide6.QtGui import QKeyEvent
 from metrox_desktop.engine.cards import CardKind
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import IllegalChoice, TurnResult
+from metrox_desktop.ui.language import sentences
 from metrox_desktop.ui.scene import MapScene
 from metrox_desktop.ui.session import GameSession, Preview
 from metrox_desktop.ui.sheet_binding import SheetBinding
@@ -201,7 +202,7 @@ class GameController(QObject):
                 messages.append(self.tr("Game over: every indicator box is filled."))
         elif not news.routes:
             messages.append(self.tr("Written. Flip the next card (Space) or undo (Ctrl+Z)."))
-        self.status.emit(" ".join(messages))
+        self.status.emit(sentences(messages))
 
     # -- previews ---------------------------------------------------------------------------
     def _set_preview(self, preview: Preview | None) -> None:

@@ -5,7 +5,7 @@ API: ``LANGUAGES`` (code -> the language's name in itself), ``system_language()`
 system's; installs the app's .qm and Qt's own, then asks every open
 top-level window that has a ``retranslate()`` to write its texts again),
 ``current_language()``, ``local(text)`` for a map file's ``{"en", "ja"}`` text,
-``deck_name(spec)`` for a deck's, and
+``deck_name(spec)`` for a deck's, ``sentences(parts)`` to join sentences, and
 ``language_menu(parent)`` for View > Language.
 
 The translations are ``resources/i18n/metrox_desktop_<code>.qm``, compiled from the
@@ -17,6 +17,7 @@ the plural forms of texts with a count ("1 card" / "2 cards"). Qt's own buttons
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
@@ -30,6 +31,7 @@ from metrox_desktop.maps.schema import Text
 LANGUAGES = {"en": "English", "ja": "日本語"}
 DEFAULT = "en"
 
+_CLOSING = ("。", "！", "？", "）", "」")  # Japanese ends a sentence without a space
 _state: dict[str, str] = {"language": DEFAULT}
 _translators: list[QTranslator] = []
 _data: list[bytes] = []  # Qt reads a translation loaded from memory in place: keep it alive
@@ -85,6 +87,16 @@ def deck_name(spec: DeckSpec) -> str:
         if isinstance(name, str) and name.strip():
             return name
     return spec.name
+
+
+def sentences(parts: Iterable[str]) -> str:
+    """Sentences one after another: a space between them, none after a Japanese full
+    stop (「。」), as Japanese is written."""
+    text = ""
+    for part in parts:
+        if part:
+            text += (" " if text and not text.endswith(_CLOSING) else "") + part
+    return text
 
 
 def app_translation(code: str) -> bytes | None:

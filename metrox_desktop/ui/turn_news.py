@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.state import Award
-from metrox_desktop.ui.language import local
+from metrox_desktop.ui.language import local, sentences
 
 translate = QCoreApplication.translate  # lupdate reads translate("TurnNews", "...")
 
@@ -82,4 +82,5 @@ def turn_news(board: Board, players: tuple[str, ...], result: TurnResult) -> Tur
                 )
             )
         lines.append(f"{title}: {'; '.join(parts)}")
-    return TurnNews("\n".join(lines), " ".join(line + "." for line in lines), routes)
+    status = sentences(translate("TurnNews", "{line}.").format(line=line) for line in lines)
+    return TurnNews("\n".join(lines), status, routes)

@@ -1463,6 +1463,10 @@
         <source>diamond +{bonus} for {names}</source>
         <translation>{names}にダイヤ +{bonus}</translation>
     </message>
+    <message>
+        <source>{line}.</source>
+        <translation>{line}。</translation>
+    </message>
 </context>
 <context>
     <name>TurnReviewDialog</name>

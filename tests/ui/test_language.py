@@ -136,6 +136,7 @@ def test_an_open_flipper_follows_the_language_and_keeps_its_table(qtbot) -> None
     window = open_window(qtbot)
     window.start_game("tokyo", seed="lang")
     flipper = show_flipper(window, "tokyo")
+    qtbot.addWidget(flipper)  # closed after the test: no window left over the next one
     table = flipper.table
     table.flip()
     table.flip()
@@ -146,6 +147,7 @@ def test_an_open_flipper_follows_the_language_and_keeps_its_table(qtbot) -> None
 
     again = list({w for w in window.findChildren(FlipperWindow) if w.isVisible()})
     assert len(again) == 1 and again[0] is not flipper
+    qtbot.addWidget(again[0])
     assert again[0].table is table and table.flips == flips  # the same deal, two flips
     assert again[0].flip_button.text() == "めくる"
     assert again[0].turn_label.text() == "2ターン目"
@@ -153,6 +155,7 @@ def test_an_open_flipper_follows_the_language_and_keeps_its_table(qtbot) -> None
 
     set_language("en")  # again at once, the first window not yet deleted
     shown = list({w for w in window.findChildren(FlipperWindow) if w.isVisible()})
+    qtbot.addWidget(shown[0])
     assert len(shown) == 1 and shown[0].table is table and table.parent() is shown[0]
     assert shown[0].flip_button.text() == "Flip"
 
@@ -163,11 +166,13 @@ def test_an_open_map_inspector_follows_the_language(qtbot) -> None:
     window = open_window(qtbot)
     window.inspect_map("osaka")
     [inspector] = window.findChildren(InspectorWindow)
+    qtbot.addWidget(inspector)
     assert "Osaka" in inspector.summary.text()
 
     set_language("ja")
 
     shown = list({w for w in window.findChildren(InspectorWindow) if w.isVisible()})
     assert len(shown) == 1 and shown[0] is not inspector
+    qtbot.addWidget(shown[0])
     assert "大阪" in shown[0].summary.text() and "路線" in shown[0].summary.text()
     assert shown[0].routes_table.item(0, 1).text().endswith("線")  # 御堂筋線...

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.ui.card_art import card_name, card_pixmap
+from metrox_desktop.ui.language import sentences
 
 
 class DiscardDialog(QDialog):
@@ -40,9 +41,11 @@ class DiscardDialog(QDialog):
         else:
             pile_text = self.tr("The last {n} cards are on the discard pile.").format(n=in_pile)
         if self.shuffled_back and in_pile:
-            pile_text += " " + self.tr("Faded cards were shuffled back into the deck.")
+            pile_text = sentences(
+                (pile_text, self.tr("Faded cards were shuffled back into the deck."))
+            )
         left_text = self.tr("%n card(s) left in the deck.", None, cards_left)
-        text = " ".join(t for t in (played_text, pile_text, left_text) if t)
+        text = sentences((played_text, pile_text, left_text))
         label = QLabel(text)
         label.setWordWrap(True)
         layout.addWidget(label)
