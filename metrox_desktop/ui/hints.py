@@ -41,10 +41,11 @@ from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.autoplay import turn_rng
-from metrox_desktop.ui.bots import BackgroundRunner, Job
+from metrox_desktop.ui.bots import BackgroundRunner
 from metrox_desktop.ui.choice_marks import HINT_COLOUR, ChoiceMark, choice_name, choice_rects
 from metrox_desktop.ui.controller import GameController
 from metrox_desktop.ui.session import GameSession
+from metrox_desktop.ui.stoppable import Task, TaskSlot
 
 if TYPE_CHECKING:
     from metrox_desktop.ui.main_window import MainWindow
@@ -97,7 +98,7 @@ class HintCoach(QObject):
         self.key: HintKey | None = None  # what is being worked out or shown
         self.card: Card | None = None
         self.ranked: list[RankedChoice] | None = None  # None while thinking
-        self._job: Job | None = None
+        self._slot = TaskSlot(self)  # the ranking under way, stopped if it is dropped
         self._mark: ChoiceMark | None = None
         self._counted: set[HintKey] = set()  # one count per turn and player
         self.panel: HintPanel | None = None  # the list under the card (install_hints)
@@ -158,8 +159,13 @@ class HintCoach(QObject):
         if key not in self._counted:
             self._counted.add(key)
             self.session.count_hint(key.player)
-        self._job = self.runner.run(
-            hint_work(self.session, key.player, self.work), self._deliverer(key), self._failed
+        self._slot.start(
+            Task(
+                self.runner,
+                hint_work(self.session, key.player, self.work),
+                self._deliverer(key),
+                self._failed,
+            )
         )
         self.status.emit(
             self.tr("Thinking about {name}'s choices...").format(
@@ -171,18 +177,16 @@ class HintCoach(QObject):
 
     def compute_now(self) -> bool:
         """The same as ``request`` but worked out at once on this thread (screenshots)."""
-        if not self.request() or self._job is None or self.key is None:
+        if not self.request() or self.key is None:
             return False
         key = self.key
-        self._job.cancel()
+        self._slot.cancel()
         self._deliver(key, hint_work(self.session, key.player, self.work)())
         return True
 
     def cancel(self, *_signal_args: object) -> None:
         """Drop the hint under way or shown (the position it was about has passed)."""
-        if self._job is not None:
-            self._job.cancel()
-            self._job = None
+        self._slot.cancel()  # the thread stops working on it too
         had = self.key is not None
         self.key = None
         self.card = None
@@ -218,7 +222,7 @@ class HintCoach(QObject):
     def _deliver(self, key: HintKey, ranked: list[RankedChoice]) -> None:
         if not self._still_wanted(key):
             return  # a late answer for a position that has passed
-        self._job = None
+        self._slot.finished()
         self.ranked = list(ranked)
         self._place_mark()
         if self.controller.seat == key.player:

@@ -148,7 +148,7 @@ def test_the_show_button_opens_that_turn(qtbot, small_search: None) -> None:
     assert review.sheet == at.game.sheets[0]
     window.score_dialog.reject()  # closing drops the par still being worked out
     assert section.done
-    qtbot.waitUntil(lambda: not work_threads(), timeout=300_000)
+    qtbot.waitUntil(lambda: not work_threads(), timeout=3_000)  # and stops its search
     QTest.qWait(50)
     assert section.par is None and section.par_label.text() == "\u2026"
 
@@ -176,3 +176,14 @@ def test_at_a_table_the_people_are_reviewed_not_the_bots(qtbot, small_search: No
     assert section.score_labels[2].text().startswith(f"<b>{scores[2].total}</b>")
     qtbot.waitUntil(lambda: 0 in section.costly, timeout=120_000)
     window.score_dialog.reject()
+
+
+def test_closing_the_dialog_stops_the_search_at_once(qtbot) -> None:
+    window = open_window(qtbot)  # the full search: a minute or more of work
+    window.start_game("osaka", seed="PAR5")
+    section = finish(qtbot, window)
+    qtbot.waitUntil(lambda: bool(work_threads()), timeout=5_000)
+    assert not section.done
+    window.score_dialog.reject()
+    qtbot.waitUntil(lambda: not work_threads(), timeout=3_000)
+    assert not section.costly and section.par is None

@@ -37,9 +37,10 @@ from metrox_desktop.engine.cards import Card, DeckSpec
 from metrox_desktop.engine.records import GameRecord, parse_choice
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.bots import BackgroundRunner, Job
+from metrox_desktop.ui.bots import BackgroundRunner
 from metrox_desktop.ui.card_art import card_name
 from metrox_desktop.ui.choice_marks import choice_name
+from metrox_desktop.ui.stoppable import Task, TaskSlot
 
 if TYPE_CHECKING:
     from metrox_desktop.ui.session import GameSession
@@ -87,7 +88,8 @@ class ParSection(QWidget):
         self.costly: dict[int, list[CostlyTurn]] = {}
         self.review_buttons: dict[int, list[QPushButton]] = {}
         self.runner = BackgroundRunner(self)
-        self._job: Job | None = None
+        self._slot = TaskSlot(self)  # the search under way, stopped if it is dropped
+        self._busy = False
         self._queue: list[tuple[str, int]] = [("costly", self.players[0]), ("par", -1)]
         self._queue += [("costly", p) for p in self.players[1:]]
 
@@ -133,22 +135,21 @@ class ParSection(QWidget):
     # -- the work, one piece after another ------------------------------------------------
     @property
     def done(self) -> bool:
-        return not self._queue and self._job is None
+        return not self._queue and not self._busy
 
     def cancel(self) -> None:
         """Drop what is still being worked out (the dialog closed)."""
         self._queue.clear()
-        if self._job is not None:
-            self._job.cancel()
-            self._job = None
+        self._busy = False
+        self._slot.cancel()  # its thread stops searching too
 
     def _start(self) -> None:
-        if self._queue and self._job is None and self.isVisible():
+        if self._queue and not self._busy and self.isVisible():
             self._next()
 
     def _next(self) -> None:
         if not self._queue:
-            self._job = None
+            self._busy = False
             self.status.setVisible(False)
             self.busy.setVisible(False)
             return
@@ -168,12 +169,14 @@ class ParSection(QWidget):
                     name=record.players[player]
                 )
             )
-        self._job = self.runner.run(work, self._arrival(kind, player), self._failed)
+        self._busy = True
+        self._slot.start(Task(self.runner, work, self._arrival(kind, player), self._failed))
 
     def _arrival(self, kind: str, player: int) -> Callable[[object], None]:
         return lambda result: self._arrived(kind, player, result)
 
     def _arrived(self, kind: str, player: int, result: object) -> None:
+        self._slot.finished()
         if kind == "par" and isinstance(result, DealPar):
             self.par = result
             self.par_label.setText(f"<b>{result.par}</b>")
@@ -185,7 +188,8 @@ class ParSection(QWidget):
 
     def _failed(self, message: str) -> None:
         self._queue.clear()
-        self._job = None
+        self._busy = False
+        self._slot.finished()
         self.busy.setVisible(False)
         self.status.setText(self.tr("Par could not be worked out: {reason}").format(reason=message))
 
