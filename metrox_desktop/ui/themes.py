@@ -261,6 +261,12 @@ def theme_menu(parent: QWidget) -> QMenu:
         )
         group.addAction(action)
         menu.addAction(action)
+
+    def show_current() -> None:  # --theme, or a switch made elsewhere
+        for action in group.actions():
+            action.setChecked(action.data() == current_key())
+
+    menu.aboutToShow.connect(show_current)
     return menu
 
 
@@ -278,8 +284,12 @@ def colours_menu(parent: QWidget) -> QMenu:
         )
     )
     action.setObjectName("colourBlindAction")
-    action.toggled.connect(lambda on: QTimer.singleShot(0, lambda: choose_colour_blind(bool(on))))
+    # triggered, not toggled: only the player's click is remembered, not show_current.
+    action.triggered.connect(
+        lambda on=False: QTimer.singleShot(0, lambda: choose_colour_blind(bool(on)))
+    )
     menu.addAction(action)
+    menu.aboutToShow.connect(lambda: action.setChecked(ink.colour_blind()))
     return menu
 
 

@@ -351,3 +351,35 @@ def test_text_follows_the_system_font_size(qtbot) -> None:
     for top in (window, dialog):
         for widget in (top, *top.findChildren(QWidget)):
             assert not re.search(r"font-size:\s*\d+px", widget.styleSheet()), widget
+
+
+def test_the_menus_show_the_theme_given_on_the_command_line(qtbot) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="themes")
+    themes.start_theme("contrast", window)  # as play --theme contrast does
+    menu = menu_named(window, "&Theme")
+    menu.aboutToShow.emit()
+    assert [a.isChecked() for a in menu.actions()] == [False, False, True]
+    themes.set_theme("dark", colour_blind=True)
+    colours = menu_named(window, "&Colours")
+    colours.aboutToShow.emit()
+    assert colours.actions()[0].isChecked()
+    assert Settings.load().theme == ""  # none of this was the player's choice
+
+
+def test_play_theme_option_paints_the_picture_and_is_not_remembered(tmp_path) -> None:
+    from tests.cli.running import run_app
+
+    shots = {}
+    for key in ("light", "dark"):
+        shot = tmp_path / f"{key}.png"
+        result = run_app(
+            "--theme", key, "--seed", "THEME", "--size", "800x600", "--screenshot", str(shot),
+            home=tmp_path,
+        )  # fmt: skip
+        assert result.returncode == 0, result.stderr
+        shots[key] = QImage(str(shot))
+    assert mean_lightness(shots["dark"]) < mean_lightness(shots["light"]) - 0.2
+    assert not (tmp_path / "config" / "settings.json").exists()
+    result = run_app("--theme", "purple", "--screenshot", str(tmp_path / "x.png"), home=tmp_path)
+    assert result.returncode == 2 and "--theme" in result.stderr
