@@ -74,6 +74,8 @@ def style_scene(scene: MapScene) -> None:
             restyle()
         else:
             item.update()
+    for view in scene.views():  # e.g. the map inspector's, in a window of its own
+        style_view(view)
 
 
 def style_view(view: QGraphicsView) -> None:
