@@ -250,3 +250,26 @@ def test_no_card_no_hint_one_clear_line(qtbot) -> None:
     hibiya = window.session.board.route_index("H")
     assert hibiya in window.session.legal_choices()
     assert window.controller.preview is not None and window.controller.preview.route == hibiya
+
+
+def test_a_hint_is_asked_on_the_choosers_own_sheet(qtbot) -> None:
+    window = open_window(qtbot)
+    window.hints.work = FAST
+    window.start_game("tokyo", seed="HINT7", seats=(Seat("Ann"), Seat("Bo")))
+    window.controller.flip()
+    window.controller.show_seat(1)  # Ann looks at Bo's sheet while it is her turn
+    assert not window.panel.hint_button.isEnabled()
+    window.hint_action.trigger()
+    assert window.hints.key is None and window.session.hints == (0, 0)
+    assert window.statusBar().currentMessage() == (
+        "Show Ann's sheet to ask for a hint: it is their turn."
+    )
+    window.controller.show_seat(0)
+    assert window.panel.hint_button.isEnabled()
+    window.hint_action.trigger()
+    wait_for_hint(qtbot, window)
+    assert len(marks(window)) == 1
+    window.controller.show_seat(1)  # the ring is Ann's: not drawn on Bo's sheet
+    assert marks(window) == [] and window.hints.shown
+    window.controller.show_seat(0)
+    assert len(marks(window)) == 1
