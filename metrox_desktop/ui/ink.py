@@ -45,6 +45,7 @@ class Theme:
     ghost: str = "#961e6edc"  # #aarrggbb: what a choice would write
     faded: float = 0.25  # opacity of the routes set aside while one is followed
     faded_print: float = 0.45  # and of their letters, names, boxes and bonuses
+    card_red: str = "#d8412f"  # the printed cards' numbers (4.2:1 on the card)
 
 
 LIGHT = Theme("light", "#2b2b2b", "#ffffff", "#7d8a8a", None, None, "#e4e9ec", 0, "map")
@@ -54,7 +55,7 @@ DARK = Theme("dark", "#2b2b2b", "#ffffff", "#7d8a8a", None, None, "#15191d", 92,
 # High contrast: white paper, black print and marks (21:1), strong route colours.
 CONTRAST = Theme("contrast", "#000000", "#ffffff", "#000000", "#000000", "#ffffff", "#000000", 0,
                  "contrast", outline_scores=True, ghost="#0046c8", faded=0.6,
-                 faded_print=0.75)  # fmt: skip
+                 faded_print=0.75, card_red="#9a2215")  # fmt: skip
 THEMES = {t.key: t for t in (LIGHT, DARK, CONTRAST)}
 
 # Route palettes, nine colours each (maps have up to nine routes), every pair apart by
