@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPolygonF
 
 from metrox_desktop.engine.cards import Card, CardKind
-from metrox_desktop.ui.ink import font, star_path, text_path
+from metrox_desktop.ui.ink import font, star_path, text_path, theme
 
 PAPER = QColor("#fbf7ec")
 EDGE = QColor("#3b4a5a")
@@ -81,13 +81,14 @@ def paint_card(painter: QPainter, rect: QRectF, card: Card | None, face_up: bool
     c = rect.center()
     big = min(w, h * 0.72)
     line = max(1.5, w * 0.035)
+    red = QColor(theme().card_red)  # darker in high contrast
     if card.kind is CardKind.NUMBER:
-        _centred_text(painter, str(card.value), c, big * 0.62, ACCENT)
+        _centred_text(painter, str(card.value), c, big * 0.62, red)
     elif card.kind is CardKind.CIRCLED:
-        painter.setPen(QPen(ACCENT, line))
+        painter.setPen(QPen(red, line))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(c, big * 0.36, big * 0.36)
-        _centred_text(painter, str(card.value), c, big * 0.42, ACCENT)
+        _centred_text(painter, str(card.value), c, big * 0.42, red)
     elif card.kind is CardKind.STAR:
         painter.setPen(
             QPen(
