@@ -106,6 +106,7 @@ def style_window(window: QWidget) -> None:
         if sheet:  # palette(...) in a style sheet is read when it is set
             widget.setStyleSheet("")
             widget.setStyleSheet(sheet)
+        widget.update()  # painted widgets (cards) read the theme when they paint
 
 
 # -- the window ----------------------------------------------------------------------------

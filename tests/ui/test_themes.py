@@ -146,6 +146,13 @@ def test_high_contrast_routes_marks_and_text_against_the_paper() -> None:
     assert contrast_ratio(faded, look.paper) >= 7
 
 
+def test_high_contrast_card_numbers_on_the_card() -> None:
+    from metrox_desktop.ui.card_art import PAPER
+
+    assert contrast_ratio(ink.CONTRAST.card_red, PAPER.name()) >= 7
+    assert contrast_ratio(ink.LIGHT.card_red, PAPER.name()) >= 3  # large print, as printed
+
+
 def veiled(colour: str, veil: int) -> str:
     keep = 1 - veil / 255
     c = QColor(colour)
