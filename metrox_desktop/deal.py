@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import secrets
 
+from metrox_desktop.words import QT_TRANSLATE_NOOP
+
 SEED_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # no 0/O, 1/I: easy to read out
 DEAL_CODE_MAX = 40  # characters: it is shown in the window title and typed back in
 
@@ -17,11 +19,13 @@ def deal_code_problem(code: str) -> str | None:
     """Why ``code`` cannot be a deal code (empty, too long, unprintable), or None."""
     code = code.strip()
     if not code:
-        return "the deal code is empty"
+        return QT_TRANSLATE_NOOP("deal", "the deal code is empty")
     if len(code) > DEAL_CODE_MAX:
-        return f"the deal code is longer than {DEAL_CODE_MAX} characters"
+        return QT_TRANSLATE_NOOP("deal", "the deal code is longer than {most} characters").format(
+            most=DEAL_CODE_MAX
+        )
     if not code.isprintable():  # also refuses lone surrogates, which cannot be shuffled
-        return "the deal code has characters that cannot be shown"
+        return QT_TRANSLATE_NOOP("deal", "the deal code has characters that cannot be shown")
     return None
 
 

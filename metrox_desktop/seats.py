@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from metrox_desktop.engine.ai import strategy_names
 from metrox_desktop.engine.records import PERSON, one_line
+from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 MAX_SEATS = 6  # the most sheets a table plays on one screen
 NAME_MAX = 24  # characters: a name labels a small sheet and a row of the standings
@@ -30,6 +31,7 @@ class SeatError(ValueError):
 
     def __init__(self, message: str) -> None:
         super().__init__(one_line(message))
+        self.words = message  # as marked for translation (words.py): the GUI's language
 
 
 @dataclass(frozen=True)
@@ -55,11 +57,16 @@ class Seat:
 def name_problem(name: str) -> str | None:
     """Why ``name`` cannot name a seat, or None."""
     if not name:
-        return "a seat has no name"
+        return QT_TRANSLATE_NOOP("seats", "a seat has no name")
     if len(name) > NAME_MAX:
-        return f"the name {name[:NAME_MAX]!r}... is longer than {NAME_MAX} characters"
+        return QT_TRANSLATE_NOOP(
+            "seats", "the name {name!r}... is longer than {most} characters"
+        ).format(name=name[:NAME_MAX], most=NAME_MAX)
     if not name.isprintable() or any(c in name for c in ",:"):
-        return f"the name {name!r} has a character a name cannot hold (a comma, colon or control)"
+        return QT_TRANSLATE_NOOP(
+            "seats",
+            "the name {name!r} has a character a name cannot hold (a comma, colon or control)",
+        ).format(name=name)
     return None
 
 
@@ -67,9 +74,13 @@ def check_seats(seats: Iterable[Seat]) -> tuple[Seat, ...]:
     """The seats, if a game can be played with them; raises SeatError saying why not."""
     seats = tuple(seats)
     if not seats:
-        raise SeatError("a game needs at least one seat")
+        raise SeatError(QT_TRANSLATE_NOOP("seats", "a game needs at least one seat"))
     if len(seats) > MAX_SEATS:
-        raise SeatError(f"{len(seats)} seats: a game has at most {MAX_SEATS}")
+        raise SeatError(
+            QT_TRANSLATE_NOOP("seats", "{n} seats: a game has at most {most}").format(
+                n=len(seats), most=MAX_SEATS
+            )
+        )
     known = strategy_names()
     seen: set[str] = set()
     for seat in seats:
@@ -78,13 +89,16 @@ def check_seats(seats: Iterable[Seat]) -> tuple[Seat, ...]:
             raise SeatError(problem)
         if seat.name.casefold() in seen:
             raise SeatError(
-                f"two seats are called {seat.name!r}: give each player a name of their own"
+                QT_TRANSLATE_NOOP(
+                    "seats", "two seats are called {name!r}: give each player a name of their own"
+                ).format(name=seat.name)
             )
         seen.add(seat.name.casefold())
         if seat.strategy is not None and seat.strategy not in known:
             raise SeatError(
-                f"{seat.name}: no bot strategy called {seat.strategy!r} "
-                f"(known: {', '.join(known)})"
+                QT_TRANSLATE_NOOP(
+                    "seats", "{name}: no bot strategy called {strategy!r} (known: {known})"
+                ).format(name=seat.name, strategy=seat.strategy, known=", ".join(known))
             )
     return seats
 

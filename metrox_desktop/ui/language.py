@@ -5,7 +5,8 @@ API: ``LANGUAGES`` (code -> the language's name in itself), ``system_language()`
 system's; installs the app's .qm and Qt's own, then asks every open
 top-level window that has a ``retranslate()`` to write its texts again),
 ``current_language()``, ``local(text)`` for a map file's ``{"en", "ja"}`` text,
-``deck_name(spec)`` for a deck's, ``sentences(parts)`` to join sentences, and
+``deck_name(spec)`` for a deck's, ``sentences(parts)`` to join sentences,
+``translated(text)`` for a message marked in a module without Qt (``words.py``), and
 ``language_menu(parent)`` for View > Language.
 
 The translations are ``resources/i18n/metrox_desktop_<code>.qm``, compiled from the
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from metrox_desktop.engine.cards import DeckSpec
 from metrox_desktop.maps.loader import resource_dir
 from metrox_desktop.maps.schema import Text
+from metrox_desktop.words import Template, Words
 
 # Each language's name as its speakers write it: never translated.
 LANGUAGES = {"en": "English", "ja": "日本語"}
@@ -97,6 +99,28 @@ def sentences(parts: Iterable[str]) -> str:
         if part:
             text += (" " if text and not text.endswith(_CLOSING) else "") + part
     return text
+
+
+def translated(text: str) -> str:
+    """A message written outside the GUI (metrox_desktop.words), in the current language;
+    any other text as it is."""
+    if isinstance(text, Words):
+        template = text.template
+        return QCoreApplication.translate(template.context, template).format(**text.values)
+    if isinstance(text, Template):
+        return QCoreApplication.translate(text.context, text)
+    return text
+
+
+def sentence(text: str) -> str:
+    """``text`` as a sentence: a capital first letter and a full stop ("。" after
+    Japanese), unless it already ends with one."""
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    if text.endswith((".", "!", "?", *_CLOSING)):
+        return text
+    return text + ("\u3002" if ord(text[-1]) >= 0x3000 else ".")
 
 
 def app_translation(code: str) -> bytes | None:

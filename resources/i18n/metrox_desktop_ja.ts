@@ -1531,6 +1531,21 @@
     </message>
 </context>
 <context>
+    <name>deal</name>
+    <message>
+        <source>the deal code is empty</source>
+        <translation>山札コードが空です</translation>
+    </message>
+    <message>
+        <source>the deal code is longer than {most} characters</source>
+        <translation>山札コードが{most}文字を超えています</translation>
+    </message>
+    <message>
+        <source>the deal code has characters that cannot be shown</source>
+        <translation>山札コードに表示できない文字が入っています</translation>
+    </message>
+</context>
+<context>
     <name>language</name>
     <message>
         <source>&amp;Language</source>
@@ -1628,6 +1643,34 @@
     <message>
         <source>Player {n}</source>
         <translation>プレイヤー{n}</translation>
+    </message>
+    <message>
+        <source>a seat has no name</source>
+        <translation>名前のない席があります</translation>
+    </message>
+    <message>
+        <source>the name {name!r}... is longer than {most} characters</source>
+        <translation>名前 {name!r}... が{most}文字を超えています</translation>
+    </message>
+    <message>
+        <source>the name {name!r} has a character a name cannot hold (a comma, colon or control)</source>
+        <translation>名前 {name!r} に使えない文字（カンマ、コロン、制御文字）が入っています</translation>
+    </message>
+    <message>
+        <source>a game needs at least one seat</source>
+        <translation>プレイヤーが1人以上必要です</translation>
+    </message>
+    <message>
+        <source>{n} seats: a game has at most {most}</source>
+        <translation>{n}人います：1ゲームは{most}人までです</translation>
+    </message>
+    <message>
+        <source>two seats are called {name!r}: give each player a name of their own</source>
+        <translation>{name!r} という名前が2人います：それぞれ別の名前にしてください</translation>
+    </message>
+    <message>
+        <source>{name}: no bot strategy called {strategy!r} (known: {known})</source>
+        <translation>{name}：{strategy!r} というCPUの戦略はありません（使えるもの：{known}）</translation>
     </message>
 </context>
 <context>

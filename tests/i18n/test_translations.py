@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from metrox_desktop.i18n import Message, lupdate, read_ts, ts_path
 
-PLACEHOLDER = re.compile(r"\{[a-z_]*(?::[^}]*)?\}|%n")
+PLACEHOLDER = re.compile(r"\{[a-z_]*(?:![rsa])?(?::[^}]*)?\}|%n")
 ACCELERATOR = re.compile(r"&([A-Za-z])")
 
 

@@ -176,3 +176,37 @@ def test_an_open_map_inspector_follows_the_language(qtbot) -> None:
     qtbot.addWidget(shown[0])
     assert "大阪" in shown[0].summary.text() and "路線" in shown[0].summary.text()
     assert shown[0].routes_table.item(0, 1).text().endswith("線")  # 御堂筋線...
+
+
+@pytest.mark.parametrize(
+    ("language", "seats_problem", "code_problem"),
+    [
+        (
+            "en",
+            "Two seats are called 'ann': give each player a name of their own.",
+            "The deal code is longer than 40 characters.",
+        ),
+        (
+            "ja",
+            "'ann' という名前が2人います：それぞれ別の名前にしてください。",
+            "山札コードが40文字を超えています。",
+        ),
+    ],
+)
+def test_new_game_problems_in_the_window_language(
+    qtbot, language: str, seats_problem: str, code_problem: str
+) -> None:
+    # Written without Qt (seats.py, deal.py) and marked for lupdate: the command line
+    # keeps the English, the dialog says it in the window's language.
+    from metrox_desktop.seats import Seat
+    from metrox_desktop.ui.dialogs.new_game import NewGameDialog
+
+    set_language(language)
+    dialog = NewGameDialog("tokyo", "okazu-20", None, seats=(Seat("Ann"), Seat("ann")))
+    qtbot.addWidget(dialog)
+    assert dialog.problem() == seats_problem
+    dialog = NewGameDialog("tokyo", "okazu-20", None, seats=(Seat("Ann"),))
+    qtbot.addWidget(dialog)
+    dialog.seed_edit.setMaxLength(100)
+    dialog.seed_edit.setText("x" * 41)
+    assert dialog.problem() == code_problem

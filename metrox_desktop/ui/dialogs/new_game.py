@@ -34,7 +34,7 @@ from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat, SeatError, parse_seats, seats_text
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
-from metrox_desktop.ui.language import deck_name, local
+from metrox_desktop.ui.language import deck_name, local, sentence, translated
 from metrox_desktop.ui.themes import muted, readable
 
 PREVIEW = QSize(360, 262)
@@ -174,7 +174,7 @@ class NewGameDialog(QDialog):
         """Why the game cannot start as set (one line), or None."""
         code = self.seed_edit.text()
         problem = (deal_code_problem(code) if code.strip() else None) or self.seat_list.problem()
-        return f"{problem[0].upper()}{problem[1:]}." if problem else None  # as a sentence
+        return sentence(translated(problem)) if problem else None
 
     def _check(self) -> None:
         problem = self.problem()

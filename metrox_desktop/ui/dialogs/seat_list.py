@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.engine.ai import strategy_names
 from metrox_desktop.seats import MAX_SEATS, NAME_MAX, Seat, SeatError, check_seats
+from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.seat_labels import default_name, kind_text
 
 NEW_BOT = ("normal", "greedy")  # the bot a new row gets, the first the engine has
@@ -102,7 +103,7 @@ class SeatListEditor(QWidget):
         try:
             check_seats(self.seats())
         except SeatError as error:
-            return str(error)
+            return translated(error.words)  # in the window's language
         return None
 
     def add_seat(self, strategy: str | None = None) -> None:

@@ -34,7 +34,7 @@ from metrox_desktop.ui.card_panel import CardWidget
 from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
 from metrox_desktop.ui.flipper.sequence import Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
-from metrox_desktop.ui.language import deck_name, language_menu, local
+from metrox_desktop.ui.language import deck_name, language_menu, local, translated
 
 STYLE = """
 #flipper { background: #1f2d3d; }
@@ -352,7 +352,8 @@ class FlipperWindow(QMainWindow):
             return
         problem = deal_code_problem(code)
         if problem is not None:
-            self.warn(self.tr("This deal code cannot be used: {why}.").format(why=problem))
+            why = translated(problem)
+            self.warn(self.tr("This deal code cannot be used: {why}.").format(why=why))
             return
         self.table.new_deal(code.strip())
 
