@@ -35,6 +35,7 @@ from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
 from metrox_desktop.ui.flipper.sequence import Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
 from metrox_desktop.ui.language import deck_name, language_menu, local, translated
+from metrox_desktop.ui.themes import font_pt
 
 STYLE = """
 #flipper { background: #1f2d3d; }
@@ -48,7 +49,7 @@ QLabel#banner[tone="end"] { background: #3c8d4f; }
 QWidget#side { background: #263849; border-radius: 12px; }
 QLabel#heading { color: #b8c7d3; font-weight: bold; }
 QLabel#small { color: #b8c7d3; }
-QPushButton { font-size: 15px; padding: 8px 14px; }
+QPushButton { padding: 8px 14px; }
 QPushButton#flip { font-weight: bold; }
 """
 
@@ -86,7 +87,8 @@ class FlipperWindow(QMainWindow):
         self.table = table
         table.setParent(self)
         self.setObjectName("flipper")
-        self.setStyleSheet(STYLE)
+        # Buttons a little larger than the system font (not fixed pixels: ui/themes.py).
+        self.setStyleSheet(STYLE + f"QPushButton {{ font-size: {font_pt(1.15)}; }}")
         self.resize(1280, 800)
         self.setMinimumSize(960, 560)  # the five buttons beside the deck panel
 
