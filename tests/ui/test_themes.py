@@ -347,7 +347,10 @@ def test_text_follows_the_system_font_size(qtbot) -> None:
             assert themes.font_pt(1.5) == f"{points * 1.5:.1f}pt"
     finally:
         QApplication.setFont(original)
-    # No fixed pixel sizes in the game window's style sheets, nor in the final score's.
+    # No fixed pixel sizes in the style sheets of the game window, the final score and
+    # the card flipper.
+    from metrox_desktop.ui.flipper.window import show_flipper
+
     window = open_window(qtbot)
     window.start_game("tokyo", seed="fonts")
     play_turns(window.session, 10_000)
@@ -355,7 +358,8 @@ def test_text_follows_the_system_font_size(qtbot) -> None:
     dialog = window.show_score_dialog()
     assert dialog is not None
     qtbot.addWidget(dialog)
-    for top in (window, dialog):
+    flipper = show_flipper(window, "tokyo")
+    for top in (window, dialog, flipper):
         for widget in (top, *top.findChildren(QWidget)):
             assert not re.search(r"font-size:\s*\d+px", widget.styleSheet()), widget
 
