@@ -41,6 +41,7 @@ from metrox_desktop.ui.bots import BackgroundRunner
 from metrox_desktop.ui.card_art import card_name
 from metrox_desktop.ui.choice_marks import choice_name
 from metrox_desktop.ui.stoppable import Task, TaskSlot
+from metrox_desktop.ui.themes import muted
 
 if TYPE_CHECKING:
     from metrox_desktop.ui.session import GameSession
@@ -118,7 +119,7 @@ class ParSection(QWidget):
         layout.addLayout(grid)
 
         self.status = QLabel(self.tr("Working out par..."))
-        self.status.setStyleSheet("color: #5a6570; font-style: italic;")
+        self.status.setStyleSheet(f"color: {muted()}; font-style: italic;")  # any theme
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
         self.busy.setTextVisible(False)

@@ -35,6 +35,7 @@ from metrox_desktop.ui.choice_marks import (
     choice_rects,
 )
 from metrox_desktop.ui.scene import MapScene
+from metrox_desktop.ui.themes import font_pt, muted
 from metrox_desktop.ui.view import SheetView
 
 
@@ -121,7 +122,7 @@ class TurnReviewDialog(QDialog):
         heading = QLabel(
             self.tr("Turn {n}: the sheet before the card was written").format(n=turn.turn)
         )
-        heading.setStyleSheet("font-size: 16px; font-weight: bold;")
+        heading.setStyleSheet(f"font-size: {font_pt(1.2)}; font-weight: bold;")
         legend = QGridLayout()
         legend.setHorizontalSpacing(8)
         self.chosen_label = QLabel(
@@ -144,7 +145,7 @@ class TurnReviewDialog(QDialog):
                 cost=turn.cost
             )
         )
-        cost.setStyleSheet("color: #5a6570;")
+        cost.setStyleSheet(f"color: {muted()};")  # 4.5:1 in any theme
         texts = QVBoxLayout()
         texts.addWidget(heading)
         texts.addLayout(legend)
