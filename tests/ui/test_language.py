@@ -210,3 +210,32 @@ def test_new_game_problems_in_the_window_language(
     dialog.seed_edit.setMaxLength(100)
     dialog.seed_edit.setText("x" * 41)
     assert dialog.problem() == code_problem
+
+
+def test_a_flipper_started_on_its_own_survives_a_switch(qtbot) -> None:
+    # `metrox-desktop flipper` opens the window without a parent: the window built in
+    # its place must not vanish with the last Python reference to it.
+    import gc
+
+    from PySide6.QtWidgets import QApplication
+
+    from metrox_desktop.ui.flipper.table import FlipperTable
+    from metrox_desktop.ui.flipper.window import FlipperWindow
+
+    table, _problem = FlipperTable.at_start(new_map="osaka")
+    flipper = FlipperWindow(table)
+    qtbot.addWidget(flipper)
+    flipper.show()
+    table.flip()
+
+    set_language("ja")
+    gc.collect()
+    qtbot.wait(10)  # the old window's deferred deletion
+
+    shown = [
+        w for w in QApplication.topLevelWidgets() if isinstance(w, FlipperWindow) and w.isVisible()
+    ]
+    assert len(shown) == 1 and shown[0].table is table
+    qtbot.addWidget(shown[0])
+    assert shown[0].flip_button.text() == "めくる"
+    assert shown[0].turn_label.text() == "1ターン目"
