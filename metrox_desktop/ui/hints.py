@@ -167,11 +167,11 @@ class HintCoach(QObject):
                 self._failed,
             )
         )
-        self.status.emit(
-            self.tr("Thinking about {name}'s choices...").format(
-                name=self.session.players[key.player]
-            )
-        )
+        if self.session.solo:
+            self.status.emit(self.tr("Thinking about your choices..."))
+        else:
+            name = self.session.players[key.player]
+            self.status.emit(self.tr("Thinking about {name}'s choices...").format(name=name))
         self.changed.emit()
         return True
 
