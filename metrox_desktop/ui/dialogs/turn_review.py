@@ -93,7 +93,10 @@ class TurnReviewDialog(QDialog):
         self.chosen = parse_choice(board, card, turn.chosen)
         self.best = parse_choice(board, card, turn.best)
         name = record.players[player]
-        self.setWindowTitle(self.tr("Turn {n}: {name}'s sheet").format(n=turn.turn, name=name))
+        if len(record.players) == 1:
+            self.setWindowTitle(self.tr("Turn {n}: your sheet").format(n=turn.turn))
+        else:
+            self.setWindowTitle(self.tr("Turn {n}: {name}'s sheet").format(n=turn.turn, name=name))
         self.resize(1000, 720)
 
         self.scene = MapScene(board, self)
@@ -126,9 +129,11 @@ class TurnReviewDialog(QDialog):
         legend = QGridLayout()
         legend.setHorizontalSpacing(8)
         self.chosen_label = QLabel(
-            self.tr("{name} wrote {choice}: {score:.1f} expected").format(
-                name=name, choice=chosen_name, score=turn.chosen_expected
-            )
+            (
+                self.tr("You wrote {choice}: {score:.1f} expected")
+                if len(record.players) == 1
+                else self.tr("{name} wrote {choice}: {score:.1f} expected")
+            ).format(name=name, choice=chosen_name, score=turn.chosen_expected)
         )
         self.best_label = QLabel(
             self.tr("Best: {choice}: {score:.1f} expected").format(
