@@ -394,3 +394,40 @@ def test_play_theme_option_paints_the_picture_and_is_not_remembered(tmp_path) ->
     assert not (tmp_path / "config" / "settings.json").exists()
     result = run_app("--theme", "purple", "--screenshot", str(tmp_path / "x.png"), home=tmp_path)
     assert result.returncode == 2 and "--theme" in result.stderr
+
+
+def blend(colour: str, opacity: float, ground: str) -> str:
+    a, b = QColor(colour), QColor(ground)
+    return to_hex(
+        tuple(  # type: ignore[arg-type]
+            x * opacity + y * (1 - opacity)
+            for x, y in zip(a.getRgbF()[:3], b.getRgbF()[:3], strict=True)
+        )
+    )
+
+
+def test_a_switch_redraws_the_faded_routes_kept_as_pixmaps(qtbot) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="themes")
+    scene = window.scene
+    assert scene is not None
+    board = window.session.board
+    hibiya = board.spec.routes[board.route_index("H")]
+    scene.focus_route(board.route_index("G"))  # every other route faded, from pixmaps
+    point = stripe_point(window, "H")
+    paper = board.spec.sheet.background
+    qtbot.waitUntil(lambda: close(view_pixel(window, point), blend(hibiya.colour, 0.25, paper)))
+
+    themes.set_theme("contrast")
+    looks = ink.route_looks([(r.colour, r.pattern, r.accent) for r in board.spec.routes])
+    contrast_h = looks[board.route_index("H")][0]
+    assert close(view_pixel(window, point), blend(contrast_h, ink.CONTRAST.faded, "#ffffff"))
+    themes.set_theme("light")
+    assert close(view_pixel(window, point), blend(hibiya.colour, 0.25, paper))
+    # Same zoom, same fading, only the route colours differ (the light theme with the
+    # high-contrast palette): the kept pixmap must be made again.
+    from dataclasses import replace
+
+    ink.set_look(replace(ink.LIGHT, routes="contrast"), False)
+    themes.style_scene(scene)
+    assert close(view_pixel(window, point), blend(contrast_h, 0.25, paper))
