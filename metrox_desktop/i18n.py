@@ -32,6 +32,7 @@ class Message:
     numerus: bool
     translations: tuple[str, ...]  # one, or one per plural form
     finished: bool
+    comment: str = ""  # the disambiguation: self.tr("Routes", "tab")
 
 
 def ts_path(code: str, folder: Path = FOLDER) -> Path:
@@ -89,6 +90,7 @@ def read_ts(path: Path) -> list[Message]:
                     numerus,
                     texts,
                     translation.get("type") is None,
+                    message.findtext("comment") or "",
                 )
             )
     return messages

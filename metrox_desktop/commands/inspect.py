@@ -24,6 +24,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     parser.add_argument("--route", metavar="LETTER", help="start with this route isolated")
     parser.add_argument("--screenshot", metavar="FILE", help="write the window to a PNG and exit")
+    parser.add_argument("--lang", choices=("ja", "en"), help="the language of the window")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -38,6 +39,10 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.ui.app import make_app
 
     app = make_app()
+    if args.lang:
+        from metrox_desktop.ui.language import set_language
+
+        set_language(args.lang)
     from metrox_desktop.ui.inspector import InspectorWindow
 
     window = InspectorWindow(args.map)

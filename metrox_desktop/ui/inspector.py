@@ -76,9 +76,10 @@ class InspectorWindow(QMainWindow):
         self.problems_list = QListWidget()
         self.problems_list.setWordWrap(True)
         self.route_stations.setWordWrap(True)
-        self.tabs.addTab(self.routes_table, self.tr("Routes"))
-        self.tabs.addTab(self.shared_table, self.tr("Shared"))
-        self.tabs.addTab(self.route_stations, self.tr("Route"))
+        # "tab": the same words name columns too, and Japanese says them differently
+        self.tabs.addTab(self.routes_table, self.tr("Routes", "tab"))
+        self.tabs.addTab(self.shared_table, self.tr("Shared", "tab"))
+        self.tabs.addTab(self.route_stations, self.tr("Route", "tab"))
         self.tabs.addTab(self.problems_list, self.tr("Problems"))
         side = QWidget()
         column = QVBoxLayout(side)

@@ -490,6 +490,10 @@
         <translation>ヒントを見るには{name}のシートを表示してください。{name}の番です。</translation>
     </message>
     <message>
+        <source>Thinking about your choices...</source>
+        <translation>あなたの選択肢を考えています…</translation>
+    </message>
+    <message>
         <source>Thinking about {name}&apos;s choices...</source>
         <translation>{name}の選択肢を考えています…</translation>
     </message>
@@ -576,8 +580,19 @@
         <translation>星</translation>
     </message>
     <message>
+        <source>Routes</source>
+        <comment>tab</comment>
+        <translation>路線一覧</translation>
+    </message>
+    <message>
         <source>Shared</source>
-        <translation>共有</translation>
+        <comment>tab</comment>
+        <translation>共有駅</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <comment>tab</comment>
+        <translation>選んだ路線</translation>
     </message>
     <message>
         <source>Problems</source>
@@ -1471,6 +1486,10 @@
 <context>
     <name>TurnReviewDialog</name>
     <message>
+        <source>Turn {n}: your sheet</source>
+        <translation>{n}ターン目：あなたのシート</translation>
+    </message>
+    <message>
         <source>Turn {n}: {name}&apos;s sheet</source>
         <translation>{n}ターン目：{name}のシート</translation>
     </message>
@@ -1485,6 +1504,10 @@
     <message>
         <source>Turn {n}: the sheet before the card was written</source>
         <translation>{n}ターン目：カードを書き込む前のシート</translation>
+    </message>
+    <message>
+        <source>You wrote {choice}: {score:.1f} expected</source>
+        <translation>あなたは{choice}を選択：予想 {score:.1f}点</translation>
     </message>
     <message>
         <source>{name} wrote {choice}: {score:.1f} expected</source>

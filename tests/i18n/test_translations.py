@@ -19,8 +19,8 @@ PLACEHOLDER = re.compile(r"\{[a-z_]*(?:![rsa])?(?::[^}]*)?\}|%n")
 ACCELERATOR = re.compile(r"&([A-Za-z])")
 
 
-def key(m: Message) -> tuple[str, str, bool]:
-    return (m.context, m.source, m.numerus)
+def key(m: Message) -> tuple[str, str, str, bool]:
+    return (m.context, m.source, m.comment, m.numerus)
 
 
 def label(m: Message) -> str:
@@ -40,10 +40,10 @@ def test_the_committed_ts_holds_exactly_the_texts_of_the_source(code: str, tmp_p
     now = {key(m) for m in read_ts(fresh)}
     committed = {key(m) for m in read_ts(ts_path(code))}
     assert not now - committed, "run `make i18n`: new texts " + "; ".join(
-        f"[{c}] {s!r}" for c, s, _ in sorted(now - committed)
+        f"[{c}] {s!r}" for c, s, _, _ in sorted(now - committed)
     )
     assert not committed - now, "run `make i18n`: texts gone from the source " + "; ".join(
-        f"[{c}] {s!r}" for c, s, _ in sorted(committed - now)
+        f"[{c}] {s!r}" for c, s, _, _ in sorted(committed - now)
     )
 
 
@@ -106,7 +106,7 @@ def test_the_shipped_qm_is_compiled_from_the_committed_ts(qapp: QApplication, co
     for m in read_ts(ts_path(code)):
         counts = (1, 2)[: len(m.translations)] if m.numerus else (-1,)
         for n, expected in zip(counts, m.translations, strict=True):
-            got = translator.translate(m.context, m.source, None, n)
+            got = translator.translate(m.context, m.source, m.comment or None, n)
             if got != expected:
                 stale.append(f"{label(m)}: {got!r} != {expected!r}")
     assert not stale, "run `make i18n`: " + "; ".join(stale[:10])
