@@ -223,7 +223,11 @@ class HintCoach(QObject):
         if not self._still_wanted(key):
             return  # a late answer for a position that has passed
         self._slot.finished()
-        self.ranked = list(ranked)
+        # The search's own choice first (the survivor of its halving); the others by
+        # their expected score, so the numbers read downwards. (The search may leave a
+        # choice dropped early, on fewer samples, below a weaker one.)
+        first, *others = ranked
+        self.ranked = [first, *sorted(others, key=lambda entry: -entry[1])]
         self._place_mark()
         if self.controller.seat == key.player:
             self.controller.preview_choice(self.best)
@@ -356,10 +360,12 @@ class HintPanel(QFrame):
                 font.setBold(True)
                 item.setFont(font)
                 item.setToolTip(self.tr("The strong AI's choice"))
-            else:
+            elif expected < best:
                 item.setToolTip(
-                    self.tr("{loss:.1f} less than the best choice").format(loss=best - expected)
+                    self.tr("{loss:.1f} less than the AI's choice").format(loss=best - expected)
                 )
+            else:  # dropped early by the search: its estimate rests on fewer imagined games
+                item.setToolTip(self.tr("Judged on fewer imagined games than the AI's choice"))
             self.list.addItem(item)
         # As tall as the list (a free circle's long list scrolls after 10 rows).
         rows = min(self.list.count(), 10)

@@ -74,7 +74,7 @@ def test_the_hint_is_the_strong_bots_choice_ringed_and_listed_best_first(
     assert sorted(window.hints.panel.list.choices()) == sorted(legal)
     assert entries[0].startswith(choice_name(board, card, expected)[1] + ": ")
     values = [float(text.rsplit(": ", 1)[1]) for text in entries]
-    assert values == sorted(values, reverse=True)  # best first
+    assert values[1:] == sorted(values[1:], reverse=True)  # the AI's choice, then by score
     # Ringed on the sheet (its badge), and previewed as a hover would.
     [mark] = marks(window)
     assert window.scene is not None
@@ -273,3 +273,27 @@ def test_a_hint_is_asked_on_the_choosers_own_sheet(qtbot) -> None:
     assert marks(window) == [] and window.hints.shown
     window.controller.show_seat(0)
     assert len(marks(window)) == 1
+
+
+def test_a_language_switch_keeps_the_hint_and_its_key(qtbot) -> None:
+    from metrox_desktop.ui.language import set_language
+
+    window = open_window(qtbot)
+    window.hints.work = FAST
+    window.start_game("tokyo", seed="HINT7")
+    window.controller.flip()
+    window.hint_action.trigger()
+    wait_for_hint(qtbot, window)
+    entries = window.hints.panel.entries()
+    try:
+        set_language("ja")
+        QTest.qWait(20)  # the language change reaches the widgets as an event
+        # The game and its hint are untouched; the list names routes in Japanese.
+        assert window.hints.shown and len(window.hints.panel.entries()) == len(entries)
+        assert window.hints.panel.entries() != entries
+        assert window.hint_action.shortcut().toString() == "Shift+H"
+        assert len(marks(window)) == 1
+    finally:
+        set_language("en")
+    QTest.qWait(20)
+    assert window.hints.panel.entries() == entries
