@@ -18,7 +18,7 @@ from metrox_desktop.ui.bots import BackgroundRunner
 from metrox_desktop.ui.main_window import MainWindow
 from tests.ui.helpers import click_choice, open_window
 
-THINK_S = 1.2
+THINK_S = 2.0
 
 
 class SleepyStrategy:
@@ -64,17 +64,17 @@ def test_a_slow_bot_keeps_the_window_running_and_closing_drops_its_answer(
     window.controller.flip()
     assert SleepyStrategy.started.wait(2)
     ticks = ticking(window)
-    qtbot.wait(600)  # the bot is still thinking
+    qtbot.wait(1000)  # the bot is still thinking
     assert not SleepyStrategy.done.is_set()
     gaps = [b - a for a, b in zip(ticks, ticks[1:], strict=False)]
-    # The loop never stalled for the bot's thinking (on the GUI thread it would be one
-    # gap of THINK_S); a busy machine may still delay a tick now and then.
-    assert len(ticks) >= 5 and max(gaps) < THINK_S / 3
+    # The loop kept running while the bot thought (on the GUI thread it would have been
+    # one gap of THINK_S); a busy machine (other tests' threads) may delay some ticks.
+    assert len(ticks) >= 3 and max(gaps) < THINK_S / 3
     click_choice(window, session.legal_choices()[0])  # Ann writes meanwhile
     assert session.has_chosen(0) and session.phase is Phase.CHOOSE
     assert "Waiting for Bot" in window.statusBar().currentMessage()
     window.close()
-    assert SleepyStrategy.done.wait(3)
+    assert SleepyStrategy.done.wait(THINK_S + 2)
     qtbot.wait(100)  # the answer would be delivered now, were it still wanted
     assert session.phase is Phase.CHOOSE and not session.has_chosen(1)
     assert not window.bots.runner.busy
@@ -87,7 +87,7 @@ def test_a_new_game_drops_the_answer_for_the_old_one(qtbot, sleepy: None) -> Non
     assert SleepyStrategy.started.wait(2)
     window.start_game("osaka", seed="new", seats=parse_seats("Bot:sleepy,Ann"))
     session = window.session
-    assert SleepyStrategy.done.wait(3)
+    assert SleepyStrategy.done.wait(THINK_S + 2)
     qtbot.wait(100)
     assert session.phase is Phase.FLIP and session.turn == 0  # the new game is untouched
 
