@@ -32,6 +32,9 @@ def ensure_app() -> QApplication:
     if app is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         app = QApplication([])
+        from metrox_desktop.ui.desktop import register_fonts
+
+        register_fonts()  # a Japanese player name or route name drawn, not boxes
     assert isinstance(app, QApplication)
     return app
 
