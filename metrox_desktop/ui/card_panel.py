@@ -188,6 +188,12 @@ class CardPanel(QFrame):
         self.hint_button.clicked.connect(self.hint_requested)
         self.discard_button.clicked.connect(self.discards_requested)
 
+    def restyle(self) -> None:
+        """The discard pile's top card drawn again in the current theme (ui/themes.py)."""
+        if self._discard_icon is not None:
+            top, ratio = self._discard_icon
+            self.discard_button.setIcon(card_pixmap(top, QSize(50, 70), ratio))
+
     def retranslate(self) -> None:
         """The buttons' texts in the current language (the rest comes with show_state)."""
         self.flip_button.setText(self.tr("Flip card"))
