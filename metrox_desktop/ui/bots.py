@@ -151,12 +151,20 @@ class BotSeats(QObject):
         if not self.enabled:
             return
         for player in session.waiting_bots():
-            game, turn = session.generation, session.turn
-            self.runner.run(
-                seat_move(session, player),
-                lambda choice, p=player, g=game, t=turn: self._answer(p, g, t, choice),
-                lambda problem, p=player, g=game, t=turn: self._answer(p, g, t, None, problem),
-            )
+            self._ask_bot(player)
+
+    def _ask_bot(self, player: int) -> None:
+        """One bot chooses in the background; its answer names the game and turn asked."""
+        session = self.session
+        game, turn = session.generation, session.turn
+
+        def deliver(choice: object) -> None:
+            self._answer(player, game, turn, choice)
+
+        def fail(problem: str) -> None:
+            self._answer(player, game, turn, None, problem)
+
+        self.runner.run(seat_move(session, player), deliver, fail)
 
     def _answer(
         self, player: int, game: int, turn: int, choice: object, problem: str | None = None

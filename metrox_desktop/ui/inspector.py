@@ -50,7 +50,8 @@ class InspectorWindow(QMainWindow):
         self._fit_to_screen(1380, 860)
         # A tool window: Ctrl+W (the platform's Close) or Escape puts it away.
         close = QAction(self.tr("Close"), self)
-        close.setShortcuts([*QKeySequence.keyBindings(QKeySequence.StandardKey.Close), "Esc"])
+        close_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Close)
+        close.setShortcuts([*close_keys, QKeySequence(Qt.Key.Key_Escape)])
         close.triggered.connect(self.close)
         self.addAction(close)
         self.board: Board | None = None
