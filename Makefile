@@ -35,7 +35,7 @@ LINTED := metrox_desktop tests benchmarks packaging packaging/smoke
 lint: $(STAMP)
 	$(BIN)/ruff check $(LINTED)
 	$(BIN)/ruff format --check $(LINTED)
-	$(BIN)/mypy metrox_desktop/engine metrox_desktop/maps
+	$(BIN)/mypy metrox_desktop
 
 # After changing texts of the interface: collect them into resources/i18n/*.ts
 # (pyside6-lupdate), translate the new ones, then run it again to compile the .qm.
