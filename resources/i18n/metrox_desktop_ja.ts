@@ -533,8 +533,12 @@
         <translation>強いAIの選択</translation>
     </message>
     <message>
-        <source>{loss:.1f} less than the best choice</source>
-        <translation>最善の選択より {loss:.1f}点低い</translation>
+        <source>{loss:.1f} less than the AI&apos;s choice</source>
+        <translation>AIの選択より {loss:.1f}点低い</translation>
+    </message>
+    <message>
+        <source>Judged on fewer imagined games than the AI&apos;s choice</source>
+        <translation>AIの選択より少ない回数の試行で評価しています</translation>
     </message>
 </context>
 <context>
