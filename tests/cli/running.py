@@ -22,6 +22,7 @@ def run_app(
         [sys.executable, "-m", "metrox_desktop", *args],
         capture_output=True,
         text=True,
+        encoding="utf-8",
         timeout=120,
         env=env,
         preexec_fn=before,

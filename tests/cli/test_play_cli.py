@@ -2,37 +2,25 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
 
-
-def run(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
-    return subprocess.run(
-        [sys.executable, "-m", "metrox_desktop", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-    )
+from tests.cli.running import run_app
 
 
 @pytest.mark.parametrize("extra", [[], ["--map", "osaka", "--seed", "7", "--play-turns", "5"]])
 def test_screenshot_writes_the_window(tmp_path: Path, extra: list[str]) -> None:
     out = tmp_path / "shot.png"
-    result = run("--screenshot", str(out), "--size", "1000x700", *extra, home=tmp_path)
+    result = run_app("--screenshot", str(out), "--size", "1000x700", *extra, home=tmp_path)
     assert result.returncode == 0, result.stderr
     image = QImage(str(out))
     assert not image.isNull() and image.width() >= 1000 and image.height() >= 700
 
 
 def test_unknown_map_is_one_line_and_status_2(tmp_path: Path) -> None:
-    result = run("--screenshot", str(tmp_path / "x.png"), "--map", "paris", home=tmp_path)
+    result = run_app("--screenshot", str(tmp_path / "x.png"), "--map", "paris", home=tmp_path)
     assert result.returncode == 2
     assert result.stderr.strip().startswith("metrox-desktop: no map 'paris'")
     assert "Traceback" not in result.stderr
@@ -40,7 +28,7 @@ def test_unknown_map_is_one_line_and_status_2(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("seed", ["", "   ", "x" * 41, "ab\ncd"])
 def test_bad_deal_code_is_one_line_and_status_2(tmp_path: Path, seed: str) -> None:
-    result = run("--screenshot", str(tmp_path / "x.png"), "--seed", seed, home=tmp_path)
+    result = run_app("--screenshot", str(tmp_path / "x.png"), "--seed", seed, home=tmp_path)
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("metrox-desktop: --seed")
@@ -48,7 +36,7 @@ def test_bad_deal_code_is_one_line_and_status_2(tmp_path: Path, seed: str) -> No
 
 
 def test_unwritable_screenshot_is_one_line_on_stderr(tmp_path: Path) -> None:
-    result = run("--screenshot", str(tmp_path / "no" / "such" / "x.png"), home=tmp_path)
+    result = run_app("--screenshot", str(tmp_path / "no" / "such" / "x.png"), home=tmp_path)
     assert result.returncode == 2
     assert result.stderr.strip().splitlines()[-1].startswith("metrox-desktop: cannot write")
     assert "Traceback" not in result.stderr
@@ -62,10 +50,8 @@ def test_a_screenshot_leaves_the_players_unfinished_game_alone(tmp_path: Path) -
         ' "deck": "okazu-20", "seed": "MINE"}'
     )
     autosave.write_text(game, encoding="utf-8")
-    result = run(
-        "--screenshot", str(tmp_path / "s.png"), "--map", "tokyo", "--play-turns", "3",
-        home=tmp_path,
-    )
+    shot = str(tmp_path / "s.png")
+    result = run_app("--screenshot", shot, "--map", "tokyo", "--play-turns", "3", home=tmp_path)
     assert result.returncode == 0, result.stderr
     assert autosave.read_text(encoding="utf-8") == game
     assert not (tmp_path / "data" / "history").exists()

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from metrox_desktop.cli import main
+from tests.cli.running import run_app
 
 RECORDS = Path(__file__).resolve().parent.parent / "fixtures" / "records"
 EXAMPLES = sorted(p for p in RECORDS.glob("*.json") if not p.name.endswith(".expected.json"))
@@ -56,15 +55,8 @@ def test_replay_json_prints_one_line_per_record_in_order(
     assert [json.loads(line) for line in lines] == [expected(r) for r in EXAMPLES]
 
 
-def test_the_real_entry_point_replays_the_examples() -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "metrox_desktop", "replay", "--json", *map(str, EXAMPLES)],
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=120,
-        check=False,
-    )
+def test_the_real_entry_point_replays_the_examples(tmp_path: Path) -> None:
+    done = run_app("replay", "--json", *map(str, EXAMPLES), home=tmp_path)
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
     assert [json.loads(line) for line in done.stdout.splitlines()] == [
@@ -83,14 +75,7 @@ def test_the_real_entry_point_rejects_a_bad_record_in_one_line(tmp_path: Path) -
             "turns": [{"card": "4", "choices": ["Q"]}],
         },
     )
-    done = subprocess.run(
-        [sys.executable, "-m", "metrox_desktop", "replay", "--json", str(bad), str(EXAMPLES[0])],
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=120,
-        check=False,
-    )
+    done = run_app("replay", "--json", str(bad), str(EXAMPLES[0]), home=tmp_path)
     assert done.returncode == 2
     assert len(done.stderr.splitlines()) == 1
     assert "Traceback" not in done.stderr

@@ -21,6 +21,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.maps.loader import resource_dir
+from tests.cli.running import run_app
 
 KNOWN = ", ".join(strategy_names())
 
@@ -196,12 +197,7 @@ def test_json_output_shows_no_progress_even_on_a_terminal() -> None:
     assert json.loads(out)["games"] == 300
 
 
-def test_no_progress_when_standard_error_is_not_a_terminal() -> None:
-    result = subprocess.run(
-        [sys.executable, "-m", "metrox_desktop", "simulate", "--games", "300"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    )
+def test_no_progress_when_standard_error_is_not_a_terminal(tmp_path: Path) -> None:
+    result = run_app("simulate", "--games", "300", home=tmp_path)
+    assert result.returncode == 0, result.stderr
     assert result.stderr == "" and "300 games" in result.stdout

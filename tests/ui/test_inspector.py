@@ -7,6 +7,7 @@ from pathlib import Path
 
 from metrox_desktop.maps.loader import resource_dir
 from metrox_desktop.ui.inspector import InspectorWindow
+from tests.cli.running import run_app
 
 
 def test_lists_routes_and_shared_stations(qtbot) -> None:
@@ -86,38 +87,11 @@ def test_view_menu_opens_the_inspector_on_the_current_map(qtbot) -> None:
 
 
 def test_inspect_command(tmp_path: Path) -> None:
-    import os
-    import subprocess
-    import sys
-
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(tmp_path))
     out = tmp_path / "inspect.png"
-    ok = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "metrox_desktop",
-            "inspect",
-            "osaka",
-            "--route",
-            "p",
-            "--screenshot",
-            str(out),
-        ],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
+    ok = run_app("inspect", "osaka", "--route", "p", "--screenshot", str(out), home=tmp_path)
     assert ok.returncode == 0, ok.stderr
     assert out.stat().st_size > 10_000
-    missing = subprocess.run(
-        [sys.executable, "-m", "metrox_desktop", "inspect", str(tmp_path / "nope.json")],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
+    missing = run_app("inspect", str(tmp_path / "nope.json"), home=tmp_path)
     assert missing.returncode == 2 and "no such map file" in missing.stderr
     assert "Traceback" not in missing.stderr
 
