@@ -7,6 +7,7 @@ PY=${PYTHON:-.venv/bin/python}
 export QT_QPA_PLATFORM=offscreen
 HOME_DIR=$(mktemp -d)  # never the player's own settings
 export METROX_DESKTOP_HOME="$HOME_DIR"
+export LANGUAGE=en  # English pictures on any system; the Japanese ones say --lang ja
 for map in tokyo osaka; do
   "$PY" -m metrox_desktop --map "$map" --seed DOCS1 --screenshot "docs/$map-start.png"
   "$PY" -m metrox_desktop --map "$map" --seed DOCS1 --play-turns 10 \
