@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QMouseEvent,
     QNativeGestureEvent,
     QPainter,
@@ -16,6 +15,8 @@ from PySide6.QtGui import (
     QWheelEvent,
 )
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from metrox_desktop.ui import themes
 
 MIN_ZOOM = 0.5  # relative to "fit"
 MAX_ZOOM = 8.0
@@ -38,12 +39,14 @@ class SheetView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setBackgroundBrush(QColor("#e4e9ec"))  # a table under the paper
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
         self._zoom = 1.0  # relative to fit; 1.0 = fitted
         if scene is not None:
             self.setScene(scene)
+        # The table under the paper and the veil of the current theme, not only after
+        # the next switch (a view made later: the inspector's, the turn review's).
+        themes.style_view(self)
 
     def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 - Qt virtual
         super().setScene(scene)

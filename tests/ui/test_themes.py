@@ -22,6 +22,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
+from metrox_desktop.engine.board import Board
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui import ink, themes
@@ -36,6 +37,8 @@ from metrox_desktop.ui.colour_metrics import (
     to_hex,
 )
 from metrox_desktop.ui.main_window import MainWindow
+from metrox_desktop.ui.scene import MapScene
+from metrox_desktop.ui.view import SheetView
 from tests.ui.helpers import open_window
 
 VISIONS = (None, *KINDS)  # normal, protan, deutan, tritan
@@ -254,6 +257,16 @@ def test_a_new_sheet_is_drawn_in_the_current_theme(qtbot) -> None:
     window = open_window(qtbot)
     window.start_game("osaka", seed="themes")
     qtbot.waitUntil(lambda: close(view_pixel(window, paper_point(window)), "#ffffff"))
+
+
+@pytest.mark.parametrize("key", ["dark", "contrast"])
+def test_a_sheet_view_made_after_a_switch_has_the_themes_table_and_veil(qtbot, key: str) -> None:
+    themes.set_theme(key)  # then a view is made: the inspector's, the turn review's
+    view = SheetView(MapScene(Board.load("tokyo")))
+    qtbot.addWidget(view)
+    look = ink.THEMES[key]
+    assert view.backgroundBrush().color() == QColor(look.table)
+    assert view.foregroundBrush().color().alpha() == look.veil
 
 
 def menu_named(window: MainWindow, title: str) -> QMenu:
