@@ -45,7 +45,10 @@ def run(args: argparse.Namespace) -> int:
         set_language(args.lang)
     from metrox_desktop.ui.inspector import InspectorWindow
 
+    from metrox_desktop.ui.themes import start_theme
+
     window = InspectorWindow(args.map)
+    start_theme(None, window)  # the theme chosen in the game's View > Theme
     if args.route and window.board is not None:
         letter = args.route.upper()
         if letter not in window.board.route_letters:

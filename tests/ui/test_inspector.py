@@ -127,3 +127,20 @@ def test_the_inspector_fits_on_the_screen(qtbot) -> None:
     qtbot.addWidget(window)
     room = window.screen().availableGeometry()
     assert window.width() <= room.width() and window.height() <= room.height()
+
+
+def test_inspect_opens_in_the_theme_chosen_in_the_game(tmp_path: Path) -> None:
+    from PySide6.QtGui import QImage
+
+    lightness = {}
+    for theme in ("light", "dark"):
+        home = tmp_path / theme
+        (home / "config").mkdir(parents=True)
+        (home / "config" / "settings.json").write_text(json.dumps({"theme": theme}))
+        shot = home / "inspect.png"
+        result = run_app("inspect", "tokyo", "--screenshot", str(shot), home=home)
+        assert result.returncode == 0, result.stderr
+        image = QImage(str(shot))
+        points = [(x, y) for x in range(0, image.width(), 9) for y in range(0, image.height(), 9)]
+        lightness[theme] = sum(image.pixelColor(x, y).lightnessF() for x, y in points) / len(points)
+    assert lightness["dark"] < lightness["light"] - 0.2
