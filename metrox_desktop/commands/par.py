@@ -47,6 +47,14 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("give either a RECORD or both --map and --seed")
     if args.record is not None and (args.map or args.seed):
         raise UsageError("--map and --seed go without a RECORD (a record names its own deal)")
+    if args.seed is not None:
+        from metrox_desktop.deal import deal_code_problem
+
+        problem = deal_code_problem(args.seed)
+        if problem is not None:  # a code the window and the records would refuse too
+            shown = args.seed if len(args.seed) <= 50 else args.seed[:47] + "..."
+            raise UsageError(f"--seed {shown!r}: {problem}")
+        args.seed = args.seed.strip()
     try:
         if args.record is not None:
             result = _review(read_record(args.record))

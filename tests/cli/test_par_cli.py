@@ -79,6 +79,9 @@ def test_par_of_a_deal_on_its_own(capsys: pytest.CaptureFixture[str]) -> None:
         ((), "give either a RECORD or both --map and --seed"),
         (("--map", "tokyo"), "give either a RECORD or both --map and --seed"),
         (("--map", "nowhere", "--seed", "1"), "nowhere"),
+        (("--map", "tokyo", "--seed", ""), "the deal code is empty"),
+        (("--map", "tokyo", "--seed", "x" * 5000), "longer than 40 characters"),
+        (("--map", "tokyo", "--seed", "AB\x1b[31mC"), "cannot be shown"),
     ],
 )
 def test_a_mistake_on_the_line_is_one_line_and_status_2(
