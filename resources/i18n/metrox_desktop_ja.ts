@@ -1653,7 +1653,7 @@
     </message>
     <message>
         <source>Bot: {name} ({level})</source>
-        <translation>CPU：{name}（{level}）</translation>
+        <translation>CPU・{level}</translation>
     </message>
     <message>
         <source>bot, {level}</source>

@@ -34,7 +34,7 @@ from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat, SeatError, parse_seats, seats_text
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
-from metrox_desktop.ui.language import deck_name, local, sentence, translated
+from metrox_desktop.ui.language import deck_name, local, sentence, sentences, translated
 from metrox_desktop.ui.themes import muted, readable
 
 PREVIEW = QSize(360, 262)
@@ -165,9 +165,10 @@ class NewGameDialog(QDialog):
         deck = load_deck(str(self.deck_combo.currentData()))
         note = self.tr("{n} cards.").format(n=deck.size)
         if deck.reconstructed:
-            note += " " + self.tr(
+            reconstructed = self.tr(
                 "The rulebook does not list the cards: this distribution is reconstructed."
             )
+            note = sentences((note, reconstructed))
         self.deck_note.setText(note)
 
     def problem(self) -> str | None:
