@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;MetroX Desktop&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;MetroX: game design by Hisashi Hayashi (OKAZU brand), graphic design by ryo_nyamo; published by OKAZU brand in Japan and by Gamewright in English.&lt;/p&gt;&lt;p&gt;This is an unofficial app made by fans. It is not affiliated with or endorsed by the game&apos;s designer or publishers.&lt;/p&gt;&lt;p&gt;Japanese text uses the M PLUS 1 font by the M+ FONTS Project (SIL Open Font License 1.1). Made with Qt for Python.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;MetroX Desktop&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;メトロックス：ゲームデザイン 林尚志（OKAZU brand）、グラフィックデザイン ryo_nyamo。日本では OKAZU brand、英語版は Gamewright より発売。&lt;/p&gt;&lt;p&gt;これはファンが作った非公式アプリです。ゲームのデザイナーや発売元とは関係がなく、承認も受けていません。&lt;/p&gt;&lt;p&gt;日本語の表示には M+ FONTS Project の M PLUS 1 フォント（SIL Open Font License 1.1）を使っています。Qt for Python で作られています。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;MetroX Desktop&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;メトロックス：ゲームデザイン Hisashi Hayashi（OKAZU brand）、グラフィックデザイン ryo_nyamo。日本では OKAZU brand、英語版は Gamewright より発売。&lt;/p&gt;&lt;p&gt;これはファンが作った非公式アプリです。ゲームのデザイナーや発売元とは関係がなく、承認も受けていません。&lt;/p&gt;&lt;p&gt;日本語の表示には M+ FONTS Project の M PLUS 1 フォント（SIL Open Font License 1.1）を使っています。Qt for Python で作られています。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1224,7 +1224,7 @@
     </message>
     <message>
         <source>MetroX is a game by Hisashi Hayashi (OKAZU brand). The 20-card deck is reconstructed: the rulebook does not list its cards.</source>
-        <translation>メトロックスは林尚志（OKAZU brand）によるゲームです。ルールブックにはカードの内訳が載っていないため、20枚の山札は推定で再現したものです。</translation>
+        <translation>メトロックスはHisashi Hayashi（OKAZU brand）によるゲームです。ルールブックにはカードの内訳が載っていないため、20枚の山札は推定で再現したものです。</translation>
     </message>
 </context>
 <context>
