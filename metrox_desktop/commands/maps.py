@@ -158,11 +158,16 @@ def _check_image_size(spec: MapFile, scale: float) -> None:
     """Refuse a PNG too large to draw in reasonable time and memory, before drawing."""
     from metrox_desktop.cli import UsageError
 
-    width, height = round(spec.sheet.width * scale), round(spec.sheet.height * scale)
-    if max(width, height) > MAX_IMAGE_SIDE:
+    width, height = spec.sheet.width * scale, spec.sheet.height * scale  # floats: 1e308 is inf
+    if max(width, height) >= MAX_IMAGE_SIDE + 0.5:  # what round() would make more than the most
         most = MAX_IMAGE_SIDE / max(spec.sheet.width, spec.sheet.height)
+        drawn = (
+            f"a {round(width):,} x {round(height):,} pixel image"
+            if max(width, height) < 1e12
+            else "an image far too large"
+        )
         raise UsageError(
-            f"--scale {scale:g} would draw a {width:,} x {height:,} pixel image; at most "
+            f"--scale {scale:g} would draw {drawn}; at most "
             f"{MAX_IMAGE_SIDE:,} pixels wide and high (--scale {int(most * 10) / 10:g} or less "
             f"for {spec.id})"
         )

@@ -187,7 +187,7 @@ def test_render_failures_keep_the_good_file(
         assert main(["maps", "render", "tokyo", "--record", record, "--out", str(good)]) == 2
         err = capsys.readouterr().err
         assert err.startswith(f"metrox-desktop: {record}") and err.count("\n") == 1, err
-    for scale in ("0", "-1", "nan", "21"):
+    for scale in ("0", "-1", "nan", "21", "1e308", "1e20"):
         assert main(["maps", "render", "tokyo", "--scale", scale, "--out", str(good)]) == 2
         assert capsys.readouterr().err.count("\n") == 1
     assert good.read_bytes() == before
