@@ -96,6 +96,7 @@ class InspectorWindow(QMainWindow):
 
         self.routes_table.cellClicked.connect(lambda row, _col: self.select_route(row))
         self.problems_list.itemClicked.connect(self._go_to_problem)
+        self.tabs.currentChanged.connect(self._name_controls)
 
         self.watcher = QFileSystemWatcher(self)
         self.watcher.fileChanged.connect(self._file_changed)
@@ -175,11 +176,25 @@ class InspectorWindow(QMainWindow):
         self.view.setScene(self.scene)
         self._fill_tables()
         self._show_problems(problems)
+        self._name_controls()
         if self.scene is not None:
             # Problems off the sheet (a box at x=5000) must still be in view.
             self.view.setSceneRect(self.scene.sceneRect().united(self.scene.itemsBoundingRect()))
             self.view.fit()
         self.select_route(None)
+
+    def _name_controls(self, *_tab: int) -> None:
+        """Names a screen reader says, from texts the window shows (already translated):
+        each page by its tab, the tabs by the page shown, the sheet by the map's name."""
+        for index in range(self.tabs.count()):
+            page = self.tabs.widget(index)
+            if page is not None:
+                page.setAccessibleName(self.tabs.tabText(index))
+        self.tabs.setAccessibleName(self.tabs.tabText(self.tabs.currentIndex()))
+        board = self.board
+        self.view.setAccessibleName(
+            local(board.spec.name) if board is not None else self.windowTitle()
+        )
 
     def _file_changed(self, _path: str) -> None:
         self._reload_timer.start()  # editors write in bursts: reload once they settle

@@ -36,6 +36,7 @@ from metrox_desktop.ui.dialogs.discards import DiscardDialog
 from metrox_desktop.ui.dialogs.new_game import NewGameDialog
 from metrox_desktop.ui.dialogs.rules_help import RulesDialog
 from metrox_desktop.ui.flipper.window import show_flipper
+from metrox_desktop.ui.inspector import InspectorWindow
 from tests.ui.helpers import open_window
 
 INTERACTIVE = (
@@ -152,3 +153,12 @@ def test_the_rules_say_how_to_play_from_the_keyboard_with_the_windows_own_keys(q
     for key in ("Space", "Ctrl+Z", "Shift+H", "Ctrl+D", "Ctrl+Shift+N", "Ctrl+0", "F1"):
         assert key in text
         assert key in shortcuts, key  # the help names keys the window really has
+
+
+def test_every_control_of_the_map_inspector_has_a_name(qtbot) -> None:
+    inspector = InspectorWindow("tokyo")
+    qtbot.addWidget(inspector)
+    inspector.show()
+    for tab in range(inspector.tabs.count()):  # every tab's table or list, shown in turn
+        inspector.tabs.setCurrentIndex(tab)
+        assert unnamed(inspector) == []
