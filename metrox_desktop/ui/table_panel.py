@@ -40,7 +40,10 @@ class TablePanel(QWidget):
         self._row.setContentsMargins(8, 6, 8, 6)
         self._row.setSpacing(12)
         self.setObjectName("tablePanel")
-        self.setStyleSheet("#tablePanel { background: #eef3f4; border-top: 1px solid #c9d6d9; }")
+        # Palette roles, not fixed colours: the panel follows the theme (ui/themes.py).
+        self.setStyleSheet(
+            "#tablePanel { background: palette(window); border-top: 1px solid palette(mid); }"
+        )
         session.game_started.connect(self._on_game_started)
         session.sheet_changed.connect(self._on_sheet_changed)
         session.changed.connect(self._on_changed)

@@ -330,6 +330,19 @@ def test_small_sheets_follow_the_theme(qtbot) -> None:
     assert thumbnail.image == light_picture
 
 
+def test_the_table_around_the_small_sheets_follows_the_theme(qtbot) -> None:
+    from metrox_desktop.seats import parse_seats
+
+    window = open_window(qtbot)
+    window.start_game("tokyo", "okazu-20", "themes", parse_seats("Ann,Bo"))
+    qtbot.waitUntil(lambda: window.table.isVisible())
+    for key in ("dark", "contrast", "light"):
+        themes.set_theme(key)
+        ground = QApplication.palette().color(QPalette.ColorRole.Window)
+        corner = window.table.grab().toImage().pixelColor(2, window.table.height() - 3)
+        assert close(corner, ground.name()), key
+
+
 @pytest.mark.parametrize("key", themes.THEME_KEYS)
 def test_coloured_texts_of_dialogs_read_on_the_window_of_every_theme(key: str) -> None:
     themes.set_theme(key)
