@@ -168,7 +168,7 @@ class TablePanel(QWidget):
             columns = -(-len(small) // rows)
             by_width = room // columns - 8 - frame
             height = int(self.window().height() * HEIGHT_SHARE) // rows - 8 - frame
-            by_height = (height - small[0].TEXT) * sheet.width() // sheet.height()
+            by_height = (height - small[0].text_height) * sheet.width() // sheet.height()
             return min(MAX_PICTURE, by_width, by_height)
 
         rows = max((1, 2), key=picture)

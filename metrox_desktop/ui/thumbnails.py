@@ -37,11 +37,13 @@ import math
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
     QFont,
+    QFontInfo,
+    QFontMetricsF,
     QImage,
     QMouseEvent,
     QPainter,
@@ -61,6 +63,12 @@ from metrox_desktop.ui.seat_labels import CHOOSING, CHOSEN, SHOWN, seat_tag
 
 PICTURE_WIDTH = 220  # pixels: six fit beside a big sheet on a 1920-pixel screen
 KEPT_PRINTS = 4  # sizes of the print under the boxes kept at once
+# The caption's text sizes, times the system font's (never fixed pixels: they follow the
+# size the player chose for the desktop, and the caption grows with them).
+NAME_SIZE = 1.08  # the seat's name (bold)
+STATUS_SIZE = 0.92  # "chosen", "choosing...", the bot's tag
+TOTAL_SIZE = 1.33  # the total (bold)
+PARTS_SIZE = 0.83  # the score's parts
 
 
 @dataclass(frozen=True)
@@ -220,7 +228,6 @@ class SheetThumbnail(QWidget):
     clicked = Signal(int)  # the seat
 
     PAD = 6  # pixels between the card's edge and its content
-    TEXT = 40  # pixels of the two text lines under the picture
 
     def __init__(
         self,
@@ -292,7 +299,9 @@ class SheetThumbnail(QWidget):
         if size == self._picture_size:
             return
         self._picture_size = size
-        self.setFixedSize(size.width() + 2 * self.PAD, size.height() + self.TEXT + 2 * self.PAD)
+        self.setFixedSize(
+            size.width() + 2 * self.PAD, size.height() + self.text_height + 2 * self.PAD
+        )
         self._drawn = None
         self._draw()
         self.update()
@@ -345,6 +354,24 @@ class SheetThumbnail(QWidget):
         self.renderer.draw(self._image, self._picture, self._drawn)
         self._drawn = self._picture
 
+    def _line_heights(self) -> tuple[int, int]:
+        """Pixels of the caption's two lines (name and status; score and total)."""
+        name = QFontMetricsF(_font(self.font(), NAME_SIZE, bold=True)).height()
+        total = QFontMetricsF(_font(self.font(), TOTAL_SIZE, bold=True)).height()
+        return math.ceil(name) + 4, math.ceil(total)
+
+    @property
+    def text_height(self) -> int:
+        """Pixels of the two text lines under the picture (they follow the font size)."""
+        return sum(self._line_heights()) + 2
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and self._picture_size.isValid():
+            width = self._picture_size.width()
+            self._picture_size = QSize()  # the caption's height changes with the font
+            self.set_picture_width(width)
+
     def _picture_rect(self) -> QRectF:
         return QRectF(self.PAD, self.PAD, self._picture_size.width(), self._picture_size.height())
 
@@ -380,15 +407,16 @@ class SheetThumbnail(QWidget):
     def _paint_text(self, painter: QPainter, top: float) -> None:
         """Line 1: name, bot tag, status; line 2: the score's parts and the total."""
         left, right = float(self.PAD), float(self.width() - self.PAD)
-        line1 = QRectF(left, top, right - left, 20)
-        line2 = QRectF(left, top + 20, right - left, 18)
+        height1, height2 = self._line_heights()
+        line1 = QRectF(left, top, right - left, height1)
+        line2 = QRectF(left, top + height1, right - left, height2)
         middle = Qt.AlignmentFlag.AlignVCenter
         status = self.status_text()
-        painter.setFont(_font(self.font(), 11, bold=bool(self._chosen or self._current)))
+        painter.setFont(_font(self.font(), STATUS_SIZE, bold=bool(self._chosen or self._current)))
         painter.setPen(CHOSEN if self._chosen else CHOOSING if self._current else QColor("#7a858f"))
         painter.drawText(line1, Qt.AlignmentFlag.AlignRight | middle, status)
         room = line1.width() - painter.fontMetrics().horizontalAdvance(status) - 8
-        painter.setFont(_font(self.font(), 13, bold=True))
+        painter.setFont(_font(self.font(), NAME_SIZE, bold=True))
         painter.setPen(QColor("#22303a"))
         metrics = painter.fontMetrics()
         name = metrics.elidedText(self.seat.name, Qt.TextElideMode.ElideRight, round(room))
@@ -397,7 +425,7 @@ class SheetThumbnail(QWidget):
         room -= tag_left - left
         tag = seat_tag(self.seat)
         if tag and room > 20:
-            painter.setFont(_font(self.font(), 11))
+            painter.setFont(_font(self.font(), STATUS_SIZE))
             painter.setPen(QColor("#7a858f"))
             tag = painter.fontMetrics().elidedText(tag, Qt.TextElideMode.ElideRight, round(room))
             tag_line = QRectF(tag_left, line1.top(), room, line1.height())
@@ -405,11 +433,11 @@ class SheetThumbnail(QWidget):
         if self.score is None:
             return
         total = str(self.score.total)
-        painter.setFont(_font(self.font(), 16, bold=True))
+        painter.setFont(_font(self.font(), TOTAL_SIZE, bold=True))
         painter.setPen(QColor("#c0392b"))
         painter.drawText(line2, Qt.AlignmentFlag.AlignRight | middle, total)
         room = line2.width() - painter.fontMetrics().horizontalAdvance(total) - 6
-        painter.setFont(_font(self.font(), 10))
+        painter.setFont(_font(self.font(), PARTS_SIZE))
         painter.setPen(QColor("#5a6570"))
         parts = self.score_text()
         if painter.fontMetrics().horizontalAdvance(parts) > room:  # narrow: as the sheet sums
@@ -436,9 +464,11 @@ class SheetThumbnail(QWidget):
         self.update()
 
 
-def _font(base: QFont, pixels: int, bold: bool = False) -> QFont:
+def _font(base: QFont, factor: float, bold: bool = False) -> QFont:
+    """``base`` ``factor`` times larger (ui/themes.grow_font's rule, for a painter)."""
     f = QFont(base)
-    f.setPixelSize(pixels)
+    size = base.pointSizeF() if base.pointSizeF() > 0 else QFontInfo(base).pointSizeF()
+    f.setPointSizeF(size * factor)
     f.setBold(bold)
     return f
 

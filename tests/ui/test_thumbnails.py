@@ -215,3 +215,25 @@ def test_tab_never_lands_on_a_small_sheet(qtbot) -> None:
     qtbot.waitUntil(before.hasFocus)
     QTest.keyClick(before, Qt.Key.Key_Tab)
     assert after.hasFocus()
+
+
+def test_the_captions_follow_the_system_font_size(qtbot) -> None:
+    """A player who chose larger text on the desktop gets larger names and scores under
+    the small sheets, and the caption grows to hold them (the picture keeps its size)."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    original = QApplication.font()
+    captions = {}
+    try:
+        for points in (9.0, 16.0):
+            font = QFont(original)
+            font.setPointSizeF(points)
+            QApplication.setFont(font)
+            strip, _match = new_strip(qtbot)
+            thumbnail = strip.thumbnails[0]
+            captions[points] = thumbnail.height() - thumbnail.image.height()
+            assert thumbnail.text_height > points * 3  # two lines, the total's the larger
+    finally:
+        QApplication.setFont(original)
+    assert captions[16.0] > captions[9.0] + 10
