@@ -1,4 +1,5 @@
-"""Small user settings (last map and deck), as JSON in the config folder.
+"""Small user settings (last map and deck, theme, table options), as JSON in the config
+folder.
 
 A missing or damaged file gives the defaults, and a value that does not fit its
 setting (too long, unprintable, a window geometry that is not base64) gives that
@@ -21,6 +22,7 @@ FILE = "settings.json"
 MAX_BYTES = 64 * 1024  # a few short values: anything larger is not our file
 MAX_VALUE = 4096  # characters in one setting (a folder path, a window geometry)
 BASE64 = re.compile(r"[A-Za-z0-9+/=]*")
+MAX_PACE_MS = 60_000  # a remembered bot pace beyond a minute a turn is not ours
 
 
 @dataclass
@@ -32,6 +34,8 @@ class Settings:
     seats: str = ""  # the last game's seats, as --players takes them ("Ann,Bo,Bot:greedy")
     language: str = ""  # "ja" or "en" as chosen in View > Language ("": the system's)
     theme: str = ""  # View > Theme: "light", "dark", "contrast"; "+colour-blind" (ui/themes.py)
+    bot_pace: int = 1000  # View > Pace of a game of bots: ms between turns (ui/bots.PACES)
+    reveal_choices: bool = False  # View > Show choices before the turn resolves
 
     @classmethod
     def load(cls) -> Settings:
@@ -57,6 +61,10 @@ def settings_path() -> Path:
 
 
 def _fits(name: str, value: object) -> bool:
+    if name == "bot_pace":  # bool is an int to Python, not to a settings file
+        return type(value) is int and 0 <= value <= MAX_PACE_MS
+    if name == "reveal_choices":
+        return isinstance(value, bool)
     if not isinstance(value, str) or len(value) > MAX_VALUE or not value.isprintable():
         return False
     return name != "window" or BASE64.fullmatch(value) is not None

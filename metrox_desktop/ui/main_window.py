@@ -78,6 +78,10 @@ class MainWindow(QMainWindow):
         self.panel = CardPanel()
         self.table = TablePanel(self.session)
         self.bots = BotSeats(self.session, self)
+        remembered = Settings.load()  # View > the table's options, as last chosen
+        if remembered.bot_pace in PACES:
+            self.bots.pace = remembered.bot_pace
+        self.session.set_reveal_choices(remembered.reveal_choices)
         central = QWidget()
         row = QHBoxLayout(central)
         row.setContentsMargins(0, 0, 0, 0)
@@ -212,7 +216,9 @@ class MainWindow(QMainWindow):
         self.reveal_action.setToolTip(
             self.tr("For teaching: each sheet shows its choice as soon as it is made")
         )
+        self.reveal_action.setChecked(self.session.reveal_choices)
         self.reveal_action.toggled.connect(self.session.set_reveal_choices)
+        self.reveal_action.triggered.connect(self._remember_table_options)  # the player's
         menu.addAction(self.reveal_action)
         pace_menu = menu.addMenu(self.tr("&Pace of a game of bots"))
         group = QActionGroup(self)
@@ -224,10 +230,23 @@ class MainWindow(QMainWindow):
             )
             action.setCheckable(True)
             action.setChecked(ms == self.bots.pace)
-            action.triggered.connect(lambda _checked=False, ms=ms: self.bots.set_pace(ms))
+            action.triggered.connect(lambda _checked=False, ms=ms: self._set_pace(ms))
             group.addAction(action)
             pace_menu.addAction(action)
             self.pace_actions.append(action)
+
+    def _set_pace(self, ms: int) -> None:
+        self.bots.set_pace(ms)
+        self._remember_table_options()
+
+    def _remember_table_options(self) -> None:
+        """The bots' pace and whether choices show early: kept for the next start."""
+        if not self._remember:
+            return
+        settings = Settings.load()
+        settings.bot_pace = self.bots.pace
+        settings.reveal_choices = self.session.reveal_choices
+        settings.save()
 
     def retranslate(self) -> None:
         """Every text again in the language just chosen (ui/language.py calls this): the
@@ -243,7 +262,6 @@ class MainWindow(QMainWindow):
         for action in old:
             self.removeAction(action)
         self._build_actions()
-        self.reveal_action.setChecked(self.session.reveal_choices)
         for thing in (*old, *groups, *menus):
             thing.deleteLater()
         for part in (self.panel, self.table, *self.scenes.values()):

@@ -44,3 +44,15 @@ def test_saving_keeps_the_previous_file_and_clears_unfinished_writes() -> None:
     Settings(map_id="tokyo").save()
     assert json.loads(backup_path(path).read_text(encoding="utf-8"))["map_id"] == "osaka"
     assert leftover_temp_files(path) == [] and Settings.load().map_id == "tokyo"
+
+
+def test_the_table_options_are_kept_and_a_value_that_does_not_fit_is_the_default() -> None:
+    Settings(bot_pace=300, reveal_choices=True).save()
+    loaded = Settings.load()
+    assert (loaded.bot_pace, loaded.reveal_choices) == (300, True)
+    path = settings_path()
+    for pace, reveal in [(True, "yes"), (-1, 1), (10**9, None), ("300", "true"), (2.5, [])]:
+        path.write_text(json.dumps({"bot_pace": pace, "reveal_choices": reveal, "map_id": "osaka"}))
+        loaded = Settings.load()
+        assert (loaded.bot_pace, loaded.reveal_choices) == (Settings().bot_pace, False)
+        assert loaded.map_id == "osaka"

@@ -130,6 +130,31 @@ def test_closing_remembers_the_map(qtbot, window: MainWindow) -> None:
     assert again.size().width() == 760
 
 
+def test_the_bots_pace_and_early_choices_are_remembered(qtbot, window: MainWindow) -> None:
+    from metrox_desktop.ui.bots import PACES
+
+    window.pace_actions[1].trigger()  # Fast
+    window.reveal_action.trigger()  # Show choices before the turn resolves
+    assert (Settings.load().bot_pace, Settings.load().reveal_choices) == (PACES[1], True)
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert again.bots.pace == PACES[1] and again.pace_actions[1].isChecked()
+    assert again.session.reveal_choices and again.reveal_action.isChecked()
+    again.retranslate()  # menus built anew (a language switch) show the same choices
+    assert again.pace_actions[1].isChecked() and again.reveal_action.isChecked()
+    again.reveal_action.trigger()
+    assert not Settings.load().reveal_choices and not again.session.reveal_choices
+
+
+def test_a_picture_leaves_the_remembered_table_options_alone(qtbot) -> None:
+    shot = MainWindow()
+    qtbot.addWidget(shot)
+    shot.picture_only()
+    shot.pace_actions[0].trigger()
+    shot.reveal_action.trigger()
+    assert Settings.load() == Settings()
+
+
 def test_free_circle_by_arrow_keys(qtbot, window: MainWindow) -> None:
     from metrox_desktop.engine.cards import CardKind
     from metrox_desktop.engine.state import EMPTY
