@@ -42,17 +42,14 @@ NORMAL_WORK = STRONG_WORK // 5
 
 
 @cache
-def policy_for(
-    fb: FastBoard, route_cards: tuple[int, ...], claimed: int, cards_left: int
-) -> Policy:
-    return Policy(fb, route_cards, claimed, cards_left=cards_left)
+def policy_for(fb: FastBoard, route_cards: tuple[int, ...], claimed: int) -> Policy:
+    return Policy(fb, route_cards, claimed)
 
 
 def view_policy(view: PlayerView) -> Policy:
-    """The playout policy for a view's board, deck, claimed routes and cards to come."""
+    """The playout policy for a view's board, deck and claimed routes."""
     route_cards = tuple(sorted(encode_card(c) for c in view.deck.cards if c.takes_route))
-    claimed = claimed_mask(view.game.claimed)
-    return policy_for(fast_board(view.board), route_cards, claimed, cards_needed(view))
+    return policy_for(fast_board(view.board), route_cards, claimed_mask(view.game.claimed))
 
 
 def rank_choices(

@@ -61,7 +61,7 @@ def best_line(
         rest = codes[depth + 1 :]
         # The odds of the route cards still to come, known here.
         future = [c for c in rest if c < 48]
-        policy = Policy(fb, future, 0, weights, len(future))
+        policy = Policy(fb, future, 0, weights)
         if rank == "score":
             ranker = _score(fb)
         elif rank == "pilot":
@@ -94,9 +94,11 @@ def best_line(
     choices.reverse()
     # A line cut short by the pilot: the policy plays the rest, as in its playout.
     future = [c for c in codes[depth:] if c < 48]
-    policy = Policy(fb, future, 0, weights, len(future))
+    policy = Policy(fb, future, 0, weights)
+    later = len(future)
     for code in codes[depth:]:
-        choice = policy.choose(sheet.filled, sheet.left, sheet.awarded, code)
+        later -= code < 48
+        choice = policy.choose(sheet.filled, sheet.left, sheet.awarded, code, later)
         sheet = play(fb, sheet, code, choice)[0]
         choices.append(choice)
     assert _final(fb, sheet) == final

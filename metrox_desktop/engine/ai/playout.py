@@ -43,25 +43,22 @@ def completion_odds(
     route_cards: Sequence[int],
     most_boxes: int,
     most_stations: int,
-    cards_left: int,
     optimism: int = 0,
 ) -> Odds:
     """``odds[k][e]``: the chance that ``k`` route cards drawn at random (with
     replacement) from ``route_cards`` (encoded) fill ``e`` empty stations of one route,
-    each card filling its number (1 for a star); no more than ``cards_left`` cards
-    can come, however many boxes a route has left. A rough guide to how likely a
-    route with ``k`` empty boxes and ``e`` empty stations is to be completed."""
+    each card filling its number (1 for a star) plus ``optimism``. A rough guide to
+    how likely a route with ``k`` empty boxes and ``e`` empty stations is to be
+    completed (a policy caps ``k`` at the route cards still to come)."""
     fills = [optimism + (1 if card >> 4 == STAR else card & 15) for card in route_cards] or [0]
     odds: list[tuple[float, ...]] = []
     dist = {0: 1.0}  # the total filled by k cards -> its probability
-    for k in range(most_boxes + 1):
+    for _ in range(most_boxes + 1):
         odds.append(
             tuple(
                 sum(p for total, p in dist.items() if total >= e) for e in range(most_stations + 1)
             )
         )
-        if k >= cards_left:
-            continue  # no further card can come: the odds stay as they are
         step: dict[int, float] = {}
         for total, p in dist.items():
             for f in fills:
@@ -79,7 +76,6 @@ class Policy:
         route_cards: Sequence[int],
         claimed: int = 0,
         weights: Weights = TUNED,
-        cards_left: int = 99,
     ) -> None:
         self.fb = fb
         self.claimed = claimed
@@ -94,18 +90,18 @@ class Policy:
         self.crossing = tuple(tuple(q for q in routes if masks[q] & masks[r]) for r in routes)
         self.route_bits = tuple(tuple(1 << s for s in rs) for rs in fb.route_stations)
         longest = max(len(rs) for rs in fb.route_stations)
-        odds = completion_odds(
-            route_cards, max(fb.indicator_counts), longest, cards_left, weights.optimism
-        )
+        odds = completion_odds(route_cards, max(fb.indicator_counts), longest, weights.optimism)
         # progress x bonus x odds, by route, empty boxes and empty stations.
         self.hope = tuple(
             tuple(tuple(weights.progress * self.bonus[q] * p for p in row) for row in odds)
             for q in routes
         )
 
-    def value(self, filled: int, left: Sequence[int], awarded: int, got: int, route: int) -> float:
+    def value(
+        self, filled: int, left: Sequence[int], awarded: int, got: int, route: int, later: int
+    ) -> float:
         """The shaped value of filling the stations ``got`` on a sheet, using a box of
-        ``route`` (-1 for a free circle)."""
+        ``route`` (-1 for a free circle), with ``later`` route cards still to come."""
         fb = self.fb
         masks = fb.route_masks
         count = got.bit_count()
@@ -116,21 +112,26 @@ class Policy:
             mq = masks[q]
             if awarded >> q & 1 or not (got & mq or q == route):
                 continue
-            k = left[q]
+            k = min(left[q], later)
             hope = self.hope[q]
             before = hope[k][(mq & ~filled).bit_count()]
             if after & mq == mq:
                 v += self.bonus[q] - before
             else:
-                v += hope[k - 1 if q == route else k][(mq & ~after).bit_count()] - before
+                k = min(left[q] - 1 if q == route else left[q], later)
+                v += hope[k][(mq & ~after).bit_count()] - before
         return v
 
-    def choose(self, filled: int, left: Sequence[int], awarded: int, card: int) -> int | None:
-        """The policy's choice for ``card``: a route, or a station for a free circle."""
-        return self.pick(filled, left, awarded, card)[0]
+    def choose(
+        self, filled: int, left: Sequence[int], awarded: int, card: int, later: int
+    ) -> int | None:
+        """The policy's choice for ``card``: a route, or a station for a free circle.
+        ``later`` route cards come after it: a route cannot use more boxes than that,
+        and after the last card no route can hope for anything."""
+        return self.pick(filled, left, awarded, card, later)[0]
 
     def pick(
-        self, filled: int, left: Sequence[int], awarded: int, card: int
+        self, filled: int, left: Sequence[int], awarded: int, card: int, later: int
     ) -> tuple[int | None, int]:
         """The policy's choice and the stations (a bit set) it fills."""
         fb = self.fb
@@ -141,7 +142,7 @@ class Policy:
             for s in range(fb.station_count):
                 bit = 1 << s
                 if not filled & bit:
-                    v = self.value(filled, left, awarded, bit, -1)
+                    v = self.value(filled, left, awarded, bit, -1, later)
                     if v > best_value:
                         best, best_value, best_got = s, v, bit
             return best, best_got
@@ -185,11 +186,13 @@ class Policy:
                     continue
                 k = left[q]
                 row = hope[q]
-                before = row[k][(mq & ~filled).bit_count()]
+                before = row[k if k < later else later][(mq & ~filled).bit_count()]
                 if after & mq == mq:
                     v += bonus[q] - before
                 else:
-                    v += row[k - 1 if q == r else k][(mq & ~after).bit_count()] - before
+                    if q == r:
+                        k -= 1
+                    v += row[k if k < later else later][(mq & ~after).bit_count()] - before
             if v > best_value:
                 best, best_value, best_got = r, v, got
         return best, best_got
@@ -204,8 +207,11 @@ class Policy:
         pick = self.pick
         station_routes = fb.station_routes
         crossing = self.crossing
+        later = sum(1 for card in cards if card < 48)
         for card in cards:
-            choice, got = pick(filled, left, awarded, card)
+            if card < 48:
+                later -= 1
+            choice, got = pick(filled, left, awarded, card, later)
             if choice is None:
                 continue
             if card < 48:
