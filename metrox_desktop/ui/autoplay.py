@@ -2,24 +2,43 @@
 screenshots, demos, benchmarks and tests, people by the engine's greedy bot.
 
 A seat's rng is seeded by the deal, the turn and the seat, so the same deal plays
-the same game every time, in the background or here, and after a resume too.
+the same game every time, in the background or here, and after a resume too. Each seat
+keeps one strategy object for the whole game (made by the engine's ``STRATEGIES``
+factory), so a strategy that learns as the game goes on keeps what it learnt.
 """
 
 from __future__ import annotations
 
 import random
+import weakref
 from collections.abc import Callable
 
-from metrox_desktop.engine.ai import PlayerView, player_rng, strategy_named
+from metrox_desktop.engine.ai import PlayerView, Strategy, player_rng, strategy_named
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.session import GameSession
 
 STAND_IN = "greedy"  # the strategy that plays for a person when nobody clicks
 
+Kept = dict[tuple[int, str], Strategy]  # by seat and strategy name
+# By session: the game (its generation) the kept strategies play in.
+_strategies: weakref.WeakKeyDictionary[GameSession, tuple[int, Kept]] = weakref.WeakKeyDictionary()
+
 
 def turn_rng(seed: str, turn: int, player: int) -> random.Random:
     """The random source of ``player``'s choice in turn ``turn`` of the deal ``seed``."""
     return player_rng(f"{seed}#{turn}", player)
+
+
+def seat_strategy(session: GameSession, player: int, name: str) -> Strategy:
+    """The strategy ``name`` playing ``player``'s seat in the session's current game:
+    made once per seat and game, used for every turn of it (a new game, a new one)."""
+    generation, kept = _strategies.get(session, (-1, Kept()))
+    if generation != session.generation:
+        kept = {}
+        _strategies[session] = (session.generation, kept)
+    if (player, name) not in kept:
+        kept[(player, name)] = strategy_named(name)
+    return kept[(player, name)]
 
 
 def seat_move(
@@ -32,7 +51,8 @@ def seat_move(
     card = match.card
     if card is None:
         return lambda: None
-    chooser = strategy_named(strategy or session.seats[player].strategy or STAND_IN)
+    name = strategy or session.seats[player].strategy or STAND_IN
+    chooser = seat_strategy(session, player, name)
     view = PlayerView(match.game, player, card, match.deck)
     rng = turn_rng(session.seed, match.turn, player)
     return lambda: chooser.choose(view, rng)

@@ -150,3 +150,34 @@ def test_a_failing_bot_is_reported_and_the_game_goes_on(qtbot, monkeypatch, rais
     qtbot.waitUntil(lambda: session.phase is Phase.FLIP, timeout=5000)
     assert len(messages) == 1 and "Bot could not choose" in messages[0]
     assert session.turn == 1  # the bot's first legal choice was played for it
+
+
+class CountingStrategy:
+    """Remembers every turn it was asked about: a strategy with state."""
+
+    name = "counting"
+    made: list[CountingStrategy] = []
+
+    def __init__(self) -> None:
+        self.turns: list[int] = []
+        CountingStrategy.made.append(self)
+
+    def choose(self, view: PlayerView, rng: random.Random) -> int | None:
+        self.turns.append(view.game.turns_played)
+        legal = view.legal_choices()
+        return legal[0] if legal else None
+
+
+def test_each_bot_keeps_its_strategy_for_the_whole_game(qtbot, monkeypatch) -> None:
+    monkeypatch.setitem(STRATEGIES, "counting", CountingStrategy)
+    monkeypatch.setattr(CountingStrategy, "made", [])
+    window = open_window(qtbot)
+    window.pace_actions[0].trigger()  # instant
+    window.start_game("tokyo", seed="kept", seats=parse_seats("Bot1:counting,Bot2:counting"))
+    session = window.session
+    qtbot.waitUntil(lambda: session.phase is Phase.OVER, timeout=30_000)
+    first, second = CountingStrategy.made  # one for each seat, none for a turn
+    turns = session.match.game.turns_played
+    assert first.turns == second.turns == list(range(turns))
+    window.start_game("tokyo", seed="kept", seats=parse_seats("Bot1:counting,Bot2:counting"))
+    qtbot.waitUntil(lambda: len(CountingStrategy.made) == 4, timeout=5000)  # a new game
