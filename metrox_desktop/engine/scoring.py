@@ -63,10 +63,34 @@ def score(board: Board, sheet: SheetState) -> Score:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class Standing:
+    seat: int  # the player's index
+    place: int  # 1 = best; tied players share a place (1, 1, 3)
+    score: Score
+
+
+def _rank(score: Score) -> tuple[int, int]:
+    """The rulebook's order, lowest first: highest total, then fewest empty stations."""
+    return (-score.total, score.empty_stations)
+
+
+def standings(scores: Sequence[Score]) -> list[Standing]:
+    """The players best first: highest total, then fewest empty stations; still tied,
+    they share a place and keep their seat order."""
+    order = sorted(range(len(scores)), key=lambda seat: _rank(scores[seat]))  # stable
+    ranked: list[Standing] = []
+    for position, seat in enumerate(order):
+        tied = bool(ranked) and _rank(ranked[-1].score) == _rank(scores[seat])
+        place = ranked[-1].place if tied else position + 1
+        ranked.append(Standing(seat, place, scores[seat]))
+    return ranked
+
+
 def winners(scores: Sequence[Score]) -> tuple[int, ...]:
-    """Indices of the winners: highest total, then fewest empty stations; ties share."""
-    best = max((s.total, -s.empty_stations) for s in scores)
-    return tuple(i for i, s in enumerate(scores) if (s.total, -s.empty_stations) == best)
+    """Indices of the winners, in seat order: the players in first place of
+    ``standings`` (ties share)."""
+    return tuple(s.seat for s in standings(scores) if s.place == 1)
 
 
 @dataclass(frozen=True, slots=True)

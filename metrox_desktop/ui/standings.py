@@ -2,9 +2,9 @@
 
 API:
 
-- ``standings(scores) -> list[Standing]``: best first, by the rulebook: highest total,
-  then fewest empty stations; players still tied share a place (listed in seat
-  order). The players in place 1 are exactly ``engine.scoring.winners(scores)``.
+- The ranking itself is ``engine.scoring.standings(scores) -> list[Standing]`` (best
+  first, by the rulebook: highest total, then fewest empty stations; players still tied
+  share a place, listed in seat order), the rule ``winners`` and the final dialog use.
 - ``StandingsPanel(seats, parent=None)``: a small table, one row per player: place,
   name, Comp.B, Cross.B, Emp.P, X (empty stations, the tie-break), Total, and whether
   they have chosen this turn.
@@ -20,7 +20,6 @@ API:
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -35,34 +34,11 @@ from PySide6.QtWidgets import (
 )
 
 from metrox_desktop.engine.match import Match
-from metrox_desktop.engine.scoring import Score, score
+from metrox_desktop.engine.scoring import Score, Standing, score, standings
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.seat_labels import CHOOSING, CHOSEN, SHOWN, seat_tag
 
 SHOWN_TEXT = QColor("#1f2d3d")
-
-
-@dataclass(frozen=True)
-class Standing:
-    seat: int
-    place: int  # 1 = best; tied players share a place (1, 1, 3)
-    score: Score
-
-
-def standings(scores: Sequence[Score]) -> list[Standing]:
-    """The players best first: highest total, then fewest empty stations; still tied,
-    they share a place and keep their seat order."""
-
-    def key(seat: int) -> tuple[int, int]:
-        return (-scores[seat].total, scores[seat].empty_stations)
-
-    order = sorted(range(len(scores)), key=key)  # stable: seat order within a tie
-    ranked: list[Standing] = []
-    for position, seat in enumerate(order):
-        tied = ranked and key(ranked[-1].seat) == key(seat)
-        place = ranked[-1].place if tied else position + 1
-        ranked.append(Standing(seat, place, scores[seat]))
-    return ranked
 
 
 COLUMNS = ("place", "name", "completion", "intersection", "penalty", "empty", "total", "status")

@@ -15,13 +15,12 @@ from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.records import parse_record, record_json, replay
 from metrox_desktop.engine.rules import legal_choices
-from metrox_desktop.engine.scoring import score
+from metrox_desktop.engine.scoring import score, standings
 from metrox_desktop.engine.state import Award
 from metrox_desktop.persistence.saves import SavedGame, write_save
 from metrox_desktop.seats import parse_seats
 from metrox_desktop.ui.autoplay import greedy_choice
 from metrox_desktop.ui.main_window import MainWindow
-from metrox_desktop.ui.standings import standings
 from tests.ui.helpers import click_choice, open_window
 
 MAPS = ["tokyo", "osaka"]

@@ -1,7 +1,7 @@
 """The final ranking of a game with several players, as the end-of-game dialog shows it.
 
 API: ``RankingBoard(board, seats, scores, parent=None)``: one row per player, best
-first (``ui.standings.standings``: highest total, then fewest empty stations, then a
+first (``engine.scoring.standings``: highest total, then fewest empty stations, then a
 shared place), each with its place, name, Comp.B, Cross.B, Emp.P (with X, the empty
 stations), Total and the routes completed, crown or diamond; the winners' rows are
 gilded. ``rows[i]`` (:class:`RankRow`, best first) and ``headline`` / ``tie_note``
@@ -20,13 +20,12 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.scoring import Score
+from metrox_desktop.engine.scoring import Score, Standing, standings
 from metrox_desktop.engine.state import Award
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.ink import crown_path, diamond_path, font, text_path
 from metrox_desktop.ui.language import local
 from metrox_desktop.ui.seat_labels import default_name, seat_tag
-from metrox_desktop.ui.standings import Standing, standings
 from metrox_desktop.ui.themes import font_pt, muted
 
 MEDALS = {1: "#e2b33c", 2: "#aab4be", 3: "#c98a50"}  # gold, silver, bronze
