@@ -1,6 +1,8 @@
 #!/bin/sh
-# Regenerate the README screenshots: start, mid-game with a preview, final score; both maps;
-# and a table of three players mid-turn and its final ranking.
+# Regenerate every screenshot in docs/: start, mid-game with a preview, final score, both
+# maps; a table of three mid-turn and its final ranking; the game in Japanese; the themes
+# (dark, high contrast, colour-blind palette); the Hint and par; the card flipper; a
+# printed blank sheet (needs pdftoppm, from poppler-utils).
 # Run from the repository root: sh docs/screenshots.sh
 set -e
 PY=${PYTHON:-.venv/bin/python}
@@ -28,4 +30,26 @@ TABLE="Ann,Bo,Bot:greedy"
 # The Hint (issue 10) and the final dialog once par is worked out (--par takes a minute).
 "$PY" -m metrox_desktop --map tokyo --seed DOCS1 --play-turns 5 --hint --screenshot docs/tokyo-hint.png
 "$PY" -m metrox_desktop --map tokyo --seed DOCS1 --to-end --par --screenshot docs/tokyo-par.png
+# Themes: Tokyo mid-game dark and in high contrast, the table of three dark; the
+# colour-blind palette is a setting (View > Colours), so it comes from a settings file.
+for theme in dark contrast; do
+  "$PY" -m metrox_desktop --theme "$theme" --map tokyo --seed DOCS1 --play-turns 10 \
+    --screenshot "docs/tokyo-$theme.png"
+done
+"$PY" -m metrox_desktop --theme dark --map tokyo --seed DOCS1 --players "$TABLE" --play-turns 10 \
+  --screenshot docs/table-dark.png
+mkdir -p "$HOME_DIR/config"
+echo '{"theme": "light+colour-blind"}' > "$HOME_DIR/config/settings.json"
+"$PY" -m metrox_desktop --map tokyo --seed DOCS1 --play-turns 10 \
+  --screenshot docs/tokyo-colour-blind.png
+rm "$HOME_DIR/config/settings.json"
+# The card flipper at deal ABC's reshuffle card (turn 3), and a blank Tokyo sheet as
+# printed: the PDF's page at 100 dpi.
+"$PY" -m metrox_desktop flipper --seed ABC --flips 3 --screenshot docs/flipper.png
+"$PY" -m metrox_desktop sheets --map tokyo --out "$HOME_DIR/blank.pdf"
+if command -v pdftoppm >/dev/null; then
+  pdftoppm -png -r 100 -singlefile "$HOME_DIR/blank.pdf" docs/blank-sheet-tokyo
+else
+  echo "docs/screenshots.sh: pdftoppm is missing: docs/blank-sheet-tokyo.png not made" >&2
+fi
 rm -rf "$HOME_DIR"
