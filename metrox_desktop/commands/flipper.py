@@ -123,13 +123,9 @@ def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
 
 
 def _screenshot(app: QApplication, window: FlipperWindow, path: str) -> int:
-    from metrox_desktop.ui.app import save_screenshot
+    from metrox_desktop.ui.app import shoot_after_paint
     from metrox_desktop.ui.card_panel import CardWidget
 
     CardWidget.animate = False  # the picture must show the card, not a card turning
     window.show()
-    app.processEvents()  # the layout settles; grabbing the window paints it
-    if not save_screenshot(window, path):
-        raise UsageError(f"cannot write {path}")
-    print(f"wrote {path}")
-    return 0
+    return shoot_after_paint(app, window, path)

@@ -8,7 +8,6 @@ window to a PNG and exits.
 from __future__ import annotations
 
 import argparse
-import sys
 
 from metrox_desktop.cli import UsageError
 
@@ -44,7 +43,6 @@ def run(args: argparse.Namespace) -> int:
 
         set_language(args.lang)
     from metrox_desktop.ui.inspector import InspectorWindow
-
     from metrox_desktop.ui.themes import start_theme
 
     window = InspectorWindow(args.map)
@@ -56,21 +54,7 @@ def run(args: argparse.Namespace) -> int:
         window.select_route(window.board.route_index(letter))
     window.show()
     if args.screenshot:
-        from PySide6.QtCore import QTimer
+        from metrox_desktop.ui.app import shoot_after_paint
 
-        from metrox_desktop.ui.app import save_screenshot
-
-        ok = {"value": False}
-
-        def shoot() -> None:
-            ok["value"] = save_screenshot(window, args.screenshot)
-            app.quit()
-
-        QTimer.singleShot(50, shoot)
-        app.exec()
-        if not ok["value"]:
-            print(f"metrox-desktop: cannot write {args.screenshot}", file=sys.stderr)
-            return 2
-        print(f"wrote {args.screenshot}")
-        return 0
+        return shoot_after_paint(app, window, args.screenshot)
     return int(app.exec())

@@ -17,7 +17,6 @@ the final score dialog. Used by tests, docs and developers.
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -183,11 +182,10 @@ def _image_format(path: str) -> str:
 
 
 def _screenshot(app: object, window: object, args: argparse.Namespace, image_format: str) -> int:
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from metrox_desktop.engine.match import Phase
-    from metrox_desktop.ui.app import grab_window
+    from metrox_desktop.ui.app import shoot_after_paint
     from metrox_desktop.ui.autoplay import choose_for_all, greedy_choice, play_turns
     from metrox_desktop.ui.main_window import MainWindow
 
@@ -213,23 +211,11 @@ def _screenshot(app: object, window: object, args: argparse.Namespace, image_for
             if args.hint:
                 window.hints.compute_now()  # worked out here: the picture waits for it
     window.toast.hide()  # autoplay ran without a clock: no stale banner in the picture
-    result = {"ok": False}
 
-    def shoot() -> None:
-        result["ok"] = grab_window(window, dialog).save(args.screenshot, image_format)
-        app.quit()
-
-    def shoot_when_worked_out() -> None:
+    def par_worked_out() -> bool:
         section = getattr(window, "par_section", None)
-        if section is not None and not section.done:
-            QTimer.singleShot(200, shoot_when_worked_out)
-        else:
-            shoot()
+        return section is None or bool(section.done)
 
-    QTimer.singleShot(50, shoot_when_worked_out if args.par else shoot)  # after the first paint
-    app.exec()
-    if not result["ok"]:
-        print(f"metrox-desktop: cannot write {args.screenshot}", file=sys.stderr)
-        return 2
-    print(f"wrote {args.screenshot}")
-    return 0
+    return shoot_after_paint(
+        app, window, args.screenshot, dialog, image_format, par_worked_out if args.par else None
+    )

@@ -7,9 +7,9 @@ replay`` and friends never load Qt.
 from __future__ import annotations
 
 import sys
-from pathlib import Path
+from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -62,5 +62,31 @@ def grab_window(window: QWidget, dialog: QWidget | None = None) -> QPixmap:
     return pixmap
 
 
-def save_screenshot(window: QWidget, path: str | Path, dialog: QWidget | None = None) -> bool:
-    return grab_window(window, dialog).save(str(path), "PNG")
+def shoot_after_paint(
+    app: QApplication,
+    window: QWidget,
+    path: str,
+    dialog: QWidget | None = None,
+    image_format: str = "PNG",
+    ready: Callable[[], bool] | None = None,
+) -> int:
+    """--screenshot: run the event loop until the shown ``window`` has painted (and
+    ``ready()`` says a search it waits for is done), then save it, with ``dialog`` over
+    it, to ``path``. The command's exit status: 0, or 2 with one line on stderr."""
+    saved = False
+
+    def shoot() -> None:
+        nonlocal saved
+        if ready is not None and not ready():
+            QTimer.singleShot(200, shoot)
+            return
+        saved = grab_window(window, dialog).save(path, image_format)
+        app.quit()
+
+    QTimer.singleShot(50, shoot)  # after the first paint
+    app.exec()
+    if not saved:
+        print(f"metrox-desktop: cannot write {path}", file=sys.stderr)
+        return 2
+    print(f"wrote {path}")
+    return 0
