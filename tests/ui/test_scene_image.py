@@ -2,7 +2,8 @@
 
 A change that moves a route, a box or a label shows up here. Fonts differ a little
 between machines, so the comparison allows a small share of different pixels.
-To accept a deliberate change: METROX_UPDATE_REFERENCE=1 pytest tests/ui/test_scene_image.py
+To accept a deliberate change, or make a missing reference (a missing one fails):
+METROX_UPDATE_REFERENCE=1 pytest tests/ui/test_scene_image.py
 """
 
 from __future__ import annotations
@@ -43,9 +44,11 @@ def different_share(a: QImage, b: QImage) -> float:
 def test_sheet_looks_like_the_reference_render(qtbot, map_id: str) -> None:
     image = render_image(MapScene(Board.load(map_id)), SCALE)
     stored = REFERENCE / f"{map_id}-render.png"
-    if os.environ.get("METROX_UPDATE_REFERENCE") or not stored.exists():
+    if os.environ.get("METROX_UPDATE_REFERENCE"):
         image.save(str(stored))
         pytest.skip(f"wrote {stored}; check it by eye and commit it")
+    # A missing reference fails: written here, it would pass whatever the sheet looks like.
+    assert stored.exists(), f"{stored} is missing: METROX_UPDATE_REFERENCE=1 writes it"
     share = different_share(image, QImage(str(stored)))
     assert share < MAX_DIFFERENT, f"{share:.1%} of the pixels differ from {stored.name}"
 
