@@ -96,6 +96,12 @@ class TablePanel(QWidget):
             QTimer.singleShot(0, self, self._draw_sheets)
         self._dirty.add(player)
 
+    @property
+    def up_to_date(self) -> bool:
+        """The small sheets, turn marks and standings show the session as it is now
+        (they follow as control returns to the event loop)."""
+        return not self._dirty and not self._turn_pending
+
     def _draw_sheets(self) -> None:
         session = self.session
         dirty, self._dirty = self._dirty, set()

@@ -69,7 +69,7 @@ def route_card_turn(qtbot, window: MainWindow, seats: str) -> None:
         card = session.match.card
         assert card is not None
         if card.takes_route:
-            qtbot.wait(5)  # the small sheets follow as control returns to the event loop
+            qtbot.waitUntil(lambda: window.table.up_to_date)  # they follow a moment later
             return
         people_write(qtbot, window)
         qtbot.waitUntil(lambda: session.phase is Phase.FLIP, timeout=5000)
@@ -106,7 +106,7 @@ def test_undo_by_one_person_does_not_touch_another_sheet(qtbot, window: MainWind
     assert strip is not None
     click_choice(window, greedy_choice(session))
     click_choice(window, greedy_choice(session))
-    qtbot.wait(5)
+    qtbot.waitUntil(lambda: window.table.up_to_date)
     bo = strip.thumbnails[1].image.copy()
     ann = strip.thumbnails[0].image.copy()
     strip.thumbnails[0].clicked.emit(0)
@@ -188,7 +188,7 @@ def test_crowns_diamonds_and_crossed_crowns_are_drawn_on_the_right_sheets(
     expected = {0: ("first", False), 1: ("first", False), 2: ("later", True)}
     strip = window.table.strip
     assert strip is not None
-    qtbot.wait(5)  # the small sheets are drawn as control returns to the event loop
+    qtbot.waitUntil(lambda: window.table.up_to_date)  # drawn as control returns to the loop
     for seat, (award, crossed) in expected.items():
         window.controller.show_seat(seat)
         bonus = window.scene.bonus_items[route]
