@@ -73,6 +73,16 @@ def interval(values: Sequence[float]) -> float:
     return 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
 
 
+def wilson(wins: int, games: int) -> tuple[float, float]:
+    """The 95% Wilson interval of a win rate (sound at 0% and 100%, unlike mean +- 1.96 SE)."""
+    z = 1.96
+    rate = wins / games
+    centre = (rate + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games))
+    half /= 1 + z * z / games
+    return centre - half, centre + half
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40, help="solo games per row (default 40)")
@@ -103,11 +113,10 @@ def main() -> None:
             print("\nstrong vs two greedy bots, 3 players: wins (shared wins count)")
             for map_id in MAPS:
                 wins = pool.map(three_player_game, [(map_id, i) for i in range(args.duels)], 1)
-                rate = sum(wins) / len(wins)
-                half = 1.96 * math.sqrt(rate * (1 - rate) / len(wins))
+                low, high = wilson(sum(wins), len(wins))
                 print(
-                    f"{map_id:6} {sum(wins)}/{len(wins)} = {rate:.0%}"
-                    f" (95% interval {max(0.0, rate - half):.0%}-{min(1.0, rate + half):.0%})",
+                    f"{map_id:6} {sum(wins)}/{len(wins)} = {sum(wins) / len(wins):.0%}"
+                    f" (95% interval {low:.0%}-{high:.0%})",
                     flush=True,
                 )
         if args.deals:
