@@ -32,10 +32,12 @@ from datetime import datetime
 from pathlib import Path
 
 from metrox_desktop.deal import deal_code_problem
+from metrox_desktop.engine.ai import strategy_names
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardError, load_deck
 from metrox_desktop.engine.match import Match, MatchError
 from metrox_desktop.engine.records import (
+    PERSON,
     GameRecord,
     RecordError,
     Seal,
@@ -53,6 +55,7 @@ from metrox_desktop.persistence.atomic import (
     write_text_atomic,
 )
 from metrox_desktop.persistence.paths import data_dir
+from metrox_desktop.seats import MAX_SEATS
 
 AUTOSAVE = "autosave.json"
 BoardSource = Callable[[str], Board]  # map id -> the Board to play it on
@@ -150,6 +153,15 @@ def _resume(record: GameRecord, source: str, boards: BoardSource | None) -> Save
     players = len(record.players)
     if record.seats is not None and len(record.seats) != players:
         raise SaveError(f"{source}: {len(record.seats)} seats for {players} players")
+    if players > MAX_SEATS:  # the window has room for this many sheets, no more
+        raise SaveError(f"{source}: {players} players: a game has at most {MAX_SEATS}")
+    known = strategy_names()
+    for name, kind in zip(record.players, record.seats or (), strict=False):
+        if kind != PERSON and kind not in known:  # else the bot's turn never comes back
+            raise SaveError(
+                f"{source}: {one_line(name)}: no bot strategy called {one_line(kind)!r} "
+                f"(known: {', '.join(known)})"
+            )
     if record.hints is not None and len(record.hints) != players:
         raise SaveError(f"{source}: hint counts for {len(record.hints)} of {players} players")
     return SavedGame(match, started, tuple(record.seats or ()), tuple(record.hints or ()))

@@ -81,6 +81,8 @@ RECORDS: dict[str, Callable[[Path], None]] = {
     "folder": _folder,
     "fifo": _fifo,
     "card the deal never gives": _json(record(turns=[{"card": "free", "choices": ["G1"]}])),
+    "bot of no known strategy": _json(record(players=["Ann", "Bo"], seats=["person", "nope"])),
+    "seven players": _json(record(players=list("ABCDEFG"))),
     "broken checksum and illegal": _json(
         record(turns=[{"card": "free", "choices": ["G1"]}], checksum="sha256:" + "0" * 64)
     ),
