@@ -10,9 +10,10 @@ Prints three tables, every row on the same seeds (game i is dealt from "0-i", as
    machine disturb it less than wall-clock time), games;
 2. three players, the strong bot against two greedy bots: how often it wins (a shared
    win counts), with a 95% interval;
-3. par (pilot beam, its default width) against a plain beam of width 2,000 ranked by
-   the score so far, on the same deals: means, the mean difference with its 95%
-   interval, and CPU seconds per deal.
+3. par (``par_line``: the better of the pilot beam and a plain beam of width 2,000)
+   against the plain beam of width 2,000 alone (ranked by the score so far), on the
+   same deals: means, the mean difference with its 95% interval, the pilot beam's
+   mean alone, and CPU seconds per deal (par's includes its plain beam).
 
 Games run in ``--workers`` processes (default 2); each game is one task.
 """
@@ -28,7 +29,7 @@ from multiprocessing import Pool
 
 from metrox_desktop.engine.ai import play_game, strategy_named
 from metrox_desktop.engine.ai.deal import dealt_cards
-from metrox_desktop.engine.ai.par import PAR_WIDTH, best_line
+from metrox_desktop.engine.ai.par import PAR_WIDTH, best_line, par_line
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.scoring import score, winners
@@ -56,16 +57,17 @@ def three_player_game(task: tuple[str, int]) -> bool:
     return 1 in winners([score(board, sheet) for sheet in game.sheets])
 
 
-def par_deal(task: tuple[str, int]) -> tuple[int, float, int, float]:
-    """(par, CPU s, plain beam-2000, CPU s) on one deal."""
+def par_deal(task: tuple[str, int]) -> tuple[int, float, int, float, int]:
+    """(par, CPU s, plain beam-2000, CPU s, pilot beam alone) on one deal."""
     map_id, i = task
     board = Board.load(map_id)
     cards = dealt_cards(board, load_deck(), f"0-{i}")
     start = time.process_time()
-    par = best_line(board, cards).score
+    par = par_line(board, cards).score
     middle = time.process_time()
     plain = best_line(board, cards, 2000, rank="score").score
-    return par, middle - start, plain, time.process_time() - middle
+    pilot = best_line(board, cards, PAR_WIDTH, rank="pilot").score
+    return par, middle - start, plain, time.process_time() - middle, pilot
 
 
 def interval(values: Sequence[float]) -> float:
@@ -97,7 +99,7 @@ def main() -> None:
     args = parser.parse_args()
     with Pool(args.workers) as pool:
         print("strategy  map    mean   95% interval  ms/decision  games")
-        for name in args.strategies.split(","):
+        for name in filter(None, args.strategies.split(",")):
             for map_id in MAPS:
                 tasks = [(map_id, name, i) for i in range(args.games)]
                 results = pool.map(solo_game, tasks, chunksize=1)
@@ -120,8 +122,14 @@ def main() -> None:
                     flush=True,
                 )
         if args.deals:
-            print(f"\npar (pilot beam, width {PAR_WIDTH}) vs plain beam 2,000 on the same deals")
-            print("map    par    plain  par-plain (95%)   par s/deal  plain s/deal  deals")
+            print(
+                f"\npar (the better of a pilot beam of width {PAR_WIDTH} and a plain beam of"
+                " 2,000) vs the plain beam 2,000 alone, on the same deals"
+            )
+            print(
+                "map    par    plain  par-plain (95%)   pilot alone  par s/deal  plain s/deal"
+                "  deals"
+            )
             for map_id in MAPS:
                 rows = pool.map(par_deal, [(map_id, i) for i in range(args.deals)], 1)
                 pars = [float(r[0]) for r in rows]
@@ -130,6 +138,7 @@ def main() -> None:
                 print(
                     f"{map_id:6} {statistics.fmean(pars):5.1f}  {statistics.fmean(plains):5.1f}"
                     f"  {statistics.fmean(gains):+5.2f} +- {interval(gains):4.2f}"
+                    f"   {statistics.fmean(r[4] for r in rows):10.1f}"
                     f"   {statistics.fmean(r[1] for r in rows):9.1f}"
                     f"  {statistics.fmean(r[3] for r in rows):12.1f}  {len(rows):5}",
                     flush=True,

@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, rank_choices
-from metrox_desktop.engine.ai.par import PAR_WIDTH, Line, best_line
+from metrox_desktop.engine.ai.par import PAR_WIDTH, Line, par_line
 from metrox_desktop.engine.ai.play import player_rng
 from metrox_desktop.engine.ai.strategies import strong
 from metrox_desktop.engine.ai.view import PlayerView, Strategy
@@ -71,9 +71,10 @@ def line_record(board: Board, deck: DeckSpec, seed: str, line: Line) -> GameReco
 
 
 def deal_par(board: Board, deck: DeckSpec, seed: str, width: int = PAR_WIDTH) -> DealPar:
-    """Par of the deal of ``seed``: the beam search's best line, or the strong bot's
-    game if that scored more (par is the best score found, whoever found it)."""
-    line = best_line(board, dealt_cards(board, deck, seed), width)
+    """Par of the deal of ``seed``: the best line of the searches over its cards
+    (``par_line``), or the strong bot's game if that scored more (par is the best
+    score found, whoever found it)."""
+    line = par_line(board, dealt_cards(board, deck, seed), width)
     bot = bot_game(board, deck, seed, strong())
     bot_score = score(board, bot.game.sheets[0]).total
     if bot_score > line.score:
