@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFontInfo, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from metrox_desktop.ui.session import GameSession
@@ -21,7 +21,8 @@ if TYPE_CHECKING:  # loaded with the first table of several: a solo start stays 
     from metrox_desktop.ui.thumbnails import SheetStrip
 
 MIN_PICTURE, MAX_PICTURE = 80, 220  # pixels: a small sheet's width
-STANDINGS_WIDTH = 400  # pixels beside the small sheets
+STANDINGS_WIDTH = 400  # pixels beside the small sheets, at a 9-point system font
+STANDINGS_POINTS = 9.0
 HEIGHT_SHARE = 0.3  # of the window's height, at most, for the small sheets
 
 
@@ -73,7 +74,7 @@ class TablePanel(QWidget):
         session = self.session
         self.strip = SheetStrip(session.board, session.seats, self, columns=len(session.seats))
         self.standings = StandingsPanel(session.seats, self)
-        self.standings.setFixedWidth(STANDINGS_WIDTH)
+        self.standings.setFixedWidth(self.standings_width())
         self.strip.seat_clicked.connect(self.seat_clicked)
         self.standings.seat_clicked.connect(self.seat_clicked)
         self._row.addWidget(self.strip, 1)
@@ -81,6 +82,12 @@ class TablePanel(QWidget):
         self.window().installEventFilter(self)
         self.fit()
         self.set_shown(self._shown)
+
+    def standings_width(self) -> int:
+        """The standings' width: wider with a larger system font, so every column stays
+        whole (text follows the size the player chose for the desktop)."""
+        points = QFontInfo(self.font()).pointSizeF()
+        return round(STANDINGS_WIDTH * max(1.0, points / STANDINGS_POINTS))
 
     def _clear(self) -> None:
         for widget in (self.strip, self.standings):
@@ -167,7 +174,7 @@ class TablePanel(QWidget):
             return
         small = self.strip.thumbnails
         frame = 2 * small[0].PAD  # around the picture; the text lines go under it
-        room = self.width() - STANDINGS_WIDTH - 40
+        room = self.width() - self.standings_width() - 40
         sheet = small[0].renderer.size_for(1000)  # the map's proportions
 
         def picture(rows: int) -> int:

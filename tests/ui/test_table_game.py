@@ -19,7 +19,7 @@ from metrox_desktop.engine.scoring import score, standings
 from metrox_desktop.engine.state import Award
 from metrox_desktop.persistence.saves import SavedGame, write_save
 from metrox_desktop.seats import parse_seats
-from metrox_desktop.ui.autoplay import greedy_choice
+from metrox_desktop.ui.autoplay import greedy_choice, play_turns
 from metrox_desktop.ui.main_window import MainWindow
 from tests.ui.helpers import click_choice, open_window
 
@@ -213,3 +213,31 @@ def test_six_small_sheets_never_overlap_and_stay_in_the_window(qtbot, size) -> N
         at = thumbnail.mapTo(window, thumbnail.rect().topLeft())
         assert inside.contains(at) and inside.contains(at + thumbnail.rect().bottomRight())
     assert window.view.height() > window.height() * 0.5  # the big sheet stays the largest
+
+
+def test_the_standings_show_every_column_with_a_large_system_font(qtbot) -> None:
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    from metrox_desktop.ui.standings import COLUMNS
+
+    original = QApplication.font()
+    try:
+        font = QFont(original)
+        font.setPointSizeF(14)
+        QApplication.setFont(font)
+        window = open_window(qtbot)
+        window.start_game("tokyo", seed="big", seats=parse_seats("Ann,Bo,Bot:greedy"))
+        play_turns(window.session, 3)
+        qtbot.waitUntil(lambda: window.table.up_to_date)
+        assert window.table.standings is not None
+        table = window.table.standings.table
+        header = table.horizontalHeader()
+        last = len(COLUMNS) - 1
+        assert header.sectionViewportPosition(last) + header.sectionSize(last) <= (
+            table.viewport().width()
+        )
+        name = COLUMNS.index("name")
+        assert table.columnWidth(name) >= table.sizeHintForColumn(name)
+    finally:
+        QApplication.setFont(original)
