@@ -47,7 +47,11 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         action="store_true",
         help="print the flipped cards (turn and card, one a line) instead of opening the window",
     )
-    parser.add_argument("--screenshot", metavar="FILE", help="write the window to a PNG and exit")
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE",
+        help="write the window to an image (png, jpg, ... by the extension) and exit",
+    )
     parser.add_argument("--lang", choices=("ja", "en"), help="the language of the window")
 
 
@@ -71,6 +75,13 @@ def run(args: argparse.Namespace) -> int:
         args.seed = args.seed.strip()
     if args.flips is not None and args.flips < 0:
         raise UsageError("--flips must be 0 or more")
+    if args.screenshot is not None and not args.screenshot.strip():
+        # else "" opened the real window, which wrote the table's autosave
+        raise UsageError("--screenshot needs a file name, e.g. --screenshot flipper.png")
+    if args.screenshot is not None:
+        from metrox_desktop.commands.play import _image_format
+
+        args.image_format = _image_format(args.screenshot)  # the extension, or one line
 
     seed = args.seed or random_seed()
     flips = FlipSequence.new(deck, seed, boxes_on(map_id))
@@ -103,11 +114,11 @@ def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
         from metrox_desktop.ui.language import set_language
 
         set_language(args.lang)
-    if args.screenshot:  # a picture never touches the table's autosave
+    if args.screenshot is not None:  # a picture never touches the table's autosave
         table = FlipperTable(flips, map_id, autosave=False)
         window = FlipperWindow(table)
         window.resize(*SIZE)
-        return _screenshot(app, window, args.screenshot)
+        return _screenshot(app, window, args.screenshot, args.image_format)
     problem = None
     if args.flips is not None:  # a deal at a given card: it is the table's deal from now
         table = FlipperTable(flips, map_id)
@@ -122,10 +133,10 @@ def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
     return int(app.exec())
 
 
-def _screenshot(app: QApplication, window: FlipperWindow, path: str) -> int:
+def _screenshot(app: QApplication, window: FlipperWindow, path: str, image_format: str) -> int:
     from metrox_desktop.ui.app import shoot_after_paint
     from metrox_desktop.ui.card_panel import CardWidget
 
     CardWidget.animate = False  # the picture must show the card, not a card turning
     window.show()
-    return shoot_after_paint(app, window, path)
+    return shoot_after_paint(app, window, path, image_format=image_format)
