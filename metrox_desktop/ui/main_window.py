@@ -410,6 +410,8 @@ class MainWindow(QMainWindow):
                 if session.match.history
                 else self.tr("Press Space or Enter to flip the first card.")
             )
+            if phase is Phase.OVER:  # a bots' game ends with no card on the table
+                hint = self.tr("Every indicator box is filled: the game is over.")
         else:
             card_text = card_rule(card)
             if card.reshuffle:
