@@ -66,8 +66,9 @@ def par_deal(task: tuple[str, int]) -> tuple[int, float, int, float, int]:
     par = par_line(board, cards).score
     middle = time.process_time()
     plain = best_line(board, cards, 2000, rank="score").score
+    end = time.process_time()
     pilot = best_line(board, cards, PAR_WIDTH, rank="pilot").score
-    return par, middle - start, plain, time.process_time() - middle, pilot
+    return par, middle - start, plain, end - middle, pilot
 
 
 def interval(values: Sequence[float]) -> float:
