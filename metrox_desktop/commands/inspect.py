@@ -22,7 +22,11 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help="a built-in map id (tokyo, osaka) or a map file (default tokyo)",
     )
     parser.add_argument("--route", metavar="LETTER", help="start with this route isolated")
-    parser.add_argument("--screenshot", metavar="FILE", help="write the window to a PNG and exit")
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE",
+        help="write the window to an image (png, jpg, ... by the extension) and exit",
+    )
     parser.add_argument("--lang", choices=("ja", "en"), help="the language of the window")
 
 
@@ -35,6 +39,13 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(
             f"{args.map}: no such map file (built-in maps: {', '.join(builtin_map_ids())})"
         )
+    image_format = None
+    if args.screenshot is not None:  # "" opened the real window
+        if not args.screenshot.strip():
+            raise UsageError("--screenshot needs a file name, e.g. --screenshot map.png")
+        from metrox_desktop.commands.play import _image_format
+
+        image_format = _image_format(args.screenshot)  # by the extension, or one line
     from metrox_desktop.ui.app import make_app
 
     app = make_app()
@@ -53,8 +64,8 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"no route {args.route!r} on this map")
         window.select_route(window.board.route_index(letter))
     window.show()
-    if args.screenshot:
+    if image_format is not None:
         from metrox_desktop.ui.app import shoot_after_paint
 
-        return shoot_after_paint(app, window, args.screenshot)
+        return shoot_after_paint(app, window, args.screenshot, image_format=image_format)
     return int(app.exec())
