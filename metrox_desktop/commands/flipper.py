@@ -71,7 +71,11 @@ def run(args: argparse.Namespace) -> int:
     if args.seed is not None:
         problem = deal_code_problem(args.seed)
         if problem is not None:
-            raise UsageError(f"--seed {args.seed!r}: {problem} (leave --seed out for a new deal)")
+            from metrox_desktop.commands.play import _shown
+
+            raise UsageError(
+                f"--seed {_shown(args.seed)}: {problem} (leave --seed out for a new deal)"
+            )
         args.seed = args.seed.strip()
     if args.flips is not None and args.flips < 0:
         raise UsageError("--flips must be 0 or more")

@@ -80,13 +80,18 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
 
 
+def _shown(text: str, most: int = 60) -> str:
+    """``text`` quoted for a one-line message, shortened: a pasted page stays one short line."""
+    return repr(text if len(text) <= most else text[: most - 3] + "...")
+
+
 def _size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise UsageError(f"--size {text!r}: give WIDTHxHEIGHT, e.g. 1280x860") from None
+        raise UsageError(f"--size {_shown(text)}: give WIDTHxHEIGHT, e.g. 1280x860") from None
     if not (320 <= w <= 8000 and 240 <= h <= 8000):
-        raise UsageError(f"--size {text!r}: out of range")
+        raise UsageError(f"--size {_shown(text)}: out of range")
     return w, h
 
 
@@ -105,7 +110,7 @@ def run(args: argparse.Namespace) -> int:
         problem = deal_code_problem(args.seed)
         if problem is not None:
             raise UsageError(
-                f"--seed {args.seed!r}: {problem} (leave --seed out for a random deal)"
+                f"--seed {_shown(args.seed)}: {problem} (leave --seed out for a random deal)"
             )
         args.seed = args.seed.strip()
     if args.play_turns < 0:
@@ -164,7 +169,7 @@ def _seats(text: str | None) -> tuple[Seat, ...] | None:
     try:
         return parse_seats(text)
     except SeatError as error:
-        raise UsageError(f"--players {text!r}: {error}") from None
+        raise UsageError(f"--players {_shown(text)}: {error}") from None
 
 
 def _image_format(path: str) -> str:
