@@ -70,6 +70,7 @@ def rank_choices(
     choices: list[int | None] = list(view.legal_choices()) or [None]
     after = [play(fb, sheet, card, c, policy.claimed)[0] for c in choices]
     future_length = cards_needed(view)
+    # Cards a playout plays: the route cards, and about one free circle in twenty.
     per_playout = max(1, future_length + future_length // 20)
     budget = max(len(choices), work // per_playout)  # playouts in all
     totals = [0.0] * len(choices)
@@ -113,4 +114,7 @@ class MonteCarloStrategy:
         self.work = work  # playout cards per decision
 
     def choose(self, view: PlayerView, rng: random.Random) -> int | None:
+        choices = view.legal_choices()
+        if len(choices) < 2:  # nothing to weigh (the last card of a game, often)
+            return choices[0] if choices else None
         return rank_choices(view, rng, self.work)[0][0]
