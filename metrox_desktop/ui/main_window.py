@@ -328,6 +328,13 @@ class MainWindow(QMainWindow):
         self._show_scene(scene)
         self.session.resume(saved)
         self.keeper.autosave()
+        if self.session.phase is Phase.OVER:  # a finished game opened: its ranking, no flip
+            self.statusBar().showMessage(
+                self.tr("Every indicator box is filled: the game is over."), STATUS_MS
+            )
+            self.view.setFocus()
+            QTimer.singleShot(0, self, self.show_score_dialog)
+            return
         self.statusBar().showMessage(
             # The panel still reads "Turn N" for the last turn played: the same number here.
             self.tr("Your game goes on after turn {turn}: flip the next card.").format(

@@ -1,11 +1,21 @@
 """At the end of a game the panel says the game is over, never to flip another card
-(a game of bots ended with no card on the table and asked for a flip)."""
+(a game of bots ended with no card on the table and asked for a flip), and a finished
+game opened from a file shows its ranking (it said the game goes on, and nothing could
+show the ranking)."""
 
 from __future__ import annotations
 
+import random
+from datetime import datetime
+from pathlib import Path
+
 import pytest
 
-from metrox_desktop.engine.match import Phase
+from metrox_desktop.engine.ai import PlayerView, strategy_named
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.match import Match, Phase
+from metrox_desktop.persistence import saves
 from metrox_desktop.seats import parse_seats
 from tests.ui.helpers import open_window
 
@@ -21,3 +31,26 @@ def test_a_bots_game_ends_saying_the_game_is_over(qtbot, map_id: str) -> None:
     assert prompt == "Every indicator box is filled: the game is over."
     assert "flip" not in prompt.lower()
     assert not window.panel.flip_button.isEnabled()
+
+
+def test_opening_a_finished_game_shows_its_ranking(qtbot, tmp_path: Path) -> None:
+    board = Board.load("osaka")
+    match = Match.new(board, ["Ann", "Bo"], load_deck(), "done")
+    greedy = strategy_named("greedy")
+    while not match.game.finished:
+        match = match.flip()
+        assert match.card is not None
+        for player in range(2):
+            view = PlayerView(match.game, player, match.card, match.deck)
+            match = match.choose(player, greedy.choose(view, random.Random(player)))
+        match = match.resolve()
+    path = tmp_path / "finished.json"
+    saves.write_save(saves.SavedGame(match, datetime(2026, 1, 2, 3, 4)), path)
+
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="other")
+    assert window.open_game(str(path))
+    assert window.session.phase is Phase.OVER
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5000)
+    assert window.panel.hint_label.text() == "Every indicator box is filled: the game is over."
+    assert "goes on" not in window.statusBar().currentMessage()
