@@ -384,7 +384,10 @@ class MainWindow(QMainWindow):
         from metrox_desktop.ui.dialogs.new_game import NewGameDialog
 
         settings = Settings.load()
-        dialog = NewGameDialog(settings.map_id, settings.deck_id, self)
+        # The players at the table now (a --players game, a rematch, a resumed game),
+        # else those remembered from the last New game.
+        seats = self.session.seats if self.session.started else None
+        dialog = NewGameDialog(settings.map_id, settings.deck_id, self, seats=seats or None)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         options = dialog.options()

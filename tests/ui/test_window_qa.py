@@ -1,0 +1,65 @@
+"""What a QA pass of the game window found: the seats offered by New game, the final
+ranking reopened from the menu, the flipper's Quit, toasts that never overlap."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.match import Match
+from metrox_desktop.persistence import saves
+from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.seats import Seat
+from metrox_desktop.ui.dialogs.new_game import NewGameDialog
+from metrox_desktop.ui.main_window import MainWindow
+from tests.ui.helpers import open_window
+
+TABLE = (Seat("Ann"), Seat("Bo"), Seat("Cy", "greedy"))
+
+
+def offered_seats(qtbot, window: MainWindow) -> tuple[Seat, ...]:
+    """Game > New game as a player opens it: the seats the dialog starts from."""
+    seen: list[tuple[Seat, ...]] = []
+
+    def read_and_cancel() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        seen.append(dialog.options().seats)
+        dialog.reject()
+
+    QTimer.singleShot(0, read_and_cancel)
+    window.new_action.trigger()
+    assert seen, "the New game dialog did not open"
+    return seen[0]
+
+
+def test_new_game_starts_from_the_seats_on_the_table(qtbot) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="qa", seats=TABLE)  # as --players does
+    assert offered_seats(qtbot, window) == TABLE
+    window.rematch()
+    assert offered_seats(qtbot, window) == TABLE
+
+
+def test_new_game_offers_the_seats_of_a_resumed_game(qtbot, tmp_path: Path) -> None:
+    match = Match.new(Board.load("osaka"), [s.name for s in TABLE], load_deck(), "resumed")
+    path = tmp_path / "three.json"
+    kinds = tuple(s.kind for s in TABLE)
+    saves.write_save(saves.SavedGame(match, datetime(2026, 1, 2), seats=kinds), path)
+    window = open_window(qtbot)
+    assert window.open_game(str(path))
+    assert offered_seats(qtbot, window) == TABLE
+
+
+def test_new_game_falls_back_to_the_remembered_seats(qtbot) -> None:
+    settings = Settings.load()
+    settings.seats = "Ann,Bot:greedy"
+    settings.save()
+    window = open_window(qtbot)
+    assert not window.session.started
+    assert offered_seats(qtbot, window) == (Seat("Ann"), Seat("Bot", "greedy"))
