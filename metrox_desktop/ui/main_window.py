@@ -162,6 +162,8 @@ class MainWindow(QMainWindow):
         self.discards_action = self._action(
             self.tr("&Discard pile..."), self.show_discards, "Ctrl+D"
         )
+        self.ranking_action = self._action(self.tr("Final &ranking..."), self.show_score_dialog)
+        self.ranking_action.setEnabled(self.session.started and self.session.phase is Phase.OVER)
         self.flipper_action = self._action(self.tr("Card f&lipper"), self.open_flipper)
         self.print_sheets_action = self._action(
             self.tr("&Print blank sheets..."), self.print_blank_sheets, std.Print
@@ -182,6 +184,7 @@ class MainWindow(QMainWindow):
             self.undo_action,
             self.hint_action,
             self.discards_action,
+            self.ranking_action,
             None,
             self.flipper_action,
             self.print_sheets_action,
@@ -462,6 +465,7 @@ class MainWindow(QMainWindow):
         )
         self.flip_action.setEnabled(phase is Phase.FLIP)
         self.undo_action.setEnabled(session.can_undo)
+        self.ranking_action.setEnabled(phase is Phase.OVER)  # reopened after it was closed
         s = session.score_of(self.controller.seat)
         self.score_label.setText(
             self.tr("Comp.B {c} + Cross.B {x} \u2212 Emp.P {p} = {t}   (X = {e})").format(

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
-from metrox_desktop.engine.match import Match
+from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.persistence import saves
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat
@@ -63,3 +63,36 @@ def test_new_game_falls_back_to_the_remembered_seats(qtbot) -> None:
     window = open_window(qtbot)
     assert not window.session.started
     assert offered_seats(qtbot, window) == (Seat("Ann"), Seat("Bot", "greedy"))
+
+
+def play_to_end(window: MainWindow) -> None:
+    session = window.session
+    while session.phase is not Phase.OVER:
+        window.controller.flip()
+        session.choose(session.legal_choices()[0])
+
+
+def test_the_final_ranking_can_be_reopened_from_the_menu(qtbot) -> None:
+    from metrox_desktop.ui.dialogs.par_section import ParSection
+
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="ranking-again")
+    assert not window.ranking_action.isEnabled()  # the game goes on: nothing to rank yet
+    play_to_end(window)
+    assert window.ranking_action.isEnabled()
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=3000)
+    first = window.score_dialog
+    assert first is not None
+    total = first.total_label.text()
+    first.reject()
+    assert window.score_dialog is None
+
+    window.ranking_action.trigger()
+    again = window.score_dialog
+    assert again is not None and again is not first and again.isVisible()
+    assert again.total_label.text() == total
+    assert again.findChildren(ParSection)  # with its par section, as at the end
+    again.reject()
+
+    window.start_game("tokyo", seed="next")
+    assert not window.ranking_action.isEnabled()
