@@ -8,6 +8,7 @@ margins allow, at the printed sheet's proportions.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QRectF, QSaveFile
@@ -20,6 +21,9 @@ from metrox_desktop.ui.language import local
 
 PAGES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 MARGIN_MM = 10.0  # what most printers can reach
+# Not allowed in a file name somewhere (Windows is the strictest): the print dialog
+# offers the document's name as the PDF file's.
+NOT_IN_FILE_NAMES = re.compile(r'[<>:"/\\|?*\x00-\x1f]')
 
 
 class SheetsError(ValueError):
@@ -120,9 +124,8 @@ def print_blank_sheets(
     printer.setPageMargins(
         QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter
     )
-    printer.setDocName(
-        translate("print", "MetroX blank sheets: {map}").format(map=_map_name(board))
-    )
+    name = translate("print", "MetroX blank sheets - {map}").format(map=_map_name(board))
+    printer.setDocName(NOT_IN_FILE_NAMES.sub("-", name).strip(". "))
     dialog = QPrintDialog(printer, parent)
     dialog.setWindowTitle(
         translate("print", "Print blank {map} sheets").format(map=_map_name(board))

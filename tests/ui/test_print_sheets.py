@@ -73,3 +73,12 @@ def test_the_flipper_prints_sheets_of_the_map_the_table_plays_on(qtbot) -> None:
     answer_print_dialog(accept=False, seen=seen)
     window.print_action.trigger()
     assert seen == ["Print blank Osaka sheets"]
+
+
+def test_the_pdf_file_offered_has_a_name_valid_on_every_system(qtbot) -> None:  # noqa: ANN001
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    answer_print_dialog(accept=False, seen=[])
+    assert not print_blank_sheets(None, Board.load("tokyo"), printer)
+    # The print dialog offers the document's name as the PDF file's name.
+    assert printer.docName() == "MetroX blank sheets - Tokyo"
+    assert not set(printer.docName()) & set('<>:"/\\|?*')
