@@ -103,7 +103,7 @@ class MainWindow(QMainWindow):
         self.panel.undo_requested.connect(self.controller.undo)
         self.panel.discards_requested.connect(self.show_discards)
         self.controller.status.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
-        self.toast = Toast(self.view.viewport())
+        self.toast = Toast(self.view)  # over the viewport, not carried by its scrolling
         self.controller.announce.connect(self.toast.show_message)
         self.session.changed.connect(self._refresh)
         self.session.game_over.connect(self._on_game_over)

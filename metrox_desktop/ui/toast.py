@@ -1,45 +1,121 @@
-"""A short announcement over the sheet ("Ginza completed! +5") that fades away."""
+"""Short announcements over the sheet ("Ginza completed! +5") that fade away.
+
+Each announcement is its own banner; one that comes while another is still up goes
+below it (at a fast bots' pace turns resolve quicker than a banner fades), so no
+banner ever draws over another. At most ``MAX_SHOWN`` are up: a new one pushes out
+the oldest. The column sits at the top of the visible sheet whatever the view's
+scroll: it belongs to the view, not to the viewport, whose scrolling carries its
+children along.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt, QTimer
-from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel, QWidget
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QGraphicsOpacityEffect,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
 from metrox_desktop.ui.themes import font_pt
 
 SHOW_MS = 2200
 FADE_MS = 600
+MAX_SHOWN = 3
+TOP = 18  # from the top of the visible sheet
+GAP = 6  # between two banners
 
 
-class Toast(QLabel):
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
+class Banner(QLabel):
+    """One announcement: shown for SHOW_MS, then fades out and says it is ``gone``."""
+
+    gone = Signal()
+
+    def __init__(self, text: str, parent: QWidget) -> None:
+        super().__init__(text, parent)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setStyleSheet(
             "QLabel { background: rgba(31, 45, 61, 225); color: white; border-radius: 12px;"
             f" padding: 10px 22px; font-size: {font_pt(1.35)}; font-weight: bold; }}"
         )
-        self._effect = QGraphicsOpacityEffect(self)
-        self.setGraphicsEffect(self._effect)
-        self._fade = QPropertyAnimation(self._effect, b"opacity", self)
+        effect = QGraphicsOpacityEffect(self)
+        effect.setOpacity(1.0)  # Qt's default is 0.7
+        self.setGraphicsEffect(effect)
+        self._fade = QPropertyAnimation(effect, b"opacity", self)
         self._fade.setDuration(FADE_MS)
         self._fade.setStartValue(1.0)
         self._fade.setEndValue(0.0)
         self._fade.setEasingCurve(QEasingCurve.Type.InQuad)
-        self._fade.finished.connect(self.hide)
-        self._timer = QTimer(self, singleShot=True, interval=SHOW_MS)
-        self._timer.timeout.connect(self._fade.start)
-        self.hide()
+        self._fade.finished.connect(self.gone)
+        QTimer.singleShot(SHOW_MS, self, self._fade.start)
+
+
+class Toast(QWidget):
+    """The column of banners over ``parent``'s visible area (a scroll area's viewport)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._column = QVBoxLayout(self)
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._column.setSpacing(GAP)
+        self._banners: list[Banner] = []
+        # Kept to the top centre when the visible area resizes.
+        self._area = parent.viewport() if isinstance(parent, QAbstractScrollArea) else parent
+        self._area.installEventFilter(self)
+        QWidget.hide(self)
 
     def show_message(self, text: str) -> None:
-        self._fade.stop()
-        self._effect.setOpacity(1.0)
-        self.setText(text)
-        self.adjustSize()
-        parent = self.parentWidget()
-        if parent is not None:
-            self.move((parent.width() - self.width()) // 2, 18)
+        if not text:
+            return
+        while len(self._banners) >= MAX_SHOWN:
+            self._drop(self._banners[0])
+        banner = Banner(text, self)
+        banner.gone.connect(lambda: self._drop(banner))
+        self._banners.append(banner)
+        self._column.addWidget(banner, 0, Qt.AlignmentFlag.AlignHCenter)
+        banner.show()  # now, not when the layout gets round to it
         self.show()
         self.raise_()
-        self._timer.start()
+        self._place()
+
+    def text(self) -> str:
+        """The newest announcement up ("" when none)."""
+        return self._banners[-1].text() if self._banners else ""
+
+    def messages(self) -> tuple[str, ...]:
+        """The announcements up, oldest (top) first."""
+        return tuple(b.text() for b in self._banners)
+
+    def hide(self) -> None:
+        """No banner any more (a picture taken without a clock has no stale one)."""
+        for banner in list(self._banners):
+            self._drop(banner)
+        QWidget.hide(self)
+
+    def _drop(self, banner: Banner) -> None:
+        if banner not in self._banners:
+            return
+        self._banners.remove(banner)
+        self._column.removeWidget(banner)
+        banner.hide()
+        banner.deleteLater()
+        if self._banners:
+            self._place()
+        else:
+            QWidget.hide(self)
+
+    def _place(self) -> None:
+        area = self._area.geometry() if self._area is not self.parentWidget() else self._area.rect()
+        self.resize(self._column.sizeHint())
+        self._column.activate()  # the banners in their places at once
+        x = area.x() + (area.width() - self.width()) // 2
+        self.move(x, area.y() + TOP)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
+        if watched is self._area and event.type() == QEvent.Type.Resize:
+            self._place()
+        return super().eventFilter(watched, event)

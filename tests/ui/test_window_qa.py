@@ -6,8 +6,8 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QRect, QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
@@ -96,3 +96,53 @@ def test_the_final_ranking_can_be_reopened_from_the_menu(qtbot) -> None:
 
     window.start_game("tokyo", seed="next")
     assert not window.ranking_action.isEnabled()
+
+
+def shown_banners(window: MainWindow, texts: tuple[str, ...]) -> list[QLabel]:
+    """The announcements a player sees over the sheet, top first."""
+    labels = [
+        label
+        for label in window.findChildren(QLabel)
+        if label.isVisible() and label.text() in texts
+    ]
+    return sorted(labels, key=lambda label: label.mapTo(window, QPoint(0, 0)).y())
+
+
+def window_rect(window: MainWindow, widget: QWidget) -> QRect:
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+def test_quick_announcements_go_below_each_other_never_over(qtbot) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="toasts")
+    texts = (
+        "F Fukutoshin: crown +2 for Ann and Bo; crossed out for Cy",
+        "Z Hanzomon: crown +4 for Cy",
+        "G Ginza: diamond +3 for Ann",
+    )
+    for text in texts:  # three turns resolved at a 1 s pace: all still up
+        window.controller.announce.emit(text)
+    banners = shown_banners(window, texts)
+    assert [b.text() for b in banners] == list(texts)  # in order, the newest lowest
+    rects = [window_rect(window, b) for b in banners]
+    for upper, lower in zip(rects, rects[1:], strict=False):
+        assert upper.bottom() < lower.top()  # below, not over
+    sheet = window_rect(window, window.view.viewport())
+    assert all(sheet.contains(r) for r in rects)
+    window.controller.announce.emit("T Tozai: crown +7 for Bo")  # the oldest makes room
+    assert [b.text() for b in shown_banners(window, (*texts, "T Tozai: crown +7 for Bo"))] == [
+        *texts[1:],
+        "T Tozai: crown +7 for Bo",
+    ]
+
+
+def test_an_announcement_stays_on_the_visible_sheet_when_the_view_scrolls(qtbot) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="toasts")
+    window.controller.announce.emit("G Ginza completed! +5")
+    window.view.zoom_in()
+    window.view.zoom_in()
+    bar = window.view.verticalScrollBar()
+    bar.setValue(bar.value() + 100)
+    (banner,) = shown_banners(window, ("G Ginza completed! +5",))
+    assert window_rect(window, window.view.viewport()).contains(window_rect(window, banner))
