@@ -198,6 +198,10 @@
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
         <source>&amp;Deal</source>
         <translation>山札(&amp;D)</translation>
     </message>
@@ -708,6 +712,10 @@
     <message>
         <source>&amp;Discard pile...</source>
         <translation>捨て札(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Final &amp;ranking...</source>
+        <translation>最終順位(&amp;R)...</translation>
     </message>
     <message>
         <source>Card f&amp;lipper</source>
@@ -1582,8 +1590,8 @@
 <context>
     <name>print</name>
     <message>
-        <source>MetroX blank sheets: {map}</source>
-        <translation>メトロックス 白紙シート：{map}</translation>
+        <source>MetroX blank sheets - {map}</source>
+        <translation>メトロックス 白紙シート - {map}</translation>
     </message>
     <message>
         <source>Print blank {map} sheets</source>
