@@ -273,3 +273,21 @@ def test_at_start_resumes_only_the_deal_asked_for(qtbot) -> None:  # noqa: ANN00
     assert table.flips.seed != RESHUFFLE_SEED
     fresh, _ = FlipperTable.at_start(new_map="tokyo")  # the Osaka deal is the table's now
     assert fresh.map_id == "osaka" and fresh.flips.seed == table.flips.seed
+
+
+def test_quit_in_the_flipper_quits_as_in_the_game_window(qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtGui import QKeySequence
+
+    from tests.ui.helpers import open_window
+
+    game = open_window(qtbot)
+    game.start_game("tokyo", seed="Q1")
+    game.flipper_action.trigger()
+    (flipper,) = game.findChildren(FlipperWindow)
+    with qtbot.waitActive(flipper):
+        flipper.activateWindow()
+    quit_key = (
+        QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]
+    )[0]
+    QTest.keySequence(flipper, quit_key)  # the system's Quit key, Ctrl+Q where it has none
+    assert not flipper.isVisible() and not game.isVisible()

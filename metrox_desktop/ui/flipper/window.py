@@ -15,6 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -195,6 +196,11 @@ class FlipperWindow(QMainWindow):
             self.tr("&Print blank sheets..."), self.print_sheets, "Ctrl+P"
         )
         self.close_action = self._action(self.tr("&Close"), self.close, "Ctrl+W")
+        # Quit as in the game window: the flipper and the game window with it.
+        self.quit_action = self._action(self.tr("&Quit"), QApplication.closeAllWindows)
+        quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+        self.quit_action.setShortcuts(quit_keys or [QKeySequence("Ctrl+Q")])  # none on Windows
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         for button, action in (
             (self.flip_button, self.flip_action),
             (self.take_back_button, self.take_back_action),
@@ -230,6 +236,7 @@ class FlipperWindow(QMainWindow):
         deal.addAction(self.print_action)
         deal.addSeparator()
         deal.addAction(self.close_action)
+        deal.addAction(self.quit_action)
         view = self.menuBar().addMenu(self.tr("&View"))
         view.addAction(self.full_screen_action)
         view.addMenu(language_menu(self))
