@@ -417,6 +417,8 @@ class BadgeItem(SheetItem):
 class TextItem(SheetItem):
     """Printed text (a route name): lines left-aligned at x, the first line's middle at y."""
 
+    MIN_SCALE = 0.8  # a name made smaller than this is condensed instead: still readable
+
     def __init__(
         self, x: float, y: float, text: str, pixels: float, colour: str = "#3a3a3a"
     ) -> None:
@@ -425,6 +427,7 @@ class TextItem(SheetItem):
         self._pixels = pixels
         self._colour = QColor(colour)
         self._text = ""
+        self._width: float | None = None
         self._path = QPainterPath()
         self.set_text(text)
 
@@ -432,22 +435,42 @@ class TextItem(SheetItem):
     def text(self) -> str:
         return self._text
 
-    def set_text(self, text: str) -> None:
-        """Replace the text ("\n" starts a new line)."""
-        if text == self._text:
+    def set_text(self, text: str, width: float | None = None) -> None:
+        """Replace the text ("\n" starts a new line). ``width``: the room it has on the
+        sheet; a wider text is made smaller, down to ``MIN_SCALE``, then condensed, so
+        it never runs into the print beside it (measured, whatever the font)."""
+        if text == self._text and width == self._width:
             return
         self.prepareGeometryChange()
         self._text = text
+        self._width = width
         self._faded.clear()
-        self._path = QPainterPath()
+        self._path = self._lines(text)
+        natural = self._path.boundingRect().width()
+        if width is not None and natural > width > 0:
+            ratio = width / natural
+            smaller = max(ratio, self.MIN_SCALE)
+            squeeze = QTransform()  # about the anchor: the first line's middle stays at y
+            squeeze.translate(self._at.x(), self._at.y())
+            squeeze.scale(ratio, smaller)  # the width fits; the height no less than MIN_SCALE
+            squeeze.translate(-self._at.x(), -self._at.y())
+            self._path = squeeze.map(self._path)
+        self.update()
+
+    def natural_rect(self, text: str) -> QRectF:
+        """Where ``text`` prints at this item's full size (in scene coordinates)."""
+        return self._lines(text).boundingRect()
+
+    def _lines(self, text: str) -> QPainterPath:
+        path = QPainterPath()
         f = font(self._pixels)
         for k, line in enumerate(text.split("\n")):
             p = QPainterPath()
             p.addText(0, 0, f, line)
             # baseline so the line's x-height centre sits on y + k * line height
             p.translate(self._at.x(), self._at.y() + k * self._pixels * 1.15 + self._pixels * 0.36)
-            self._path.addPath(p)
-        self.update()
+            path.addPath(p)
+        return path
 
     def boundingRect(self) -> QRectF:
         return self._path.boundingRect().adjusted(-2, -2, 2, 2)

@@ -46,6 +46,7 @@ from metrox_desktop.ui.language import current_language, local
 Z_ROUTE = 0.0
 Z_BOX = 10.0
 Z_PRINT = 5.0
+NAME_GAP = 3.0  # between a route name and the next thing printed on its line
 
 
 class MapScene(QGraphicsScene):
@@ -258,11 +259,36 @@ class MapScene(QGraphicsScene):
 
     def set_language(self, language: str) -> None:
         """Print the route names in "en" (as on the sheets) or "ja" (where the map has them)."""
-        for route, item in zip(self.board.spec.routes, self.name_items, strict=True):
+        for r, route in enumerate(self.board.spec.routes):
+            item = self.name_items[r]
+            printed = route.name_label or route.name.en
             if language == "ja" and route.name.ja:
-                item.set_text(_wrapped(route.name.ja, route.name_label))
+                name = _wrapped(route.name.ja, route.name_label)
+                item.set_text(name, self._room_for_name(r, name, printed))
             else:
-                item.set_text(route.name_label or route.name.en)
+                item.set_text(printed)
+
+    def _room_for_name(self, r: int, name: str, printed: str) -> float:
+        """How wide route ``r``'s ``name`` may print: up to the first thing printed to its
+        right at its height (the badge, a box, a station, a bonus, another name), never
+        less than the English name takes (日比谷線 ran into the H badge)."""
+        item = self.name_items[r]
+        english = item.natural_rect(printed)
+        band = item.natural_rect(name).united(english)
+        band.setRight(self.sceneRect().right())
+        others = (
+            *self.badge_items,
+            *self.bonus_items,
+            *self.station_items,
+            *(box for boxes in self.indicator_items for box in boxes),
+            *(other for k, other in enumerate(self.name_items) if k != r),
+        )
+        room = band.width()
+        for other in others:
+            shape = other.mapToScene(other.shape())
+            if shape.intersects(band):
+                room = min(room, shape.boundingRect().left() - band.left() - NAME_GAP)
+        return max(english.width(), room)
 
     def retranslate(self) -> None:
         """Route names and tooltips in the current language (ui/language.py)."""
