@@ -149,6 +149,8 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(self.tr("&Undo choice"), self.controller.undo, std.Undo)
         self.hint_action = self._action(self.tr("&Hint"), lambda: self.hints.request(), HINT_KEY)
         self.quit_action = self._action(self.tr("&Quit"), self.close, std.Quit)
+        if not self.quit_action.shortcuts():  # Windows has no Quit key: Ctrl+Q as elsewhere
+            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.zoom_in_action = self._action(
             self.tr("Zoom &in"), self.view.zoom_in, std.ZoomIn, "Ctrl+="

@@ -146,3 +146,18 @@ def test_an_announcement_stays_on_the_visible_sheet_when_the_view_scrolls(qtbot)
     bar.setValue(bar.value() + 100)
     (banner,) = shown_banners(window, ("G Ginza completed! +5",))
     assert window_rect(window, window.view.viewport()).contains(window_rect(window, banner))
+
+
+def test_quit_has_a_key_on_every_system(qtbot) -> None:
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtTest import QTest
+
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="quit")
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    quit_key = (
+        QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]
+    )[0]
+    QTest.keySequence(window, quit_key)
+    assert not window.isVisible()
