@@ -18,6 +18,7 @@ where the AI spends its time (about 20 microseconds a card on a modest machine).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -201,6 +202,12 @@ class Policy:
         self, filled: int, left: list[int], awarded: int, points: int, cards: Sequence[int]
     ) -> int:
         """The final score after playing ``cards`` with the policy (``left`` is changed)."""
+        # A search runs for a long while in pure Python, often on a worker thread beside
+        # the window. CPython does not always hand the GIL over to a thread that wakes
+        # up wanting it: the window's thread was measured waiting 340-440 ms for a turn
+        # (tests/ui/test_hints.py). Sleeping zero seconds lets it in at once, for about a
+        # microsecond per playout of several hundred.
+        time.sleep(0)
         fb = self.fb
         masks = fb.route_masks
         bonus = self.bonus
