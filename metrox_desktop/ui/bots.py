@@ -82,9 +82,9 @@ class BackgroundRunner(QObject):
             result = work()
         except Exception as exc:  # noqa: BLE001 - reported to the GUI, never lost in a thread
             error = f"{type(exc).__name__}: {exc}"
-        if job.cancelled:
-            return
-        # The runner may have been deleted with its window meanwhile: nobody is waiting.
+        # Reported even when cancelled, so the GUI thread forgets the job (``busy``);
+        # it drops the answer. The runner may have been deleted with its window
+        # meanwhile: then nobody is waiting.
         with contextlib.suppress(RuntimeError):
             self._finished.emit(job, result, error)
 

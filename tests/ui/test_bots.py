@@ -106,9 +106,13 @@ def test_the_runner_delivers_on_the_gui_thread_and_reports_failures(qtbot) -> No
     qtbot.waitUntil(lambda: len(got) == 2, timeout=3000)
     assert 42 in got and any("ZeroDivisionError" in str(g) for g in got)
     assert threads == [True]
-    cancelled = runner.run(lambda: "late", deliver)
+    release = threading.Event()
+    cancelled = runner.run(lambda: release.wait(5) and "late", deliver)
     cancelled.cancel()
-    qtbot.wait(100)
+    assert runner.busy
+    release.set()
+    # The cancelled job's answer is dropped, and the runner is idle again afterwards.
+    qtbot.waitUntil(lambda: not runner.busy, timeout=3000)
     assert "late" not in got
 
 
