@@ -47,19 +47,21 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("give either a RECORD or both --map and --seed")
     if args.record is not None and (args.map or args.seed):
         raise UsageError("--map and --seed go without a RECORD (a record names its own deal)")
-    if args.seed is not None:
+    seed: str | None = args.seed
+    if seed is not None:
         from metrox_desktop.deal import deal_code_problem
 
-        problem = deal_code_problem(args.seed)
+        problem = deal_code_problem(seed)
         if problem is not None:  # a code the window and the records would refuse too
-            shown = args.seed if len(args.seed) <= 50 else args.seed[:47] + "..."
+            shown = seed if len(seed) <= 50 else seed[:47] + "..."
             raise UsageError(f"--seed {shown!r}: {problem}")
-        args.seed = args.seed.strip()
+        seed = seed.strip()
     try:
         if args.record is not None:
             result = _review(read_record(args.record))
         else:
-            result = _deal(Board.load(args.map), args.seed)
+            assert seed is not None  # no RECORD: both --map and --seed (checked above)
+            result = _deal(Board.load(args.map), seed)
     except (RecordError, MatchError, MapError, CardError) as error:
         raise UsageError(one_line(str(error))) from None
     print(json.dumps(result, ensure_ascii=False) if args.json else _as_text(result))
