@@ -1,4 +1,4 @@
-"""The rules of MetroX as pure functions (see ``shared/rules/RULINGS.md``).
+"""The rules of MetroX as pure functions (docs/record-format.md describes the records).
 
 Questions (``legal_choices``, ``preview``) are separate from commands (``apply``,
 ``play_turn``); none of them mutates anything.
