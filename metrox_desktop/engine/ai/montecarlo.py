@@ -30,6 +30,7 @@ from metrox_desktop.engine.ai.fast import (
 )
 from metrox_desktop.engine.ai.futures import cards_needed, sample_future
 from metrox_desktop.engine.ai.playout import Policy
+from metrox_desktop.engine.ai.stopping import StopCheck, check_stop
 from metrox_desktop.engine.ai.view import PlayerView
 
 RankedChoice = tuple[int | None, float]  # a legal choice and its expected final score
@@ -53,7 +54,11 @@ def view_policy(view: PlayerView) -> Policy:
 
 
 def rank_choices(
-    view: PlayerView, rng: random.Random, work: int = STRONG_WORK
+    view: PlayerView,
+    rng: random.Random,
+    work: int = STRONG_WORK,
+    *,
+    stop: StopCheck | None = None,
 ) -> list[RankedChoice]:
     """Every legal choice with its expected final score, best first: the Hint.
 
@@ -62,6 +67,8 @@ def rank_choices(
     order is how far each choice got in the halving, then its mean: a choice dropped
     early keeps the mean of the samples it had. A card with no legal choice gives
     ``[(None, expected score)]``. Deterministic for a given view and rng state.
+    ``stop`` is asked before every playout: once it returns True the search raises
+    ``SearchStopped`` (:mod:`.stopping`).
     """
     policy = view_policy(view)
     fb = policy.fb
@@ -87,7 +94,7 @@ def rank_choices(
         while len(futures) < target:
             futures.append(sample_future(view, rng, future_length))
         for i in alive:
-            totals[i] += _play_outs(policy, after[i], futures[counts[i] : target])
+            totals[i] += _play_outs(policy, after[i], futures[counts[i] : target], stop)
             done += target - counts[i]
             counts[i] = target
         if len(alive) > 1 and round_ < rounds - 1:
@@ -99,10 +106,18 @@ def rank_choices(
     return [(choices[i], totals[i] / counts[i]) for i in order]
 
 
-def _play_outs(policy: Policy, sheet: FastSheet, futures: Sequence[list[int]]) -> float:
+def _play_outs(
+    policy: Policy, sheet: FastSheet, futures: Sequence[list[int]], stop: StopCheck | None = None
+) -> float:
     filled, left, awarded, points = sheet
     play_out = policy.play_out
-    return float(sum(play_out(filled, list(left), awarded, points, f) for f in futures))
+    if stop is None:
+        return float(sum(play_out(filled, list(left), awarded, points, f) for f in futures))
+    total = 0.0
+    for future in futures:  # a stop is seen within one playout (well under a millisecond)
+        check_stop(stop)
+        total += play_out(filled, list(left), awarded, points, future)
+    return total
 
 
 class MonteCarloStrategy:
