@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 from metrox_desktop.engine.ai.fast import FastBoard, FastSheet, encode_card, fast_board, play
 from metrox_desktop.engine.ai.playout import Policy, Weights
+from metrox_desktop.engine.ai.stopping import StopCheck, check_stop
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card
 
@@ -47,10 +48,14 @@ def best_line(
     rank: str = "pilot",
     weights: Weights = PAR_WEIGHTS,
     share: float = 1.0,
+    *,
+    stop: StopCheck | None = None,
 ) -> Line:
     """The best line the beam search finds on ``cards`` (a whole game's, in order).
 
     ``rank`` is ``"pilot"``, ``"hope"`` or ``"score"`` (see the module's notes).
+    ``stop`` is asked for every sheet extended and ranked (a pilot playout at most
+    between two asks): once it returns True the search raises ``SearchStopped``.
     """
     fb = fast_board(board)
     codes = [encode_card(c) for c in cards]
@@ -69,8 +74,11 @@ def best_line(
             ranker = _pilot(policy, rest)
         else:
             ranker = _hope(fb, policy, share)
+        if stop is not None:
+            ranker = _stoppable(ranker, stop)
         merged: dict[tuple[int, tuple[int, ...], int], tuple[FastSheet, int, int | None]] = {}
         for parent, (sheet, _, _) in enumerate(layers[-1]):
+            check_stop(stop)
             for choice in _choices(fb, sheet, code):
                 child = play(fb, sheet, code, choice)[0]
                 key = (child.filled, child.left, child.awarded)
@@ -110,6 +118,14 @@ def _first(pair: tuple[float, object]) -> float:
     return pair[0]
 
 
+def _stoppable(ranker: Ranker, stop: StopCheck) -> Ranker:
+    def rank(sheet: FastSheet) -> float:
+        check_stop(stop)
+        return ranker(sheet)
+
+    return rank
+
+
 def _pilot(policy: Policy, rest: Sequence[int]) -> Ranker:
     def rank(sheet: FastSheet) -> float:
         filled, left, awarded, points = sheet
@@ -118,13 +134,19 @@ def _pilot(policy: Policy, rest: Sequence[int]) -> Ranker:
     return rank
 
 
-def par_line(board: Board, cards: Sequence[Card], width: int = PAR_WIDTH) -> Line:
+def par_line(
+    board: Board,
+    cards: Sequence[Card],
+    width: int = PAR_WIDTH,
+    *,
+    stop: StopCheck | None = None,
+) -> Line:
     """The best of two searches on ``cards``: the pilot beam of ``width`` and a plain
     beam of ``PLAIN_WIDTH``. They find different lines (the pilot is better on
     average, the plain beam now and then on a deal where the policy misleads), and
     the plain one costs a fraction of the pilot's time."""
-    pilot = best_line(board, cards, width, rank="pilot")
-    plain = best_line(board, cards, PLAIN_WIDTH, rank="score")
+    pilot = best_line(board, cards, width, rank="pilot", stop=stop)
+    plain = best_line(board, cards, PLAIN_WIDTH, rank="score", stop=stop)
     return plain if plain.score > pilot.score else pilot
 
 

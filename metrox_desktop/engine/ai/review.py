@@ -7,7 +7,8 @@ The final dialog and ``metrox-desktop par`` both call these::
     turns = costly_turns(record, board, load_deck(), player=0)
 
 Both take seconds (a beam search of the whole deal; a strong-level ranking of every
-turn): call them off the GUI thread.
+turn): call them off the GUI thread. Both take ``stop=`` (:mod:`.stopping`): once it
+returns True they raise ``SearchStopped`` within milliseconds.
 """
 
 from __future__ import annotations
@@ -16,9 +17,10 @@ import random
 from typing import NamedTuple
 
 from metrox_desktop.engine.ai.deal import dealt_cards
-from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, rank_choices
+from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, MonteCarloStrategy, rank_choices
 from metrox_desktop.engine.ai.par import PAR_WIDTH, Line, par_line
 from metrox_desktop.engine.ai.play import player_rng
+from metrox_desktop.engine.ai.stopping import StopCheck, check_stop
 from metrox_desktop.engine.ai.strategies import strong
 from metrox_desktop.engine.ai.view import PlayerView, Strategy
 from metrox_desktop.engine.board import Board
@@ -49,15 +51,37 @@ class CostlyTurn(NamedTuple):
         return self.best_expected - self.chosen_expected
 
 
-def bot_game(board: Board, deck: DeckSpec, seed: str, strategy: Strategy) -> Match:
+def bot_game(
+    board: Board,
+    deck: DeckSpec,
+    seed: str,
+    strategy: Strategy,
+    *,
+    stop: StopCheck | None = None,
+) -> Match:
     """A solo game of ``strategy`` on the deal of ``seed``, as ``play_game`` plays it."""
     match = Match.new(board, [strategy.name], deck, seed)
     rng = player_rng(seed, 0)
     while not match.game.finished:
+        check_stop(stop)
         match = match.flip()
         assert match.card is not None
-        match = match.play(strategy.choose(PlayerView(match.game, 0, match.card, match.deck), rng))
+        view = PlayerView(match.game, 0, match.card, match.deck)
+        match = match.play(_choose(strategy, view, rng, stop))
     return match
+
+
+def _choose(
+    strategy: Strategy, view: PlayerView, rng: random.Random, stop: StopCheck | None
+) -> int | None:
+    """``strategy.choose``; a Monte Carlo bot's search is asked to stop within
+    a playout, not only between decisions (its choice is the same: the first ranked)."""
+    if stop is None or not isinstance(strategy, MonteCarloStrategy):
+        return strategy.choose(view, rng)
+    choices = view.legal_choices()
+    if len(choices) < 2:
+        return strategy.choose(view, rng)
+    return rank_choices(view, rng, strategy.work, stop=stop)[0][0]
 
 
 def line_record(board: Board, deck: DeckSpec, seed: str, line: Line) -> GameRecord:
@@ -70,12 +94,19 @@ def line_record(board: Board, deck: DeckSpec, seed: str, line: Line) -> GameReco
     return match.record()
 
 
-def deal_par(board: Board, deck: DeckSpec, seed: str, width: int = PAR_WIDTH) -> DealPar:
+def deal_par(
+    board: Board,
+    deck: DeckSpec,
+    seed: str,
+    width: int = PAR_WIDTH,
+    *,
+    stop: StopCheck | None = None,
+) -> DealPar:
     """Par of the deal of ``seed``: the best line of the searches over its cards
     (``par_line``), or the strong bot's game if that scored more (par is the best
     score found, whoever found it)."""
-    line = par_line(board, dealt_cards(board, deck, seed), width)
-    bot = bot_game(board, deck, seed, strong())
+    line = par_line(board, dealt_cards(board, deck, seed), width, stop=stop)
+    bot = bot_game(board, deck, seed, strong(), stop=stop)
     bot_score = score(board, bot.game.sheets[0]).total
     if bot_score > line.score:
         record = bot.record().model_copy(update={"players": [PAR_PLAYER]})
@@ -90,6 +121,8 @@ def costly_turns(
     player: int = 0,
     count: int = 3,
     work: int = STRONG_WORK,
+    *,
+    stop: StopCheck | None = None,
 ) -> list[CostlyTurn]:
     """The ``count`` turns where ``player``'s choice cost most, costliest first: the
     expected final score of the best choice at that moment (ranked as a hint ranks
@@ -107,7 +140,8 @@ def costly_turns(
         assert card is not None
         view = PlayerView(match.game, player, card, match.deck)
         chosen = parse_choice(board, card, turn.choices[player])
-        ranked = dict(rank_choices(view, random.Random(f"{record.seed}/review/{number}"), work))
+        rng = random.Random(f"{record.seed}/review/{number}")
+        ranked = dict(rank_choices(view, rng, work, stop=stop))
         best = next(iter(ranked))
         if ranked[best] > ranked[chosen]:
             found.append(
