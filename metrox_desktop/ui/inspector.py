@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.board import Board
 from metrox_desktop.maps.loader import MapReport, builtin_map_ids, check_map_file, load_builtin
 from metrox_desktop.maps.validation import Problem
+from metrox_desktop.ui import counts
 from metrox_desktop.ui.language import local
 from metrox_desktop.ui.scene import MapScene
 from metrox_desktop.ui.view import SheetView
@@ -216,14 +217,14 @@ class InspectorWindow(QMainWindow):
         shared = [s for s in range(board.station_count) if len(board.station_routes[s]) > 1]
         self.summary.setText(
             self.tr(
-                "<b>{name}</b>: {routes} routes, {stations} stations ({shared} shared), "
-                "{boxes} indicator boxes. Hover a station; click a route to isolate it."
+                "<b>{name}</b>: {routes}, {stations} ({shared} shared), {boxes}."
+                " Hover a station; click a route to isolate it."
             ).format(
                 name=local(spec.name),
-                routes=board.route_count,
-                stations=board.station_count,
+                routes=counts.routes(board.route_count),
+                stations=counts.stations(board.station_count),
                 shared=len(shared),
-                boxes=board.total_indicators,
+                boxes=counts.indicator_boxes(board.total_indicators),
             )
         )
         self.routes_table.setRowCount(board.route_count)

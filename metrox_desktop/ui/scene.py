@@ -28,7 +28,7 @@ from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import EMPTY, SheetState
 from metrox_desktop.maps.geometry import MapGeometry
 from metrox_desktop.maps.validation import Problem
-from metrox_desktop.ui import themes
+from metrox_desktop.ui import counts, themes
 from metrox_desktop.ui.ink import font, text_path, theme
 from metrox_desktop.ui.items import (
     BadgeItem,
@@ -241,14 +241,13 @@ class MapScene(QGraphicsScene):
         other = route.name.en if local(route.name) != route.name.en else route.name.ja
         ja = f" ({other})" if other else ""
         return self.tr(
-            "{letter} {name}{ja}: {stations} stations, {boxes} indicator boxes,"
-            " crown {first}, diamond {later}"
+            "{letter} {name}{ja}: {stations}, {boxes}, crown {first}, diamond {later}"
         ).format(
             letter=route.letter,
             name=local(route.name),
             ja=ja,
-            stations=len(board.route_stations[r]),
-            boxes=board.indicator_counts[r],
+            stations=counts.stations(len(board.route_stations[r])),
+            boxes=counts.indicator_boxes(board.indicator_counts[r]),
             first=board.first_bonus[r],
             later=board.later_bonus[r],
         )

@@ -15,6 +15,44 @@
     </message>
 </context>
 <context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty station(s)</source>
+        <translation>
+            <numerusform>%n empty station</numerusform>
+            <numerusform>%n empty stations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n station(s)</source>
+        <translation>
+            <numerusform>%n station</numerusform>
+            <numerusform>%n stations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n route(s)</source>
+        <translation>
+            <numerusform>%n route</numerusform>
+            <numerusform>%n routes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n indicator box(es)</source>
+        <translation>
+            <numerusform>%n indicator box</numerusform>
+            <numerusform>%n indicator boxes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiscardDialog</name>
     <message numerus="yes">
         <source>%n card(s) played.</source>
@@ -28,6 +66,16 @@
         <translation>
             <numerusform>%n card is left in the deck.</numerusform>
             <numerusform>%n cards are left in the deck.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <source>%n card(s).</source>
+        <translation>
+            <numerusform>%n card.</numerusform>
+            <numerusform>%n cards.</numerusform>
         </translation>
     </message>
 </context>

@@ -82,6 +82,39 @@
     </message>
 </context>
 <context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty station(s)</source>
+        <translation>
+            <numerusform>空きマス %n個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n station(s)</source>
+        <translation>
+            <numerusform>駅マス %n個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n route(s)</source>
+        <translation>
+            <numerusform>路線 %n本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n indicator box(es)</source>
+        <translation>
+            <numerusform>指示マス %n個</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiscardDialog</name>
     <message>
         <source>Discard pile</source>
@@ -619,8 +652,8 @@
         <translation>一覧の問題を直すまでマップは描けません。ファイルを保存するたびに読み込み直します。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{name}&lt;/b&gt;: {routes} routes, {stations} stations ({shared} shared), {boxes} indicator boxes. Hover a station; click a route to isolate it.</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt;：路線 {routes}本、駅マス {stations}個（共有 {shared}個）、指示マス {boxes}個。駅マスにマウスを重ねるか、路線をクリックしてその路線だけを表示します。</translation>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {routes}, {stations} ({shared} shared), {boxes}. Hover a station; click a route to isolate it.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;：{routes}、{stations}（共有 {shared}個）、{boxes}。駅マスにマウスを重ねるか、路線をクリックしてその路線だけを表示します。</translation>
     </message>
     <message>
         <source>No problems: the map is valid.</source>
@@ -873,8 +906,8 @@
         <translation>Name</translation>
     </message>
     <message>
-        <source>{letter} {name}{ja}: {stations} stations, {boxes} indicator boxes, crown {first}, diamond {later}</source>
-        <translation>{letter} {name}{ja}：駅マス {stations}個、指示マス {boxes}個、王冠 {first}点、ダイヤ {later}点</translation>
+        <source>{letter} {name}{ja}: {stations}, {boxes}, crown {first}, diamond {later}</source>
+        <translation>{letter} {name}{ja}：{stations}、{boxes}、王冠 {first}点、ダイヤ {later}点</translation>
     </message>
 </context>
 <context>
@@ -915,9 +948,11 @@
         <source>People write in this order at this computer, each on their own sheet; bots choose on their own.</source>
         <translation>このコンピューターで、この順番に一人ずつ自分のシートに書き込みます。CPUは自分で選びます。</translation>
     </message>
-    <message>
-        <source>{n} cards.</source>
-        <translation>{n}枚。</translation>
+    <message numerus="yes">
+        <source>%n card(s).</source>
+        <translation>
+            <numerusform>%n枚。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The rulebook does not list the cards: this distribution is reconstructed.</source>
@@ -1617,20 +1652,16 @@
         <translation>{names}が勝利を分け合いました</translation>
     </message>
     <message>
-        <source>{total} points and {empty} empty stations each: the rulebook lets them all win.</source>
-        <translation>全員 {total}点、空きマス {empty}個：ルールにより全員の勝利です。</translation>
+        <source>{points} and {empty} each: the rulebook lets them all win.</source>
+        <translation>全員 {points}、{empty}：ルールにより全員の勝利です。</translation>
     </message>
     <message>
-        <source>Tied with {names} on {total} points: fewer empty stations decide ({empty} against {other}).</source>
-        <translation>{names}と{total}点で同点：空きマスの少ない方が勝ちです（{empty}個 対 {other}個）。</translation>
+        <source>Tied with {names} on {points}: fewer empty stations decide ({empty} against {other}).</source>
+        <translation>{names}と{points}で同点：空きマスの少ない方が勝ちです（{empty}個 対 {other}個）。</translation>
     </message>
     <message>
-        <source>One point ahead of the next player.</source>
-        <translation>2位と1点差です。</translation>
-    </message>
-    <message>
-        <source>{points} points ahead of the next player.</source>
-        <translation>2位と{points}点差です。</translation>
+        <source>{points} ahead of the next player.</source>
+        <translation>2位と{points}差です。</translation>
     </message>
 </context>
 <context>

@@ -163,7 +163,7 @@ class NewGameDialog(QDialog):
 
     def _show_deck(self) -> None:
         deck = load_deck(str(self.deck_combo.currentData()))
-        note = self.tr("{n} cards.").format(n=deck.size)
+        note = self.tr("%n card(s).", None, deck.size)
         if deck.reconstructed:
             reconstructed = self.tr(
                 "The rulebook does not list the cards: this distribution is reconstructed."

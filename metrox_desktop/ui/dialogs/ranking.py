@@ -23,6 +23,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import Score, Standing, standings
 from metrox_desktop.engine.state import Award
 from metrox_desktop.seats import Seat
+from metrox_desktop.ui.counts import empty_stations, points
 from metrox_desktop.ui.ink import crown_path, diamond_path, font, text_path
 from metrox_desktop.ui.language import local
 from metrox_desktop.ui.seat_labels import default_name, seat_tag
@@ -54,9 +55,8 @@ def result_texts(seats: Sequence[Seat], ranked: Sequence[Standing]) -> tuple[str
         return (
             translate("ranking", "{names} share the win").format(names=who),
             translate(
-                "ranking",
-                "{total} points and {empty} empty stations each: the rulebook lets them all win.",
-            ).format(total=best.total, empty=best.empty_stations),
+                "ranking", "{points} and {empty} each: the rulebook lets them all win."
+            ).format(points=points(best.total), empty=empty_stations(best.empty_stations)),
         )
     winner = seats[first[0].seat]
     if winner == Seat(default_name(None, 1, 1)):  # "You wins" would read wrong
@@ -77,19 +77,16 @@ def result_texts(seats: Sequence[Seat], ranked: Sequence[Standing]) -> tuple[str
     if level:
         return headline, translate(
             "ranking",
-            "Tied with {names} on {total} points: fewer empty stations decide"
-            " ({empty} against {other}).",
+            "Tied with {names} on {points}: fewer empty stations decide ({empty} against {other}).",
         ).format(
             names=names_text([seats[s.seat].name for s in level]),
-            total=best.total,
+            points=points(best.total),
             empty=best.empty_stations,
             other=level[0].score.empty_stations,
         )
     lead = best.total - ranked[1].score.total
-    if lead == 1:
-        return headline, translate("ranking", "One point ahead of the next player.")
-    return headline, translate("ranking", "{points} points ahead of the next player.").format(
-        points=lead
+    return headline, translate("ranking", "{points} ahead of the next player.").format(
+        points=points(lead)
     )
 
 
