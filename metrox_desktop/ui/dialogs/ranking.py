@@ -24,6 +24,7 @@ from metrox_desktop.engine.scoring import Score, Standing, standings
 from metrox_desktop.engine.state import Award
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.counts import empty_stations, points
+from metrox_desktop.ui.dialogs.breakdown import breakdown_values, label_styles
 from metrox_desktop.ui.ink import crown_path, diamond_path, font, text_path
 from metrox_desktop.ui.language import local
 from metrox_desktop.ui.seat_labels import default_name, seat_tag
@@ -218,13 +219,7 @@ class RankRow(QFrame):
         self.routes = RouteChips(board, s.completed)
         grid.addWidget(self.routes, 1, 1)
         self.values: dict[str, QLabel] = {}
-        numbers = (
-            ("completion", str(s.completion_bonus)),
-            ("intersection", f"+ {s.intersection_bonus}"),
-            ("penalty", f"\u2212 {s.penalty}"),
-            ("total", str(s.total)),
-        )
-        for column, (key, text) in enumerate(numbers, start=2):
+        for column, (key, text) in enumerate(breakdown_values(s).items(), start=2):
             label = QLabel(
                 text, alignment=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             )
@@ -265,10 +260,14 @@ class RankingBoard(QWidget):
             # to the system font (ui/themes.py).
             "QFrame#winner QLabel, QFrame#player QLabel { border: none; background: transparent;"
             " color: #2b3640; }"
-            f"QLabel#number {{ font-size: {font_pt(1.15)}; color: #2b3640; }}"
-            f"QLabel#total {{ font-size: {font_pt(1.65)}; font-weight: bold; color: #c0392b; }}"
-            f"QLabel#empty {{ font-size: {font_pt(0.85)}; color: #5f6a73; }}"
-            f"QLabel#header {{ font-size: {font_pt(0.85)}; font-weight: bold; color: {muted()}; }}"
+            + label_styles(
+                {
+                    "QLabel#number": (1.15, "color: #2b3640;"),
+                    "QLabel#total": (1.65, "font-weight: bold; color: #c0392b;"),
+                    "QLabel#empty": (0.85, "color: #5f6a73;"),
+                    "QLabel#header": (0.85, f"font-weight: bold; color: {muted()};"),
+                }
+            )
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -32,10 +32,11 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import Score, solo_rank
 from metrox_desktop.seats import Seat
+from metrox_desktop.ui.dialogs.breakdown import BREAKDOWN, breakdown_values, label_styles
 from metrox_desktop.ui.dialogs.ranking import RankingBoard, crown_pixmap
 from metrox_desktop.ui.language import local
 from metrox_desktop.ui.seat_labels import default_name
-from metrox_desktop.ui.themes import font_pt, muted, readable
+from metrox_desktop.ui.themes import muted, readable
 
 
 class ScoreDialog(QDialog):
@@ -64,14 +65,16 @@ class ScoreDialog(QDialog):
         self.ranking: RankingBoard | None = None
         # Sizes relative to the system font, colours readable in the theme (ui/themes.py).
         self.setStyleSheet(
-            f"QLabel#title {{ font-size: {font_pt(1.5)}; font-weight: bold; }}"
-            f"QLabel#headline {{ font-size: {font_pt(1.35)}; font-weight: bold;"
-            f" color: {readable('#8a6a12')}; }}"
-            f"QLabel#total {{ font-size: {font_pt(2.25)}; font-weight: bold;"
-            f" color: {readable('#c0392b')}; }}"
-            f"QLabel#rank {{ font-size: {font_pt(1.15)}; font-style: italic; }}"
-            f"QLabel#section {{ font-size: {font_pt(1.05)}; font-weight: bold; }}"
-            f"QLabel.num {{ font-size: {font_pt(1.2)}; }}"
+            label_styles(
+                {
+                    "QLabel#title": (1.5, "font-weight: bold;"),
+                    "QLabel#headline": (1.35, f"font-weight: bold; color: {readable('#8a6a12')};"),
+                    "QLabel#total": (2.25, f"font-weight: bold; color: {readable('#c0392b')};"),
+                    "QLabel#rank": (1.15, "font-style: italic;"),
+                    "QLabel#section": (1.05, "font-weight: bold;"),
+                    "QLabel.num": (1.2, ""),
+                }
+            )
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 16)
@@ -148,23 +151,24 @@ class ScoreDialog(QDialog):
             f"{letter} ({board.first_bonus[board.route_index(letter)]})"
             for letter, _ in score.completed
         )
+        values = breakdown_values(score)
         rows = [
             (
                 self.tr("Comp.B"),
                 self.tr("completion bonus: {routes}").format(
                     routes=crowns or self.tr("no route completed")
                 ),
-                f"{score.completion_bonus}",
+                values["completion"],
             ),
             (
                 self.tr("Cross.B"),
                 self.tr("intersection bonus (star numbers)"),
-                f"+ {score.intersection_bonus}",
+                values["intersection"],
             ),
             (
                 self.tr("Emp.P"),
                 self.tr("penalty for %n empty station(s)", None, score.empty_stations),
-                f"\u2212 {score.penalty}",
+                values["penalty"],
             ),
         ]
         self.values: dict[str, QLabel] = {}
@@ -176,12 +180,12 @@ class ScoreDialog(QDialog):
             grid.addWidget(label, row, 0)
             grid.addWidget(detail, row, 1)
             grid.addWidget(number, row, 2)
-            self.values[("completion", "intersection", "penalty")[row]] = number
+            self.values[BREAKDOWN[row]] = number
         line = QLabel()
         line.setFrameShape(QLabel.Shape.HLine)
         grid.addWidget(line, len(rows), 0, 1, 3)
         grid.addWidget(QLabel("<b>" + self.tr("Total") + "</b>"), len(rows) + 1, 0)
-        self.total_label = QLabel(str(score.total))
+        self.total_label = QLabel(values["total"])
         self.total_label.setObjectName("total")
         self.total_label.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.values["total"] = self.total_label
