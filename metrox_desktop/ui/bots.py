@@ -7,6 +7,12 @@ while the work runs; a new game or a closed window cancels what is pending, so n
 late answer ever lands in another game. Daemon threads: a strategy that is still
 thinking never keeps the app from quitting.
 
+A search (a hint, par) is not only ignored but stopped: ``run_stoppable(work, ...)``
+calls ``work(stop)``, where ``stop()`` answers whether the job was cancelled; the
+engine's searches ask it between playouts and raise ``SearchStopped``, so a
+cancelled search frees its core within milliseconds. Deleting the runner (with the
+window or dialog that owns it) cancels its jobs.
+
 ``BotSeats`` uses it to let every bot at the table choose for the flipped card, and
 flips the cards itself at a chosen pace when only bots are playing.
 """
@@ -20,6 +26,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from metrox_desktop.engine.ai.stopping import StopCheck
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import IllegalChoice
 from metrox_desktop.ui.autoplay import seat_move
@@ -41,6 +48,11 @@ class Job:
     def cancelled(self) -> bool:
         return self._cancelled.is_set()
 
+    @property
+    def stop_check(self) -> StopCheck:
+        """Asked by the work, from its thread: True once the job was cancelled."""
+        return self._cancelled.is_set
+
 
 class BackgroundRunner(QObject):
     """Runs callables on daemon threads; results come back on the GUI thread."""
@@ -52,6 +64,10 @@ class BackgroundRunner(QObject):
         self._pending: set[Job] = set()
         # The runner lives in the GUI thread: a signal emitted from a worker is queued.
         self._finished.connect(self._on_finished)
+        # Deleted with its owner (a closed dialog): what it still runs is not wanted.
+        # The hook holds the set of jobs, not the runner.
+        pending = self._pending
+        self.destroyed.connect(lambda *_args: _cancel_each(pending))
 
     def run(
         self,
@@ -61,19 +77,34 @@ class BackgroundRunner(QObject):
     ) -> Job:
         """Start ``work()``; ``deliver(result)`` (or ``fail(message)``) follows later."""
         job = Job(deliver, fail)
+        self._start(job, work)
+        return job
+
+    def run_stoppable(
+        self,
+        work: Callable[[StopCheck], Any],
+        deliver: Callable[[Any], None],
+        fail: Callable[[str], None] | None = None,
+    ) -> Job:
+        """Start ``work(stop)``: ``stop()`` turns True when the job is cancelled, and
+        the work is expected to end soon after (an engine search raises SearchStopped,
+        which nobody hears of: the job was cancelled)."""
+        job = Job(deliver, fail)
+        stop = job.stop_check
+        self._start(job, lambda: work(stop))
+        return job
+
+    def _start(self, job: Job, work: Callable[[], Any]) -> None:
         self._pending.add(job)
         thread = threading.Thread(target=self._work, args=(job, work), daemon=True)
         thread.start()
-        return job
 
     @property
     def busy(self) -> bool:
         return bool(self._pending)
 
     def cancel_all(self) -> None:
-        for job in self._pending:
-            job.cancel()
-        self._pending.clear()
+        _cancel_each(self._pending)
 
     def _work(self, job: Job, work: Callable[[], Any]) -> None:
         result: Any = None
@@ -96,6 +127,12 @@ class BackgroundRunner(QObject):
             job.deliver(result)
         elif job.fail is not None:
             job.fail(str(error))
+
+
+def _cancel_each(jobs: set[Job]) -> None:
+    for job in jobs:
+        job.cancel()
+    jobs.clear()
 
 
 PACES = (0, 300, 1000, 3000)  # ms between turns when only bots play: instant to slow

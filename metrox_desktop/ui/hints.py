@@ -6,7 +6,8 @@ choice with the engine's ``rank_choices`` on a background thread, with the very 
 and amount of work a strong bot in that seat would use, so the first choice listed
 is the one the strong bot would make there. While it works the panel reads
 "Thinking..." and the window goes on painting and taking input; a flip, a choice,
-an undo, another chooser or a new game drops the work (and any hint shown), so a
+an undo, another chooser or a new game drops the work (and any hint shown): the
+search is told to stop (``stop=``) and frees its core within milliseconds, and a
 late answer never lands on another turn or seat.
 
 The answer rings the best choice on the sheet (:class:`~.choice_marks.ChoiceMark`),
@@ -38,14 +39,14 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.engine.ai import PlayerView, RankedChoice, rank_choices
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
+from metrox_desktop.engine.ai.stopping import StopCheck
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.autoplay import turn_rng
-from metrox_desktop.ui.bots import BackgroundRunner
+from metrox_desktop.ui.bots import BackgroundRunner, Job
 from metrox_desktop.ui.choice_marks import HINT_COLOUR, ChoiceMark, choice_name, choice_rects
 from metrox_desktop.ui.controller import GameController
 from metrox_desktop.ui.session import GameSession
-from metrox_desktop.ui.stoppable import Task, TaskSlot
 
 if TYPE_CHECKING:
     from metrox_desktop.ui.main_window import MainWindow
@@ -64,17 +65,18 @@ class HintKey:
 
 def hint_work(
     session: GameSession, player: int, work: int = STRONG_WORK
-) -> Callable[[], list[RankedChoice]]:
+) -> Callable[[StopCheck | None], list[RankedChoice]]:
     """The ranking of ``player``'s choices for the card on the table, to be computed
-    later and anywhere: the table is captured now. Same view, rng and work as a strong
-    bot in that seat (ui/autoplay.seat_move), so the first entry is its choice."""
+    later and anywhere (``work(stop)``): the table is captured now. Same view, rng and
+    work as a strong bot in that seat (ui/autoplay.seat_move), so the first entry is
+    its choice."""
     match = session.match
     card = match.card
     if card is None:
         raise ValueError("no card on the table")
     view = PlayerView(match.game, player, card, match.deck)
     rng = turn_rng(session.seed, match.turn, player)
-    return lambda: rank_choices(view, rng, work)
+    return lambda stop: rank_choices(view, rng, work, stop=stop)
 
 
 class HintCoach(QObject):
@@ -98,7 +100,7 @@ class HintCoach(QObject):
         self.key: HintKey | None = None  # what is being worked out or shown
         self.card: Card | None = None
         self.ranked: list[RankedChoice] | None = None  # None while thinking
-        self._slot = TaskSlot(self)  # the ranking under way, stopped if it is dropped
+        self._job: Job | None = None  # the ranking under way, stopped if it is dropped
         self._mark: ChoiceMark | None = None
         self._counted: set[HintKey] = set()  # one count per turn and player
         self.panel: HintPanel | None = None  # the list under the card (install_hints)
@@ -159,13 +161,8 @@ class HintCoach(QObject):
         if key not in self._counted:
             self._counted.add(key)
             self.session.count_hint(key.player)
-        self._slot.start(
-            Task(
-                self.runner,
-                hint_work(self.session, key.player, self.work),
-                self._deliverer(key),
-                self._failed,
-            )
+        self._job = self.runner.run_stoppable(
+            hint_work(self.session, key.player, self.work), self._deliverer(key), self._failed
         )
         if self.session.solo:
             self.status.emit(self.tr("Thinking about your choices..."))
@@ -180,13 +177,13 @@ class HintCoach(QObject):
         if not self.request() or self.key is None:
             return False
         key = self.key
-        self._slot.cancel()
-        self._deliver(key, hint_work(self.session, key.player, self.work)())
+        self._stop_work()
+        self._deliver(key, hint_work(self.session, key.player, self.work)(None))
         return True
 
     def cancel(self, *_signal_args: object) -> None:
         """Drop the hint under way or shown (the position it was about has passed)."""
-        self._slot.cancel()  # the thread stops working on it too
+        self._stop_work()
         had = self.key is not None
         self.key = None
         self.card = None
@@ -201,6 +198,12 @@ class HintCoach(QObject):
             self.controller.preview_choice(choice)
 
     # -- internals --------------------------------------------------------------------
+    def _stop_work(self) -> None:
+        """No answer is delivered, and the search stops working it out."""
+        job, self._job = self._job, None
+        if job is not None:
+            job.cancel()
+
     def _key_now(self) -> HintKey:
         session = self.session
         assert session.chooser is not None
@@ -222,7 +225,7 @@ class HintCoach(QObject):
     def _deliver(self, key: HintKey, ranked: list[RankedChoice]) -> None:
         if not self._still_wanted(key):
             return  # a late answer for a position that has passed
-        self._slot.finished()
+        self._job = None
         # The search's own choice first (the survivor of its halving); the others by
         # their expected score, so the numbers read downwards. (The search may leave a
         # choice dropped early, on fewer samples, below a weaker one.)

@@ -5,7 +5,8 @@ Par (``engine.ai.review.deal_par``) and the costly turns (``costly_turns``) take
 seconds each, so the section first reads "Working out par..." and fills in as each
 piece arrives from a background thread (:class:`~metrox_desktop.ui.bots.BackgroundRunner`):
 the costly turns of the first person reviewed, then par, then the other people's
-turns. Closing the dialog (or deleting the section) drops what is still pending.
+turns. Closing the dialog (or deleting the section) drops what is still pending and
+stops the search under way within milliseconds (the engine's ``stop=``).
 
 Who is reviewed: the people at the table (bots need no lesson), in seat order; a
 table of bots only, the seat whose sheet was shown. Each costly turn has a Show
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
 from metrox_desktop.engine.ai.par import PAR_WIDTH
 from metrox_desktop.engine.ai.review import CostlyTurn, DealPar, costly_turns, deal_par
+from metrox_desktop.engine.ai.stopping import StopCheck
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, DeckSpec
 from metrox_desktop.engine.records import GameRecord, parse_choice
@@ -40,7 +42,6 @@ from metrox_desktop.seats import Seat
 from metrox_desktop.ui.bots import BackgroundRunner
 from metrox_desktop.ui.card_art import card_name
 from metrox_desktop.ui.choice_marks import choice_name
-from metrox_desktop.ui.stoppable import Task, TaskSlot
 from metrox_desktop.ui.themes import muted
 
 if TYPE_CHECKING:
@@ -89,7 +90,6 @@ class ParSection(QWidget):
         self.costly: dict[int, list[CostlyTurn]] = {}
         self.review_buttons: dict[int, list[QPushButton]] = {}
         self.runner = BackgroundRunner(self)
-        self._slot = TaskSlot(self)  # the search under way, stopped if it is dropped
         self._busy = False
         self._queue: list[tuple[str, int]] = [("costly", self.players[0]), ("par", -1)]
         self._queue += [("costly", p) for p in self.players[1:]]
@@ -130,7 +130,7 @@ class ParSection(QWidget):
         self.turns_box.setSpacing(4)
         layout.addLayout(self.turns_box)
         # Start once the dialog has been up a moment: a dialog closed at once (or never
-        # shown) costs no search, which cannot be stopped once it runs.
+        # shown) costs no search at all.
         QTimer.singleShot(START_MS, self, self._start)
 
     # -- the work, one piece after another ------------------------------------------------
@@ -142,7 +142,7 @@ class ParSection(QWidget):
         """Drop what is still being worked out (the dialog closed)."""
         self._queue.clear()
         self._busy = False
-        self._slot.cancel()  # its thread stops searching too
+        self.runner.cancel_all()  # its thread stops searching too
 
     def _start(self) -> None:
         if self._queue and not self._busy and self.isVisible():
@@ -156,28 +156,29 @@ class ParSection(QWidget):
             return
         kind, player = self._queue.pop(0)
         board, deck, record = self.board, self.deck, self.record
-        work: Callable[[], Any]
+        work: Callable[[StopCheck], Any]
         if kind == "par":
             assert record.seed is not None
             seed, width = record.seed, self.search_width
-            work = lambda: deal_par(board, deck, seed, width)  # noqa: E731
+            work = lambda stop: deal_par(board, deck, seed, width, stop=stop)  # noqa: E731
             self.status.setText(self.tr("Working out par..."))
         else:
             count, effort = self.count, self.work
-            work = lambda: costly_turns(record, board, deck, player, count, effort)  # noqa: E731
+            work = lambda stop: costly_turns(  # noqa: E731
+                record, board, deck, player, count, effort, stop=stop
+            )
             self.status.setText(
                 self.tr("Looking for {name}'s costliest choices...").format(
                     name=record.players[player]
                 )
             )
         self._busy = True
-        self._slot.start(Task(self.runner, work, self._arrival(kind, player), self._failed))
+        self.runner.run_stoppable(work, self._arrival(kind, player), self._failed)
 
     def _arrival(self, kind: str, player: int) -> Callable[[object], None]:
         return lambda result: self._arrived(kind, player, result)
 
     def _arrived(self, kind: str, player: int, result: object) -> None:
-        self._slot.finished()
         if kind == "par" and isinstance(result, DealPar):
             self.par = result
             self.par_label.setText(f"<b>{result.par}</b>")
@@ -190,7 +191,6 @@ class ParSection(QWidget):
     def _failed(self, message: str) -> None:
         self._queue.clear()
         self._busy = False
-        self._slot.finished()
         self.busy.setVisible(False)
         self.status.setText(self.tr("Par could not be worked out: {reason}").format(reason=message))
 
