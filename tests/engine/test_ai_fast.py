@@ -16,6 +16,7 @@ from metrox_desktop.engine.ai.fast import (
     play,
     stations,
 )
+from metrox_desktop.engine.ai.playout import Policy
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, load_deck
 from metrox_desktop.engine.match import Match
@@ -77,3 +78,33 @@ def test_the_compact_state_plays_every_choice_like_the_engine(map_id: str) -> No
             match = match.resolve()
     assert positions > 3000
     assert crowns > 20 and diamonds > 5
+
+
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_the_playout_policy_fills_what_the_rules_fill(map_id: str) -> None:
+    # The policy looks up what a card fills by the route's empty stations (remembered
+    # from earlier sheets); on any sheet it must be what the rules write.
+    board = Board.load(map_id)
+    fb = fast_board(board)
+    policy = Policy(fb, [encode_card(c) for c in load_deck().cards if c.takes_route])
+    rng = random.Random(map_id)
+    checked = 0
+    for _ in range(400):
+        filled = 0
+        for s in range(fb.station_count):
+            if rng.random() < rng.choice((0.2, 0.5, 0.8)):
+                filled |= 1 << s
+        left = [rng.randint(0, n) for n in fb.indicator_counts]
+        for card in (encode_card(c) for c in ALL_CARDS):
+            choice, got = policy.pick(filled, left, 0, card, 10)
+            if choice is None:
+                assert not any(left) and card < 48 or filled.bit_count() == fb.station_count
+                continue
+            if card >= 48:
+                assert not filled >> choice & 1 and got == 1 << choice
+            else:
+                assert left[choice] > 0
+                want = stations(fb, filled, card, choice)
+                assert got == sum(1 << s for s in want)
+                checked += bool(want)
+    assert checked > 1000

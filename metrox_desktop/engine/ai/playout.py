@@ -13,7 +13,9 @@ greedy plays at random exactly when the sheet takes its shape. A choice is worth
 
 Everything works on the compact sheet of :mod:`.fast` (bit sets and ints), with the
 tables bound to locals and the per-route work written out in one loop: this is
-where the AI spends its time (about 20 microseconds a card on a modest machine).
+where the AI spends its time (about 6-10 microseconds a card on a modest machine).
+What a card fills on a route depends only on the route's empty stations, so it is
+looked up (``Fill``, worked out once per pattern), not walked station by station.
 """
 
 from __future__ import annotations
@@ -37,7 +39,14 @@ class Weights(NamedTuple):
 # more on Tokyo than 0 and the same on Osaka; 2 was no better than 1.
 TUNED = Weights(0.35, 1.0, 1)
 
+# Seconds of playouts between two moments when a search lets other threads run.
+YIELD_EVERY = 0.002
+
 Odds = tuple[tuple[float, ...], ...]
+# What a route card does on one route: the stations it fills (a bit set), how many,
+# and the routes whose odds that changes (the route itself, and those crossing it
+# at a station filled), in route order.
+Fill = tuple[int, int, tuple[int, ...]]
 
 
 def completion_odds(
@@ -90,6 +99,9 @@ class Policy:
         # Routes sharing a station with route r (r included): the ones a move on r touches.
         self.crossing = tuple(tuple(q for q in routes if masks[q] & masks[r]) for r in routes)
         self.route_bits = tuple(tuple(1 << s for s in rs) for rs in fb.route_stations)
+        self.yielded = time.perf_counter()  # when play_out last let other threads in
+        # Card -> by route: the route's empty stations -> what the card does (a Fill).
+        self.fill_cache: dict[int, list[dict[int, Fill]]] = {}
         longest = max(len(rs) for rs in fb.route_stations)
         odds = completion_odds(route_cards, max(fb.indicator_counts), longest, weights.optimism)
         # progress x bonus x odds, by route, empty boxes and empty stations.
@@ -140,16 +152,8 @@ class Policy:
         best_value = -1e9
         best_got = 0
         if card >= 48:  # a free circle: any empty station
-            for s in range(fb.station_count):
-                bit = 1 << s
-                if not filled & bit:
-                    v = self.value(filled, left, awarded, bit, -1, later)
-                    if v > best_value:
-                        best, best_value, best_got = s, v, bit
-            return best, best_got
+            return self._pick_station(filled, left, awarded, later)
         kind = card >> 4
-        limit = 1 if kind == STAR else card & 15
-        stops = kind == NUMBER
         masks = fb.route_masks
         penalty = fb.penalty
         empty = fb.station_count - filled.bit_count()
@@ -157,34 +161,29 @@ class Policy:
         per_station = self.weights.per_station
         bonus = self.bonus
         hope = self.hope
-        crossing = self.crossing
-        route_bits = self.route_bits
+        fills = self._fills(card)
         for r, n in enumerate(left):
             if not n:
                 continue
             mr = masks[r]
-            if filled & mr == mr:  # a complete route: the box is used, nothing changes
+            rest = mr & ~filled
+            if not rest:  # a complete route: the box is used, nothing changes
                 if best_value < 0.0:
                     best, best_value, best_got = r, 0.0, 0
                 continue
-            got = count = 0
-            for bit in route_bits[r]:
-                if filled & bit:
-                    if count and stops:
-                        break  # a number card stops at the next filled station
-                    continue
-                got |= bit
-                count += 1
-                if count == limit:
-                    break
+            # The stations the card fills depend only on the route's empty stations.
+            known = fills[r].get(rest)
+            if known is None:
+                known = fills[r][rest] = self._walk(r, rest, card)
+            got, count, touched = known
             after = filled | got
             v = penalty_now - penalty[empty - count] + per_station * count
             if kind == STAR:
                 v += fb.star_values[got.bit_length() - 1]
-            for q in crossing[r]:
-                mq = masks[q]
-                if awarded >> q & 1 or not (got & mq or q == r):
+            for q in touched:
+                if awarded >> q & 1:
                     continue
+                mq = masks[q]
                 k = left[q]
                 row = hope[q]
                 before = row[k if k < later else later][(mq & ~filled).bit_count()]
@@ -198,6 +197,68 @@ class Policy:
                 best, best_value, best_got = r, v, got
         return best, best_got
 
+    def _pick_station(
+        self, filled: int, left: Sequence[int], awarded: int, later: int
+    ) -> tuple[int | None, int]:
+        """``pick`` for a free circle: the empty station of best ``value``, worked out
+        route by route (a circle changes the odds of each route through its station
+        alike, wherever it is on the route)."""
+        fb = self.fb
+        masks = fb.route_masks
+        hope = self.hope
+        bonus = self.bonus
+        gains: list[float] = []  # by route: what one more station filled there is worth
+        for q in range(fb.route_count):
+            if awarded >> q & 1:
+                gains.append(0.0)
+                continue
+            mq = masks[q]
+            k = left[q] if left[q] < later else later
+            row = hope[q][k]
+            empty_q = (mq & ~filled).bit_count()
+            before = row[empty_q]
+            gains.append(bonus[q] - before if empty_q == 1 else row[empty_q - 1] - before)
+        empty = fb.station_count - filled.bit_count()
+        base = fb.penalty[empty] - fb.penalty[empty - 1] + self.weights.per_station
+        station_routes = fb.station_routes
+        best: int | None = None
+        best_value = -1e9
+        for s in range(fb.station_count):
+            if filled >> s & 1:
+                continue
+            v = base
+            for q in station_routes[s]:
+                v += gains[q]  # 0.0 for an awarded route: the sum stays exact
+            if v > best_value:
+                best, best_value = s, v
+        return best, 0 if best is None else 1 << best
+
+    def _fills(self, card: int) -> list[dict[int, Fill]]:
+        """By route, what ``card`` fills keyed by the route's empty stations."""
+        fills = self.fill_cache.get(card)
+        if fills is None:
+            fills = self.fill_cache[card] = [{} for _ in range(self.fb.route_count)]
+        return fills
+
+    def _walk(self, route: int, rest: int, card: int) -> Fill:
+        """What ``card`` fills on ``route`` whose empty stations are ``rest``: Start to
+        End, a number card stopping at the next filled station, a star filling one."""
+        kind = card >> 4
+        limit = 1 if kind == STAR else card & 15
+        got = count = 0
+        for bit in self.route_bits[route]:
+            if not rest & bit:
+                if count and kind == NUMBER:
+                    break  # a number card stops at the next filled station
+                continue
+            got |= bit
+            count += 1
+            if count == limit:
+                break
+        masks = self.fb.route_masks
+        touched = tuple(q for q in self.crossing[route] if got & masks[q] or q == route)
+        return got, count, touched
+
     def play_out(
         self, filled: int, left: list[int], awarded: int, points: int, cards: Sequence[int]
     ) -> int:
@@ -205,9 +266,14 @@ class Policy:
         # A search runs for a long while in pure Python, often on a worker thread beside
         # the window. CPython does not always hand the GIL over to a thread that wakes
         # up wanting it: the window's thread was measured waiting 340-440 ms for a turn
-        # (tests/ui/test_hints.py). Sleeping zero seconds lets it in at once, for about a
-        # microsecond per playout of several hundred.
-        time.sleep(0)
+        # (tests/ui/test_hints.py). Sleeping zero seconds lets it in at once. Not every
+        # playout: a sleep costs 15 us of CPU, and on a busy machine it gives the core
+        # away for 100-250 us of wall time (three times the search's own time, measured);
+        # one every YIELD_EVERY seconds of search is enough.
+        now = time.perf_counter()
+        if now - self.yielded > YIELD_EVERY:
+            time.sleep(0)
+            self.yielded = time.perf_counter()
         fb = self.fb
         masks = fb.route_masks
         bonus = self.bonus
