@@ -17,6 +17,14 @@ import argparse
 from typing import TYPE_CHECKING
 
 from metrox_desktop.cli import UsageError
+from metrox_desktop.commands.options import (
+    add_window_options,
+    builtin_deck,
+    builtin_map,
+    deal_code_option,
+    screenshot_format,
+    start_language,
+)
 
 if TYPE_CHECKING:  # Qt is loaded only for the window: --print runs without it
     from PySide6.QtWidgets import QApplication
@@ -47,45 +55,21 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         action="store_true",
         help="print the flipped cards (turn and card, one a line) instead of opening the window",
     )
-    parser.add_argument(
-        "--screenshot",
-        metavar="FILE",
-        help="write the window to an image (png, jpg, ... by the extension) and exit",
-    )
-    parser.add_argument("--lang", choices=("ja", "en"), help="the language of the window")
+    add_window_options(parser)
 
 
 def run(args: argparse.Namespace) -> int:
-    from metrox_desktop.deal import deal_code_problem, random_seed
-    from metrox_desktop.engine.cards import CardError, load_deck
-    from metrox_desktop.maps.loader import builtin_map_ids
+    from metrox_desktop.deal import random_seed
+    from metrox_desktop.engine.cards import load_deck
     from metrox_desktop.ui.flipper.sequence import DEFAULT_DECK, FlipSequence, boxes_on
 
-    if args.map is not None and args.map not in builtin_map_ids():
-        raise UsageError(f"no map {args.map!r} (maps: {', '.join(builtin_map_ids())})")
-    map_id = args.map or "tokyo"
-    try:
-        deck = load_deck(args.deck or DEFAULT_DECK)
-    except CardError as error:
-        raise UsageError(str(error)) from None
+    map_id = builtin_map(args.map) or "tokyo"
+    deck = load_deck(builtin_deck(args.deck) or DEFAULT_DECK)
     if args.seed is not None:
-        problem = deal_code_problem(args.seed)
-        if problem is not None:
-            from metrox_desktop.commands.play import _shown
-
-            raise UsageError(
-                f"--seed {_shown(args.seed)}: {problem} (leave --seed out for a new deal)"
-            )
-        args.seed = args.seed.strip()
+        args.seed = deal_code_option(args.seed, advice="leave --seed out for a new deal")
     if args.flips is not None and args.flips < 0:
         raise UsageError("--flips must be 0 or more")
-    if args.screenshot is not None and not args.screenshot.strip():
-        # else "" opened the real window, which wrote the table's autosave
-        raise UsageError("--screenshot needs a file name, e.g. --screenshot flipper.png")
-    if args.screenshot is not None:
-        from metrox_desktop.commands.play import _image_format
-
-        args.image_format = _image_format(args.screenshot)  # the extension, or one line
+    args.image_format = screenshot_format(args.screenshot, "flipper.png")
 
     seed = args.seed or random_seed()
     flips = FlipSequence.new(deck, seed, boxes_on(map_id))
@@ -112,16 +96,15 @@ def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
     from metrox_desktop.ui.app import make_app
     from metrox_desktop.ui.flipper.table import FlipperTable
     from metrox_desktop.ui.flipper.window import FlipperWindow
+    from metrox_desktop.ui.themes import start_theme
 
     app = make_app()
-    if args.lang:
-        from metrox_desktop.ui.language import set_language
-
-        set_language(args.lang)
+    start_language(args)
     if args.screenshot is not None:  # a picture never touches the table's autosave
         table = FlipperTable(flips, map_id, autosave=False)
         window = FlipperWindow(table)
         window.resize(*SIZE)
+        start_theme(args.theme, window)
         return _screenshot(app, window, args.screenshot, args.image_format)
     problem = None
     if args.flips is not None:  # a deal at a given card: it is the table's deal from now
@@ -131,6 +114,7 @@ def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
         table, problem = FlipperTable.at_start(args.deck, args.map, args.seed)
     window = FlipperWindow(table)
     window.resize(*SIZE)
+    start_theme(args.theme, window)
     window.show()
     if problem is not None:
         window.warn(problem)

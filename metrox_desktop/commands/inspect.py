@@ -10,6 +10,12 @@ from __future__ import annotations
 import argparse
 
 from metrox_desktop.cli import UsageError
+from metrox_desktop.commands.options import (
+    add_window_options,
+    screenshot_format,
+    shown,
+    start_language,
+)
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -22,12 +28,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help="a built-in map id (tokyo, osaka) or a map file (default tokyo)",
     )
     parser.add_argument("--route", metavar="LETTER", help="start with this route isolated")
-    parser.add_argument(
-        "--screenshot",
-        metavar="FILE",
-        help="write the window to an image (png, jpg, ... by the extension) and exit",
-    )
-    parser.add_argument("--lang", choices=("ja", "en"), help="the language of the window")
+    add_window_options(parser)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -37,31 +38,22 @@ def run(args: argparse.Namespace) -> int:
 
     if args.map not in builtin_map_ids() and not Path(args.map).is_file():
         raise UsageError(
-            f"{args.map}: no such map file (built-in maps: {', '.join(builtin_map_ids())})"
+            f"{shown(args.map)}: no such map file (built-in maps: {', '.join(builtin_map_ids())})"
         )
-    image_format = None
-    if args.screenshot is not None:  # "" opened the real window
-        if not args.screenshot.strip():
-            raise UsageError("--screenshot needs a file name, e.g. --screenshot map.png")
-        from metrox_desktop.commands.play import _image_format
-
-        image_format = _image_format(args.screenshot)  # by the extension, or one line
+    image_format = screenshot_format(args.screenshot, "map.png")
     from metrox_desktop.ui.app import make_app
 
     app = make_app()
-    if args.lang:
-        from metrox_desktop.ui.language import set_language
-
-        set_language(args.lang)
+    start_language(args)
     from metrox_desktop.ui.inspector import InspectorWindow
     from metrox_desktop.ui.themes import start_theme
 
     window = InspectorWindow(args.map)
-    start_theme(None, window)  # the theme chosen in the game's View > Theme
+    start_theme(args.theme, window)  # --theme, else the one chosen in the game's View > Theme
     if args.route and window.board is not None:
         letter = args.route.upper()
         if letter not in window.board.route_letters:
-            raise UsageError(f"no route {args.route!r} on this map")
+            raise UsageError(f"no route {shown(args.route)} on this map")
         window.select_route(window.board.route_index(letter))
     window.show()
     if image_format is not None:

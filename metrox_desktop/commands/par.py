@@ -13,9 +13,10 @@ import argparse
 import json
 from typing import Any
 
+from metrox_desktop.commands.options import board_and_deck, deal_code_option, map_error_line
 from metrox_desktop.engine.ai.review import CostlyTurn, costly_turns, deal_par
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import CardError, load_deck
+from metrox_desktop.engine.cards import CardError, DeckSpec, load_deck
 from metrox_desktop.engine.match import Match, MatchError
 from metrox_desktop.engine.records import GameRecord, RecordError, board_for, one_line, read_record
 from metrox_desktop.engine.scoring import score
@@ -47,29 +48,22 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("give either a RECORD or both --map and --seed")
     if args.record is not None and (args.map or args.seed):
         raise UsageError("--map and --seed go without a RECORD (a record names its own deal)")
-    seed: str | None = args.seed
-    if seed is not None:
-        from metrox_desktop.deal import deal_code_problem
-
-        problem = deal_code_problem(seed)
-        if problem is not None:  # a code the window and the records would refuse too
-            shown = seed if len(seed) <= 50 else seed[:47] + "..."
-            raise UsageError(f"--seed {shown!r}: {problem}")
-        seed = seed.strip()
     try:
         if args.record is not None:
             result = _review(read_record(args.record))
         else:
-            assert seed is not None  # no RECORD: both --map and --seed (checked above)
-            result = _deal(Board.load(args.map), seed)
-    except (RecordError, MatchError, MapError, CardError) as error:
+            seed = deal_code_option(args.seed)  # a code the window and records refuse too
+            board, deck = board_and_deck(args.map)
+            result = _deal(board, deck, seed)
+    except (RecordError, MatchError, CardError) as error:
         raise UsageError(one_line(str(error))) from None
+    except MapError as error:  # the map a record names
+        raise UsageError(map_error_line(error)) from None
     print(json.dumps(result, ensure_ascii=False) if args.json else _as_text(result))
     return 0
 
 
-def _deal(board: Board, seed: str, deck_id: str | None = None) -> dict[str, Any]:
-    deck = load_deck(deck_id or "okazu-20")
+def _deal(board: Board, deck: DeckSpec, seed: str) -> dict[str, Any]:
     found = deal_par(board, deck, seed)
     return {
         "map": board.map_id,
@@ -87,7 +81,7 @@ def _review(record: GameRecord) -> dict[str, Any]:
     board = board_for(record)
     deck = load_deck(record.deck or "okazu-20")
     game = Match.resume(record, board, deck).game  # the record fits its deal, or one line
-    result = _deal(board, record.seed, deck.id)
+    result = _deal(board, deck, record.seed)
     result["players"] = [
         {
             "name": name,

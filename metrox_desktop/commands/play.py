@@ -17,10 +17,18 @@ the final score dialog. Used by tests, docs and developers.
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from metrox_desktop.cli import UsageError
+from metrox_desktop.commands.options import (
+    add_window_options,
+    builtin_deck,
+    builtin_map,
+    deal_code_option,
+    screenshot_format,
+    shown,
+    start_language,
+)
 
 if TYPE_CHECKING:
     from metrox_desktop.seats import Seat
@@ -39,11 +47,6 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--players",
         metavar="SEATS",
         help='the seats of a new game: "Ann,Bo,Bot:greedy" (NAME:STRATEGY is a bot)',
-    )
-    parser.add_argument(
-        "--screenshot",
-        metavar="FILE",
-        help="write the window to an image (png, jpg, ... by the extension) and exit",
     )
     parser.add_argument(
         "--play-turns",
@@ -68,30 +71,16 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help="with --to-end: wait until the score dialog has worked out par (some seconds)",
     )
     parser.add_argument("--size", default=SIZE, metavar="WxH", help="window size")
-    parser.add_argument(
-        "--lang",
-        choices=("ja", "en"),
-        help="the language of the window (default: the one chosen in View > Language)",
-    )
-    parser.add_argument(
-        "--theme",
-        choices=("light", "dark", "contrast"),
-        help="light, dark or high contrast (default: the one chosen in View > Theme)",
-    )
-
-
-def _shown(text: str, most: int = 60) -> str:
-    """``text`` quoted for a one-line message, shortened: a pasted page stays one short line."""
-    return repr(text if len(text) <= most else text[: most - 3] + "...")
+    add_window_options(parser)
 
 
 def _size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise UsageError(f"--size {_shown(text)}: give WIDTHxHEIGHT, e.g. 1280x860") from None
+        raise UsageError(f"--size {shown(text)}: give WIDTHxHEIGHT, e.g. 1280x860") from None
     if not (320 <= w <= 8000 and 240 <= h <= 8000):
-        raise UsageError(f"--size {_shown(text)}: out of range")
+        raise UsageError(f"--size {shown(text)}: out of range")
     return w, h
 
 
@@ -100,19 +89,10 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.maps.loader import builtin_map_ids
 
     width, height = _size(args.size)
-    if args.map is not None and args.map not in builtin_map_ids():
-        raise UsageError(f"no map {args.map!r} (maps: {', '.join(builtin_map_ids())})")
-    if args.deck is not None and args.deck not in builtin_deck_ids():
-        raise UsageError(f"no deck {args.deck!r} (decks: {', '.join(builtin_deck_ids())})")
+    builtin_map(args.map)
+    builtin_deck(args.deck)
     if args.seed is not None:
-        from metrox_desktop.deal import deal_code_problem
-
-        problem = deal_code_problem(args.seed)
-        if problem is not None:
-            raise UsageError(
-                f"--seed {_shown(args.seed)}: {problem} (leave --seed out for a random deal)"
-            )
-        args.seed = args.seed.strip()
+        args.seed = deal_code_option(args.seed, advice="leave --seed out for a random deal")
     if args.play_turns < 0:
         raise UsageError("--play-turns must be 0 or more")
     seats = _seats(args.players)
@@ -123,20 +103,14 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--hint only works with --play-turns N (and --screenshot FILE)")
     if args.par and not args.to_end:
         raise UsageError("--par only works with --to-end (and --screenshot FILE)")
-    if args.screenshot is not None and not args.screenshot.strip():
-        raise UsageError("--screenshot needs a file name, e.g. --screenshot sheet.png")
+    image_format = screenshot_format(args.screenshot, "sheet.png")
 
     from metrox_desktop.persistence.settings import Settings
     from metrox_desktop.ui.app import make_app
 
     app = make_app()
-    if args.lang:
-        from metrox_desktop.ui.language import set_language
-
-        set_language(args.lang)
+    start_language(args)
     from metrox_desktop.ui.main_window import MainWindow
-
-    image_format = _image_format(args.screenshot) if args.screenshot else None
 
     settings = Settings.load()
     map_id = args.map or (settings.map_id if settings.map_id in builtin_map_ids() else "tokyo")
@@ -169,21 +143,7 @@ def _seats(text: str | None) -> tuple[Seat, ...] | None:
     try:
         return parse_seats(text)
     except SeatError as error:
-        raise UsageError(f"--players {_shown(text)}: {error}") from None
-
-
-def _image_format(path: str) -> str:
-    """The image format named by the file's extension; UsageError if Qt cannot write it."""
-    from PySide6.QtGui import QImageWriter
-
-    known = sorted(bytes(f.data()).decode("ascii") for f in QImageWriter.supportedImageFormats())
-    suffix = Path(path).suffix.lower().lstrip(".")
-    if suffix not in known:
-        raise UsageError(
-            f"--screenshot {path!r}: name the file with the image type it should be"
-            f" ({', '.join('.' + k for k in known)})"
-        )
-    return suffix
+        raise UsageError(f"--players {shown(text)}: {error}") from None
 
 
 def _screenshot(app: object, window: object, args: argparse.Namespace, image_format: str) -> int:

@@ -17,11 +17,10 @@ import statistics
 import sys
 import time
 
+from metrox_desktop.commands.options import board_and_deck, deal_code_option, shown
+from metrox_desktop.deal import DEAL_CODE_MAX
 from metrox_desktop.engine.ai import UnknownStrategy, play_game, strategy_named, strategy_names
-from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.scoring import score
-from metrox_desktop.maps.loader import MapError
 
 MAX_PLAYERS = 99
 MAX_GAMES = 10_000_000
@@ -64,15 +63,18 @@ def run(args: argparse.Namespace) -> int:
 
     games = _count("--games", args.games, MAX_GAMES)
     players = _count("--players", args.players, MAX_PLAYERS)
+    args.seed = deal_code_option(args.seed)
+    last = f"{args.seed}-{games - 1}"  # every game's code must be one the window deals from
+    if len(last) > DEAL_CODE_MAX:
+        raise UsageError(
+            f"--seed {shown(args.seed)}: the last game's deal code {shown(last)} is longer"
+            f" than {DEAL_CODE_MAX} characters; give a shorter --seed"
+        )
     try:
         name = strategy_named(args.strategy).name
     except UnknownStrategy as error:
         raise UsageError(str(error)) from None
-    try:
-        board = Board.load(args.map)
-    except MapError as error:
-        raise UsageError(str(error)) from None
-    deck = load_deck()
+    board, deck = board_and_deck(args.map)
     names = [f"P{p + 1}" for p in range(players)]
 
     totals: list[int] = []

@@ -80,7 +80,7 @@ def test_print_marks_the_reshuffle_card(tmp_path: Path) -> None:
         (["--seed", ""], "--seed ''"),
         (["--seed", "x" * 41], "--seed"),
         (["--seed", "a\tb"], "--seed"),
-        (["--deck", "poker"], "no deck called 'poker'"),
+        (["--deck", "poker"], "no deck 'poker'"),
         (["--map", "paris"], "no map 'paris'"),
         (["--flips", "-1"], "--flips must be 0 or more"),
         (["--flips", "many"], "flipper: argument --flips"),

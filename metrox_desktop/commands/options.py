@@ -1,0 +1,140 @@
+"""What several commands take and check the same way.
+
+- The window options of ``play``, ``inspect`` and ``flipper``: ``--lang``, ``--theme``
+  and ``--screenshot FILE`` (:func:`add_window_options`, :func:`screenshot_format`,
+  :func:`start_language`).
+- A deal code (``--seed``): :func:`deal_code_option`, the check the window, saves and
+  records make too.
+- A value quoted in a one-line message, shortened: :func:`shown`.
+- The map and deck a command plays on: :func:`board_and_deck`.
+
+A mistake is a :class:`~metrox_desktop.cli.UsageError` (one line, exit status 2). No Qt
+is loaded here until a window option is used.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from metrox_desktop.cli import UsageError
+
+if TYPE_CHECKING:
+    from metrox_desktop.engine.board import Board
+    from metrox_desktop.engine.cards import DeckSpec
+
+SHOWN_MOST = 60  # characters of a value quoted in a message: a pasted page stays one line
+
+
+def shown(text: str, most: int = SHOWN_MOST) -> str:
+    """``text`` quoted for a one-line message, shortened (and any control escaped)."""
+    return repr(text if len(text) <= most else text[: most - 3] + "...")
+
+
+# -- the window options ----------------------------------------------------------------
+def add_window_options(parser: argparse.ArgumentParser) -> None:
+    """``--screenshot FILE``, ``--lang`` and ``--theme``, worded the same for every window."""
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE",
+        help="write the window to an image (png, jpg, ... by the extension) and exit",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=("ja", "en"),
+        help="the language of the window (default: the one chosen in View > Language)",
+    )
+    parser.add_argument(
+        "--theme",
+        choices=("light", "dark", "contrast"),
+        help="light, dark or high contrast (default: the one chosen in View > Theme)",
+    )
+
+
+def screenshot_format(path: str | None, example: str) -> str | None:
+    """The image format ``--screenshot path`` asks for by its extension (None: no
+    picture asked for); one line if the name is empty or Qt cannot write that type.
+    ``example`` is a file name to suggest, such as ``sheet.png``."""
+    if path is None:
+        return None
+    if not path.strip():  # else "" opened the real window, which touched the player's files
+        raise UsageError(f"--screenshot needs a file name, e.g. --screenshot {example}")
+    from PySide6.QtGui import QImageWriter
+
+    known = sorted(bytes(f.data()).decode("ascii") for f in QImageWriter.supportedImageFormats())
+    suffix = Path(path).suffix.lower().lstrip(".")
+    if suffix not in known:
+        raise UsageError(
+            f"--screenshot {shown(path)}: name the file with the image type it should be"
+            f" ({', '.join('.' + k for k in known)})"
+        )
+    return suffix
+
+
+def start_language(args: argparse.Namespace) -> None:
+    """The window's language: ``--lang``, else the one chosen in View > Language. Call
+    after the application is made and before the window is built (its words are
+    translated as it is built); ``themes.start_theme(args.theme, window)`` follows."""
+    if args.lang:
+        from metrox_desktop.ui.language import set_language
+
+        set_language(args.lang)
+
+
+# -- the deal --------------------------------------------------------------------------
+def deal_code_option(code: str, option: str = "--seed", advice: str = "") -> str:
+    """``code`` without surrounding spaces if it can be a deal code; else one line
+    saying why (``advice``, such as "leave --seed out for a random deal", follows)."""
+    from metrox_desktop.deal import deal_code_problem
+
+    problem = deal_code_problem(code)
+    if problem is not None:
+        raise UsageError(f"{option} {shown(code)}: {problem}" + (f" ({advice})" if advice else ""))
+    return code.strip()
+
+
+def builtin_map(map_id: str | None) -> str | None:
+    """``map_id`` (``--map``) if the app has that map (None: not given); else one line."""
+    from metrox_desktop.maps.loader import builtin_map_ids
+
+    return _one_of("map", map_id, builtin_map_ids())
+
+
+def builtin_deck(deck_id: str | None) -> str | None:
+    """``deck_id`` (``--deck``) if the app has that deck (None: not given); else one line."""
+    from metrox_desktop.engine.cards import builtin_deck_ids
+
+    return _one_of("deck", deck_id, builtin_deck_ids())
+
+
+def _one_of(what: str, value: str | None, known: list[str]) -> str | None:
+    if value is not None and value not in known:
+        raise UsageError(f"no {what} {shown(value)} ({what}s: {', '.join(known)})")
+    return value
+
+
+def board_and_deck(map_name: str, deck_id: str | None = None) -> tuple[Board, DeckSpec]:
+    """The map (a built-in id or a map file) and the deck (None: the standard one) a
+    command plays on; one line naming the file if the map cannot be used."""
+    from metrox_desktop.engine.board import Board
+    from metrox_desktop.engine.cards import load_deck
+    from metrox_desktop.maps.loader import MapError
+
+    deck = load_deck(builtin_deck(deck_id) or "okazu-20")
+    try:
+        return Board.load(map_name), deck
+    except MapError as error:
+        raise UsageError(map_error_line(error)) from None
+
+
+def map_error_line(error: Exception) -> str:
+    """A map's problems as one line: ``FILE: what is wrong``. A problem with the whole
+    file carries the JSON path ``$`` (the document's root), which means nothing here."""
+    from metrox_desktop.engine.records import one_line
+    from metrox_desktop.maps.loader import MapError
+
+    if not isinstance(error, MapError):
+        return one_line(str(error))
+    problems = [p.removeprefix("$: ") for p in error.problems]
+    return one_line(f"{error.source}: " + "; ".join(problems))
