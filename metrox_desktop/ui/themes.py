@@ -110,64 +110,45 @@ def style_window(window: QWidget) -> None:
 
 
 # -- the window ----------------------------------------------------------------------------
+# The window's colours by role: (dark, high contrast). Light is the platform's own.
+_WINDOW_COLOURS = {
+    "Window": ("#23282d", "#000000"),
+    "WindowText": ("#e8ecef", "#ffffff"),
+    "Base": ("#1a1e22", "#000000"),
+    "AlternateBase": ("#2a3036", "#1a1a1a"),
+    "Text": ("#e8ecef", "#ffffff"),
+    "Button": ("#303840", "#000000"),
+    "ButtonText": ("#e8ecef", "#ffffff"),
+    "BrightText": ("#ffffff", "#ffff00"),
+    "Highlight": ("#4c9be8", "#ffff00"),
+    "HighlightedText": ("#0b0f13", "#000000"),
+    "ToolTipBase": ("#30363c", "#000000"),
+    "ToolTipText": ("#e8ecef", "#ffffff"),
+    "PlaceholderText": ("#9aa5ae", "#d0d0d0"),
+    "Link": ("#7cb8f2", "#00ffff"),
+    "LinkVisited": ("#b59ce8", "#ff80ff"),
+    "Light": ("#48525c", "#ffffff"),
+    "Midlight": ("#3a434b", "#ffffff"),
+    "Mid": ("#2c333a", "#c0c0c0"),
+    "Dark": ("#15191d", "#ffffff"),
+    "Shadow": ("#000000", "#ffffff"),
+}
+# Disabled text: (dark, high contrast; still 8:1 on black).
+_DISABLED_TEXT = ("#7d8790", "#a8a8a8")
+_COLUMN = {"dark": 0, "contrast": 1}
+
+
 def make_palette(key: str) -> QPalette | None:
     """The window palette of a theme (None: the platform's own, for light)."""
-    role, group = QPalette.ColorRole, QPalette.ColorGroup
-    if key == "dark":
-        colours = {
-            role.Window: "#23282d",
-            role.WindowText: "#e8ecef",
-            role.Base: "#1a1e22",
-            role.AlternateBase: "#2a3036",
-            role.Text: "#e8ecef",
-            role.Button: "#303840",
-            role.ButtonText: "#e8ecef",
-            role.BrightText: "#ffffff",
-            role.Highlight: "#4c9be8",
-            role.HighlightedText: "#0b0f13",
-            role.ToolTipBase: "#30363c",
-            role.ToolTipText: "#e8ecef",
-            role.PlaceholderText: "#9aa5ae",
-            role.Link: "#7cb8f2",
-            role.LinkVisited: "#b59ce8",
-            role.Light: "#48525c",
-            role.Midlight: "#3a434b",
-            role.Mid: "#2c333a",
-            role.Dark: "#15191d",
-            role.Shadow: "#000000",
-        }
-        disabled = "#7d8790"
-    elif key == "contrast":
-        colours = {
-            role.Window: "#000000",
-            role.WindowText: "#ffffff",
-            role.Base: "#000000",
-            role.AlternateBase: "#1a1a1a",
-            role.Text: "#ffffff",
-            role.Button: "#000000",
-            role.ButtonText: "#ffffff",
-            role.BrightText: "#ffff00",
-            role.Highlight: "#ffff00",
-            role.HighlightedText: "#000000",
-            role.ToolTipBase: "#000000",
-            role.ToolTipText: "#ffffff",
-            role.PlaceholderText: "#d0d0d0",
-            role.Link: "#00ffff",
-            role.LinkVisited: "#ff80ff",
-            role.Light: "#ffffff",
-            role.Midlight: "#ffffff",
-            role.Mid: "#c0c0c0",
-            role.Dark: "#ffffff",
-            role.Shadow: "#ffffff",
-        }
-        disabled = "#a8a8a8"  # still 8:1 on black
-    else:
+    column = _COLUMN.get(key)
+    if column is None:
         return None
+    role, group = QPalette.ColorRole, QPalette.ColorGroup
     palette = QPalette()
-    for r, colour in colours.items():
-        palette.setColor(r, QColor(colour))
+    for name, colours in _WINDOW_COLOURS.items():
+        palette.setColor(getattr(role, name), QColor(colours[column]))
     for r in (role.WindowText, role.Text, role.ButtonText):
-        palette.setColor(group.Disabled, r, QColor(disabled))
+        palette.setColor(group.Disabled, r, QColor(_DISABLED_TEXT[column]))
     return palette
 
 
