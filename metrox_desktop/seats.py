@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from metrox_desktop.engine.ai import strategy_names
-from metrox_desktop.engine.records import PERSON, one_line
+from metrox_desktop.engine.records import PERSON, name_twice, one_line
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 MAX_SEATS = 6  # the most sheets a table plays on one screen
@@ -82,24 +82,23 @@ def check_seats(seats: Iterable[Seat]) -> tuple[Seat, ...]:
             )
         )
     known = strategy_names()
-    seen: set[str] = set()
     for seat in seats:
         problem = name_problem(seat.name)
         if problem:
             raise SeatError(problem)
-        if seat.name.casefold() in seen:
-            raise SeatError(
-                QT_TRANSLATE_NOOP(
-                    "seats", "two seats are called {name!r}: give each player a name of their own"
-                ).format(name=seat.name)
-            )
-        seen.add(seat.name.casefold())
         if seat.strategy is not None and seat.strategy not in known:
             raise SeatError(
                 QT_TRANSLATE_NOOP(
                     "seats", "{name}: no bot strategy called {strategy!r} (known: {known})"
                 ).format(name=seat.name, strategy=seat.strategy, known=", ".join(known))
             )
+    twice = name_twice(seat.name for seat in seats)  # as saves and records refuse it too
+    if twice is not None:
+        raise SeatError(
+            QT_TRANSLATE_NOOP(
+                "seats", "two seats are called {name!r}: give each player a name of their own"
+            ).format(name=twice)
+        )
     return seats
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -20,11 +20,17 @@ from metrox_desktop.engine.cards import Card, CardError
 from metrox_desktop.engine.rules import IllegalChoice, TurnResult, play_turn
 from metrox_desktop.engine.scoring import score, winners
 from metrox_desktop.engine.state import GameState
-from metrox_desktop.maps.loader import MapError
+from metrox_desktop.maps.loader import MapError, map_problem
 from metrox_desktop.textfile import UnreadableFile, read_small_text
+from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
 
 FORMAT = "metrox-game/1"
 MAX_RECORD_BYTES = 5_000_000
+# Messages (marked for the window's translation; the command line prints them as they are)
+A_RECORD = QT_TRANSLATE_NOOP("files", "a game record")
+NOT_JSON = QT_TRANSLATE_NOOP("records", "not valid JSON ({why})")
+TURN = QT_TRANSLATE_NOOP("records", "turn {number}: {problem}")
+PLAYER_TURN = QT_TRANSLATE_NOOP("records", "turn {number}, player {name}: {problem}")
 
 PlayerName = Annotated[str, StringConstraints(min_length=1, max_length=100)]
 ChoiceText = Annotated[str, StringConstraints(max_length=10)]
@@ -68,36 +74,64 @@ def one_line(message: str) -> str:
 
 
 class RecordError(ValueError):
-    """A record that cannot be read or breaks a rule; the message is one line."""
+    """A record that cannot be read or breaks a rule; the message is one line (``words``:
+    as marked for translation, for the window)."""
 
     def __init__(self, message: str) -> None:
         super().__init__(one_line(message))
+        self.words = message
 
 
 def parse_record(text: str, source: str = "record") -> GameRecord:
     if len(text) > MAX_RECORD_BYTES:
-        raise RecordError(f"{source}: too large for a game record")
+        raise RecordError(
+            about(source, QT_TRANSLATE_NOOP("records", "too large for a game record"))
+        )
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise RecordError(f"{source}: not valid JSON ({error})") from None
+        raise RecordError(about(source, NOT_JSON.format(why=error))) from None
     except RecursionError:
-        raise RecordError(f"{source}: not valid JSON (nested too deeply)") from None
+        why = QT_TRANSLATE_NOOP("records", "nested too deeply")
+        raise RecordError(about(source, NOT_JSON.format(why=why))) from None
     except ValueError:  # Python's limit on the digits of a number (4,300)
-        raise RecordError(f"{source}: not valid JSON (a number with too many digits)") from None
+        why = QT_TRANSLATE_NOOP("records", "a number with too many digits")
+        raise RecordError(about(source, NOT_JSON.format(why=why))) from None
     try:
-        return GameRecord.model_validate(data)
+        record = GameRecord.model_validate(data)
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "record"
-        raise RecordError(f"{source}: not a {FORMAT} record: {where}: {first['msg']}") from None
+        problem = QT_TRANSLATE_NOOP("records", "not a {format} record: {where}: {why}")
+        raise RecordError(
+            about(source, problem.format(format=FORMAT, where=where, why=first["msg"]))
+        ) from None
+    twice = name_twice(record.players)
+    if twice is not None:  # "Ann, your choice" would not say which Ann
+        problem = QT_TRANSLATE_NOOP(
+            "records", "two players are called {name!r}; each player needs a name of their own"
+        )
+        raise RecordError(about(source, problem.format(name=twice)))
+    return record
+
+
+def name_twice(names: Iterable[str]) -> str | None:
+    """The first name that names a player already named (as a player reads them: "ann"
+    and " Ann" are Ann again), or None when every player has a name of their own."""
+    seen: set[str] = set()
+    for name in names:
+        key = name.strip().casefold()
+        if key in seen:
+            return name
+        seen.add(key)
+    return None
 
 
 def read_record(path: str | Path) -> GameRecord:
     try:
-        text = read_small_text(Path(path), MAX_RECORD_BYTES, "a game record")
+        text = read_small_text(Path(path), MAX_RECORD_BYTES, A_RECORD)
     except UnreadableFile as error:
-        raise RecordError(f"{path}: {error}") from None
+        raise RecordError(about(path, error.words)) from None
     return parse_record(text, str(path))
 
 
@@ -171,7 +205,7 @@ def board_for(record: GameRecord) -> Board:
     try:
         return Board.load(record.map)
     except MapError as error:
-        raise RecordError(f"map {record.map!r}: {'; '.join(error.problems)}") from None
+        raise RecordError(map_problem(record.map, error)) from None
 
 
 def replay_turns(record: GameRecord, board: Board | None = None) -> Iterator[TurnResult]:
@@ -182,28 +216,36 @@ def replay_turns(record: GameRecord, board: Board | None = None) -> Iterator[Tur
         try:
             card = Card.parse(turn.card)
         except CardError as error:
-            raise RecordError(f"turn {number}: {error}") from None
+            raise RecordError(TURN.format(number=number, problem=words_of(error))) from None
         if game.finished:
             raise RecordError(
-                f"turn {number}: the game already ended after turn {game.turns_played}"
+                QT_TRANSLATE_NOOP(
+                    "records", "turn {number}: the game already ended after turn {last}"
+                ).format(number=number, last=game.turns_played)
             )
         if len(turn.choices) != len(record.players):
             raise RecordError(
-                f"turn {number}: {len(turn.choices)} choices for {len(record.players)} players"
+                QT_TRANSLATE_NOOP(
+                    "records", "turn {number}: {choices} choices for {players} players"
+                ).format(number=number, choices=len(turn.choices), players=len(record.players))
             )
         choices: list[int | None] = []
         for name, text in zip(record.players, turn.choices, strict=True):
             try:
                 choices.append(parse_choice(board, card, text))
             except UnknownReference as error:
-                raise RecordError(f"turn {number}, player {name}: {error}") from None
+                raise RecordError(
+                    PLAYER_TURN.format(number=number, name=name, problem=words_of(error))
+                ) from None
         try:
             result = play_turn(game, card, choices)
         except IllegalChoice as error:
             player = error.player or 0
+            played = QT_TRANSLATE_NOOP("records", "{card} on {choice}: {problem}").format(
+                card=card.code, choice=turn.choices[player], problem=words_of(error)
+            )
             raise RecordError(
-                f"turn {number}, player {record.players[player]}: "
-                f"{card.code} on {turn.choices[player]}: {error}"
+                PLAYER_TURN.format(number=number, name=record.players[player], problem=played)
             ) from None
         game = result.game
         yield result
