@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
 from metrox_desktop.ui.colour_metrics import contrast_ratio, delta_e
 
@@ -189,10 +189,32 @@ def triangle_path(cx: float, cy: float, size: float, angle: float) -> QPainterPa
     return path
 
 
+# Text outlines are taken at this pixel size and scaled down: Qt's FreeType engine
+# leaves the sub-pixel offset of the last glyph it drew in the face it shares, and a
+# small size's outline came shifted by 1/64 pixel after a label was drawn at a
+# fractional position (the same sheet drew differently from one run to the next).
+OUTLINE_PIXELS = 2048
+
+
+def text_outline(text: str, f: QFont) -> QPainterPath:
+    """``QPainterPath.addText(0, 0, f, text)`` with the same outline whatever was drawn
+    before (``f`` has a pixel size, as ``font()`` makes)."""
+    pixels = f.pixelSize()
+    if pixels <= 0:  # a point size: the engine's outline as it comes
+        path = QPainterPath()
+        path.addText(0, 0, f, text)
+        return path
+    large = QFont(f)
+    large.setPixelSize(OUTLINE_PIXELS)
+    path = QPainterPath()
+    path.addText(0, 0, large, text)
+    scale = pixels / OUTLINE_PIXELS
+    return QTransform.fromScale(scale, scale).map(path)
+
+
 def text_path(text: str, f: QFont, cx: float, cy: float) -> QPainterPath:
     """Text as a path centred on (cx, cy): exact at any zoom and in SVG/PDF."""
-    path = QPainterPath()
-    path.addText(0, 0, f, text)
+    path = text_outline(text, f)
     rect = path.boundingRect()
     path.translate(cx - rect.center().x(), cy - rect.center().y())
     return path

@@ -39,6 +39,7 @@ from metrox_desktop.ui.ink import (
     font,
     mark_path,
     star_path,
+    text_outline,
     text_path,
     theme,
     triangle_path,
@@ -465,8 +466,7 @@ class TextItem(SheetItem):
         path = QPainterPath()
         f = font(self._pixels)
         for k, line in enumerate(text.split("\n")):
-            p = QPainterPath()
-            p.addText(0, 0, f, line)
+            p = text_outline(line, f)
             # baseline so the line's x-height centre sits on y + k * line height
             p.translate(self._at.x(), self._at.y() + k * self._pixels * 1.15 + self._pixels * 0.36)
             path.addPath(p)
@@ -569,9 +569,8 @@ class ScoreBoxItem(QGraphicsObject):
     def __init__(self, x: float, y: float, w: float, h: float, title: str) -> None:
         super().__init__()
         self._rect = QRectF(x - w / 2, y - h / 2, w, h)
-        self._title = QPainterPath()
-        self._title.addText(
-            self._rect.left() + 5, self._rect.top() + 18, font(15, bold=True), title
+        self._title = text_outline(title, font(15, bold=True)).translated(
+            self._rect.left() + 5, self._rect.top() + 18
         )
         self._value: int | str | None = None
         self._value_path = QPainterPath()

@@ -237,3 +237,27 @@ def test_the_captions_follow_the_system_font_size(qtbot) -> None:
     finally:
         QApplication.setFont(original)
     assert captions[16.0] > captions[9.0] + 10
+
+
+def test_a_sheet_draws_the_same_after_labels_were_drawn_between_pixels(qtbot) -> None:
+    """Text drawn at a fractional position (a window's labels) must not move the
+    sheet's printed text: Qt's FreeType engine keeps the last glyph's sub-pixel offset
+    in the face it shares, and small text outlines came 1/64 pixel off after it (the
+    small sheets then differed from the big one by test order)."""
+    from PySide6.QtCore import QPointF
+
+    from metrox_desktop.ui.ink import font
+
+    board = Board.load("tokyo")
+    match = Match.new(board, [s.name for s in SEATS], load_deck(), "SMALL")
+    size = QImage(220, 161, QImage.Format.Format_ARGB32_Premultiplied)
+    before = whole_sheet(board, match, 0, size)
+    labels = QImage(400, 60, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(labels)
+    for pixels in range(5, 40):
+        for bold in (False, True):
+            painter.setFont(font(pixels, bold))
+            painter.drawText(QPointF(10.3, 40), "Fukutoshin Ginza Comp.B 0123456789 ABCXYZ")
+    painter.end()
+    after = whole_sheet(board, match, 0, size)
+    assert largest_difference(before, after) == 0
