@@ -11,37 +11,59 @@ import os
 import stat
 from pathlib import Path
 
+from metrox_desktop.words import QT_TRANSLATE_NOOP
+
+NOT_REGULAR = QT_TRANSLATE_NOOP("files", "not a regular file")
+
 
 class UnreadableFile(ValueError):
-    """Why a file could not be read as text; the message is a short reason."""
+    """Why a file could not be read as text; the message is a short reason (``words``:
+    as marked for translation)."""
+
+    def __init__(self, words: str) -> None:
+        super().__init__(words)
+        self.words = words
 
 
 def read_small_text(path: Path, limit: int, what: str) -> str:
     """The UTF-8 text of ``path`` (a byte-order mark is fine), at most ``limit`` bytes.
 
-    ``what`` names the kind of file in messages: "a map file", "a game record".
+    ``what`` names the kind of file in messages: "a map file", "a game record" (marked
+    for translation by the caller: ``QT_TRANSLATE_NOOP("files", "a map file")``).
     """
     try:
         if path.is_dir():  # checked first: Windows refuses to open one as "access denied"
-            raise UnreadableFile(f"is a folder, not {what}")
+            raise UnreadableFile(
+                QT_TRANSLATE_NOOP("files", "is a folder, not {what}").format(what=what)
+            )
         if path.exists() and not path.is_file():  # a device or pipe is not even opened
-            raise UnreadableFile("not a regular file")
+            raise UnreadableFile(NOT_REGULAR)
         # Non-blocking, and checked again on the open file: one swapped in after the
         # check by name is never read, and a pipe never blocks the open.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
         with os.fdopen(fd, "rb") as stream:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
-                raise UnreadableFile("not a regular file")
+                raise UnreadableFile(NOT_REGULAR)
             data = stream.read(limit + 1)
     except FileNotFoundError:
-        raise UnreadableFile("no such file") from None
+        raise UnreadableFile(QT_TRANSLATE_NOOP("files", "no such file")) from None
     except OSError as error:
-        raise UnreadableFile(f"cannot read: {error.strerror or error}") from None
+        raise UnreadableFile(
+            QT_TRANSLATE_NOOP("files", "cannot read: {reason}").format(
+                reason=error.strerror or str(error)
+            )
+        ) from None
     if len(data) > limit:
-        raise UnreadableFile(f"file is too large: {what} is at most {limit} bytes")
+        raise UnreadableFile(
+            QT_TRANSLATE_NOOP("files", "file is too large: {what} is at most {limit} bytes").format(
+                what=what, limit=limit
+            )
+        )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise UnreadableFile(
-            f"not UTF-8 text (byte {error.start} is 0x{data[error.start]:02x})"
+            QT_TRANSLATE_NOOP("files", "not UTF-8 text (byte {at} is 0x{byte:02x})").format(
+                at=error.start, byte=data[error.start]
+            )
         ) from None

@@ -3,9 +3,14 @@
 ``QT_TRANSLATE_NOOP("seats", "a seat has no name")`` marks a text for pyside6-lupdate
 and returns it as a :class:`Template` (a str) that remembers its context;
 ``template.format(name=...)`` gives :class:`Words` (a str, the English text) that also
-remembers the template and its values. The command line prints them as they are; the
-GUI's ``ui.language.translated(text)`` looks the template up in the translation and
-fills it in again.
+remembers the template and its values. A value may itself be Words (a problem inside
+"{source}: {problem}"). The command line prints them as they are: English, always;
+the GUI's ``ui.language.translated(text)`` looks each template up in the translation
+and fills it in again.
+
+Errors of the Qt-free layers (saves, records, maps, seats) keep the message as marked
+in ``.words`` (their ``str()`` is the English line); ``words_of(error)`` gives it, or
+the plain text of an error that has none.
 """
 
 from __future__ import annotations
@@ -38,3 +43,31 @@ class Words(str):
 def QT_TRANSLATE_NOOP(context: str, text: str) -> Template:  # noqa: N802 - lupdate's name
     """Mark ``text`` for translation under ``context`` (found by pyside6-lupdate)."""
     return Template(context, text)
+
+
+def words_of(error: BaseException) -> str:
+    """What ``error`` says, as marked for translation where it was (its ``words``, or
+    the Words it was raised with: ``raise CardError(QT_TRANSLATE_NOOP(...).format(...))``),
+    else its plain text."""
+    words = getattr(error, "words", None)
+    if isinstance(words, str):
+        return words
+    if len(error.args) == 1 and isinstance(error.args[0], Template | Words):
+        return error.args[0]
+    return str(error)
+
+
+def about(source: object, problem: str) -> Words:
+    """ "saves/mine.json: not valid JSON": a problem, after the file or thing it is about."""
+    return QT_TRANSLATE_NOOP("files", "{source}: {problem}").format(
+        source=str(source), problem=problem
+    )
+
+
+def listed(parts: list[str]) -> str:
+    """ "a; b; c": problems one after another, each still marked for translation."""
+    if len(parts) <= 1:
+        return parts[0] if parts else ""
+    return QT_TRANSLATE_NOOP("files", "{first}; {rest}").format(
+        first=parts[0], rest=listed(parts[1:])
+    )

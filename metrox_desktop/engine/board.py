@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from metrox_desktop.maps.loader import load_map
 from metrox_desktop.maps.schema import MapFile
+from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 _STATION_REF = re.compile(r"^([A-Z])([0-9]{1,3})$")
 
@@ -81,7 +82,9 @@ class Board:
             return self.route_letters.index(letter)
         except ValueError:
             raise UnknownReference(
-                f"no route {letter!r} on {self.map_id} (routes: {' '.join(self.route_letters)})"
+                QT_TRANSLATE_NOOP(
+                    "board", "no route {letter!r} on {map} (routes: {routes})"
+                ).format(letter=letter, map=self.map_id, routes=" ".join(self.route_letters))
             ) from None
 
     def station_ref(self, station: int, route: int | None = None) -> str:
@@ -98,13 +101,17 @@ class Board:
         match = _STATION_REF.fullmatch(ref) if isinstance(ref, str) else None
         if match is None:
             raise UnknownReference(
-                f"{ref!r} is not a station reference (route letter + position, e.g. G3)"
+                QT_TRANSLATE_NOOP(
+                    "board", "{ref!r} is not a station reference (route letter + position, e.g. G3)"
+                ).format(ref=ref)
             )
         route = self.route_index(match[1])
         position = int(match[2])
         stations = self.route_stations[route]
         if not 1 <= position <= len(stations):
             raise UnknownReference(
-                f"route {match[1]} has stations 1-{len(stations)}, not {position}"
+                QT_TRANSLATE_NOOP(
+                    "board", "route {letter} has stations 1-{last}, not {position}"
+                ).format(letter=match[1], last=len(stations), position=position)
             )
         return stations[position - 1]

@@ -20,6 +20,7 @@ from typing import Annotated, Literal, NamedTuple
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from metrox_desktop.maps.loader import resource_dir
+from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 
 class CardKind(StrEnum):
@@ -61,7 +62,11 @@ class Card:
         """A card from its record code: "2".."6", "circled-2", "star" or "free"."""
         match = _CODE.fullmatch(code) if isinstance(code, str) else None
         if match is None:
-            raise CardError(f"unknown card {code!r} (cards are 2-6, circled-N, star, free)")
+            raise CardError(
+                QT_TRANSLATE_NOOP(
+                    "cards", "unknown card {code!r} (cards are 2-6, circled-N, star, free)"
+                ).format(code=code)
+            )
         if match["number"]:
             return cls(CardKind.NUMBER, int(match["number"]))
         if match["circled"]:
@@ -120,7 +125,11 @@ def builtin_deck_ids() -> list[str]:
 
 def load_deck(deck_id: str = "okazu-20") -> DeckSpec:
     if deck_id not in builtin_deck_ids():
-        raise CardError(f"no deck called {deck_id!r} (known: {', '.join(builtin_deck_ids())})")
+        raise CardError(
+            QT_TRANSLATE_NOOP("cards", "no deck called {deck!r} (known: {known})").format(
+                deck=deck_id, known=", ".join(builtin_deck_ids())
+            )
+        )
     text = resource_dir("decks").joinpath(f"{deck_id}.json").read_text(encoding="utf-8")
     try:
         data = _DeckFile.model_validate(json.loads(text))

@@ -19,9 +19,16 @@ from enum import StrEnum
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec
-from metrox_desktop.engine.records import FORMAT, GameRecord, make_record, parse_choice
+from metrox_desktop.engine.records import (
+    FORMAT,
+    PLAYER_TURN,
+    GameRecord,
+    make_record,
+    parse_choice,
+)
 from metrox_desktop.engine.rules import IllegalChoice, TurnResult, apply, legal_choices, play_turn
 from metrox_desktop.engine.state import GameState
+from metrox_desktop.words import QT_TRANSLATE_NOOP, words_of
 
 
 class Phase(StrEnum):
@@ -133,23 +140,35 @@ class Match:
         cards exactly; a record that disagrees was not dealt from this seed.
         """
         if record.format != FORMAT or record.seed is None:
-            raise MatchError("the record does not say how its cards were dealt (no seed)")
+            raise MatchError(
+                QT_TRANSLATE_NOOP(
+                    "match", "the record does not say how its cards were dealt (no seed)"
+                )
+            )
         if record.deck not in (None, deck.id):
-            raise MatchError(f"the record was dealt from deck {record.deck!r}, not {deck.id!r}")
+            raise MatchError(
+                QT_TRANSLATE_NOOP(
+                    "match", "the record was dealt from deck {deck!r}, not {ours!r}"
+                ).format(deck=record.deck, ours=deck.id)
+            )
         match = cls.new(board, record.players, deck, record.seed)
         for number, turn in enumerate(record.turns, start=1):
             match = match.flip()
             assert match.card is not None
             if match.card.code != turn.card:
                 raise MatchError(
-                    f"turn {number}: the deal gives {match.card.code}, the record says {turn.card}"
+                    QT_TRANSLATE_NOOP(
+                        "match", "turn {number}: the deal gives {card}, the record says {recorded}"
+                    ).format(number=number, card=match.card.code, recorded=turn.card)
                 )
             for player, text in enumerate(turn.choices):
                 try:
                     match = match.choose(player, parse_choice(board, match.card, text))
                 except (IllegalChoice, ValueError) as error:
                     raise MatchError(
-                        f"turn {number}, player {record.players[player]}: {error}"
+                        PLAYER_TURN.format(
+                            number=number, name=record.players[player], problem=words_of(error)
+                        )
                     ) from None
             match = match.resolve()
         return match

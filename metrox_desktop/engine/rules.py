@@ -20,6 +20,7 @@ from typing import NamedTuple
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, CardKind
 from metrox_desktop.engine.state import CIRCLE, EMPTY, Award, GameState, SheetState
+from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 # Reading an enum member from its class (CardKind.FREE) is a slow attribute lookup in
 # Python 3.11, and every move tests the card's kind several times: read these instead.
@@ -106,11 +107,19 @@ def apply(board: Board, sheet: SheetState, card: Card, choice: int | None) -> Mo
     if card.kind is _FREE:
         if choice is None:
             if EMPTY in sheet.marks:
-                raise IllegalChoice("a free circle must circle an empty station")
+                raise IllegalChoice(
+                    QT_TRANSLATE_NOOP("rules", "a free circle must circle an empty station")
+                )
         elif not 0 <= choice < board.station_count:
-            raise IllegalChoice(f"there is no station {choice}")
+            raise IllegalChoice(
+                QT_TRANSLATE_NOOP("rules", "there is no station {choice}").format(choice=choice)
+            )
         elif sheet.marks[choice] != EMPTY:
-            raise IllegalChoice(f"station {'/'.join(board.station_refs(choice))} is not empty")
+            raise IllegalChoice(
+                QT_TRANSLATE_NOOP("rules", "station {refs} is not empty").format(
+                    refs="/".join(board.station_refs(choice))
+                )
+            )
         stations, mark = preview(board, sheet, card, choice)
         after = _write(sheet, stations, mark, sheet.indicators, sheet.open_routes)
         return tuple.__new__(Move, (card, choice, None, stations, mark, after))
@@ -118,8 +127,16 @@ def apply(board: Board, sheet: SheetState, card: Card, choice: int | None) -> Mo
     open_routes = sheet.open_routes
     if choice not in open_routes:  # one test for the common case; then say what is wrong
         if choice is None or not 0 <= choice < board.route_count:
-            raise IllegalChoice(f"{card.code} must be played on a route")
-        raise IllegalChoice(f"route {board.route_letters[choice]} has no empty indicator box")
+            raise IllegalChoice(
+                QT_TRANSLATE_NOOP("rules", "{card} must be played on a route").format(
+                    card=card.code
+                )
+            )
+        raise IllegalChoice(
+            QT_TRANSLATE_NOOP("rules", "route {letter} has no empty indicator box").format(
+                letter=board.route_letters[choice]
+            )
+        )
     stations, mark = preview(board, sheet, card, choice)
     indicators = list(sheet.indicators)
     indicators[choice] += (card.code,)  # in the route's leftmost empty box

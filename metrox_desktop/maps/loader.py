@@ -18,17 +18,27 @@ from pydantic import ValidationError
 from metrox_desktop.maps.schema import MapFile
 from metrox_desktop.maps.validation import MAX_PROBLEMS, Problem, check_spec
 from metrox_desktop.textfile import UnreadableFile, read_small_text
+from metrox_desktop.words import QT_TRANSLATE_NOOP, about, listed
 
 MAX_FILE_BYTES = 2_000_000  # the shipped maps are ~20 kB; refuse junk before parsing
 
 
 class MapError(ValueError):
-    """A map file that cannot be used; ``problems`` lists every reason, one per line."""
+    """A map file that cannot be used; ``problems`` lists every reason, one per line
+    (``words``: the message as marked for translation, for the window)."""
 
     def __init__(self, source: str, problems: list[str]) -> None:
         self.source = source
         self.problems = problems
+        self.words = about(source, listed(problems))
         super().__init__(f"{source}: " + "; ".join(problems))
+
+
+def map_problem(map_id: str, error: MapError) -> str:
+    """ "map 'kyoto': no such file or built-in map ...": why a record's map cannot be used."""
+    return QT_TRANSLATE_NOOP("maps", "map {map!r}: {problems}").format(
+        map=map_id, problems=listed(error.problems)
+    )
 
 
 def resource_dir(kind: str) -> Traversable:
@@ -52,7 +62,8 @@ def builtin_map_ids() -> list[str]:
 def load_builtin(map_id: str) -> MapFile:
     if map_id not in builtin_map_ids():
         known = ", ".join(builtin_map_ids())
-        raise MapError(map_id, [f"no built-in map called {map_id!r} (known: {known})"])
+        problem = QT_TRANSLATE_NOOP("maps", "no built-in map called {map!r} (known: {known})")
+        raise MapError(map_id, [problem.format(map=map_id, known=known)])
     text = resource_dir("maps").joinpath(f"{map_id}.json").read_text(encoding="utf-8")
     return parse_map(text, source=f"{map_id}.json")
 
@@ -63,7 +74,8 @@ def load_map(name_or_path: str | Path) -> MapFile:
         return load_builtin(name_or_path)
     if not Path(name_or_path).exists():
         known = ", ".join(builtin_map_ids())
-        raise MapError(str(name_or_path), [f"no such file or built-in map (built-in: {known})"])
+        problem = QT_TRANSLATE_NOOP("maps", "no such file or built-in map (built-in: {known})")
+        raise MapError(str(name_or_path), [problem.format(known=known)])
     report = check_map_file(name_or_path)
     if report.problems or report.spec is None:
         raise MapError(report.source, [str(p) for p in report.problems])
@@ -96,9 +108,9 @@ def check_map_file(path: str | Path) -> MapReport:
     """Read and check a map file without raising: for the inspector and ``maps check``."""
     source = str(path)
     try:
-        text = read_small_text(Path(path), MAX_FILE_BYTES, "a map file")
+        text = read_small_text(Path(path), MAX_FILE_BYTES, QT_TRANSLATE_NOOP("files", "a map file"))
     except UnreadableFile as error:
-        return _unreadable(source, str(error))
+        return _unreadable(source, error.words)
     return check_map_text(text, source)
 
 

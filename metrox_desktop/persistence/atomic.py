@@ -25,7 +25,11 @@ import shutil
 import stat
 from pathlib import Path
 
+from metrox_desktop.words import QT_TRANSLATE_NOOP
+
 TEMP_SUFFIX = ".tmp"
+# Why a file was set aside, then its new name (marked for the window's translation).
+KEPT_AS = QT_TRANSLATE_NOOP("files", "{reason} (kept as {aside})")
 
 
 def backup_path(path: Path) -> Path:

@@ -15,9 +15,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from metrox_desktop.engine.records import one_line
-from metrox_desktop.persistence.atomic import remove_leftovers, set_aside, write_text_atomic
+from metrox_desktop.persistence.atomic import (
+    KEPT_AS,
+    remove_leftovers,
+    set_aside,
+    write_text_atomic,
+)
 from metrox_desktop.persistence.paths import data_dir
 from metrox_desktop.textfile import UnreadableFile, read_small_text
+from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
 
 FORMAT = "metrox-flipper/1"
 AUTOSAVE = "flipper.json"
@@ -26,10 +32,12 @@ MAX_FLIPS = 2_000  # far beyond any game (about 30 flips): a larger file was not
 
 
 class FlipperSaveError(ValueError):
-    """The flipper's autosave cannot be read; the message is one line for the player."""
+    """The flipper's autosave cannot be read; the message is one line for the player
+    (``words``: as marked for translation, for the window)."""
 
     def __init__(self, message: str) -> None:
         super().__init__(one_line(message))
+        self.words = message
 
 
 @dataclass(frozen=True)
@@ -61,26 +69,32 @@ def write_flipper(save: FlipperSave, path: Path | None = None) -> None:
 def read_flipper(path: Path) -> FlipperSave:
     """The flips a file holds; raises FlipperSaveError with one line saying why not."""
     try:
-        data = json.loads(read_small_text(path, SIZE_LIMIT, "a flipper save"))
+        what = QT_TRANSLATE_NOOP("files", "a flipper save")
+        data = json.loads(read_small_text(path, SIZE_LIMIT, what))
     except UnreadableFile as error:
-        raise FlipperSaveError(f"{path}: {error}") from None
+        raise FlipperSaveError(about(path, error.words)) from None
     except (ValueError, RecursionError):
-        raise FlipperSaveError(f"{path}: not a flipper save (not JSON)") from None
+        not_json = QT_TRANSLATE_NOOP("flipper", "not a flipper save (not JSON)")
+        raise FlipperSaveError(about(path, not_json)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise FlipperSaveError(f"{path}: not a flipper save ({FORMAT})")
+        not_ours = QT_TRANSLATE_NOOP("flipper", "not a flipper save ({format})")
+        raise FlipperSaveError(about(path, not_ours.format(format=FORMAT)))
     deck, seed, map_id = (_text(data, key, path) for key in ("deck", "seed", "map"))
     cards = data.get("cards")
     if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-        raise FlipperSaveError(f"{path}: 'cards' must be a list of card codes")
+        no_cards = QT_TRANSLATE_NOOP("flipper", "'cards' must be a list of card codes")
+        raise FlipperSaveError(about(path, no_cards))
     if len(cards) > MAX_FLIPS:
-        raise FlipperSaveError(f"{path}: more than {MAX_FLIPS} flips")
+        too_many = QT_TRANSLATE_NOOP("flipper", "more than {most} flips")
+        raise FlipperSaveError(about(path, too_many.format(most=MAX_FLIPS)))
     return FlipperSave(deck, seed, map_id, tuple(cards))
 
 
 def _text(data: dict[str, object], key: str, path: Path) -> str:
     value = data.get(key)
     if not isinstance(value, str) or not value:
-        raise FlipperSaveError(f"{path}: '{key}' must be a non-empty text")
+        empty = QT_TRANSLATE_NOOP("flipper", "'{key}' must be a non-empty text")
+        raise FlipperSaveError(about(path, empty.format(key=key)))
     return value
 
 
@@ -90,8 +104,9 @@ def set_aside_damaged(path: Path, error: Exception) -> FlipperSaveError:
     try:
         aside = set_aside(path)
     except OSError as failure:
-        return FlipperSaveError(f"{error} (could not set it aside: {failure.strerror})")
-    return FlipperSaveError(f"{error} (kept as {aside})")
+        stays = QT_TRANSLATE_NOOP("flipper", "{reason} (could not set it aside: {why})")
+        return FlipperSaveError(stays.format(reason=words_of(error), why=failure.strerror))
+    return FlipperSaveError(KEPT_AS.format(reason=words_of(error), aside=str(aside)))
 
 
 def load_flipper_autosave() -> FlipperSave | None:

@@ -7,7 +7,8 @@ resuming it): a crash or a damaged file never silently starts a new game over a
 game that can still be played. A damaged autosave is set aside under a new name
 (``autosave.json.damaged``, ``-2``...), never replaced.
 
-Nothing here raises: every problem becomes one line in ``Unfinished.problems``.
+Nothing here raises: every problem becomes one line in ``Unfinished.problems`` (marked
+for translation: words.py).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from metrox_desktop.persistence.atomic import (
+    KEPT_AS,
     backup_path,
     leftover_temp_files,
     modified_time,
@@ -31,6 +33,7 @@ from metrox_desktop.persistence.saves import (
     autosave_path,
     read_save,
 )
+from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -56,7 +59,7 @@ def find_unfinished(boards: BoardSource | None = None) -> Unfinished:
         try:
             game = read_save(path, boards)
         except SaveError as error:
-            stuck = not _set_aside(path, str(error), problems)
+            stuck = not _set_aside(path, error.words, problems)
         else:
             clean_leftovers()  # the game is in the autosave: a half-done write is not needed
             return Unfinished(game, path)
@@ -78,10 +81,12 @@ def _set_aside(path: Path, reason: str, problems: list[str]) -> bool:
     try:
         aside = set_aside(path)
     except OSError as error:
-        problems.append(
-            f"{reason} It could not be set aside ({error.strerror or error}), so it stays "
-            "where it is and no game is autosaved over it."
+        stays = QT_TRANSLATE_NOOP(
+            "recovery",
+            "{reason} It could not be set aside ({why}), so it stays where it is and no game "
+            "is autosaved over it.",
         )
+        problems.append(stays.format(reason=reason, why=error.strerror or str(error)))
         return False
-    problems.append(f"{reason} (kept as {aside})")
+    problems.append(KEPT_AS.format(reason=reason, aside=str(aside)))
     return True

@@ -47,7 +47,7 @@ from metrox_desktop.engine.records import (
     seal_of,
     sealed,
 )
-from metrox_desktop.maps.loader import MapError, builtin_map_ids
+from metrox_desktop.maps.loader import MapError, builtin_map_ids, map_problem
 from metrox_desktop.persistence.atomic import (
     backup_path,
     leftover_temp_files,
@@ -56,6 +56,7 @@ from metrox_desktop.persistence.atomic import (
 )
 from metrox_desktop.persistence.paths import data_dir
 from metrox_desktop.seats import MAX_SEATS
+from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
 
 AUTOSAVE = "autosave.json"
 BoardSource = Callable[[str], Board]  # map id -> the Board to play it on
@@ -63,10 +64,12 @@ HISTORY = "history"
 
 
 class SaveError(ValueError):
-    """A save file that cannot be resumed; the message is one line for the player."""
+    """A save file that cannot be resumed; the message is one line for the player
+    (``words``: as marked for translation, for the window)."""
 
     def __init__(self, message: str) -> None:
         super().__init__(one_line(message))
+        self.words = message
 
 
 @dataclass(frozen=True)
@@ -81,10 +84,13 @@ class SavedGame:
     note: str = ""
 
 
-NOTE_MISSING = "has no checksum: it was written by another program or edited by hand"
-NOTE_BROKEN = (
-    "was changed outside the app (edited by hand, or damaged): it follows the rules, "
-    "but check the names and the sheet"
+NOTE_MISSING = QT_TRANSLATE_NOOP(
+    "saves", "{source} has no checksum: it was written by another program or edited by hand"
+)
+NOTE_BROKEN = QT_TRANSLATE_NOOP(
+    "saves",
+    "{source} was changed outside the app (edited by hand, or damaged): it follows the "
+    "rules, but check the names and the sheet",
 )
 
 
@@ -110,7 +116,7 @@ def read_save(path: Path, boards: BoardSource | None = None) -> SavedGame:
     try:
         record = read_record(path)
     except RecordError as error:
-        raise SaveError(str(error)) from None
+        raise SaveError(words_of(error)) from None
     return resume(record, str(path), boards)
 
 
@@ -121,49 +127,70 @@ def resume(record: GameRecord, source: str, boards: BoardSource | None = None) -
         saved = _resume(record, source, boards)
     except SaveError as error:
         if seal is Seal.BROKEN:
-            raise SaveError(f"{error} (the file was changed since the app wrote it)") from None
+            changed = QT_TRANSLATE_NOOP(
+                "saves", "{problem} (the file was changed since the app wrote it)"
+            )
+            raise SaveError(changed.format(problem=error.words)) from None
         raise
     notes = {Seal.MISSING: NOTE_MISSING, Seal.BROKEN: NOTE_BROKEN}
-    return replace(saved, note=f"{source} {notes[seal]}" if seal in notes else "")
+    return replace(saved, note=notes[seal].format(source=source) if seal in notes else "")
 
 
 def _resume(record: GameRecord, source: str, boards: BoardSource | None) -> SavedGame:
     if record.seed is None:
-        raise SaveError(f"{source}: a game record without its deal (seed) cannot be resumed")
+        no_deal = QT_TRANSLATE_NOOP(
+            "saves", "a game record without its deal (seed) cannot be resumed"
+        )
+        raise SaveError(about(source, no_deal))
     problem = deal_code_problem(record.seed)
     if problem is not None:
-        raise SaveError(f"{source}: {problem}")
+        raise SaveError(about(source, problem))
     if record.map not in builtin_map_ids():
+        other_map = QT_TRANSLATE_NOOP(
+            "saves",
+            "the game is on map {map!r}; only the app's own maps ({known}) can be played on",
+        )
         raise SaveError(
-            f"{source}: the game is on map {record.map!r}; only the app's own maps "
-            f"({', '.join(builtin_map_ids())}) can be played on"
+            about(source, other_map.format(map=record.map, known=", ".join(builtin_map_ids())))
         )
     try:
         board = boards(record.map) if boards else Board.load(record.map)
         deck = load_deck(record.deck or "okazu-20")
         match = Match.resume(record, board, deck)
     except (RecordError, CardError, MatchError) as error:
-        raise SaveError(f"{source}: {error}") from None
+        raise SaveError(about(source, words_of(error))) from None
     except MapError as error:
-        raise SaveError(f"{source}: map {record.map!r}: {'; '.join(error.problems)}") from None
+        raise SaveError(about(source, map_problem(record.map, error))) from None
     try:
         started = datetime.fromisoformat(record.started) if record.started else datetime.now()
     except ValueError:
         started = datetime.now()  # a date is only a label: never refuse a game for it
     players = len(record.players)
     if record.seats is not None and len(record.seats) != players:
-        raise SaveError(f"{source}: {len(record.seats)} seats for {players} players")
+        seats = QT_TRANSLATE_NOOP(
+            "saves", "the seats ({seats}) do not match the players ({players})"
+        )
+        raise SaveError(about(source, seats.format(seats=len(record.seats), players=players)))
     if players > MAX_SEATS:  # the window has room for this many sheets, no more
-        raise SaveError(f"{source}: {players} players: a game has at most {MAX_SEATS}")
+        too_many = QT_TRANSLATE_NOOP("saves", "{players} players: a game has at most {most}")
+        raise SaveError(about(source, too_many.format(players=players, most=MAX_SEATS)))
     known = strategy_names()
     for name, kind in zip(record.players, record.seats or (), strict=False):
         if kind != PERSON and kind not in known:  # else the bot's turn never comes back
+            no_bot = QT_TRANSLATE_NOOP(
+                "saves", "{name}: no bot strategy called {kind!r} (known: {known})"
+            )
             raise SaveError(
-                f"{source}: {one_line(name)}: no bot strategy called {one_line(kind)!r} "
-                f"(known: {', '.join(known)})"
+                about(
+                    source,
+                    no_bot.format(name=one_line(name), kind=one_line(kind), known=", ".join(known)),
+                )
             )
     if record.hints is not None and len(record.hints) != players:
-        raise SaveError(f"{source}: hint counts for {len(record.hints)} of {players} players")
+        hints = QT_TRANSLATE_NOOP(
+            "saves", "the hint counts ({hints}) do not match the players ({players})"
+        )
+        raise SaveError(about(source, hints.format(hints=len(record.hints), players=players)))
     return SavedGame(match, started, tuple(record.seats or ()), tuple(record.hints or ()))
 
 

@@ -21,7 +21,7 @@ from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence import recovery, saves
 from metrox_desktop.persistence.saves import BoardSource, SavedGame, SaveError
 from metrox_desktop.persistence.settings import Settings
-from metrox_desktop.ui.language import local
+from metrox_desktop.ui.language import error_text, local, sentences, translated
 from metrox_desktop.ui.session import GameSession
 
 
@@ -75,7 +75,7 @@ class GameKeeper(QObject):
                 return None  # kept in the history (set_aside also cleared the copies)
         else:
             for problem in found.problems:
-                self._later(self.tr("Your last game could not be resumed"), problem)
+                self._later(self.tr("Your last game could not be resumed"), error_text(problem))
         self._copies_left = found.from_copy
         if saved is not None:
             self._show_note(saved)
@@ -106,7 +106,7 @@ class GameKeeper(QObject):
     def _resume_copy(self, saved: SavedGame, problems: tuple[str, ...]) -> bool:
         what = (
             self.tr("The autosave of your last game could not be read: {problem}").format(
-                problem=" ".join(problems)
+                problem=sentences(error_text(problem) for problem in problems)
             )
             if problems
             else self.tr("The autosave of your last game is missing.")
@@ -131,7 +131,7 @@ class GameKeeper(QObject):
         """Say so when the file was not written by the app as it is (no checksum, or a
         checksum that does not match): it opens, but the player should know."""
         if saved.note:
-            self._later(self.tr("A note about this saved game"), saved.note)
+            self._later(self.tr("A note about this saved game"), translated(saved.note))
 
     def _later(self, title: str, text: str) -> None:
         """A message shown once the window is up (start-up happens before it shows)."""
@@ -162,7 +162,7 @@ class GameKeeper(QObject):
         try:
             saved = saves.read_save(Path(path), self.boards)
         except SaveError as error:
-            QMessageBox.warning(self.window, self.tr("Cannot open the game"), str(error))
+            QMessageBox.warning(self.window, self.tr("Cannot open the game"), error_text(error))
             return None
         self._show_note(saved)
         self._remember_folder(path)

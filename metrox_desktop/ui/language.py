@@ -6,7 +6,8 @@ system's; installs the app's .qm and Qt's own, then asks every open
 top-level window that has a ``retranslate()`` to write its texts again),
 ``current_language()``, ``local(text)`` for a map file's ``{"en", "ja"}`` text,
 ``deck_name(spec)`` for a deck's, ``sentences(parts)`` to join sentences,
-``translated(text)`` for a message marked in a module without Qt (``words.py``), and
+``translated(text)`` for a message marked in a module without Qt (``words.py``),
+``error_text(error)`` for what an error of such a module says, and
 ``language_menu(parent)`` for View > Language.
 
 The translations are ``resources/i18n/metrox_desktop_<code>.qm``, compiled from the
@@ -25,9 +26,10 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from metrox_desktop.engine.cards import DeckSpec
+from metrox_desktop.engine.records import one_line
 from metrox_desktop.maps.loader import resource_dir
 from metrox_desktop.maps.schema import Text
-from metrox_desktop.words import Template, Words
+from metrox_desktop.words import Template, Words, words_of
 
 # Each language's name as its speakers write it: never translated.
 LANGUAGES = {"en": "English", "ja": "日本語"}
@@ -102,14 +104,26 @@ def sentences(parts: Iterable[str]) -> str:
 
 
 def translated(text: str) -> str:
-    """A message written outside the GUI (metrox_desktop.words), in the current language;
-    any other text as it is."""
+    """A message written outside the GUI (metrox_desktop.words), in the current language,
+    the messages inside it too; any other text as it is."""
     if isinstance(text, Words):
         template = text.template
-        return QCoreApplication.translate(template.context, template).format(**text.values)
+        values = {
+            key: translated(value) if isinstance(value, str) else value
+            for key, value in text.values.items()
+        }
+        return QCoreApplication.translate(template.context, template).format(**values)
     if isinstance(text, Template):
         return QCoreApplication.translate(text.context, text)
     return text
+
+
+def error_text(error: BaseException | str) -> str:
+    """What an error of a layer without Qt (a save, record, map or seat list), or a
+    problem it reported, says: in the current language, on one line (names and paths
+    in it come from files)."""
+    words = error if isinstance(error, str) else words_of(error)
+    return one_line(translated(words))
 
 
 def sentence(text: str) -> str:

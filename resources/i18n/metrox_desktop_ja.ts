@@ -554,16 +554,20 @@
         <translation>ヒント：考え中…</translation>
     </message>
     <message>
-        <source>Hint: expected scores</source>
-        <translation>ヒント：予想得点</translation>
+        <source>Hint: expected final scores</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each choice&apos;s expected final score, best first: the strong AI&apos;s choice on top</source>
-        <translation>各選択の予想最終得点（高い順）。いちばん上が強いAIの選択です</translation>
+        <source>Your expected final score if you make that choice and then play as the strong AI would; (−x): how much less than the best choice.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{choice}: {score:.1f}</source>
-        <translation>{choice}：{score:.1f}</translation>
+        <source>{choice}: {score:.1f}  (best)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{choice}: {score:.1f}  ({difference})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The strong AI&apos;s choice</source>
@@ -1570,6 +1574,21 @@
     </message>
 </context>
 <context>
+    <name>board</name>
+    <message>
+        <source>no route {letter!r} on {map} (routes: {routes})</source>
+        <translation>{map} に路線 {letter!r} はありません（路線：{routes}）</translation>
+    </message>
+    <message>
+        <source>{ref!r} is not a station reference (route letter + position, e.g. G3)</source>
+        <translation>{ref!r} は駅マスの指定ではありません（路線の記号と番号、例：G3）</translation>
+    </message>
+    <message>
+        <source>route {letter} has stations 1-{last}, not {position}</source>
+        <translation>路線 {letter} の駅マスは1〜{last}です（{position}はありません）</translation>
+    </message>
+</context>
+<context>
     <name>cards</name>
     <message>
         <source>circled {n}</source>
@@ -1599,6 +1618,14 @@
         <source>Free circle: circle any one empty station.</source>
         <translation>フリー丸：好きな空いている駅マス1つに丸をつけます。</translation>
     </message>
+    <message>
+        <source>unknown card {code!r} (cards are 2-6, circled-N, star, free)</source>
+        <translation>{code!r} というカードはありません（カードは 2〜6、circled-N、star、free）</translation>
+    </message>
+    <message>
+        <source>no deck called {deck!r} (known: {known})</source>
+        <translation>{deck!r} という山札はありません（あるもの：{known}）</translation>
+    </message>
 </context>
 <context>
     <name>deal</name>
@@ -1616,10 +1643,118 @@
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>a game record</source>
+        <translation>ゲーム記録ファイル</translation>
+    </message>
+    <message>
+        <source>a map file</source>
+        <translation>マップファイル</translation>
+    </message>
+    <message>
+        <source>{reason} (kept as {aside})</source>
+        <translation>{reason}（{aside} として残してあります）</translation>
+    </message>
+    <message>
+        <source>a flipper save</source>
+        <translation>カードめくりの保存ファイル</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>is a folder, not {what}</source>
+        <translation>{what}ではなくフォルダーです</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>ファイルがありません</translation>
+    </message>
+    <message>
+        <source>cannot read: {reason}</source>
+        <translation>読み込めません：{reason}</translation>
+    </message>
+    <message>
+        <source>file is too large: {what} is at most {limit} bytes</source>
+        <translation>ファイルが大きすぎます：{what}は{limit}バイトまでです</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {at} is 0x{byte:02x})</source>
+        <translation>UTF-8のテキストではありません（{at}バイト目が0x{byte:02x}）</translation>
+    </message>
+    <message>
+        <source>{source}: {problem}</source>
+        <translation>{source}：{problem}</translation>
+    </message>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first}；{rest}</translation>
+    </message>
+</context>
+<context>
+    <name>flipper</name>
+    <message>
+        <source>not a flipper save (not JSON)</source>
+        <translation>カードめくりの保存ファイルではありません（JSONではありません）</translation>
+    </message>
+    <message>
+        <source>not a flipper save ({format})</source>
+        <translation>カードめくりの保存ファイル（{format}）ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;cards&apos; must be a list of card codes</source>
+        <translation>&apos;cards&apos; はカードコードのリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>more than {most} flips</source>
+        <translation>めくった回数が{most}回を超えています</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a non-empty text</source>
+        <translation>&apos;{key}&apos; は空でないテキストでなければなりません</translation>
+    </message>
+    <message>
+        <source>{reason} (could not set it aside: {why})</source>
+        <translation>{reason}（別名で残せませんでした：{why}）</translation>
+    </message>
+</context>
+<context>
     <name>language</name>
     <message>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>maps</name>
+    <message>
+        <source>map {map!r}: {problems}</source>
+        <translation>マップ {map!r}：{problems}</translation>
+    </message>
+    <message>
+        <source>no built-in map called {map!r} (known: {known})</source>
+        <translation>{map!r} という内蔵マップはありません（あるもの：{known}）</translation>
+    </message>
+    <message>
+        <source>no such file or built-in map (built-in: {known})</source>
+        <translation>そのようなファイルも内蔵マップもありません（内蔵：{known}）</translation>
+    </message>
+</context>
+<context>
+    <name>match</name>
+    <message>
+        <source>the record does not say how its cards were dealt (no seed)</source>
+        <translation>記録にカードの配り方（山札コード）がありません</translation>
+    </message>
+    <message>
+        <source>the record was dealt from deck {deck!r}, not {ours!r}</source>
+        <translation>記録の山札は {deck!r} で、{ours!r} ではありません</translation>
+    </message>
+    <message>
+        <source>turn {number}: the deal gives {card}, the record says {recorded}</source>
+        <translation>{number}ターン目：山札からは {card} が出ますが、記録では {recorded} です</translation>
     </message>
 </context>
 <context>
@@ -1662,6 +1797,122 @@
     <message>
         <source>{points} ahead of the next player.</source>
         <translation>2位と{points}差です。</translation>
+    </message>
+</context>
+<context>
+    <name>records</name>
+    <message>
+        <source>not valid JSON ({why})</source>
+        <translation>正しいJSONではありません（{why}）</translation>
+    </message>
+    <message>
+        <source>turn {number}: {problem}</source>
+        <translation>{number}ターン目：{problem}</translation>
+    </message>
+    <message>
+        <source>turn {number}, player {name}: {problem}</source>
+        <translation>{number}ターン目、プレイヤー {name}：{problem}</translation>
+    </message>
+    <message>
+        <source>too large for a game record</source>
+        <translation>ゲーム記録としては大きすぎます</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>入れ子が深すぎます</translation>
+    </message>
+    <message>
+        <source>a number with too many digits</source>
+        <translation>桁数が多すぎる数があります</translation>
+    </message>
+    <message>
+        <source>not a {format} record: {where}: {why}</source>
+        <translation>{format} の記録ではありません：{where}：{why}</translation>
+    </message>
+    <message>
+        <source>two players are called {name!r}; each player needs a name of their own</source>
+        <translation>{name!r} という名前のプレイヤーが2人います。プレイヤーごとに別の名前が必要です</translation>
+    </message>
+    <message>
+        <source>turn {number}: the game already ended after turn {last}</source>
+        <translation>{number}ターン目：ゲームは{last}ターン目で終わっています</translation>
+    </message>
+    <message>
+        <source>turn {number}: {choices} choices for {players} players</source>
+        <translation>{number}ターン目：プレイヤー{players}人に対して選択が{choices}個あります</translation>
+    </message>
+    <message>
+        <source>{card} on {choice}: {problem}</source>
+        <translation>{card} を {choice} に：{problem}</translation>
+    </message>
+</context>
+<context>
+    <name>recovery</name>
+    <message>
+        <source>{reason} It could not be set aside ({why}), so it stays where it is and no game is autosaved over it.</source>
+        <translation>{reason} 別名で残せなかったため（{why}）、そのままの場所に置いてあり、上書きして自動保存することはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>a free circle must circle an empty station</source>
+        <translation>フリー丸は空いている駅マスに丸をつけなければなりません</translation>
+    </message>
+    <message>
+        <source>there is no station {choice}</source>
+        <translation>駅マス {choice} はありません</translation>
+    </message>
+    <message>
+        <source>station {refs} is not empty</source>
+        <translation>駅マス {refs} は空いていません</translation>
+    </message>
+    <message>
+        <source>{card} must be played on a route</source>
+        <translation>{card} は路線を選んで使います</translation>
+    </message>
+    <message>
+        <source>route {letter} has no empty indicator box</source>
+        <translation>路線 {letter} には空いている指示マスがありません</translation>
+    </message>
+</context>
+<context>
+    <name>saves</name>
+    <message>
+        <source>{source} has no checksum: it was written by another program or edited by hand</source>
+        <translation>{source} にはチェックサムがありません：別のプログラムで書かれたか、手で編集されたファイルです</translation>
+    </message>
+    <message>
+        <source>{source} was changed outside the app (edited by hand, or damaged): it follows the rules, but check the names and the sheet</source>
+        <translation>{source} はアプリの外で変更されています（手で編集されたか、壊れています）：ルールには合っていますが、名前とシートを確かめてください</translation>
+    </message>
+    <message>
+        <source>{problem} (the file was changed since the app wrote it)</source>
+        <translation>{problem}（アプリが書いた後にファイルが変更されています）</translation>
+    </message>
+    <message>
+        <source>a game record without its deal (seed) cannot be resumed</source>
+        <translation>山札コード（seed）のないゲーム記録は再開できません</translation>
+    </message>
+    <message>
+        <source>the game is on map {map!r}; only the app&apos;s own maps ({known}) can be played on</source>
+        <translation>このゲームのマップは {map!r} です。遊べるのはアプリ内蔵のマップ（{known}）だけです</translation>
+    </message>
+    <message>
+        <source>the seats ({seats}) do not match the players ({players})</source>
+        <translation>席の数（{seats}）がプレイヤーの数（{players}）と合いません</translation>
+    </message>
+    <message>
+        <source>{players} players: a game has at most {most}</source>
+        <translation>プレイヤーが{players}人います：1ゲームは{most}人までです</translation>
+    </message>
+    <message>
+        <source>{name}: no bot strategy called {kind!r} (known: {known})</source>
+        <translation>{name}：{kind!r} というCPUの戦略はありません（使えるもの：{known}）</translation>
+    </message>
+    <message>
+        <source>the hint counts ({hints}) do not match the players ({players})</source>
+        <translation>ヒント回数の数（{hints}）がプレイヤーの数（{players}）と合いません</translation>
     </message>
 </context>
 <context>

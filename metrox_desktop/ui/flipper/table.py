@@ -24,6 +24,7 @@ from metrox_desktop.persistence.flipper import (
     write_flipper,
 )
 from metrox_desktop.ui.flipper.sequence import DEFAULT_DECK, FlipSequence, FlipsError, boxes_on
+from metrox_desktop.words import about, words_of
 
 
 class FlipperTable(QObject):
@@ -61,7 +62,7 @@ class FlipperTable(QObject):
             flips = FlipSequence.replay(deck, saved.seed, boxes_on(saved.map), saved.cards)
         except (CardError, FlipsError, ValueError) as error:
             raise set_aside_damaged(
-                flipper_path(), FlipperSaveError(f"{flipper_path()}: {error}")
+                flipper_path(), FlipperSaveError(about(flipper_path(), words_of(error)))
             ) from None
         return cls(flips, saved.map)
 
@@ -82,7 +83,7 @@ class FlipperTable(QObject):
             saved = load_flipper_autosave()
             left = cls.resume(saved) if saved is not None else None
         except FlipperSaveError as error:
-            problem = str(error)
+            problem = words_of(error)  # marked for translation: the window shows it
         if left is not None and _is_asked_for(left, deck_id, map_id, seed):
             return left, None
         table = cls.deal(load_deck(deck_id or DEFAULT_DECK), map_id or new_map, seed)

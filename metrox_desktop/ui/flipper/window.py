@@ -35,7 +35,7 @@ from metrox_desktop.ui.card_panel import CardWidget
 from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
 from metrox_desktop.ui.flipper.sequence import Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
-from metrox_desktop.ui.language import deck_name, language_menu, local, translated
+from metrox_desktop.ui.language import deck_name, error_text, language_menu, local, translated
 from metrox_desktop.ui.themes import font_pt
 
 STYLE = """
@@ -419,5 +419,5 @@ def show_flipper(parent: QWidget, map_id: str) -> FlipperWindow:
     window.show()
     window.activateWindow()
     if problem is not None:
-        window.warn(problem)
+        window.warn(error_text(problem))
     return window
