@@ -117,35 +117,42 @@ def check_map_file(path: str | Path) -> MapReport:
 def check_map_text(text: str, source: str) -> MapReport:
     """Parse and check map JSON without raising."""
     if len(text) > MAX_FILE_BYTES:
-        return _unreadable(
-            source, f"{len(text)} characters; a map file is at most {MAX_FILE_BYTES}"
-        )
+        too_long = QT_TRANSLATE_NOOP("maps", "{length} characters; a map file is at most {most}")
+        return _unreadable(source, too_long.format(length=len(text), most=MAX_FILE_BYTES))
     if not text.strip():
-        return _unreadable(source, "the file is empty; a map file is a JSON object")
+        empty = QT_TRANSLATE_NOOP("maps", "the file is empty; a map file is a JSON object")
+        return _unreadable(source, empty)
     try:
         data = json.loads(text, object_pairs_hook=_no_duplicate_keys)
     except RecursionError:
-        return _unreadable(source, "not a map file: JSON nested too deeply")
+        return _unreadable(
+            source, QT_TRANSLATE_NOOP("maps", "not a map file: JSON nested too deeply")
+        )
     except json.JSONDecodeError as error:
-        return _unreadable(source, f"not valid JSON: {error}")
+        not_json = QT_TRANSLATE_NOOP("maps", "not valid JSON: {why}")
+        return _unreadable(source, not_json.format(why=error))
     except _DuplicateKey as error:
-        return _unreadable(source, f"not a map file: key {error.key!r} appears twice in one object")
+        twice = QT_TRANSLATE_NOOP("maps", "not a map file: key {key!r} appears twice in one object")
+        return _unreadable(source, twice.format(key=error.key))
     except ValueError:  # an integer of thousands of digits
-        return _unreadable(source, "not valid JSON: a number with thousands of digits")
+        digits = QT_TRANSLATE_NOOP("maps", "not valid JSON: a number with thousands of digits")
+        return _unreadable(source, digits)
     try:
         spec = MapFile.model_validate(data)
     except RecursionError:
-        return _unreadable(source, "not a map file: nested too deeply")
+        return _unreadable(source, QT_TRANSLATE_NOOP("maps", "not a map file: nested too deeply"))
     except ValidationError as error:
         errors = error.errors(include_url=False, include_input=False)
         problems = [Problem(_json_path(e["loc"]), e["msg"]) for e in errors[:MAX_PROBLEMS]]
         if len(errors) > MAX_PROBLEMS:
-            problems.append(Problem("$", f"and {len(errors) - MAX_PROBLEMS} more problems"))
+            more = QT_TRANSLATE_NOOP("maps", "more problems not listed: {n}")
+            problems.append(Problem("$", more.format(n=len(errors) - MAX_PROBLEMS)))
         return MapReport(source, None, problems)
     try:
         problems = check_spec(spec)
     except Exception as error:  # noqa: BLE001 - a map must never crash the app
-        problems = [Problem("$", f"cannot check the map's geometry: {error}")]
+        geometry = QT_TRANSLATE_NOOP("maps", "cannot check the map's geometry: {why}")
+        problems = [Problem("$", geometry.format(why=error))]
     return MapReport(source, spec, problems)
 
 

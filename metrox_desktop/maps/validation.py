@@ -20,6 +20,7 @@ from metrox_desktop.maps.geometry import (
     station_polygon,
 )
 from metrox_desktop.maps.schema import Box, MapFile
+from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 ON_STATION = 1.0  # a path passes through a station when it comes this close to its centre
 BOX_INSET = 3.0  # crossing a box this far inside its edge is crossing it (corners are fine)
@@ -31,7 +32,7 @@ class Problem:
     """One thing wrong with a map file."""
 
     path: str  # JSON path: "$.routes[2].stations[4]"
-    message: str
+    message: str  # marked for translation (words.py) where the app wrote it
     point: tuple[float, float] | None = None  # where on the sheet, when known
     station: int | None = None  # index into the file's stations, when it concerns one
     route: int | None = None  # index into the file's routes, when it concerns one
@@ -51,7 +52,14 @@ def check_spec(spec: MapFile) -> list[Problem]:
     for problem in _all_checks(spec):
         problems.append(problem)
         if len(problems) >= MAX_PROBLEMS:
-            problems.append(Problem("$", f"stopped after {MAX_PROBLEMS} problems"))
+            problems.append(
+                Problem(
+                    "$",
+                    QT_TRANSLATE_NOOP("maps", "stopped after {most} problems").format(
+                        most=MAX_PROBLEMS
+                    ),
+                )
+            )
             break
     return problems
 
@@ -72,7 +80,7 @@ def _check_topology(spec: MapFile) -> Iterator[Problem]:
         if station.id in index:
             yield Problem(
                 f"$.stations[{i}].id",
-                f"duplicate station id {station.id!r}",
+                QT_TRANSLATE_NOOP("maps", "duplicate station id {id!r}").format(id=station.id),
                 (station.x, station.y),
                 station=i,
             )
@@ -83,17 +91,27 @@ def _check_topology(spec: MapFile) -> Iterator[Problem]:
     for r, route in enumerate(spec.routes):
         if route.letter in letters:
             yield Problem(
-                f"$.routes[{r}].letter", f"duplicate route letter {route.letter!r}", route=r
+                f"$.routes[{r}].letter",
+                QT_TRANSLATE_NOOP("maps", "duplicate route letter {letter!r}").format(
+                    letter=route.letter
+                ),
+                route=r,
             )
         letters.add(route.letter)
         seen: set[str] = set()
         for k, sid in enumerate(route.stations):
             if sid not in index:
-                yield Problem(f"$.routes[{r}].stations[{k}]", f"no station {sid!r}", route=r)
+                yield Problem(
+                    f"$.routes[{r}].stations[{k}]",
+                    QT_TRANSLATE_NOOP("maps", "no station {id!r}").format(id=sid),
+                    route=r,
+                )
             elif sid in seen:
                 yield Problem(
                     f"$.routes[{r}].stations[{k}]",
-                    f"station {sid!r} appears twice on route {route.letter}",
+                    QT_TRANSLATE_NOOP(
+                        "maps", "station {id!r} appears twice on route {letter}"
+                    ).format(id=sid, letter=route.letter),
                     route=r,
                     station=index[sid],
                 )
@@ -103,7 +121,7 @@ def _check_topology(spec: MapFile) -> Iterator[Problem]:
         if station.id not in used:
             yield Problem(
                 f"$.stations[{i}]",
-                f"station {station.id!r} is on no route",
+                QT_TRANSLATE_NOOP("maps", "station {id!r} is on no route").format(id=station.id),
                 (station.x, station.y),
                 station=i,
             )
@@ -126,7 +144,9 @@ def _check_paths(spec: MapFile) -> Iterator[Problem]:
             if line.distance(centre) > ON_STATION:
                 yield Problem(
                     f"$.routes[{r}].path",
-                    f"route {route.letter}'s path does not pass through station {sid!r}",
+                    QT_TRANSLATE_NOOP(
+                        "maps", "route {letter}'s path does not pass through station {id!r}"
+                    ).format(letter=route.letter, id=sid),
                     (station.x, station.y),
                     station=index[sid],
                     route=r,
@@ -136,7 +156,9 @@ def _check_paths(spec: MapFile) -> Iterator[Problem]:
             if along <= last:
                 yield Problem(
                     f"$.routes[{r}].stations[{k}]",
-                    f"route {route.letter}'s path reaches station {sid!r} out of order",
+                    QT_TRANSLATE_NOOP(
+                        "maps", "route {letter}'s path reaches station {id!r} out of order"
+                    ).format(letter=route.letter, id=sid),
                     (station.x, station.y),
                     station=index[sid],
                     route=r,
@@ -152,8 +174,10 @@ def _check_paths(spec: MapFile) -> Iterator[Problem]:
                 c = crossing.centroid
                 yield Problem(
                     f"$.routes[{r}].path",
-                    f"route {route.letter}'s path crosses station {spec.stations[i].id!r}"
-                    " where it does not stop",
+                    QT_TRANSLATE_NOOP(
+                        "maps",
+                        "route {letter}'s path crosses station {id!r} where it does not stop",
+                    ).format(letter=route.letter, id=spec.stations[i].id),
                     (float(c.x), float(c.y)),
                     station=i,
                     route=r,
@@ -169,7 +193,9 @@ def _check_overlaps(spec: MapFile) -> Iterator[Problem]:
                 first, second = spec.stations[i], spec.stations[j]
                 yield Problem(
                     f"$.stations[{j}]",
-                    f"station box {second.id!r} overlaps station box {first.id!r}",
+                    QT_TRANSLATE_NOOP(
+                        "maps", "station box {id!r} overlaps station box {other!r}"
+                    ).format(id=second.id, other=first.id),
                     (second.x, second.y),
                     station=j,
                 )
@@ -180,7 +206,9 @@ def _check_overlaps(spec: MapFile) -> Iterator[Problem]:
                 if polygon.intersection(boxes[j]).area > 0:
                     yield Problem(
                         f"$.routes[{r}].indicators[{k}]",
-                        f"indicator box overlaps station box {spec.stations[j].id!r}",
+                        QT_TRANSLATE_NOOP(
+                            "maps", "indicator box overlaps station box {id!r}"
+                        ).format(id=spec.stations[j].id),
                         (b.x, b.y),
                         station=j,
                         route=r,
@@ -196,45 +224,68 @@ def _check_fits_sheet(spec: MapFile) -> Iterator[Problem]:
     def box_outside(b: Box) -> bool:
         return outside(b.x - b.w / 2, b.y - b.h / 2, b.x + b.w / 2, b.y + b.h / 2)
 
-    where = f"outside the sheet ({width:g} x {height:g})"
+    where = QT_TRANSLATE_NOOP("maps", "outside the sheet ({width:g} x {height:g})").format(
+        width=width, height=height
+    )
     for i, s in enumerate(spec.stations):
         half = s.size / 2
         if outside(s.x - half, s.y - half, s.x + half, s.y + half):
             yield Problem(
-                f"$.stations[{i}]", f"station box {s.id!r} is {where}", (s.x, s.y), station=i
+                f"$.stations[{i}]",
+                QT_TRANSLATE_NOOP("maps", "station box {id!r} is {where}").format(
+                    id=s.id, where=where
+                ),
+                (s.x, s.y),
+                station=i,
             )
     for r, route in enumerate(spec.routes):
         for k, b in enumerate(route.indicators):
             if box_outside(b):
                 yield Problem(
                     f"$.routes[{r}].indicators[{k}]",
-                    f"indicator box is {where}",
+                    QT_TRANSLATE_NOOP("maps", "indicator box is {where}").format(where=where),
                     (b.x, b.y),
                     route=r,
                 )
         for k, p in enumerate(route.path):
             if outside(p.x, p.y, p.x, p.y):
                 yield Problem(
-                    f"$.routes[{r}].path[{k}]", f"path point is {where}", (p.x, p.y), route=r
+                    f"$.routes[{r}].path[{k}]",
+                    QT_TRANSLATE_NOOP("maps", "path point is {where}").format(where=where),
+                    (p.x, p.y),
+                    route=r,
                 )
         # The badge and the crown are drawn around these points (name_at is where text
         # starts: its width depends on the font, so only the point is checked).
         for key, half, what in (
-            ("badge", BADGE_RADIUS, "the route's badge"),
-            ("name_at", 0.0, "the route's name"),
-            ("bonus_at", CROWN_HALF, "the route's crown"),
+            ("badge", BADGE_RADIUS, QT_TRANSLATE_NOOP("maps", "the route's badge")),
+            ("name_at", 0.0, QT_TRANSLATE_NOOP("maps", "the route's name")),
+            ("bonus_at", CROWN_HALF, QT_TRANSLATE_NOOP("maps", "the route's crown")),
         ):
             p = getattr(route, key)
             if outside(p.x - half, p.y - half, p.x + half, p.y + half):
-                yield Problem(f"$.routes[{r}].{key}", f"{what} is {where}", (p.x, p.y), route=r)
+                yield Problem(
+                    f"$.routes[{r}].{key}",
+                    QT_TRANSLATE_NOOP("maps", "{what} is {where}").format(what=what, where=where),
+                    (p.x, p.y),
+                    route=r,
+                )
     boxes = spec.score_boxes
     for key in ("completion", "intersection", "penalty", "empty", "total", "name"):
         b = getattr(boxes, key)
         if b is not None and box_outside(b):
-            yield Problem(f"$.score_boxes.{key}", f"score box is {where}", (b.x, b.y))
+            yield Problem(
+                f"$.score_boxes.{key}",
+                QT_TRANSLATE_NOOP("maps", "score box is {where}").format(where=where),
+                (b.x, b.y),
+            )
     for k, label in enumerate(spec.labels):
         if outside(label.x, label.y, label.x, label.y):
-            yield Problem(f"$.labels[{k}]", f"label is {where}", (label.x, label.y))
+            yield Problem(
+                f"$.labels[{k}]",
+                QT_TRANSLATE_NOOP("maps", "label is {where}").format(where=where),
+                (label.x, label.y),
+            )
     # The stripes as drawn: lanes move them sideways from the path.
     geometry = MapGeometry(spec)
     for r, drawn in enumerate(geometry.routes):
@@ -243,7 +294,9 @@ def _check_fits_sheet(spec: MapFile) -> Iterator[Problem]:
             route = spec.routes[r]
             yield Problem(
                 f"$.routes[{r}].path",
-                f"route {route.letter}'s drawn line runs {where}",
+                QT_TRANSLATE_NOOP("maps", "route {letter}'s drawn line runs {where}").format(
+                    letter=route.letter, where=where
+                ),
                 (float(x0 + x1) / 2, float(y0 + y1) / 2),
                 route=r,
             )

@@ -30,9 +30,10 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.maps.loader import MapReport, builtin_map_ids, check_map_file, load_builtin
 from metrox_desktop.maps.validation import Problem
 from metrox_desktop.ui import counts
-from metrox_desktop.ui.language import local
+from metrox_desktop.ui.language import local, translated
 from metrox_desktop.ui.scene import MapScene
 from metrox_desktop.ui.view import SheetView
+from metrox_desktop.words import about
 
 PROBLEM = QColor("#d62828")
 
@@ -264,7 +265,9 @@ class InspectorWindow(QMainWindow):
         self.tabs.setTabText(3, self.tr("Problems ({n})").format(n=len(problems)))
         self.tabs.setCurrentIndex(3)
         for number, problem in enumerate(problems, start=1):
-            item = QListWidgetItem(f"{number}. {problem}")
+            # The message in the window's language (the file's JSON path stays as it is).
+            text = translated(about(problem.path, problem.message))
+            item = QListWidgetItem(f"{number}. {text}")
             item.setForeground(QBrush(PROBLEM))
             at = self._problem_point(problem)
             if at is not None:

@@ -41,7 +41,8 @@ from metrox_desktop.ui.items import (
     StationItem,
     TextItem,
 )
-from metrox_desktop.ui.language import current_language, local
+from metrox_desktop.ui.language import current_language, local, translated
+from metrox_desktop.words import about
 
 Z_ROUTE = 0.0
 Z_BOX = 10.0
@@ -368,7 +369,7 @@ class MapScene(QGraphicsScene):
                 x, y = routes[problem.route].badge.x, routes[problem.route].badge.y
             else:
                 continue
-            item = ProblemItem(x, y, number, str(problem))
+            item = ProblemItem(x, y, number, translated(about(problem.path, problem.message)))
             item.setZValue(Z_BOX + 10)
             self.addItem(item)
             self._problem_items.append(item)

@@ -1741,6 +1741,130 @@
         <source>no such file or built-in map (built-in: {known})</source>
         <translation>そのようなファイルも内蔵マップもありません（内蔵：{known}）</translation>
     </message>
+    <message>
+        <source>{length} characters; a map file is at most {most}</source>
+        <translation>{length}文字あります。マップファイルは{most}文字までです</translation>
+    </message>
+    <message>
+        <source>the file is empty; a map file is a JSON object</source>
+        <translation>ファイルが空です。マップファイルはJSONのオブジェクトです</translation>
+    </message>
+    <message>
+        <source>not a map file: JSON nested too deeply</source>
+        <translation>マップファイルではありません：JSONの入れ子が深すぎます</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {why}</source>
+        <translation>正しいJSONではありません：{why}</translation>
+    </message>
+    <message>
+        <source>not a map file: key {key!r} appears twice in one object</source>
+        <translation>マップファイルではありません：1つのオブジェクトにキー {key!r} が2回あります</translation>
+    </message>
+    <message>
+        <source>not valid JSON: a number with thousands of digits</source>
+        <translation>正しいJSONではありません：数千桁の数があります</translation>
+    </message>
+    <message>
+        <source>not a map file: nested too deeply</source>
+        <translation>マップファイルではありません：入れ子が深すぎます</translation>
+    </message>
+    <message>
+        <source>more problems not listed: {n}</source>
+        <translation>ほかにも問題があります（一覧にないもの {n}件）</translation>
+    </message>
+    <message>
+        <source>cannot check the map&apos;s geometry: {why}</source>
+        <translation>マップの形を確かめられません：{why}</translation>
+    </message>
+    <message>
+        <source>stopped after {most} problems</source>
+        <translation>問題が{most}件に達したので確認を止めました</translation>
+    </message>
+    <message>
+        <source>duplicate station id {id!r}</source>
+        <translation>駅マスのID {id!r} が重複しています</translation>
+    </message>
+    <message>
+        <source>duplicate route letter {letter!r}</source>
+        <translation>路線記号 {letter!r} が重複しています</translation>
+    </message>
+    <message>
+        <source>no station {id!r}</source>
+        <translation>駅マス {id!r} はありません</translation>
+    </message>
+    <message>
+        <source>station {id!r} appears twice on route {letter}</source>
+        <translation>駅マス {id!r} が路線 {letter} に2回出てきます</translation>
+    </message>
+    <message>
+        <source>station {id!r} is on no route</source>
+        <translation>駅マス {id!r} はどの路線にも入っていません</translation>
+    </message>
+    <message>
+        <source>route {letter}&apos;s path does not pass through station {id!r}</source>
+        <translation>路線 {letter} の線が駅マス {id!r} を通っていません</translation>
+    </message>
+    <message>
+        <source>route {letter}&apos;s path reaches station {id!r} out of order</source>
+        <translation>路線 {letter} の線が駅マス {id!r} に順番どおりに着いていません</translation>
+    </message>
+    <message>
+        <source>route {letter}&apos;s path crosses station {id!r} where it does not stop</source>
+        <translation>路線 {letter} の線が、止まらない駅マス {id!r} を横切っています</translation>
+    </message>
+    <message>
+        <source>station box {id!r} overlaps station box {other!r}</source>
+        <translation>駅マス {id!r} が駅マス {other!r} と重なっています</translation>
+    </message>
+    <message>
+        <source>indicator box overlaps station box {id!r}</source>
+        <translation>指示マスが駅マス {id!r} と重なっています</translation>
+    </message>
+    <message>
+        <source>outside the sheet ({width:g} x {height:g})</source>
+        <translation>シート（{width:g} × {height:g}）の外にあります</translation>
+    </message>
+    <message>
+        <source>station box {id!r} is {where}</source>
+        <translation>駅マス {id!r} が{where}</translation>
+    </message>
+    <message>
+        <source>indicator box is {where}</source>
+        <translation>指示マスが{where}</translation>
+    </message>
+    <message>
+        <source>path point is {where}</source>
+        <translation>線の点が{where}</translation>
+    </message>
+    <message>
+        <source>the route&apos;s badge</source>
+        <translation>路線記号</translation>
+    </message>
+    <message>
+        <source>the route&apos;s name</source>
+        <translation>路線名</translation>
+    </message>
+    <message>
+        <source>the route&apos;s crown</source>
+        <translation>路線の王冠</translation>
+    </message>
+    <message>
+        <source>{what} is {where}</source>
+        <translation>{what}が{where}</translation>
+    </message>
+    <message>
+        <source>score box is {where}</source>
+        <translation>得点欄が{where}</translation>
+    </message>
+    <message>
+        <source>label is {where}</source>
+        <translation>ラベルが{where}</translation>
+    </message>
+    <message>
+        <source>route {letter}&apos;s drawn line runs {where}</source>
+        <translation>路線 {letter} の描かれた線が{where}</translation>
+    </message>
 </context>
 <context>
     <name>match</name>

@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from metrox_desktop.maps.loader import resource_dir
 from metrox_desktop.persistence import saves
+from metrox_desktop.ui.inspector import InspectorWindow
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.main_window import MainWindow
 from tests.cli.running import run_app
@@ -109,3 +111,16 @@ def test_the_command_line_keeps_the_english(tmp_path: Path) -> None:
     result = run_app("replay", str(path), home=tmp_path / "home", env=JAPANESE_SYSTEM)
     assert result.returncode == 2
     assert f"{path}: not valid JSON" in result.stderr and "ターン" not in result.stderr
+
+
+def test_the_inspector_lists_a_map_file_problem_in_japanese(
+    qtbot, tmp_path: Path, warnings: list[str]
+) -> None:
+    data = json.loads(resource_dir("maps").joinpath("tokyo.json").read_text(encoding="utf-8"))
+    data["routes"][1]["stations"][0] = "Q99"
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    window = InspectorWindow(str(path))
+    qtbot.addWidget(window)
+    first = window.problems_list.item(0).text()
+    assert first == "1. $.routes[1].stations[0]：駅マス 'Q99' はありません"
