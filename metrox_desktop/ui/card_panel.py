@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QFont, QFontInfo, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -31,9 +31,16 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.ui.card_art import card_pixmap, paint_card
+from metrox_desktop.ui.table_layout import (
+    CARD_PANEL_WIDTH,
+    card_height,
+    card_panel_width,
+    display_scale,
+)
 from metrox_desktop.ui.themes import grow_font
 
 CARD_RATIO = 7 / 5  # height / width, as printed
+DISCARD_ICON = QSize(50, 70)  # the discard pile's top card, at scale 1
 
 
 def _label(name: str) -> QLabel:
@@ -112,7 +119,8 @@ class CardPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("cardPanel")
-        self.setFixedWidth(230)
+        self.setFixedWidth(CARD_PANEL_WIDTH)
+        self._scale = 1.0  # of text and icons: larger on a large window (fit_window)
         self.setStyleSheet(
             # Colours from the palette (ui/themes.py: light, dark, high contrast); sizes
             # from the system's font (themes.grow_font), never fixed pixels.
@@ -158,10 +166,12 @@ class CardPanel(QFrame):
         self.deck_label = _label("info")
         self.discard_button = QToolButton()
         self.discard_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-        self.discard_button.setIconSize(QSize(50, 70))
+        self.discard_button.setIconSize(DISCARD_ICON)
         self.discard_button.setAutoRaise(True)
         grow_font(self.turn_label, 1.3)
         grow_font(self.flip_button, 1.15)
+        # The fonts at scale 1, for fit_window (those two are set on the widget itself).
+        self._fonts = {w: QFont(w.font()) for w in (self, self.turn_label, self.flip_button)}
         self.retranslate()
         for button in (self.flip_button, self.undo_button, self.hint_button, self.discard_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the sheet
@@ -188,11 +198,30 @@ class CardPanel(QFrame):
         self.hint_button.clicked.connect(self.hint_requested)
         self.discard_button.clicked.connect(self.discards_requested)
 
+    def fit_window(self, width: int, height: int) -> None:
+        """Grow with a large window (read from across a table); as designed up to the
+        default window's size."""
+        self.setFixedWidth(card_panel_width(width, height))
+        self.card_widget.setFixedHeight(card_height(width, height))
+        scale = display_scale(width, height)
+        if scale == self._scale:
+            return
+        self._scale = scale
+        for widget, base in self._fonts.items():
+            font = QFont(base)
+            font.setPointSizeF(QFontInfo(base).pointSizeF() * scale)
+            widget.setFont(font)
+        self.discard_button.setIconSize(self._icon_size())
+        self.restyle()
+
+    def _icon_size(self) -> QSize:
+        return DISCARD_ICON * self._scale
+
     def restyle(self) -> None:
         """The discard pile's top card drawn again in the current theme (ui/themes.py)."""
         if self._discard_icon is not None:
             top, ratio = self._discard_icon
-            self.discard_button.setIcon(card_pixmap(top, QSize(50, 70), ratio))
+            self.discard_button.setIcon(card_pixmap(top, self._icon_size(), ratio))
 
     def retranslate(self) -> None:
         """The buttons' texts in the current language (the rest comes with show_state)."""
@@ -245,6 +274,6 @@ class CardPanel(QFrame):
         ratio = self.devicePixelRatioF()
         if (top, ratio) != self._discard_icon:  # drawn again only when the top card changes
             self._discard_icon = (top, ratio)
-            self.discard_button.setIcon(card_pixmap(top, QSize(50, 70), ratio))
+            self.discard_button.setIcon(card_pixmap(top, self._icon_size(), ratio))
         self.discard_button.setText(self.tr("Discard pile ({n})").format(n=len(discards)))
         self.discard_button.setEnabled(bool(discards) or played > 0)

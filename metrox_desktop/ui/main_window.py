@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QGraphicsItem,
@@ -572,6 +572,10 @@ class MainWindow(QMainWindow):
         self.keeper.enabled = False
         self.bots.enabled = False  # the picture's autoplay chooses for every seat
         self._remember = False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual
+        super().resizeEvent(event)
+        self.panel.fit_window(self.width(), self.height())  # larger on a large window
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt virtual
         self.bots.stop()  # a bot still thinking answers nobody
