@@ -71,3 +71,27 @@ def listed(parts: list[str]) -> str:
     return QT_TRANSLATE_NOOP("files", "{first}; {rest}").format(
         first=parts[0], rest=listed(parts[1:])
     )
+
+
+# pydantic's messages for the checks a hand-edited file most often fails, marked so the
+# window can say them in its language (pydantic writes English only); others stay as
+# pydantic wrote them.
+_PYDANTIC = {
+    t: t
+    for t in (
+        QT_TRANSLATE_NOOP("pydantic", "Field required"),
+        QT_TRANSLATE_NOOP("pydantic", "Extra inputs are not permitted"),
+        QT_TRANSLATE_NOOP("pydantic", "Input should be a valid string"),
+        QT_TRANSLATE_NOOP("pydantic", "Input should be a valid integer"),
+        QT_TRANSLATE_NOOP("pydantic", "Input should be a valid number"),
+        QT_TRANSLATE_NOOP("pydantic", "Input should be a valid list"),
+        QT_TRANSLATE_NOOP("pydantic", "Input should be a valid dictionary"),
+        QT_TRANSLATE_NOOP("pydantic", "Input should be a valid boolean"),
+        QT_TRANSLATE_NOOP("pydantic", "Input should be a finite number"),
+    )
+}
+
+
+def checked(message: str) -> str:
+    """A message of pydantic's, marked for translation when it is one of the common ones."""
+    return _PYDANTIC.get(message, message)

@@ -22,7 +22,7 @@ from metrox_desktop.engine.scoring import score, winners
 from metrox_desktop.engine.state import GameState
 from metrox_desktop.maps.loader import MapError, map_problem
 from metrox_desktop.textfile import UnreadableFile, read_small_text
-from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
+from metrox_desktop.words import QT_TRANSLATE_NOOP, about, checked, words_of
 
 FORMAT = "metrox-game/1"
 MAX_RECORD_BYTES = 5_000_000
@@ -104,7 +104,7 @@ def parse_record(text: str, source: str = "record") -> GameRecord:
         where = ".".join(str(p) for p in first["loc"]) or "record"
         problem = QT_TRANSLATE_NOOP("records", "not a {format} record: {where}: {why}")
         raise RecordError(
-            about(source, problem.format(format=FORMAT, where=where, why=first["msg"]))
+            about(source, problem.format(format=FORMAT, where=where, why=checked(first["msg"])))
         ) from None
     twice = name_twice(record.players)
     if twice is not None:  # "Ann, your choice" would not say which Ann

@@ -18,7 +18,7 @@ from pydantic import ValidationError
 from metrox_desktop.maps.schema import MapFile
 from metrox_desktop.maps.validation import MAX_PROBLEMS, Problem, check_spec
 from metrox_desktop.textfile import UnreadableFile, read_small_text
-from metrox_desktop.words import QT_TRANSLATE_NOOP, about, listed
+from metrox_desktop.words import QT_TRANSLATE_NOOP, about, checked, listed
 
 MAX_FILE_BYTES = 2_000_000  # the shipped maps are ~20 kB; refuse junk before parsing
 
@@ -143,7 +143,7 @@ def check_map_text(text: str, source: str) -> MapReport:
         return _unreadable(source, QT_TRANSLATE_NOOP("maps", "not a map file: nested too deeply"))
     except ValidationError as error:
         errors = error.errors(include_url=False, include_input=False)
-        problems = [Problem(_json_path(e["loc"]), e["msg"]) for e in errors[:MAX_PROBLEMS]]
+        problems = [Problem(_json_path(e["loc"]), checked(e["msg"])) for e in errors[:MAX_PROBLEMS]]
         if len(errors) > MAX_PROBLEMS:
             more = QT_TRANSLATE_NOOP("maps", "more problems not listed: {n}")
             problems.append(Problem("$", more.format(n=len(errors) - MAX_PROBLEMS)))

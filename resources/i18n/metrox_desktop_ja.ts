@@ -555,19 +555,19 @@
     </message>
     <message>
         <source>Hint: expected final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：予想最終得点</translation>
     </message>
     <message>
         <source>Your expected final score if you make that choice and then play as the strong AI would; (−x): how much less than the best choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>その選択をして、あとは強いAIのように打った場合の予想最終得点です。（−x）：最善の選択より何点低いか。</translation>
     </message>
     <message>
         <source>{choice}: {score:.1f}  (best)</source>
-        <translation type="unfinished"></translation>
+        <translation>{choice}：{score:.1f}（最善）</translation>
     </message>
     <message>
         <source>{choice}: {score:.1f}  ({difference})</source>
-        <translation type="unfinished"></translation>
+        <translation>{choice}：{score:.1f}（{difference}）</translation>
     </message>
     <message>
         <source>The strong AI&apos;s choice</source>
@@ -1898,6 +1898,45 @@
     <message>
         <source>The sheets could not be printed on {printer}.</source>
         <translation>{printer} でシートを印刷できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>pydantic</name>
+    <message>
+        <source>Field required</source>
+        <translation>必要な項目がありません</translation>
+    </message>
+    <message>
+        <source>Extra inputs are not permitted</source>
+        <translation>余分な項目は使えません</translation>
+    </message>
+    <message>
+        <source>Input should be a valid string</source>
+        <translation>文字列でなければなりません</translation>
+    </message>
+    <message>
+        <source>Input should be a valid integer</source>
+        <translation>整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>Input should be a valid number</source>
+        <translation>数でなければなりません</translation>
+    </message>
+    <message>
+        <source>Input should be a valid list</source>
+        <translation>リストでなければなりません</translation>
+    </message>
+    <message>
+        <source>Input should be a valid dictionary</source>
+        <translation>オブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>Input should be a valid boolean</source>
+        <translation>真偽値（true / false）でなければなりません</translation>
+    </message>
+    <message>
+        <source>Input should be a finite number</source>
+        <translation>有限の数でなければなりません</translation>
     </message>
 </context>
 <context>

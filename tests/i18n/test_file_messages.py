@@ -124,3 +124,15 @@ def test_the_inspector_lists_a_map_file_problem_in_japanese(
     qtbot.addWidget(window)
     first = window.problems_list.item(0).text()
     assert first == "1. $.routes[1].stations[0]：駅マス 'Q99' はありません"
+
+
+def test_a_record_missing_its_players_says_so_in_japanese(
+    qtbot, tmp_path: Path, warnings: list[str]
+) -> None:
+    window = saved_game(qtbot, tmp_path / "game.json")
+    path = tmp_path / "no players.json"
+    path.write_text('{"format": "metrox-game/1", "map": "tokyo"}', encoding="utf-8")
+    assert not window.open_game(str(path))
+    assert warnings == [
+        f"{path}：metrox-game/1 の記録ではありません：players：必要な項目がありません"
+    ]
