@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
+from metrox_desktop.engine.ai.calibration import expected_scores
 from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, MonteCarloStrategy, rank_choices
 from metrox_desktop.engine.ai.par import PAR_WIDTH, Line, par_line
@@ -125,8 +126,9 @@ def costly_turns(
     stop: StopCheck | None = None,
 ) -> list[CostlyTurn]:
     """The ``count`` turns where ``player``'s choice cost most, costliest first: the
-    expected final score of the best choice at that moment (ranked as a hint ranks
-    it) against that of the choice made. Turns that cost nothing are left out.
+    expected final score of the best choice at that moment (ranked and valued as a
+    hint: ``calibration.expected_scores``) against that of the choice made. Turns
+    that cost nothing are left out.
 
     The record must carry its deal (``Match.resume`` raises MatchError otherwise).
     """
@@ -141,7 +143,7 @@ def costly_turns(
         view = PlayerView(match.game, player, card, match.deck)
         chosen = parse_choice(board, card, turn.choices[player])
         rng = random.Random(f"{record.seed}/review/{number}")
-        ranked = dict(rank_choices(view, rng, work, stop=stop))
+        ranked = dict(expected_scores(view, rng, work, stop=stop))
         best = next(iter(ranked))
         if ranked[best] > ranked[chosen]:
             found.append(
