@@ -4,7 +4,9 @@ The person asked to write (the chooser, whose sheet is shown) presses Hint (the
 button under the card, Shift+H, or Game > Hint). :class:`HintCoach` ranks every legal
 choice with the engine's ``rank_choices`` on a background thread, with the very rng
 and amount of work a strong bot in that seat would use, so the first choice listed
-is the one the strong bot would make there. While it works the panel reads
+is the one the strong bot would make there. Each number is the expected final score
+if play goes on as the strong bot plays (``engine.ai.calibration``: the playout mean
+plus what the strong bot gains over its playouts, measured). While it works the panel reads
 "Thinking..." and the window goes on painting and taking input; a flip, a choice,
 an undo, another chooser or a new game drops the work (and any hint shown): the
 search is told to stop (``stop=``) and frees its core within milliseconds, and a
@@ -12,7 +14,9 @@ late answer never lands on another turn or seat.
 
 The answer rings the best choice on the sheet (:class:`~.choice_marks.ChoiceMark`),
 previews it as a hover would, and lists every choice with its expected final score,
-best first (:class:`HintPanel`); hovering or clicking an entry previews that choice.
+best first, each other one with what it loses against the best ("-2.3"), so a
+player sees both what and how much it matters (:class:`HintPanel`); hovering or
+clicking an entry previews that choice.
 Each hint asked counts once per turn for its player (``GameSession.count_hint``):
 saved with the game and shown when it ends.
 
@@ -37,7 +41,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from metrox_desktop.engine.ai import PlayerView, RankedChoice, rank_choices
+from metrox_desktop.engine.ai import PlayerView, RankedChoice
+from metrox_desktop.engine.ai.calibration import expected_scores
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
 from metrox_desktop.engine.ai.stopping import StopCheck
 from metrox_desktop.engine.cards import Card
@@ -69,14 +74,14 @@ def hint_work(
     """The ranking of ``player``'s choices for the card on the table, to be computed
     later and anywhere (``work(stop)``): the table is captured now. Same view, rng and
     work as a strong bot in that seat (ui/autoplay.seat_move), so the first entry is
-    its choice."""
+    its choice; the values are expected final scores with the strong bot's play."""
     match = session.match
     card = match.card
     if card is None:
         raise ValueError("no card on the table")
     view = PlayerView(match.game, player, card, match.deck)
     rng = turn_rng(session.seed, match.turn, player)
-    return lambda stop: rank_choices(view, rng, work, stop=stop)
+    return lambda stop: expected_scores(view, rng, work, stop=stop)
 
 
 class HintCoach(QObject):
@@ -102,14 +107,11 @@ class HintCoach(QObject):
         self.ranked: list[RankedChoice] | None = None  # None while thinking
         self._job: Job | None = None  # the ranking under way, stopped if it is dropped
         self._mark: ChoiceMark | None = None
-        self._counted: set[HintKey] = set()  # one count per turn and player
+        self._counted: set[HintKey] = set()  # one count per game, turn and player
         self.panel: HintPanel | None = None  # the list under the card (install_hints)
-        session.game_started.connect(self._on_game_started)
-        session.card_flipped.connect(self.cancel)
-        session.turn_resolved.connect(self.cancel)
-        session.choice_undone.connect(self.cancel)
-        session.choice_made.connect(self._on_choice_made)
-        session.chooser_changed.connect(self._on_chooser_changed)
+        # Whatever moves the table on (a flip, a choice, an undo, another chooser, a
+        # new game) ends in ``changed``: the hint goes once its position has passed.
+        session.changed.connect(self._drop_if_passed)
         controller.seat_shown.connect(self._place_mark)
 
     # -- questions --------------------------------------------------------------------
@@ -247,16 +249,8 @@ class HintCoach(QObject):
         self.cancel()
         self.status.emit(self.tr("No hint: {reason}").format(reason=message))
 
-    def _on_game_started(self) -> None:
-        self.cancel()
-        self._counted.clear()
-
-    def _on_choice_made(self, player: int, _choice: object) -> None:
-        if self.key is not None and player == self.key.player:
-            self.cancel()
-
-    def _on_chooser_changed(self, chooser: object) -> None:
-        if self.key is not None and chooser != self.key.player:
+    def _drop_if_passed(self) -> None:
+        if self.key is not None and not self._still_wanted(self.key):
             self.cancel()
 
     def _place_mark(self, *_signal_args: object) -> None:
@@ -306,7 +300,9 @@ class HintList(QListWidget):
 
 
 class HintPanel(QFrame):
-    """Under the card: "Thinking..." while the coach works, then the ranked choices."""
+    """Under the card: "Thinking..." while the coach works, then the ranked choices:
+    the best with its expected final score, the others with theirs and what they lose
+    against it, and a line that says what the numbers mean."""
 
     def __init__(self, coach: HintCoach, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -316,6 +312,7 @@ class HintPanel(QFrame):
             "QFrame#hintPanel { background: #fff7e8; border: 1px solid #e6b866;"
             " border-radius: 6px; }"
             "QLabel#hintTitle { color: #a35a00; font-weight: bold; }"
+            "QLabel#hintMeaning { color: #6b5a3e; }"
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 8)
@@ -328,9 +325,16 @@ class HintPanel(QFrame):
         self.busy.setMaximumHeight(8)
         self.list = HintList(coach)
         self.list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.meaning = QLabel()
+        self.meaning.setObjectName("hintMeaning")
+        self.meaning.setWordWrap(True)
+        small = self.meaning.font()
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self.meaning.setFont(small)
         layout.addWidget(self.title)
         layout.addWidget(self.busy)
         layout.addWidget(self.list)
+        layout.addWidget(self.meaning)
         coach.changed.connect(self.refresh)
         self.refresh()
 
@@ -339,6 +343,7 @@ class HintPanel(QFrame):
         self.setVisible(coach.key is not None)
         self.busy.setVisible(coach.thinking)
         self.list.setVisible(coach.shown)
+        self.meaning.setVisible(coach.shown)
         self.list.clear()
         if coach.key is None:
             return
@@ -347,16 +352,23 @@ class HintPanel(QFrame):
             return
         board = coach.session.board
         assert coach.ranked is not None and coach.card is not None
-        self.title.setText(self.tr("Hint: expected scores"))
-        self.title.setToolTip(
-            self.tr("Each choice's expected final score, best first: the strong AI's choice on top")
+        self.title.setText(self.tr("Hint: expected final scores"))
+        meaning = self.tr(
+            "Your expected final score if you make that choice and then play as the"
+            " strong AI would; (\u2212x): how much less than the best choice."
         )
+        self.meaning.setText(meaning)
+        self.title.setToolTip(meaning)
         best = coach.ranked[0][1]
         for rank, (choice, expected) in enumerate(coach.ranked):
             _, name = choice_name(board, coach.card, choice)
-            item = QListWidgetItem(
-                self.tr("{choice}: {score:.1f}").format(choice=name, score=expected)
-            )
+            if rank == 0:
+                text = self.tr("{choice}: {score:.1f}  (best)").format(choice=name, score=expected)
+            else:
+                text = self.tr("{choice}: {score:.1f}  ({difference})").format(
+                    choice=name, score=expected, difference=signed(expected - best)
+                )
+            item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, choice)
             if rank == 0:
                 font = item.font()
@@ -383,6 +395,14 @@ class HintPanel(QFrame):
     def entries(self) -> list[str]:
         """The list as the player reads it, top first."""
         return [self.list.item(i).text() for i in range(self.list.count())]
+
+
+def signed(difference: float) -> str:
+    """A difference of scores as a player reads it: "\u22122.3", "+0.4", "0.0"."""
+    text = f"{difference:+.1f}"
+    if text in ("+0.0", "-0.0"):
+        return "0.0"
+    return text.replace("-", "\u2212")
 
 
 def install_hints(window: MainWindow, work: int = STRONG_WORK) -> HintCoach:

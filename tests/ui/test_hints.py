@@ -4,6 +4,7 @@ the window keeps running; dropped when the position passes; counted and saved.""
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from pathlib import Path
@@ -42,6 +43,14 @@ def marks(window: MainWindow) -> list[ChoiceMark]:
     return [item for item in window.scene.items() if isinstance(item, ChoiceMark)]
 
 
+def read_entry(text: str) -> tuple[float, str]:
+    """A list entry as a player reads it: "Z: 44.2  (best)", "G: 41.9  (\u22122.3)"
+    -> (the expected score, what is in brackets)."""
+    found = re.fullmatch(r".+: (\d+\.\d)  \((.+)\)", text)
+    assert found is not None, text
+    return float(found[1]), found[2]
+
+
 def wait_for_hint(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: window.hints.shown, timeout=20_000)
     QTest.qWait(20)  # the panel lays itself out for the list (a player is never faster)
@@ -73,8 +82,17 @@ def test_the_hint_is_the_strong_bots_choice_ringed_and_listed_best_first(
     assert len(entries) == len(legal)  # every legal choice, once
     assert sorted(window.hints.panel.list.choices()) == sorted(legal)
     assert entries[0].startswith(choice_name(board, card, expected)[1] + ": ")
-    values = [float(text.rsplit(": ", 1)[1]) for text in entries]
+    read = [read_entry(text) for text in entries]
+    values = [value for value, _ in read]
     assert values[1:] == sorted(values[1:], reverse=True)  # the AI's choice, then by score
+    # The best says so; every other one says what it loses against the best.
+    assert read[0][1] == "best"
+    for value, difference in read[1:]:
+        assert float(difference.replace("\u2212", "-")) == pytest.approx(
+            value - values[0], abs=0.11
+        )
+    assert window.hints.panel.meaning.isVisible()
+    assert "strong AI" in window.hints.panel.meaning.text()
     # Ringed on the sheet (its badge), and previewed as a hover would.
     [mark] = marks(window)
     assert window.scene is not None

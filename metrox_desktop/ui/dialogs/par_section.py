@@ -9,8 +9,10 @@ turns. Closing the dialog (or deleting the section) drops what is still pending 
 stops the search under way within milliseconds (the engine's ``stop=``).
 
 Who is reviewed: the people at the table (bots need no lesson), in seat order; a
-table of bots only, the seat whose sheet was shown. Each costly turn has a Show
-button: the sheet as it stood at that turn, both choices ringed (:mod:`.turn_review`).
+table of bots only, the seat whose sheet was shown. Hints are a person's: a bot's
+row names its level instead, and "your" is said only to a person playing alone.
+Each costly turn has a Show button: the sheet as it stood at that turn, both
+choices ringed (:mod:`.turn_review`).
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ from metrox_desktop.seats import Seat
 from metrox_desktop.ui.bots import BackgroundRunner
 from metrox_desktop.ui.card_art import card_name
 from metrox_desktop.ui.choice_marks import choice_name
+from metrox_desktop.ui.seat_labels import seat_tag
 from metrox_desktop.ui.themes import muted
 
 if TYPE_CHECKING:
@@ -72,6 +75,7 @@ class ParSection(QWidget):
         players: Sequence[int],
         hints: Sequence[int] = (),
         parent: QWidget | None = None,
+        seats: Sequence[Seat] = (),
         width: int | None = None,
         work: int | None = None,
         count: int = 3,
@@ -106,13 +110,15 @@ class ParSection(QWidget):
         grid.addWidget(QLabel(self.tr("The strong AI on the same cards")), 1, 0)
         grid.addWidget(self.strong_label, 1, 1)
         self.score_labels: dict[int, QLabel] = {}
+        self.bots = tuple(p < len(seats) and seats[p].is_bot for p in range(len(record.players)))
         for row, p in enumerate(self.players, start=2):
-            name = record.players[p]
-            used = hints[p] if p < len(hints) else 0
-            solo = len(record.players) == 1
-            text = self.tr("Your score") if solo else self.tr("{name}'s score").format(name=name)
-            grid.addWidget(QLabel(text), row, 0)
-            value = QLabel(f"<b>{scores[p]}</b>  " + self.tr("(%n hint(s) used)", None, used))
+            grid.addWidget(QLabel(self._score_title(p)), row, 0)
+            if self.bots[p]:
+                note = f"({seat_tag(seats[p])})"  # "(bot, hard)": no hints to count
+            else:
+                used = hints[p] if p < len(hints) else 0
+                note = self.tr("(%n hint(s) used)", None, used)
+            value = QLabel(f"<b>{scores[p]}</b>  " + note)
             self.score_labels[p] = value
             grid.addWidget(value, row, 1)
         grid.setColumnStretch(2, 1)
@@ -132,6 +138,15 @@ class ParSection(QWidget):
         # Start once the dialog has been up a moment: a dialog closed at once (or never
         # shown) costs no search at all.
         QTimer.singleShot(START_MS, self, self._start)
+
+    def _yours(self, player: int) -> bool:
+        """Whether the section speaks to ``player`` as "you": a person playing alone."""
+        return len(self.record.players) == 1 and not self.bots[player]
+
+    def _score_title(self, player: int) -> str:
+        if self._yours(player):
+            return self.tr("Your score")
+        return self.tr("{name}'s score").format(name=self.record.players[player])
 
     # -- the work, one piece after another ------------------------------------------------
     @property
@@ -197,7 +212,7 @@ class ParSection(QWidget):
     # -- the costly turns -----------------------------------------------------------------
     def _show_turns(self, player: int, turns: list[CostlyTurn]) -> None:
         name = self.record.players[player]
-        if len(self.record.players) == 1:
+        if self._yours(player):
             what = self.tr("Your costliest choices (expected final score: yours \u2192 best)")
         else:
             what = self.tr(
@@ -270,4 +285,5 @@ def par_section_for(session: GameSession, shown: int = 0) -> ParSection:
         scores,
         reviewed_players(session.seats, shown),
         session.hints,
+        seats=session.seats,
     )
