@@ -438,7 +438,7 @@
     </message>
     <message>
         <source>A copy was found: {map}, deal {seed}, after turn {turn}. Go on with it? (If not, it is kept in the history.)</source>
-        <translation>コピーが見つかりました：{map}、山札 {seed}、{turn}ターン目の後。続けますか？（続けない場合は履歴に残します。）</translation>
+        <translation>コピーが見つかりました：{map}、山札コード {seed}、{turn}ターン目の後。続けますか？（続けない場合は履歴に残します。）</translation>
     </message>
     <message>
         <source>A note about this saved game</source>
@@ -828,7 +828,7 @@
     </message>
     <message>
         <source>MetroX – {map} – deal {seed}</source>
-        <translation>メトロックス – {map} – 山札 {seed}</translation>
+        <translation>メトロックス – {map} – 山札コード {seed}</translation>
     </message>
     <message>
         <source>Press Space or Enter to flip the next card.</source>
@@ -1385,6 +1385,17 @@
     <message>
         <source>It is possible that you may have gotten some rules incorrect.</source>
         <translation>ルールを勘違いしているかもしれません。</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBar</name>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished">順位表</translation>
+    </message>
+    <message>
+        <source>{name}: Comp.B {c} + Cross.B {x} − Emp.P {p} = {t} (X = {e}). Click to see this sheet.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

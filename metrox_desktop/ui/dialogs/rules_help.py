@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, QUrl
+from PySide6.QtCore import QSize, Qt, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -20,6 +20,9 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser()
         self.browser.setAccessibleName(self.tr("Rules"))  # for screen readers
         self.browser.setOpenExternalLinks(False)
+        # The text wraps to the width; only a Japanese closing mark that may not start a
+        # line (「。」「）」) hangs a pixel or two past it, which must not bring a scroll bar.
+        self.browser.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         doc = self.browser.document()
         ratio = self.devicePixelRatioF()
         for key, code in CARDS.items():
