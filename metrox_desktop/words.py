@@ -76,7 +76,7 @@ def listed(parts: list[str]) -> str:
 # pydantic's messages for the checks a hand-edited file most often fails, marked so the
 # window can say them in its language (pydantic writes English only); others stay as
 # pydantic wrote them.
-_PYDANTIC = {
+_PYDANTIC: dict[str, str] = {
     t: t
     for t in (
         QT_TRANSLATE_NOOP("pydantic", "Field required"),

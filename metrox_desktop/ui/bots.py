@@ -30,6 +30,7 @@ from metrox_desktop.engine.ai.stopping import StopCheck
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import IllegalChoice
 from metrox_desktop.ui.autoplay import seat_move
+from metrox_desktop.ui.language import error_text
 from metrox_desktop.ui.session import GameSession
 
 
@@ -223,7 +224,7 @@ class BotSeats(QObject):
                 session.choose(choice if isinstance(choice, int) else None, player)
                 return
             except IllegalChoice as error:
-                problem = str(error)
+                problem = error_text(error)
         self.problem.emit(
             self.tr("{name} could not choose ({reason}): its first legal choice is played.").format(
                 name=session.players[player], reason=problem

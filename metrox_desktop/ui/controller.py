@@ -22,7 +22,7 @@ from PySide6.QtGui import QKeyEvent
 from metrox_desktop.engine.cards import CardKind
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import IllegalChoice, TurnResult
-from metrox_desktop.ui.language import sentences
+from metrox_desktop.ui.language import error_text, sentences
 from metrox_desktop.ui.scene import MapScene
 from metrox_desktop.ui.session import GameSession, Preview
 from metrox_desktop.ui.sheet_binding import SheetBinding
@@ -290,7 +290,7 @@ class GameController(QObject):
         try:
             session.choose(choice, self.seat)
         except IllegalChoice as error:  # cannot happen after why_illegal; never crash
-            self.status.emit(str(error))
+            self.status.emit(error_text(error))
             return False
         return True
 

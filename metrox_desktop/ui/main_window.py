@@ -38,7 +38,7 @@ from metrox_desktop.ui.card_panel import CardPanel
 from metrox_desktop.ui.controller import GameController
 from metrox_desktop.ui.game_keeper import GameKeeper
 from metrox_desktop.ui.hints import HINT_KEY, install_hints
-from metrox_desktop.ui.language import deck_name, language_menu, local, sentences
+from metrox_desktop.ui.language import deck_name, error_text, language_menu, local, sentences
 from metrox_desktop.ui.scene import MapScene
 from metrox_desktop.ui.session import GameSession
 from metrox_desktop.ui.table_panel import TablePanel
@@ -399,7 +399,7 @@ class MainWindow(QMainWindow):
         try:
             self.start_game(options.map_id, options.deck_id, options.seed, options.seats)
         except (MapError, CardError) as error:
-            QMessageBox.warning(self, self.tr("Cannot start the game"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot start the game"), error_text(error))
             return
         settings = Settings.load()
         settings.map_id, settings.deck_id = options.map_id, options.deck_id

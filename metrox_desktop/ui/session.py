@@ -34,7 +34,7 @@ from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.seats import Seat, seats_from_kinds
-from metrox_desktop.ui.language import local
+from metrox_desktop.ui.language import error_text, local
 
 
 @dataclass(frozen=True)
@@ -271,7 +271,7 @@ class GameSession(QObject):
         try:
             apply(match.board, match.game.sheets[player], match.card, choice)
         except IllegalChoice as error:
-            return self._reason(match.card, choice) or str(error)
+            return self._reason(match.card, choice) or error_text(error)
         return None
 
     def _reason(self, card: Card, choice: int) -> str | None:
