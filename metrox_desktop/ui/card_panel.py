@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QFont, QFontInfo, QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -36,6 +36,7 @@ from metrox_desktop.ui.table_layout import (
     card_height,
     card_panel_width,
     display_scale,
+    scale_text,
 )
 from metrox_desktop.ui.themes import grow_font
 
@@ -170,8 +171,6 @@ class CardPanel(QFrame):
         self.discard_button.setAutoRaise(True)
         grow_font(self.turn_label, 1.3)
         grow_font(self.flip_button, 1.15)
-        # The fonts at scale 1, for fit_window (those two are set on the widget itself).
-        self._fonts = {w: QFont(w.font()) for w in (self, self.turn_label, self.flip_button)}
         self.retranslate()
         for button in (self.flip_button, self.undo_button, self.hint_button, self.discard_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the sheet
@@ -207,10 +206,7 @@ class CardPanel(QFrame):
         if scale == self._scale:
             return
         self._scale = scale
-        for widget, base in self._fonts.items():
-            font = QFont(base)
-            font.setPointSizeF(QFontInfo(base).pointSizeF() * scale)
-            widget.setFont(font)
+        scale_text(self, scale)
         self.discard_button.setIconSize(self._icon_size())
         self.restyle()
 

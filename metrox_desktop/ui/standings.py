@@ -13,6 +13,7 @@ API:
     made this turn counts once the turn resolves); ``current`` is the seat choosing now.
   - ``show_scores(scores, chosen=None, current=None)``: the same from scores by seat;
     ``chosen`` the seats that have chosen this turn, None when no card is out.
+  - ``set_detailed(bool)``: with or without the total's parts; ``needed_width()``.
   - ``set_shown(seat)``: tint the row of the seat whose sheet is shown large.
   - ``seat_clicked(int)``: a row was clicked; ``order()`` the seats, top row first.
 """
@@ -22,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -42,6 +43,7 @@ SHOWN_TEXT = QColor("#1f2d3d")
 
 
 COLUMNS = ("place", "name", "completion", "intersection", "penalty", "empty", "total", "status")
+PARTS = ("completion", "intersection", "penalty", "empty")  # hidden where room is short
 
 
 class StandingsPanel(QWidget):
@@ -102,6 +104,32 @@ class StandingsPanel(QWidget):
         layout.addWidget(self.table)
         self.show_scores([])
 
+    def set_detailed(self, detailed: bool) -> None:
+        """Show the total's parts (Comp.B, Cross.B, Emp.P, X), or only place, name, total
+        and turn where room is short (the small sheets show the parts too)."""
+        for key in PARTS:
+            self.table.setColumnHidden(COLUMNS.index(key), not detailed)
+
+    def needed_width(self) -> int:
+        """Pixels the visible columns take whole, with room for any score (the width
+        must not change from turn to turn: the small sheets beside it would jump)."""
+        metrics = self.table.fontMetrics()
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        number = QFontMetrics(bold).horizontalAdvance("\u2212888") + 12
+        header = self.table.horizontalHeader()
+        width = 2 * self.table.frameWidth() + 2
+        for column, key in enumerate(COLUMNS):
+            if self.table.isColumnHidden(column):
+                continue
+            needed = max(header.sectionSizeHint(column), self.table.sizeHintForColumn(column))
+            if key not in ("name", "status"):
+                needed = max(needed, number)
+            elif key == "status":
+                needed = max(needed, metrics.horizontalAdvance("\u2713\u2026") + 12)
+            width += needed
+        return width
+
     def set_shown(self, seat: int | None) -> None:
         """Tint the row of the seat whose sheet is shown large (None: no row)."""
         self._shown = seat
@@ -152,7 +180,6 @@ class StandingsPanel(QWidget):
                 self.tr("Click to see {name}'s sheet").format(name=self.seats[seat].name)
             )
         self._tint()
-        self.table.resizeColumnsToContents()
 
     def _row_texts(
         self,

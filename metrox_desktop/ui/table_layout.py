@@ -1,4 +1,4 @@
-"""How large the parts of the game window are at a window size (numbers only, no widgets).
+"""How large the parts of the game window are at a window size.
 
 The big sheet comes first. Beside it, the card panel and, at a table of several, the
 small sheets and standings grow with a large window (a shared screen read from across
@@ -6,6 +6,9 @@ the room) and never shrink below their size at the default window.
 """
 
 from __future__ import annotations
+
+from PySide6.QtGui import QFont, QFontInfo
+from PySide6.QtWidgets import QWidget
 
 BASE_WIDTH, BASE_HEIGHT = 1280, 860  # the default window: everything at its own size
 MAX_SCALE = 2.0
@@ -15,6 +18,7 @@ CARD_HEIGHT_SHARE = 0.32  # of the window's height, at most, for the card on a l
 CARD_GROWTH = 1.4  # the card grows faster than the text: it is what the table looks at
 CARD_RATIO = 7 / 5  # height / width, as printed
 CARD_MARGINS = 32  # pixels, left and right of the card in its panel
+BASE_FONT = "metroxBaseFont"  # a widget's property: its font at scale 1
 
 
 def display_scale(width: int, height: int) -> float:
@@ -24,7 +28,7 @@ def display_scale(width: int, height: int) -> float:
 
 def card_height(width: int, height: int) -> int:
     """The flipped card's height: as at the default window, more on a large one."""
-    grown = CARD_HEIGHT * display_scale(width, height) ** CARD_GROWTH
+    grown: float = CARD_HEIGHT * display_scale(width, height) ** CARD_GROWTH
     return max(CARD_HEIGHT, min(round(grown), round(height * CARD_HEIGHT_SHARE)))
 
 
@@ -33,3 +37,19 @@ def card_panel_width(width: int, height: int) -> int:
     scale = display_scale(width, height)
     card_width = round(card_height(width, height) / CARD_RATIO)
     return max(round(CARD_PANEL_WIDTH * scale), card_width + CARD_MARGINS)
+
+
+def scale_text(root: QWidget, scale: float) -> None:
+    """``root`` and every widget in it show their text ``scale`` times their size at
+    scale 1 (kept on each widget the first time). Set widget by widget: a font set on
+    a panel with a style sheet does not reach the widgets in it."""
+    widgets = [root, *root.findChildren(QWidget)]
+    for widget in widgets:  # all first: a font set may reach some widgets inside
+        if not isinstance(widget.property(BASE_FONT), QFont):
+            widget.setProperty(BASE_FONT, QFont(widget.font()))
+    for widget in widgets:
+        base = widget.property(BASE_FONT)
+        font = QFont(base)
+        font.setPointSizeF(QFontInfo(base).pointSizeF() * scale)
+        if font != widget.font():
+            widget.setFont(font)

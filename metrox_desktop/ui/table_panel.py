@@ -2,8 +2,13 @@
 
 Shown only when several seats play. It follows the session: a small sheet is drawn
 again only when ``sheet_changed`` names its seat; who has chosen, who chooses now and
-the ranking follow every change. Clicking a small sheet or a standings row asks the
-window to show that seat large (``seat_clicked``).
+the ranking follow every change. Clicking a small sheet, a standings row or a chip asks
+the window to show that seat large (``seat_clicked``).
+
+The big sheet comes first (``fit``): the small sheets take at most a share of the
+window's height, and where they would come out too small to read, the panel shows the
+compact standings instead (one chip per player, the sheets on demand by a click).
+On a large window, text and small sheets grow with it (ui/table_layout.py).
 """
 
 from __future__ import annotations
@@ -11,18 +16,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtGui import QFontInfo, QResizeEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from metrox_desktop.ui.session import GameSession
+from metrox_desktop.ui.table_layout import display_scale, scale_text
 
 if TYPE_CHECKING:  # loaded with the first table of several: a solo start stays light
+    from metrox_desktop.ui.seat_bar import SeatBar
     from metrox_desktop.ui.standings import StandingsPanel
     from metrox_desktop.ui.thumbnails import SheetStrip
 
-MIN_PICTURE, MAX_PICTURE = 80, 220  # pixels: a small sheet's width
-STANDINGS_WIDTH = 400  # pixels beside the small sheets, at a 9-point system font
-STANDINGS_POINTS = 9.0
+# Pixels of a small sheet's width, at scale 1: below READABLE_PICTURE its names and
+# marks no longer read, and the compact standings take its place.
+READABLE_PICTURE, MAX_PICTURE = 100, 220
 HEIGHT_SHARE = 0.3  # of the window's height, at most, for the small sheets
 
 
@@ -34,6 +41,8 @@ class TablePanel(QWidget):
         self.session = session
         self.strip: SheetStrip | None = None
         self.standings: StandingsPanel | None = None
+        self.bar: SeatBar | None = None  # the compact standings, for a small window
+        self._scale = 1.0
         self._shown: int | None = None
         self._turn_pending = False
         self._dirty: set[int] = set()  # seats whose small sheet is to be drawn again
@@ -68,33 +77,36 @@ class TablePanel(QWidget):
         self.setVisible(not session.solo)
 
     def _build(self) -> None:
+        from metrox_desktop.ui.seat_bar import SeatBar
         from metrox_desktop.ui.standings import StandingsPanel
         from metrox_desktop.ui.thumbnails import SheetStrip
 
         session = self.session
         self.strip = SheetStrip(session.board, session.seats, self, columns=len(session.seats))
         self.standings = StandingsPanel(session.seats, self)
-        self.standings.setFixedWidth(self.standings_width())
-        self.strip.seat_clicked.connect(self.seat_clicked)
-        self.standings.seat_clicked.connect(self.seat_clicked)
+        self.bar = SeatBar(session.seats, self)
+        self.bar.hide()
+        for part in (self.strip, self.standings, self.bar):
+            part.seat_clicked.connect(self.seat_clicked)
         self._row.addWidget(self.strip, 1)
         self._row.addWidget(self.standings)
+        self._row.addWidget(self.bar, 1)
+        self._scale = 1.0  # new widgets, at their own size until fit() scales them
         self.window().installEventFilter(self)
         self.fit()
         self.set_shown(self._shown)
 
-    def standings_width(self) -> int:
-        """The standings' width: wider with a larger system font, so every column stays
-        whole (text follows the size the player chose for the desktop)."""
-        points = QFontInfo(self.font()).pointSizeF()
-        return round(STANDINGS_WIDTH * max(1.0, points / STANDINGS_POINTS))
+    @property
+    def compact(self) -> bool:
+        """The compact standings show instead of the small sheets (a small window)."""
+        return self.bar is not None and not self.bar.isHidden()
 
     def _clear(self) -> None:
-        for widget in (self.strip, self.standings):
+        for widget in (self.strip, self.standings, self.bar):
             if widget is not None:
                 self._row.removeWidget(widget)
                 widget.deleteLater()
-        self.strip = self.standings = None
+        self.strip = self.standings = self.bar = None
 
     def _on_sheet_changed(self, player: int) -> None:
         # Drawn once control returns to the event loop: the big sheet, which the player
@@ -139,7 +151,10 @@ class TablePanel(QWidget):
         match = session.match
         chosen = match.chosen if match.card is not None else None
         self.strip.show_turn(chosen, session.chooser)
-        self.standings.show_scores(session.scores(), chosen, session.chooser)
+        scores = session.scores()
+        self.standings.show_scores(scores, chosen, session.chooser)
+        if self.bar is not None:
+            self.bar.show_scores(scores, chosen, session.chooser)
 
     def retranslate(self) -> None:
         """View > Language: small sheets and standings built again in the new language."""
@@ -153,9 +168,10 @@ class TablePanel(QWidget):
     def set_shown(self, seat: int | None) -> None:
         """Mark the seat whose sheet is shown large."""
         self._shown = seat
-        if self.strip is not None and self.standings is not None:
+        if self.strip is not None and self.standings is not None and self.bar is not None:
             self.strip.set_shown(seat)
             self.standings.set_shown(seat)
+            self.bar.set_shown(seat)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual
         super().resizeEvent(event)
@@ -168,22 +184,60 @@ class TablePanel(QWidget):
         return False
 
     def fit(self) -> None:
-        """Lay the small sheets out in one row or two, whichever shows them larger, as
-        large as fits beside the standings and in a third of the window's height."""
-        if self.strip is None:
+        """Lay the table out for the window's size: the small sheets in one row or two,
+        as large as fit beside the standings (with or without the total's parts) and in
+        a share of the window's height; if even then too small to read, the compact
+        standings alone."""
+        if self.strip is None or self.standings is None or self.bar is None:
             return
+        window = self.window()
+        self._set_scale(display_scale(window.width(), window.height()))
+        margins = self._row.contentsMargins()
+        inner = self.width() - margins.left() - margins.right()
+        for detailed in (True, False):
+            self.standings.set_detailed(detailed)
+            standings = self.standings.needed_width()
+            rows, picture = self._strip_size(inner - standings - self._row.spacing())
+            if picture >= READABLE_PICTURE * self._scale:
+                self.standings.setFixedWidth(standings)
+                self.strip.set_columns(-(-len(self.strip.thumbnails) // rows))
+                self.strip.set_picture_width(picture)
+                self._show_compact(False)
+                return
+        self.bar.set_columns(self.bar.columns_for(inner))
+        self._show_compact(True)
+
+    def _strip_size(self, room: int) -> tuple[int, int]:
+        """(rows, picture width) of the small sheets' largest layout in ``room`` pixels
+        of width and the window's share of height."""
+        assert self.strip is not None
         small = self.strip.thumbnails
         frame = 2 * small[0].PAD  # around the picture; the text lines go under it
-        room = self.width() - self.standings_width() - 40
         sheet = small[0].renderer.size_for(1000)  # the map's proportions
+        spacing = 8
+        height = int(self.window().height() * HEIGHT_SHARE)
 
         def picture(rows: int) -> int:
             columns = -(-len(small) // rows)
-            by_width = room // columns - 8 - frame
-            height = int(self.window().height() * HEIGHT_SHARE) // rows - 8 - frame
-            by_height = (height - small[0].text_height) * sheet.width() // sheet.height()
-            return min(MAX_PICTURE, by_width, by_height)
+            by_width = (room + spacing) // columns - spacing - frame
+            each = (height - self._row.contentsMargins().top() * 2) // rows - spacing - frame
+            by_height = (each - small[0].text_height) * sheet.width() // sheet.height()
+            return min(round(MAX_PICTURE * self._scale), by_width, by_height)
 
         rows = max((1, 2), key=picture)
-        self.strip.set_columns(-(-len(small) // rows))
-        self.strip.set_picture_width(max(MIN_PICTURE, picture(rows)))
+        return rows, picture(rows)
+
+    def _show_compact(self, compact: bool) -> None:
+        assert self.strip is not None and self.standings is not None and self.bar is not None
+        self.strip.setVisible(not compact)
+        self.standings.setVisible(not compact)
+        self.bar.setVisible(compact)
+
+    def _set_scale(self, scale: float) -> None:
+        """Text (the standings, the small sheets' captions, the chips) ``scale`` times
+        the window's own size."""
+        if scale == self._scale:
+            return
+        self._scale = scale
+        scale_text(self, scale)
+        self._on_changed()  # the standings' cells take the new size with their texts

@@ -1,0 +1,211 @@
+"""The compact standings: one chip per player (place, name, whether they have chosen,
+total), best first, for a window too small for the small sheets.
+
+As on an online table, your own sheet stays large and the others come on demand: a
+click on a chip shows that seat's sheet large (``seat_clicked``). It takes the same
+calls as the full standings (``show_scores``, ``set_shown``), so the table panel feeds
+both alike.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection, Sequence
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QEnterEvent,
+    QFont,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
+
+from metrox_desktop.engine.scoring import Score, standings
+from metrox_desktop.seats import Seat
+from metrox_desktop.ui.ink import veil_colour
+from metrox_desktop.ui.seat_labels import CHOOSING, CHOSEN, SHOWN
+
+CHIP_EMS = 9.0  # a chip's least width, in the font's height: a short name and a total
+SPACING = 6  # pixels between chips
+
+
+class SeatChip(QWidget):
+    """One player in the compact standings."""
+
+    clicked = Signal(int)  # the seat
+
+    def __init__(self, seat_index: int, seat: Seat, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat_index = seat_index
+        self.seat = seat
+        self.place = ""
+        self.total = ""
+        self.status = ""  # "\u2713" chosen, "\u2026" choosing now, "" otherwise
+        self.shown = False
+        self.current = False
+        self._hover = False
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the sheet
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName(seat.name)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
+        line = QFontMetricsF(self._bold()).height()
+        return QSize(math.ceil(line * CHIP_EMS), math.ceil(line + 12))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
+        return self.sizeHint()
+
+    def _bold(self) -> QFont:
+        font = QFont(self.font())
+        font.setBold(True)
+        return font
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt virtual
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+        if self.current:
+            border = QPen(CHOOSING, 3)
+        elif self._hover:
+            border = QPen(QColor("#8fb1e3"), 2)
+        else:
+            border = QPen(QColor("#cfd6dc"), 1)
+        painter.setPen(border)
+        painter.setBrush(SHOWN if self.shown else QColor("#ffffff"))
+        painter.drawRoundedRect(card, 6, 6)
+        text = card.adjusted(8, 0, -8, 0)
+        middle = Qt.AlignmentFlag.AlignVCenter
+        bold = self._bold()
+        metrics = QFontMetricsF(bold)
+        painter.setFont(bold)
+        painter.setPen(QColor("#c0392b"))
+        painter.drawText(text, Qt.AlignmentFlag.AlignRight | middle, self.total)
+        right = text.right() - metrics.horizontalAdvance(self.total or "0") - 6
+        if self.status:
+            painter.setPen(CHOSEN if self.status == "\u2713" else CHOOSING)
+            width = metrics.horizontalAdvance(self.status)
+            painter.drawText(
+                QRectF(right - width, text.top(), width, text.height()), middle, self.status
+            )
+            right -= width + 6
+        painter.setPen(QColor("#22303a"))
+        place = f"{self.place}." if self.place else ""
+        painter.drawText(text, Qt.AlignmentFlag.AlignLeft | middle, place)
+        left = text.left() + (metrics.horizontalAdvance(place) + 6 if place else 0)
+        name = metrics.elidedText(
+            self.seat.name, Qt.TextElideMode.ElideRight, max(0.0, right - left)
+        )
+        painter.drawText(QRectF(left, text.top(), right - left, text.height()), middle, name)
+        veil = veil_colour()
+        if veil.alpha():  # the dark theme dims the chips as it dims the sheets
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(veil)
+            painter.drawRoundedRect(card, 6, 6)
+        painter.end()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt virtual
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+            event.position().toPoint()
+        ):
+            self.clicked.emit(self.seat_index)
+        super().mouseReleaseEvent(event)
+
+    def enterEvent(self, event: QEnterEvent) -> None:  # noqa: N802 - Qt virtual
+        self._hover = True
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        self._hover = False
+        self.update()
+
+
+class SeatBar(QWidget):
+    """Every player's place, total and turn in a chip; rows of chips as wide as it is."""
+
+    seat_clicked = Signal(int)
+
+    def __init__(self, seats: Sequence[Seat], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seats = tuple(seats)
+        self.chips = [SeatChip(i, seat, self) for i, seat in enumerate(self.seats)]
+        for chip in self.chips:
+            chip.clicked.connect(self.seat_clicked)
+        self._order = list(range(len(self.seats)))
+        self._columns = 0
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setSpacing(SPACING)
+        self.setAccessibleName(self.tr("Standings"))
+        self.set_columns(len(self.chips))
+
+    def order(self) -> list[int]:
+        """The seats as listed, best first."""
+        return list(self._order)
+
+    def columns_for(self, width: int) -> int:
+        """As many chips to a row as fit ``width`` pixels (all in one row if they can)."""
+        chip = self.chips[0].sizeHint().width() + SPACING
+        return max(1, min(len(self.chips), (width + SPACING) // chip))
+
+    def set_columns(self, columns: int) -> None:
+        """``columns`` chips to a row, in the order of the standings."""
+        if columns == self._columns:
+            return
+        self._columns = columns
+        self._place_chips()
+
+    def _place_chips(self) -> None:
+        for chip in self.chips:
+            self._grid.removeWidget(chip)
+        for k, seat in enumerate(self._order):
+            self._grid.addWidget(self.chips[seat], k // self._columns, k % self._columns)
+
+    def set_shown(self, seat: int | None) -> None:
+        """Tint the chip of the seat whose sheet is shown large."""
+        for chip in self.chips:
+            chip.shown = chip.seat_index == seat
+            chip.update()
+
+    def show_scores(
+        self,
+        scores: Sequence[Score],
+        chosen: Collection[int] | None = None,
+        current: int | None = None,
+    ) -> None:
+        """Rank ``scores`` (by seat; empty: the seats in order, no numbers yet)."""
+        ranked = standings(scores) if scores else []
+        order = [s.seat for s in ranked] or list(range(len(self.seats)))
+        for standing in ranked:
+            chip = self.chips[standing.seat]
+            chip.place, chip.total = str(standing.place), str(standing.score.total)
+            s = standing.score
+            chip.setToolTip(
+                self.tr(
+                    "{name}: Comp.B {c} + Cross.B {x} \u2212 Emp.P {p} = {t} (X = {e}). "
+                    "Click to see this sheet."
+                ).format(
+                    name=chip.seat.name,
+                    c=s.completion_bonus,
+                    x=s.intersection_bonus,
+                    p=s.penalty,
+                    t=s.total,
+                    e=s.empty_stations,
+                )
+            )
+        for chip in self.chips:
+            done = chosen is not None and chip.seat_index in chosen
+            chip.status = "\u2713" if done else "\u2026" if chip.seat_index == current else ""
+            chip.current = chip.seat_index == current
+            chip.setAccessibleDescription(f"{chip.place} {chip.total} {chip.status}".strip())
+            chip.update()
+        if order != self._order:
+            self._order = order
+            self._place_chips()
