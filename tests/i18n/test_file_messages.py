@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
@@ -50,6 +51,16 @@ def saved_game(qtbot: object, path: Path, turns: int = 2) -> MainWindow:
     return window
 
 
+def edited(
+    path: Path, change: Callable[[dict[str, Any]], object], source: Path | None = None
+) -> Path:
+    """``path`` holding the JSON of ``source`` (default: itself) after ``change``."""
+    data = json.loads((source or path).read_text(encoding="utf-8"))
+    change(data)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
 def test_a_damaged_autosave_is_reported_in_japanese(qtbot, warnings: list[str]) -> None:
     path = saves.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -79,9 +90,8 @@ def test_a_game_edited_into_a_forbidden_move_is_refused_in_japanese(
 ) -> None:
     path = tmp_path / "game.json"
     window = saved_game(qtbot, path)
-    data = json.loads(path.read_text(encoding="utf-8"))
-    data["turns"][0]["choices"] = ["Q"]  # no such route, no such station
-    path.write_text(json.dumps(data), encoding="utf-8")
+    # No such route, no such station.
+    edited(path, lambda game: game["turns"][0].update(choices=["Q"]))
     assert not window.open_game(str(path))
     [message] = warnings
     assert message.startswith(f"{path}：1ターン目、プレイヤー あなた：")
@@ -94,9 +104,7 @@ def test_a_file_without_its_checksum_opens_with_a_note_in_japanese(
 ) -> None:
     path = tmp_path / "game.json"
     window = saved_game(qtbot, path)
-    data = json.loads(path.read_text(encoding="utf-8"))
-    del data["checksum"]
-    path.write_text(json.dumps(data), encoding="utf-8")
+    edited(path, lambda game: game.pop("checksum"))
     assert window.open_game(str(path))
     qtbot.waitUntil(lambda: bool(warnings))
     assert warnings == [
@@ -116,10 +124,10 @@ def test_the_command_line_keeps_the_english(tmp_path: Path) -> None:
 def test_the_inspector_lists_a_map_file_problem_in_japanese(
     qtbot, tmp_path: Path, warnings: list[str]
 ) -> None:
-    data = json.loads(resource_dir("maps").joinpath("tokyo.json").read_text(encoding="utf-8"))
-    data["routes"][1]["stations"][0] = "Q99"
-    path = tmp_path / "broken.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
+    tokyo = Path(str(resource_dir("maps").joinpath("tokyo.json")))
+    path = edited(
+        tmp_path / "broken.json", lambda m: m["routes"][1]["stations"].__setitem__(0, "Q99"), tokyo
+    )
     window = InspectorWindow(str(path))
     qtbot.addWidget(window)
     first = window.problems_list.item(0).text()
