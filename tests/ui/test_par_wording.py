@@ -1,0 +1,87 @@
+"""What the final dialog's par section says to whom: hints are counted for people
+only, a bot's row names its level, and "your" is said only to a person alone; for
+1, 2 and 6 seats, people and bots mixed."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QLabel
+
+from metrox_desktop.seats import Seat
+from metrox_desktop.ui.autoplay import play_turns
+from metrox_desktop.ui.dialogs.par_section import ParSection
+from metrox_desktop.ui.main_window import MainWindow
+from tests.ui.helpers import open_window
+
+
+def final_section(qtbot, seats: tuple[Seat, ...]) -> tuple[MainWindow, ParSection]:
+    window = open_window(qtbot)
+    window.bots.enabled = False  # autoplay chooses for every seat
+    window.start_game("tokyo", seed="WORD2", seats=seats)
+    play_turns(window.session, 10_000)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
+    assert window.score_dialog is not None
+    [section] = window.score_dialog.findChildren(ParSection)
+    section.cancel()  # what is worked out is not the point here
+    return window, section
+
+
+def texts(section: ParSection) -> list[str]:
+    return [label.text() for label in section.findChildren(QLabel)]
+
+
+def test_a_person_alone_is_you_and_their_hints_are_counted(qtbot) -> None:
+    _, section = final_section(qtbot, (Seat("You"),))
+    assert "Your score" in texts(section)
+    assert section.score_labels[0].text().endswith("(0 hints used)")
+
+
+def test_a_bot_alone_is_named_with_its_level_and_no_hints(qtbot) -> None:
+    _, section = final_section(qtbot, (Seat("Bot 1", "strong"),))
+    assert "Your score" not in texts(section)
+    assert "Bot 1's score" in texts(section)
+    assert section.score_labels[0].text().endswith("(bot, hard)")
+    assert not any("hint" in text for text in texts(section))
+
+
+def test_two_people_each_their_own_row_and_hints(qtbot) -> None:
+    _, section = final_section(qtbot, (Seat("Ann"), Seat("Bo")))
+    assert {"Ann's score", "Bo's score"} <= set(texts(section))
+    assert "Your score" not in texts(section)
+    for p in (0, 1):
+        assert section.score_labels[p].text().endswith("(0 hints used)")
+
+
+@pytest.mark.parametrize("shown", [0, 4])
+def test_six_bots_the_seat_shown_is_reviewed_as_a_bot(qtbot, shown: int) -> None:
+    seats = tuple(Seat(f"Bot {n}", "greedy") for n in range(1, 7))
+    window = open_window(qtbot)
+    window.bots.enabled = False
+    window.start_game("tokyo", seed="WORD2", seats=seats)
+    window.controller.show_seat(shown)
+    play_turns(window.session, 10_000)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
+    [section] = window.score_dialog.findChildren(ParSection)
+    section.cancel()
+    assert list(section.score_labels) == [shown]
+    assert f"Bot {shown + 1}'s score" in texts(section)
+    assert section.score_labels[shown].text().endswith("(bot, easy)")
+    assert not any("hint" in text or "Your" in text for text in texts(section))
+
+
+def test_six_seats_mixed_review_the_people_only(qtbot) -> None:
+    seats = (
+        Seat("Ann"),
+        Seat("Bot 1", "greedy"),
+        Seat("Bo"),
+        Seat("Bot 2", "strong"),
+        Seat("Cy"),
+        Seat("Bot 3", "random"),
+    )
+    window, section = final_section(qtbot, seats)
+    assert sorted(section.score_labels) == [0, 2, 4]
+    scores = window.session.scores()
+    for p, name in ((0, "Ann"), (2, "Bo"), (4, "Cy")):
+        assert f"{name}'s score" in texts(section)
+        assert section.score_labels[p].text() == f"<b>{scores[p].total}</b>  (0 hints used)"
+    assert not any("Bot" in text for text in texts(section))
