@@ -1701,7 +1701,7 @@
     </message>
     <message>
         <source>{first}; {rest}</source>
-        <translation>{first}；{rest}</translation>
+        <translation>{first}、{rest}</translation>
     </message>
 </context>
 <context>
