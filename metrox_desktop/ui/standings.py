@@ -13,7 +13,7 @@ API:
     made this turn counts once the turn resolves); ``current`` is the seat choosing now.
   - ``show_scores(scores, chosen=None, current=None)``: the same from scores by seat;
     ``chosen`` the seats that have chosen this turn, None when no card is out.
-  - ``set_detailed(bool)``: with or without the total's parts; ``needed_width()``.
+  - ``set_detailed(bool)``: with or without the total's parts; ``needed_size()``.
   - ``set_shown(seat)``: tint the row of the seat whose sheet is shown large.
   - ``seat_clicked(int)``: a row was clicked; ``order()`` the seats, top row first.
 """
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -110,9 +110,19 @@ class StandingsPanel(QWidget):
         for key in PARTS:
             self.table.setColumnHidden(COLUMNS.index(key), not detailed)
 
-    def needed_width(self) -> int:
-        """Pixels the visible columns take whole, with room for any score (the width
-        must not change from turn to turn: the small sheets beside it would jump)."""
+    def needed_size(self) -> QSize:
+        """Pixels the visible columns and every row take whole, with room for any score
+        (the width must not change from turn to turn: the small sheets beside it would
+        jump)."""
+        rows = self.table.verticalHeader()
+        rows.setDefaultSectionSize(self.table.fontMetrics().height() + 8)  # compact rows
+        rows.setMinimumSectionSize(self.table.fontMetrics().height() + 4)
+        header = self.table.horizontalHeader().sizeHint().height()
+        frame = 2 * self.table.frameWidth()
+        height = header + frame + rows.defaultSectionSize() * len(self.seats)
+        return QSize(self._needed_width(), height)
+
+    def _needed_width(self) -> int:
         metrics = self.table.fontMetrics()
         bold = QFont(self.table.font())
         bold.setBold(True)

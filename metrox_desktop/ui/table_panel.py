@@ -5,9 +5,10 @@ again only when ``sheet_changed`` names its seat; who has chosen, who chooses no
 the ranking follow every change. Clicking a small sheet, a standings row or a chip asks
 the window to show that seat large (``seat_clicked``).
 
-The big sheet comes first (``fit``): the small sheets take at most a share of the
-window's height, and where they would come out too small to read, the panel shows the
-compact standings instead (one chip per player, the sheets on demand by a click).
+The big sheet comes first (``fit``): the table takes only the height that leaves the
+big sheet at least 80 % of its size with no table, and where the small sheets would
+come out too small to read there, the panel shows the compact standings instead (one
+chip per player, the sheets on demand by a click).
 On a large window, text and small sheets grow with it (ui/table_layout.py).
 """
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
@@ -30,7 +31,10 @@ if TYPE_CHECKING:  # loaded with the first table of several: a solo start stays 
 # Pixels of a small sheet's width, at scale 1: below READABLE_PICTURE its names and
 # marks no longer read, and the compact standings take its place.
 READABLE_PICTURE, MAX_PICTURE = 100, 220
-HEIGHT_SHARE = 0.3  # of the window's height, at most, for the small sheets
+# The big sheet first: the table below it never makes it smaller than this share of
+# its size with no table (the margin around it as SheetView.fit leaves it).
+KEEP_SHEET = 0.8
+SHEET_MARGIN = 8
 
 
 class TablePanel(QWidget):
@@ -89,7 +93,7 @@ class TablePanel(QWidget):
         for part in (self.strip, self.standings, self.bar):
             part.seat_clicked.connect(self.seat_clicked)
         self._row.addWidget(self.strip, 1)
-        self._row.addWidget(self.standings)
+        self._row.addWidget(self.standings, 0, Qt.AlignmentFlag.AlignTop)
         self._row.addWidget(self.bar, 1)
         self._scale = 1.0  # new widgets, at their own size until fit() scales them
         self.window().installEventFilter(self)
@@ -180,13 +184,15 @@ class TablePanel(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
         if watched is self.window() and event.type() == QEvent.Type.Resize:
-            self.fit()  # a taller window leaves room for larger small sheets
+            # Once the window has laid its parts out: a taller window leaves room for
+            # larger small sheets, and the card panel beside takes its new width.
+            QTimer.singleShot(0, self, self.fit)
         return False
 
     def fit(self) -> None:
         """Lay the table out for the window's size: the small sheets in one row or two,
-        as large as fit beside the standings (with or without the total's parts) and in
-        a share of the window's height; if even then too small to read, the compact
+        as large as fit beside the standings (with or without the total's parts) in the
+        height the big sheet can spare; if even then too small to read, the compact
         standings alone."""
         if self.strip is None or self.standings is None or self.bar is None:
             return
@@ -194,12 +200,17 @@ class TablePanel(QWidget):
         self._set_scale(display_scale(window.width(), window.height()))
         margins = self._row.contentsMargins()
         inner = self.width() - margins.left() - margins.right()
+        height = self.height_budget() - margins.top() - margins.bottom()
         for detailed in (True, False):
             self.standings.set_detailed(detailed)
-            standings = self.standings.needed_width()
-            rows, picture = self._strip_size(inner - standings - self._row.spacing())
+            standings = self.standings.needed_size()
+            if standings.height() > height:
+                break
+            rows, picture = self._strip_size(
+                inner - standings.width() - self._row.spacing(), height
+            )
             if picture >= READABLE_PICTURE * self._scale:
-                self.standings.setFixedWidth(standings)
+                self.standings.setFixedSize(standings)
                 self.strip.set_columns(-(-len(self.strip.thumbnails) // rows))
                 self.strip.set_picture_width(picture)
                 self._show_compact(False)
@@ -207,20 +218,31 @@ class TablePanel(QWidget):
         self.bar.set_columns(self.bar.columns_for(inner))
         self._show_compact(True)
 
-    def _strip_size(self, room: int) -> tuple[int, int]:
-        """(rows, picture width) of the small sheets' largest layout in ``room`` pixels
-        of width and the window's share of height."""
+    def height_budget(self) -> int:
+        """Pixels of height the table may take below the big sheet: what leaves the
+        sheet at least KEEP_SHEET of its size with no table (all the height the sheet
+        does not use, when the window is wide rather than tall)."""
+        assert self.strip is not None
+        parent = self.parentWidget()
+        room = parent.height() if parent is not None else self.window().height()
+        rect = self.strip.thumbnails[0].renderer.scene.sceneRect()
+        width, height = rect.width() + 2 * SHEET_MARGIN, rect.height() + 2 * SHEET_MARGIN
+        alone = min(self.width() / width, room / height)  # the sheet's zoom with no table
+        return int(room - KEEP_SHEET * alone * height)
+
+    def _strip_size(self, room: int, height: int) -> tuple[int, int]:
+        """(rows, picture width) of the small sheets' largest layout in ``room`` by
+        ``height`` pixels."""
         assert self.strip is not None
         small = self.strip.thumbnails
         frame = 2 * small[0].PAD  # around the picture; the text lines go under it
         sheet = small[0].renderer.size_for(1000)  # the map's proportions
-        spacing = 8
-        height = int(self.window().height() * HEIGHT_SHARE)
+        spacing = self.strip.spacing
 
         def picture(rows: int) -> int:
             columns = -(-len(small) // rows)
             by_width = (room + spacing) // columns - spacing - frame
-            each = (height - self._row.contentsMargins().top() * 2) // rows - spacing - frame
+            each = (height + spacing) // rows - spacing - frame
             by_height = (each - small[0].text_height) * sheet.width() // sheet.height()
             return min(round(MAX_PICTURE * self._scale), by_width, by_height)
 

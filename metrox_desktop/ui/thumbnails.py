@@ -525,6 +525,11 @@ class SheetStrip(QWidget):
         for i, thumbnail in enumerate(self.thumbnails):
             self._grid.addWidget(thumbnail, i // columns, i % columns)
 
+    @property
+    def spacing(self) -> int:
+        """Pixels between two small sheets."""
+        return self._grid.spacing()
+
     def set_picture_width(self, width: int) -> None:
         for thumbnail in self.thumbnails:
             thumbnail.set_picture_width(width)
