@@ -1,8 +1,8 @@
 #!/bin/sh
 # Regenerate every screenshot in docs/: start, mid-game with a preview, final score, both
 # maps; a table of three mid-turn and its final ranking; the game in Japanese; the themes
-# (dark, high contrast, colour-blind palette); the Hint and par; the card flipper; a
-# printed blank sheet (needs pdftoppm, from poppler-utils).
+# (dark, high contrast, colour-blind palette); the Hint, par and a costly turn; the card
+# flipper; a printed blank sheet (needs pdftoppm, from poppler-utils).
 # Run from the repository root: sh docs/screenshots.sh
 set -e
 PY=${PYTHON:-.venv/bin/python}
@@ -30,6 +30,29 @@ TABLE="Ann,Bo,Bot:greedy"
 # The Hint (issue 10) and the final dialog once par is worked out (--par takes a minute).
 "$PY" -m metrox_desktop --map tokyo --seed DOCS1 --play-turns 5 --hint --screenshot docs/tokyo-hint.png
 "$PY" -m metrox_desktop --map tokyo --seed DOCS1 --to-end --par --screenshot docs/tokyo-par.png
+# A costly turn looked at again (the final dialog's Show): the costliest choice of a
+# greedy game on deal DOCS1, the sheet as it stood with both choices ringed.
+"$PY" - <<'EOF'
+from PySide6.QtCore import QCoreApplication
+
+from metrox_desktop.engine.ai import strategy_named
+from metrox_desktop.engine.ai.review import bot_game, costly_turns
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.ui.app import make_app
+from metrox_desktop.ui.dialogs.turn_review import TurnReviewDialog
+
+app = make_app([])
+board, deck = Board.load("tokyo"), load_deck()
+record = bot_game(board, deck, "DOCS1", strategy_named("greedy")).record()
+[turn] = costly_turns(record, board, deck, 0, 1)
+dialog = TurnReviewDialog(board, record, deck, turn, 0)
+dialog.show()
+for _ in range(20):
+    QCoreApplication.processEvents()
+dialog.grab().save("docs/tokyo-turn-review.png")
+print("wrote docs/tokyo-turn-review.png")
+EOF
 # Themes: Tokyo mid-game dark and in high contrast, the table of three dark; the
 # colour-blind palette is a setting (View > Colours), so it comes from a settings file.
 for theme in dark contrast; do

@@ -4,6 +4,8 @@ a costly turn in the review.
 A :class:`ChoiceMark` is one item laid over a :class:`MapScene` (above its boxes)
 that rings the route's letter badge and every station the choice would fill, or the
 one station of a free circle, in one colour, with a small label by the badge. The
+label goes beside, above, below or after the badge, wherever it hides least of the
+sheet's print (route names, badges, boxes, stations: ``label_obstacles``). The
 scene itself is not changed: the mark is added and removed as a whole.
 """
 
@@ -58,11 +60,34 @@ def choice_rects(
     return rects
 
 
+def label_obstacles(scene: MapScene) -> list[QRectF]:
+    """What a mark's label should not hide on ``scene``: the print a player reads."""
+    items = [*scene.name_items, *scene.badge_items, *scene.bonus_items, *scene.station_items]
+    items += [box for boxes in scene.indicator_items for box in boxes]
+    return [item.sceneBoundingRect() for item in items]
+
+
+def _hidden(rect: QRectF, obstacles: Sequence[QRectF]) -> float:
+    """How much of ``obstacles`` (area) ``rect`` would cover."""
+    total = 0.0
+    for other in obstacles:
+        common = rect.intersected(other)
+        if not common.isEmpty():
+            total += common.width() * common.height()
+    return total
+
+
 class ChoiceMark(QGraphicsItem):
-    """Rings in one colour around ``rects`` (scene coordinates), ``label`` beside the first."""
+    """Rings in one colour around ``rects`` (scene coordinates), ``label`` beside the
+    first, where it covers least of ``avoid`` (scene rectangles)."""
 
     def __init__(
-        self, rects: Sequence[QRectF], colour: str, label: str = "", dashed: bool = False
+        self,
+        rects: Sequence[QRectF],
+        colour: str,
+        label: str = "",
+        dashed: bool = False,
+        avoid: Sequence[QRectF] = (),
     ) -> None:
         super().__init__()
         self.rects = [r.adjusted(-5, -5, 5, 5) for r in rects]
@@ -80,7 +105,15 @@ class ChoiceMark(QGraphicsItem):
             metrics = QFontMetricsF(self._font)
             first = self.rects[0]
             w, h = metrics.horizontalAdvance(label) + 12, metrics.height() + 4
-            self._label_rect = QRectF(first.center().x() - w / 2, first.top() - h - 3, w, h)
+            x, y = first.center().x() - w / 2, first.center().y() - h / 2
+            places = [  # by preference: the first that hides least wins
+                QRectF(first.left() - w - 3, y, w, h),  # before the badge
+                QRectF(x, first.top() - h - 3, w, h),  # above
+                QRectF(x, first.bottom() + 3, w, h),  # below
+                QRectF(first.right() + 3, y, w, h),  # after
+            ]
+            others = [*avoid, *self.rects[1:]]
+            self._label_rect = min(places, key=lambda place: _hidden(place, others))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt virtual
         area = QRectF()
@@ -108,6 +141,10 @@ class ChoiceMark(QGraphicsItem):
             painter.setPen(QColor("#ffffff"))
             painter.setFont(self._font)
             painter.drawText(self._label_rect, Qt.AlignmentFlag.AlignCenter, self.label)
+
+    def covers(self) -> list[QRectF]:
+        """The rings and the label: what another mark's label should not hide."""
+        return [*self.rects, self._label_rect] if not self._label_rect.isNull() else self.rects
 
     def centre(self) -> QPointF:
         return self.rects[0].center() if self.rects else QPointF()

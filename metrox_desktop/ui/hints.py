@@ -49,7 +49,13 @@ from metrox_desktop.engine.cards import Card
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.autoplay import turn_rng
 from metrox_desktop.ui.bots import BackgroundRunner, Job
-from metrox_desktop.ui.choice_marks import HINT_COLOUR, ChoiceMark, choice_name, choice_rects
+from metrox_desktop.ui.choice_marks import (
+    HINT_COLOUR,
+    ChoiceMark,
+    choice_name,
+    choice_rects,
+    label_obstacles,
+)
 from metrox_desktop.ui.controller import GameController
 from metrox_desktop.ui.session import GameSession
 
@@ -263,7 +269,10 @@ class HintCoach(QObject):
         assert self.card is not None
         sheet = self.session.match.game.sheets[key.player]
         mark = ChoiceMark(
-            choice_rects(scene, sheet, self.card, self.best), HINT_COLOUR, self.tr("Hint")
+            choice_rects(scene, sheet, self.card, self.best),
+            HINT_COLOUR,
+            self.tr("Hint"),
+            avoid=label_obstacles(scene),
         )
         scene.addItem(mark)
         self._mark = mark

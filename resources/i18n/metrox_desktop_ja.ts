@@ -1560,6 +1560,10 @@
         <translation>あなたの選択</translation>
     </message>
     <message>
+        <source>Chosen</source>
+        <translation>選んだ手</translation>
+    </message>
+    <message>
         <source>Best</source>
         <translation>最善</translation>
     </message>

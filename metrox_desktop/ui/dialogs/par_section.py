@@ -259,7 +259,9 @@ class ParSection(QWidget):
         """Open the sheet as it stood at ``turn`` (non-modal over the final dialog)."""
         from metrox_desktop.ui.dialogs.turn_review import TurnReviewDialog
 
-        dialog = TurnReviewDialog(self.board, self.record, self.deck, turn, player, self)
+        dialog = TurnReviewDialog(
+            self.board, self.record, self.deck, turn, player, self, you=self._yours(player)
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         self.last_review = dialog

@@ -33,6 +33,7 @@ from metrox_desktop.ui.choice_marks import (
     ChoiceMark,
     choice_name,
     choice_rects,
+    label_obstacles,
 )
 from metrox_desktop.ui.scene import MapScene
 from metrox_desktop.ui.themes import font_pt, muted
@@ -82,8 +83,13 @@ class TurnReviewDialog(QDialog):
         turn: CostlyTurn,
         player: int = 0,
         parent: QWidget | None = None,
+        you: bool | None = None,
     ) -> None:
+        """``you``: whether the dialog speaks to the player as "you" (default: when
+        the record has one player; the caller says no for a bot playing alone)."""
         super().__init__(parent)
+        if you is None:
+            you = len(record.players) == 1
         self.turn = turn
         match = position_at(record, board, deck, turn.turn)
         card = match.card
@@ -93,7 +99,7 @@ class TurnReviewDialog(QDialog):
         self.chosen = parse_choice(board, card, turn.chosen)
         self.best = parse_choice(board, card, turn.best)
         name = record.players[player]
-        if len(record.players) == 1:
+        if you:
             self.setWindowTitle(self.tr("Turn {n}: your sheet").format(n=turn.turn))
         else:
             self.setWindowTitle(self.tr("Turn {n}: {name}'s sheet").format(n=turn.turn, name=name))
@@ -104,14 +110,17 @@ class TurnReviewDialog(QDialog):
         self.scene.show_sheet(self.sheet, crossed)
         self.scene.show_score(score(board, self.sheet))
         self.scene.show_player_name(name)
+        print_ = label_obstacles(self.scene)
         self.yours = ChoiceMark(
             choice_rects(self.scene, self.sheet, card, self.chosen),
             YOURS_COLOUR,
-            self.tr("Yours"),
+            self.tr("Yours") if you else self.tr("Chosen"),
             dashed=True,
+            avoid=print_,
         )
+        best_rects = choice_rects(self.scene, self.sheet, card, self.best)
         self.best_mark = ChoiceMark(
-            choice_rects(self.scene, self.sheet, card, self.best), HINT_COLOUR, self.tr("Best")
+            best_rects, HINT_COLOUR, self.tr("Best"), avoid=[*print_, *self.yours.covers()]
         )
         for mark in (self.yours, self.best_mark):
             self.scene.addItem(mark)
@@ -131,7 +140,7 @@ class TurnReviewDialog(QDialog):
         self.chosen_label = QLabel(
             (
                 self.tr("You wrote {choice}: {score:.1f} expected")
-                if len(record.players) == 1
+                if you
                 else self.tr("{name} wrote {choice}: {score:.1f} expected")
             ).format(name=name, choice=chosen_name, score=turn.chosen_expected)
         )
