@@ -197,24 +197,6 @@ def test_crowns_diamonds_and_crossed_crowns_are_drawn_on_the_right_sheets(
         assert picture is not None and (route in picture.crossed) == crossed
 
 
-@pytest.mark.parametrize("size", [(1280, 860), (1000, 700)])
-def test_six_small_sheets_never_overlap_and_stay_in_the_window(qtbot, size) -> None:
-    window = open_window(qtbot)
-    window.resize(*size)
-    seats = parse_seats("Ann,Bo,Cy,Di,Bot1:greedy,Bot2:random")
-    window.start_game("osaka", seed="six", seats=seats)
-    qtbot.wait(20)
-    strip = window.table.strip
-    assert strip is not None
-    boxes = [t.geometry() for t in strip.thumbnails]
-    assert all(a == b or not a.intersects(b) for a in boxes for b in boxes)
-    inside = window.rect()
-    for thumbnail in strip.thumbnails:
-        at = thumbnail.mapTo(window, thumbnail.rect().topLeft())
-        assert inside.contains(at) and inside.contains(at + thumbnail.rect().bottomRight())
-    assert window.view.height() > window.height() * 0.5  # the big sheet stays the largest
-
-
 def test_the_standings_show_every_column_with_a_large_system_font(qtbot) -> None:
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
