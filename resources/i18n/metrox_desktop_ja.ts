@@ -1391,11 +1391,11 @@
     <name>SeatBar</name>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">順位表</translation>
+        <translation>順位表</translation>
     </message>
     <message>
         <source>{name}: Comp.B {c} + Cross.B {x} − Emp.P {p} = {t} (X = {e}). Click to see this sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：Comp.B {c} + Cross.B {x} − Emp.P {p} = {t}（X = {e}）。クリックでこのシートを表示</translation>
     </message>
 </context>
 <context>
@@ -1894,6 +1894,69 @@
     <message>
         <source>turn {number}: the deal gives {card}, the record says {recorded}</source>
         <translation>{number}ターン目：山札からは {card} が出ますが、記録では {recorded} です</translation>
+    </message>
+</context>
+<context>
+    <name>os</name>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>ファイルではなくフォルダーです</translation>
+    </message>
+    <message>
+        <source>no free name to set the file aside</source>
+        <translation>ファイルを別名で残すための空いた名前がありません</translation>
+    </message>
+    <message>
+        <source>it is a file, not a folder</source>
+        <translation>フォルダーではなくファイルです</translation>
+    </message>
+    <message>
+        <source>no free name in the history</source>
+        <translation>履歴に空いた名前がありません</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>ディスクの空き容量がありません</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>アクセスが許可されていません</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>その操作は許可されていません</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>読み取り専用のファイルシステムです</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>フォルダーです</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>フォルダーではありません</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>ファイルまたはフォルダーがありません</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>ファイルがすでにあります</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>ディスクの使用量の上限を超えています</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>入出力エラーです</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>ファイル名が長すぎます</translation>
     </message>
 </context>
 <context>
