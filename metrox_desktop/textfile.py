@@ -11,7 +11,7 @@ import os
 import stat
 from pathlib import Path
 
-from metrox_desktop.words import QT_TRANSLATE_NOOP
+from metrox_desktop.words import QT_TRANSLATE_NOOP, os_reason
 
 NOT_REGULAR = QT_TRANSLATE_NOOP("files", "not a regular file")
 
@@ -49,9 +49,7 @@ def read_small_text(path: Path, limit: int, what: str) -> str:
         raise UnreadableFile(QT_TRANSLATE_NOOP("files", "no such file")) from None
     except OSError as error:
         raise UnreadableFile(
-            QT_TRANSLATE_NOOP("files", "cannot read: {reason}").format(
-                reason=error.strerror or str(error)
-            )
+            QT_TRANSLATE_NOOP("files", "cannot read: {reason}").format(reason=os_reason(error))
         ) from None
     if len(data) > limit:
         raise UnreadableFile(

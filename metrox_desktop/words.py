@@ -15,6 +15,7 @@ the plain text of an error that has none.
 
 from __future__ import annotations
 
+import errno
 from typing import Any
 
 
@@ -95,3 +96,30 @@ _PYDANTIC: dict[str, str] = {
 def checked(message: str) -> str:
     """A message of pydantic's, marked for translation when it is one of the common ones."""
     return _PYDANTIC.get(message, message)
+
+
+# The system's reasons for refusing a file, as Linux and macOS word them, marked so the
+# window can say them in its language; the command line prints them as the system did.
+_OS_REASONS: dict[int, str] = {
+    errno.ENOSPC: QT_TRANSLATE_NOOP("os", "No space left on device"),
+    errno.EACCES: QT_TRANSLATE_NOOP("os", "Permission denied"),
+    errno.EPERM: QT_TRANSLATE_NOOP("os", "Operation not permitted"),
+    errno.EROFS: QT_TRANSLATE_NOOP("os", "Read-only file system"),
+    errno.EISDIR: QT_TRANSLATE_NOOP("os", "Is a directory"),
+    errno.ENOTDIR: QT_TRANSLATE_NOOP("os", "Not a directory"),
+    errno.ENOENT: QT_TRANSLATE_NOOP("os", "No such file or directory"),
+    errno.EEXIST: QT_TRANSLATE_NOOP("os", "File exists"),
+    errno.EDQUOT: QT_TRANSLATE_NOOP("os", "Disk quota exceeded"),
+    errno.EIO: QT_TRANSLATE_NOOP("os", "Input/output error"),
+    errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("os", "File name too long"),
+}
+
+
+def os_reason(error: OSError) -> str:
+    """Why the system refused (its ``strerror``), marked for translation where it is one of
+    the common reasons in the words above (or was raised with marked words)."""
+    reason = error.strerror
+    if not isinstance(reason, str) or not reason:
+        return str(error)
+    marked = _OS_REASONS.get(error.errno or 0)
+    return marked if marked == reason else reason

@@ -67,7 +67,9 @@ def write_text_atomic(path: Path, text: str, *, keep_previous: bool = False) -> 
     """
     data = text.encode("utf-8")  # a text that cannot be written fails before any file
     if path.is_dir():
-        raise IsADirectoryError(errno.EISDIR, "is a folder, not a file", str(path))
+        raise IsADirectoryError(
+            errno.EISDIR, QT_TRANSLATE_NOOP("os", "is a folder, not a file"), str(path)
+        )
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
     fd, tmp = _create_temp(path)
@@ -99,7 +101,9 @@ def set_aside(path: Path, tag: str = "damaged") -> Path:
             continue
         _fsync_folder(path.parent)
         return aside
-    raise FileExistsError(errno.EEXIST, "no free name to set the file aside", str(path))
+    raise FileExistsError(
+        errno.EEXIST, QT_TRANSLATE_NOOP("os", "no free name to set the file aside"), str(path)
+    )
 
 
 def _temp_name(path: Path) -> Path:

@@ -23,7 +23,7 @@ from metrox_desktop.persistence.atomic import (
 )
 from metrox_desktop.persistence.paths import data_dir
 from metrox_desktop.textfile import UnreadableFile, read_small_text
-from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
+from metrox_desktop.words import QT_TRANSLATE_NOOP, about, os_reason, words_of
 
 FORMAT = "metrox-flipper/1"
 AUTOSAVE = "flipper.json"
@@ -105,7 +105,7 @@ def set_aside_damaged(path: Path, error: Exception) -> FlipperSaveError:
         aside = set_aside(path)
     except OSError as failure:
         stays = QT_TRANSLATE_NOOP("flipper", "{reason} (could not set it aside: {why})")
-        return FlipperSaveError(stays.format(reason=words_of(error), why=failure.strerror))
+        return FlipperSaveError(stays.format(reason=words_of(error), why=os_reason(failure)))
     return FlipperSaveError(KEPT_AS.format(reason=words_of(error), aside=str(aside)))
 
 

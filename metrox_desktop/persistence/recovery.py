@@ -33,7 +33,7 @@ from metrox_desktop.persistence.saves import (
     autosave_path,
     read_save,
 )
-from metrox_desktop.words import QT_TRANSLATE_NOOP
+from metrox_desktop.words import QT_TRANSLATE_NOOP, os_reason
 
 
 @dataclass(frozen=True)
@@ -86,7 +86,7 @@ def _set_aside(path: Path, reason: str, problems: list[str]) -> bool:
             "{reason} It could not be set aside ({why}), so it stays where it is and no game "
             "is autosaved over it.",
         )
-        problems.append(stays.format(reason=reason, why=error.strerror or str(error)))
+        problems.append(stays.format(reason=reason, why=os_reason(error)))
         return False
     problems.append(KEPT_AS.format(reason=reason, aside=str(aside)))
     return True

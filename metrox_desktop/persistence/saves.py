@@ -246,14 +246,18 @@ def archive(game: SavedGame) -> Path:
     name = f"{stamp}-{game.match.board.map_id}-{code}"
     folder = history_dir()
     if os.path.lexists(folder) and not folder.is_dir():  # say so, not mkdir's "File exists"
-        raise NotADirectoryError(errno.ENOTDIR, "it is a file, not a folder", str(folder))
+        raise NotADirectoryError(
+            errno.ENOTDIR, QT_TRANSLATE_NOOP("os", "it is a file, not a folder"), str(folder)
+        )
     for number in range(1, 10_000):
         path = folder / (f"{name}.json" if number == 1 else f"{name}-{number}.json")
         if not os.path.lexists(path) or _earlier_state_of(path, game):
             write_save(game, path)
             remove_leftovers(path)  # of a write cut short earlier: the entry is whole now
             return path
-    raise FileExistsError(errno.EEXIST, "no free name in the history", str(folder))
+    raise FileExistsError(
+        errno.EEXIST, QT_TRANSLATE_NOOP("os", "no free name in the history"), str(folder)
+    )
 
 
 def _earlier_state_of(path: Path, game: SavedGame) -> bool:

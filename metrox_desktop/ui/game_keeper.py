@@ -23,6 +23,7 @@ from metrox_desktop.persistence.saves import BoardSource, SavedGame, SaveError
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.language import error_text, local, sentences, translated
 from metrox_desktop.ui.session import GameSession
+from metrox_desktop.words import about, os_reason
 
 
 class GameKeeper(QObject):
@@ -98,7 +99,7 @@ class GameKeeper(QObject):
                     "The unfinished game could not be moved to the history ({reason}), so it "
                     "stays your current game rather than be lost. Free some space or fix the "
                     "folder {folder}, then try again."
-                ).format(reason=error.strerror or error, folder=saves.history_dir()),
+                ).format(reason=translated(os_reason(error)), folder=saves.history_dir()),
             )
             return False
         return True
@@ -142,7 +143,9 @@ class GameKeeper(QObject):
             write()
         except OSError as error:
             self.status.emit(
-                self.tr("Could not save the game: {reason}").format(reason=error.strerror or error)
+                self.tr("Could not save the game: {reason}").format(
+                    reason=translated(os_reason(error))
+                )
             )
             return False
         return True
@@ -181,7 +184,9 @@ class GameKeeper(QObject):
             saves.write_save(session.saved_game(), Path(path))
         except OSError as error:
             QMessageBox.warning(
-                self.window, self.tr("Cannot save the game"), f"{path}: {error.strerror or error}"
+                self.window,
+                self.tr("Cannot save the game"),
+                translated(about(path, os_reason(error))),
             )
             return False
         self._remember_folder(path)

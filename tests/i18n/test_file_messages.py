@@ -19,6 +19,7 @@ from metrox_desktop.ui.inspector import InspectorWindow
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.main_window import MainWindow
 from tests.cli.running import run_app
+from tests.persistence.hostile import full_disk
 from tests.ui.helpers import click_choice, open_window
 
 JAPANESE_SYSTEM = {"LANG": "ja_JP.UTF-8", "LC_ALL": "ja_JP.UTF-8", "LANGUAGE": "ja"}
@@ -144,3 +145,11 @@ def test_a_record_missing_its_players_says_so_in_japanese(
     assert warnings == [
         f"{path}：metrox-game/1 の記録ではありません：players：必要な項目がありません"
     ]
+
+
+def test_a_full_disk_is_reported_in_japanese(qtbot, tmp_path: Path, warnings: list[str]) -> None:
+    window = saved_game(qtbot, tmp_path / "game.json")
+    with full_disk(tmp_path / "full") as folder:  # a real, full file system
+        path = folder / "game.json"
+        assert not window.save_game_as(str(path))
+    assert warnings == [f"{path}：ディスクの空き容量がありません"]

@@ -24,7 +24,8 @@ from metrox_desktop.persistence.flipper import (
     write_flipper,
 )
 from metrox_desktop.ui.flipper.sequence import DEFAULT_DECK, FlipSequence, FlipsError, boxes_on
-from metrox_desktop.words import about, words_of
+from metrox_desktop.ui.language import translated
+from metrox_desktop.words import about, os_reason, words_of
 
 
 class FlipperTable(QObject):
@@ -152,7 +153,7 @@ class FlipperTable(QObject):
                 self._save_failed = True
                 self.problem.emit(
                     self.tr("The flips cannot be saved ({reason}); the flipper goes on.").format(
-                        reason=error.strerror or error
+                        reason=translated(os_reason(error))
                     )
                 )
             return
