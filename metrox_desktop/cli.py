@@ -69,3 +69,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 1
+    except OSError as error:
+        # A file or folder named on the line that the system refuses (a name too long
+        # for it, a device): one line, as for any other mistake on the line.
+        from metrox_desktop.commands.options import shown
+
+        where = f"{shown(str(error.filename))}: " if error.filename is not None else ""
+        print(f"metrox-desktop: {where}{error.strerror or error}", file=sys.stderr)
+        return 2

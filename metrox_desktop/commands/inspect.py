@@ -12,6 +12,7 @@ import argparse
 from metrox_desktop.cli import UsageError
 from metrox_desktop.commands.options import (
     add_window_options,
+    file_names,
     screenshot_format,
     shown,
     start_language,
@@ -36,6 +37,7 @@ def run(args: argparse.Namespace) -> int:
 
     from metrox_desktop.maps.loader import builtin_map_ids
 
+    file_names(args.map, what="MAP_OR_FILE")
     if args.map not in builtin_map_ids() and not Path(args.map).is_file():
         raise UsageError(
             f"{shown(args.map)}: no such map file (built-in maps: {', '.join(builtin_map_ids())})"
@@ -50,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
 
     window = InspectorWindow(args.map)
     start_theme(args.theme, window)  # --theme, else the one chosen in the game's View > Theme
-    if args.route and window.board is not None:
+    if args.route is not None and window.board is not None:
         letter = args.route.upper()
         if letter not in window.board.route_letters:
             raise UsageError(f"no route {shown(args.route)} on this map")

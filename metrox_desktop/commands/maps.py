@@ -22,6 +22,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from metrox_desktop.commands.options import file_names, map_error_line, qt_writes_to
 from metrox_desktop.maps.loader import MapError, check_map_file, load_map
 from metrox_desktop.maps.schema import MapFile, json_schema
 
@@ -51,7 +52,10 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--record", metavar="RECORD", help="draw the final state of this game record"
     )
     render.add_argument(
-        "--player", type=int, default=1, metavar="N", help="whose sheet (1 = first player)"
+        "--player",
+        type=int,
+        metavar="N",
+        help="with --record: whose sheet (1 = first player, the default)",
     )
     render.add_argument(
         "--scale",
@@ -71,6 +75,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 def run(args: argparse.Namespace) -> int:
     action = args.maps_command
     if action == "check":
+        file_names(*args.files, what="FILE")
         return _check(args.files)
     if action == "render":
         return _render(args)
@@ -96,10 +101,11 @@ def _check(files: list[str]) -> int:
 def _load(name: str) -> MapFile:
     from metrox_desktop.cli import UsageError
 
+    file_names(name, what="MAP_OR_FILE")
     try:
         return load_map(name)
     except MapError as error:
-        raise UsageError(str(error)) from None
+        raise UsageError(map_error_line(error)) from None
 
 
 def _render(args: argparse.Namespace) -> int:
@@ -107,9 +113,14 @@ def _render(args: argparse.Namespace) -> int:
 
     if not 0 < args.scale < float("inf"):  # also refuses nan
         raise UsageError(f"--scale must be a number more than 0, not {args.scale:g}")
+    file_names(args.record, what="--record")
+    file_names(args.out, what="--out")
+    if args.player is not None and args.record is None:
+        raise UsageError("--player only works with --record RECORD")
     suffix = Path(args.out).suffix.lower()
     if suffix not in (".png", ".svg", ".pdf"):
         raise UsageError(f"{args.out}: the image must end in .png, .svg or .pdf")
+    qt_writes_to(args.out, "--out")
     # Qt only now: check/info work where Qt cannot load.
     from metrox_desktop.engine.board import Board
     from metrox_desktop.engine.records import RecordError, read_record, replay
@@ -123,16 +134,17 @@ def _render(args: argparse.Namespace) -> int:
     sheet = result = None
     crossed: list[int] = []
     name: str | None = None
-    if args.record:
+    if args.record is not None:
         try:  # read_record refuses a device or pipe (/dev/zero) before reading it
             game = replay(read_record(args.record))
         except (RecordError, MapError) as error:
             raise UsageError(str(error)) from None
         if game.board.map_id != board.map_id:
             raise UsageError(f"{args.record} is a game on {game.board.map_id}, not {board.map_id}")
-        if not 1 <= args.player <= len(game.players):
+        player = 1 if args.player is None else args.player
+        if not 1 <= player <= len(game.players):
             raise UsageError(f"--player must be 1 to {len(game.players)} for {args.record}")
-        p = args.player - 1
+        p = player - 1
         sheet = game.sheets[p]
         result = score(board, sheet) if game.finished else None
         crossed = [r for r in range(board.route_count) if game.crown_crossed_out(p, r)]

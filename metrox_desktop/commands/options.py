@@ -6,7 +6,8 @@
 - A deal code (``--seed``): :func:`deal_code_option`, the check the window, saves and
   records make too.
 - A value quoted in a one-line message, shortened: :func:`shown`.
-- The map and deck a command plays on: :func:`board_and_deck`.
+- The map and deck a command plays on: :func:`board_and_deck`; files named by an
+  empty text: :func:`file_names`.
 
 A mistake is a :class:`~metrox_desktop.cli.UsageError` (one line, exit status 2). No Qt
 is loaded here until a window option is used.
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from metrox_desktop.engine.board import Board
     from metrox_desktop.engine.cards import DeckSpec
 
+PATH_MOST = 4096  # characters: the longest path Linux takes (macOS and Windows take less)
 SHOWN_MOST = 60  # characters of a value quoted in a message: a pasted page stays one line
 
 
@@ -60,6 +62,8 @@ def screenshot_format(path: str | None, example: str) -> str | None:
         return None
     if not path.strip():  # else "" opened the real window, which touched the player's files
         raise UsageError(f"--screenshot needs a file name, e.g. --screenshot {example}")
+    file_names(path, what="--screenshot")
+    qt_writes_to(path, "--screenshot")
     from PySide6.QtGui import QImageWriter
 
     known = sorted(bytes(f.data()).decode("ascii") for f in QImageWriter.supportedImageFormats())
@@ -80,6 +84,33 @@ def start_language(args: argparse.Namespace) -> None:
         from metrox_desktop.ui.language import set_language
 
         set_language(args.lang)
+
+
+# -- files -------------------------------------------------------------------------
+def file_names(*names: str | None, what: str) -> None:
+    """One line if any of ``names`` (None: not given) cannot name a file: empty ("" would
+    read or write the current folder, and the message would speak of a folder nobody
+    named), or longer than any path the system takes (a pasted page)."""
+    for name in names:
+        if name == "":
+            raise UsageError(f"{what} '': an empty file name")
+        if name is not None and len(name) > PATH_MOST:
+            raise UsageError(
+                f"{what} {shown(name)}: {len(name):,} characters, longer than any file name"
+            )
+
+
+def qt_writes_to(name: str, option: str) -> None:
+    """One line if Qt cannot write a file of this name: a name that is not UTF-8 text
+    (bytes from another system's encoding) reaches Qt with each such byte replaced, and
+    the file would be written under another name than the one asked for."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        raise UsageError(
+            f"{option} {shown(name)}: the name is not UTF-8 text; the file would be written"
+            " under another name"
+        ) from None
 
 
 # -- the deal --------------------------------------------------------------------------
@@ -121,6 +152,7 @@ def board_and_deck(map_name: str, deck_id: str | None = None) -> tuple[Board, De
     from metrox_desktop.engine.cards import load_deck
     from metrox_desktop.maps.loader import MapError
 
+    file_names(map_name, what="--map")
     deck = load_deck(builtin_deck(deck_id) or "okazu-20")
     try:
         return Board.load(map_name), deck

@@ -13,7 +13,12 @@ import argparse
 import json
 from typing import Any
 
-from metrox_desktop.commands.options import board_and_deck, deal_code_option, map_error_line
+from metrox_desktop.commands.options import (
+    board_and_deck,
+    deal_code_option,
+    file_names,
+    map_error_line,
+)
 from metrox_desktop.engine.ai.review import CostlyTurn, costly_turns, deal_par
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardError, DeckSpec, load_deck
@@ -48,6 +53,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("give either a RECORD or both --map and --seed")
     if args.record is not None and (args.map or args.seed):
         raise UsageError("--map and --seed go without a RECORD (a record names its own deal)")
+    file_names(args.record, what="RECORD")
     try:
         if args.record is not None:
             result = _review(read_record(args.record))

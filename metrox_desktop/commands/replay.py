@@ -12,6 +12,7 @@ import argparse
 import json
 import sys
 
+from metrox_desktop.commands.options import file_names
 from metrox_desktop.engine.records import (
     RecordError,
     one_line,
@@ -28,6 +29,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 
 def run(args: argparse.Namespace) -> int:
+    file_names(*args.records, what="RECORD")
     status = 0
     for path in args.records:
         try:

@@ -13,6 +13,7 @@ import argparse
 from pathlib import Path
 
 from metrox_desktop.cli import UsageError
+from metrox_desktop.commands.options import builtin_map, file_names, qt_writes_to
 
 MAX_COPIES = 100  # a pad's worth; more is a typo (a zero too many)
 
@@ -30,14 +31,13 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 
 def run(args: argparse.Namespace) -> int:
-    from metrox_desktop.maps.loader import builtin_map_ids
-
-    if args.map not in builtin_map_ids():
-        raise UsageError(f"no map {args.map!r} (maps: {', '.join(builtin_map_ids())})")
+    builtin_map(args.map)
     if not 1 <= args.copies <= MAX_COPIES:
         raise UsageError(f"--copies must be 1 to {MAX_COPIES}")
+    file_names(args.out, what="--out")
     if Path(args.out).suffix.lower() != ".pdf":
         raise UsageError(f"{args.out}: the sheets are a PDF; give a name ending in .pdf")
+    qt_writes_to(args.out, "--out")
 
     from metrox_desktop.engine.board import Board
     from metrox_desktop.ui.print_sheets import SheetsError, write_sheets_pdf

@@ -19,7 +19,7 @@ import time
 
 from metrox_desktop.commands.options import board_and_deck, deal_code_option, shown
 from metrox_desktop.deal import DEAL_CODE_MAX
-from metrox_desktop.engine.ai import UnknownStrategy, play_game, strategy_named, strategy_names
+from metrox_desktop.engine.ai import play_game, strategy_named, strategy_names
 from metrox_desktop.engine.scoring import score
 
 MAX_PLAYERS = 99
@@ -70,10 +70,11 @@ def run(args: argparse.Namespace) -> int:
             f"--seed {shown(args.seed)}: the last game's deal code {shown(last)} is longer"
             f" than {DEAL_CODE_MAX} characters; give a shorter --seed"
         )
-    try:
-        name = strategy_named(args.strategy).name
-    except UnknownStrategy as error:
-        raise UsageError(str(error)) from None
+    if args.strategy not in strategy_names():
+        raise UsageError(
+            f"no strategy called {shown(args.strategy)} (known: {', '.join(strategy_names())})"
+        )
+    name = strategy_named(args.strategy).name
     board, deck = board_and_deck(args.map)
     names = [f"P{p + 1}" for p in range(players)]
 
@@ -162,9 +163,9 @@ def _count(option: str, text: str, most: int) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise UsageError(f"{option} must be a whole number, not {text!r}") from None
+        raise UsageError(f"{option} must be a whole number, not {shown(text)}") from None
     if not 1 <= value <= most:
-        raise UsageError(f"{option} must be between 1 and {most:,}, not {value}")
+        raise UsageError(f"{option} must be between 1 and {most:,}, not {shown(text)}")
     return value
 
 

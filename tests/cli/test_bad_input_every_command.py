@@ -1,0 +1,106 @@
+"""Bad input to every command: empty texts, huge and negative numbers, folders and devices
+where a file is wanted, names too long for the system and names that are not UTF-8. Each
+is one line on stderr saying what is wrong, exit status 2, nothing written, never a
+traceback. The QA reports run as a user's shell runs them (a fresh process); the sweep
+runs the same entry point in this process, since starting Python for each case would
+only repeat what the first ones show."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from metrox_desktop.cli import main
+from tests.cli.running import run_app
+
+NOT_UTF8 = os.fsdecode(b"caf\xe9")  # a Latin-1 name, as Python hands it over from argv
+TOO_LONG = "n" * 300  # one path component longer than any file system takes
+PAGE = "p" * 100_000  # a pasted page
+
+
+def test_simulate_on_dev_zero_is_one_clean_line(tmp_path: Path) -> None:
+    result = run_app("simulate", "--map", "/dev/zero", "--games", "1", home=tmp_path)
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr == "metrox-desktop: /dev/zero: not a regular file\n"  # no "$:"
+
+
+def test_simulate_refuses_an_empty_seed_as_play_and_par_do(tmp_path: Path) -> None:
+    said = []
+    for command in (
+        ["simulate", "--games", "2"],
+        ["par", "--map", "tokyo"],
+        ["flipper", "--print"],
+    ):
+        result = run_app(*command, "--seed", "", home=tmp_path)
+        assert result.returncode == 2 and result.stdout == "", result
+        [line] = result.stderr.splitlines()
+        said.append(line.split(" (")[0])
+    assert said == ["metrox-desktop: --seed '': the deal code is empty"] * 3
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        # empty texts
+        (["replay", ""], "RECORD '': an empty file name"),
+        (["par", ""], "RECORD '': an empty file name"),
+        (["simulate", "--map", ""], "--map '': an empty file name"),
+        (["par", "--map", "", "--seed", "A"], "--map '': an empty file name"),
+        (["maps", "check", ""], "FILE '': an empty file name"),
+        (["maps", "info", ""], "MAP_OR_FILE '': an empty file name"),
+        (["maps", "render", "tokyo", "--out", "x.svg", "--record", ""], "--record ''"),
+        (["inspect", ""], "MAP_OR_FILE '': an empty file name"),
+        (["simulate", "--strategy", ""], "no strategy called ''"),
+        (["simulate", "--games", ""], "--games must be a whole number, not ''"),
+        (["flipper", "--map", "", "--print"], "no map '' (maps: osaka, tokyo)"),
+        (["play", "--deck", ""], "no deck '' (decks: okazu-20)"),
+        (["sheets", "--map", "tokyo", "--out", ""], "--out '': an empty file name"),
+        # huge and negative numbers
+        (["simulate", "--games", "9" * 4000], "--games must be between 1 and 10,000,000, not '999"),
+        (["simulate", "--players", "-1"], "--players must be between 1 and 99"),
+        (["flipper", "--flips", "-1", "--print"], "--flips must be 0 or more"),
+        (["sheets", "--map", "tokyo", "--out", "x.pdf", "--copies", "9" * 30], "--copies must"),
+        (["maps", "render", "tokyo", "--out", "x.png", "--scale", "-1"], "--scale must be"),
+        (["maps", "render", "tokyo", "--out", "x.png", "--player", "-1"], "--player only works"),
+        (["play", "--play-turns", "-1", "--screenshot", "x.png"], "--play-turns must be 0"),
+        # folders and devices where a file is wanted
+        (["simulate", "--map", "/tmp"], "/tmp: is a folder, not a map file"),
+        (["maps", "info", "/dev/zero"], "/dev/zero: not a regular file"),
+        (["par", "--map", "/dev/zero", "--seed", "A"], "/dev/zero: not a regular file"),
+        (["par", "/tmp"], "/tmp: is a folder, not a game record"),
+        (["play", "--screenshot", "/dev/zero"], "--screenshot '/dev/zero': name the file"),
+        (["sheets", "--map", "tokyo", "--out", "/dev/zero"], "the sheets are a PDF"),
+        # names the system cannot take
+        (["simulate", "--map", TOO_LONG], "File name too long"),
+        (["maps", "info", TOO_LONG], "File name too long"),
+        (["inspect", TOO_LONG], "File name too long"),
+        (["sheets", "--map", "tokyo", "--out", TOO_LONG + ".pdf"], "File name too long"),
+        (["replay", PAGE], "RECORD 'ppp"),
+        (["maps", "render", "tokyo", "--out", PAGE + ".png"], "--out 'ppp"),
+        (["simulate", "--strategy", PAGE], "no strategy called 'ppp"),
+        # names that are not UTF-8: Qt would write the file under another name
+        (["play", "--screenshot", NOT_UTF8 + ".png"], "the name is not UTF-8 text"),
+        (["flipper", "--screenshot", NOT_UTF8 + ".png"], "the name is not UTF-8 text"),
+        (["sheets", "--map", "tokyo", "--out", NOT_UTF8 + ".pdf"], "the name is not UTF-8"),
+        (["maps", "render", "tokyo", "--out", NOT_UTF8 + ".png"], "the name is not UTF-8"),
+    ],
+)
+def test_bad_input_is_one_short_line_and_status_2(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    argv: list[str],
+    said: str,
+) -> None:
+    monkeypatch.chdir(tmp_path)  # anything wrongly written lands here
+    try:
+        status = main(argv)
+    except SystemExit as exit_:  # argparse's own mistakes
+        status = int(str(exit_.code))
+    out, err = capsys.readouterr()
+    assert status == 2 and out == "", err
+    assert err.count("\n") == 1 and len(err) < 300, err[:300]
+    assert err.startswith("metrox-desktop") and said in err, err
+    assert list(tmp_path.iterdir()) == []
