@@ -9,8 +9,11 @@ the GUI's ``ui.language.translated(text)`` looks each template up in the transla
 and fills it in again.
 
 Errors of the Qt-free layers (saves, records, maps, seats) keep the message as marked
-in ``.words`` (their ``str()`` is the English line); ``words_of(error)`` gives it, or
-the plain text of an error that has none.
+in ``.words``, or are raised with Words (their ``str()`` is the English line);
+``words_of(error)`` gives it, or the plain text of an error that has none.
+Helpers: ``about(source, problem)`` ("mine.json: ..."), ``listed(problems)`` ("a; b"),
+``checked(message)`` (pydantic's common messages) and ``os_reason(error)`` (the
+system's common reasons), each marked for translation.
 """
 
 from __future__ import annotations
