@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -27,3 +28,25 @@ def run_app(
         env=env,
         preexec_fn=before,
     )
+
+
+def start_until(done: Callable[[], bool], home: Path, settle: float = 0.0) -> tuple[bool, str]:
+    """Start the game window as a user does (no arguments) and stop it once ``done()``
+    holds (or after a minute), ``settle`` seconds later: whether it was still running
+    then (a dialog waits for the player) and what it wrote on stderr."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
+    app = subprocess.Popen(
+        [sys.executable, "-m", "metrox_desktop"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    deadline = time.monotonic() + 60
+    while not done() and app.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.1)
+    time.sleep(settle)
+    still_running = app.poll() is None
+    app.terminate()
+    _, err = app.communicate(timeout=30)
+    return still_running, err

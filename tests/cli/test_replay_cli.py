@@ -26,6 +26,16 @@ def write(folder: Path, name: str, record: object) -> Path:
     return path
 
 
+def tokyo_game(players: list[str], *turns: tuple[str, list[str]]) -> dict[str, object]:
+    """A record on Tokyo: each turn a card and every player's choice."""
+    return {
+        "format": "metrox-game/1",
+        "map": "tokyo",
+        "players": players,
+        "turns": [{"card": card, "choices": choices} for card, choices in turns],
+    }
+
+
 def test_there_are_four_example_records() -> None:
     assert [p.name for p in EXAMPLES] == [
         "osaka-full-3p.json",
@@ -68,12 +78,7 @@ def test_the_real_entry_point_rejects_a_bad_record_in_one_line(tmp_path: Path) -
     bad = write(
         tmp_path,
         "bad.json",
-        {
-            "format": "metrox-game/1",
-            "map": "tokyo",
-            "players": ["Ann"],
-            "turns": [{"card": "4", "choices": ["Q"]}],
-        },
+        tokyo_game(["Ann"], ("4", ["Q"])),
     )
     done = run_app("replay", "--json", str(bad), str(EXAMPLES[0]), home=tmp_path)
     assert done.returncode == 2
@@ -88,12 +93,7 @@ def test_an_invalid_record_fails_in_one_line_and_the_others_are_still_reported(
     bad = write(
         tmp_path,
         "bad.json",
-        {
-            "format": "metrox-game/1",
-            "map": "tokyo",
-            "players": ["Ann", "Bo"],
-            "turns": [{"card": "4", "choices": ["G", "M"]}, {"card": "3", "choices": ["G", "Q"]}],
-        },
+        tokyo_game(["Ann", "Bo"], ("4", ["G", "M"]), ("3", ["G", "Q"])),
     )
     first, last = EXAMPLES[0], EXAMPLES[-1]
     assert main(["replay", "--json", str(first), str(bad), str(last)]) == 2
@@ -168,12 +168,7 @@ def test_the_text_output_names_every_tied_winner(
     record = write(
         tmp_path,
         "tie.json",
-        {
-            "format": "metrox-game/1",
-            "map": "tokyo",
-            "players": ["Ann", "Bo"],
-            "turns": [{"card": "4", "choices": ["G", "G"]}],
-        },
+        tokyo_game(["Ann", "Bo"], ("4", ["G", "G"])),
     )
     assert main(["replay", str(record)]) == 0
     out = capsys.readouterr().out

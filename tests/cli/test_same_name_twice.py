@@ -6,15 +6,12 @@ damaged save is, its bytes kept, and a new game to play)."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from tests.cli.running import run_app
+from tests.cli.running import run_app, start_until
 from tests.persistence.hostile import record
 
 SAME_NAME = [["Ann", "Bo", "ann"], ["Ann", " Ann"], ["Bo", "Bo"]]
@@ -58,21 +55,8 @@ def test_a_save_with_a_name_twice_is_set_aside_at_start_and_kept(tmp_path: Path)
     autosave.write_text(json.dumps(record(players=["Ann", "Bo", "ann"])), encoding="utf-8")
     edited = autosave.read_bytes()
 
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
-    app = subprocess.Popen(
-        [sys.executable, "-m", "metrox_desktop"],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
     aside = home / "data" / "autosave.json.damaged"
-    deadline = time.monotonic() + 60
-    while not aside.exists() and app.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.1)
-    still_running = app.poll() is None  # the dialog saying why waits for the player
-    app.terminate()
-    _, err = app.communicate(timeout=30)
+    still_running, err = start_until(aside.exists, home)  # a dialog says why and waits
 
     assert still_running, err
     assert "Traceback" not in err

@@ -4,12 +4,9 @@ damaged autosave is set aside, and nothing is printed as a traceback."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-import time
 from pathlib import Path
 
+from tests.cli.running import start_until
 from tests.persistence.hostile import RECORDS, SETTINGS
 
 
@@ -22,22 +19,9 @@ def test_the_app_starts_with_a_hostile_autosave_and_settings(tmp_path: Path) -> 
     damaged = autosave.read_bytes()
     SETTINGS["link to /dev/zero"](home / "config" / "settings.json")
 
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
-    app = subprocess.Popen(
-        [sys.executable, "-m", "metrox_desktop"],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
     aside = home / "data" / "autosave.json.damaged"
-    deadline = time.monotonic() + 60
-    while not aside.exists() and app.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.1)
-    time.sleep(1.0)  # the window is up, the dialog about the autosave waits for the player
-    still_running = app.poll() is None
-    app.terminate()
-    _, err = app.communicate(timeout=30)
+    # The window is up a second after, the dialog about the autosave waits for the player.
+    still_running, err = start_until(aside.exists, home, settle=1.0)
 
     assert still_running, err
     assert "Traceback" not in err
