@@ -60,26 +60,33 @@ def choice_rects(
     return rects
 
 
-def label_obstacles(scene: MapScene) -> list[QRectF]:
+Obstacle = tuple[QRectF, float]  # a place on the sheet and how bad hiding it is
+WORDS = 4.0  # hiding a route's name, letter or bonus is worse than a box's corner
+
+
+def label_obstacles(scene: MapScene) -> list[Obstacle]:
     """What a mark's label should not hide on ``scene``: the print a player reads."""
-    items = [*scene.name_items, *scene.badge_items, *scene.bonus_items, *scene.station_items]
-    items += [box for boxes in scene.indicator_items for box in boxes]
-    return [item.sceneBoundingRect() for item in items]
+    words = [*scene.name_items, *scene.badge_items, *scene.bonus_items]
+    rest: list[QGraphicsItem] = [*scene.station_items]
+    rest += [box for boxes in scene.indicator_items for box in boxes]
+    return [(item.sceneBoundingRect(), WORDS) for item in words] + [
+        (item.sceneBoundingRect(), 1.0) for item in rest
+    ]
 
 
-def _hidden(rect: QRectF, obstacles: Sequence[QRectF]) -> float:
-    """How much of ``obstacles`` (area) ``rect`` would cover."""
+def _hidden(rect: QRectF, obstacles: Sequence[Obstacle]) -> float:
+    """How much of ``obstacles`` (area times weight) ``rect`` would cover."""
     total = 0.0
-    for other in obstacles:
+    for other, weight in obstacles:
         common = rect.intersected(other)
         if not common.isEmpty():
-            total += common.width() * common.height()
+            total += weight * common.width() * common.height()
     return total
 
 
 class ChoiceMark(QGraphicsItem):
     """Rings in one colour around ``rects`` (scene coordinates), ``label`` beside the
-    first, where it covers least of ``avoid`` (scene rectangles)."""
+    first, where it covers least of ``avoid`` (``label_obstacles``)."""
 
     def __init__(
         self,
@@ -87,7 +94,7 @@ class ChoiceMark(QGraphicsItem):
         colour: str,
         label: str = "",
         dashed: bool = False,
-        avoid: Sequence[QRectF] = (),
+        avoid: Sequence[Obstacle] = (),
     ) -> None:
         super().__init__()
         self.rects = [r.adjusted(-5, -5, 5, 5) for r in rects]
@@ -108,11 +115,13 @@ class ChoiceMark(QGraphicsItem):
             x, y = first.center().x() - w / 2, first.center().y() - h / 2
             places = [  # by preference: the first that hides least wins
                 QRectF(first.left() - w - 3, y, w, h),  # before the badge
+                QRectF(first.left() - w - 3, first.bottom() - h, w, h),  # before, low
+                QRectF(first.left() - w - 3, first.top(), w, h),  # before, high
                 QRectF(x, first.top() - h - 3, w, h),  # above
                 QRectF(x, first.bottom() + 3, w, h),  # below
                 QRectF(first.right() + 3, y, w, h),  # after
             ]
-            others = [*avoid, *self.rects[1:]]
+            others = [*avoid, *((ring, WORDS) for ring in self.rects[1:])]
             self._label_rect = min(places, key=lambda place: _hidden(place, others))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt virtual
@@ -142,9 +151,10 @@ class ChoiceMark(QGraphicsItem):
             painter.setFont(self._font)
             painter.drawText(self._label_rect, Qt.AlignmentFlag.AlignCenter, self.label)
 
-    def covers(self) -> list[QRectF]:
+    def covers(self) -> list[Obstacle]:
         """The rings and the label: what another mark's label should not hide."""
-        return [*self.rects, self._label_rect] if not self._label_rect.isNull() else self.rects
+        rects = [*self.rects, self._label_rect] if not self._label_rect.isNull() else self.rects
+        return [(rect, WORDS) for rect in rects]
 
     def centre(self) -> QPointF:
         return self.rects[0].center() if self.rects else QPointF()
