@@ -167,6 +167,7 @@ class SeatBar(QWidget):
             self._grid.removeWidget(chip)
         for k, seat in enumerate(self._order):
             self._grid.addWidget(self.chips[seat], k // self._columns, k % self._columns)
+        self._grid.activate()  # placed now, not at the next pass of the event loop
 
     def set_shown(self, seat: int | None) -> None:
         """Tint the chip of the seat whose sheet is shown large."""
