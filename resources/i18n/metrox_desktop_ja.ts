@@ -1734,6 +1734,14 @@
         <source>{reason} (could not set it aside: {why})</source>
         <translation>{reason}（別名で残せませんでした：{why}）</translation>
     </message>
+    <message>
+        <source>flip {turn}: the deal {seed!r} gives {card}, not {code}</source>
+        <translation>{turn}枚目：山札コード {seed!r} では {code} ではなく {card} が出ます</translation>
+    </message>
+    <message>
+        <source>the game is over: every indicator box is filled</source>
+        <translation>ゲームは終わっています：すべての指示マスが埋まりました</translation>
+    </message>
 </context>
 <context>
     <name>language</name>

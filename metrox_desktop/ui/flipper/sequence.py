@@ -20,6 +20,7 @@ from enum import StrEnum
 
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec
 from metrox_desktop.maps.loader import load_builtin
+from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 DEFAULT_DECK = "okazu-20"  # the deck of the edition the maps come from
 
@@ -56,7 +57,9 @@ class FlipSequence:
             assert flips.card is not None
             if flips.card.code != code:
                 raise FlipsError(
-                    f"flip {turn}: the deal {seed!r} gives {flips.card.code}, not {code}"
+                    QT_TRANSLATE_NOOP(
+                        "flipper", "flip {turn}: the deal {seed!r} gives {card}, not {code}"
+                    ).format(turn=turn, seed=seed, card=flips.card.code, code=code)
                 )
         return flips
 
@@ -109,7 +112,9 @@ class FlipSequence:
     def flip(self) -> FlipSequence:
         """The next card: the turn before ends (a reshuffle card shuffles all cards back)."""
         if self.over:
-            raise FlipsError("the game is over: every indicator box is filled")
+            raise FlipsError(
+                QT_TRANSLATE_NOOP("flipper", "the game is over: every indicator box is filled")
+            )
         deck = self.deck
         if self.card is not None:
             deck = deck.after_turn(self.card)
