@@ -151,9 +151,12 @@ class SeatBar(QWidget):
         return list(self._order)
 
     def columns_for(self, width: int) -> int:
-        """As many chips to a row as fit ``width`` pixels (all in one row if they can)."""
+        """As many chips to a row as fit ``width`` pixels (all in one row if they can),
+        the rows evened out (2 and 2, not 3 and 1)."""
         chip = self.chips[0].sizeHint().width() + SPACING
-        return max(1, min(len(self.chips), (width + SPACING) // chip))
+        most = max(1, min(len(self.chips), (width + SPACING) // chip))
+        rows = -(-len(self.chips) // most)
+        return -(-len(self.chips) // rows)
 
     def set_columns(self, columns: int) -> None:
         """``columns`` chips to a row, in the order of the standings."""
