@@ -22,6 +22,10 @@ TABLE="Ann,Bo,Bot:greedy"
   --screenshot docs/table-mid-turn.png
 "$PY" -m metrox_desktop --map osaka --seed DOCS1 --players "$TABLE" --to-end \
   --screenshot docs/table-final-ranking.png
+# Six seats in the smallest window (720x480): the big sheet as large as alone, the others
+# as compact standings (a click on a chip shows that sheet).
+"$PY" -m metrox_desktop --map tokyo --seed DOCS1 --players "Ann,Bo,Cy,Gus:greedy,Rae:random,Sam:normal" \
+  --size 720x480 --play-turns 10 --screenshot docs/table-small-window.png
 # The game in Japanese: solo on Tokyo mid-game, a table of three on Osaka mid-turn.
 "$PY" -m metrox_desktop --lang ja --map tokyo --seed DOCS1 --play-turns 10 \
   --screenshot docs/tokyo-ja.png
