@@ -187,3 +187,16 @@ def test_one_seat_has_no_table_at_any_size(qtbot) -> None:
         assert not window.table.isVisible()
         assert sheet_kept(window) == pytest.approx(1.0, abs=0.02)
         assert problems(window) == []
+
+
+@pytest.mark.parametrize("size", [LARGE, (2560, 1440)])
+def test_the_larger_card_panel_draws_nothing_over_anything_else(qtbot, size) -> None:
+    from metrox_desktop.engine.cards import CardKind
+    from tests.ui.helpers import flip_until
+    from tests.ui.test_card_panel_layout import overlaps
+
+    window = table_at(qtbot, size, 4)
+    flip_until(window, {CardKind.NUMBER})
+    QApplication.processEvents()
+    assert overlaps(window) == []
+    assert window.panel.card_scroll.verticalScrollBar().maximum() == 0  # all in view
