@@ -12,48 +12,36 @@ from __future__ import annotations
 import math
 from collections.abc import Collection, Sequence
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QEnterEvent,
     QFont,
     QFontMetricsF,
-    QMouseEvent,
     QPainter,
     QPaintEvent,
-    QPen,
 )
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 from metrox_desktop.engine.scoring import Score, standings
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.ink import veil_colour
-from metrox_desktop.ui.seat_labels import CHOOSING, CHOSEN, SHOWN
+from metrox_desktop.ui.seat_card import SeatCard
+from metrox_desktop.ui.seat_labels import CHOOSING, CHOSEN
 
 CHIP_EMS = 9.0  # a chip's least width, in the font's height: a short name and a total
 SPACING = 6  # pixels between chips
 
 
-class SeatChip(QWidget):
+class SeatChip(SeatCard):
     """One player in the compact standings."""
 
-    clicked = Signal(int)  # the seat
+    RADIUS = 6.0
 
     def __init__(self, seat_index: int, seat: Seat, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.seat_index = seat_index
-        self.seat = seat
+        super().__init__(seat_index, seat, parent)
         self.place = ""
         self.total = ""
         self.status = ""  # "\u2713" chosen, "\u2026" choosing now, "" otherwise
-        self.shown = False
-        self.current = False
-        self._hover = False
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the sheet
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName(seat.name)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
         line = QFontMetricsF(self._bold()).height()
@@ -70,16 +58,7 @@ class SeatChip(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt virtual
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        card = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
-        if self.current:
-            border = QPen(CHOOSING, 3)
-        elif self._hover:
-            border = QPen(QColor("#8fb1e3"), 2)
-        else:
-            border = QPen(QColor("#cfd6dc"), 1)
-        painter.setPen(border)
-        painter.setBrush(SHOWN if self.shown else QColor("#ffffff"))
-        painter.drawRoundedRect(card, 6, 6)
+        card = self.paint_card(painter)
         text = card.adjusted(8, 0, -8, 0)
         middle = Qt.AlignmentFlag.AlignVCenter
         bold = self._bold()
@@ -103,28 +82,8 @@ class SeatChip(QWidget):
             self.seat.name, Qt.TextElideMode.ElideRight, max(0.0, right - left)
         )
         painter.drawText(QRectF(left, text.top(), right - left, text.height()), middle, name)
-        veil = veil_colour()
-        if veil.alpha():  # the dark theme dims the chips as it dims the sheets
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(veil)
-            painter.drawRoundedRect(card, 6, 6)
+        self.paint_veil(painter, card)
         painter.end()
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt virtual
-        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
-            event.position().toPoint()
-        ):
-            self.clicked.emit(self.seat_index)
-        super().mouseReleaseEvent(event)
-
-    def enterEvent(self, event: QEnterEvent) -> None:  # noqa: N802 - Qt virtual
-        self._hover = True
-        self.update()
-        super().enterEvent(event)
-
-    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        self._hover = False
-        self.update()
 
 
 class SeatBar(QWidget):
@@ -175,8 +134,7 @@ class SeatBar(QWidget):
     def set_shown(self, seat: int | None) -> None:
         """Tint the chip of the seat whose sheet is shown large."""
         for chip in self.chips:
-            chip.shown = chip.seat_index == seat
-            chip.update()
+            chip.set_shown(chip.seat_index == seat)
 
     def show_scores(
         self,
@@ -207,7 +165,7 @@ class SeatBar(QWidget):
         for chip in self.chips:
             done = chosen is not None and chip.seat_index in chosen
             chip.status = "\u2713" if done else "\u2026" if chip.seat_index == current else ""
-            chip.current = chip.seat_index == current
+            chip.set_current(chip.seat_index == current)
             chip.setAccessibleDescription(f"{chip.place} {chip.total} {chip.status}".strip())
             chip.update()
         if order != self._order:

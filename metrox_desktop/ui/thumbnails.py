@@ -40,15 +40,12 @@ from dataclasses import dataclass
 from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
-    QEnterEvent,
     QFont,
     QFontInfo,
     QFontMetricsF,
     QImage,
-    QMouseEvent,
     QPainter,
     QPaintEvent,
-    QPen,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGridLayout, QSizePolicy, QWidget
 
@@ -57,9 +54,9 @@ from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.ink import veil_colour
 from metrox_desktop.ui.scene import Z_BOX, MapScene
-from metrox_desktop.ui.seat_labels import CHOOSING, CHOSEN, SHOWN, seat_tag
+from metrox_desktop.ui.seat_card import SeatCard
+from metrox_desktop.ui.seat_labels import CHOOSING, CHOSEN, seat_tag
 
 PICTURE_WIDTH = 220  # pixels: six fit beside a big sheet on a 1920-pixel screen
 KEPT_PRINTS = 4  # sizes of the print under the boxes kept at once
@@ -222,10 +219,8 @@ def merged(rects: Iterable[QRect]) -> list[QRect]:
     return pieces
 
 
-class SheetThumbnail(QWidget):
+class SheetThumbnail(SeatCard):
     """One seat's sheet, small, with its name, live score and whether it has chosen."""
-
-    clicked = Signal(int)  # the seat
 
     PAD = 6  # pixels between the card's edge and its content
 
@@ -237,25 +232,15 @@ class SheetThumbnail(QWidget):
         picture_width: int = PICTURE_WIDTH,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(seat_index, seat, parent)
         self.renderer = renderer
-        self.seat_index = seat_index
-        self.seat = seat
         self._picture: SheetPicture | None = None
         self._drawn: SheetPicture | None = None  # what ``image`` shows
         self._image = QImage()
         self._chosen: bool | None = None
-        self._current = False
-        self._shown = False
-        self._hover = False
         self._picture_size = QSize()  # set by set_picture_width below
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        # Never focused: Tab and Space belong to the sheet (stepping choices, flipping).
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setToolTip(self.tr("{name}: click to see this sheet large").format(name=seat.name))
-        self.setAccessibleName(seat.name)
         self.set_picture_width(picture_width)
 
     # -- what it shows -----------------------------------------------------------------
@@ -273,18 +258,6 @@ class SheetThumbnail(QWidget):
         """Whether this seat has chosen this turn; None: no card on the table."""
         if chosen != self._chosen:
             self._chosen = chosen
-            self.update()
-
-    def set_current(self, current: bool) -> None:
-        """This seat is the one choosing now (framed in blue)."""
-        if current != self._current:
-            self._current = current
-            self.update()
-
-    def set_shown(self, shown: bool) -> None:
-        """This seat's sheet is the one shown large (tinted)."""
-        if shown != self._shown:
-            self._shown = shown
             self.update()
 
     def use_renderer(self, renderer: SheetRenderer) -> None:
@@ -379,16 +352,7 @@ class SheetThumbnail(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        card = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
-        if self._current:
-            border = QPen(CHOOSING, 3)
-        elif self._hover:
-            border = QPen(QColor("#8fb1e3"), 2)
-        else:
-            border = QPen(QColor("#cfd6dc"), 1)
-        painter.setPen(border)
-        painter.setBrush(SHOWN if self._shown else QColor("#ffffff"))
-        painter.drawRoundedRect(card, 7, 7)
+        card = self.paint_card(painter)
         picture = self._picture_rect()
         if self._image.size() != self._picture_size * self.devicePixelRatioF():
             self._draw()  # moved to a screen of another pixel density
@@ -397,11 +361,7 @@ class SheetThumbnail(QWidget):
         else:
             painter.fillRect(picture, QColor("#f2f4f5"))
         self._paint_text(painter, picture.bottom() + 3)
-        veil = veil_colour()
-        if veil.alpha():  # the dark theme dims the small sheets as it dims the big one
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(veil)
-            painter.drawRoundedRect(card, 7, 7)
+        self.paint_veil(painter, card)
         painter.end()
 
     def _paint_text(self, painter: QPainter, top: float) -> None:
@@ -445,23 +405,6 @@ class SheetThumbnail(QWidget):
             parts = f"{s.completion_bonus} + {s.intersection_bonus} \u2212 {s.penalty} ="
         parts = painter.fontMetrics().elidedText(parts, Qt.TextElideMode.ElideRight, round(room))
         painter.drawText(line2, Qt.AlignmentFlag.AlignLeft | middle, parts)
-
-    # -- input -------------------------------------------------------------------------
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt virtual
-        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
-            event.position().toPoint()
-        ):
-            self.clicked.emit(self.seat_index)
-        super().mouseReleaseEvent(event)
-
-    def enterEvent(self, event: QEnterEvent) -> None:  # noqa: N802 - Qt virtual
-        self._hover = True
-        self.update()
-        super().enterEvent(event)
-
-    def leaveEvent(self, event: object) -> None:  # noqa: N802 - Qt virtual
-        self._hover = False
-        self.update()
 
 
 def _font(base: QFont, factor: float, bold: bool = False) -> QFont:
