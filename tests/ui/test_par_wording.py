@@ -85,3 +85,24 @@ def test_six_seats_mixed_review_the_people_only(qtbot) -> None:
         assert f"{name}'s score" in texts(section)
         assert section.score_labels[p].text() == f"<b>{scores[p].total}</b>  (0 hints used)"
     assert not any("Bot" in text for text in texts(section))
+
+
+def test_several_peoples_costly_turns_scroll_inside_the_dialog(qtbot, monkeypatch) -> None:
+    monkeypatch.setattr(ParSection, "default_width", 12)  # small searches: the layout
+    monkeypatch.setattr(ParSection, "default_work", 300)  # is the point here
+    seats = (Seat("Ann"), Seat("Bo"), Seat("Cy"))
+    window = open_window(qtbot)
+    window.start_game("osaka", seed="WORD2", seats=seats)
+    play_turns(window.session, 10_000)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
+    [section] = window.score_dialog.findChildren(ParSection)
+    qtbot.waitUntil(lambda: section.done, timeout=120_000)
+    qtbot.waitUntil(lambda: section.turns_area.height() > 0, timeout=3_000)
+    buttons = [b for p in (0, 1, 2) for b in section.review_buttons[p]]
+    assert len(buttons) >= 6  # each person's costliest turns are listed ...
+    area = section.turns_area
+    assert area.verticalScrollBar().maximum() > 0  # ... in a list that scrolls
+    assert area.height() < area.widget().height()
+    area.ensureWidgetVisible(buttons[-1])  # the last one can be reached
+    qtbot.waitUntil(lambda: area.verticalScrollBar().value() > 0, timeout=3_000)
+    window.score_dialog.reject()

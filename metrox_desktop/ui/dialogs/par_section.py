@@ -23,11 +23,13 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -51,6 +53,7 @@ if TYPE_CHECKING:
     from metrox_desktop.ui.session import GameSession
 
 START_MS = 400  # the section starts working this long after it is made
+TURNS_LINES = 7  # the costly turns shown without scrolling, in lines of text
 
 
 def reviewed_players(seats: Sequence[Seat], shown: int = 0) -> tuple[int, ...]:
@@ -132,9 +135,19 @@ class ParSection(QWidget):
         self.busy.setMaximumHeight(8)
         layout.addWidget(self.status)
         layout.addWidget(self.busy)
-        self.turns_box = QVBoxLayout()
+        # The costly turns scroll past a few lines: several people's turns would
+        # push the final dialog's buttons off a small screen.
+        turns = self._turns = QWidget()
+        self.turns_box = QVBoxLayout(turns)
+        self.turns_box.setContentsMargins(0, 0, 0, 0)
         self.turns_box.setSpacing(4)
-        layout.addLayout(self.turns_box)
+        self.turns_area = QScrollArea()
+        self.turns_area.setWidget(turns)
+        self.turns_area.setWidgetResizable(True)
+        self.turns_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.turns_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.turns_area.setFixedHeight(0)  # grows as turns arrive (_fit_turns)
+        layout.addWidget(self.turns_area)
         # Start once the dialog has been up a moment: a dialog closed at once (or never
         # shown) costs no search at all.
         QTimer.singleShot(START_MS, self, self._start)
@@ -236,6 +249,15 @@ class ParSection(QWidget):
             self.turns_box.addLayout(row)
             buttons.append(button)
         self.review_buttons[player] = buttons
+        # Once the new rows show (widgets added to a shown one appear a moment later).
+        QTimer.singleShot(0, self, self._fit_turns)
+
+    def _fit_turns(self) -> None:
+        """As tall as the turns listed, up to TURNS_LINES lines; they scroll beyond."""
+        content = self._turns
+        content.adjustSize()
+        most = TURNS_LINES * round(self.fontMetrics().height() * 1.6)
+        self.turns_area.setFixedHeight(min(content.sizeHint().height(), most))
 
     def turn_text(self, turn: CostlyTurn, long: bool = False) -> str:
         """One line: "Turn 8 (5): M 16.5 \u2192 Z 23.9 (\u22127.4)"; ``long`` names routes."""
