@@ -43,6 +43,16 @@ def marks(window: MainWindow) -> list[ChoiceMark]:
     return [item for item in window.scene.items() if isinstance(item, ChoiceMark)]
 
 
+def flip_route_card(window: MainWindow) -> None:
+    """Flip until a route card is on the table (a free circle is written at once)."""
+    window.controller.flip()
+    card = window.session.match.card
+    assert card is not None
+    if card.kind is CardKind.FREE:
+        window.session.choose(window.session.legal_choices()[0])
+        window.controller.flip()
+
+
 def read_entry(text: str) -> tuple[float, str]:
     """A list entry as a player reads it: "Z: 44.2  (best)", "G: 41.9  (\u22122.3)"
     -> (the expected score, what is in brackets)."""
@@ -63,11 +73,7 @@ def test_the_hint_is_the_strong_bots_choice_ringed_and_listed_best_first(
     window = open_window(qtbot)
     window.start_game(map_id, seed="HINT7")
     play_turns(window.session, 6)
-    window.controller.flip()
-    assert window.session.match.card is not None
-    if window.session.match.card.kind is CardKind.FREE:
-        window.session.choose(window.session.legal_choices()[0])
-        window.controller.flip()
+    flip_route_card(window)
     expected = strong_choice(window, 0)
     assert not window.hints.panel.isVisible()
     QTest.mouseClick(window.panel.hint_button, Qt.MouseButton.LeftButton)
@@ -124,10 +130,7 @@ def test_hovering_an_entry_previews_that_choice(qtbot) -> None:
     window.hints.work = FAST
     window.start_game("osaka", seed="HINT7")
     play_turns(window.session, 3)
-    window.controller.flip()
-    if window.session.match.card.kind is CardKind.FREE:
-        window.session.choose(window.session.legal_choices()[0])
-        window.controller.flip()
+    flip_route_card(window)
     window.hint_action.trigger()
     wait_for_hint(qtbot, window)
     lst = window.hints.panel.list
@@ -255,10 +258,7 @@ def test_no_card_no_hint_one_clear_line(qtbot) -> None:
         "Flip a card first: a hint is for the card on the table."
     )
     assert window.session.hints == (0,)
-    window.controller.flip()
-    if window.session.match.card.kind is CardKind.FREE:
-        window.session.choose(window.session.legal_choices()[0])
-        window.controller.flip()
+    flip_route_card(window)
     assert window.panel.hint_button.isEnabled()
     QTest.keyClick(window.view, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)
     assert window.hints.key is not None  # Shift+H asks

@@ -9,10 +9,10 @@ from PySide6.QtCore import QObject
 
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
 from metrox_desktop.engine.ai.stopping import StopCheck
-from metrox_desktop.engine.cards import CardKind
 from metrox_desktop.ui.autoplay import play_turns
 from metrox_desktop.ui.bots import BackgroundRunner
 from tests.ui.helpers import open_window
+from tests.ui.test_hints import flip_route_card
 
 LONG = STRONG_WORK * 200  # a hint that would think for a minute or more if not stopped
 
@@ -56,16 +56,13 @@ def test_a_cancelled_hint_ends_its_search_thread_promptly(qtbot) -> None:
     window.hints.work = LONG
     window.start_game("tokyo", seed="HINT7")
     play_turns(window.session, 2)
-    window.controller.flip()
-    if window.session.match.card.kind is CardKind.FREE:
-        window.session.choose(window.session.legal_choices()[0])
-        window.controller.flip()
+    flip_route_card(window)
     before = work_threads()
     window.hint_action.trigger()
     assert window.hints.thinking
     [thread] = work_threads() - before
     assert thread.is_alive()
-    window.hints.cancel()  # as a flip, a choice or an undo does
+    window.controller.commit(window.session.legal_choices()[0])  # the player writes
     qtbot.waitUntil(lambda: not thread.is_alive(), timeout=3_000)
     assert not window.hints.shown and not window.hints.panel.isVisible()
 
@@ -74,10 +71,7 @@ def test_a_new_hint_after_a_cancelled_one_is_worked_out(qtbot) -> None:
     window = open_window(qtbot)
     window.hints.work = LONG
     window.start_game("osaka", seed="HINT7")
-    window.controller.flip()
-    if window.session.match.card.kind is CardKind.FREE:
-        window.session.choose(window.session.legal_choices()[0])
-        window.controller.flip()
+    flip_route_card(window)
     window.hint_action.trigger()
     window.hints.cancel()
     window.hints.work = 600
