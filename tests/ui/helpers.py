@@ -63,3 +63,22 @@ def flip_until(window: MainWindow, kinds: set[CardKind]) -> None:
         if card.kind in kinds:
             return
         session.choose(session.legal_choices()[0])
+
+
+def play_greedily(window: MainWindow, turns: int = 10_000) -> None:
+    """Flip and let every seat choose, ``turns`` times or to the end, each seat (a bot of
+    any level too) by the greedy bot: for tests of what is shown, where a strong bot's
+    seconds of search per turn would change nothing a test looks at."""
+    from metrox_desktop.engine.match import Phase
+    from metrox_desktop.ui.autoplay import greedy_choice
+
+    session = window.session
+    for _ in range(turns):
+        if session.phase is Phase.OVER:
+            return
+        if session.phase is Phase.FLIP:
+            session.flip()
+        for player in session.waiting_bots():
+            session.choose(greedy_choice(session, player), player)
+        while session.phase is Phase.CHOOSE and session.chooser is not None:
+            session.choose(greedy_choice(session), session.chooser)

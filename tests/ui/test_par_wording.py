@@ -11,14 +11,14 @@ from metrox_desktop.seats import Seat
 from metrox_desktop.ui.autoplay import play_turns
 from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.main_window import MainWindow
-from tests.ui.helpers import open_window
+from tests.ui.helpers import open_window, play_greedily
 
 
 def final_section(qtbot, seats: tuple[Seat, ...]) -> tuple[MainWindow, ParSection]:
     window = open_window(qtbot)
-    window.bots.enabled = False  # autoplay chooses for every seat
+    window.bots.enabled = False  # the test chooses for every seat
     window.start_game("tokyo", seed="WORD2", seats=seats)
-    play_turns(window.session, 10_000)
+    play_greedily(window)  # the words depend on the seats, not on how the bots played
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
     assert window.score_dialog is not None
     [section] = window.score_dialog.findChildren(ParSection)
