@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from metrox_desktop.engine.ai import PlayerView, rank_choices, strategy_named
+from metrox_desktop.engine.ai import PlayerView, strategy_named
+from metrox_desktop.engine.ai.calibration import expected_scores
 from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.par import best_line
 from metrox_desktop.engine.ai.review import CostlyTurn, costly_turns, line_record
@@ -124,7 +125,7 @@ def test_the_par_line_is_a_record_that_replays_to_its_score() -> None:
 def test_a_review_names_the_one_turn_played_against_the_hint() -> None:
     """A game played exactly as the hint ranks choices, but for one turn where the
     player took the hint's last choice: the review names that turn alone, with the
-    hint's expected scores."""
+    hint's expected scores (calibrated: ``expected_scores``)."""
     board, deck, seed, work = Board.load("tokyo"), load_deck(), "regret", 600
     match = Match.new(board, ["Ann"], deck, seed)
     bad_turn = 0
@@ -132,7 +133,7 @@ def test_a_review_names_the_one_turn_played_against_the_hint() -> None:
         match = match.flip()
         assert match.card is not None
         view = PlayerView(match.game, 0, match.card, match.deck)
-        ranked = rank_choices(view, random.Random(f"{seed}/review/{match.turn}"), work)
+        ranked = expected_scores(view, random.Random(f"{seed}/review/{match.turn}"), work)
         if not bad_turn and match.turn >= 8 and ranked[0][1] > ranked[-1][1]:
             bad_turn, bad, best = match.turn, ranked[-1], ranked[0]
             match = match.play(bad[0])
