@@ -6,8 +6,9 @@
 - A deal code (``--seed``): :func:`deal_code_option`, the check the window, saves and
   records make too.
 - A value quoted in a one-line message, shortened: :func:`shown`.
-- The map and deck a command plays on: :func:`board_and_deck`; files named by an
-  empty text: :func:`file_names`.
+- The map and deck a command plays on: :func:`board_and_deck`.
+- File names that cannot name a file (empty, longer than any path): :func:`file_names`;
+  names Qt would write under another name (not UTF-8): :func:`qt_writes_to`.
 
 A mistake is a :class:`~metrox_desktop.cli.UsageError` (one line, exit status 2). No Qt
 is loaded here until a window option is used.
