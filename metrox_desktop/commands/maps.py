@@ -23,6 +23,7 @@ from collections import Counter
 from pathlib import Path
 
 from metrox_desktop.commands.options import file_names, map_error_line, qt_writes_to
+from metrox_desktop.engine.records import one_line
 from metrox_desktop.maps.loader import MapError, check_map_file, load_map
 from metrox_desktop.maps.schema import MapFile, json_schema
 
@@ -89,12 +90,13 @@ def _check(files: list[str]) -> int:
     status = 0
     for name in files:
         report = check_map_file(name)
+        shown = one_line(name)  # a name that is not UTF-8 is escaped, not a traceback
         if report.ok:
-            print(f"{name}: ok")
+            print(f"{shown}: ok")
             continue
         status = 1
         for problem in report.problems:
-            print(f"{name}: {problem}")
+            print(f"{shown}: {problem}")
     return status
 
 

@@ -104,3 +104,14 @@ def test_bad_input_is_one_short_line_and_status_2(
     assert err.count("\n") == 1 and len(err) < 300, err[:300]
     assert err.startswith("metrox-desktop") and said in err, err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_file_name_that_is_not_utf8_is_printed_escaped(tmp_path: Path) -> None:
+    """In a UTF-8 locale standard output refuses such a name: it is shown escaped, as
+    replay shows names, instead of ending in a UnicodeEncodeError traceback."""
+    name = os.fsencode(tmp_path) + b"/caf\xe9.json"
+    Path(os.fsdecode(name)).write_text("{}", encoding="utf-8")
+    strict = {"PYTHONIOENCODING": "utf-8:strict"}
+    result = run_app("maps", "check", os.fsdecode(name), home=tmp_path, env=strict)
+    assert result.returncode == 1 and "Traceback" not in result.stderr, result.stderr
+    assert result.stdout.splitlines()[0] == f"{tmp_path}/caf\\udce9.json: $.format: Field required"
