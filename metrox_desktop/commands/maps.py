@@ -189,13 +189,13 @@ def _check_image_size(spec: MapFile, scale: float) -> None:
 
 def _info(name: str) -> int:
     spec = _load(name)
-    print(
+    _say(
         f"{spec.name.en} ({spec.name.ja}) - {spec.id}: {len(spec.stations)} stations, "
         f"{len(spec.routes)} routes, {sum(len(r.indicators) for r in spec.routes)} indicator boxes"
     )
     for route in spec.routes:
         ja = f" {route.name.ja}" if route.name.ja else ""
-        print(
+        _say(
             f"  {route.letter} {route.name.en}{ja}: {len(route.stations)} stations "
             f"({route.stations[0]} to {route.stations[-1]}), "
             f"{len(route.indicators)} indicator boxes, "
@@ -208,14 +208,20 @@ def _info(name: str) -> int:
         listed = ", ".join(
             f"{sid} ({''.join(letters[sid])})" for sid in sorted(shared, key=_grid_order)
         )
-        print(f"stations on {label} routes: {len(shared)}" + (f": {listed}" if shared else ""))
+        _say(f"stations on {label} routes: {len(shared)}" + (f": {listed}" if shared else ""))
     ends = Counter(r.stations[-1] for r in spec.routes)
     for sid, n in ends.items():
         if n > 1:
             sharing = "".join(r.letter for r in spec.routes if r.stations[-1] == sid)
-            print(f"shared End: {sid} ({sharing})")
+            _say(f"shared End: {sid} ({sharing})")
     sys.stdout.flush()
     return 0
+
+
+def _say(text: str) -> None:
+    """A line about a map file: names come from the file, so control characters and
+    bidirectional overrides are escaped (a name cannot recolour the terminal)."""
+    print(one_line(text))
 
 
 def _grid_order(sid: str) -> tuple[str, int, str]:

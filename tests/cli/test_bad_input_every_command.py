@@ -7,6 +7,7 @@ only repeat what the first ones show."""
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from tests.cli.running import run_app
 NOT_UTF8 = os.fsdecode(b"caf\xe9")  # a Latin-1 name, as Python hands it over from argv
 TOO_LONG = "n" * 300  # one path component longer than any file system takes
 PAGE = "p" * 100_000  # a pasted page
+TOKYO = Path(__file__).resolve().parents[2] / "resources" / "maps" / "tokyo.json"
 
 
 def test_simulate_on_dev_zero_is_one_clean_line(tmp_path: Path) -> None:
@@ -115,3 +117,17 @@ def test_a_file_name_that_is_not_utf8_is_printed_escaped(tmp_path: Path) -> None
     result = run_app("maps", "check", os.fsdecode(name), home=tmp_path, env=strict)
     assert result.returncode == 1 and "Traceback" not in result.stderr, result.stderr
     assert result.stdout.splitlines()[0] == f"{tmp_path}/caf\\udce9.json: $.format: Field required"
+
+
+def test_maps_info_escapes_control_characters_from_the_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A route name from someone else's map file cannot recolour or reverse the terminal."""
+    spec = json.loads(TOKYO.read_text(encoding="utf-8"))
+    spec["routes"][0]["name"]["en"] = "Ginza\x1b[31m\u202e"
+    path = tmp_path / "map.json"
+    path.write_text(json.dumps(spec), encoding="utf-8")
+    assert main(["maps", "info", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\u202e" not in out
+    assert "Ginza\\x1b[31m\\u202e" in out  # shown, harmlessly
