@@ -1,5 +1,6 @@
-"""`metrox-desktop inspect --screenshot`: the file's type follows its name, and an empty
-name is a one-line mistake (it opened the real window and waited)."""
+"""`metrox-desktop inspect --screenshot`: the file's type follows its name, --theme paints
+the picture in that theme (not remembered), and an empty name is a one-line mistake (it
+opened the real window and waited)."""
 
 from __future__ import annotations
 
@@ -29,3 +30,20 @@ def test_an_empty_name_is_one_line_and_opens_no_window(tmp_path: Path) -> None:
     assert result.stderr == (
         "metrox-desktop: --screenshot needs a file name, e.g. --screenshot map.png\n"
     )
+
+
+def test_theme_option_paints_the_window_in_that_theme(tmp_path: Path) -> None:
+    from PySide6.QtGui import QImage
+
+    lightness = {}
+    for theme in ("light", "dark"):
+        out = tmp_path / f"{theme}.png"
+        result = run_app(
+            "inspect", "tokyo", "--theme", theme, "--screenshot", str(out), home=tmp_path
+        )
+        assert result.returncode == 0, result.stderr
+        image = QImage(str(out))
+        # The window's own ground, below the list of routes.
+        lightness[theme] = image.pixelColor(image.width() - 8, image.height() - 8).lightness()
+    assert lightness["light"] > 180 and lightness["dark"] < 80, lightness
+    assert not (tmp_path / "config" / "settings.json").exists()  # a picture is not remembered
