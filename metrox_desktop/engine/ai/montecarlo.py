@@ -38,7 +38,7 @@ RankedChoice = tuple[int | None, float]  # a legal choice and its expected final
 # Playout cards per decision: about 250 ms a decision (CPU time) for the strong level
 # on one core of a modest 2-core machine, and a fifth of it for normal
 # (benchmarks/bench_ai.py prints ms per decision).
-STRONG_WORK = 20_000
+STRONG_WORK = 26_000
 NORMAL_WORK = STRONG_WORK // 5
 
 

@@ -21,6 +21,7 @@ looked up (``Fill``, worked out once per pattern), not walked station by station
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -33,11 +34,15 @@ class Weights(NamedTuple):
     # Stations added to each card's fill in the completion odds: a player puts the
     # cards where they fill most, so random cards underrate what a route will get.
     optimism: int = 0
+    # Completion odds that see where a route's empty stations lie: a number card stops
+    # at the next filled station, so a route broken into short empty runs needs more
+    # cards than its empty count says (``run_odds``).
+    runs: bool = False
 
 
 # Measured in the strong bot's games (same seeds, paired): optimism 1 scored 2.2 +- 1.6
 # more on Tokyo than 0 and the same on Osaka; 2 was no better than 1.
-TUNED = Weights(0.35, 1.0, 1)
+TUNED = Weights(1.0, 1.0, 3, True)
 
 # Seconds of playouts between two moments when a search lets other threads run.
 YIELD_EVERY = 0.002
@@ -77,6 +82,22 @@ def completion_odds(
     return tuple(odds)
 
 
+def empty_runs(route_bits: Sequence[int], rest: int) -> tuple[int, ...]:
+    """The lengths of the runs of empty stations (bits of ``rest``) along a route,
+    Start first."""
+    runs: list[int] = []
+    length = 0
+    for bit in route_bits:
+        if rest & bit:
+            length += 1
+        elif length:
+            runs.append(length)
+            length = 0
+    if length:
+        runs.append(length)
+    return tuple(runs)
+
+
 class Policy:
     """The playout policy for one board, deck and claimed set, its tables precomputed."""
 
@@ -109,31 +130,55 @@ class Policy:
             tuple(tuple(weights.progress * self.bonus[q] * p for p in row) for row in odds)
             for q in routes
         )
+        self.boxes = max(fb.indicator_counts)
+        self.route_cards = Counter(route_cards)
+        self.run_memo: dict[tuple[tuple[int, ...], int], float] = {}
+        # By route: its empty stations -> its hope by boxes left (see ``hope_of``).
+        self.hopes: tuple[dict[int, tuple[float, ...]], ...] = tuple({} for _ in routes)
 
-    def value(
-        self, filled: int, left: Sequence[int], awarded: int, got: int, route: int, later: int
-    ) -> float:
-        """The shaped value of filling the stations ``got`` on a sheet, using a box of
-        ``route`` (-1 for a free circle), with ``later`` route cards still to come."""
-        fb = self.fb
-        masks = fb.route_masks
-        count = got.bit_count()
-        after = filled | got
-        empty = fb.station_count - filled.bit_count()
-        v = fb.penalty[empty] - fb.penalty[empty - count] + self.weights.per_station * count
-        for q in range(fb.route_count):
-            mq = masks[q]
-            if awarded >> q & 1 or not (got & mq or q == route):
-                continue
-            k = min(left[q], later)
-            hope = self.hope[q]
-            before = hope[k][(mq & ~filled).bit_count()]
-            if after & mq == mq:
-                v += self.bonus[q] - before
+    def hope_of(self, route: int, rest: int) -> tuple[float, ...]:
+        """progress x bonus x the odds of completing ``route`` whose empty stations are
+        ``rest``, by boxes left (0 to the most any route has); remembered."""
+        found = self.hopes[route].get(rest)
+        if found is None:
+            if self.weights.runs:
+                runs = empty_runs(self.route_bits[route], rest)
+                scale = self.weights.progress * self.bonus[route]
+                found = tuple(scale * self.run_odds(runs, k) for k in range(self.boxes + 1))
             else:
-                k = min(left[q] - 1 if q == route else left[q], later)
-                v += hope[k][(mq & ~after).bit_count()] - before
-        return v
+                empty = rest.bit_count()
+                found = tuple(row[empty] for row in self.hope[route])
+            self.hopes[route][rest] = found
+        return found
+
+    def run_odds(self, runs: tuple[int, ...], cards: int) -> float:
+        """The chance that ``cards`` route cards drawn at random (with replacement) fill
+        a route whose empty stations lie in ``runs`` (lengths, Start first), each card
+        played there as the rules play it, filling its number plus ``optimism``."""
+        if not runs:
+            return 1.0
+        if not cards:
+            return 0.0
+        key = (runs, cards)
+        found = self.run_memo.get(key)
+        if found is None:
+            optimism = self.weights.optimism
+            total = 0.0
+            for card, n in self.route_cards.items():
+                kind = card >> 4
+                fill = optimism + (1 if kind == STAR else card & 15)
+                if kind == NUMBER:  # fills the first run from its start, stopping after it
+                    after = runs[1:] if fill >= runs[0] else (runs[0] - fill, *runs[1:])
+                else:  # skips filled stations
+                    after = runs
+                    while after and fill >= after[0]:
+                        fill -= after[0]
+                        after = after[1:]
+                    if after and fill:
+                        after = (after[0] - fill, *after[1:])
+                total += n * self.run_odds(after, cards - 1)
+            found = self.run_memo[key] = total / sum(self.route_cards.values())
+        return found
 
     def choose(
         self, filled: int, left: Sequence[int], awarded: int, card: int, later: int
@@ -160,7 +205,8 @@ class Policy:
         penalty_now = penalty[empty]
         per_station = self.weights.per_station
         bonus = self.bonus
-        hope = self.hope
+        hopes = self.hopes
+        hope_of = self.hope_of
         fills = self._fills(card)
         for r, n in enumerate(left):
             if not n:
@@ -185,14 +231,17 @@ class Policy:
                     continue
                 mq = masks[q]
                 k = left[q]
-                row = hope[q]
-                before = row[k if k < later else later][(mq & ~filled).bit_count()]
-                if after & mq == mq:
+                rest = mq & ~filled
+                row = hopes[q].get(rest) or hope_of(q, rest)
+                before = row[k if k < later else later]
+                rest = mq & ~after
+                if not rest:
                     v += bonus[q] - before
                 else:
                     if q == r:
                         k -= 1
-                    v += row[k if k < later else later][(mq & ~after).bit_count()] - before
+                    row = hopes[q].get(rest) or hope_of(q, rest)
+                    v += row[k if k < later else later] - before
             if v > best_value:
                 best, best_value, best_got = r, v, got
         return best, best_got
@@ -200,35 +249,31 @@ class Policy:
     def _pick_station(
         self, filled: int, left: Sequence[int], awarded: int, later: int
     ) -> tuple[int | None, int]:
-        """``pick`` for a free circle: the empty station of best ``value``, worked out
-        route by route (a circle changes the odds of each route through its station
-        alike, wherever it is on the route)."""
+        """``pick`` for a free circle: the empty station worth most, with what each
+        route has now worked out once."""
         fb = self.fb
         masks = fb.route_masks
-        hope = self.hope
         bonus = self.bonus
-        gains: list[float] = []  # by route: what one more station filled there is worth
-        for q in range(fb.route_count):
-            if awarded >> q & 1:
-                gains.append(0.0)
-                continue
-            mq = masks[q]
-            k = left[q] if left[q] < later else later
-            row = hope[q][k]
-            empty_q = (mq & ~filled).bit_count()
-            before = row[empty_q]
-            gains.append(bonus[q] - before if empty_q == 1 else row[empty_q - 1] - before)
+        # By route: its empty stations, boxes it may use, and its hope now.
+        rests = [masks[q] & ~filled for q in range(fb.route_count)]
+        ks = [n if n < later else later for n in left]
+        before = [self.hope_of(q, rests[q])[ks[q]] for q in range(fb.route_count)]
         empty = fb.station_count - filled.bit_count()
         base = fb.penalty[empty] - fb.penalty[empty - 1] + self.weights.per_station
         station_routes = fb.station_routes
+        hope_of = self.hope_of
         best: int | None = None
         best_value = -1e9
         for s in range(fb.station_count):
-            if filled >> s & 1:
+            bit = 1 << s
+            if filled & bit:
                 continue
             v = base
             for q in station_routes[s]:
-                v += gains[q]  # 0.0 for an awarded route: the sum stays exact
+                if awarded >> q & 1:
+                    continue
+                rest = rests[q] & ~bit
+                v += (hope_of(q, rest)[ks[q]] if rest else bonus[q]) - before[q]
             if v > best_value:
                 best, best_value = s, v
         return best, 0 if best is None else 1 << best
