@@ -992,6 +992,10 @@
         <translation>パーを計算しています…</translation>
     </message>
     <message>
+        <source>Turns that cost most</source>
+        <translation>損の大きかったターン</translation>
+    </message>
+    <message>
         <source>Looking for {name}&apos;s costliest choices...</source>
         <translation>{name}の損の大きかった選択を探しています…</translation>
     </message>

@@ -147,6 +147,7 @@ class ParSection(QWidget):
         self.turns_area.setFrameShape(QFrame.Shape.NoFrame)
         self.turns_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.turns_area.setFixedHeight(0)  # grows as turns arrive (_fit_turns)
+        self.turns_area.setAccessibleName(self.tr("Turns that cost most"))
         layout.addWidget(self.turns_area)
         # Start once the dialog has been up a moment: a dialog closed at once (or never
         # shown) costs no search at all.
