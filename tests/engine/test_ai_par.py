@@ -10,8 +10,10 @@ import pytest
 from metrox_desktop.engine.ai import PlayerView, strategy_named
 from metrox_desktop.engine.ai.calibration import expected_scores
 from metrox_desktop.engine.ai.deal import dealt_cards
+from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy
 from metrox_desktop.engine.ai.par import best_line
-from metrox_desktop.engine.ai.review import CostlyTurn, costly_turns, line_record
+from metrox_desktop.engine.ai.play import turn_rng
+from metrox_desktop.engine.ai.review import CostlyTurn, bot_game, costly_turns, line_record
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, load_deck
 from metrox_desktop.engine.match import Match
@@ -122,6 +124,29 @@ def test_the_par_line_is_a_record_that_replays_to_its_score() -> None:
     assert plain.score > 0
 
 
+def hinted_game(board: Board, seed: str, work: int) -> Match:
+    """A solo game where the player takes the Hint's first choice every turn (the
+    Hint as the window asks it: ``expected_scores`` with the turn's rng)."""
+    match = Match.new(board, ["Ann"], load_deck(), seed)
+    while not match.game.finished:
+        match = match.flip()
+        assert match.card is not None
+        view = PlayerView(match.game, 0, match.card, match.deck)
+        match = match.play(expected_scores(view, turn_rng(seed, match.turn, 0), work)[0][0])
+    return match
+
+
+def test_a_player_who_follows_every_hint_plays_the_strong_bots_game_and_regrets_nothing() -> None:
+    # The review asks the Hint's own question on each turn: it never calls a turn
+    # costly where the player did as the Hint said, and the strong bot's game on the
+    # same cards (par's "strong") is the very game the Hint would have played.
+    board, deck, seed, work = Board.load("osaka"), load_deck(), "follow", 600
+    followed = hinted_game(board, seed, work)
+    bot = bot_game(board, deck, seed, MonteCarloStrategy("strong", "", work))
+    assert followed.record().turns == bot.record().turns
+    assert costly_turns(followed.record(), board, deck, work=work) == []
+
+
 def test_a_review_names_the_one_turn_played_against_the_hint() -> None:
     """A game played exactly as the hint ranks choices, but for one turn where the
     player took the hint's last choice: the review names that turn alone, with the
@@ -133,7 +158,7 @@ def test_a_review_names_the_one_turn_played_against_the_hint() -> None:
         match = match.flip()
         assert match.card is not None
         view = PlayerView(match.game, 0, match.card, match.deck)
-        ranked = expected_scores(view, random.Random(f"{seed}/review/{match.turn}"), work)
+        ranked = expected_scores(view, turn_rng(seed, match.turn, 0), work)
         if not bad_turn and match.turn >= 8 and ranked[0][1] > ranked[-1][1]:
             bad_turn, bad, best = match.turn, ranked[-1], ranked[0]
             match = match.play(bad[0])

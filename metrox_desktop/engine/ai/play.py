@@ -17,6 +17,14 @@ def player_rng(seed: str | int, player: int) -> random.Random:
     return random.Random(f"{seed}/player{player}")
 
 
+def turn_rng(seed: str | int, turn: int, player: int) -> random.Random:
+    """The random source of ``player``'s choice in turn ``turn`` (1-based) of the deal
+    ``seed``, as the game window seeds its bots and the Hint: a choice depends on its
+    turn alone, so it is the same after a resume or an undo, and a review that asks
+    again on the same position gets the Hint's very answer."""
+    return player_rng(f"{seed}#{turn}", player)
+
+
 def play_game(
     board: Board,
     deck: DeckSpec,

@@ -20,7 +20,7 @@ from metrox_desktop.engine.ai.calibration import expected_scores
 from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, MonteCarloStrategy, rank_choices
 from metrox_desktop.engine.ai.par import PAR_WIDTH, Line, par_line
-from metrox_desktop.engine.ai.play import player_rng
+from metrox_desktop.engine.ai.play import turn_rng
 from metrox_desktop.engine.ai.stopping import StopCheck, check_stop
 from metrox_desktop.engine.ai.strategies import strong
 from metrox_desktop.engine.ai.view import PlayerView, Strategy
@@ -60,14 +60,16 @@ def bot_game(
     *,
     stop: StopCheck | None = None,
 ) -> Match:
-    """A solo game of ``strategy`` on the deal of ``seed``, as ``play_game`` plays it."""
+    """A solo game of ``strategy`` on the deal of ``seed``, as a bot seat alone plays it
+    in the game window (each turn's rng is ``turn_rng``): a player who follows every
+    Hint plays the strong bot's game exactly, and scores what "strong" says."""
     match = Match.new(board, [strategy.name], deck, seed)
-    rng = player_rng(seed, 0)
     while not match.game.finished:
         check_stop(stop)
         match = match.flip()
         assert match.card is not None
         view = PlayerView(match.game, 0, match.card, match.deck)
+        rng = turn_rng(seed, match.turn, 0)
         match = match.play(_choose(strategy, view, rng, stop))
     return match
 
@@ -127,8 +129,9 @@ def costly_turns(
 ) -> list[CostlyTurn]:
     """The ``count`` turns where ``player``'s choice cost most, costliest first: the
     expected final score of the best choice at that moment (ranked and valued as a
-    hint: ``calibration.expected_scores``) against that of the choice made. Turns
-    that cost nothing are left out.
+    hint: ``calibration.expected_scores``, with the Hint's own rng, so the values are
+    the ones the Hint showed on that turn) against that of the choice made. Turns that
+    cost nothing are left out: a player who followed every Hint has no costly turn.
 
     The record must carry its deal (``Match.resume`` raises MatchError otherwise).
     """
@@ -142,8 +145,7 @@ def costly_turns(
         assert card is not None
         view = PlayerView(match.game, player, card, match.deck)
         chosen = parse_choice(board, card, turn.choices[player])
-        rng = random.Random(f"{record.seed}/review/{number}")
-        ranked = dict(expected_scores(view, rng, work, stop=stop))
+        ranked = dict(expected_scores(view, turn_rng(record.seed, number, player), work, stop=stop))
         best = next(iter(ranked))
         if ranked[best] > ranked[chosen]:
             found.append(
