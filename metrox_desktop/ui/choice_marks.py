@@ -4,9 +4,10 @@ a costly turn in the review.
 A :class:`ChoiceMark` is one item laid over a :class:`MapScene` (above its boxes)
 that rings the route's letter badge and every station the choice would fill, or the
 one station of a free circle, in one colour, with a small label by the badge. The
-label goes beside, above, below or after the badge, wherever it hides least of the
-sheet's print (route names, badges, boxes, stations: ``label_obstacles``). The
-scene itself is not changed: the mark is added and removed as a whole.
+label goes beside, above, below or after the badge (``label_places``), wherever it
+hides least of the sheet's print (badges, boxes, stations: ``label_obstacles``), and
+never over a route's name while another place is free. The scene itself is not
+changed: the mark is added and removed as a whole.
 """
 
 from __future__ import annotations
@@ -61,16 +62,40 @@ def choice_rects(
 
 
 Obstacle = tuple[QRectF, float]  # a place on the sheet and how bad hiding it is
-WORDS = 4.0  # hiding a route's name, letter or bonus is worse than a box's corner
+WORDS = 4.0  # hiding a route's letter or bonus is worse than a box's corner
+NAME = 1000.0  # a route's name is never hidden while any other place is free
+NAME_MARGIN = 3.0  # pixels kept clear around a name: a label touching it hides its foot
 
 
 def label_obstacles(scene: MapScene) -> list[Obstacle]:
     """What a mark's label should not hide on ``scene``: the print a player reads."""
-    words = [*scene.name_items, *scene.badge_items, *scene.bonus_items]
+    names = [
+        item.sceneBoundingRect().adjusted(-NAME_MARGIN, -NAME_MARGIN, NAME_MARGIN, NAME_MARGIN)
+        for item in scene.name_items
+    ]
+    words = [*scene.badge_items, *scene.bonus_items]
     rest: list[QGraphicsItem] = [*scene.station_items]
     rest += [box for boxes in scene.indicator_items for box in boxes]
-    return [(item.sceneBoundingRect(), WORDS) for item in words] + [
-        (item.sceneBoundingRect(), 1.0) for item in rest
+    return (
+        [(rect, NAME) for rect in names]
+        + [(item.sceneBoundingRect(), WORDS) for item in words]
+        + [(item.sceneBoundingRect(), 1.0) for item in rest]
+    )
+
+
+def label_places(ring: QRectF, width: float, height: float, gap: float = 3.0) -> list[QRectF]:
+    """Where a ``width`` x ``height`` label may go beside ``ring``, by preference:
+    before it, above, below, then after it, each at three heights or alignments."""
+    w, h = width, height
+    before, after = ring.left() - w - gap, ring.right() + gap
+    above, below = ring.top() - h - gap, ring.bottom() + gap
+    middle = ring.center().y() - h / 2
+    centred = ring.center().x() - w / 2
+    return [
+        *(QRectF(before, y, w, h) for y in (middle, ring.bottom() - h, ring.top())),
+        *(QRectF(x, above, w, h) for x in (centred, ring.right() - w, ring.left())),
+        *(QRectF(x, below, w, h) for x in (centred, ring.right() - w, ring.left())),
+        *(QRectF(after, y, w, h) for y in (middle, ring.bottom() - h, ring.top())),
     ]
 
 
@@ -110,17 +135,8 @@ class ChoiceMark(QGraphicsItem):
         self._label_rect = QRectF()
         if self.rects and label:
             metrics = QFontMetricsF(self._font)
-            first = self.rects[0]
             w, h = metrics.horizontalAdvance(label) + 12, metrics.height() + 4
-            x, y = first.center().x() - w / 2, first.center().y() - h / 2
-            places = [  # by preference: the first that hides least wins
-                QRectF(first.left() - w - 3, y, w, h),  # before the badge
-                QRectF(first.left() - w - 3, first.bottom() - h, w, h),  # before, low
-                QRectF(first.left() - w - 3, first.top(), w, h),  # before, high
-                QRectF(x, first.top() - h - 3, w, h),  # above
-                QRectF(x, first.bottom() + 3, w, h),  # below
-                QRectF(first.right() + 3, y, w, h),  # after
-            ]
+            places = label_places(self.rects[0], w, h)  # the first that hides least wins
             others = [*avoid, *((ring, WORDS) for ring in self.rects[1:])]
             self._label_rect = min(places, key=lambda place: _hidden(place, others))
 
@@ -150,6 +166,11 @@ class ChoiceMark(QGraphicsItem):
             painter.setPen(QColor("#ffffff"))
             painter.setFont(self._font)
             painter.drawText(self._label_rect, Qt.AlignmentFlag.AlignCenter, self.label)
+
+    @property
+    def label_rect(self) -> QRectF:
+        """Where the label is drawn (scene coordinates); a null rect without one."""
+        return QRectF(self._label_rect)
 
     def covers(self) -> list[Obstacle]:
         """The rings and the label: what another mark's label should not hide."""

@@ -1,0 +1,79 @@
+"""The label of a ring drawn over the sheet (the Hint, a costly turn's review) never
+hides a route's name: on the real sheets, by every route's badge, in English and in
+Japanese (whose labels are wider and whose route names are printed differently)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QRectF
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import Card
+from metrox_desktop.engine.state import SheetState
+from metrox_desktop.ui.choice_marks import (
+    HINT_COLOUR,
+    YOURS_COLOUR,
+    ChoiceMark,
+    choice_rects,
+    label_obstacles,
+)
+from metrox_desktop.ui.language import set_language
+from metrox_desktop.ui.scene import MapScene
+
+# The labels the app writes by a ring: the review's two (tr context TurnReviewDialog)
+# and the Hint's (HintCoach).
+LABELS = [("TurnReviewDialog", "Yours"), ("TurnReviewDialog", "Chosen")]
+LABELS += [("TurnReviewDialog", "Best"), ("HintCoach", "Hint")]
+
+
+def route_names(scene: MapScene) -> list[tuple[str, QRectF]]:
+    return [(item.text, item.sceneBoundingRect()) for item in scene.name_items]
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_a_label_by_any_badge_leaves_every_route_name_readable(
+    qtbot, map_id: str, language: str
+) -> None:
+    board = Board.load(map_id)
+    try:
+        set_language(language)
+        scene = MapScene(board)
+        scene.set_language(language)
+        labels = [QCoreApplication.translate(context, text) for context, text in LABELS]
+    finally:
+        set_language("en")
+    if language == "ja":
+        assert "あなたの選択" in labels  # the widest one
+    names = route_names(scene)
+    print_ = label_obstacles(scene)
+    for r, badge in enumerate(scene.badge_items):
+        for label in labels:
+            mark = ChoiceMark([badge.sceneBoundingRect()], YOURS_COLOUR, label, avoid=print_)
+            place = mark.label_rect
+            assert not place.isNull()
+            hidden = [text for text, rect in names if rect.intersects(place)]
+            assert not hidden, f"{label!r} by {board.route_letters[r]} hides {hidden}"
+
+
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_a_label_hides_neither_its_own_rings_nor_the_other_mark(qtbot, map_id: str) -> None:
+    """A route card's mark rings the stations it fills too; the review's second label
+    keeps off the first mark."""
+    board = Board.load(map_id)
+    scene = MapScene(board)
+    sheet = SheetState.empty(board)
+    card = Card.parse("3")
+    print_ = label_obstacles(scene)
+    for r in range(board.route_count):
+        yours = ChoiceMark(choice_rects(scene, sheet, card, r), YOURS_COLOUR, "Yours", avoid=print_)
+        for ring in yours.rects:
+            assert not ring.intersects(yours.label_rect)
+        other = (r + 1) % board.route_count
+        best = ChoiceMark(
+            choice_rects(scene, sheet, card, other),
+            HINT_COLOUR,
+            "Best",
+            avoid=[*print_, *yours.covers()],
+        )
+        assert not best.label_rect.intersects(yours.label_rect)
