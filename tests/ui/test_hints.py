@@ -315,3 +315,24 @@ def test_a_language_switch_keeps_the_hint_and_its_key(qtbot) -> None:
         set_language("en")
     QTest.qWait(20)
     assert window.hints.panel.entries() == entries
+
+
+def test_the_review_after_the_game_reads_the_hints_own_numbers(qtbot) -> None:
+    # The final dialog's costly turns value each turn as the Hint did (the same
+    # position, work and rng): a turn played as the Hint said is never called costly.
+    from metrox_desktop.engine.ai.calibration import expected_scores
+    from metrox_desktop.engine.ai.play import turn_rng as review_rng
+
+    window = open_window(qtbot)
+    window.hints.work = FAST
+    window.start_game("osaka", seed="HINT7", seats=(Seat("Ann"), Seat("Bo")))
+    play_turns(window.session, 3)
+    window.controller.flip()
+    window.controller.commit(window.session.legal_choices()[0])  # Ann; now Bo asks
+    window.hint_action.trigger()
+    wait_for_hint(qtbot, window)
+    match = window.session.match
+    assert match.card is not None and window.hints.ranked is not None
+    view = PlayerView(match.game, 1, match.card, match.deck)
+    review = expected_scores(view, review_rng("HINT7", match.turn, 1), FAST)
+    assert dict(review) == dict(window.hints.ranked)
