@@ -7,6 +7,7 @@ import random
 import pytest
 
 from metrox_desktop.engine.ai import PlayerView, play_game, strategy_named, strategy_names
+from metrox_desktop.engine.ai.calibration import expected_scores
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Deck, load_deck
 from metrox_desktop.engine.match import Match
@@ -63,6 +64,26 @@ def test_shuffling_the_undrawn_cards_does_not_change_a_decision(
             assert choice == again
             checked += 1
     assert checked >= 3
+
+
+@pytest.mark.parametrize("map_id,players", [("tokyo", 1), ("osaka", 3)])
+def test_shuffling_the_undrawn_cards_does_not_change_the_hint(map_id: str, players: int) -> None:
+    # The Hint's whole list (every choice and its expected final score), not only
+    # the choice a bot would make, at the strong level's work.
+    rng = random.Random(map_id)
+    checked = 0
+    for match in positions(map_id, range(2), players)[2::5]:
+        assert match.card is not None
+        if match.deck.remaining < 2:
+            continue
+        other = reordered(match.deck, rng)
+        p = len(match.history) % players
+        first = PlayerView(match.game, p, match.card, match.deck)
+        second = PlayerView(match.game, p, match.card, other)
+        hint = expected_scores(first, random.Random(f"hint{p}"))
+        assert expected_scores(second, random.Random(f"hint{p}")) == hint
+        checked += len(hint) > 1  # a list with choices to weigh
+    assert checked >= 2
 
 
 def test_a_view_keeps_what_the_table_shows_and_not_the_order() -> None:
