@@ -228,9 +228,9 @@ def test_a_flipper_started_on_its_own_survives_a_switch(qtbot) -> None:
     flipper.show()
     table.flip()
 
-    set_language("ja")
-    gc.collect()
-    qtbot.wait(10)  # the old window's deferred deletion
+    with qtbot.waitSignal(flipper.destroyed, timeout=5_000):  # its deferred deletion
+        set_language("ja")
+        gc.collect()
 
     shown = [
         w for w in QApplication.topLevelWidgets() if isinstance(w, FlipperWindow) and w.isVisible()

@@ -178,13 +178,21 @@ def test_a_resumed_game_asks_for_the_next_card_not_the_first(qtbot) -> None:
 def test_closing_the_window_as_the_game_ends_opens_no_score_dialog(qtbot) -> None:
     window = open_window(qtbot)
     window.start_game("tokyo", seed="LASTCARD")
+    asked: list[object] = []
+    show_score_dialog = window.show_score_dialog
+
+    def ask_for_score_dialog() -> object:  # what the game-over timer calls, noted
+        asked.append(show_score_dialog())
+        return asked[-1]
+
+    window.show_score_dialog = ask_for_score_dialog  # type: ignore[method-assign]
     session = window.session
     while session.phase is not Phase.OVER:
         window.controller.flip()
         session.choose(session.legal_choices()[0])
     window.close()  # before the score dialog's short delay runs out
-    qtbot.wait(500)
-    assert window.score_dialog is None
+    qtbot.waitUntil(lambda: bool(asked), timeout=5_000)  # the delay has run out
+    assert asked == [None] and window.score_dialog is None
 
 
 def test_a_resumed_game_names_the_same_turn_in_the_panel_and_the_status_bar(qtbot) -> None:
