@@ -21,6 +21,7 @@ from metrox_desktop.ui.autoplay import play_turns, turn_rng
 from metrox_desktop.ui.choice_marks import ChoiceMark, choice_name
 from metrox_desktop.ui.main_window import MainWindow
 from tests.ui.helpers import click_choice, flip_until, open_window
+from tests.ui.waiting import handle_queued_events
 
 FAST = 600  # playout cards: tests where the strength of the answer does not matter
 
@@ -63,7 +64,7 @@ def read_entry(text: str) -> tuple[float, str]:
 
 def wait_for_hint(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: window.hints.shown, timeout=20_000)
-    QTest.qWait(20)  # the panel lays itself out for the list (a player is never faster)
+    handle_queued_events(qtbot)  # the panel lays itself out for the list (posted requests)
 
 
 @pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
@@ -178,7 +179,7 @@ def test_committing_drops_the_hint_and_its_late_answer_never_lands(qtbot) -> Non
     assert not window.hints.panel.isVisible()
     window.controller.flip()  # the next turn, where the late answer must not land
     qtbot.waitUntil(lambda: not hint_threads(), timeout=20_000)
-    QTest.qWait(50)  # a queued delivery would arrive now
+    handle_queued_events(qtbot)  # a queued delivery would have arrived by now
     assert not window.hints.shown and window.hints.key is None
     assert not window.hints.panel.isVisible()
     assert marks(window) == []
@@ -305,16 +306,15 @@ def test_a_language_switch_keeps_the_hint_and_its_key(qtbot) -> None:
     entries = window.hints.panel.entries()
     try:
         set_language("ja")
-        QTest.qWait(20)  # the language change reaches the widgets as an event
-        # The game and its hint are untouched; the list names routes in Japanese.
+        # The language change reaches the widgets as an event: the list names routes in
+        # Japanese; the game and its hint are untouched.
+        qtbot.waitUntil(lambda: window.hints.panel.entries() != entries, timeout=5_000)
         assert window.hints.shown and len(window.hints.panel.entries()) == len(entries)
-        assert window.hints.panel.entries() != entries
         assert window.hint_action.shortcut().toString() == "Shift+H"
         assert len(marks(window)) == 1
     finally:
         set_language("en")
-    QTest.qWait(20)
-    assert window.hints.panel.entries() == entries
+    qtbot.waitUntil(lambda: window.hints.panel.entries() == entries, timeout=5_000)
 
 
 def test_the_review_after_the_game_reads_the_hints_own_numbers(qtbot) -> None:
