@@ -142,6 +142,13 @@ def test_json_and_text_give_the_mean_time_per_decision(capsys: pytest.CaptureFix
     assert " ms per decision" in capsys.readouterr().out
 
 
+def test_the_bot_levels_are_strategies_simulate_plays(capsys: pytest.CaptureFixture[str]) -> None:
+    # normal is strong's search with a fifth of the work (strong: the same, slower).
+    result = simulate(capsys, "--map", "osaka", "--strategy", "normal", "--games", "1")
+    assert result["strategy"] == "normal" and result["ms_per_decision"] > 0
+    assert result["mean"] == totals("osaka", "normal", ["0-0"])[0]
+
+
 def start_on_a_terminal(*args: str) -> tuple[subprocess.Popen[bytes], int]:
     """simulate as a real process whose standard error is a terminal (a pty)."""
     terminal, stderr = pty.openpty()
