@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
 
 from metrox_desktop.engine.ai.fast import (
+    FastSheet,
     claimed_mask,
     encode_card,
     fast_board,
@@ -108,3 +110,20 @@ def test_the_playout_policy_fills_what_the_rules_fill(map_id: str) -> None:
                 assert got == sum(1 << s for s in want)
                 checked += bool(want)
     assert checked > 1000
+
+
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_the_compact_board_crosses_a_process_boundary_small_and_equal(map_id: str) -> None:
+    # What a worker process would be sent: about 1 KB, equal by value on arrival
+    # (a Board carries its whole map file, over 20 KB, and compares by identity).
+    board = Board.load(map_id)
+    fb = fast_board(board)
+    sent = pickle.dumps(fb)
+    assert len(sent) < 2_000 < 10 * len(sent) < len(pickle.dumps(board))
+    arrived = pickle.loads(sent)
+    assert arrived == fb and hash(arrived) == hash(fb)
+    sheet = FastSheet(0, fb.indicator_counts, 0, 0)
+    card = encode_card(Card.parse("4"))
+    assert [play(arrived, sheet, card, r, 0) for r in legal(arrived, sheet, card)] == [
+        play(fb, sheet, card, r, 0) for r in legal(fb, sheet, card)
+    ]
