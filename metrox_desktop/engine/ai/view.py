@@ -8,6 +8,12 @@ order of the draw pile: the view keeps the unseen cards as a sorted multiset, an
 of the game. Every random choice comes from the explicit ``random.Random`` a strategy
 is handed, so a game replays exactly from its seed.
 
+What the view cannot promise: that rng is seeded from the deal code (``play.player_rng``,
+``play.turn_rng``), which deals the whole deck, so a strategy that searched every code
+for the rng's state would find the order; and code in the same process can read its
+caller's variables. The built-in strategies do neither: the no-peeking test shuffles
+the undrawn cards under the same rng and checks each decision and Hint is unchanged.
+
 Hints, bot opponents and a post-game "par" all call ``strategy.choose(view, rng)``;
 a stronger strategy plugs in by providing that one method (and a ``name``).
 """
