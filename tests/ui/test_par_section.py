@@ -23,6 +23,7 @@ from metrox_desktop.ui.dialogs.par_section import ParSection, reviewed_players
 from metrox_desktop.ui.dialogs.turn_review import TurnReviewDialog, position_at
 from metrox_desktop.ui.main_window import MainWindow
 from tests.ui.helpers import open_window
+from tests.ui.waiting import handle_queued_events
 
 WIDTH, WORK = 12, 300  # small searches: these tests check what is shown, not its strength
 
@@ -149,18 +150,28 @@ def test_the_show_button_opens_that_turn(qtbot, small_search: None) -> None:
     window.score_dialog.reject()  # closing drops the par still being worked out
     assert section.done
     qtbot.waitUntil(lambda: not work_threads(), timeout=3_000)  # and stops its search
-    QTest.qWait(50)
+    handle_queued_events(qtbot)  # what the search sent before it stopped is handled
     assert section.par is None and section.par_label.text() == "\u2026"
 
 
-def test_a_dialog_closed_at_once_starts_no_search(qtbot, small_search: None) -> None:
+def test_a_dialog_closed_at_once_starts_no_search(
+    qtbot, small_search: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started: list[bool] = []  # whether a search ran, each time the section's delay ran out
+    start = ParSection._start
+
+    def noted_start(section: ParSection) -> None:
+        start(section)
+        started.append(section.runner.busy)
+
+    monkeypatch.setattr(ParSection, "_start", noted_start)
     window = open_window(qtbot)
     window.start_game("tokyo", seed="PAR5")
     section = finish(qtbot, window)
     assert window.score_dialog is not None
     window.score_dialog.reject()
-    QTest.qWait(600)  # longer than the section waits before it starts
-    assert not section.runner.busy and not section.costly and section.par is None
+    qtbot.waitUntil(lambda: bool(started), timeout=5_000)  # the section's delay ran out
+    assert started == [False] and not section.costly and section.par is None
 
 
 def test_at_a_table_the_people_are_reviewed_not_the_bots(qtbot, small_search: None) -> None:
