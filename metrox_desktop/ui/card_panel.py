@@ -7,19 +7,25 @@ its buttons; it holds no game state of its own.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import IntEnum
+from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve,
+    QEvent,
+    QObject,
+    QRect,
     QRectF,
     QSize,
     Qt,
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -42,6 +48,27 @@ from metrox_desktop.ui.themes import grow_font
 
 CARD_RATIO = 7 / 5  # height / width, as printed
 DISCARD_ICON = QSize(50, 70)  # the discard pile's top card, at scale 1
+TWO_LINES = "M\u3042\nM\u3042"  # Latin and Japanese: as tall as any two lines of text
+SMALLEST_CARD = 0.45  # of its usual height: a short panel draws the card no smaller
+
+
+class Room(IntEnum):
+    """How much height a short card panel leaves, from the most to the least: the
+    panel steps down until everything fits, and scrolls only past ``LEAST``."""
+
+    FULL = 0  # every part at its full length
+    TERSE = 1  # explanations only on demand (a "?")
+    SHORT = 2  # lists show a few rows and scroll the rest
+    SMALL_CARD = 3  # as SHORT, and the card is drawn smaller
+    LEAST = 4  # lists at their fewest rows, the card at its smallest
+
+
+@runtime_checkable
+class FitsRoom(Protocol):
+    """A part added to the panel (``add_extra``) that can take less height."""
+
+    def fit_room(self, room: Room, spare: int) -> None:
+        """Take the height ``room`` allows, and up to ``spare`` pixels more."""
 
 
 def _label(name: str) -> QLabel:
@@ -149,13 +176,12 @@ class CardPanel(QFrame):
         outer.addWidget(self.card_scroll)
         layout = QVBoxLayout(content)
         layout.setContentsMargins(16, 16, 16, 16)
-        layout.setSpacing(10)
+        layout.setSpacing(8)
 
         self.turn_label = _label("turn")
         self.card_widget = CardWidget()
         self.card_label = _label("info")
         self.preview_label = _label("preview")
-        self.preview_label.setMinimumHeight(44)
         self.hint_label = _label("hint")
         self.flip_button = QPushButton()
         self.flip_button.setObjectName("flip")
@@ -164,9 +190,11 @@ class CardPanel(QFrame):
         self.hint_button.setObjectName("hintButton")
         self.extras = QVBoxLayout()  # parts added by others (the hint list: ui/hints.py)
         self.extras.setContentsMargins(0, 0, 0, 0)
+        self._extra_parts: list[QWidget] = []
         self.deck_label = _label("info")
         self.discard_button = QToolButton()
-        self.discard_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        # The text beside the card, not under it: the height goes to the card and the hint.
+        self.discard_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.discard_button.setIconSize(DISCARD_ICON)
         self.discard_button.setAutoRaise(True)
         grow_font(self.turn_label, 1.3)
@@ -181,8 +209,11 @@ class CardPanel(QFrame):
         layout.addWidget(self.turn_label)
         layout.addWidget(self.card_widget)
         layout.addWidget(self.flip_button)
-        layout.addWidget(self.undo_button)
-        layout.addWidget(self.hint_button)
+        buttons = QHBoxLayout()  # side by side: the height goes to the card and the hint
+        buttons.setSpacing(8)
+        buttons.addWidget(self.undo_button)
+        buttons.addWidget(self.hint_button)
+        layout.addLayout(buttons)
         layout.addWidget(self.card_label)
         layout.addWidget(self.hint_label)
         layout.addWidget(self.preview_label)
@@ -190,6 +221,12 @@ class CardPanel(QFrame):
         layout.addStretch(1)
         layout.addWidget(self.deck_label)
         layout.addWidget(self.discard_button, alignment=Qt.AlignmentFlag.AlignHCenter)
+        self._content, self._layout = content, layout
+        self._card_full = self.card_widget.sizeHint().height()  # as fit_window sets it
+        self.card_widget.setFixedHeight(self._card_full)
+        # Whatever changes what the panel holds (a text, the hint list) asks its layout
+        # again: then the panel fits itself to its height anew (_fit_height).
+        content.installEventFilter(self)
 
         self._discard_icon: tuple[Card | None, float] | None = None
         self.flip_button.clicked.connect(self.flip_requested)
@@ -201,14 +238,75 @@ class CardPanel(QFrame):
         """Grow with a large window (read from across a table); as designed up to the
         default window's size."""
         self.setFixedWidth(card_panel_width(width, height))
-        self.card_widget.setFixedHeight(card_height(width, height))
+        self._card_full = card_height(width, height)
         scale = display_scale(width, height)
-        if scale == self._scale:
-            return
-        self._scale = scale
-        scale_text(self, scale)
-        self.discard_button.setIconSize(self._icon_size())
-        self.restyle()
+        if scale != self._scale:
+            self._scale = scale
+            scale_text(self, scale)
+            self.discard_button.setIconSize(self._icon_size())
+            self.restyle()
+        self._fit_height()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
+        if watched is self._content and event.type() == QEvent.Type.LayoutRequest:
+            scale_text(self, self._scale)  # a part added since the last scaling, too
+            self._fit_height()
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Everything in view without scrolling where it can be: a short panel gives
+        up height step by step (``Room``): the hint's explanation (kept on a "?"), the
+        list's rows past a few (it scrolls), then the card's size; only then does the
+        panel scroll. Whatever height is left over goes back to the lists' rows."""
+        # Two lines kept for the preview at any text size: hovering the choices (the
+        # hint's list too) never moves what is under it.
+        lines = self.preview_label.fontMetrics().boundingRect(QRect(0, 0, 999, 999), 0, TWO_LINES)
+        self.preview_label.setMinimumHeight(lines.height())
+        room = self.card_scroll.maximumViewportSize()  # as if no scroll bar showed
+        smallest = round(self._card_full * SMALLEST_CARD)
+        for step in Room:
+            card = smallest if step is Room.LEAST else self._card_full
+            self.card_widget.setFixedHeight(card)
+            self._fit_extras(step, 0)
+            excess = self._needed(room.width()) - room.height()
+            if step is Room.SMALL_CARD and excess > 0:
+                self.card_widget.setFixedHeight(max(smallest, card - excess))
+                excess = self._needed(room.width()) - room.height()
+            if excess <= 0 or step is Room.LEAST:
+                self._fit_extras(step, max(0, -excess))
+                break
+        # The scroll bar as the fitting found: the scroll area alone would measure the
+        # content at the narrower width a scroll bar leaves, and keep one once shown.
+        self.card_scroll.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            if excess <= 0
+            else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        )
+        # Laid out now; the requests the steps tried on the way posted would only
+        # start the same fitting again.
+        self._layout.activate()
+        QCoreApplication.removePostedEvents(self._content, QEvent.Type.LayoutRequest)
+
+    def _fit_extras(self, room: Room, spare: int) -> None:
+        for part in self._extra_parts:
+            if isinstance(part, FitsRoom) and part.isVisibleTo(self):
+                part.fit_room(room, spare)
+                inner = part.layout()
+                if inner is not None:
+                    inner.invalidate()  # measured again at once, not after the next event
+                part.updateGeometry()
+
+    def _needed(self, width: int) -> int:
+        """The content's height at ``width`` as laid out now (its parts as they are)."""
+        self.extras.invalidate()  # a box layout keeps its height until told
+        self._layout.invalidate()
+        if self._layout.hasHeightForWidth():
+            return self._layout.heightForWidth(width)
+        return self._layout.sizeHint().height()
 
     def _icon_size(self) -> QSize:
         return DISCARD_ICON * self._scale
@@ -232,8 +330,11 @@ class CardPanel(QFrame):
         )
 
     def add_extra(self, widget: QWidget) -> None:
-        """Show ``widget`` under the card's texts (above the deck)."""
+        """Show ``widget`` under the card's texts (above the deck), its text at the
+        panel's present scale; a ``FitsRoom`` part takes less height when short."""
         self.extras.addWidget(widget)
+        self._extra_parts.append(widget)
+        scale_text(widget, self._scale)
 
     def show_preview(self, text: str) -> None:
         """The choice under the pointer (or keyboard), in words; "" clears."""

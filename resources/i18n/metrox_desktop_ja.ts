@@ -562,12 +562,20 @@
         <translation>その選択をして、あとは強いAIのように打った場合の予想最終得点です。（−x）：最善の選択より何点低いか。</translation>
     </message>
     <message>
-        <source>{choice}: {score:.1f}  (best)</source>
-        <translation>{choice}：{score:.1f}（最善）</translation>
+        <source>What the numbers mean</source>
+        <translation>数値の意味</translation>
     </message>
     <message>
-        <source>{choice}: {score:.1f}  ({difference})</source>
-        <translation>{choice}：{score:.1f}（{difference}）</translation>
+        <source>{score:.1f}  (best)</source>
+        <translation>{score:.1f}（最善）</translation>
+    </message>
+    <message>
+        <source>{score:.1f}  ({difference})</source>
+        <translation>{score:.1f}（{difference}）</translation>
+    </message>
+    <message>
+        <source>{choice}: {numbers}</source>
+        <translation>{choice}：{numbers}</translation>
     </message>
     <message>
         <source>The strong AI&apos;s choice</source>
