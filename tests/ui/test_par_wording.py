@@ -100,9 +100,9 @@ def test_several_peoples_costly_turns_scroll_inside_the_dialog(qtbot, monkeypatc
     qtbot.waitUntil(lambda: section.turns_area.height() > 0, timeout=3_000)
     buttons = [b for p in (0, 1, 2) for b in section.review_buttons[p]]
     assert len(buttons) >= 6  # each person's costliest turns are listed ...
-    area = section.turns_area
-    assert area.verticalScrollBar().maximum() > 0  # ... in a list that scrolls
-    assert area.height() < area.widget().height()
+    area = window.score_dialog.body
+    qtbot.waitUntil(lambda: area.verticalScrollBar().maximum() > 0)  # ... in a dialog
+    assert area.height() < area.widget().height()  # that scrolls
     area.ensureWidgetVisible(buttons[-1])  # the last one can be reached
     qtbot.waitUntil(lambda: area.verticalScrollBar().value() > 0, timeout=3_000)
     window.score_dialog.reject()

@@ -23,13 +23,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -53,7 +51,6 @@ if TYPE_CHECKING:
     from metrox_desktop.ui.session import GameSession
 
 START_MS = 400  # the section starts working this long after it is made
-TURNS_LINES = 7  # the costly turns shown without scrolling, in lines of text
 
 
 def reviewed_players(seats: Sequence[Seat], shown: int = 0) -> tuple[int, ...]:
@@ -135,18 +132,12 @@ class ParSection(QWidget):
         self.busy.setMaximumHeight(8)
         layout.addWidget(self.status)
         layout.addWidget(self.busy)
-        # The costly turns scroll past a few lines: several people's turns would
-        # push the final dialog's buttons off a small screen.
-        turns = self._turns = QWidget()
-        self.turns_box = QVBoxLayout(turns)
+        # The costly turns, a line each: the final dialog scrolls them with the rest
+        # when they do not fit its window (ui/dialogs/room.py).
+        self.turns_area = QWidget()
+        self.turns_box = QVBoxLayout(self.turns_area)
         self.turns_box.setContentsMargins(0, 0, 0, 0)
         self.turns_box.setSpacing(4)
-        self.turns_area = QScrollArea()
-        self.turns_area.setWidget(turns)
-        self.turns_area.setWidgetResizable(True)
-        self.turns_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.turns_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.turns_area.setFixedHeight(0)  # grows as turns arrive (_fit_turns)
         self.turns_area.setAccessibleName(self.tr("Turns that cost most"))
         layout.addWidget(self.turns_area)
         # Start once the dialog has been up a moment: a dialog closed at once (or never
@@ -213,8 +204,7 @@ class ParSection(QWidget):
             self.par_label.setText(f"<b>{result.par}</b>")
             self.strong_label.setText(f"<b>{result.strong}</b>")
         elif isinstance(result, list):
-            self.costly[player] = result
-            self._show_turns(player, result)
+            self.show_turns(player, result)
         self._next()
 
     def _failed(self, message: str) -> None:
@@ -224,7 +214,9 @@ class ParSection(QWidget):
         self.status.setText(self.tr("Par could not be worked out: {reason}").format(reason=message))
 
     # -- the costly turns -----------------------------------------------------------------
-    def _show_turns(self, player: int, turns: list[CostlyTurn]) -> None:
+    def show_turns(self, player: int, turns: list[CostlyTurn]) -> None:
+        """List ``player``'s costly turns (``costly_turns``), each with its Show button."""
+        self.costly[player] = turns
         name = self.record.players[player]
         if self._yours(player):
             what = self.tr("Your costliest choices (expected final score: yours \u2192 best)")
@@ -250,15 +242,6 @@ class ParSection(QWidget):
             self.turns_box.addLayout(row)
             buttons.append(button)
         self.review_buttons[player] = buttons
-        # Once the new rows show (widgets added to a shown one appear a moment later).
-        QTimer.singleShot(0, self, self._fit_turns)
-
-    def _fit_turns(self) -> None:
-        """As tall as the turns listed, up to TURNS_LINES lines; they scroll beyond."""
-        content = self._turns
-        content.adjustSize()
-        most = TURNS_LINES * round(self.fontMetrics().height() * 1.6)
-        self.turns_area.setFixedHeight(min(content.sizeHint().height(), most))
 
     def turn_text(self, turn: CostlyTurn, long: bool = False) -> str:
         """One line: "Turn 8 (5): M 16.5 \u2192 Z 23.9 (\u22127.4)"; ``long`` names routes."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -110,6 +110,8 @@ class RouteChips(QWidget):
     diamond with the points it earned."""
 
     HEIGHT = 26
+    LINE_GAP = 4  # pixels between lines of chips when they wrap
+    MIN_PER_LINE = 3  # chips on a line however narrow the dialog
 
     def __init__(
         self,
@@ -120,7 +122,9 @@ class RouteChips(QWidget):
         super().__init__(parent)
         self.board = board
         self.completed = tuple(completed)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.setToolTip(self.describe())
 
     def describe(self) -> str:
@@ -144,33 +148,56 @@ class RouteChips(QWidget):
     def _chip_width(self) -> float:
         return self.HEIGHT * 2.3
 
+    def _per_line(self, width: int) -> int:
+        return max(1, int(width // self._chip_width()))
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt virtual
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt virtual
+        """The chips wrap onto more lines in a narrow dialog (a small window)."""
+        lines = -(-max(1, len(self.completed)) // self._per_line(width))
+        return lines * self.HEIGHT + (lines - 1) * self.LINE_GAP
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
-        width = max(1, len(self.completed)) * self._chip_width()
-        return QSize(round(width) if self.completed else 140, self.HEIGHT)
+        if not self.completed:
+            return QSize(self.fontMetrics().horizontalAdvance(self.describe()) + 4, self.HEIGHT)
+        return QSize(round(len(self.completed) * self._chip_width()), self.HEIGHT)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
-        return self.sizeHint()
+        if not self.completed:
+            return self.sizeHint()
+        shortest = min(len(self.completed), self.MIN_PER_LINE) * self._chip_width()
+        return QSize(round(shortest), self.HEIGHT)
+
+    def chip_rect(self, k: int) -> QRectF:
+        """Where the ``k``-th completed route's chip is drawn."""
+        per_line = self._per_line(self.width())
+        line, column = divmod(k, per_line)
+        w = self._chip_width()
+        return QRectF(column * w, line * (self.HEIGHT + self.LINE_GAP), w, self.HEIGHT)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt virtual
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if not self.completed:
-            painter.setPen(QColor("#8a949c"))
+            painter.setPen(QColor("#5f6a73"))  # as the rows' other small print, 4.5:1
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignVCenter, self.describe())
             return
         h = float(self.HEIGHT)
         radius = h * 0.42
         for k, (letter, award) in enumerate(self.completed):
             r = self.board.route_index(letter)
-            left = k * self._chip_width()
-            centre = QPointF(left + radius + 1, h / 2)
+            chip = self.chip_rect(k)
+            middle = chip.center().y()
+            centre = QPointF(chip.left() + radius + 1, middle)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(self.board.spec.routes[r].colour))
             painter.drawEllipse(centre, radius, radius)
             painter.setBrush(QColor("#ffffff"))
-            painter.drawPath(text_path(letter, font(radius * 1.25, bold=True), centre.x(), h / 2))
+            painter.drawPath(text_path(letter, font(radius * 1.25, bold=True), centre.x(), middle))
             first = award is Award.FIRST
-            mark_at = QPointF(centre.x() + radius + h * 0.55, h / 2)
+            mark_at = QPointF(centre.x() + radius + h * 0.55, middle)
             shape = (crown_path if first else diamond_path)(mark_at.x(), mark_at.y(), h * 0.8)
             painter.setBrush(CROWN if first else DIAMOND)
             painter.drawPath(shape)

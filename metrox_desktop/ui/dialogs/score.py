@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,6 +35,7 @@ from metrox_desktop.engine.scoring import Score, solo_rank
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.breakdown import BREAKDOWN, breakdown_values, label_styles
 from metrox_desktop.ui.dialogs.ranking import RankingBoard, crown_pixmap
+from metrox_desktop.ui.dialogs.room import FittingScrollArea, bounds_for, keep_inside, room_for
 from metrox_desktop.ui.language import local
 from metrox_desktop.ui.seat_labels import default_name
 from metrox_desktop.ui.themes import muted, readable
@@ -80,16 +82,22 @@ class ScoreDialog(QDialog):
         layout.setContentsMargins(24, 20, 24, 16)
         self._layout = layout
         heading = self.tr("{map}: final score") if self.solo else self.tr("{map}: final ranking")
-        title = QLabel(heading.format(map=local(board.spec.name)))
+        heading = heading.format(map=local(board.spec.name))
+        title = QLabel(heading)
         title.setObjectName("title")
         layout.addWidget(title)
+        # The title, the winner and the buttons stay in view; the rest scrolls when the
+        # window or the screen is too short for it all (six seats, par's costly turns).
+        content = QWidget()
+        self._body = QVBoxLayout(content)
+        self._body.setContentsMargins(0, 0, 0, 0)
         if self.solo:
             self._add_solo(board, self.score)
         else:
             self._add_ranking(board)
         self._sections = QVBoxLayout()
         self._sections.setSpacing(6)
-        layout.addLayout(self._sections)
+        self._body.addLayout(self._sections)
         seed_label = QLabel(
             self.tr("Deal code {seed}: start a new game with it to play the same cards.").format(
                 seed=seed
@@ -97,13 +105,19 @@ class ScoreDialog(QDialog):
             wordWrap=True,
         )
         seed_label.setStyleSheet(f"color: {muted()};")
-        layout.addSpacing(6)
-        layout.addWidget(seed_label)
+        self._body.addSpacing(6)
+        self._body.addWidget(seed_label)
+        self._body.addStretch(1)
+        self.body = FittingScrollArea(content)
+        self.body.setAccessibleName(heading)  # what a screen reader says it holds
+        self.body.grown.connect(self._fit)
+        layout.addWidget(self.body, 1)
         layout.addWidget(self._buttons())
         primary = self.rematch_button or self.new_button  # a table usually plays on
         primary.setDefault(True)
         primary.setFocus()  # else the first button takes the focus, and Enter with it
         self.setMinimumWidth(440 if self.solo else 640)
+        self._fit()
 
     @property
     def new_game_chosen(self) -> bool:
@@ -124,6 +138,25 @@ class ScoreDialog(QDialog):
         self._sections.addSpacing(8)
         self._sections.addWidget(heading)
         self._sections.addWidget(widget)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As large as the content, up to the room over the window (``room_for``); the
+        body scrolls beyond. Called again as sections grow (the costly turns arrive)."""
+        room = room_for(self.parentWidget())
+        self.setMaximumSize(room)
+        self.setMinimumWidth(min(self.minimumWidth(), room.width()))
+        width = min(max(self.width(), self.sizeHint().width()), room.width())
+        self.resize(width, self.height())
+        self._layout.activate()  # the body takes that width: how tall is it there?
+        self.body.updateGeometry()
+        self.resize(width, min(self.sizeHint().height(), room.height()))
+        if self.isVisible():
+            keep_inside(self, bounds_for(self.parentWidget()))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt virtual
+        self._fit()  # the window may have been resized since the dialog was made
+        super().showEvent(event)
 
     def _add_ranking(self, board: Board) -> None:
         ranking = RankingBoard(board, self.seats, self.scores)
@@ -141,10 +174,10 @@ class ScoreDialog(QDialog):
         self._layout.addLayout(headline)
         self._layout.addWidget(self.tie_label)
         self._layout.addSpacing(8)
-        self._layout.addWidget(ranking)
+        self._body.addWidget(ranking)
 
     def _add_solo(self, board: Board, score: Score) -> None:
-        layout = self._layout
+        layout = self._body
         grid = QGridLayout()
         grid.setHorizontalSpacing(18)
         crowns = ", ".join(

@@ -1,0 +1,89 @@
+"""Keeping a tall dialog on the screen: how much room it has, and a scroll area that is
+as tall as its content until the dialog runs out of room.
+
+API: ``bounds_for(window)`` -> where a dialog over ``window`` may be (inside the window
+and its screen's free area), ``room_for(window)`` -> the largest size it may take (less
+a title bar), ``keep_inside(dialog, bounds)``; ``FittingScrollArea(content)``
+shows ``content`` whole when it fits and scrolls it otherwise, and emits ``grown`` when
+its content asks for more room (rows arriving later, e.g. par's costly turns).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QStyle, QWidget
+
+TITLE_BAR = 40  # pixels: a desktop's frame around a dialog, not known before it shows
+MIN_LINES = 4  # a scrolled area keeps at least this many lines of text in view
+
+
+def bounds_for(window: QWidget | None) -> QRect:
+    """Where a dialog over ``window`` may be, its frame included: inside the window (a
+    720x480 window keeps its dialog within it) and inside the screen's free area (a
+    768-pixel laptop screen)."""
+    screen = window.screen() if window is not None else QGuiApplication.primaryScreen()
+    free = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 860)
+    if window is None:
+        return free
+    both = free.intersected(window.window().frameGeometry())
+    return both if both.height() > TITLE_BAR else free
+
+
+def room_for(window: QWidget | None) -> QSize:
+    """The largest size a dialog over ``window`` may take, less its title bar."""
+    bounds = bounds_for(window)
+    return QSize(bounds.width(), bounds.height() - TITLE_BAR)
+
+
+def keep_inside(dialog: QWidget, bounds: QRect) -> None:
+    """Move ``dialog`` (grown past an edge as rows arrived) back inside ``bounds``."""
+    frame = dialog.frameGeometry()
+    dx = min(0, bounds.right() - frame.right()) or max(0, bounds.left() - frame.left())
+    dy = min(0, bounds.bottom() - frame.bottom()) or max(0, bounds.top() - frame.top())
+    if dx or dy:
+        dialog.move(dialog.pos() + QPoint(dx, dy))
+
+
+class FittingScrollArea(QScrollArea):
+    """``content`` at its full height when that fits, else scrolled: the area asks for
+    all of it (``sizeHint``) and makes do with a few lines (``minimumSizeHint``)."""
+
+    grown = Signal()
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.content = content
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        content.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
+        if watched is self.content and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # the dialog's layout asks again how tall this is
+            self.grown.emit()
+        return False
+
+    def _bar(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
+        content = self.content
+        hint = content.sizeHint()
+        height = hint.height()
+        if content.hasHeightForWidth() and self.width() > hint.width() // 2:
+            # At the width it was given: text and chips may wrap onto more lines.
+            height = max(height, content.heightForWidth(self.width() - self._bar()))
+        # Room for the scroll bar too: when the dialog is short it appears, and the
+        # content keeps its width instead of being squeezed under it.
+        return QSize(hint.width() + self._bar(), height)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
+        content = self.content
+        lines = MIN_LINES * content.fontMetrics().lineSpacing()
+        return QSize(
+            content.minimumSizeHint().width() + self._bar(),
+            min(content.sizeHint().height(), lines),
+        )
