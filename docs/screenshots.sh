@@ -51,6 +51,7 @@ board, deck = Board.load("tokyo"), load_deck()
 record = bot_game(board, deck, "DOCS1", strategy_named("greedy")).record()
 [turn] = costly_turns(record, board, deck, 0, 1)
 dialog = TurnReviewDialog(board, record, deck, turn, 0)
+dialog.resize(1000, 720)  # as on a laptop screen (the offscreen one is 800x800)
 dialog.show()
 for _ in range(20):
     QCoreApplication.processEvents()

@@ -1,10 +1,12 @@
 """Keeping a tall dialog on the screen: how much room it has, and a scroll area that is
 as tall as its content until the dialog runs out of room.
 
-API: ``bounds_for(window)`` -> where a dialog over ``window`` may be (inside the window
-and its screen's free area), ``room_for(window)`` -> the largest size it may take (less
-a title bar), ``keep_inside(dialog, bounds)``; ``FittingScrollArea(content)``
-shows ``content`` whole when it fits and scrolls it otherwise, and emits ``grown`` when
+API: ``free_area(widget)`` -> its screen's free area; ``bounds_for(window)`` -> where a
+dialog over ``window`` may be (inside the window and its screen's free area);
+``room_for(window)`` -> the largest size it may take (``within_frame(area)``: less
+its title bar and borders);
+``keep_inside(dialog, bounds)``; ``FittingScrollArea(content)`` shows ``content`` whole
+when it fits and scrolls it otherwise, and emits ``grown`` when
 its content asks for more room (rows arriving later, e.g. par's costly turns).
 """
 
@@ -15,15 +17,21 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QStyle, QWidget
 
 TITLE_BAR = 40  # pixels: a desktop's frame around a dialog, not known before it shows
+BORDERS = 8  # pixels: the frame's left and right borders
 MIN_LINES = 4  # a scrolled area keeps at least this many lines of text in view
+
+
+def free_area(widget: QWidget | None) -> QRect:
+    """The free area (no panels, no docks) of the screen ``widget`` is on."""
+    screen = widget.screen() if widget is not None else QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 860)
 
 
 def bounds_for(window: QWidget | None) -> QRect:
     """Where a dialog over ``window`` may be, its frame included: inside the window (a
     720x480 window keeps its dialog within it) and inside the screen's free area (a
     768-pixel laptop screen)."""
-    screen = window.screen() if window is not None else QGuiApplication.primaryScreen()
-    free = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 860)
+    free = free_area(window)
     if window is None:
         return free
     both = free.intersected(window.window().frameGeometry())
@@ -31,9 +39,13 @@ def bounds_for(window: QWidget | None) -> QRect:
 
 
 def room_for(window: QWidget | None) -> QSize:
-    """The largest size a dialog over ``window`` may take, less its title bar."""
-    bounds = bounds_for(window)
-    return QSize(bounds.width(), bounds.height() - TITLE_BAR)
+    """The largest size a dialog over ``window`` may take, less its frame."""
+    return within_frame(bounds_for(window))
+
+
+def within_frame(area: QRect) -> QSize:
+    """The largest dialog whose frame (title bar, borders) fits in ``area``."""
+    return QSize(area.width() - BORDERS, area.height() - TITLE_BAR)
 
 
 def keep_inside(dialog: QWidget, bounds: QRect) -> None:

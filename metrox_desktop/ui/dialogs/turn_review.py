@@ -35,9 +35,12 @@ from metrox_desktop.ui.choice_marks import (
     choice_rects,
     label_obstacles,
 )
+from metrox_desktop.ui.dialogs.room import free_area, within_frame
 from metrox_desktop.ui.scene import MapScene
 from metrox_desktop.ui.themes import font_pt, muted
 from metrox_desktop.ui.view import SheetView
+
+SIZE = QSize(1000, 720)  # the sheet large enough to read its numbers
 
 
 def position_at(record: GameRecord, board: Board, deck: DeckSpec, turn: int) -> Match:
@@ -103,7 +106,9 @@ class TurnReviewDialog(QDialog):
             self.setWindowTitle(self.tr("Turn {n}: your sheet").format(n=turn.turn))
         else:
             self.setWindowTitle(self.tr("Turn {n}: {name}'s sheet").format(n=turn.turn, name=name))
-        self.resize(1000, 720)
+        # A separate window over the final dialog: as large as the screen's free area
+        # allows (a 768-pixel laptop screen), the sheet scales to it.
+        self.resize(SIZE.boundedTo(within_frame(free_area(parent))))
 
         self.scene = MapScene(board, self)
         crossed = [r for r in range(board.route_count) if match.game.crown_crossed_out(player, r)]
