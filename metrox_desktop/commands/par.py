@@ -56,7 +56,13 @@ def run(args: argparse.Namespace) -> int:
     file_names(args.record, what="RECORD")
     try:
         if args.record is not None:
-            result = _review(read_record(args.record))
+            record = read_record(args.record)  # its errors already name the file
+            try:
+                result = _review(record)
+            except (RecordError, MatchError, CardError, MapError) as error:
+                # The record read, but its map or deal will not do: say which file.
+                text = map_error_line(error) if isinstance(error, MapError) else str(error)
+                raise RecordError(f"{args.record}: {text}") from None
         else:
             seed = deal_code_option(args.seed)  # a code the window and records refuse too
             board, deck = board_and_deck(args.map)
@@ -97,6 +103,7 @@ def _review(record: GameRecord) -> dict[str, Any]:
         for p, name in enumerate(record.players)
     ]
     result["finished"] = game.finished
+    result["turns"] = len(record.turns)
     return result
 
 
@@ -117,6 +124,8 @@ def _as_text(result: dict[str, Any]) -> str:
         f"{result['map']}, deal {one_line(result['seed'])}: par {result['par']}, "
         f"strong bot {result['strong']}"
     ]
+    if "finished" in result and not result["finished"]:
+        lines.append(f"  not finished, {result['turns']} turns played: scores so far")
     for player in result.get("players", []):
         lines.append(f"  {one_line(player['name'])}: {player['score']}")
         for t in player["costly_turns"]:

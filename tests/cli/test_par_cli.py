@@ -16,6 +16,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.records import record_json
+from tests.persistence.hostile import RECORDS
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -68,10 +69,11 @@ def test_par_of_a_record_gives_par_the_strong_bot_the_player_and_costly_turns(
 ) -> None:
     status, out, err, record = review_text
     assert status == 0 and err == ""
-    first, player, *turns = out.splitlines()
+    first, unfinished, player, *turns = out.splitlines()
     deal = json.loads(deal_json[1])
     # The review's par is the deal's par (the same cards), found either way.
     assert first == f"osaka, deal par-cli: par {deal['par']}, strong bot {deal['strong']}"
+    assert unfinished == "  not finished, 6 turns played: scores so far"
     name, score = player.strip().split(": ")
     assert player.startswith("  ") and name == "Ann"
     assert deal["par"] >= deal["strong"] > int(score)
@@ -166,3 +168,31 @@ def test_a_bad_or_seedless_record_is_one_line_and_status_2(
     status, out, err = run(capsys, str(path))
     assert status == 2 and out == ""
     assert message in err and err.count("\n") == 1
+    assert err.startswith(f"metrox-desktop: {path}: ")  # which file, as for a file unread
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "binary",
+        "too large",
+        "link to /dev/zero",
+        "fifo",
+        "100000 deep",
+        "5000-digit number",
+        "4 MB seed",
+        "lone surrogate seed",
+        "not an object",
+        "unknown map",
+        "card the deal never gives",
+    ],
+)
+def test_a_hostile_record_is_one_line_and_status_2(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, name: str
+) -> None:
+    path = tmp_path / "record.json"
+    RECORDS[name](path)
+    status, out, err = run(capsys, str(path))
+    assert status == 2 and out == ""
+    assert err.startswith(f"metrox-desktop: {path}: ") and err.count("\n") == 1
+    assert len(err) < 300
