@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -73,7 +73,6 @@ if TYPE_CHECKING:
     from metrox_desktop.ui.main_window import MainWindow
 
 HINT_KEY = "Shift+H"
-TINT = 0.1  # of the Hint's amber in its box's background
 
 
 @dataclass(frozen=True)
@@ -432,17 +431,11 @@ class HintPanel(QFrame):
         self.refresh()
 
     def restyle(self) -> None:
-        """Colours from the theme now (ui/themes.py calls this on a switch): a box
-        tinted amber, the Hint's colour, on the window's own ground."""
-        palette = QApplication.palette()
-        ground, amber = palette.color(QPalette.ColorRole.Window), QColor(HINT_COLOUR)
-        tint = QColor.fromRgbF(
-            ground.redF() + (amber.redF() - ground.redF()) * TINT,
-            ground.greenF() + (amber.greenF() - ground.greenF()) * TINT,
-            ground.blueF() + (amber.blueF() - ground.blueF()) * TINT,
-        )
+        """Colours from the theme now (ui/themes.py calls this on a switch): the
+        window's own ground, framed and titled in the Hint's amber (the title as
+        strong as it must be to read there)."""
         self.setStyleSheet(
-            f"QFrame#hintPanel {{ background: {tint.name()}; border: 1px solid {HINT_COLOUR};"
+            f"QFrame#hintPanel {{ background: palette(window); border: 1px solid {HINT_COLOUR};"
             " border-radius: 6px; }"
             f"QLabel#hintTitle, QToolButton#hintWhy {{ color: {readable(HINT_COLOUR)};"
             " font-weight: bold; }"

@@ -20,9 +20,20 @@ def panel_parts(window: MainWindow) -> dict[str, QWidget]:
         "preview": panel.preview_label,
         "flip": panel.flip_button,
         "undo": panel.undo_button,
+        "hint button": panel.hint_button,
         "deck": panel.deck_label,
         "discards": panel.discard_button,
-    }
+    } | hint_parts(window)
+
+
+def hint_parts(window: MainWindow) -> dict[str, QWidget]:
+    """The hint box's parts a player reads, while it is shown."""
+    box = window.hints.panel
+    if box is None or not box.isVisible():
+        return {}
+    parts = {"hint title": box.title, "hint list": box.list, "hint meaning": box.meaning}
+    parts["hint ?"] = box.why
+    return {name: part for name, part in parts.items() if part.isVisible()}
 
 
 def overlaps(window: MainWindow) -> list[str]:
