@@ -29,13 +29,14 @@ CASES = [(seats, (720, 480)) for seats in TABLES]
 CASES += [(6, (1280, 860)), (6, (1000, 700)), (3, (1000, 700)), (1, (1280, 860))]
 
 
-def final_dialog(qtbot, seats: int, size: tuple[int, int]) -> tuple[MainWindow, ScoreDialog]:
+def final_dialog(qtbot, seats: int | str, size: tuple[int, int]) -> tuple[MainWindow, ScoreDialog]:
     """The game played to its end in a window of ``size``, every person's three costly
     turns listed in the par section (a small real search), par left out."""
     window = open_window(qtbot)
     window.resize(*size)
     window.bots.enabled = False  # the test chooses for every seat
-    window.start_game("tokyo", seed="FIT6", seats=parse_seats(TABLES[seats]))
+    table = TABLES[seats] if isinstance(seats, int) else seats
+    window.start_game("tokyo", seed="FIT6", seats=parse_seats(table))
     play_greedily(window)
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
     dialog = window.score_dialog
@@ -89,3 +90,17 @@ def test_the_final_dialog_fits_with_its_buttons_and_every_row_reachable(
     for widget in [*rows, *show]:
         dialog.body.ensureWidgetVisible(widget, 0, 0)
         assert in_view(widget, dialog), widget
+
+
+def test_the_longest_names_keep_every_total_in_view_in_a_small_window(qtbot) -> None:
+    wide = "W" * 24  # as long as a name may be, in the widest letter
+    _, dialog = final_dialog(qtbot, f"{wide},{wide[:-1]}:random,Ann", (720, 480))
+    assert dialog.body.horizontalScrollBar().maximum() == 0  # nothing off to the right
+    assert dialog.ranking is not None
+    for row in dialog.ranking.rows:
+        dialog.body.ensureWidgetVisible(row, 0, 0)
+        assert in_view(row.values["total"], dialog)
+        if row.seat_index < 2:
+            assert "\u2026" in row.name_label.text()  # ends in an ellipsis ...
+            assert row.name_label.toolTip().startswith(wide[:-1])  # ... whole in its tooltip
+    assert shown_whole(dialog.headline_label, dialog)

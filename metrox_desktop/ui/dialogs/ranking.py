@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from metrox_desktop.engine.board import Board
@@ -34,6 +34,7 @@ MEDALS = {1: "#e2b33c", 2: "#aab4be", 3: "#c98a50"}  # gold, silver, bronze
 CROWN = QColor("#f6d74a")  # as printed on the sheet (items.BonusItem)
 DIAMOND = QColor("#8c8c8c")
 NUMBER_WIDTH = 62  # pixels: the score columns line up from row to row
+NAME_WIDTH = 240  # pixels: a longer name ends in an ellipsis (the whole in its tooltip)
 
 
 def names_text(names: Sequence[str]) -> str:
@@ -233,8 +234,12 @@ class RankRow(QFrame):
         )
         grid.addWidget(self.place_label, 0, 0, 2, 1, Qt.AlignmentFlag.AlignVCenter)
         tag = seat_tag(seat)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        # A name as wide as 24 W's would push the totals out of a small window.
+        name = QFontMetrics(bold).elidedText(seat.name, Qt.TextElideMode.ElideRight, NAME_WIDTH)
         self.name_label = QLabel(
-            f"<b>{escape(seat.name)}</b>"
+            f"<b>{escape(name)}</b>"
             + (
                 f" <span style='color:#5f6a73; font-size:{font_pt(0.9)}'>{escape(tag)}</span>"
                 if tag
@@ -242,6 +247,9 @@ class RankRow(QFrame):
             )
         )
         self.name_label.setObjectName("name")
+        self.name_label.setWordWrap(True)  # the bot's level under a long name
+        if name != seat.name:
+            self.name_label.setToolTip(seat.name)
         grid.addWidget(self.name_label, 0, 1)
         self.routes = RouteChips(board, s.completed)
         grid.addWidget(self.routes, 1, 1)

@@ -161,7 +161,7 @@ class ScoreDialog(QDialog):
     def _add_ranking(self, board: Board) -> None:
         ranking = RankingBoard(board, self.seats, self.scores)
         self.ranking = ranking
-        self.headline_label = QLabel(ranking.headline)
+        self.headline_label = QLabel(ranking.headline, wordWrap=True)  # long names
         self.headline_label.setObjectName("headline")
         self.tie_label = QLabel(ranking.tie_note, wordWrap=True)
         self.tie_label.setStyleSheet(f"color: {muted()};")
