@@ -472,6 +472,7 @@ class HintPanel(QFrame):
 
     def refresh(self) -> None:
         coach = self.coach
+        self.why.setAccessibleName(self.tr("What the numbers mean"))
         self.setVisible(coach.key is not None)
         self._show_parts()
         self.list.clear()
@@ -490,7 +491,6 @@ class HintPanel(QFrame):
         self.meaning.setText(meaning)
         self.title.setToolTip(meaning)
         self.why.setToolTip(meaning)
-        self.why.setAccessibleName(self.tr("What the numbers mean"))
         best = coach.ranked[0][1]
         for rank, (choice, expected) in enumerate(coach.ranked):
             _, name = choice_name(board, coach.card, choice)
