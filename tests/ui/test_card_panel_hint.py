@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontInfo, QPalette
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLabel, QToolTip
 
 from metrox_desktop.ui import themes
 from metrox_desktop.ui.autoplay import play_turns
@@ -147,3 +148,20 @@ def test_the_hint_box_is_in_the_theme_s_colours(qtbot, light_english, theme: str
     title = box.title.palette().color(QPalette.ColorRole.WindowText)
     least = 7.0 if theme == "contrast" else 4.5
     assert contrast_ratio(title.name(), ground.name()) >= least, theme
+
+
+@pytest.mark.qt_log_ignore("does not support raise")  # the offscreen platform's tooltip
+def test_the_question_mark_says_what_the_numbers_mean_where_the_line_does_not_fit(
+    qtbot, light_english
+) -> None:
+    window = window_with_hint(qtbot, (1280, 860))
+    box = window.hints.panel
+    assert box.why.isVisible() and not box.meaning.isVisible()  # every row first
+    QTest.mouseClick(box.why, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(QToolTip.isVisible)
+    assert "strong AI" in QToolTip.text()
+    QToolTip.hideText()
+    resize(qtbot, window, (1920, 1080))  # room for the line under the list: no "?"
+    assert box.meaning.isVisible() and not box.why.isVisible()
+    assert "strong AI" in box.meaning.text()
+    assert out_of_view(window) == []
