@@ -160,8 +160,9 @@ class CardPanel(QFrame):
             "QLabel#preview { color: palette(highlight); font-weight: bold; }"
             "QScrollArea#cardScroll, QWidget#cardContent { background: transparent; }"
         )
-        # A short window must not squeeze the widgets on top of each other: below the
-        # height they need, the panel scrolls instead.
+        # A short window must not squeeze the widgets on top of each other: the panel
+        # first gives up what it can spare (_fit_height), and below the least height
+        # its parts need, it scrolls.
         content = QWidget()
         content.setObjectName("cardContent")
         self.card_scroll = QScrollArea()
