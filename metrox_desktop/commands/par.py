@@ -23,7 +23,14 @@ from metrox_desktop.engine.ai.review import CostlyTurn, costly_turns, deal_par
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardError, DeckSpec, load_deck
 from metrox_desktop.engine.match import Match, MatchError
-from metrox_desktop.engine.records import GameRecord, RecordError, board_for, one_line, read_record
+from metrox_desktop.engine.records import (
+    PERSON,
+    GameRecord,
+    RecordError,
+    board_for,
+    one_line,
+    read_record,
+)
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.maps.loader import MapError
 
@@ -94,9 +101,12 @@ def _review(record: GameRecord) -> dict[str, Any]:
     deck = load_deck(record.deck or "okazu-20")
     game = Match.resume(record, board, deck).game  # the record fits its deal, or one line
     result = _deal(board, deck, record.seed)
+    seats, hints = record.seats or [], record.hints or []
     result["players"] = [
         {
             "name": name,
+            "seat": seats[p] if p < len(seats) else PERSON,  # "person" or the bot's strategy
+            "hints": hints[p] if p < len(hints) else 0,
             "score": score(board, game.sheets[p]).total,
             "costly_turns": [_turn_json(t) for t in costly_turns(record, board, deck, p)],
         }
@@ -119,6 +129,13 @@ def _turn_json(turn: CostlyTurn) -> dict[str, Any]:
     }
 
 
+def _seat_note(player: dict[str, Any]) -> str:
+    """ "2 hints used" for a person, "bot, strong" for a bot, as the final dialog says."""
+    if player["seat"] != PERSON:
+        return f"bot, {one_line(player['seat'])}"
+    return f"{player['hints']} hint{'' if player['hints'] == 1 else 's'} used"
+
+
 def _as_text(result: dict[str, Any]) -> str:
     lines = [
         f"{result['map']}, deal {one_line(result['seed'])}: par {result['par']}, "
@@ -127,7 +144,7 @@ def _as_text(result: dict[str, Any]) -> str:
     if "finished" in result and not result["finished"]:
         lines.append(f"  not finished, {result['turns']} turns played: scores so far")
     for player in result.get("players", []):
-        lines.append(f"  {one_line(player['name'])}: {player['score']}")
+        lines.append(f"  {one_line(player['name'])}: {player['score']}  ({_seat_note(player)})")
         for t in player["costly_turns"]:
             lines.append(
                 f"    turn {t['turn']} ({t['card']}): {t['chosen']} expected "

@@ -74,8 +74,10 @@ def test_par_of_a_record_gives_par_the_strong_bot_the_player_and_costly_turns(
     # The review's par is the deal's par (the same cards), found either way.
     assert first == f"osaka, deal par-cli: par {deal['par']}, strong bot {deal['strong']}"
     assert unfinished == "  not finished, 6 turns played: scores so far"
-    name, score = player.strip().split(": ")
-    assert player.startswith("  ") and name == "Ann"
+    found = re.fullmatch(r"  (\w+): (-?\d+)  \(0 hints used\)", player)
+    assert found is not None, player
+    name, score = found.groups()
+    assert name == "Ann"
     assert deal["par"] >= deal["strong"] > int(score)
     # At most three costly turns, costliest first, each a better choice than the one made.
     assert 1 <= len(turns) <= 3
@@ -196,3 +198,31 @@ def test_a_hostile_record_is_one_line_and_status_2(
     assert status == 2 and out == ""
     assert err.startswith(f"metrox-desktop: {path}: ") and err.count("\n") == 1
     assert len(err) < 300
+
+
+def test_each_player_reads_as_in_the_final_dialog_hints_for_people_the_level_for_bots(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Par and the costly turns are searched elsewhere in this module; here only who is who.
+    from metrox_desktop.commands import par as command
+    from metrox_desktop.engine.ai.review import DealPar
+
+    board = Board.load("osaka")
+    match = Match.new(board, ["Ann", "Bot"], load_deck(), "seats")
+    match = match.flip()
+    assert match.card is not None
+    for p in range(2):
+        match = match.choose(p, match.game.sheets[p].open_routes[0])
+    record = (
+        match.resolve().record().model_copy(update={"seats": ["person", "strong"], "hints": [2, 0]})
+    )
+    path = tmp_path / "table.json"
+    path.write_text(record_json(record), encoding="utf-8")
+    monkeypatch.setattr(command, "deal_par", lambda *_: DealPar(50, 45, record))
+    monkeypatch.setattr(command, "costly_turns", lambda *_: [])
+    status, out, err = run(capsys, str(path))
+    assert status == 0 and err == ""
+    assert out.splitlines()[2:] == ["  Ann: -10  (2 hints used)", "  Bot: -10  (bot, strong)"]
+    status, out, err = run(capsys, str(path), "--json")
+    players = json.loads(out)["players"]
+    assert [(p["seat"], p["hints"]) for p in players] == [("person", 2), ("strong", 0)]
