@@ -44,6 +44,7 @@ from metrox_desktop.seats import Seat
 from metrox_desktop.ui.bots import BackgroundRunner
 from metrox_desktop.ui.card_art import card_name
 from metrox_desktop.ui.choice_marks import choice_name
+from metrox_desktop.ui.dialogs.room import WrappingLabel
 from metrox_desktop.ui.seat_labels import seat_tag
 from metrox_desktop.ui.themes import muted
 
@@ -105,14 +106,14 @@ class ParSection(QWidget):
         grid.setHorizontalSpacing(18)
         self.par_label = QLabel("\u2026")
         self.strong_label = QLabel("\u2026")
-        grid.addWidget(QLabel(self.tr("Par: the best score found knowing every card")), 0, 0)
+        grid.addWidget(WrappingLabel(self.tr("Par: the best score found knowing every card")), 0, 0)
         grid.addWidget(self.par_label, 0, 1)
-        grid.addWidget(QLabel(self.tr("The strong AI on the same cards")), 1, 0)
+        grid.addWidget(WrappingLabel(self.tr("The strong AI on the same cards")), 1, 0)
         grid.addWidget(self.strong_label, 1, 1)
         self.score_labels: dict[int, QLabel] = {}
         self.bots = tuple(p < len(seats) and seats[p].is_bot for p in range(len(record.players)))
         for row, p in enumerate(self.players, start=2):
-            grid.addWidget(QLabel(self._score_title(p)), row, 0)
+            grid.addWidget(WrappingLabel(self._score_title(p)), row, 0)
             if self.bots[p]:
                 note = f"({seat_tag(seats[p])})"  # "(bot, hard)": no hints to count
             else:
@@ -124,7 +125,7 @@ class ParSection(QWidget):
         grid.setColumnStretch(2, 1)
         layout.addLayout(grid)
 
-        self.status = QLabel(self.tr("Working out par..."))
+        self.status = WrappingLabel(self.tr("Working out par..."))
         self.status.setStyleSheet(f"color: {muted()}; font-style: italic;")  # any theme
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
@@ -224,15 +225,16 @@ class ParSection(QWidget):
             what = self.tr(
                 "{name}'s costliest choices (expected final score: theirs \u2192 best)"
             ).format(name=name)
-        heading = QLabel(what)
+        heading = WrappingLabel(what)
         heading.setStyleSheet("font-weight: bold;")
         self.turns_box.addWidget(heading)
         buttons: list[QPushButton] = []
         if not turns:
-            self.turns_box.addWidget(QLabel(self.tr("No choice cost anything: well played.")))
+            well_played = self.tr("No choice cost anything: well played.")
+            self.turns_box.addWidget(WrappingLabel(well_played))
         for turn in turns:
             row = QHBoxLayout()
-            label = QLabel(self.turn_text(turn))
+            label = WrappingLabel(self.turn_text(turn))
             label.setToolTip(self.turn_text(turn, long=True))
             button = QPushButton(self.tr("Show"))
             button.setToolTip(self.tr("The sheet at this turn, both choices marked"))

@@ -30,6 +30,7 @@ from metrox_desktop.ui.language import local
 from metrox_desktop.ui.seat_labels import default_name, seat_tag
 from metrox_desktop.ui.themes import font_pt, muted
 
+SPARE = 6  # pixels of a route chip's right end that may be cut
 MEDALS = {1: "#e2b33c", 2: "#aab4be", 3: "#c98a50"}  # gold, silver, bronze
 CROWN = QColor("#f6d74a")  # as printed on the sheet (items.BonusItem)
 DIAMOND = QColor("#8c8c8c")
@@ -150,7 +151,8 @@ class RouteChips(QWidget):
         return self.HEIGHT * 2.3
 
     def _per_line(self, width: int) -> int:
-        return max(1, int(width // self._chip_width()))
+        # A chip ends in a little space after its mark: the last may lose a few pixels.
+        return max(1, int((width + SPARE) // self._chip_width()))
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt virtual
         return True

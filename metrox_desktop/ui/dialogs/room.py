@@ -7,14 +7,15 @@ dialog over ``window`` may be (inside the window and its screen's free area);
 its title bar and borders);
 ``keep_inside(dialog, bounds)``; ``FittingScrollArea(content)`` shows ``content`` whole
 when it fits and scrolls it otherwise, and emits ``grown`` when
-its content asks for more room (rows arriving later, e.g. par's costly turns).
+its content asks for more room (rows arriving later, e.g. par's costly turns);
+``WrappingLabel(text)`` wraps only when its line does not fit.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QStyle, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QStyle, QWidget
 
 TITLE_BAR = 40  # pixels: a desktop's frame around a dialog, not known before it shows
 BORDERS = 8  # pixels: the frame's left and right borders
@@ -71,6 +72,7 @@ class FittingScrollArea(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         content.installEventFilter(self)
+        self.bar_room = True  # the dialog says False when all of the content fits
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
         if watched is self.content and event.type() == QEvent.Type.LayoutRequest:
@@ -84,13 +86,14 @@ class FittingScrollArea(QScrollArea):
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
         content = self.content
         hint = content.sizeHint()
+        # Room for the scroll bar too when it shows (``bar_room``): the content keeps
+        # its width instead of being squeezed under it.
+        bar = self._bar() if self.bar_room else 0
         height = hint.height()
         if content.hasHeightForWidth() and self.width() > hint.width() // 2:
             # At the width it was given: text and chips may wrap onto more lines.
-            height = max(height, content.heightForWidth(self.width() - self._bar()))
-        # Room for the scroll bar too: when the dialog is short it appears, and the
-        # content keeps its width instead of being squeezed under it.
-        return QSize(hint.width() + self._bar(), height)
+            height = max(height, content.heightForWidth(self.width() - bar))
+        return QSize(hint.width() + bar, height)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
         content = self.content
@@ -99,3 +102,18 @@ class FittingScrollArea(QScrollArea):
             content.minimumSizeHint().width() + self._bar(),
             min(content.sizeHint().height(), lines),
         )
+
+
+class WrappingLabel(QLabel):
+    """Plain text on one line where there is room and wrapped where there is not: a long
+    name or translation never widens a dialog past a small window, and a short one is
+    not broken for nothing (a wrapping QLabel guesses a narrower width)."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
+        hint = super().sizeHint()
+        one_line = self.fontMetrics().horizontalAdvance(self.text()) + 2 * self.margin() + 2
+        return QSize(max(hint.width(), one_line), hint.height())

@@ -146,11 +146,17 @@ class ScoreDialog(QDialog):
         room = room_for(self.parentWidget())
         self.setMaximumSize(room)
         self.setMinimumWidth(min(self.minimumWidth(), room.width()))
-        width = min(max(self.width(), self.sizeHint().width()), room.width())
-        self.resize(width, self.height())
-        self._layout.activate()  # the body takes that width: how tall is it there?
-        self.body.updateGeometry()
-        self.resize(width, min(self.sizeHint().height(), room.height()))
+        for bar_room in (False, True):  # no room for a scroll bar where all fits
+            self.body.bar_room = bar_room
+            self.body.updateGeometry()
+            width = min(self.sizeHint().width(), room.width())
+            self.resize(width, self.height())
+            self._layout.activate()  # the body takes that width: how tall is it there?
+            self.body.updateGeometry()
+            height = self.sizeHint().height()
+            if height <= room.height():
+                break
+        self.resize(width, min(height, room.height()))
         if self.isVisible():
             keep_inside(self, bounds_for(self.parentWidget()))
 
