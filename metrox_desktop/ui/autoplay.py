@@ -9,11 +9,11 @@ factory), so a strategy that learns as the game goes on keeps what it learnt.
 
 from __future__ import annotations
 
-import random
 import weakref
 from collections.abc import Callable
 
-from metrox_desktop.engine.ai import PlayerView, Strategy, player_rng, strategy_named
+from metrox_desktop.engine.ai import PlayerView, Strategy, strategy_named
+from metrox_desktop.engine.ai.play import turn_rng as turn_rng  # for the Hint too
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.session import GameSession
 
@@ -22,11 +22,6 @@ STAND_IN = "greedy"  # the strategy that plays for a person when nobody clicks
 Kept = dict[tuple[int, str], Strategy]  # by seat and strategy name
 # By session: the game (its generation) the kept strategies play in.
 _strategies: weakref.WeakKeyDictionary[GameSession, tuple[int, Kept]] = weakref.WeakKeyDictionary()
-
-
-def turn_rng(seed: str, turn: int, player: int) -> random.Random:
-    """The random source of ``player``'s choice in turn ``turn`` of the deal ``seed``."""
-    return player_rng(f"{seed}#{turn}", player)
 
 
 def seat_strategy(session: GameSession, player: int, name: str) -> Strategy:
