@@ -22,6 +22,10 @@ TABLE="Ann,Bo,Bot:greedy"
   --screenshot docs/table-mid-turn.png
 "$PY" -m metrox_desktop --map osaka --seed DOCS1 --players "$TABLE" --to-end \
   --screenshot docs/table-final-ranking.png
+# Six seats' final ranking: the winner and the buttons stay in view, the rest scrolls
+# when the window is short.
+"$PY" -m metrox_desktop --map tokyo --seed DOCS1 --players "Ann,Bo,Cy,Gus:greedy,Rae:random,Sam:normal" \
+  --to-end --screenshot docs/table-six-final.png
 # Six seats in the smallest window (720x480): the big sheet as large as alone, the others
 # as compact standings (a click on a chip shows that sheet).
 "$PY" -m metrox_desktop --map tokyo --seed DOCS1 --players "Ann,Bo,Cy,Gus:greedy,Rae:random,Sam:normal" \
