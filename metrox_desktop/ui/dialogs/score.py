@@ -35,7 +35,13 @@ from metrox_desktop.engine.scoring import Score, solo_rank
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.breakdown import BREAKDOWN, breakdown_values, label_styles
 from metrox_desktop.ui.dialogs.ranking import RankingBoard, crown_pixmap
-from metrox_desktop.ui.dialogs.room import FittingScrollArea, bounds_for, keep_inside, room_for
+from metrox_desktop.ui.dialogs.room import (
+    FittingScrollArea,
+    WrappingLabel,
+    bounds_for,
+    keep_inside,
+    room_for,
+)
 from metrox_desktop.ui.language import local
 from metrox_desktop.ui.seat_labels import default_name
 from metrox_desktop.ui.themes import muted, readable
@@ -98,11 +104,10 @@ class ScoreDialog(QDialog):
         self._sections = QVBoxLayout()
         self._sections.setSpacing(6)
         self._body.addLayout(self._sections)
-        seed_label = QLabel(
+        seed_label = WrappingLabel(
             self.tr("Deal code {seed}: start a new game with it to play the same cards.").format(
                 seed=seed
-            ),
-            wordWrap=True,
+            )
         )
         seed_label.setStyleSheet(f"color: {muted()};")
         self._body.addSpacing(6)
@@ -169,7 +174,7 @@ class ScoreDialog(QDialog):
         self.ranking = ranking
         self.headline_label = QLabel(ranking.headline, wordWrap=True)  # long names
         self.headline_label.setObjectName("headline")
-        self.tie_label = QLabel(ranking.tie_note, wordWrap=True)
+        self.tie_label = WrappingLabel(ranking.tie_note)
         self.tie_label.setStyleSheet(f"color: {muted()};")
         headline = QHBoxLayout()
         headline.setSpacing(10)
