@@ -11,7 +11,7 @@ from metrox_desktop.engine.ai import PlayerView, strategy_named
 from metrox_desktop.engine.ai.calibration import expected_scores
 from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy
-from metrox_desktop.engine.ai.par import best_line
+from metrox_desktop.engine.ai.par import best_line, par_line
 from metrox_desktop.engine.ai.play import turn_rng
 from metrox_desktop.engine.ai.review import CostlyTurn, bot_game, costly_turns, line_record
 from metrox_desktop.engine.board import Board
@@ -79,8 +79,9 @@ def test_on_short_deals_par_is_the_best_of_every_possible_line(
 ) -> None:
     board = Board.load(map_id)
     deal = cards(*codes)
-    line = best_line(board, deal, width=200)
-    assert line.score == exhaustive_best(board, deal) == line_score(board, deal, line.choices)
+    best = exhaustive_best(board, deal)
+    for line in (best_line(board, deal, width=200), par_line(board, deal)):  # par: what par runs
+        assert line.score == best == line_score(board, deal, line.choices)
 
 
 @pytest.mark.parametrize("rank", RANKS)
