@@ -16,6 +16,7 @@ from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.dialogs.score import ScoreDialog
 from metrox_desktop.ui.main_window import MainWindow
 from tests.ui.helpers import open_window, play_greedily
+from tests.ui.test_accessibility import unnamed
 
 TABLES = {
     1: "Ann",
@@ -82,6 +83,7 @@ def test_the_final_dialog_fits_with_its_buttons_and_every_row_reachable(
         assert shown_whole(widget, dialog)
     if seats > 1:
         assert dialog.rematch_button is not None and shown_whole(dialog.rematch_button, dialog)
+    assert unnamed(dialog) == []  # the scrolled part too has a name to be read out
     # Every player ranked and every Show button can be scrolled to.
     [section] = dialog.findChildren(ParSection)
     rows: list[QWidget] = list(dialog.ranking.rows) if dialog.ranking else []

@@ -1,5 +1,6 @@
 """A costly turn's review (the final dialog's Show) fits the screen, shows the whole
-sheet and its legend unclipped, in English and in Japanese."""
+sheet and its legend unclipped, in English and in Japanese, and a screen reader can
+name its parts."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.ui.dialogs.turn_review import TurnReviewDialog
 from metrox_desktop.ui.language import set_language
+from tests.ui.test_accessibility import unnamed
 
 
 def shown_whole(widget: QWidget, dialog: QWidget) -> bool:
@@ -44,6 +46,7 @@ def test_the_review_fits_the_screen_with_the_whole_sheet_and_its_legend(
     view = dialog.view
     sheet = view.mapFromScene(dialog.scene.sceneRect()).boundingRect()
     assert view.viewport().rect().contains(sheet)
+    assert unnamed(dialog) == []  # a screen reader names the sheet too
     # The legend reads whole: each line as wide as its text.
     for label in (dialog.chosen_label, dialog.best_label):
         assert label.width() >= label.sizeHint().width(), label.text()

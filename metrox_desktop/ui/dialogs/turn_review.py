@@ -131,6 +131,7 @@ class TurnReviewDialog(QDialog):
             self.scene.addItem(mark)
         self.view = SheetView(self.scene)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.view.setAccessibleName(self.windowTitle())  # "Turn 9: your sheet"
 
         card_label = QLabel()
         card_label.setPixmap(card_pixmap(card, QSize(60, 84), self.devicePixelRatioF()))
