@@ -162,12 +162,10 @@ def board_and_deck(map_name: str, deck_id: str | None = None) -> tuple[Board, De
 
 
 def map_error_line(error: Exception) -> str:
-    """A map's problems as one line: ``FILE: what is wrong``. A problem with the whole
-    file carries the JSON path ``$`` (the document's root), which means nothing here."""
+    """A map's problems as one line: ``FILE: what is wrong``."""
     from metrox_desktop.engine.records import one_line
-    from metrox_desktop.maps.loader import MapError
+    from metrox_desktop.maps.loader import MapError, plain_problems
 
     if not isinstance(error, MapError):
         return one_line(str(error))
-    problems = [p.removeprefix("$: ") for p in error.problems]
-    return one_line(f"{error.source}: " + "; ".join(problems))
+    return one_line(f"{error.source}: " + "; ".join(plain_problems(error)))

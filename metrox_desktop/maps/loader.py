@@ -34,10 +34,16 @@ class MapError(ValueError):
         super().__init__(f"{source}: " + "; ".join(problems))
 
 
+def plain_problems(error: MapError) -> list[str]:
+    """The problems as a reader wants them: a problem with the whole file carries the
+    JSON path of the document's root (``$: ``), which means nothing outside the file."""
+    return [problem.removeprefix("$: ") for problem in error.problems]
+
+
 def map_problem(map_id: str, error: MapError) -> str:
     """ "map 'kyoto': no such file or built-in map ...": why a record's map cannot be used."""
     return QT_TRANSLATE_NOOP("maps", "map {map!r}: {problems}").format(
-        map=map_id, problems=listed(error.problems)
+        map=map_id, problems=listed(plain_problems(error))
     )
 
 

@@ -28,6 +28,26 @@ def test_simulate_on_dev_zero_is_one_clean_line(tmp_path: Path) -> None:
     assert result.stderr == "metrox-desktop: /dev/zero: not a regular file\n"  # no "$:"
 
 
+def test_a_record_on_a_device_map_is_one_clean_line(tmp_path: Path, capsys) -> None:
+    record = tmp_path / "game.json"
+    record.write_text(
+        json.dumps(
+            {
+                "format": "metrox-game/1",
+                "map": "/dev/zero",
+                "players": ["A"],
+                "deck": "okazu-20",
+                "seed": "AB",
+                "turns": [],
+            }
+        )
+    )
+    for command in (["replay", str(record)], ["par", str(record)]):
+        assert main(command) == 2
+        [line] = capsys.readouterr().err.splitlines()
+        assert line.endswith(f"{record}: map '/dev/zero': not a regular file")  # no "$:"
+
+
 def test_simulate_refuses_an_empty_seed_as_play_and_par_do(tmp_path: Path) -> None:
     said = []
     for command in (
