@@ -227,6 +227,7 @@ class ParSection(QWidget):
             ).format(name=name)
         heading = WrappingLabel(what)
         heading.setStyleSheet("font-weight: bold;")
+        self.turns_box.addSpacing(8)  # each person's list apart from what is above it
         self.turns_box.addWidget(heading)
         buttons: list[QPushButton] = []
         if not turns:
