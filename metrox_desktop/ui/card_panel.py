@@ -50,6 +50,7 @@ CARD_RATIO = 7 / 5  # height / width, as printed
 DISCARD_ICON = QSize(50, 70)  # the discard pile's top card, at scale 1
 TWO_LINES = "M\u3042\nM\u3042"  # Latin and Japanese: as tall as any two lines of text
 SMALLEST_CARD = 0.45  # of its usual height: a short panel draws the card no smaller
+SPACING, CLOSER = 8, 4  # pixels between the panel's parts; in the least room
 
 
 class Room(IntEnum):
@@ -60,7 +61,7 @@ class Room(IntEnum):
     TERSE = 1  # explanations only on demand (a "?")
     SHORT = 2  # lists show a few rows and scroll the rest
     SMALL_CARD = 3  # as SHORT, and the card is drawn smaller
-    LEAST = 4  # lists at their fewest rows, the card at its smallest
+    LEAST = 4  # lists at their fewest rows, the card at its smallest, the parts closer
 
 
 @runtime_checkable
@@ -177,7 +178,7 @@ class CardPanel(QFrame):
         outer.addWidget(self.card_scroll)
         layout = QVBoxLayout(content)
         layout.setContentsMargins(16, 16, 16, 16)
-        layout.setSpacing(8)
+        layout.setSpacing(SPACING)
 
         self.turn_label = _label("turn")
         self.card_widget = CardWidget()
@@ -272,6 +273,7 @@ class CardPanel(QFrame):
         for step in Room:
             card = smallest if step is Room.LEAST else self._card_full
             self.card_widget.setFixedHeight(card)
+            self._layout.setSpacing(CLOSER if step is Room.LEAST else SPACING)
             self._fit_extras(step, 0)
             excess = self._needed(room.width()) - room.height()
             if step is Room.SMALL_CARD and excess > 0:

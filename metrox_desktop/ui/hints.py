@@ -386,7 +386,7 @@ class HintPanel(QFrame):
     against it, and a line that says what the numbers mean: under the list when the
     card panel has room, else behind a "?" beside the title (``fit_room``)."""
 
-    MOST_ROWS = 10  # rows shown when the panel has room (a free circle's list scrolls)
+    MOST_ROWS = 10  # rows asked for at full length (more where height is to spare)
     SHORT_ROWS = 5  # rows shown in a short panel
     FEWEST_ROWS = 3  # the AI's choice and the next two: never fewer
 

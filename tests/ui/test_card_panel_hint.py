@@ -35,15 +35,28 @@ def light_english() -> Iterator[None]:
     themes.set_theme("light", False)
 
 
-def window_with_hint(qtbot, size: tuple[int, int], language: str = "en") -> MainWindow:
-    """Tokyo's sixth card (a number: nine routes to list) with its hint shown."""
+def window_with_hint(
+    qtbot, size: tuple[int, int], language: str = "en", reshuffle: bool = False
+) -> MainWindow:
+    """Tokyo's sixth card (a number: nine routes to list), or with ``reshuffle`` the
+    first reshuffle card (the longest rule text), with its hint shown."""
     set_language(language)  # before the window is built, as --lang does
     window = open_window(qtbot)
     window.hints.work = FAST
     window.start_game("tokyo", seed="DOCS1")
     resize(qtbot, window, size)
-    play_turns(window.session, 5)
-    window.controller.flip()
+    session = window.session
+    if reshuffle:
+        while True:
+            window.controller.flip()
+            card = session.match.card
+            assert card is not None
+            if card.reshuffle and card.takes_route:
+                break
+            session.choose(session.legal_choices()[0])
+    else:
+        play_turns(session, 5)
+        window.controller.flip()
     assert window.hints.compute_now()
     qtbot.waitUntil(lambda: window.hints.panel.list.isVisible())
     for _ in range(3):  # the panel fits itself to the list
@@ -83,6 +96,17 @@ def test_with_a_hint_the_whole_card_panel_is_in_view(
     assert box.meaning.isVisible() != box.why.isVisible()
     # The card is still drawn at a size that reads across the table.
     assert window.panel.card_widget.height() >= 100
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_longest_rule_text_and_a_hint_fit_a_1000x700_window(
+    qtbot, light_english, language: str
+) -> None:
+    window = window_with_hint(qtbot, (1000, 700), language, reshuffle=True)
+    assert overlaps(window) == []
+    assert out_of_view(window) == []
+    assert window.panel.card_scroll.verticalScrollBar().maximum() == 0
+    assert rows_shown(window) >= 3
 
 
 def test_with_room_the_list_shows_every_choice_and_the_card_its_full_size(
