@@ -6,7 +6,7 @@ that rings the route's letter badge and every station the choice would fill, or 
 one station of a free circle, in one colour, with a small label by the badge. The
 label goes beside, above, below or after the badge (``label_places``), wherever it
 hides least of the sheet's print (badges, boxes, stations: ``label_obstacles``), and
-never over a route's name while another place is free. The scene itself is not
+never over a route's name nor off the sheet while another place is free. The scene itself is not
 changed: the mark is added and removed as a whole.
 """
 
@@ -65,10 +65,25 @@ Obstacle = tuple[QRectF, float]  # a place on the sheet and how bad hiding it is
 WORDS = 4.0  # hiding a route's letter or bonus is worse than a box's corner
 NAME = 1000.0  # a route's name is never hidden while any other place is free
 NAME_MARGIN = 3.0  # pixels kept clear around a name: a label touching it hides its foot
+VIEW_MARGIN = 8.0  # the view shows this much around the sheet (SheetView.fit)
+
+
+def off_the_sheet(sheet: QRectF) -> list[QRectF]:
+    """Four bands around ``sheet``: a label there is cut off where the view shows no
+    more than the sheet and its margin (the main window)."""
+    far = 10_000.0
+    edge = sheet.adjusted(-VIEW_MARGIN, -VIEW_MARGIN, VIEW_MARGIN, VIEW_MARGIN)
+    return [
+        QRectF(edge.left() - far, edge.top() - far, 3 * far, far),  # above
+        QRectF(edge.left() - far, edge.bottom(), 3 * far, far),  # below
+        QRectF(edge.left() - far, edge.top(), far, edge.height()),  # left
+        QRectF(edge.right(), edge.top(), far, edge.height()),  # right
+    ]
 
 
 def label_obstacles(scene: MapScene) -> list[Obstacle]:
-    """What a mark's label should not hide on ``scene``: the print a player reads."""
+    """What a mark's label should not hide on ``scene``: the print a player reads, and
+    the sheet's edge (beyond it the label may be cut off)."""
     names = [
         item.sceneBoundingRect().adjusted(-NAME_MARGIN, -NAME_MARGIN, NAME_MARGIN, NAME_MARGIN)
         for item in scene.name_items
@@ -77,7 +92,7 @@ def label_obstacles(scene: MapScene) -> list[Obstacle]:
     rest: list[QGraphicsItem] = [*scene.station_items]
     rest += [box for boxes in scene.indicator_items for box in boxes]
     return (
-        [(rect, NAME) for rect in names]
+        [(rect, NAME) for rect in [*names, *off_the_sheet(scene.sceneRect())]]
         + [(item.sceneBoundingRect(), WORDS) for item in words]
         + [(item.sceneBoundingRect(), 1.0) for item in rest]
     )
@@ -85,7 +100,8 @@ def label_obstacles(scene: MapScene) -> list[Obstacle]:
 
 def label_places(ring: QRectF, width: float, height: float, gap: float = 3.0) -> list[QRectF]:
     """Where a ``width`` x ``height`` label may go beside ``ring``, by preference:
-    before it, above, below, then after it, each at three heights or alignments."""
+    before it, above, below, then after it, each at three heights or alignments, then
+    off its corners (on a crowded sheet the one place clear of names and bonuses)."""
     w, h = width, height
     before, after = ring.left() - w - gap, ring.right() + gap
     above, below = ring.top() - h - gap, ring.bottom() + gap
@@ -96,6 +112,7 @@ def label_places(ring: QRectF, width: float, height: float, gap: float = 3.0) ->
         *(QRectF(x, above, w, h) for x in (centred, ring.right() - w, ring.left())),
         *(QRectF(x, below, w, h) for x in (centred, ring.right() - w, ring.left())),
         *(QRectF(after, y, w, h) for y in (middle, ring.bottom() - h, ring.top())),
+        *(QRectF(x, y, w, h) for y in (above, below) for x in (after, before)),
     ]
 
 

@@ -1,6 +1,7 @@
 """The label of a ring drawn over the sheet (the Hint, a costly turn's review) never
-hides a route's name: on the real sheets, by every route's badge, in English and in
-Japanese (whose labels are wider and whose route names are printed differently)."""
+hides a route's name nor hangs off the sheet where the view would cut it: on the real
+sheets, by every route's badge, in English and in Japanese (whose labels are wider and
+whose route names are printed differently)."""
 
 from __future__ import annotations
 
@@ -47,6 +48,7 @@ def test_a_label_by_any_badge_leaves_every_route_name_readable(
         assert "あなたの選択" in labels  # the widest one
     names = route_names(scene)
     print_ = label_obstacles(scene)
+    shown = scene.sceneRect().adjusted(-8, -8, 8, 8)  # SheetView.fit
     for r, badge in enumerate(scene.badge_items):
         for label in labels:
             mark = ChoiceMark([badge.sceneBoundingRect()], YOURS_COLOUR, label, avoid=print_)
@@ -54,6 +56,8 @@ def test_a_label_by_any_badge_leaves_every_route_name_readable(
             assert not place.isNull()
             hidden = [text for text, rect in names if rect.intersects(place)]
             assert not hidden, f"{label!r} by {board.route_letters[r]} hides {hidden}"
+            # On the sheet or its margin: the main window's view shows no more.
+            assert shown.contains(place), f"{label!r} by {board.route_letters[r]} is cut off"
 
 
 @pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
