@@ -6,7 +6,8 @@ shared place), each with its place, name, Comp.B, Cross.B, Emp.P (with X, the em
 stations), Total and the routes completed, crown or diamond; the winners' rows are
 gilded. ``rows[i]`` (:class:`RankRow`, best first) and ``headline`` / ``tie_note``
 (the result in words). ``RouteChips(board, completed)`` draws completed routes as
-the sheet prints them: the route's coloured letter badge and its crown or diamond;
+the sheet prints them: the route's coloured letter badge and its crown or diamond,
+on more lines in a narrow dialog;
 ``crown_pixmap(size)`` the sheet's crown, beside the winner's headline.
 """
 

@@ -11,6 +11,10 @@ After it closes, ``choice`` says what the player asked for: ``"new"`` (New game.
 players, a new deal; several players only) or None (Close); ``new_game_chosen`` and
 ``replay_chosen`` say the same for the first two. ``add_section(title, widget)``
 adds a part of its own (e.g. par, costly turns) above the deal code.
+
+The dialog fits the window and the screen (:mod:`.room`): the title, the winner and
+the buttons stay in view, the rest (``body``) scrolls when there is not room for all
+of it (six seats, par's costly turns, a 720x480 window).
 """
 
 from __future__ import annotations
