@@ -2,9 +2,10 @@
 
 ``par RECORD`` reviews a game record that carries its deal (deck and seed): the par
 of its deal, the strong bot's score on the same cards, each player's score (with the
-hints a person used, or a bot's level) and the turns where their choice cost most. ``par --map MAP --seed CODE`` gives the par of a
-deal on its own. ``--json`` prints one object whose ``record`` is the par line as a
-complete metrox-game/1 record: ``metrox-desktop replay`` scores it at par.
+hints a person used, or a bot's level) and the turns where their choice cost most.
+``par --map MAP --seed CODE`` gives the par of a deal on its own. ``--json`` prints
+one object whose ``record`` is the par line as a complete metrox-game/1 record:
+``metrox-desktop replay`` scores it at par.
 """
 
 from __future__ import annotations
