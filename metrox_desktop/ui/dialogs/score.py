@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -124,7 +124,10 @@ class ScoreDialog(QDialog):
         layout.addWidget(self._buttons())
         primary = self.rematch_button or self.new_button  # a table usually plays on
         primary.setDefault(True)
-        primary.setFocus()  # else the first button takes the focus, and Enter with it
+        # The keys start on the result, not on a button: the Space or Enter that flips a
+        # card, pressed once more as the game ends, must not leave it unread (it opened
+        # New game, or began a rematch). Tab reaches the buttons.
+        self.body.setFocus()
         self.setMinimumWidth(440 if self.solo else 640)
         self._fit()
 
@@ -286,6 +289,14 @@ class ScoreDialog(QDialog):
             "misread": self.tr("It is possible that you may have gotten some rules incorrect."),
         }
         return texts.get(key)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt virtual
+        # Enter presses a button only once the player has moved to one (see __init__).
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if enter and not isinstance(self.focusWidget(), QPushButton):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _close_with(self, choice: str) -> None:
         self.choice = choice
