@@ -1004,6 +1004,10 @@
         <translation>損の大きかったターン</translation>
     </message>
     <message>
+        <source>Looking for your costliest choices...</source>
+        <translation>あなたの損の大きかった選択を探しています…</translation>
+    </message>
+    <message>
         <source>Looking for {name}&apos;s costliest choices...</source>
         <translation>{name}の損の大きかった選択を探しています…</translation>
     </message>

@@ -106,3 +106,28 @@ def test_several_peoples_costly_turns_scroll_inside_the_dialog(qtbot, monkeypatc
     area.ensureWidgetVisible(buttons[-1])  # the last one can be reached
     qtbot.waitUntil(lambda: area.verticalScrollBar().value() > 0, timeout=3_000)
     window.score_dialog.reject()
+
+
+@pytest.mark.parametrize(
+    ("seats", "looking"),
+    [
+        ((Seat("You"),), "Looking for your costliest choices..."),  # not "You's"
+        ((Seat("Ann"), Seat("Bo")), "Looking for Ann's costliest choices..."),
+    ],
+)
+def test_the_wait_for_the_costliest_choices_speaks_as_the_rows_do(
+    qtbot, monkeypatch, seats: tuple[Seat, ...], looking: str
+) -> None:
+    monkeypatch.setattr(ParSection, "default_width", 12)  # small searches: the words
+    monkeypatch.setattr(ParSection, "default_work", 300)  # are the point here
+    said: list[str] = []
+    window = open_window(qtbot)
+    window.bots.enabled = False
+    window.start_game("tokyo", seed="WORD2", seats=seats)
+    play_greedily(window)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
+    [section] = window.score_dialog.findChildren(ParSection)
+    section.status.setText = lambda text: (said.append(text), QLabel.setText(section.status, text))
+    qtbot.waitUntil(lambda: 0 in section.costly, timeout=120_000)
+    assert looking in said
+    window.score_dialog.reject()

@@ -188,11 +188,13 @@ class ParSection(QWidget):
             work = lambda stop: costly_turns(  # noqa: E731
                 record, board, deck, player, count, effort, stop=stop
             )
-            self.status.setText(
-                self.tr("Looking for {name}'s costliest choices...").format(
+            if self._yours(player):  # not "You's" (a solo player is named "You")
+                looking = self.tr("Looking for your costliest choices...")
+            else:
+                looking = self.tr("Looking for {name}'s costliest choices...").format(
                     name=record.players[player]
                 )
-            )
+            self.status.setText(looking)
         self._busy = True
         self.runner.run_stoppable(work, self._arrival(kind, player), self._failed)
 
