@@ -175,8 +175,11 @@ class GameController(QObject):
         else:
             self.sync_scene()
         self._rehover()
-        who = "" if self.session.solo else self.session.players[player] + ": "
-        self.status.emit(who + self.tr("choice undone, choose again."))
+        if self.session.solo:
+            self.status.emit(self.tr("Choice undone, choose again."))
+        else:
+            name = self.session.players[player]
+            self.status.emit(name + ": " + self.tr("choice undone, choose again."))
 
     def _on_turn_resolved(self, result: TurnResult) -> None:
         session = self.session
@@ -401,9 +404,11 @@ class GameController(QObject):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self._choosing():
                 if not self.commit_preview():
-                    self.status.emit(
-                        self.tr("Choose first: press a route letter or use the arrows.")
-                    )
+                    if self._free_card():  # route letters pick nothing on a free circle
+                        first = self.tr("Choose first: click an empty station or use the arrows.")
+                    else:
+                        first = self.tr("Choose first: press a route letter or use the arrows.")
+                    self.status.emit(first)
             else:
                 self.flip()
             return True

@@ -342,6 +342,10 @@
         <translation>{name}の番です。</translation>
     </message>
     <message>
+        <source>Choice undone, choose again.</source>
+        <translation>選択を取り消しました。もう一度選んでください。</translation>
+    </message>
+    <message>
         <source>choice undone, choose again.</source>
         <translation>選択を取り消しました。もう一度選んでください。</translation>
     </message>
@@ -400,6 +404,10 @@
     <message>
         <source>Free circle: click an empty station to circle it.</source>
         <translation>フリー丸：空いている駅マスをクリックして丸をつけます。</translation>
+    </message>
+    <message>
+        <source>Choose first: click an empty station or use the arrows.</source>
+        <translation>先に選んでください：空いている駅マスをクリックするか矢印キーを使います。</translation>
     </message>
     <message>
         <source>Choose first: press a route letter or use the arrows.</source>

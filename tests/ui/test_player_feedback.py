@@ -80,6 +80,30 @@ def test_free_circle_on_a_filled_station_names_it(qtbot, window: MainWindow) -> 
     assert "already filled" in message
 
 
+def test_enter_before_a_choice_says_what_picks_one(qtbot, window: MainWindow) -> None:
+    """A free circle takes no route letter: Enter pressed too soon says to click a
+    station (it asked for a route letter, which does nothing on a free circle)."""
+    window.start_game("tokyo", seed="free")
+    flip_until(window, {CardKind.FREE})
+    QTest.keyClick(window.view, Qt.Key.Key_T)  # a route letter: nothing to write
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    message = window.statusBar().currentMessage()
+    assert message == "Choose first: click an empty station or use the arrows."
+    window.session.choose(window.session.legal_choices()[0])
+    flip_until(window, {CardKind.NUMBER})
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    message = window.statusBar().currentMessage()
+    assert message == "Choose first: press a route letter or use the arrows."
+
+
+def test_undo_says_so_in_a_sentence(qtbot, window: MainWindow) -> None:
+    window.start_game("tokyo", seed="undo")
+    window.controller.flip()
+    window.session.choose(window.session.legal_choices()[0])
+    QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.statusBar().currentMessage() == "Choice undone, choose again."
+
+
 def test_free_circle_hovering_a_line_follows_its_route(qtbot, window: MainWindow) -> None:
     window.start_game("tokyo", seed="free")
     flip_until(window, {CardKind.FREE})
