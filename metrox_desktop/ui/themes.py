@@ -23,6 +23,7 @@ from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QGraphicsView, QMenu, QWidget
 
 from metrox_desktop.ui import ink
+from metrox_desktop.ui.tick_boxes import VisibleTickBoxes
 
 if TYPE_CHECKING:
     from metrox_desktop.ui.scene import MapScene
@@ -166,7 +167,8 @@ def apply_palette(key: str) -> None:
         assert isinstance(original, QPalette)
         app.setPalette(original)
     else:
-        app.setStyle("Fusion")  # the platform styles of Windows and macOS ignore palettes
+        # Fusion: the platform styles of Windows and macOS ignore palettes.
+        app.setStyle(VisibleTickBoxes())
         app.setPalette(palette)
 
 

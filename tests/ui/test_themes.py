@@ -353,6 +353,28 @@ def test_coloured_texts_of_dialogs_read_on_the_window_of_every_theme(key: str) -
     assert contrast_ratio(themes.muted(), window) >= minimum
 
 
+@pytest.mark.parametrize("key", ["dark", "contrast"])
+def test_an_option_left_off_shows_its_tick_box(qtbot, key: str) -> None:
+    """View > Show choices before the turn resolves, unticked: its box's edge stands
+    out from the menu 3:1 (WCAG 1.4.11); on black it was not drawn at all."""
+    themes.set_theme(key)
+    menu = QMenu()
+    qtbot.addWidget(menu)
+    option = menu.addAction("")  # no text: the box is all that is drawn in the row
+    option.setCheckable(True)
+    menu.adjustSize()
+    image = menu.grab().toImage()
+    ground = QApplication.palette().color(QPalette.ColorRole.Window).name()
+    row = menu.actionGeometry(option)
+    ratio = image.devicePixelRatio()
+    best = max(
+        contrast_ratio(image.pixelColor(round(x * ratio), round(y * ratio)).name(), ground)
+        for x in range(row.left(), row.right())
+        for y in range(row.top(), row.bottom())
+    )
+    assert best >= 3, (key, best)
+
+
 def test_text_follows_the_system_font_size(qtbot) -> None:
     import re
 
