@@ -411,8 +411,8 @@ class MainWindow(QMainWindow):
         if not session.started:
             return
         board = session.board
-        self.setWindowTitle(
-            self.tr("MetroX \u2013 {map} \u2013 deal {seed}").format(
+        self.setWindowTitle(  # Qt adds the app's name ("... \u2014 MetroX Desktop")
+            self.tr("{map} \u2013 deal {seed}").format(
                 map=local(board.spec.name), seed=session.seed
             )
         )

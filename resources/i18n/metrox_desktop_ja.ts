@@ -843,10 +843,6 @@
         <translation>ゲームを始められません</translation>
     </message>
     <message>
-        <source>MetroX – {map} – deal {seed}</source>
-        <translation>メトロックス – {map} – 山札コード {seed}</translation>
-    </message>
-    <message>
         <source>Press Space or Enter to flip the next card.</source>
         <translation>SpaceかEnterで次のカードをめくります。</translation>
     </message>
@@ -877,6 +873,10 @@
     <message>
         <source>Every indicator box is filled: the game is over.</source>
         <translation>すべての指示マスが埋まりました。ゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>{map} – deal {seed}</source>
+        <translation>{map} – 山札コード {seed}</translation>
     </message>
     <message>
         <source>Written. Flip the next card, or undo.</source>

@@ -227,6 +227,9 @@ def test_completion_is_announced(qtbot, window: MainWindow) -> None:
 def test_title_shows_map_and_deal_code(qtbot, window: MainWindow) -> None:
     window.start_game("osaka", seed="XY7")
     assert "Osaka" in window.windowTitle() and "XY7" in window.windowTitle()
+    # Qt adds the app's name to the title bar: the window names it no second time
+    # (it read "MetroX \u2013 Osaka \u2013 deal XY7 \u2014 MetroX Desktop").
+    assert "MetroX" not in window.windowTitle()
 
 
 def test_legal_choices_match_engine(qtbot, window: MainWindow) -> None:
