@@ -1,8 +1,8 @@
 """GameKeeper: nothing a player plays is lost.
 
-It follows the session: after every turn (and every undo) the game is autosaved; a
-game replaced by another goes to the history; Save game as and Open game go through
-file dialogs that start in the folder used last (Documents at first). Writing can
+It follows the session: as it starts, after every turn and every undo the game is
+autosaved; a game replaced by another goes to the history; Save game as and Open game
+go through file dialogs that start in the folder used last (Documents at first). Writing can
 fail (a full disk, a read-only home): play goes on and the status bar says so, but
 an unfinished game that cannot be kept in the history is never replaced by a new one
 (:meth:`leave` says no, with a dialog). At start, a game found only in a copy of the
@@ -38,6 +38,9 @@ class GameKeeper(QObject):
         self.enabled = True
         self.autosave_stuck = False  # a damaged autosave could not be set aside
         self._copies_left = False  # leftover copies of the autosave to clean once it is safe
+        # From its start: a game killed before its first turn resolved came back as another
+        # deal, and a table's players as one person.
+        session.game_started.connect(self.autosave)
         session.turn_resolved.connect(self.autosave)
         session.choice_undone.connect(self.autosave)
 

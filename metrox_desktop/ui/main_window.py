@@ -340,13 +340,14 @@ class MainWindow(QMainWindow):
             self.view.setFocus()
             QTimer.singleShot(0, self, self.show_score_dialog)
             return
-        self.statusBar().showMessage(
+        if self.session.turn == 0:  # kept as it began (a new game is autosaved at once)
+            back = self.tr("Your game is back: flip the first card.")
+        else:
             # The panel still reads "Turn N" for the last turn played: the same number here.
-            self.tr("Your game goes on after turn {turn}: flip the next card.").format(
+            back = self.tr("Your game goes on after turn {turn}: flip the next card.").format(
                 turn=self.session.turn
-            ),
-            STATUS_MS,
-        )
+            )
+        self.statusBar().showMessage(back, STATUS_MS)
         self.view.setFocus()
 
     def open_at_start(

@@ -835,6 +835,10 @@
         <translation>新しいゲームです。最初のカードをめくってください：Space、Enter、または「カードをめくる」ボタン。</translation>
     </message>
     <message>
+        <source>Your game is back: flip the first card.</source>
+        <translation>前回のゲームを再開します。最初のカードをめくってください。</translation>
+    </message>
+    <message>
         <source>Your game goes on after turn {turn}: flip the next card.</source>
         <translation>{turn}ターン目の続きから再開します。次のカードをめくってください。</translation>
     </message>

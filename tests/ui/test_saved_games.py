@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence import saves
+from metrox_desktop.seats import parse_seats
 from metrox_desktop.ui.main_window import MainWindow
 from tests.persistence.hostile import full_disk
 from tests.ui.helpers import click_choice, open_window
@@ -51,6 +52,22 @@ def test_closing_mid_game_and_opening_again_goes_on_where_it_was(qtbot) -> None:
     assert again.session.turn == turn and again.session.phase is Phase.FLIP
     assert "BACK1" in again.windowTitle()
     assert "after turn 4" in again.statusBar().currentMessage()  # as the panel: "Turn 4"
+
+
+def test_a_table_killed_before_its_first_turn_comes_back(qtbot) -> None:
+    """The app killed (no window closed) right after a new table's game began: the same
+    players and deal come back, not one person on another deal."""
+    first = open_window(qtbot)
+    first.start_game("osaka", seed="JUSTBEGUN", seats=parse_seats("Ann,Bo,Cy:greedy"))
+    again = reopened(qtbot)  # ``first`` is never closed: as if its process had died
+    assert again.session.board.map_id == "osaka" and again.session.seed == "JUSTBEGUN"
+    assert [(s.name, s.kind) for s in again.session.seats] == [
+        ("Ann", "person"),
+        ("Bo", "person"),
+        ("Cy", "greedy"),
+    ]
+    assert again.session.turn == 0 and again.session.phase is Phase.FLIP
+    assert again.statusBar().currentMessage() == "Your game is back: flip the first card."
 
 
 def test_the_resumed_game_deals_the_cards_the_first_one_would_have(qtbot) -> None:
