@@ -275,7 +275,15 @@ def colours_menu(parent: QWidget) -> QMenu:
         lambda on=False: QTimer.singleShot(0, lambda: choose_colour_blind(bool(on)))
     )
     menu.addAction(action)
-    menu.aboutToShow.connect(lambda: action.setChecked(ink.colour_blind()))
+    menu.setToolTipsVisible(True)
+
+    def show_current() -> None:
+        # High contrast draws the routes in colour-blind-safe colours of its own, so
+        # the switch would change nothing there: greyed out, its tooltip says why.
+        action.setChecked(ink.colour_blind())
+        action.setEnabled(current_key() != "contrast")
+
+    menu.aboutToShow.connect(show_current)
     return menu
 
 

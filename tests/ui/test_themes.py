@@ -293,6 +293,14 @@ def test_view_theme_menu_switches_live_and_is_remembered(qtbot) -> None:
     assert Settings.load().theme == "dark+colour-blind"
     assert themes.parse_settings_value(Settings.load().theme) == ("dark", True)
 
+    colours.aboutToShow.emit()
+    assert colours.actions()[0].isEnabled() and colours.actions()[0].isChecked()
+    themes.set_theme("contrast")  # its own colours are colour-blind safe already
+    colours.aboutToShow.emit()
+    assert not colours.actions()[0].isEnabled()
+    assert "High contrast always" in colours.actions()[0].toolTip()
+    themes.set_theme("dark")
+
     themes.start_theme(None)  # the next start: the remembered theme
     assert (ink.theme().key, ink.colour_blind()) == ("dark", True)
     themes.start_theme("contrast")  # --theme wins, and is not remembered
