@@ -23,7 +23,8 @@ API, for the game window:
 - ``SheetThumbnail``: one seat. ``show_sheet(sheet, crossed, score)``,
   ``set_chosen(True | False | None)`` (None: no card on the table),
   ``set_current(bool)``, ``set_shown(bool)``; ``clicked(int)`` with its seat;
-  ``image`` (the sheet as drawn), ``score_text()``, ``status_text()``.
+  ``image`` (the sheet as drawn), ``score_text()``, ``status_text()``, ``tag_text()``
+  (a bot's level, on a line of its own under the name where ``tag_line``).
 
 - ``SheetRenderer(board, prints=None)``: draws one seat's sheet into an image through a
   hidden :class:`MapScene` of its own, the same drawing as the big sheet; ``draw(image,
@@ -37,7 +38,7 @@ import math
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -56,14 +57,14 @@ from metrox_desktop.engine.state import SheetState
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.scene import Z_BOX, MapScene
 from metrox_desktop.ui.seat_card import SeatCard
-from metrox_desktop.ui.seat_labels import CHOOSING, CHOSEN, seat_tag
+from metrox_desktop.ui.seat_labels import CHOOSING, CHOSEN, bot_level, seat_tag
 
 PICTURE_WIDTH = 220  # pixels: six fit beside a big sheet on a 1920-pixel screen
 KEPT_PRINTS = 4  # sizes of the print under the boxes kept at once
 # The caption's text sizes, times the system font's (never fixed pixels: they follow the
 # size the player chose for the desktop, and the caption grows with them).
 NAME_SIZE = 1.08  # the seat's name (bold)
-STATUS_SIZE = 0.92  # "chosen", "choosing...", the bot's tag
+STATUS_SIZE = 0.92  # "chosen", "choosing...", the bot's level
 TOTAL_SIZE = 1.33  # the total (bold)
 PARTS_SIZE = 0.83  # the score's parts
 
@@ -231,16 +232,23 @@ class SheetThumbnail(SeatCard):
         seat: Seat,
         picture_width: int = PICTURE_WIDTH,
         parent: QWidget | None = None,
+        tag_line: bool | None = None,
     ) -> None:
         super().__init__(seat_index, seat, parent)
         self.renderer = renderer
+        # A line of its own under the name for a bot's level ("bot, medium"): beside
+        # the name and the turn status it was cut short. Every seat of a strip with a
+        # bot has it, so the small sheets stay the same height.
+        self.tag_line = seat.is_bot if tag_line is None else tag_line
         self._picture: SheetPicture | None = None
         self._drawn: SheetPicture | None = None  # what ``image`` shows
         self._image = QImage()
         self._chosen: bool | None = None
         self._picture_size = QSize()  # set by set_picture_width below
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setToolTip(self.tr("{name}: click to see this sheet large").format(name=seat.name))
+        tag = seat_tag(seat)
+        named = f"{seat.name} ({tag})" if tag else seat.name  # as the standings name it
+        self.setToolTip(self.tr("{name}: click to see this sheet large").format(name=named))
         self.set_picture_width(picture_width)
 
     # -- what it shows -----------------------------------------------------------------
@@ -327,16 +335,38 @@ class SheetThumbnail(SeatCard):
         self.renderer.draw(self._image, self._picture, self._drawn)
         self._drawn = self._picture
 
-    def _line_heights(self) -> tuple[int, int]:
-        """Pixels of the caption's two lines (name and status; score and total)."""
+    def _line_heights(self) -> tuple[int, int, int]:
+        """Pixels of the caption's lines: name and status; the bot's level (0 without
+        a tag line); score and total.
+
+        The level's line holds only its letters above the baseline: its descenders
+        reach into the room the score's line keeps above its smaller text. Every pixel
+        counts: a taller caption makes the sheet smaller, and a table too small to read
+        shows the compact standings instead."""
         name = QFontMetricsF(_font(self.font(), NAME_SIZE, bold=True)).height()
+        tag = QFontMetricsF(_font(self.font(), STATUS_SIZE)).ascent() if self.tag_line else 0
         total = QFontMetricsF(_font(self.font(), TOTAL_SIZE, bold=True)).height()
-        return math.ceil(name) + 4, math.ceil(total)
+        return math.ceil(name) + 4, math.ceil(tag), math.ceil(total)
 
     @property
     def text_height(self) -> int:
-        """Pixels of the two text lines under the picture (they follow the font size)."""
+        """Pixels of the text lines under the picture (they follow the font size)."""
         return sum(self._line_heights()) + 2
+
+    def tag_text(self) -> str:
+        """The bot's level as its line shows it: whole ("bot, medium") where it fits,
+        else the level alone ("medium"), cut short only if even that does not fit (the
+        tooltip always has it whole); "" for a person or a strip without the line."""
+        tag = seat_tag(self.seat)
+        if not (tag and self.tag_line):
+            return ""
+        metrics = QFontMetricsF(_font(self.font(), STATUS_SIZE))
+        room = self.width() - 2 * self.PAD
+        if metrics.horizontalAdvance(tag) <= room:
+            return tag
+        assert self.seat.strategy is not None  # a tag is a bot's
+        level = bot_level(self.seat.strategy) or self.seat.strategy
+        return metrics.elidedText(level, Qt.TextElideMode.ElideRight, room)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
         super().changeEvent(event)
@@ -365,11 +395,13 @@ class SheetThumbnail(SeatCard):
         painter.end()
 
     def _paint_text(self, painter: QPainter, top: float) -> None:
-        """Line 1: name, bot tag, status; line 2: the score's parts and the total."""
+        """Line 1: name and status; then the bot's level on a line of its own; last
+        the score's parts and the total."""
         left, right = float(self.PAD), float(self.width() - self.PAD)
-        height1, height2 = self._line_heights()
+        height1, tag_height, height2 = self._line_heights()
         line1 = QRectF(left, top, right - left, height1)
-        line2 = QRectF(left, top + height1, right - left, height2)
+        tag_baseline = top + height1 + tag_height - 1
+        line2 = QRectF(left, top + height1 + tag_height, right - left, height2)
         middle = Qt.AlignmentFlag.AlignVCenter
         status = self.status_text()
         painter.setFont(_font(self.font(), STATUS_SIZE, bold=bool(self._chosen or self._current)))
@@ -381,15 +413,10 @@ class SheetThumbnail(SeatCard):
         metrics = painter.fontMetrics()
         name = metrics.elidedText(self.seat.name, Qt.TextElideMode.ElideRight, round(room))
         painter.drawText(line1, Qt.AlignmentFlag.AlignLeft | middle, name)
-        tag_left = left + metrics.horizontalAdvance(name) + 6
-        room -= tag_left - left
-        tag = seat_tag(self.seat)
-        if tag and room > 20:
+        if tag := self.tag_text():
             painter.setFont(_font(self.font(), STATUS_SIZE))
-            painter.setPen(QColor("#7a858f"))
-            tag = painter.fontMetrics().elidedText(tag, Qt.TextElideMode.ElideRight, round(room))
-            tag_line = QRectF(tag_left, line1.top(), room, line1.height())
-            painter.drawText(tag_line, Qt.AlignmentFlag.AlignLeft | middle, tag)
+            painter.setPen(QColor("#5a6570"))
+            painter.drawText(QPointF(left, tag_baseline), tag)
         if self.score is None:
             return
         total = str(self.score.total)
@@ -435,8 +462,10 @@ class SheetStrip(QWidget):
         # A scene takes tens of milliseconds to build: the seats start on one shared
         # scene (right, only slower to switch) and get their own one per idle moment.
         shared = SheetRenderer(board, self._prints)
+        any_bot = any(seat.is_bot for seat in seats)
         self.thumbnails = [
-            SheetThumbnail(shared, i, seat, picture_width, self) for i, seat in enumerate(seats)
+            SheetThumbnail(shared, i, seat, picture_width, self, tag_line=any_bot)
+            for i, seat in enumerate(seats)
         ]
         QTimer.singleShot(0, self, self._give_own_scene)
         for thumbnail in self.thumbnails:

@@ -261,3 +261,62 @@ def test_a_sheet_draws_the_same_after_labels_were_drawn_between_pixels(qtbot) ->
     painter.end()
     after = whole_sheet(board, match, 0, size)
     assert largest_difference(before, after) == 0
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_bots_level_reads_whole_under_its_name_on_the_smallest_small_sheet(
+    qtbot, language: str
+) -> None:
+    """Beside the name and "✓ chosen" the level was cut ("Sam  bot, medi…"): it has a
+    line of its own, whole at the narrowest small sheet the table shows."""
+    from metrox_desktop.ui.language import set_language
+    from metrox_desktop.ui.seat_labels import seat_tag
+    from metrox_desktop.ui.table_panel import READABLE_PICTURE
+
+    set_language(language)
+    board = Board.load("tokyo")
+    seats = (Seat("Ann"),) + tuple(
+        Seat(f"Bot {i}", strategy)
+        for i, strategy in enumerate(("random", "greedy", "normal", "strong"))
+    )
+    match = Match.new(board, [s.name for s in seats], load_deck(), "SMALL")
+    strip = SheetStrip(board, seats, picture_width=READABLE_PICTURE)
+    qtbot.addWidget(strip)
+    strip.show_match(match.flip(), current=0)
+    for thumbnail in strip.thumbnails[1:]:
+        thumbnail.set_chosen(True)  # "✓ chosen" beside the name, as in the report
+    strip.show()
+    person, *bots = strip.thumbnails
+    assert person.tag_text() == ""
+    assert len({t.height() for t in strip.thumbnails}) == 1  # the row stays even
+
+    def ink_rows(image: QImage, top: int, bottom: int) -> int:
+        """Rows of the band with text in them (pixels well darker than the card,
+        inside its frame)."""
+        inside = range(person.PAD, image.width() - person.PAD)
+        return sum(
+            any(image.pixelColor(x, y).lightness() < 160 for x in inside)
+            for y in range(top, bottom)
+        )
+
+    person_image = person.grab().toImage()
+    band_top = person.PAD + person.image.height() / person.devicePixelRatioF()
+    for bot in bots:
+        tag = seat_tag(bot.seat)
+        assert bot.tag_text() == tag, f"cut short at {READABLE_PICTURE} px: {bot.tag_text()!r}"
+        assert tag in bot.toolTip()
+        # the line under the name has ink on a bot's card, none on the person's
+        name_height, tag_height, _ = bot._line_heights()
+        top = round(band_top + name_height + 1)
+        bottom = round(band_top + name_height + tag_height - 2)
+        assert ink_rows(bot.grab().toImage(), top, bottom) >= 3
+        assert ink_rows(person_image, top, bottom) == 0
+
+
+def test_a_table_of_people_has_no_line_for_a_level(qtbot) -> None:
+    board = Board.load("tokyo")
+    people = SheetStrip(board, SEATS[:2])
+    with_bot = SheetStrip(board, SEATS)
+    qtbot.addWidget(people)
+    qtbot.addWidget(with_bot)
+    assert people.thumbnails[0].text_height < with_bot.thumbnails[0].text_height
