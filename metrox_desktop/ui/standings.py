@@ -14,7 +14,8 @@ API:
   - ``show_scores(scores, chosen=None, current=None)``: the same from scores by seat;
     ``chosen`` the seats that have chosen this turn, None when no card is out.
   - ``set_detailed(bool)``: with or without the total's parts; ``needed_size()``.
-  - ``set_shown(seat)``: tint the row of the seat whose sheet is shown large.
+  - ``set_shown(seat)``: tint the row of the seat whose sheet is shown large, in a
+    band of the current theme (``shown_colours()``); ``restyle()`` after a switch.
   - ``seat_clicked(int)``: a row was clicked; ``order()`` the seats, top row first.
 """
 
@@ -37,9 +38,41 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.scoring import Score, Standing, score, standings
 from metrox_desktop.seats import Seat
+from metrox_desktop.ui import ink
+from metrox_desktop.ui.colour_metrics import contrast_ratio
 from metrox_desktop.ui.seat_labels import CHOOSING, CHOSEN, SHOWN, seat_tag
 
-SHOWN_TEXT = QColor("#1f2d3d")
+# The shown row's band and its text, by theme. The light theme's pale blue glared on a
+# dark window as a bright stripe: dark and high contrast take a deep blue under white
+# text (7.7:1 and 7.9:1; WCAG asks 4.5, high contrast 7).
+SHOWN_BANDS = {
+    "light": (SHOWN, QColor("#1f2d3d")),
+    "dark": (QColor("#2d5582"), QColor("#ffffff")),
+    "contrast": (QColor("#1b4f9c"), QColor("#ffffff")),
+}
+# WCAG contrast for the turn marks on the band, as for any text (7 in high contrast).
+LEGIBLE = {"contrast": 7.0}
+
+
+def shown_colours() -> tuple[QColor, QColor]:
+    """(band, text) of the shown row in the current theme."""
+    return SHOWN_BANDS.get(ink.theme().key, SHOWN_BANDS["light"])
+
+
+def legible_on(colour: QColor, band: QColor, text: QColor) -> QColor:
+    """``colour`` (a turn mark's green or blue), moved towards the band's ``text``
+    until it reads on ``band`` in the current theme: a mark keeps its hue where it can."""
+    minimum = LEGIBLE.get(ink.theme().key, 4.5)
+    for step in range(11):
+        share = step / 10
+        mixed = QColor.fromRgbF(
+            colour.redF() + (text.redF() - colour.redF()) * share,
+            colour.greenF() + (text.greenF() - colour.greenF()) * share,
+            colour.blueF() + (text.blueF() - colour.blueF()) * share,
+        )
+        if contrast_ratio(mixed.name(), band.name()) >= minimum:
+            return mixed
+    return text
 
 
 COLUMNS = ("place", "name", "completion", "intersection", "penalty", "empty", "total", "status")
@@ -56,6 +89,7 @@ class StandingsPanel(QWidget):
         self.seats = tuple(seats)
         self._order: list[int] = list(range(len(self.seats)))
         self._shown: int | None = None
+        self._marks = [CHOOSING for _ in self.seats]  # the turn mark's colour, by row
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.table = QTableWidget(len(self.seats), len(COLUMNS), self)
@@ -145,15 +179,22 @@ class StandingsPanel(QWidget):
         self._shown = seat
         self._tint()
 
+    def restyle(self) -> None:
+        """The shown row's band in the current theme (ui/themes.py calls this)."""
+        self._tint()
+
     def _tint(self) -> None:
+        band, text = shown_colours()
         status = COLUMNS.index("status")
         for row, seat in enumerate(self._order):
             shown = seat == self._shown
-            brush = QBrush(SHOWN) if shown else QBrush()
             for column, item in enumerate(self._cells[row]):
-                item.setBackground(brush)
-                if column != status:  # dark text on the light tint, in a dark theme too
-                    item.setForeground(QBrush(SHOWN_TEXT) if shown else QBrush())
+                item.setBackground(QBrush(band) if shown else QBrush())
+                if column == status:  # the turn mark's colour, as legible on the band
+                    mark = self._marks[row]
+                    item.setForeground(legible_on(mark, band, text) if shown else mark)
+                else:
+                    item.setForeground(QBrush(text) if shown else QBrush())
 
     def order(self) -> list[int]:
         """The seats as listed, top row first."""
@@ -183,7 +224,7 @@ class StandingsPanel(QWidget):
                 item.setFont(font)
                 if key == "status":
                     done = chosen is not None and seat in chosen
-                    item.setForeground(QBrush(CHOSEN if done else CHOOSING))
+                    self._marks[row] = CHOSEN if done else CHOOSING  # coloured by _tint
                     tip = self.tr("Has chosen") if done else self.tr("Choosing now")
                     item.setToolTip(tip if values[key] else "")
             self._cells[row][COLUMNS.index("name")].setToolTip(

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
@@ -14,6 +17,8 @@ from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.rules import legal_choices
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.seats import Seat
+from metrox_desktop.ui import themes
+from metrox_desktop.ui.colour_metrics import contrast_ratio
 from metrox_desktop.ui.standings import COLUMNS, StandingsPanel
 
 SEATS = (Seat("Ann"), Seat("Bo"), Seat("Cy"), Seat("Gus", "greedy"))
@@ -85,3 +90,39 @@ def test_the_player_shown_large_is_tinted_wherever_their_row_goes(qtbot) -> None
     assert panel.table.item(row, 1).background() == shown
     others = [r for r in range(len(SEATS)) if r != row]
     assert all(panel.table.item(r, 1).background().style() == Qt.BrushStyle.NoBrush for r in others)
+
+
+@pytest.mark.parametrize("theme", ["dark", "contrast"])
+def test_the_shown_row_is_a_calm_band_with_readable_text_on_a_dark_window(
+    qtbot, theme: str
+) -> None:
+    """The light theme's pale tint glared as a bright stripe on the dark window: the
+    dark themes band the row in a deep colour, every text on it readable."""
+    panel = StandingsPanel(SEATS)
+    qtbot.addWidget(panel)
+    match = live_match(4).flip()
+    options = legal_choices(match.board, match.game.sheets[0], match.card)
+    panel.show_match(match.choose(0, options[0]), current=1)  # a ✓ and a … to read
+    panel.show()
+    try:
+        themes.set_theme(theme)  # switched while the panel is up, as from the menu
+        for seat in (0, 1):  # the seat that has chosen, then the one choosing
+            panel.set_shown(seat)
+            row = panel.order().index(seat)
+            image = panel.table.viewport().grab().toImage()
+            rect = panel.table.visualItemRect(panel.table.item(row, COLUMNS.index("total")))
+            band = image.pixelColor(rect.left() + 2, rect.top() + 2).name()
+            window_text = QApplication.palette().color(QPalette.ColorRole.Text).name()
+            base = QApplication.palette().color(QPalette.ColorRole.Base).name()
+            # nearer the window's dark ground than its light text: no bright stripe
+            assert contrast_ratio(band, base) < contrast_ratio(band, window_text), band
+            assert contrast_ratio(band, base) >= 1.5  # yet plain to see among the rows
+            minimum = 7.0 if theme == "contrast" else 4.5
+            for item in panel._cells[row]:  # the name, the numbers, the ✓ or the …
+                if item.text():
+                    ink_colour = item.foreground().color().name()
+                    assert contrast_ratio(ink_colour, band) >= minimum, (item.text(), band)
+    finally:
+        themes.set_theme("light", False)
+    light_band = panel.table.item(panel.order().index(1), 1).background().color()
+    assert light_band.lightnessF() > 0.9  # the light theme keeps its pale tint
