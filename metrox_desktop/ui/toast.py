@@ -6,6 +6,10 @@ banner ever draws over another. At most ``MAX_SHOWN`` are up: a new one pushes o
 the oldest. The column sits at the top of the visible sheet whatever the view's
 scroll: it belongs to the view, not to the viewport, whose scrolling carries its
 children along.
+
+A dialog that blocks the window (the final ranking, opened as the last turn's
+"completed!" banner is still up) sends the banners away, and none shows until it
+closes: a banner must never cover a dialog's top (the status bar keeps the news).
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
+    QApplication,
     QGraphicsOpacityEffect,
     QLabel,
     QVBoxLayout,
@@ -66,10 +71,24 @@ class Toast(QWidget):
         # Kept to the top centre when the visible area resizes.
         self._area = parent.viewport() if isinstance(parent, QAbstractScrollArea) else parent
         self._area.installEventFilter(self)
+        self._window: QWidget | None = None  # the window whose dialogs send banners away
+        self._blocked = False
         QWidget.hide(self)
 
+    def _follow_window(self) -> None:
+        """Watch the window the banners show in (known once the view is placed in it)."""
+        window = self.window()
+        if window is not self._window:
+            if self._window is not None:
+                self._window.removeEventFilter(self)
+            window.installEventFilter(self)
+            self._window = window
+            modal = QApplication.activeModalWidget()  # a dialog up already blocks it
+            self._blocked = modal is not None and modal is not window
+
     def show_message(self, text: str) -> None:
-        if not text:
+        self._follow_window()
+        if not text or self._blocked:
             return
         while len(self._banners) >= MAX_SHOWN:
             self._drop(self._banners[0])
@@ -118,4 +137,9 @@ class Toast(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
         if watched is self._area and event.type() == QEvent.Type.Resize:
             self._place()
+        elif watched is self._window and event.type() == QEvent.Type.WindowBlocked:
+            self._blocked = True
+            self.hide()
+        elif watched is self._window and event.type() == QEvent.Type.WindowUnblocked:
+            self._blocked = False
         return super().eventFilter(watched, event)

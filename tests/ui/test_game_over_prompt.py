@@ -54,3 +54,33 @@ def test_opening_a_finished_game_shows_its_ranking(qtbot, tmp_path: Path) -> Non
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5000)
     assert window.panel.hint_label.text() == "Every indicator box is filled: the game is over."
     assert "goes on" not in window.statusBar().currentMessage()
+
+
+def test_the_last_turns_banner_leaves_before_the_final_dialog_opens(qtbot) -> None:
+    """A route completed on the last turn announced itself over the sheet, and the
+    banner (up for two seconds) overlapped the top of the final dialog opening below
+    it: the dialog sends it away, and no banner shows while the dialog is up."""
+    window = open_window(qtbot)
+    window.pace_actions[0].trigger()  # instant
+    window.start_game("tokyo", seed="watch", seats=parse_seats("A:random,B:random"))
+    toast = window.toast
+    last_news: list[tuple[str, ...]] = []
+
+    def at_game_over(_scores: object) -> None:
+        if not toast.messages():  # this deal's last turn completed nothing: as if it had
+            toast.show_message("Ginza completed!  +5")
+        last_news.append(toast.messages())
+
+    window.session.game_over.connect(at_game_over)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=30_000)
+    assert last_news and last_news[0]  # a banner was up as the game ended
+    dialog = window.score_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    assert toast.messages() == () and not toast.isVisible()
+    toast.show_message("Hanzomon completed!  +4")  # news while the dialog is up waits
+    assert not toast.isVisible()
+
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.score_dialog is None)
+    toast.show_message("Ginza completed!  +5")  # the window free again: banners show
+    assert toast.isVisible() and toast.messages() == ("Ginza completed!  +5",)
