@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -60,8 +60,8 @@ def shown_colours() -> tuple[QColor, QColor]:
 
 
 def legible_on(colour: QColor, band: QColor, text: QColor) -> QColor:
-    """``colour`` (a turn mark's green or blue), moved towards the band's ``text``
-    until it reads on ``band`` in the current theme: a mark keeps its hue where it can."""
+    """``colour`` (a turn mark's green or blue), moved towards ``text`` until it reads
+    on ``band`` (a row's ground) in the current theme: it keeps its hue where it can."""
     minimum = LEGIBLE.get(ink.theme().key, 4.5)
     for step in range(11):
         share = step / 10
@@ -186,13 +186,21 @@ class StandingsPanel(QWidget):
     def _tint(self) -> None:
         band, text = shown_colours()
         status = COLUMNS.index("status")
+        palette = self.table.palette()
         for row, seat in enumerate(self._order):
             shown = seat == self._shown
+            # The turn mark's green or blue, legible on its row's ground (the dark
+            # themes' rows too, where the light theme's colours read 2.7 to 5:1).
+            if shown:
+                ground, row_text = band, text
+            else:
+                alternate = row % 2 == 1 and self.table.alternatingRowColors()
+                role = QPalette.ColorRole.AlternateBase if alternate else QPalette.ColorRole.Base
+                ground, row_text = palette.color(role), palette.color(QPalette.ColorRole.Text)
             for column, item in enumerate(self._cells[row]):
                 item.setBackground(QBrush(band) if shown else QBrush())
-                if column == status:  # the turn mark's colour, as legible on the band
-                    mark = self._marks[row]
-                    item.setForeground(legible_on(mark, band, text) if shown else mark)
+                if column == status:
+                    item.setForeground(legible_on(self._marks[row], ground, row_text))
                 else:
                     item.setForeground(QBrush(text) if shown else QBrush())
 

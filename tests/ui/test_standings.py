@@ -122,6 +122,13 @@ def test_the_shown_row_is_a_calm_band_with_readable_text_on_a_dark_window(
                 if item.text():
                     ink_colour = item.foreground().color().name()
                     assert contrast_ratio(ink_colour, band) >= minimum, (item.text(), band)
+            for other in range(len(SEATS)):  # the turn marks of the other rows too
+                mark = panel.table.item(other, COLUMNS.index("status"))
+                if other != row and mark.text():
+                    spot = panel.table.visualItemRect(mark)
+                    ground = image.pixelColor(spot.left() + 1, spot.top() + 1).name()
+                    ink_colour = mark.foreground().color().name()
+                    assert contrast_ratio(ink_colour, ground) >= minimum, (mark.text(), ground)
     finally:
         themes.set_theme("light", False)
     light_band = panel.table.item(panel.order().index(1), 1).background().color()
