@@ -39,8 +39,8 @@ from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.scoring import Score, Standing, score, standings
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui import ink
-from metrox_desktop.ui.colour_metrics import contrast_ratio
 from metrox_desktop.ui.seat_labels import CHOOSING, CHOSEN, SHOWN, seat_tag
+from metrox_desktop.ui.themes import legibility_minimum, legible_on
 
 # The shown row's band and its text, by theme. The light theme's pale blue glared on a
 # dark window as a bright stripe: dark and high contrast take a deep blue under white
@@ -50,29 +50,11 @@ SHOWN_BANDS = {
     "dark": (QColor("#2d5582"), QColor("#ffffff")),
     "contrast": (QColor("#1b4f9c"), QColor("#ffffff")),
 }
-# WCAG contrast for the turn marks on the band, as for any text (7 in high contrast).
-LEGIBLE = {"contrast": 7.0}
 
 
 def shown_colours() -> tuple[QColor, QColor]:
     """(band, text) of the shown row in the current theme."""
     return SHOWN_BANDS.get(ink.theme().key, SHOWN_BANDS["light"])
-
-
-def legible_on(colour: QColor, band: QColor, text: QColor) -> QColor:
-    """``colour`` (a turn mark's green or blue), moved towards ``text`` until it reads
-    on ``band`` (a row's ground) in the current theme: it keeps its hue where it can."""
-    minimum = LEGIBLE.get(ink.theme().key, 4.5)
-    for step in range(11):
-        share = step / 10
-        mixed = QColor.fromRgbF(
-            colour.redF() + (text.redF() - colour.redF()) * share,
-            colour.greenF() + (text.greenF() - colour.greenF()) * share,
-            colour.blueF() + (text.blueF() - colour.blueF()) * share,
-        )
-        if contrast_ratio(mixed.name(), band.name()) >= minimum:
-            return mixed
-    return text
 
 
 COLUMNS = ("place", "name", "completion", "intersection", "penalty", "empty", "total", "status")
@@ -200,7 +182,9 @@ class StandingsPanel(QWidget):
             for column, item in enumerate(self._cells[row]):
                 item.setBackground(QBrush(band) if shown else QBrush())
                 if column == status:
-                    item.setForeground(legible_on(self._marks[row], ground, row_text))
+                    item.setForeground(
+                        legible_on(self._marks[row], ground, row_text, legibility_minimum())
+                    )
                 else:
                     item.setForeground(QBrush(text) if shown else QBrush())
 

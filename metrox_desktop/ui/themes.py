@@ -311,29 +311,37 @@ def font_pt(factor: float) -> str:
     return f"{size * factor:.1f}pt"
 
 
-def readable(colour: str, minimum: float | None = None) -> str:
-    """``colour`` ("#rrggbb") for text on the window's background now: as it is where it
-    reads (``minimum`` WCAG contrast; None: 4.5, 7 in high contrast), else moved towards
-    the window's text colour until it does (a dark red on a dark window turns light)."""
+def legibility_minimum() -> float:
+    """The WCAG contrast text needs in the current theme: 4.5, 7 in high contrast."""
+    return 7.0 if current_key() == "contrast" else 4.5
+
+
+def legible_on(colour: QColor, ground: QColor, text: QColor, minimum: float) -> QColor:
+    """``colour`` as it is where it reads on ``ground`` (``minimum`` WCAG contrast),
+    else moved towards ``text`` in tenths until it does: it keeps its hue where it can."""
     from metrox_desktop.ui.colour_metrics import contrast_ratio
 
-    if minimum is None:
-        minimum = 7.0 if current_key() == "contrast" else 4.5
-
-    palette = QApplication.palette()
-    ground = palette.color(QPalette.ColorRole.Window).name()
-    text = palette.color(QPalette.ColorRole.WindowText)
-    base = QColor(colour)
     for step in range(11):
         share = step / 10
         mixed = QColor.fromRgbF(
-            base.redF() + (text.redF() - base.redF()) * share,
-            base.greenF() + (text.greenF() - base.greenF()) * share,
-            base.blueF() + (text.blueF() - base.blueF()) * share,
-        ).name()
-        if contrast_ratio(mixed, ground) >= minimum:
+            colour.redF() + (text.redF() - colour.redF()) * share,
+            colour.greenF() + (text.greenF() - colour.greenF()) * share,
+            colour.blueF() + (text.blueF() - colour.blueF()) * share,
+        )
+        if contrast_ratio(mixed.name(), ground.name()) >= minimum:
             return mixed
-    return text.name()
+    return text
+
+
+def readable(colour: str, minimum: float | None = None) -> str:
+    """``colour`` ("#rrggbb") for text on the window's background now: as it is where it
+    reads (``minimum`` WCAG contrast; None: as the theme needs), else moved towards
+    the window's text colour until it does (a dark red on a dark window turns light)."""
+    palette = QApplication.palette()
+    ground = palette.color(QPalette.ColorRole.Window)
+    text = palette.color(QPalette.ColorRole.WindowText)
+    wanted = legibility_minimum() if minimum is None else minimum
+    return legible_on(QColor(colour), ground, text, wanted).name()
 
 
 def muted() -> str:
