@@ -34,7 +34,7 @@ class FirstPaint(QObject):
             import os; os._exit(0)
         return False
 
-import metrox_desktop.ui.main_window as mw
+import metrox_desktop.ui.window.main_window as mw
 _init = mw.MainWindow.__init__
 def init(self, *a, **k):
     _init(self, *a, **k)
@@ -65,8 +65,8 @@ class PaintClock:
 
     @classmethod
     def install(cls) -> None:
-        from metrox_desktop.ui.thumbnails import SheetThumbnail
-        from metrox_desktop.ui.view import SheetView
+        from metrox_desktop.ui.sheet.view import SheetView
+        from metrox_desktop.ui.table.thumbnails import SheetThumbnail
 
         for widget, slot in ((SheetView, "big"), (SheetThumbnail, "small")):
             paint = widget.paintEvent
@@ -90,8 +90,8 @@ def click_to_repaint(
     from metrox_desktop.engine.match import Phase
     from metrox_desktop.seats import parse_seats
     from metrox_desktop.ui.app import make_app
-    from metrox_desktop.ui.autoplay import greedy_choice
-    from metrox_desktop.ui.main_window import MainWindow
+    from metrox_desktop.ui.table.autoplay import greedy_choice
+    from metrox_desktop.ui.window.main_window import MainWindow
 
     app = make_app()
     PaintClock.install()

@@ -22,8 +22,8 @@ def best_ms(action: Callable[[], object], repeat: int = 5) -> float:
 if __name__ == "__main__":
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from metrox_desktop.engine.board import Board
-    from metrox_desktop.ui.render import ensure_app, render_image
-    from metrox_desktop.ui.scene import MapScene
+    from metrox_desktop.ui.sheet.render import ensure_app, render_image
+    from metrox_desktop.ui.sheet.scene import MapScene
 
     def bench(map_id: str) -> None:
         text = (resource_dir("maps") / f"{map_id}.json").read_text(encoding="utf-8")

@@ -33,10 +33,10 @@ from metrox_desktop.engine.match import Match  # noqa: E402
 from metrox_desktop.engine.rules import legal_choices  # noqa: E402
 from metrox_desktop.engine.scoring import score  # noqa: E402
 from metrox_desktop.seats import Seat  # noqa: E402
-from metrox_desktop.ui.render import render_image  # noqa: E402
-from metrox_desktop.ui.scene import MapScene  # noqa: E402
-from metrox_desktop.ui.standings import StandingsPanel  # noqa: E402
-from metrox_desktop.ui.thumbnails import SheetStrip  # noqa: E402
+from metrox_desktop.ui.sheet.render import render_image  # noqa: E402
+from metrox_desktop.ui.sheet.scene import MapScene  # noqa: E402
+from metrox_desktop.ui.table.standings import StandingsPanel  # noqa: E402
+from metrox_desktop.ui.table.thumbnails import SheetStrip  # noqa: E402
 
 SEATS = tuple(Seat(f"Player {i + 1}") for i in range(6))
 

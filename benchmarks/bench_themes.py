@@ -23,7 +23,7 @@ def switch_time(repeats: int = 10) -> list[float]:
     """ms for a switch with a game on the screen (every sheet and widget restyled)."""
     from metrox_desktop.ui import themes
     from metrox_desktop.ui.app import make_app
-    from metrox_desktop.ui.main_window import MainWindow
+    from metrox_desktop.ui.window.main_window import MainWindow
 
     app = make_app()
     window = MainWindow()
@@ -43,7 +43,7 @@ def switch_time(repeats: int = 10) -> list[float]:
 
 
 def main() -> None:
-    import metrox_desktop.ui.main_window as main_window
+    import metrox_desktop.ui.window.main_window as main_window
     from metrox_desktop.ui import themes
 
     os.environ["METROX_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="metrox-bench-")

@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
 
     app = make_app()
     start_language(args)
-    from metrox_desktop.ui.inspector import InspectorWindow
+    from metrox_desktop.ui.inspector.window import InspectorWindow
     from metrox_desktop.ui.themes import start_theme
 
     window = InspectorWindow(args.map)

@@ -127,7 +127,7 @@ def _render(args: argparse.Namespace) -> int:
     from metrox_desktop.engine.board import Board
     from metrox_desktop.engine.records import RecordError, read_record, replay
     from metrox_desktop.engine.scoring import score
-    from metrox_desktop.ui.render import RenderError, render_sheet
+    from metrox_desktop.ui.sheet.render import RenderError, render_sheet
 
     spec = _load(args.map)
     if suffix == ".png":

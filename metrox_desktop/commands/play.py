@@ -110,7 +110,7 @@ def run(args: argparse.Namespace) -> int:
 
     app = make_app()
     start_language(args)
-    from metrox_desktop.ui.main_window import MainWindow
+    from metrox_desktop.ui.window.main_window import MainWindow
 
     settings = Settings.load()
     map_id = args.map or (settings.map_id if settings.map_id in builtin_map_ids() else "tokyo")
@@ -151,11 +151,11 @@ def _screenshot(app: object, window: object, args: argparse.Namespace, image_for
 
     from metrox_desktop.engine.match import Phase
     from metrox_desktop.ui.app import shoot_after_paint
-    from metrox_desktop.ui.autoplay import choose_for_all, greedy_choice, play_turns
-    from metrox_desktop.ui.main_window import MainWindow
+    from metrox_desktop.ui.table.autoplay import choose_for_all, greedy_choice, play_turns
+    from metrox_desktop.ui.window.main_window import MainWindow
 
     assert isinstance(window, MainWindow) and isinstance(app, QApplication)
-    from metrox_desktop.ui.card_panel import CardWidget
+    from metrox_desktop.ui.window.card_panel import CardWidget
 
     CardWidget.animate = False  # the picture must show the card, not a card turning
     session = window.session

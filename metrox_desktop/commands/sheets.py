@@ -40,8 +40,8 @@ def run(args: argparse.Namespace) -> int:
     qt_writes_to(args.out, "--out")
 
     from metrox_desktop.engine.board import Board
-    from metrox_desktop.ui.print_sheets import SheetsError, write_sheets_pdf
-    from metrox_desktop.ui.render import ensure_app
+    from metrox_desktop.ui.sheet.print_sheets import SheetsError, write_sheets_pdf
+    from metrox_desktop.ui.sheet.render import ensure_app
 
     ensure_app()
     try:

@@ -24,8 +24,8 @@ from metrox_desktop.maps.schema import Box, MapFile, Route
 STRIPE_WIDTH = 12.0  # printed line width in sheet units (measured on the scans)
 LANE_SPACING = 15.0  # centre to centre of two stripes side by side (scans: 15-16)
 LANE_SPACING_TIGHT = 12.0  # three or more side by side (they must fit a 40-unit box)
-BADGE_RADIUS = 13.5  # the round route-letter badge, as ui/scene.py draws it
-CROWN_HALF = 13.5  # half the crown's size (ui/items.py BonusItem, size 27)
+BADGE_RADIUS = 13.5  # the round route-letter badge, as ui/sheet/scene.py draws it
+CROWN_HALF = 13.5  # half the crown's size (ui/sheet/items.py BonusItem, size 27)
 SHARED_TOLERANCE = 1.5  # a segment within this distance of another route's line is shared
 
 # pattern -> spacing of its marks along the line (sheet units); patterns not listed use

@@ -9,7 +9,7 @@ and veil, widgets' style sheets polished again; ``choose_theme`` and
 ``start_theme(key, window)`` at start-up (``--theme`` or the remembered one);
 ``theme_menu(parent)`` (View > Theme) and ``colours_menu(parent)`` (Colours).
 
-The colours themselves live in :mod:`metrox_desktop.ui.ink` (``Theme``, palettes); the
+The colours themselves live in :mod:`metrox_desktop.ui.sheet.ink` (``Theme``, palettes); the
 sheet's items read ``ink.theme()`` when they paint.
 """
 
@@ -22,11 +22,11 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QGraphicsView, QMenu, QWidget
 
-from metrox_desktop.ui import ink
+from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.tick_boxes import VisibleTickBoxes
 
 if TYPE_CHECKING:
-    from metrox_desktop.ui.scene import MapScene
+    from metrox_desktop.ui.sheet.scene import MapScene
 
 THEME_KEYS = ("light", "dark", "contrast")
 COLOUR_BLIND = "+colour-blind"  # appended to the theme in the settings
@@ -82,7 +82,7 @@ def style_scene(scene: MapScene) -> None:
 def style_view(view: QGraphicsView) -> None:
     """The table around the sheet and, in the dark theme, a veil over it (on screen only:
     prints and exports keep the paper's own colours)."""
-    from metrox_desktop.ui.view import SheetView
+    from metrox_desktop.ui.sheet.view import SheetView
 
     if not isinstance(view, SheetView):
         return
@@ -319,7 +319,7 @@ def legibility_minimum() -> float:
 def legible_on(colour: QColor, ground: QColor, text: QColor, minimum: float) -> QColor:
     """``colour`` as it is where it reads on ``ground`` (``minimum`` WCAG contrast),
     else moved towards ``text`` in tenths until it does: it keeps its hue where it can."""
-    from metrox_desktop.ui.colour_metrics import contrast_ratio
+    from metrox_desktop.ui.sheet.colour_metrics import contrast_ratio
 
     for step in range(11):
         share = step / 10

@@ -197,7 +197,7 @@ def test_render_failures_keep_the_good_file(
 def test_render_half_written_image_never_replaces_the_good_one(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, qapp
 ) -> None:
-    from metrox_desktop.ui import render
+    from metrox_desktop.ui.sheet import render
 
     good = tmp_path / "sheet.svg"
     assert main(["maps", "render", "osaka", "--out", str(good)]) == 0

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from metrox_desktop.maps.loader import resource_dir
 from metrox_desktop.persistence import saves
-from metrox_desktop.ui.inspector import InspectorWindow
+from metrox_desktop.ui.inspector.window import InspectorWindow
 from metrox_desktop.ui.language import set_language
-from metrox_desktop.ui.main_window import MainWindow
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.cli.running import run_app
 from tests.persistence.hostile import full_disk
 from tests.ui.helpers import click_choice, open_window

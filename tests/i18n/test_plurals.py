@@ -16,9 +16,9 @@ from metrox_desktop.engine.scoring import Score, penalty_for
 from metrox_desktop.maps.loader import parse_map
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.score import ScoreDialog
-from metrox_desktop.ui.inspector import InspectorWindow
+from metrox_desktop.ui.inspector.window import InspectorWindow
 from metrox_desktop.ui.language import set_language
-from metrox_desktop.ui.scene import MapScene
+from metrox_desktop.ui.sheet.scene import MapScene
 
 SEATS = (Seat("Ann"), Seat("Bo"))
 

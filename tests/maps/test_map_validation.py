@@ -324,7 +324,7 @@ def test_a_file_with_a_byte_order_mark_loads(tmp_path: Path) -> None:
 def test_a_broken_map_can_still_be_drawn(qtbot) -> None:
     from metrox_desktop.engine.board import Board
     from metrox_desktop.maps.validation import drawable_spec
-    from metrox_desktop.ui.scene import MapScene
+    from metrox_desktop.ui.sheet.scene import MapScene
 
     data = tokyo()
     _unknown_station(data)

@@ -72,7 +72,7 @@ def test_shared_stretch_gets_two_lanes() -> None:
 
 
 def test_tiny_map_draws(qtbot) -> None:
-    from metrox_desktop.ui.scene import MapScene
+    from metrox_desktop.ui.sheet.scene import MapScene
 
     scene = MapScene(Board.from_spec(parse_map(json.dumps(tiny_map()), "tiny.json")))
     assert len(scene.route_items) == 2

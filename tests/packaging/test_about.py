@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from metrox_desktop.ui.main_window import MainWindow
+from metrox_desktop.ui.window.main_window import MainWindow
 
 
 def test_about_credits_the_game_and_says_unofficial(

@@ -22,7 +22,7 @@ import json
 import os
 from PySide6.QtGui import QFontDatabase
 from metrox_desktop.ui.app import make_app
-from metrox_desktop.ui.main_window import MainWindow
+from metrox_desktop.ui.window.main_window import MainWindow
 app = make_app()
 window = MainWindow()
 print(json.dumps({

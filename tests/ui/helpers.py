@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from metrox_desktop.engine.cards import CardKind
-from metrox_desktop.ui.main_window import MainWindow
+from metrox_desktop.ui.window.main_window import MainWindow
 
 
 def view_point(window: MainWindow, scene_point: QPointF):  # -> QPoint
@@ -70,7 +70,7 @@ def play_greedily(window: MainWindow, turns: int = 10_000) -> None:
     any level too) by the greedy bot: for tests of what is shown, where a strong bot's
     seconds of search per turn would change nothing a test looks at."""
     from metrox_desktop.engine.match import Phase
-    from metrox_desktop.ui.autoplay import greedy_choice
+    from metrox_desktop.ui.table.autoplay import greedy_choice
 
     session = window.session
     for _ in range(turns):

@@ -31,12 +31,12 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.seats import parse_seats
-from metrox_desktop.ui.autoplay import play_turns
 from metrox_desktop.ui.dialogs.discards import DiscardDialog
 from metrox_desktop.ui.dialogs.new_game import NewGameDialog
 from metrox_desktop.ui.dialogs.rules_help import RulesDialog
 from metrox_desktop.ui.flipper.window import show_flipper
-from metrox_desktop.ui.inspector import InspectorWindow
+from metrox_desktop.ui.inspector.window import InspectorWindow
+from metrox_desktop.ui.table.autoplay import play_turns
 from tests.ui.helpers import open_window
 
 INTERACTIVE = (

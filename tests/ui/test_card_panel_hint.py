@@ -14,10 +14,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QToolTip
 
 from metrox_desktop.ui import themes
-from metrox_desktop.ui.autoplay import play_turns
-from metrox_desktop.ui.colour_metrics import contrast_ratio
 from metrox_desktop.ui.language import set_language
-from metrox_desktop.ui.main_window import MainWindow
+from metrox_desktop.ui.sheet.colour_metrics import contrast_ratio
+from metrox_desktop.ui.table.autoplay import play_turns
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
 from tests.ui.test_card_panel_layout import overlaps, panel_parts
 from tests.ui.test_layout import resize

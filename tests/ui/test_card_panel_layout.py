@@ -6,7 +6,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
 from metrox_desktop.engine.cards import CardKind
-from metrox_desktop.ui.main_window import MainWindow
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import flip_until, open_window
 
 

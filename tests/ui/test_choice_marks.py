@@ -11,15 +11,15 @@ from PySide6.QtCore import QCoreApplication, QRectF
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.engine.state import SheetState
-from metrox_desktop.ui.choice_marks import (
+from metrox_desktop.ui.language import set_language
+from metrox_desktop.ui.sheet.choice_marks import (
     HINT_COLOUR,
     YOURS_COLOUR,
     ChoiceMark,
     choice_rects,
     label_obstacles,
 )
-from metrox_desktop.ui.language import set_language
-from metrox_desktop.ui.scene import MapScene
+from metrox_desktop.ui.sheet.scene import MapScene
 
 # The labels the app writes by a ring: the review's two (tr context TurnReviewDialog)
 # and the Hint's (HintCoach).

@@ -1,5 +1,5 @@
 """Faded items, and routes lit while they stay lit, come from a kept pixmap on screen;
-the player sees the same pixels as when every shape is drawn directly (ui/faded.py,
+the player sees the same pixels as when every shape is drawn directly (ui/sheet/faded.py,
 FadedPixmap)."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtGui import QImage
 
 from metrox_desktop.engine.board import Board
-from metrox_desktop.ui import faded
-from metrox_desktop.ui.scene import MapScene
-from metrox_desktop.ui.view import SheetView
+from metrox_desktop.ui.sheet import faded
+from metrox_desktop.ui.sheet.scene import MapScene
+from metrox_desktop.ui.sheet.view import SheetView
 
 
 def grab(view: SheetView) -> bytes:

@@ -14,7 +14,7 @@ from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.seats import parse_seats
 from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.dialogs.score import ScoreDialog
-from metrox_desktop.ui.main_window import MainWindow
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window, play_greedily
 from tests.ui.test_accessibility import unnamed
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QPushButton
 
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.seats import parse_seats
-from metrox_desktop.ui.autoplay import greedy_choice
+from metrox_desktop.ui.table.autoplay import greedy_choice
 from tests.ui.helpers import open_window
 
 

@@ -14,7 +14,7 @@ from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.rules import legal_choices, stations_filled
 from metrox_desktop.engine.scoring import score, solo_rank
 from metrox_desktop.engine.state import EMPTY
-from metrox_desktop.ui.main_window import MainWindow
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import (
     click,
     click_choice,
@@ -78,7 +78,7 @@ def test_full_game_by_mouse_with_undo(qtbot, window: MainWindow, map_id: str) ->
 
 
 def test_score_dialog_offers_a_new_game(qtbot, window: MainWindow, monkeypatch) -> None:
-    from metrox_desktop.ui.autoplay import play_turns
+    from metrox_desktop.ui.table.autoplay import play_turns
 
     window.start_game("tokyo", seed="S1")
     play_turns(window.session, 1000)

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from metrox_desktop.maps.loader import resource_dir
-from metrox_desktop.ui.inspector import InspectorWindow
+from metrox_desktop.ui.inspector.window import InspectorWindow
 from tests.cli.running import run_app
 
 
@@ -71,7 +71,7 @@ def test_unreadable_file_shows_a_problem_not_a_crash(qtbot, tmp_path: Path) -> N
 
 
 def test_view_menu_opens_the_inspector_on_the_current_map(qtbot) -> None:
-    from metrox_desktop.ui.main_window import MainWindow
+    from metrox_desktop.ui.window.main_window import MainWindow
 
     window = MainWindow()
     qtbot.addWidget(window)

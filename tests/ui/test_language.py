@@ -11,10 +11,10 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialogButtonBox, QMenu
 
 from metrox_desktop.persistence.settings import Settings
-from metrox_desktop.ui.card_panel import CardPanel
 from metrox_desktop.ui.dialogs.rules_help import RulesDialog
 from metrox_desktop.ui.language import current_language, set_language
-from metrox_desktop.ui.main_window import MainWindow
+from metrox_desktop.ui.window.card_panel import CardPanel
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
 
 
@@ -161,7 +161,7 @@ def test_an_open_flipper_follows_the_language_and_keeps_its_table(qtbot) -> None
 
 
 def test_an_open_map_inspector_follows_the_language(qtbot) -> None:
-    from metrox_desktop.ui.inspector import InspectorWindow
+    from metrox_desktop.ui.inspector.window import InspectorWindow
 
     window = open_window(qtbot)
     window.inspect_map("osaka")

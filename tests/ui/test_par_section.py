@@ -17,11 +17,11 @@ from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.records import parse_choice, replay, replay_turns
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.autoplay import play_turns
-from metrox_desktop.ui.choice_marks import ChoiceMark
 from metrox_desktop.ui.dialogs.par_section import ParSection, reviewed_players
 from metrox_desktop.ui.dialogs.turn_review import TurnReviewDialog, position_at
-from metrox_desktop.ui.main_window import MainWindow
+from metrox_desktop.ui.sheet.choice_marks import ChoiceMark
+from metrox_desktop.ui.table.autoplay import play_turns
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
 from tests.ui.waiting import handle_queued_events
 

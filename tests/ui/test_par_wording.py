@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.autoplay import play_turns
 from metrox_desktop.ui.dialogs.par_section import ParSection
-from metrox_desktop.ui.main_window import MainWindow
+from metrox_desktop.ui.table.autoplay import play_turns
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window, play_greedily
 
 

@@ -14,7 +14,7 @@ from metrox_desktop.engine.cards import Card, CardKind
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.state import EMPTY
 from metrox_desktop.maps.loader import resource_dir
-from metrox_desktop.ui.main_window import MainWindow
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import click, flip_until, hover, open_window, route_point, station_point
 
 
@@ -141,7 +141,7 @@ def test_discard_pile_says_which_cards_are_still_on_it(qtbot) -> None:
 
 
 def test_a_map_file_that_cannot_be_drawn_lists_each_problem_once(qtbot, tmp_path: Path) -> None:
-    from metrox_desktop.ui.inspector import InspectorWindow
+    from metrox_desktop.ui.inspector.window import InspectorWindow
 
     data = json.loads(resource_dir("maps").joinpath("tokyo.json").read_text(encoding="utf-8"))
     data["routes"][0]["stations"][1] = "ZZ9"
@@ -156,7 +156,7 @@ def test_a_map_file_that_cannot_be_drawn_lists_each_problem_once(qtbot, tmp_path
 
 def test_score_dialog_rank_and_the_same_deal_again(qtbot, window: MainWindow) -> None:
     from metrox_desktop.engine.scoring import solo_rank
-    from metrox_desktop.ui.autoplay import play_turns
+    from metrox_desktop.ui.table.autoplay import play_turns
 
     window.start_game("osaka", seed="AGAIN")
     first_cards = None

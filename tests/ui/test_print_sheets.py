@@ -10,7 +10,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QApplication
 
 from metrox_desktop.engine.board import Board
-from metrox_desktop.ui.print_sheets import print_blank_sheets
+from metrox_desktop.ui.sheet.print_sheets import print_blank_sheets
 from tests.ui.helpers import open_window
 
 

@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from metrox_desktop.engine.board import Board
-from metrox_desktop.ui.items import TextItem
-from metrox_desktop.ui.scene import MapScene
+from metrox_desktop.ui.sheet.items import TextItem
+from metrox_desktop.ui.sheet.scene import MapScene
 
 
 def ink(scene: MapScene, r: int) -> QRectF:

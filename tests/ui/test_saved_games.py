@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence import saves
 from metrox_desktop.seats import parse_seats
-from metrox_desktop.ui.main_window import MainWindow
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.persistence.hostile import full_disk
 from tests.ui.helpers import click_choice, open_window
 

@@ -12,7 +12,7 @@ from metrox_desktop.engine.cards import Card
 from metrox_desktop.engine.rules import apply
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.engine.state import CIRCLE, EMPTY, Award, SheetState
-from metrox_desktop.ui.scene import MapScene
+from metrox_desktop.ui.sheet.scene import MapScene
 
 
 @pytest.fixture(params=["tokyo", "osaka"])

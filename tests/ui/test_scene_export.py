@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from metrox_desktop.engine.board import Board
-from metrox_desktop.ui.render import render_sheet
+from metrox_desktop.ui.sheet.render import render_sheet
 
 
 def test_svg_is_valid_vector_with_text_as_shapes(qtbot, tmp_path: Path) -> None:

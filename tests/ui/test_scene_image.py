@@ -15,8 +15,8 @@ import pytest
 from PySide6.QtGui import QImage
 
 from metrox_desktop.engine.board import Board
-from metrox_desktop.ui.render import render_image
-from metrox_desktop.ui.scene import MapScene
+from metrox_desktop.ui.sheet.render import render_image
+from metrox_desktop.ui.sheet.scene import MapScene
 
 REFERENCE = Path(__file__).parent.parent / "fixtures" / "reference"
 SCALE = 0.5

@@ -9,7 +9,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardKind, load_deck
 from metrox_desktop.engine.match import MatchError, Phase
 from metrox_desktop.engine.rules import IllegalChoice, apply, newly_complete, stations_filled
-from metrox_desktop.ui.session import GameSession
+from metrox_desktop.ui.table.session import GameSession
 
 
 @pytest.fixture

@@ -18,8 +18,8 @@ from metrox_desktop.engine.rules import legal_choices
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui import themes
-from metrox_desktop.ui.colour_metrics import contrast_ratio
-from metrox_desktop.ui.standings import COLUMNS, StandingsPanel
+from metrox_desktop.ui.sheet.colour_metrics import contrast_ratio
+from metrox_desktop.ui.table.standings import COLUMNS, StandingsPanel
 
 SEATS = (Seat("Ann"), Seat("Bo"), Seat("Cy"), Seat("Gus", "greedy"))
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from metrox_desktop.persistence import saves
 from metrox_desktop.persistence.atomic import backup_path
 from metrox_desktop.persistence.settings import Settings, settings_path
-from metrox_desktop.ui.main_window import MainWindow
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.persistence.hostile import RECORDS, SETTINGS, read_only
 from tests.ui.helpers import click_choice, open_window
 

@@ -19,8 +19,8 @@ from metrox_desktop.engine.scoring import score, standings
 from metrox_desktop.engine.state import Award
 from metrox_desktop.persistence.saves import SavedGame, write_save
 from metrox_desktop.seats import parse_seats
-from metrox_desktop.ui.autoplay import greedy_choice, play_turns
-from metrox_desktop.ui.main_window import MainWindow
+from metrox_desktop.ui.table.autoplay import greedy_choice, play_turns
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import click_choice, open_window
 
 MAPS = ["tokyo", "osaka"]
@@ -201,7 +201,7 @@ def test_the_standings_show_every_column_with_a_large_system_font(qtbot) -> None
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
 
-    from metrox_desktop.ui.standings import COLUMNS
+    from metrox_desktop.ui.table.standings import COLUMNS
 
     original = QApplication.font()
     try:

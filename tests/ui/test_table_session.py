@@ -15,8 +15,8 @@ from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.rules import legal_choices
 from metrox_desktop.persistence.saves import SavedGame, write_save
 from metrox_desktop.seats import parse_seats
-from metrox_desktop.ui.main_window import MainWindow
-from metrox_desktop.ui.session import GameSession
+from metrox_desktop.ui.table.session import GameSession
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import click_choice, open_window
 
 
@@ -126,7 +126,7 @@ def test_open_a_two_player_record_and_play_on_by_clicks(qtbot, tmp_path: Path) -
 
 
 def test_a_table_with_a_bot_is_autosaved_and_goes_on_with_its_seats(qtbot) -> None:
-    from metrox_desktop.ui.autoplay import greedy_choice
+    from metrox_desktop.ui.table.autoplay import greedy_choice
 
     seats = parse_seats("Ann,Bot:greedy")
     window = open_window(qtbot)

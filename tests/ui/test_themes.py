@@ -25,9 +25,9 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from metrox_desktop.engine.board import Board
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
 from metrox_desktop.persistence.settings import Settings
-from metrox_desktop.ui import ink, themes
-from metrox_desktop.ui.autoplay import play_turns
-from metrox_desktop.ui.colour_metrics import (
+from metrox_desktop.ui import themes
+from metrox_desktop.ui.sheet import ink
+from metrox_desktop.ui.sheet.colour_metrics import (
     KINDS,
     ciede2000,
     closest_pair,
@@ -36,9 +36,10 @@ from metrox_desktop.ui.colour_metrics import (
     simulate,
     to_hex,
 )
-from metrox_desktop.ui.main_window import MainWindow
-from metrox_desktop.ui.scene import MapScene
-from metrox_desktop.ui.view import SheetView
+from metrox_desktop.ui.sheet.scene import MapScene
+from metrox_desktop.ui.sheet.view import SheetView
+from metrox_desktop.ui.table.autoplay import play_turns
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
 
 VISIONS = (None, *KINDS)  # normal, protan, deutan, tritan
@@ -150,7 +151,7 @@ def test_high_contrast_routes_marks_and_text_against_the_paper() -> None:
 
 
 def test_high_contrast_card_numbers_on_the_card() -> None:
-    from metrox_desktop.ui.card_art import PAPER
+    from metrox_desktop.ui.sheet.card_art import PAPER
 
     assert contrast_ratio(ink.CONTRAST.card_red, PAPER.name()) >= 7
     assert contrast_ratio(ink.LIGHT.card_red, PAPER.name()) >= 3  # large print, as printed
@@ -388,7 +389,7 @@ def test_text_follows_the_system_font_size(qtbot) -> None:
 
     from PySide6.QtGui import QFont
 
-    from metrox_desktop.ui.card_panel import CardPanel
+    from metrox_desktop.ui.window.card_panel import CardPanel
 
     original = QApplication.font()
     try:

@@ -17,8 +17,8 @@ from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.rules import apply, legal_choices
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.scene import MapScene
-from metrox_desktop.ui.thumbnails import SheetStrip
+from metrox_desktop.ui.sheet.scene import MapScene
+from metrox_desktop.ui.table.thumbnails import SheetStrip
 
 SEATS = (Seat("Ann"), Seat("Bo"), Seat("Gus", "greedy"))
 
@@ -246,7 +246,7 @@ def test_a_sheet_draws_the_same_after_labels_were_drawn_between_pixels(qtbot) ->
     small sheets then differed from the big one by test order)."""
     from PySide6.QtCore import QPointF
 
-    from metrox_desktop.ui.ink import font
+    from metrox_desktop.ui.sheet.ink import font
 
     board = Board.load("tokyo")
     match = Match.new(board, [s.name for s in SEATS], load_deck(), "SMALL")
@@ -270,8 +270,8 @@ def test_a_bots_level_reads_whole_under_its_name_on_the_smallest_small_sheet(
     """Beside the name and "✓ chosen" the level was cut ("Sam  bot, medi…"): it has a
     line of its own, whole at the narrowest small sheet the table shows."""
     from metrox_desktop.ui.language import set_language
-    from metrox_desktop.ui.seat_labels import seat_tag
-    from metrox_desktop.ui.table_panel import READABLE_PICTURE
+    from metrox_desktop.ui.table.seat_labels import seat_tag
+    from metrox_desktop.ui.table.table_panel import READABLE_PICTURE
 
     set_language(language)
     board = Board.load("tokyo")

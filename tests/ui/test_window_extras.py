@@ -11,8 +11,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from metrox_desktop.persistence.settings import Settings
-from metrox_desktop.ui.autoplay import play_turns
-from metrox_desktop.ui.main_window import MainWindow
+from metrox_desktop.ui.table.autoplay import play_turns
+from metrox_desktop.ui.window.main_window import MainWindow
 
 
 @pytest.fixture
@@ -131,7 +131,7 @@ def test_closing_remembers_the_map(qtbot, window: MainWindow) -> None:
 
 
 def test_the_bots_pace_and_early_choices_are_remembered(qtbot, window: MainWindow) -> None:
-    from metrox_desktop.ui.bots import PACES
+    from metrox_desktop.ui.table.bots import PACES
 
     window.pace_actions[1].trigger()  # Fast
     window.reveal_action.trigger()  # Show choices before the turn resolves

@@ -16,7 +16,7 @@ from metrox_desktop.persistence import saves
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.new_game import NewGameDialog
-from metrox_desktop.ui.main_window import MainWindow
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
 
 TABLE = (Seat("Ann"), Seat("Bo"), Seat("Cy", "greedy"))

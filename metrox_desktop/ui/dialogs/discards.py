@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from metrox_desktop.engine.cards import Card
-from metrox_desktop.ui.card_art import card_name, card_pixmap
 from metrox_desktop.ui.language import sentences
+from metrox_desktop.ui.sheet.card_art import card_name, card_pixmap
 
 
 class DiscardDialog(QDialog):

@@ -50,7 +50,7 @@ class GameOptions:
 
 def map_preview(map_id: str, size: QSize = PREVIEW, ratio: float = 1.0) -> QPixmap:
     """The empty sheet drawn small."""
-    from metrox_desktop.ui.scene import MapScene
+    from metrox_desktop.ui.sheet.scene import MapScene
 
     scene = MapScene(Board.load(map_id))
     pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))

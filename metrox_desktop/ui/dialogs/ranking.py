@@ -26,9 +26,9 @@ from metrox_desktop.engine.state import Award
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.counts import empty_stations, points
 from metrox_desktop.ui.dialogs.breakdown import breakdown_values, label_styles
-from metrox_desktop.ui.ink import crown_path, diamond_path, font, text_path
 from metrox_desktop.ui.language import local
-from metrox_desktop.ui.seat_labels import default_name, seat_tag
+from metrox_desktop.ui.sheet.ink import crown_path, diamond_path, font, text_path
+from metrox_desktop.ui.table.seat_labels import default_name, seat_tag
 from metrox_desktop.ui.themes import font_pt, muted
 
 SPARE = 6  # pixels of a route chip's right end that may be cut

@@ -7,7 +7,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from metrox_desktop.engine.cards import Card
-from metrox_desktop.ui.card_art import card_pixmap
+from metrox_desktop.ui.sheet.card_art import card_pixmap
 
 CARDS = {"number": "4", "circled": "circled-2", "star": "star", "free": "free"}
 

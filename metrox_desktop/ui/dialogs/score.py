@@ -47,7 +47,7 @@ from metrox_desktop.ui.dialogs.room import (
     room_for,
 )
 from metrox_desktop.ui.language import local
-from metrox_desktop.ui.seat_labels import default_name
+from metrox_desktop.ui.table.seat_labels import default_name
 from metrox_desktop.ui.themes import muted, readable
 
 

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.ai import strategy_names
 from metrox_desktop.seats import MAX_SEATS, NAME_MAX, Seat, SeatError, check_seats
 from metrox_desktop.ui.language import translated
-from metrox_desktop.ui.seat_labels import default_name, kind_text
+from metrox_desktop.ui.table.seat_labels import default_name, kind_text
 
 NEW_BOT = ("normal", "greedy")  # the bot a new row gets, the first the engine has
 

@@ -26,8 +26,9 @@ from metrox_desktop.engine.cards import DeckSpec
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.records import GameRecord, parse_choice
 from metrox_desktop.engine.scoring import score
-from metrox_desktop.ui.card_art import card_pixmap
-from metrox_desktop.ui.choice_marks import (
+from metrox_desktop.ui.dialogs.room import free_area, within_frame
+from metrox_desktop.ui.sheet.card_art import card_pixmap
+from metrox_desktop.ui.sheet.choice_marks import (
     HINT_COLOUR,
     YOURS_COLOUR,
     ChoiceMark,
@@ -35,10 +36,9 @@ from metrox_desktop.ui.choice_marks import (
     choice_rects,
     label_obstacles,
 )
-from metrox_desktop.ui.dialogs.room import free_area, within_frame
-from metrox_desktop.ui.scene import MapScene
+from metrox_desktop.ui.sheet.scene import MapScene
+from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.themes import font_pt, muted
-from metrox_desktop.ui.view import SheetView
 
 SIZE = QSize(1000, 720)  # the sheet large enough to read its numbers
 

@@ -30,13 +30,13 @@ from PySide6.QtWidgets import (
 from metrox_desktop.deal import deal_code_problem
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
-from metrox_desktop.ui.card_art import card_name
-from metrox_desktop.ui.card_panel import CardWidget
 from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
 from metrox_desktop.ui.flipper.sequence import Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
 from metrox_desktop.ui.language import deck_name, error_text, language_menu, local, translated
+from metrox_desktop.ui.sheet.card_art import card_name
 from metrox_desktop.ui.themes import font_pt
+from metrox_desktop.ui.window.card_panel import CardWidget
 
 STYLE = """
 #flipper { background: #1f2d3d; }
@@ -369,7 +369,7 @@ class FlipperWindow(QMainWindow):
     def print_sheets(self) -> None:
         """Blank sheets of the map the table plays on, for players who are short of one."""
         from metrox_desktop.engine.board import Board
-        from metrox_desktop.ui.print_sheets import print_blank_sheets
+        from metrox_desktop.ui.sheet.print_sheets import print_blank_sheets
 
         print_blank_sheets(self, Board.load(self.table.map_id))
 

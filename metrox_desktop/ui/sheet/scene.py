@@ -29,8 +29,9 @@ from metrox_desktop.engine.state import EMPTY, SheetState
 from metrox_desktop.maps.geometry import MapGeometry
 from metrox_desktop.maps.validation import Problem
 from metrox_desktop.ui import counts, themes
-from metrox_desktop.ui.ink import font, text_path, theme
-from metrox_desktop.ui.items import (
+from metrox_desktop.ui.language import current_language, local, translated
+from metrox_desktop.ui.sheet.ink import font, text_path, theme
+from metrox_desktop.ui.sheet.items import (
     BadgeItem,
     BonusItem,
     IndicatorItem,
@@ -41,7 +42,6 @@ from metrox_desktop.ui.items import (
     StationItem,
     TextItem,
 )
-from metrox_desktop.ui.language import current_language, local, translated
 from metrox_desktop.words import about
 
 Z_ROUTE = 0.0

@@ -22,7 +22,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, CardKind
 from metrox_desktop.engine.rules import stations_filled
 from metrox_desktop.engine.state import SheetState
-from metrox_desktop.ui.scene import MapScene
+from metrox_desktop.ui.sheet.scene import MapScene
 
 Z_MARK = 40.0  # above stations, boxes and the print
 HINT_COLOUR = "#e67e00"  # amber: the hint (and the best choice in a review)

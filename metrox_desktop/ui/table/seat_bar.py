@@ -24,8 +24,8 @@ from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 from metrox_desktop.engine.scoring import Score, standings
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.seat_card import SeatCard
-from metrox_desktop.ui.seat_labels import CHOOSING, CHOSEN
+from metrox_desktop.ui.table.seat_card import SeatCard
+from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN
 
 CHIP_EMS = 9.0  # a chip's least width, in the font's height: a short name and a total
 SPACING = 6  # pixels between chips

@@ -32,19 +32,19 @@ from metrox_desktop.maps.loader import MapError
 from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.bots import PACES, BotSeats
-from metrox_desktop.ui.card_art import card_rule
-from metrox_desktop.ui.card_panel import CardPanel
-from metrox_desktop.ui.controller import GameController
-from metrox_desktop.ui.game_keeper import GameKeeper
-from metrox_desktop.ui.hints import HINT_KEY, install_hints
 from metrox_desktop.ui.language import deck_name, error_text, language_menu, local, sentences
-from metrox_desktop.ui.scene import MapScene
-from metrox_desktop.ui.session import GameSession
-from metrox_desktop.ui.table_panel import TablePanel
+from metrox_desktop.ui.sheet.card_art import card_rule
+from metrox_desktop.ui.sheet.scene import MapScene
+from metrox_desktop.ui.sheet.view import SheetView
+from metrox_desktop.ui.table.bots import PACES, BotSeats
+from metrox_desktop.ui.table.session import GameSession
+from metrox_desktop.ui.table.table_panel import TablePanel
 from metrox_desktop.ui.themes import colours_menu, theme_menu
-from metrox_desktop.ui.toast import Toast
-from metrox_desktop.ui.view import SheetView
+from metrox_desktop.ui.window.card_panel import CardPanel
+from metrox_desktop.ui.window.controller import GameController
+from metrox_desktop.ui.window.game_keeper import GameKeeper
+from metrox_desktop.ui.window.hints import HINT_KEY, install_hints
+from metrox_desktop.ui.window.toast import Toast
 
 if TYPE_CHECKING:  # the final dialog and its ranking load when a game ends
     from metrox_desktop.ui.dialogs.score import ScoreDialog
@@ -282,7 +282,7 @@ class MainWindow(QMainWindow):
         show_flipper(self, self.scene.board.map_id if self.scene else "tokyo")
 
     def print_blank_sheets(self) -> None:
-        from metrox_desktop.ui.print_sheets import print_blank_sheets
+        from metrox_desktop.ui.sheet.print_sheets import print_blank_sheets
 
         print_blank_sheets(self, self.scene.board if self.scene else Board.load("tokyo"))
 
@@ -553,7 +553,7 @@ class MainWindow(QMainWindow):
             self.inspect_map(path)
 
     def inspect_map(self, source: str | None = None) -> None:
-        from metrox_desktop.ui.inspector import InspectorWindow
+        from metrox_desktop.ui.inspector.window import InspectorWindow
 
         if not source:
             source = self.session.board.map_id if self.session.started else "tokyo"

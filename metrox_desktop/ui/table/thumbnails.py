@@ -55,9 +55,9 @@ from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.scene import Z_BOX, MapScene
-from metrox_desktop.ui.seat_card import SeatCard
-from metrox_desktop.ui.seat_labels import CHOOSING, CHOSEN, bot_level, seat_tag
+from metrox_desktop.ui.sheet.scene import Z_BOX, MapScene
+from metrox_desktop.ui.table.seat_card import SeatCard
+from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, bot_level, seat_tag
 
 PICTURE_WIDTH = 220  # pixels: six fit beside a big sheet on a 1920-pixel screen
 KEPT_PRINTS = 4  # sizes of the print under the boxes kept at once

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
-from metrox_desktop.ui.colour_metrics import contrast_ratio, delta_e
+from metrox_desktop.ui.sheet.colour_metrics import contrast_ratio, delta_e
 
 INK = QColor("#2b2b2b")  # pencil marks and printed text (the light theme's)
 GHOST = QColor(30, 110, 220, 150)  # what a choice would write

@@ -2,7 +2,7 @@
 
 Every item builds its painter paths when it is made or when a setter changes what it
 shows; ``paint()`` only draws them. Items know nothing of the game: the scene
-(:mod:`metrox_desktop.ui.scene`) tells them what to show and turns their signals
+(:mod:`metrox_desktop.ui.sheet.scene`) tells them what to show and turns their signals
 into route and station indices.
 """
 
@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from metrox_desktop.ui.faded import FadedPixmap
-from metrox_desktop.ui.ink import (
+from metrox_desktop.ui.sheet.faded import FadedPixmap
+from metrox_desktop.ui.sheet.ink import (
     EMPTY,
     HIGHLIGHT,
     crown_path,

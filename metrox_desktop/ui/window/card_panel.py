@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
 )
 
 from metrox_desktop.engine.cards import Card
-from metrox_desktop.ui.card_art import card_pixmap, paint_card
-from metrox_desktop.ui.table_layout import (
+from metrox_desktop.ui.sheet.card_art import card_pixmap, paint_card
+from metrox_desktop.ui.table.table_layout import (
     CARD_PANEL_WIDTH,
     card_height,
     card_panel_width,
@@ -190,7 +190,7 @@ class CardPanel(QFrame):
         self.undo_button = QPushButton()
         self.hint_button = QPushButton()
         self.hint_button.setObjectName("hintButton")
-        self.extras = QVBoxLayout()  # parts added by others (the hint list: ui/hints.py)
+        self.extras = QVBoxLayout()  # parts added by others (the hint list: ui/window/hints.py)
         self.extras.setContentsMargins(0, 0, 0, 0)
         self._extra_parts: list[QWidget] = []
         self.deck_label = _label("info")

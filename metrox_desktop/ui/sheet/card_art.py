@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPolygonF
 
 from metrox_desktop.engine.cards import Card, CardKind
-from metrox_desktop.ui.ink import font, star_path, text_path, theme
+from metrox_desktop.ui.sheet.ink import font, star_path, text_path, theme
 
 PAPER = QColor("#fbf7ec")
 EDGE = QColor("#3b4a5a")

@@ -30,9 +30,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from metrox_desktop.engine.ai.stopping import StopCheck
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import IllegalChoice
-from metrox_desktop.ui.autoplay import seat_move
 from metrox_desktop.ui.language import error_text
-from metrox_desktop.ui.session import GameSession
+from metrox_desktop.ui.table.autoplay import seat_move
+from metrox_desktop.ui.table.session import GameSession
 
 # How soon the GUI thread gets the interpreter back from a search in pure Python (the
 # GIL): Python's default 5 ms let a search hold it so long at each request that the

@@ -55,22 +55,22 @@ from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
 from metrox_desktop.engine.ai.stopping import StopCheck
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.engine.match import Phase
-from metrox_desktop.ui.autoplay import turn_rng
-from metrox_desktop.ui.bots import BackgroundRunner, Job
-from metrox_desktop.ui.card_panel import Room
-from metrox_desktop.ui.choice_marks import (
+from metrox_desktop.ui.sheet.choice_marks import (
     HINT_COLOUR,
     ChoiceMark,
     choice_name,
     choice_rects,
     label_obstacles,
 )
-from metrox_desktop.ui.controller import GameController
-from metrox_desktop.ui.session import GameSession
+from metrox_desktop.ui.table.autoplay import turn_rng
+from metrox_desktop.ui.table.bots import BackgroundRunner, Job
+from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.themes import readable
+from metrox_desktop.ui.window.card_panel import Room
+from metrox_desktop.ui.window.controller import GameController
 
 if TYPE_CHECKING:
-    from metrox_desktop.ui.main_window import MainWindow
+    from metrox_desktop.ui.window.main_window import MainWindow
 
 HINT_KEY = "Shift+H"
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from metrox_desktop.ui.scene import MapScene
-from metrox_desktop.ui.session import GameSession
+from metrox_desktop.ui.sheet.scene import MapScene
+from metrox_desktop.ui.table.session import GameSession
 
 
 class SheetBinding(QObject):

@@ -22,7 +22,7 @@ from metrox_desktop.persistence import recovery, saves
 from metrox_desktop.persistence.saves import BoardSource, SavedGame, SaveError
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.language import error_text, local, sentences, translated
-from metrox_desktop.ui.session import GameSession
+from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.words import about, os_reason
 
 

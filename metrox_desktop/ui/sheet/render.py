@@ -166,7 +166,7 @@ def render_sheet(
 ) -> None:
     """Draw a map (optionally a player's sheet, score and name on it) to an image file."""
     ensure_app()
-    from metrox_desktop.ui.scene import MapScene
+    from metrox_desktop.ui.sheet.scene import MapScene
 
     scene = MapScene(board)
     if sheet is not None:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from metrox_desktop.engine.ai import PlayerView, Strategy, strategy_named
 from metrox_desktop.engine.ai.play import turn_rng as turn_rng  # for the Hint too
 from metrox_desktop.engine.match import Phase
-from metrox_desktop.ui.session import GameSession
+from metrox_desktop.ui.table.session import GameSession
 
 STAND_IN = "greedy"  # the strategy that plays for a person when nobody clicks
 

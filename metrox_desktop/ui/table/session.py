@@ -72,7 +72,7 @@ class GameSession(QObject):
         self.started_at = datetime.now()  # names the game in the history
         self.generation = 0  # counts games: a late answer for an earlier game is ignored
         self._reveal = False
-        self._hints: list[int] = []  # by player: hints asked for this game (ui/hints.py)
+        self._hints: list[int] = []  # by player: hints asked for this game (ui/window/hints.py)
 
     # -- starting -------------------------------------------------------------------
     def new_game(

@@ -9,7 +9,7 @@ The big sheet comes first (``fit``): the table takes only the height that leaves
 big sheet at least 80 % of its size with no table, and where the small sheets would
 come out too small to read there, the panel shows the compact standings instead (one
 chip per player, the sheets on demand by a click).
-On a large window, text and small sheets grow with it (ui/table_layout.py).
+On a large window, text and small sheets grow with it (ui/table/table_layout.py).
 """
 
 from __future__ import annotations
@@ -20,13 +20,13 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from metrox_desktop.ui.session import GameSession
-from metrox_desktop.ui.table_layout import display_scale, scale_text
+from metrox_desktop.ui.table.session import GameSession
+from metrox_desktop.ui.table.table_layout import display_scale, scale_text
 
 if TYPE_CHECKING:  # loaded with the first table of several: a solo start stays light
-    from metrox_desktop.ui.seat_bar import SeatBar
-    from metrox_desktop.ui.standings import StandingsPanel
-    from metrox_desktop.ui.thumbnails import SheetStrip
+    from metrox_desktop.ui.table.seat_bar import SeatBar
+    from metrox_desktop.ui.table.standings import StandingsPanel
+    from metrox_desktop.ui.table.thumbnails import SheetStrip
 
 # Pixels of a small sheet's width, at scale 1: below READABLE_PICTURE its names and
 # marks no longer read, and the compact standings take its place.
@@ -81,9 +81,9 @@ class TablePanel(QWidget):
         self.setVisible(not session.solo)
 
     def _build(self) -> None:
-        from metrox_desktop.ui.seat_bar import SeatBar
-        from metrox_desktop.ui.standings import StandingsPanel
-        from metrox_desktop.ui.thumbnails import SheetStrip
+        from metrox_desktop.ui.table.seat_bar import SeatBar
+        from metrox_desktop.ui.table.standings import StandingsPanel
+        from metrox_desktop.ui.table.thumbnails import SheetStrip
 
         session = self.session
         self.strip = SheetStrip(session.board, session.seats, self, columns=len(session.seats))

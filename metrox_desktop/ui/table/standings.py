@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.scoring import Score, Standing, score, standings
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui import ink
-from metrox_desktop.ui.seat_labels import CHOOSING, CHOSEN, SHOWN, seat_tag
+from metrox_desktop.ui.sheet import ink
+from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, SHOWN, seat_tag
 from metrox_desktop.ui.themes import legibility_minimum, legible_on
 
 # The shown row's band and its text, by theme. The light theme's pale blue glared on a

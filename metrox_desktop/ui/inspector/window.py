@@ -31,8 +31,8 @@ from metrox_desktop.maps.loader import MapReport, builtin_map_ids, check_map_fil
 from metrox_desktop.maps.validation import Problem
 from metrox_desktop.ui import counts
 from metrox_desktop.ui.language import local, translated
-from metrox_desktop.ui.scene import MapScene
-from metrox_desktop.ui.view import SheetView
+from metrox_desktop.ui.sheet.scene import MapScene
+from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.words import about
 
 PROBLEM = QColor("#d62828")

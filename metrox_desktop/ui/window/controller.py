@@ -23,11 +23,11 @@ from metrox_desktop.engine.cards import CardKind
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import IllegalChoice, TurnResult
 from metrox_desktop.ui.language import error_text, sentences
-from metrox_desktop.ui.scene import MapScene
-from metrox_desktop.ui.session import GameSession, Preview
-from metrox_desktop.ui.sheet_binding import SheetBinding
-from metrox_desktop.ui.turn_news import turn_news
-from metrox_desktop.ui.view import SheetView
+from metrox_desktop.ui.sheet.scene import MapScene
+from metrox_desktop.ui.sheet.sheet_binding import SheetBinding
+from metrox_desktop.ui.sheet.view import SheetView
+from metrox_desktop.ui.table.session import GameSession, Preview
+from metrox_desktop.ui.window.turn_news import turn_news
 
 
 class GameController(QObject):

@@ -36,7 +36,7 @@ def _map_name(board: Board) -> str:
 
 def paint_sheets(device: QPagedPaintDevice, board: Board, copies: int) -> bool:
     """Paint ``copies`` blank sheets of ``board``, one a page; False if painting failed."""
-    from metrox_desktop.ui.scene import MapScene  # the scene needs a QApplication
+    from metrox_desktop.ui.sheet.scene import MapScene  # the scene needs a QApplication
 
     scene = MapScene(board)
     source = scene.sceneRect()

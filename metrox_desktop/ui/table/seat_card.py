@@ -12,8 +12,8 @@ from PySide6.QtGui import QColor, QEnterEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.ink import veil_colour
-from metrox_desktop.ui.seat_labels import CHOOSING, SHOWN
+from metrox_desktop.ui.sheet.ink import veil_colour
+from metrox_desktop.ui.table.seat_labels import CHOOSING, SHOWN
 
 
 class SeatCard(QWidget):

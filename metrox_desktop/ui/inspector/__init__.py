@@ -1,0 +1,1 @@
+"""The map inspector: any map file drawn and checked, without a game."""

@@ -1,0 +1,2 @@
+"""The game window: the main window, controller, card panel, hints, announcements and the
+keeper of saved games."""
