@@ -19,8 +19,9 @@ measurements of its own uses the mean of the built-in maps'.
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
 
+from metrox_desktop.engine.ai.calibration_bucket import Bucket
+from metrox_desktop.engine.ai.calibration_table import TABLES  # generated data
 from metrox_desktop.engine.ai.futures import cards_needed
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, RankedChoice, rank_choices
 from metrox_desktop.engine.ai.stopping import StopCheck
@@ -28,23 +29,7 @@ from metrox_desktop.engine.ai.view import PlayerView
 from metrox_desktop.engine.board import Board
 
 
-class Bucket(NamedTuple):
-    """Decisions with ``low``..``high`` route cards still to come (after the card on
-    the table), and how far the strong bot's final score lay above the playout mean
-    of the choice it made."""
-
-    low: int
-    high: int
-    at: float  # the mean number of route cards still to come in the bucket
-    offset: float  # the mean of (final score - playout mean), a mean of per-game means
-    half_width: float  # of its 95% interval (1.96 standard errors over games)
-    games: int
-    decisions: int
-
-
 def _table(map_id: str) -> tuple[Bucket, ...]:
-    from metrox_desktop.engine.ai.calibration_table import TABLES  # generated data
-
     if map_id in TABLES:
         return TABLES[map_id]
     return _mean_table(tuple(TABLES.values()))

@@ -4,7 +4,7 @@ Offsets from the Hint's playout means to the strong bot's final score, measured 
 30 strong-bot solo games per map (see engine/ai/calibration.py).
 """
 
-from metrox_desktop.engine.ai.calibration import Bucket
+from metrox_desktop.engine.ai.calibration_bucket import Bucket
 
 # Bucket(low, high, at, offset, half_width, games, decisions)
 TABLES: dict[str, tuple[Bucket, ...]] = {
