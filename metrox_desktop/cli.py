@@ -14,6 +14,9 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+# UsageError is raised by the commands and caught here (one line, exit status 2).
+from metrox_desktop.commands.options import UsageError, shown
+
 # command name -> module under metrox_desktop.commands
 COMMANDS = {
     "play": "play",  # the game window (also the default when no command is given)
@@ -25,10 +28,6 @@ COMMANDS = {
     "sheets": "sheets",  # blank sheets to print
     "par": "par",  # the best score found on a deal, and a game's costly turns
 }
-
-
-class UsageError(Exception):
-    """A user mistake on the command line: printed as one line, exit status 2."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -72,8 +71,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as error:
         # A file or folder named on the line that the system refuses (a name too long
         # for it, a device): one line, as for any other mistake on the line.
-        from metrox_desktop.commands.options import shown
-
         where = f"{shown(str(error.filename))}: " if error.filename is not None else ""
         print(f"metrox-desktop: {where}{error.strerror or error}", file=sys.stderr)
         return 2

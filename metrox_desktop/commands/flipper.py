@@ -16,8 +16,8 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from metrox_desktop.cli import UsageError
 from metrox_desktop.commands.options import (
+    UsageError,
     add_window_options,
     builtin_deck,
     builtin_map,

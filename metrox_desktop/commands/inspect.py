@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import argparse
 
-from metrox_desktop.cli import UsageError
 from metrox_desktop.commands.options import (
+    UsageError,
     add_window_options,
     file_names,
     screenshot_format,

@@ -101,7 +101,7 @@ def _check(files: list[str]) -> int:
 
 
 def _load(name: str) -> MapFile:
-    from metrox_desktop.cli import UsageError
+    from metrox_desktop.commands.options import UsageError
 
     file_names(name, what="MAP_OR_FILE")
     try:
@@ -111,7 +111,7 @@ def _load(name: str) -> MapFile:
 
 
 def _render(args: argparse.Namespace) -> int:
-    from metrox_desktop.cli import UsageError
+    from metrox_desktop.commands.options import UsageError
 
     if not 0 < args.scale < float("inf"):  # also refuses nan
         raise UsageError(f"--scale must be a number more than 0, not {args.scale:g}")
@@ -170,7 +170,7 @@ def _render(args: argparse.Namespace) -> int:
 
 def _check_image_size(spec: MapFile, scale: float) -> None:
     """Refuse a PNG too large to draw in reasonable time and memory, before drawing."""
-    from metrox_desktop.cli import UsageError
+    from metrox_desktop.commands.options import UsageError
 
     width, height = spec.sheet.width * scale, spec.sheet.height * scale  # floats: 1e308 is inf
     if max(width, height) >= MAX_IMAGE_SIDE + 0.5:  # what round() would make more than the most

@@ -10,8 +10,8 @@
 - File names that cannot name a file (empty, longer than any path): :func:`file_names`;
   names Qt would write under another name (not UTF-8): :func:`qt_writes_to`.
 
-A mistake is a :class:`~metrox_desktop.cli.UsageError` (one line, exit status 2). No Qt
-is loaded here until a window option is used.
+A mistake is a :class:`UsageError` (one line, exit status 2). No Qt is loaded here until
+a window option is used.
 """
 
 from __future__ import annotations
@@ -20,14 +20,16 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from metrox_desktop.cli import UsageError
-
 if TYPE_CHECKING:
     from metrox_desktop.engine.board import Board
     from metrox_desktop.engine.cards import DeckSpec
 
 PATH_MOST = 4096  # characters: the longest path Linux takes (macOS and Windows take less)
 SHOWN_MOST = 60  # characters of a value quoted in a message: a pasted page stays one line
+
+
+class UsageError(Exception):
+    """A user mistake on the command line: printed as one line, exit status 2."""
 
 
 def shown(text: str, most: int = SHOWN_MOST) -> str:

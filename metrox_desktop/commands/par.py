@@ -55,7 +55,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 
 def run(args: argparse.Namespace) -> int:
-    from metrox_desktop.cli import UsageError
+    from metrox_desktop.commands.options import UsageError
 
     if (args.record is None) == (args.map is None or args.seed is None):
         raise UsageError("give either a RECORD or both --map and --seed")

@@ -12,8 +12,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from metrox_desktop.cli import UsageError
-from metrox_desktop.commands.options import builtin_map, file_names, qt_writes_to
+from metrox_desktop.commands.options import UsageError, builtin_map, file_names, qt_writes_to
 
 MAX_COPIES = 100  # a pad's worth; more is a typo (a zero too many)
 

@@ -59,7 +59,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 
 def run(args: argparse.Namespace) -> int:
-    from metrox_desktop.cli import UsageError
+    from metrox_desktop.commands.options import UsageError
 
     games = _count("--games", args.games, MAX_GAMES)
     players = _count("--players", args.players, MAX_PLAYERS)
@@ -158,7 +158,7 @@ def _duration(seconds: float) -> str:
 
 
 def _count(option: str, text: str, most: int) -> int:
-    from metrox_desktop.cli import UsageError
+    from metrox_desktop.commands.options import UsageError
 
     try:
         value = int(text)
