@@ -28,7 +28,8 @@ import time
 from multiprocessing import Pool
 from pathlib import Path
 
-from metrox_desktop.engine.ai.calibration import Bucket, offset_in
+from metrox_desktop.engine.ai.calibration import offset_in
+from metrox_desktop.engine.ai.calibration_bucket import Bucket
 from metrox_desktop.engine.ai.futures import cards_needed
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, MonteCarloStrategy, rank_choices
 from metrox_desktop.engine.ai.play import player_rng
@@ -147,7 +148,7 @@ def table_source(tables: dict[str, tuple[Bucket, ...]], games: int) -> str:
         f"{games} strong-bot solo games per map (see engine/ai/calibration.py).",
         '"""',
         "",
-        "from metrox_desktop.engine.ai.calibration import Bucket",
+        "from metrox_desktop.engine.ai.calibration_bucket import Bucket",
         "",
         "# Bucket(low, high, at, offset, half_width, games, decisions)",
         "TABLES: dict[str, tuple[Bucket, ...]] = {",
