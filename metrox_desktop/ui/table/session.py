@@ -325,6 +325,12 @@ class GameSession(QObject):
         """A person who wrote this turn may take it back until the next flip."""
         return player in self._written
 
+    def may_undo(self, player: int) -> bool:
+        """Whether the screen may take back ``player``'s choice now: they wrote it and it
+        is no longer hidden from the others (every person has written, or choices show
+        early). A choice still hidden is never reopened by whoever holds the mouse."""
+        return self.undoable(player) and (self._chooser is None or self._reveal)
+
     # -- commands -------------------------------------------------------------------
     def flip(self) -> Card:
         match = self.match.flip()  # raises MatchError outside the FLIP phase

@@ -317,10 +317,15 @@ class GameController(QObject):
         return True
 
     def undo(self) -> bool:
-        """Take back the shown person's choice of this turn, else the latest person's."""
+        """Take back the shown person's choice of this turn, when it is not hidden from
+        the others (never another person's secret choice: see GameSession.may_undo)."""
         session = self.session
-        player = self.seat if session.started and session.undoable(self.seat) else None
-        if not session.started or not session.undo(player):
+        if not (session.started and session.may_undo(self.seat)) or not session.undo(self.seat):
+            if session.started and session.can_undo and session.chooser == self.seat:
+                self.status.emit(
+                    self.tr("Nothing of yours to undo: the others' choices stay hidden.")
+                )
+                return False
             self.status.emit(
                 self.tr("Nothing to undo: a choice is final once the next card is flipped.")
             )

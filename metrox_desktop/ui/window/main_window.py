@@ -453,7 +453,7 @@ class MainWindow(QMainWindow):
             card_text,
             hint,
             phase is Phase.FLIP,
-            session.can_undo,
+            session.may_undo(self.controller.seat),
             session.cards_left(),
             deck_name(session.deck_spec) if session.deck_spec else "",
             session.discards(),
@@ -467,7 +467,7 @@ class MainWindow(QMainWindow):
             )
         )
         self.flip_action.setEnabled(phase is Phase.FLIP)
-        self.undo_action.setEnabled(session.can_undo)
+        self.undo_action.setEnabled(session.may_undo(self.controller.seat))
         self.ranking_action.setEnabled(phase is Phase.OVER)  # reopened after it was closed
         s = session.score_of(self.controller.seat)
         self.score_label.setText(
