@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from metrox_desktop.engine.ai.view import PlayerView, Strategy
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Deck, DeckSpec
-from metrox_desktop.engine.rules import play_turn
+from metrox_desktop.engine.rules import TurnResult, play_turn
 from metrox_desktop.engine.state import GameState
 
 
@@ -31,12 +31,14 @@ def play_game(
     players: Sequence[str],
     strategies: Sequence[Strategy],
     seed: str | int,
+    keep: Callable[[TurnResult], object] | None = None,
 ) -> GameState:
     """Play a whole game, each player choosing with their strategy; the final state.
 
     The cards are dealt exactly as ``Match.new(board, players, deck, seed)`` deals
     them, and player *i* draws its random choices from ``player_rng(seed, i)``, so
-    the same seed gives the same game on every machine.
+    the same seed gives the same game on every machine. ``keep`` is handed each
+    turn's result (to write the game's record).
     """
     if len(strategies) != len(players):
         raise ValueError(f"{len(strategies)} strategies for {len(players)} players")
@@ -46,6 +48,9 @@ def play_game(
     while not game.finished:
         card, cards = cards.draw()
         choices = [s.choose(PlayerView(game, p, card, cards), rng) for p, s, rng in seats]
-        game = play_turn(game, card, choices).game
+        result = play_turn(game, card, choices)
+        if keep is not None:
+            keep(result)
+        game = result.game
         cards = cards.after_turn(card)
     return game
