@@ -27,6 +27,7 @@ COMMANDS = {
     "flipper": "flipper",  # only flips cards, for a table playing on printed sheets
     "sheets": "sheets",  # blank sheets to print
     "par": "par",  # the best score found on a deal, and a game's costly turns
+    "stats": "stats",  # statistics of the kept games, per map
 }
 
 

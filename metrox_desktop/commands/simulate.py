@@ -2,6 +2,8 @@
 
 Game *i* (counting from 0) is dealt from the seed ``S-i``: the same deal the game
 window gives for that seed, so an interesting game can be played again by hand.
+``--records DIR`` also writes each game's record (with its deal) into DIR, one file
+per game, for the replay viewer and ``stats --folder DIR``.
 
 On a terminal, progress and an estimate of the time left are shown on standard error
 (never with ``--json``, never when standard error is a file or a pipe). Ctrl-C stops
@@ -13,14 +15,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
+from pathlib import Path
 
-from metrox_desktop.commands.options import board_and_deck, deal_code_option, shown
+from metrox_desktop.commands.options import board_and_deck, deal_code_option, file_names, shown
 from metrox_desktop.deal import DEAL_CODE_MAX
 from metrox_desktop.engine.ai import play_game, strategy_named, strategy_names
+from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.scoring import score
+from metrox_desktop.persistence.game_files import file_stem, game_record, write_game
 
 MAX_PLAYERS = 99
 MAX_GAMES = 10_000_000
@@ -56,6 +62,11 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         " (default 1)",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--records",
+        metavar="DIR",
+        help="also write each game's record (with its deal) into DIR, one file per game",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -77,6 +88,7 @@ def run(args: argparse.Namespace) -> int:
     name = strategy_named(args.strategy).name
     board, deck = board_and_deck(args.map)
     names = [f"P{p + 1}" for p in range(players)]
+    records = records_folder(args.records)
 
     totals: list[int] = []
     decisions = 0
@@ -87,7 +99,12 @@ def run(args: argparse.Namespace) -> int:
         for i in range(games):
             # Fresh strategies each game: a game's result depends on its seed alone.
             strategies = [strategy_named(name) for _ in names]
-            game = play_game(board, deck, names, strategies, seed=f"{args.seed}-{i}")
+            turns: list[TurnResult] = []
+            seed = f"{args.seed}-{i}"
+            game = play_game(board, deck, names, strategies, seed=seed, keep=turns.append)
+            if records is not None:
+                record = game_record(board, deck, seed, names, [name] * players, turns)
+                write_game(records, record, file_stem(seed, board.map_id))
             totals.extend(score(board, sheet).total for sheet in game.sheets)
             decisions += game.turns_played * players
             played = i + 1
@@ -155,6 +172,22 @@ def _duration(seconds: float) -> str:
     if seconds < 3600:
         return f"{seconds // 60:.0f} min {seconds % 60:.0f} s"
     return f"{seconds // 3600:.0f} h {seconds % 3600 // 60:.0f} min"
+
+
+def records_folder(name: str | None) -> Path | None:
+    """The folder ``--records`` names, made if need be; one line if it cannot be."""
+    from metrox_desktop.cli import UsageError
+
+    if name is None:
+        return None
+    file_names(name, what="--records")
+    folder = Path(name)
+    if folder.exists() and not folder.is_dir():
+        raise UsageError(f"--records {shown(name)}: it is a file, not a folder")
+    folder.mkdir(parents=True, exist_ok=True)  # an OSError is one line (cli.main)
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise UsageError(f"--records {shown(name)}: the folder cannot be written to")
+    return folder
 
 
 def _count(option: str, text: str, most: int) -> int:

@@ -1,0 +1,101 @@
+"""`metrox-desktop stats [--json] [--folder DIR]`: statistics of the kept games, per map.
+
+By default the app's history folder (every game finished or left in the window);
+``--folder DIR`` counts any folder of records, such as ``simulate --records DIR``'s.
+A file there that is not a game that can be replayed is skipped and named, never
+changed. ``--json`` prints one object::
+
+    {"maps": {"tokyo": {"games": N, "mean": x, "median": x, "best": N, ...}, ...},
+     "unreadable": ["file name", ...]}
+
+``games`` counts finished games (``played`` counts left ones too), ``best`` is the
+highest total; totals are the people's (every seat's in a game of bots alone).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from metrox_desktop.commands.options import file_names, shown
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "stats",
+        help="statistics of the games kept in the history, per map",
+        description=(
+            "Games played and finished, mean, median and best totals, solo ranks, routes "
+            "completed, crowns and diamonds, wins against each bot level and the share of "
+            "par, per map, from the history folder (or --folder DIR)."
+        ),
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--folder", metavar="DIR", help="a folder of game records (default: the history)"
+    )
+    parser.add_argument("--player", metavar="NAME", default="", help="only this player's games")
+
+
+def run(args: argparse.Namespace) -> int:
+    from metrox_desktop.cli import UsageError
+    from metrox_desktop.persistence.history import HistoryFolder
+    from metrox_desktop.persistence.history_stats import gather
+    from metrox_desktop.persistence.par_cache import ParCache
+    from metrox_desktop.persistence.saves import history_dir
+
+    if args.folder is not None:
+        file_names(args.folder, what="--folder")
+        folder = Path(args.folder)
+        if not folder.is_dir():
+            what = "no such folder" if not folder.exists() else "not a folder"
+            raise UsageError(f"--folder {shown(args.folder)}: {what}")
+    else:
+        folder = history_dir()
+    history = HistoryFolder(folder)
+    stats = gather(history.scan(), ParCache.load().par_of, args.player)
+    history.save_cache()
+    if args.json:
+        print(json.dumps(stats.as_json(), ensure_ascii=False))
+        return 0
+    print(_as_text(stats.as_json(), folder))
+    return 0
+
+
+def _number(value: object, digits: int = 1) -> str:
+    if value is None:
+        return "-"
+    return f"{value:.{digits}f}" if isinstance(value, float) else str(value)
+
+
+def _as_text(result: dict[str, object], folder: Path) -> str:
+    from metrox_desktop.engine.records import one_line
+
+    maps = result["maps"]
+    unreadable = result["unreadable"]
+    assert isinstance(maps, dict) and isinstance(unreadable, list)
+    lines = [f"{one_line(str(folder))}: {sum(m['played'] for m in maps.values())} games kept"]
+    for name, m in maps.items():
+        lines.append(
+            f"{one_line(name)}: {m['games']} finished of {m['played']} played; total mean "
+            f"{_number(m['mean'])}, median {_number(m['median'])}, best {_number(m['best'])}"
+        )
+        lines.append(f"  routes completed per game {_number(m['routes_per_game'])}")
+        if m["solo_ranks"]:
+            ranks = ", ".join(f"{rank} {count}" for rank, count in m["solo_ranks"].items())
+            lines.append(f"  solo ranks: {ranks}")
+        if m["crowns"] or m["diamonds"]:
+            lines.append(f"  at tables: {m['crowns']} crowns, {m['diamonds']} diamonds")
+        for level, record in m["against_bots"].items():
+            lines.append(f"  against {level} bots: {record['wins']} won of {record['games']}")
+        if m["par_share"] is not None:
+            lines.append(
+                f"  {100 * m['par_share']:.0f}% of par on average ({m['par_games']} games)"
+            )
+    if unreadable:
+        lines.append(
+            f"{len(unreadable)} file{'s' if len(unreadable) != 1 else ''} could not be read"
+            f" (skipped): {', '.join(one_line(name) for name in unreadable)}"
+        )
+    return "\n".join(lines)

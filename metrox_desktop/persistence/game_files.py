@@ -1,0 +1,74 @@
+"""Games played without the window (``simulate --records``) written as records, one
+file per game, each with its deal so it can be watched, replayed and counted.
+
+A file already in the folder is never replaced: the same game written again (the
+same deal, players and choices) is left as it is, any other gets a name of its own.
+No Qt here.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import DeckSpec
+from metrox_desktop.engine.records import (
+    GameRecord,
+    RecordError,
+    make_record,
+    read_record,
+    record_json,
+    sealed,
+)
+from metrox_desktop.engine.rules import TurnResult
+from metrox_desktop.engine.state import GameState
+from metrox_desktop.persistence.atomic import write_text_atomic
+from metrox_desktop.words import QT_TRANSLATE_NOOP
+
+
+def game_record(
+    board: Board,
+    deck: DeckSpec,
+    seed: str,
+    players: Sequence[str],
+    kinds: Sequence[str],
+    turns: Sequence[TurnResult],
+) -> GameRecord:
+    """The record of a game played from the deal of ``seed`` (seats: ``kinds``)."""
+    start = GameState.new(board, tuple(players))
+    record = make_record(start, list(turns), deck=deck.id, seed=seed)
+    return sealed(record.model_copy(update={"seats": list(kinds)}))
+
+
+def file_stem(seed: str, map_id: str) -> str:
+    """A file name every file system takes for the game of ``seed`` on ``map_id``."""
+    return re.sub(r"[^A-Za-z0-9_-]", "_", f"{map_id}-{seed}")[:80]
+
+
+def write_game(folder: Path, record: GameRecord, stem: str) -> Path:
+    """Write ``record`` into ``folder`` as ``stem.json`` (``stem-2.json``... when that
+    name holds another game); raises OSError."""
+    for number in range(1, 10_000):
+        path = folder / (f"{stem}.json" if number == 1 else f"{stem}-{number}.json")
+        if not os.path.lexists(path):
+            write_text_atomic(path, record_json(record))
+            return path
+        if _same_game(path, record):
+            return path
+    raise FileExistsError(
+        errno.EEXIST, QT_TRANSLATE_NOOP("os", "no free name in the folder"), str(folder)
+    )
+
+
+def _same_game(path: Path, record: GameRecord) -> bool:
+    try:
+        kept = read_record(path)
+    except RecordError:
+        return False
+    return kept.model_copy(update={"checksum": None}) == record.model_copy(
+        update={"checksum": None}
+    )

@@ -1,0 +1,305 @@
+"""The games kept in a history folder, listed fast: one small summary per file.
+
+Every game a player finishes or leaves is kept as a record (``saves.archive``); a
+summary (:class:`GameSummary`) is what a list or the statistics need of it: the date,
+map, players (a bot with its level), each total, the winners, finished or left. Working
+it out replays the record (about a millisecond), so summaries are kept in a cache file
+in the data folder, each under its file's name, size and modification time: a file
+written, replaced, touched or removed since is read again or forgotten, so the cache
+never disagrees with the folder. A file that cannot be read is :class:`Unreadable`
+(named, with why): skipped and counted, never deleted or moved.
+
+    folder = HistoryFolder(saves.history_dir())
+    for item in folder.scan():            # newest first (the app names files by start)
+        ...
+    folder.save_cache()
+
+No Qt here: the ``stats`` command, the History and Statistics windows share it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import asdict, dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.records import (
+    PERSON,
+    GameRecord,
+    board_for,
+    one_line,
+    read_record,
+    replay,
+)
+from metrox_desktop.engine.scoring import score, winners
+from metrox_desktop.engine.state import Award
+from metrox_desktop.persistence.atomic import write_text_atomic
+from metrox_desktop.persistence.paths import data_dir
+from metrox_desktop.textfile import UnreadableFile, read_small_text
+from metrox_desktop.words import words_of
+
+CACHE_FOLDER = "history-cache"
+CACHE_VERSION = 1
+CACHE_MOST_BYTES = 200_000_000  # far above 100,000 games: anything larger is not ours
+
+
+class FileKey(NamedTuple):
+    """A file as the cache knows it: a summary is good while all three are the same."""
+
+    name: str
+    size: int
+    mtime_ns: int
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """What a list of games and the statistics need of one kept game."""
+
+    file: str
+    started: str  # ISO 8601 local time from the record; "" when it has none
+    modified: float  # the file's modification time (the date of a record without one)
+    map: str
+    deck: str | None
+    seed: str | None
+    players: tuple[str, ...]
+    kinds: tuple[str, ...]  # by player: "person" or a bot's strategy name
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]  # by seat, in seat order (ties share)
+    finished: bool
+    turns: int
+    routes: tuple[int, ...]  # routes completed, by player
+    crowns: tuple[int, ...]  # of them, with the crown (first), by player
+    hints: tuple[int, ...] = ()
+
+    @property
+    def date(self) -> datetime:
+        if self.started:
+            with contextlib.suppress(ValueError):
+                return datetime.fromisoformat(self.started)
+        return datetime.fromtimestamp(self.modified)
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        return tuple(p for p, kind in enumerate(self.kinds) if kind == PERSON)
+
+    @property
+    def counted(self) -> tuple[int, ...]:
+        """The seats whose totals are the player's statistics: the people; in a game of
+        bots alone (``simulate --records``), every seat."""
+        return self.people or tuple(range(len(self.players)))
+
+    @property
+    def solo(self) -> bool:
+        return len(self.players) == 1
+
+    @property
+    def bots(self) -> tuple[str, ...]:
+        """The levels of the bots at the table, in seat order."""
+        return tuple(kind for kind in self.kinds if kind != PERSON)
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """A file in the folder that is not a game that can be replayed (skipped, kept)."""
+
+    file: str
+    problem: str  # one line, English
+
+
+Item = GameSummary | Unreadable
+_boards: dict[str, Board] = {}
+_boards_lock = threading.Lock()
+
+
+def _board(record: GameRecord) -> Board:
+    """The record's map, loaded once per map in this process."""
+    with _boards_lock:
+        board = _boards.get(record.map)
+    if board is None:
+        board = board_for(record)
+        with _boards_lock:
+            _boards[record.map] = board
+    return board
+
+
+def summarise(path: Path, modified: float | None = None) -> Item:
+    """The summary of the record at ``path`` (its replay and scores), or why not."""
+    try:
+        record = read_record(path)
+        game = replay(record, _board(record))
+    except ValueError as error:  # RecordError, and anything a hostile file may cause
+        problem = words_of(error)
+        prefix = f"{path}: "
+        return Unreadable(path.name, one_line(problem.removeprefix(prefix)))
+    board = game.board
+    scores = [score(board, sheet) for sheet in game.sheets]
+    players = len(record.players)
+    kinds = tuple(record.seats) if record.seats and len(record.seats) == players else ()
+    if modified is None:
+        try:
+            modified = path.stat().st_mtime
+        except OSError:
+            modified = 0.0
+    return GameSummary(
+        file=path.name,
+        started=record.started or "",
+        modified=modified,
+        map=board.map_id,
+        deck=record.deck,
+        seed=record.seed,
+        players=tuple(record.players),
+        kinds=kinds or (PERSON,) * players,
+        totals=tuple(s.total for s in scores),
+        winners=winners(scores),
+        finished=game.finished,
+        turns=len(record.turns),
+        routes=tuple(len(s.completed) for s in scores),
+        crowns=tuple(sum(a is Award.FIRST for _, a in s.completed) for s in scores),
+        hints=tuple(record.hints or ()),
+    )
+
+
+def cache_path_for(folder: Path) -> Path:
+    """Where the summaries of ``folder`` are kept: one cache file per folder, in the
+    data folder (the history folder's own is ``history.json``)."""
+    from metrox_desktop.persistence.saves import history_dir
+
+    caches = data_dir() / CACHE_FOLDER
+    try:
+        same = folder.resolve() == history_dir().resolve()
+    except OSError:
+        same = False
+    if same:
+        return caches / "history.json"
+    digest = hashlib.sha256(str(folder.resolve()).encode("utf-8", "surrogateescape"))
+    return caches / f"folder-{digest.hexdigest()[:20]}.json"
+
+
+@dataclass
+class HistoryFolder:
+    """The kept games of one folder, with their cache of summaries."""
+
+    folder: Path
+    cache: Path | None = None  # None: cache_path_for(folder)
+    _known: dict[str, tuple[FileKey, Item]] = field(default_factory=dict, repr=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    _changed: bool = field(default=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.cache is None:
+            self.cache = cache_path_for(self.folder)
+        self._known = _load_cache(self.cache)
+
+    # -- listing ---------------------------------------------------------------------
+    def files(self) -> list[FileKey]:
+        """The records in the folder (``*.json``, regular files), newest first: the app
+        names each by when the game began. A folder that cannot be listed: none."""
+        found: list[FileKey] = []
+        with contextlib.suppress(OSError), os.scandir(self.folder) as entries:
+            for entry in entries:
+                if not entry.name.endswith(".json") or entry.name.startswith("."):
+                    continue
+                try:
+                    if not entry.is_file():
+                        continue
+                    info = entry.stat()
+                except OSError:
+                    continue
+                found.append(FileKey(entry.name, info.st_size, info.st_mtime_ns))
+        return sorted(found, reverse=True)
+
+    def cached(self, key: FileKey) -> Item | None:
+        """The summary kept for exactly this file (same name, size and time), or None."""
+        with self._lock:
+            known = self._known.get(key.name)
+        return known[1] if known is not None and known[0] == key else None
+
+    def read(self, key: FileKey) -> Item:
+        """The summary of one file: from the cache, else read (and kept for the cache)."""
+        item = self.cached(key)
+        if item is None:
+            item = summarise(self.folder / key.name, key.mtime_ns / 1e9)
+            with self._lock:
+                self._known[key.name] = (key, item)
+                self._changed = True
+        return item
+
+    def scan(self, stop: Callable[[], bool] | None = None) -> Iterator[Item]:
+        """Every file's summary, newest first (cached ones cost no reading)."""
+        keys = self.files()
+        self.forget_others(keys)
+        for key in keys:
+            if stop is not None and stop():
+                return
+            yield self.read(key)
+
+    def forget_others(self, keys: list[FileKey]) -> None:
+        """Drop what the cache holds of files no longer in the folder."""
+        names = {key.name for key in keys}
+        with self._lock:
+            gone = [name for name in self._known if name not in names]
+            for name in gone:
+                del self._known[name]
+            self._changed = self._changed or bool(gone)
+
+    def save_cache(self) -> bool:
+        """Write the cache (when something changed); False if it cannot be written
+        (a read-only data folder): the summaries are then worked out again next time."""
+        with self._lock:
+            if not self._changed or self.cache is None:
+                return True
+            entries = {
+                name: {"size": key.size, "mtime_ns": key.mtime_ns, **_item_json(item)}
+                for name, (key, item) in self._known.items()
+            }
+            self._changed = False
+        text = json.dumps({"version": CACHE_VERSION, "files": entries}, ensure_ascii=False)
+        try:
+            write_text_atomic(self.cache, text)
+        except OSError:
+            with self._lock:
+                self._changed = True
+            return False
+        return True
+
+
+def _item_json(item: Item) -> dict[str, Any]:
+    if isinstance(item, Unreadable):
+        return {"unreadable": item.problem}
+    return {"game": asdict(item)}
+
+
+def _item_of(name: str, entry: dict[str, Any]) -> Item:
+    if "unreadable" in entry:
+        return Unreadable(name, str(entry["unreadable"]))
+    game = dict(entry["game"])
+    for key in ("players", "kinds", "totals", "winners", "routes", "crowns", "hints"):
+        game[key] = tuple(game[key])
+    summary = GameSummary(**game)
+    if summary.file != name or len(summary.kinds) != len(summary.players):
+        raise ValueError("a summary of another file")
+    return summary
+
+
+def _load_cache(path: Path) -> dict[str, tuple[FileKey, Item]]:
+    """The cache as written by :meth:`HistoryFolder.save_cache`; anything else (a
+    missing or damaged file, an older version) counts as empty and is rebuilt."""
+    try:
+        data = json.loads(read_small_text(path, CACHE_MOST_BYTES, "a cache"))
+        if data.get("version") != CACHE_VERSION:
+            return {}
+        known: dict[str, tuple[FileKey, Item]] = {}
+        for name, entry in data["files"].items():
+            key = FileKey(name, int(entry["size"]), int(entry["mtime_ns"]))
+            known[name] = (key, _item_of(name, entry))
+        return known
+    except (UnreadableFile, ValueError, TypeError, KeyError, AttributeError, RecursionError):
+        return {}
