@@ -118,14 +118,15 @@ def qt_writes_to(name: str, option: str) -> None:
 
 # -- the deal --------------------------------------------------------------------------
 def deal_code_option(code: str, option: str = "--seed", advice: str = "") -> str:
-    """``code`` without surrounding spaces if it can be a deal code; else one line
+    """The deal ``code`` deals (upper case, no spaces, O as 0 and I as 1: deal.py's
+    canonical form, so ``55g4r`` is ``55G4R``) if it can be a deal code; else one line
     saying why (``advice``, such as "leave --seed out for a random deal", follows)."""
-    from metrox_desktop.deal import deal_code_problem
+    from metrox_desktop.deal import deal_code_problem, typed_deal_code
 
     problem = deal_code_problem(code)
     if problem is not None:
         raise UsageError(f"{option} {shown(code)}: {problem}" + (f" ({advice})" if advice else ""))
-    return code.strip()
+    return typed_deal_code(code)
 
 
 def builtin_map(map_id: str | None) -> str | None:

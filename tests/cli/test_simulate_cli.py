@@ -46,8 +46,9 @@ def test_json_has_the_statistics_of_the_games(capsys: pytest.CaptureFixture[str]
     result = simulate(capsys, *args)
     assert {"mean", "stdev", "min", "max", "games", "games_per_second"} <= result.keys()
     assert result["games"] == 8 and result["map"] == "osaka" and result["strategy"] == "greedy"
-    # Game i is dealt from seed "x-i": the numbers are those of these games.
-    played = totals("osaka", "greedy", [f"x-{i}" for i in range(8)])
+    # Game i is dealt from seed "X-i" (the code as the window deals it, in upper case):
+    # the numbers are those of these games.
+    played = totals("osaka", "greedy", [f"X-{i}" for i in range(8)])
     assert result["mean"] == pytest.approx(statistics.fmean(played))
     assert result["stdev"] == pytest.approx(statistics.stdev(played))
     assert (result["min"], result["max"]) == (min(played), max(played))

@@ -1,0 +1,53 @@
+"""Deal codes: the form a typed code deals from (deal.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from metrox_desktop.deal import (
+    SEED_ALPHABET,
+    canonical_deal_code,
+    deal_code_problem,
+    is_canonical,
+    random_seed,
+)
+
+
+@pytest.mark.parametrize(
+    ("typed", "dealt"),
+    [
+        ("55g4r", "55G4R"),
+        ("55G4R", "55G4R"),
+        (" 55g 4r ", "55G4R"),
+        ("５５ｇ４ｒ", "55G4R"),  # full-width, as a Japanese keyboard types it
+        ("55G\u30004R", "55G4R"),  # an ideographic space between the groups
+        ("R00MI01", "R00M101"),  # the look-alikes the generator never writes: digits
+        ("room1o1", "R00M101"),
+        ("tokyo-3", "T0KY0-3"),
+        ("0-5", "0-5"),  # simulate's deals keep their names
+        ("東京", "東京"),  # any other text is kept
+    ],
+)
+def test_a_typed_code_deals_from_its_canonical_form(typed: str, dealt: str) -> None:
+    assert canonical_deal_code(typed) == dealt
+    assert deal_code_problem(typed) is None
+
+
+def test_generated_codes_are_canonical_already() -> None:
+    assert all(is_canonical(random_seed()) for _ in range(200))
+    assert is_canonical(SEED_ALPHABET)
+    assert not is_canonical("55g4r")
+
+
+@pytest.mark.parametrize(
+    ("code", "why"),
+    [
+        ("", "the deal code is empty"),
+        ("\u3000", "the deal code is empty"),
+        ("a\tb", "the deal code has characters that cannot be shown"),
+        ("x" * 41, "the deal code is longer than 40 characters"),
+        ("x" * 100_000, "the deal code is longer than 40 characters"),
+    ],
+)
+def test_codes_that_cannot_deal_are_refused(code: str, why: str) -> None:
+    assert deal_code_problem(code) == why
