@@ -26,7 +26,7 @@ from typing import Protocol, TypeVar
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec
-from metrox_desktop.engine.rules import legal_choices
+from metrox_desktop.engine.rules import legal_indices
 from metrox_desktop.engine.state import GameState, SheetState
 
 
@@ -34,21 +34,41 @@ class PlayerView:
     """One player's seat at the table while ``card`` waits for their choice.
 
     Built from the match's ``Deck``, but only the public part of it is kept: the
-    deck's composition, the face-up discards and the unseen cards (sorted, so their
-    order cannot be recovered).
+    deck's composition and the face-up discards. The unseen cards are what the
+    discards leave of the deck (every shuffle shuffles all the cards, so the draw
+    pile and the discards always make up the whole deck), in deck-list order: the
+    view never holds the draw pile, so its order cannot leak. The card lists are
+    worked out when first asked: a bot that never looks at them (random, greedy)
+    does not pay for them.
     """
 
-    __slots__ = ("game", "player", "card", "deck", "discards", "unseen")
+    __slots__ = ("game", "player", "card", "deck", "_flipped", "_discards", "_unseen")
 
     def __init__(self, game: GameState, player: int, card: Card, deck: Deck) -> None:
         self.game = game  # every sheet, the turns played and the claimed routes
         self.player = player  # whose choice this is: an index into game.sheets
         self.card = card  # the card on the table
         self.deck: DeckSpec = deck.spec  # every card in the game (public; its order is not)
-        # The face-up discard pile since the last shuffle, the card on the table last.
-        self.discards: tuple[Card, ...] = deck.discard_cards
-        # The cards still face down, in deck-list order: what they are, not where.
-        self.unseen: tuple[Card, ...] = tuple(deck.spec.cards[i] for i in sorted(deck.draw_pile))
+        self._flipped = deck.discards  # the face-up cards, as indices into deck.cards
+        self._discards: tuple[Card, ...] | None = None
+        self._unseen: tuple[Card, ...] | None = None
+
+    @property
+    def discards(self) -> tuple[Card, ...]:
+        """The face-up discard pile since the last shuffle, the card on the table last."""
+        if self._discards is None:
+            cards = self.deck.cards
+            self._discards = tuple(cards[i] for i in self._flipped)
+        return self._discards
+
+    @property
+    def unseen(self) -> tuple[Card, ...]:
+        """The cards still face down, in deck-list order: what they are, not where."""
+        if self._unseen is None:
+            flipped = set(self._flipped)
+            cards = self.deck.cards
+            self._unseen = tuple(c for i, c in enumerate(cards) if i not in flipped)
+        return self._unseen
 
     @property
     def board(self) -> Board:
@@ -61,7 +81,7 @@ class PlayerView:
 
     def legal_choices(self) -> tuple[int, ...]:
         """Route indices (or empty station indices for a free circle), sorted."""
-        return legal_choices(self.game.board, self.game.sheets[self.player], self.card)
+        return legal_indices(self.game.board, self.game.sheets[self.player], self.card)
 
     def unseen_counts(self) -> Counter[str]:
         """How many of each card (by code) are still face down in the draw pile."""
@@ -69,7 +89,7 @@ class PlayerView:
 
     @property
     def unseen_total(self) -> int:
-        return len(self.unseen)
+        return self.deck.size - len(self._flipped)
 
     def sample_unseen(self, rng: random.Random) -> tuple[Card, ...]:
         """The unseen cards in a random order drawn from ``rng``: one way the draw pile
