@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QRectF, QSize, QSizeF, Qt
@@ -67,11 +67,15 @@ def render_scene(
 ) -> None:
     """Write the whole scene (its sceneRect) to ``path``; the format comes from the suffix.
 
-    The image is written to a temporary file beside ``path`` and renamed over it only
-    when complete, so a failed write never replaces a good file with half an image.
-    Raises RenderError (a bad name) or OSError (cannot write there).
-    """
+    Raises RenderError (a bad name, or cannot write there)."""
     fmt = format_of(path)
+    write_beside(path, fmt, lambda target: _write_scene(scene, fmt, target, path, scale, greyscale))
+
+
+def write_beside(path: str | Path, fmt: str, write: Callable[[str], None]) -> None:
+    """``write(temporary)`` makes the file beside ``path``; it is renamed over ``path``
+    only when complete, so a failed write never replaces a good file with half an image.
+    Raises RenderError (a folder, cannot write there, nothing written)."""
     final = Path(path)
     if final.is_dir():
         raise RenderError(f"{path}: is a folder; give an image file name")
@@ -83,7 +87,7 @@ def render_scene(
         raise RenderError(f"{path}: cannot write there ({error.strerror or error})") from None
     os.close(handle)
     try:
-        _write_scene(scene, fmt, temporary, path, scale, greyscale)
+        write(temporary)
         with open(temporary, "rb+") as written:
             if not written.read(1):
                 raise RenderError(f"{path}: cannot write the image")

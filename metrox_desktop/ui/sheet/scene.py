@@ -63,7 +63,7 @@ class MapScene(QGraphicsScene):
         self.geometry = MapGeometry(spec)
         self.setSceneRect(QRectF(0, 0, spec.sheet.width, spec.sheet.height))
         self.setBackgroundBrush(QColor("#ffffff"))
-        paper = QGraphicsRectItem(self.sceneRect())
+        self.paper = paper = QGraphicsRectItem(self.sceneRect())
         paper.setBrush(QColor(spec.sheet.background))
         paper.setPen(QColor(spec.sheet.background))
         paper.setZValue(-100)
