@@ -13,12 +13,19 @@ the start-up can recover a game from one, then delete them.
 
 :func:`set_aside` moves a file that cannot be used to a new name that no other
 file has, so a damaged file is kept and never replaced by the next one.
+
+A target that is a symbolic link stays one (a synced copy keeps updating): the write
+goes through the link to the file it names, atomically there, its ``.bak`` and
+temporary files beside that file. A successful write also removes the temporary
+files that earlier writes to the same file left when they were killed (a Save game
+as cut short must not leave ``.NAME.xxxx.tmp`` in the player's folder for good).
 """
 
 from __future__ import annotations
 
 import contextlib
 import errno
+import glob
 import os
 import secrets
 import shutil
@@ -32,17 +39,51 @@ TEMP_SUFFIX = ".tmp"
 KEPT_AS = QT_TRANSLATE_NOOP("files", "{reason} (kept as {aside})")
 
 
+def through_links(path: Path) -> Path:
+    """The file ``path`` names: itself, or where its symbolic link (or chain of links)
+    leads when that is a file or nothing yet. A link to anything else (a device, a
+    folder) is the link itself: replaced, never what it names."""
+    if not os.path.islink(path):
+        return path
+    target = Path(os.path.realpath(path))
+    try:
+        kind = target.lstat().st_mode
+    except FileNotFoundError:
+        return target  # nothing there yet: written into being through the link
+    except OSError:
+        return path
+    return target if stat.S_ISREG(kind) else path
+
+
+def not_a_folder(path: Path) -> OSError | None:
+    """Why ``path`` cannot hold files although something is there (None: it is a
+    folder, or nothing is there): a file, or a link to nowhere, said as it is."""
+    if not os.path.lexists(path) or path.is_dir():
+        return None
+    if os.path.islink(path) and not path.exists():
+        nowhere = QT_TRANSLATE_NOOP(
+            "os", "it is a link to {target}, which does not exist (a drive not mounted?)"
+        )
+        return FileNotFoundError(errno.ENOENT, nowhere.format(target=os.readlink(path)), str(path))
+    return NotADirectoryError(
+        errno.ENOTDIR, QT_TRANSLATE_NOOP("os", "it is a file, not a folder"), str(path)
+    )
+
+
 def backup_path(path: Path) -> Path:
-    """Where the previous version of one of the app's own files is kept."""
-    return path.with_name(path.name + ".bak")
+    """Where the previous version of one of the app's own files is kept (beside the
+    file a link leads to)."""
+    target = through_links(path)
+    return target.with_name(target.name + ".bak")
 
 
 def leftover_temp_files(path: Path) -> list[Path]:
     """Temporary files of writes to ``path`` that never finished, newest first."""
+    target = through_links(path)
     with contextlib.suppress(OSError):
         found = [
             p
-            for p in path.parent.glob(f".{path.name}.*{TEMP_SUFFIX}")
+            for p in target.parent.glob(f".{glob.escape(target.name)}.*{TEMP_SUFFIX}")
             if p.is_file() and not p.is_symlink()
         ]
         return sorted(found, key=modified_time, reverse=True)
@@ -62,21 +103,34 @@ def write_text_atomic(path: Path, text: str, *, keep_previous: bool = False) -> 
 
     ``keep_previous``: keep the old version as ``NAME.bak`` (the app's own files; a
     file in the player's folder gets no extra file beside it). A new file gets the
-    ordinary permissions (the umask decides); a replaced file keeps its own. A folder
-    at ``path`` is refused, never renamed.
+    ordinary permissions (the umask decides); a replaced file keeps its own, but its
+    owner can always read and write it (a settings file of mode 000 would never be
+    read again). A folder at ``path`` is refused, never renamed; a link is written
+    through.
     """
-    data = text.encode("utf-8")  # a text that cannot be written fails before any file
-    if path.is_dir():
+    write_bytes_atomic(path, text.encode("utf-8"), keep_previous=keep_previous)
+
+
+def write_bytes_atomic(path: Path, data: bytes, *, keep_previous: bool = False) -> None:
+    """:func:`write_text_atomic` for bytes (a picture)."""
+    if path.is_dir():  # a folder, or a link to one: refused before anything is made
         raise IsADirectoryError(
             errno.EISDIR, QT_TRANSLATE_NOOP("os", "is a folder, not a file"), str(path)
         )
+    path.parent.mkdir(parents=True, exist_ok=True)  # the app's folder, never a link's
+    link, path = path, through_links(path)
+    if link != path and not path.parent.is_dir():  # a link into a drive not mounted
+        raise not_a_folder(link) or FileNotFoundError(
+            errno.ENOENT, QT_TRANSLATE_NOOP("os", "the link leads into no folder"), str(path)
+        )
     folder = path.parent
-    folder.mkdir(parents=True, exist_ok=True)
+    earlier = leftover_temp_files(path)  # of writes killed before: removed once this one is
     fd, tmp = _create_temp(path)
     try:
         with contextlib.suppress(OSError):
             if path.is_file() and os.chmod in os.supports_fd:
-                os.chmod(fd, stat.S_IMODE(path.stat().st_mode))  # a replaced file keeps its mode
+                mode = stat.S_IMODE(path.stat().st_mode) | stat.S_IRUSR | stat.S_IWUSR
+                os.chmod(fd, mode)  # a replaced file keeps its mode
         with os.fdopen(fd, "wb") as out:
             out.write(data)
             out.flush()
@@ -88,6 +142,9 @@ def write_text_atomic(path: Path, text: str, *, keep_previous: bool = False) -> 
         tmp.unlink(missing_ok=True)
         raise
     _fsync_folder(folder)
+    for leftover in earlier:
+        with contextlib.suppress(OSError):
+            leftover.unlink()
 
 
 def set_aside(path: Path, tag: str = "damaged") -> Path:

@@ -51,7 +51,9 @@ from metrox_desktop.maps.loader import MapError, builtin_map_ids, map_problem
 from metrox_desktop.persistence.atomic import (
     backup_path,
     leftover_temp_files,
+    not_a_folder,
     remove_leftovers,
+    through_links,
     write_text_atomic,
 )
 from metrox_desktop.persistence.paths import data_dir
@@ -214,7 +216,7 @@ def clear_autosave() -> None:
     """Remove the autosave, its previous copy and leftover temporary files, once the
     game they hold is safe elsewhere (in the history). The main file goes last: a crash
     half-way leaves a game to resume, never a backup of a finished game."""
-    path = autosave_path()
+    path = through_links(autosave_path())  # a link stays, to be written through again
     for old in (*leftover_temp_files(path), backup_path(path), path):
         with contextlib.suppress(FileNotFoundError):
             old.unlink()
@@ -245,10 +247,9 @@ def archive(game: SavedGame) -> Path:
     code = re.sub(r"[^A-Za-z0-9_-]", "_", game.match.deck.seed)[:40]
     name = f"{stamp}-{game.match.board.map_id}-{code}"
     folder = history_dir()
-    if os.path.lexists(folder) and not folder.is_dir():  # say so, not mkdir's "File exists"
-        raise NotADirectoryError(
-            errno.ENOTDIR, QT_TRANSLATE_NOOP("os", "it is a file, not a folder"), str(folder)
-        )
+    problem = not_a_folder(folder)  # say what it is, not mkdir's "File exists"
+    if problem is not None:
+        raise problem
     for number in range(1, 10_000):
         path = folder / (f"{name}.json" if number == 1 else f"{name}-{number}.json")
         if not os.path.lexists(path) or _earlier_state_of(path, game):
