@@ -1,0 +1,81 @@
+"""`metrox-desktop stats` over folders of real records, in real processes."""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+from pathlib import Path
+from typing import Any
+
+from tests.cli.running import run_app
+
+
+def as_json(result: Any) -> dict[str, Any]:
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert len(lines) == 1
+    parsed: dict[str, Any] = json.loads(lines[0])
+    return parsed
+
+
+def test_stats_of_simulated_records_equal_what_simulate_printed(tmp_path: Path) -> None:
+    records = tmp_path / "records"
+    simulated = as_json(
+        run_app(
+            "simulate", "--map", "osaka", "--strategy", "greedy", "--games", "12",
+            "--seed", "st", "--records", str(records), "--json", home=tmp_path,
+        )
+    )  # fmt: skip
+    assert len(list(records.glob("*.json"))) == 12
+    (records / "zz-half-written.json").write_text('{"format": "metrox-game/1", "map"')
+    before = {p.name: p.read_bytes() for p in records.iterdir()}
+
+    stats = as_json(run_app("stats", "--json", "--folder", str(records), home=tmp_path))
+    osaka = stats["maps"]["osaka"]
+    assert osaka["games"] == simulated["games"] == 12
+    assert osaka["mean"] == simulated["mean"]
+    assert osaka["best"] == simulated["max"]
+    assert stats["unreadable"] == ["zz-half-written.json"]
+    assert {p.name: p.read_bytes() for p in records.iterdir()} == before  # nothing touched
+
+    # The cache never disagrees with the folder: a game removed and one replaced by
+    # another game's record count as they are now.
+    names = sorted(p.name for p in records.glob("osaka-*.json"))
+    (records / names[0]).unlink()
+    (records / names[1]).write_bytes((records / names[2]).read_bytes())
+    totals = []
+    for name in names[1:]:
+        (replay,) = (
+            json.loads(line)
+            for line in run_app(
+                "replay", "--json", str(records / name), home=tmp_path
+            ).stdout.splitlines()
+        )
+        totals.append(replay["players"][0]["total"])
+    again = as_json(run_app("stats", "--json", "--folder", str(records), home=tmp_path))
+    assert again["maps"]["osaka"]["games"] == 11
+    assert again["maps"]["osaka"]["mean"] == statistics.fmean(totals)
+    assert again["maps"]["osaka"]["median"] == statistics.median(totals)
+
+
+def test_stats_reads_the_history_folder_and_refuses_a_missing_folder(tmp_path: Path) -> None:
+    history = tmp_path / "data" / "history"
+    run_app(
+        "simulate", "--strategy", "random", "--games", "2", "--seed", "h", "--players", "2",
+        "--records", str(history), home=tmp_path,
+    )  # fmt: skip
+    text = run_app("stats", home=tmp_path)
+    assert text.returncode == 0, text.stderr
+    assert "tokyo: 2 finished of 2 played" in text.stdout
+    assert "crowns" in text.stdout
+    missing = run_app("stats", "--folder", str(tmp_path / "nowhere"), home=tmp_path)
+    assert missing.returncode == 2
+    assert missing.stderr.count("\n") == 1 and "no such folder" in missing.stderr
+    if os.geteuid() != 0:  # a data folder that cannot be written: stats still answer
+        (tmp_path / "data").chmod(0o500)
+        try:
+            kept = as_json(run_app("stats", "--json", home=tmp_path))
+        finally:
+            (tmp_path / "data").chmod(0o700)
+        assert kept["maps"]["tokyo"]["games"] == 2
