@@ -1,0 +1,109 @@
+"""Result codes: a game as a short text that gives back exactly that game, or nothing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from metrox_desktop.deal import SEED_ALPHABET
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import builtin_deck_ids
+from metrox_desktop.engine.records import GameRecord, replay
+from metrox_desktop.engine.scoring import score
+from metrox_desktop.sharing.result_code import DECKS, MAPS, ResultCodeError, decode, encode
+from tests.sharing.games import bot_record
+
+BOARDS = {m: Board.load(m) for m in MAPS}
+
+
+def test_every_map_and_deck_of_the_app_has_its_number() -> None:
+    assert set(builtin_deck_ids()) <= set(DECKS)
+    from metrox_desktop.maps.loader import builtin_map_ids
+
+    assert set(builtin_map_ids()) <= set(MAPS)
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+@pytest.mark.parametrize("deck", DECKS)
+def test_a_code_gives_back_the_very_game_for_every_simulated_game(map_id: str, deck: str) -> None:
+    board, rng = BOARDS[map_id], random.Random(f"{map_id}/{deck}")
+    lengths = []
+    for i in range(150):  # 150 games per map and deck, greedy and random bots
+        seed = "".join(rng.choice(SEED_ALPHABET) for _ in range(5))
+        if i % 10 == 9:  # a code from before codes were folded, and any other text
+            seed = rng.choice(["55g4r", "table 7", "東京-3", f"S-{i}"])
+        strategy = "greedy" if i % 2 else "random"
+        record = bot_record(board, seed, [rng.choice(["You", "Ann", "ゆき"])], [strategy], deck)
+        code = encode(record, board=board)
+        lengths.append(len(code))
+        assert decode(code) == record
+        again = replay(decode(code), board)
+        assert score(board, again.sheets[0]) == score(board, replay(record, board).sheets[0])
+    assert max(lengths) <= 60  # a few dozen characters, for a chat
+
+
+def test_each_player_of_a_table_game_has_a_code_of_their_own() -> None:
+    board = BOARDS["tokyo"]
+    table = bot_record(board, "TABLE", ["Ann", "Bo", "Cy"], ["greedy", "random", "random"])
+    for player, name in enumerate(table.players):
+        solo = decode(encode(table, player))
+        assert solo.players == [name]
+        assert [t.choices[0] for t in solo.turns] == [t.choices[player] for t in table.turns]
+        assert [t.card for t in solo.turns] == [t.card for t in table.turns]
+
+
+def test_a_code_with_any_one_character_changed_is_refused() -> None:
+    record = bot_record(BOARDS["osaka"], "K7Q2M", ["Ann"], ["greedy"])
+    body = encode(record).replace("-", "")
+    for i, kept in enumerate(body):
+        for other in SEED_ALPHABET:
+            if other != kept:
+                with pytest.raises(ResultCodeError):
+                    decode(body[:i] + other + body[i + 1 :])
+
+
+def test_two_neighbours_swapped_are_refused() -> None:
+    record = bot_record(BOARDS["tokyo"], "8HQ2C", ["Bo"], ["random"])
+    body = encode(record).replace("-", "")
+    for i in range(len(body) - 1):
+        if body[i] != body[i + 1]:
+            with pytest.raises(ResultCodeError):
+                decode(body[:i] + body[i + 1] + body[i] + body[i + 2 :])
+
+
+def test_a_code_is_read_as_a_friend_types_it() -> None:
+    record = bot_record(BOARDS["tokyo"], "55G4R", ["Ann"], ["greedy"])
+    code = encode(record)
+    assert decode(code.lower()) == record
+    assert decode(code.replace("-", " ")) == record
+    assert decode(code.replace("-", "")) == record
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("", "this is not a result code, or it was mistyped"),
+        ("hello", "a result code has no '0'"),
+        ("ABCDE-FGHJK-9", "the result code is mistyped: its check character does not match"),
+        ("x" * 5000, "this is not a result code, or it was mistyped"),
+    ],
+)
+def test_text_that_is_no_code_is_refused_in_one_line(text: str, why: str) -> None:
+    with pytest.raises(ResultCodeError) as error:
+        decode(text)
+    assert str(error.value).startswith(why)
+    assert "\n" not in str(error.value)
+
+
+def test_a_game_against_the_rules_has_no_code() -> None:
+    record = bot_record(BOARDS["tokyo"], "55G4R", ["Ann"], ["greedy"])
+    turns = list(record.turns)
+    second = next(i for i, t in enumerate(turns) if i and t.card != "free")
+    turns[second] = turns[second].model_copy(update={"card": "free"})
+    forged = record.model_copy(update={"turns": turns})
+    with pytest.raises(ResultCodeError, match=f"turn {second + 1}: the deal gives"):
+        encode(forged)
+    on_a_file = GameRecord.model_validate(record.model_dump() | {"map": "maps/mine.json"})
+    with pytest.raises(ResultCodeError, match="only games on the app's own maps"):
+        encode(on_a_file)
