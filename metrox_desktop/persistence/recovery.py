@@ -25,7 +25,9 @@ from metrox_desktop.persistence.atomic import (
     modified_time,
     remove_leftovers,
     set_aside,
+    through_links,
 )
+from metrox_desktop.persistence.paths import data_dir
 from metrox_desktop.persistence.saves import (
     BoardSource,
     SavedGame,
@@ -33,7 +35,7 @@ from metrox_desktop.persistence.saves import (
     autosave_path,
     read_save,
 )
-from metrox_desktop.words import QT_TRANSLATE_NOOP, os_reason
+from metrox_desktop.words import QT_TRANSLATE_NOOP, about, os_reason
 
 
 @dataclass(frozen=True)
@@ -52,10 +54,17 @@ class Unfinished:
 
 
 def find_unfinished(boards: BoardSource | None = None) -> Unfinished:
+    try:
+        return _find_unfinished(boards)
+    except OSError as error:  # the data folder cannot be searched, or its name is too long
+        return Unfinished(problems=(about(error.filename or data_dir(), os_reason(error)),))
+
+
+def _find_unfinished(boards: BoardSource | None) -> Unfinished:
     path = autosave_path()
     problems: list[str] = []
     stuck = False
-    if os.path.lexists(path):
+    if os.path.lexists(path) and not _link_to_no_game_yet(path):
         try:
             game = read_save(path, boards)
         except SaveError as error:
@@ -69,6 +78,13 @@ def find_unfinished(boards: BoardSource | None = None) -> Unfinished:
             game = read_save(copy, boards)
             return Unfinished(game, copy, True, tuple(problems), stuck)
     return Unfinished(problems=tuple(problems), autosave_stuck=stuck)
+
+
+def _link_to_no_game_yet(path: Path) -> bool:
+    """A symbolic link whose file is not there yet, in a folder that is: the autosave
+    the player linked elsewhere, cleared at the end of a game (kept as a link)."""
+    target = through_links(path)
+    return target != path and not target.exists() and target.parent.is_dir()
 
 
 def clean_leftovers() -> None:

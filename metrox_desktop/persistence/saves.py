@@ -53,6 +53,7 @@ from metrox_desktop.persistence.atomic import (
     leftover_temp_files,
     not_a_folder,
     remove_leftovers,
+    set_aside,
     through_links,
     write_text_atomic,
 )
@@ -203,13 +204,30 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE
 
 
-def autosave(game: SavedGame) -> None:
-    """Keep the game so far; a finished game moves to the history instead."""
+def autosave(game: SavedGame) -> OSError | None:
+    """Keep the game so far; a finished game moves to the history instead. Raises
+    OSError when the game could not be written at all.
+
+    A finished game that cannot go into the history (a history folder that is a file,
+    read-only, a link to a drive not mounted) stays in the autosave until it can: the
+    reason is returned, for the window to say where the game is."""
     if game.match.game.finished:
-        archive(game)
+        try:
+            archive(game)
+        except OSError as error:
+            write_save(game, autosave_path(), keep_previous=True)
+            return error
         clear_autosave()
-        return
+        return None
     write_save(game, autosave_path(), keep_previous=True)
+    return None
+
+
+def set_finished_aside() -> Path:
+    """Move the autosave holding a finished game that the history cannot take to a name
+    of its own beside it (``autosave.json.finished``, ``-2``...), so a new game can be
+    autosaved; the path it went to. Raises OSError (the autosave is then untouched)."""
+    return set_aside(through_links(autosave_path()), "finished")
 
 
 def clear_autosave() -> None:
