@@ -1,8 +1,8 @@
 """`metrox-desktop sheets`: blank sheets to print, for people who play with pen and paper.
 
-``sheets --map tokyo|osaka --out FILE.pdf [--copies N] [--page a4|letter]`` writes
-one empty sheet per page (landscape, the sheet as large as the margins allow, at its
-printed proportions) as vectors. A mistake is one line and exit status 2; the PDF is
+``sheets --map tokyo|osaka --out FILE.pdf [--copies N] [--page a4|letter] [--ink-saving]``
+writes one empty sheet per page (landscape, the sheet as large as the margins allow, at
+its printed proportions) as vectors; ``--ink-saving`` leaves out the paper's colour. A mistake is one line and exit status 2; the PDF is
 written beside ``--out`` and renamed over it when complete, so a failed write never
 replaces a good file.
 """
@@ -27,6 +27,9 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument(
         "--page", choices=("a4", "letter"), default="a4", help="paper size (default a4)"
     )
+    parser.add_argument(
+        "--ink-saving", action="store_true", help="leave out the paper's colour (less ink)"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -44,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
 
     ensure_app()
     try:
-        write_sheets_pdf(Board.load(args.map), args.out, args.copies, args.page)
+        write_sheets_pdf(Board.load(args.map), args.out, args.copies, args.page, args.ink_saving)
     except SheetsError as error:
         raise UsageError(str(error)) from None
     pages = "1 page" if args.copies == 1 else f"{args.copies} pages"

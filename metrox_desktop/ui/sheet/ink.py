@@ -13,8 +13,9 @@ window side (QPalette, menus, settings) is :mod:`metrox_desktop.ui.themes`.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
@@ -287,3 +288,16 @@ def diamond_path(cx: float, cy: float, size: float) -> QPainterPath:
     )
     path.closeSubpath()
     return path
+
+
+@contextmanager
+def ink_saving_look() -> Iterator[None]:
+    """While drawing for a printer with less ink: no paper colour, score boxes outlined
+    (white boxes on white paper) and the print in one grey (the title's white outline
+    would vanish on white)."""
+    before, blind = theme(), colour_blind()
+    set_look(replace(before, paper="#ffffff", outline_scores=True, print_text="#4d4d4d"), blind)
+    try:
+        yield
+    finally:
+        set_look(before, blind)

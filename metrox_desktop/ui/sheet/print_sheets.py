@@ -9,6 +9,7 @@ margins allow, at the printed sheet's proportions.
 from __future__ import annotations
 
 import re
+from contextlib import nullcontext
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QRectF, QSaveFile
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import QWidget
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.ui.language import local
+from metrox_desktop.ui.sheet.ink import ink_saving_look
 
 PAGES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 MARGIN_MM = 10.0  # what most printers can reach
@@ -34,21 +36,26 @@ def _map_name(board: Board) -> str:
     return local(board.spec.name)
 
 
-def paint_sheets(device: QPagedPaintDevice, board: Board, copies: int) -> bool:
-    """Paint ``copies`` blank sheets of ``board``, one a page; False if painting failed."""
+def paint_sheets(
+    device: QPagedPaintDevice, board: Board, copies: int, ink_saving: bool = False
+) -> bool:
+    """Paint ``copies`` blank sheets of ``board``, one a page; False if painting failed.
+    ``ink_saving`` leaves out the paper's colour (ink.ink_saving_look)."""
     from metrox_desktop.ui.sheet.scene import MapScene  # the scene needs a QApplication
 
     scene = MapScene(board)
+    scene.paper.setVisible(not ink_saving)
     source = scene.sceneRect()
     painter = QPainter()
     if not painter.begin(device):
         return False
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    for copy in range(copies):
-        if copy and not device.newPage():
-            painter.end()
-            return False
-        scene.render(painter, _centred(QRectF(painter.viewport()), source), source)
+    with ink_saving_look() if ink_saving else nullcontext():
+        for copy in range(copies):
+            if copy and not device.newPage():
+                painter.end()
+                return False
+            scene.render(painter, _centred(QRectF(painter.viewport()), source), source)
     return painter.end()
 
 
@@ -73,7 +80,9 @@ def page_layout(page: str) -> QPageLayout:
     )
 
 
-def write_sheets_pdf(board: Board, path: str | Path, copies: int = 1, page: str = "a4") -> None:
+def write_sheets_pdf(
+    board: Board, path: str | Path, copies: int = 1, page: str = "a4", ink_saving: bool = False
+) -> None:
     """Write a PDF of ``copies`` blank sheets; raises SheetsError.
 
     The PDF is made in memory, then written beside ``path`` and renamed over it only
@@ -90,7 +99,7 @@ def write_sheets_pdf(board: Board, path: str | Path, copies: int = 1, page: str 
     writer.setPageLayout(page_layout(page))
     writer.setTitle(f"MetroX blank sheets: {_map_name(board)}")
     writer.setCreator("metrox-desktop")
-    if not paint_sheets(writer, board, copies):
+    if not paint_sheets(writer, board, copies, ink_saving):
         raise SheetsError(f"{path}: cannot draw the sheets")
     data = document.data()
     out = QSaveFile(str(target))
@@ -106,7 +115,10 @@ def write_sheets_pdf(board: Board, path: str | Path, copies: int = 1, page: str 
 
 
 def print_blank_sheets(
-    parent: QWidget | None, board: Board, printer: QPrinter | None = None
+    parent: QWidget | None,
+    board: Board,
+    printer: QPrinter | None = None,
+    ink_saving: bool = False,
 ) -> bool:
     """Qt's print dialog, then blank sheets of ``board`` on the chosen printer (or PDF).
 
@@ -134,7 +146,7 @@ def print_blank_sheets(
         return False
     # A printer that cannot make copies itself (a PDF file) gets one page per copy.
     copies = 1 if printer.supportsMultipleCopies() else max(1, printer.copyCount())
-    if paint_sheets(printer, board, copies):
+    if paint_sheets(printer, board, copies, ink_saving):
         return True
     QMessageBox.warning(
         parent,

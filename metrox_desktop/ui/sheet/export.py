@@ -1,0 +1,199 @@
+"""A played sheet kept: exported to PNG, SVG or PDF, or printed.
+
+Each page is one player's sheet as it stands, with its marks, crossed-out crowns and
+filled score boxes, and a caption under it: the player's name, the game's date, the
+map and the deal code, so a printed sheet says which game it was. A table's sheets go
+one per page (PDF and printer); an image holds the one sheet shown. ``ink_saving``
+leaves out the sheet's light paper colour (for printing), here and on blank sheets.
+
+API: ``SheetPage``, ``export_sheets(board, pages, path, ink_saving=False)`` (raises
+:class:`~metrox_desktop.ui.sheet.render.RenderError`), ``print_played_sheets(parent,
+board, pages, printer=None, ink_saving=False)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from contextlib import AbstractContextManager, nullcontext
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QImage,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+)
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QGraphicsScene, QWidget
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.scoring import Score
+from metrox_desktop.engine.state import SheetState
+from metrox_desktop.ui.sheet.ink import ink_saving_look
+from metrox_desktop.ui.sheet.render import RenderError, ensure_app, format_of, write_beside
+
+CAPTION = 0.045  # the caption strip's height, as a share of the sheet's height
+
+
+@dataclass(frozen=True)
+class SheetPage:
+    """One player's sheet as it stands, and the words under it."""
+
+    sheet: SheetState
+    score: Score
+    crossed_crowns: tuple[int, ...]
+    player: str
+    caption: str  # "Ann · 25 Nov 2026 · Tokyo · deal LTKSD"
+
+
+def _scene(board: Board, page: SheetPage, ink_saving: bool) -> QGraphicsScene:
+    from metrox_desktop.ui.sheet.scene import MapScene  # needs a QApplication
+
+    scene = MapScene(board)
+    scene.show_sheet(page.sheet, page.crossed_crowns)
+    scene.show_score(page.score)
+    scene.show_player_name(page.player)
+    if ink_saving:
+        scene.paper.setVisible(False)
+    return scene
+
+
+def _paint_page(painter: QPainter, area: QRectF, scene: QGraphicsScene, caption: str) -> None:
+    """The sheet as large as ``area`` allows above its caption, centred."""
+    source = scene.sceneRect()
+    strip = source.height() * CAPTION
+    scale = min(area.width() / source.width(), area.height() / (source.height() + strip))
+    width, height = source.width() * scale, source.height() * scale
+    left = area.left() + (area.width() - width) / 2
+    top = area.top() + (area.height() - height - strip * scale) / 2
+    scene.render(painter, QRectF(left, top, width, height), source)
+    font = QFont()
+    font.setPixelSize(max(1, round(strip * scale * 0.55)))
+    painter.setFont(font)
+    painter.setPen(QColor("#000000"))
+    text_area = QRectF(left, top + height, width, strip * scale)
+    painter.drawText(text_area, Qt.AlignmentFlag.AlignCenter, caption)
+
+
+def _paint_pages(
+    device: QPagedPaintDevice, board: Board, pages: Sequence[SheetPage], ink_saving: bool
+) -> bool:
+    painter = QPainter()
+    if not painter.begin(device):
+        return False
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    with _look(ink_saving):
+        for index, page in enumerate(pages):
+            if index and not device.newPage():
+                painter.end()
+                return False
+            scene = _scene(board, page, ink_saving)
+            _paint_page(painter, QRectF(painter.viewport()), scene, page.caption)
+    return painter.end()
+
+
+def _look(ink_saving: bool) -> AbstractContextManager[None]:
+    return ink_saving_look() if ink_saving else nullcontext()
+
+
+def _page_size(scene: QGraphicsScene) -> QSizeF:
+    """The sheet and its caption at the printed sheet's size (1 unit = 1/96 inch), in mm."""
+    rect = scene.sceneRect()
+    return QSizeF(rect.width() / 96 * 25.4, rect.height() * (1 + CAPTION) / 96 * 25.4)
+
+
+def export_sheets(
+    board: Board, pages: Sequence[SheetPage], path: str | Path, ink_saving: bool = False
+) -> None:
+    """Write the sheets to ``path``: a PDF gets every page, an image the first one.
+
+    Written beside ``path`` and renamed over it only when whole, as every file the app
+    writes. Raises RenderError with one line for the player.
+    """
+    if not pages:
+        raise RenderError(f"{path}: there is no sheet to export")
+    ensure_app()
+    fmt = format_of(path)
+    first = _scene(board, pages[0], ink_saving)
+    rect = first.sceneRect()
+    size = QSize(round(rect.width()), round(rect.height() * (1 + CAPTION)))
+
+    def write(target: str) -> None:
+        if fmt == "png":
+            image = QImage(size * 2, QImage.Format.Format_ARGB32)
+            image.fill(QColor("#ffffff"))
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            _paint_page(painter, QRectF(image.rect()), first, pages[0].caption)
+            painter.end()
+            if not image.save(target):  # the temporary name ends in .png
+                raise RenderError(f"{path}: cannot write the image")
+        elif fmt == "svg":
+            from PySide6.QtSvg import QSvgGenerator
+
+            generator = QSvgGenerator()
+            generator.setFileName(target)
+            generator.setResolution(96)
+            generator.setSize(size)
+            generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
+            generator.setTitle(pages[0].caption)
+            painter = QPainter()
+            if not painter.begin(generator):
+                raise RenderError(f"{path}: cannot write the image")
+            _paint_page(painter, QRectF(0, 0, size.width(), size.height()), first, pages[0].caption)
+            painter.end()
+        else:
+            writer = QPdfWriter(target)
+            writer.setResolution(300)
+            writer.setTitle(pages[0].caption)
+            writer.setCreator("metrox-desktop")
+            writer.setPageLayout(
+                QPageLayout(
+                    QPageSize(_page_size(first), QPageSize.Unit.Millimeter),
+                    QPageLayout.Orientation.Portrait,
+                    QMarginsF(),
+                )
+            )
+            if not _paint_pages(writer, board, pages, ink_saving):
+                raise RenderError(f"{path}: cannot write the sheets")
+
+    with _look(ink_saving):
+        write_beside(path, fmt, write)
+
+
+def print_played_sheets(
+    parent: QWidget | None,
+    board: Board,
+    pages: Sequence[SheetPage],
+    printer: QPrinter | None = None,
+    ink_saving: bool = False,
+) -> bool:
+    """Qt's print dialog, then each sheet on a page; False if cancelled or it failed."""
+    from PySide6.QtWidgets import QDialog, QMessageBox
+
+    translate = QCoreApplication.translate
+    if printer is None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setPageOrientation(QPageLayout.Orientation.Landscape)
+    printer.setPageMargins(QMarginsF(10, 10, 10, 10), QPageLayout.Unit.Millimeter)
+    printer.setDocName(pages[0].caption.replace("/", "-") if pages else "MetroX")
+    dialog = QPrintDialog(printer, parent)
+    dialog.setWindowTitle(translate("print", "Print sheet"))
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return False
+    if _paint_pages(printer, board, pages, ink_saving):
+        return True
+    QMessageBox.warning(
+        parent,
+        translate("print", "Print sheet"),
+        translate("print", "The sheets could not be printed on {printer}.").format(
+            printer=printer.printerName() or printer.outputFileName()
+        ),
+    )
+    return False
