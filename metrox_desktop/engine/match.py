@@ -5,30 +5,42 @@ this turn and the turns played. Every action returns a new match, so the GUI's u
 is keeping the previous value, a save is the record plus the deal (deck and seed),
 and bots, hot-seat players and the card flipper all drive the same few calls:
 
-    match = Match.new(board, ["Ann", "Bot"], load_deck(), seed="8HQ2")
-    match = match.flip()                  # Phase.CHOOSE: match.card is on the table
-    match = match.choose(0, route)        # each player, in any order, revisable
-    match = match.choose(1, other)
-    match = match.resolve()               # Phase.FLIP again (or OVER)
+    >>> from metrox_desktop.engine import Board, Choice, load_deck
+    >>> tokyo = Board.load("tokyo")
+    >>> match = Match.new(tokyo, ["Ann", "Bo"], load_deck(), seed="8HQ2")
+    >>> match = match.flip()  # Phase.CHOOSE: match.card is on the table
+    >>> match.card, match.legal_choices(0)[:3]
+    (Card.parse('4'), (Choice.route(0), Choice.route(1), Choice.route(2)))
+    >>> match = match.choose(0, Choice.parse("G", tokyo))  # each player, any order
+    >>> match = match.choose(1, match.legal_choices(1)[0])  # revisable until resolved
+    >>> match = match.resolve()  # Phase.FLIP again (or OVER)
+    >>> match.phase, match.turn
+    (<Phase.FLIP: 'flip'>, 1)
+
+A record that carries its deal is a match again (``Match.resume``), and
+``Match.turn_by_turn`` gives the match after each of its turns, for a replay.
 """
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec
-from metrox_desktop.engine.records import (
-    FORMAT,
-    PLAYER_TURN,
-    GameRecord,
-    make_record,
-    parse_choice,
+from metrox_desktop.engine.choice import Choice
+from metrox_desktop.engine.records import FORMAT, GameRecord, RecordError, make_record, replay_turns
+from metrox_desktop.engine.rules import (
+    TurnResult,
+    apply_choice,
+    legal_choices,
+    legal_indices,
+    play_turn,
 )
-from metrox_desktop.engine.rules import IllegalChoice, TurnResult, apply, legal_choices, play_turn
 from metrox_desktop.engine.state import GameState
-from metrox_desktop.words import QT_TRANSLATE_NOOP, words_of
+from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 
 class Phase(StrEnum):
@@ -46,7 +58,7 @@ class Match:
     game: GameState
     deck: Deck
     card: Card | None = None  # the flipped card awaiting choices
-    pending: tuple[int | None, ...] = ()  # by player; meaningful for players in ``chosen``
+    pending: tuple[Choice | None, ...] = ()  # by player; meaningful for players in ``chosen``
     chosen: frozenset[int] = frozenset()  # players who have chosen this turn
     history: tuple[TurnResult, ...] = ()
 
@@ -82,19 +94,26 @@ class Match:
         card, deck = self.deck.draw()
         board = self.board
         passing = frozenset(
-            p for p, sheet in enumerate(self.game.sheets) if not legal_choices(board, sheet, card)
+            p for p, sheet in enumerate(self.game.sheets) if not legal_indices(board, sheet, card)
         )
         return replace(
             self, deck=deck, card=card, pending=(None,) * len(self.game.players), chosen=passing
         )
 
-    def choose(self, player: int, choice: int | None) -> Match:
-        """A player's choice for the card on the table; raises IllegalChoice if not legal."""
+    def legal_choices(self, player: int = 0) -> tuple[Choice, ...]:
+        """What ``player`` may choose for the card on the table (none between turns)."""
+        if self.card is None:
+            return ()
+        return legal_choices(self.board, self.game.sheets[player], self.card)
+
+    def choose(self, player: int, choice: Choice | None) -> Match:
+        """A player's choice for the card on the table; raises IllegalChoice if not legal.
+        The rules run here once: a caller asks nothing beforehand, it catches the error."""
         self._expect(Phase.CHOOSE)
         assert self.card is not None
         if not 0 <= player < len(self.game.players):
             raise MatchError(f"there is no player {player}")
-        apply(self.board, self.game.sheets[player], self.card, choice)  # raises if illegal
+        apply_choice(self.board, self.game.sheets[player], self.card, choice)  # raises if illegal
         pending = self.pending[:player] + (choice,) + self.pending[player + 1 :]
         return replace(self, pending=pending, chosen=self.chosen | {player})
 
@@ -114,7 +133,8 @@ class Match:
                 self.game.players[p] for p in range(len(self.game.players)) if p not in self.chosen
             ]
             raise MatchError(f"waiting for {', '.join(waiting)} to choose")
-        result = play_turn(self.game, self.card, self.pending)
+        indices = [None if c is None else c.index for c in self.pending]  # checked by choose
+        result = play_turn(self.game, self.card, indices)
         return Match(
             game=result.game,
             deck=self.deck.after_turn(self.card),
@@ -122,7 +142,7 @@ class Match:
             history=self.history + (result,),
         )
 
-    def play(self, choice: int | None) -> Match:
+    def play(self, choice: Choice | None) -> Match:
         """Solo shorthand: the only player chooses and the turn resolves."""
         return self.choose(0, choice).resolve()
 
@@ -134,10 +154,21 @@ class Match:
 
     @classmethod
     def resume(cls, record: GameRecord, board: Board, deck: DeckSpec) -> Match:
-        """Rebuild a match from a record that carries its deal (deck and seed).
+        """Rebuild a match from a record that carries its deal (deck and seed): the
+        match after its last turn; raises MatchError naming the first turn that does
+        not fit."""
+        return deque(cls.turn_by_turn(record, board, deck), maxlen=1)[0]
 
-        The deal decides every card, so replaying the flips must meet the record's
-        cards exactly; a record that disagrees was not dealt from this seed.
+    @classmethod
+    def turn_by_turn(cls, record: GameRecord, board: Board, deck: DeckSpec) -> Iterator[Match]:
+        """A record that carries its deal, replayed: the match as dealt, then the match
+        after each turn (``len(record.turns) + 1`` matches, each between two turns, its
+        last turn in ``history[-1]``, the next card still in the deck).
+
+        The rules check every turn (``records.replay_turns``, the one replay of a
+        record); the deal decides every card, so each must be the record's. Raises
+        MatchError naming the first turn that does not fit, after yielding the matches
+        before it (a replay viewer can show the game up to there).
         """
         if record.format != FORMAT or record.seed is None:
             raise MatchError(
@@ -152,26 +183,27 @@ class Match:
                 ).format(deck=record.deck, ours=deck.id)
             )
         match = cls.new(board, record.players, deck, record.seed)
-        for number, turn in enumerate(record.turns, start=1):
-            match = match.flip()
-            assert match.card is not None
-            if match.card.code != turn.card:
+        yield match
+        turns = replay_turns(record, board)
+        for number in range(1, len(record.turns) + 1):
+            card, dealt = match.deck.draw()
+            if card.code != record.turns[number - 1].card:
                 raise MatchError(
                     QT_TRANSLATE_NOOP(
                         "match", "turn {number}: the deal gives {card}, the record says {recorded}"
-                    ).format(number=number, card=match.card.code, recorded=turn.card)
+                    ).format(number=number, card=card.code, recorded=record.turns[number - 1].card)
                 )
-            for player, text in enumerate(turn.choices):
-                try:
-                    match = match.choose(player, parse_choice(board, match.card, text))
-                except (IllegalChoice, ValueError) as error:
-                    raise MatchError(
-                        PLAYER_TURN.format(
-                            number=number, name=record.players[player], problem=words_of(error)
-                        )
-                    ) from None
-            match = match.resolve()
-        return match
+            try:
+                result = next(turns)
+            except RecordError as error:
+                raise MatchError(error.words) from None
+            match = Match(
+                game=result.game,
+                deck=dealt.after_turn(card),
+                pending=match.pending,
+                history=match.history + (result,),
+            )
+            yield match
 
     def _expect(self, phase: Phase) -> None:
         if self.phase is not phase:

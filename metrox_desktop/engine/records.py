@@ -17,7 +17,8 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, Validation
 
 from metrox_desktop.engine.board import Board, UnknownReference
 from metrox_desktop.engine.cards import Card, CardError
-from metrox_desktop.engine.rules import IllegalChoice, TurnResult, play_turn
+from metrox_desktop.engine.choice import choice_text, parse_choice
+from metrox_desktop.engine.rules import IllegalChoice, TurnResult, choice_index, play_turn
 from metrox_desktop.engine.scoring import score, winners
 from metrox_desktop.engine.state import GameState
 from metrox_desktop.maps.loader import MapError, map_problem
@@ -135,19 +136,6 @@ def read_record(path: str | Path) -> GameRecord:
     return parse_record(text, str(path))
 
 
-def choice_text(board: Board, card: Card, choice: int | None) -> str | None:
-    """How a choice is written in a record: ``G`` for a route, ``G3`` for a station."""
-    if choice is None:
-        return None
-    return board.route_letters[choice] if card.takes_route else board.station_ref(choice)
-
-
-def parse_choice(board: Board, card: Card, text: str | None) -> int | None:
-    if text is None:
-        return None
-    return board.route_index(text) if card.takes_route else board.parse_station_ref(text)
-
-
 def make_record(
     game: GameState, turns: list[TurnResult], deck: str | None = None, seed: str | None = None
 ) -> GameRecord:
@@ -157,9 +145,7 @@ def make_record(
         map=board.map_id,
         players=list(game.players),
         turns=[
-            TurnRecord(
-                card=t.card.code, choices=[choice_text(board, t.card, m.choice) for m in t.moves]
-            )
+            TurnRecord(card=t.card.code, choices=[choice_text(board, m.chosen) for m in t.moves])
             for t in turns
         ],
         deck=deck,
@@ -209,7 +195,11 @@ def board_for(record: GameRecord) -> Board:
 
 
 def replay_turns(record: GameRecord, board: Board | None = None) -> Iterator[TurnResult]:
-    """Each turn of the record, played; raises RecordError naming the turn and player."""
+    """Each turn of the record, played by the rules: its card, every player's move and
+    the game after it (``result.game``). The one replay of a record: ``replay`` (the
+    end of a game), ``Match.turn_by_turn`` (a record with its deal, as matches) and
+    whatever shows a game turn by turn are built on it. Raises RecordError naming the
+    first turn (and player) that breaks a rule, after yielding the turns before it."""
     game = GameState.new(board or board_for(record), record.players)
     board = game.board
     for number, turn in enumerate(record.turns, start=1):
@@ -230,25 +220,32 @@ def replay_turns(record: GameRecord, board: Board | None = None) -> Iterator[Tur
                 ).format(number=number, choices=len(turn.choices), players=len(record.players))
             )
         choices: list[int | None] = []
-        for name, text in zip(record.players, turn.choices, strict=True):
+        for player, (name, text) in enumerate(zip(record.players, turn.choices, strict=True)):
             try:
-                choices.append(parse_choice(board, card, text))
+                choices.append(choice_index(card, parse_choice(board, text)))
             except UnknownReference as error:
                 raise RecordError(
                     PLAYER_TURN.format(number=number, name=name, problem=words_of(error))
                 ) from None
+            except IllegalChoice as error:  # a station for a route card, or the reverse
+                error.player = player
+                raise _illegal(record, number, card, error) from None
         try:
             result = play_turn(game, card, choices)
         except IllegalChoice as error:
-            player = error.player or 0
-            played = QT_TRANSLATE_NOOP("records", "{card} on {choice}: {problem}").format(
-                card=card.code, choice=turn.choices[player], problem=words_of(error)
-            )
-            raise RecordError(
-                PLAYER_TURN.format(number=number, name=record.players[player], problem=played)
-            ) from None
+            raise _illegal(record, number, card, error) from None
         game = result.game
         yield result
+
+
+def _illegal(record: GameRecord, number: int, card: Card, error: IllegalChoice) -> RecordError:
+    player = error.player or 0
+    played = QT_TRANSLATE_NOOP("records", "{card} on {choice}: {problem}").format(
+        card=card.code, choice=record.turns[number - 1].choices[player], problem=words_of(error)
+    )
+    return RecordError(
+        PLAYER_TURN.format(number=number, name=record.players[player], problem=played)
+    )
 
 
 def replay(record: GameRecord, board: Board | None = None) -> GameState:

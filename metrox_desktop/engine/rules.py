@@ -7,9 +7,12 @@ The values made every turn (moves, sheets, games, turn results) are built with
 ``tuple.__new__(Type, (fields in order))``: a NamedTuple's own constructor is a
 generated Python function, and skipping it makes whole simulated games ~10% faster.
 
-A *choice* is a route index for number, circled and star cards and a station index
-for a free circle; ``None`` only when the card has no legal choice at all (a free
-circle on a full sheet).
+Two forms of a choice: at the boundary (the window, records, matches) a
+:class:`~metrox_desktop.engine.choice.Choice`, which says whether it names a route or
+a station (``legal_choices``, ``apply_choice``); inside the loops bots run millions of
+times, a bare index: a route index for number, circled and star cards and a station
+index for a free circle (``legal_indices``, ``apply``, ``preview``, ``play_turn``).
+``None`` only when the card has no legal choice at all (a free circle on a full sheet).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from typing import NamedTuple
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, CardKind
+from metrox_desktop.engine.choice import Choice, ChoiceKind
 from metrox_desktop.engine.state import CIRCLE, EMPTY, Award, GameState, SheetState
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
@@ -47,6 +51,11 @@ class Move(NamedTuple):
     mark: int  # what was written in them: CIRCLE or the star number
     sheet: SheetState  # the sheet afterwards (before completion awards)
 
+    @property
+    def chosen(self) -> Choice | None:
+        """The choice as a :class:`Choice` (``choice`` is its bare index)."""
+        return Choice.for_card(self.card, self.choice)
+
 
 class TurnResult(NamedTuple):
     card: Card
@@ -55,8 +64,14 @@ class TurnResult(NamedTuple):
     game: GameState  # the game after the turn
 
 
-def legal_choices(board: Board, sheet: SheetState, card: Card) -> tuple[int, ...]:
+def legal_choices(board: Board, sheet: SheetState, card: Card) -> tuple[Choice, ...]:
     """Sorted legal choices: routes with an empty indicator box, or empty stations."""
+    kind = ChoiceKind.STATION if card.kind is _FREE else ChoiceKind.ROUTE
+    return tuple(Choice(kind, i) for i in legal_indices(board, sheet, card))
+
+
+def legal_indices(board: Board, sheet: SheetState, card: Card) -> tuple[int, ...]:
+    """``legal_choices`` as bare indices (route or station, by the card), for bots."""
     if card.kind is _FREE:
         return tuple(s for s, mark in enumerate(sheet.marks) if mark == EMPTY)
     return sheet.open_routes
@@ -102,8 +117,30 @@ def preview(
     return stations, CIRCLE
 
 
+def apply_choice(board: Board, sheet: SheetState, card: Card, choice: Choice | None) -> Move:
+    """One player's choice for ``card``; raises IllegalChoice if the rules forbid it
+    (a station for a route card, or a route for a free circle, included)."""
+    return apply(board, sheet, card, choice_index(card, choice))
+
+
+def choice_index(card: Card, choice: Choice | None) -> int | None:
+    """The bare index of ``choice`` for ``card``; raises IllegalChoice when it names a
+    station for a route card or a route for a free circle."""
+    if choice is None:
+        return None
+    if choice.kind is not (ChoiceKind.STATION if card.kind is _FREE else ChoiceKind.ROUTE):
+        if card.kind is _FREE:
+            raise IllegalChoice(
+                QT_TRANSLATE_NOOP("rules", "a free circle must circle an empty station")
+            )
+        raise IllegalChoice(
+            QT_TRANSLATE_NOOP("rules", "{card} must be played on a route").format(card=card.code)
+        )
+    return choice.index
+
+
 def apply(board: Board, sheet: SheetState, card: Card, choice: int | None) -> Move:
-    """One player's choice for ``card``; raises IllegalChoice if the rules forbid it."""
+    """``apply_choice`` for a bare index (a route, or a station for a free circle)."""
     if card.kind is _FREE:
         if choice is None:
             if EMPTY in sheet.marks:

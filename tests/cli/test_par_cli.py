@@ -14,6 +14,7 @@ from metrox_desktop.cli import main
 from metrox_desktop.engine.ai import PlayerView, strategy_named
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.records import record_json
 from tests.persistence.hostile import RECORDS
@@ -35,7 +36,8 @@ def greedy_record(path: Path, turns: int) -> Path:
         match = match.flip()
         assert match.card is not None
         view = PlayerView(match.game, 0, match.card, match.deck)
-        match = match.play(strategy_named("greedy").choose(view, random.Random(0)))
+        pick = strategy_named("greedy").choose(view, random.Random(0))
+        match = match.play(Choice.for_card(match.card, pick))
     path.write_text(record_json(match.record()), encoding="utf-8")
     return path
 
@@ -212,7 +214,7 @@ def test_each_player_reads_as_in_the_final_dialog_hints_for_people_the_level_for
     match = match.flip()
     assert match.card is not None
     for p in range(2):
-        match = match.choose(p, match.game.sheets[p].open_routes[0])
+        match = match.choose(p, Choice.for_card(match.card, match.game.sheets[p].open_routes[0]))
     record = (
         match.resolve().record().model_copy(update={"seats": ["person", "strong"], "hints": [2, 0]})
     )

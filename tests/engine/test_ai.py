@@ -20,8 +20,9 @@ from metrox_desktop.engine.ai import (
 )
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, DeckSpec, load_deck
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match
-from metrox_desktop.engine.rules import IllegalChoice, apply, legal_choices, play_turn
+from metrox_desktop.engine.rules import IllegalChoice, apply, legal_indices, play_turn
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.engine.state import Award, GameState
 
@@ -47,7 +48,7 @@ class Checked:
 
     def choose(self, view: PlayerView, rng: random.Random) -> int | None:
         choice = self.inner.choose(view, rng)
-        legal = legal_choices(view.board, view.sheet, view.card)
+        legal = legal_indices(view.board, view.sheet, view.card)
         if legal:
             assert choice in legal, f"{self.name} chose {choice} for {view.card}, legal: {legal}"
         else:
@@ -146,7 +147,7 @@ def test_score_change_is_the_change_of_the_final_score(
             match = match.flip()
             assert match.card is not None
             game, card = match.game, match.card
-            others = [rng.choice(legal_choices(board, s, card) or (None,)) for s in game.sheets]
+            others = [rng.choice(legal_indices(board, s, card) or (None,)) for s in game.sheets]
             before = score(board, game.sheets[0]).total
             view = PlayerView(game, 0, card, match.deck)
             for choice in view.legal_choices():
@@ -154,7 +155,7 @@ def test_score_change_is_the_change_of_the_final_score(
                 assert score_change(view, choice) == score(board, after.sheets[0]).total - before
                 checked += 1
             for player, other in enumerate(others):
-                match = match.choose(player, other)
+                match = match.choose(player, Choice.for_card(card, other))
             match = match.resolve()
     assert checked > 100
 
@@ -182,7 +183,7 @@ def test_a_simulated_game_is_dealt_like_the_game_window(board: Board, deck: Deck
     for code in checked.cards:
         match = match.flip()
         assert match.card is not None and match.card.code == code
-        options = legal_choices(board, match.game.sheets[0], match.card)
+        options = match.legal_choices()
         match = match.play(options[0] if options else None)
     assert match.game.finished
 
@@ -199,7 +200,7 @@ def test_a_view_counts_unseen_cards_without_their_order(deck: DeckSpec) -> None:
         assert everything == Counter(c.code for c in deck.cards)
         assert view.unseen_total == sum(view.unseen_counts().values())
         assert view.discards[-1] == view.card
-        match = match.play(view.legal_choices()[0] if view.legal_choices() else None)
+        match = match.play(match.legal_choices()[0] if match.legal_choices() else None)
 
 
 def test_strategies_are_found_by_name() -> None:

@@ -21,8 +21,9 @@ from metrox_desktop.engine.ai.fast import (
 from metrox_desktop.engine.ai.playout import Policy
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, load_deck
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match
-from metrox_desktop.engine.rules import legal_choices, play_turn, preview
+from metrox_desktop.engine.rules import legal_indices, play_turn, preview
 from metrox_desktop.engine.scoring import score
 
 CODES = ("2", "3", "4", "5", "6", "circled-2", "circled-3", "star", "free")
@@ -50,7 +51,7 @@ def test_the_compact_state_plays_every_choice_like_the_engine(map_id: str) -> No
                 for player, sheet in enumerate(game.sheets):
                     compact = fast_sheet(board, sheet)
                     assert final_score(fb, compact) == score(board, sheet).total
-                    choices = legal_choices(board, sheet, card)
+                    choices = legal_indices(board, sheet, card)
                     assert legal(fb, compact, code) == choices
                     positions += 1
                     some = rng.sample(choices, min(4, len(choices)))
@@ -61,7 +62,7 @@ def test_the_compact_state_plays_every_choice_like_the_engine(map_id: str) -> No
                                 stations(fb, sheet.filled, code, choice)
                                 == preview(board, sheet, card, choice)[0]
                             )
-                        others = [legal_choices(board, s, card) or (None,) for s in game.sheets]
+                        others = [legal_indices(board, s, card) or (None,) for s in game.sheets]
                         picks = [rng.choice(o) for o in others]
                         picks[player] = choice
                         after = play_turn(game, card, picks).game.sheets[player]
@@ -74,9 +75,9 @@ def test_the_compact_state_plays_every_choice_like_the_engine(map_id: str) -> No
                                 crowns += not claimed >> r & 1
                                 diamonds += claimed >> r & 1
             card = match.card
-            picks = [rng.choice(legal_choices(board, s, card) or (None,)) for s in game.sheets]
+            picks = [rng.choice(legal_indices(board, s, card) or (None,)) for s in game.sheets]
             for player, pick in enumerate(picks):
-                match = match.choose(player, pick)
+                match = match.choose(player, Choice.for_card(card, pick))
             match = match.resolve()
     assert positions > 3000
     assert crowns > 20 and diamonds > 5

@@ -10,6 +10,7 @@ from metrox_desktop.engine.ai import PlayerView, play_game, strategy_named, stra
 from metrox_desktop.engine.ai.calibration import expected_scores
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Deck, load_deck
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match
 
 
@@ -28,7 +29,8 @@ def positions(map_id: str, seeds: range, players: int) -> list[Match]:
                 found.append(match)
             for p in range(players):
                 view = PlayerView(match.game, p, match.card, match.deck)
-                match = match.choose(p, greedy.choose(view, random.Random(turn)))
+                pick = greedy.choose(view, random.Random(turn))
+                match = match.choose(p, Choice.for_card(match.card, pick))
             match = match.resolve()
             turn += 1
     return found
@@ -92,7 +94,7 @@ def test_a_view_keeps_what_the_table_shows_and_not_the_order() -> None:
     for _ in range(5):
         match = match.flip()
         assert match.card is not None
-        match = match.play(match.game.sheets[0].open_routes[0])
+        match = match.play(Choice.for_card(match.card, match.game.sheets[0].open_routes[0]))
     match = match.flip()
     assert match.card is not None
     view = PlayerView(match.game, 0, match.card, match.deck)

@@ -20,6 +20,7 @@ from metrox_desktop.engine.ai.fast import encode_card
 from metrox_desktop.engine.ai.futures import cards_needed, sample_future
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.rules import play_turn
 from metrox_desktop.engine.scoring import score
@@ -40,7 +41,8 @@ def views_along_a_game(
         if match.turn % every == 0:
             found.append(views[0])
         for p, view in enumerate(views):
-            match = match.choose(p, greedy.choose(view, random.Random(match.turn)))
+            pick = greedy.choose(view, random.Random(match.turn))
+            match = match.choose(p, Choice.for_card(match.card, pick))
         match = match.resolve()
     return found
 
@@ -103,7 +105,7 @@ def test_on_the_last_card_a_hint_gives_each_choice_its_exact_final_score() -> No
         view = PlayerView(match.game, 0, match.card, match.deck)
         if match.card.takes_route and cards_needed(view) == 0:
             break
-        match = match.play(greedy.choose(view, random.Random(0)))
+        match = match.play(Choice.for_card(match.card, greedy.choose(view, random.Random(0))))
     ranked = rank_choices(view, random.Random(0), 1000)
     exact = {
         choice: score(board, play_turn(match.game, match.card, [choice]).game.sheets[0]).total

@@ -19,6 +19,7 @@ from metrox_desktop.engine.ai.futures import cards_needed
 from metrox_desktop.engine.ai.play import player_rng
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.rules import play_turn
 from metrox_desktop.engine.scoring import score
@@ -39,7 +40,7 @@ def position(map_id: str, route_cards_left: int) -> tuple[Match, PlayerView]:
         view = PlayerView(match.game, 0, match.card, match.deck)
         if match.card.takes_route and cards_needed(view) == route_cards_left:
             return match, view
-        match = match.play(greedy.choose(view, rng))
+        match = match.play(Choice.for_card(match.card, greedy.choose(view, rng)))
 
 
 @pytest.mark.parametrize("map_id", MAPS)

@@ -8,6 +8,7 @@ import pytest
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match, MatchError, Phase
 from metrox_desktop.engine.records import parse_record, record_json
 from metrox_desktop.engine.rules import IllegalChoice, legal_choices
@@ -38,7 +39,7 @@ def test_a_match_walks_through_its_phases(tokyo: Board) -> None:
     with pytest.raises(MatchError):
         flipped.flip()  # one card at a time
     with pytest.raises(MatchError):
-        match.choose(0, 0)  # nothing to choose before a flip
+        match.choose(0, Choice.route(0))  # nothing to choose before a flip
 
 
 def test_the_same_seed_deals_the_same_cards(tokyo: Board) -> None:
@@ -58,7 +59,7 @@ def test_a_choice_can_be_revised_until_the_turn_resolves(tokyo: Board) -> None:
     with pytest.raises(MatchError, match="waiting for Bo"):
         match.resolve()
     match = match.choose(1, first).resolve()
-    assert [m.choice for m in match.history[-1].moves] == [second, first]
+    assert [m.chosen for m in match.history[-1].moves] == [second, first]
 
 
 def test_an_illegal_choice_is_refused_and_changes_nothing(tokyo: Board) -> None:
@@ -66,7 +67,7 @@ def test_an_illegal_choice_is_refused_and_changes_nothing(tokyo: Board) -> None:
     assert match.card is not None
     bad = -1 if match.card.takes_route else tokyo.station_count
     with pytest.raises(IllegalChoice):
-        match.choose(0, bad)
+        match.choose(0, Choice.for_card(match.card, bad))
     assert match.chosen == frozenset()
 
 
@@ -122,5 +123,5 @@ def test_a_free_circle_on_a_full_sheet_passes_and_waits_only_for_the_others(
     match = Match(match.game._replace(sheets=(full, empty)), match.deck, pending=(None, None))
     flipped = match.flip()
     assert flipped.chosen == frozenset({0})  # Ann has nowhere to circle: she passes
-    resolved = flipped.choose(1, 0).resolve()
+    resolved = flipped.choose(1, Choice.for_card(flipped.card, 0)).resolve()
     assert resolved.game.sheets[0] == full and resolved.history[-1].moves[0].choice is None

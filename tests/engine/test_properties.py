@@ -21,6 +21,7 @@ from metrox_desktop.engine.rules import (
     apply,
     completed_routes,
     legal_choices,
+    legal_indices,
     newly_complete,
     play_turn,
     preview,
@@ -144,7 +145,7 @@ def test_random_games_keep_every_rule(data: st.DataObject, map_id: str, players:
         card = Card.parse(data.draw(st.sampled_from(CODES), label="card"))
         choices: list[int | None] = []
         for sheet in game.sheets:
-            options = legal_choices(b, sheet, card)
+            options = legal_indices(b, sheet, card)
             choice = data.draw(st.sampled_from(options)) if options else None
             # What bots weigh without writing agrees with what the move writes.
             move = apply(b, sheet, card, choice)

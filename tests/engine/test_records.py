@@ -25,7 +25,7 @@ from metrox_desktop.engine.records import (
     replay_turns,
     result_json,
 )
-from metrox_desktop.engine.rules import TurnResult, legal_choices, play_turn
+from metrox_desktop.engine.rules import TurnResult, legal_choices, legal_indices, play_turn
 from metrox_desktop.engine.state import GameState
 
 RECORDS = Path(__file__).resolve().parent.parent / "fixtures" / "records"
@@ -75,7 +75,7 @@ def play_random(board: Board, players: list[str], rng: random.Random) -> list[Tu
         card = Card.parse(rng.choice(codes))
         choices = []
         for sheet in game.sheets:
-            options = legal_choices(board, sheet, card)
+            options = legal_indices(board, sheet, card)
             choices.append(rng.choice(options) if options else None)
         result = play_turn(game, card, choices)
         results.append(result)

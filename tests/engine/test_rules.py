@@ -13,7 +13,7 @@ from metrox_desktop.engine.rules import (
     GameOver,
     IllegalChoice,
     apply,
-    legal_choices,
+    legal_indices,
     play_turn,
     stations_filled,
 )
@@ -188,7 +188,7 @@ def test_a_full_route_chosen_for_a_number_card_uses_the_box_and_fills_nothing(
 ) -> None:
     f = len(tokyo.route_stations[tokyo.route_index("F")])
     sheet = circled(tokyo, SheetState.empty(tokyo), *route_refs(tokyo, "F", range(1, f + 1)))
-    assert tokyo.route_index("F") in legal_choices(tokyo, sheet, Card.parse("4"))
+    assert tokyo.route_index("F") in legal_indices(tokyo, sheet, Card.parse("4"))
     for code in ("4", "circled-2"):
         after, filled = play(tokyo, sheet, code, "F")
         assert filled == ()
@@ -203,15 +203,15 @@ def test_only_routes_with_an_empty_indicator_box_are_legal(tokyo: Board) -> None
     f = tokyo.route_index("F")
     assert tokyo.indicator_counts[f] == 2
     sheet = SheetState.empty(tokyo)
-    assert legal_choices(tokyo, sheet, Card.parse("3")) == tuple(range(tokyo.route_count))
+    assert legal_indices(tokyo, sheet, Card.parse("3")) == tuple(range(tokyo.route_count))
     sheet, _ = play(tokyo, sheet, "2", "F")
-    assert f in legal_choices(tokyo, sheet, Card.parse("3"))
+    assert f in legal_indices(tokyo, sheet, Card.parse("3"))
     sheet, _ = play(tokyo, sheet, "star", "F")
     for code in ("3", "circled-2", "star"):
-        assert f not in legal_choices(tokyo, sheet, Card.parse(code))
+        assert f not in legal_indices(tokyo, sheet, Card.parse(code))
         with pytest.raises(IllegalChoice):
             apply(tokyo, sheet, Card.parse(code), f)
-    assert legal_choices(tokyo, sheet, Card.parse("3")) == tuple(
+    assert legal_indices(tokyo, sheet, Card.parse("3")) == tuple(
         r for r in range(tokyo.route_count) if r != f
     )
 
@@ -238,9 +238,9 @@ def test_a_route_card_needs_a_route(tokyo: Board) -> None:
 
 def test_free_circle_every_empty_station_is_legal(tokyo: Board) -> None:
     sheet = SheetState.empty(tokyo)
-    assert legal_choices(tokyo, sheet, FREE) == tuple(range(tokyo.station_count))
+    assert legal_indices(tokyo, sheet, FREE) == tuple(range(tokyo.station_count))
     sheet, filled = play(tokyo, sheet, "3", "H")
-    assert legal_choices(tokyo, sheet, FREE) == tuple(
+    assert legal_indices(tokyo, sheet, FREE) == tuple(
         s for s in range(tokyo.station_count) if s not in filled
     )
 
@@ -270,7 +270,7 @@ def test_free_circle_on_a_full_sheet_does_nothing(tokyo: Board) -> None:
     sheet = circled(
         tokyo, SheetState.empty(tokyo), *(tokyo.station_ref(s) for s in range(tokyo.station_count))
     )
-    assert legal_choices(tokyo, sheet, FREE) == ()
+    assert legal_indices(tokyo, sheet, FREE) == ()
     assert apply(tokyo, sheet, FREE, None).sheet == sheet
 
 
@@ -358,7 +358,7 @@ def test_solo_always_scores_the_crown(tokyo: Board) -> None:
         game = GameState.new(tokyo, ["Solo"])
         while not game.finished:
             card = Card.parse(rng.choice(["2", "3", "4", "5", "6", "circled-2", "star", "free"]))
-            options = legal_choices(tokyo, game.sheets[0], card)
+            options = legal_indices(tokyo, game.sheets[0], card)
             game = play_turn(game, card, [rng.choice(options) if options else None]).game
         awards = [a for a in game.sheets[0].awards if a is not None]
         assert all(a is Award.FIRST for a in awards)
@@ -385,7 +385,7 @@ def test_the_game_ends_exactly_when_all_indicator_boxes_are_filled(map_id: str) 
     while route_cards < board.total_indicators:
         assert not game.finished
         # A free circle between route cards never brings the end nearer.
-        free = legal_choices(board, game.sheets[0], FREE)[0]
+        free = legal_indices(board, game.sheets[0], FREE)[0]
         game = play_turn(game, FREE, [free, free]).game
         assert not game.finished
         route = game.sheets[0].open_routes[-1]
