@@ -36,6 +36,9 @@ class Settings:
     theme: str = ""  # View > Theme: "light", "dark", "contrast"; "+colour-blind" (ui/themes.py)
     bot_pace: int = 1000  # View > Pace of a game of bots: ms between turns (ui/bots.PACES)
     reveal_choices: bool = False  # View > Show choices before the turn resolves
+    confirm_replace: bool = True  # ask before a new game replaces one under way
+    ink_saving: bool = False  # print without the paper's colour
+    show_turn_log: bool = False  # View > Turn log
 
     @classmethod
     def load(cls) -> Settings:
@@ -63,7 +66,7 @@ def settings_path() -> Path:
 def _fits(name: str, value: object) -> bool:
     if name == "bot_pace":  # bool is an int to Python, not to a settings file
         return type(value) is int and 0 <= value <= MAX_PACE_MS
-    if name == "reveal_choices":
+    if isinstance(getattr(Settings, name), bool):  # a tick box: true or false, nothing else
         return isinstance(value, bool)
     if not isinstance(value, str) or len(value) > MAX_VALUE or not value.isprintable():
         return False
