@@ -27,7 +27,9 @@ COMMANDS = {
     "flipper": "flipper",  # only flips cards, for a table playing on printed sheets
     "sheets": "sheets",  # blank sheets to print
     "par": "par",  # the best score found on a deal, and a game's costly turns
+    "compare": "compare",  # games of one deal played apart, as the table they make
     "stats": "stats",  # statistics of the kept games, per map
+    "view": "view",  # a game record's sheets, turn by turn
 }
 
 

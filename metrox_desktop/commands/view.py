@@ -1,0 +1,102 @@
+"""`metrox-desktop view RECORD [--turn N]`: a game record's sheets, turn by turn.
+
+The replay viewer in a window of its own: any ``metrox-game/1`` record (the app's
+history, ``simulate --records``, another tool's). ``--screenshot FILE`` writes the
+window (once the strong AI's view of the shown turn is worked out) and exits.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+from metrox_desktop.cli import UsageError
+from metrox_desktop.commands.options import (
+    add_window_options,
+    file_names,
+    screenshot_format,
+    shown,
+    start_language,
+)
+
+if TYPE_CHECKING:
+    from metrox_desktop.engine.records import GameRecord
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser("view", help="step through a game record's sheets")
+    parser.add_argument("record", metavar="RECORD", help="a metrox-game/1 JSON file")
+    parser.add_argument("--turn", metavar="N", help="start after turn N (default: the last)")
+    parser.add_argument("--player", metavar="NAME", help="show this player's sheet first")
+    add_window_options(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    file_names(args.record, what="RECORD")
+    image_format = screenshot_format(args.screenshot, "replay.png")
+    from metrox_desktop.ui.history.viewer import ReplayError, load_game
+
+    try:
+        record, board, turns = load_game(args.record)
+    except ReplayError as error:
+        raise UsageError(str(error)) from None
+    turn = len(turns)
+    if args.turn is not None:
+        try:
+            turn = int(args.turn)
+        except ValueError:
+            raise UsageError(f"--turn must be a whole number, not {shown(args.turn)}") from None
+        if not 0 <= turn <= len(turns):
+            raise UsageError(f"--turn {turn}: the game has turns 0 to {len(turns)}")
+    seat = None
+    if args.player is not None:
+        if args.player not in record.players:
+            names = ", ".join(record.players)
+            raise UsageError(f"no player {shown(args.player)} in the record ({names})")
+        seat = record.players.index(args.player)
+    from metrox_desktop.ui.app import make_app
+
+    app = make_app()
+    start_language(args)
+    from metrox_desktop.ui.history.viewer import ReplayViewer
+    from metrox_desktop.ui.themes import start_theme
+
+    viewer = ReplayViewer(record, board, turns, args.record, play_from=_play_from)
+    start_theme(args.theme, viewer)
+    if seat is not None:
+        viewer.seat_box.setCurrentIndex(seat)
+    viewer.show_position(turn)
+    viewer.show()
+    if image_format is not None:
+        from metrox_desktop.ui.app import shoot_after_paint
+
+        viewer.play_from = None  # a picture never touches the player's games
+        return shoot_after_paint(
+            app, viewer, args.screenshot, image_format=image_format, ready=lambda: viewer.ai_ready
+        )
+    return int(app.exec())
+
+
+def _play_from(record: GameRecord) -> None:
+    """Play from here, from a viewer opened on its own: the game window opens with the
+    game left last time (resumed, then kept in the history as any game a new one
+    replaces) and goes on with the turns chosen."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    from metrox_desktop.persistence.saves import SaveError, resume
+    from metrox_desktop.ui.language import error_text
+    from metrox_desktop.ui.window.main_window import MainWindow
+
+    try:
+        saved = resume(record, record.seed or "")
+    except SaveError as error:
+        QMessageBox.warning(None, "MetroX", error_text(error))
+        return
+    window = MainWindow()
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    before = window.keeper.take_autosave()
+    if before is not None:
+        window.resume_game(before)
+    window.resume_game(saved)
+    window.show()

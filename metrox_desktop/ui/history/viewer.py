@@ -1,0 +1,464 @@
+"""The replay viewer: the sheets of any game record, stepped turn by turn.
+
+``open_viewer(path, parent)`` reads and replays a record (one clear message if it
+cannot be: not a record, a broken rule, an unknown map) and shows a
+:class:`ReplayViewer`: the sheet of one player (a choice for a table) after turn N,
+drawn with the game's own sheet scene, read-only; First, Previous, Next, Last, a
+slider, the arrow keys (Home, End) and Play at a chosen pace. For a person's turn the
+strong AI's choice there and the points the choice made lost against it are worked
+out in the background (:class:`~.ai_view.TurnAnalyst`, once per game) and ringed as
+in the turn review. "Play from here" starts a new game on the same deal from turn N,
+the later turns undone (a record with its deal only).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from metrox_desktop.engine.ai.review import CostlyTurn
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import CardError, DeckSpec, load_deck
+from metrox_desktop.engine.records import (
+    PERSON,
+    GameRecord,
+    RecordError,
+    board_for,
+    read_record,
+    replay_turns,
+)
+from metrox_desktop.engine.rules import TurnResult
+from metrox_desktop.engine.scoring import score
+from metrox_desktop.engine.state import GameState
+from metrox_desktop.ui.history.ai_view import TurnAnalyst
+from metrox_desktop.ui.language import error_text, local
+from metrox_desktop.ui.sheet.card_art import card_pixmap
+from metrox_desktop.ui.sheet.choice_marks import (
+    HINT_COLOUR,
+    YOURS_COLOUR,
+    ChoiceMark,
+    choice_name,
+    choice_rects,
+    label_obstacles,
+)
+from metrox_desktop.ui.sheet.scene import MapScene
+from metrox_desktop.ui.sheet.view import SheetView
+from metrox_desktop.ui.themes import font_pt, muted
+
+PACES_MS = (250, 600, 1200)  # Play: fast, normal, slow
+PlayFrom = Callable[[GameRecord], None]  # a record of the first N turns, to go on with
+
+
+class ReplayError(ValueError):
+    """A record that cannot be replayed; the message is one line for the player."""
+
+
+def load_game(path: str | Path) -> tuple[GameRecord, Board, list[TurnResult]]:
+    """The record at ``path``, its board and every turn played; raises ReplayError."""
+    try:
+        record = read_record(path)
+        board = board_for(record)
+        turns = list(replay_turns(record, board))
+    except RecordError as error:
+        raise ReplayError(error_text(error)) from None
+    return record, board, turns
+
+
+def deck_of(record: GameRecord) -> DeckSpec | None:
+    """The deck a record was dealt from, when it says how (its seed): else None."""
+    if record.seed is None:
+        return None
+    try:
+        return load_deck(record.deck or "okazu-20")
+    except CardError:
+        return None
+
+
+class ReplayViewer(QWidget):
+    """A window with one record's sheets, turn by turn."""
+
+    def __init__(
+        self,
+        record: GameRecord,
+        board: Board,
+        turns: list[TurnResult],
+        source: str = "",
+        parent: QWidget | None = None,
+        play_from: PlayFrom | None = None,
+        analyse: bool = True,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.record, self.board, self.turns = record, board, turns
+        self.games = [GameState.new(board, record.players), *(t.game for t in turns)]
+        self.play_from = play_from
+        self.deck = deck_of(record)
+        self.kinds = list(record.seats or [PERSON] * len(record.players))
+        self.position = len(turns)
+        self.seat = self._first_person()
+        self.marks: list[ChoiceMark] = []
+        name = Path(source).name if source else ""
+        self.setWindowTitle(
+            self.tr("Replay: {map}, deal {seed}").format(
+                map=local(board.spec.name), seed=record.seed or "-"
+            )
+            if record.seed
+            else self.tr("Replay: {map} ({file})").format(map=local(board.spec.name), file=name)
+        )
+        self.resize(QSize(1180, 820))
+
+        self.scene = MapScene(board, self)
+        self.view = SheetView(self.scene)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the turns
+        self.view.setAccessibleName(self.tr("Sheet"))
+        self.analyst: TurnAnalyst | None = None
+        if analyse and self.deck is not None:
+            self.analyst = TurnAnalyst(record, board, self.deck, self)
+            self.analyst.valued.connect(self._on_valued)
+            self.analyst.failed.connect(self._on_analysis_failed)
+        self._build()
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._play_step)
+        self.show_position(self.position)
+
+    # -- building ----------------------------------------------------------------------
+    def _build(self) -> None:
+        self.seat_box = QComboBox()
+        self.seat_box.setAccessibleName(self.tr("Whose sheet"))
+        for name, kind in zip(self.record.players, self.kinds, strict=True):
+            label = (
+                name
+                if kind == PERSON
+                else self.tr("{name} (bot, {level})").format(name=name, level=kind)
+            )
+            self.seat_box.addItem(label)
+        self.seat_box.setCurrentIndex(self.seat)
+        self.seat_box.currentIndexChanged.connect(self._set_seat)
+        self.seat_box.setVisible(len(self.record.players) > 1)
+
+        self.card_label = QLabel()
+        self.card_label.setFixedSize(72, 100)
+        self.turn_label = QLabel()
+        self.turn_label.setStyleSheet(f"font-size: {font_pt(1.2)}; font-weight: bold;")
+        self.moves_label = QLabel()
+        self.moves_label.setWordWrap(True)
+        self.ai_label = QLabel()
+        self.ai_label.setWordWrap(True)
+        self.ai_label.setAccessibleName(self.tr("The strong AI's view of this turn"))
+        self.ai_box = QCheckBox(self.tr("Show the &AI's view"))
+        self.ai_box.setChecked(self.analyst is not None)
+        self.ai_box.setEnabled(self.analyst is not None)
+        if self.analyst is None:
+            self.ai_box.setToolTip(
+                self.tr("The record does not carry its deal: the AI needs the cards to come.")
+            )
+        self.ai_box.toggled.connect(lambda _on: self.show_position(self.position))
+        self.score_label = QLabel()
+        self.score_label.setStyleSheet(f"color: {muted()};")
+        side = QVBoxLayout()
+        top = QHBoxLayout()
+        top.addWidget(self.card_label)
+        top.addWidget(self.turn_label, 1)
+        side.addLayout(top)
+        side.addWidget(self.seat_box)
+        side.addWidget(self.moves_label)
+        side.addWidget(self.score_label)
+        side.addSpacing(8)
+        side.addWidget(self.ai_box)
+        side.addWidget(self.ai_label)
+        side.addStretch(1)
+        self.play_from_button = QPushButton(self.tr("Play from &here"))
+        self.play_from_button.setToolTip(
+            self.tr("A new game on the same deal from this turn, the later turns undone")
+        )
+        self.play_from_button.setEnabled(self.play_from is not None and self.deck is not None)
+        self.play_from_button.clicked.connect(self._play_from_here)
+        side.addWidget(self.play_from_button)
+        panel = QWidget()
+        panel.setLayout(side)
+        panel.setFixedWidth(300)
+        middle = QHBoxLayout()
+        middle.addWidget(self.view, 1)
+        middle.addWidget(panel)
+
+        def button(text: str, tip: str, slot: Callable[[], None]) -> QPushButton:
+            b = QPushButton(text)
+            b.setToolTip(tip)
+            b.setAccessibleName(tip)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.clicked.connect(lambda _checked=False: slot())
+            return b
+
+        self.first_button = button("|◀", self.tr("First (Home)"), self.first)
+        self.previous_button = button("◀", self.tr("Previous turn (Left)"), self.previous)
+        self.next_button = button("▶", self.tr("Next turn (Right)"), self.next)
+        self.last_button = button("▶|", self.tr("Last (End)"), self.last)
+        self.play_button = button(self.tr("Play"), self.tr("Play the turns (Space)"), self.toggle)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, len(self.turns))
+        self.slider.setAccessibleName(self.tr("Turn"))
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.valueChanged.connect(self.show_position)
+        self.pace_box = QComboBox()
+        self.pace_box.setAccessibleName(self.tr("Pace"))
+        for ms in PACES_MS:
+            self.pace_box.addItem(self.tr("{seconds} s a turn").format(seconds=ms / 1000), ms)
+        self.pace_box.setCurrentIndex(1)
+        self.pace_box.currentIndexChanged.connect(self._pace_changed)
+        row = QHBoxLayout()
+        for b in (self.first_button, self.previous_button, self.play_button):
+            row.addWidget(b)
+        row.addWidget(self.slider, 1)
+        for w in (self.next_button, self.last_button, self.pace_box):
+            row.addWidget(w)
+        layout = QVBoxLayout(self)
+        layout.addLayout(middle, 1)
+        layout.addLayout(row)
+        for key, slot in (
+            ("Left", self.previous),
+            ("Right", self.next),
+            ("Home", self.first),
+            ("End", self.last),
+            ("Space", self.toggle),
+        ):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.activated.connect(slot)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
+
+    def _first_person(self) -> int:
+        return next((p for p, kind in enumerate(self.kinds) if kind == PERSON), 0)
+
+    # -- stepping ----------------------------------------------------------------------
+    def first(self) -> None:
+        self.show_position(0)
+
+    def previous(self) -> None:
+        self.show_position(self.position - 1)
+
+    def next(self) -> None:
+        self.show_position(self.position + 1)
+
+    def last(self) -> None:
+        self.show_position(len(self.turns))
+
+    def toggle(self) -> None:
+        if self.timer.isActive():
+            self.timer.stop()
+        else:
+            if self.position >= len(self.turns):
+                self.show_position(0)
+            self.timer.start(int(self.pace_box.currentData()))
+        self.play_button.setText(self.tr("Pause") if self.timer.isActive() else self.tr("Play"))
+
+    def _play_step(self) -> None:
+        self.show_position(self.position + 1)
+        if self.position >= len(self.turns):
+            self.toggle()
+
+    def _pace_changed(self) -> None:
+        if self.timer.isActive():
+            self.timer.start(int(self.pace_box.currentData()))
+
+    def _set_seat(self, seat: int) -> None:
+        self.seat = seat
+        self.show_position(self.position)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt virtual
+        if event.key() == Qt.Key.Key_Escape:
+            self.close()
+            return
+        super().keyPressEvent(event)
+
+    def show_position(self, position: int) -> None:
+        """The sheets after ``position`` turns (0: blank), with that turn's choices."""
+        position = max(0, min(position, len(self.turns)))
+        self.position = position
+        if self.slider.value() != position:
+            self.slider.setValue(position)  # calls back here once, with the same position
+        game, seat = self.games[position], self.seat
+        crossed = [r for r in range(self.board.route_count) if game.crown_crossed_out(seat, r)]
+        self.scene.show_sheet(game.sheets[seat], crossed)
+        self.scene.show_score(score(self.board, game.sheets[seat]))
+        self.scene.show_player_name(
+            None if len(self.record.players) == 1 else self.record.players[seat]
+        )
+        total = len(self.turns)
+        self.turn_label.setText(
+            self.tr("Turn {n} of {total}").format(n=position, total=total)
+            if position
+            else self.tr("Before the first card ({total} turns)").format(total=total)
+        )
+        turn = self.turns[position - 1] if position else None
+        if turn is None:
+            self.card_label.clear()
+        else:
+            self.card_label.setPixmap(
+                card_pixmap(turn.card, QSize(72, 100), self.devicePixelRatioF())
+            )
+        self.moves_label.setText(self._moves_text(turn))
+        s = score(self.board, game.sheets[seat])
+        self.score_label.setText(self.tr("Total so far: {total}").format(total=s.total))
+        for b in (self.first_button, self.previous_button):
+            b.setEnabled(position > 0)
+        for b in (self.next_button, self.last_button):
+            b.setEnabled(position < total)
+        self._show_ai(turn)
+
+    def _moves_text(self, turn: TurnResult | None) -> str:
+        if turn is None:
+            return ""
+        lines = []
+        for player, move in enumerate(turn.moves):
+            _short, long = choice_name(self.board, turn.card, move.choice)
+            if len(turn.moves) == 1:
+                lines.append(self.tr("Written: {choice}").format(choice=long))
+            else:
+                lines.append(
+                    self.tr("{name}: {choice}").format(
+                        name=self.record.players[player], choice=long
+                    )
+                )
+        return "\n".join(lines)
+
+    # -- the AI's view -----------------------------------------------------------------
+    def _clear_marks(self) -> None:
+        for mark in self.marks:
+            self.scene.removeItem(mark)
+        self.marks = []
+
+    def _show_ai(self, turn: TurnResult | None) -> None:
+        self._clear_marks()
+        position, seat = self.position, self.seat
+        analyst = self.analyst if self.ai_box.isChecked() else None
+        person = self.kinds[seat] == PERSON
+        if self.analyst is not None:
+            self.analyst.follow(seat if analyst and person else None, max(position, 1))
+        value, text = None, ""
+        if analyst is None:
+            pass
+        elif not person:
+            text = self.tr("A bot's turns are the AI's own: nothing to compare.")
+        elif turn is None:
+            text = self.tr("Step to a turn to see what the strong AI chose there.")
+        else:
+            value = analyst.value(seat, position)
+            text = (
+                self.ai_text(value)
+                if value
+                else self.tr("The strong AI is looking at this turn...")
+            )
+        if turn is not None:
+            self._ring(turn, value)  # the choice made: what changed this turn
+        self.ai_label.setText(text)
+
+    def ai_text(self, value: CostlyTurn) -> str:
+        if value.cost <= 0.05:
+            return self.tr("The strong AI chooses {best} too ({score:.1f} expected).").format(
+                best=value.best or "-", score=value.best_expected
+            )
+        return self.tr(
+            "The strong AI chooses {best} ({best_score:.1f} expected); {chosen} was "
+            "{chosen_score:.1f}: about {cost:.1f} points lost."
+        ).format(
+            best=value.best or "-",
+            best_score=value.best_expected,
+            chosen=value.chosen or "-",
+            chosen_score=value.chosen_expected,
+            cost=value.cost,
+        )
+
+    def _ring(self, turn: TurnResult, value: CostlyTurn | None) -> None:
+        """Ring the choice made this turn (and the AI's, when it differs) on the sheet
+        as it stood before the card was written."""
+        before = self.games[self.position - 1].sheets[self.seat]
+        chosen = turn.moves[self.seat].choice
+        avoid = label_obstacles(self.scene)
+        yours = ChoiceMark(
+            choice_rects(self.scene, before, turn.card, chosen),
+            YOURS_COLOUR,
+            self.tr("Chosen"),
+            dashed=True,
+            avoid=avoid,
+        )
+        self.marks.append(yours)
+        if value is not None and value.best != value.chosen and value.best is not None:
+            board, best = self.board, value.best
+            index = (
+                board.route_index(best) if turn.card.takes_route else board.parse_station_ref(best)
+            )
+            rects = choice_rects(self.scene, before, turn.card, index)
+            self.marks.append(
+                ChoiceMark(rects, HINT_COLOUR, self.tr("AI"), avoid=[*avoid, *yours.covers()])
+            )
+        for mark in self.marks:
+            self.scene.addItem(mark)
+
+    def _on_valued(self, player: int, turn: int) -> None:
+        if player == self.seat and turn == self.position:
+            self.show_position(self.position)
+
+    def _on_analysis_failed(self, message: str) -> None:
+        self.ai_label.setText(
+            self.tr("The AI's view could not be worked out: {why}").format(why=message)
+        )
+
+    @property
+    def ai_ready(self) -> bool:
+        """The AI's view of the shown turn is on the sheet (or none is asked for)."""
+        if self.analyst is None or not self.ai_box.isChecked() or not self.position:
+            return True
+        if self.kinds[self.seat] != PERSON:
+            return True
+        return self.analyst.value(self.seat, self.position) is not None
+
+    # -- playing on --------------------------------------------------------------------
+    def record_until(self, position: int) -> GameRecord:
+        """The record of the first ``position`` turns, as a new game begun now."""
+        return self.record.model_copy(
+            update={
+                "turns": self.record.turns[:position],
+                "started": datetime.now().isoformat(timespec="seconds"),
+                "checksum": None,
+                "hints": None,
+            }
+        )
+
+    def _play_from_here(self) -> None:
+        if self.play_from is not None and self.deck is not None:
+            self.play_from(self.record_until(self.position))
+
+    def closeEvent(self, event: object) -> None:  # noqa: N802 - Qt virtual
+        self.timer.stop()
+        if self.analyst is not None:
+            self.analyst.stop()
+        super().closeEvent(event)  # type: ignore[arg-type]
+
+
+def open_viewer(
+    path: str | Path, parent: QWidget | None = None, play_from: PlayFrom | None = None
+) -> ReplayViewer | None:
+    """Show the replay of the record at ``path``; one message when it cannot be."""
+    try:
+        record, board, turns = load_game(path)
+    except ReplayError as error:
+        title = QCoreApplication.translate("ReplayViewer", "This game cannot be replayed")
+        QMessageBox.warning(parent, title, str(error))
+        return None
+    viewer = ReplayViewer(record, board, turns, str(path), parent, play_from)
+    viewer.show()
+    return viewer
