@@ -1,0 +1,79 @@
+"""`metrox-desktop compare GAME...`: games of one deal as the table they make together.
+
+Each GAME is a record file or a result code. Solo games played apart on one deal are
+put together turn by turn (sharing/merge.py): crowns shared by players who complete a
+route in the same turn, diamonds for later ones, crossed-out crowns, as at one table.
+The text is the table ranked by the rulebook (highest total, then fewest empty
+stations); ``--json`` is ``replay --json`` of that table game, players in the order
+given. Games of another map, deck or deal: one line naming the file, exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from metrox_desktop.commands.options import UsageError, file_names
+from metrox_desktop.engine.records import RecordError, one_line, replay, result_json
+from metrox_desktop.engine.scoring import score, standings
+from metrox_desktop.maps.loader import MapError
+from metrox_desktop.sharing.merge import Game, MergeError, merged, read_game
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "compare",
+        help="put games of one deal together: the table they would have made",
+        description=(
+            "Games of one deal (record files or result codes), played apart, as the table "
+            "game they would have been: crowns and diamonds turn by turn, ranked by the "
+            "rulebook (highest total, then fewest empty stations)."
+        ),
+    )
+    parser.add_argument(
+        "games", nargs="+", metavar="GAME", help="a metrox-game/1 file or a result code"
+    )
+    parser.add_argument(
+        "--json", action="store_true", help="the table game as replay --json prints it"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    file_names(*args.games, what="GAME")
+    try:
+        games = [read_game(source) for source in args.games]
+        table = merged(games)
+        game = replay(table)
+    except (MergeError, RecordError) as error:
+        raise UsageError(str(error)) from None
+    except MapError as error:
+        from metrox_desktop.commands.options import map_error_line
+
+        raise UsageError(map_error_line(error)) from None
+    result = result_json(game)
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False))
+        return 0
+    print(_as_text(games, table.seed, game, result))
+    return 0
+
+
+def _as_text(games: list[Game], seed: str | None, game: Any, result: dict[str, Any]) -> str:
+    board = game.board
+    sources = [g.source for g in games for _ in g.record.players]
+    state = "" if result["finished"] else ", not finished"
+    lines = [f"{board.map_id}, deal {one_line(seed or '?')}: {len(games)} games{state}"]
+    players = result["players"]
+    for standing in standings([score(board, sheet) for sheet in game.sheets]):
+        p = players[standing.seat]
+        crowns = sum(1 for a in p["completed"].values() if a == "first")
+        diamonds = sum(1 for a in p["completed"].values() if a == "later")
+        source = sources[standing.seat]
+        shown = source if len(source) <= 40 else source[:37] + "..."
+        lines.append(
+            f"  {standing.place}. {one_line(p['name'])}: {p['total']}"
+            f"  ({crowns} crowns, {diamonds} diamonds, {p['empty_stations']} empty)"
+            f"  {one_line(shown)}"
+        )
+    return "\n".join(lines)

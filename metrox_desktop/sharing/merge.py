@@ -1,0 +1,146 @@
+"""Games of one deal played apart, put together into the table game they would have been.
+
+Every player writes the same card on their own sheet, and sheets meet only through
+crowns and diamonds (who completed a route first, shared within a turn): so the choices
+of solo games played on one deal, set side by side turn by turn, replay as exactly the
+table game those players would have had at one table. ``compare`` prints it, and a
+friend's game joins a table as a seat (:mod:`metrox_desktop.ui.table.friends`).
+
+A game given here is a record file or a result code (:mod:`.result_code`). No Qt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NamedTuple
+
+from metrox_desktop.engine.records import (
+    FORMAT,
+    PERSON,
+    GameRecord,
+    RecordError,
+    TurnRecord,
+    one_line,
+    read_record,
+)
+from metrox_desktop.sharing.result_code import DECKS, ResultCodeError, decode, looks_like_code
+from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
+
+
+class MergeError(ValueError):
+    """Games that cannot be put together (or one that cannot be read): one line naming
+    the file or code (``words``: as marked for translation)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(one_line(message))
+        self.words = message
+
+
+class Game(NamedTuple):
+    source: str  # the file name or the code, as given
+    record: GameRecord
+
+
+def read_game(source: str) -> Game:
+    """A record file, or a result code (text in the code's symbols naming no file)."""
+    if not Path(source).exists() and looks_like_code(source):
+        try:
+            return Game(source, decode(source))
+        except ResultCodeError as error:
+            raise MergeError(about(shown_source(source), error.words)) from None
+    try:
+        return Game(source, read_record(source))  # its errors already name the file
+    except RecordError as error:
+        raise MergeError(words_of(error)) from None
+    except OSError as error:  # a name the system refuses (too long, ...)
+        raise MergeError(about(shown_source(source), str(error.strerror or error))) from None
+
+
+def shown_source(source: str) -> str:
+    return one_line(source if len(source) <= 300 else source[:297] + "...")
+
+
+def deck_of(record: GameRecord) -> str:
+    return record.deck or DECKS[0]
+
+
+def differs(first: Game, other: Game) -> str | None:
+    """What makes ``other`` another deal than ``first`` (map, deck, deal code, cards,
+    number of turns), or None when the two can sit at one table."""
+    a, b = first.record, other.record
+    if a.map != b.map:
+        return QT_TRANSLATE_NOOP("merge", "another map ({map}) than {first} ({first_map})").format(
+            map=b.map, first=shown_source(first.source), first_map=a.map
+        )
+    if deck_of(a) != deck_of(b):
+        return QT_TRANSLATE_NOOP(
+            "merge", "another deck ({deck}) than {first} ({first_deck})"
+        ).format(deck=deck_of(b), first=shown_source(first.source), first_deck=deck_of(a))
+    if a.seed != b.seed:
+        return QT_TRANSLATE_NOOP(
+            "merge", "another deal ({seed}) than {first} ({first_seed})"
+        ).format(seed=b.seed or "?", first=shown_source(first.source), first_seed=a.seed or "?")
+    for number, (mine, theirs) in enumerate(zip(a.turns, b.turns, strict=False), start=1):
+        if mine.card != theirs.card:
+            return QT_TRANSLATE_NOOP(
+                "merge", "turn {number} is {card}, in {first} it is {first_card}"
+            ).format(
+                number=number,
+                card=theirs.card,
+                first=shown_source(first.source),
+                first_card=mine.card,
+            )
+    if len(a.turns) != len(b.turns):
+        return QT_TRANSLATE_NOOP("merge", "{turns} turns played, {first} has {first_turns}").format(
+            turns=len(b.turns), first=shown_source(first.source), first_turns=len(a.turns)
+        )
+    return None
+
+
+def merged(games: Sequence[Game]) -> GameRecord:
+    """The table record of ``games`` (of one deal): their players in the order given
+    (a name met twice gets "(2)"), each turn's card and everyone's choices. Raises
+    MergeError naming the first game of another deal. Not replayed: replaying it (or
+    resuming it) checks every choice against the rules."""
+    if not games:
+        raise MergeError(QT_TRANSLATE_NOOP("merge", "no games to put together"))
+    first = games[0]
+    for game in games[1:]:
+        problem = differs(first, game)
+        if problem is not None:
+            raise MergeError(about(shown_source(game.source), problem))
+    players: list[str] = []
+    seats: list[str] = []
+    for game in games:
+        kinds = game.record.seats or [PERSON] * len(game.record.players)
+        for name, kind in zip(game.record.players, kinds, strict=False):
+            players.append(name_of_its_own(name, players))
+            seats.append(kind)
+    turns = [
+        TurnRecord(
+            card=turn.card,
+            choices=[c for game in games for c in game.record.turns[number].choices],
+        )
+        for number, turn in enumerate(first.record.turns)
+    ]
+    return GameRecord(
+        format=FORMAT,
+        map=first.record.map,
+        players=players,
+        turns=turns,
+        deck=first.record.deck,
+        seed=first.record.seed,
+        seats=seats,
+    )
+
+
+def name_of_its_own(name: str, taken: Sequence[str]) -> str:
+    """``name``, or ``name (2)``, ``(3)``... if a player of that name sits already (as
+    players read names: "ann" is Ann)."""
+    keys = {t.strip().casefold() for t in taken}
+    candidate, number = name, 1
+    while candidate.strip().casefold() in keys:
+        number += 1
+        candidate = f"{name} ({number})"
+    return candidate
