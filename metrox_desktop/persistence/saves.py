@@ -37,11 +37,14 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardError, load_deck
 from metrox_desktop.engine.match import Match, MatchError
 from metrox_desktop.engine.records import (
+    A_RECORD,
+    MAX_RECORD_BYTES,
     PERSON,
     GameRecord,
     RecordError,
     Seal,
     one_line,
+    parse_record,
     read_record,
     record_json,
     seal_of,
@@ -59,6 +62,7 @@ from metrox_desktop.persistence.atomic import (
 )
 from metrox_desktop.persistence.paths import data_dir
 from metrox_desktop.seats import MAX_SEATS
+from metrox_desktop.textfile import UnreadableFile, read_small_text
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
 
 AUTOSAVE = "autosave.json"
@@ -70,9 +74,12 @@ class SaveError(ValueError):
     """A save file that cannot be resumed; the message is one line for the player
     (``words``: as marked for translation, for the window)."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, *, damaged: bool = False) -> None:
         super().__init__(one_line(message))
         self.words = message
+        # The file was read but holds no game that replays (not JSON, not a record, or
+        # turns against the rules): damaged, or not a MetroX game at all.
+        self.damaged = damaged
 
 
 @dataclass(frozen=True)
@@ -117,9 +124,13 @@ def read_save(path: Path, boards: BoardSource | None = None) -> SavedGame:
     were built from); by default the record's map is loaded.
     """
     try:
-        record = read_record(path)
+        text = read_small_text(path, MAX_RECORD_BYTES, A_RECORD)
+    except UnreadableFile as error:  # missing, a folder, unreadable: the file's problem
+        raise SaveError(about(str(path), error.words)) from None
+    try:
+        record = parse_record(text, str(path))
     except RecordError as error:
-        raise SaveError(words_of(error)) from None
+        raise SaveError(words_of(error), damaged=True) from None
     return resume(record, str(path), boards)
 
 
@@ -133,7 +144,7 @@ def resume(record: GameRecord, source: str, boards: BoardSource | None = None) -
             changed = QT_TRANSLATE_NOOP(
                 "saves", "{problem} (the file was changed since the app wrote it)"
             )
-            raise SaveError(changed.format(problem=error.words)) from None
+            raise SaveError(changed.format(problem=error.words), damaged=error.damaged) from None
         raise
     notes = {Seal.MISSING: NOTE_MISSING, Seal.BROKEN: NOTE_BROKEN}
     return replace(saved, note=notes[seal].format(source=source) if seal in notes else "")
@@ -160,7 +171,9 @@ def _resume(record: GameRecord, source: str, boards: BoardSource | None) -> Save
         board = boards(record.map) if boards else Board.load(record.map)
         deck = load_deck(record.deck or "okazu-20")
         match = Match.resume(record, board, deck)
-    except (RecordError, CardError, MatchError) as error:
+    except (RecordError, MatchError) as error:  # its turns do not replay by the rules
+        raise SaveError(about(source, words_of(error)), damaged=True) from None
+    except CardError as error:
         raise SaveError(about(source, words_of(error))) from None
     except MapError as error:
         raise SaveError(about(source, map_problem(record.map, error))) from None

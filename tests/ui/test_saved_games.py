@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence import saves
@@ -144,19 +145,29 @@ def test_save_as_and_open_bring_back_the_same_game(qtbot, tmp_path: Path) -> Non
     assert "FILE" in window.windowTitle()
 
 
-def test_a_broken_save_file_gets_one_dialog_and_the_game_goes_on(
-    qtbot, tmp_path: Path, monkeypatch
+def test_a_broken_save_file_gets_one_plain_dialog_and_the_game_goes_on(
+    qtbot, tmp_path: Path
 ) -> None:
-    warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warnings.append(text))
     window = open_window(qtbot)
     window.start_game("tokyo", seed="STAY")
     play_by_mouse(window, 2)
     path = tmp_path / "broken.json"
     path.write_text('{"format": "metrox-game/1", "map": "tokyo"', encoding="utf-8")
+    seen: list[tuple[str, str, str]] = []
 
+    def read_and_close() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.append((box.text(), box.informativeText(), box.detailedText()))
+        box.accept()
+
+    QTimer.singleShot(0, read_and_close)
     assert not window.open_game(str(path))
-    assert len(warnings) == 1 and "broken.json" in warnings[0] and "\n" not in warnings[0]
+    # The player reads plain words; the parser's own words wait behind Show Details.
+    [(text, file, details)] = seen
+    assert text == "This file is damaged or is not a MetroX game."
+    assert file == "broken.json"
+    assert "JSON" in details and "broken.json" in details
     assert window.session.seed == "STAY" and window.session.turn == 2
 
 

@@ -7,6 +7,12 @@ fail (a full disk, a read-only home): play goes on and the status bar says so, b
 an unfinished game that cannot be kept in the history is never replaced by a new one
 (:meth:`leave` says no, with a dialog). At start, a game found only in a copy of the
 autosave is offered with a question, never dropped in silence.
+
+While the game on the table is not on disk (every autosave fails, or the window plays
+without saving), a red marker stays in the status bar, and closing the window or
+starting another game asks first, offering Save game as. A finished game the history
+cannot take stays in the autosave (the marker says so); before the next game it is set
+aside under a name of its own, and a dialog says where.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from metrox_desktop.persistence.saves import BoardSource, SavedGame, SaveError
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.language import error_text, local, sentences, translated
 from metrox_desktop.ui.table.session import GameSession
+from metrox_desktop.ui.window.not_saved import NotSavedMarker, may_drop
 from metrox_desktop.words import about, os_reason
 
 
@@ -38,6 +45,11 @@ class GameKeeper(QObject):
         self.enabled = True
         self.autosave_stuck = False  # a damaged autosave could not be set aside
         self._copies_left = False  # leftover copies of the autosave to clean once it is safe
+        # Why the game on the table is not on disk (translated; "" when it is), and why a
+        # finished game waits in the autosave rather than in the history.
+        self.not_kept = ""
+        self.finished_waits = ""
+        self.marker = NotSavedMarker(window)
         # From its start: a game killed before its first turn resolved came back as another
         # deal, and a table's players as one person.
         session.game_started.connect(self.autosave)
@@ -52,24 +64,110 @@ class GameKeeper(QObject):
             self.status.emit(
                 self.tr("Not autosaved: a damaged autosave is in the way (see the start message).")
             )
+            self._show_kept(self.tr("a damaged autosave is in the way (see the start message)"))
             return
-        if self._write(lambda: saves.autosave(self.session.saved_game())) and self._copies_left:
+        try:
+            waits = saves.autosave(self.session.saved_game())
+        except OSError as error:
+            reason = translated(os_reason(error))
+            self.status.emit(self.tr("Could not save the game: {reason}").format(reason=reason))
+            self._show_kept(reason)
+            return
+        self.finished_waits = "" if waits is None else translated(os_reason(waits))
+        self._show_kept("")
+        if self._copies_left:
             recovery.clean_leftovers()  # the recovered game is in the autosave again
             self._copies_left = False
+
+    def play_without_saving(self, reason: str) -> None:
+        """Keep nothing in the data folder this session (it cannot be used, or another
+        window keeps it); the marker and the questions say so."""
+        self.enabled = False
+        self._show_kept(reason)
+
+    def _show_kept(self, not_kept: str) -> None:
+        """The marker as things are: the game not on disk, a finished game waiting in
+        the autosave, or nothing to say."""
+        self.not_kept = not_kept
+        if not_kept:
+            self.marker.show_reason(self.tr("Not saved"), not_kept)
+        elif self.finished_waits:
+            self.marker.show_reason(
+                self.tr("Not in the history"),
+                self.tr(
+                    "The finished game could not go into the history ({reason}): it is kept "
+                    "in {path} until it can."
+                ).format(reason=self.finished_waits, path=saves.autosave_path()),
+            )
+        else:
+            self.marker.clear()
 
     def leave(self) -> bool:
         """Another game replaces this one: an unfinished game goes to the history.
         False (after a dialog saying why) when it could not be kept: then the caller
         must not replace it."""
         session = self.session
-        if not (self.enabled and session.started and session.phase is not Phase.OVER):
+        if not session.started:
             return True
+        if self.not_kept and (not self.enabled or session.phase is Phase.OVER):
+            return self._may_drop(closing=False)  # nowhere to keep it: ask
+        if not self.enabled:
+            return True
+        if session.phase is Phase.OVER:
+            return self._leave_finished() if self.finished_waits else True
         return self.set_aside(session.saved_game())
+
+    def may_close(self) -> bool:
+        """The window closes: the game is autosaved a last time; one that cannot be kept
+        is closed only if the player says so (after Save game as, or without saving)."""
+        self.autosave()
+        return not self.not_kept or self._may_drop(closing=True)
+
+    def _may_drop(self, closing: bool) -> bool:
+        if not self.session.match.history:
+            return True  # not a card played: nothing to lose
+        return may_drop(self.window, self.not_kept, self.save_as, closing)
+
+    def _leave_finished(self) -> bool:
+        """A finished game waits in the autosave: into the history if it takes it now,
+        else set aside beside the autosave (saying where) before the next game."""
+        game = self.session.saved_game()
+        try:
+            saves.archive(game)
+            saves.clear_autosave()
+        except OSError:
+            pass
+        else:
+            self.finished_waits = ""
+            self._show_kept("")
+            return True
+        try:
+            aside = saves.set_finished_aside()
+        except OSError as error:
+            self._show_kept(
+                self.tr("it waits in {path}, which cannot be set aside ({reason})").format(
+                    path=saves.autosave_path(), reason=translated(os_reason(error))
+                )
+            )
+            return self._may_drop(closing=False)
+        QMessageBox.information(
+            self.window,
+            self.tr("Your finished game is kept"),
+            self.tr(
+                "The history folder {folder} cannot take it ({reason}), so it is kept as "
+                "{path}. Game > Open game opens it."
+            ).format(folder=saves.history_dir(), reason=self.finished_waits, path=aside),
+        )
+        self.finished_waits = ""
+        self._show_kept("")
+        return True
 
     def take_autosave(self) -> SavedGame | None:
         """The game left unfinished last time. Damaged files are reported once the window
         is up (they have been set aside, never overwritten); a game found only in a copy
         of the autosave is resumed if the player says so, else kept in the history."""
+        if not self.enabled:
+            return None  # the data folder is not this window's to read or change
         found = recovery.find_unfinished(self.boards)
         self.autosave_stuck = found.autosave_stuck
         saved = found.game
@@ -141,18 +239,6 @@ class GameKeeper(QObject):
         """A message shown once the window is up (start-up happens before it shows)."""
         QTimer.singleShot(0, self, lambda: QMessageBox.warning(self.window, title, text))
 
-    def _write(self, write: Callable[[], object]) -> bool:
-        try:
-            write()
-        except OSError as error:
-            self.status.emit(
-                self.tr("Could not save the game: {reason}").format(
-                    reason=translated(os_reason(error))
-                )
-            )
-            return False
-        return True
-
     # -- files of the player's choosing ------------------------------------------------------
     def open(self, path: str | None = None) -> SavedGame | None:
         """The game in a file saved with Save game as (or any record with its deal)."""
@@ -168,11 +254,26 @@ class GameKeeper(QObject):
         try:
             saved = saves.read_save(Path(path), self.boards)
         except SaveError as error:
-            QMessageBox.warning(self.window, self.tr("Cannot open the game"), error_text(error))
+            if error.damaged:  # the parser's words mean nothing to a player: behind a button
+                self._damaged(path, error_text(error))
+            else:
+                QMessageBox.warning(self.window, self.tr("Cannot open the game"), error_text(error))
             return None
         self._show_note(saved)
         self._remember_folder(path)
         return saved
+
+    def _damaged(self, path: str, details: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Cannot open the game"),
+            self.tr("This file is damaged or is not a MetroX game."),
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
+        box.setInformativeText(Path(path).name)
+        box.setDetailedText(details)  # a "Show Details..." button
+        box.exec()
 
     def save_as(self, path: str | None = None) -> bool:
         """Write the game so far to a file of the player's choosing (a metrox-game/1 record)."""
