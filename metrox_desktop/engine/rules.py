@@ -29,6 +29,7 @@ from metrox_desktop.words import QT_TRANSLATE_NOOP
 # Reading an enum member from its class (CardKind.FREE) is a slow attribute lookup in
 # Python 3.11, and every move tests the card's kind several times: read these instead.
 _NUMBER, _STAR, _FREE = CardKind.NUMBER, CardKind.STAR, CardKind.FREE
+_FIRST, _LATER = Award.FIRST, Award.LATER
 
 
 class IllegalChoice(ValueError):
@@ -174,14 +175,21 @@ def apply(board: Board, sheet: SheetState, card: Card, choice: int | None) -> Mo
                 letter=board.route_letters[choice]
             )
         )
-    stations, mark = preview(board, sheet, card, choice)
+    return _on_route(board, sheet, card, choice)
+
+
+def _on_route(board: Board, sheet: SheetState, card: Card, route: int) -> Move:
+    """A route card on ``route``, which has an empty indicator box (unchecked)."""
+    stations = stations_filled(board, sheet, card, route)
+    mark = board.star_value(stations[0]) if stations and card.kind is _STAR else CIRCLE
     indicators = list(sheet.indicators)
-    indicators[choice] += (card.code,)  # in the route's leftmost empty box
-    if len(indicators[choice]) == board.indicator_counts[choice]:
-        i = open_routes.index(choice)  # that was its last empty box
+    indicators[route] += (card.code,)  # in the route's leftmost empty box
+    open_routes = sheet.open_routes
+    if len(indicators[route]) == board.indicator_counts[route]:
+        i = open_routes.index(route)  # that was its last empty box
         open_routes = open_routes[:i] + open_routes[i + 1 :]
     after = _write(sheet, stations, mark, tuple(indicators), open_routes)
-    return tuple.__new__(Move, (card, choice, choice, stations, mark, after))
+    return tuple.__new__(Move, (card, route, route, stations, mark, after))
 
 
 def _write(
@@ -235,41 +243,53 @@ def completed_routes(
 def play_turn(game: GameState, card: Card, choices: Sequence[int | None]) -> TurnResult:
     """Every player applies ``card`` with their choice; then routes completed this
     turn are awarded: the crown if nobody completed it in an earlier turn (shared by
-    all who complete it together), otherwise the diamond."""
-    if game.finished:
+    all who complete it together), otherwise the diamond.
+
+    Bots and simulations play millions of turns, so the common case (a route card
+    on a route with an empty indicator box) skips ``apply``'s checks; ``apply``
+    takes every other choice and says what is wrong with one.
+    """
+    sheets_before = game.sheets
+    if not sheets_before[0].open_routes:  # game.finished
         raise GameOver(f"the game ended after turn {game.turns_played}")
-    if len(choices) != len(game.players):
+    if len(choices) != len(sheets_before):
         raise IllegalChoice(f"{len(choices)} choices for {len(game.players)} players")
     board = game.board
     claimed = game.claimed
+    on_route = card.kind is not _FREE
     moves: list[Move] = []
     sheets: list[SheetState] = []
     completed: list[tuple[tuple[int, Award], ...]] = []
     claimed_now: tuple[int, ...] = ()
     for player, choice in enumerate(choices):
-        try:
-            move = apply(board, game.sheets[player], card, choice)
-        except IllegalChoice as error:
-            error.player = player
-            raise
+        sheet = sheets_before[player]
+        if on_route and choice in sheet.open_routes:  # apply's checks, for the common case
+            move = _on_route(board, sheet, card, choice)
+        else:
+            try:
+                move = apply(board, sheet, card, choice)
+            except IllegalChoice as error:
+                error.player = player
+                raise
+        stations, after = move.stations, move.sheet
         moves.append(move)
-        sheet = move.sheet
-        done = newly_complete(board, sheet, move.stations) if move.stations else ()
+        done = completed_routes(board, after.filled, after.awards, stations) if stations else ()
         if done:
             # Awards depend only on earlier turns, so each sheet can be settled in turn.
-            awards = list(sheet.awards)
+            awards = list(after.awards)
             for r in done:
-                awards[r] = Award.LATER if r in claimed else Award.FIRST
-            sheet = SheetState(
-                sheet.marks, sheet.indicators, tuple(awards), sheet.filled, sheet.open_routes
+                awards[r] = _LATER if r in claimed else _FIRST
+            after = tuple.__new__(
+                SheetState,
+                (after.marks, after.indicators, tuple(awards), after.filled, after.open_routes),
             )
             claimed_now += done
             completed.append(tuple((r, awards[r]) for r in done))  # type: ignore[misc]
         else:
             completed.append(())
-        sheets.append(sheet)
+        sheets.append(after)
     if claimed_now:
         claimed = claimed.union(claimed_now)
     fields = (board, game.players, tuple(sheets), game.turns_played + 1, claimed)
-    after = tuple.__new__(GameState, fields)
-    return tuple.__new__(TurnResult, (card, tuple(moves), tuple(completed), after))
+    after_game = tuple.__new__(GameState, fields)
+    return tuple.__new__(TurnResult, (card, tuple(moves), tuple(completed), after_game))
