@@ -1,4 +1,4 @@
-"""The game window: sheet view + card panel + status bar + menus, composed.
+"""The game window: sheet view + card panel + status bar + menus (:mod:`.menus`), composed.
 
 The window owns no rules: it builds one MapScene per map (reused across games on
 that map), hands scene and view to the controller, and follows the session's
@@ -7,18 +7,14 @@ signals to refresh the card panel, title and dialogs.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QFileDialog,
     QGraphicsItem,
     QHBoxLayout,
     QLabel,
-    QMainWindow,
-    QMenu,
     QMessageBox,
     QVBoxLayout,
     QWidget,
@@ -32,18 +28,18 @@ from metrox_desktop.maps.loader import MapError
 from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.language import deck_name, error_text, language_menu, local, sentences
+from metrox_desktop.ui.language import deck_name, error_text, local, sentences
 from metrox_desktop.ui.sheet.card_art import card_rule
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.bots import PACES, BotSeats
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.table.table_panel import TablePanel
-from metrox_desktop.ui.themes import colours_menu, theme_menu
 from metrox_desktop.ui.window.card_panel import CardPanel
 from metrox_desktop.ui.window.controller import GameController
 from metrox_desktop.ui.window.game_keeper import GameKeeper
-from metrox_desktop.ui.window.hints import HINT_KEY, install_hints
+from metrox_desktop.ui.window.hints import install_hints
+from metrox_desktop.ui.window.menus import MenuWindow
 from metrox_desktop.ui.window.toast import Toast
 
 if TYPE_CHECKING:  # the final dialog and its ranking load when a game ends
@@ -61,7 +57,7 @@ def cache_boxes(scene: MapScene) -> None:
         box.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(MenuWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.resize(1280, 860)
@@ -118,173 +114,15 @@ class MainWindow(QMainWindow):
         )
         self.hints = install_hints(self)  # the Hint button, list and marks (issue 10)
 
-    # -- menus ------------------------------------------------------------------------
-    def _action(
-        self, text: str, slot: Callable[[], object], *keys: QKeySequence.StandardKey | str
-    ) -> QAction:
-        action = QAction(text, self)
-        sequences: list[QKeySequence] = []
-        for key in keys:
-            if isinstance(key, QKeySequence.StandardKey):
-                sequences += QKeySequence.keyBindings(key)  # every platform binding
-            else:
-                sequences.append(QKeySequence(key))
-        if sequences:
-            action.setShortcuts(sequences)
-        # triggered(bool) would hand its "checked" flag to a slot's first optional
-        # parameter (open_game(path=False)): the menu calls every slot with no argument.
-        action.triggered.connect(lambda _checked=False: slot())
-        self.addAction(action)  # shortcuts work even with the menu bar hidden
-        return action
-
-    def _build_actions(self) -> None:
-        std = QKeySequence.StandardKey
-        self.new_action = self._action(self.tr("&New game..."), self.new_game_dialog, std.New)
-        self.open_action = self._action(self.tr("&Open game..."), self.open_game, std.Open)
-        self.save_action = self._action(self.tr("&Save game as..."), self.save_game_as, std.Save)
-        self.replay_action = self._action(
-            self.tr("&Play this deal again"), self.replay_deal, "Ctrl+Shift+N"
-        )
-        self.flip_action = self._action(self.tr("&Flip next card"), self.controller.flip, "Space")
-        self.undo_action = self._action(self.tr("&Undo choice"), self.controller.undo, std.Undo)
-        self.hint_action = self._action(self.tr("&Hint"), lambda: self.hints.request(), HINT_KEY)
-        self.quit_action = self._action(self.tr("&Quit"), self.close, std.Quit)
-        if not self.quit_action.shortcuts():  # Windows has no Quit key: Ctrl+Q as elsewhere
-            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.zoom_in_action = self._action(
-            self.tr("Zoom &in"), self.view.zoom_in, std.ZoomIn, "Ctrl+="
-        )
-        self.zoom_out_action = self._action(self.tr("Zoom &out"), self.view.zoom_out, std.ZoomOut)
-        self.fit_action = self._action(self.tr("&Fit sheet"), self.view.fit, "Ctrl+0")
-        self.inspect_action = self._action(self.tr("&Inspect this map"), self.inspect_map)
-        self.inspect_file_action = self._action(
-            self.tr("Inspect a map &file..."), self.inspect_map_file
-        )
-        self.discards_action = self._action(
-            self.tr("&Discard pile..."), self.show_discards, "Ctrl+D"
-        )
-        self.ranking_action = self._action(self.tr("Final &ranking..."), self.show_score_dialog)
-        self.ranking_action.setEnabled(self.session.started and self.session.phase is Phase.OVER)
-        self.flipper_action = self._action(self.tr("Card f&lipper"), self.open_flipper)
-        self.print_sheets_action = self._action(
-            self.tr("&Print blank sheets..."), self.print_blank_sheets, std.Print
-        )
-        self.rules_action = self._action(self.tr("&Rules"), self.show_rules, std.HelpContents)
-        self.about_action = self._action(self.tr("&About MetroX Desktop"), self.show_about)
-
-        bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
-        for a in (
-            self.new_action,
-            self.replay_action,
-            None,
-            self.open_action,
-            self.save_action,
-            None,
-            self.flip_action,
-            self.undo_action,
-            self.hint_action,
-            self.discards_action,
-            self.ranking_action,
-            None,
-            self.flipper_action,
-            self.print_sheets_action,
-            None,
-            self.quit_action,
-        ):
-            game.addSeparator() if a is None else game.addAction(a)
-        view = bar.addMenu(self.tr("&View"))
-        for a in (
-            self.zoom_in_action,
-            self.zoom_out_action,
-            self.fit_action,
-            None,
-            self.inspect_action,
-            self.inspect_file_action,
-        ):
-            view.addSeparator() if a is None else view.addAction(a)
-        view.addSeparator()
-        self._build_table_actions(view)
-        view.addSeparator()
-        view.addMenu(language_menu(self))
-        view.addMenu(theme_menu(self))
-        view.addMenu(colours_menu(self))
-        help_menu = bar.addMenu(self.tr("&Help"))
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction(self.about_action)
-
-    def _build_table_actions(self, menu: QMenu) -> None:
-        """Several seats: choices shown before the turn resolves (teaching), bots' pace."""
-        self.reveal_action = QAction(self.tr("Show &choices before the turn resolves"), self)
-        self.reveal_action.setCheckable(True)
-        self.reveal_action.setToolTip(
-            self.tr("For teaching: each sheet shows its choice as soon as it is made")
-        )
-        self.reveal_action.setChecked(self.session.reveal_choices)
-        self.reveal_action.toggled.connect(self.session.set_reveal_choices)
-        self.reveal_action.triggered.connect(self._remember_table_options)  # the player's
-        menu.addAction(self.reveal_action)
-        pace_menu = menu.addMenu(self.tr("&Pace of a game of bots"))
-        group = QActionGroup(self)
-        names = (self.tr("Instant"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow"))
-        self.pace_actions: list[QAction] = []
-        for ms, name in zip(PACES, names, strict=True):
-            action = QAction(
-                self.tr("{name} ({seconds} s a turn)").format(name=name, seconds=ms / 1000), self
-            )
-            action.setCheckable(True)
-            action.setChecked(ms == self.bots.pace)
-            action.triggered.connect(lambda _checked=False, ms=ms: self._set_pace(ms))
-            group.addAction(action)
-            pace_menu.addAction(action)
-            self.pace_actions.append(action)
-
-    def _set_pace(self, ms: int) -> None:
-        self.bots.set_pace(ms)
-        self._remember_table_options()
-
-    def _remember_table_options(self) -> None:
-        """The bots' pace and whether choices show early: kept for the next start."""
-        if not self._remember:
-            return
-        settings = Settings.load()
-        settings.bot_pace = self.bots.pace
-        settings.reveal_choices = self.session.reveal_choices
-        settings.save()
-
     def retranslate(self) -> None:
         """Every text again in the language just chosen (ui/language.py calls this): the
         menus are built anew, panels and sheets rewrite theirs; the game is untouched."""
-        bar = self.menuBar()
-        menus = bar.findChildren(QMenu, options=Qt.FindChildOption.FindDirectChildrenOnly)
-        old = set(self.actions())
-        for menu in menus:
-            old.update(a for sub in (menu, *menu.findChildren(QMenu)) for a in sub.actions())
-        old = {a for a in old if a.parent() is self}  # not the menus' own entries
-        groups = {a.actionGroup() for a in old} - {None}
-        bar.clear()
-        for action in old:
-            self.removeAction(action)
-        self._build_actions()
-        for thing in (*old, *groups, *menus):
-            thing.deleteLater()
+        self.rebuild_menus()
         for part in (self.panel, self.table, *self.scenes.values()):
             retranslate = getattr(part, "retranslate", None)
             if callable(retranslate):
                 retranslate()
         self._refresh()
-
-    def open_flipper(self) -> None:
-        """Only flip cards, in a window of its own: for a table playing on paper."""
-        from metrox_desktop.ui.flipper.window import show_flipper
-
-        show_flipper(self, self.scene.board.map_id if self.scene else "tokyo")
-
-    def print_blank_sheets(self) -> None:
-        from metrox_desktop.ui.sheet.print_sheets import print_blank_sheets
-
-        print_blank_sheets(self, self.scene.board if self.scene else Board.load("tokyo"))
 
     # -- games ------------------------------------------------------------------------
     def _scene_for(self, map_id: str) -> MapScene:
@@ -525,43 +363,6 @@ class MainWindow(QMainWindow):
             session = self.session
             self.start_game(session.board.map_id, session.match.deck.spec.id, None, session.seats)
 
-    # -- other windows -------------------------------------------------------------------
-    def show_discards(self) -> None:
-        if not self.session.started:
-            return
-        from metrox_desktop.ui.dialogs.discards import DiscardDialog
-
-        DiscardDialog(
-            self.session.played(), len(self.session.discards()), self.session.cards_left(), self
-        ).exec()
-
-    def show_rules(self) -> None:
-        from metrox_desktop.ui.dialogs.rules_help import RulesDialog
-
-        RulesDialog(self).exec()
-
-    def show_about(self) -> None:
-        from metrox_desktop.ui.desktop import about_text
-
-        QMessageBox.about(self, self.tr("About MetroX Desktop"), about_text())
-
-    def inspect_map_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Inspect a map file"), "", self.tr("MetroX maps (*.json);;All files (*)")
-        )
-        if path:
-            self.inspect_map(path)
-
-    def inspect_map(self, source: str | None = None) -> None:
-        from metrox_desktop.ui.inspector.window import InspectorWindow
-
-        if not source:
-            source = self.session.board.map_id if self.session.started else "tokyo"
-        window = InspectorWindow(source, self)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        window.setWindowFlag(Qt.WindowType.Window)
-        window.show()
-
     def restore_geometry(self) -> None:
         """Open where and as large as the window was last closed."""
         saved = Settings.load().window
@@ -579,11 +380,13 @@ class MainWindow(QMainWindow):
         self.panel.fit_window(self.width(), self.height())  # larger on a large window
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt virtual
+        if self._remember and not self.keeper.may_close():  # not on disk: the player said Cancel
+            event.ignore()
+            return
         self.bots.stop()  # a bot still thinking answers nobody
         if not self._remember:
             super().closeEvent(event)
             return
-        self.keeper.autosave()
         settings = Settings.load()
         if self.session.started:
             settings.map_id = self.session.board.map_id

@@ -1,0 +1,305 @@
+"""The game window's menu bar and shortcuts, and the windows and dialogs its entries open.
+
+:class:`MenuWindow` is the base of :class:`~.main_window.MainWindow`: it builds every
+action (``window.new_action``, ``window.hint_action``, ...) and the Game, View and Help
+menus; the window provides what they act on (session, controller, view, bots, hints)
+and its own commands (new game, open, save, play again, the final ranking). A new menu
+entry goes here: an action in ``_build_actions`` and its place in a menu.
+
+Texts keep the context "MainWindow" (translate("MainWindow", ...)): the window's texts
+were translated under that name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.match import Phase
+from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.ui.language import language_menu
+from metrox_desktop.ui.sheet.scene import MapScene
+from metrox_desktop.ui.sheet.view import SheetView
+from metrox_desktop.ui.table.bots import PACES, BotSeats
+from metrox_desktop.ui.table.session import GameSession
+from metrox_desktop.ui.themes import colours_menu, theme_menu
+from metrox_desktop.ui.window.controller import GameController
+from metrox_desktop.ui.window.hints import HINT_KEY, HintCoach
+
+if TYPE_CHECKING:  # the final dialog loads when a game ends
+    from metrox_desktop.ui.dialogs.score import ScoreDialog
+
+translate = QCoreApplication.translate
+
+
+class MenuWindow(QMainWindow):
+    """A game window's menus; the subclass sets these before ``_build_actions``."""
+
+    session: GameSession
+    controller: GameController
+    view: SheetView
+    bots: BotSeats
+    hints: HintCoach
+    scene: MapScene | None
+    _remember: bool  # settings are written (not for --screenshot)
+
+    # -- the window's own commands (MainWindow) ------------------------------------------
+    def new_game_dialog(self) -> None:
+        raise NotImplementedError
+
+    def open_game(self, path: str | None = None) -> bool:
+        raise NotImplementedError
+
+    def save_game_as(self, path: str | None = None) -> bool:
+        raise NotImplementedError
+
+    def replay_deal(self) -> None:
+        raise NotImplementedError
+
+    def show_score_dialog(self) -> ScoreDialog | None:
+        raise NotImplementedError
+
+    # -- the actions and menus -----------------------------------------------------------
+    def _action(
+        self, text: str, slot: Callable[[], object], *keys: QKeySequence.StandardKey | str
+    ) -> QAction:
+        action = QAction(text, self)
+        sequences: list[QKeySequence] = []
+        for key in keys:
+            if isinstance(key, QKeySequence.StandardKey):
+                sequences += QKeySequence.keyBindings(key)  # every platform binding
+            else:
+                sequences.append(QKeySequence(key))
+        if sequences:
+            action.setShortcuts(sequences)
+        # triggered(bool) would hand its "checked" flag to a slot's first optional
+        # parameter (open_game(path=False)): the menu calls every slot with no argument.
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)  # shortcuts work even with the menu bar hidden
+        return action
+
+    def _build_actions(self) -> None:
+        std = QKeySequence.StandardKey
+        self.new_action = self._action(
+            translate("MainWindow", "&New game..."), self.new_game_dialog, std.New
+        )
+        self.open_action = self._action(
+            translate("MainWindow", "&Open game..."), self.open_game, std.Open
+        )
+        self.save_action = self._action(
+            translate("MainWindow", "&Save game as..."), self.save_game_as, std.Save
+        )
+        self.replay_action = self._action(
+            translate("MainWindow", "&Play this deal again"), self.replay_deal, "Ctrl+Shift+N"
+        )
+        self.flip_action = self._action(
+            translate("MainWindow", "&Flip next card"), self.controller.flip, "Space"
+        )
+        self.undo_action = self._action(
+            translate("MainWindow", "&Undo choice"), self.controller.undo, std.Undo
+        )
+        self.hint_action = self._action(
+            translate("MainWindow", "&Hint"), lambda: self.hints.request(), HINT_KEY
+        )
+        self.quit_action = self._action(translate("MainWindow", "&Quit"), self.close, std.Quit)
+        if not self.quit_action.shortcuts():  # Windows has no Quit key: Ctrl+Q as elsewhere
+            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.zoom_in_action = self._action(
+            translate("MainWindow", "Zoom &in"), self.view.zoom_in, std.ZoomIn, "Ctrl+="
+        )
+        self.zoom_out_action = self._action(
+            translate("MainWindow", "Zoom &out"), self.view.zoom_out, std.ZoomOut
+        )
+        self.fit_action = self._action(
+            translate("MainWindow", "&Fit sheet"), self.view.fit, "Ctrl+0"
+        )
+        self.inspect_action = self._action(
+            translate("MainWindow", "&Inspect this map"), self.inspect_map
+        )
+        self.inspect_file_action = self._action(
+            translate("MainWindow", "Inspect a map &file..."), self.inspect_map_file
+        )
+        self.discards_action = self._action(
+            translate("MainWindow", "&Discard pile..."), self.show_discards, "Ctrl+D"
+        )
+        self.ranking_action = self._action(
+            translate("MainWindow", "Final &ranking..."), self.show_score_dialog
+        )
+        self.ranking_action.setEnabled(self.session.started and self.session.phase is Phase.OVER)
+        self.flipper_action = self._action(
+            translate("MainWindow", "Card f&lipper"), self.open_flipper
+        )
+        self.print_sheets_action = self._action(
+            translate("MainWindow", "&Print blank sheets..."), self.print_blank_sheets, std.Print
+        )
+        self.rules_action = self._action(
+            translate("MainWindow", "&Rules"), self.show_rules, std.HelpContents
+        )
+        self.about_action = self._action(
+            translate("MainWindow", "&About MetroX Desktop"), self.show_about
+        )
+
+        bar = self.menuBar()
+        game = bar.addMenu(translate("MainWindow", "&Game"))
+        for a in (
+            self.new_action,
+            self.replay_action,
+            None,
+            self.open_action,
+            self.save_action,
+            None,
+            self.flip_action,
+            self.undo_action,
+            self.hint_action,
+            self.discards_action,
+            self.ranking_action,
+            None,
+            self.flipper_action,
+            self.print_sheets_action,
+            None,
+            self.quit_action,
+        ):
+            game.addSeparator() if a is None else game.addAction(a)
+        view = bar.addMenu(translate("MainWindow", "&View"))
+        for a in (
+            self.zoom_in_action,
+            self.zoom_out_action,
+            self.fit_action,
+            None,
+            self.inspect_action,
+            self.inspect_file_action,
+        ):
+            view.addSeparator() if a is None else view.addAction(a)
+        view.addSeparator()
+        self._build_table_actions(view)
+        view.addSeparator()
+        view.addMenu(language_menu(self))
+        view.addMenu(theme_menu(self))
+        view.addMenu(colours_menu(self))
+        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+    def _build_table_actions(self, menu: QMenu) -> None:
+        """Several seats: choices shown before the turn resolves (teaching), bots' pace."""
+        self.reveal_action = QAction(
+            translate("MainWindow", "Show &choices before the turn resolves"), self
+        )
+        self.reveal_action.setCheckable(True)
+        self.reveal_action.setToolTip(
+            translate(
+                "MainWindow", "For teaching: each sheet shows its choice as soon as it is made"
+            )
+        )
+        self.reveal_action.setChecked(self.session.reveal_choices)
+        self.reveal_action.toggled.connect(self.session.set_reveal_choices)
+        self.reveal_action.triggered.connect(self._remember_table_options)  # the player's
+        menu.addAction(self.reveal_action)
+        pace_menu = menu.addMenu(translate("MainWindow", "&Pace of a game of bots"))
+        group = QActionGroup(self)
+        names = (
+            translate("MainWindow", "Instant"),
+            translate("MainWindow", "Fast"),
+            translate("MainWindow", "Normal"),
+            translate("MainWindow", "Slow"),
+        )
+        self.pace_actions: list[QAction] = []
+        for ms, name in zip(PACES, names, strict=True):
+            action = QAction(
+                translate("MainWindow", "{name} ({seconds} s a turn)").format(
+                    name=name, seconds=ms / 1000
+                ),
+                self,
+            )
+            action.setCheckable(True)
+            action.setChecked(ms == self.bots.pace)
+            action.triggered.connect(lambda _checked=False, ms=ms: self._set_pace(ms))
+            group.addAction(action)
+            pace_menu.addAction(action)
+            self.pace_actions.append(action)
+
+    def _set_pace(self, ms: int) -> None:
+        self.bots.set_pace(ms)
+        self._remember_table_options()
+
+    def _remember_table_options(self) -> None:
+        """The bots' pace and whether choices show early: kept for the next start."""
+        if not self._remember:
+            return
+        settings = Settings.load()
+        settings.bot_pace = self.bots.pace
+        settings.reveal_choices = self.session.reveal_choices
+        settings.save()
+
+    def rebuild_menus(self) -> None:
+        """The menu bar and its actions built anew (in the language just chosen)."""
+        bar = self.menuBar()
+        menus = bar.findChildren(QMenu, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        old = set(self.actions())
+        for menu in menus:
+            old.update(a for sub in (menu, *menu.findChildren(QMenu)) for a in sub.actions())
+        old = {a for a in old if a.parent() is self}  # not the menus' own entries
+        groups = {a.actionGroup() for a in old} - {None}
+        bar.clear()
+        for action in old:
+            self.removeAction(action)
+        self._build_actions()
+        for thing in (*old, *groups, *menus):
+            thing.deleteLater()
+
+    def open_flipper(self) -> None:
+        """Only flip cards, in a window of its own: for a table playing on paper."""
+        from metrox_desktop.ui.flipper.window import show_flipper
+
+        show_flipper(self, self.scene.board.map_id if self.scene else "tokyo")
+
+    def print_blank_sheets(self) -> None:
+        from metrox_desktop.ui.sheet.print_sheets import print_blank_sheets
+
+        print_blank_sheets(self, self.scene.board if self.scene else Board.load("tokyo"))
+
+    # -- the windows and dialogs the menus open ----------------------------------------
+    def show_discards(self) -> None:
+        if not self.session.started:
+            return
+        from metrox_desktop.ui.dialogs.discards import DiscardDialog
+
+        DiscardDialog(
+            self.session.played(), len(self.session.discards()), self.session.cards_left(), self
+        ).exec()
+
+    def show_rules(self) -> None:
+        from metrox_desktop.ui.dialogs.rules_help import RulesDialog
+
+        RulesDialog(self).exec()
+
+    def show_about(self) -> None:
+        from metrox_desktop.ui.desktop import about_text
+
+        QMessageBox.about(self, translate("MainWindow", "About MetroX Desktop"), about_text())
+
+    def inspect_map_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            translate("MainWindow", "Inspect a map file"),
+            "",
+            translate("MainWindow", "MetroX maps (*.json);;All files (*)"),
+        )
+        if path:
+            self.inspect_map(path)
+
+    def inspect_map(self, source: str | None = None) -> None:
+        from metrox_desktop.ui.inspector.window import InspectorWindow
+
+        if not source:
+            source = self.session.board.map_id if self.session.started else "tokyo"
+        window = InspectorWindow(source, self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.setWindowFlag(Qt.WindowType.Window)
+        window.show()
