@@ -47,6 +47,15 @@ class TurnRecord(BaseModel):
     choices: Annotated[list[ChoiceText | None], Field(max_length=99)]
 
 
+class DailyMark(BaseModel):
+    """A game of today's deal (sharing/today.py): the day whose deal it is, and whether
+    it is a later try of that day (practice) rather than the day's result."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    date: Annotated[str, StringConstraints(max_length=10)]  # "2026-11-26"
+    practice: bool | None = None
+
+
 class GameRecord(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     format: Literal["metrox-game/1"]
@@ -64,6 +73,8 @@ class GameRecord(BaseModel):
     hints: (
         Annotated[list[Annotated[int, Field(ge=0, le=1_000_000)]], Field(max_length=99)] | None
     ) = None
+    # Written by the app for a game of today's deal (docs/result-code.md).
+    today: DailyMark | None = None
     # Written by the app: see content_checksum. Tells a damaged file from an intact one.
     checksum: Annotated[str, StringConstraints(max_length=100)] | None = None
 
