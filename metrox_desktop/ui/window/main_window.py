@@ -39,8 +39,10 @@ from metrox_desktop.ui.window.card_panel import CardPanel
 from metrox_desktop.ui.window.controller import GameController
 from metrox_desktop.ui.window.game_keeper import GameKeeper
 from metrox_desktop.ui.window.hints import install_hints
+from metrox_desktop.ui.window.last_game import remember_game
 from metrox_desktop.ui.window.menus import MenuWindow
 from metrox_desktop.ui.window.toast import Toast
+from metrox_desktop.ui.window.turn_log import TurnLogDock
 
 if TYPE_CHECKING:  # the final dialog and its ranking load when a game ends
     from metrox_desktop.ui.dialogs.score import ScoreDialog
@@ -94,6 +96,10 @@ class MainWindow(MenuWindow):
         self.score_label = QLabel()
         self.statusBar().addPermanentWidget(self.score_label)
 
+        self.turn_log = TurnLogDock(self.session, self)  # View > Turn log
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.turn_log)
+        self.turn_log.setVisible(remembered.show_turn_log)
+        self.turn_log.log.turn_chosen.connect(self.controller.look_back)
         self._build_actions()
         self.panel.flip_requested.connect(self.controller.flip)
         self.panel.undo_requested.connect(self.controller.undo)
@@ -388,9 +394,7 @@ class MainWindow(MenuWindow):
             super().closeEvent(event)
             return
         settings = Settings.load()
-        if self.session.started:
-            settings.map_id = self.session.board.map_id
-            settings.deck_id = self.session.match.deck.spec.id
+        remember_game(settings, self.session)  # the next start begins a game like it
         settings.window = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         settings.save()
         super().closeEvent(event)
