@@ -29,6 +29,7 @@ COMMANDS = {
     "par": "par",  # the best score found on a deal, and a game's costly turns
     "compare": "compare",  # games of one deal played apart, as the table they make
     "today": "today",  # the map and deal code of the day, the same on every computer
+    "share": "share",  # one line for a chat: a game's score and its result code
     "stats": "stats",  # statistics of the kept games, per map
     "view": "view",  # a game record's sheets, turn by turn
 }

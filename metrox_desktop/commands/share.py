@@ -1,0 +1,92 @@
+"""`metrox-desktop share RECORD [--code] [--player NAME] [--par]`: a game for a chat.
+
+One short line: the map, the deal code, the total (and its share of par when par of
+the deal is known: worked out by the final dialog or ``par``, or now with ``--par``),
+the day for today's deal, and the result code (docs/result-code.md), which holds the
+deal and every choice: a friend pastes it into Game > Play against a result, or
+``compare``. ``--code`` prints the code alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from metrox_desktop.commands.options import UsageError, file_names, shown
+from metrox_desktop.engine.records import PERSON, GameRecord, RecordError, one_line, read_record
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "share", help="one line to paste in a chat: a game's score and its result code"
+    )
+    parser.add_argument("record", metavar="RECORD", help="a metrox-game/1 file with its deal")
+    parser.add_argument("--code", action="store_true", help="print the result code alone")
+    parser.add_argument(
+        "--player",
+        metavar="NAME",
+        help="whose game, at a table (default: the first person, else the first player)",
+    )
+    parser.add_argument(
+        "--par", action="store_true", help="work out par if it is not known yet (some seconds)"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from metrox_desktop.engine.board import Board
+    from metrox_desktop.maps.loader import MapError, load_builtin
+    from metrox_desktop.sharing.result_code import MAPS, ResultCodeError
+    from metrox_desktop.sharing.share_line import share_line, share_words
+
+    file_names(args.record, what="RECORD")
+    try:
+        record = read_record(args.record)
+    except RecordError as error:
+        raise UsageError(str(error)) from None
+    player = _player(record, args.player)
+    if record.map not in MAPS:
+        raise UsageError(
+            f"{one_line(args.record)}: only games on the app's own maps ({', '.join(MAPS)})"
+            " have a result code"
+        )
+    try:
+        board = Board.load(record.map)
+        parts, code = share_words(
+            record,
+            player,
+            board,
+            load_builtin(record.map).name.en,
+            _par(record, args.par) if not args.code else None,
+        )
+    except (ResultCodeError, RecordError, MapError) as error:
+        raise UsageError(f"{one_line(args.record)}: {one_line(str(error))}") from None
+    print(code if args.code else share_line(list(parts), code))
+    return 0
+
+
+def _player(record: GameRecord, name: str | None) -> int:
+    if name is None:
+        seats = record.seats or [PERSON] * len(record.players)
+        return next((p for p, kind in enumerate(seats) if kind == PERSON), 0)
+    for p, player in enumerate(record.players):
+        if player.strip().casefold() == name.strip().casefold():
+            return p
+    raise UsageError(
+        f"--player {shown(name)}: no such player (players: "
+        f"{', '.join(one_line(p) for p in record.players)})"
+    )
+
+
+def _par(record: GameRecord, work_out: bool) -> int | None:
+    """Par of the record's deal: as kept by the app, else worked out if asked for."""
+    from metrox_desktop.persistence.par_cache import ParCache, remember_par
+
+    known = ParCache.load().par_of(record)
+    if known is not None or not work_out or record.seed is None:
+        return known
+    from metrox_desktop.engine.ai.review import deal_par
+    from metrox_desktop.engine.board import Board
+    from metrox_desktop.engine.cards import load_deck
+
+    found = deal_par(Board.load(record.map), load_deck(record.deck or "okazu-20"), record.seed)
+    remember_par(record.map, record.deck, record.seed, found.par)
+    return found.par

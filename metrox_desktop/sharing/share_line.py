@@ -1,0 +1,47 @@
+"""The line a player pastes into a chat: map, deal, total, par, day, and the result code.
+
+    MetroX Tokyo, deal 55G4R: 42 points (91% of par). Today's deal, 2026-11-26. 5GFT2-...
+
+The words are marked for translation (the window shows them in its language, the
+command line in English); the result code is the same in every language. No Qt.
+"""
+
+from __future__ import annotations
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.records import GameRecord, replay
+from metrox_desktop.engine.scoring import score
+from metrox_desktop.sharing.result_code import encode
+from metrox_desktop.sharing.today import is_daily_deal
+from metrox_desktop.words import QT_TRANSLATE_NOOP, Words
+
+TOTAL = QT_TRANSLATE_NOOP("sharing", "MetroX {map}, deal {deal}: {total} points.")
+TOTAL_PAR = QT_TRANSLATE_NOOP(
+    "sharing", "MetroX {map}, deal {deal}: {total} points ({percent}% of par)."
+)
+DAY = QT_TRANSLATE_NOOP("sharing", "Today's deal, {date}.")
+PRACTICE = QT_TRANSLATE_NOOP("sharing", "Today's deal, {date} (practice).")
+
+
+def share_words(
+    record: GameRecord, player: int, board: Board, map_name: str, par: int | None = None
+) -> tuple[list[Words], str]:
+    """The sentences of the share line (to translate one by one) and the result code;
+    raises ResultCodeError (sharing.result_code) if the game has no code."""
+    code = encode(record, player, board)
+    total = score(board, replay(record, board).sheets[player]).total
+    deal = record.seed or "?"
+    if par is not None and par > 0:
+        percent = round(100 * total / par)
+        parts = [TOTAL_PAR.format(map=map_name, deal=deal, total=total, percent=percent)]
+    else:
+        parts = [TOTAL.format(map=map_name, deal=deal, total=total)]
+    if record.today is not None and is_daily_deal(record):
+        day = PRACTICE if record.today.practice else DAY
+        parts.append(day.format(date=record.today.date))
+    return parts, code
+
+
+def share_line(parts: list[str], code: str) -> str:
+    """The sentences (translated or not) and the code as one line."""
+    return " ".join([*parts, code])

@@ -1,0 +1,95 @@
+"""`metrox-desktop share`: one line for a chat, whose code gives back the very game."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from metrox_desktop.cli import main
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.records import GameRecord, record_json, replay
+from metrox_desktop.engine.scoring import score
+from metrox_desktop.persistence.par_cache import remember_par
+from metrox_desktop.sharing.result_code import decode
+from metrox_desktop.sharing.today import daily_deal
+from tests.cli.running import run_app
+from tests.sharing.games import bot_record
+
+DAY = daily_deal(date(2026, 11, 26))
+
+
+@pytest.fixture(scope="module")
+def table() -> GameRecord:
+    """Today's deal of 2026-11-26 at a table: a person and a bot."""
+    record = bot_record(Board.load(DAY.map_id), DAY.code, ["Ann", "Bot"], ["greedy", "random"])
+    return record.model_copy(update={"today": DAY.mark(), "seats": ["person", "random"]})
+
+
+def write(folder: Path, record: GameRecord) -> str:
+    path = folder / "game.json"
+    path.write_text(record_json(record), encoding="utf-8")
+    return str(path)
+
+
+def totals(record: GameRecord) -> list[int]:
+    board = Board.load(record.map)
+    return [score(board, sheet).total for sheet in replay(record, board).sheets]
+
+
+def share(capsys: pytest.CaptureFixture[str], *args: str) -> str:
+    assert main(["share", *args]) == 0
+    out, err = capsys.readouterr()
+    assert err == "" and out.endswith("\n") and out.count("\n") == 1
+    return out[:-1]
+
+
+def test_the_line_names_map_deal_total_day_and_the_person_s_code(
+    table: GameRecord, tmp_path: Path
+) -> None:
+    result = run_app("share", write(tmp_path, table), home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    line = result.stdout.rstrip("\n")
+    ann = totals(table)[0]
+    assert line.startswith(
+        f"MetroX Tokyo, deal {DAY.code}: {ann} points. Today's deal, 2026-11-26. "
+    )
+    code = line.rsplit(" ", 1)[1]
+    assert decode(code).players == ["Ann"]
+    assert [t.choices[0] for t in decode(code).turns] == [t.choices[0] for t in table.turns]
+
+
+def test_code_alone_and_another_player(
+    table: GameRecord, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code = share(capsys, write(tmp_path, table), "--code", "--player", "bot")
+    assert decode(code).players == ["Bot"]
+    assert totals(decode(code)) == [totals(table)[1]]
+
+
+def test_a_known_par_gives_the_share_of_par_and_practice_is_said(
+    table: GameRecord, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    remember_par(DAY.map_id, DAY.deck, DAY.code, 50)
+    practice = table.model_copy(update={"today": DAY.mark(practice=True)})
+    line = share(capsys, write(tmp_path, practice))
+    ann = totals(table)[0]
+    assert (
+        f": {ann} points ({round(2 * ann)}% of par). Today's deal, 2026-11-26 (practice). " in line
+    )
+
+
+def test_mistakes_are_one_line(table: GameRecord, tmp_path: Path) -> None:
+    path = write(tmp_path, table)
+    result = run_app("share", path, "--player", "Cy", home=tmp_path)
+    assert (result.returncode, result.stderr) == (
+        2,
+        "metrox-desktop: --player 'Cy': no such player (players: Ann, Bot)\n",
+    )
+    no_deal = write(tmp_path, table.model_copy(update={"seed": None, "today": None}))
+    result = run_app("share", no_deal, home=tmp_path)
+    assert (result.returncode, result.stderr) == (
+        2,
+        f"metrox-desktop: {no_deal}: the record does not say how its cards were dealt\n",
+    )
