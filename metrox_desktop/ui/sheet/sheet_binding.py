@@ -3,13 +3,16 @@
 The scene is told only what changed for its seat (``sheet_changed(player)``), so a
 table of six redraws one sheet per choice, not six. Which seat is bound changes when
 the big view shows another player; rebinding writes that player's marks, score and
-name once.
+name once. ``look_back(game)`` shows the seat's sheet as it stood in an earlier
+``GameState`` (the turn log's past turns) until ``look_back(None)``.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from metrox_desktop.engine.scoring import score
+from metrox_desktop.engine.state import GameState
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.table.session import GameSession
 
@@ -20,10 +23,16 @@ class SheetBinding(QObject):
         self.session = session
         self.scene: MapScene | None = None
         self.seat = 0
+        self.past: GameState | None = None  # an earlier turn's game, shown read-only
         session.sheet_changed.connect(self._on_sheet_changed)
+        session.game_started.connect(lambda: self.look_back(None))
 
     def bind(self, scene: MapScene | None, seat: int) -> None:
         self.scene, self.seat = scene, seat
+        self.refresh()
+
+    def look_back(self, game: GameState | None) -> None:
+        self.past = game
         self.refresh()
 
     def refresh(self) -> None:
@@ -34,10 +43,16 @@ class SheetBinding(QObject):
         if self.seat >= len(session.seats):
             self.seat = session.acting
         seat = self.seat
-        scene.show_sheet(session.visible_sheet(seat), session.crossed_crowns(seat))
-        scene.show_score(session.score_of(seat))
+        if self.past is not None:
+            sheet = self.past.sheets[seat]
+            crossed = [r for r in range(len(sheet.awards)) if self.past.crown_crossed_out(seat, r)]
+            scene.show_sheet(sheet, crossed)
+            scene.show_score(score(session.board, sheet))
+        else:
+            scene.show_sheet(session.visible_sheet(seat), session.crossed_crowns(seat))
+            scene.show_score(session.score_of(seat))
         scene.show_player_name(None if session.solo else session.players[seat])
 
     def _on_sheet_changed(self, player: int) -> None:
-        if player == self.seat:
+        if player == self.seat and self.past is None:
             self.refresh()

@@ -1,0 +1,152 @@
+"""Preferences (Ctrl+,): everything the View menu sets, and a new game's defaults, in one
+dialog.
+
+API: ``PreferencesDialog(current, parent)`` shows a :class:`Preferences`; after
+``exec()``, ``preferences()`` is what the player chose. The dialog changes nothing by
+itself: the window applies the result (``apply``), through the same functions its menus
+use, so a choice made here and one made in a menu are the same choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from metrox_desktop.engine.cards import builtin_deck_ids, load_deck
+from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
+from metrox_desktop.seats import Seat
+from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
+from metrox_desktop.ui.language import LANGUAGES, deck_name, local
+from metrox_desktop.ui.table.bots import PACES
+from metrox_desktop.ui.themes import THEME_KEYS, theme_name
+
+
+@dataclass(frozen=True)
+class Preferences:
+    language: str  # a key of LANGUAGES
+    theme: str  # a key of THEME_KEYS
+    colour_blind: bool
+    bot_pace: int  # ms between a bots-only game's turns, one of PACES
+    reveal_choices: bool
+    map_id: str  # a new game's defaults
+    deck_id: str
+    seats: tuple[Seat, ...]
+    confirm_replace: bool  # ask before a new game replaces one under way
+    ink_saving: bool  # print without the paper's colour
+
+
+class PreferencesDialog(QDialog):
+    def __init__(self, current: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self.setAccessibleName(self.tr("Preferences"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._look_box(current))
+        layout.addWidget(self._table_box(current))
+        layout.addWidget(self._new_game_box(current))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        layout.addWidget(buttons)
+        self.seat_list.changed.connect(self._check)
+        self._check()
+
+    def _look_box(self, current: Preferences) -> QGroupBox:
+        box = QGroupBox(self.tr("Look"))
+        form = QFormLayout(box)
+        self.language = _combo(LANGUAGES.items(), current.language, self.tr("Language"))
+        form.addRow(self.tr("&Language:"), self.language)
+        themes = ((key, theme_name(key)) for key in THEME_KEYS)
+        self.theme = _combo(themes, current.theme, self.tr("Theme"))
+        form.addRow(self.tr("&Theme:"), self.theme)
+        self.colour_blind = QCheckBox(self.tr("&Colour-blind palette"))
+        self.colour_blind.setChecked(current.colour_blind)
+        form.addRow(self.colour_blind)
+        self.ink_saving = QCheckBox(self.tr("Print with less &ink (without the paper's colour)"))
+        self.ink_saving.setChecked(current.ink_saving)
+        form.addRow(self.ink_saving)
+        return box
+
+    def _table_box(self, current: Preferences) -> QGroupBox:
+        box = QGroupBox(self.tr("At the table"))
+        form = QFormLayout(box)
+        names = (self.tr("Instant"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow"))
+        paces = (
+            (ms, self.tr("{name} ({seconds} s a turn)").format(name=name, seconds=ms / 1000))
+            for ms, name in zip(PACES, names, strict=True)
+        )
+        self.pace = _combo(paces, current.bot_pace, self.tr("Pace of a game of bots"))
+        form.addRow(self.tr("&Pace of a game of bots:"), self.pace)
+        self.reveal = QCheckBox(self.tr("Show &choices before the turn resolves"))
+        self.reveal.setToolTip(
+            self.tr("For teaching: each sheet shows its choice as soon as it is made")
+        )
+        self.reveal.setChecked(current.reveal_choices)
+        form.addRow(self.reveal)
+        self.confirm = QCheckBox(self.tr("&Ask before a new game replaces the one under way"))
+        self.confirm.setChecked(current.confirm_replace)
+        form.addRow(self.confirm)
+        return box
+
+    def _new_game_box(self, current: Preferences) -> QGroupBox:
+        box = QGroupBox(self.tr("A new game"))
+        form = QFormLayout(box)
+        maps = ((map_id, local(load_builtin(map_id).name)) for map_id in builtin_map_ids())
+        self.map = _combo(maps, current.map_id, self.tr("Map"))
+        form.addRow(self.tr("&Map:"), self.map)
+        decks = ((deck_id, deck_name(load_deck(deck_id))) for deck_id in builtin_deck_ids())
+        self.deck = _combo(decks, current.deck_id, self.tr("Deck"))
+        form.addRow(self.tr("&Deck:"), self.deck)
+        self.seat_list = SeatListEditor(current.seats, box)
+        form.addRow(self.tr("Players:"), self.seat_list)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        form.addRow(self.problem)
+        return box
+
+    def _check(self) -> None:
+        """OK waits while the players cannot be played, saying why."""
+        problem = self.seat_list.problem()
+        self.problem.setText(problem or "")
+        self.problem.setVisible(problem is not None)
+        self.ok_button.setEnabled(problem is None)
+
+    def preferences(self) -> Preferences:
+        return Preferences(
+            language=self.language.currentData(),
+            theme=self.theme.currentData(),
+            colour_blind=self.colour_blind.isChecked(),
+            bot_pace=self.pace.currentData(),
+            reveal_choices=self.reveal.isChecked(),
+            map_id=self.map.currentData(),
+            deck_id=self.deck.currentData(),
+            seats=self.seat_list.seats(),
+            confirm_replace=self.confirm.isChecked(),
+            ink_saving=self.ink_saving.isChecked(),
+        )
+
+
+def _combo(items: Iterable[tuple[object, str]], current: object, name: str) -> QComboBox:
+    """A drop-down of (value, text) pairs showing ``current``."""
+    combo = QComboBox()
+    combo.setAccessibleName(name)
+    for value, text in items:
+        combo.addItem(text, value)
+    index = combo.findData(current)
+    combo.setCurrentIndex(max(index, 0))
+    return combo

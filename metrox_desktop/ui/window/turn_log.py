@@ -1,0 +1,152 @@
+"""The turn log: one entry per resolved turn of the game in progress.
+
+Each entry names the card, what each player wrote (``C: 4 → C3 C4 C5``, ``Z: star on
+Z2 = 4``, ``free circle G6``), the routes completed with crown or diamond, and the
+reshuffle. Only resolved turns are listed, so a choice still hidden from the table
+never shows here either. Clicking an entry asks to see the sheets as they stood after
+that turn (``turn_chosen(turn)``); the last entry, or Escape, comes back to the game
+(``turn_chosen(None)``).
+
+API: ``TurnLogDock(session)`` (View > Turn log) holds a ``TurnLog`` (a QListWidget
+following the session); ``turn_text(board, players, turn, result)`` gives an entry's
+lines in the interface's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import CardKind
+from metrox_desktop.engine.rules import Move, TurnResult
+from metrox_desktop.engine.state import Award
+from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.ui.language import local
+from metrox_desktop.ui.sheet.card_art import card_name
+from metrox_desktop.ui.table.session import GameSession
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("turn log", text)
+
+
+def move_text(board: Board, move: Move) -> str:
+    """What one choice wrote: ``C: 4 → C3 C4 C5``, ``Z: star on Z2 = 4``, ``free circle G6``."""
+    if move.route is None:
+        if not move.stations:  # a free circle on a sheet with no empty station
+            return _tr("passes")
+        return _tr("free circle {station}").format(station=board.station_ref(move.stations[0]))
+    letter = board.route_letters[move.route]
+    if move.card.kind is CardKind.STAR:
+        if not move.stations:
+            return _tr("{route}: star, no empty station").format(route=letter)
+        return _tr("{route}: star on {station} = {value}").format(
+            route=letter, station=board.station_ref(move.stations[0], move.route), value=move.mark
+        )
+    if not move.stations:
+        return _tr("{route}: {card}, indicator box only").format(
+            route=letter, card=card_name(move.card)
+        )
+    stations = " ".join(board.station_ref(s, move.route) for s in move.stations)
+    return f"{letter}: {card_name(move.card)} → {stations}"
+
+
+def turn_text(board: Board, players: Sequence[str], turn: int, result: TurnResult) -> list[str]:
+    """The lines of one turn's entry: the card, each player's choice, then the news."""
+    lines = [_tr("Turn {turn}: {card}").format(turn=turn, card=card_name(result.card))]
+    solo = len(players) == 1
+    for name, move in zip(players, result.moves, strict=True):
+        text = move_text(board, move)
+        lines.append(f"  {text}" if solo else f"  {name}: {text}")
+    for player, completions in enumerate(result.completed):
+        for route, award in completions:
+            template = (
+                _tr("{name} completed {route}: crown")
+                if award is Award.FIRST
+                else _tr("{name} completed {route}: diamond")
+            )
+            name = _tr("You") if solo else players[player]
+            text = template.format(name=name, route=local(board.spec.routes[route].name))
+            lines.append(f"  {text}")
+    if result.card.reshuffle:
+        lines.append("  " + _tr("The cards are shuffled for the next turn."))
+    return lines
+
+
+class TurnLog(QListWidget):
+    """The resolved turns, newest last; follows the session."""
+
+    turn_chosen = Signal(object)  # turn number to look back at, or None: the game now
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setAccessibleName(_tr("Turn log"))
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+        session.game_started.connect(self.rebuild)
+        session.turn_resolved.connect(self._on_turn_resolved)
+        self.itemClicked.connect(self._on_clicked)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        self.clear()
+        if self.session.started:
+            for result in self.session.match.history:
+                self._add(result)
+
+    def _on_turn_resolved(self, result: TurnResult) -> None:
+        self._add(result)
+        self.turn_chosen.emit(None)
+
+    def _add(self, result: TurnResult) -> None:
+        session = self.session
+        turn = self.count() + 1
+        text = "\n".join(turn_text(session.board, session.players, turn, result))
+        item = QListWidgetItem(text)
+        item.setData(Qt.ItemDataRole.UserRole, turn)
+        self.addItem(item)
+        self.scrollToBottom()
+
+    def _on_clicked(self, item: QListWidgetItem) -> None:
+        turn = item.data(Qt.ItemDataRole.UserRole)
+        self.turn_chosen.emit(None if turn == self.count() else turn)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt virtual
+        if event.key() == Qt.Key.Key_Escape:
+            self.clearSelection()
+            self.turn_chosen.emit(None)
+            return
+        super().keyPressEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        if event.type() == QEvent.Type.LanguageChange:
+            self.rebuild()
+        super().changeEvent(event)
+
+
+class TurnLogDock(QDockWidget):
+    """The turn log beside the sheet; View > Turn log shows or hides it (remembered)."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(_tr("Turn log"), parent)
+        self.setObjectName("turn-log")
+        self.log = TurnLog(session, self)
+        self.setWidget(self.log)
+        self.setVisible(False)
+        self.toggleViewAction().triggered.connect(self._remember)
+
+    @staticmethod
+    def _remember(shown: bool) -> None:
+        settings = Settings.load()
+        settings.show_turn_log = shown
+        settings.save()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setWindowTitle(_tr("Turn log"))
+        super().changeEvent(event)
