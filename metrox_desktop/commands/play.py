@@ -32,6 +32,7 @@ from metrox_desktop.commands.options import (
 
 if TYPE_CHECKING:
     from metrox_desktop.seats import Seat
+    from metrox_desktop.ui.handover import Outcome, Room
 
 SIZE = "1280x860"  # the default window size
 
@@ -110,6 +111,11 @@ def run(args: argparse.Namespace) -> int:
 
     app = make_app()
     start_language(args)
+    claimed = None
+    if image_format is None:  # a picture never touches the player's files: no claim
+        claimed = _claim_game_folder(args, seats)
+        if claimed is None:
+            return 0  # the window already open on the folder came to the front
     from metrox_desktop.ui.window.main_window import MainWindow
 
     settings = Settings.load()
@@ -126,6 +132,10 @@ def run(args: argparse.Namespace) -> int:
         window.picture_only()  # a picture never touches the player's settings or games
         window.start_game(map_id, deck_id, args.seed, seats)
         return _screenshot(app, window, args, image_format)
+    from metrox_desktop.ui.window.start_checks import hold_folder
+
+    assert claimed is not None
+    hold_folder(window, window.keeper, *claimed)  # or play without saving, if the player agrees
     asked_for_new = bool(args.map or args.deck or args.seed or seats)
     if seats is None:  # a new game is like the last one: its seats too
         from metrox_desktop.ui.window.last_game import last_seats
@@ -136,6 +146,29 @@ def run(args: argparse.Namespace) -> int:
         window.restore_geometry()
     window.show()
     return int(app.exec())
+
+
+def _claim_game_folder(
+    args: argparse.Namespace, seats: tuple[Seat, ...] | None
+) -> tuple[Room, Outcome] | None:
+    """This start keeps the data folder's games (one game window per folder), or None
+    when it handed over to the window already open there (after saying so)."""
+    from metrox_desktop.persistence.lock import GAME
+    from metrox_desktop.persistence.paths import data_dir
+    from metrox_desktop.ui.handover import Outcome, Room
+
+    room = Room(GAME)
+    outcome = room.claim()
+    if outcome is not Outcome.HANDED_OVER:
+        return room, outcome
+    given = [f"--{name}" for name in ("map", "deck", "seed") if getattr(args, name)]
+    given += ["--players"] if seats else []
+    unused = f" ({', '.join(given)} not used: choose Game > New game there)" if given else ""
+    print(
+        f"metrox-desktop: a game window is already open on {shown(str(data_dir()))}:"
+        f" brought it to the front{unused}"
+    )
+    return None
 
 
 def _seats(text: str | None) -> tuple[Seat, ...] | None:

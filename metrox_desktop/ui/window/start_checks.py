@@ -1,0 +1,97 @@
+"""At start: the game window keeps the data folder's games, or hands over to the window
+that does, or plays without saving.
+
+One game window per data folder (ui/handover.py): a second start brings the first to
+the front and stops. When the folder cannot be used (it cannot be searched, its name is
+longer than the system allows, it is a file) or its holder does not answer, the window
+still opens and says why, offering to play without saving (Save game as still works)
+or to quit: a game is never written over another window's files.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from metrox_desktop.engine.records import one_line
+from metrox_desktop.persistence.paths import data_dir
+from metrox_desktop.ui.handover import Outcome, Room
+from metrox_desktop.ui.language import translated
+from metrox_desktop.ui.window.game_keeper import GameKeeper
+from metrox_desktop.words import QT_TRANSLATE_NOOP, os_reason
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("StartChecks", text)
+
+
+def to_front(window: QWidget) -> None:
+    """Bring a window asked for by a second start to the front."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+
+
+NOT_KEPT = QT_TRANSLATE_NOOP("StartChecks", "your games cannot be kept in {folder}: {reason}")
+NO_ANSWER = QT_TRANSLATE_NOOP(
+    "StartChecks",
+    "another MetroX Desktop window (process {pid}) keeps the games in {folder} and does not answer",
+)
+
+
+def _folder() -> str:
+    """The data folder, cut in the middle when it is too long to read in one line."""
+    folder = str(data_dir())
+    return folder if len(folder) <= 120 else f"{folder[:60]}\u2026{folder[-50:]}"
+
+
+def why_not_kept(room: Room, outcome: Outcome) -> str:
+    """Why this start cannot keep the room's files ("" when it can), marked for
+    translation (words.py): English as it is, the window's language through translated()."""
+    if outcome is Outcome.NO_LOCK:
+        error = room.problem
+        reason = os_reason(error) if error is not None else ""
+        return NOT_KEPT.format(folder=_folder(), reason=reason)
+    if outcome is Outcome.BUSY:
+        holder = room.lock.holder()
+        return NO_ANSWER.format(pid=holder if holder is not None else "?", folder=_folder())
+    return ""
+
+
+def hold_folder(window: QWidget, keeper: GameKeeper, room: Room, outcome: Outcome) -> None:
+    """The game window after its claim on the folder: the holder comes to the front when
+    a second start asks; otherwise it plays without saving once the player agrees."""
+    room.setParent(window)
+    if outcome is Outcome.MINE:
+        room.wanted.connect(lambda: to_front(window))
+        return
+    reason = why_not_kept(room, outcome)
+    print(f"metrox-desktop: {one_line(reason)}; playing without saving", file=sys.stderr)
+    keeper.play_without_saving(translated(reason))
+    QTimer.singleShot(0, window, lambda: _offer(window, translated(reason)))
+
+
+def _offer(window: QWidget, reason: str) -> None:
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        tr("Your games cannot be saved"),
+        reason[:1].upper() + reason[1:] + ".",
+        QMessageBox.StandardButton.NoButton,
+        window,
+    )
+    box.setInformativeText(
+        tr(
+            "You can play without saving: nothing is written in that folder, and Game > "
+            "Save game as still saves the game to a file of your choosing."
+        )
+    )
+    play = box.addButton(tr("Play without saving"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(tr("Quit"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(play)
+    box.exec()
+    if box.clickedButton() is not play:
+        window.close()
