@@ -82,7 +82,12 @@ class MapStats:
 class HistoryStats:
     maps: dict[str, MapStats] = field(default_factory=dict)
     unreadable: list[Unreadable] = field(default_factory=list)
-    best_games: list[tuple[int, GameSummary]] = field(default_factory=list)  # best first
+    finished: list[tuple[int, GameSummary]] = field(default_factory=list)  # (best total, game)
+
+    def best_games_on(self, map_id: str, count: int = 10) -> list[tuple[int, GameSummary]]:
+        """The ``count`` finished games on ``map_id`` with the highest totals, best first."""
+        games = [pair for pair in self.finished if pair[1].map == map_id]
+        return sorted(games, key=lambda pair: (-pair[0], pair[1].date))[:count]
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -91,14 +96,10 @@ class HistoryStats:
         }
 
 
-BEST_LISTED = 10
-
-
 def gather(items: Iterable[Item], par_of: ParOf | None = None, player: str = "") -> HistoryStats:
     """The statistics of ``items`` (``HistoryFolder.scan()``); ``player``: only the
     games where someone of that name sat, counting their total alone."""
     result = HistoryStats()
-    best: list[tuple[int, GameSummary]] = []
     for item in items:
         if isinstance(item, Unreadable):
             result.unreadable.append(item)
@@ -109,11 +110,9 @@ def gather(items: Iterable[Item], par_of: ParOf | None = None, player: str = "")
         stats = result.maps.setdefault(item.map, MapStats())
         _add(stats, item, seats, par_of)
         if item.finished:
-            best.append((max(item.totals[s] for s in seats), item))
+            result.finished.append((max(item.totals[s] for s in seats), item))
     for stats in result.maps.values():
         stats.series.sort()
-    best.sort(key=lambda pair: (-pair[0], pair[1].date))
-    result.best_games = best[:BEST_LISTED]
     return result
 
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.ui.history import entries as lookback
 from metrox_desktop.ui.language import language_menu
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
@@ -132,6 +133,12 @@ class MenuWindow(QMainWindow):
             translate("MainWindow", "Final &ranking..."), self.show_score_dialog
         )
         self.ranking_action.setEnabled(self.session.started and self.session.phase is Phase.OVER)
+        self.history_action = self._action(
+            translate("MainWindow", "Histor&y..."), lambda: lookback.show_history(self), "Ctrl+H"
+        )
+        self.statistics_action = self._action(
+            translate("MainWindow", "S&tatistics..."), lambda: lookback.show_statistics(self)
+        )
         self.flipper_action = self._action(
             translate("MainWindow", "Card f&lipper"), self.open_flipper
         )
@@ -153,6 +160,8 @@ class MenuWindow(QMainWindow):
             None,
             self.open_action,
             self.save_action,
+            self.history_action,
+            self.statistics_action,
             None,
             self.flip_action,
             self.undo_action,

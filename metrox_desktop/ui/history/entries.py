@@ -1,0 +1,81 @@
+"""Game > History and Game > Statistics, opened from the game window.
+
+``show_history(window)`` and ``show_statistics(window)`` open the windows over the
+app's history folder; their Continue and Play from here go through the game window
+(``go_on_with``, ``play_from``), by the rules of Game > Open game: the game becomes
+the current one and the current one is kept in the history.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QMessageBox
+
+from metrox_desktop.engine.records import GameRecord
+from metrox_desktop.persistence.saves import SaveError, history_dir, read_save, resume
+from metrox_desktop.ui.language import error_text
+
+if TYPE_CHECKING:
+    from metrox_desktop.ui.history.history_window import HistoryWindow
+    from metrox_desktop.ui.history.stats_window import StatisticsWindow
+    from metrox_desktop.ui.window.main_window import MainWindow
+    from metrox_desktop.ui.window.menus import MenuWindow
+
+
+def game_window(window: MenuWindow) -> MainWindow:
+    """The game window whose menu was used (menus are built by MainWindow alone)."""
+    from metrox_desktop.ui.window.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    return window
+
+
+def go_on_with(window: MainWindow, path: Path) -> bool:
+    """Continue a left game from the history: it becomes the current game."""
+    try:
+        saved = read_save(path, window.keeper.boards)
+    except SaveError as error:
+        title = window.tr("Cannot open the game")
+        QMessageBox.warning(window, title, error_text(error))
+        return False
+    window.resume_game(saved)
+    window.raise_()
+    window.activateWindow()
+    return window.session.started and window.session.match.history == saved.match.history
+
+
+def play_from(window: MainWindow, record: GameRecord) -> None:
+    """Play from here: a new game on the record's deal with its first turns played."""
+    try:
+        saved = resume(record, record.seed or "", window.keeper.boards)
+    except SaveError as error:
+        QMessageBox.warning(window, window.tr("Cannot start the game"), error_text(error))
+        return
+    window.resume_game(saved)
+    window.raise_()
+    window.activateWindow()
+
+
+def show_history(menus: MenuWindow) -> HistoryWindow:
+    from metrox_desktop.ui.history.history_window import HistoryWindow
+
+    window = game_window(menus)
+    history = HistoryWindow(
+        history_dir(),
+        window,
+        go_on=lambda path: go_on_with(window, path),
+        play_from=lambda record: play_from(window, record),
+    )
+    history.show()
+    return history
+
+
+def show_statistics(menus: MenuWindow) -> StatisticsWindow:
+    from metrox_desktop.ui.history.stats_window import StatisticsWindow
+
+    window = game_window(menus)
+    stats = StatisticsWindow(history_dir(), window, lambda record: play_from(window, record))
+    stats.show()
+    return stats

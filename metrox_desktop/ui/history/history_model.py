@@ -1,0 +1,205 @@
+"""The kept games as a table model, filled lazily: at once from the cache, the rest in
+the background a batch at a time, so a list of 5,000 games opens at once and stays
+responsive while it fills.
+
+``HistoryModel(folder)`` has one row per record file (newest first); a row whose
+summary is not known yet reads "..." until its batch arrives. ``HistoryFilter`` keeps
+the rows of one map and one player (rows not yet read stay hidden while a filter is
+set).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+
+from metrox_desktop.engine.records import PERSON
+from metrox_desktop.persistence.history import FileKey, GameSummary, HistoryFolder, Item, Unreadable
+from metrox_desktop.persistence.par_cache import ParCache
+from metrox_desktop.ui.language import local
+from metrox_desktop.ui.table.bots import BackgroundRunner
+from metrox_desktop.ui.table.seat_labels import bot_level
+
+BATCH = 150  # files read per background job
+Index = QModelIndex | QPersistentModelIndex
+DATE, MAP, PLAYERS, TOTALS, WINNER, RESULT, PAR = range(7)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("HistoryModel", text)
+
+
+def map_name(map_id: str) -> str:
+    from metrox_desktop.maps.loader import builtin_map_ids, load_map
+
+    if map_id in builtin_map_ids():
+        return local(load_map(map_id).name)
+    return map_id
+
+
+def player_text(name: str, kind: str) -> str:
+    if kind == PERSON:
+        return name
+    return _tr("{name} (bot, {level})").format(name=name, level=bot_level(kind) or kind)
+
+
+class HistoryModel(QAbstractTableModel):
+    filled = Signal()  # every row is read (the cache is written)
+    progress = Signal(int, int)  # rows known, rows
+
+    def __init__(self, folder: Path, parent: QObject | None = None, read: bool = True) -> None:
+        super().__init__(parent)
+        self.history = HistoryFolder(folder)
+        self.keys: list[FileKey] = self.history.files()
+        self.history.forget_others(self.keys)
+        self.items: list[Item | None] = [self.history.cached(key) for key in self.keys]
+        self.pars = ParCache.load()
+        self._maps: dict[str, str] = {}
+        self.runner = BackgroundRunner(self)
+        self._next = 0
+        if read:
+            self._read_more()
+
+    @property
+    def folder(self) -> Path:
+        return self.history.folder
+
+    @property
+    def known(self) -> int:
+        return sum(item is not None for item in self.items)
+
+    @property
+    def complete(self) -> bool:
+        return self._next >= len(self.keys) and not self.runner.busy
+
+    def unreadable(self) -> list[Unreadable]:
+        return [item for item in self.items if isinstance(item, Unreadable)]
+
+    def summaries(self) -> list[GameSummary]:
+        return [item for item in self.items if isinstance(item, GameSummary)]
+
+    def _read_more(self) -> None:
+        """Read the next batch of rows the cache did not know, in the background."""
+        while self._next < len(self.keys) and self.items[self._next] is not None:
+            self._next += 1
+        if self._next >= len(self.keys):
+            history = self.history
+            self.runner.run(history.save_cache, lambda _saved: self.filled.emit())
+            return
+        rows = [
+            r
+            for r in range(self._next, min(self._next + BATCH, len(self.keys)))
+            if self.items[r] is None
+        ]
+        keys, history = [self.keys[r] for r in rows], self.history
+        self._next = rows[-1] + 1
+        self.runner.run(
+            lambda: [history.read(key) for key in keys], lambda got: self._got(rows, got)
+        )
+
+    def _got(self, rows: list[int], items: list[Item]) -> None:
+        for row, item in zip(rows, items, strict=True):
+            self.items[row] = item
+        self.dataChanged.emit(self.index(rows[0], 0), self.index(rows[-1], PAR))
+        self.progress.emit(self.known, len(self.keys))
+        self._read_more()
+
+    # -- the table ---------------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt virtual
+        return 0 if parent.isValid() else len(self.keys)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt virtual
+        return 0 if parent.isValid() else PAR + 1
+
+    def headerData(  # noqa: N802 - Qt virtual
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        titles = (
+            _tr("Date"),
+            _tr("Map"),
+            _tr("Players"),
+            _tr("Totals"),
+            _tr("Winner"),
+            _tr("Result"),
+            _tr("Par"),
+        )
+        return titles[section]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        item = self.items[index.row()]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if isinstance(item, Unreadable):
+                return item.problem
+            return self.keys[index.row()].name
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if item is None:
+            return "..." if index.column() == DATE else ""
+        if isinstance(item, Unreadable):
+            texts = {DATE: item.file, MAP: _tr("cannot be read"), PLAYERS: item.problem}
+            return texts.get(index.column(), "")
+        return self._text(item, index.column())
+
+    def _text(self, item: GameSummary, column: int) -> str:
+        if column == DATE:
+            return item.date.strftime("%Y-%m-%d %H:%M")
+        if column == MAP:
+            name = self._maps.get(item.map)
+            if name is None:
+                name = self._maps[item.map] = map_name(item.map)
+            return name
+        if column == PLAYERS:
+            return ", ".join(
+                player_text(n, k) for n, k in zip(item.players, item.kinds, strict=True)
+            )
+        if column == TOTALS:
+            return " / ".join(str(total) for total in item.totals)
+        if column == WINNER:
+            if not item.finished:
+                return ""
+            return ", ".join(item.players[w] for w in item.winners)
+        if column == RESULT:
+            if item.finished:
+                return _tr("finished")
+            return _tr("left after turn {turn}").format(turn=item.turns)
+        par = self.pars.par_of(item)
+        return "" if par is None else str(par)
+
+
+class HistoryFilter(QSortFilterProxyModel):
+    """The rows of one map ("" any) where a player of that name sat ("" anyone)."""
+
+    def __init__(self, model: HistoryModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setSourceModel(model)
+        self.history = model
+        self.map_id = ""
+        self.player = ""
+
+    def set_filter(self, map_id: str, player: str) -> None:
+        self.map_id, self.player = map_id, player.strip().casefold()
+        self.invalidateFilter()
+
+    def filterAcceptsRow(self, row: int, parent: Index) -> bool:  # noqa: N802 - Qt virtual
+        if not (self.map_id or self.player):
+            return True
+        item = self.history.items[row]
+        if not isinstance(item, GameSummary):
+            return False
+        if self.map_id and item.map != self.map_id:
+            return False
+        return not self.player or any(self.player in n.casefold() for n in item.players)

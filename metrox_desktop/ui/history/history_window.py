@@ -1,0 +1,189 @@
+"""Game > History: every kept game, newest first, with a filter by map and player.
+
+A row opens in the replay viewer (double click, Enter or Watch); Continue goes on with
+a game that was left unfinished, by the rules of Game > Open game (it becomes the
+current game; the current one is kept in the history). Files that cannot be read are
+listed as such (with why in their tooltip) and counted under the list; nothing here
+changes or deletes a file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from metrox_desktop.maps.loader import builtin_map_ids
+from metrox_desktop.persistence.history import GameSummary
+from metrox_desktop.ui.history.history_model import (
+    DATE,
+    PLAYERS,
+    HistoryFilter,
+    HistoryModel,
+    map_name,
+)
+from metrox_desktop.ui.history.viewer import PlayFrom, ReplayViewer, open_viewer
+from metrox_desktop.ui.themes import muted
+
+GoOn = Callable[[Path], bool]  # a left game's file -> whether it became the current game
+
+
+class HistoryWindow(QWidget):
+    def __init__(
+        self,
+        folder: Path,
+        parent: QWidget | None = None,
+        go_on: GoOn | None = None,
+        play_from: PlayFrom | None = None,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setWindowTitle(self.tr("History"))
+        self.resize(1100, 640)
+        self.go_on, self.play_from = go_on, play_from
+        self.viewers: list[ReplayViewer] = []
+        self.model = HistoryModel(folder, self)
+        self.rows = HistoryFilter(self.model, self)
+
+        self.map_box = QComboBox()
+        self.map_box.setAccessibleName(self.tr("Map"))
+        self.map_box.addItem(self.tr("All maps"), "")
+        for map_id in builtin_map_ids():
+            self.map_box.addItem(map_name(map_id), map_id)
+        self.player_edit = QLineEdit()
+        self.player_edit.setPlaceholderText(self.tr("Any player"))
+        self.player_edit.setAccessibleName(self.tr("Player"))
+        self.player_edit.setClearButtonEnabled(True)
+        self.map_box.currentIndexChanged.connect(self._filter)
+        self.player_edit.textChanged.connect(self._filter)
+        filters = QHBoxLayout()
+        map_label = QLabel(self.tr("&Map:"))
+        map_label.setBuddy(self.map_box)
+        player_label = QLabel(self.tr("&Player:"))
+        player_label.setBuddy(self.player_edit)
+        for w in (map_label, self.map_box, player_label, self.player_edit):
+            filters.addWidget(w)
+        filters.addStretch(1)
+
+        self.table = QTableView()
+        self.table.setModel(self.rows)
+        self.table.setAccessibleName(self.tr("Kept games"))
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
+        for column, width in ((DATE, 150), (1, 90), (3, 90), (4, 140), (5, 140), (6, 50)):
+            self.table.setColumnWidth(column, width)
+        self.table.doubleClicked.connect(lambda _index: self.watch())
+        self.table.selectionModel().currentRowChanged.connect(self._selected)
+
+        self.status = QLabel()
+        self.status.setStyleSheet(f"color: {muted()};")
+        self.watch_button = QPushButton(self.tr("&Watch"))
+        self.watch_button.setToolTip(self.tr("Step through the game in the replay viewer"))
+        self.watch_button.clicked.connect(lambda _checked=False: self.watch())
+        self.continue_button = QPushButton(self.tr("&Continue"))
+        self.continue_button.setToolTip(
+            self.tr("Go on with this unfinished game (the current one is kept in the history)")
+        )
+        self.continue_button.clicked.connect(lambda _checked=False: self.continue_game())
+        close = QPushButton(self.tr("Close"))
+        close.clicked.connect(self.close)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.status, 1)
+        for b in (self.watch_button, self.continue_button, close):
+            buttons.addWidget(b)
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        QShortcut(QKeySequence(Qt.Key.Key_Return), self.table).activated.connect(self.watch)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
+        self.model.progress.connect(lambda _known, _all: self._show_status())
+        self.model.filled.connect(self._show_status)
+        self.model.dataChanged.connect(lambda *_args: self._selected())
+        self._show_status()
+        if self.rows.rowCount():
+            self.table.selectRow(0)
+        self._selected()
+        self.table.setFocus()
+
+    # -- what is shown -----------------------------------------------------------------
+    def _filter(self) -> None:
+        self.rows.set_filter(str(self.map_box.currentData()), self.player_edit.text())
+        self._show_status()
+
+    def _show_status(self) -> None:
+        model = self.model
+        rows = len(model.keys)
+        if rows == 0:
+            self.status.setText(
+                self.tr("No games kept yet: every game you finish or leave is listed here.")
+            )
+            return
+        parts = [self.tr("%n game(s)", "", rows)]
+        if model.known < rows:
+            parts.append(
+                self.tr("reading {known} of {rows}...").format(known=model.known, rows=rows)
+            )
+        bad = model.unreadable()
+        if bad:
+            parts.append(self.tr("%n file(s) could not be read (kept as they are)", "", len(bad)))
+        self.status.setText("; ".join(parts))
+        self.status.setToolTip("\n".join(f"{u.file}: {u.problem}" for u in bad[:30]))
+
+    def selected(self) -> tuple[Path, GameSummary] | None:
+        index = self.table.selectionModel().currentIndex()
+        if not index.isValid():
+            return None
+        row = self.rows.mapToSource(index).row()
+        item = self.model.items[row]
+        if not isinstance(item, GameSummary):
+            return None
+        return self.model.folder / self.model.keys[row].name, item
+
+    def _selected(self, *_args: QModelIndex) -> None:
+        chosen = self.selected()
+        self.watch_button.setEnabled(chosen is not None)
+        self.continue_button.setEnabled(
+            chosen is not None and not chosen[1].finished and self.go_on is not None
+        )
+
+    # -- actions -----------------------------------------------------------------------
+    def watch(self) -> ReplayViewer | None:
+        chosen = self.selected()
+        if chosen is None:
+            return None
+        viewer = open_viewer(chosen[0], self, self.play_from)
+        if viewer is not None:
+            self.viewers.append(viewer)
+            viewer.destroyed.connect(lambda *_a, v=viewer: self.viewers.remove(v))
+        return viewer
+
+    def continue_game(self) -> bool:
+        chosen = self.selected()
+        if chosen is None or chosen[1].finished or self.go_on is None:
+            return False
+        if not self.go_on(chosen[0]):
+            return False
+        self.close()  # the game is on the table now; the list would be out of date
+        return True

@@ -1,0 +1,241 @@
+"""Game > Statistics: the numbers of ``metrox-desktop stats`` for one map, the totals
+over time with their moving average, the histogram of totals, and the best games
+(each opens in the replay viewer).
+
+The kept games are read in the background (from the summaries' cache, at once when it
+is warm); files that cannot be read are counted and named, never changed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from metrox_desktop.engine.scoring import SOLO_RANKS
+from metrox_desktop.persistence.history import HistoryFolder, Item
+from metrox_desktop.persistence.history_stats import HistoryStats, MapStats, gather
+from metrox_desktop.persistence.par_cache import ParCache
+from metrox_desktop.ui.history.charts import AVERAGE_OF, HistogramChart, TotalsChart
+from metrox_desktop.ui.history.history_model import map_name
+from metrox_desktop.ui.history.viewer import PlayFrom, ReplayViewer, open_viewer
+from metrox_desktop.ui.table.bots import BackgroundRunner
+from metrox_desktop.ui.table.seat_labels import bot_level
+from metrox_desktop.ui.themes import muted
+
+
+class StatisticsWindow(QWidget):
+    def __init__(
+        self, folder: Path, parent: QWidget | None = None, play_from: PlayFrom | None = None
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setWindowTitle(self.tr("Statistics"))
+        self.resize(1120, 760)
+        self.folder, self.play_from = folder, play_from
+        self.stats: HistoryStats | None = None
+        self.viewers: list[ReplayViewer] = []
+
+        self.map_box = QComboBox()
+        self.map_box.setAccessibleName(self.tr("Map"))
+        self.map_box.currentIndexChanged.connect(lambda _i: self._show_map())
+        map_label = QLabel(self.tr("&Map:"))
+        map_label.setBuddy(self.map_box)
+        self.status = QLabel(self.tr("Reading the kept games..."))
+        self.status.setStyleSheet(f"color: {muted()};")
+        self.status.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(map_label)
+        top.addWidget(self.map_box)
+        top.addStretch(1)
+
+        self.numbers = QFormLayout()
+        self.values: dict[str, QLabel] = {}
+        for key, text in (
+            ("games", self.tr("Games finished")),
+            ("played", self.tr("Games played (finished or left)")),
+            ("mean", self.tr("Mean total")),
+            ("median", self.tr("Median total")),
+            ("best", self.tr("Best total")),
+            ("routes", self.tr("Routes completed per game")),
+            ("ranks", self.tr("Solo ranks")),
+            ("awards", self.tr("Crowns and diamonds at tables")),
+            ("bots", self.tr("Against bots")),
+            ("par", self.tr("Score as a share of par")),
+        ):
+            value = QLabel()
+            value.setWordWrap(True)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label = QLabel(text)
+            label.setBuddy(value)
+            value.setAccessibleName(text)
+            self.numbers.addRow(label, value)
+            self.values[key] = value
+        self.best_list = QListWidget()
+        self.best_list.setAccessibleName(self.tr("Best games"))
+        self.best_list.itemActivated.connect(self._watch)
+        watch = QPushButton(self.tr("&Watch"))
+        watch.setToolTip(self.tr("Step through the chosen game in the replay viewer"))
+        watch.clicked.connect(lambda _c=False: self._watch(self.best_list.currentItem()))
+        best_label = QLabel(self.tr("&Best games:"))
+        best_label.setBuddy(self.best_list)
+        left = QVBoxLayout()
+        left.addLayout(self.numbers)
+        left.addWidget(best_label)
+        left.addWidget(self.best_list, 1)
+        left.addWidget(watch, 0, Qt.AlignmentFlag.AlignLeft)
+
+        empty = self.tr("No finished games on this map yet")
+        self.over_time = TotalsChart(
+            self.tr("Totals over time (line: mean of the last {n})").format(n=AVERAGE_OF), empty
+        )
+        self.spread = HistogramChart(self.tr("Totals: games in each band of 5 points"), empty)
+        charts = QVBoxLayout()
+        charts.addWidget(self.over_time, 1)
+        charts.addWidget(self.spread, 1)
+        middle = QGridLayout()
+        middle.addLayout(left, 0, 0)
+        middle.addLayout(charts, 0, 1)
+        middle.setColumnStretch(0, 2)
+        middle.setColumnStretch(1, 3)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(middle, 1)
+        layout.addWidget(self.status)
+
+        self.runner = BackgroundRunner(self)
+        history = HistoryFolder(folder)
+
+        def read() -> list[Item]:
+            items = list(history.scan())
+            history.save_cache()
+            return items
+
+        self.runner.run(read, self._read, lambda why: self.status.setText(why))
+
+    @property
+    def ready(self) -> bool:
+        return self.stats is not None
+
+    def _read(self, items: list[Item]) -> None:
+        self.stats = gather(items, ParCache.load().par_of)
+        self.map_box.blockSignals(True)
+        for map_id in sorted(self.stats.maps):
+            self.map_box.addItem(map_name(map_id), map_id)
+        self.map_box.blockSignals(False)
+        unreadable = self.stats.unreadable
+        played = sum(m.played for m in self.stats.maps.values())
+        text = self.tr("%n game(s) kept", "", played)
+        if unreadable:
+            names = ", ".join(u.file for u in unreadable[:5])
+            more = "" if len(unreadable) <= 5 else ", ..."
+            text += (
+                "; "
+                + self.tr(
+                    "%n file(s) could not be read and were skipped (kept as they are): ",
+                    "",
+                    len(unreadable),
+                )
+                + names
+                + more
+            )
+            self.status.setToolTip("\n".join(f"{u.file}: {u.problem}" for u in unreadable[:30]))
+        self.status.setText(text)
+        self._show_map()
+
+    def show_map(self, map_id: str) -> None:
+        index = self.map_box.findData(map_id)
+        if index >= 0:
+            self.map_box.setCurrentIndex(index)
+
+    def _show_map(self) -> None:
+        if self.stats is None:
+            return
+        stats = self.stats.maps.get(str(self.map_box.currentData()), MapStats())
+        v = self.values
+
+        def number(value: float | None, digits: int = 1) -> str:
+            return "\u2013" if value is None else f"{value:.{digits}f}"
+
+        v["games"].setText(str(stats.games))
+        v["played"].setText(str(stats.played))
+        v["mean"].setText(number(stats.mean))
+        v["median"].setText(number(stats.median))
+        v["best"].setText("\u2013" if stats.best is None else str(stats.best))
+        v["routes"].setText(number(stats.routes_per_game))
+        v["ranks"].setText(self._ranks_text(stats))
+        v["awards"].setText(
+            self.tr("{crowns} crowns, {diamonds} diamonds").format(
+                crowns=stats.crowns, diamonds=stats.diamonds
+            )
+        )
+        v["bots"].setText(
+            "\n".join(
+                self.tr("{level}: won {wins} of {games}").format(
+                    level=bot_level(level) or level, wins=wins, games=games
+                )
+                for level, (games, wins) in sorted(stats.against.items())
+            )
+            or "\u2013"
+        )
+        v["par"].setText(
+            "\u2013"
+            if stats.par_share is None
+            else self.tr("{share:.0f}% on average ({games} games)").format(
+                share=100 * stats.par_share, games=len(stats.par_shares)
+            )
+        )
+        totals = [total for _date, total in stats.series]
+        self.over_time.set_data(
+            totals,
+            self.tr("{games} totals, mean {mean}").format(
+                games=len(totals), mean=number(stats.mean)
+            ),
+        )
+        self.spread.set_data(
+            totals,
+            self.tr("lowest {low}, highest {high}").format(
+                low=min(totals, default=0), high=max(totals, default=0)
+            ),
+        )
+        self.best_list.clear()
+        map_id = str(self.map_box.currentData())
+        for total, game in self.stats.best_games_on(map_id):
+            item = QListWidgetItem(
+                self.tr("{total} points \u2013 {date}, deal {seed}").format(
+                    total=total, date=game.date.strftime("%Y-%m-%d %H:%M"), seed=game.seed or "-"
+                )
+            )
+            item.setData(Qt.ItemDataRole.UserRole, game.file)
+            self.best_list.addItem(item)
+
+    def _ranks_text(self, stats: MapStats) -> str:
+        lines = []
+        for lowest, rank in SOLO_RANKS:
+            count = stats.ranks[rank.key]
+            if count:
+                lines.append(
+                    self.tr("{lowest}+ points: {count}").format(lowest=lowest, count=count)
+                )
+        return "\n".join(lines) or "\u2013"
+
+    def _watch(self, item: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        viewer = open_viewer(
+            self.folder / str(item.data(Qt.ItemDataRole.UserRole)), self, self.play_from
+        )
+        if viewer is not None:
+            self.viewers.append(viewer)
