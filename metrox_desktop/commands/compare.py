@@ -63,7 +63,8 @@ def _as_text(games: list[Game], seed: str | None, game: Any, result: dict[str, A
     board = game.board
     sources = [g.source for g in games for _ in g.record.players]
     state = "" if result["finished"] else ", not finished"
-    lines = [f"{board.map_id}, deal {one_line(seed or '?')}: {len(games)} games{state}"]
+    count = _counted(len(games), "game")
+    lines = [f"{board.map_id}, deal {one_line(seed or '?')}: {count}{state}"]
     players = result["players"]
     for standing in standings([score(board, sheet) for sheet in game.sheets]):
         p = players[standing.seat]
@@ -73,7 +74,12 @@ def _as_text(games: list[Game], seed: str | None, game: Any, result: dict[str, A
         shown = source if len(source) <= 40 else source[:37] + "..."
         lines.append(
             f"  {standing.place}. {one_line(p['name'])}: {p['total']}"
-            f"  ({crowns} crowns, {diamonds} diamonds, {p['empty_stations']} empty)"
+            f"  ({_counted(crowns, 'crown')}, {_counted(diamonds, 'diamond')},"
+            f" {p['empty_stations']} empty)"
             f"  {one_line(shown)}"
         )
     return "\n".join(lines)
+
+
+def _counted(count: int, thing: str) -> str:
+    return f"{count} {thing}{'' if count == 1 else 's'}"
