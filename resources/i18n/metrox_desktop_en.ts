@@ -70,6 +70,23 @@
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be read (kept as they are)</source>
+        <translation>
+            <numerusform>%n file could not be read (kept as it is)</numerusform>
+            <numerusform>%n files could not be read (kept as they are)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
         <source>%n card(s).</source>
@@ -123,6 +140,23 @@
         <translation>
             <numerusform>penalty for %n empty station</numerusform>
             <numerusform>penalty for %n empty stations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message numerus="yes">
+        <source>%n game(s) kept</source>
+        <translation>
+            <numerusform>%n game kept</numerusform>
+            <numerusform>%n games kept</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be read and were skipped (kept as they are): </source>
+        <translation>
+            <numerusform>%n file could not be read and was skipped (kept as it is): </numerusform>
+            <numerusform>%n files could not be read and were skipped (kept as they are): </numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>Your game is not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game could not be saved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save it to a file of your choosing before you close the window?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save it to a file of your choosing before the next game replaces it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save game as...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close without saving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on without saving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game under way ({map}, deal {seed}, turn {turn}) is kept in the history of games, in {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the game under way?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: this replaces the game under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again (Preferences can turn the question back on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your games cannot be saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can play without saving: nothing is written in that folder, and Game &gt; Save game as still saves the game to a file of your choosing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play without saving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another card flipper (process {pid}) keeps the flips in {folder} and does not answer: these flips are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flips cannot be saved in {folder} ({reason}); the flipper goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>unknown version</source>
@@ -326,6 +401,10 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>The sheet after turn {turn}: Escape goes back to the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Waiting for {names} to choose...</source>
         <translation>{names}が選ぶのを待っています…</translation>
     </message>
@@ -398,6 +477,10 @@
         <translation>ゲームは終了しました。Ctrl+Nで新しいゲームを始めます。</translation>
     </message>
     <message>
+        <source>Nothing of yours to undo: the others&apos; choices stay hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Nothing to undo: a choice is final once the next card is flipped.</source>
         <translation>取り消せるものはありません。次のカードをめくると選択は確定します。</translation>
     </message>
@@ -419,6 +502,34 @@
     <message>
         <source>Not autosaved: a damaged autosave is in the way (see the start message).</source>
         <translation>自動保存していません：壊れた自動保存ファイルがあります（起動時のメッセージを見てください）。</translation>
+    </message>
+    <message>
+        <source>a damaged autosave is in the way (see the start message)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The finished game could not go into the history ({reason}): it is kept in {path} until it can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it waits in {path}, which cannot be set aside ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your finished game is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history folder {folder} cannot take it ({reason}), so it is kept as {path}. Game &gt; Open game opens it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your last game could not be resumed</source>
@@ -467,6 +578,10 @@
     <message>
         <source>Cannot open the game</source>
         <translation>ゲームを開けません</translation>
+    </message>
+    <message>
+        <source>This file is damaged or is not a MetroX game.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -596,6 +711,128 @@
     <message>
         <source>Judged on fewer imagined games than the AI&apos;s choice</source>
         <translation>AIの選択より少ない回数の試行で評価しています</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>{name} (bot, {level})</source>
+        <translation>{name}(ボット、{level})</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>パー</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>読めません</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>left after turn {turn}</source>
+        <translation>ターン {turn} で中断</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <source>All maps</source>
+        <translation>すべてのマップ</translation>
+    </message>
+    <message>
+        <source>Any player</source>
+        <translation>すべてのプレイヤー</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation>マップ(&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>プレイヤー(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Kept games</source>
+        <translation>残したゲーム</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>見る(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Step through the game in the replay viewer</source>
+        <translation>リプレイビューアでゲームを1手ずつ見る</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>続ける(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Go on with this unfinished game (the current one is kept in the history)</source>
+        <translation>この途中のゲームを続ける(今のゲームは履歴に残ります)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>No games kept yet: every game you finish or leave is listed here.</source>
+        <translation>まだゲームがありません:終えたゲームも途中でやめたゲームもここに並びます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n ゲーム</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reading {known} of {rows}...</source>
+        <translation>読み込み中 {known}/{rows}...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be read (kept as they are)</source>
+        <translation>
+            <numerusform>%n 個のファイルを読めませんでした(そのまま残しています)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -771,12 +1008,36 @@
         <translation>最終順位(&amp;R)...</translation>
     </message>
     <message>
+        <source>Histor&amp;y...</source>
+        <translation>履歴(&amp;Y)...</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics...</source>
+        <translation>統計(&amp;T)...</translation>
+    </message>
+    <message>
         <source>Card f&amp;lipper</source>
         <translation>カードめくり(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Print blank sheets...</source>
         <translation>白紙のシートを印刷(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>&amp;Export sheet...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print s&amp;heet...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn log</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -843,6 +1104,18 @@
         <translation>{turn}ターン目の続きから再開します。次のカードをめくってください。</translation>
     </message>
     <message>
+        <source>Open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation type="unfinished">この山札でもう一度遊ぶ</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished">新しいゲーム</translation>
+    </message>
+    <message>
         <source>Cannot start the game</source>
         <translation>ゲームを始められません</translation>
     </message>
@@ -873,6 +1146,10 @@
     <message>
         <source>{name}, your choice.</source>
         <translation>{name}の番です。</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation type="unfinished">再戦</translation>
     </message>
     <message>
         <source>Every indicator box is filled: the game is over.</source>
@@ -1057,6 +1334,109 @@
     </message>
 </context>
 <context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print with less &amp;ink (without the paper&apos;s colour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished">一瞬</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished">速い</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished">普通</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished">ゆっくり</translation>
+    </message>
+    <message>
+        <source>{name} ({seconds} s a turn)</source>
+        <translation type="unfinished">{name}（1ターン {seconds}秒）</translation>
+    </message>
+    <message>
+        <source>Pace of a game of bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pace of a game of bots:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;choices before the turn resolves</source>
+        <translation type="unfinished">ターンの解決前に選択を表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>For teaching: each sheet shows its choice as soon as it is made</source>
+        <translation type="unfinished">教えるとき用：各シートの選択を、選んだ時点ですぐに表示します</translation>
+    </message>
+    <message>
+        <source>&amp;Ask before a new game replaces the one under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished">マップ</translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation type="unfinished">マップ(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RankRow</name>
     <message>
         <source>X = {x}</source>
@@ -1116,6 +1496,145 @@
     <message>
         <source>Total</source>
         <translation>合計</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay: {map}, deal {seed}</source>
+        <translation>リプレイ:{map}、ディール {seed}</translation>
+    </message>
+    <message>
+        <source>Replay: {map} ({file})</source>
+        <translation>リプレイ:{map}({file})</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>シート</translation>
+    </message>
+    <message>
+        <source>Whose sheet</source>
+        <translation>誰のシート</translation>
+    </message>
+    <message>
+        <source>{name} (bot, {level})</source>
+        <translation>{name}(ボット、{level})</translation>
+    </message>
+    <message>
+        <source>The strong AI&apos;s view of this turn</source>
+        <translation>このターンの強いAIの見方</translation>
+    </message>
+    <message>
+        <source>Show the &amp;AI&apos;s view</source>
+        <translation>AIの見方を表示(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The record does not carry its deal: the AI needs the cards to come.</source>
+        <translation>この記録にはディールがありません:AIにはこの先のカードが必要です。</translation>
+    </message>
+    <message>
+        <source>Play from &amp;here</source>
+        <translation>ここからプレイ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>A new game on the same deal from this turn, the later turns undone</source>
+        <translation>同じディールでこのターンから新しいゲーム(後のターンは取り消し)</translation>
+    </message>
+    <message>
+        <source>First (Home)</source>
+        <translation>最初へ(Home)</translation>
+    </message>
+    <message>
+        <source>Previous turn (Left)</source>
+        <translation>前のターン(←)</translation>
+    </message>
+    <message>
+        <source>Next turn (Right)</source>
+        <translation>次のターン(→)</translation>
+    </message>
+    <message>
+        <source>Last (End)</source>
+        <translation>最後へ(End)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Play the turns (Space)</source>
+        <translation>ターンを再生(スペース)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>速さ</translation>
+    </message>
+    <message>
+        <source>{seconds} s a turn</source>
+        <translation>1ターン {seconds} 秒</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Turn {n} of {total}</source>
+        <translation>ターン {n}/{total}</translation>
+    </message>
+    <message>
+        <source>Before the first card ({total} turns)</source>
+        <translation>最初のカードの前(全 {total} ターン)</translation>
+    </message>
+    <message>
+        <source>Total so far: {total}</source>
+        <translation>ここまでの合計:{total}</translation>
+    </message>
+    <message>
+        <source>Written: {choice}</source>
+        <translation>記入:{choice}</translation>
+    </message>
+    <message>
+        <source>{name}: {choice}</source>
+        <translation>{name}:{choice}</translation>
+    </message>
+    <message>
+        <source>A bot&apos;s turns are the AI&apos;s own: nothing to compare.</source>
+        <translation>ボットのターンはAI自身の選択です:比べるものはありません。</translation>
+    </message>
+    <message>
+        <source>Step to a turn to see what the strong AI chose there.</source>
+        <translation>ターンに進むと、強いAIがそこで何を選ぶかが見られます。</translation>
+    </message>
+    <message>
+        <source>The strong AI is looking at this turn...</source>
+        <translation>強いAIがこのターンを検討中...</translation>
+    </message>
+    <message>
+        <source>The strong AI chooses {best} too ({score:.1f} expected).</source>
+        <translation>強いAIも {best} を選びます(期待値 {score:.1f})。</translation>
+    </message>
+    <message>
+        <source>The strong AI chooses {best} ({best_score:.1f} expected); {chosen} was {chosen_score:.1f}: about {cost:.1f} points lost.</source>
+        <translation>強いAIは {best} を選びます(期待値 {best_score:.1f})。{chosen} は {chosen_score:.1f}:約 {cost:.1f} 点の損です。</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <source>The AI&apos;s view could not be worked out: {why}</source>
+        <translation>AIの見方を計算できませんでした:{why}</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed</source>
+        <translation>このゲームは再生できません</translation>
     </message>
 </context>
 <context>
@@ -1543,6 +2062,144 @@
     </message>
 </context>
 <context>
+    <name>StartChecks</name>
+    <message>
+        <source>your games cannot be kept in {folder}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another MetroX Desktop window (process {pid}) keeps the games in {folder} and does not answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation>マップ(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Reading the kept games...</source>
+        <translation>残したゲームを読み込み中...</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>終えたゲーム</translation>
+    </message>
+    <message>
+        <source>Games played (finished or left)</source>
+        <translation>プレイしたゲーム(途中でやめたものも)</translation>
+    </message>
+    <message>
+        <source>Mean total</source>
+        <translation>合計の平均</translation>
+    </message>
+    <message>
+        <source>Median total</source>
+        <translation>合計の中央値</translation>
+    </message>
+    <message>
+        <source>Best total</source>
+        <translation>最高の合計</translation>
+    </message>
+    <message>
+        <source>Routes completed per game</source>
+        <translation>1ゲームあたりの完成路線</translation>
+    </message>
+    <message>
+        <source>Solo ranks</source>
+        <translation>ソロの評価</translation>
+    </message>
+    <message>
+        <source>Crowns and diamonds at tables</source>
+        <translation>対戦での王冠とダイヤ</translation>
+    </message>
+    <message>
+        <source>Against bots</source>
+        <translation>ボットとの対戦</translation>
+    </message>
+    <message>
+        <source>Score as a share of par</source>
+        <translation>パーに対する得点の割合</translation>
+    </message>
+    <message>
+        <source>Best games</source>
+        <translation>ベストゲーム</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>見る(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Step through the chosen game in the replay viewer</source>
+        <translation>選んだゲームをリプレイビューアで1手ずつ見る</translation>
+    </message>
+    <message>
+        <source>&amp;Best games:</source>
+        <translation>ベストゲーム(&amp;B):</translation>
+    </message>
+    <message>
+        <source>No finished games on this map yet</source>
+        <translation>このマップで終えたゲームはまだありません</translation>
+    </message>
+    <message>
+        <source>Totals over time (line: mean of the last {n})</source>
+        <translation>合計の推移(線:直近 {n} ゲームの平均)</translation>
+    </message>
+    <message>
+        <source>Totals: games in each band of 5 points</source>
+        <translation>合計の分布:5点ごとのゲーム数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) kept</source>
+        <translation>
+            <numerusform>残したゲーム %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be read and were skipped (kept as they are): </source>
+        <translation>
+            <numerusform>%n 個のファイルを読めず飛ばしました(そのまま残しています):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{crowns} crowns, {diamonds} diamonds</source>
+        <translation>王冠 {crowns}、ダイヤ {diamonds}</translation>
+    </message>
+    <message>
+        <source>{level}: won {wins} of {games}</source>
+        <translation>{level}:{games} 戦 {wins} 勝</translation>
+    </message>
+    <message>
+        <source>{share:.0f}% on average ({games} games)</source>
+        <translation>平均 {share:.0f}%({games} ゲーム)</translation>
+    </message>
+    <message>
+        <source>{games} totals, mean {mean}</source>
+        <translation>合計 {games} 件、平均 {mean}</translation>
+    </message>
+    <message>
+        <source>lowest {low}, highest {high}</source>
+        <translation>最低 {low}、最高 {high}</translation>
+    </message>
+    <message>
+        <source>{total} points – {date}, deal {seed}</source>
+        <translation>{total} 点 – {date}、ディール {seed}</translation>
+    </message>
+    <message>
+        <source>{lowest}+ points: {count}</source>
+        <translation>{lowest} 点以上:{count}</translation>
+    </message>
+</context>
+<context>
     <name>TurnNews</name>
     <message>
         <source>{first} and {last}</source>
@@ -1683,6 +2340,29 @@
     <message>
         <source>the deal code has characters that cannot be shown</source>
         <translation>山札コードに表示できない文字が入っています</translation>
+    </message>
+</context>
+<context>
+    <name>export</name>
+    <message>
+        <source>{player} · {date} · {map} · deal {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF, every sheet (*.pdf);;PNG image, this sheet (*.png);;SVG, this sheet (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to {path}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1933,10 +2613,45 @@
     </message>
 </context>
 <context>
+    <name>merge</name>
+    <message>
+        <source>another map ({map}) than {first} ({first_map})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another deck ({deck}) than {first} ({first_deck})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another deal ({seed}) than {first} ({first_seed})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn {number} is {card}, in {first} it is {first_card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{turns} turns played, {first} has {first_turns}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no games to put together</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>os</name>
+    <message>
+        <source>it is a link to {target}, which does not exist (a drive not mounted?)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>is a folder, not a file</source>
         <translation>ファイルではなくフォルダーです</translation>
+    </message>
+    <message>
+        <source>the link leads into no folder</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no free name to set the file aside</source>
@@ -1994,6 +2709,10 @@
         <source>File name too long</source>
         <translation>ファイル名が長すぎます</translation>
     </message>
+    <message>
+        <source>no free name in the folder</source>
+        <translation>フォルダーに空いている名前がありません</translation>
+    </message>
 </context>
 <context>
     <name>print</name>
@@ -2008,6 +2727,10 @@
     <message>
         <source>Print blank sheets</source>
         <translation>白紙のシートを印刷</translation>
+    </message>
+    <message>
+        <source>Print sheet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The sheets could not be printed on {printer}.</source>
@@ -2265,6 +2988,73 @@
     <message>
         <source>{name}: no bot strategy called {strategy!r} (known: {known})</source>
         <translation>{name}：{strategy!r} というCPUの戦略はありません（使えるもの：{known}）</translation>
+    </message>
+</context>
+<context>
+    <name>sharing</name>
+    <message>
+        <source>this is not a result code, or it was mistyped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn {number}: the game already ended after turn {last}</source>
+        <translation type="unfinished">{number}ターン目：ゲームは{last}ターン目で終わっています</translation>
+    </message>
+    <message>
+        <source>only games on the app&apos;s own maps ({maps}) have a result code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deck {deck!r} has no number in result codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the record does not say how its cards were dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more turns than any game has ({turns})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn {number}: the deal gives {card}, the record says {recorded}</source>
+        <translation type="unfinished">{number}ターン目：山札からは {card} が出ますが、記録では {recorded} です</translation>
+    </message>
+    <message>
+        <source>turn {number}: {card} on {choice} is against the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a result code has no {char!r}: its characters are 2-9 and A-Z without I and O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result code is mistyped: its check character does not match (look at each character again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result code was written by a newer version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result code names a map or deck this version does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MetroX {map}, deal {deal}: {total} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MetroX {map}, deal {deal}: {total} points ({percent}% of par).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, {date}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, {date} (practice).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from metrox_desktop.engine.records import GameRecord
@@ -37,7 +38,7 @@ def go_on_with(window: MainWindow, path: Path) -> bool:
     try:
         saved = read_save(path, window.keeper.boards)
     except SaveError as error:
-        title = window.tr("Cannot open the game")
+        title = QCoreApplication.translate("GameKeeper", "Cannot open the game")
         QMessageBox.warning(window, title, error_text(error))
         return False
     window.resume_game(saved)
@@ -51,7 +52,8 @@ def play_from(window: MainWindow, record: GameRecord) -> None:
     try:
         saved = resume(record, record.seed or "", window.keeper.boards)
     except SaveError as error:
-        QMessageBox.warning(window, window.tr("Cannot start the game"), error_text(error))
+        title = QCoreApplication.translate("MainWindow", "Cannot start the game")
+        QMessageBox.warning(window, title, error_text(error))
         return
     window.resume_game(saved)
     window.raise_()

@@ -35,8 +35,7 @@ Index = QModelIndex | QPersistentModelIndex
 DATE, MAP, PLAYERS, TOTALS, WINNER, RESULT, PAR = range(7)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HistoryModel", text)
+translate = QCoreApplication.translate
 
 
 def map_name(map_id: str) -> str:
@@ -50,7 +49,9 @@ def map_name(map_id: str) -> str:
 def player_text(name: str, kind: str) -> str:
     if kind == PERSON:
         return name
-    return _tr("{name} (bot, {level})").format(name=name, level=bot_level(kind) or kind)
+    return translate("HistoryModel", "{name} (bot, {level})").format(
+        name=name, level=bot_level(kind) or kind
+    )
 
 
 class HistoryModel(QAbstractTableModel):
@@ -127,13 +128,13 @@ class HistoryModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         titles = (
-            _tr("Date"),
-            _tr("Map"),
-            _tr("Players"),
-            _tr("Totals"),
-            _tr("Winner"),
-            _tr("Result"),
-            _tr("Par"),
+            translate("HistoryModel", "Date"),
+            translate("HistoryModel", "Map"),
+            translate("HistoryModel", "Players"),
+            translate("HistoryModel", "Totals"),
+            translate("HistoryModel", "Winner"),
+            translate("HistoryModel", "Result"),
+            translate("HistoryModel", "Par"),
         )
         return titles[section]
 
@@ -150,7 +151,11 @@ class HistoryModel(QAbstractTableModel):
         if item is None:
             return "..." if index.column() == DATE else ""
         if isinstance(item, Unreadable):
-            texts = {DATE: item.file, MAP: _tr("cannot be read"), PLAYERS: item.problem}
+            texts = {
+                DATE: item.file,
+                MAP: translate("HistoryModel", "cannot be read"),
+                PLAYERS: item.problem,
+            }
             return texts.get(index.column(), "")
         return self._text(item, index.column())
 
@@ -174,8 +179,8 @@ class HistoryModel(QAbstractTableModel):
             return ", ".join(item.players[w] for w in item.winners)
         if column == RESULT:
             if item.finished:
-                return _tr("finished")
-            return _tr("left after turn {turn}").format(turn=item.turns)
+                return translate("HistoryModel", "finished")
+            return translate("HistoryModel", "left after turn {turn}").format(turn=item.turns)
         par = self.pars.par_of(item)
         return "" if par is None else str(par)
 
