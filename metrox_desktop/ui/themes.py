@@ -3,8 +3,8 @@ colour-blind-safe route palette that goes with any of them.
 
 API: ``THEME_KEYS``; ``theme_name(key)`` (in the window's language); ``set_theme(key,
 colour_blind=None)`` switches at once: the application's QPalette and style, every
-sheet (scenes register with ``follow(scene)`` when built), every sheet view's table
-and veil, widgets' style sheets polished again; ``choose_theme`` and
+sheet and sheet view (they follow :mod:`~metrox_desktop.ui.sheet.ink` when built),
+widgets' style sheets polished again; ``choose_theme`` and
 ``choose_colour_blind`` do the same and remember the choice in the settings;
 ``start_theme(key, window)`` at start-up (``--theme`` or the remembered one);
 ``theme_menu(parent)`` (View > Theme) and ``colours_menu(parent)`` (Colours).
@@ -15,23 +15,16 @@ sheet's items read ``ink.theme()`` when they paint.
 
 from __future__ import annotations
 
-import weakref
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QGraphicsView, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.tick_boxes import VisibleTickBoxes
 
-if TYPE_CHECKING:
-    from metrox_desktop.ui.sheet.scene import MapScene
-
 THEME_KEYS = ("light", "dark", "contrast")
 COLOUR_BLIND = "+colour-blind"  # appended to the theme in the settings
 
-_scenes: weakref.WeakSet[MapScene] = weakref.WeakSet()
 _original: dict[str, object] = {}  # the app's own palette and style, for the light theme
 
 
@@ -48,60 +41,13 @@ def current_key() -> str:
     return ink.theme().key
 
 
-# -- the sheets ----------------------------------------------------------------------------
-def follow(scene: MapScene) -> None:
-    """Draw ``scene`` in the current theme now and after every switch (MapScene calls
-    this when it is built)."""
-    _scenes.add(scene)
-    style_scene(scene)
-
-
-def style_scene(scene: MapScene) -> None:
-    """Paper, route colours in the current palette, every item drawn again."""
-    spec = scene.board.spec
-    look = ink.theme()
-    paper = QColor(look.paper or spec.sheet.background)
-    for item in scene.items():
-        if isinstance(item, QGraphicsRectItem) and item.zValue() <= -100:  # the paper
-            item.setBrush(paper)
-            item.setPen(paper)
-    routes = [(r.colour, r.pattern, r.accent) for r in spec.routes]
-    for r, (colour, accent) in enumerate(ink.route_looks(routes)):
-        scene.route_items[r].set_colours(colour, accent)
-        scene.badge_items[r].set_colour(colour)
-    for item in scene.items():
-        restyle = getattr(item, "restyle", None)
-        if callable(restyle):
-            restyle()
-        else:
-            item.update()
-    for view in scene.views():  # e.g. the map inspector's, in a window of its own
-        style_view(view)
-
-
-def style_view(view: QGraphicsView) -> None:
-    """The table around the sheet and, in the dark theme, a veil over it (on screen only:
-    prints and exports keep the paper's own colours)."""
-    from metrox_desktop.ui.sheet.view import SheetView
-
-    if not isinstance(view, SheetView):
-        return
-    look = ink.theme()
-    view.setBackgroundBrush(QColor(look.table))
-    view.setForegroundBrush(ink.veil_colour() if look.veil else QColor(0, 0, 0, 0))
-    view.viewport().update()
-
-
+# -- the windows -------------------------------------------------------------------------
 def style_window(window: QWidget) -> None:
-    """Every sheet view in ``window``; style sheets resolved again against the palette."""
-    views = window.findChildren(QGraphicsView)
-    if isinstance(window, QGraphicsView):
-        views.append(window)
-    for view in views:
-        style_view(view)
+    """Widgets that keep drawings of a sheet restyled; style sheets resolved again
+    against the palette."""
     for widget in (window, *window.findChildren(QWidget)):
         restyle = getattr(widget, "restyle", None)
-        if callable(restyle):  # widgets that keep drawings of a sheet (the small sheets)
+        if callable(restyle):  # the sheet views, the small sheets
             restyle()
         sheet = widget.styleSheet()
         if sheet:  # palette(...) in a style sheet is read when it is set
@@ -180,11 +126,7 @@ def set_theme(key: str, colour_blind: bool | None = None) -> None:
     blind = ink.colour_blind() if colour_blind is None else colour_blind
     ink.set_look(ink.THEMES[key], blind)
     apply_palette(key)
-    for scene in list(_scenes):
-        try:
-            style_scene(scene)
-        except RuntimeError:  # its Qt object is gone
-            _scenes.discard(scene)
+    ink.restyle_followers()  # every sheet and sheet view
     app = QApplication.instance()
     if isinstance(app, QApplication):
         for window in app.topLevelWidgets():

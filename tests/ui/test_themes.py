@@ -486,5 +486,5 @@ def test_a_switch_redraws_the_faded_routes_kept_as_pixmaps(qtbot) -> None:
     from dataclasses import replace
 
     ink.set_look(replace(ink.LIGHT, routes="contrast"), False)
-    themes.style_scene(scene)
+    scene.restyle()
     assert close(view_pixel(window, point), blend(contrast_h, 0.25, paper))

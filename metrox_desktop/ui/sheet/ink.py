@@ -7,15 +7,19 @@ Themes: ``theme()`` is the :class:`Theme` every item reads when it paints (paper
 boxes, the veil a dark window lays over the sheet); ``route_looks(routes)`` gives each
 route's stripe colour and pattern colour in the current route palette: the map's own
 colours, the colour-blind-safe one or the high-contrast one (``PALETTES``). The
-window side (QPalette, menus, settings) is :mod:`metrox_desktop.ui.themes`.
+window side (QPalette, menus, settings) is :mod:`metrox_desktop.ui.themes`. Sheets and
+their views ``follow()`` the look: each is restyled when ``restyle_followers()`` runs
+after a switch.
 """
 
 from __future__ import annotations
 
 import math
+import weakref
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
@@ -90,9 +94,32 @@ def colour_blind() -> bool:
 
 def set_look(new: Theme, colour_blind_palette: bool) -> None:
     """Draw from now on in ``new`` with (or without) the colour-blind route palette;
-    the drawn sheets are told by ui/themes.py."""
+    the drawn sheets are told by ui/themes.py (:func:`restyle_followers`)."""
     _state["theme"] = new
     _state["colour_blind"] = colour_blind_palette
+
+
+class Restyles(Protocol):
+    def restyle(self) -> None: ...
+
+
+_followers: weakref.WeakSet[Restyles] = weakref.WeakSet()
+
+
+def follow(thing: Restyles) -> None:
+    """Draw ``thing`` (a sheet, a sheet view) in the current look now and after every
+    switch (it calls this when it is built)."""
+    _followers.add(thing)
+    thing.restyle()
+
+
+def restyle_followers() -> None:
+    """Every sheet and sheet view drawn again in the current look."""
+    for thing in list(_followers):
+        try:
+            thing.restyle()
+        except RuntimeError:  # its Qt object is gone
+            _followers.discard(thing)
 
 
 def route_palette() -> str:
@@ -219,6 +246,42 @@ def text_path(text: str, f: QFont, cx: float, cy: float) -> QPainterPath:
     rect = path.boundingRect()
     path.translate(cx - rect.center().x(), cy - rect.center().y())
     return path
+
+
+def stretched_text_path(
+    text: str, f: QFont, cx: float, cy: float, width: float | None
+) -> QPainterPath:
+    """:func:`text_path`, stretched or squeezed across to ``width`` where one is given
+    (a map's printed label)."""
+    path = text_path(text, f, cx, cy)
+    if width is None or path.boundingRect().width() <= 0:
+        return path
+    stretch = QTransform()
+    stretch.translate(cx, cy)
+    stretch.scale(width / path.boundingRect().width(), 1.0)
+    stretch.translate(-cx, -cy)
+    return stretch.map(path)
+
+
+def sign_between(sign: str, a: QRectF, b: QRectF) -> QPainterPath:
+    """A printed ``+``, ``-`` or ``=`` centred in the gap between the score boxes ``a``
+    and ``b`` (each given by its centre and size: x, y are the centre), turned with a
+    column of boxes: "-" as "|", "=" as "||"."""
+    ax, ay, aw, ah = a.x(), a.y(), a.width(), a.height()
+    bx, by, bw, bh = b.x(), b.y(), b.width(), b.height()
+    horizontal = abs(bx - ax) >= abs(by - ay)
+    if horizontal:
+        at = QPointF(((ax + aw / 2) + (bx - bw / 2)) / 2, by + bh * 0.15)
+    else:
+        at = QPointF(ax, ((ay + ah / 2) + (by - bh / 2)) / 2)
+    symbol = text_path(sign, font(30, bold=True), at.x(), at.y())
+    if horizontal:
+        return symbol
+    turn = QTransform()
+    turn.translate(at.x(), at.y())
+    turn.rotate(90)
+    turn.translate(-at.x(), -at.y())
+    return turn.map(symbol)
 
 
 def mark_path(mark: int | str, rect: QRectF) -> tuple[QPainterPath, QPainterPath]:

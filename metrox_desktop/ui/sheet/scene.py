@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QTransform
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from metrox_desktop.engine.board import Board
@@ -28,9 +28,10 @@ from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import EMPTY, SheetState
 from metrox_desktop.maps.geometry import MapGeometry
 from metrox_desktop.maps.validation import Problem
-from metrox_desktop.ui import counts, themes
+from metrox_desktop.ui import counts
 from metrox_desktop.ui.language import current_language, local, translated
-from metrox_desktop.ui.sheet.ink import font, text_path, theme
+from metrox_desktop.ui.sheet import ink
+from metrox_desktop.ui.sheet.ink import font, sign_between, stretched_text_path, theme
 from metrox_desktop.ui.sheet.items import (
     BadgeItem,
     BonusItem,
@@ -99,7 +100,26 @@ class MapScene(QGraphicsScene):
         self._flash.setLoopCount(2)
         self._flash.valueChanged.connect(self._on_flash)
         self._flash.finished.connect(self._on_flash_done)
-        themes.follow(self)  # drawn in the current theme, now and after a switch
+        ink.follow(self)  # drawn in the current theme, now and after a switch
+
+    def restyle(self) -> None:
+        """Paper, route colours in the current palette, every item drawn again."""
+        look = theme()
+        paper = QColor(look.paper or self.board.spec.sheet.background)
+        for item in self.items():
+            if isinstance(item, QGraphicsRectItem) and item.zValue() <= -100:  # the paper
+                item.setBrush(paper)
+                item.setPen(paper)
+        routes = [(r.colour, r.pattern, r.accent) for r in self.board.spec.routes]
+        for r, (colour, accent) in enumerate(ink.route_looks(routes)):
+            self.route_items[r].set_colours(colour, accent)
+            self.badge_items[r].set_colour(colour)
+        for item in self.items():
+            restyle = getattr(item, "restyle", None)
+            if callable(restyle):
+                restyle()
+            else:
+                item.update()
 
     # -- building ------------------------------------------------------------------------
     def _build_routes(self) -> None:
@@ -176,13 +196,8 @@ class MapScene(QGraphicsScene):
     def _build_print(self) -> None:
         spec = self.board.spec
         for label in spec.labels:
-            path = text_path(label.text.en, font(label.size), label.x, label.y)
-            if label.width is not None and path.boundingRect().width() > 0:
-                stretch = QTransform()
-                stretch.translate(label.x, label.y)
-                stretch.scale(label.width / path.boundingRect().width(), 1.0)
-                stretch.translate(-label.x, -label.y)
-                path = stretch.map(path)
+            f = font(label.size)
+            path = stretched_text_path(label.text.en, f, label.x, label.y, label.width)
             if label.role == "title":
                 printed = PrintItem(path, None, QColor(label.colour or "#ffffff"), 2.0)
             else:
@@ -212,19 +227,8 @@ class MapScene(QGraphicsScene):
         # + - = between the boxes, centred in the gap along the line they form.
         chain = [boxes.completion, boxes.intersection, boxes.penalty, boxes.total]
         for a, b, sign in zip(chain[:-1], chain[1:], "+\u2212=", strict=True):
-            horizontal = abs(b.x - a.x) >= abs(b.y - a.y)
-            if horizontal:
-                at = QPointF(((a.x + a.w / 2) + (b.x - b.w / 2)) / 2, b.y + b.h * 0.15)
-            else:
-                at = QPointF(a.x, ((a.y + a.h / 2) + (b.y - b.h / 2)) / 2)
-            symbol = text_path(sign, font(30, bold=True), at.x(), at.y())
-            if not horizontal:  # printed turned with the column: "-" as "|", "=" as "||"
-                turn = QTransform()
-                turn.translate(at.x(), at.y())
-                turn.rotate(90)
-                turn.translate(-at.x(), -at.y())
-                symbol = turn.map(symbol)
-            operator = PrintItem(symbol, QColor("#a8b4b4"), None)
+            boxes_a, boxes_b = QRectF(a.x, a.y, a.w, a.h), QRectF(b.x, b.y, b.w, b.h)
+            operator = PrintItem(sign_between(sign, boxes_a, boxes_b), QColor("#a8b4b4"), None)
             operator.setZValue(Z_PRINT)
             self.addItem(operator)
 

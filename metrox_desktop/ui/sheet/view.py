@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import (
+    QColor,
     QMouseEvent,
     QNativeGestureEvent,
     QPainter,
@@ -16,7 +17,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from metrox_desktop.ui import themes
+from metrox_desktop.ui.sheet import ink
 
 MIN_ZOOM = 0.5  # relative to "fit"
 MAX_ZOOM = 8.0
@@ -44,9 +45,17 @@ class SheetView(QGraphicsView):
         self._zoom = 1.0  # relative to fit; 1.0 = fitted
         if scene is not None:
             self.setScene(scene)
-        # The table under the paper and the veil of the current theme, not only after
-        # the next switch (a view made later: the inspector's, the turn review's).
-        themes.style_view(self)
+        # The table under the paper and the veil of the current theme, now and after
+        # every switch (a view made later too: the inspector's, the turn review's).
+        ink.follow(self)
+
+    def restyle(self) -> None:
+        """The table around the sheet and, in the dark theme, a veil over it (on screen
+        only: prints and exports keep the paper's own colours)."""
+        look = ink.theme()
+        self.setBackgroundBrush(QColor(look.table))
+        self.setForegroundBrush(ink.veil_colour() if look.veil else QColor(0, 0, 0, 0))
+        self.viewport().update()
 
     def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 - Qt virtual
         super().setScene(scene)

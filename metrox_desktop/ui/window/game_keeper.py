@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QObject, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from metrox_desktop.engine.match import Phase
@@ -45,6 +45,7 @@ class GameKeeper(QObject):
         self.enabled = True
         self.autosave_stuck = False  # a damaged autosave could not be set aside
         self._copies_left = False  # leftover copies of the autosave to clean once it is safe
+        self.damaged_box: QMessageBox | None = None
         # Why the game on the table is not on disk (translated; "" when it is), and why a
         # finished game waits in the autosave rather than in the history.
         self.not_kept = ""
@@ -273,7 +274,10 @@ class GameKeeper(QObject):
         )
         box.setInformativeText(Path(path).name)
         box.setDetailedText(details)  # a "Show Details..." button
-        box.exec()
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.damaged_box = box  # the one shown last (tests read it)
+        box.open()
 
     def save_as(self, path: str | None = None) -> bool:
         """Write the game so far to a file of the player's choosing (a metrox-game/1 record)."""
