@@ -23,6 +23,7 @@ from metrox_desktop.commands.options import (
     builtin_map,
     deal_code_option,
     screenshot_format,
+    shown,
     start_language,
 )
 
@@ -106,12 +107,25 @@ def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
         window.resize(*SIZE)
         start_theme(args.theme, window)
         return _screenshot(app, window, args.screenshot, args.image_format)
+    from metrox_desktop.ui.flipper.keeping import claim_flipper, hold
+    from metrox_desktop.ui.handover import Outcome, folder_shown
+
+    room, outcome = claim_flipper()  # one flipper keeps a data folder's flips
+    if outcome is Outcome.HANDED_OVER:
+        print(
+            f"metrox-desktop: the card flipper is already open on {shown(folder_shown())}:"
+            " brought it to the front"
+        )
+        return 0
     problem = None
-    if args.flips is not None:  # a deal at a given card: it is the table's deal from now
+    if outcome is not Outcome.MINE:  # the folder's flips are not ours: flip without saving
+        table = FlipperTable(flips, map_id, autosave=False)
+    elif args.flips is not None:  # a deal at a given card: it is the table's deal from now
         table = FlipperTable(flips, map_id)
         table.save()
     else:
         table, problem = FlipperTable.at_start(args.deck, args.map, args.seed)
+    hold(table, room, outcome)
     window = FlipperWindow(table)
     window.resize(*SIZE)
     start_theme(args.theme, window)

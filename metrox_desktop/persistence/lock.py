@@ -83,6 +83,9 @@ class FolderLock:
         self._fd = fd
         return True
 
+    def __del__(self) -> None:
+        self.release()
+
     def release(self) -> None:
         if self._fd is not None:
             os.close(self._fd)  # closing the file ends the lock

@@ -18,8 +18,10 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtWidgets import QWidget
 
 from metrox_desktop.persistence.lock import FolderLock
+from metrox_desktop.persistence.paths import data_dir
 
 ASK = b"show\n"
 DONE = b"shown\n"
@@ -41,6 +43,23 @@ def server_name(room: str, lock: FolderLock) -> str:
     key = f"{os.path.realpath(lock.path.parent)}\0{room}\0{user}"
     digest = hashlib.sha256(key.encode("utf-8", "surrogateescape")).hexdigest()
     return "metrox-desktop-" + digest[:20]
+
+
+def folder_shown() -> str:
+    """The data folder for a message, cut in the middle when too long for one line."""
+    folder = str(data_dir())
+    return folder if len(folder) <= 120 else f"{folder[:60]}\u2026{folder[-50:]}"
+
+
+def to_front(window: QWidget | None) -> None:
+    """Bring a window asked for by a second start to the front."""
+    if window is None:
+        return
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
 
 
 class Room(QObject):

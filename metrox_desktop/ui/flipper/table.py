@@ -4,7 +4,9 @@ Holds one :class:`FlipSequence` (an immutable value; taking back a flip is keepi
 the one before) and writes the autosave after every change, so the flip sequence
 survives a closed window or a crash. A new deal pressed by mistake is taken back like
 a flip: the deal before it comes back at its last card. The window follows
-``changed``; a save that cannot be written is reported once through ``problem``.
+``changed``; a save that cannot be written is reported once through ``problem``, and
+kept in ``unheard`` until a window has shown it (a failure at the very first save
+happens before any window exists).
 """
 
 from __future__ import annotations
@@ -40,7 +42,8 @@ class FlipperTable(QObject):
         self.map_id = map_id
         self.autosave = autosave  # off for screenshots and --print: never touch a table's file
         self._earlier: list[tuple[FlipSequence, str]] = []  # deals left for another, with map
-        self._save_failed = False
+        self.save_problem = ""  # why the flips are not saved (translated; "" when they are)
+        self.unheard = ""  # a save problem no window has shown yet
 
     @classmethod
     def deal(
@@ -149,15 +152,14 @@ class FlipperTable(QObject):
         try:
             write_flipper(saved)
         except OSError as error:
-            if not self._save_failed:  # say it once, not at every flip
-                self._save_failed = True
-                self.problem.emit(
-                    self.tr("The flips cannot be saved ({reason}); the flipper goes on.").format(
-                        reason=translated(os_reason(error))
-                    )
-                )
+            if not self.save_problem:  # say it once, not at every flip
+                self.save_problem = self.tr(
+                    "The flips cannot be saved ({reason}); the flipper goes on."
+                ).format(reason=translated(os_reason(error)))
+                self.unheard = self.save_problem
+                self.problem.emit(self.save_problem)
             return
-        self._save_failed = False
+        self.save_problem = ""
 
 
 def _is_asked_for(

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from metrox_desktop.deal import deal_code_problem
-from metrox_desktop.engine.cards import Card
+from metrox_desktop.engine.cards import Card, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
 from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
-from metrox_desktop.ui.flipper.sequence import Shuffle
+from metrox_desktop.ui.flipper.sequence import DEFAULT_DECK, Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
 from metrox_desktop.ui.language import deck_name, error_text, language_menu, local, translated
 from metrox_desktop.ui.sheet.card_art import card_name
@@ -118,8 +118,10 @@ class FlipperWindow(QMainWindow):
 
         self.card.clicked.connect(self.table.flip)
         self.table.changed.connect(self.refresh)
-        self.table.problem.connect(self.warn)
+        self.table.problem.connect(self._heard)
         self.refresh()
+        if table.unheard:  # the first save failed before this window listened
+            self._heard(table.unheard, later=True)
 
     # -- building -----------------------------------------------------------------------
     def _build_layout(self) -> None:
@@ -388,6 +390,14 @@ class FlipperWindow(QMainWindow):
         if self.isFullScreen():
             self.toggle_full_screen()
 
+    def _heard(self, text: str, later: bool = False) -> None:
+        """A problem of the table's, shown once (a window built again does not repeat it)."""
+        self.table.unheard = ""
+        if later:
+            QTimer.singleShot(0, self, lambda: self.warn(text))
+        else:
+            self.warn(text)
+
     def warn(self, text: str) -> None:
         """One clear message that does not stop the table flipping."""
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Card flipper"), text, parent=self)
@@ -406,13 +416,25 @@ def _deck_contents(cards: tuple[Card, ...], counts: Counter[str]) -> list[GridCa
     ]
 
 
-def show_flipper(parent: QWidget, map_id: str) -> FlipperWindow:
+def show_flipper(parent: QWidget, map_id: str) -> FlipperWindow | None:
     """The flipper window of ``parent`` (the game window), opened on first use where the
-    table left off, else brought to the front; ``map_id`` is for a first deal."""
+    table left off, else brought to the front; ``map_id`` is for a first deal. None when
+    another process has the folder's flipper open: that one came to the front."""
+    from metrox_desktop.ui.flipper.keeping import claim_flipper, hold
+    from metrox_desktop.ui.handover import Outcome
+
     window = parent.findChild(FlipperWindow)
     problem = None
     if window is None:
-        table, problem = FlipperTable.at_start(new_map=map_id)
+        room, outcome = claim_flipper()
+        if outcome is Outcome.HANDED_OVER:
+            room.deleteLater()
+            return None
+        if outcome is Outcome.MINE:
+            table, problem = FlipperTable.at_start(new_map=map_id)
+        else:  # the folder's flips are not ours to change: a deal that is not saved
+            table = FlipperTable.deal(load_deck(DEFAULT_DECK), map_id, autosave=False)
+        hold(table, room, outcome)
         window = FlipperWindow(table, parent)
     else:
         window.raise_()  # already open, perhaps behind the game

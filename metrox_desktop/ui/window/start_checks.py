@@ -16,8 +16,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from metrox_desktop.engine.records import one_line
-from metrox_desktop.persistence.paths import data_dir
-from metrox_desktop.ui.handover import Outcome, Room
+from metrox_desktop.ui.handover import Outcome, Room, folder_shown, to_front
 from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.window.game_keeper import GameKeeper
 from metrox_desktop.words import QT_TRANSLATE_NOOP, os_reason
@@ -27,26 +26,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("StartChecks", text)
 
 
-def to_front(window: QWidget) -> None:
-    """Bring a window asked for by a second start to the front."""
-    if window.isMinimized():
-        window.showNormal()
-    window.show()
-    window.raise_()
-    window.activateWindow()
-
-
 NOT_KEPT = QT_TRANSLATE_NOOP("StartChecks", "your games cannot be kept in {folder}: {reason}")
 NO_ANSWER = QT_TRANSLATE_NOOP(
     "StartChecks",
     "another MetroX Desktop window (process {pid}) keeps the games in {folder} and does not answer",
 )
-
-
-def _folder() -> str:
-    """The data folder, cut in the middle when it is too long to read in one line."""
-    folder = str(data_dir())
-    return folder if len(folder) <= 120 else f"{folder[:60]}\u2026{folder[-50:]}"
 
 
 def why_not_kept(room: Room, outcome: Outcome) -> str:
@@ -55,10 +39,10 @@ def why_not_kept(room: Room, outcome: Outcome) -> str:
     if outcome is Outcome.NO_LOCK:
         error = room.problem
         reason = os_reason(error) if error is not None else ""
-        return NOT_KEPT.format(folder=_folder(), reason=reason)
+        return NOT_KEPT.format(folder=folder_shown(), reason=reason)
     if outcome is Outcome.BUSY:
         holder = room.lock.holder()
-        return NO_ANSWER.format(pid=holder if holder is not None else "?", folder=_folder())
+        return NO_ANSWER.format(pid=holder if holder is not None else "?", folder=folder_shown())
     return ""
 
 

@@ -1,0 +1,54 @@
+"""One card flipper per data folder: the flipper's autosave (``flipper.json``) is kept by
+one process at a time (ui/handover.py). A second flipper, started on its own or from a
+game window, brings the open one to the front instead of flipping over its file; a
+folder that cannot hold the lock, or a holder that does not answer, leaves a flipper
+that flips without saving, and says so.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from metrox_desktop.persistence.lock import FLIPPER
+from metrox_desktop.ui.flipper.table import FlipperTable
+from metrox_desktop.ui.handover import Outcome, Room, folder_shown, to_front
+from metrox_desktop.ui.language import translated
+from metrox_desktop.words import os_reason
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("FlipperKeeping", text)
+
+
+def claim_flipper() -> tuple[Room, Outcome]:
+    room = Room(FLIPPER)
+    return room, room.claim()
+
+
+def hold(table: FlipperTable, room: Room, outcome: Outcome) -> str:
+    """The table after its claim: the flipper that keeps the folder comes to the front when
+    another start asks; one that cannot keep it flips without saving. Why not, if not."""
+    room.setParent(table)
+    if outcome is Outcome.MINE:
+
+        def front() -> None:
+            window = table.parent()  # the window showing the table (built again on a new language)
+            to_front(window if isinstance(window, QWidget) else None)
+
+        room.wanted.connect(front)
+        return ""
+    table.autosave = False
+    if outcome is Outcome.BUSY:
+        holder = room.lock.holder()
+        reason = tr(
+            "Another card flipper (process {pid}) keeps the flips in {folder} and does not "
+            "answer: these flips are not saved."
+        ).format(pid=holder if holder is not None else "?", folder=folder_shown())
+    else:
+        why = translated(os_reason(room.problem)) if room.problem is not None else ""
+        reason = tr(
+            "The flips cannot be saved in {folder} ({reason}); the flipper goes on."
+        ).format(folder=folder_shown(), reason=why)
+    table.save_problem = table.unheard = reason  # the window shows it once it is up
+    return reason
