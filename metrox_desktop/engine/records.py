@@ -35,7 +35,8 @@ PLAYER_TURN = QT_TRANSLATE_NOOP("records", "turn {number}, player {name}: {probl
 
 PlayerName = Annotated[str, StringConstraints(min_length=1, max_length=100)]
 ChoiceText = Annotated[str, StringConstraints(max_length=10)]
-SeatKind = Annotated[str, StringConstraints(min_length=1, max_length=40)]
+# A friend seat is "friend:" and the friend's result code (sharing/friends.py): longer.
+SeatKind = Annotated[str, StringConstraints(min_length=1, max_length=400)]
 PERSON = "person"  # the seat kind of a person at the table (any other kind names a bot)
 
 

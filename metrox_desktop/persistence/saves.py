@@ -62,6 +62,7 @@ from metrox_desktop.persistence.atomic import (
 )
 from metrox_desktop.persistence.paths import data_dir
 from metrox_desktop.seats import MAX_SEATS
+from metrox_desktop.sharing.friends import friend_kind_problem, is_friend_kind
 from metrox_desktop.textfile import UnreadableFile, read_small_text
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
 
@@ -192,6 +193,12 @@ def _resume(record: GameRecord, source: str, boards: BoardSource | None) -> Save
         raise SaveError(about(source, too_many.format(players=players, most=MAX_SEATS)))
     known = strategy_names()
     for name, kind in zip(record.players, record.seats or (), strict=False):
+        if is_friend_kind(kind):  # a friend's game of this very deal, played to its end
+            friend = friend_kind_problem(kind, record)
+            if friend is not None:
+                seat = QT_TRANSLATE_NOOP("saves", "{name}: {problem}")
+                raise SaveError(about(source, seat.format(name=one_line(name), problem=friend)))
+            continue
         if kind != PERSON and kind not in known:  # else the bot's turn never comes back
             no_bot = QT_TRANSLATE_NOOP(
                 "saves", "{name}: no bot strategy called {kind!r} (known: {known})"
