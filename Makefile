@@ -36,6 +36,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check $(LINTED)
 	$(BIN)/ruff format --check $(LINTED)
 	$(BIN)/mypy metrox_desktop
+	$(BIN)/lint-imports
 
 # After changing texts of the interface: collect them into resources/i18n/*.ts
 # (pyside6-lupdate), translate the new ones, then run it again to compile the .qm.

@@ -1,11 +1,18 @@
-"""The rules, maps and saves run without Qt: bots, replays and the command line never
-load a GUI toolkit (and the engine can later run in a server or a worker process)."""
+"""The layers hold. The rules, maps and saves run without Qt: bots, replays and the
+command line never load a GUI toolkit (and the engine can later run in a server or a
+worker process). No module imports one above it (import-linter's contracts in
+pyproject.toml, which ``make lint`` runs): an upward import fails the lint."""
 
 from __future__ import annotations
 
+import os
 import pkgutil
+import shutil
 import subprocess
 import sys
+from pathlib import Path
+
+import pytest
 
 import metrox_desktop
 
@@ -45,3 +52,69 @@ def test_simulate_runs_without_loading_qt() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
     )
     assert result.stdout.strip().endswith("NO-QT")
+
+
+# -- the layers (import-linter, [tool.importlinter] in pyproject.toml) ----------------------
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def lint_imports(root: Path) -> subprocess.CompletedProcess[str]:
+    """``lint-imports`` (as ``make lint`` runs it) on the package found under ``root``."""
+    command = [str(Path(sys.executable).parent / "lint-imports"), "--no-cache"]
+    return subprocess.run(
+        command,
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": str(root)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def copy_of_the_package(to: Path) -> Path:
+    shutil.copytree(ROOT / "metrox_desktop", to / "metrox_desktop", ignore=IGNORED)
+    shutil.copy(ROOT / "pyproject.toml", to / "pyproject.toml")
+    return to
+
+
+IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc")
+
+
+def test_the_layers_hold() -> None:
+    result = lint_imports(ROOT)
+    assert result.returncode == 0, result.stdout
+
+
+@pytest.mark.parametrize(
+    ("module", "line", "broken"),
+    [
+        # the engine reaching up for a save, inside a function as the cycles were hidden
+        (
+            "engine/rules.py",
+            "def _up() -> None:\n    import metrox_desktop.persistence.saves\n",
+            "metrox_desktop.engine is not allowed to import metrox_desktop.persistence",
+        ),
+        # the maps loading Qt
+        (
+            "maps/loader.py",
+            "from PySide6.QtGui import QColor\n",
+            "metrox_desktop.maps is not allowed to import PySide6",
+        ),
+        # the sheet reaching up for the window, for typing only
+        (
+            "ui/sheet/scene.py",
+            "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+            "    from metrox_desktop.ui.window.main_window import MainWindow\n",
+            "metrox_desktop.ui.sheet is not allowed to import metrox_desktop.ui.window",
+        ),
+    ],
+)
+def test_an_upward_import_fails_the_lint(
+    tmp_path: Path, module: str, line: str, broken: str
+) -> None:
+    root = copy_of_the_package(tmp_path)
+    with (root / "metrox_desktop" / module).open("a", encoding="utf-8") as source:
+        source.write("\n\n" + line)
+    result = lint_imports(root)
+    assert result.returncode != 0
+    assert broken in " ".join(result.stdout.split()), result.stdout
