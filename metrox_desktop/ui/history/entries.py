@@ -33,6 +33,12 @@ def game_window(window: MenuWindow) -> MainWindow:
     return window
 
 
+def bring_forward(window: MainWindow) -> None:
+    """The game window in front, where the game now is (the History window stays)."""
+    if window.isVisible() and not window.isActiveWindow():
+        window.activateWindow()
+
+
 def go_on_with(window: MainWindow, path: Path) -> bool:
     """Continue a left game from the history: it becomes the current game."""
     try:
@@ -42,8 +48,7 @@ def go_on_with(window: MainWindow, path: Path) -> bool:
         QMessageBox.warning(window, title, error_text(error))
         return False
     window.resume_game(saved)
-    window.raise_()
-    window.activateWindow()
+    bring_forward(window)
     return window.session.started and window.session.match.history == saved.match.history
 
 
@@ -56,8 +61,7 @@ def play_from(window: MainWindow, record: GameRecord) -> None:
         QMessageBox.warning(window, title, error_text(error))
         return
     window.resume_game(saved)
-    window.raise_()
-    window.activateWindow()
+    bring_forward(window)
 
 
 def show_history(menus: MenuWindow) -> HistoryWindow:

@@ -196,8 +196,9 @@ class HistoryFilter(QSortFilterProxyModel):
         self.player = ""
 
     def set_filter(self, map_id: str, player: str) -> None:
+        self.beginFilterChange()
         self.map_id, self.player = map_id, player.strip().casefold()
-        self.invalidateFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:  # noqa: N802 - Qt virtual
         if not (self.map_id or self.player):

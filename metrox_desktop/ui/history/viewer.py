@@ -229,15 +229,15 @@ class ReplayViewer(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(middle, 1)
         layout.addLayout(row)
-        for key, slot in (
-            ("Left", self.previous),
-            ("Right", self.next),
-            ("Home", self.first),
-            ("End", self.last),
-            ("Space", self.toggle),
-        ):
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.activated.connect(slot)
+        self.keys: dict[int, Callable[[], None]] = {
+            Qt.Key.Key_Left: self.previous,
+            Qt.Key.Key_Right: self.next,
+            Qt.Key.Key_Home: self.first,
+            Qt.Key.Key_End: self.last,
+            Qt.Key.Key_Space: self.toggle,
+            Qt.Key.Key_Escape: self.close,
+        }
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
 
     def _first_person(self) -> int:
@@ -279,10 +279,13 @@ class ReplayViewer(QWidget):
         self.show_position(self.position)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt virtual
-        if event.key() == Qt.Key.Key_Escape:
-            self.close()
+        """The arrow keys, Home, End, Space (Play) and Escape, wherever the focus is
+        unless a list or box there takes the key itself."""
+        action = self.keys.get(event.key())
+        if action is None or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            super().keyPressEvent(event)
             return
-        super().keyPressEvent(event)
+        action()
 
     def show_position(self, position: int) -> None:
         """The sheets after ``position`` turns (0: blank), with that turn's choices."""
