@@ -14,6 +14,7 @@ returns True they raise ``SearchStopped`` within milliseconds.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import NamedTuple
 
 from metrox_desktop.engine.ai.calibration import expected_scores
@@ -117,6 +118,50 @@ def deal_par(
     return DealPar(line.score, bot_score, line_record(board, deck, seed, line))
 
 
+def turn_values(
+    record: GameRecord,
+    board: Board,
+    deck: DeckSpec,
+    player: int = 0,
+    work: int = STRONG_WORK,
+    *,
+    start: int = 1,
+    stop: StopCheck | None = None,
+) -> Iterator[CostlyTurn]:
+    """Every turn of ``player`` from turn ``start`` on, in order: the expected final
+    score of the choice made and of the best choice at that moment (ranked and valued
+    as a hint: ``calibration.expected_scores``, with the Hint's own rng, so the values
+    are the ones the Hint showed on that turn). A turn with one legal choice (or none)
+    costs nothing and is valued all the same.
+
+    The record must carry its deal (``Match.resume`` raises MatchError otherwise).
+    """
+    Match.resume(record, board, deck)  # checks the whole record against its deal first
+    assert record.seed is not None
+    match = Match.new(board, record.players, deck, record.seed)
+    for number, turn in enumerate(record.turns, start=1):
+        match = match.flip()
+        card = match.card
+        assert card is not None
+        if number >= start:
+            view = PlayerView(match.game, player, card, match.deck)
+            chosen = parse_choice(board, card, turn.choices[player])
+            rng = turn_rng(record.seed, number, player)
+            ranked = dict(expected_scores(view, rng, work, stop=stop))
+            best = next(iter(ranked))
+            yield CostlyTurn(
+                number,
+                card.code,
+                turn.choices[player],
+                ranked[chosen],
+                choice_text(board, card, best),
+                ranked[best],
+            )
+        for p, text in enumerate(turn.choices):
+            match = match.choose(p, parse_choice(board, card, text))
+        match = match.resolve()
+
+
 def costly_turns(
     record: GameRecord,
     board: Board,
@@ -127,38 +172,8 @@ def costly_turns(
     *,
     stop: StopCheck | None = None,
 ) -> list[CostlyTurn]:
-    """The ``count`` turns where ``player``'s choice cost most, costliest first: the
-    expected final score of the best choice at that moment (ranked and valued as a
-    hint: ``calibration.expected_scores``, with the Hint's own rng, so the values are
-    the ones the Hint showed on that turn) against that of the choice made. Turns that
-    cost nothing are left out: a player who followed every Hint has no costly turn.
-
-    The record must carry its deal (``Match.resume`` raises MatchError otherwise).
-    """
-    Match.resume(record, board, deck)  # checks the whole record against its deal first
-    assert record.seed is not None
-    match = Match.new(board, record.players, deck, record.seed)
-    found: list[CostlyTurn] = []
-    for number, turn in enumerate(record.turns, start=1):
-        match = match.flip()
-        card = match.card
-        assert card is not None
-        view = PlayerView(match.game, player, card, match.deck)
-        chosen = parse_choice(board, card, turn.choices[player])
-        ranked = dict(expected_scores(view, turn_rng(record.seed, number, player), work, stop=stop))
-        best = next(iter(ranked))
-        if ranked[best] > ranked[chosen]:
-            found.append(
-                CostlyTurn(
-                    number,
-                    card.code,
-                    turn.choices[player],
-                    ranked[chosen],
-                    choice_text(board, card, best),
-                    ranked[best],
-                )
-            )
-        for p, text in enumerate(turn.choices):
-            match = match.choose(p, parse_choice(board, card, text))
-        match = match.resolve()
+    """The ``count`` turns where ``player``'s choice cost most, costliest first
+    (:func:`turn_values`). Turns that cost nothing are left out: a player who
+    followed every Hint has no costly turn."""
+    found = [t for t in turn_values(record, board, deck, player, work, stop=stop) if t.cost > 0]
     return sorted(found, key=lambda t: (-t.cost, t.turn))[:count]
