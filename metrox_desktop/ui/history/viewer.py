@@ -229,7 +229,7 @@ class ReplayViewer(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(middle, 1)
         layout.addLayout(row)
-        self.keys: dict[int, Callable[[], None]] = {
+        keys: dict[Qt.Key, Callable[[], object]] = {
             Qt.Key.Key_Left: self.previous,
             Qt.Key.Key_Right: self.next,
             Qt.Key.Key_Home: self.first,
@@ -237,6 +237,7 @@ class ReplayViewer(QWidget):
             Qt.Key.Key_Space: self.toggle,
             Qt.Key.Key_Escape: self.close,
         }
+        self.keys = {key.value: action for key, action in keys.items()}
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
 
