@@ -402,7 +402,7 @@
     <name>GameController</name>
     <message>
         <source>The sheet after turn {turn}: Escape goes back to the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン {turn} のあとのシートです。Escキーでゲームに戻ります。</translation>
     </message>
     <message>
         <source>Waiting for {names} to choose...</source>
@@ -1025,19 +1025,19 @@
     </message>
     <message>
         <source>&amp;Export sheet...</source>
-        <translation type="unfinished"></translation>
+        <translation>シートを書き出す(&amp;E)...</translation>
     </message>
     <message>
         <source>Print s&amp;heet...</source>
-        <translation type="unfinished"></translation>
+        <translation>シートを印刷(&amp;H)...</translation>
     </message>
     <message>
         <source>Pr&amp;eferences...</source>
-        <translation type="unfinished"></translation>
+        <translation>設定(&amp;E)...</translation>
     </message>
     <message>
         <source>&amp;Turn log</source>
-        <translation type="unfinished"></translation>
+        <translation>ターンの記録(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -1337,103 +1337,103 @@
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>設定</translation>
     </message>
     <message>
         <source>Look</source>
-        <translation type="unfinished"></translation>
+        <translation>見た目</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L):</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>テーマ</translation>
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>テーマ(&amp;T):</translation>
     </message>
     <message>
         <source>&amp;Colour-blind palette</source>
-        <translation type="unfinished"></translation>
+        <translation>色覚に配慮した配色(&amp;C)</translation>
     </message>
     <message>
         <source>Print with less &amp;ink (without the paper&apos;s colour)</source>
-        <translation type="unfinished"></translation>
+        <translation>インクを節約して印刷(&amp;I)（紙の色なし）</translation>
     </message>
     <message>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished">一瞬</translation>
+        <translation>一瞬</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished">速い</translation>
+        <translation>速い</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished">普通</translation>
+        <translation>普通</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished">ゆっくり</translation>
+        <translation>ゆっくり</translation>
     </message>
     <message>
         <source>{name} ({seconds} s a turn)</source>
-        <translation type="unfinished">{name}（1ターン {seconds}秒）</translation>
+        <translation>{name}（1ターン {seconds}秒）</translation>
     </message>
     <message>
         <source>Pace of a game of bots</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUだけのゲームの速さ</translation>
     </message>
     <message>
         <source>&amp;Pace of a game of bots:</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUだけのゲームの速さ(&amp;P):</translation>
     </message>
     <message>
         <source>Show &amp;choices before the turn resolves</source>
-        <translation type="unfinished">ターンの解決前に選択を表示(&amp;C)</translation>
+        <translation>ターンの解決前に選択を表示(&amp;C)</translation>
     </message>
     <message>
         <source>For teaching: each sheet shows its choice as soon as it is made</source>
-        <translation type="unfinished">教えるとき用：各シートの選択を、選んだ時点ですぐに表示します</translation>
+        <translation>教えるとき用：各シートの選択を、選んだ時点ですぐに表示します</translation>
     </message>
     <message>
         <source>&amp;Ask before a new game replaces the one under way</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲームで進行中のゲームを置き換える前に確認する(&amp;A)</translation>
     </message>
     <message>
         <source>A new game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished">マップ</translation>
+        <translation>マップ</translation>
     </message>
     <message>
         <source>&amp;Map:</source>
-        <translation type="unfinished">マップ(&amp;M):</translation>
+        <translation>マップ(&amp;M):</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>山札</translation>
     </message>
     <message>
         <source>&amp;Deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>山札(&amp;D):</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー：</translation>
     </message>
 </context>
 <context>
@@ -2346,23 +2346,23 @@
     <name>export</name>
     <message>
         <source>{player} · {date} · {map} · deal {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} · {date} · {map} · 山札コード {code}</translation>
     </message>
     <message>
         <source>Export sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>シートを書き出す</translation>
     </message>
     <message>
         <source>PDF, every sheet (*.pdf);;PNG image, this sheet (*.png);;SVG, this sheet (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF、すべてのシート (*.pdf);;PNG画像、このシート (*.png);;SVG、このシート (*.svg)</translation>
     </message>
     <message>
         <source>Cannot export the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>シートを書き出せません</translation>
     </message>
     <message>
         <source>Exported to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} に書き出しました</translation>
     </message>
 </context>
 <context>
@@ -2730,7 +2730,7 @@
     </message>
     <message>
         <source>Print sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>シートを印刷</translation>
     </message>
     <message>
         <source>The sheets could not be printed on {printer}.</source>
@@ -2907,6 +2907,10 @@
         <translation>プレイヤーが{players}人います：1ゲームは{most}人までです</translation>
     </message>
     <message>
+        <source>{name}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name}: no bot strategy called {kind!r} (known: {known})</source>
         <translation>{name}：{kind!r} というCPUの戦略はありません（使えるもの：{known}）</translation>
     </message>
@@ -3009,6 +3013,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the game is not finished: only a game played to its end can be a seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the friend&apos;s game is of another deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the record does not say how its cards were dealt</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3086,6 +3098,53 @@
     <message>
         <source>Route colours told apart with any colour vision; the patterns stay. High contrast always uses such colours.</source>
         <translation>どんな色覚でも路線の色を見分けられる配色です。模様はそのまま残ります。ハイコントラストでは常にこの配色を使います。</translation>
+    </message>
+</context>
+<context>
+    <name>turn log</name>
+    <message>
+        <source>passes</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>free circle {station}</source>
+        <translation>フリー丸 {station}</translation>
+    </message>
+    <message>
+        <source>{route}: star, no empty station</source>
+        <translation>{route}：星、空いている駅マスなし</translation>
+    </message>
+    <message>
+        <source>{route}: star on {station} = {value}</source>
+        <translation>{route}：星 {station} = {value}</translation>
+    </message>
+    <message>
+        <source>{route}: {card}, indicator box only</source>
+        <translation>{route}：{card}、指示マスだけ</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {card}</source>
+        <translation>ターン {turn}：{card}</translation>
+    </message>
+    <message>
+        <source>{name} completed {route}: crown</source>
+        <translation>{name} が{route}を完成：王冠</translation>
+    </message>
+    <message>
+        <source>{name} completed {route}: diamond</source>
+        <translation>{name} が{route}を完成：ダイヤ</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>The cards are shuffled for the next turn.</source>
+        <translation>次のターンの前に、カードをすべて混ぜます。</translation>
+    </message>
+    <message>
+        <source>Turn log</source>
+        <translation>ターンの記録</translation>
     </message>
 </context>
 </TS>

@@ -29,26 +29,26 @@ from metrox_desktop.ui.language import local
 from metrox_desktop.ui.sheet.card_art import card_name
 from metrox_desktop.ui.table.session import GameSession
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("turn log", text)
+translate = QCoreApplication.translate
 
 
 def move_text(board: Board, move: Move) -> str:
     """What one choice wrote: ``C: 4 → C3 C4 C5``, ``Z: star on Z2 = 4``, ``free circle G6``."""
     if move.route is None:
         if not move.stations:  # a free circle on a sheet with no empty station
-            return _tr("passes")
-        return _tr("free circle {station}").format(station=board.station_ref(move.stations[0]))
+            return translate("turn log", "passes")
+        return translate("turn log", "free circle {station}").format(
+            station=board.station_ref(move.stations[0])
+        )
     letter = board.route_letters[move.route]
     if move.card.kind is CardKind.STAR:
         if not move.stations:
-            return _tr("{route}: star, no empty station").format(route=letter)
-        return _tr("{route}: star on {station} = {value}").format(
+            return translate("turn log", "{route}: star, no empty station").format(route=letter)
+        return translate("turn log", "{route}: star on {station} = {value}").format(
             route=letter, station=board.station_ref(move.stations[0], move.route), value=move.mark
         )
     if not move.stations:
-        return _tr("{route}: {card}, indicator box only").format(
+        return translate("turn log", "{route}: {card}, indicator box only").format(
             route=letter, card=card_name(move.card)
         )
     stations = " ".join(board.station_ref(s, move.route) for s in move.stations)
@@ -57,7 +57,9 @@ def move_text(board: Board, move: Move) -> str:
 
 def turn_text(board: Board, players: Sequence[str], turn: int, result: TurnResult) -> list[str]:
     """The lines of one turn's entry: the card, each player's choice, then the news."""
-    lines = [_tr("Turn {turn}: {card}").format(turn=turn, card=card_name(result.card))]
+    lines = [
+        translate("turn log", "Turn {turn}: {card}").format(turn=turn, card=card_name(result.card))
+    ]
     solo = len(players) == 1
     for name, move in zip(players, result.moves, strict=True):
         text = move_text(board, move)
@@ -65,15 +67,15 @@ def turn_text(board: Board, players: Sequence[str], turn: int, result: TurnResul
     for player, completions in enumerate(result.completed):
         for route, award in completions:
             template = (
-                _tr("{name} completed {route}: crown")
+                translate("turn log", "{name} completed {route}: crown")
                 if award is Award.FIRST
-                else _tr("{name} completed {route}: diamond")
+                else translate("turn log", "{name} completed {route}: diamond")
             )
-            name = _tr("You") if solo else players[player]
+            name = translate("turn log", "You") if solo else players[player]
             text = template.format(name=name, route=local(board.spec.routes[route].name))
             lines.append(f"  {text}")
     if result.card.reshuffle:
-        lines.append("  " + _tr("The cards are shuffled for the next turn."))
+        lines.append("  " + translate("turn log", "The cards are shuffled for the next turn."))
     return lines
 
 
@@ -85,7 +87,7 @@ class TurnLog(QListWidget):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.setAccessibleName(_tr("Turn log"))
+        self.setAccessibleName(translate("turn log", "Turn log"))
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
         session.game_started.connect(self.rebuild)
@@ -133,7 +135,7 @@ class TurnLogDock(QDockWidget):
     """The turn log beside the sheet; View > Turn log shows or hides it (remembered)."""
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
-        super().__init__(_tr("Turn log"), parent)
+        super().__init__(translate("turn log", "Turn log"), parent)
         self.setObjectName("turn-log")
         self.log = TurnLog(session, self)
         self.setWidget(self.log)
@@ -148,5 +150,5 @@ class TurnLogDock(QDockWidget):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
         if event.type() == QEvent.Type.LanguageChange:
-            self.setWindowTitle(_tr("Turn log"))
+            self.setWindowTitle(translate("turn log", "Turn log"))
         super().changeEvent(event)
