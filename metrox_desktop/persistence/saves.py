@@ -40,6 +40,7 @@ from metrox_desktop.engine.records import (
     A_RECORD,
     MAX_RECORD_BYTES,
     PERSON,
+    DailyMark,
     GameRecord,
     RecordError,
     Seal,
@@ -93,6 +94,8 @@ class SavedGame:
     # Read from a file the app did not write as it is (no checksum, or a checksum that
     # does not match): one line for the player. Empty for the app's own intact files.
     note: str = ""
+    # A game of today's deal (sharing/today.py): the day, and whether it is practice.
+    today: DailyMark | None = None
 
 
 NOTE_MISSING = QT_TRANSLATE_NOOP(
@@ -113,6 +116,7 @@ def write_save(game: SavedGame, path: Path, *, keep_previous: bool = False) -> N
             "started": game.started.isoformat(timespec="seconds"),
             "seats": list(game.seats) or None,
             "hints": list(game.hints) if any(game.hints) else None,
+            "today": game.today,
         }
     )
     write_text_atomic(path, record_json(sealed(record)), keep_previous=keep_previous)
@@ -214,7 +218,8 @@ def _resume(record: GameRecord, source: str, boards: BoardSource | None) -> Save
             "saves", "the hint counts ({hints}) do not match the players ({players})"
         )
         raise SaveError(about(source, hints.format(hints=len(record.hints), players=players)))
-    return SavedGame(match, started, tuple(record.seats or ()), tuple(record.hints or ()))
+    kinds, counts = tuple(record.seats or ()), tuple(record.hints or ())
+    return SavedGame(match, started, kinds, counts, today=record.today)
 
 
 # -- the autosave ---------------------------------------------------------------------

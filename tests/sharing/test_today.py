@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
+from pathlib import Path
 
 from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.records import GameRecord, parse_record, record_json
+from metrox_desktop.persistence import saves
 from metrox_desktop.sharing.today import daily_deal, day_results, has_result, streak
 from tests.sharing.games import bot_record
 
@@ -55,3 +59,12 @@ def test_a_streak_counts_days_in_a_row_up_to_today_or_yesterday() -> None:
     assert streak(days, date(2026, 11, 25)) == 3  # today not played yet: still on
     assert streak(days, date(2026, 11, 26)) == 0
     assert streak([], date(2026, 11, 26)) == 0
+
+
+def test_a_save_keeps_the_mark_of_today_s_deal(tmp_path: Path) -> None:
+    deal = daily_deal(date(2026, 11, 26))
+    match = Match.new(Board.load(deal.map_id), ["You"], load_deck(), deal.code).flip()
+    game = saves.SavedGame(match, datetime(2026, 11, 26, 9), today=deal.mark(practice=True))
+    path = tmp_path / "save.json"
+    saves.write_save(game, path)
+    assert saves.read_save(path).today == deal.mark(practice=True)
