@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from metrox_desktop.engine.board import Board
-from metrox_desktop.ui.sheet.items import TextItem
+from metrox_desktop.ui.sheet.printed import TextItem
 from metrox_desktop.ui.sheet.scene import MapScene
 
 

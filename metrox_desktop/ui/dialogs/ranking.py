@@ -33,7 +33,7 @@ from metrox_desktop.ui.themes import font_pt, muted
 
 SPARE = 6  # pixels of a route chip's right end that may be cut
 MEDALS = {1: "#e2b33c", 2: "#aab4be", 3: "#c98a50"}  # gold, silver, bronze
-CROWN = QColor("#f6d74a")  # as printed on the sheet (items.BonusItem)
+CROWN = QColor("#f6d74a")  # as printed on the sheet (printed.BonusItem)
 DIAMOND = QColor("#8c8c8c")
 NUMBER_WIDTH = 62  # pixels: the score columns line up from row to row
 NAME_WIDTH = 240  # pixels: a longer name ends in an ellipsis (the whole in its tooltip)

@@ -32,15 +32,12 @@ from metrox_desktop.ui import counts
 from metrox_desktop.ui.language import current_language, local, translated
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.sheet.ink import font, sign_between, stretched_text_path, theme
-from metrox_desktop.ui.sheet.items import (
-    BadgeItem,
+from metrox_desktop.ui.sheet.items import BadgeItem, IndicatorItem, RouteItem, StationItem
+from metrox_desktop.ui.sheet.printed import (
     BonusItem,
-    IndicatorItem,
     PrintItem,
     ProblemItem,
-    RouteItem,
     ScoreBoxItem,
-    StationItem,
     TextItem,
 )
 from metrox_desktop.words import about
