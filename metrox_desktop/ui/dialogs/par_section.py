@@ -40,6 +40,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, DeckSpec
 from metrox_desktop.engine.records import GameRecord, parse_choice
 from metrox_desktop.engine.scoring import score
+from metrox_desktop.persistence.par_cache import remember_par
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.room import WrappingLabel
 from metrox_desktop.ui.sheet.card_art import card_name
@@ -205,6 +206,9 @@ class ParSection(QWidget):
         if kind == "par" and isinstance(result, DealPar):
             self.par = result
             self.par_label.setText(f"<b>{result.par}</b>")
+            if self.search_width >= PAR_WIDTH and self.record.seed is not None:
+                # kept for the History and Statistics (a score against par)
+                remember_par(self.board.map_id, self.deck.id, self.record.seed, result.par)
             self.strong_label.setText(f"<b>{result.strong}</b>")
         elif isinstance(result, list):
             self.show_turns(player, result)
