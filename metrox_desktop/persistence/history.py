@@ -200,20 +200,22 @@ class HistoryFolder:
 
     # -- listing ---------------------------------------------------------------------
     def files(self) -> list[FileKey]:
-        """The records in the folder (``*.json``, regular files), newest first: the app
-        names each by when the game began. A folder that cannot be listed: none."""
+        """The records in the folder (``*.json`` but folders and hidden temporary
+        files), newest first: the app names each by when the game began. Anything else
+        under such a name (a link to a device, a pipe, a broken link) is listed too, to
+        be named as unreadable. A folder that cannot be listed: none."""
         found: list[FileKey] = []
         with contextlib.suppress(OSError), os.scandir(self.folder) as entries:
             for entry in entries:
                 if not entry.name.endswith(".json") or entry.name.startswith("."):
                     continue
                 try:
-                    if not entry.is_file():
+                    if entry.is_dir():
                         continue
                     info = entry.stat()
-                except OSError:
-                    continue
-                found.append(FileKey(entry.name, info.st_size, info.st_mtime_ns))
+                    found.append(FileKey(entry.name, info.st_size, info.st_mtime_ns))
+                except OSError:  # a broken link: read (and named) every time
+                    found.append(FileKey(entry.name, -1, -1))
         return sorted(found, reverse=True)
 
     def cached(self, key: FileKey) -> Item | None:
