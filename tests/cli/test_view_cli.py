@@ -1,0 +1,74 @@
+"""`metrox-desktop view`, `stats --folder` and `simulate --records`: bad input is one
+short line and status 2; a record's picture at a turn, in a real process."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from metrox_desktop.cli import main
+from tests.cli.running import run_app
+
+
+@pytest.fixture(scope="module")
+def records(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("records")
+    status = main(
+        ["simulate", "--strategy", "greedy", "--games", "1", "--seed", "VW", "--players", "2",
+         "--records", str(folder), "--json"]
+    )  # fmt: skip
+    assert status == 0
+    game = json.loads((folder / "tokyo-VW-0.json").read_text("utf-8"))
+    game["turns"][0]["choices"][1] = "Q"  # no route Q on Tokyo
+    (folder / "broken.json").write_text(json.dumps(game), "utf-8")
+    return folder
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["view", ""], "RECORD '': an empty file name"),
+        (["view", "/tmp"], "is a folder, not a game record"),
+        (["view", "/dev/zero"], "not a regular file"),
+        (["view", "{good}", "--turn", "99"], "--turn 99: the game has turns 0 to"),
+        (["view", "{good}", "--turn", "x"], "--turn must be a whole number, not 'x'"),
+        (["view", "{good}", "--player", "Zed"], "no player 'Zed' in the record (P1, P2)"),
+        (["view", "{good}", "--screenshot", "x.txt"], "name the file with the image type"),
+        (["view", "{broken}"], "turn 1, player P2"),
+        (["stats", "--folder", ""], "--folder '': an empty file name"),
+        (["stats", "--folder", "/dev/zero"], "--folder '/dev/zero': not a folder"),
+        (["simulate", "--records", ""], "--records '': an empty file name"),
+        (["simulate", "--records", "{good}"], "it is a file, not a folder"),
+    ],
+)
+def test_bad_input_is_one_short_line_and_status_2(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    records: Path,
+    argv: list[str],
+    said: str,
+) -> None:
+    monkeypatch.chdir(tmp_path)  # anything wrongly written lands here
+    names = {"{good}": str(records / "tokyo-VW-0.json"), "{broken}": str(records / "broken.json")}
+    before = {p.name: p.read_bytes() for p in records.iterdir()}
+    status = main([names.get(arg, arg) for arg in argv])
+    out, err = capsys.readouterr()
+    assert status == 2 and out == "", err
+    assert err.count("\n") == 1 and len(err) < 300, err[:300]
+    assert said in err, err
+    assert list(tmp_path.iterdir()) == []
+    assert {p.name: p.read_bytes() for p in records.iterdir()} == before
+
+
+def test_view_writes_the_sheets_at_a_turn(tmp_path: Path, records: Path) -> None:
+    picture = tmp_path / "turn.png"
+    result = run_app(
+        "view", str(records / "tokyo-VW-0.json"), "--turn", "5", "--player", "P2",
+        "--screenshot", str(picture), home=tmp_path,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert picture.read_bytes().startswith(b"\x89PNG")
+    assert not (tmp_path / "data").exists()  # a picture touches none of the player's files
