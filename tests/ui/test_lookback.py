@@ -15,6 +15,8 @@ from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.records import GameRecord, record_json, replay
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.persistence.game_files import game_record
+from metrox_desktop.persistence.history import HistoryFolder
+from metrox_desktop.persistence.history_stats import gather
 from metrox_desktop.persistence.saves import history_dir
 from metrox_desktop.ui.history import entries
 from metrox_desktop.ui.history.viewer import ReplayViewer, load_game, open_viewer
@@ -138,3 +140,45 @@ def test_history_lists_filters_and_continues_a_left_game(qtbot, window: MainWind
     assert history.continue_game()
     assert window.session.match.record().turns == left.turns
     assert window.session.players == ("You", "Bot 1")
+
+
+def test_play_from_here_goes_on_from_that_turn(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    record = bot_record("tokyo", "PF", ["person", "greedy"])
+    path = write(tmp_path, "game.json", record)
+
+    def play_from(prefix: GameRecord) -> None:
+        entries.play_from(window, prefix)
+
+    viewer = ReplayViewer(*load_game(path), str(path), play_from=play_from, analyse=False)
+    qtbot.addWidget(viewer)
+    viewer.show_position(8)
+    viewer.play_from_button.click()
+    assert window.session.match.record().turns == record.turns[:8]
+    assert window.session.seed == "PF" and window.session.turn == 8
+    assert [seat.kind for seat in window.session.seats] == ["person", "greedy"]
+
+
+def test_statistics_show_the_numbers_charts_and_best_games(qtbot, window: MainWindow) -> None:
+    folder = history_dir()
+    for i in range(3):
+        write(
+            folder, f"2026010{i}-100000-tokyo-S{i}.json", bot_record("tokyo", f"S{i}", ["person"])
+        )
+    (folder / "20260109-100000-x.json").write_text("[]", encoding="utf-8")
+    expected = gather(HistoryFolder(folder).scan()).maps["tokyo"]
+
+    stats = entries.show_statistics(window)
+    qtbot.addWidget(stats)
+    qtbot.waitUntil(lambda: stats.ready, timeout=10_000)
+    stats.show_map("tokyo")
+    assert stats.values["games"].text() == "3"
+    assert stats.values["best"].text() == str(expected.best)
+    assert stats.over_time.totals == [total for _date, total in expected.series]
+    assert sum(count for _start, count in stats.spread.bins) == 3
+    assert "20260109-100000-x.json" in stats.status.text()
+    assert stats.over_time.accessibleName() and stats.spread.accessibleName()
+    assert stats.best_list.count() == 3
+    stats.best_list.setCurrentRow(0)
+    stats._watch(stats.best_list.currentItem())
+    (viewer,) = stats.viewers
+    assert viewer.score_label.text().endswith(str(expected.best))
