@@ -25,6 +25,7 @@ from metrox_desktop.commands.options import (
     builtin_deck,
     builtin_map,
     deal_code_option,
+    file_names,
     screenshot_format,
     shown,
     start_language,
@@ -43,6 +44,18 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument("--deck", default=None, metavar="DECK", help="deck id (okazu-20)")
     parser.add_argument(
         "--seed", metavar="CODE", help="deal code: the same code deals the same cards"
+    )
+    parser.add_argument(
+        "--today",
+        action="store_true",
+        help="play today's deal (the same map and cards on every computer today)",
+    )
+    parser.add_argument(
+        "--friend",
+        action="append",
+        metavar="GAME",
+        help="a friend's result code or game file: play their deal with them seated"
+        " (repeat for several friends)",
     )
     parser.add_argument(
         "--players",
@@ -97,6 +110,8 @@ def run(args: argparse.Namespace) -> int:
     if args.play_turns < 0:
         raise UsageError("--play-turns must be 0 or more")
     seats = _seats(args.players)
+    if args.today or args.friend:
+        seats = _deal_with_friends(args, seats)
     if args.screenshot is None and (args.play_turns or args.to_end):
         option = "--to-end" if args.to_end else "--play-turns"
         raise UsageError(f"{option} only works with --screenshot FILE")
@@ -169,6 +184,50 @@ def _claim_game_folder(
         f" brought it to the front{unused}"
     )
     return None
+
+
+def _deal_with_friends(
+    args: argparse.Namespace, seats: tuple[Seat, ...] | None
+) -> tuple[Seat, ...] | None:
+    """``--today`` or ``--friend``: their deal in ``args`` (map, deck, seed), and the
+    seats with the friends after the people and bots of ``--players``."""
+    if args.map or args.deck or args.seed is not None:
+        option = "--today" if args.today else "--friend"
+        raise UsageError(f"{option} deals its own cards: leave out --map, --deck and --seed")
+    if args.today and args.friend:
+        raise UsageError("--today and --friend: a friend's game names its deal; give one")
+    if args.today:
+        from metrox_desktop.sharing.today import daily_deal, today
+
+        deal = daily_deal(today())
+        args.map, args.deck, args.seed = deal.map_id, deal.deck, deal.code
+        return seats
+    from metrox_desktop.engine.records import GameRecord
+    from metrox_desktop.seats import MAX_SEATS, Seat
+    from metrox_desktop.sharing.friends import friends_from
+    from metrox_desktop.sharing.merge import Game, MergeError, differs
+    from metrox_desktop.ui.table.friends import friend_seats
+
+    games: list[GameRecord] = []
+    first: Game | None = None
+    for source in args.friend:
+        file_names(source, what="--friend")
+        try:
+            found = friends_from(source)
+        except MergeError as error:
+            raise UsageError(f"--friend {error}") from None
+        if first is None:
+            first = Game(source, found[0])
+        elif (other := differs(first, Game(source, found[0]))) is not None:
+            raise UsageError(f"--friend {shown(source)}: {other}")
+        games += found
+    here = seats or (Seat("You"),)
+    everyone = here + friend_seats(games, [seat.name for seat in here])
+    if len(everyone) > MAX_SEATS:
+        raise UsageError(f"{len(everyone)} seats with the friends: a game has at most {MAX_SEATS}")
+    game = games[0]
+    args.map, args.deck, args.seed = game.map, game.deck, game.seed
+    return everyone
 
 
 def _seats(text: str | None) -> tuple[Seat, ...] | None:

@@ -12,8 +12,6 @@ No Qt: the window (ui/table/), saves and seats all read friend seats through her
 
 from __future__ import annotations
 
-import random
-
 from metrox_desktop.engine.ai.view import PlayerView
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.choice import Choice
@@ -70,7 +68,7 @@ class FriendStrategy:
         self.texts = [turn.choices[0] for turn in game.turns]
         self.board = board
 
-    def choose(self, view: PlayerView, rng: random.Random) -> int | None:
+    def choose(self, view: PlayerView, rng: object) -> int | None:  # rng: never drawn from
         turn = view.game.turns_played
         text = self.texts[turn] if turn < len(self.texts) else None
         return None if text is None else Choice.parse(text, self.board).index

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from metrox_desktop.deal import DEAL_CODE_MAX, deal_code_problem
+from metrox_desktop.deal import DEAL_CODE_MAX, deal_code_problem, typed_deal_code
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import builtin_deck_ids, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
@@ -193,7 +193,8 @@ class NewGameDialog(QDialog):
         super().accept()
 
     def options(self) -> GameOptions:
-        seed = self.seed_edit.text().strip() or None
+        # Typed as a friend read it out: 55g4r deals what 55G4R deals (deal.py).
+        seed = typed_deal_code(self.seed_edit.text()) or None
         return GameOptions(
             str(self.map_combo.currentData()),
             str(self.deck_combo.currentData()),

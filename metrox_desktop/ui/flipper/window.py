@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from metrox_desktop.deal import deal_code_problem
+from metrox_desktop.deal import deal_code_problem, typed_deal_code
 from metrox_desktop.engine.cards import Card, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
 from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
@@ -366,7 +366,7 @@ class FlipperWindow(QMainWindow):
             why = translated(problem)
             self.warn(self.tr("This deal code cannot be used: {why}.").format(why=why))
             return
-        self.table.new_deal(code.strip())
+        self.table.new_deal(typed_deal_code(code))  # 55g4r flips what 55G4R flips
 
     def print_sheets(self) -> None:
         """Blank sheets of the map the table plays on, for players who are short of one."""

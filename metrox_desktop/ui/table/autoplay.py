@@ -12,9 +12,10 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable
 
-from metrox_desktop.engine.ai import PlayerView, Strategy, strategy_named
+from metrox_desktop.engine.ai import PlayerView, Strategy
 from metrox_desktop.engine.ai.play import turn_rng as turn_rng  # for the Hint too
 from metrox_desktop.engine.match import Phase
+from metrox_desktop.ui.table.friends import strategy_for
 from metrox_desktop.ui.table.session import GameSession
 
 STAND_IN = "greedy"  # the strategy that plays for a person when nobody clicks
@@ -32,7 +33,7 @@ def seat_strategy(session: GameSession, player: int, name: str) -> Strategy:
         kept = {}
         _strategies[session] = (session.generation, kept)
     if (player, name) not in kept:
-        kept[(player, name)] = strategy_named(name)
+        kept[(player, name)] = strategy_for(name, session.board)  # a bot or a friend's game
     return kept[(player, name)]
 
 

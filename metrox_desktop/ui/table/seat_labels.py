@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from metrox_desktop.seats import Seat
+from metrox_desktop.sharing.friends import is_friend_kind
 
 # A seat's turn as every widget shows it: green once chosen, blue while choosing, and
 # the seat whose sheet is shown large tinted.
@@ -27,6 +28,8 @@ SHOWN = QColor("#eaf2fd")
 def bot_level(strategy: str) -> str | None:
     """How hard a built-in bot plays, in a player's words; None for one we do not know."""
     translate = QCoreApplication.translate
+    if is_friend_kind(strategy):  # a friend's game (ui/table/friends.py), no bot
+        return translate("seats", "friend's result")
     levels = {
         "random": translate("seats", "very easy"),
         "greedy": translate("seats", "easy"),
@@ -52,6 +55,8 @@ def seat_tag(seat: Seat) -> str:
     if seat.strategy is None:
         return ""
     translate = QCoreApplication.translate
+    if is_friend_kind(seat.strategy):
+        return translate("seats", "friend's result")
     level = bot_level(seat.strategy) or seat.strategy
     return translate("seats", "bot, {level}").format(level=level)
 

@@ -28,6 +28,7 @@ from metrox_desktop.deal import random_seed
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, CardKind, DeckSpec, load_deck
 from metrox_desktop.engine.match import Match, MatchError, Phase
+from metrox_desktop.engine.records import DailyMark
 from metrox_desktop.engine.rules import IllegalChoice, TurnResult, apply, newly_complete
 from metrox_desktop.engine.rules import legal_choices as legal_choices_on
 from metrox_desktop.engine.scoring import Score, score
@@ -35,6 +36,7 @@ from metrox_desktop.engine.state import SheetState
 from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.seats import Seat, seats_from_kinds
 from metrox_desktop.ui.language import error_text, local
+from metrox_desktop.ui.table.daily import settled, todays_mark
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,7 @@ class GameSession(QObject):
         self.generation = 0  # counts games: a late answer for an earlier game is ignored
         self._reveal = False
         self._hints: list[int] = []  # by player: hints asked for this game (ui/window/hints.py)
+        self.today: DailyMark | None = None  # a game of today's deal (ui/table/daily.py)
 
     # -- starting -------------------------------------------------------------------
     def new_game(
@@ -85,6 +88,7 @@ class GameSession(QObject):
         """A new deal for ``seats`` (default: one person, "You")."""
         self.deck_spec = deck or load_deck()
         self.seed = seed if seed else random_seed()
+        self.today = todays_mark(board.map_id, self.deck_spec.id, self.seed)
         seats = seats or (Seat(self.tr("You")),)
         match = Match.new(board, [s.name for s in seats], self.deck_spec, self.seed)
         self._start(match, seats, datetime.now())
@@ -94,6 +98,7 @@ class GameSession(QObject):
         match = saved.match
         self.deck_spec = match.deck.spec
         self.seed = match.deck.seed
+        self.today = saved.today
         seats = seats_from_kinds(match.game.players, saved.seats)
         self._start(match, seats, saved.started, saved.hints)
 
@@ -120,7 +125,7 @@ class GameSession(QObject):
     def saved_game(self) -> SavedGame:
         """The game so far, as the autosave and Save keep it."""
         kinds = tuple(s.kind for s in self.seats) if any(s.is_bot for s in self.seats) else ()
-        return SavedGame(self.match, self.started_at, kinds, self.hints)
+        return SavedGame(self.match, self.started_at, kinds, self.hints, today=self.today)
 
     @property
     def hints(self) -> tuple[int, ...]:
@@ -404,6 +409,8 @@ class GameSession(QObject):
         after = before.resolve()
         self._resolved_from = before if self._written else None
         self._match = after
+        if after.phase is Phase.OVER:  # the day's result is the first finished try
+            self.today = settled(self.today)
         self._set_chooser(None)
         self._emit_sheet_changes((), everyone=True)  # awards and crossed crowns
         result: TurnResult = after.history[-1]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat, SeatError, parse_seats, seats_text
+from metrox_desktop.ui.table.friends import people_and_bots
 from metrox_desktop.ui.table.session import GameSession
 
 
@@ -15,7 +16,9 @@ def remember_game(settings: Settings, session: GameSession) -> None:
     settings.map_id = session.board.map_id
     settings.deck_id = session.match.deck.spec.id
     # One person plays under the default name of the language of the day.
-    settings.seats = "" if _lone_person(session.seats) else seats_text(session.seats)
+    # Friends' games belong to their deal: only the people and bots are remembered.
+    kept = people_and_bots(session.seats)
+    settings.seats = "" if not kept or _lone_person(kept) else seats_text(kept)
 
 
 def last_seats(settings: Settings) -> tuple[Seat, ...] | None:

@@ -342,6 +342,9 @@ class MainWindow(MenuWindow):
 
         self.par_section = par_section_for(session, self.controller.seat)  # par, costly turns
         add_par_section(dialog, self.par_section)
+        from metrox_desktop.ui.dialogs.share_section import add_share_section
+
+        add_share_section(dialog, session, self.par_section)  # Copy result, for a chat
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(lambda _r: self._score_closed(dialog))
         self.score_dialog = dialog

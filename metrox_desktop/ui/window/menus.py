@@ -31,6 +31,7 @@ from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.themes import colours_menu, theme_menu
 from metrox_desktop.ui.window.controller import GameController
 from metrox_desktop.ui.window.hints import HINT_KEY, HintCoach
+from metrox_desktop.ui.window.with_friends import play_against_results, play_today
 
 if TYPE_CHECKING:  # the final dialog loads when a game ends
     from metrox_desktop.ui.dialogs.score import ScoreDialog
@@ -98,6 +99,13 @@ class MenuWindow(QMainWindow):
         self.replay_action = self._action(
             translate("MainWindow", "&Play this deal again"), self.replay_deal, "Ctrl+Shift+N"
         )
+        self.today_action = self._action(  # ui/window/with_friends.py
+            translate("MainWindow", "&Today's deal"), lambda: play_today(self)
+        )
+        self.against_action = self._action(
+            translate("MainWindow", "Play &against a result..."),
+            lambda: play_against_results(self),
+        )
         self.flip_action = self._action(
             translate("MainWindow", "&Flip next card"), self.controller.flip, "Space"
         )
@@ -157,6 +165,8 @@ class MenuWindow(QMainWindow):
         for a in (
             self.new_action,
             self.replay_action,
+            self.today_action,
+            self.against_action,
             None,
             self.open_action,
             self.save_action,

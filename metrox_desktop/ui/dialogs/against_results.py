@@ -1,0 +1,170 @@
+"""Game > Play against a result...: friends' games of one deal as seats at this table.
+
+Paste result codes (one a line) or add game files; each friend's game is checked
+against the rules of its deal as it is read (sharing/friends.py) and listed with its
+name, or refused with one line saying why. The people and bots at this computer are
+chosen below, as in the new-game dialog; together at most six seats. Play starts the
+friends' deal with everyone seated (ui/table/friends.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from metrox_desktop.engine.records import GameRecord, one_line
+from metrox_desktop.maps.loader import load_builtin
+from metrox_desktop.seats import MAX_SEATS, Seat, SeatError, check_seats
+from metrox_desktop.sharing.friends import friends_from
+from metrox_desktop.sharing.merge import Game, MergeError, differs
+from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
+from metrox_desktop.ui.language import error_text, local, sentence
+from metrox_desktop.ui.table.friends import friend_seats
+from metrox_desktop.ui.themes import muted, readable
+
+
+@dataclass(frozen=True)
+class TableOfFriends:
+    """What the dialog starts: the friends' deal and every seat."""
+
+    map_id: str
+    deck_id: str
+    seed: str
+    seats: tuple[Seat, ...]
+
+
+class AgainstResultsDialog(QDialog):
+    def __init__(self, seats: tuple[Seat, ...] = (), parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Play against a result"))
+        self.games: list[GameRecord] = []
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            self.tr(
+                "Paste a friend's result code (one a line), or add the file of their game:"
+                " you play the same deal with them at your table. Their choice for a turn"
+                " shows once you have written yours."
+            ),
+            wordWrap=True,
+        )
+        layout.addWidget(intro)
+        self.codes = QPlainTextEdit()
+        self.codes.setPlaceholderText("5LHX5-AWZPD-K882S-H73J3-E85NK-7J3-W")
+        self.codes.setTabChangesFocus(True)
+        self.codes.setMinimumHeight(80)
+        layout.addWidget(self.codes)
+        files = QHBoxLayout()
+        self.file_button = QPushButton(self.tr("Add a game file\u2026"))
+        self.file_button.clicked.connect(self.add_file)
+        files.addWidget(self.file_button)
+        files.addStretch(1)
+        layout.addLayout(files)
+        self.found = QLabel(wordWrap=True)
+        self.found.setStyleSheet(f"color: {muted()};")
+        layout.addWidget(self.found)
+        box = QGroupBox(self.tr("At this computer"))
+        column = QVBoxLayout(box)
+        self.seat_list = SeatListEditor(seats)
+        column.addWidget(self.seat_list)
+        layout.addWidget(box)
+        self.problem_label = QLabel(wordWrap=True)
+        self.problem_label.setStyleSheet(f"color: {readable('#c0392b')}; font-weight: bold;")
+        layout.addWidget(self.problem_label)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.play_button = buttons.addButton(
+            self.tr("Play"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        # Read the codes once typing pauses: a code is checked against its whole deal.
+        self._timer = QTimer(self, singleShot=True, interval=250)
+        self._timer.timeout.connect(self._check)
+        self.codes.textChanged.connect(self._timer.start)
+        self.seat_list.changed.connect(self._check)
+        self.setMinimumWidth(520)
+        self._check()
+
+    def add_file(self, path: str | None = None) -> None:
+        """A friend's game file (asked for when ``path`` is None), as a line of its own."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("A friend's game"), "", self.tr("Game records (*.json)")
+            )
+        if path:
+            text = self.codes.toPlainText().rstrip("\n")
+            self.codes.setPlainText(f"{text}\n{path}" if text else path)
+            self._check()
+
+    def sources(self) -> list[str]:
+        return [line.strip() for line in self.codes.toPlainText().splitlines() if line.strip()]
+
+    def problem(self) -> str | None:
+        """Why the table cannot start (one sentence), or None; fills ``games``."""
+        self.games = []
+        sources = self.sources()
+        if not sources:
+            return self.tr("Paste a result code or add a game file.")
+        first: Game | None = None
+        for source in sources:
+            try:
+                games = friends_from(source)
+            except MergeError as error:
+                return sentence(error_text(error))
+            game = Game(source, games[0])
+            if first is None:
+                first = game
+            else:
+                other = differs(first, game)
+                if other is not None:
+                    return sentence(f"{one_line(source)}: {error_text(other)}")
+            self.games += games
+        seats = len(self.games) + len(self.seat_list.seats())
+        if seats > MAX_SEATS:
+            return self.tr("{n} seats: a game has at most {most}.").format(n=seats, most=MAX_SEATS)
+        try:
+            check_seats(self.seat_list.seats())
+        except SeatError as error:
+            return sentence(error_text(error))
+        return None
+
+    def _check(self) -> None:
+        problem = self.problem()
+        self.problem_label.setText(problem or "")
+        self.problem_label.setVisible(problem is not None)
+        self.play_button.setEnabled(problem is None)
+        self.found.setText(self._found_text())
+
+    def _found_text(self) -> str:
+        if not self.games:
+            return ""
+        game = self.games[0]
+        names = ", ".join(g.players[0] for g in self.games)
+        return self.tr("{names}: {map}, deal {seed}").format(
+            names=names, map=local(load_builtin(game.map).name), seed=game.seed
+        )
+
+    def accept(self) -> None:
+        if self.problem() is None:
+            super().accept()
+
+    def table(self) -> TableOfFriends:
+        """The deal and the seats: the people and bots here first, then the friends."""
+        here = self.seat_list.seats()
+        game = self.games[0]
+        friends = friend_seats(self.games, [seat.name for seat in here])
+        assert game.seed is not None and game.deck is not None
+        return TableOfFriends(game.map, game.deck, game.seed, here + friends)

@@ -1,0 +1,96 @@
+"""The final dialog's "Share" part: the line for a chat and Copy result.
+
+The line (sharing/share_line.py) names the map, the deal code, the total, its share of
+par once the dialog has worked par out, the day for today's deal, and the result code,
+which a friend pastes into Game > Play against a result... to play the same deal
+against this game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.records import GameRecord
+from metrox_desktop.sharing.result_code import MAPS, ResultCodeError
+from metrox_desktop.sharing.share_line import share_line, share_words
+from metrox_desktop.ui.dialogs.room import WrappingLabel
+from metrox_desktop.ui.language import local, translated
+from metrox_desktop.ui.table.session import GameSession
+
+PAR_POLL_MS = 500  # how often the line looks whether par has been worked out
+
+
+class ShareSection(QWidget):
+    """One player's result as a line to copy; ``par()`` is asked until it knows par."""
+
+    def __init__(
+        self,
+        record: GameRecord,
+        player: int,
+        board: Board,
+        par: Callable[[], int | None] = lambda: None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.record, self.player, self.board, self._par = record, player, board, par
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.line_label = WrappingLabel("")
+        self.line_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.line_label)
+        row = QHBoxLayout()
+        self.copy_button = QPushButton(self.tr("Copy result"))
+        self.copy_button.setToolTip(
+            self.tr("The line above, for a chat: a friend can play against it")
+        )
+        self.copy_button.clicked.connect(self.copy)
+        row.addWidget(self.copy_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.line = ""
+        self._timer = QTimer(self, interval=PAR_POLL_MS)
+        self._timer.timeout.connect(self.refresh)
+        self.refresh()
+        if self._par() is None:
+            self._timer.start()
+
+    def refresh(self) -> None:
+        """The line again (par may have arrived)."""
+        par = self._par()
+        if par is not None:
+            self._timer.stop()
+        name = local(self.board.spec.name)
+        parts, code = share_words(self.record, self.player, self.board, name, par)
+        words = [translated(part) for part in parts]
+        self.line = share_line(words, code)  # one line in a chat
+        self.line_label.setText(" ".join(words) + "\n" + code)  # the code whole, on its own
+
+    def copy(self) -> None:
+        QGuiApplication.clipboard().setText(self.line)
+        self.copy_button.setText(self.tr("Copied"))
+
+
+def add_share_section(dialog: Any, session: GameSession, par_section: Any = None) -> None:
+    """Put the Share part in the final dialog of the game in ``session`` (the first
+    person's game; the first seat's if only bots played). Games on a map file have no
+    result code: no part then."""
+    if session.board.map_id not in MAPS:
+        return
+    record = session.match.record().model_copy(update={"today": session.today})
+    player = session.people[0] if session.people else 0
+
+    def par() -> int | None:
+        found = getattr(par_section, "par", None)
+        return getattr(found, "par", None)
+
+    try:
+        section = ShareSection(record, player, session.board, par)
+    except ResultCodeError:
+        return  # a game the rules cannot replay has nothing to share
+    dialog.add_section(QCoreApplication.translate("ShareSection", "Share"), section)

@@ -1,0 +1,50 @@
+"""Friends' games as seats at the table (sharing/friends.py has the rules of it).
+
+A friend seat is a :class:`~metrox_desktop.seats.Seat` whose strategy is ``friend:``
+and the friend's result code: the table asks it as it asks a bot (ui/table/bots.py),
+and it answers with the choice the friend made in that turn. Like a bot's, its choice
+stays hidden while a person at this computer still has to write, so the person never
+sees it first; crowns and diamonds resolve between everyone turn by turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from metrox_desktop.engine.ai import Strategy, strategy_named
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.records import GameRecord
+from metrox_desktop.seats import NAME_MAX, Seat
+from metrox_desktop.sharing.friends import friend_kind, friend_strategy, is_friend_kind
+from metrox_desktop.sharing.merge import name_of_its_own
+
+
+def strategy_for(name: str, board: Board) -> Strategy:
+    """The strategy of a seat kind: a friend's game, or a bot strategy by name."""
+    if is_friend_kind(name):
+        return friend_strategy(name, board)
+    return strategy_named(name)
+
+
+def is_friend(seat: Seat) -> bool:
+    return is_friend_kind(seat.strategy)
+
+
+def friend_seats(games: Sequence[GameRecord], taken: Iterable[str] = ()) -> tuple[Seat, ...]:
+    """A seat for each friend's (solo) game, named as in their game: a name a seat
+    cannot hold is made to fit (no comma or colon, at most NAME_MAX characters), and a
+    name met already gets "(2)"."""
+    names = list(taken)
+    seats = []
+    for game in games:
+        name = "".join(" " if c in ",:" or not c.isprintable() else c for c in game.players[0])
+        name = name.strip()[: NAME_MAX - 4].strip() or "?"
+        name = name_of_its_own(name, names)
+        names.append(name)
+        seats.append(Seat(name, friend_kind(game)))
+    return tuple(seats)
+
+
+def people_and_bots(seats: Iterable[Seat]) -> tuple[Seat, ...]:
+    """The seats that are not friends' games (what the settings remember of a table)."""
+    return tuple(seat for seat in seats if not is_friend(seat))

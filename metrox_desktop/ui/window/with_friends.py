@@ -1,0 +1,50 @@
+"""Game > Today's deal and Game > Play against a result...: the games played with
+friends far away, without a server (sharing/, ui/table/friends.py, ui/table/daily.py)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QMainWindow
+
+from metrox_desktop.sharing.today import daily_deal, today
+from metrox_desktop.ui.window.last_game import last_seats
+
+translate = QCoreApplication.translate
+STATUS_MS = 8000
+
+
+def play_today(window: QMainWindow) -> None:
+    """Start today's deal (the people and bots of the last game at the table)."""
+    from metrox_desktop.persistence.settings import Settings
+    from metrox_desktop.ui.window.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)  # the menus' window
+
+    deal = daily_deal(today())
+    window.start_game(deal.map_id, deal.deck, deal.code, last_seats(Settings.load()))
+    session = window.session
+    if not session.started or session.seed != deal.code:
+        return  # the game under way could not be kept: it stays
+    mark = session.today
+    if mark is not None and mark.practice:
+        text = translate(
+            "MainWindow", "Today's deal, {date}: practice (the day's result is in already)."
+        )
+    else:
+        text = translate("MainWindow", "Today's deal, {date}: your first finished try counts.")
+    window.statusBar().showMessage(text.format(date=deal.day.isoformat()), STATUS_MS)
+
+
+def play_against_results(window: QMainWindow) -> None:
+    """Ask for friends' results and start their deal with them seated."""
+    from metrox_desktop.persistence.settings import Settings
+    from metrox_desktop.ui.dialogs.against_results import AgainstResultsDialog
+    from metrox_desktop.ui.window.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)  # the menus' window
+
+    dialog = AgainstResultsDialog(last_seats(Settings.load()) or (), window)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return
+    table = dialog.table()
+    window.start_game(table.map_id, table.deck_id, table.seed, table.seats)
