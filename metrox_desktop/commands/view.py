@@ -70,7 +70,9 @@ def run(args: argparse.Namespace) -> int:
     if image_format is not None:
         from metrox_desktop.ui.app import shoot_after_paint
 
-        viewer.play_from = None  # a picture never touches the player's games
+        viewer.play_from = None  # a picture never touches the player's files
+        if viewer.analyst is not None:
+            viewer.analyst.cache.keep = False
         return shoot_after_paint(
             app, viewer, args.screenshot, image_format=image_format, ready=lambda: viewer.ai_ready
         )

@@ -35,6 +35,7 @@ class ReviewCache:
     def __init__(self, record: GameRecord, folder: Path | None = None) -> None:
         self.path = (folder or data_dir() / FOLDER) / f"{game_key(record)}.json"
         self.turns: dict[int, dict[int, CostlyTurn]] = {}
+        self.keep = True  # False: values stay in memory (a --screenshot writes no file)
         with contextlib.suppress(UnreadableFile, ValueError, TypeError, KeyError, RecursionError):
             data = json.loads(read_small_text(self.path, MOST_BYTES, "a cache"))
             if data["version"] == VERSION:
@@ -52,6 +53,8 @@ class ReviewCache:
     def put(self, player: int, value: CostlyTurn) -> None:
         """Keep one turn's value (quietly only in memory when the folder is read-only)."""
         self.turns.setdefault(player, {})[value.turn] = value
+        if not self.keep:
+            return
         data = {
             "version": VERSION,
             "players": {
