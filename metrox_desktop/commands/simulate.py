@@ -176,7 +176,7 @@ def _duration(seconds: float) -> str:
 
 def records_folder(name: str | None) -> Path | None:
     """The folder ``--records`` names, made if need be; one line if it cannot be."""
-    from metrox_desktop.cli import UsageError
+    from metrox_desktop.commands.options import UsageError
 
     if name is None:
         return None

@@ -39,7 +39,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 
 def run(args: argparse.Namespace) -> int:
-    from metrox_desktop.cli import UsageError
+    from metrox_desktop.commands.options import UsageError
     from metrox_desktop.persistence.history import HistoryFolder
     from metrox_desktop.persistence.history_stats import gather
     from metrox_desktop.persistence.par_cache import ParCache

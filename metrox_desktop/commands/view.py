@@ -10,8 +10,8 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from metrox_desktop.cli import UsageError
 from metrox_desktop.commands.options import (
+    UsageError,
     add_window_options,
     file_names,
     screenshot_format,
