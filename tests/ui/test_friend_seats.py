@@ -148,3 +148,12 @@ def test_today_s_deal_is_the_day_s_result_until_one_is_kept(qtbot) -> None:
     assert todays_mark(deal.map_id, deal.deck, deal.code) == deal.mark(practice=True)
     assert todays_mark(deal.map_id, deal.deck, "OTHER") is None
     assert todays_mark(deal.map_id, deal.deck, deal.code, date(2000, 1, 1)) is None
+
+
+def test_a_rematch_deals_new_cards_without_the_friends(qtbot, friends) -> None:
+    session = GameSession()
+    seats = (Seat("Ann"),) + friend_seats(friends, ["Ann"])
+    session.new_game(TOKYO, load_deck(), SEED, seats)
+    assert len(session.seats) == 3
+    session.new_game(TOKYO, load_deck(), None, session.seats)  # as Rematch starts it
+    assert session.seats == (Seat("Ann"),)

@@ -15,8 +15,14 @@ from metrox_desktop.engine.ai import Strategy, strategy_named
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.seats import NAME_MAX, Seat
-from metrox_desktop.sharing.friends import friend_kind, friend_strategy, is_friend_kind
+from metrox_desktop.sharing.friends import (
+    friend_game,
+    friend_kind,
+    friend_strategy,
+    is_friend_kind,
+)
 from metrox_desktop.sharing.merge import name_of_its_own
+from metrox_desktop.sharing.result_code import ResultCodeError
 
 
 def strategy_for(name: str, board: Board) -> Strategy:
@@ -48,3 +54,20 @@ def friend_seats(games: Sequence[GameRecord], taken: Iterable[str] = ()) -> tupl
 def people_and_bots(seats: Iterable[Seat]) -> tuple[Seat, ...]:
     """The seats that are not friends' games (what the settings remember of a table)."""
     return tuple(seat for seat in seats if not is_friend(seat))
+
+
+def only_of_deal(seats: Iterable[Seat], map_id: str, deck_id: str, seed: str) -> tuple[Seat, ...]:
+    """``seats`` without the friends whose game is of another deal (a rematch, a new
+    game with the seats of the last one)."""
+    kept = []
+    for seat in seats:
+        if is_friend(seat):
+            assert seat.strategy is not None
+            try:
+                game = friend_game(seat.strategy)
+            except ResultCodeError:
+                continue
+            if (game.map, game.deck, game.seed) != (map_id, deck_id, seed):
+                continue
+        kept.append(seat)
+    return tuple(kept)

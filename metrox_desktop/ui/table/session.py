@@ -37,6 +37,7 @@ from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.seats import Seat, seats_from_kinds
 from metrox_desktop.ui.language import error_text, local
 from metrox_desktop.ui.table.daily import settled, todays_mark
+from metrox_desktop.ui.table.friends import only_of_deal
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,8 @@ class GameSession(QObject):
         self.deck_spec = deck or load_deck()
         self.seed = seed if seed else random_seed()
         self.today = todays_mark(board.map_id, self.deck_spec.id, self.seed)
+        # A friend's game plays only its own deal (a rematch deals new cards: not theirs).
+        seats = only_of_deal(seats or (), board.map_id, self.deck_spec.id, self.seed)
         seats = seats or (Seat(self.tr("You")),)
         match = Match.new(board, [s.name for s in seats], self.deck_spec, self.seed)
         self._start(match, seats, datetime.now())
