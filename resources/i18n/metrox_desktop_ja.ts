@@ -88,6 +88,49 @@
     </message>
 </context>
 <context>
+    <name>AgainstResultsDialog</name>
+    <message>
+        <source>Play against a result</source>
+        <translation>結果と対戦</translation>
+    </message>
+    <message>
+        <source>Paste a friend&apos;s result code (one a line), or add the file of their game: you play the same deal with them at your table. Their choice for a turn shows once you have written yours.</source>
+        <translation>友だちの結果コードを貼り付けるか（1行に1つ）、そのゲームのファイルを追加してください。同じ山札で、友だちと同じ卓で遊びます。友だちのその手番の選択は、あなたが書き込んだ後に表示されます。</translation>
+    </message>
+    <message>
+        <source>Add a game file…</source>
+        <translation>ゲームファイルを追加…</translation>
+    </message>
+    <message>
+        <source>At this computer</source>
+        <translation>このコンピューターで遊ぶ人</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>遊ぶ</translation>
+    </message>
+    <message>
+        <source>A friend&apos;s game</source>
+        <translation>友だちのゲーム</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>ゲーム記録 (*.json)</translation>
+    </message>
+    <message>
+        <source>Paste a result code or add a game file.</source>
+        <translation>結果コードを貼り付けるか、ゲームファイルを追加してください。</translation>
+    </message>
+    <message>
+        <source>{n} seats: a game has at most {most}.</source>
+        <translation>{n}席：1ゲームは最大{most}席です。</translation>
+    </message>
+    <message>
+        <source>{names}: {map}, deal {seed}</source>
+        <translation>{names}：{map}、山札コード {seed}</translation>
+    </message>
+</context>
+<context>
     <name>BotSeats</name>
     <message>
         <source>{name} could not choose ({reason}): its first legal choice is played.</source>
@@ -964,6 +1007,14 @@
         <translation>この山札でもう一度遊ぶ(&amp;P)</translation>
     </message>
     <message>
+        <source>&amp;Today&apos;s deal</source>
+        <translation>今日の山札(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Play &amp;against a result...</source>
+        <translation>結果と対戦(&amp;A)...</translation>
+    </message>
+    <message>
         <source>&amp;Flip next card</source>
         <translation>次のカードをめくる(&amp;F)</translation>
     </message>
@@ -1182,6 +1233,14 @@
     <message>
         <source>MetroX maps (*.json);;All files (*)</source>
         <translation>メトロックスのマップ (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, {date}: practice (the day&apos;s result is in already).</source>
+        <translation>今日の山札（{date}）：練習です（この日の結果はもう記録されています）。</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, {date}: your first finished try counts.</source>
+        <translation>今日の山札（{date}）：最初に最後まで遊んだゲームがこの日の結果になります。</translation>
     </message>
 </context>
 <context>
@@ -1972,6 +2031,25 @@
     </message>
 </context>
 <context>
+    <name>ShareSection</name>
+    <message>
+        <source>Copy result</source>
+        <translation>結果をコピー</translation>
+    </message>
+    <message>
+        <source>The line above, for a chat: a friend can play against it</source>
+        <translation>上の1行をチャットに：友だちがこれと対戦できます</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>共有</translation>
+    </message>
+</context>
+<context>
     <name>SheetThumbnail</name>
     <message>
         <source>{name}: click to see this sheet large</source>
@@ -2616,27 +2694,27 @@
     <name>merge</name>
     <message>
         <source>another map ({map}) than {first} ({first_map})</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}（{first_map}）と別の地図（{map}）です</translation>
     </message>
     <message>
         <source>another deck ({deck}) than {first} ({first_deck})</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}（{first_deck}）と別のデッキ（{deck}）です</translation>
     </message>
     <message>
         <source>another deal ({seed}) than {first} ({first_seed})</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}（{first_seed}）と別の山札（{seed}）です</translation>
     </message>
     <message>
         <source>turn {number} is {card}, in {first} it is {first_card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}手番目が{card}ですが、{first}では{first_card}です</translation>
     </message>
     <message>
         <source>{turns} turns played, {first} has {first_turns}</source>
-        <translation type="unfinished"></translation>
+        <translation>{turns}手番まで遊ばれていますが、{first}は{first_turns}手番です</translation>
     </message>
     <message>
         <source>no games to put together</source>
-        <translation type="unfinished"></translation>
+        <translation>合わせるゲームがありません</translation>
     </message>
 </context>
 <context>
@@ -2908,7 +2986,7 @@
     </message>
     <message>
         <source>{name}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{problem}</translation>
     </message>
     <message>
         <source>{name}: no bot strategy called {kind!r} (known: {known})</source>
@@ -2921,6 +2999,10 @@
 </context>
 <context>
     <name>seats</name>
+    <message>
+        <source>friend&apos;s result</source>
+        <translation>友だちの結果</translation>
+    </message>
     <message>
         <source>very easy</source>
         <translation>入門</translation>
@@ -2998,75 +3080,75 @@
     <name>sharing</name>
     <message>
         <source>this is not a result code, or it was mistyped</source>
-        <translation type="unfinished"></translation>
+        <translation>結果コードではないか、打ち間違いがあります</translation>
     </message>
     <message>
         <source>turn {number}: the game already ended after turn {last}</source>
-        <translation type="unfinished">{number}ターン目：ゲームは{last}ターン目で終わっています</translation>
+        <translation>{number}手番目：ゲームは{last}手番目で終わっています</translation>
     </message>
     <message>
         <source>only games on the app&apos;s own maps ({maps}) have a result code</source>
-        <translation type="unfinished"></translation>
+        <translation>結果コードはアプリの地図（{maps}）のゲームにだけあります</translation>
     </message>
     <message>
         <source>the deck {deck!r} has no number in result codes</source>
-        <translation type="unfinished"></translation>
+        <translation>デッキ {deck!r} は結果コードに番号がありません</translation>
     </message>
     <message>
         <source>the game is not finished: only a game played to its end can be a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームが終わっていません：席にできるのは最後まで遊んだゲームだけです</translation>
     </message>
     <message>
         <source>the friend&apos;s game is of another deal</source>
-        <translation type="unfinished"></translation>
+        <translation>友だちのゲームは別の山札のものです</translation>
     </message>
     <message>
         <source>the record does not say how its cards were dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>記録にカードの配り方（山札コード）がありません</translation>
     </message>
     <message>
         <source>more turns than any game has ({turns})</source>
-        <translation type="unfinished"></translation>
+        <translation>どのゲームよりも手番が多すぎます（{turns}）</translation>
     </message>
     <message>
         <source>turn {number}: the deal gives {card}, the record says {recorded}</source>
-        <translation type="unfinished">{number}ターン目：山札からは {card} が出ますが、記録では {recorded} です</translation>
+        <translation>{number}手番目：山札では{card}ですが、記録では{recorded}です</translation>
     </message>
     <message>
         <source>turn {number}: {card} on {choice} is against the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}手番目：{card}を{choice}に書くのはルール違反です</translation>
     </message>
     <message>
         <source>a result code has no {char!r}: its characters are 2-9 and A-Z without I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>結果コードに {char!r} はありません：使う文字は2～9と、IとOを除くA～Zです</translation>
     </message>
     <message>
         <source>the result code is mistyped: its check character does not match (look at each character again)</source>
-        <translation type="unfinished"></translation>
+        <translation>結果コードに打ち間違いがあります：チェック文字が合いません（1文字ずつ確かめてください）</translation>
     </message>
     <message>
         <source>the result code was written by a newer version</source>
-        <translation type="unfinished"></translation>
+        <translation>この結果コードは新しいバージョンで作られました</translation>
     </message>
     <message>
         <source>the result code names a map or deck this version does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>この結果コードの地図かデッキはこのバージョンにありません</translation>
     </message>
     <message>
         <source>MetroX {map}, deal {deal}: {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>メトロックス {map}、山札 {deal}：{total}点。</translation>
     </message>
     <message>
         <source>MetroX {map}, deal {deal}: {total} points ({percent}% of par).</source>
-        <translation type="unfinished"></translation>
+        <translation>メトロックス {map}、山札 {deal}：{total}点（パーの{percent}%）。</translation>
     </message>
     <message>
         <source>Today&apos;s deal, {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>今日の山札、{date}。</translation>
     </message>
     <message>
         <source>Today&apos;s deal, {date} (practice).</source>
-        <translation type="unfinished"></translation>
+        <translation>今日の山札、{date}（練習）。</translation>
     </message>
 </context>
 <context>
