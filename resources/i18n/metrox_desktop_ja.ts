@@ -2273,8 +2273,20 @@
         <translation>{total} 点 – {date}、ディール {seed}</translation>
     </message>
     <message>
-        <source>{lowest}+ points: {count}</source>
-        <translation>{lowest} 点以上:{count}</translation>
+        <source>{lowest} or more</source>
+        <translation>{lowest} 以上</translation>
+    </message>
+    <message>
+        <source>{lowest}–{highest}</source>
+        <translation>{lowest}〜{highest}</translation>
+    </message>
+    <message>
+        <source>{band} points: {count}</source>
+        <translation>{band} 点:{count}</translation>
+    </message>
+    <message>
+        <source>{highest} or less</source>
+        <translation>{highest} 以下</translation>
     </message>
 </context>
 <context>
@@ -2673,6 +2685,14 @@
     <message>
         <source>route {letter}&apos;s drawn line runs {where}</source>
         <translation>路線 {letter} の描かれた線が{where}</translation>
+    </message>
+    <message>
+        <source>the routes&apos; paths have {points} points together; a map has at most {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the routes&apos; paths are {length} units long together; a map&apos;s are at most {most}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from metrox_desktop.engine.scoring import SOLO_RANKS
+from metrox_desktop.engine.scoring import MISREAD, SOLO_RANKS
 from metrox_desktop.persistence.history import HistoryFolder, Item
 from metrox_desktop.persistence.history_stats import HistoryStats, MapStats, gather
 from metrox_desktop.persistence.par_cache import ParCache
@@ -222,13 +222,26 @@ class StatisticsWindow(QWidget):
             self.best_list.addItem(item)
 
     def _ranks_text(self, stats: MapStats) -> str:
+        """The solo ranks reached, by the rulebook's bands of totals, best first."""
         lines = []
+        above = None  # the lowest total of the band above
         for lowest, rank in SOLO_RANKS:
             count = stats.ranks[rank.key]
             if count:
-                lines.append(
-                    self.tr("{lowest}+ points: {count}").format(lowest=lowest, count=count)
+                band = (
+                    self.tr("{lowest} or more").format(lowest=lowest)
+                    if above is None
+                    else self.tr("{lowest}\u2013{highest}").format(lowest=lowest, highest=above - 1)
                 )
+                lines.append(self.tr("{band} points: {count}").format(band=band, count=count))
+            above = lowest
+        if stats.ranks[MISREAD.key]:
+            lines.append(
+                self.tr("{band} points: {count}").format(
+                    band=self.tr("{highest} or less").format(highest=SOLO_RANKS[-1][0] - 1),
+                    count=stats.ranks[MISREAD.key],
+                )
+            )
         return "\n".join(lines) or "\u2013"
 
     def _watch(self, item: QListWidgetItem | None) -> None:
