@@ -102,3 +102,7 @@ def _play_from(record: GameRecord) -> None:
         window.resume_game(before)
     window.resume_game(saved)
     window.show()
+    _opened.append(window)  # kept alive by Python as long as Qt shows it
+
+
+_opened: list[object] = []
