@@ -35,6 +35,16 @@ TABLE="Ann,Bo,Bot:greedy"
   --screenshot docs/tokyo-ja.png
 "$PY" -m metrox_desktop --lang ja --map osaka --seed DOCS1 --players "さくら,ハル:greedy,ケン:random" \
   --play-turns 6 --screenshot docs/osaka-table-ja.png
+# Against two friends' results (docs/result-code.md) on their deal: mid-turn (their
+# choices are in, hidden until Ann writes) and the final ranking with its Share line;
+# today's deal's final dialog (the deal of the day the script runs) with its share line.
+YUKI=3UKZN-8BSXY-6PHU3-JUDDG-PEJ4E-85NK7-J3-2
+KEN=APDNX-2T7DR-5FS85-GEP7J-3W85N-K7J3-9
+"$PY" -m metrox_desktop --players Ann --friend "$YUKI" --friend "$KEN" --play-turns 9 \
+  --screenshot docs/friends-mid-turn.png
+"$PY" -m metrox_desktop --players Ann --friend "$YUKI" --friend "$KEN" --to-end \
+  --screenshot docs/friends-final-ranking.png
+"$PY" -m metrox_desktop --today --to-end --par --screenshot docs/today-final.png
 # The Hint (issue 10) and the final dialog once par is worked out (--par takes a minute).
 "$PY" -m metrox_desktop --map tokyo --seed DOCS1 --play-turns 5 --hint --screenshot docs/tokyo-hint.png
 "$PY" -m metrox_desktop --map tokyo --seed DOCS1 --to-end --par --screenshot docs/tokyo-par.png
