@@ -1,24 +1,28 @@
 """Find, read and validate map files.
 
 Built-in maps ship inside the package (``metrox_desktop/resources/maps`` in a wheel,
-``resources/maps`` in a source checkout) and are read with importlib.resources.
+``resources/maps`` in a source checkout) and are read with importlib.resources. They
+are checked by the test suite when they are made, so the app only parses them: the
+checks of a map's meaning (validation.py, with shapely) load when a map file is read.
 """
 
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
+from metrox_desktop.maps.problems import MAX_PROBLEMS, Problem
 from metrox_desktop.maps.schema import MapFile
-from metrox_desktop.maps.validation import MAX_PROBLEMS, Problem, check_spec
 from metrox_desktop.textfile import UnreadableFile, read_small_text
-from metrox_desktop.words import QT_TRANSLATE_NOOP, about, checked, listed
+from metrox_desktop.words import QT_TRANSLATE_NOOP, about, checked, listed, words_of
 
 MAX_FILE_BYTES = 2_000_000  # the shipped maps are ~20 kB; refuse junk before parsing
 
@@ -70,22 +74,36 @@ def load_builtin(map_id: str) -> MapFile:
         known = ", ".join(builtin_map_ids())
         problem = QT_TRANSLATE_NOOP("maps", "no built-in map called {map!r} (known: {known})")
         raise MapError(map_id, [problem.format(map=map_id, known=known)])
-    text = resource_dir("maps").joinpath(f"{map_id}.json").read_text(encoding="utf-8")
-    return parse_map(text, source=f"{map_id}.json")
+    report = _parsed(builtin_text(map_id), f"{map_id}.json")
+    if report.problems or report.spec is None:  # a test keeps this from happening
+        raise MapError(report.source, [str(p) for p in report.problems])
+    return report.spec
+
+
+def builtin_text(map_id: str) -> str:
+    return resource_dir("maps").joinpath(f"{map_id}.json").read_text(encoding="utf-8")
 
 
 def load_map(name_or_path: str | Path) -> MapFile:
     """A built-in map by id (``tokyo``), or a map file by path."""
     if isinstance(name_or_path, str) and name_or_path in builtin_map_ids():
         return load_builtin(name_or_path)
-    if not Path(name_or_path).exists():
-        known = ", ".join(builtin_map_ids())
-        problem = QT_TRANSLATE_NOOP("maps", "no such file or built-in map (built-in: {known})")
-        raise MapError(str(name_or_path), [problem.format(known=known)])
-    report = check_map_file(name_or_path)
+    report = check_map(name_or_path)
     if report.problems or report.spec is None:
         raise MapError(report.source, [str(p) for p in report.problems])
     return report.spec
+
+
+def check_map(name_or_path: str | Path) -> MapReport:
+    """Check a built-in map by id (``tokyo``) or a map file by path, without raising:
+    what ``maps check`` says. A name that is neither says so."""
+    if isinstance(name_or_path, str) and name_or_path in builtin_map_ids():
+        return check_map_text(builtin_text(name_or_path), name_or_path)
+    if not os.path.lexists(name_or_path):
+        known = ", ".join(builtin_map_ids())
+        problem = QT_TRANSLATE_NOOP("maps", "no such file or built-in map (built-in: {known})")
+        return _unreadable(str(name_or_path), problem.format(known=known))
+    return check_map_file(name_or_path)
 
 
 def parse_map(text: str, source: str) -> MapFile:
@@ -122,6 +140,21 @@ def check_map_file(path: str | Path) -> MapReport:
 
 def check_map_text(text: str, source: str) -> MapReport:
     """Parse and check map JSON without raising."""
+    report = _parsed(text, source)
+    if report.spec is None:
+        return report
+    from metrox_desktop.maps.validation import check_spec  # loads shapely
+
+    try:
+        problems = check_spec(report.spec)
+    except Exception as error:  # noqa: BLE001 - a map must never crash the app
+        geometry = QT_TRANSLATE_NOOP("maps", "cannot check the map's geometry: {why}")
+        problems = [Problem("$", geometry.format(why=error))]
+    return MapReport(source, report.spec, problems)
+
+
+def _parsed(text: str, source: str) -> MapReport:
+    """Parse map JSON into the format's types without raising (no check of its meaning)."""
     if len(text) > MAX_FILE_BYTES:
         too_long = QT_TRANSLATE_NOOP("maps", "{length} characters; a map file is at most {most}")
         return _unreadable(source, too_long.format(length=len(text), most=MAX_FILE_BYTES))
@@ -149,17 +182,19 @@ def check_map_text(text: str, source: str) -> MapReport:
         return _unreadable(source, QT_TRANSLATE_NOOP("maps", "not a map file: nested too deeply"))
     except ValidationError as error:
         errors = error.errors(include_url=False, include_input=False)
-        problems = [Problem(_json_path(e["loc"]), checked(e["msg"])) for e in errors[:MAX_PROBLEMS]]
+        problems = [Problem(_json_path(e["loc"]), _message(e)) for e in errors[:MAX_PROBLEMS]]
         if len(errors) > MAX_PROBLEMS:
             more = QT_TRANSLATE_NOOP("maps", "more problems not listed: {n}")
             problems.append(Problem("$", more.format(n=len(errors) - MAX_PROBLEMS)))
         return MapReport(source, None, problems)
-    try:
-        problems = check_spec(spec)
-    except Exception as error:  # noqa: BLE001 - a map must never crash the app
-        geometry = QT_TRANSLATE_NOOP("maps", "cannot check the map's geometry: {why}")
-        problems = [Problem("$", geometry.format(why=error))]
-    return MapReport(source, spec, problems)
+    return MapReport(source, spec, [])
+
+
+def _message(error: Any) -> str:
+    """pydantic's message; the app's own checks (a map's size) as they were worded."""
+    if error["type"] == "value_error" and "error" in error.get("ctx", {}):
+        return words_of(error["ctx"]["error"])
+    return checked(error["msg"])
 
 
 class _DuplicateKey(ValueError):

@@ -11,11 +11,22 @@ never see them: game records and the app name a station by route letter and posi
 
 from __future__ import annotations
 
+import math
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+
+from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 FORMAT = "metrox-map/1"
+
+# Sizes no real sheet reaches (the printed Tokyo and Osaka maps in brackets), so that a
+# file of a few kilobytes cannot make drawing, checking or par cost minutes.
+MAX_STATIONS = 200  # stations on a map (77, 75)
+MAX_ROUTE_STATIONS = 60  # stations on one route (16, 18)
+MAX_ROUTE_POINTS = 60  # points of one route's drawn path, stations and bends (17, 19)
+MAX_PATH_POINTS = 300  # points of every route's path together (129, 110)
+MAX_PATH_LENGTH = 30_000  # sheet units of every route's path together (9,377, 6,357)
 
 # Bounds keep hostile files (huge numbers, giant lists) from reaching geometry code.
 Coordinate = Annotated[float, Field(ge=-10_000, le=10_000, allow_inf_nan=False)]
@@ -119,7 +130,7 @@ class Route(_Model):
         list[StationId],
         Field(
             min_length=1,
-            max_length=200,
+            max_length=MAX_ROUTE_STATIONS,
             description="Station ids from Start (nearest the indicator boxes) to End.",
         ),
     ]
@@ -127,7 +138,7 @@ class Route(_Model):
         list[PathPoint],
         Field(
             min_length=2,
-            max_length=2000,
+            max_length=MAX_ROUTE_POINTS,
             description="The drawn centre-line from the indicator boxes through every station"
             " centre in order; extra points are bends.",
         ),
@@ -162,10 +173,32 @@ class MapFile(_Model):
     id: Annotated[str, StringConstraints(pattern=r"^[a-z0-9_-]{1,40}$")]
     name: Text
     sheet: Sheet
-    stations: Annotated[list[Station], Field(min_length=1, max_length=2000)]
+    stations: Annotated[list[Station], Field(min_length=1, max_length=MAX_STATIONS)]
     routes: Annotated[list[Route], Field(min_length=1, max_length=26)]
     labels: Annotated[list[Label], Field(max_length=200)] = []
     score_boxes: ScoreBoxes
+
+    @model_validator(mode="after")
+    def _drawn_in_reason(self) -> MapFile:
+        """Every route's path together: a few hundred points and a few sheets long."""
+        points = sum(len(r.path) for r in self.routes)
+        if points > MAX_PATH_POINTS:
+            many = QT_TRANSLATE_NOOP(
+                "maps", "the routes' paths have {points} points together; a map has at most {most}"
+            )
+            raise ValueError(many.format(points=f"{points:,}", most=f"{MAX_PATH_POINTS:,}"))
+        length = sum(
+            math.hypot(b.x - a.x, b.y - a.y)
+            for r in self.routes
+            for a, b in zip(r.path, r.path[1:], strict=False)
+        )
+        if length > MAX_PATH_LENGTH:
+            long = QT_TRANSLATE_NOOP(
+                "maps",
+                "the routes' paths are {length} units long together; a map's are at most {most}",
+            )
+            raise ValueError(long.format(length=f"{length:,.0f}", most=f"{MAX_PATH_LENGTH:,}"))
+        return self
 
 
 def json_schema() -> dict[str, object]:

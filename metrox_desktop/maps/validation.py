@@ -8,37 +8,26 @@ the map inspector can draw it there.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 
-from shapely import LineString, Point, STRtree
+from shapely import LineString, Point, Polygon, STRtree, box
 
-from metrox_desktop.maps.geometry import (
-    BADGE_RADIUS,
-    CROWN_HALF,
-    MapGeometry,
-    box_polygon,
-    station_polygon,
-)
+from metrox_desktop.maps.geometry import BADGE_RADIUS, CROWN_HALF, MapGeometry
+from metrox_desktop.maps.problems import MAX_PROBLEMS, Problem
 from metrox_desktop.maps.schema import Box, MapFile
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 ON_STATION = 1.0  # a path passes through a station when it comes this close to its centre
 BOX_INSET = 3.0  # crossing a box this far inside its edge is crossing it (corners are fine)
-MAX_PROBLEMS = 100  # a hostile file could have millions; the first hundred are enough
+
+__all__ = ["MAX_PROBLEMS", "Problem", "check_spec", "drawable_spec", "problems_of"]
 
 
-@dataclass(frozen=True)
-class Problem:
-    """One thing wrong with a map file."""
+def box_polygon(b: Box) -> Polygon:
+    return box(b.x - b.w / 2, b.y - b.h / 2, b.x + b.w / 2, b.y + b.h / 2)
 
-    path: str  # JSON path: "$.routes[2].stations[4]"
-    message: str  # marked for translation (words.py) where the app wrote it
-    point: tuple[float, float] | None = None  # where on the sheet, when known
-    station: int | None = None  # index into the file's stations, when it concerns one
-    route: int | None = None  # index into the file's routes, when it concerns one
 
-    def __str__(self) -> str:
-        return f"{self.path}: {self.message}"
+def station_polygon(x: float, y: float, size: float) -> Polygon:
+    return box(x - size / 2, y - size / 2, x + size / 2, y + size / 2)
 
 
 def problems_of(spec: MapFile) -> list[str]:

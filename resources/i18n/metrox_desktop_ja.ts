@@ -2688,11 +2688,11 @@
     </message>
     <message>
         <source>the routes&apos; paths have {points} points together; a map has at most {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>路線の線の点が合わせて{points}個あります。マップは{most}個までです</translation>
     </message>
     <message>
         <source>the routes&apos; paths are {length} units long together; a map&apos;s are at most {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>路線の線の長さが合わせて{length}あります。マップは{most}までです</translation>
     </message>
 </context>
 <context>

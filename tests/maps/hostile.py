@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import random
 from pathlib import Path
 from typing import Any
@@ -50,3 +51,88 @@ def hostile_files(folder: Path) -> list[tuple[Path, str]]:
         (folder_itself, "is a folder"),
         (folder / "missing.json", "no such file"),
     ]
+
+
+# -- files of a few kilobytes that used to cost minutes and gigabytes --------------------
+def with_bends(data: dict[str, Any], route: int, bends: int, seed: int = 5) -> dict[str, Any]:
+    """``data`` with ``bends`` extra points on the route's first stretch (from its
+    indicator boxes to its first station): a zigzag within 4 units of the stretch whose
+    every segment crosses most others. Still a valid map: it crosses nothing new."""
+    rng = random.Random(seed)
+    path = data["routes"][route]["path"]
+    (ax, ay), (bx, by) = (path[0]["x"], path[0]["y"]), (path[1]["x"], path[1]["y"])
+    length = math.hypot(bx - ax, by - ay)
+    nx, ny = (ay - by) / length, (bx - ax) / length
+    zigzag = []
+    for k in range(bends):
+        t = rng.uniform(0.1, 0.2) if k % 2 == 0 else rng.uniform(0.7, 0.8)
+        j = rng.uniform(-4, 4)
+        x, y = ax + (bx - ax) * t + nx * j, ay + (by - ay) * t + ny * j
+        zigzag.append({"x": round(x, 2), "y": round(y, 2)})
+    routes = list(data["routes"])
+    routes[route] = {**routes[route], "path": [path[0], *zigzag, *path[1:]]}
+    return {**data, "routes": routes}
+
+
+SCORE_BOXES = ("completion", "intersection", "penalty", "empty", "total")
+
+
+def grid_map(rows: int, columns: int, bends: int = 0, pattern: str = "dots") -> dict[str, Any]:
+    """A valid map of ``rows`` routes, each a row of ``columns`` stations (45 units
+    apart) with its indicator box at the row's left; ``bends`` as in with_bends."""
+    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    stations, routes = [], []
+    for r in range(rows):
+        y = 60 + 60 * r
+        ids = [f"S{r}_{c}" for c in range(columns)]
+        stations += [{"id": s, "x": 150 + 45 * c, "y": y} for c, s in enumerate(ids)]
+        routes.append(
+            {
+                "letter": letters[r],
+                "name": {"en": f"Line {letters[r]}"},
+                "colour": "#3366aa",
+                "pattern": pattern,
+                "first_bonus": 4,
+                "later_bonus": 2,
+                "indicators": [{"x": 60, "y": y, "w": 30, "h": 30}],
+                "badge": {"x": 20, "y": y},
+                "name_at": {"x": 5, "y": y},
+                "bonus_at": {"x": 20, "y": y},
+                "stations": ids,
+                "path": [{"x": 75, "y": y}] + [{"x": 150 + 45 * c, "y": y} for c in range(columns)],
+            }
+        )
+    box = {"x": 40, "y": 60 + 60 * rows + 40, "w": 30, "h": 30}
+    data: dict[str, Any] = {
+        "format": "metrox-map/1",
+        "id": "grid",
+        "name": {"en": "Grid"},
+        "sheet": {"width": 150 + 45 * columns + 50, "height": 60 * rows + 160},
+        "stations": stations,
+        "routes": routes,
+        "score_boxes": dict.fromkeys(SCORE_BOXES, box),
+    }
+    for r in range(rows if bends else 0):
+        data = with_bends(data, r, bends, seed=r)
+    return data
+
+
+def crowded_record(players: int, map_id: str = "tokyo", seed: str = "CROWD") -> dict[str, Any]:
+    """A whole valid game of ``players`` players on a built-in map, each taking the
+    first legal choice every turn, with its deal (so ``par`` can review it)."""
+    from metrox_desktop.engine.board import Board
+    from metrox_desktop.engine.cards import load_deck
+    from metrox_desktop.engine.match import Match
+    from metrox_desktop.engine.rules import legal_choices
+
+    board = Board.load(map_id)
+    match = Match.new(board, [f"P{p + 1}" for p in range(players)], load_deck("okazu-20"), seed)
+    while not match.game.finished:
+        match = match.flip()
+        assert match.card is not None
+        for p, sheet in enumerate(match.game.sheets):
+            legal = legal_choices(board, sheet, match.card)
+            match = match.choose(p, legal[0] if legal else None)
+        match = match.resolve()
+    record: dict[str, Any] = match.record().model_dump(exclude_none=True)
+    return record

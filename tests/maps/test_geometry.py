@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from shapely import LineString, Point
 
-from metrox_desktop.maps.geometry import LANE_SPACING, MapGeometry, offset_polyline
+from metrox_desktop.maps.geometry import (
+    LANE_SPACING,
+    MARK_MARGIN,
+    MARK_SPACING,
+    MapGeometry,
+    offset_polyline,
+)
 from metrox_desktop.maps.loader import load_builtin
 
 
@@ -40,7 +51,7 @@ def stripe_between(geo: MapGeometry, code: str, a: str, b: str) -> LineString:
 def test_offset_polyline_is_parallel_and_mitred() -> None:
     line = offset_polyline([(0, 0), (10, 0), (10, 10)], [2.0, 2.0])
     # left of travel on a y-down sheet: above the first leg, right of the second
-    assert list(line.coords) == [(0, -2), (12, -2), (12, 10)]
+    assert list(line) == [(0, -2), (12, -2), (12, 10)]
 
 
 def test_fukutoshin_and_yurakucho_run_side_by_side_as_printed(tokyo: MapGeometry) -> None:
@@ -93,3 +104,44 @@ def test_drawn_map_fits_the_sheet(name: str, request: pytest.FixtureRequest) -> 
     minx, miny, maxx, maxy = geo.bounds()
     assert minx >= 0 and miny >= 0
     assert maxx <= geo.spec.sheet.width and maxy <= geo.spec.sheet.height
+
+
+@pytest.mark.parametrize("name", ["tokyo", "osaka"])
+def test_marks_are_where_shapely_puts_them(name: str, request: pytest.FixtureRequest) -> None:
+    """The marks, worked out in plain Python, as shapely finds them: the stripe less the
+    boxes (widened by the margin), each visible part evenly marked."""
+    geo: MapGeometry = request.getfixturevalue(name)
+    no_marks = geo.covered.buffer(MARK_MARGIN, join_style="mitre")
+    for g in geo.routes:
+        spacing = MARK_SPACING.get(geo.spec.routes[g.index].pattern)
+        if spacing is None:
+            assert g.marks == ()
+            continue
+        expected = []
+        visible = g.stripe.difference(no_marks)
+        for part in getattr(visible, "geoms", [visible]):
+            if part.length < spacing * 0.5:
+                continue
+            count = max(1, round(part.length / spacing))
+            expected += [part.interpolate(part.length / count * (k + 0.5)) for k in range(count)]
+        found = [c for m in g.marks for c in (m.x, m.y)]
+        assert found == pytest.approx([c for p in expected for c in (p.x, p.y)])
+
+
+def test_the_window_draws_a_map_without_shapely(tmp_path: Path) -> None:
+    """shapely (and numpy under it) cost a tenth of a second at start-up: the game
+    window's sheet is drawn without them; they load for checking a map file."""
+    script = (
+        "import sys\n"
+        "from metrox_desktop.ui.sheet.render import ensure_app\n"
+        "from metrox_desktop.ui.sheet.scene import MapScene\n"
+        "from metrox_desktop.engine.board import Board\n"
+        "ensure_app()\n"
+        "scene = MapScene(Board.load('osaka'))\n"
+        "print(len(scene.route_items), 'shapely' in sys.modules, 'numpy' in sys.modules)\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.stdout.split() == ["9", "False", "False"], done.stderr

@@ -27,7 +27,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import EMPTY, SheetState
 from metrox_desktop.maps.geometry import MapGeometry
-from metrox_desktop.maps.validation import Problem
+from metrox_desktop.maps.problems import Problem
 from metrox_desktop.ui import counts
 from metrox_desktop.ui.language import current_language, local, translated
 from metrox_desktop.ui.sheet import ink
@@ -123,7 +123,7 @@ class MapScene(QGraphicsScene):
         spec, board = self.board.spec, self.board
         # Lowest route index on top, so the first route's stripe is never hidden.
         for r, (route, geo) in enumerate(zip(spec.routes, self.geometry.routes, strict=True)):
-            hit = [list(geo.hit_area.exterior.coords)]
+            hit = geo.hit_rings()
             item = RouteItem(
                 geo.points(),
                 geo.width,
