@@ -1242,6 +1242,14 @@
         <source>Today&apos;s deal, {date}: your first finished try counts.</source>
         <translation>今日の山札（{date}）：最初に最後まで遊んだゲームがこの日の結果になります。</translation>
     </message>
+    <message>
+        <source> – today&apos;s deal, practice</source>
+        <translation> – 今日の山札（練習）</translation>
+    </message>
+    <message>
+        <source> – today&apos;s deal</source>
+        <translation> – 今日の山札</translation>
+    </message>
 </context>
 <context>
     <name>MapScene</name>
@@ -1299,6 +1307,14 @@
     <message>
         <source>Deal code:</source>
         <translation>山札コード：</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>今日の山札</translation>
+    </message>
+    <message>
+        <source>The map and deal code of the day: the same on every computer today</source>
+        <translation>今日の地図と山札コード：今日はどのコンピューターでも同じです</translation>
     </message>
     <message>
         <source>Players</source>

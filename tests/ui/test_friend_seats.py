@@ -157,3 +157,32 @@ def test_a_rematch_deals_new_cards_without_the_friends(qtbot, friends) -> None:
     assert len(session.seats) == 3
     session.new_game(TOKYO, load_deck(), None, session.seats)  # as Rematch starts it
     assert session.seats == (Seat("Ann"),)
+
+
+def test_the_new_game_dialog_takes_codes_as_typed_and_offers_today_s_deal(qtbot) -> None:
+    from metrox_desktop.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.seed_edit.setText(" 55g 4r ")
+    assert dialog.problem() is None and dialog.options().seed == "55G4R"
+    dialog.today_button.click()
+    deal = daily_deal(today())
+    options = dialog.options()
+    assert (options.map_id, options.deck_id, options.seed) == (deal.map_id, deal.deck, deal.code)
+
+
+def test_game_today_s_deal_starts_it_and_the_title_says_so(qtbot) -> None:
+    from tests.ui.helpers import open_window, replace_without_asking
+
+    replace_without_asking()
+    window = open_window(qtbot)
+    assert window.today_action in window.menuBar().actions()[0].menu().actions()
+    window.today_action.trigger()
+    deal = daily_deal(today())
+    assert (window.session.board.map_id, window.session.seed) == (
+        deal.map_id,
+        deal.deck and deal.code,
+    )
+    assert window.windowTitle().endswith(" \u2013 today's deal")
+    assert "your first finished try counts" in window.statusBar().currentMessage()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -33,6 +34,7 @@ from metrox_desktop.engine.cards import builtin_deck_ids, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat, SeatError, parse_seats, seats_text
+from metrox_desktop.sharing.today import daily_deal, today
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
 from metrox_desktop.ui.language import deck_name, local, sentence, sentences, translated
 from metrox_desktop.ui.themes import muted, readable
@@ -124,6 +126,12 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Map:"), self.map_combo)
         form.addRow(self.tr("Deck:"), self.deck_combo)
         form.addRow(self.tr("Deal code:"), self.seed_edit)
+        self.today_button = QPushButton(self.tr("Today's deal"))
+        self.today_button.setToolTip(
+            self.tr("The map and deal code of the day: the same on every computer today")
+        )
+        self.today_button.clicked.connect(self.choose_todays_deal)
+        form.addRow("", self.today_button)
         column.addLayout(form)
         self.seed_note = _note(same_cards)
         column.addWidget(self.seed_note)
@@ -170,6 +178,13 @@ class NewGameDialog(QDialog):
             )
             note = sentences((note, reconstructed))
         self.deck_note.setText(note)
+
+    def choose_todays_deal(self) -> None:
+        """Today's map, deck and deal code (sharing/today.py), as if typed in."""
+        deal = daily_deal(today())
+        self.map_combo.setCurrentIndex(max(0, self.map_combo.findData(deal.map_id)))
+        self.deck_combo.setCurrentIndex(max(0, self.deck_combo.findData(deal.deck)))
+        self.seed_edit.setText(deal.code)
 
     def problem(self) -> str | None:
         """Why the game cannot start as set (one line), or None."""

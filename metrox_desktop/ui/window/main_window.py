@@ -42,6 +42,7 @@ from metrox_desktop.ui.window.hints import install_hints
 from metrox_desktop.ui.window.last_game import remember_game
 from metrox_desktop.ui.window.menus import MenuWindow
 from metrox_desktop.ui.window.toast import Toast
+from metrox_desktop.ui.window.with_friends import day_title
 
 if TYPE_CHECKING:  # the final dialog and its ranking load when a game ends
     from metrox_desktop.ui.dialogs.score import ScoreDialog
@@ -255,6 +256,7 @@ class MainWindow(MenuWindow):
             self.tr("{map} \u2013 deal {seed}").format(
                 map=local(board.spec.name), seed=session.seed
             )
+            + day_title(session.today)  # " – today's deal", or practice
         )
         phase = session.phase
         card = session.card

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QMainWindow
 
+from metrox_desktop.engine.records import DailyMark
 from metrox_desktop.sharing.today import daily_deal, today
 from metrox_desktop.ui.window.last_game import last_seats
 
@@ -48,3 +49,12 @@ def play_against_results(window: QMainWindow) -> None:
         return
     table = dialog.table()
     window.start_game(table.map_id, table.deck_id, table.seed, table.seats)
+
+
+def day_title(mark: DailyMark | None) -> str:
+    """What the window title adds for a game of today's deal ("" for any other game)."""
+    if mark is None:
+        return ""
+    if mark.practice:
+        return translate("MainWindow", " \u2013 today's deal, practice")
+    return translate("MainWindow", " \u2013 today's deal")
