@@ -9,8 +9,8 @@ and bots, hot-seat players and the card flipper all drive the same few calls:
     >>> tokyo = Board.load("tokyo")
     >>> match = Match.new(tokyo, ["Ann", "Bo"], load_deck(), seed="8HQ2")
     >>> match = match.flip()  # Phase.CHOOSE: match.card is on the table
-    >>> match.card, match.legal_choices(0)[:3]
-    (Card.parse('4'), (Choice.route(0), Choice.route(1), Choice.route(2)))
+    >>> match.card.code, match.legal_choices(0)[:3]
+    ('3', (Choice.route(0), Choice.route(1), Choice.route(2)))
     >>> match = match.choose(0, Choice.parse("G", tokyo))  # each player, any order
     >>> match = match.choose(1, match.legal_choices(1)[0])  # revisable until resolved
     >>> match = match.resolve()  # Phase.FLIP again (or OVER)
