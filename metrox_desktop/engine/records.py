@@ -27,6 +27,9 @@ from metrox_desktop.words import QT_TRANSLATE_NOOP, about, checked, words_of
 
 FORMAT = "metrox-game/1"
 MAX_RECORD_BYTES = 5_000_000
+# The app's table seats six (seats.MAX_SEATS): a record of more players is no game it
+# plays, and par and the reviews, which work per player, would run for minutes.
+MAX_PLAYERS = 6
 # Messages (marked for the window's translation; the command line prints them as they are)
 A_RECORD = QT_TRANSLATE_NOOP("files", "a game record")
 NOT_JSON = QT_TRANSLATE_NOOP("records", "not valid JSON ({why})")
@@ -110,6 +113,10 @@ def parse_record(text: str, source: str = "record") -> GameRecord:
     except ValueError:  # Python's limit on the digits of a number (4,300)
         why = QT_TRANSLATE_NOOP("records", "a number with too many digits")
         raise RecordError(about(source, NOT_JSON.format(why=why))) from None
+    players = data.get("players") if isinstance(data, dict) else None
+    if isinstance(players, list) and len(players) > MAX_PLAYERS:  # the words saves use
+        too_many = QT_TRANSLATE_NOOP("saves", "{players} players: a game has at most {most}")
+        raise RecordError(about(source, too_many.format(players=len(players), most=MAX_PLAYERS)))
     try:
         record = GameRecord.model_validate(data)
     except ValidationError as error:

@@ -3,13 +3,14 @@ background, on both maps; what each sheet shows, and when."""
 
 from __future__ import annotations
 
+import random
 from datetime import datetime
 from pathlib import Path
 
 import pytest
 from PySide6.QtTest import QTest
 
-from metrox_desktop.engine.ai import GreedyStrategy, PlayerView, player_rng
+from metrox_desktop.engine.ai import GreedyStrategy, PlayerView
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match, Phase
@@ -131,7 +132,7 @@ def shared_then_later(board: Board) -> tuple[Match, int, int, int]:
             assert match.card is not None
             options = legal_choices(board, match.game.sheets[0], match.card)
             same = GreedyStrategy().choose(
-                PlayerView(match.game, 0, match.card, match.deck), player_rng(seed, 0)
+                PlayerView(match.game, 0, match.card, match.deck), random.Random(f"{seed}/player0")
             )
             assert same in options or not options
             for p in (0, 1):

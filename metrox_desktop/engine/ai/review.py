@@ -13,7 +13,6 @@ returns True they raise ``SearchStopped`` within milliseconds.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from typing import NamedTuple
 
@@ -24,7 +23,7 @@ from metrox_desktop.engine.ai.par import PAR_WIDTH, Line, par_line
 from metrox_desktop.engine.ai.play import turn_rng
 from metrox_desktop.engine.ai.stopping import StopCheck, check_stop
 from metrox_desktop.engine.ai.strategies import strong
-from metrox_desktop.engine.ai.view import PlayerView, Strategy
+from metrox_desktop.engine.ai.view import PlayerView, Rng, Strategy
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import DeckSpec
 from metrox_desktop.engine.match import Match
@@ -75,9 +74,7 @@ def bot_game(
     return match
 
 
-def _choose(
-    strategy: Strategy, view: PlayerView, rng: random.Random, stop: StopCheck | None
-) -> int | None:
+def _choose(strategy: Strategy, view: PlayerView, rng: Rng, stop: StopCheck | None) -> int | None:
     """``strategy.choose``; a Monte Carlo bot's search is asked to stop within
     a playout, not only between decisions (its choice is the same: the first ranked)."""
     if stop is None or not isinstance(strategy, MonteCarloStrategy):
