@@ -32,7 +32,7 @@ from metrox_desktop.engine.ai.calibration import offset_in
 from metrox_desktop.engine.ai.calibration_bucket import Bucket
 from metrox_desktop.engine.ai.futures import cards_needed
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, MonteCarloStrategy, rank_choices
-from metrox_desktop.engine.ai.play import player_rng
+from metrox_desktop.engine.ai.play import turn_rng
 from metrox_desktop.engine.ai.strategies import strategy_named
 from metrox_desktop.engine.ai.view import PlayerView
 from metrox_desktop.engine.board import Board
@@ -64,12 +64,12 @@ def strong_game(task: tuple[str, int]) -> Game:
     # once and play that; a bot of another kind is asked, and ranked on an rng apart.
     same = isinstance(bot, MonteCarloStrategy) and bot.work == STRONG_WORK
     match = Match.new(board, ["Strong"], load_deck(), seed)
-    rng = player_rng(seed, 0)
     decisions: list[Decision] = []
     while not match.game.finished:
         match = match.flip()
         assert match.card is not None
         view = PlayerView(match.game, 0, match.card, match.deck)
+        rng = turn_rng(seed, match.turn, 0)  # as the bot seat and the Hint draw
         if same and len(view.legal_choices()) >= 2:
             ranked = rank_choices(view, rng, STRONG_WORK)
             choice = ranked[0][0]

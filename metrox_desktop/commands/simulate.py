@@ -101,7 +101,8 @@ def run(args: argparse.Namespace) -> int:
             strategies = [strategy_named(name) for _ in names]
             turns: list[TurnResult] = []
             seed = f"{args.seed}-{i}"
-            game = play_game(board, deck, names, strategies, seed=seed, keep=turns.append)
+            keep = turns.append if records is not None else None  # kept for a record only
+            game = play_game(board, deck, names, strategies, seed=seed, keep=keep)
             if records is not None:
                 record = game_record(board, deck, seed, names, [name] * players, turns)
                 write_game(records, record, file_stem(seed, board.map_id))

@@ -16,7 +16,6 @@ from metrox_desktop.engine.ai.calibration import (
 )
 from metrox_desktop.engine.ai.calibration_table import TABLES
 from metrox_desktop.engine.ai.futures import cards_needed
-from metrox_desktop.engine.ai.play import player_rng
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.choice import Choice
@@ -33,7 +32,7 @@ def position(map_id: str, route_cards_left: int) -> tuple[Match, PlayerView]:
     ``route_cards_left`` route cards still to come after it."""
     board = Board.load(map_id)
     match = Match.new(board, ["You"], load_deck(), "CAL3")
-    greedy, rng = strategy_named("greedy"), player_rng("CAL3", 0)
+    greedy, rng = strategy_named("greedy"), random.Random("CAL3/player0")
     while True:
         match = match.flip()
         assert match.card is not None

@@ -8,7 +8,7 @@ never need to know which one they hold::
 """
 
 from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy, RankedChoice, rank_choices
-from metrox_desktop.engine.ai.play import play_game, player_rng
+from metrox_desktop.engine.ai.play import TurnRandom, play_game, turn_rng
 from metrox_desktop.engine.ai.strategies import (
     LEVELS,
     STRATEGIES,
@@ -21,7 +21,7 @@ from metrox_desktop.engine.ai.strategies import (
     strategy_named,
     strategy_names,
 )
-from metrox_desktop.engine.ai.view import PlayerView, Strategy
+from metrox_desktop.engine.ai.view import PlayerView, Rng, Strategy
 
 __all__ = [
     "LEVELS",
@@ -31,14 +31,16 @@ __all__ = [
     "PlayerView",
     "RandomStrategy",
     "RankedChoice",
+    "Rng",
     "Strategy",
+    "TurnRandom",
     "UnknownStrategy",
     "play_game",
-    "player_rng",
     "rank_choices",
     "score_change",
     "score_changes",
     "strategy_description",
     "strategy_named",
     "strategy_names",
+    "turn_rng",
 ]

@@ -18,14 +18,12 @@ measurements of its own uses the mean of the built-in maps'.
 
 from __future__ import annotations
 
-import random
-
 from metrox_desktop.engine.ai.calibration_bucket import Bucket
 from metrox_desktop.engine.ai.calibration_table import TABLES  # generated data
 from metrox_desktop.engine.ai.futures import cards_needed
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, RankedChoice, rank_choices
 from metrox_desktop.engine.ai.stopping import StopCheck
-from metrox_desktop.engine.ai.view import PlayerView
+from metrox_desktop.engine.ai.view import PlayerView, Rng
 from metrox_desktop.engine.board import Board
 
 
@@ -81,7 +79,7 @@ def view_offset(view: PlayerView) -> float:
 
 def expected_scores(
     view: PlayerView,
-    rng: random.Random,
+    rng: Rng,
     work: int = STRONG_WORK,
     *,
     stop: StopCheck | None = None,

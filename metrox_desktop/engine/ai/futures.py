@@ -9,10 +9,8 @@ the cards, since every shuffle shuffles them all).
 
 from __future__ import annotations
 
-import random
-
 from metrox_desktop.engine.ai.fast import encode_card
-from metrox_desktop.engine.ai.view import PlayerView, shuffle
+from metrox_desktop.engine.ai.view import PlayerView, Rng, shuffle
 
 
 def cards_needed(view: PlayerView) -> int:
@@ -21,7 +19,7 @@ def cards_needed(view: PlayerView) -> int:
     return boxes - (1 if view.card.takes_route else 0)
 
 
-def sample_future(view: PlayerView, rng: random.Random, route_cards: int) -> list[int]:
+def sample_future(view: PlayerView, rng: Rng, route_cards: int) -> list[int]:
     """One possible rest of the game (encoded cards, see ``fast.encode_card``) up to and
     including the ``route_cards``-th route card: the unseen cards in a random order,
     then fresh shuffles of the whole deck, as the table would deal them."""

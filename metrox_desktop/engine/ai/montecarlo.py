@@ -15,7 +15,6 @@ the time budget on a modest one (``benchmarks/bench_ai.py`` prints ms per decisi
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from functools import cache
 
@@ -31,7 +30,7 @@ from metrox_desktop.engine.ai.fast import (
 from metrox_desktop.engine.ai.futures import cards_needed, sample_future
 from metrox_desktop.engine.ai.playout import Policy
 from metrox_desktop.engine.ai.stopping import StopCheck, check_stop
-from metrox_desktop.engine.ai.view import PlayerView
+from metrox_desktop.engine.ai.view import PlayerView, Rng
 
 RankedChoice = tuple[int | None, float]  # a legal choice and its expected final score
 
@@ -55,7 +54,7 @@ def view_policy(view: PlayerView) -> Policy:
 
 def rank_choices(
     view: PlayerView,
-    rng: random.Random,
+    rng: Rng,
     work: int = STRONG_WORK,
     *,
     stop: StopCheck | None = None,
@@ -128,7 +127,7 @@ class MonteCarloStrategy:
         self.description = description  # one sentence a dialog can show
         self.work = work  # playout cards per decision
 
-    def choose(self, view: PlayerView, rng: random.Random) -> int | None:
+    def choose(self, view: PlayerView, rng: Rng) -> int | None:
         choices = view.legal_choices()
         if len(choices) < 2:  # nothing to weigh (the last card of a game, often)
             return choices[0] if choices else None

@@ -15,11 +15,10 @@ Each strategy class has a ``description`` a dialog can show (``strategy_descript
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 
 from metrox_desktop.engine.ai.montecarlo import NORMAL_WORK, STRONG_WORK, MonteCarloStrategy
-from metrox_desktop.engine.ai.view import PlayerView, Strategy
+from metrox_desktop.engine.ai.view import PlayerView, Rng, Strategy
 from metrox_desktop.engine.rules import apply, completed_routes, preview
 from metrox_desktop.engine.scoring import penalty_for
 
@@ -32,7 +31,7 @@ class RandomStrategy:
     name = "random"
     description = "Plays any legal choice at random."
 
-    def choose(self, view: PlayerView, rng: random.Random) -> int | None:
+    def choose(self, view: PlayerView, rng: Rng) -> int | None:
         options = view.legal_choices()
         # Not rng.choice: random() is the one draw Python promises to repeat in every
         # version (so a seed plays the same game everywhere), and it costs half as much.
@@ -43,7 +42,7 @@ class GreedyStrategy:
     name = "greedy"
     description = "Easy: takes whatever scores most this turn."
 
-    def choose(self, view: PlayerView, rng: random.Random) -> int | None:
+    def choose(self, view: PlayerView, rng: Rng) -> int | None:
         options = view.legal_choices()
         if len(options) < 2:
             return options[0] if options else None

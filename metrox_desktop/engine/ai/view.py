@@ -5,11 +5,12 @@ own and the others'), which routes have been claimed, the card on the table, the
 face-up discard pile and how many of each card are still unseen. It never sees the
 order of the draw pile: the view keeps the unseen cards as a sorted multiset, and
 ``sample_unseen(rng)`` deals them in a random order for a search to imagine the rest
-of the game. Every random choice comes from the explicit ``random.Random`` a strategy
-is handed, so a game replays exactly from its seed.
+of the game. Every random choice comes from the explicit ``Rng`` a strategy is handed
+(``play.turn_rng`` everywhere a game is played; a ``random.Random`` is one too), so a
+game replays exactly from its seed.
 
-What the view cannot promise: that rng is seeded from the deal code (``play.player_rng``,
-``play.turn_rng``), which deals the whole deck, so a strategy that searched every code
+What the view cannot promise: that rng is seeded from the deal code (``play.turn_rng``),
+which deals the whole deck, so a strategy that searched every code
 for the rng's state would find the order; and code in the same process can read its
 caller's variables. The built-in strategies do neither: the no-peeking test shuffles
 the undrawn cards under the same rng and checks each decision and Hint is unchanged.
@@ -20,7 +21,6 @@ a stronger strategy plugs in by providing that one method (and a ``name``).
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from typing import Protocol, TypeVar
 
@@ -91,7 +91,7 @@ class PlayerView:
     def unseen_total(self) -> int:
         return self.deck.size - len(self._flipped)
 
-    def sample_unseen(self, rng: random.Random) -> tuple[Card, ...]:
+    def sample_unseen(self, rng: Rng) -> tuple[Card, ...]:
         """The unseen cards in a random order drawn from ``rng``: one way the draw pile
         might lie (every order equally likely), for a search to play the game out."""
         cards = list(self.unseen)
@@ -102,12 +102,20 @@ class PlayerView:
 T = TypeVar("T")
 
 
-def shuffle(items: list[T], rng: random.Random) -> None:
-    """Fisher-Yates with ``rng.random()``, the one draw Python promises to repeat in
-    every version (``rng.shuffle`` may change), so a seed plays the same everywhere."""
+def shuffle(items: list[T], rng: Rng) -> None:
+    """Fisher-Yates with ``rng.random()``, the one draw every ``Rng`` makes (and the one
+    ``random.Random`` promises to repeat in every Python version), so a seed plays the
+    same everywhere."""
     for i in range(len(items) - 1, 0, -1):
         j = int(rng.random() * (i + 1))
         items[i], items[j] = items[j], items[i]
+
+
+class Rng(Protocol):
+    """A random source: ``random()``, a float in [0, 1). The one draw strategies make:
+    ``play.TurnRandom`` and ``random.Random`` both provide it."""
+
+    def random(self) -> float: ...
 
 
 class Strategy(Protocol):
@@ -116,4 +124,4 @@ class Strategy(Protocol):
     name: str
 
     # Called once per card per player; ``view.legal_choices()`` lists what is allowed.
-    def choose(self, view: PlayerView, rng: random.Random) -> int | None: ...
+    def choose(self, view: PlayerView, rng: Rng) -> int | None: ...
