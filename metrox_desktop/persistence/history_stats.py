@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from metrox_desktop.engine.records import PERSON
 from metrox_desktop.engine.scoring import SOLO_RANKS, solo_rank
 from metrox_desktop.persistence.history import GameSummary, Item, Unreadable
 
@@ -140,8 +141,8 @@ def _add(stats: MapStats, item: GameSummary, seats: Sequence[int], par_of: ParOf
         else:
             stats.crowns += item.crowns[seat]
             stats.diamonds += item.routes[seat] - item.crowns[seat]
-    if item.people and item.bots:
-        won = any(seat in item.winners for seat in item.people)
+    if item.people and item.bots and all(item.kinds[seat] == PERSON for seat in seats):
+        won = any(seat in item.winners for seat in seats)
         for level in sorted(set(item.bots)):
             games_wins = stats.against.setdefault(level, [0, 0])
             games_wins[0] += 1

@@ -2023,8 +2023,12 @@
 <context>
     <name>SeatListEditor</name>
     <message>
-        <source>Add a player</source>
-        <translation>プレイヤーを追加</translation>
+        <source>Add person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add bot</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A game has at most six players.</source>
@@ -2183,6 +2187,18 @@
     <message>
         <source>Reading the kept games...</source>
         <translation>残したゲームを読み込み中...</translation>
+    </message>
+    <message>
+        <source>Everyone at the table</source>
+        <translation>テーブルの全員</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>プレイヤー(&amp;P):</translation>
     </message>
     <message>
         <source>Games finished</source>

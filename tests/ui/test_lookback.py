@@ -182,3 +182,7 @@ def test_statistics_show_the_numbers_charts_and_best_games(qtbot, window: MainWi
     stats._watch(stats.best_list.currentItem())
     (viewer,) = stats.viewers
     assert viewer.score_label.text().endswith(str(expected.best))
+    stats.player_edit.setText("you")  # one player's games, by name
+    assert stats.values["games"].text() == "3"
+    stats.player_edit.setText("Bo")
+    assert stats.values["games"].text() == "0" and stats.best_list.count() == 0

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -59,7 +60,17 @@ class StatisticsWindow(QWidget):
         top = QHBoxLayout()
         top.addWidget(map_label)
         top.addWidget(self.map_box)
+        self.player_edit = QLineEdit()
+        self.player_edit.setPlaceholderText(self.tr("Everyone at the table"))
+        self.player_edit.setAccessibleName(self.tr("Player"))
+        self.player_edit.setClearButtonEnabled(True)
+        self.player_edit.textChanged.connect(lambda _text: self._count())
+        player_label = QLabel(self.tr("&Player:"))
+        player_label.setBuddy(self.player_edit)
+        top.addWidget(player_label)
+        top.addWidget(self.player_edit)
         top.addStretch(1)
+        self.items: list[Item] = []
 
         self.numbers = QFormLayout()
         self.values: dict[str, QLabel] = {}
@@ -130,10 +141,18 @@ class StatisticsWindow(QWidget):
         return self.stats is not None
 
     def _read(self, items: list[Item]) -> None:
-        self.stats = gather(items, ParCache.load().par_of)
+        self.items = items
+        self._count()
+
+    def _count(self) -> None:
+        """The numbers of the games read: everyone's, or one player's (by name)."""
+        shown = self.map_box.currentData()
+        self.stats = gather(self.items, ParCache.load().par_of, self.player_edit.text())
         self.map_box.blockSignals(True)
+        self.map_box.clear()
         for map_id in sorted(self.stats.maps):
             self.map_box.addItem(map_name(map_id), map_id)
+        self.map_box.setCurrentIndex(max(self.map_box.findData(shown), 0))
         self.map_box.blockSignals(False)
         unreadable = self.stats.unreadable
         played = sum(m.played for m in self.stats.maps.values())
