@@ -1,8 +1,10 @@
 """The ``metrox-desktop`` command: the game window by default, or a subcommand.
 
 Each subcommand lives in its own module under :mod:`metrox_desktop.commands`, which
-provides ``add_parser(subparsers)`` and ``run(args) -> int``. Modules are imported
-only when their command runs, so ``replay`` never loads Qt.
+provides ``add_parser(subparsers)`` and ``run(args) -> int``. Only the module of the
+command given is imported, for its options and its run: the game window loads no
+other command (nor the engine, AI and data models they bring), and ``replay`` never
+loads Qt. ``--help`` and a mistyped command import them all, to list them.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 # UsageError is raised by the commands and caught here (one line, exit status 2).
-from metrox_desktop.commands.options import UsageError, shown
+from metrox_desktop.commands.options import UsageError, short_values, shown
 
 # command name -> module under metrox_desktop.commands
 COMMANDS = {
@@ -39,32 +41,35 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a mistake is one line (and the way to --help), not a usage block."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+        self.exit(2, f"{self.prog}: {short_values(message)} (see {self.prog} --help)\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser, knowing only ``command`` (one of COMMANDS) if given,
+    else every command."""
     parser = _Parser(
         prog="metrox-desktop",
         description="Play MetroX, Hisashi Hayashi's flip-and-write subway game.",
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in COMMANDS.values():
-        importlib.import_module(f"metrox_desktop.commands.{module}").add_parser(subparsers)
+    for name, module in COMMANDS.items():
+        if command is None or name == command:
+            importlib.import_module(f"metrox_desktop.commands.{module}").add_parser(subparsers)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
     # No command (or only window options such as --screenshot): open the game window.
     if not args_list or args_list[0].startswith("-") and args_list[0] not in ("-h", "--help"):
         args_list.insert(0, "play")
+    parser = build_parser(args_list[0] if args_list[0] in COMMANDS else None)
     args = parser.parse_args(args_list)
     module = importlib.import_module(f"metrox_desktop.commands.{COMMANDS[args.command]}")
     try:
         return int(module.run(args))
     except UsageError as error:
-        print(f"metrox-desktop: {error}", file=sys.stderr)
+        print(f"metrox-desktop: {short_values(str(error))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
