@@ -65,7 +65,8 @@ def test_code_alone_and_another_player(
 ) -> None:
     code = share(capsys, write(tmp_path, table), "--code", "--player", "bot")
     assert decode(code).players == ["Bot"]
-    assert totals(decode(code)) == [totals(table)[1]]
+    # the bot's own choices (its score alone may differ: crowns were shared at the table)
+    assert [t.choices[0] for t in decode(code).turns] == [t.choices[1] for t in table.turns]
 
 
 def test_a_known_par_gives_the_share_of_par_and_practice_is_said(
