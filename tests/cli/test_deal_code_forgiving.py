@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from metrox_desktop.cli import main
 from tests.cli.running import run_app
 from tests.cli.test_flipper_cli import printed_cards
 
@@ -26,17 +27,17 @@ def test_55g4r_deals_what_55G4R_deals(tmp_path: Path) -> None:
     assert flips("55G4S", tmp_path / "d") != upper
 
 
-def test_the_printed_deal_names_the_code_it_deals(tmp_path: Path) -> None:
-    result = run_app("flipper", "--seed", " 55g4r ", "--flips", "2", "--print", home=tmp_path)
-    assert result.stdout.splitlines()[0].startswith("# deal 55G4R ")
+def test_the_printed_deal_names_the_code_it_deals(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["flipper", "--seed", " 55g4r ", "--flips", "2", "--print"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].startswith("# deal 55G4R ")
 
 
-@pytest.mark.parametrize("command", ["flipper", "play"])
-def test_a_code_that_is_only_spaces_is_refused_in_one_line(tmp_path: Path, command: str) -> None:
-    result = run_app(command, "--seed", "\u3000 ", "--screenshot", "x.png", home=tmp_path)
-    assert result.returncode == 2
-    assert result.stderr.splitlines() == [
-        "metrox-desktop: --seed '\\u3000 ': the deal code is empty"
-        + (" (leave --seed out for a new deal)" if command == "flipper" else "")
-        + ("" if command == "flipper" else " (leave --seed out for a random deal)")
-    ]
+@pytest.mark.parametrize(
+    ("command", "advice"), [("flipper", "a new deal"), ("play", "a random deal")]
+)
+def test_a_code_that_is_only_spaces_is_refused_in_one_line(
+    capsys: pytest.CaptureFixture[str], command: str, advice: str
+) -> None:
+    assert main([command, "--seed", "\u3000 ", "--screenshot", "x.png"]) == 2
+    said = "metrox-desktop: --seed '\\u3000 ': the deal code is empty"
+    assert capsys.readouterr().err == f"{said} (leave --seed out for {advice})\n"

@@ -3,25 +3,25 @@
 from __future__ import annotations
 
 import json
+from datetime import date, timedelta
 from pathlib import Path
 
+import pytest
+
+from metrox_desktop.cli import main
+from metrox_desktop.sharing.today import daily_deal
 from tests.cli.running import run_app
 
 
-def today_json(home: Path, *args: str) -> dict[str, str]:
-    result = run_app("today", "--json", *args, home=home)
-    assert result.returncode == 0, result.stderr
-    found = json.loads(result.stdout)
-    assert isinstance(found, dict)
-    return found
-
-
-def test_a_day_has_one_deal_in_every_process_and_the_next_day_another(tmp_path: Path) -> None:
-    first = today_json(tmp_path / "a", "--date", "2026-11-26")
-    again = today_json(tmp_path / "b", "--date", "2026-11-26")
+def test_a_day_has_one_deal_in_two_processes(tmp_path: Path) -> None:
+    found = []
+    for home in ("a", "b"):
+        result = run_app("today", "--json", "--date", "2026-11-26", home=tmp_path / home)
+        assert result.returncode == 0, result.stderr
+        found.append(json.loads(result.stdout))
     assert (
-        first
-        == again
+        found[0]
+        == found[1]
         == {
             "date": "2026-11-26",
             "map": "tokyo",
@@ -29,21 +29,27 @@ def test_a_day_has_one_deal_in_every_process_and_the_next_day_another(tmp_path: 
             "code": "4B9ES",
         }
     )
-    week = [today_json(tmp_path / "c", "--date", f"2026-11-{d}") for d in range(20, 27)]
-    assert len({day["code"] for day in week}) == 7
-    assert {day["map"] for day in week} == {"tokyo", "osaka"}
 
 
-def test_without_a_date_it_is_the_deal_of_this_computer_s_day(tmp_path: Path) -> None:
-    result = run_app("today", home=tmp_path)
-    assert result.returncode == 0
-    day = result.stdout.split(":")[0]
-    assert result.stdout == run_app("today", "--date", day, home=tmp_path).stdout
+def test_every_day_has_another_deal_on_both_maps() -> None:
+    days = [daily_deal(date(2026, 1, 1) + timedelta(days=n)) for n in range(365)]
+    assert len({d.code for d in days}) == 365
+    maps = [d.map_id for d in days]
+    assert 120 < maps.count("tokyo") < 245 and maps.count("tokyo") + maps.count("osaka") == 365
 
 
-def test_a_date_that_is_no_date_is_one_line(tmp_path: Path) -> None:
-    result = run_app("today", "--date", "26/11/2026", home=tmp_path)
-    assert result.returncode == 2 and result.stdout == ""
-    assert result.stderr == (
+def test_without_a_date_it_is_the_deal_of_this_computer_s_day(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["today"]) == 0
+    line = capsys.readouterr().out
+    assert main(["today", "--date", line.split(":")[0]]) == 0
+    assert capsys.readouterr().out == line
+
+
+def test_a_date_that_is_no_date_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["today", "--date", "26/11/2026"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == (
         "metrox-desktop: --date '26/11/2026': give a date as YYYY-MM-DD, e.g. 2026-11-26\n"
     )
