@@ -64,6 +64,8 @@ class StatisticsWindow(QWidget):
         self.player_edit.setPlaceholderText(self.tr("Everyone at the table"))
         self.player_edit.setAccessibleName(self.tr("Player"))
         self.player_edit.setClearButtonEnabled(True)
+        hint = self.player_edit.placeholderText()  # whole, in any language
+        self.player_edit.setMinimumWidth(self.fontMetrics().horizontalAdvance(hint) + 48)
         self.player_edit.textChanged.connect(lambda _text: self._count())
         player_label = QLabel(self.tr("&Player:"))
         player_label.setBuddy(self.player_edit)
