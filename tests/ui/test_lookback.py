@@ -12,12 +12,12 @@ from metrox_desktop.engine.ai import play_game, strategy_named
 from metrox_desktop.engine.ai.review import turn_values
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
-from metrox_desktop.engine.records import GameRecord, record_json, replay
+from metrox_desktop.engine.records import GameRecord, read_record, record_json, replay
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.persistence.game_files import game_record
 from metrox_desktop.persistence.history import HistoryFolder
 from metrox_desktop.persistence.history_stats import gather
-from metrox_desktop.persistence.saves import history_dir
+from metrox_desktop.persistence.saves import history_dir, resume
 from metrox_desktop.ui.history import entries
 from metrox_desktop.ui.history.viewer import ReplayViewer, load_game, open_viewer
 from metrox_desktop.ui.window.main_window import MainWindow
@@ -128,6 +128,8 @@ def test_history_lists_filters_and_continues_a_left_game(qtbot, window: MainWind
     write(folder, "20260101-100000-osaka-L1.json", left)
     write(folder, "20260102-100000-tokyo-F1.json", bot_record("tokyo", "F1", ["person"]))
     (folder / "20260103-100000-tokyo-X.json").write_text("{not json", encoding="utf-8")
+    under_way = bot_record("tokyo", "NOW2", ["person"], turns=4)
+    window.resume_game(resume(under_way, "the game under way"))
     history = entries.show_history(window)
     qtbot.addWidget(history)
     qtbot.waitUntil(lambda: history.model.complete, timeout=10_000)
@@ -140,6 +142,9 @@ def test_history_lists_filters_and_continues_a_left_game(qtbot, window: MainWind
     assert history.continue_game()
     assert window.session.match.record().turns == left.turns
     assert window.session.players == ("You", "Bot 1")
+    kept = [p for p in folder.glob("*-tokyo-NOW2*.json") if p.name.endswith(".json")]
+    assert len(kept) == 1  # the game under way was kept in the history, as Open game keeps it
+    assert read_record(kept[0]).turns == under_way.turns
 
 
 def test_play_from_here_goes_on_from_that_turn(qtbot, window: MainWindow, tmp_path: Path) -> None:
