@@ -18,12 +18,19 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from metrox_desktop.engine.ai import strategy_names
 from metrox_desktop.engine.records import PERSON, name_twice, one_line
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 MAX_SEATS = 6  # the most sheets a table plays on one screen
 NAME_MAX = 24  # characters: a name labels a small sheet and a row of the standings
+
+
+def bot_names() -> list[str]:
+    """The bot strategies a seat may name. The AI is imported here, when a seat names
+    a bot, so a table of people never loads it."""
+    from metrox_desktop.engine.ai import strategy_names
+
+    return strategy_names()
 
 
 class SeatError(ValueError):
@@ -81,12 +88,11 @@ def check_seats(seats: Iterable[Seat]) -> tuple[Seat, ...]:
                 n=len(seats), most=MAX_SEATS
             )
         )
-    known = strategy_names()
     for seat in seats:
         problem = name_problem(seat.name)
         if problem:
             raise SeatError(problem)
-        if seat.strategy is not None and seat.strategy not in known:
+        if seat.strategy is not None and seat.strategy not in (known := bot_names()):
             raise SeatError(
                 QT_TRANSLATE_NOOP(
                     "seats", "{name}: no bot strategy called {strategy!r} (known: {known})"

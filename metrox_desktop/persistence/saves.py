@@ -32,7 +32,6 @@ from datetime import datetime
 from pathlib import Path
 
 from metrox_desktop.deal import deal_code_problem
-from metrox_desktop.engine.ai import strategy_names
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardError, load_deck
 from metrox_desktop.engine.match import Match, MatchError
@@ -62,7 +61,7 @@ from metrox_desktop.persistence.atomic import (
     write_text_atomic,
 )
 from metrox_desktop.persistence.paths import data_dir
-from metrox_desktop.seats import MAX_SEATS
+from metrox_desktop.seats import MAX_SEATS, bot_names
 from metrox_desktop.sharing.friends import friend_kind_problem, is_friend_kind
 from metrox_desktop.textfile import UnreadableFile, read_small_text
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
@@ -195,7 +194,6 @@ def _resume(record: GameRecord, source: str, boards: BoardSource | None) -> Save
     if players > MAX_SEATS:  # the window has room for this many sheets, no more
         too_many = QT_TRANSLATE_NOOP("saves", "{players} players: a game has at most {most}")
         raise SaveError(about(source, too_many.format(players=players, most=MAX_SEATS)))
-    known = strategy_names()
     for name, kind in zip(record.players, record.seats or (), strict=False):
         if is_friend_kind(kind):  # a friend's game of this very deal, played to its end
             friend = friend_kind_problem(kind, record)
@@ -203,7 +201,7 @@ def _resume(record: GameRecord, source: str, boards: BoardSource | None) -> Save
                 seat = QT_TRANSLATE_NOOP("saves", "{name}: {problem}")
                 raise SaveError(about(source, seat.format(name=one_line(name), problem=friend)))
             continue
-        if kind != PERSON and kind not in known:  # else the bot's turn never comes back
+        if kind != PERSON and kind not in (known := bot_names()):  # else its turn never comes
             no_bot = QT_TRANSLATE_NOOP(
                 "saves", "{name}: no bot strategy called {kind!r} (known: {known})"
             )

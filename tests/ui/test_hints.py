@@ -14,11 +14,12 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
 from metrox_desktop.engine.ai import PlayerView, strategy_named
+from metrox_desktop.engine.ai.play import turn_rng
 from metrox_desktop.engine.cards import CardKind
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.sheet.choice_marks import ChoiceMark, choice_name
-from metrox_desktop.ui.table.autoplay import play_turns, turn_rng
+from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import click_choice, flip_until, open_window
 from tests.ui.waiting import handle_queued_events

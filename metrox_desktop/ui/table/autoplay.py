@@ -11,16 +11,18 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from metrox_desktop.engine.ai import PlayerView, Strategy
-from metrox_desktop.engine.ai.play import turn_rng as turn_rng  # for the Hint too
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.table.friends import strategy_for
 from metrox_desktop.ui.table.session import GameSession
 
+if TYPE_CHECKING:
+    from metrox_desktop.engine.ai import Strategy
+
 STAND_IN = "greedy"  # the strategy that plays for a person when nobody clicks
 
-Kept = dict[tuple[int, str], Strategy]  # by seat and strategy name
+Kept = dict[tuple[int, str], "Strategy"]  # by seat and strategy name
 # By session: the game (its generation) the kept strategies play in.
 _strategies: weakref.WeakKeyDictionary[GameSession, tuple[int, Kept]] = weakref.WeakKeyDictionary()
 
@@ -49,6 +51,8 @@ def seat_move(
         return lambda: None
     name = strategy or session.seats[player].strategy or STAND_IN
     chooser = seat_strategy(session, player, name)
+    from metrox_desktop.engine.ai import PlayerView, turn_rng  # the first bot loads the AI
+
     view = PlayerView(match.game, player, card, match.deck)
     rng = turn_rng(session.seed, match.turn, player)
     return lambda: chooser.choose(view, rng)

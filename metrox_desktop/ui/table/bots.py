@@ -23,16 +23,18 @@ import contextlib
 import sys
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from metrox_desktop.engine.ai.stopping import StopCheck
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import IllegalChoice
 from metrox_desktop.ui.language import error_text
 from metrox_desktop.ui.table.autoplay import seat_move
 from metrox_desktop.ui.table.session import GameSession
+
+if TYPE_CHECKING:
+    from metrox_desktop.engine.ai.stopping import StopCheck
 
 # How soon the GUI thread gets the interpreter back from a search in pure Python (the
 # GIL): Python's default 5 ms let a search hold it so long at each request that the

@@ -10,8 +10,8 @@ sees it first; crowns and diamonds resolve between everyone turn by turn.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
-from metrox_desktop.engine.ai import Strategy, strategy_named
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.seats import NAME_MAX, Seat
@@ -24,11 +24,17 @@ from metrox_desktop.sharing.friends import (
 from metrox_desktop.sharing.merge import name_of_its_own
 from metrox_desktop.sharing.result_code import ResultCodeError
 
+if TYPE_CHECKING:
+    from metrox_desktop.engine.ai import Strategy
+
 
 def strategy_for(name: str, board: Board) -> Strategy:
-    """The strategy of a seat kind: a friend's game, or a bot strategy by name."""
+    """The strategy of a seat kind: a friend's game, or a bot strategy by name (the
+    AI is imported here, for the first bot)."""
     if is_friend_kind(name):
         return friend_strategy(name, board)
+    from metrox_desktop.engine.ai import strategy_named
+
     return strategy_named(name)
 
 

@@ -49,10 +49,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from metrox_desktop.engine.ai import PlayerView, RankedChoice
-from metrox_desktop.engine.ai.calibration import expected_scores
-from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
-from metrox_desktop.engine.ai.stopping import StopCheck
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.sheet.choice_marks import (
@@ -62,7 +58,6 @@ from metrox_desktop.ui.sheet.choice_marks import (
     choice_rects,
     label_obstacles,
 )
-from metrox_desktop.ui.table.autoplay import turn_rng
 from metrox_desktop.ui.table.bots import BackgroundRunner, Job
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.themes import readable
@@ -70,6 +65,8 @@ from metrox_desktop.ui.window.card_panel import Room
 from metrox_desktop.ui.window.controller import GameController
 
 if TYPE_CHECKING:
+    from metrox_desktop.engine.ai import RankedChoice
+    from metrox_desktop.engine.ai.stopping import StopCheck
     from metrox_desktop.ui.window.main_window import MainWindow
 
 HINT_KEY = "Shift+H"
@@ -85,12 +82,20 @@ class HintKey:
 
 
 def hint_work(
-    session: GameSession, player: int, work: int = STRONG_WORK
+    session: GameSession, player: int, work: int | None = None
 ) -> Callable[[StopCheck | None], list[RankedChoice]]:
     """The ranking of ``player``'s choices for the card on the table, to be computed
     later and anywhere (``work(stop)``): the table is captured now. Same view, rng and
     work as a strong bot in that seat (ui/autoplay.seat_move), so the first entry is
-    its choice; the values are expected final scores with the strong bot's play."""
+    its choice; the values are expected final scores with the strong bot's play.
+    ``work`` defaults to the strong bot's. The AI is imported here, at the first
+    hint, not when the window starts."""
+    from metrox_desktop.engine.ai import PlayerView
+    from metrox_desktop.engine.ai.calibration import expected_scores
+    from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
+    from metrox_desktop.engine.ai.play import turn_rng
+
+    work = STRONG_WORK if work is None else work
     match = session.match
     card = match.card
     if card is None:
@@ -111,7 +116,7 @@ class HintCoach(QObject):
         session: GameSession,
         controller: GameController,
         parent: QObject | None = None,
-        work: int = STRONG_WORK,
+        work: int | None = None,  # playout cards per hint; None: the strong bot's
     ) -> None:
         super().__init__(parent)
         self.session = session
@@ -538,7 +543,7 @@ def signed(difference: float) -> str:
     return text.replace("-", "\u2212")
 
 
-def install_hints(window: MainWindow, work: int = STRONG_WORK) -> HintCoach:
+def install_hints(window: MainWindow, work: int | None = None) -> HintCoach:
     """Give the game window its Hint: the coach, the panel under the card, the button
     and the menu action (``window.hint_action``, built with the other actions)."""
     coach = HintCoach(window.session, window.controller, window, work)
