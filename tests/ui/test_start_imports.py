@@ -1,0 +1,64 @@
+"""Imports follow need: the game window starts without the AI, shapely or the command
+modules it does not run (a fresh process, as a player starts it), and loads the AI
+once a bot plays; a command line tool imports its own command alone, and no Qt."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+# Run in a fresh interpreter: the command line as given, then the loaded modules.
+PROBE = """
+import json, sys
+from metrox_desktop.cli import main
+status = main(sys.argv[1:])
+names = ("metrox_desktop", "shapely", "PySide6")
+loaded = sorted(m for m in sys.modules if m.split(".")[0] in names)
+print(json.dumps({"status": status, "modules": loaded}))
+"""
+
+
+def started(home: Path, *args: str) -> list[str]:
+    """The modules a fresh ``metrox-desktop ARGS`` had loaded when it finished."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    probe = json.loads(done.stdout.splitlines()[-1])
+    assert probe["status"] == 0
+    return list(probe["modules"])
+
+
+def test_the_window_starts_without_the_ai_shapely_or_other_commands(tmp_path: Path) -> None:
+    picture = tmp_path / "window.png"
+    loaded = started(tmp_path / "home", "--screenshot", str(picture))
+    assert picture.stat().st_size > 0  # the window was drawn
+    assert "metrox_desktop.ui.window.main_window" in loaded
+    assert [m for m in loaded if m.startswith("metrox_desktop.engine.ai")] == []
+    assert [m for m in loaded if m.startswith("shapely")] == []
+    commands = [m for m in loaded if m.startswith("metrox_desktop.commands.")]
+    assert commands == ["metrox_desktop.commands.options", "metrox_desktop.commands.play"]
+
+
+def test_a_bot_at_the_table_loads_the_ai_when_it_plays(tmp_path: Path) -> None:
+    picture = tmp_path / "table.png"
+    seats = ("--players", "You,Bot:greedy", "--play-turns", "1")
+    loaded = started(tmp_path / "home", "--screenshot", str(picture), *seats)
+    assert picture.stat().st_size > 0
+    assert "metrox_desktop.engine.ai.strategies" in loaded
+    assert "metrox_desktop.commands.simulate" not in loaded
+
+
+def test_a_command_line_tool_imports_its_command_alone_and_no_qt(tmp_path: Path) -> None:
+    loaded = started(tmp_path / "home", "simulate", "--games", "2", "--json")
+    commands = [m for m in loaded if m.startswith("metrox_desktop.commands.")]
+    assert commands == ["metrox_desktop.commands.options", "metrox_desktop.commands.simulate"]
+    assert [m for m in loaded if m.startswith(("PySide6", "metrox_desktop.ui"))] == []
