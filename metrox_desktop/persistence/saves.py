@@ -61,7 +61,7 @@ from metrox_desktop.persistence.atomic import (
     write_text_atomic,
 )
 from metrox_desktop.persistence.paths import data_dir
-from metrox_desktop.seats import MAX_SEATS, bot_names
+from metrox_desktop.seats import MAX_SEATS, bot_names, name_problem
 from metrox_desktop.sharing.friends import friend_kind_problem, is_friend_kind
 from metrox_desktop.textfile import UnreadableFile, read_small_text
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
@@ -194,6 +194,10 @@ def _resume(record: GameRecord, source: str, boards: BoardSource | None) -> Save
     if players > MAX_SEATS:  # the window has room for this many sheets, no more
         too_many = QT_TRANSLATE_NOOP("saves", "{players} players: a game has at most {most}")
         raise SaveError(about(source, too_many.format(players=players, most=MAX_SEATS)))
+    for name in record.players:  # the names --players and New game take, and no others
+        problem = name_problem(name)
+        if problem is not None:
+            raise SaveError(about(source, problem))
     for name, kind in zip(record.players, record.seats or (), strict=False):
         if is_friend_kind(kind):  # a friend's game of this very deal, played to its end
             friend = friend_kind_problem(kind, record)
