@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPoint, Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
+from metrox_desktop.persistence.atomic import write_bytes_atomic
 from metrox_desktop.ui.desktop import APP_ID, app_icon, register_fonts
 
 APP_NAME = "MetroX Desktop"
@@ -73,20 +75,35 @@ def shoot_after_paint(
     """--screenshot: run the event loop until the shown ``window`` has painted (and
     ``ready()`` says a search it waits for is done), then save it, with ``dialog`` over
     it, to ``path``. The command's exit status: 0, or 2 with one line on stderr."""
-    saved = False
+    picture = QByteArray()
 
     def shoot() -> None:
-        nonlocal saved
         if ready is not None and not ready():
             QTimer.singleShot(200, shoot)
             return
-        saved = grab_window(window, dialog).save(path, image_format)
+        buffer = QBuffer(picture)  # encoded in memory: a full disk never meets the encoder
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        if not grab_window(window, dialog).save(buffer, image_format):
+            picture.clear()
         app.quit()
 
     QTimer.singleShot(50, shoot)  # after the first paint
     app.exec()
-    if not saved:
-        print(f"metrox-desktop: cannot write {path}", file=sys.stderr)
-        return 2
-    print(f"wrote {path}")
-    return 0
+    why = write_picture(Path(path), bytes(picture.data())) if picture.size() else ""
+    if why is None:
+        print(f"wrote {path}")
+        return 0
+    print(f"metrox-desktop: cannot write {path}{why}", file=sys.stderr)
+    return 2
+
+
+def write_picture(path: Path, data: bytes) -> str | None:
+    """Write an encoded picture whole or not at all (beside, then renamed over: a full
+    disk leaves no half file); None, or why not (": reason")."""
+    if not path.parent.is_dir():
+        return ": no such folder"
+    try:
+        write_bytes_atomic(path, data)
+    except OSError as error:
+        return f": {error.strerror or error}"
+    return None
