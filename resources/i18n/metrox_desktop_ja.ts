@@ -4,34 +4,6 @@
 <context>
     <name></name>
     <message>
-        <source>Your game is not saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This game could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save it to a file of your choosing before you close the window?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save it to a file of your choosing before the next game replaces it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save game as...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close without saving</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go on without saving</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game under way ({map}, deal {seed}, turn {turn}) is kept in the history of games, in {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -49,30 +21,6 @@
     </message>
     <message>
         <source>Don&apos;t ask again (Preferences can turn the question back on)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your games cannot be saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You can play without saving: nothing is written in that folder, and Game &gt; Save game as still saves the game to a file of your choosing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play without saving</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Another card flipper (process {pid}) keeps the flips in {folder} and does not answer: these flips are not saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The flips cannot be saved in {folder} ({reason}); the flipper goes on.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -277,6 +225,17 @@
     <message>
         <source>Turn {n}</source>
         <translation>{n}ターン目</translation>
+    </message>
+</context>
+<context>
+    <name>FlipperKeeping</name>
+    <message>
+        <source>Another card flipper (process {pid}) keeps the flips in {folder} and does not answer: these flips are not saved.</source>
+        <translation>別のカードめくり (プロセス {pid}) が {folder} のめくりを保存していて、応答しません: このめくりは保存されません。</translation>
+    </message>
+    <message>
+        <source>The flips cannot be saved in {folder} ({reason}); the flipper goes on.</source>
+        <translation>めくりを {folder} に保存できません ({reason})。カードめくりはこのまま続けられます。</translation>
     </message>
 </context>
 <context>
@@ -548,31 +507,31 @@
     </message>
     <message>
         <source>a damaged autosave is in the way (see the start message)</source>
-        <translation type="unfinished"></translation>
+        <translation>壊れた自動保存ファイルが残っています (起動時のメッセージを参照)</translation>
     </message>
     <message>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていません</translation>
     </message>
     <message>
         <source>Not in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴にありません</translation>
     </message>
     <message>
         <source>The finished game could not go into the history ({reason}): it is kept in {path} until it can.</source>
-        <translation type="unfinished"></translation>
+        <translation>終わったゲームを履歴に入れられませんでした ({reason})。入れられるようになるまで {path} に保存しています。</translation>
     </message>
     <message>
         <source>it waits in {path}, which cannot be set aside ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} に残っていますが、別の名前に移せません ({reason})</translation>
     </message>
     <message>
         <source>Your finished game is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>終わったゲームは保存しました</translation>
     </message>
     <message>
         <source>The history folder {folder} cannot take it ({reason}), so it is kept as {path}. Game &gt; Open game opens it.</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴フォルダー {folder} に入れられないため ({reason})、{path} として保存しました。「ゲーム」&gt;「ゲームを開く」で開けます。</translation>
     </message>
     <message>
         <source>Your last game could not be resumed</source>
@@ -1333,6 +1292,37 @@
     <message>
         <source>The rulebook does not list the cards: this distribution is reconstructed.</source>
         <translation>ルールブックにはカードの内訳が載っていないため、この構成は推定で再現したものです。</translation>
+    </message>
+</context>
+<context>
+    <name>NotSaved</name>
+    <message>
+        <source>Your game is not saved</source>
+        <translation>ゲームは保存されていません</translation>
+    </message>
+    <message>
+        <source>This game could not be saved: {reason}</source>
+        <translation>このゲームを保存できませんでした: {reason}</translation>
+    </message>
+    <message>
+        <source>Save it to a file of your choosing before you close the window?</source>
+        <translation>ウィンドウを閉じる前に、好きなファイルに保存しますか?</translation>
+    </message>
+    <message>
+        <source>Save it to a file of your choosing before the next game replaces it?</source>
+        <translation>次のゲームに置き換わる前に、好きなファイルに保存しますか?</translation>
+    </message>
+    <message>
+        <source>Save game as...</source>
+        <translation>名前を付けて保存...</translation>
+    </message>
+    <message>
+        <source>Close without saving</source>
+        <translation>保存せずに閉じる</translation>
+    </message>
+    <message>
+        <source>Go on without saving</source>
+        <translation>保存せずに続ける</translation>
     </message>
 </context>
 <context>
@@ -2163,11 +2153,27 @@
     <name>StartChecks</name>
     <message>
         <source>your games cannot be kept in {folder}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを {folder} に保存できません: {reason}</translation>
     </message>
     <message>
         <source>another MetroX Desktop window (process {pid}) keeps the games in {folder} and does not answer</source>
-        <translation type="unfinished"></translation>
+        <translation>別の MetroX Desktop のウィンドウ (プロセス {pid}) が {folder} のゲームを保存していて、応答しません</translation>
+    </message>
+    <message>
+        <source>Your games cannot be saved</source>
+        <translation>ゲームを保存できません</translation>
+    </message>
+    <message>
+        <source>You can play without saving: nothing is written in that folder, and Game &gt; Save game as still saves the game to a file of your choosing.</source>
+        <translation>保存せずに遊べます: そのフォルダーには何も書き込みません。「ゲーム」&gt;「名前を付けて保存」で好きなファイルに保存することはできます。</translation>
+    </message>
+    <message>
+        <source>Play without saving</source>
+        <translation>保存せずに遊ぶ</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>終了</translation>
     </message>
 </context>
 <context>
@@ -2583,6 +2589,10 @@
 <context>
     <name>maps</name>
     <message>
+        <source>{count} more problems (maps check lists them all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>map {map!r}: {problems}</source>
         <translation>マップ {map!r}：{problems}</translation>
     </message>
@@ -2773,7 +2783,7 @@
     <name>os</name>
     <message>
         <source>it is a link to {target}, which does not exist (a drive not mounted?)</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} へのリンクですが、その先がありません (ドライブがマウントされていない?)</translation>
     </message>
     <message>
         <source>is a folder, not a file</source>
@@ -2781,7 +2791,7 @@
     </message>
     <message>
         <source>the link leads into no folder</source>
-        <translation type="unfinished"></translation>
+        <translation>リンク先のフォルダーがありません</translation>
     </message>
     <message>
         <source>no free name to set the file aside</source>

@@ -16,9 +16,7 @@ from metrox_desktop.ui.handover import Outcome, Room, folder_shown, to_front
 from metrox_desktop.ui.language import translated
 from metrox_desktop.words import os_reason
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("FlipperKeeping", text)
+translate = QCoreApplication.translate
 
 
 def claim_flipper() -> tuple[Room, Outcome]:
@@ -41,14 +39,16 @@ def hold(table: FlipperTable, room: Room, outcome: Outcome) -> str:
     table.autosave = False
     if outcome is Outcome.BUSY:
         holder = room.lock.holder()
-        reason = tr(
+        reason = translate(
+            "FlipperKeeping",
             "Another card flipper (process {pid}) keeps the flips in {folder} and does not "
-            "answer: these flips are not saved."
+            "answer: these flips are not saved.",
         ).format(pid=holder if holder is not None else "?", folder=folder_shown())
     else:
         why = translated(os_reason(room.problem)) if room.problem is not None else ""
-        reason = tr(
-            "The flips cannot be saved in {folder} ({reason}); the flipper goes on."
+        reason = translate(
+            "FlipperKeeping",
+            "The flips cannot be saved in {folder} ({reason}); the flipper goes on.",
         ).format(folder=folder_shown(), reason=why)
     table.save_problem = table.unheard = reason  # the window shows it once it is up
     return reason

@@ -13,8 +13,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 STYLE = "QLabel { background: #b3261e; color: white; border-radius: 4px; padding: 1px 8px; }"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("NotSaved", text)
+translate = QCoreApplication.translate
 
 
 class NotSavedMarker(QLabel):
@@ -46,19 +45,25 @@ def may_drop(window: QWidget, reason: str, save_as: Callable[[], bool], closing:
     Save game as (then go on if it was saved), go on without saving, or stay."""
     box = QMessageBox(
         QMessageBox.Icon.Warning,
-        tr("Your game is not saved"),
-        tr("This game could not be saved: {reason}").format(reason=reason),
+        translate("NotSaved", "Your game is not saved"),
+        translate("NotSaved", "This game could not be saved: {reason}").format(reason=reason),
         QMessageBox.StandardButton.NoButton,
         window,
     )
     box.setInformativeText(
-        tr("Save it to a file of your choosing before you close the window?")
+        translate("NotSaved", "Save it to a file of your choosing before you close the window?")
         if closing
-        else tr("Save it to a file of your choosing before the next game replaces it?")
+        else translate(
+            "NotSaved", "Save it to a file of your choosing before the next game replaces it?"
+        )
     )
-    save = box.addButton(tr("Save game as..."), QMessageBox.ButtonRole.AcceptRole)
+    save = box.addButton(
+        translate("NotSaved", "Save game as..."), QMessageBox.ButtonRole.AcceptRole
+    )
     drop = box.addButton(
-        tr("Close without saving") if closing else tr("Go on without saving"),
+        translate("NotSaved", "Close without saving")
+        if closing
+        else translate("NotSaved", "Go on without saving"),
         QMessageBox.ButtonRole.DestructiveRole,
     )
     box.addButton(QMessageBox.StandardButton.Cancel)

@@ -21,9 +21,7 @@ from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.window.game_keeper import GameKeeper
 from metrox_desktop.words import QT_TRANSLATE_NOOP, os_reason
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("StartChecks", text)
+translate = QCoreApplication.translate
 
 
 NOT_KEPT = QT_TRANSLATE_NOOP("StartChecks", "your games cannot be kept in {folder}: {reason}")
@@ -62,19 +60,22 @@ def hold_folder(window: QWidget, keeper: GameKeeper, room: Room, outcome: Outcom
 def _offer(window: QWidget, reason: str) -> None:
     box = QMessageBox(
         QMessageBox.Icon.Warning,
-        tr("Your games cannot be saved"),
+        translate("StartChecks", "Your games cannot be saved"),
         reason[:1].upper() + reason[1:] + ".",
         QMessageBox.StandardButton.NoButton,
         window,
     )
     box.setInformativeText(
-        tr(
+        translate(
+            "StartChecks",
             "You can play without saving: nothing is written in that folder, and Game > "
-            "Save game as still saves the game to a file of your choosing."
+            "Save game as still saves the game to a file of your choosing.",
         )
     )
-    play = box.addButton(tr("Play without saving"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(tr("Quit"), QMessageBox.ButtonRole.RejectRole)
+    play = box.addButton(
+        translate("StartChecks", "Play without saving"), QMessageBox.ButtonRole.AcceptRole
+    )
+    box.addButton(translate("StartChecks", "Quit"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(play)
     box.exec()
     if box.clickedButton() is not play:
