@@ -120,11 +120,10 @@ def click_to_repaint(
             while session.phase is Phase.CHOOSE:
                 choice = greedy_choice(session)
                 assert window.scene is not None and choice is not None
-                card = session.match.card
                 item = (
-                    window.scene.station_items[choice]
-                    if card is not None and not card.takes_route
-                    else window.scene.badge_items[choice]
+                    window.scene.badge_items[choice.index]
+                    if choice.is_route
+                    else window.scene.station_items[choice.index]
                 )
                 pos = window.view.mapFromScene(item.boundingRect().center())
                 t0 = time.process_time()

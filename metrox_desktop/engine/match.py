@@ -33,6 +33,7 @@ from metrox_desktop.engine.cards import Card, Deck, DeckSpec
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.records import FORMAT, GameRecord, RecordError, make_record, replay_turns
 from metrox_desktop.engine.rules import (
+    Move,
     TurnResult,
     apply_choice,
     legal_choices,
@@ -59,6 +60,8 @@ class Match:
     deck: Deck
     card: Card | None = None  # the flipped card awaiting choices
     pending: tuple[Choice | None, ...] = ()  # by player; meaningful for players in ``chosen``
+    # What each pending choice writes (the rules' answer when it was chosen), by player.
+    written: tuple[Move | None, ...] = ()
     chosen: frozenset[int] = frozenset()  # players who have chosen this turn
     history: tuple[TurnResult, ...] = ()
 
@@ -97,7 +100,12 @@ class Match:
             p for p, sheet in enumerate(self.game.sheets) if not legal_indices(board, sheet, card)
         )
         return replace(
-            self, deck=deck, card=card, pending=(None,) * len(self.game.players), chosen=passing
+            self,
+            deck=deck,
+            card=card,
+            pending=(None,) * len(self.game.players),
+            written=(),
+            chosen=passing,
         )
 
     def legal_choices(self, player: int = 0) -> tuple[Choice, ...]:
@@ -113,9 +121,18 @@ class Match:
         assert self.card is not None
         if not 0 <= player < len(self.game.players):
             raise MatchError(f"there is no player {player}")
-        apply_choice(self.board, self.game.sheets[player], self.card, choice)  # raises if illegal
+        move = apply_choice(self.board, self.game.sheets[player], self.card, choice)  # or raises
         pending = self.pending[:player] + (choice,) + self.pending[player + 1 :]
-        return replace(self, pending=pending, chosen=self.chosen | {player})
+        written = self.written or (None,) * len(self.game.players)
+        written = written[:player] + (move,) + written[player + 1 :]
+        return replace(self, pending=pending, written=written, chosen=self.chosen | {player})
+
+    def pending_move(self, player: int) -> Move | None:
+        """What ``player``'s choice for the card on the table writes, once they have
+        chosen (None before, or between turns)."""
+        if self.card is None or player not in self.chosen or not self.written:
+            return None
+        return self.written[player]
 
     def unchoose(self, player: int) -> Match:
         return replace(self, chosen=self.chosen - {player})

@@ -6,6 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from metrox_desktop.engine.cards import CardKind
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.ui.window.main_window import MainWindow
 
 
@@ -34,13 +35,12 @@ def hover(window: MainWindow, scene_point: QPointF) -> None:
     QTest.mouseMove(window.view.viewport(), view_point(window, scene_point))
 
 
-def click_choice(window: MainWindow, choice: int) -> None:
-    card = window.session.match.card
-    assert card is not None
-    if card.kind is CardKind.FREE:
-        click(window, station_point(window, choice))
+def click_choice(window: MainWindow, choice: Choice | None) -> None:
+    assert choice is not None
+    if choice.is_route:
+        click(window, route_point(window, choice.index))
     else:
-        click(window, route_point(window, choice))
+        click(window, station_point(window, choice.index))
 
 
 def open_window(qtbot) -> MainWindow:

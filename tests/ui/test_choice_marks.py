@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QRectF
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.sheet.choice_marks import (
@@ -70,12 +71,14 @@ def test_a_label_hides_neither_its_own_rings_nor_the_other_mark(qtbot, map_id: s
     card = Card.parse("3")
     print_ = label_obstacles(scene)
     for r in range(board.route_count):
-        yours = ChoiceMark(choice_rects(scene, sheet, card, r), YOURS_COLOUR, "Yours", avoid=print_)
+        yours = ChoiceMark(
+            choice_rects(scene, sheet, card, Choice.route(r)), YOURS_COLOUR, "Yours", avoid=print_
+        )
         for ring in yours.rects:
             assert not ring.intersects(yours.label_rect)
         other = (r + 1) % board.route_count
         best = ChoiceMark(
-            choice_rects(scene, sheet, card, other),
+            choice_rects(scene, sheet, card, Choice.route(other)),
             HINT_COLOUR,
             "Best",
             avoid=[*print_, *yours.covers()],

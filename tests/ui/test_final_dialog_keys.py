@@ -30,7 +30,7 @@ def test_space_and_enter_after_the_last_choice_keep_the_result(qtbot, players: s
             if card.takes_route:
                 route = greedy_choice(session)
                 assert route is not None
-                QTest.keyClicks(view, session.board.route_letters[route].lower())
+                QTest.keyClicks(view, route.text(session.board).lower())
             else:
                 QTest.keyClick(view, Qt.Key.Key_Tab)  # free circle: the first station
             QTest.keyClick(view, Qt.Key.Key_Return)

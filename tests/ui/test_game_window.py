@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardKind, load_deck
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.rules import legal_choices, stations_filled
 from metrox_desktop.engine.scoring import score, solo_rank
@@ -31,7 +32,7 @@ def window(qtbot) -> MainWindow:
     return open_window(qtbot)
 
 
-def engine_total(map_id: str, seed: str, choices: list[int]) -> int:
+def engine_total(map_id: str, seed: str, choices: list[Choice]) -> int:
     """The same game played on the engine alone: what the dialog must say."""
     match = Match.new(Board.load(map_id), ["solo"], load_deck(), seed)
     for choice in choices:
@@ -46,7 +47,7 @@ def test_full_game_by_mouse_with_undo(qtbot, window: MainWindow, map_id: str) ->
     window.start_game(map_id, seed=seed)
     session = window.session
     rng = random.Random(seed)
-    played: list[int] = []
+    played: list[Choice] = []
     undone = False
     while session.phase is not Phase.OVER:
         QTest.mouseClick(window.panel.flip_button, Qt.MouseButton.LeftButton)
@@ -96,7 +97,7 @@ def test_full_game_by_keyboard(qtbot, window: MainWindow) -> None:
     view = window.view
     view.setFocus()
     rng = random.Random(5)
-    played: list[int] = []
+    played: list[Choice] = []
     while session.phase is not Phase.OVER:
         QTest.keyClick(view, Qt.Key.Key_Space if rng.random() < 0.5 else Qt.Key.Key_Return)
         assert session.phase is Phase.CHOOSE
@@ -111,7 +112,7 @@ def test_full_game_by_keyboard(qtbot, window: MainWindow) -> None:
             assert choice in session.legal_choices()
         else:
             choice = rng.choice(session.legal_choices())
-            QTest.keyClicks(view, board.route_letters[choice].lower())
+            QTest.keyClicks(view, choice.text(board).lower())
             assert window.controller.preview is not None
             assert window.controller.preview.choice == choice
         QTest.keyClick(view, Qt.Key.Key_Return)
@@ -133,12 +134,12 @@ def test_only_legal_routes_are_highlighted(qtbot, window: MainWindow) -> None:
         if session.match.card.kind is CardKind.FREE:
             session.choose(session.legal_choices()[0])
         else:
-            session.choose(f)
+            session.choose(Choice.route(f))
     flip_until(window, {CardKind.NUMBER, CardKind.CIRCLED, CardKind.STAR})
     legal = set(session.legal_choices())
-    assert f not in legal
+    assert Choice.route(f) not in legal
     for r in range(session.board.route_count):
-        assert scene.route_emphasis(r) == ("highlight" if r in legal else "dim")
+        assert scene.route_emphasis(r) == ("highlight" if Choice.route(r) in legal else "dim")
     # clicking the full route does nothing but explain why
     sheet = session.sheet
     click(window, route_point(window, f))

@@ -16,6 +16,7 @@ from PySide6.QtTest import QTest
 from metrox_desktop.engine.ai import PlayerView, strategy_named
 from metrox_desktop.engine.ai.play import turn_rng
 from metrox_desktop.engine.cards import CardKind
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.sheet.choice_marks import ChoiceMark, choice_name
@@ -27,13 +28,14 @@ from tests.ui.waiting import handle_queued_events
 FAST = 600  # playout cards: tests where the strength of the answer does not matter
 
 
-def strong_choice(window: MainWindow, player: int) -> int | None:
+def strong_choice(window: MainWindow, player: int) -> Choice | None:
     """What a strong bot in ``player``'s seat chooses on the table as it is now."""
     session = window.session
     match = session.match
     assert match.card is not None
     view = PlayerView(match.game, player, match.card, match.deck)
-    return strategy_named("strong").choose(view, turn_rng(session.seed, match.turn, player))
+    pick = strategy_named("strong").choose(view, turn_rng(session.seed, match.turn, player))
+    return Choice.for_card(match.card, pick)
 
 
 def hint_threads() -> list[threading.Thread]:
@@ -89,7 +91,7 @@ def test_the_hint_is_the_strong_bots_choice_ringed_and_listed_best_first(
     legal = window.session.legal_choices()
     assert len(entries) == len(legal)  # every legal choice, once
     assert sorted(window.hints.panel.list.choices()) == sorted(legal)
-    assert entries[0].startswith(choice_name(board, card, expected)[1] + ": ")
+    assert entries[0].startswith(choice_name(board, expected)[1] + ": ")
     read = [read_entry(text) for text in entries]
     values = [value for value, _ in read]
     assert values[1:] == sorted(values[1:], reverse=True)  # the AI's choice, then by score
@@ -108,7 +110,7 @@ def test_the_hint_is_the_strong_bots_choice_ringed_and_listed_best_first(
     # Ringed on the sheet (its badge), and previewed as a hover would.
     [mark] = marks(window)
     assert window.scene is not None
-    badge = window.scene.badge_items[expected].sceneBoundingRect()
+    badge = window.scene.badge_items[expected.index].sceneBoundingRect()
     assert mark.rects[0].contains(badge)
     assert window.controller.preview is not None and window.controller.preview.choice == expected
 
@@ -123,12 +125,12 @@ def test_a_free_circle_hint_lists_stations_by_their_reference(qtbot) -> None:
     session = window.session
     best = window.hints.best
     assert best is not None and best in session.legal_choices()
-    refs = " / ".join(session.board.station_refs(best))
+    refs = " / ".join(session.board.station_refs(best.index))
     assert window.hints.panel.entries()[0].startswith(refs + ": ")
     assert len(window.hints.panel.entries()) == len(session.legal_choices())
     assert window.scene is not None
     [mark] = marks(window)
-    assert mark.rects[0].contains(window.scene.station_items[best].sceneBoundingRect())
+    assert mark.rects[0].contains(window.scene.station_items[best.index].sceneBoundingRect())
 
 
 def test_hovering_an_entry_previews_that_choice(qtbot) -> None:
@@ -272,7 +274,7 @@ def test_no_card_no_hint_one_clear_line(qtbot) -> None:
     QTest.keyClick(window.view, Qt.Key.Key_H)  # H alone: Tokyo's Hibiya line, as before
     assert window.hints.key is None
     hibiya = window.session.board.route_index("H")
-    assert hibiya in window.session.legal_choices()
+    assert Choice.route(hibiya) in window.session.legal_choices()
     assert window.controller.preview is not None and window.controller.preview.route == hibiya
 
 
@@ -340,4 +342,4 @@ def test_the_review_after_the_game_reads_the_hints_own_numbers(qtbot) -> None:
     assert match.card is not None and window.hints.ranked is not None
     view = PlayerView(match.game, 1, match.card, match.deck)
     review = expected_scores(view, review_rng("HINT7", match.turn, 1), FAST)
-    assert dict(review) == dict(window.hints.ranked)
+    assert {Choice.for_card(match.card, c): v for c, v in review} == dict(window.hints.ranked)

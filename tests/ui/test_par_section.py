@@ -14,7 +14,8 @@ from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.review import bot_game, costly_turns
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
-from metrox_desktop.engine.records import parse_choice, replay, replay_turns
+from metrox_desktop.engine.choice import parse_choice
+from metrox_desktop.engine.records import replay, replay_turns
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.par_section import ParSection, reviewed_players
@@ -119,13 +120,15 @@ def test_show_draws_the_sheet_of_that_turn_with_both_choices_ringed(qtbot, map_i
     marks = [item for item in scene.items() if isinstance(item, ChoiceMark)]
     assert sorted(m.label for m in marks) == ["Best", "Yours"]
     card = dialog.match.card
-    chosen = parse_choice(board, card, turn.chosen)
-    best = parse_choice(board, card, turn.best)
+    chosen = parse_choice(board, turn.chosen)
+    best = parse_choice(board, turn.best)
     assert chosen != best
     for mark, choice in ((dialog.yours, chosen), (dialog.best_mark, best)):
         assert choice is not None
         item = (
-            scene.station_items[choice] if card.kind.value == "free" else scene.badge_items[choice]
+            scene.station_items[choice.index]
+            if card.kind.value == "free"
+            else scene.badge_items[choice.index]
         )
         assert mark.rects[0].contains(item.sceneBoundingRect())
     assert dialog.yours.colour != dialog.best_mark.colour and dialog.yours.dashed

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from metrox_desktop.engine.cards import Card, CardKind
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.state import EMPTY
 from metrox_desktop.maps.loader import resource_dir
@@ -31,7 +32,9 @@ def fill_route_boxes(window: MainWindow, letter: str) -> int:
         window.controller.flip()
         card = session.match.card
         assert card is not None
-        session.choose(session.legal_choices()[0] if card.kind is CardKind.FREE else r)
+        session.choose(
+            session.legal_choices()[0] if card.kind is CardKind.FREE else Choice.route(r)
+        )
     return r
 
 
@@ -43,7 +46,7 @@ def test_hovering_a_full_route_shows_it_alone_and_says_why(qtbot, window: MainWi
     assert scene is not None
     hover(window, route_point(window, f))
     assert scene.route_emphasis(f) == "normal"  # shown, but not lit as a choice
-    assert all(scene.route_emphasis(r) == "dim" for r in window.session.legal_choices())
+    assert all(scene.route_emphasis(c.index) == "dim" for c in window.session.legal_choices())
     message = window.statusBar().currentMessage()
     assert "F Fukutoshin" in message and "every indicator box is filled" in message
     assert window.controller.preview is None  # nothing would be written
@@ -51,7 +54,7 @@ def test_hovering_a_full_route_shows_it_alone_and_says_why(qtbot, window: MainWi
     hover(window, QPointF(5, 5))
     legal = set(window.session.legal_choices())
     assert scene.route_emphasis(f) == "dim"
-    assert all(scene.route_emphasis(r) == "highlight" for r in legal)
+    assert all(scene.route_emphasis(c.index) == "highlight" for c in legal)
 
 
 def test_a_full_routes_letter_key_explains_and_enter_writes_nothing(

@@ -7,8 +7,14 @@ import pytest
 from metrox_desktop.deal import random_seed
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardKind, load_deck
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import MatchError, Phase
-from metrox_desktop.engine.rules import IllegalChoice, apply, newly_complete, stations_filled
+from metrox_desktop.engine.rules import (
+    IllegalChoice,
+    apply_choice,
+    newly_complete,
+    stations_filled,
+)
 from metrox_desktop.ui.table.session import GameSession
 
 
@@ -39,11 +45,12 @@ def test_preview_is_the_engine_move(session: GameSession) -> None:
         if card.kind is not CardKind.FREE:
             break
         session.choose(session.legal_choices()[0])
-    for r in session.legal_choices():
-        preview = session.preview(r)
+    for choice in session.legal_choices():
+        preview = session.preview(choice)
         assert preview is not None
-        move = apply(session.board, session.sheet, card, r)
-        assert preview.stations == stations_filled(session.board, session.sheet, card, r)
+        move = apply_choice(session.board, session.sheet, card, choice)
+        stations = stations_filled(session.board, session.sheet, card, choice.index)
+        assert preview.stations == stations
         assert preview.mark == move.mark and preview.indicator == card.code
         assert preview.completing == newly_complete(session.board, move.sheet, move.stations)
 
@@ -57,12 +64,12 @@ def test_undo_only_until_the_next_flip(session: GameSession) -> None:
 
 
 def test_illegal_choices_are_explained_and_refused(session: GameSession) -> None:
-    assert "Flip" in (session.why_illegal(0) or "")
+    assert "Flip" in (session.why_illegal(Choice.route(0)) or "")
     with pytest.raises(MatchError):
-        session.choose(0)
-    session.flip()
+        session.choose(Choice.route(0))
+    card = session.flip()
     with pytest.raises(IllegalChoice):
-        session.choose(10_000)
+        session.choose(Choice.for_card(card, 10_000))
     with pytest.raises(MatchError):
         session.flip()
 

@@ -13,6 +13,7 @@ from PySide6.QtTest import QTest
 from metrox_desktop.engine.ai import GreedyStrategy, PlayerView
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.records import parse_record, record_json, replay
 from metrox_desktop.engine.rules import legal_choices
@@ -131,8 +132,12 @@ def shared_then_later(board: Board) -> tuple[Match, int, int, int]:
             match = match.flip()
             assert match.card is not None
             options = legal_choices(board, match.game.sheets[0], match.card)
-            same = GreedyStrategy().choose(
-                PlayerView(match.game, 0, match.card, match.deck), random.Random(f"{seed}/player0")
+            same = Choice.for_card(
+                match.card,
+                GreedyStrategy().choose(
+                    PlayerView(match.game, 0, match.card, match.deck),
+                    random.Random(f"{seed}/player0"),
+                ),
             )
             assert same in options or not options
             for p in (0, 1):
@@ -160,7 +165,7 @@ def save_until(match: Match, turns: int, path: Path) -> Path:
         part = part.flip()
         for p, move in enumerate(result.moves):
             if p not in part.chosen:
-                part = part.choose(p, move.choice)
+                part = part.choose(p, move.chosen)
         part = part.resolve()
     write_save(SavedGame(part, datetime.now()), path)
     return path
@@ -178,7 +183,7 @@ def test_crowns_diamonds_and_crossed_crowns_are_drawn_on_the_right_sheets(
     window.controller.flip()
     for p in (0, 1, 2):
         if session.chooser == p:
-            click_choice(window, match.history[shared - 1].moves[p].choice)
+            click_choice(window, match.history[shared - 1].moves[p].chosen)
     assert session.turn == shared and session.phase is not Phase.CHOOSE
     news = window.toast.text()
     assert letter in news and "crown" in news and "Ann and Bo" in news

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match
-from metrox_desktop.engine.rules import apply, legal_choices
+from metrox_desktop.engine.rules import apply_choice, legal_choices
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.sheet.scene import MapScene
@@ -184,7 +184,7 @@ def test_a_sheet_given_seat_by_seat_is_drawn_as_given(qtbot) -> None:
     strip, match = new_strip(qtbot)
     match = match.flip()
     options = legal_choices(match.board, match.game.sheets[0], match.card)
-    written = apply(match.board, match.game.sheets[0], match.card, options[0]).sheet
+    written = apply_choice(match.board, match.game.sheets[0], match.card, options[0]).sheet
     others = [t.image.cacheKey() for t in strip.thumbnails[1:]]
     strip.show_seat(0, written, (), score(match.board, written))
     strip.show_turn({0}, 1)

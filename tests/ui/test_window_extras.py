@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.window.main_window import MainWindow
+from tests.ui.helpers import replace_without_asking
 
 
 @pytest.fixture
@@ -171,21 +172,21 @@ def test_free_circle_by_arrow_keys(qtbot, window: MainWindow) -> None:
             window.controller.flip()
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_Tab)  # the first empty station, top left
-    first = window.controller.preview.choice
+    first = window.controller.preview.choice.index
     items = window.scene.station_items
     QTest.keyClick(window.view, Qt.Key.Key_Down)
-    below = window.controller.preview.choice
+    below = window.controller.preview.choice.index
     assert items[below].rect.center().y() > items[first].rect.center().y()
     QTest.keyClick(window.view, Qt.Key.Key_Up)
-    assert (
-        items[window.controller.preview.choice].rect.center().y() < items[below].rect.center().y()
-    )
-    first = window.controller.preview.choice
+    up = window.controller.preview.choice.index
+    assert items[up].rect.center().y() < items[below].rect.center().y()
+    first = window.controller.preview.choice.index
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert session.sheet.marks[first] != EMPTY
 
 
 def test_play_this_deal_again(qtbot, window: MainWindow) -> None:
+    replace_without_asking()  # the question itself: tests/ui/test_rough_edges_replace.py
     play_turns(window.session, 5)
     first = window.session.played()
     window.replay_action.trigger()

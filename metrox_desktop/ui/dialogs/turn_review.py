@@ -8,6 +8,8 @@ best one in amber, and a legend with what each was expected to score.
 
 from __future__ import annotations
 
+from itertools import islice
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
@@ -23,8 +25,9 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.ai.review import CostlyTurn
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import DeckSpec
+from metrox_desktop.engine.choice import parse_choice
 from metrox_desktop.engine.match import Match
-from metrox_desktop.engine.records import GameRecord, parse_choice
+from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.ui.dialogs.room import free_area, within_frame
 from metrox_desktop.ui.sheet.card_art import card_pixmap
@@ -45,19 +48,11 @@ SIZE = QSize(1000, 720)  # the sheet large enough to read its numbers
 
 def position_at(record: GameRecord, board: Board, deck: DeckSpec, turn: int) -> Match:
     """The game of ``record`` with turn ``turn``'s card on the table, nobody chosen yet
-    (the record must carry its deal, as the app's games do)."""
-    if record.seed is None:
-        raise ValueError("the record does not say how its cards were dealt (no seed)")
+    (the record must carry its deal, as the app's games do: MatchError otherwise)."""
     if not 1 <= turn <= len(record.turns):
         raise ValueError(f"there is no turn {turn} (the game has {len(record.turns)})")
-    match = Match.new(board, record.players, deck, record.seed)
-    for played in record.turns[: turn - 1]:
-        match = match.flip()
-        assert match.card is not None
-        for player, text in enumerate(played.choices):
-            match = match.choose(player, parse_choice(board, match.card, text))
-        match = match.resolve()
-    return match.flip()
+    before = next(islice(Match.turn_by_turn(record, board, deck), turn - 1, None))
+    return before.flip()
 
 
 def _swatch(colour: str, dashed: bool) -> QLabel:
@@ -99,8 +94,8 @@ class TurnReviewDialog(QDialog):
         assert card is not None
         self.match = match
         self.sheet = match.game.sheets[player]
-        self.chosen = parse_choice(board, card, turn.chosen)
-        self.best = parse_choice(board, card, turn.best)
+        self.chosen = parse_choice(board, turn.chosen)
+        self.best = parse_choice(board, turn.best)
         name = record.players[player]
         if you:
             self.setWindowTitle(self.tr("Turn {n}: your sheet").format(n=turn.turn))
@@ -135,8 +130,8 @@ class TurnReviewDialog(QDialog):
 
         card_label = QLabel()
         card_label.setPixmap(card_pixmap(card, QSize(60, 84), self.devicePixelRatioF()))
-        _, chosen_name = choice_name(board, card, self.chosen)
-        _, best_name = choice_name(board, card, self.best)
+        _, chosen_name = choice_name(board, self.chosen)
+        _, best_name = choice_name(board, self.best)
         heading = QLabel(
             self.tr("Turn {n}: the sheet before the card was written").format(n=turn.turn)
         )

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.ai.review import CostlyTurn
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardError, DeckSpec, load_deck
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.records import (
     PERSON,
     GameRecord,
@@ -328,7 +329,7 @@ class ReplayViewer(QWidget):
             return ""
         lines = []
         for player, move in enumerate(turn.moves):
-            _short, long = choice_name(self.board, turn.card, move.choice)
+            _short, long = choice_name(self.board, move.chosen)
             if len(turn.moves) == 1:
                 lines.append(self.tr("Written: {choice}").format(choice=long))
             else:
@@ -390,7 +391,7 @@ class ReplayViewer(QWidget):
         """Ring the choice made this turn (and the AI's, when it differs) on the sheet
         as it stood before the card was written."""
         before = self.games[self.position - 1].sheets[self.seat]
-        chosen = turn.moves[self.seat].choice
+        chosen = turn.moves[self.seat].chosen
         avoid = label_obstacles(self.scene)
         yours = ChoiceMark(
             choice_rects(self.scene, before, turn.card, chosen),
@@ -401,11 +402,8 @@ class ReplayViewer(QWidget):
         )
         self.marks.append(yours)
         if value is not None and value.best != value.chosen and value.best is not None:
-            board, best = self.board, value.best
-            index = (
-                board.route_index(best) if turn.card.takes_route else board.parse_station_ref(best)
-            )
-            rects = choice_rects(self.scene, before, turn.card, index)
+            best = Choice.parse(value.best, self.board)
+            rects = choice_rects(self.scene, before, turn.card, best)
             self.marks.append(
                 ChoiceMark(rects, HINT_COLOUR, self.tr("AI"), avoid=[*avoid, *yours.covers()])
             )

@@ -19,7 +19,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import Card, CardKind
+from metrox_desktop.engine.cards import Card
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.rules import stations_filled
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.ui.sheet.scene import MapScene
@@ -29,34 +30,33 @@ HINT_COLOUR = "#e67e00"  # amber: the hint (and the best choice in a review)
 YOURS_COLOUR = "#7b3fb5"  # violet: the choice made, in a review
 
 
-def choice_name(board: Board, card: Card, choice: int | None) -> tuple[str, str]:
+def choice_name(board: Board, choice: Choice | None) -> tuple[str, str]:
     """(short, long) words for a choice: ("G", "G Ginza") for a route, ("G3", "G3 / Z3")
     for a free circle's station; ("-", "-") for no choice (a pass)."""
     from metrox_desktop.ui.language import local
 
     if choice is None:
         return "-", "-"
-    if card.kind is CardKind.FREE:
-        refs = board.station_refs(choice)
+    if not choice.is_route:
+        refs = board.station_refs(choice.index)
         return refs[0], " / ".join(refs)
-    letter = board.route_letters[choice]
-    return letter, f"{letter} {local(board.spec.routes[choice].name)}"
+    letter = choice.text(board)
+    return letter, f"{letter} {local(board.spec.routes[choice.index].name)}"
 
 
 def choice_rects(
-    scene: MapScene, sheet: SheetState, card: Card, choice: int | None
+    scene: MapScene, sheet: SheetState, card: Card, choice: Choice | None
 ) -> list[QRectF]:
-    """Where a choice shows on the sheet: the route's badge and the stations it would
-    fill (route cards), or the station it circles (a free circle)."""
+    """Where a choice for ``card`` shows on the sheet: the route's badge and the
+    stations it would fill, or the station a free circle circles."""
     if choice is None:
         return []
-    board = scene.board
-    if card.kind is CardKind.FREE:
-        return [scene.station_items[choice].sceneBoundingRect()]
-    rects = [scene.badge_items[choice].sceneBoundingRect()]
+    if not choice.is_route:
+        return [scene.station_items[choice.index].sceneBoundingRect()]
+    rects = [scene.badge_items[choice.index].sceneBoundingRect()]
     rects += [
         scene.station_items[s].sceneBoundingRect()
-        for s in stations_filled(board, sheet, card, choice)
+        for s in stations_filled(scene.board, sheet, card, choice.index)
     ]
     return rects
 

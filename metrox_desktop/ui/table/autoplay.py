@@ -13,6 +13,7 @@ import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.table.friends import strategy_for
 from metrox_desktop.ui.table.session import GameSession
@@ -41,7 +42,7 @@ def seat_strategy(session: GameSession, player: int, name: str) -> Strategy:
 
 def seat_move(
     session: GameSession, player: int, strategy: str | None = None
-) -> Callable[[], int | None]:
+) -> Callable[[], Choice | None]:
     """``player``'s choice for the card on the table, to be computed later and anywhere
     (a bot's thread): the table is captured now. ``strategy`` defaults to the seat's
     own, greedy for a person; the move gives None when no card is on the table."""
@@ -55,15 +56,15 @@ def seat_move(
 
     view = PlayerView(match.game, player, card, match.deck)
     rng = turn_rng(session.seed, match.turn, player)
-    return lambda: chooser.choose(view, rng)
+    return lambda: Choice.for_card(card, chooser.choose(view, rng))
 
 
-def seat_choice(session: GameSession, player: int, strategy: str | None = None) -> int | None:
+def seat_choice(session: GameSession, player: int, strategy: str | None = None) -> Choice | None:
     """``seat_move`` computed at once."""
     return seat_move(session, player, strategy)()
 
 
-def greedy_choice(session: GameSession, player: int | None = None) -> int | None:
+def greedy_choice(session: GameSession, player: int | None = None) -> Choice | None:
     """What the greedy bot would choose for ``player`` (default: the acting seat)."""
     return seat_choice(session, session.acting if player is None else player, STAND_IN)
 

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import IllegalChoice
 from metrox_desktop.ui.language import error_text
@@ -231,7 +232,7 @@ class BotSeats(QObject):
             return
         if problem is None:
             try:
-                session.choose(choice if isinstance(choice, int) else None, player)
+                session.choose(choice if isinstance(choice, Choice) else None, player)
                 return
             except IllegalChoice as error:
                 problem = error_text(error)

@@ -26,11 +26,11 @@ from PySide6.QtCore import QObject, Signal
 
 from metrox_desktop.deal import random_seed
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import Card, CardKind, DeckSpec, load_deck
+from metrox_desktop.engine.cards import Card, DeckSpec, load_deck
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match, MatchError, Phase
 from metrox_desktop.engine.records import DailyMark
-from metrox_desktop.engine.rules import IllegalChoice, TurnResult, apply, newly_complete
-from metrox_desktop.engine.rules import legal_choices as legal_choices_on
+from metrox_desktop.engine.rules import IllegalChoice, TurnResult, apply_choice, newly_complete
 from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.persistence.saves import SavedGame
@@ -44,7 +44,7 @@ from metrox_desktop.ui.table.friends import only_of_deal
 class Preview:
     """What a choice would do, before it is made."""
 
-    choice: int  # a route (route cards) or a station (free circle)
+    choice: Choice  # a route (route cards) or a station (free circle)
     route: int | None  # the route whose indicator box would be written
     stations: tuple[int, ...]  # stations that would be filled, Start first
     mark: int  # CIRCLE or the star number
@@ -55,7 +55,7 @@ class Preview:
 class GameSession(QObject):
     game_started = Signal()
     card_flipped = Signal(object)  # Card
-    choice_made = Signal(int, object)  # player, choice (route or station index)
+    choice_made = Signal(int, object)  # player, Choice (or None: nothing to choose)
     choice_undone = Signal(int)  # player: they choose again
     chooser_changed = Signal(object)  # the person asked to write now, or None
     sheet_changed = Signal(int)  # player whose drawn sheet (as shown) has changed
@@ -237,19 +237,17 @@ class GameSession(QObject):
         """The player's sheet as the table may see it now: with their choice of this
         turn when it is shown, else as the turn began."""
         match = self.match
-        sheet = match.game.sheets[player]
-        if match.card is not None and self.choice_shown(player):
-            return apply(match.board, sheet, match.card, match.pending[player]).sheet
-        return sheet
+        move = match.pending_move(player) if self.choice_shown(player) else None
+        return match.game.sheets[player] if move is None else move.sheet
 
-    def legal_choices(self, player: int | None = None) -> tuple[int, ...]:
+    def legal_choices(self, player: int | None = None) -> tuple[Choice, ...]:
         match = self.match
         player = self.acting if player is None else player
-        if match.card is None or player in match.chosen:
+        if player in match.chosen:
             return ()
-        return legal_choices_on(match.board, match.game.sheets[player], match.card)
+        return match.legal_choices(player)
 
-    def preview(self, choice: int, player: int | None = None) -> Preview | None:
+    def preview(self, choice: Choice, player: int | None = None) -> Preview | None:
         """What ``choice`` would write for the card on the table; None if not legal."""
         match = self.match
         card = match.card
@@ -257,17 +255,46 @@ class GameSession(QObject):
         if card is None or player in match.chosen:
             return None
         try:
-            move = apply(match.board, match.game.sheets[player], card, choice)
+            move = apply_choice(match.board, match.game.sheets[player], card, choice)
         except IllegalChoice:
             return None
-        indicator = None if card.kind is CardKind.FREE else card.code
+        indicator = card.code if choice.is_route else None
         completing = newly_complete(match.board, move.sheet, move.stations) if move.stations else ()
         return Preview(choice, move.route, move.stations, move.mark, indicator, completing)
 
-    def why_illegal(self, choice: int, player: int | None = None) -> str | None:
-        """A one-line reason ``choice`` cannot be made now, or None when it can."""
-        match = self.match
+    def why_illegal(self, choice: Choice, player: int | None = None) -> str | None:
+        """A one-line reason ``choice`` cannot be made now, or None when it can (for a
+        choice only looked at; ``try_choose`` makes one)."""
         player = self.acting if player is None else player
+        not_now = self._not_now(player)
+        if not_now is not None:
+            return not_now
+        match = self.match
+        assert match.card is not None
+        try:
+            apply_choice(match.board, match.game.sheets[player], match.card, choice)
+        except IllegalChoice as error:
+            return self._reason(match.card, choice, error)
+        return None
+
+    def try_choose(self, choice: Choice, player: int | None = None) -> str | None:
+        """Write ``choice`` for ``player`` (default: the chooser) if it can be made now;
+        else a one-line reason in the player's words. The rules run once, here."""
+        player = self.acting if player is None else player
+        not_now = self._not_now(player)
+        if not_now is not None:
+            return not_now
+        card = self.match.card
+        assert card is not None
+        try:
+            self.choose(choice, player)
+        except IllegalChoice as error:
+            return self._reason(card, choice, error)
+        return None
+
+    def _not_now(self, player: int) -> str | None:
+        """Why ``player`` cannot choose at this point of the game, or None if they can."""
+        match = self.match
         if match.card is None:
             if match.phase is Phase.OVER:
                 return self.tr("The game is over. Start a new game with Ctrl+N.")
@@ -276,26 +303,22 @@ class GameSession(QObject):
             return self.tr("{name} has written for this card: undo to choose again.").format(
                 name=self.players[player]
             )
-        try:
-            apply(match.board, match.game.sheets[player], match.card, choice)
-        except IllegalChoice as error:
-            return self._reason(match.card, choice) or error_text(error)
         return None
 
-    def _reason(self, card: Card, choice: int) -> str | None:
+    def _reason(self, card: Card, choice: Choice, error: IllegalChoice) -> str:
         """The engine's refusal in the player's words (and through tr(), to be translated)."""
         board = self.board
-        if card.kind is CardKind.FREE:
-            if 0 <= choice < board.station_count:
+        if not card.takes_route:
+            if not choice.is_route and 0 <= choice.index < board.station_count:
                 return self.tr("{ref} is already filled: circle an empty station.").format(
-                    ref=" / ".join(board.station_refs(choice))
+                    ref=" / ".join(board.station_refs(choice.index))
                 )
             return self.tr("Free circle: click an empty station to circle it.")
-        if 0 <= choice < board.route_count:
+        if choice.is_route and 0 <= choice.index < board.route_count:
             return self.tr(
                 "{letter} {name}: every indicator box is filled. Choose a highlighted route."
-            ).format(letter=board.route_letters[choice], name=local(board.spec.routes[choice].name))
-        return None
+            ).format(letter=choice.text(board), name=local(board.spec.routes[choice.index].name))
+        return error_text(error)
 
     def score_of(self, player: int) -> Score:
         """The player's live score, from their sheet as drawn."""
@@ -352,7 +375,7 @@ class GameSession(QObject):
         self._after_choice(before)  # a player with nowhere to write has passed
         return match.card
 
-    def choose(self, choice: int | None, player: int | None = None) -> None:
+    def choose(self, choice: Choice | None, player: int | None = None) -> None:
         """Write ``player``'s choice (default: the chooser) for the card on the table;
         raises IllegalChoice if the rules forbid it, MatchError if it is not the time."""
         if player is None:

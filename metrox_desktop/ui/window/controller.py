@@ -20,9 +20,10 @@ from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal, SignalI
 from PySide6.QtGui import QKeyEvent
 
 from metrox_desktop.engine.cards import CardKind
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
-from metrox_desktop.engine.rules import IllegalChoice, TurnResult
-from metrox_desktop.ui.language import error_text, sentences
+from metrox_desktop.engine.rules import TurnResult
+from metrox_desktop.ui.language import sentences
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.sheet_binding import SheetBinding
 from metrox_desktop.ui.sheet.view import SheetView
@@ -45,7 +46,7 @@ class GameController(QObject):
         self._hover_route: int | None = None
         self._hover_station: int | None = None
         self._pointer = QPointF()
-        self._asked: int | None = None  # the choice last previewed (legal or not)
+        self._asked: Choice | None = None  # the choice last previewed (legal or not)
         self._station_click = False  # a free-circle click, whose route_clicked is ignored
         self.seat = 0
         self.binding = SheetBinding(session, self)
@@ -114,7 +115,7 @@ class GameController(QObject):
         self._set_preview(None)
         self._asked = None
         if self._choosing():
-            legal = session.legal_choices(self.seat)
+            legal = [choice.index for choice in session.legal_choices(self.seat)]
             if self._free_card():
                 scene.set_enabled_routes(None)
                 scene.set_enabled_stations(legal)
@@ -231,7 +232,7 @@ class GameController(QObject):
                 )
         self.preview_changed.emit(preview)
 
-    def preview_choice(self, choice: int | None) -> Preview | None:
+    def preview_choice(self, choice: Choice | None) -> Preview | None:
         """Show what ``choice`` would write (None clears); returns the preview shown."""
         self._asked = choice
         if choice is None or not self._choosing():
@@ -248,15 +249,16 @@ class GameController(QObject):
             # stands out from the others so it can be followed by eye, but without the
             # glow of a route that can be chosen.
             self.status.emit(self.session.why_illegal(choice, self.seat) or "")
-            if self.scene is not None:
-                self.scene.focus_route(choice, glow=False)
+            if self.scene is not None and choice.is_route:
+                self.scene.focus_route(choice.index, glow=False)
         return preview
 
     def describe(self, preview: Preview) -> str:
         board = self.session.board
         refs = " ".join(board.station_ref(s, preview.route) for s in preview.stations)
         if preview.route is None:
-            text = self.tr("Circle {ref}").format(ref="/".join(board.station_refs(preview.choice)))
+            refs = "/".join(board.station_refs(preview.choice.index))
+            text = self.tr("Circle {ref}").format(ref=refs)
         else:
             letter = board.route_letters[preview.route]
             if not preview.stations:
@@ -275,7 +277,7 @@ class GameController(QObject):
         return text
 
     # -- commands ---------------------------------------------------------------------------
-    def commit(self, choice: int) -> bool:
+    def commit(self, choice: Choice) -> bool:
         """Make ``choice`` for the card on the table; explain in the status bar if illegal."""
         session = self.session
         chooser = session.chooser
@@ -286,14 +288,9 @@ class GameController(QObject):
                 )
             )
             return False
-        reason = session.why_illegal(choice, self.seat)
+        reason = session.try_choose(choice, self.seat)
         if reason is not None:
             self.status.emit(reason)
-            return False
-        try:
-            session.choose(choice, self.seat)
-        except IllegalChoice as error:  # cannot happen after why_illegal; never crash
-            self.status.emit(error_text(error))
             return False
         return True
 
@@ -340,9 +337,9 @@ class GameController(QObject):
         if self._choosing() and not self._free_card():
             if self._hover_route is None and self._hover_station is not None:
                 # Left the line for one of its stations: the station decides.
-                self.preview_choice(self._route_at_pointer(self._hover_station))
+                self.preview_choice(self._route_choice(self._route_at_pointer(self._hover_station)))
             else:
-                self.preview_choice(self._hover_route)
+                self.preview_choice(self._route_choice(self._hover_route))
         elif not self._choosing() or self._hover_station is None:
             # Follow a route by eye (between turns, or its line during a free circle).
             self.scene.focus_route(self._hover_route, glow=not self._choosing())
@@ -352,11 +349,16 @@ class GameController(QObject):
         if self.scene is None or not self._choosing():
             return
         if self._free_card():
-            self.preview_choice(self._hover_station)
+            station = self._hover_station
+            self.preview_choice(None if station is None else Choice.station(station))
         elif self._hover_station is not None:
-            self.preview_choice(self._route_at_pointer(self._hover_station))
+            self.preview_choice(self._route_choice(self._route_at_pointer(self._hover_station)))
         else:
-            self.preview_choice(self._hover_route)
+            self.preview_choice(self._route_choice(self._hover_route))
+
+    @staticmethod
+    def _route_choice(route: int | None) -> Choice | None:
+        return None if route is None else Choice.route(route)
 
     def _route_at_pointer(self, station: int) -> int | None:
         assert self.scene is not None
@@ -370,7 +372,7 @@ class GameController(QObject):
         s = self._hover_station
         shared = s is not None and len(self.session.board.station_routes[s]) > 1
         if shared and s is not None and self._choosing() and not self._free_card():
-            route = self._route_at_pointer(s)
+            route = self._route_choice(self._route_at_pointer(s))
             if route != self._asked:  # only when the pointer crosses to another stripe
                 self.preview_choice(route)
 
@@ -382,13 +384,13 @@ class GameController(QObject):
         if self._choosing() and self._free_card():
             self.status.emit(self.tr("Free circle: click an empty station to circle it."))
             return
-        self.commit(route)
+        self.commit(Choice.route(route))
 
     def _on_station_clicked(self, station: int) -> None:
         if self._choosing() and self._free_card():
             self._station_click = True
             QTimer.singleShot(0, self, self._end_station_click)
-            self.commit(station)
+            self.commit(Choice.station(station))
 
     def _end_station_click(self) -> None:
         self._station_click = False
@@ -441,8 +443,8 @@ class GameController(QObject):
         if len(text) == 1 and text.isalpha() and not self._free_card():
             board = self.session.board
             if text in board.route_letters:
-                r = board.route_index(text)
-                self.preview_choice(r)  # a full route explains why and is shown alone
+                # A full route explains why and is shown alone.
+                self.preview_choice(Choice.parse(text, board))
                 return True
         return False
 
@@ -462,10 +464,10 @@ class GameController(QObject):
         """Free circle: preview the nearest legal station in direction (dx, dy)."""
         assert self.scene is not None and self._preview is not None
         items = self.scene.station_items
-        here = items[self._preview.choice].rect.center()
-        best: tuple[float, int] | None = None
+        here = items[self._preview.choice.index].rect.center()
+        best: tuple[float, Choice] | None = None
         for s in self.session.legal_choices(self.seat):
-            c = items[s].rect.center()
+            c = items[s.index].rect.center()
             along = (c.x() - here.x()) * dx + (c.y() - here.y()) * dy
             across = abs((c.x() - here.x()) * dy) + abs((c.y() - here.y()) * dx)
             if along <= 1:
@@ -476,10 +478,15 @@ class GameController(QObject):
         if best is not None:
             self.preview_choice(best[1])
 
-    def _ordered_choices(self) -> list[int]:
+    def _ordered_choices(self) -> list[Choice]:
         legal = list(self.session.legal_choices(self.seat))
         if self._free_card() and self.scene is not None:
             # Reading order on the sheet: top to bottom, then left to right (in rows).
             items = self.scene.station_items
-            legal.sort(key=lambda s: (round(items[s].rect.center().y() / 20), items[s].rect.x()))
+            legal.sort(
+                key=lambda c: (
+                    round(items[c.index].rect.center().y() / 20),
+                    items[c.index].rect.x(),
+                )
+            )
         return legal

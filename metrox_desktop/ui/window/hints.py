@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
 )
 
 from metrox_desktop.engine.cards import Card
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.sheet.choice_marks import (
     HINT_COLOUR,
@@ -125,7 +126,8 @@ class HintCoach(QObject):
         self.runner = BackgroundRunner(self)
         self.key: HintKey | None = None  # what is being worked out or shown
         self.card: Card | None = None
-        self.ranked: list[RankedChoice] | None = None  # None while thinking
+        # The choices with their expected final scores, best first; None while thinking.
+        self.ranked: list[tuple[Choice | None, float]] | None = None
         self._job: Job | None = None  # the ranking under way, stopped if it is dropped
         self._mark: ChoiceMark | None = None
         self._counted: set[HintKey] = set()  # one count per game, turn and player
@@ -145,7 +147,7 @@ class HintCoach(QObject):
         return self.ranked is not None
 
     @property
-    def best(self) -> int | None:
+    def best(self) -> Choice | None:
         return self.ranked[0][0] if self.ranked else None
 
     def why_not(self) -> str | None:
@@ -215,7 +217,7 @@ class HintCoach(QObject):
         if had:
             self.changed.emit()
 
-    def preview(self, choice: int | None) -> None:
+    def preview(self, choice: Choice | None) -> None:
         """Preview a listed choice on the sheet, as hovering it would."""
         if self.shown and self.key is not None and self.controller.seat == self.key.player:
             self.controller.preview_choice(choice)
@@ -253,12 +255,17 @@ class HintCoach(QObject):
         # their expected score, so the numbers read downwards. (The search may leave a
         # choice dropped early, on fewer samples, below a weaker one.)
         first, *others = ranked
-        self.ranked = [first, *sorted(others, key=lambda entry: -entry[1])]
+        card = self.card
+        assert card is not None
+        self.ranked = [
+            (Choice.for_card(card, choice), value)
+            for choice, value in [first, *sorted(others, key=lambda entry: -entry[1])]
+        ]
         self._place_mark()
         if self.controller.seat == key.player:
             self.controller.preview_choice(self.best)
         assert self.card is not None
-        _, name = choice_name(self.session.board, self.card, self.best)
+        _, name = choice_name(self.session.board, self.best)
         self.status.emit(
             self.tr("Hint: {choice} ({score:.1f} expected final score).").format(
                 choice=name, score=self.ranked[0][1]
@@ -360,9 +367,9 @@ class HintList(QListWidget):
 
     def _preview(self, item: QListWidgetItem) -> None:
         choice = item.data(Qt.ItemDataRole.UserRole)
-        self.coach.preview(choice if isinstance(choice, int) else None)
+        self.coach.preview(choice if isinstance(choice, Choice) else None)
 
-    def choices(self) -> list[int | None]:
+    def choices(self) -> list[Choice | None]:
         """The listed choices, top first."""
         return [self.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.count())]
 
@@ -498,7 +505,7 @@ class HintPanel(QFrame):
         self.why.setToolTip(meaning)
         best = coach.ranked[0][1]
         for rank, (choice, expected) in enumerate(coach.ranked):
-            _, name = choice_name(board, coach.card, choice)
+            _, name = choice_name(board, choice)
             if rank == 0:
                 numbers = self.tr("{score:.1f}  (best)").format(score=expected)
             else:
