@@ -26,8 +26,9 @@ from metrox_desktop.engine.ai.strategies import strong
 from metrox_desktop.engine.ai.view import PlayerView, Rng, Strategy
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import DeckSpec
+from metrox_desktop.engine.choice import Choice, choice_text, parse_choice
 from metrox_desktop.engine.match import Match
-from metrox_desktop.engine.records import GameRecord, choice_text, parse_choice
+from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.engine.scoring import score
 
 PAR_PLAYER = "Par"
@@ -70,7 +71,7 @@ def bot_game(
         assert match.card is not None
         view = PlayerView(match.game, 0, match.card, match.deck)
         rng = turn_rng(seed, match.turn, 0)
-        match = match.play(_choose(strategy, view, rng, stop))
+        match = match.play(Choice.for_card(match.card, _choose(strategy, view, rng, stop)))
     return match
 
 
@@ -91,7 +92,7 @@ def line_record(board: Board, deck: DeckSpec, seed: str, line: Line) -> GameReco
     for card, choice in zip(line.cards, line.choices, strict=True):
         match = match.flip()
         assert match.card is not None and match.card.code == card.code
-        match = match.play(choice)
+        match = match.play(Choice.for_card(card, choice))
     return match.record()
 
 
@@ -142,7 +143,7 @@ def turn_values(
         assert card is not None
         if number >= start:
             view = PlayerView(match.game, player, card, match.deck)
-            chosen = parse_choice(board, card, turn.choices[player])
+            chosen = parse_choice(board, turn.choices[player])
             rng = turn_rng(record.seed, number, player)
             ranked = dict(expected_scores(view, rng, work, stop=stop))
             best = next(iter(ranked))
@@ -150,12 +151,12 @@ def turn_values(
                 number,
                 card.code,
                 turn.choices[player],
-                ranked[chosen],
-                choice_text(board, card, best),
+                ranked[None if chosen is None else chosen.index],
+                choice_text(board, Choice.for_card(card, best)),
                 ranked[best],
             )
         for p, text in enumerate(turn.choices):
-            match = match.choose(p, parse_choice(board, card, text))
+            match = match.choose(p, parse_choice(board, text))
         match = match.resolve()
 
 
