@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 # UsageError is raised by the commands and caught here (one line, exit status 2).
-from metrox_desktop.commands.options import UsageError, shown
+from metrox_desktop.commands.options import UsageError, short_values, shown
 
 # command name -> module under metrox_desktop.commands
 COMMANDS = {
@@ -41,7 +41,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a mistake is one line (and the way to --help), not a usage block."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+        self.exit(2, f"{self.prog}: {short_values(message)} (see {self.prog} --help)\n")
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
@@ -69,7 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(module.run(args))
     except UsageError as error:
-        print(f"metrox-desktop: {error}", file=sys.stderr)
+        print(f"metrox-desktop: {short_values(str(error))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

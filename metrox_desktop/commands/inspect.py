@@ -38,10 +38,15 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.maps.loader import builtin_map_ids
 
     file_names(args.map, what="MAP_OR_FILE")
-    if args.map not in builtin_map_ids() and not Path(args.map).is_file():
-        raise UsageError(
-            f"{shown(args.map)}: no such map file (built-in maps: {', '.join(builtin_map_ids())})"
-        )
+    path = Path(args.map)
+    if args.map not in builtin_map_ids() and not path.is_file():
+        if path.is_dir():
+            why = "a folder, not a map file"
+        elif path.exists():  # a pipe or a device: never read, it could wait or never end
+            why = "not a regular file; a map file is a JSON file"
+        else:
+            why = f"no such map file (built-in maps: {', '.join(builtin_map_ids())})"
+        raise UsageError(f"{shown(args.map)}: {why}")
     image_format = screenshot_format(args.screenshot, "map.png")
     from metrox_desktop.ui.app import make_app
 

@@ -1,9 +1,13 @@
 """`metrox-desktop maps check|render|info|schema`: work with map files without a window.
 
-- ``check FILE...``: validates each file; prints ``FILE: ok`` or every problem, one
-  per line (``FILE: $.routes[2].stations[4]: no station 'Q9'``), also for files that
-  are not map files at all (missing, a folder, binary, huge, deeply nested). Exit
-  status 0 only if every file is valid, 1 otherwise (2 for a command-line mistake).
+Every action takes a built-in map's id (``tokyo``) or a map file alike.
+
+- ``check MAP_OR_FILE...``: validates each; prints ``FILE: ok`` or every problem, one
+  per line (``FILE: $.routes[2].stations[4]: no station 'Q9'``; a problem with the
+  whole file without a JSON path: ``FILE: no such file or built-in map``), also for
+  files that are not map files at all (missing, a folder, binary, huge, deeply
+  nested). Exit status 0 only if every one is valid, 1 otherwise (2 for a
+  command-line mistake).
 - ``render MAP_OR_FILE --out FILE.png|svg|pdf [--record RECORD [--player N]]``: draws
   the sheet (optionally the final state of a game record on it) to an image. A bad
   name, map, record or folder is one line and exit status 2; the image is written
@@ -24,7 +28,7 @@ from pathlib import Path
 
 from metrox_desktop.commands.options import file_names, map_error_line, qt_writes_to
 from metrox_desktop.engine.records import one_line
-from metrox_desktop.maps.loader import MapError, check_map_file, load_map
+from metrox_desktop.maps.loader import MapError, check_map, load_map
 from metrox_desktop.maps.schema import MapFile, json_schema
 
 MAX_IMAGE_SIDE = 8000  # PNG pixels: the largest sheet image maps render draws
@@ -36,11 +40,16 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
     check = actions.add_parser(
         "check",
-        help="validate map files; print ok or every problem",
-        epilog="Exit status: 0 when every file is valid, 1 when any file has a problem"
+        help="validate maps; print ok or every problem",
+        epilog="Exit status: 0 when every map is valid, 1 when any has a problem"
         " (each printed as FILE: JSON-PATH: what is wrong), 2 for a command-line mistake.",
     )
-    check.add_argument("files", nargs="+", metavar="FILE", help="map files (metrox-map/1 JSON)")
+    check.add_argument(
+        "files",
+        nargs="+",
+        metavar="MAP_OR_FILE",
+        help="built-in map ids (tokyo, osaka) or map files (metrox-map/1 JSON)",
+    )
 
     render = actions.add_parser("render", help="draw a map (or a game's final sheet) to an image")
     render.add_argument(
@@ -76,7 +85,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 def run(args: argparse.Namespace) -> int:
     action = args.maps_command
     if action == "check":
-        file_names(*args.files, what="FILE")
+        file_names(*args.files, what="MAP_OR_FILE")
         return _check(args.files)
     if action == "render":
         return _render(args)
@@ -89,14 +98,14 @@ def run(args: argparse.Namespace) -> int:
 def _check(files: list[str]) -> int:
     status = 0
     for name in files:
-        report = check_map_file(name)
+        report = check_map(name)
         shown = one_line(name)  # a name that is not UTF-8 is escaped, not a traceback
         if report.ok:
             print(f"{shown}: ok")
             continue
         status = 1
         for problem in report.problems:
-            print(f"{shown}: {problem}")
+            print(one_line(f"{shown}: {problem.plain}"))
     return status
 
 

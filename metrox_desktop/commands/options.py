@@ -5,7 +5,8 @@
   :func:`start_language`).
 - A deal code (``--seed``): :func:`deal_code_option`, the check the window, saves and
   records make too.
-- A value quoted in a one-line message, shortened: :func:`shown`.
+- A value quoted in a one-line message, shortened: :func:`shown`; every quoted value
+  in a message cut the same way: :func:`short_values` (cli.py prints every mistake so).
 - The map and deck a command plays on: :func:`board_and_deck`.
 - File names that cannot name a file (empty, longer than any path): :func:`file_names`;
   names Qt would write under another name (not UTF-8): :func:`qt_writes_to`.
@@ -17,6 +18,7 @@ a window option is used.
 from __future__ import annotations
 
 import argparse
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,6 +28,7 @@ if TYPE_CHECKING:
 
 PATH_MOST = 4096  # characters: the longest path Linux takes (macOS and Windows take less)
 SHOWN_MOST = 60  # characters of a value quoted in a message: a pasted page stays one line
+PATH_SHOWN = 200  # characters of a file's name before a message about it (cut after)
 
 
 class UsageError(Exception):
@@ -35,6 +38,25 @@ class UsageError(Exception):
 def shown(text: str, most: int = SHOWN_MOST) -> str:
     """``text`` quoted for a one-line message, shortened (and any control escaped)."""
     return repr(text if len(text) <= most else text[: most - 3] + "...")
+
+
+# A value quoted as repr() quotes it: not an apostrophe inside a word ("route G's").
+_QUOTED = re.compile(r"(?<!\w)('[^'\n]*'|\"[^\"\n]*\")(?!\w)")
+
+
+def short_values(message: str, most: int = SHOWN_MOST) -> str:
+    """``message`` with every quoted value in it cut as :func:`shown` cuts one: what
+    the command line prints for any mistake (its own, or argparse's ``invalid int
+    value: '...'``), so a pasted page or a number of 5,000 digits stays one short line."""
+
+    def cut(found: re.Match[str]) -> str:
+        value = found.group(0)[1:-1]
+        if len(value) <= most:
+            return found.group(0)
+        quote = found.group(0)[0]
+        return f"{quote}{value[: most - 3]}...{quote}"
+
+    return _QUOTED.sub(cut, message)
 
 
 # -- the window options ----------------------------------------------------------------
@@ -167,8 +189,9 @@ def board_and_deck(map_name: str, deck_id: str | None = None) -> tuple[Board, De
 def map_error_line(error: Exception) -> str:
     """A map's problems as one line: ``FILE: what is wrong``."""
     from metrox_desktop.engine.records import one_line
-    from metrox_desktop.maps.loader import MapError, plain_problems
+    from metrox_desktop.maps.loader import MapError, first_problems
 
     if not isinstance(error, MapError):
         return one_line(str(error))
-    return one_line(f"{error.source}: " + "; ".join(plain_problems(error)))
+    source = error.source if len(error.source) <= PATH_SHOWN else error.source[:PATH_SHOWN] + "..."
+    return one_line(f"{source}: " + "; ".join(first_problems(error)))

@@ -25,6 +25,7 @@ from metrox_desktop.textfile import UnreadableFile, read_small_text
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, checked, listed, words_of
 
 MAX_FILE_BYTES = 2_000_000  # the shipped maps are ~20 kB; refuse junk before parsing
+PROBLEMS_IN_A_LINE = 2  # a map's problems told in one line (a message, a record's map)
 
 
 class MapError(ValueError):
@@ -44,10 +45,20 @@ def plain_problems(error: MapError) -> list[str]:
     return [problem.removeprefix("$: ") for problem in error.problems]
 
 
+def first_problems(error: MapError, most: int = PROBLEMS_IN_A_LINE) -> list[str]:
+    """The first ``most`` problems (plain), and how many more there are: a message of one
+    line, not a page (``maps check`` lists every one)."""
+    problems = plain_problems(error)
+    if len(problems) <= most:
+        return problems
+    more = QT_TRANSLATE_NOOP("maps", "{count} more problems (maps check lists them all)")
+    return problems[:most] + [more.format(count=len(problems) - most)]
+
+
 def map_problem(map_id: str, error: MapError) -> str:
     """ "map 'kyoto': no such file or built-in map ...": why a record's map cannot be used."""
     return QT_TRANSLATE_NOOP("maps", "map {map!r}: {problems}").format(
-        map=map_id, problems=listed(plain_problems(error))
+        map=map_id, problems=listed(first_problems(error))
     )
 
 
@@ -99,10 +110,14 @@ def check_map(name_or_path: str | Path) -> MapReport:
     what ``maps check`` says. A name that is neither says so."""
     if isinstance(name_or_path, str) and name_or_path in builtin_map_ids():
         return check_map_text(builtin_text(name_or_path), name_or_path)
-    if not os.path.lexists(name_or_path):
+    try:
+        os.lstat(name_or_path)
+    except FileNotFoundError:
         known = ", ".join(builtin_map_ids())
         problem = QT_TRANSLATE_NOOP("maps", "no such file or built-in map (built-in: {known})")
         return _unreadable(str(name_or_path), problem.format(known=known))
+    except OSError:
+        pass  # check_map_file says why ("cannot read: File name too long")
     return check_map_file(name_or_path)
 
 

@@ -2590,7 +2590,7 @@
     <name>maps</name>
     <message>
         <source>{count} more problems (maps check lists them all)</source>
-        <translation type="unfinished"></translation>
+        <translation>ほかに{count}件の問題があります（maps check ですべて表示されます）</translation>
     </message>
     <message>
         <source>map {map!r}: {problems}</source>

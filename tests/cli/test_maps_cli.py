@@ -53,13 +53,25 @@ def test_check_prints_every_problem_and_fails(
     assert f"{broken}: $.stations[1].id: duplicate station id 'A1'" in out
 
 
+def test_check_takes_built_in_ids_and_names_a_missing_file_plainly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "kyoto.json"
+    assert main(["maps", "check", "tokyo", "osaka", str(missing)]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        "tokyo: ok",
+        "osaka: ok",
+        f"{missing}: no such file or built-in map (built-in: osaka, tokyo)",
+    ]
+
+
 def test_check_junk_is_a_message_not_a_traceback(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     junk = tmp_path / "junk.json"
     junk.write_text("[" * 50_000, encoding="utf-8")
     assert main(["maps", "check", str(junk)]) == 1
-    assert capsys.readouterr().out.strip() == f"{junk}: $: not a map file: JSON nested too deeply"
+    assert capsys.readouterr().out.strip() == f"{junk}: not a map file: JSON nested too deeply"
 
 
 def test_check_hostile_files_one_line_per_problem(
@@ -75,7 +87,7 @@ def test_check_hostile_files_one_line_per_problem(
     for path, expected in cases:
         mine = [line for line in lines if line.startswith(f"{path}: ")]
         assert mine, path
-        assert all(line.startswith(f"{path}: $") for line in mine), mine
+        assert not any(line.startswith(f"{path}: $: ") for line in mine), mine
         assert any(expected in line for line in mine), (expected, mine)
     assert len(lines) < 1 + 101 * len(cases)
 
