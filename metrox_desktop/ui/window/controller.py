@@ -95,9 +95,26 @@ class GameController(QObject):
         return card is not None and card.kind is CardKind.FREE
 
     def _choosing(self) -> bool:
-        """The shown sheet is the one asked to write now."""
+        """The shown sheet is the one asked to write now (not an earlier turn's)."""
         session = self.session
+        if self.binding.past is not None:
+            return False
         return session.started and session.phase is Phase.CHOOSE and session.chooser == self.seat
+
+    def look_back(self, turn: int | None) -> None:
+        """Show the sheets as they stood after ``turn``, read-only; None: the game now."""
+        history = self.session.match.history if self.session.started else ()
+        past = history[turn - 1].game if turn is not None and 0 < turn <= len(history) else None
+        if past is None and self.binding.past is None:
+            return
+        self.binding.look_back(past)
+        self.sync_scene()
+        if past is not None:
+            self.status.emit(
+                self.tr("The sheet after turn {turn}: Escape goes back to the game.").format(
+                    turn=turn
+                )
+            )
 
     def show_seat(self, seat: int) -> None:
         """Show ``seat``'s sheet in the big view (live if it is theirs to write)."""
@@ -281,6 +298,9 @@ class GameController(QObject):
         """Make ``choice`` for the card on the table; explain in the status bar if illegal."""
         session = self.session
         chooser = session.chooser
+        if self.binding.past is not None:  # an earlier turn's sheet is read-only
+            self.status.emit(self.tr("This is an earlier turn: Escape goes back to the game."))
+            return False
         if session.phase is Phase.CHOOSE and chooser is not None and chooser != self.seat:
             self.status.emit(
                 self.tr("This is {shown}'s sheet: it is {name}'s turn to write.").format(
@@ -301,6 +321,7 @@ class GameController(QObject):
 
     def flip(self) -> bool:
         session = self.session
+        self.look_back(None)  # a new card is about the game now
         if not session.started or session.phase is not Phase.FLIP:
             if session.started and session.phase is Phase.CHOOSE:
                 if session.chooser is None:
@@ -420,6 +441,8 @@ class GameController(QObject):
                 self.flip()
             return True
         if key == Qt.Key.Key_Escape:
+            if self.binding.past is not None:
+                self.look_back(None)
             self.preview_choice(None)
             return True
         if not self._choosing():

@@ -42,6 +42,7 @@ from metrox_desktop.ui.window.hints import install_hints
 from metrox_desktop.ui.window.last_game import remember_game
 from metrox_desktop.ui.window.menus import MenuWindow
 from metrox_desktop.ui.window.toast import Toast
+from metrox_desktop.ui.window.turn_log import TurnLogDock
 from metrox_desktop.ui.window.with_friends import day_title
 
 if TYPE_CHECKING:  # the final dialog and its ranking load when a game ends
@@ -96,6 +97,10 @@ class MainWindow(MenuWindow):
         self.score_label = QLabel()
         self.statusBar().addPermanentWidget(self.score_label)
 
+        self.turn_log = TurnLogDock(self.session, self)  # View > Turn log
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.turn_log)
+        self.turn_log.setVisible(remembered.show_turn_log)
+        self.turn_log.log.turn_chosen.connect(self.controller.look_back)
         self._build_actions()
         self.panel.flip_requested.connect(self.controller.flip)
         self.panel.undo_requested.connect(self.controller.undo)

@@ -29,8 +29,10 @@ from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.bots import PACES, BotSeats
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.themes import colours_menu, theme_menu
+from metrox_desktop.ui.window import keepsakes
 from metrox_desktop.ui.window.controller import GameController
 from metrox_desktop.ui.window.hints import HINT_KEY, HintCoach
+from metrox_desktop.ui.window.turn_log import TurnLogDock
 from metrox_desktop.ui.window.with_friends import play_against_results, play_today
 
 if TYPE_CHECKING:  # the final dialog loads when a game ends
@@ -48,6 +50,7 @@ class MenuWindow(QMainWindow):
     bots: BotSeats
     hints: HintCoach
     scene: MapScene | None
+    turn_log: TurnLogDock
     _remember: bool  # settings are written (not for --screenshot)
 
     # -- the window's own commands (MainWindow) ------------------------------------------
@@ -153,6 +156,21 @@ class MenuWindow(QMainWindow):
         self.print_sheets_action = self._action(
             translate("MainWindow", "&Print blank sheets..."), self.print_blank_sheets, std.Print
         )
+        self.export_action = self._action(
+            translate("MainWindow", "&Export sheet..."), self.export_sheet
+        )
+        self.print_sheet_action = self._action(
+            translate("MainWindow", "Print s&heet..."),
+            lambda: keepsakes.print_sheet(self, self.session, self.controller.seat),
+        )
+        self.preferences_action = self._action(
+            translate("MainWindow", "Pr&eferences..."),
+            self.open_preferences,
+            "Ctrl+,",
+        )
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.turn_log_action = self.turn_log.toggleViewAction()
+        self.turn_log_action.setText(translate("MainWindow", "&Turn log"))
         self.rules_action = self._action(
             translate("MainWindow", "&Rules"), self.show_rules, std.HelpContents
         )
@@ -179,8 +197,13 @@ class MenuWindow(QMainWindow):
             self.discards_action,
             self.ranking_action,
             None,
+            self.export_action,
+            self.print_sheet_action,
+            None,
             self.flipper_action,
             self.print_sheets_action,
+            None,
+            self.preferences_action,
             None,
             self.quit_action,
         ):
@@ -196,6 +219,7 @@ class MenuWindow(QMainWindow):
         ):
             view.addSeparator() if a is None else view.addAction(a)
         view.addSeparator()
+        view.addAction(self.turn_log_action)
         self._build_table_actions(view)
         view.addSeparator()
         view.addMenu(language_menu(self))
@@ -278,10 +302,21 @@ class MenuWindow(QMainWindow):
 
         show_flipper(self, self.scene.board.map_id if self.scene else "tokyo")
 
+    def export_sheet(self) -> None:
+        keepsakes.export_sheet(self, self.session, self.controller.seat)
+
+    def open_preferences(self) -> None:
+        chosen = keepsakes.open_preferences(self, self.session, self.bots)
+        if chosen is not None:  # the View menu's entries show the same choices
+            self.reveal_action.setChecked(chosen.reveal_choices)
+            for action, ms in zip(self.pace_actions, PACES, strict=True):
+                action.setChecked(ms == chosen.bot_pace)
+
     def print_blank_sheets(self) -> None:
         from metrox_desktop.ui.sheet.print_sheets import print_blank_sheets
 
-        print_blank_sheets(self, self.scene.board if self.scene else Board.load("tokyo"))
+        board = self.scene.board if self.scene else Board.load("tokyo")
+        print_blank_sheets(self, board, ink_saving=Settings.load().ink_saving)
 
     # -- the windows and dialogs the menus open ----------------------------------------
     def show_discards(self) -> None:
