@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from metrox_desktop.ui.handover import Outcome, Room
 
 SIZE = "1280x860"  # the default window size
+MAX_WIDTH, MAX_HEIGHT = 3840, 2400  # --size: a 4K screen (the picture then takes ~190 MB)
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -93,8 +94,12 @@ def _size(text: str) -> tuple[int, int]:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise UsageError(f"--size {shown(text)}: give WIDTHxHEIGHT, e.g. 1280x860") from None
-    if not (320 <= w <= 8000 and 240 <= h <= 8000):
-        raise UsageError(f"--size {shown(text)}: out of range")
+    if not (320 <= w <= MAX_WIDTH and 240 <= h <= MAX_HEIGHT):
+        # A window larger than a 4K screen is only ever a picture, and one of 8000x8000
+        # took 610 MB to draw.
+        raise UsageError(
+            f"--size {shown(text)}: from 320x240 to {MAX_WIDTH}x{MAX_HEIGHT} (a 4K screen)"
+        )
     return w, h
 
 
