@@ -6,12 +6,18 @@ hints a person used, or a bot's level) and the turns where their choice cost mos
 ``par --map MAP --seed CODE`` gives the par of a deal on its own. ``--json`` prints
 one object whose ``record`` is the par line as a complete metrox-game/1 record:
 ``metrox-desktop replay`` scores it at par.
+
+Par takes some seconds a deal, and a record's review some more per player (a table of
+six: about a minute on a laptop core). On a terminal, standard error shows what is being
+worked out and for how long; Ctrl-C stops at once (exit status 130, no traceback).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
+import time
 from typing import Any
 
 from metrox_desktop.commands.options import (
@@ -62,11 +68,12 @@ def run(args: argparse.Namespace) -> int:
     if args.record is not None and (args.map or args.seed):
         raise UsageError("--map and --seed go without a RECORD (a record names its own deal)")
     file_names(args.record, what="RECORD")
+    working = Working(sys.stderr.isatty())
     try:
         if args.record is not None:
             record = read_record(args.record)  # its errors already name the file
             try:
-                result = _review(record)
+                result = _review(record, working)
             except (RecordError, MatchError, CardError, MapError) as error:
                 # The record read, but its map or deal will not do: say which file.
                 text = map_error_line(error) if isinstance(error, MapError) else str(error)
@@ -74,17 +81,51 @@ def run(args: argparse.Namespace) -> int:
         else:
             seed = deal_code_option(args.seed)  # a code the window and records refuse too
             board, deck = board_and_deck(args.map)
-            result = _deal(board, deck, seed)
+            result = _deal(board, deck, seed, working)
     except (RecordError, MatchError, CardError) as error:
         raise UsageError(one_line(str(error))) from None
     except MapError as error:  # the map a record names
         raise UsageError(map_error_line(error)) from None
+    finally:
+        working.clear()  # also on Ctrl-C: the terminal's line is left clean
     print(json.dumps(result, ensure_ascii=False) if args.json else _as_text(result))
     return 0
 
 
-def _deal(board: Board, deck: DeckSpec, seed: str) -> dict[str, Any]:
-    found = deal_par(board, deck, seed)
+class Working:
+    """What par is working out, and for how long, on one line of a terminal (``shown``
+    False: nothing); rewritten a few times a second from the search's stop check."""
+
+    EVERY = 0.25  # seconds between updates
+
+    def __init__(self, shown: bool) -> None:
+        self.shown = shown
+        self.start = time.monotonic()
+        self.what = ""
+        self.shown_at = -self.EVERY
+
+    def stage(self, what: str) -> None:
+        self.what, self.shown_at = what, -self.EVERY
+        self()
+
+    def __call__(self) -> bool:
+        """A stop check (never stops: Ctrl-C does) that shows the line when it is time."""
+        now = time.monotonic() - self.start
+        if self.shown and now - self.shown_at >= self.EVERY:
+            self.shown_at = now
+            sys.stderr.write(f"\r\x1b[K{self.what}: {now:.0f} s  (Ctrl-C stops)")
+            sys.stderr.flush()
+        return False
+
+    def clear(self) -> None:
+        if self.shown:
+            sys.stderr.write("\r\x1b[K")
+            sys.stderr.flush()
+
+
+def _deal(board: Board, deck: DeckSpec, seed: str, working: Working) -> dict[str, Any]:
+    working.stage(f"par of deal {one_line(seed)} on {board.map_id}")
+    found = deal_par(board, deck, seed, stop=working)
     return {
         "map": board.map_id,
         "deck": deck.id,
@@ -95,24 +136,27 @@ def _deal(board: Board, deck: DeckSpec, seed: str) -> dict[str, Any]:
     }
 
 
-def _review(record: GameRecord) -> dict[str, Any]:
+def _review(record: GameRecord, working: Working) -> dict[str, Any]:
     if record.seed is None:
         raise RecordError("the record does not say how its cards were dealt (no seed)")
     board = board_for(record)
     deck = load_deck(record.deck or "okazu-20")
     game = Match.resume(record, board, deck).game  # the record fits its deal, or one line
-    result = _deal(board, deck, record.seed)
+    result = _deal(board, deck, record.seed, working)
     seats, hints = record.seats or [], record.hints or []
-    result["players"] = [
-        {
-            "name": name,
-            "seat": seats[p] if p < len(seats) else PERSON,  # "person" or the bot's strategy
-            "hints": hints[p] if p < len(hints) else 0,
-            "score": score(board, game.sheets[p]).total,
-            "costly_turns": [_turn_json(t) for t in costly_turns(record, board, deck, p)],
-        }
-        for p, name in enumerate(record.players)
-    ]
+    result["players"] = []
+    for p, name in enumerate(record.players):
+        working.stage(f"{one_line(name)}'s costly turns ({p + 1} of {len(record.players)})")
+        costly = costly_turns(record, board, deck, p, stop=working)
+        result["players"].append(
+            {
+                "name": name,
+                "seat": seats[p] if p < len(seats) else PERSON,  # "person" or a bot's strategy
+                "hints": hints[p] if p < len(hints) else 0,
+                "score": score(board, game.sheets[p]).total,
+                "costly_turns": [_turn_json(t) for t in costly],
+            }
+        )
     result["finished"] = game.finished
     result["turns"] = len(record.turns)
     return result
