@@ -9,6 +9,7 @@ use, so a choice made here and one made in a menu are the same choice.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -71,7 +72,7 @@ class PreferencesDialog(QDialog):
         form = QFormLayout(box)
         self.language = _combo(LANGUAGES.items(), current.language, self.tr("Language"))
         form.addRow(self.tr("&Language:"), self.language)
-        themes = ((key, theme_name(key)) for key in THEME_KEYS)
+        themes = ((key, _no_mnemonic(theme_name(key))) for key in THEME_KEYS)
         self.theme = _combo(themes, current.theme, self.tr("Theme"))
         form.addRow(self.tr("&Theme:"), self.theme)
         self.colour_blind = QCheckBox(self.tr("&Colour-blind palette"))
@@ -139,6 +140,11 @@ class PreferencesDialog(QDialog):
             confirm_replace=self.confirm.isChecked(),
             ink_saving=self.ink_saving.isChecked(),
         )
+
+
+def _no_mnemonic(text: str) -> str:
+    """A menu entry's text without its access key: "&Dark" -> "Dark", "ダーク(&D)" -> "ダーク"."""
+    return re.sub(r"\(&.\)|&(?=.)", "", text)
 
 
 def _combo(items: Iterable[tuple[object, str]], current: object, name: str) -> QComboBox:
