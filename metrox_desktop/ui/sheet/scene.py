@@ -17,6 +17,7 @@ Items by index, for views and tests: ``route_items[r]``, ``indicator_items[r][k]
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
@@ -56,6 +57,8 @@ class MapScene(QGraphicsScene):
 
     def __init__(self, board: Board, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # Items reach the scene weakly: else a scene of no parent (a preview) never goes.
+        self._weak = weakref.proxy(self)
         self.board = board
         spec = board.spec
         self.geometry = MapGeometry(spec)
@@ -171,11 +174,12 @@ class MapScene(QGraphicsScene):
         self, item: RouteItem | IndicatorItem | BadgeItem | TextItem | BonusItem, r: int
     ) -> None:
         item.setCursor(Qt.CursorShape.PointingHandCursor)
-        item.hovered.connect(lambda on, r=r: self.route_hovered.emit(r if on else None))
-        item.clicked.connect(lambda _pos, r=r: self.route_clicked.emit(r))
+        me = self._weak
+        item.hovered.connect(lambda on, r=r: me.route_hovered.emit(r if on else None))
+        item.clicked.connect(lambda _pos, r=r: me.route_clicked.emit(r))
 
     def _build_stations(self) -> None:
-        board = self.board
+        board, me = self.board, self._weak
         ends: dict[int, int] = {}
         for stations in board.route_stations:
             ends[stations[-1]] = ends.get(stations[-1], 0) + 1
@@ -185,8 +189,8 @@ class MapScene(QGraphicsScene):
             item.setToolTip(self.station_tooltip(s))
             item.set_dashed_diagonal(ends.get(s, 0) > 1)
             item.setCursor(Qt.CursorShape.PointingHandCursor)
-            item.hovered.connect(lambda on, s=s: self.station_hovered.emit(s if on else None))
-            item.clicked.connect(lambda pos, s=s: self._on_station_clicked(s, pos))
+            item.hovered.connect(lambda on, s=s: me.station_hovered.emit(s if on else None))
+            item.clicked.connect(lambda pos, s=s: me._on_station_clicked(s, pos))
             self.addItem(item)
             self.station_items.append(item)
 

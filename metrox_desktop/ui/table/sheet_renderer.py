@@ -1,6 +1,6 @@
 """One seat's sheet drawn small into an image, for the small sheets (:mod:`.thumbnails`).
 
-``SheetRenderer(board, prints=None)`` draws through a hidden :class:`MapScene` of its
+``SheetRenderer(board, prints=None, parent=None)`` draws through a hidden :class:`MapScene` of its
 own, the same drawing as the big sheet; ``draw(image, picture, since)`` redraws only
 the boxes that differ from ``since``, over the print under the boxes (routes, names),
 drawn once per size and shared through ``prints``. ``SheetPicture`` is everything a
@@ -13,7 +13,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QObject, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QImage,
@@ -50,9 +50,17 @@ class SheetRenderer:
 
     EDGE = 3.0  # sheet units around a changed box: its antialiased outline
 
-    def __init__(self, board: Board, prints: dict[tuple[int, int], QImage] | None = None) -> None:
+    def __init__(
+        self,
+        board: Board,
+        prints: dict[tuple[int, int], QImage] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
         self.board = board
-        self.scene = MapScene(board)
+        # Owned by ``parent`` (the small sheets' strip): a scene of no parent would live
+        # on after its window, as its items' signal connections refer to it, and every
+        # theme switch would draw it again.
+        self.scene = MapScene(board, parent)
         self.scene.setBackgroundBrush(Qt.BrushStyle.NoBrush)  # the kept print shows through
         # Everything stacked under the boxes; the boxes and all above are drawn each time.
         self._printed = [i for i in self._top_items() if i.zValue() < Z_BOX]

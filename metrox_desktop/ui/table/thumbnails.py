@@ -305,7 +305,7 @@ class SheetStrip(QWidget):
         self._prints: dict[tuple[int, int], QImage] = {}  # the print under the boxes
         # A scene takes tens of milliseconds to build: the seats start on one shared
         # scene (right, only slower to switch) and get their own one per idle moment.
-        shared = SheetRenderer(board, self._prints)
+        shared = SheetRenderer(board, self._prints, self)
         any_bot = any(seat.is_bot for seat in seats)
         self.thumbnails = [
             SheetThumbnail(shared, i, seat, picture_width, self, tag_line=any_bot)
@@ -325,7 +325,7 @@ class SheetStrip(QWidget):
         shared = self.thumbnails[0].renderer
         waiting = [t for t in self.thumbnails[1:] if t.renderer is shared]
         if waiting:
-            waiting[0].use_renderer(SheetRenderer(self.board, self._prints))
+            waiting[0].use_renderer(SheetRenderer(self.board, self._prints, self))
             QTimer.singleShot(0, self, self._give_own_scene)
 
     @property
