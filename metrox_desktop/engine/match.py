@@ -218,7 +218,7 @@ class Match:
                 game=result.game,
                 deck=dealt.after_turn(card),
                 pending=match.pending,
-                history=match.history + (result,),
+                history=match.history + (_as_dealt(result, card),),
             )
             yield match
 
@@ -227,3 +227,12 @@ class Match:
             raise MatchError(
                 f"cannot do that now: the match is at {self.phase.value}, not {phase.value}"
             )
+
+
+def _as_dealt(result: TurnResult, card: Card) -> TurnResult:
+    """The turn with its card as dealt: a record writes the card's code, and the deal
+    also knows whether it was a card that reshuffles the deck."""
+    if result.card == card:
+        return result
+    moves = tuple(move._replace(card=card) for move in result.moves)
+    return result._replace(card=card, moves=moves)

@@ -125,3 +125,29 @@ def test_a_free_circle_on_a_full_sheet_passes_and_waits_only_for_the_others(
     assert flipped.chosen == frozenset({0})  # Ann has nowhere to circle: she passes
     resolved = flipped.choose(1, Choice.for_card(flipped.card, 0)).resolve()
     assert resolved.game.sheets[0] == full and resolved.history[-1].moves[0].choice is None
+
+
+def test_a_record_replays_turn_by_turn_as_the_matches_it_was_played_as(tokyo: Board) -> None:
+    rng = random.Random(8)
+    live = [Match.new(tokyo, ["Ann", "Bo"], load_deck(), seed="steps")]
+    while live[-1].phase is not Phase.OVER:
+        match = live[-1].flip()
+        for player in range(2):
+            match = match.choose(player, rng.choice(match.legal_choices(player) or (None,)))
+        live.append(match.resolve())
+    record = parse_record(record_json(live[-1].record()))
+    steps = list(Match.turn_by_turn(record, tokyo, load_deck()))
+    assert [(m.game, m.deck, m.turn) for m in steps] == [(m.game, m.deck, m.turn) for m in live]
+    assert steps[-1].history == live[-1].history
+
+
+def test_a_replay_shows_the_turns_before_the_one_that_breaks_a_rule(tokyo: Board) -> None:
+    match = play_out(Match.new(tokyo, ["Ann"], load_deck(), seed="broken"), random.Random(2))
+    turns = list(match.record().turns)
+    turns[4] = turns[4].model_copy(update={"choices": ["Q"]})  # no such route or station
+    record = match.record().model_copy(update={"turns": turns})
+    seen: list[Match] = []
+    with pytest.raises(MatchError, match=r"^turn 5, player Ann: no route 'Q'"):
+        for step in Match.turn_by_turn(record, tokyo, load_deck()):
+            seen.append(step)
+    assert [step.turn for step in seen] == [0, 1, 2, 3, 4]  # as dealt, then turns 1 to 4
