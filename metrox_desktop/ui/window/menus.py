@@ -31,7 +31,8 @@ from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.themes import colours_menu, theme_menu
 from metrox_desktop.ui.window import keepsakes
 from metrox_desktop.ui.window.controller import GameController
-from metrox_desktop.ui.window.hints import HINT_KEY, HintCoach
+from metrox_desktop.ui.window.hint_coach import HintCoach
+from metrox_desktop.ui.window.hints import HINT_KEY
 from metrox_desktop.ui.window.turn_log import TurnLogDock
 from metrox_desktop.ui.window.with_friends import play_against_results, play_today
 

@@ -1,0 +1,140 @@
+"""Work off the GUI thread: a bot's choice, a hint, anything slow that returns a value.
+
+``BackgroundRunner.run(work, deliver)`` calls ``work()`` on a daemon thread and hands
+its result to ``deliver`` on the GUI thread (through a queued signal), unless the
+returned :class:`Job` was cancelled first. The window keeps painting and taking input
+while the work runs; a new game or a closed window cancels what is pending, so no
+late answer ever lands in another game. Daemon threads: a strategy that is still
+thinking never keeps the app from quitting.
+
+A search (a hint, par) is not only ignored but stopped: ``run_stoppable(work, ...)``
+calls ``work(stop)``, where ``stop()`` answers whether the job was cancelled; the
+engine's searches ask it between playouts and raise ``SearchStopped``, so a
+cancelled search frees its core within milliseconds. Deleting the runner (with the
+window or dialog that owns it) cancels its jobs.
+
+Used by the bots (table/bots.py), the Hint (window/hint_coach.py), par in the final
+dialog and the history; it knows nothing of the game.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+import threading
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from metrox_desktop.engine.ai.stopping import StopCheck
+
+# How soon the GUI thread gets the interpreter back from a search in pure Python (the
+# GIL): Python's default 5 ms let a search hold it so long at each request that the
+# window painted every 70 ms or so while a hint was worked out; at 1 ms the window
+# keeps its pace (about 25 ms a 20-ms timer tick) for about 10% more wall time.
+SWITCH_INTERVAL_S = 0.001
+
+
+class Job:
+    """A token for one piece of background work; ``cancel()`` drops its result."""
+
+    def __init__(self, deliver: Callable[[Any], None], fail: Callable[[str], None] | None) -> None:
+        self.deliver = deliver
+        self.fail = fail
+        self._cancelled = threading.Event()
+
+    def cancel(self) -> None:
+        self._cancelled.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled.is_set()
+
+    @property
+    def stop_check(self) -> StopCheck:
+        """Asked by the work, from its thread: True once the job was cancelled."""
+        return self._cancelled.is_set
+
+
+class BackgroundRunner(QObject):
+    """Runs callables on daemon threads; results come back on the GUI thread."""
+
+    _finished = Signal(object, object, object)  # Job, result, error text or None
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pending: set[Job] = set()
+        # The runner lives in the GUI thread: a signal emitted from a worker is queued.
+        self._finished.connect(self._on_finished)
+        # Deleted with its owner (a closed dialog): what it still runs is not wanted.
+        # The hook holds the set of jobs, not the runner.
+        pending = self._pending
+        self.destroyed.connect(lambda *_args: _cancel_each(pending))
+
+    def run(
+        self,
+        work: Callable[[], Any],
+        deliver: Callable[[Any], None],
+        fail: Callable[[str], None] | None = None,
+    ) -> Job:
+        """Start ``work()``; ``deliver(result)`` (or ``fail(message)``) follows later."""
+        job = Job(deliver, fail)
+        self._start(job, work)
+        return job
+
+    def run_stoppable(
+        self,
+        work: Callable[[StopCheck], Any],
+        deliver: Callable[[Any], None],
+        fail: Callable[[str], None] | None = None,
+    ) -> Job:
+        """Start ``work(stop)``: ``stop()`` turns True when the job is cancelled, and
+        the work is expected to end soon after (an engine search raises SearchStopped,
+        which nobody hears of: the job was cancelled)."""
+        job = Job(deliver, fail)
+        stop = job.stop_check
+        self._start(job, lambda: work(stop))
+        return job
+
+    def _start(self, job: Job, work: Callable[[], Any]) -> None:
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL_S))
+        self._pending.add(job)
+        thread = threading.Thread(target=self._work, args=(job, work), daemon=True)
+        thread.start()
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._pending)
+
+    def cancel_all(self) -> None:
+        _cancel_each(self._pending)
+
+    def _work(self, job: Job, work: Callable[[], Any]) -> None:
+        result: Any = None
+        error: str | None = None
+        try:
+            result = work()
+        except Exception as exc:  # noqa: BLE001 - reported to the GUI, never lost in a thread
+            error = f"{type(exc).__name__}: {exc}"
+        # Reported even when cancelled, so the GUI thread forgets the job (``busy``);
+        # it drops the answer. The runner may have been deleted with its window
+        # meanwhile: then nobody is waiting.
+        with contextlib.suppress(RuntimeError):
+            self._finished.emit(job, result, error)
+
+    def _on_finished(self, job: Job, result: object, error: object) -> None:
+        self._pending.discard(job)
+        if job.cancelled:
+            return
+        if error is None:
+            job.deliver(result)
+        elif job.fail is not None:
+            job.fail(str(error))
+
+
+def _cancel_each(jobs: set[Job]) -> None:
+    for job in jobs:
+        job.cancel()
+    jobs.clear()

@@ -1,0 +1,272 @@
+"""The Hint's work: :class:`HintCoach` ranks every legal choice of the chooser in the
+background, as a strong bot in that seat would, and keeps the hint shown (its mark on
+the sheet, its preview); :mod:`.hints` shows it under the card (see there for what a
+player sees). ``hint_work`` is the ranking itself, captured from the table now and
+computed later on a background thread (:mod:`metrox_desktop.ui.background`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import (
+    QWidget,
+)
+
+from metrox_desktop.engine.cards import Card
+from metrox_desktop.engine.choice import Choice
+from metrox_desktop.engine.match import Phase
+from metrox_desktop.ui.background import BackgroundRunner, Job
+from metrox_desktop.ui.sheet.choice_marks import (
+    HINT_COLOUR,
+    ChoiceMark,
+    choice_name,
+    choice_rects,
+    label_obstacles,
+)
+from metrox_desktop.ui.table.session import GameSession
+from metrox_desktop.ui.window.controller import GameController
+
+if TYPE_CHECKING:
+    from metrox_desktop.engine.ai import RankedChoice
+    from metrox_desktop.engine.ai.stopping import StopCheck
+
+
+@dataclass(frozen=True)
+class HintKey:
+    """The position a hint is about: which game, which turn, whose choice."""
+
+    generation: int
+    turn: int
+    player: int
+
+
+def hint_work(
+    session: GameSession, player: int, work: int | None = None
+) -> Callable[[StopCheck | None], list[RankedChoice]]:
+    """The ranking of ``player``'s choices for the card on the table, to be computed
+    later and anywhere (``work(stop)``): the table is captured now. Same view, rng and
+    work as a strong bot in that seat (ui/autoplay.seat_move), so the first entry is
+    its choice; the values are expected final scores with the strong bot's play.
+    ``work`` defaults to the strong bot's. The AI is imported here, at the first
+    hint, not when the window starts."""
+    from metrox_desktop.engine.ai import PlayerView
+    from metrox_desktop.engine.ai.calibration import expected_scores
+    from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
+    from metrox_desktop.engine.ai.play import turn_rng
+
+    work = STRONG_WORK if work is None else work
+    match = session.match
+    card = match.card
+    if card is None:
+        raise ValueError("no card on the table")
+    view = PlayerView(match.game, player, card, match.deck)
+    rng = turn_rng(session.seed, match.turn, player)
+    return lambda stop: expected_scores(view, rng, work, stop=stop)
+
+
+class HintCoach(QObject):
+    """Asks for hints in the background and keeps the one shown (or none)."""
+
+    changed = Signal()  # thinking started or stopped, a hint came or went
+    status = Signal(str)  # one line for the status bar
+
+    def __init__(
+        self,
+        session: GameSession,
+        controller: GameController,
+        parent: QObject | None = None,
+        work: int | None = None,  # playout cards per hint; None: the strong bot's
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.controller = controller
+        self.work = work
+        self.runner = BackgroundRunner(self)
+        self.key: HintKey | None = None  # what is being worked out or shown
+        self.card: Card | None = None
+        # The choices with their expected final scores, best first; None while thinking.
+        self.ranked: list[tuple[Choice | None, float]] | None = None
+        self._job: Job | None = None  # the ranking under way, stopped if it is dropped
+        self._mark: ChoiceMark | None = None
+        self._counted: set[HintKey] = set()  # one count per game, turn and player
+        self.panel: QWidget | None = None  # the list under the card (hints.install_hints)
+        # Whatever moves the table on (a flip, a choice, an undo, another chooser, a
+        # new game) ends in ``changed``: the hint goes once its position has passed.
+        session.changed.connect(self._drop_if_passed)
+        controller.seat_shown.connect(self._place_mark)
+
+    # -- questions --------------------------------------------------------------------
+    @property
+    def thinking(self) -> bool:
+        return self.key is not None and self.ranked is None
+
+    @property
+    def shown(self) -> bool:
+        return self.ranked is not None
+
+    @property
+    def best(self) -> Choice | None:
+        return self.ranked[0][0] if self.ranked else None
+
+    def why_not(self) -> str | None:
+        """Why no hint can be asked now (one line), or None when one can."""
+        session = self.session
+        if not session.started or session.phase is Phase.OVER:
+            return self.tr("The game is over: there is nothing left to choose.")
+        if session.phase is not Phase.CHOOSE:
+            return self.tr("Flip a card first: a hint is for the card on the table.")
+        chooser = session.chooser
+        if chooser is None:
+            return self.tr("Every person has written for this card.")
+        if self.controller.seat != chooser:
+            return self.tr("Show {name}'s sheet to ask for a hint: it is their turn.").format(
+                name=session.players[chooser]
+            )
+        return None
+
+    def can_ask(self) -> bool:
+        return self.why_not() is None and not self.thinking
+
+    # -- commands ---------------------------------------------------------------------
+    def request(self) -> bool:
+        """Start working out a hint for the chooser; False (and a status line) if none
+        can be asked now. Asking again for the same position keeps the one under way."""
+        reason = self.why_not()
+        if reason is not None:
+            self.status.emit(reason)
+            return False
+        key = self._key_now()
+        if key == self.key:
+            return True  # already thinking about it, or shown
+        self.cancel()
+        self.key = key
+        self.card = self.session.match.card
+        if key not in self._counted:
+            self._counted.add(key)
+            self.session.count_hint(key.player)
+        self._job = self.runner.run_stoppable(
+            hint_work(self.session, key.player, self.work), self._deliverer(key), self._failed
+        )
+        if self.session.solo:
+            self.status.emit(self.tr("Thinking about your choices..."))
+        else:
+            name = self.session.players[key.player]
+            self.status.emit(self.tr("Thinking about {name}'s choices...").format(name=name))
+        self.changed.emit()
+        return True
+
+    def compute_now(self) -> bool:
+        """The same as ``request`` but worked out at once on this thread (screenshots)."""
+        if not self.request() or self.key is None:
+            return False
+        key = self.key
+        self._stop_work()
+        self._deliver(key, hint_work(self.session, key.player, self.work)(None))
+        return True
+
+    def cancel(self, *_signal_args: object) -> None:
+        """Drop the hint under way or shown (the position it was about has passed)."""
+        self._stop_work()
+        had = self.key is not None
+        self.key = None
+        self.card = None
+        self.ranked = None
+        self._remove_mark()
+        if had:
+            self.changed.emit()
+
+    def preview(self, choice: Choice | None) -> None:
+        """Preview a listed choice on the sheet, as hovering it would."""
+        if self.shown and self.key is not None and self.controller.seat == self.key.player:
+            self.controller.preview_choice(choice)
+
+    # -- internals --------------------------------------------------------------------
+    def _stop_work(self) -> None:
+        """No answer is delivered, and the search stops working it out."""
+        job, self._job = self._job, None
+        if job is not None:
+            job.cancel()
+
+    def _key_now(self) -> HintKey:
+        session = self.session
+        assert session.chooser is not None
+        return HintKey(session.generation, session.turn, session.chooser)
+
+    def _still_wanted(self, key: HintKey) -> bool:
+        session = self.session
+        return (
+            key == self.key
+            and session.started
+            and session.phase is Phase.CHOOSE
+            and session.chooser == key.player
+            and self._key_now() == key
+        )
+
+    def _deliverer(self, key: HintKey) -> Callable[[list[RankedChoice]], None]:
+        return lambda ranked: self._deliver(key, ranked)
+
+    def _deliver(self, key: HintKey, ranked: list[RankedChoice]) -> None:
+        if not self._still_wanted(key):
+            return  # a late answer for a position that has passed
+        self._job = None
+        # The search's own choice first (the survivor of its halving); the others by
+        # their expected score, so the numbers read downwards. (The search may leave a
+        # choice dropped early, on fewer samples, below a weaker one.)
+        first, *others = ranked
+        card = self.card
+        assert card is not None
+        self.ranked = [
+            (Choice.for_card(card, choice), value)
+            for choice, value in [first, *sorted(others, key=lambda entry: -entry[1])]
+        ]
+        self._place_mark()
+        if self.controller.seat == key.player:
+            self.controller.preview_choice(self.best)
+        assert self.card is not None
+        _, name = choice_name(self.session.board, self.best)
+        self.status.emit(
+            self.tr("Hint: {choice} ({score:.1f} expected final score).").format(
+                choice=name, score=self.ranked[0][1]
+            )
+        )
+        self.changed.emit()
+
+    def _failed(self, message: str) -> None:
+        self.cancel()
+        self.status.emit(self.tr("No hint: {reason}").format(reason=message))
+
+    def _drop_if_passed(self) -> None:
+        if self.key is not None and not self._still_wanted(self.key):
+            self.cancel()
+
+    def _place_mark(self, *_signal_args: object) -> None:
+        """Ring the best choice on the sheet while the hint's player's sheet is shown."""
+        self._remove_mark()
+        scene = self.controller.scene
+        key = self.key
+        if not self.shown or key is None or scene is None or self.controller.seat != key.player:
+            return
+        assert self.card is not None
+        sheet = self.session.match.game.sheets[key.player]
+        mark = ChoiceMark(
+            choice_rects(scene, sheet, self.card, self.best),
+            HINT_COLOUR,
+            self.tr("Hint"),
+            avoid=label_obstacles(scene),
+        )
+        scene.addItem(mark)
+        self._mark = mark
+
+    def _remove_mark(self) -> None:
+        mark, self._mark = self._mark, None
+        if mark is not None and mark.scene() is not None:
+            mark.scene().removeItem(mark)
+
+    @property
+    def mark(self) -> ChoiceMark | None:
+        """The ring on the sheet, while one is shown (for tests and screenshots)."""
+        return self._mark
