@@ -44,15 +44,9 @@ def test_stats_of_simulated_records_equal_what_simulate_printed(tmp_path: Path) 
     names = sorted(p.name for p in records.glob("osaka-*.json"))
     (records / names[0]).unlink()
     (records / names[1]).write_bytes((records / names[2]).read_bytes())
-    totals = []
-    for name in names[1:]:
-        (replay,) = (
-            json.loads(line)
-            for line in run_app(
-                "replay", "--json", str(records / name), home=tmp_path
-            ).stdout.splitlines()
-        )
-        totals.append(replay["players"][0]["total"])
+    replayed = run_app("replay", "--json", *(str(records / n) for n in names[1:]), home=tmp_path)
+    totals = [json.loads(line)["players"][0]["total"] for line in replayed.stdout.splitlines()]
+    assert len(totals) == 11
     again = as_json(run_app("stats", "--json", "--folder", str(records), home=tmp_path))
     assert again["maps"]["osaka"]["games"] == 11
     assert again["maps"]["osaka"]["mean"] == statistics.fmean(totals)
