@@ -207,8 +207,12 @@ def _parsed(text: str, source: str) -> MapReport:
 
 def _message(error: Any) -> str:
     """pydantic's message; the app's own checks (a map's size) as they were worded."""
-    if error["type"] == "value_error" and "error" in error.get("ctx", {}):
-        return words_of(error["ctx"]["error"])
+    context = error.get("ctx", {})
+    if error["type"] == "value_error" and "error" in context:
+        return words_of(context["error"])
+    if error["type"] == "too_long" and "max_length" in context:  # the size limits
+        many = QT_TRANSLATE_NOOP("maps", "{count} entries; at most {most} are allowed")
+        return many.format(count=f"{context['actual_length']:,}", most=context["max_length"])
     return checked(error["msg"])
 
 

@@ -467,6 +467,10 @@
         <translation> - {routes}が完成！</translation>
     </message>
     <message>
+        <source>This is an earlier turn: Escape goes back to the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This is {shown}&apos;s sheet: it is {name}&apos;s turn to write.</source>
         <translation>これは{shown}のシートです。今は{name}が書き込む番です。</translation>
     </message>
@@ -2635,6 +2639,10 @@
     <message>
         <source>more problems not listed: {n}</source>
         <translation>ほかにも問題があります（一覧にないもの {n}件）</translation>
+    </message>
+    <message>
+        <source>{count} entries; at most {most} are allowed</source>
+        <translation>{count}個あります。{most}個までです</translation>
     </message>
     <message>
         <source>cannot check the map&apos;s geometry: {why}</source>

@@ -145,7 +145,7 @@ RULES: list[tuple[Callable[[Data], None], str]] = [
     (_indicator_on_station, "$.routes[2].indicators[2]: indicator box overlaps station box 'D1'"),
     (
         _too_many_indicators,
-        "$.routes[2].indicators: List should have at most 4 items after validation, not 5",
+        "$.routes[2].indicators: 5 entries; at most 4 are allowed",
     ),
     (
         _no_indicators,
