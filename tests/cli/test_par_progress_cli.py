@@ -1,0 +1,53 @@
+"""``par`` on a terminal: it says what it is working out, and Ctrl-C stops it cleanly.
+
+The real process, its standard error a pseudo-terminal as in a shell; SIGINT is sent
+once the progress line has shown (a condition, not a sleep)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pty = pytest.importorskip("pty")  # POSIX only
+
+
+def test_par_shows_its_progress_and_stops_on_ctrl_c(tmp_path: Path) -> None:
+    leader, follower = pty.openpty()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(tmp_path))
+    par = subprocess.Popen(
+        [sys.executable, "-m", "metrox_desktop", "par", "--map", "osaka", "--seed", "CTRLC"],
+        stdout=subprocess.PIPE,
+        stderr=follower,
+        stdin=subprocess.DEVNULL,
+        env=env,
+    )
+    os.close(follower)
+    seen = b""
+    deadline = time.monotonic() + 120
+    try:
+        while b"(Ctrl-C stops)" not in seen and time.monotonic() < deadline:
+            seen += os.read(leader, 1024)
+        assert b"par of deal CTRLC on osaka: " in seen, seen
+        par.send_signal(signal.SIGINT)
+        out, _ = par.communicate(timeout=60)
+        while True:  # the rest of what it wrote on the terminal
+            try:
+                more = os.read(leader, 1024)
+            except OSError:  # EIO: the process is gone
+                break
+            if not more:
+                break
+            seen += more
+    finally:
+        if par.poll() is None:
+            par.kill()
+        os.close(leader)
+    assert par.returncode == 130 and out == b""
+    assert b"Traceback" not in seen
+    assert seen.endswith(b"\r\x1b[K"), seen[-80:]  # the progress line is wiped
