@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -257,6 +257,12 @@ class FlipperWindow(QMainWindow):
         self.deleteLater()
 
     # -- showing ------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        if event.type() == QEvent.Type.LanguageChange:  # a translator came or went
+            self.retranslate()
+        super().changeEvent(event)
+
     def refresh(self) -> None:
         flips = self.table.flips
         deck = flips.deck

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QFileSystemWatcher, QPointF, Qt, QTimer
+from PySide6.QtCore import QEvent, QFileSystemWatcher, QPointF, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -124,6 +124,11 @@ class InspectorWindow(QMainWindow):
             again.show()
         self.hide()
         self.deleteLater()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        if event.type() == QEvent.Type.LanguageChange:  # a translator came or went
+            self.retranslate()
+        super().changeEvent(event)
 
     def _fit_to_screen(self, width: int, height: int) -> None:
         """The preferred size, but never larger than the screen's free area."""

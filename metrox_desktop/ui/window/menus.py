@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
@@ -69,6 +69,15 @@ class MenuWindow(QMainWindow):
 
     def show_score_dialog(self) -> ScoreDialog | None:
         raise NotImplementedError
+
+    def retranslate(self) -> None:
+        """Every text again in the language just chosen (menus: :meth:`rebuild_menus`)."""
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        if event.type() == QEvent.Type.LanguageChange:  # a translator came or went
+            self.retranslate()
+        super().changeEvent(event)
 
     # -- the actions and menus -----------------------------------------------------------
     def _action(
