@@ -2,29 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>The game under way ({map}, deal {seed}, turn {turn}) is kept in the history of games, in {folder}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace the game under way?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{what}: this replaces the game under way.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Don&apos;t ask again (Preferences can turn the question back on)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>About</name>
     <message>
         <source>unknown version</source>
@@ -484,7 +461,7 @@
     </message>
     <message>
         <source>Nothing of yours to undo: the others&apos; choices stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>取り消せるあなたの選択はありません。ほかの人の選択は隠れたままです。</translation>
     </message>
     <message>
         <source>Nothing to undo: a choice is final once the next card is flipped.</source>
@@ -587,7 +564,7 @@
     </message>
     <message>
         <source>This file is damaged or is not a MetroX game.</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルは壊れているか、MetroX のゲームではありません。</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -1119,15 +1096,15 @@
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを開く</translation>
     </message>
     <message>
         <source>Play this deal again</source>
-        <translation type="unfinished">この山札でもう一度遊ぶ</translation>
+        <translation>この山札でもう一度遊ぶ</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished">新しいゲーム</translation>
+        <translation>新しいゲーム</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
@@ -1163,7 +1140,7 @@
     </message>
     <message>
         <source>Rematch</source>
-        <translation type="unfinished">再戦</translation>
+        <translation>再戦</translation>
     </message>
     <message>
         <source>Every indicator box is filled: the game is over.</source>
@@ -1565,6 +1542,29 @@
     <message>
         <source>Total</source>
         <translation>合計</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceCheck</name>
+    <message>
+        <source>The game under way ({map}, deal {seed}, turn {turn}) is kept in the history of games, in {folder}.</source>
+        <translation>進行中のゲーム（{map}、山札コード {seed}、{turn}ターン目）はゲームの履歴に残ります：{folder}</translation>
+    </message>
+    <message>
+        <source>Replace the game under way?</source>
+        <translation>進行中のゲームを置き換えますか？</translation>
+    </message>
+    <message>
+        <source>{what}: this replaces the game under way.</source>
+        <translation>{what}：進行中のゲームを置き換えます。</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>置き換える</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again (Preferences can turn the question back on)</source>
+        <translation>次回から確認しない（設定で元に戻せます）</translation>
     </message>
 </context>
 <context>
@@ -2018,11 +2018,11 @@
     <name>SeatListEditor</name>
     <message>
         <source>Add person</source>
-        <translation type="unfinished"></translation>
+        <translation>人を追加</translation>
     </message>
     <message>
         <source>Add bot</source>
-        <translation type="unfinished"></translation>
+        <translation>ボットを追加</translation>
     </message>
     <message>
         <source>A game has at most six players.</source>

@@ -20,7 +20,7 @@ from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.cli.running import run_app
 from tests.persistence.hostile import full_disk
-from tests.ui.helpers import click_choice, open_window
+from tests.ui.helpers import click_choice, open_window, replace_without_asking
 
 JAPANESE_SYSTEM = {"LANG": "ja_JP.UTF-8", "LC_ALL": "ja_JP.UTF-8", "LANGUAGE": "ja"}
 
@@ -94,7 +94,10 @@ def test_a_game_edited_into_a_forbidden_move_is_refused_in_japanese(
     # No such route, no such station.
     edited(path, lambda game: game["turns"][0].update(choices=["Q"]))
     assert not window.open_game(str(path))
-    [message] = warnings
+    box = window.keeper.damaged_box
+    assert warnings == [] and box is not None
+    assert box.text() == "このファイルは壊れているか、MetroX のゲームではありません。"
+    message = box.detailedText()
     assert message.startswith(f"{path}：1ターン目、プレイヤー あなた：")
     assert message.endswith("（アプリが書いた後にファイルが変更されています）")
     assert english_words(message, str(path), "tokyo") == []
@@ -106,6 +109,7 @@ def test_a_file_without_its_checksum_opens_with_a_note_in_japanese(
     path = tmp_path / "game.json"
     window = saved_game(qtbot, path)
     edited(path, lambda game: game.pop("checksum"))
+    replace_without_asking()
     assert window.open_game(str(path))
     qtbot.waitUntil(lambda: bool(warnings))
     assert warnings == [
@@ -142,9 +146,11 @@ def test_a_record_missing_its_players_says_so_in_japanese(
     path = tmp_path / "no players.json"
     path.write_text('{"format": "metrox-game/1", "map": "tokyo"}', encoding="utf-8")
     assert not window.open_game(str(path))
-    assert warnings == [
+    box = window.keeper.damaged_box
+    assert warnings == [] and box is not None
+    assert box.detailedText() == (
         f"{path}：metrox-game/1 の記録ではありません：players：必要な項目がありません"
-    ]
+    )
 
 
 def test_a_full_disk_is_reported_in_japanese(qtbot, tmp_path: Path, warnings: list[str]) -> None:

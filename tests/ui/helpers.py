@@ -43,6 +43,15 @@ def click_choice(window: MainWindow, choice: Choice | None) -> None:
         click(window, station_point(window, choice.index))
 
 
+def replace_without_asking() -> None:
+    """As after "Don't ask again": a game under way is replaced with no question."""
+    from metrox_desktop.persistence.settings import Settings
+
+    settings = Settings.load()
+    settings.confirm_replace = False
+    settings.save()
+
+
 def open_window(qtbot) -> MainWindow:
     """A game window at the default size, shown and exposed, closed after the test."""
     w = MainWindow()

@@ -41,8 +41,8 @@ def test_the_first_game_is_you_alone(qtbot) -> None:
 
 def test_added_players_are_bots_with_numbers_until_named(qtbot) -> None:
     dialog = open_dialog(qtbot)
-    QTest.mouseClick(dialog.seat_list.add_button, Qt.MouseButton.LeftButton)
-    QTest.mouseClick(dialog.seat_list.add_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(dialog.seat_list.add_bot_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(dialog.seat_list.add_bot_button, Qt.MouseButton.LeftButton)
     assert names(dialog) == ["You", "Bot 1", "Bot 2"]
     assert all(seat.is_bot for seat in dialog.options().seats[1:])
 
@@ -87,12 +87,12 @@ def test_an_empty_name_and_a_bad_deal_code_are_explained(qtbot) -> None:
 def test_six_players_at_most(qtbot) -> None:
     dialog = open_dialog(qtbot)
     for _ in range(MAX_SEATS + 2):
-        dialog.seat_list.add_button.click()
+        dialog.seat_list.add_bot_button.click()
     assert len(dialog.options().seats) == MAX_SEATS
-    assert not dialog.seat_list.add_button.isEnabled()
+    assert not dialog.seat_list.add_bot_button.isEnabled()
     dialog.seat_list.rows[2].remove_button.click()
     assert names(dialog) == ["You", "Bot 1", "Bot 2", "Bot 3", "Bot 4"]
-    assert dialog.seat_list.add_button.isEnabled()
+    assert dialog.seat_list.add_bot_button.isEnabled()
 
 
 def test_the_players_are_remembered_for_next_time(qtbot) -> None:
@@ -107,7 +107,7 @@ def test_the_players_are_remembered_for_next_time(qtbot) -> None:
 def test_cancel_forgets_the_edit(qtbot) -> None:
     Settings(seats="Ann,Bot 1:greedy").save()
     dialog = open_dialog(qtbot)
-    dialog.seat_list.add_button.click()
+    dialog.seat_list.add_bot_button.click()
     dialog.reject()
     assert Settings.load().seats == "Ann,Bot 1:greedy"
     assert open_dialog(qtbot).options().seats == (Seat("Ann"), Seat("Bot 1", "greedy"))
@@ -148,3 +148,14 @@ def _legal(match: Match, player: int = 0) -> list[int]:
     from metrox_desktop.engine.rules import legal_choices
 
     return legal_choices(match.board, match.game.sheets[player], match.card)
+
+
+def test_a_second_person_is_one_click(qtbot) -> None:
+    dialog = open_dialog(qtbot)
+    assert dialog.seat_list.add_person_button.text() == "Add person"
+    assert dialog.seat_list.add_bot_button.text() == "Add bot"
+    QTest.mouseClick(dialog.seat_list.add_person_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(dialog.seat_list.add_bot_button, Qt.MouseButton.LeftButton)
+    assert names(dialog) == ["Player 1", "Player 2", "Bot 1"]
+    people = [seat for seat in dialog.options().seats if not seat.is_bot]
+    assert len(people) == 2  # no drop-down to change

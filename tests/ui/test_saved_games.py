@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence import saves
 from metrox_desktop.seats import parse_seats
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.persistence.hostile import full_disk
-from tests.ui.helpers import click_choice, open_window
+from tests.ui.helpers import click_choice, open_window, replace_without_asking
 
 
 def play_by_mouse(window: MainWindow, turns: int) -> None:
@@ -140,6 +139,7 @@ def test_save_as_and_open_bring_back_the_same_game(qtbot, tmp_path: Path) -> Non
 
     window.start_game("tokyo", seed="OTHER")
     play_by_mouse(window, 1)
+    replace_without_asking()
     assert window.open_game(str(path))
     assert window.session.board.map_id == "osaka" and drawn_marks(window) == marks
     assert "FILE" in window.windowTitle()
@@ -153,21 +153,13 @@ def test_a_broken_save_file_gets_one_plain_dialog_and_the_game_goes_on(
     play_by_mouse(window, 2)
     path = tmp_path / "broken.json"
     path.write_text('{"format": "metrox-game/1", "map": "tokyo"', encoding="utf-8")
-    seen: list[tuple[str, str, str]] = []
-
-    def read_and_close() -> None:
-        box = QApplication.activeModalWidget()
-        assert isinstance(box, QMessageBox)
-        seen.append((box.text(), box.informativeText(), box.detailedText()))
-        box.accept()
-
-    QTimer.singleShot(0, read_and_close)
     assert not window.open_game(str(path))
     # The player reads plain words; the parser's own words wait behind Show Details.
-    [(text, file, details)] = seen
-    assert text == "This file is damaged or is not a MetroX game."
-    assert file == "broken.json"
-    assert "JSON" in details and "broken.json" in details
+    box = window.keeper.damaged_box
+    assert box is not None and box.isVisible()
+    assert box.text() == "This file is damaged or is not a MetroX game."
+    assert box.informativeText() == "broken.json"
+    assert "JSON" in box.detailedText() and "broken.json" in box.detailedText()
     assert window.session.seed == "STAY" and window.session.turn == 2
 
 

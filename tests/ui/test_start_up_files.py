@@ -15,7 +15,7 @@ from metrox_desktop.persistence.atomic import backup_path
 from metrox_desktop.persistence.settings import Settings, settings_path
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.persistence.hostile import RECORDS, SETTINGS, read_only
-from tests.ui.helpers import click_choice, open_window
+from tests.ui.helpers import click_choice, open_window, replace_without_asking
 
 
 @pytest.fixture
@@ -236,7 +236,9 @@ def test_opening_any_hostile_file_is_one_dialog_and_the_game_goes_on(
     make(path)
 
     assert not window.open_game(str(path))
-    [message] = dialogs["warning"]
+    box = window.keeper.damaged_box  # a file that is no game: plain words, details behind
+    details = [box.detailedText()] if box is not None else []
+    [message] = dialogs["warning"] + details
     assert "\n" not in message and "opened.json" in message
     assert window.session.seed == "GOESON" and window.session.turn == 2
     assert saves.history() == []  # nothing was replaced
@@ -264,6 +266,7 @@ def test_opening_a_hand_edited_save_goes_on_with_a_note(
     assert window.save_game_as(str(path))
     path.write_text(path.read_text("utf-8").replace('"You"', '"Eve"'), encoding="utf-8")
 
+    replace_without_asking()
     assert window.open_game(str(path))
     qtbot.waitUntil(lambda: bool(dialogs["warning"]))
     assert "mine.json was changed outside the app" in dialogs["warning"][0]

@@ -23,7 +23,7 @@ from metrox_desktop.persistence.saves import SavedGame, write_save
 from metrox_desktop.seats import parse_seats
 from metrox_desktop.ui.table.autoplay import greedy_choice, play_turns
 from metrox_desktop.ui.window.main_window import MainWindow
-from tests.ui.helpers import click_choice, open_window
+from tests.ui.helpers import click_choice, open_window, replace_without_asking
 
 MAPS = ["tokyo", "osaka"]
 
@@ -189,6 +189,7 @@ def test_crowns_diamonds_and_crossed_crowns_are_drawn_on_the_right_sheets(
     assert letter in news and "crown" in news and "Ann and Bo" in news
     assert "crossed out for Cy" in news
     # Then every sheet as the game goes on, to Cy's diamond.
+    replace_without_asking()
     assert window.open_game(str(save_until(match, later, tmp_path / "b.json")))
     assert window.scene is not None
     expected = {0: ("first", False), 1: ("first", False), 2: ("later", True)}

@@ -17,7 +17,7 @@ from metrox_desktop.persistence.saves import SavedGame, write_save
 from metrox_desktop.seats import parse_seats
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.window.main_window import MainWindow
-from tests.ui.helpers import click_choice, open_window
+from tests.ui.helpers import click_choice, open_window, replace_without_asking
 
 
 @pytest.fixture(params=["tokyo", "osaka"])
@@ -112,6 +112,7 @@ def two_player_save(tmp_path: Path, map_id: str) -> Path:
 
 def test_open_a_two_player_record_and_play_on_by_clicks(qtbot, tmp_path: Path) -> None:
     window: MainWindow = open_window(qtbot)
+    replace_without_asking()  # the second game replaces the first
     for map_id in ("tokyo", "osaka"):
         assert window.open_game(str(two_player_save(tmp_path, map_id)))
         session = window.session

@@ -4,7 +4,7 @@ per row, rows added and removed, the reason the list cannot be played shown at o
 API: ``SeatListEditor(seats, parent=None)``; ``seats()`` the seats as typed (names
 trimmed), ``problem()`` why they cannot be played (None: they can), ``changed`` after
 every edit, ``add_seat()`` / ``remove_seat(i)``, ``rows[i]`` (``name_edit``,
-``kind_combo``, ``remove_button``) and ``add_button``.
+``kind_combo``, ``remove_button``), ``add_person_button`` and ``add_bot_button``.
 
 The bot kinds are the engine's strategies (``strategy_names()``), so a new strategy
 is offered as soon as the engine has it. A name nobody typed follows the table:
@@ -85,10 +85,14 @@ class SeatListEditor(QWidget):
         self._rows_box = QVBoxLayout()
         self._rows_box.setSpacing(4)
         layout.addLayout(self._rows_box)
-        self.add_button = QPushButton(self.tr("Add a player"))
-        self.add_button.clicked.connect(lambda: self.add_seat())
+        # A second person is as common as a bot: one button each, no drop-down to change.
+        self.add_person_button = QPushButton(self.tr("Add person"))
+        self.add_person_button.clicked.connect(lambda: self.add_seat(person=True))
+        self.add_bot_button = QPushButton(self.tr("Add bot"))
+        self.add_bot_button.clicked.connect(lambda: self.add_seat())
         add_line = QHBoxLayout()
-        add_line.addWidget(self.add_button)
+        add_line.addWidget(self.add_person_button)
+        add_line.addWidget(self.add_bot_button)
         add_line.addStretch(1)
         layout.addLayout(add_line)
         for seat in seats or (Seat(default_name(None, 1, 1)),):
@@ -106,11 +110,13 @@ class SeatListEditor(QWidget):
             return translated(error.words)  # in the window's language
         return None
 
-    def add_seat(self, strategy: str | None = None) -> None:
-        """A new row (a bot like the last one, unless ``strategy`` says otherwise)."""
+    def add_seat(self, strategy: str | None = None, *, person: bool = False) -> None:
+        """A new row: a person, or a bot (like the last one, unless ``strategy`` says)."""
         if len(self.rows) >= MAX_SEATS:
             return
-        if strategy is None:
+        if person:
+            strategy = None
+        elif strategy is None:
             strategy = next((r.strategy for r in reversed(self.rows) if r.strategy), None)
             known = strategy_names()
             strategy = strategy or next((s for s in NEW_BOT if s in known), known[0])
@@ -149,8 +155,9 @@ class SeatListEditor(QWidget):
                 row.name_edit.setText(name)
             row.auto_name = name
             row.remove_button.setEnabled(len(self.rows) > 1)
-        self.add_button.setEnabled(len(self.rows) < MAX_SEATS)
-        self.add_button.setToolTip(
-            "" if len(self.rows) < MAX_SEATS else self.tr("A game has at most six players.")
-        )
+        for button in (self.add_person_button, self.add_bot_button):
+            button.setEnabled(len(self.rows) < MAX_SEATS)
+            button.setToolTip(
+                "" if len(self.rows) < MAX_SEATS else self.tr("A game has at most six players.")
+            )
         self.changed.emit()

@@ -41,6 +41,7 @@ from metrox_desktop.ui.window.game_keeper import GameKeeper
 from metrox_desktop.ui.window.hints import install_hints
 from metrox_desktop.ui.window.last_game import remember_game
 from metrox_desktop.ui.window.menus import MenuWindow
+from metrox_desktop.ui.window.replace_check import replace_game
 from metrox_desktop.ui.window.toast import Toast
 from metrox_desktop.ui.window.turn_log import TurnLogDock
 from metrox_desktop.ui.window.with_friends import day_title
@@ -216,9 +217,10 @@ class MainWindow(MenuWindow):
     def open_game(self, path: str | None = None) -> bool:
         """Go on with a game saved with Save game as (or any record that has its deal)."""
         saved = self.keeper.open(path)
-        if saved is not None:
-            self.resume_game(saved)
-        return saved is not None
+        if saved is None:
+            return False
+        what = self.tr("Open game")
+        return replace_game(self, self.session, what, lambda: self.resume_game(saved))
 
     def save_game_as(self, path: str | None = None) -> bool:
         return self.keeper.save_as(path)
@@ -226,9 +228,14 @@ class MainWindow(MenuWindow):
     def replay_deal(self) -> None:
         """The same map, deck and deal code from the first card: try a different line."""
         if self.session.started:
-            match = self.session.match
-            self.start_game(
-                self.session.board.map_id, match.deck.spec.id, self.session.seed, self.session.seats
+            session = self.session
+            replace_game(
+                self,
+                session,
+                self.tr("Play this deal again"),
+                lambda: self.start_game(
+                    session.board.map_id, session.match.deck.spec.id, session.seed, session.seats
+                ),
             )
 
     def new_game_dialog(self) -> None:
@@ -243,9 +250,18 @@ class MainWindow(MenuWindow):
             return
         options = dialog.options()
         try:
-            self.start_game(options.map_id, options.deck_id, options.seed, options.seats)
+            started = replace_game(
+                self,
+                self.session,
+                self.tr("New game"),
+                lambda: self.start_game(
+                    options.map_id, options.deck_id, options.seed, options.seats
+                ),
+            )
         except (MapError, CardError) as error:
             QMessageBox.warning(self, self.tr("Cannot start the game"), error_text(error))
+            return
+        if not started:
             return
         settings = Settings.load()
         settings.map_id, settings.deck_id = options.map_id, options.deck_id
@@ -372,7 +388,14 @@ class MainWindow(MenuWindow):
         """The same map, deck and seats, a new deal."""
         if self.session.started:
             session = self.session
-            self.start_game(session.board.map_id, session.match.deck.spec.id, None, session.seats)
+            replace_game(
+                self,
+                session,
+                self.tr("Rematch"),
+                lambda: self.start_game(
+                    session.board.map_id, session.match.deck.spec.id, None, session.seats
+                ),
+            )
 
     def restore_geometry(self) -> None:
         """Open where and as large as the window was last closed."""

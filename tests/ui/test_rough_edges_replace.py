@@ -1,0 +1,63 @@
+"""Play this deal again (Ctrl+Shift+N) and every action that replaces a game under way
+asks first and says where the old game goes; "Don't ask again" is kept in the
+settings (issue 19, edge 2)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QCheckBox, QMessageBox
+
+from metrox_desktop.persistence import saves
+from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.ui.table.autoplay import play_turns
+from tests.ui.helpers import open_window
+
+
+def answer(button: QMessageBox.StandardButton, tick: bool, seen: list[str]) -> Callable[[], None]:
+    def reply() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):  # not up yet: the key is still on its way
+            QTimer.singleShot(10, reply)
+            return
+        seen.append(box.text() + " " + box.informativeText())
+        check = box.checkBox()
+        assert isinstance(check, QCheckBox)
+        check.setChecked(tick)
+        box.button(button).click()
+
+    return reply
+
+
+def test_play_this_deal_again_asks_first_and_says_where_the_game_went(qtbot) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="ASKME")
+    session = window.session
+    play_turns(session, 3)
+    assert window.replay_action.shortcut().toString() == "Ctrl+Shift+N"
+    seen: list[str] = []
+
+    QTimer.singleShot(0, answer(QMessageBox.StandardButton.Cancel, True, seen))
+    window.replay_action.trigger()
+    assert len(seen) == 1 and "history" in seen[0] and str(saves.history_dir()) in seen[0]
+    assert session.turn == 3 and saves.history() == []  # kept playing, nothing moved
+    assert Settings.load().confirm_replace  # the tick counts only with Replace
+
+    QTimer.singleShot(0, answer(QMessageBox.StandardButton.Yes, True, seen))
+    window.replay_action.trigger()
+    assert len(seen) == 2 and session.turn == 0 and session.seed == "ASKME"
+    assert len(saves.history()) == 1  # the old game, where the question said
+    assert "history" in window.statusBar().currentMessage()
+    assert not Settings.load().confirm_replace
+
+    play_turns(session, 1)
+    window.replay_action.trigger()  # no question any more
+    assert len(seen) == 2 and session.turn == 0 and len(saves.history()) == 2
+
+
+def test_a_game_not_begun_is_replaced_without_a_question(qtbot) -> None:
+    window = open_window(qtbot)
+    window.start_game("osaka", seed="FRESH")
+    window.rematch()  # no card flipped yet: nothing to lose, nothing asked
+    assert window.session.seed != "FRESH" and window.session.turn == 0
