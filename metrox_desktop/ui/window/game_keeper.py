@@ -46,7 +46,6 @@ class GameKeeper(QObject):
         self.autosave_stuck = False  # a damaged autosave could not be set aside
         self._copies_left = False  # leftover copies of the autosave to clean once it is safe
         self.damaged_box: QMessageBox | None = None
-        self.damaged_box: QMessageBox | None = None
         # Why the game on the table is not on disk (translated; "" when it is), and why a
         # finished game waits in the autosave rather than in the history.
         self.not_kept = ""
