@@ -23,6 +23,12 @@ APP_NAME = "MetroX Desktop"
 def make_app(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance()
     if app is None:
+        from metrox_desktop.ui.system_check import start_problem
+
+        problem = start_problem()
+        if problem is not None:  # else Qt aborts with its generic advice (exit 134)
+            print(f"metrox-desktop: {problem}", file=sys.stderr)
+            raise SystemExit(2)
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
             Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
         )
