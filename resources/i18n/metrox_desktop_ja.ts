@@ -1798,6 +1798,58 @@
         <translation>キーボードだけで遊ぶ</translation>
     </message>
     <message>
+        <source>{first} or more</source>
+        <translation>{first}以上</translation>
+    </message>
+    <message>
+        <source>A route whose stations are all filled</source>
+        <translation>駅マスがすべて埋まった路線</translation>
+    </message>
+    <message>
+        <source>A card may still go on a route whose stations are all filled, as long as it has an empty indicator box: only the indicator box is written, and no station. It is a way to use a card you do not want.</source>
+        <translation>駅マスがすべて埋まった路線にも、指示マスが空いていればカードを使えます：指示マスだけに書き、駅マスには何も書きません。使いたくないカードの使い道になります。</translation>
+    </message>
+    <message>
+        <source>Osaka: the shared End of P and Y</source>
+        <translation>大阪：P と Y の共通の終点</translation>
+    </message>
+    <message>
+        <source>On the Osaka sheet routes P (New Tram) and Y (Yotsubashi) end in the same dotted box. Filled from either route, it counts as filled for both.</source>
+        <translation>大阪のシートでは、P（ニュートラム）と Y（四つ橋線）の終点は同じ点線のマスです。どちらの路線から埋めても、両方の路線で埋まったものとして数えます。</translation>
+    </message>
+    <message>
+        <source>Crowns and diamonds at a table</source>
+        <translation>複数人でのクラウンとダイヤ</translation>
+    </message>
+    <message>
+        <source>After every turn, whoever has completed a route says so. The first to complete it circles the crown and scores its number; everyone else crosses that crown out. Players who complete it in the same turn all circle the crown. Whoever completes it in a later turn circles the diamond instead and scores the diamond&apos;s number.</source>
+        <translation>毎ターンの終わりに、路線を完成させた人は宣言します。最初に完成させた人はクラウンに○をつけてその点を得ます。ほかの人はそのクラウンに×をつけます。同じターンに完成させた人は全員クラウンに○をつけます。後のターンに完成させた人は代わりにダイヤに○をつけ、ダイヤの点を得ます。</translation>
+    </message>
+    <message>
+        <source>The empty-station penalty (Emp.P)</source>
+        <translation>空き駅のペナルティ（Emp.P）</translation>
+    </message>
+    <message>
+        <source>X is the number of empty stations on your sheet at the end.</source>
+        <translation>X はゲーム終了時にシートに残った空き駅マスの数です。</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>ペナルティ</translation>
+    </message>
+    <message>
+        <source>Solo play: your rank</source>
+        <translation>ソロプレイ：あなたのランク</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>ランク</translation>
+    </message>
+    <message>
         <source>MetroX in one page</source>
         <translation>1ページでわかるメトロックス</translation>
     </message>

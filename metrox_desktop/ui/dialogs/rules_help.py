@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from metrox_desktop.engine.cards import Card
+from metrox_desktop.engine.scoring import MISREAD, SOLO_RANKS, penalty_for
 from metrox_desktop.ui.sheet.card_art import card_pixmap
+
+MOST_EMPTY = 21  # the rulebook's table ends at "21 or more"
+translate = QCoreApplication.translate
 
 CARDS = {"number": "4", "circled": "circled-2", "star": "star", "free": "free"}
 
@@ -62,6 +66,85 @@ class RulesDialog(QDialog):
             + self.tr("Playing with the keyboard only")
             + "</h3><table cellspacing='4'>"
             + rows
+            + "</table>"
+        )
+
+    def _tables_html(self) -> str:
+        """Full routes, Osaka's shared End, crowns and diamonds at a table, and the
+        rulebook's two tables (the penalty and the solo ranks) from the engine's own."""
+        spans: list[tuple[int, int, int]] = []  # (first X, last X, penalty)
+        for x in range(MOST_EMPTY + 1):
+            p = penalty_for(x)
+            if spans and spans[-1][2] == p:
+                spans[-1] = (spans[-1][0], x, p)
+            else:
+                spans.append((x, x, p))
+        cells = []
+        for first, last, p in spans:
+            if last == MOST_EMPTY:
+                xs = self.tr("{first} or more").format(first=first)
+            else:
+                xs = str(first) if first == last else f"{first}&ndash;{last}"
+            cells.append((xs, str(p)))
+        penalty = "".join(
+            f"<tr><td align='center'>{x}</td><td align='center'>{p}</td></tr>" for x, p in cells
+        )
+        ranks = "".join(
+            f"<tr><td align='center'>{lowest}+</td>"
+            f"<td>{translate('ScoreDialog', rank.text)}</td></tr>"
+            for lowest, rank in SOLO_RANKS
+        )
+        ranks += (
+            f"<tr><td align='center'>&le; {SOLO_RANKS[-1][0] - 1}</td>"
+            f"<td>{translate('ScoreDialog', MISREAD.text)}</td></tr>"
+        )
+        head = "<table border='1' cellspacing='0' cellpadding='3'>"
+        return (
+            "<h3>"
+            + self.tr("A route whose stations are all filled")
+            + "</h3><p>"
+            + self.tr(
+                "A card may still go on a route whose stations are all filled, as long as it "
+                "has an empty indicator box: only the indicator box is written, and no "
+                "station. It is a way to use a card you do not want."
+            )
+            + "</p><h3>"
+            + self.tr("Osaka: the shared End of P and Y")
+            + "</h3><p>"
+            + self.tr(
+                "On the Osaka sheet routes P (New Tram) and Y (Yotsubashi) end in the same "
+                "dotted box. Filled from either route, it counts as filled for both."
+            )
+            + "</p><h3>"
+            + self.tr("Crowns and diamonds at a table")
+            + "</h3><p>"
+            + self.tr(
+                "After every turn, whoever has completed a route says so. The first to complete "
+                "it circles the crown and scores its number; everyone else crosses that crown "
+                "out. Players who complete it in the same turn all circle the crown. Whoever "
+                "completes it in a later turn circles the diamond instead and scores the "
+                "diamond's number."
+            )
+            + "</p><h3>"
+            + self.tr("The empty-station penalty (Emp.P)")
+            + "</h3><p>"
+            + self.tr("X is the number of empty stations on your sheet at the end.")
+            + "</p>"
+            + head
+            + "<tr><th>X</th><th>"
+            + self.tr("Penalty")
+            + "</th></tr>"
+            + penalty
+            + "</table><h3>"
+            + self.tr("Solo play: your rank")
+            + "</h3>"
+            + head
+            + "<tr><th>"
+            + self.tr("Total")
+            + "</th><th>"
+            + self.tr("Rank")
+            + "</th></tr>"
+            + ranks
             + "</table>"
         )
 
@@ -143,6 +226,7 @@ class RulesDialog(QDialog):
                 "for 21 or more) = <b>Total</b>."
             )
             + "</p>"
+            + self._tables_html()
             + "<h3>"
             + self.tr("Playing in the app")
             + "</h3><ul>"
