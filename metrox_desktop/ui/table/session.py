@@ -190,11 +190,14 @@ class GameSession(QObject):
 
     @property
     def card(self) -> Card | None:
-        """The card on the table: waiting for choices, or just played (undoable)."""
+        """The card on the table: waiting for choices, or just played (undoable); at the
+        end, the last card played (a bots' game ends on it face up, as any other)."""
         if self.match.card is not None:
             return self.match.card
         if self._resolved_from is not None:
             return self._resolved_from.card
+        if self.match.phase is Phase.OVER and self.match.history:
+            return self.match.history[-1].card
         return None
 
     @property
