@@ -256,6 +256,7 @@ class BoxItem(SheetItem):
         self._paths = mark_path(EMPTY, self._rect)
         self._ghost_paths = self._paths
         self._highlighted = False
+        self._target = False  # the station a free circle would take (keys or mouse)
         self._dashed_diagonal = False
         self._double_border = False
 
@@ -292,6 +293,13 @@ class BoxItem(SheetItem):
             self._highlighted = on
             self.update()
 
+    def set_target(self, on: bool) -> None:
+        """Outline the box as the pointer does: the keyboard's choice must stand out as
+        much among fifty highlighted boxes as the box under the mouse."""
+        if on != self._target:
+            self._target = on
+            self.update()
+
     def set_double_border(self, on: bool) -> None:
         """Indicator boxes are printed with a double outline."""
         self._double_border = on
@@ -322,7 +330,7 @@ class BoxItem(SheetItem):
             QColor("#e0a800") if self._highlighted else QColor(look.box_border),
             2.5 if self._highlighted else 1.2,
         )
-        if self._hover:
+        if self._hover or self._target:
             border = QPen(QColor("#1e6edc"), 2.2)
         painter.setPen(border)
         painter.setBrush(QBrush(fill))
@@ -353,8 +361,10 @@ class StationItem(BoxItem):
     def set_mark(self, mark: int) -> None:
         self._set_value(mark)
 
-    def set_ghost(self, mark: int) -> None:
+    def set_ghost(self, mark: int, target: bool = False) -> None:
+        """A mark not yet written; ``target``: outlined too (a free circle's station)."""
         self._set_ghost(mark)
+        self.set_target(target)
 
 
 class IndicatorItem(BoxItem):

@@ -407,7 +407,7 @@ class MapScene(QGraphicsScene):
         self.clear_preview()
         self._preview_stations = list(stations)
         for s in stations:
-            self.station_items[s].set_ghost(mark)
+            self.station_items[s].set_ghost(mark, target=route is None)  # free circle: 1
         if route is not None and indicator:
             used = len(self._sheet.indicators[route]) if self._sheet is not None else 0
             boxes = self.indicator_items[route]
