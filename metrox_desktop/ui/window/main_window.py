@@ -109,6 +109,7 @@ class MainWindow(MenuWindow):
         self.controller.status.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
         self.toast = Toast(self.view)  # over the viewport, not carried by its scrolling
         self.controller.announce.connect(self.toast.show_message)
+        self.session.card_flipped.connect(lambda _card: self.toast.hide())  # old news leaves
         self.session.changed.connect(self._refresh)
         self.session.game_over.connect(self._on_game_over)
         self.keeper = GameKeeper(self.session, self._board_for, self)

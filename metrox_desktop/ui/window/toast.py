@@ -7,6 +7,10 @@ the oldest. The column sits at the top of the visible sheet whatever the view's
 scroll: it belongs to the view, not to the viewport, whose scrolling carries its
 children along.
 
+Banners stand where they hide none of the sheet's clickable boxes (top centre when it is
+free, else the first free place below), and old news leaves when the next card is
+flipped (:meth:`Toast.hide`, called by the window).
+
 A dialog that blocks the window (the final ranking, opened as the last turn's
 "completed!" banner is still up) sends the banners away, and none shows until it
 closes: a banner must never cover a dialog's top (the status bar keeps the news).
@@ -14,11 +18,22 @@ closes: a banner must never cover a dialog's top (the status bar keeps the news)
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QPoint,
+    QPropertyAnimation,
+    QRect,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
     QGraphicsOpacityEffect,
+    QGraphicsView,
     QLabel,
     QVBoxLayout,
     QWidget,
@@ -131,8 +146,40 @@ class Toast(QWidget):
         area = self._area.geometry() if self._area is not self.parentWidget() else self._area.rect()
         self.resize(self._column.sizeHint())
         self._column.activate()  # the banners in their places at once
-        x = area.x() + (area.width() - self.width()) // 2
-        self.move(x, area.y() + TOP)
+        size = self.size()
+        boxes = [box.translated(area.topLeft()) for box in self._boxes()]
+        best: tuple[int, QPoint] | None = None
+        # Top centre if it is free of boxes, else the first free place going down, each
+        # row tried centred, then at the left and right: a banner never hides a box
+        # that can be clicked (the fewest when the sheet leaves no room).
+        for y in range(area.y() + TOP, max(area.y() + TOP, area.bottom() - size.height()) + 1, 8):
+            for x in (
+                area.x() + (area.width() - size.width()) // 2,
+                area.x() + GAP,
+                area.right() - size.width() - GAP,
+            ):
+                spot = QRect(QPoint(x, y), size)
+                covered = sum(1 for box in boxes if box.intersects(spot))
+                if best is None or covered < best[0]:
+                    best = (covered, spot.topLeft())
+                if covered == 0:
+                    self.move(spot.topLeft())
+                    return
+        assert best is not None
+        self.move(best[1])
+
+    def _boxes(self) -> list[QRect]:
+        """Where the sheet's clickable boxes and badges are, in the visible area."""
+        view = self.parentWidget()
+        scene = view.scene() if isinstance(view, QGraphicsView) else None
+        if scene is None:
+            return []
+        items = [
+            *getattr(scene, "station_items", ()),
+            *(box for row in getattr(scene, "indicator_items", ()) for box in row),
+            *getattr(scene, "badge_items", ()),
+        ]
+        return [view.mapFromScene(i.sceneBoundingRect()).boundingRect() for i in items]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
         if watched is self._area and event.type() == QEvent.Type.Resize:
