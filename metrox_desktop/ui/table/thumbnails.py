@@ -104,7 +104,8 @@ class SheetThumbnail(SeatCard):
         self._picture = picture
         self._draw()
         self.setAccessibleDescription(f"{self.score_text()} {self.status_text()}".strip())
-        self.update()
+        for sheet in self._strip_sheets():  # one format for the strip: theirs may change
+            sheet.update()
 
     def set_chosen(self, chosen: bool | None) -> None:
         """Whether this seat has chosen this turn; None: no card on the table."""
@@ -153,6 +154,30 @@ class SheetThumbnail(SeatCard):
         return self.tr("Comp.B {c}  Cross.B {x}  Emp.P {p}").format(
             c=s.completion_bonus, x=s.intersection_bonus, p=s.penalty
         )
+
+    def parts_text(self) -> str:
+        """The score's parts in one format for the whole strip: named ("Comp.B 5  Cross.B
+        12  Emp.P 8") while every small sheet has room for it, else as the sheet sums
+        ("5 + 12 \u2212 8 =") on every one: never the two side by side."""
+        s = self.score
+        if s is None:
+            return ""
+        if all(sheet._named_parts_fit() for sheet in self._strip_sheets()):
+            return self.score_text()
+        return f"{s.completion_bonus} + {s.intersection_bonus} \u2212 {s.penalty} ="
+
+    def _named_parts_fit(self) -> bool:
+        if self.score is None:
+            return True
+        total = QFontMetricsF(_font(self.font(), TOTAL_SIZE, bold=True))
+        room = self.width() - 2 * self.PAD - total.horizontalAdvance(str(self.score.total)) - 6
+        parts = QFontMetricsF(_font(self.font(), PARTS_SIZE)).horizontalAdvance(self.score_text())
+        return parts <= room
+
+    def _strip_sheets(self) -> list[SheetThumbnail]:
+        """The small sheets of this one's strip (itself alone outside a strip)."""
+        sheets = getattr(self.parentWidget(), "thumbnails", None)
+        return list(sheets) if sheets else [self]
 
     def status_text(self) -> str:
         """ "✓ chosen", "choosing…" (the person at the mouse), "thinking…" (a bot yet to
@@ -270,10 +295,7 @@ class SheetThumbnail(SeatCard):
         room = line2.width() - painter.fontMetrics().horizontalAdvance(total) - 6
         painter.setFont(_font(self.font(), PARTS_SIZE))
         painter.setPen(QColor("#5a6570"))
-        parts = self.score_text()
-        if painter.fontMetrics().horizontalAdvance(parts) > room:  # narrow: as the sheet sums
-            s = self.score
-            parts = f"{s.completion_bonus} + {s.intersection_bonus} \u2212 {s.penalty} ="
+        parts = self.parts_text()
         parts = painter.fontMetrics().elidedText(parts, Qt.TextElideMode.ElideRight, round(room))
         painter.drawText(line2, Qt.AlignmentFlag.AlignLeft | middle, parts)
 
