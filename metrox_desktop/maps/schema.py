@@ -143,6 +143,15 @@ class Route(_Model):
             " centre in order; extra points are bends.",
         ),
     ]
+    z: Annotated[
+        int,
+        Field(
+            ge=0,
+            le=9,
+            description="Where lines cross, a route of a higher z is drawn over one of a"
+            " lower z; of equal z, the route earlier in the file is on top.",
+        ),
+    ] = 0
 
 
 class Label(_Model):
@@ -151,7 +160,7 @@ class Label(_Model):
     y: Coordinate
     size: Length = 20  # letter height in sheet units (the font's pixel size)
     width: Length | None = None  # stretch or squeeze the text to this width
-    role: Literal["title", "note"] = "note"  # a title is drawn as outlined letters
+    role: Literal["title", "note"] = "note"  # a title: thin single strokes, as printed
     colour: Colour | None = None
 
 

@@ -114,6 +114,10 @@ def _crown_off_sheet(d: Data) -> None:
     route(d, "F")["bonus_at"]["y"] = 5
 
 
+def _z_too_high(d: Data) -> None:
+    route(d, "T")["z"] = 10
+
+
 def _score_box_off_sheet(d: Data) -> None:
     d["score_boxes"]["total"]["y"] = 740
 
@@ -163,6 +167,7 @@ RULES: list[tuple[Callable[[Data], None], str]] = [
     (_badge_off_sheet, "$.routes[0].badge: the route's badge is outside the sheet (1028 x 751)"),
     (_crown_off_sheet, "$.routes[0].bonus_at: the route's crown is outside the sheet (1028 x 751)"),
     (_score_box_off_sheet, "$.score_boxes.total: score box is outside the sheet (1028 x 751)"),
+    (_z_too_high, "$.routes[2].z: Input should be less than or equal to 9"),
 ]
 
 

@@ -108,6 +108,7 @@ class BonusItem(SheetItem):
     """The crown (first completion) and diamond (later), their values and pencil marks."""
 
     DIAMOND_OFFSET = QPointF(27, 11)
+    DIGIT_OUTLINE = 2.6  # pen width of the digits' white outline (half of it outside)
 
     def __init__(self, x: float, y: float, first: int, later: int, size: float = 27) -> None:
         super().__init__()
@@ -160,6 +161,14 @@ class BonusItem(SheetItem):
         painter.drawPath(self._diamond)
         painter.setBrush(QColor("#f6d74a"))
         painter.drawPath(self._crown)
+        # The digits in a white outline, as printed: dark grey alone is hard to read on grey.
+        white = QPen(QColor("#ffffff"), self.DIGIT_OUTLINE)
+        white.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(white)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self._later)
+        painter.drawPath(self._first)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#5b5b5b"))
         painter.drawPath(self._later)
         painter.setBrush(QColor("#555555"))
@@ -238,7 +247,10 @@ class ScoreBoxItem(QGraphicsObject):
 
 
 class PrintItem(QGraphicsObject):
-    """Fixed print: the map title (outlined letters) and the score operators."""
+    """Fixed print: the map title (strokes of a pen ``width`` wide, sharp-cornered as
+    printed) and the score operators (filled)."""
+
+    MITER_LIMIT = 3.0  # an A's apex stays pointed
 
     def __init__(
         self, path: QPainterPath, fill: QColor | None, outline: QColor | None, width: float = 1.0
@@ -250,9 +262,8 @@ class PrintItem(QGraphicsObject):
         self._width = width
 
     def boundingRect(self) -> QRectF:
-        return self._path.boundingRect().adjusted(
-            -self._width, -self._width, self._width, self._width
-        )
+        w = self._width * self.MITER_LIMIT  # a sharp corner's point reaches this far out
+        return self._path.boundingRect().adjusted(-w, -w, w, w)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -261,7 +272,14 @@ class PrintItem(QGraphicsObject):
         printed = theme().print_text  # high contrast: every print in one strong ink
         outline = QColor(printed) if printed and self._outline else self._outline
         fill = QColor(printed) if printed and self._fill else self._fill
-        painter.setPen(QPen(outline, self._width) if outline else Qt.PenStyle.NoPen)
+        if outline:
+            pen = QPen(outline, self._width)
+            pen.setCapStyle(Qt.PenCapStyle.SquareCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+            pen.setMiterLimit(self.MITER_LIMIT)
+            painter.setPen(pen)
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(fill if fill else Qt.BrushStyle.NoBrush)
         painter.drawPath(self._path)
 

@@ -41,9 +41,11 @@ from metrox_desktop.ui.sheet.printed import (
     ScoreBoxItem,
     TextItem,
 )
+from metrox_desktop.ui.sheet.title_letters import STROKE_WIDTH, title_path
 from metrox_desktop.words import about
 
 Z_ROUTE = 0.0
+Z_ROUTE_STEP = 0.4  # a route's z (0-9) lifts it by this; 26 routes take 0.25
 Z_BOX = 10.0
 Z_PRINT = 5.0
 NAME_GAP = 3.0  # between a route name and the next thing printed on its line
@@ -124,7 +126,8 @@ class MapScene(QGraphicsScene):
     # -- building ------------------------------------------------------------------------
     def _build_routes(self) -> None:
         spec, board = self.board.spec, self.board
-        # Lowest route index on top, so the first route's stripe is never hidden.
+        # Where lines cross, the route of the higher z (the map file's) on top, as
+        # printed; of equal z the lowest route index, so the first route is never hidden.
         for r, (route, geo) in enumerate(zip(spec.routes, self.geometry.routes, strict=True)):
             hit = geo.hit_rings()
             item = RouteItem(
@@ -136,7 +139,7 @@ class MapScene(QGraphicsScene):
                 [(m.x, m.y, m.angle) for m in geo.marks],
                 hit,
             )
-            item.setZValue(Z_ROUTE - r * 0.01)
+            item.setZValue(Z_ROUTE + route.z * Z_ROUTE_STEP - r * 0.01)
             tip = self._route_tooltip(r)
             item.setToolTip(tip)
             self._connect_route(item, r)
@@ -200,7 +203,13 @@ class MapScene(QGraphicsScene):
             f = font(label.size)
             path = stretched_text_path(label.text.en, f, label.x, label.y, label.width)
             if label.role == "title":
-                printed = PrintItem(path, None, QColor(label.colour or "#ffffff"), 2.0)
+                # Thin single strokes as printed; a letter not drawn so: the font's outline.
+                strokes = title_path(label.text.en, label.x, label.y, label.size, label.width)
+                colour = QColor(label.colour or "#ffffff")
+                if strokes is None:
+                    printed = PrintItem(path, None, colour, 2.0)
+                else:
+                    printed = PrintItem(strokes, None, colour, label.size * STROKE_WIDTH)
             else:
                 printed = PrintItem(path, QColor(label.colour or "#3a3a3a"), None)
             printed.setZValue(Z_PRINT - 10)
