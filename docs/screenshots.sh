@@ -2,7 +2,8 @@
 # Regenerate every screenshot in docs/: start, mid-game with a preview, final score, both
 # maps; a table of three mid-turn and its final ranking; the game in Japanese; the themes
 # (dark, high contrast, colour-blind palette); the Hint, par and a costly turn; the card
-# flipper; a printed blank sheet (needs pdftoppm, from poppler-utils).
+# flipper; a printed blank sheet (needs pdftoppm, from poppler-utils); close-ups of the
+# sheet's print (badges, titles, crossings).
 # Run from the repository root: sh docs/screenshots.sh
 set -e
 PY=${PYTHON:-.venv/bin/python}
@@ -94,4 +95,27 @@ if command -v pdftoppm >/dev/null; then
 else
   echo "docs/screenshots.sh: pdftoppm is missing: docs/blank-sheet-tokyo.png not made" >&2
 fi
+# Close-ups of the sheet as the app draws it, to hold beside the printed sheet: Tokyo's
+# Fukutoshin and Yurakucho badges with crown and diamond, both titles, Osaka's Sakaisuji
+# crown clear of its boxes, and Tokyo's lines crossing (Marunouchi over Yurakucho, Ginza
+# over Yurakucho, Hibiya over Hanzomon).
+"$PY" - <<'EOF'
+from PySide6.QtCore import QRectF
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.ui.sheet.render import ensure_app, render_image
+from metrox_desktop.ui.sheet.scene import MapScene
+
+ensure_app()
+sheets = {m: MapScene(Board.load(m)) for m in ("tokyo", "osaka")}
+for name, map_id, (x, y, w, h), scale in [
+    ("closeup-tokyo-badges", "tokyo", (0, 20, 215, 140), 4),
+    ("closeup-tokyo-title", "tokyo", (660, 5, 368, 100), 3),
+    ("closeup-osaka-title", "osaka", (0, 5, 370, 105), 3),
+    ("closeup-osaka-sakaisuji", "osaka", (500, 70, 190, 80), 4),
+    ("closeup-tokyo-crossings", "tokyo", (700, 330, 200, 170), 3),
+]:
+    render_image(sheets[map_id], scale, region=QRectF(x, y, w, h)).save(f"docs/{name}.png")
+    print(f"wrote docs/{name}.png")
+EOF
 rm -rf "$HOME_DIR"

@@ -46,9 +46,15 @@ def format_of(path: str | Path) -> str:
     return suffix
 
 
-def render_image(scene: QGraphicsScene, scale: float = 2.0, greyscale: bool = False) -> QImage:
-    """The whole scene as an image, ``scale`` pixels per sheet unit."""
-    rect = scene.sceneRect()
+def render_image(
+    scene: QGraphicsScene,
+    scale: float = 2.0,
+    greyscale: bool = False,
+    region: QRectF | None = None,
+) -> QImage:
+    """The whole scene (or ``region`` of it, in sheet units) as an image, ``scale``
+    pixels per sheet unit."""
+    rect = scene.sceneRect() if region is None else region
     size = QSize(max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale)))
     image = QImage(size, QImage.Format.Format_ARGB32)
     image.fill(QColor("#ffffff"))
