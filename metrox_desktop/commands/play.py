@@ -85,6 +85,11 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         action="store_true",
         help="with --to-end: wait until the score dialog has worked out par (some seconds)",
     )
+    parser.add_argument(
+        "--learn",
+        action="store_true",
+        help="the guided first game (as Help > Learn to play): each thing explained once",
+    )
     parser.add_argument("--size", default=SIZE, metavar="WxH", help="window size")
     add_window_options(parser)
 
@@ -150,7 +155,12 @@ def run(args: argparse.Namespace) -> int:
     start_theme(args.theme, window)  # --theme, else the one chosen in View > Theme
     if image_format is not None:
         window.picture_only()  # a picture never touches the player's settings or games
-        window.start_game(map_id, deck_id, args.seed, seats)
+        if args.learn:
+            from metrox_desktop.ui.learn.guide import learn_to_play
+
+            learn_to_play(window)
+        else:
+            window.start_game(map_id, deck_id, args.seed, seats)
         return _screenshot(app, window, args, image_format)
     from metrox_desktop.ui.window.start_checks import hold_folder
 
@@ -162,6 +172,9 @@ def run(args: argparse.Namespace) -> int:
 
         seats = last_seats(settings)
     window.open_at_start(map_id, deck_id, args.seed, not asked_for_new, seats)
+    from metrox_desktop.ui.learn.guide import after_start
+
+    after_start(window, args.learn, first_start=not (settings.learned or asked_for_new))
     if args.size == SIZE:  # no size asked for: open as the window was last left
         window.restore_geometry()
     window.show()

@@ -925,6 +925,105 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>遊び方を覚える</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>お手本を見る</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>レッスンをやめる</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>あなたの番</translation>
+    </message>
+    <message>
+        <source>Your subway sheet</source>
+        <translation>あなたの路線図シート</translation>
+    </message>
+    <message>
+        <source>This sheet is Tokyo&apos;s subway. Each route has a letter, a name, a crown and a diamond (its bonus) and a row of indicator boxes. Each card you play is written on one route: its number in an indicator box, circles in the route&apos;s stations from its Start. Flip the first card: press Space or click Flip card.</source>
+        <translation>このシートは東京の地下鉄です。どの路線にも記号、名前、王冠とダイヤ（ボーナス）、指示マスの列があります。使うカードは1つの路線に書きます：指示マスに数字を、路線の駅マスには始点から○を。最初のカードをめくりましょう：スペースキーを押すか「カードをめくる」をクリックします。</translation>
+    </message>
+    <message>
+        <source>A number card</source>
+        <translation>数字カード</translation>
+    </message>
+    <message>
+        <source>Choose a route with an empty indicator box: the number is written there and that many stations are circled from the first empty one, stopping at a filled station or the End. Hover a route to see it, click to write. The ring shows a good choice; Show me previews it.</source>
+        <translation>指示マスが空いている路線を選びます。数字を指示マスに書き、最初の空き駅マスからその数だけ○をつけます。埋まった駅マスか終点で止まります。路線にポインターを合わせると結果が見え、クリックで書き込みます。リングはよい選択を示し、「お手本を見る」でプレビューできます。</translation>
+    </message>
+    <message>
+        <source>A circled number</source>
+        <translation>丸数字</translation>
+    </message>
+    <message>
+        <source>Like a number, but filled stations are skipped instead of stopping you: the first N empty stations of the route are circled. Good for a route with gaps.</source>
+        <translation>数字と同じですが、埋まった駅マスで止まらずに飛ばします：路線の空き駅マスを先頭から N 個○にします。穴のある路線に向いています。</translation>
+    </message>
+    <message>
+        <source>The star</source>
+        <translation>星</translation>
+    </message>
+    <message>
+        <source>A star goes in an indicator box; the route&apos;s first empty station gets twice the number of routes through it. That number is your crossing bonus (Cross.B) at the end: a star is worth most where many lines cross.</source>
+        <translation>星は指示マスに書きます。路線の最初の空き駅マスには、その駅を通る路線数の2倍の数を書きます。この数は最後に乗換ボーナス（Cross.B）になります：多くの線が交わる駅ほど星の価値が上がります。</translation>
+    </message>
+    <message>
+        <source>The free circle</source>
+        <translation>フリー丸</translation>
+    </message>
+    <message>
+        <source>No indicator box this time: circle any one empty station anywhere on the sheet. Use it to close a gap, or to finish a route.</source>
+        <translation>今回は指示マスに書きません：シートのどこでも空き駅マスを1つ○にします。穴を埋めたり路線を完成させたりするのに使います。</translation>
+    </message>
+    <message>
+        <source>The reshuffle card</source>
+        <translation>シャッフルのカード</translation>
+    </message>
+    <message>
+        <source>This card has the reshuffle icon: play it as usual, then every card, the deck and the discards, is shuffled into a new deck. Cards already seen can come again.</source>
+        <translation>このカードにはシャッフルのマークがあります。いつも通り使ったあと、山札も捨て札もすべてのカードを混ぜて新しい山札にします。一度出たカードがまた出てきます。</translation>
+    </message>
+    <message>
+        <source>A route completed: the crown</source>
+        <translation>路線の完成：王冠</translation>
+    </message>
+    <message>
+        <source>Every station of this route is filled: the route is complete and you circle its crown, whose number is yours at the end (Comp.B). At a table only the first to complete a route gets the crown; later ones get the diamond.</source>
+        <translation>この路線の駅マスがすべて埋まりました：路線の完成です。王冠に○をつけ、その数が最後にあなたの得点（Comp.B）になります。複数人では最初に完成させた人だけが王冠を得て、後から完成させた人はダイヤを得ます。</translation>
+    </message>
+    <message>
+        <source>Empty stations cost points</source>
+        <translation>空き駅マスは減点</translation>
+    </message>
+    <message>
+        <source>X counts your empty stations. At the end they cost points (Emp.P): nothing for up to 5, then more and more, 10 for 21 or more. Filling stations matters as much as bonuses. Help &gt; Rules has the table.</source>
+        <translation>X は空き駅マスの数です。最後に減点（Emp.P）になります：5個までは0点、それより多いと増えていき、21個以上で10点です。駅マスを埋めることはボーナスと同じくらい大切です。表は「ヘルプ &gt; ルール」にあります。</translation>
+    </message>
+    <message>
+        <source>The end and your score</source>
+        <translation>終了と得点</translation>
+    </message>
+    <message>
+        <source>Every indicator box is filled: the game is over. Your total is the crowns (Comp.B) plus the stars&apos; numbers (Cross.B) minus the penalty for empty stations (Emp.P). That is the whole game: Game &gt; New game starts another.</source>
+        <translation>すべての指示マスが埋まり、ゲーム終了です。合計は王冠（Comp.B）と星の数（Cross.B）の和から空き駅マスの減点（Emp.P）を引いたものです。これでゲームのすべてです：「ゲーム &gt; 新しいゲーム」で次のゲームを始められます。</translation>
+    </message>
+    <message>
+        <source>Play on: flip a card, choose where it goes. A new lesson comes when something new happens.</source>
+        <translation>続けましょう：カードをめくり、書く場所を選びます。新しいことが起きたら、次のレッスンが出てきます。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Sheet</source>
@@ -1037,6 +1136,10 @@
     <message>
         <source>&amp;About MetroX Desktop</source>
         <translation>MetroX Desktop について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>遊び方を覚える(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1819,11 +1922,11 @@
     </message>
     <message>
         <source>Crowns and diamonds at a table</source>
-        <translation>複数人でのクラウンとダイヤ</translation>
+        <translation>複数人での王冠とダイヤ</translation>
     </message>
     <message>
         <source>After every turn, whoever has completed a route says so. The first to complete it circles the crown and scores its number; everyone else crosses that crown out. Players who complete it in the same turn all circle the crown. Whoever completes it in a later turn circles the diamond instead and scores the diamond&apos;s number.</source>
-        <translation>毎ターンの終わりに、路線を完成させた人は宣言します。最初に完成させた人はクラウンに○をつけてその点を得ます。ほかの人はそのクラウンに×をつけます。同じターンに完成させた人は全員クラウンに○をつけます。後のターンに完成させた人は代わりにダイヤに○をつけ、ダイヤの点を得ます。</translation>
+        <translation>毎ターンの終わりに、路線を完成させた人は宣言します。最初に完成させた人は王冠に○をつけてその点を得ます。ほかの人はその王冠に×をつけます。同じターンに完成させた人は全員王冠に○をつけます。後のターンに完成させた人は代わりにダイヤに○をつけ、ダイヤの点を得ます。</translation>
     </message>
     <message>
         <source>The empty-station penalty (Emp.P)</source>

@@ -187,6 +187,7 @@ class MenuWindow(QMainWindow):
         self.about_action = self._action(
             translate("MainWindow", "&About MetroX Desktop"), self.show_about
         )
+        self.learn_action = self._action(translate("MainWindow", "&Learn to play"), self.learn)
 
         bar = self.menuBar()
         game = bar.addMenu(translate("MainWindow", "&Game"))
@@ -236,6 +237,7 @@ class MenuWindow(QMainWindow):
         view.addMenu(theme_menu(self))
         view.addMenu(colours_menu(self))
         help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+        help_menu.addAction(self.learn_action)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
 
@@ -337,6 +339,12 @@ class MenuWindow(QMainWindow):
         DiscardDialog(
             self.session.played(), len(self.session.discards()), self.session.cards_left(), self
         ).exec()
+
+    def learn(self) -> None:
+        """Help > Learn to play: the guided first game (ui/learn), resumed where it was."""
+        from metrox_desktop.ui.learn.guide import learn_to_play
+
+        learn_to_play(self)  # type: ignore[arg-type]  # MainWindow is this MenuWindow
 
     def show_rules(self) -> None:
         from metrox_desktop.ui.dialogs.rules_help import RulesDialog

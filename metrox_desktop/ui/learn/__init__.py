@@ -1,0 +1,1 @@
+"""The guided first game (Help > Learn to play, ``--learn``)."""

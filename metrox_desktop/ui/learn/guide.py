@@ -1,0 +1,310 @@
+"""LearnGuide: the guided first game over the game window.
+
+A short solo game on Tokyo with a fixed deal (``deal.LEARN_SEED``), where each thing is
+explained the first time it happens: the sheet, each kind of card, the reshuffle, a
+route completed and its crown, empty stations and their penalty, the end and the score.
+A lesson sits in a panel under the sheet and a ring points at its place on the sheet
+(the suggested move's route or station, the crown, the X box); it stays until the
+player makes the move (Show me previews the suggested one). The lesson can be left at
+any time (the game goes on as any other); a guided game resumed later (the autosave,
+Help > Learn to play) picks up where it was: what already happened counts as learnt.
+It starts by itself only once, at the very first start (``Settings.learned``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from metrox_desktop.engine.cards import Card
+from metrox_desktop.engine.choice import Choice
+from metrox_desktop.engine.match import Phase
+from metrox_desktop.engine.rules import TurnResult
+from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.ui.learn.deal import LEARN_MAP, LEARN_SEED
+from metrox_desktop.ui.learn.lessons import Lesson, Target, lessons, play_on
+from metrox_desktop.ui.table.autoplay import greedy_choice
+from metrox_desktop.ui.table.session import GameSession
+
+if TYPE_CHECKING:
+    from metrox_desktop.ui.window.main_window import MainWindow
+
+translate = QCoreApplication.translate
+EMPTY_TURN = 10  # the penalty is explained once the sheet has taken shape
+CARD_KINDS = ("number", "circled", "star", "free")
+RING = QColor("#e8590c")  # the pointer: an orange ring, apart from every route colour
+
+
+def is_learn_game(session: GameSession) -> bool:
+    """The game on the table is the guided game (solo, Tokyo, its deal)."""
+    return (
+        session.started
+        and session.solo
+        and session.board.map_id == LEARN_MAP
+        and session.seed == LEARN_SEED
+    )
+
+
+class LearnGuide(QObject):
+    left = Signal()  # the player left the lesson (or it ended and was closed)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = window.session
+        self.shown: list[str] = []  # lesson keys in the order they were shown
+        self.seen: set[str] = set()
+        self.current: Lesson | None = None
+        self.suggested: Choice | None = None
+        self._queue: list[str] = []
+        self._crown_route: int | None = None
+        self._ring: QGraphicsEllipseItem | None = None
+        self._left = False
+        self._build_panel()
+        self._catch_up()
+        session = self.session
+        session.card_flipped.connect(self._on_flipped)
+        session.turn_resolved.connect(self._on_resolved)
+        session.game_over.connect(self._on_over)
+        session.game_started.connect(self._on_game_started)
+        self._next()
+
+    # -- the panel ---------------------------------------------------------------------
+    def _build_panel(self) -> None:
+        self.dock = QDockWidget(translate("Lessons", "Learn to play"), self.window)
+        self.dock.setObjectName("learn")
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        body = QWidget()
+        column = QVBoxLayout(body)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-weight: bold;")
+        self.text = QLabel(wordWrap=True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        row = QHBoxLayout()
+        self.show_me = QPushButton(translate("Lessons", "Show me"))
+        self.show_me.clicked.connect(self.show_suggestion)
+        self.leave_button = QPushButton(translate("Lessons", "Leave the lesson"))
+        self.leave_button.clicked.connect(self.leave)
+        for button in (self.show_me, self.leave_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the sheet
+        row.addWidget(self.show_me)
+        row.addStretch(1)
+        row.addWidget(self.leave_button)
+        column.addWidget(self.title)
+        column.addWidget(self.text)
+        column.addLayout(row)
+        self.dock.setWidget(body)
+        self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
+        self.dock.show()
+
+    # -- what happens ----------------------------------------------------------------------
+    def _catch_up(self) -> None:
+        """A guided game resumed: what already happened needs no lesson again."""
+        match = self.session.match
+        if match.history or match.card is not None:
+            self.seen.add("sheet")
+        for turn in match.history:
+            self.seen.add(turn.card.kind.value)
+            if turn.card.reshuffle:
+                self.seen.add("reshuffle")
+            if turn.completed[0]:
+                self.seen.add("complete")
+        if match.turn >= EMPTY_TURN:
+            self.seen.add("empty")
+
+    def _due(self, key: str) -> None:
+        if key not in self.seen and key not in self._queue:
+            self._queue.append(key)
+
+    def _on_flipped(self, card: object) -> None:
+        assert isinstance(card, Card)
+        # A card's lesson not shown on its card (another lesson came first) is for later.
+        self._queue = [k for k in self._queue if k not in (*CARD_KINDS, "reshuffle")]
+        self._due(card.kind.value)
+        if card.reshuffle:
+            self._due("reshuffle")
+        if self.session.turn + 1 >= EMPTY_TURN:
+            self._due("empty")
+        self._next()
+
+    def _on_resolved(self, result: TurnResult) -> None:
+        completed = result.completed[0]
+        if completed and "complete" not in self.seen:
+            self._crown_route = completed[0][0]
+            self._queue.insert(0, "complete")
+        if self.session.phase is not Phase.OVER:
+            self._next()
+
+    def _on_over(self, _scores: object) -> None:
+        self._queue = ["end"]
+        self._next()
+        self.leave_button.setText(translate("Lessons", "Close"))
+
+    def _on_game_started(self) -> None:
+        if not is_learn_game(self.session):
+            self.leave()  # another game replaced the guided one
+
+    def _next(self) -> None:
+        """Show the next lesson due, else the few words between lessons."""
+        self.suggested = self._suggestion()
+        if self.session.match.card is None and self.session.phase is Phase.FLIP:
+            # A lesson about a card waits for the card; the others show at once.
+            ready = [k for k in self._queue if k in ("complete", "sheet", "empty", "end")]
+        else:
+            ready = list(self._queue)
+        if not self.shown and "sheet" not in self.seen:
+            ready = ["sheet"]
+        if ready:
+            key = ready[0]
+            if key in self._queue:
+                self._queue.remove(key)
+            lesson = lessons()[key]
+            if key in CARD_KINDS and "reshuffle" in self._queue:  # one card, both lessons
+                self._queue.remove("reshuffle")
+                self.seen.add("reshuffle")
+                more = lessons()["reshuffle"]
+                lesson = Lesson(key, lesson.title, f"{lesson.text}\n\n{more.text}", lesson.target)
+            self._show(lesson)
+        else:
+            self.current = None
+            self.title.setText(translate("Lessons", "Your turn"))
+            self.text.setText(play_on())
+            self._point(Target.SUGGESTED if self.suggested is not None else Target.NOTHING)
+        self.show_me.setEnabled(self.suggested is not None)
+
+    def _show(self, lesson: Lesson) -> None:
+        self.current = lesson
+        self.seen.add(lesson.key)
+        self.shown.append(lesson.key)
+        self.title.setText(lesson.title)
+        self.text.setText(lesson.text)
+        self._point(lesson.target)
+
+    def _suggestion(self) -> Choice | None:
+        session = self.session
+        if session.phase is not Phase.CHOOSE or session.chooser is None:
+            return None
+        return greedy_choice(session)
+
+    # -- pointing -----------------------------------------------------------------------
+    def _point(self, target: Target) -> None:
+        self._unpoint()
+        scene = self.window.scene
+        if scene is None:
+            return
+        item: QGraphicsItem | None = None
+        if target is Target.FIRST_ROUTE:
+            item = scene.badge_items[0]
+        elif target is Target.SUGGESTED and self.suggested is not None:
+            index = self.suggested.index
+            item = (
+                scene.badge_items[index] if self.suggested.is_route else scene.station_items[index]
+            )
+        elif target is Target.CROWN and self._crown_route is not None:
+            item = scene.bonus_items[self._crown_route]
+        elif target is Target.EMPTY:
+            item = scene.score_items.get("empty")
+        elif target is Target.TOTAL:
+            item = scene.score_items.get("total")
+        if item is None:
+            return
+        rect = item.sceneBoundingRect()
+        grow = max(rect.width(), rect.height()) * 0.35 + 6
+        ring = QGraphicsEllipseItem(rect.adjusted(-grow, -grow, grow, grow))
+        ring.setPen(QPen(RING, 4))
+        ring.setZValue(10_000)
+        ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks go to the sheet
+        ring.setAcceptHoverEvents(False)
+        scene.addItem(ring)
+        self._ring = ring
+
+    def _unpoint(self) -> None:
+        if self._ring is not None:
+            scene = self._ring.scene()
+            if scene is not None:
+                scene.removeItem(self._ring)
+            self._ring = None
+
+    @property
+    def ring(self) -> QGraphicsEllipseItem | None:
+        """The ring on the sheet now (None when the lesson points at nothing)."""
+        return self._ring
+
+    # -- the player's buttons ------------------------------------------------------------
+    def show_suggestion(self) -> None:
+        """Preview the suggested move on the sheet (Enter or a click writes it)."""
+        if self.suggested is not None:
+            self.window.controller.preview_choice(self.suggested)
+            self.window.view.setFocus()
+
+    def leave(self) -> None:
+        """Stop the lesson; the game goes on as any other."""
+        if self._left:
+            return
+        self._left = True
+        session = self.session
+        for signal, slot in (
+            (session.card_flipped, self._on_flipped),
+            (session.turn_resolved, self._on_resolved),
+            (session.game_over, self._on_over),
+            (session.game_started, self._on_game_started),
+        ):
+            signal.disconnect(slot)
+        self._unpoint()
+        self.dock.hide()
+        self.dock.deleteLater()
+        self.left.emit()
+        self.deleteLater()
+
+
+def attach(window: MainWindow) -> LearnGuide:
+    """The guide over the guided game on the window's table (new, or resumed)."""
+    old = getattr(window, "learn_guide", None)
+    if isinstance(old, LearnGuide):
+        old.leave()
+    guide = LearnGuide(window)
+    window.learn_guide = guide  # type: ignore[attr-defined]
+    settings = Settings.load()
+    if not settings.learned:  # shown once: it never starts by itself again
+        settings.learned = True
+        if getattr(window, "_remember", True):
+            settings.save()
+    return guide
+
+
+def learn_to_play(window: MainWindow) -> LearnGuide | None:
+    """Help > Learn to play: the guided game where it was left, else from its start
+    (asking first if another game is under way)."""
+    from metrox_desktop.ui.window.replace_check import replace_game
+
+    session = window.session
+    if is_learn_game(session) and session.phase is not Phase.OVER:
+        return attach(window)
+    what = translate("Lessons", "Learn to play")
+    if not replace_game(
+        window, session, what, lambda: window.start_game(LEARN_MAP, seed=LEARN_SEED)
+    ):
+        return None
+    return attach(window)
+
+
+def after_start(window: MainWindow, asked: bool, first_start: bool) -> None:
+    """At start: the guide over a guided game left unfinished; the guided game itself if
+    ``--learn`` asked for it, or at the very first start in place of a fresh game."""
+    session = window.session
+    if is_learn_game(session) and session.phase is not Phase.OVER:
+        attach(window)
+    elif asked or (first_start and session.turn == 0 and session.match.card is None):
+        learn_to_play(window)
