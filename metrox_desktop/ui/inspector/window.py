@@ -10,8 +10,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QFileSystemWatcher, QPointF, Qt, QTimer
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QGuiApplication, QKeySequence
+from PySide6.QtCore import QEvent, QFileSystemWatcher, QObject, QPointF, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QBrush,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
@@ -43,6 +50,9 @@ def read_report(source: str) -> MapReport:
     if source in builtin_map_ids() and not Path(source).exists():
         return MapReport(f"{source} (built-in)", load_builtin(source), [])
     return check_map_file(source)
+
+
+SIDE = 460  # the tables' width on a large window
 
 
 class InspectorWindow(QMainWindow):
@@ -93,7 +103,11 @@ class InspectorWindow(QMainWindow):
         splitter.addWidget(self.view)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
-        splitter.setSizes([920, 460])
+        splitter.setSizes([920, SIDE])
+        self.splitter = splitter
+        self._side_moved = False
+        splitter.splitterMoved.connect(lambda _pos, _index: setattr(self, "_side_moved", True))
+        splitter.installEventFilter(self)
         self.setCentralWidget(splitter)
 
         self.routes_table.cellClicked.connect(lambda row, _col: self.select_route(row))
@@ -124,6 +138,17 @@ class InspectorWindow(QMainWindow):
             again.show()
         self.hide()
         self.deleteLater()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
+        """The map comes first: the tables never take more than a third of the width
+        (at 720 px they took 460 and left the map 256), until the player moves the split."""
+        resized = watched is self.splitter and event.type() == QEvent.Type.Resize
+        if resized and not self._side_moved:
+            total = self.splitter.width() - self.splitter.handleWidth()
+            least = self.splitter.widget(1).minimumSizeHint().width()
+            side = min(SIDE, max(total // 3, least))
+            self.splitter.setSizes([total - side, side])
+        return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
         if event.type() == QEvent.Type.LanguageChange:  # a translator came or went
