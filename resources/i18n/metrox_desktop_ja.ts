@@ -445,7 +445,7 @@
     </message>
     <message>
         <source>This is an earlier turn: Escape goes back to the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>前のターンの表示です：Esc キーでゲームに戻ります。</translation>
     </message>
     <message>
         <source>This is {shown}&apos;s sheet: it is {name}&apos;s turn to write.</source>
@@ -2043,6 +2043,30 @@
     <message>
         <source>MetroX is a game by Hisashi Hayashi (OKAZU brand). The 20-card deck is reconstructed: the rulebook does not list its cards.</source>
         <translation>メトロックスはHisashi Hayashi（OKAZU brand）によるゲームです。ルールブックにはカードの内訳が載っていないため、20枚の山札は推定で再現したものです。</translation>
+    </message>
+    <message>
+        <source>Osaka&apos;s New tram: a 6 circled its six stations; the next 6 wrote only its indicator box.</source>
+        <translation>大阪のニュートラム：6で6つの駅マスすべてに○をつけました。次の6は指示マスにだけ書きました。</translation>
+    </message>
+    <message>
+        <source>The box with the dashed diagonal ends both New tram and Yotsubashi: circled from New tram, it is filled for Yotsubashi too.</source>
+        <translation>点線の斜線が入ったマスは、ニュートラムと四つ橋線の両方の終点です：ニュートラムから○をつけると、四つ橋線でも埋まったことになります。</translation>
+    </message>
+    <message>
+        <source>Ann, first to complete it: the crown.</source>
+        <translation>Ann（最初に完成）：王冠に○。</translation>
+    </message>
+    <message>
+        <source>Bo, a turn later: the crown crossed out, the diamond.</source>
+        <translation>Bo（1ターン後に完成）：王冠に×、ダイヤに○。</translation>
+    </message>
+    <message>
+        <source>{empty} empty stations: a penalty of {penalty}.</source>
+        <translation>空き駅マス{empty}個：減点{penalty}。</translation>
+    </message>
+    <message>
+        <source>A total of {total}: “{rank}”</source>
+        <translation>合計{total}点：「{rank}」</translation>
     </message>
 </context>
 <context>

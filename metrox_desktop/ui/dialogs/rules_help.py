@@ -1,4 +1,5 @@
-"""Help > Rules: a summary of MetroX written for the app, with the cards drawn."""
+"""Help > Rules: a summary of MetroX written for the app, with the cards drawn and
+pictures of the app's own sheets (:mod:`.rules_pictures`)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.engine.scoring import MISREAD, SOLO_RANKS, penalty_for
+from metrox_desktop.ui.dialogs.rules_pictures import rules_pictures
 from metrox_desktop.ui.sheet.card_art import card_pixmap
 
 MOST_EMPTY = 21  # the rulebook's table ends at "21 or more"
@@ -35,6 +37,11 @@ class RulesDialog(QDialog):
         six = Card.parse("6")
         reshuffle = card_pixmap(Card(six.kind, six.value, True), QSize(60, 84), ratio).toImage()
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl("card:reshuffle"), reshuffle)
+        self.pictures = rules_pictures(ratio)  # cut from the app's own sheets
+        for name, picture in self.pictures.items():
+            doc.addResource(
+                QTextDocument.ResourceType.ImageResource, QUrl(f"sheet:{name}"), picture.image
+            )
         self.browser.setHtml(self._html())
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -68,6 +75,17 @@ class RulesDialog(QDialog):
             + rows
             + "</table>"
         )
+
+    def _picture(self, *names: str) -> str:
+        """Sheet pictures side by side, each over its caption."""
+        cells = "".join(
+            f"<td valign='top' width='{self.pictures[n].width}'>"
+            f"<img src='sheet:{n}' width='{self.pictures[n].width}' "
+            f"height='{self.pictures[n].height}'><br><small>{self.pictures[n].caption}</small>"
+            "</td>"
+            for n in names
+        )
+        return f"<table cellspacing='6'><tr>{cells}</tr></table>"
 
     def _tables_html(self) -> str:
         """Full routes, Osaka's shared End, crowns and diamonds at a table, and the
@@ -108,14 +126,18 @@ class RulesDialog(QDialog):
                 "has an empty indicator box: only the indicator box is written, and no "
                 "station. It is a way to use a card you do not want."
             )
-            + "</p><h3>"
+            + "</p>"
+            + self._picture("full-route")
+            + "<h3>"
             + self.tr("Osaka: the shared End of P and Y")
             + "</h3><p>"
             + self.tr(
                 "On the Osaka sheet routes P (New Tram) and Y (Yotsubashi) end in the same "
                 "dotted box. Filled from either route, it counts as filled for both."
             )
-            + "</p><h3>"
+            + "</p>"
+            + self._picture("shared-end")
+            + "<h3>"
             + self.tr("Crowns and diamonds at a table")
             + "</h3><p>"
             + self.tr(
@@ -125,7 +147,9 @@ class RulesDialog(QDialog):
                 "completes it in a later turn circles the diamond instead and scores the "
                 "diamond's number."
             )
-            + "</p><h3>"
+            + "</p>"
+            + self._picture("crown", "diamond")
+            + "<h3>"
             + self.tr("The empty-station penalty (Emp.P)")
             + "</h3><p>"
             + self.tr("X is the number of empty stations on your sheet at the end.")
@@ -135,7 +159,9 @@ class RulesDialog(QDialog):
             + self.tr("Penalty")
             + "</th></tr>"
             + penalty
-            + "</table><h3>"
+            + "</table>"
+            + self._picture("penalty")
+            + "<h3>"
             + self.tr("Solo play: your rank")
             + "</h3>"
             + head
@@ -146,6 +172,7 @@ class RulesDialog(QDialog):
             + "</th></tr>"
             + ranks
             + "</table>"
+            + self._picture("score")
         )
 
     def _html(self) -> str:
