@@ -64,6 +64,7 @@ def choice_rects(
 Obstacle = tuple[QRectF, float]  # a place on the sheet and how bad hiding it is
 WORDS = 4.0  # hiding a route's letter or bonus is worse than a box's corner
 NAME = 1000.0  # a route's name is never hidden while any other place is free
+OFF = 1_000_000.0  # a label cut off by the view's edge cannot be read at all
 NAME_MARGIN = 3.0  # pixels kept clear around a name: a label touching it hides its foot
 VIEW_MARGIN = 8.0  # the view shows this much around the sheet (SheetView.fit)
 
@@ -84,16 +85,16 @@ def off_the_sheet(sheet: QRectF) -> list[QRectF]:
 def label_obstacles(scene: MapScene) -> list[Obstacle]:
     """What a mark's label should not hide on ``scene``: the print a player reads, and
     the sheet's edge (beyond it the label may be cut off)."""
-    names = [
-        item.sceneBoundingRect().adjusted(-NAME_MARGIN, -NAME_MARGIN, NAME_MARGIN, NAME_MARGIN)
-        for item in scene.name_items
-    ]
-    words = [*scene.badge_items, *scene.bonus_items]
+    # A route's name, letter, crown and diamond are never hidden while any place is
+    # free (the Japanese Hint tag hid Chiyoda's crown and diamond).
+    m = NAME_MARGIN
+    printed = [*scene.name_items, *scene.badge_items, *scene.bonus_items]
+    names = [item.sceneBoundingRect().adjusted(-m, -m, m, m) for item in printed]
     rest: list[QGraphicsItem] = [*scene.station_items]
     rest += [box for boxes in scene.indicator_items for box in boxes]
     return (
-        [(rect, NAME) for rect in [*names, *off_the_sheet(scene.sceneRect())]]
-        + [(item.sceneBoundingRect(), WORDS) for item in words]
+        [(rect, OFF) for rect in off_the_sheet(scene.sceneRect())]
+        + [(rect, NAME) for rect in names]
         + [(item.sceneBoundingRect(), 1.0) for item in rest]
     )
 
@@ -113,7 +114,29 @@ def label_places(ring: QRectF, width: float, height: float, gap: float = 3.0) ->
         *(QRectF(x, below, w, h) for x in (centred, ring.right() - w, ring.left())),
         *(QRectF(after, y, w, h) for y in (middle, ring.bottom() - h, ring.top())),
         *(QRectF(x, y, w, h) for y in (above, below) for x in (after, before)),
+        # Farther out, for a ring among names and bonuses on every side.
+        *(QRectF(centred, y, w, h) for y in (above - h - gap, below + h + gap)),
+        *(QRectF(x, middle, w, h) for x in (before - w / 2, after + w / 2)),
+        *(QRectF(x, y, w, h) for y in (above - h, below + h) for x in (before, after)),
     ]
+
+
+def far_places(ring: QRectF, width: float, height: float) -> list[QRectF]:
+    """Places around ``ring`` on a grid of half a label, up to six labels away,
+    nearest first: for a ring whose every side holds a name or a bonus."""
+    centre = ring.center()
+    places = [
+        QRectF(
+            centre.x() - width / 2 + i * width / 2,
+            centre.y() - height / 2 + j * height / 2,
+            width,
+            height,
+        )
+        for i in range(-12, 13)
+        for j in range(-12, 13)
+    ]
+    places = [p for p in places if not p.intersects(ring)]
+    return sorted(places, key=lambda p: (p.center() - centre).manhattanLength())
 
 
 def _hidden(rect: QRectF, obstacles: Sequence[Obstacle]) -> float:
@@ -155,7 +178,11 @@ class ChoiceMark(QGraphicsItem):
             w, h = metrics.horizontalAdvance(label) + 12, metrics.height() + 4
             places = label_places(self.rects[0], w, h)  # the first that hides least wins
             others = [*avoid, *((ring, WORDS) for ring in self.rects[1:])]
-            self._label_rect = min(places, key=lambda place: _hidden(place, others))
+            best = min(places, key=lambda place: _hidden(place, others))
+            if _hidden(best, others) >= NAME:  # crowded: the nearest place farther out
+                clear = (p for p in far_places(self.rects[0], w, h) if _hidden(p, others) < NAME)
+                best = next(clear, best)
+            self._label_rect = best
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt virtual
         area = QRectF()
