@@ -171,10 +171,11 @@ def run(args: argparse.Namespace) -> int:
         from metrox_desktop.ui.window.last_game import last_seats
 
         seats = last_seats(settings)
-    window.open_at_start(map_id, deck_id, args.seed, not asked_for_new, seats)
-    from metrox_desktop.ui.learn.guide import after_start
+    from metrox_desktop.ui.learn.guide import after_start, nothing_kept
 
-    after_start(window, args.learn, first_start=not (settings.learned or asked_for_new))
+    first_start = not (settings.learned or asked_for_new) and nothing_kept()
+    window.open_at_start(map_id, deck_id, args.seed, not asked_for_new, seats)
+    after_start(window, args.learn, first_start)
     if args.size == SIZE:  # no size asked for: open as the window was last left
         window.restore_geometry()
     window.show()

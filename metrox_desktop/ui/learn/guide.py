@@ -308,3 +308,16 @@ def after_start(window: MainWindow, asked: bool, first_start: bool) -> None:
         attach(window)
     elif asked or (first_start and session.turn == 0 and session.match.card is None):
         learn_to_play(window)
+
+
+def nothing_kept() -> bool:
+    """No autosave (nor its previous copy) in the data folder: a very first start. A
+    folder that cannot be looked at (a name too long, no permission) is not one."""
+    from metrox_desktop.persistence.atomic import backup_path
+    from metrox_desktop.persistence.saves import autosave_path
+
+    try:
+        kept = autosave_path()
+        return not (kept.exists() or backup_path(kept).exists())
+    except OSError:
+        return False
