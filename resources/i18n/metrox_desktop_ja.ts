@@ -2585,6 +2585,17 @@
     </message>
 </context>
 <context>
+    <name>ZoomOffer</name>
+    <message>
+        <source>Small text: zoom in (Ctrl+=)</source>
+        <translation>文字が小さいので拡大 (Ctrl+=)</translation>
+    </message>
+    <message>
+        <source>Route names are small at this window size; Ctrl+0 fits again</source>
+        <translation>このウィンドウの大きさでは路線名が小さくなります。Ctrl+0 で全体表示に戻ります</translation>
+    </message>
+</context>
+<context>
     <name>board</name>
     <message>
         <source>no route {letter!r} on {map} (routes: {routes})</source>

@@ -45,6 +45,7 @@ from metrox_desktop.ui.window.replace_check import replace_game
 from metrox_desktop.ui.window.toast import Toast
 from metrox_desktop.ui.window.turn_log import TurnLogDock
 from metrox_desktop.ui.window.with_friends import day_title
+from metrox_desktop.ui.window.zoom_offer import ZoomOffer
 
 if TYPE_CHECKING:  # the final dialog and its ranking load when a game ends
     from metrox_desktop.ui.dialogs.score import ScoreDialog
@@ -110,6 +111,7 @@ class MainWindow(MenuWindow):
         self.toast = Toast(self.view)  # over the viewport, not carried by its scrolling
         self.controller.announce.connect(self.toast.show_message)
         self.session.card_flipped.connect(lambda _card: self.toast.hide())  # old news leaves
+        self.zoom_offer = ZoomOffer(self.view)  # below the legible size: zoom, visibly
         self.session.changed.connect(self._refresh)
         self.session.game_over.connect(self._on_game_over)
         self.keeper = GameKeeper(self.session, self._board_for, self)
