@@ -270,6 +270,12 @@ class CardPanel(QFrame):
         self.preview_label.setMinimumHeight(lines.height())
         room = self.card_scroll.maximumViewportSize()  # as if no scroll bar showed
         smallest = round(self._card_full * SMALLEST_CARD)
+        # Past the least room, what is said elsewhere too goes first: the card's rule
+        # (the preview and the status bar say what it writes), then the discard pile's
+        # picture (Ctrl+D and the Game menu open it): never the best hint, cut off.
+        spared = (self.card_label, self.discard_button)
+        for part in spared:
+            part.setVisible(True)
         for step in Room:
             card = smallest if step is Room.LEAST else self._card_full
             self.card_widget.setFixedHeight(card)
@@ -279,6 +285,12 @@ class CardPanel(QFrame):
             if step is Room.SMALL_CARD and excess > 0:
                 self.card_widget.setFixedHeight(max(smallest, card - excess))
                 excess = self._needed(room.width()) - room.height()
+            if step is Room.LEAST:
+                for part in spared:
+                    if excess <= 0:
+                        break
+                    part.setVisible(False)
+                    excess = self._needed(room.width()) - room.height()
             if excess <= 0 or step is Room.LEAST:
                 self._fit_extras(step, max(0, -excess))
                 break
