@@ -1,12 +1,14 @@
 """The card area beside the sheet: the flipped card, turn, deck, discard pile, buttons.
 
-Widgets only: the window tells the panel what to show (``show_state``) and connects
-its buttons; it holds no game state of its own.
+The panel follows the session (``follow(session, seat)``): whenever the table changes
+it reads the turn, the card and what it asks of whom, whether the shown seat may flip
+or undo, the deck and the discard pile (``refresh``), and shows them (``show_state``).
+It holds no game state of its own; the window connects its buttons.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import IntEnum
 from typing import Protocol, runtime_checkable
 
@@ -35,8 +37,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from metrox_desktop.engine.cards import Card
-from metrox_desktop.ui.sheet.card_art import card_pixmap, paint_card
+from metrox_desktop.engine.cards import Card, CardKind
+from metrox_desktop.engine.match import Phase
+from metrox_desktop.ui.language import deck_name, sentences
+from metrox_desktop.ui.sheet.card_art import card_pixmap, card_rule, paint_card
+from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.table.table_layout import (
     CARD_PANEL_WIDTH,
     card_height,
@@ -51,6 +56,9 @@ DISCARD_ICON = QSize(50, 70)  # the discard pile's top card, at scale 1
 TWO_LINES = "M\u3042\nM\u3042"  # Latin and Japanese: as tall as any two lines of text
 SMALLEST_CARD = 0.45  # of its usual height: a short panel draws the card no smaller
 SPACING, CLOSER = 8, 4  # pixels between the panel's parts; in the least room
+# The texts of the turn keep the context they were translated in when the window wrote
+# them: translate("MainWindow", ...).
+translate = QCoreApplication.translate
 
 
 class Room(IntEnum):
@@ -231,6 +239,8 @@ class CardPanel(QFrame):
         content.installEventFilter(self)
 
         self._discard_icon: tuple[Card | None, float] | None = None
+        self._session: GameSession | None = None  # followed (follow)
+        self._seat: Callable[[], int] = lambda: 0
         self.flip_button.clicked.connect(self.flip_requested)
         self.undo_button.clicked.connect(self.undo_requested)
         self.hint_button.clicked.connect(self.hint_requested)
@@ -271,9 +281,10 @@ class CardPanel(QFrame):
         room = self.card_scroll.maximumViewportSize()  # as if no scroll bar showed
         smallest = round(self._card_full * SMALLEST_CARD)
         # Past the least room, what is said elsewhere too goes first: the card's rule
-        # (the preview and the status bar say what it writes), then the discard pile's
-        # picture (Ctrl+D and the Game menu open it): never the best hint, cut off.
-        spared = (self.card_label, self.discard_button)
+        # (the preview and the status bar say what it writes), the discard pile's
+        # picture (Ctrl+D and the Game menu open it), then the general prompt (the status
+        # bar asks too): never the best hint or the deck count, cut off.
+        spared = (self.card_label, self.discard_button, self.hint_label)
         for part in spared:
             part.setVisible(True)
         for step in Room:
@@ -333,7 +344,7 @@ class CardPanel(QFrame):
             self.discard_button.setIcon(card_pixmap(top, self._icon_size(), ratio))
 
     def retranslate(self) -> None:
-        """The buttons' texts in the current language (the rest comes with show_state)."""
+        """The buttons' texts in the current language (the rest comes with ``refresh``)."""
         self.flip_button.setText(self.tr("Flip card"))
         self.flip_button.setToolTip(self.tr("Flip the next card (Space or Enter)"))
         self.undo_button.setText(self.tr("Undo choice"))
@@ -359,6 +370,40 @@ class CardPanel(QFrame):
     def show_preview(self, text: str) -> None:
         """The choice under the pointer (or keyboard), in words; "" clears."""
         self.preview_label.setText(text)
+
+    def follow(self, session: GameSession, seat: Callable[[], int]) -> None:
+        """Show ``session`` from now on, as seen from the seat ``seat()`` returns (whose
+        sheet is shown large: call ``refresh`` when it changes)."""
+        self._session, self._seat = session, seat
+        session.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """The table as it stands now (nothing before a game has started)."""
+        session = self._session
+        if session is None or not session.started:
+            return
+        seat = self._seat()
+        card = session.card
+        self.show_state(
+            session.turn,
+            card,
+            card_words(card),
+            prompt(session),
+            session.phase is Phase.FLIP,
+            session.may_undo(seat),
+            session.cards_left(),
+            deck_name(session.deck_spec) if session.deck_spec else "",
+            session.discards(),
+            len(session.played()),
+            "" if session.solo else session.players[seat],
+        )
+        unseen = session.match.deck.unseen_counts()
+        self.deck_label.setToolTip(
+            translate("MainWindow", "Still in the deck: {cards}").format(
+                cards=", ".join(f"{n} \u00d7 {code}" for code, n in sorted(unseen.items()))
+            )
+        )
 
     def show_state(
         self,
@@ -394,3 +439,44 @@ class CardPanel(QFrame):
             self.discard_button.setIcon(card_pixmap(top, self._icon_size(), ratio))
         self.discard_button.setText(self.tr("Discard pile ({n})").format(n=len(discards)))
         self.discard_button.setEnabled(bool(discards) or played > 0)
+
+
+# -- what the panel says of the card and the turn -------------------------------------
+def card_words(card: Card | None) -> str:
+    """The card's rule in words, and that the cards are reshuffled after it."""
+    if card is None:
+        return ""
+    text = card_rule(card)
+    if card.reshuffle:
+        text = sentences((text, translate("MainWindow", "Then all cards are reshuffled.")))
+    return text
+
+
+def prompt(session: GameSession) -> str:
+    """What to do now, and who: flip, choose (how, and whose turn it is at a table),
+    wait for the bots, or the game is over."""
+    card, phase = session.card, session.phase
+    over = translate("MainWindow", "Every indicator box is filled: the game is over.")
+    if card is None:
+        if phase is Phase.OVER:  # a bots' game ends with no card on the table
+            return over
+        if session.match.history:
+            return translate("MainWindow", "Press Space or Enter to flip the next card.")
+        return translate("MainWindow", "Press Space or Enter to flip the first card.")
+    if phase is Phase.OVER:
+        return over
+    if phase is not Phase.CHOOSE:
+        return translate("MainWindow", "Written. Flip the next card, or undo.")
+    if session.chooser is None:
+        return translate("MainWindow", "The bots are choosing...")
+    how = (
+        translate("MainWindow", "Click an empty station (arrows + Enter) to circle it.")
+        if card.kind is CardKind.FREE
+        else translate(
+            "MainWindow", "Hover a route to preview, click it (or its letter key + Enter)."
+        )
+    )
+    if session.solo:
+        return how
+    name = session.players[session.chooser]
+    return sentences((translate("MainWindow", "{name}, your choice.").format(name=name), how))

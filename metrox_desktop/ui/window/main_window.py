@@ -21,15 +21,14 @@ from PySide6.QtWidgets import (
 )
 
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import CardError, CardKind, load_deck
+from metrox_desktop.engine.cards import CardError, load_deck
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.scoring import Score
 from metrox_desktop.maps.loader import MapError
 from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.language import deck_name, error_text, local, sentences
-from metrox_desktop.ui.sheet.card_art import card_rule
+from metrox_desktop.ui.language import error_text, local
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.bots import PACES, BotSeats
@@ -119,6 +118,8 @@ class MainWindow(MenuWindow):
         self.table.seat_clicked.connect(self.controller.show_seat)
         self.controller.seat_shown.connect(self.table.set_shown)
         self.controller.seat_shown.connect(lambda _seat: self._refresh())
+        self.panel.follow(self.session, lambda: self.controller.seat)  # the card, turn, deck
+        self.controller.seat_shown.connect(lambda _seat: self.panel.refresh())
         self.bots.problem.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
         self.controller.preview_changed.connect(
             lambda p: self.panel.show_preview("" if p is None else self.controller.describe(p))
@@ -126,13 +127,13 @@ class MainWindow(MenuWindow):
         self.hints = install_hints(self)  # the Hint button, list and marks (issue 10)
 
     def retranslate(self) -> None:
-        """Every text again in the language just chosen (ui/language.py calls this): the
-        menus are built anew, panels and sheets rewrite theirs; the game is untouched."""
+        """Every text again in the language just chosen (on Qt's LanguageChange): the
+        menus are built anew, the sheets and the card panel's state rewrite theirs (the
+        panels' own texts follow their own LanguageChange); the game is untouched."""
         self.rebuild_menus()
-        for part in (self.panel, self.table, *self.scenes.values()):
-            retranslate = getattr(part, "retranslate", None)
-            if callable(retranslate):
-                retranslate()
+        for scene in self.scenes.values():
+            scene.retranslate()
+        self.panel.refresh()  # the turn and the card in words (its buttons: its own event)
         self._refresh()
 
     # -- games ------------------------------------------------------------------------
@@ -283,54 +284,6 @@ class MainWindow(MenuWindow):
             + day_title(session.today)  # " – today's deal", or practice
         )
         phase = session.phase
-        card = session.card
-        if card is None:
-            card_text = ""
-            hint = (
-                self.tr("Press Space or Enter to flip the next card.")
-                if session.match.history
-                else self.tr("Press Space or Enter to flip the first card.")
-            )
-            if phase is Phase.OVER:  # a bots' game ends with no card on the table
-                hint = self.tr("Every indicator box is filled: the game is over.")
-        else:
-            card_text = card_rule(card)
-            if card.reshuffle:
-                card_text = sentences((card_text, self.tr("Then all cards are reshuffled.")))
-            if phase is Phase.CHOOSE:
-                hint = (
-                    self.tr("Click an empty station (arrows + Enter) to circle it.")
-                    if card.kind is CardKind.FREE
-                    else self.tr("Hover a route to preview, click it (or its letter key + Enter).")
-                )
-                if session.chooser is None:
-                    hint = self.tr("The bots are choosing...")
-                elif not session.solo:
-                    name = session.players[session.chooser]
-                    hint = sentences((self.tr("{name}, your choice.").format(name=name), hint))
-            elif phase is Phase.OVER:
-                hint = self.tr("Every indicator box is filled: the game is over.")
-            else:
-                hint = self.tr("Written. Flip the next card, or undo.")
-        self.panel.show_state(
-            session.turn,
-            card,
-            card_text,
-            hint,
-            phase is Phase.FLIP,
-            session.may_undo(self.controller.seat),
-            session.cards_left(),
-            deck_name(session.deck_spec) if session.deck_spec else "",
-            session.discards(),
-            len(session.played()),
-            "" if session.solo else session.players[self.controller.seat],
-        )
-        unseen = session.match.deck.unseen_counts()
-        self.panel.deck_label.setToolTip(
-            self.tr("Still in the deck: {cards}").format(
-                cards=", ".join(f"{n} \u00d7 {code}" for code, n in sorted(unseen.items()))
-            )
-        )
         self.flip_action.setEnabled(phase is Phase.FLIP)
         self.undo_action.setEnabled(session.may_undo(self.controller.seat))
         self.ranking_action.setEnabled(phase is Phase.OVER)  # reopened after it was closed
