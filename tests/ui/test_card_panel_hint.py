@@ -43,7 +43,7 @@ def window_with_hint(
     set_language(language)  # before the window is built, as --lang does
     window = open_window(qtbot)
     window.hints.work = FAST
-    window.start_game("tokyo", seed="DOCS1")
+    window.start_game("tokyo", seed="DOCS2")
     resize(qtbot, window, size)
     session = window.session
     if reshuffle:
