@@ -40,6 +40,8 @@ def overlaps(window: MainWindow) -> list[str]:
     content = window.panel.turn_label.parentWidget()
     boxes: dict[str, QRect] = {}
     for name, widget in panel_parts(window).items():
+        if not widget.isVisibleTo(window):
+            continue  # let go of on a short panel (CardPanel._fit_height)
         top_left = widget.mapTo(content, widget.rect().topLeft())
         boxes[name] = QRect(top_left, widget.size())
     names = list(boxes)

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from metrox_desktop.engine.match import Phase
+from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.table.autoplay import greedy_choice, play_turns
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
@@ -22,8 +23,12 @@ def in_view(window: MainWindow, widget: QWidget) -> bool:
     return viewport.rect().contains(top_left) and viewport.rect().contains(bottom_right)
 
 
-@pytest.mark.parametrize("size", [(720, 480), (1000, 700), (1366, 768)])
-def test_the_panel_needs_no_scrolling(qtbot, size: tuple[int, int]) -> None:
+@pytest.mark.parametrize(
+    ("size", "language"),
+    [((720, 480), "en"), ((720, 480), "ja"), ((1000, 700), "en"), ((1366, 768), "en")],
+)
+def test_the_panel_needs_no_scrolling(qtbot, size: tuple[int, int], language: str) -> None:
+    set_language(language)  # Japanese lines wrap sooner
     window = open_window(qtbot)
     window.resize(*size)
     window.start_game("tokyo", seed="PANEL")
@@ -39,6 +44,7 @@ def test_the_panel_needs_no_scrolling(qtbot, size: tuple[int, int]) -> None:
     assert panel.card_scroll.verticalScrollBar().maximum() == 0  # nothing to scroll to
     for part in (panel.card_widget, panel.flip_button, panel.undo_button, panel.hint_button):
         assert in_view(window, part), part
-    assert in_view(window, panel.hint_label)  # what to do now
+    assert in_view(window, panel.deck_label)  # the cards left
+    assert in_view(window, panel.preview_label)  # what the choice shown writes
     hint_box = next(w for w in panel.findChildren(QWidget) if w.objectName() == "hintPanel")
     assert in_view(window, hint_box)
