@@ -145,7 +145,8 @@ class InspectorWindow(QMainWindow):
         resized = watched is self.splitter and event.type() == QEvent.Type.Resize
         if resized and not self._side_moved:
             total = self.splitter.width() - self.splitter.handleWidth()
-            least = self.splitter.widget(1).minimumSizeHint().width()
+            tables = self.splitter.widget(1)
+            least = tables.minimumSizeHint().width() if tables is not None else 0
             side = min(SIDE, max(total // 3, least))
             self.splitter.setSizes([total - side, side])
         return super().eventFilter(watched, event)

@@ -104,8 +104,8 @@ class SheetThumbnail(SeatCard):
         self._picture = picture
         self._draw()
         self.setAccessibleDescription(f"{self.score_text()} {self.status_text()}".strip())
-        for sheet in self._strip_sheets():  # one format for the strip: theirs may change
-            sheet.update()
+        for other in self._strip_sheets():  # one format for the strip: theirs may change
+            other.update()
 
     def set_chosen(self, chosen: bool | None) -> None:
         """Whether this seat has chosen this turn; None: no card on the table."""

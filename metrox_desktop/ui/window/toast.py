@@ -171,9 +171,9 @@ class Toast(QWidget):
     def _boxes(self) -> list[QRect]:
         """Where the sheet's clickable boxes and badges are, in the visible area."""
         view = self.parentWidget()
-        scene = view.scene() if isinstance(view, QGraphicsView) else None
-        if scene is None:
+        if not isinstance(view, QGraphicsView) or view.scene() is None:
             return []
+        scene = view.scene()
         items = [
             *getattr(scene, "station_items", ()),
             *(box for row in getattr(scene, "indicator_items", ()) for box in row),
