@@ -3,14 +3,15 @@
 Run: ``python benchmarks/bench_hostile.py [--runs N] [--timeout S] [--only TEXT]``.
 Builds each file in a temporary folder (a map with one route of 1,988 crossing bends,
 a map of 26 such routes named by a record of about 100 bytes, a 2,000-station map, a
-whole 99-player game, an 8000x8000 window; and, accepted, a map of 200 stations and a
-six-player game), runs each command as its own ``python -m metrox_desktop`` process
-with a time-out (a case still running then is killed and shown as such), and prints per
-case the wall time and the process's peak resident memory (``os.wait4``'s
-``ru_maxrss``), means with a 95% interval over the runs (t distribution), its exit
-status and the first line it printed. Baselines in the same run: the same commands on
-the built-in Tokyo map. Par of an accepted record or map takes seconds to a minute and
-shows its progress on a terminal (not here: its standard error is a file).
+whole 99-player game, an 8000x8000 window; and, accepted, Tokyo with four routes of 40
+crossing bends, a map of 200 stations and a six-player game), runs each command as its
+own ``python -m metrox_desktop`` process with a time-out (a case still running then is
+killed and shown as such), and prints per case the wall time and the process's peak
+resident memory (``os.wait4``'s ``ru_maxrss``), means with a 95% interval over the
+runs (t distribution), its exit status and the first line it printed. Baselines in the
+same run: the same commands on the built-in Tokyo map. Par of an accepted record or map
+takes seconds to a minute and shows its progress on a terminal (not here: its standard
+error is a file).
 """
 
 from __future__ import annotations
@@ -44,6 +45,11 @@ def cases(folder: Path) -> list[tuple[str, list[str]]]:
     """(name, command-line arguments) of every case; the files are made in ``folder``."""
     bends = folder / "bends.json"
     bends.write_text(json.dumps(with_bends(tokyo(), 5, 1988)), encoding="utf-8")
+    crossing = tokyo()  # within the limits: four routes of 40 crossing bends (289 points)
+    for route in (1, 3, 5, 8):
+        crossing = with_bends(crossing, route, 40, seed=route)
+    within = folder / "crossing.json"
+    within.write_text(json.dumps(crossing), encoding="utf-8")
     routes = folder / "routes26.json"
     routes.write_text(json.dumps(grid_map(26, 3, bends=1988)), encoding="utf-8")
     record = folder / "r.json"  # a record of about 100 bytes naming that map
@@ -67,6 +73,8 @@ def cases(folder: Path) -> list[tuple[str, list[str]]]:
         ("bends: inspect --screenshot", ["inspect", str(bends), "--screenshot", png]),
         ("baseline: maps render tokyo", ["maps", "render", "tokyo", "--out", png]),
         ("bends: maps render", ["maps", "render", str(bends), "--out", png]),
+        ("accepted 4x40 bends: maps render", ["maps", "render", str(within), "--out", png]),
+        ("accepted 4x40 bends: inspect", ["inspect", str(within), "--screenshot", png]),
         (f"26 routes ({routes.stat().st_size:,} B): replay", ["replay", str(record)]),
         ("baseline: par --map tokyo", ["par", "--map", "tokyo", "--seed", "BENCH"]),
         ("2,000 stations: par --map", ["par", "--map", str(stations), "--seed", "BENCH"]),
