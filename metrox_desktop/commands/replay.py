@@ -12,7 +12,7 @@ import argparse
 import json
 import sys
 
-from metrox_desktop.commands.options import file_names
+from metrox_desktop.commands.options import file_names, short_values
 from metrox_desktop.engine.records import (
     RecordError,
     one_line,
@@ -40,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
                 # With several records on the line, say which one broke a rule.
                 raise RecordError(f"{path}: {error}") from None
         except RecordError as error:
-            print(f"metrox-desktop replay: {error}", file=sys.stderr)
+            print(f"metrox-desktop replay: {short_values(str(error))}", file=sys.stderr)
             status = 2
             continue
         if args.json:
