@@ -1926,7 +1926,7 @@
     </message>
     <message>
         <source>After every turn, whoever has completed a route says so. The first to complete it circles the crown and scores its number; everyone else crosses that crown out. Players who complete it in the same turn all circle the crown. Whoever completes it in a later turn circles the diamond instead and scores the diamond&apos;s number.</source>
-        <translation>毎ターンの終わりに、路線を完成させた人は宣言します。最初に完成させた人は王冠に○をつけてその点を得ます。ほかの人はその王冠に×をつけます。同じターンに完成させた人は全員王冠に○をつけます。後のターンに完成させた人は代わりにダイヤに○をつけ、ダイヤの点を得ます。</translation>
+        <translation>毎ターンの終わりに、路線を完成させた人は宣言します。最初に完成させた人は王冠に丸をつけてその点を得ます。ほかの人はその王冠に×をつけます。同じターンに完成させた人は全員王冠に丸をつけます。後のターンに完成させた人は代わりにダイヤに丸をつけ、ダイヤの点を得ます。</translation>
     </message>
     <message>
         <source>The empty-station penalty (Emp.P)</source>
@@ -2046,19 +2046,19 @@
     </message>
     <message>
         <source>Osaka&apos;s New tram: a 6 circled its six stations; the next 6 wrote only its indicator box.</source>
-        <translation>大阪のニュートラム：6で6つの駅マスすべてに○をつけました。次の6は指示マスにだけ書きました。</translation>
+        <translation>大阪のニュートラム：6で6つの駅マスすべてに丸をつけました。次の6は指示マスにだけ書きました。</translation>
     </message>
     <message>
         <source>The box with the dashed diagonal ends both New tram and Yotsubashi: circled from New tram, it is filled for Yotsubashi too.</source>
-        <translation>点線の斜線が入ったマスは、ニュートラムと四つ橋線の両方の終点です：ニュートラムから○をつけると、四つ橋線でも埋まったことになります。</translation>
+        <translation>点線の斜線が入ったマスは、ニュートラムと四つ橋線の両方の終点です：ニュートラムから丸をつけると、四つ橋線でも埋まったことになります。</translation>
     </message>
     <message>
         <source>Ann, first to complete it: the crown.</source>
-        <translation>Ann（最初に完成）：王冠に○。</translation>
+        <translation>Ann（最初に完成）：王冠に丸。</translation>
     </message>
     <message>
         <source>Bo, a turn later: the crown crossed out, the diamond.</source>
-        <translation>Bo（1ターン後に完成）：王冠に×、ダイヤに○。</translation>
+        <translation>Bo（1ターン後に完成）：王冠に×、ダイヤに丸。</translation>
     </message>
     <message>
         <source>{empty} empty stations: a penalty of {penalty}.</source>
