@@ -2,9 +2,9 @@
 
 ``sheets --map tokyo|osaka --out FILE.pdf [--copies N] [--page a4|letter] [--ink-saving]``
 writes one empty sheet per page (landscape, the sheet as large as the margins allow, at
-its printed proportions) as vectors; ``--ink-saving`` leaves out the paper's colour. A mistake is one line and exit status 2; the PDF is
-written beside ``--out`` and renamed over it when complete, so a failed write never
-replaces a good file.
+its printed proportions) as vectors; ``--ink-saving`` leaves out the paper's colour. A
+mistake is one line and exit status 2; the PDF is written beside ``--out`` and renamed
+over it when complete, so a failed write never replaces a good file.
 """
 
 from __future__ import annotations
