@@ -133,3 +133,22 @@ def test_no_crown_touches_a_box(qapp: QApplication) -> None:
 
 def board_letter(map_id: str, r: int) -> str:
     return Board.load(map_id).spec.routes[r].letter
+
+
+def test_a_title_with_letters_not_drawn_in_strokes_keeps_the_font(qapp: QApplication) -> None:
+    """A new map's title ("NAGOYA": no N, G) is printed from the font's outline, whole."""
+    from metrox_desktop.ui.sheet.title_letters import title_path
+
+    assert title_path("NAGOYA", 500, 60, 100, 320) is None
+    assert title_path("Osaka", 500, 60, 100, 320) is not None  # any case
+    data = json.loads((resource_dir("maps") / "tokyo.json").read_text(encoding="utf-8"))
+    data["labels"][0]["text"]["en"] = "NAGOYA"
+    image = render_image(MapScene(Board.from_spec(MapFile.model_validate(data))), SCALE)
+    # Above the boxes of the top row (y 44 on), only the title is white.
+    white = [
+        (x, y)
+        for x in range(680, 1000)
+        for y in range(18, 40)
+        if delta_e(pixel(image, x, y), "#ffffff") < 3
+    ]
+    assert len(white) > 100  # its outline is drawn
