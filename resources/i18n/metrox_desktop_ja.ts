@@ -697,6 +697,17 @@
     </message>
 </context>
 <context>
+    <name>HistoryEntries</name>
+    <message>
+        <source>Continue a game from the history</source>
+        <translation>履歴のゲームを続ける</translation>
+    </message>
+    <message>
+        <source>Play from here (turn {turn})</source>
+        <translation>ここからプレイ（{turn}ターン目から）</translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
         <source>{name} (bot, {level})</source>

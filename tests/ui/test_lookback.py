@@ -21,6 +21,7 @@ from metrox_desktop.persistence.saves import history_dir, resume
 from metrox_desktop.ui.history import entries
 from metrox_desktop.ui.history.viewer import ReplayViewer, load_game, open_viewer
 from metrox_desktop.ui.window.main_window import MainWindow
+from tests.ui.helpers import replace_without_asking
 
 
 def bot_record(map_id: str, seed: str, kinds: list[str], turns: int | None = None) -> GameRecord:
@@ -130,6 +131,7 @@ def test_history_lists_filters_and_continues_a_left_game(qtbot, window: MainWind
     (folder / "20260103-100000-tokyo-X.json").write_text("{not json", encoding="utf-8")
     under_way = bot_record("tokyo", "NOW2", ["person"], turns=4)
     window.resume_game(resume(under_way, "the game under way"))
+    replace_without_asking()  # the question itself: test_lookback_replace.py
     history = entries.show_history(window)
     qtbot.addWidget(history)
     qtbot.waitUntil(lambda: history.model.complete, timeout=10_000)

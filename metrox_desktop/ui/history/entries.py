@@ -2,8 +2,10 @@
 
 ``show_history(window)`` and ``show_statistics(window)`` open the windows over the
 app's history folder; their Continue and Play from here go through the game window
-(``go_on_with``, ``play_from``), by the rules of Game > Open game: the game becomes
-the current one and the current one is kept in the history.
+(``go_on_with``, ``play_from``), by the rules of Game > Open game: a game under way
+is replaced only after the question every replacing action asks
+(``replace_check.replace_game``), then the game becomes the current one and the
+current one is kept in the history.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import QMessageBox
 from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.persistence.saves import SaveError, history_dir, read_save, resume
 from metrox_desktop.ui.language import error_text
+from metrox_desktop.ui.window.replace_check import replace_game
 
 if TYPE_CHECKING:
     from metrox_desktop.ui.history.history_window import HistoryWindow
@@ -47,21 +50,29 @@ def go_on_with(window: MainWindow, path: Path) -> bool:
         title = QCoreApplication.translate("GameKeeper", "Cannot open the game")
         QMessageBox.warning(window, title, error_text(error))
         return False
-    window.resume_game(saved)
+    what = QCoreApplication.translate("HistoryEntries", "Continue a game from the history")
+    if not replace_game(window, window.session, what, lambda: window.resume_game(saved)):
+        return False  # the player kept the game under way (or it could not be kept)
     bring_forward(window)
     return window.session.started and window.session.match.history == saved.match.history
 
 
-def play_from(window: MainWindow, record: GameRecord) -> None:
-    """Play from here: a new game on the record's deal with its first turns played."""
+def play_from(window: MainWindow, record: GameRecord) -> bool:
+    """Play from here: a new game on the record's deal with its first turns played;
+    whether it became the current game."""
     try:
         saved = resume(record, record.seed or "", window.keeper.boards)
     except SaveError as error:
         title = QCoreApplication.translate("MainWindow", "Cannot start the game")
         QMessageBox.warning(window, title, error_text(error))
-        return
-    window.resume_game(saved)
+        return False
+    what = QCoreApplication.translate("HistoryEntries", "Play from here (turn {turn})").format(
+        turn=len(record.turns)
+    )
+    if not replace_game(window, window.session, what, lambda: window.resume_game(saved)):
+        return False
     bring_forward(window)
+    return True
 
 
 def show_history(menus: MenuWindow) -> HistoryWindow:

@@ -62,7 +62,7 @@ from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.themes import font_pt, muted
 
 PACES_MS = (250, 600, 1200)  # Play: fast, normal, slow
-PlayFrom = Callable[[GameRecord], None]  # a record of the first N turns, to go on with
+PlayFrom = Callable[[GameRecord], object]  # a record of the first N turns, to go on with
 
 
 class ReplayError(ValueError):

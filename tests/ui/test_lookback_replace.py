@@ -1,0 +1,73 @@
+"""History's Continue and the replay viewer's Play from here replace a game under way
+only after the question New game, Rematch and Open game ask, and say where the old
+game went (issue 17)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QMessageBox
+
+from metrox_desktop.persistence import saves
+from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.ui.history import entries
+from metrox_desktop.ui.history.viewer import ReplayViewer, load_game
+from metrox_desktop.ui.table.autoplay import play_turns
+from tests.ui.helpers import open_window
+from tests.ui.test_lookback import bot_record, write
+from tests.ui.test_rough_edges_replace import answer
+
+CANCEL, REPLACE = QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes
+
+
+def test_continue_from_the_history_asks_before_replacing_the_game_under_way(qtbot) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="UNDERWAY")
+    play_turns(window.session, 3)
+    left = bot_record("osaka", "LEFT", ["person"], turns=5)
+    write(saves.history_dir(), "20260101-100000-osaka-LEFT.json", left)
+    history = entries.show_history(window)
+    qtbot.addWidget(history)
+    qtbot.waitUntil(lambda: history.model.complete, timeout=10_000)
+    history.table.selectRow(0)
+    seen: list[str] = []
+
+    QTimer.singleShot(0, answer(CANCEL, True, seen))
+    assert not history.continue_game()
+    assert len(seen) == 1 and str(saves.history_dir()) in seen[0]
+    assert window.session.seed == "UNDERWAY" and window.session.turn == 3  # kept playing
+    assert history.isVisible() and Settings.load().confirm_replace
+
+    QTimer.singleShot(0, answer(REPLACE, True, seen))
+    assert history.continue_game()
+    assert len(seen) == 2 and window.session.match.record().turns == left.turns
+    said = window.statusBar().currentMessage()
+    assert "UNDERWAY" in said and str(saves.history_dir()) in said  # where the old game went
+    assert any("UNDERWAY" in p.name for p in saves.history())
+    assert not Settings.load().confirm_replace  # "Don't ask again", as everywhere
+
+
+def test_play_from_here_asks_before_replacing_the_game_under_way(qtbot, tmp_path: Path) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="UNDERWAY")
+    play_turns(window.session, 2)
+    record = bot_record("tokyo", "PF2", ["person"])
+    path = write(tmp_path, "game.json", record)
+    viewer = ReplayViewer(
+        *load_game(path), str(path), play_from=lambda r: entries.play_from(window, r)
+    )
+    qtbot.addWidget(viewer)
+    viewer.show_position(6)
+    seen: list[str] = []
+
+    QTimer.singleShot(0, answer(CANCEL, False, seen))
+    viewer.play_from_button.click()
+    assert len(seen) == 1 and "6" in seen[0]
+    assert window.session.seed == "UNDERWAY" and window.session.turn == 2
+
+    QTimer.singleShot(0, answer(REPLACE, False, seen))
+    viewer.play_from_button.click()
+    assert len(seen) == 2 and window.session.match.record().turns == record.turns[:6]
+    assert str(saves.history_dir()) in window.statusBar().currentMessage()
+    assert Settings.load().confirm_replace  # not ticked: the question stays
