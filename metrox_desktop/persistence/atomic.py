@@ -12,7 +12,9 @@ file behind (``.NAME.<random>.tmp``): :func:`leftover_temp_files` finds them so
 the start-up can recover a game from one, then delete them.
 
 :func:`set_aside` moves a file that cannot be used to a new name that no other
-file has, so a damaged file is kept and never replaced by the next one.
+file has, so a damaged file is kept and never replaced by the next one;
+:func:`numbered_name` finds a name in a folder that holds no other file (``NAME.json``,
+``NAME-2.json``...) for a new game in the history or a folder of records.
 
 A target that is a symbolic link stays one (a synced copy keeps updating): the write
 goes through the link to the file it names, atomically there, its ``.bak`` and
@@ -30,6 +32,7 @@ import os
 import secrets
 import shutil
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
 from metrox_desktop.words import QT_TRANSLATE_NOOP
@@ -161,6 +164,17 @@ def set_aside(path: Path, tag: str = "damaged") -> Path:
     raise FileExistsError(
         errno.EEXIST, QT_TRANSLATE_NOOP("os", "no free name to set the file aside"), str(path)
     )
+
+
+def numbered_name(folder: Path, stem: str, ours: Callable[[Path], bool], full: str) -> Path:
+    """The first of ``stem.json``, ``stem-2.json``... in ``folder`` that no file has
+    or whose file ``ours(path)`` says may be taken (the same game, kept earlier);
+    raises FileExistsError saying ``full`` when none of 9,999 names is."""
+    for number in range(1, 10_000):
+        path = folder / (f"{stem}.json" if number == 1 else f"{stem}-{number}.json")
+        if not os.path.lexists(path) or ours(path):
+            return path
+    raise FileExistsError(errno.EEXIST, full, str(folder))
 
 
 def _temp_name(path: Path) -> Path:

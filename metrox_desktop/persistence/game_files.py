@@ -8,7 +8,6 @@ No Qt here.
 
 from __future__ import annotations
 
-import errno
 import os
 import re
 from collections.abc import Sequence
@@ -26,7 +25,7 @@ from metrox_desktop.engine.records import (
 )
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.state import GameState
-from metrox_desktop.persistence.atomic import write_text_atomic
+from metrox_desktop.persistence.atomic import numbered_name, write_text_atomic
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 
@@ -52,16 +51,11 @@ def file_stem(seed: str, map_id: str) -> str:
 def write_game(folder: Path, record: GameRecord, stem: str) -> Path:
     """Write ``record`` into ``folder`` as ``stem.json`` (``stem-2.json``... when that
     name holds another game); raises OSError."""
-    for number in range(1, 10_000):
-        path = folder / (f"{stem}.json" if number == 1 else f"{stem}-{number}.json")
-        if not os.path.lexists(path):
-            write_text_atomic(path, record_json(record))
-            return path
-        if _same_game(path, record):
-            return path
-    raise FileExistsError(
-        errno.EEXIST, QT_TRANSLATE_NOOP("os", "no free name in the folder"), str(folder)
-    )
+    full = QT_TRANSLATE_NOOP("os", "no free name in the folder")
+    path = numbered_name(folder, stem, lambda kept: _same_game(kept, record), full)
+    if not os.path.lexists(path):  # else the same game, left as it is
+        write_text_atomic(path, record_json(record))
+    return path
 
 
 def _same_game(path: Path, record: GameRecord) -> bool:

@@ -23,8 +23,6 @@ overwritten.
 from __future__ import annotations
 
 import contextlib
-import errno
-import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -55,6 +53,7 @@ from metrox_desktop.persistence.atomic import (
     backup_path,
     leftover_temp_files,
     not_a_folder,
+    numbered_name,
     remove_leftovers,
     set_aside,
     through_links,
@@ -295,15 +294,11 @@ def archive(game: SavedGame) -> Path:
     problem = not_a_folder(folder)  # say what it is, not mkdir's "File exists"
     if problem is not None:
         raise problem
-    for number in range(1, 10_000):
-        path = folder / (f"{name}.json" if number == 1 else f"{name}-{number}.json")
-        if not os.path.lexists(path) or _earlier_state_of(path, game):
-            write_save(game, path)
-            remove_leftovers(path)  # of a write cut short earlier: the entry is whole now
-            return path
-    raise FileExistsError(
-        errno.EEXIST, QT_TRANSLATE_NOOP("os", "no free name in the history"), str(folder)
-    )
+    full = QT_TRANSLATE_NOOP("os", "no free name in the history")
+    path = numbered_name(folder, name, lambda kept: _earlier_state_of(kept, game), full)
+    write_save(game, path)
+    remove_leftovers(path)  # of a write cut short earlier: the entry is whole now
+    return path
 
 
 def _earlier_state_of(path: Path, game: SavedGame) -> bool:
