@@ -42,10 +42,16 @@ class Chart(QWidget):
 
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title = title
+        self.title, self.empty = title, ""
         self.setAccessibleName(title)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(280, 180)
+
+    def set_titles(self, title: str, empty: str) -> None:
+        """The title, and what the chart says with no data (a language switch)."""
+        self.title, self.empty = title, empty
+        self.setAccessibleName(title)
+        self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
         return QSize(460, 260)

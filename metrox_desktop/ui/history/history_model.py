@@ -116,6 +116,13 @@ class HistoryModel(QAbstractTableModel):
         self._read_more()
 
     # -- the table ---------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """The headers and cells again in the current language (map names too)."""
+        self._maps.clear()
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, PAR)
+        if self.keys:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.keys) - 1, PAR))
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt virtual
         return 0 if parent.isValid() else len(self.keys)
 

@@ -4,7 +4,7 @@ A row opens in the replay viewer (double click, Enter or Watch); Continue goes o
 a game that was left unfinished, by the rules of Game > Open game (it becomes the
 current game; the current one is kept in the history). Files that cannot be read are
 listed as such (with why in their tooltip) and counted under the list; nothing here
-changes or deletes a file.
+changes or deletes a file. A language switch writes every text again (LanguageChange).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QEvent, QModelIndex, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -52,7 +52,6 @@ class HistoryWindow(QWidget):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.setWindowTitle(self.tr("History"))
         self.resize(1100, 640)
         self.go_on, self.play_from = go_on, play_from
         self.viewers: list[ReplayViewer] = []
@@ -60,28 +59,24 @@ class HistoryWindow(QWidget):
         self.rows = HistoryFilter(self.model, self)
 
         self.map_box = QComboBox()
-        self.map_box.setAccessibleName(self.tr("Map"))
-        self.map_box.addItem(self.tr("All maps"), "")
-        for map_id in builtin_map_ids():
-            self.map_box.addItem(map_name(map_id), map_id)
+        self.map_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        for map_id in ("", *builtin_map_ids()):  # "": all maps
+            self.map_box.addItem("", map_id)
         self.player_edit = QLineEdit()
-        self.player_edit.setPlaceholderText(self.tr("Any player"))
-        self.player_edit.setAccessibleName(self.tr("Player"))
         self.player_edit.setClearButtonEnabled(True)
         self.map_box.currentIndexChanged.connect(self._filter)
         self.player_edit.textChanged.connect(self._filter)
         filters = QHBoxLayout()
-        map_label = QLabel(self.tr("&Map:"))
-        map_label.setBuddy(self.map_box)
-        player_label = QLabel(self.tr("&Player:"))
-        player_label.setBuddy(self.player_edit)
-        for w in (map_label, self.map_box, player_label, self.player_edit):
+        self.map_label = QLabel()
+        self.map_label.setBuddy(self.map_box)
+        self.player_label = QLabel()
+        self.player_label.setBuddy(self.player_edit)
+        for w in (self.map_label, self.map_box, self.player_label, self.player_edit):
             filters.addWidget(w)
         filters.addStretch(1)
 
         self.table = QTableView()
         self.table.setModel(self.rows)
-        self.table.setAccessibleName(self.tr("Kept games"))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -98,19 +93,15 @@ class HistoryWindow(QWidget):
 
         self.status = QLabel()
         self.status.setStyleSheet(f"color: {muted()};")
-        self.watch_button = QPushButton(self.tr("&Watch"))
-        self.watch_button.setToolTip(self.tr("Step through the game in the replay viewer"))
+        self.watch_button = QPushButton()
         self.watch_button.clicked.connect(lambda _checked=False: self.watch())
-        self.continue_button = QPushButton(self.tr("&Continue"))
-        self.continue_button.setToolTip(
-            self.tr("Go on with this unfinished game (the current one is kept in the history)")
-        )
+        self.continue_button = QPushButton()
         self.continue_button.clicked.connect(lambda _checked=False: self.continue_game())
-        close = QPushButton(self.tr("Close"))
-        close.clicked.connect(self.close)
+        self.close_button = QPushButton()
+        self.close_button.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.addWidget(self.status, 1)
-        for b in (self.watch_button, self.continue_button, close):
+        for b in (self.watch_button, self.continue_button, self.close_button):
             buttons.addWidget(b)
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
@@ -121,13 +112,40 @@ class HistoryWindow(QWidget):
         self.model.progress.connect(lambda _known, _all: self._show_status())
         self.model.filled.connect(self._show_status)
         self.model.dataChanged.connect(lambda *_args: self._selected())
-        self._show_status()
+        self.retranslate()
         if self.rows.rowCount():
             self.table.selectRow(0)
         self._selected()
         self.table.setFocus()
 
     # -- what is shown -----------------------------------------------------------------
+    def retranslate(self) -> None:
+        """Every text in the current language: at the start and on a language switch."""
+        self.setWindowTitle(self.tr("History"))
+        self.map_box.setAccessibleName(self.tr("Map"))
+        for index in range(self.map_box.count()):
+            map_id = str(self.map_box.itemData(index))
+            self.map_box.setItemText(index, map_name(map_id) if map_id else self.tr("All maps"))
+        self.player_edit.setPlaceholderText(self.tr("Any player"))
+        self.player_edit.setAccessibleName(self.tr("Player"))
+        self.map_label.setText(self.tr("&Map:"))
+        self.player_label.setText(self.tr("&Player:"))
+        self.table.setAccessibleName(self.tr("Kept games"))
+        self.watch_button.setText(self.tr("&Watch"))
+        self.watch_button.setToolTip(self.tr("Step through the game in the replay viewer"))
+        self.continue_button.setText(self.tr("&Continue"))
+        self.continue_button.setToolTip(
+            self.tr("Go on with this unfinished game (the current one is kept in the history)")
+        )
+        self.close_button.setText(self.tr("Close"))
+        self.model.retranslate()
+        self._show_status()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        if event.type() == QEvent.Type.LanguageChange:  # a translator came or went
+            self.retranslate()
+        super().changeEvent(event)
+
     def _filter(self) -> None:
         self.rows.set_filter(str(self.map_box.currentData()), self.player_edit.text())
         self._show_status()

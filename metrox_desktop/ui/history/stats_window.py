@@ -3,14 +3,15 @@ over time with their moving average, the histogram of totals, and the best games
 (each opens in the replay viewer).
 
 The kept games are read in the background (from the summaries' cache, at once when it
-is warm); files that cannot be read are counted and named, never changed.
+is warm); files that cannot be read are counted and named, never changed. A language
+switch writes every text again, the charts' too (LanguageChange).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -36,6 +37,8 @@ from metrox_desktop.ui.history.viewer import PlayFrom, ReplayViewer, open_viewer
 from metrox_desktop.ui.table.seat_labels import bot_level
 from metrox_desktop.ui.themes import muted
 
+NUMBERS = ("games", "played", "mean", "median", "best", "routes", "ranks", "awards", "bots", "par")
+
 
 class StatisticsWindow(QWidget):
     def __init__(
@@ -43,78 +46,60 @@ class StatisticsWindow(QWidget):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.setWindowTitle(self.tr("Statistics"))
         self.resize(1120, 760)
         self.folder, self.play_from = folder, play_from
         self.stats: HistoryStats | None = None
         self.viewers: list[ReplayViewer] = []
 
+        self.failed = False  # the folder could not be read: the status says why
         self.map_box = QComboBox()
-        self.map_box.setAccessibleName(self.tr("Map"))
+        self.map_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.map_box.currentIndexChanged.connect(lambda _i: self._show_map())
-        map_label = QLabel(self.tr("&Map:"))
-        map_label.setBuddy(self.map_box)
-        self.status = QLabel(self.tr("Reading the kept games..."))
+        self.map_label = QLabel()
+        self.map_label.setBuddy(self.map_box)
+        self.status = QLabel()
         self.status.setStyleSheet(f"color: {muted()};")
         self.status.setWordWrap(True)
         top = QHBoxLayout()
-        top.addWidget(map_label)
+        top.addWidget(self.map_label)
         top.addWidget(self.map_box)
         self.player_edit = QLineEdit()
-        self.player_edit.setPlaceholderText(self.tr("Everyone at the table"))
-        self.player_edit.setAccessibleName(self.tr("Player"))
         self.player_edit.setClearButtonEnabled(True)
-        hint = self.player_edit.placeholderText()  # whole, in any language
-        self.player_edit.setMinimumWidth(self.fontMetrics().horizontalAdvance(hint) + 48)
         self.player_edit.textChanged.connect(lambda _text: self._count())
-        player_label = QLabel(self.tr("&Player:"))
-        player_label.setBuddy(self.player_edit)
-        top.addWidget(player_label)
+        self.player_label = QLabel()
+        self.player_label.setBuddy(self.player_edit)
+        top.addWidget(self.player_label)
         top.addWidget(self.player_edit)
         top.addStretch(1)
         self.items: list[Item] = []
 
         self.numbers = QFormLayout()
         self.values: dict[str, QLabel] = {}
-        for key, text in (
-            ("games", self.tr("Games finished")),
-            ("played", self.tr("Games played (finished or left)")),
-            ("mean", self.tr("Mean total")),
-            ("median", self.tr("Median total")),
-            ("best", self.tr("Best total")),
-            ("routes", self.tr("Routes completed per game")),
-            ("ranks", self.tr("Solo ranks")),
-            ("awards", self.tr("Crowns and diamonds at tables")),
-            ("bots", self.tr("Against bots")),
-            ("par", self.tr("Score as a share of par")),
-        ):
+        self.names: dict[str, QLabel] = {}
+        for key in NUMBERS:
             value = QLabel()
             value.setWordWrap(True)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            label = QLabel(text)
+            label = QLabel()
             label.setBuddy(value)
-            value.setAccessibleName(text)
             self.numbers.addRow(label, value)
-            self.values[key] = value
+            self.values[key], self.names[key] = value, label
         self.best_list = QListWidget()
-        self.best_list.setAccessibleName(self.tr("Best games"))
         self.best_list.itemActivated.connect(self._watch)
-        watch = QPushButton(self.tr("&Watch"))
-        watch.setToolTip(self.tr("Step through the chosen game in the replay viewer"))
-        watch.clicked.connect(lambda _c=False: self._watch(self.best_list.currentItem()))
-        best_label = QLabel(self.tr("&Best games:"))
-        best_label.setBuddy(self.best_list)
+        self.watch_button = QPushButton()
+        self.watch_button.clicked.connect(
+            lambda _c=False: self._watch(self.best_list.currentItem())
+        )
+        self.best_label = QLabel()
+        self.best_label.setBuddy(self.best_list)
         left = QVBoxLayout()
         left.addLayout(self.numbers)
-        left.addWidget(best_label)
+        left.addWidget(self.best_label)
         left.addWidget(self.best_list, 1)
-        left.addWidget(watch, 0, Qt.AlignmentFlag.AlignLeft)
+        left.addWidget(self.watch_button, 0, Qt.AlignmentFlag.AlignLeft)
 
-        empty = self.tr("No finished games on this map yet")
-        self.over_time = TotalsChart(
-            self.tr("Totals over time (line: mean of the last {n})").format(n=AVERAGE_OF), empty
-        )
-        self.spread = HistogramChart(self.tr("Totals: games in each band of 5 points"), empty)
+        self.over_time = TotalsChart("", "")
+        self.spread = HistogramChart("", "")
         charts = QVBoxLayout()
         charts.addWidget(self.over_time, 1)
         charts.addWidget(self.spread, 1)
@@ -128,6 +113,7 @@ class StatisticsWindow(QWidget):
         layout.addLayout(middle, 1)
         layout.addWidget(self.status)
 
+        self.retranslate()
         self.runner = BackgroundRunner(self)
         history = HistoryFolder(folder)
 
@@ -136,7 +122,55 @@ class StatisticsWindow(QWidget):
             history.save_cache()
             return items
 
-        self.runner.run(read, self._read, lambda why: self.status.setText(why))
+        self.runner.run(read, self._read, self._failed)
+
+    def retranslate(self) -> None:
+        """Every text in the current language: at the start and on a language switch."""
+        self.setWindowTitle(self.tr("Statistics"))
+        self.map_box.setAccessibleName(self.tr("Map"))
+        self.map_label.setText(self.tr("&Map:"))
+        self.player_edit.setPlaceholderText(self.tr("Everyone at the table"))
+        self.player_edit.setAccessibleName(self.tr("Player"))
+        hint = self.player_edit.placeholderText()  # whole, in any language
+        self.player_edit.setMinimumWidth(self.fontMetrics().horizontalAdvance(hint) + 48)
+        self.player_label.setText(self.tr("&Player:"))
+        names = {
+            "games": self.tr("Games finished"),
+            "played": self.tr("Games played (finished or left)"),
+            "mean": self.tr("Mean total"),
+            "median": self.tr("Median total"),
+            "best": self.tr("Best total"),
+            "routes": self.tr("Routes completed per game"),
+            "ranks": self.tr("Solo ranks"),
+            "awards": self.tr("Crowns and diamonds at tables"),
+            "bots": self.tr("Against bots"),
+            "par": self.tr("Score as a share of par"),
+        }
+        for key, text in names.items():
+            self.names[key].setText(text)
+            self.values[key].setAccessibleName(text)
+        self.best_list.setAccessibleName(self.tr("Best games"))
+        self.best_label.setText(self.tr("&Best games:"))
+        self.watch_button.setText(self.tr("&Watch"))
+        self.watch_button.setToolTip(self.tr("Step through the chosen game in the replay viewer"))
+        empty = self.tr("No finished games on this map yet")
+        self.over_time.set_titles(
+            self.tr("Totals over time (line: mean of the last {n})").format(n=AVERAGE_OF), empty
+        )
+        self.spread.set_titles(self.tr("Totals: games in each band of 5 points"), empty)
+        if self.stats is not None:
+            self._count()  # the map names, the status, the numbers and the best games
+        elif not self.failed:
+            self.status.setText(self.tr("Reading the kept games..."))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        if event.type() == QEvent.Type.LanguageChange:  # a translator came or went
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _failed(self, why: str) -> None:
+        self.failed = True
+        self.status.setText(why)
 
     @property
     def ready(self) -> bool:

@@ -8,7 +8,8 @@ slider, the arrow keys (Home, End) and Play at a chosen pace. For a person's tur
 strong AI's choice there and the points the choice made lost against it are worked
 out in the background (:class:`~.ai_view.TurnAnalyst`, once per game) and ringed as
 in the turn review. "Play from here" starts a new game on the same deal from turn N,
-the later turns undone (a record with its deal only).
+the later turns undone (a record with its deal only). A language switch writes every
+text again (LanguageChange).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -113,20 +114,12 @@ class ReplayViewer(QWidget):
         self.position = len(turns)
         self.seat = self._first_person()
         self.marks: list[ChoiceMark] = []
-        name = Path(source).name if source else ""
-        self.setWindowTitle(
-            self.tr("Replay: {map}, deal {seed}").format(
-                map=local(board.spec.name), seed=record.seed or "-"
-            )
-            if record.seed
-            else self.tr("Replay: {map} ({file})").format(map=local(board.spec.name), file=name)
-        )
+        self.file = Path(source).name if source else ""
         self.resize(QSize(1180, 820))
 
         self.scene = MapScene(board, self)
         self.view = SheetView(self.scene)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the turns
-        self.view.setAccessibleName(self.tr("Sheet"))
         self.analyst: TurnAnalyst | None = None
         if analyse and self.deck is not None:
             self.analyst = TurnAnalyst(record, board, self.deck, self)
@@ -135,19 +128,58 @@ class ReplayViewer(QWidget):
         self._build()
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._play_step)
-        self.show_position(self.position)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text in the current language: at the start and on a language switch."""
+        name = local(self.board.spec.name)
+        self.setWindowTitle(
+            self.tr("Replay: {map}, deal {seed}").format(map=name, seed=self.record.seed)
+            if self.record.seed
+            else self.tr("Replay: {map} ({file})").format(map=name, file=self.file)
+        )
+        self.view.setAccessibleName(self.tr("Sheet"))
+        self.seat_box.setAccessibleName(self.tr("Whose sheet"))
+        for seat, (name, kind) in enumerate(zip(self.record.players, self.kinds, strict=True)):
+            bot = self.tr("{name} (bot, {level})").format(name=name, level=kind)
+            self.seat_box.setItemText(seat, name if kind == PERSON else bot)
+        self.ai_label.setAccessibleName(self.tr("The strong AI's view of this turn"))
+        self.ai_box.setText(self.tr("Show the &AI's view"))
+        if self.analyst is None:
+            self.ai_box.setToolTip(
+                self.tr("The record does not carry its deal: the AI needs the cards to come.")
+            )
+        self.play_from_button.setText(self.tr("Play from &here"))
+        self.play_from_button.setToolTip(
+            self.tr("A new game on the same deal from this turn, the later turns undone")
+        )
+        for b, tip in (
+            (self.first_button, self.tr("First (Home)")),
+            (self.previous_button, self.tr("Previous turn (Left)")),
+            (self.next_button, self.tr("Next turn (Right)")),
+            (self.last_button, self.tr("Last (End)")),
+            (self.play_button, self.tr("Play the turns (Space)")),
+        ):
+            b.setToolTip(tip)
+            b.setAccessibleName(tip)
+        self.play_button.setText(self.tr("Pause") if self.timer.isActive() else self.tr("Play"))
+        self.slider.setAccessibleName(self.tr("Turn"))
+        self.pace_box.setAccessibleName(self.tr("Pace"))
+        for index, ms in enumerate(PACES_MS):
+            pace = self.tr("{seconds} s a turn").format(seconds=ms / 1000)
+            self.pace_box.setItemText(index, pace)
+        self.show_position(self.position)  # the turn's texts and the marks' tags
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        if event.type() == QEvent.Type.LanguageChange:  # a translator came or went
+            self.scene.retranslate()  # the route names, as on the game window's sheet
+            self.retranslate()
+        super().changeEvent(event)
 
     # -- building ----------------------------------------------------------------------
     def _build(self) -> None:
         self.seat_box = QComboBox()
-        self.seat_box.setAccessibleName(self.tr("Whose sheet"))
-        for name, kind in zip(self.record.players, self.kinds, strict=True):
-            label = (
-                name
-                if kind == PERSON
-                else self.tr("{name} (bot, {level})").format(name=name, level=kind)
-            )
-            self.seat_box.addItem(label)
+        self.seat_box.addItems(list(self.record.players))  # their texts: retranslate
         self.seat_box.setCurrentIndex(self.seat)
         self.seat_box.currentIndexChanged.connect(self._set_seat)
         self.seat_box.setVisible(len(self.record.players) > 1)
@@ -160,14 +192,9 @@ class ReplayViewer(QWidget):
         self.moves_label.setWordWrap(True)
         self.ai_label = QLabel()
         self.ai_label.setWordWrap(True)
-        self.ai_label.setAccessibleName(self.tr("The strong AI's view of this turn"))
-        self.ai_box = QCheckBox(self.tr("Show the &AI's view"))
+        self.ai_box = QCheckBox()
         self.ai_box.setChecked(self.analyst is not None)
         self.ai_box.setEnabled(self.analyst is not None)
-        if self.analyst is None:
-            self.ai_box.setToolTip(
-                self.tr("The record does not carry its deal: the AI needs the cards to come.")
-            )
         self.ai_box.toggled.connect(lambda _on: self.show_position(self.position))
         self.score_label = QLabel()
         self.score_label.setStyleSheet(f"color: {muted()};")
@@ -183,10 +210,7 @@ class ReplayViewer(QWidget):
         side.addWidget(self.ai_box)
         side.addWidget(self.ai_label)
         side.addStretch(1)
-        self.play_from_button = QPushButton(self.tr("Play from &here"))
-        self.play_from_button.setToolTip(
-            self.tr("A new game on the same deal from this turn, the later turns undone")
-        )
+        self.play_from_button = QPushButton()
         self.play_from_button.setEnabled(self.play_from is not None and self.deck is not None)
         self.play_from_button.clicked.connect(self._play_from_here)
         side.addWidget(self.play_from_button)
@@ -197,28 +221,24 @@ class ReplayViewer(QWidget):
         middle.addWidget(self.view, 1)
         middle.addWidget(panel)
 
-        def button(text: str, tip: str, slot: Callable[[], None]) -> QPushButton:
-            b = QPushButton(text)
-            b.setToolTip(tip)
-            b.setAccessibleName(tip)
+        def button(text: str, slot: Callable[[], None]) -> QPushButton:
+            b = QPushButton(text)  # its tooltip and accessible name: retranslate
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(lambda _checked=False: slot())
             return b
 
-        self.first_button = button("|◀", self.tr("First (Home)"), self.first)
-        self.previous_button = button("◀", self.tr("Previous turn (Left)"), self.previous)
-        self.next_button = button("▶", self.tr("Next turn (Right)"), self.next)
-        self.last_button = button("▶|", self.tr("Last (End)"), self.last)
-        self.play_button = button(self.tr("Play"), self.tr("Play the turns (Space)"), self.toggle)
+        self.first_button = button("|◀", self.first)
+        self.previous_button = button("◀", self.previous)
+        self.next_button = button("▶", self.next)
+        self.last_button = button("▶|", self.last)
+        self.play_button = button("", self.toggle)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.turns))
-        self.slider.setAccessibleName(self.tr("Turn"))
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.valueChanged.connect(self.show_position)
         self.pace_box = QComboBox()
-        self.pace_box.setAccessibleName(self.tr("Pace"))
         for ms in PACES_MS:
-            self.pace_box.addItem(self.tr("{seconds} s a turn").format(seconds=ms / 1000), ms)
+            self.pace_box.addItem("", ms)
         self.pace_box.setCurrentIndex(1)
         self.pace_box.currentIndexChanged.connect(self._pace_changed)
         row = QHBoxLayout()
