@@ -4,17 +4,27 @@ The scene is told only what changed for its seat (``sheet_changed(player)``), so
 table of six redraws one sheet per choice, not six. Which seat is bound changes when
 the big view shows another player; rebinding writes that player's marks, score and
 name once. ``look_back(game)`` shows the seat's sheet as it stood in an earlier
-``GameState`` (the turn log's past turns) until ``look_back(None)``.
+``GameState`` (the turn log's past turns) until ``look_back(None)``;
+``as_it_stood(game, seat)`` is what any sheet of that seat shows then (the small sheets
+under it follow the same turn).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from metrox_desktop.engine.scoring import score
-from metrox_desktop.engine.state import GameState
+from metrox_desktop.engine.scoring import Score, score
+from metrox_desktop.engine.state import GameState, SheetState
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.table.session import GameSession
+
+
+def as_it_stood(game: GameState, seat: int) -> tuple[SheetState, list[int], Score]:
+    """``seat``'s sheet in an earlier turn's ``game``: its marks, the crowns struck out
+    (by another seat's completion) and its score then."""
+    sheet = game.sheets[seat]
+    crossed = [r for r in range(len(sheet.awards)) if game.crown_crossed_out(seat, r)]
+    return sheet, crossed, score(game.board, sheet)
 
 
 class SheetBinding(QObject):
@@ -44,10 +54,9 @@ class SheetBinding(QObject):
             self.seat = session.acting
         seat = self.seat
         if self.past is not None:
-            sheet = self.past.sheets[seat]
-            crossed = [r for r in range(len(sheet.awards)) if self.past.crown_crossed_out(seat, r)]
+            sheet, crossed, then = as_it_stood(self.past, seat)
             scene.show_sheet(sheet, crossed)
-            scene.show_score(score(session.board, sheet))
+            scene.show_score(then)
         else:
             scene.show_sheet(session.visible_sheet(seat), session.crossed_crowns(seat))
             scene.show_score(session.score_of(seat))

@@ -3,7 +3,9 @@
 Shown only when several seats play. It follows the session: a small sheet is drawn
 again only when ``sheet_changed`` names its seat; who has chosen, who chooses now and
 the ranking follow every change. Clicking a small sheet, a standings row or a chip asks
-the window to show that seat large (``seat_clicked``).
+the window to show that seat large (``seat_clicked``). While the turn log looks back
+at a past turn (``look_back(game)``), the small sheets and the standings show the
+table as it stood then, until ``look_back(None)``.
 
 The big sheet comes first (``fit``): the table takes only the height that leaves the
 big sheet at least 80 % of its size with no table, and where the small sheets would
@@ -20,6 +22,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
+from metrox_desktop.engine.state import GameState
+from metrox_desktop.ui.sheet.sheet_binding import as_it_stood
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.table.table_layout import display_scale, scale_text
 
@@ -50,6 +54,7 @@ class TablePanel(QWidget):
         self._shown: int | None = None
         self._turn_pending = False
         self._dirty: set[int] = set()  # seats whose small sheet is to be drawn again
+        self.past: GameState | None = None  # an earlier turn's game, looked back at
         self._row = QHBoxLayout(self)
         self._row.setContentsMargins(8, 6, 8, 6)
         self._row.setSpacing(12)
@@ -69,6 +74,7 @@ class TablePanel(QWidget):
         the map differ from the last game's)."""
         session = self.session
         strip = self.strip
+        self.past = None  # a new game is about now
         same = (
             strip is not None
             and strip.board is session.board
@@ -131,13 +137,26 @@ class TablePanel(QWidget):
         if self.strip is None or not session.started:
             return
         for player in sorted(dirty):
-            if player < len(self.strip.thumbnails):
+            if player >= len(self.strip.thumbnails):
+                continue
+            if self.past is not None:
+                self.strip.show_seat(player, *as_it_stood(self.past, player))
+            else:
                 self.strip.show_seat(
                     player,
                     session.visible_sheet(player),
                     session.crossed_crowns(player),
                     session.score_of(player),
                 )
+
+    def look_back(self, game: GameState | None) -> None:
+        """Show every small sheet and the standings as they stood in an earlier turn's
+        ``game`` (the turn log's), read-only and with nobody choosing; None: the game now."""
+        self.past = game
+        if self.strip is not None and self.session.started:
+            self._dirty.update(range(len(self.strip.thumbnails)))
+            self._draw_sheets()
+            self._show_turn()
 
     def _on_changed(self) -> None:
         # A click can change the match several times (a choice, the next person, the
@@ -154,11 +173,15 @@ class TablePanel(QWidget):
             return
         match = session.match
         chosen = match.chosen if match.card is not None else None
-        self.strip.show_turn(chosen, session.chooser)
-        scores = session.scores()
-        self.standings.show_scores(scores, chosen, session.chooser)
+        chooser, scores = session.chooser, session.scores()
+        if self.past is not None:  # a past turn: resolved, its scores as they were then
+            past = self.past
+            chosen, chooser = None, None
+            scores = tuple(as_it_stood(past, seat)[2] for seat in range(len(past.sheets)))
+        self.strip.show_turn(chosen, chooser)
+        self.standings.show_scores(scores, chosen, chooser)
         if self.bar is not None:
-            self.bar.show_scores(scores, chosen, session.chooser)
+            self.bar.show_scores(scores, chosen, chooser)
 
     def retranslate(self) -> None:
         """View > Language: small sheets and standings built again in the new language."""

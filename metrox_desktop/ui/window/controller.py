@@ -36,6 +36,7 @@ class GameController(QObject):
     announce = Signal(str)  # news worth a banner over the sheet (a route completed)
     preview_changed = Signal(object)  # Preview or None
     seat_shown = Signal(int)  # the seat whose sheet the big view now shows
+    looking_back = Signal(object, object)  # the turn looked back at and its GameState, or None
 
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -109,6 +110,7 @@ class GameController(QObject):
             return
         self.binding.look_back(past)
         self.sync_scene()
+        self.looking_back.emit(None if past is None else turn, past)  # the table, the log
         if past is not None:
             self.status.emit(
                 self.tr("The sheet after turn {turn}: Escape goes back to the game.").format(

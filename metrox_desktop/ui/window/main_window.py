@@ -30,6 +30,7 @@ from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.language import error_text, local
 from metrox_desktop.ui.sheet.scene import MapScene
+from metrox_desktop.ui.sheet.sheet_binding import as_it_stood
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.bots import PACES, BotSeats
 from metrox_desktop.ui.table.session import GameSession
@@ -101,7 +102,11 @@ class MainWindow(MenuWindow):
         self.turn_log = TurnLogDock(self.session, self)  # View > Turn log
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.turn_log)
         self.turn_log.setVisible(remembered.show_turn_log)
-        self.turn_log.log.turn_chosen.connect(self.controller.look_back)
+        log = self.turn_log.log
+        log.turn_chosen.connect(self.controller.look_back)  # the table and the entry follow
+        self.controller.looking_back.connect(lambda _turn, game: self.table.look_back(game))
+        self.controller.looking_back.connect(lambda turn, _game: log.show_looked_at(turn))
+        self.controller.looking_back.connect(lambda _turn, _game: self._refresh())  # the score
         self._build_actions()
         self.panel.flip_requested.connect(self.controller.flip)
         self.panel.undo_requested.connect(self.controller.undo)
@@ -287,7 +292,8 @@ class MainWindow(MenuWindow):
         self.flip_action.setEnabled(phase is Phase.FLIP)
         self.undo_action.setEnabled(session.may_undo(self.controller.seat))
         self.ranking_action.setEnabled(phase is Phase.OVER)  # reopened after it was closed
-        s = session.score_of(self.controller.seat)
+        seat, past = self.controller.seat, self.controller.binding.past
+        s = session.score_of(seat) if past is None else as_it_stood(past, seat)[2]
         self.score_label.setText(
             self.tr("Comp.B {c} + Cross.B {x} \u2212 Emp.P {p} = {t}   (X = {e})").format(
                 c=s.completion_bonus,

@@ -5,7 +5,8 @@ Z2 = 4``, ``free circle G6``), the routes completed with crown or diamond, and t
 reshuffle. Only resolved turns are listed, so a choice still hidden from the table
 never shows here either. Clicking an entry asks to see the sheets as they stood after
 that turn (``turn_chosen(turn)``); the last entry, or Escape, comes back to the game
-(``turn_chosen(None)``).
+(``turn_chosen(None)``). The entry looked at is highlighted (selected, in bold) while
+the window shows that turn (``show_looked_at``).
 
 API: ``TurnLogDock(session)`` (View > Turn log) holds a ``TurnLog`` (a QListWidget
 following the session); ``turn_text(board, players, turn, result)`` gives an entry's
@@ -90,6 +91,8 @@ class TurnLog(QListWidget):
         self.setAccessibleName(translate("turn log", "Turn log"))
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
+        self.looked_at: int | None = None  # the turn whose sheets the window shows
+        session.game_started.connect(lambda: self.show_looked_at(None))
         session.game_started.connect(self.rebuild)
         session.turn_resolved.connect(self._on_turn_resolved)
         self.itemClicked.connect(self._on_clicked)
@@ -100,6 +103,21 @@ class TurnLog(QListWidget):
         if self.session.started:
             for result in self.session.match.history:
                 self._add(result)
+        self.show_looked_at(self.looked_at)  # in the new language: the same entry
+
+    def show_looked_at(self, turn: int | None) -> None:
+        """Highlight the entry of ``turn``, whose sheets the window shows (None: none,
+        the game as it is now)."""
+        self.looked_at = turn if turn is not None and 0 < turn <= self.count() else None
+        for row in range(self.count()):
+            item = self.item(row)
+            font = item.font()
+            font.setBold(row + 1 == self.looked_at)
+            item.setFont(font)
+        if self.looked_at is None:
+            self.clearSelection()
+        else:
+            self.setCurrentRow(self.looked_at - 1)
 
     def _on_turn_resolved(self, result: TurnResult) -> None:
         self._add(result)
@@ -116,6 +134,8 @@ class TurnLog(QListWidget):
 
     def _on_clicked(self, item: QListWidgetItem) -> None:
         turn = item.data(Qt.ItemDataRole.UserRole)
+        if turn == self.count():  # the game as it is now: no entry stands out
+            self.show_looked_at(None)
         self.turn_chosen.emit(None if turn == self.count() else turn)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt virtual
