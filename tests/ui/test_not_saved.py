@@ -155,3 +155,20 @@ def test_a_window_playing_without_saving_asks_before_a_new_game_replaces_its_gam
     assert not saves.autosave_path().parent.exists()  # nothing written in the data folder
     window.close()  # no card played in the new game: nothing to ask
     assert not window.isVisible()
+
+
+def test_a_new_game_over_one_that_cannot_be_kept_asks_and_never_writes_over_it(
+    qtbot,
+) -> None:
+    data = saves.autosave_path().parent
+    window = open_window(qtbot)
+    window.start_game("osaka", seed="OLD")
+    play_turns(window.session, 1)
+    before = saves.autosave_path().read_bytes()  # the game after its first turn
+    with read_only(data):
+        play_turns(window.session, 2)  # these turns are not on disk
+        seen = answering(qtbot, button("Go on without saving"))
+        window.start_game("osaka", seed="NEW")
+        assert "could not be saved" in seen[0] and window.session.seed == "NEW"
+        assert window.keeper.marker.isVisible()  # the new game cannot be kept either
+    assert saves.autosave_path().read_bytes() == before  # the old game's file, untouched

@@ -12,6 +12,7 @@ from metrox_desktop.seats import parse_seats
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.persistence.hostile import full_disk
 from tests.ui.helpers import click_choice, open_window, replace_without_asking
+from tests.ui.test_not_saved import answering, button
 
 
 def play_by_mouse(window: MainWindow, turns: int) -> None:
@@ -186,7 +187,9 @@ def test_a_game_that_cannot_be_saved_is_still_playable(qtbot, user_home: Path) -
         assert "Could not save the game" in window.statusBar().currentMessage()
         play_by_mouse(window, 1)
         assert window.session.turn == 2
+        asked = answering(qtbot, button("Close without saving"))  # closing asks first
         window.close()
+        assert asked and not window.isVisible()
 
 
 def test_a_resumed_game_asks_for_the_next_card_not_the_first(qtbot) -> None:

@@ -16,6 +16,7 @@ from metrox_desktop.persistence.settings import Settings, settings_path
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.persistence.hostile import RECORDS, SETTINGS, read_only
 from tests.ui.helpers import click_choice, open_window, replace_without_asking
+from tests.ui.test_not_saved import answering, button
 
 
 @pytest.fixture
@@ -122,6 +123,10 @@ def test_a_damaged_autosave_in_a_read_only_folder_stays_and_is_never_written_ove
     window.keeper.autosave()  # the folder is writable again: still not written over
     assert path.read_text(encoding="utf-8") == "damaged but someone's"
     assert "Not autosaved" in window.statusBar().currentMessage()
+    assert window.keeper.marker.isVisible()  # for as long as the game is not on disk
+    asked = answering(qtbot, button("Close without saving"))  # and closing asks first
+    window.close()
+    assert asked and not window.isVisible()
 
 
 def test_a_lost_autosave_is_offered_from_its_previous_copy(

@@ -110,8 +110,8 @@ class GameKeeper(QObject):
         session = self.session
         if not session.started:
             return True
-        if self.not_kept and (not self.enabled or session.phase is Phase.OVER):
-            return self._may_drop(closing=False)  # nowhere to keep it: ask
+        if self.not_kept:  # not on disk as it stands: into the history if it goes, else ask
+            return (self.enabled and self._into_history()) or self._may_drop(closing=False)
         if not self.enabled:
             return True
         if session.phase is Phase.OVER:
@@ -128,6 +128,15 @@ class GameKeeper(QObject):
         if not self.session.match.history:
             return True  # not a card played: nothing to lose
         return may_drop(self.window, self.not_kept, self.save_as, closing)
+
+    def _into_history(self) -> bool:
+        """Keep the game on the table in the history without a word; False if it cannot."""
+        keep = saves.archive if self.autosave_stuck else saves.abandon
+        try:
+            keep(self.session.saved_game())
+        except OSError:
+            return False
+        return True
 
     def _leave_finished(self) -> bool:
         """A finished game waits in the autosave: into the history if it takes it now,
