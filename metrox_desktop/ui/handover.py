@@ -76,26 +76,29 @@ class Room(QObject):
 
     def claim(self) -> Outcome:
         """Take the room, or hand over to the process that has it."""
-        try:
-            if self.lock.acquire():
-                self._listen()
-                return Outcome.MINE
-        except OSError as error:
-            self.problem = error
-            return Outcome.NO_LOCK
+        taken = self._take()
+        if taken is not None:
+            return taken
         if self._ask_holder():
             return Outcome.HANDED_OVER
         deadline = time.monotonic() + WAIT_S
-        while time.monotonic() < deadline:
+        while time.monotonic() < deadline:  # a holder that is closing lets go soon
             time.sleep(0.1)
-            try:
-                if self.lock.acquire():
-                    self._listen()
-                    return Outcome.MINE
-            except OSError as error:
-                self.problem = error
-                return Outcome.NO_LOCK
+            taken = self._take()
+            if taken is not None:
+                return taken
         return Outcome.BUSY
+
+    def _take(self) -> Outcome | None:
+        """MINE or NO_LOCK; None while another process holds the lock."""
+        try:
+            if not self.lock.acquire():
+                return None
+        except OSError as error:
+            self.problem = error
+            return Outcome.NO_LOCK
+        self._listen()
+        return Outcome.MINE
 
     def release(self) -> None:
         if self.server is not None:

@@ -33,12 +33,13 @@ def holder(home: Path) -> str:
 
 def start(home: Path, *args: str, log: Path | None = None) -> subprocess.Popen[bytes]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
-    return subprocess.Popen(
-        [sys.executable, "-m", "metrox_desktop", *args],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=log.open("wb") if log else subprocess.DEVNULL,
-    )
+    with log.open("wb") if log else open(os.devnull, "wb") as err:  # the child keeps its own
+        return subprocess.Popen(
+            [sys.executable, "-m", "metrox_desktop", *args],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=err,
+        )
 
 
 def wait_for(done: Callable[[], bool], app: subprocess.Popen[bytes]) -> None:
