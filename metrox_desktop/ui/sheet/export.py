@@ -29,13 +29,14 @@ from PySide6.QtGui import (
     QPainter,
     QPdfWriter,
 )
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.ui.sheet.ink import ink_saving_look
+from metrox_desktop.ui.sheet.print_sheets import print_in_dialog
 from metrox_desktop.ui.sheet.render import RenderError, ensure_app, format_of, write_beside
 
 CAPTION = 0.045  # the caption strip's height, as a share of the sheet's height
@@ -175,25 +176,12 @@ def print_played_sheets(
     ink_saving: bool = False,
 ) -> bool:
     """Qt's print dialog, then each sheet on a page; False if cancelled or it failed."""
-    from PySide6.QtWidgets import QDialog, QMessageBox
-
-    translate = QCoreApplication.translate
-    if printer is None:
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setPageOrientation(QPageLayout.Orientation.Landscape)
-    printer.setPageMargins(QMarginsF(10, 10, 10, 10), QPageLayout.Unit.Millimeter)
-    printer.setDocName(pages[0].caption.replace("/", "-") if pages else "MetroX")
-    dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle(translate("print", "Print sheet"))
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return False
-    if _paint_pages(printer, board, pages, ink_saving):
-        return True
-    QMessageBox.warning(
+    title = QCoreApplication.translate("print", "Print sheet")
+    return print_in_dialog(
         parent,
-        translate("print", "Print sheet"),
-        translate("print", "The sheets could not be printed on {printer}.").format(
-            printer=printer.printerName() or printer.outputFileName()
-        ),
+        printer,
+        pages[0].caption.replace("/", "-") if pages else "MetroX",
+        title,
+        title,
+        lambda chosen: _paint_pages(chosen, board, pages, ink_saving),
     )
-    return False

@@ -9,6 +9,7 @@ margins allow, at the printed sheet's proportions.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from contextlib import nullcontext
 from pathlib import Path
 
@@ -125,9 +126,39 @@ def print_blank_sheets(
     Returns True when the sheets were sent; a printer that fails is one message.
     ``printer`` is where the dialog starts (the system's default printer if None).
     """
+    # Named translate, not tr: lupdate would read tr("print", text)'s context as the text.
+    translate = QCoreApplication.translate
+    name = translate("print", "MetroX blank sheets - {map}").format(map=_map_name(board))
+
+    def paint(chosen: QPrinter) -> bool:
+        # A printer that cannot make copies itself (a PDF file) gets one page per copy.
+        copies = 1 if chosen.supportsMultipleCopies() else max(1, chosen.copyCount())
+        return paint_sheets(chosen, board, copies, ink_saving)
+
+    return print_in_dialog(
+        parent,
+        printer,
+        NOT_IN_FILE_NAMES.sub("-", name).strip(". "),
+        translate("print", "Print blank {map} sheets").format(map=_map_name(board)),
+        translate("print", "Print blank sheets"),
+        paint,
+    )
+
+
+def print_in_dialog(
+    parent: QWidget | None,
+    printer: QPrinter | None,
+    document: str,
+    title: str,
+    failed_title: str,
+    paint: Callable[[QPrinter], bool],
+) -> bool:
+    """Qt's print dialog titled ``title``, starting at ``printer`` (the system's default
+    printer if None) with landscape pages within the margins, then ``paint(printer)``.
+    True when the pages were sent; False if cancelled, or if the printer failed (then
+    one message titled ``failed_title``)."""
     from PySide6.QtWidgets import QDialog, QMessageBox
 
-    # Named translate, not tr: lupdate would read tr("print", text)'s context as the text.
     translate = QCoreApplication.translate
     if printer is None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
@@ -136,21 +167,16 @@ def print_blank_sheets(
     printer.setPageMargins(
         QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter
     )
-    name = translate("print", "MetroX blank sheets - {map}").format(map=_map_name(board))
-    printer.setDocName(NOT_IN_FILE_NAMES.sub("-", name).strip(". "))
+    printer.setDocName(document)
     dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle(
-        translate("print", "Print blank {map} sheets").format(map=_map_name(board))
-    )
+    dialog.setWindowTitle(title)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
-    # A printer that cannot make copies itself (a PDF file) gets one page per copy.
-    copies = 1 if printer.supportsMultipleCopies() else max(1, printer.copyCount())
-    if paint_sheets(printer, board, copies, ink_saving):
+    if paint(printer):
         return True
     QMessageBox.warning(
         parent,
-        translate("print", "Print blank sheets"),
+        failed_title,
         translate("print", "The sheets could not be printed on {printer}.").format(
             printer=printer.printerName() or printer.outputFileName()
         ),
