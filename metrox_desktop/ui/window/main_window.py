@@ -237,15 +237,20 @@ class MainWindow(MenuWindow):
     def replay_deal(self) -> None:
         """The same map, deck and deal code from the first card: try a different line."""
         if self.session.started:
-            session = self.session
-            replace_game(
-                self,
-                session,
-                self.tr("Play this deal again"),
-                lambda: self.start_game(
-                    session.board.map_id, session.match.deck.spec.id, session.seed, session.seats
-                ),
-            )
+            self._same_table(self.tr("Play this deal again"), self.session.seed)
+
+    def _same_table(self, what: str, seed: str | None) -> None:
+        """A new game of the same map, deck and seats on ``seed`` (None: a new deal),
+        after the question (``what`` is the action asked about)."""
+        session = self.session
+        replace_game(
+            self,
+            session,
+            what,
+            lambda: self.start_game(
+                session.board.map_id, session.match.deck.spec.id, seed, session.seats
+            ),
+        )
 
     def new_game_dialog(self) -> None:
         from metrox_desktop.ui.dialogs.new_game import NewGameDialog
@@ -349,15 +354,7 @@ class MainWindow(MenuWindow):
     def rematch(self) -> None:
         """The same map, deck and seats, a new deal."""
         if self.session.started:
-            session = self.session
-            replace_game(
-                self,
-                session,
-                self.tr("Rematch"),
-                lambda: self.start_game(
-                    session.board.map_id, session.match.deck.spec.id, None, session.seats
-                ),
-            )
+            self._same_table(self.tr("Rematch"), None)
 
     def restore_geometry(self) -> None:
         """Open where and as large as the window was last closed."""
