@@ -106,7 +106,9 @@ def test_screenshot_shows_the_card_and_keeps_the_autosave(tmp_path: Path) -> Non
     assert not (tmp_path / "data").exists()  # a picture never touches the table's autosave
     unwritable = run("--flips", "1", "--screenshot", str(tmp_path / "no" / "x.png"), home=tmp_path)
     assert unwritable.returncode == 2
-    assert unwritable.stderr.strip() == f"metrox-desktop: cannot write {tmp_path / 'no' / 'x.png'}"
+    assert unwritable.stderr.strip() == (
+        f"metrox-desktop: cannot write {tmp_path / 'no' / 'x.png'}: no such folder"
+    )
 
 
 def test_a_killed_flipper_goes_on_at_the_same_card(user_home: Path) -> None:
