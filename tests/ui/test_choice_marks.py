@@ -28,6 +28,20 @@ LABELS = [("TurnReviewDialog", "Yours"), ("TurnReviewDialog", "Chosen")]
 LABELS += [("TurnReviewDialog", "Best"), ("HintCoach", "Hint")]
 
 
+def scene_in(map_id: str, language: str) -> tuple[Board, MapScene, list[str]]:
+    """The sheet of ``map_id`` and the labels by a ring, as a player of ``language``
+    sees them."""
+    board = Board.load(map_id)
+    try:
+        set_language(language)
+        scene = MapScene(board)
+        scene.set_language(language)
+        labels = [QCoreApplication.translate(context, text) for context, text in LABELS]
+    finally:
+        set_language("en")
+    return board, scene, labels
+
+
 def route_names(scene: MapScene) -> list[tuple[str, QRectF]]:
     return [(item.text, item.sceneBoundingRect()) for item in scene.name_items]
 
@@ -37,14 +51,7 @@ def route_names(scene: MapScene) -> list[tuple[str, QRectF]]:
 def test_a_label_by_any_badge_leaves_every_route_name_readable(
     qtbot, map_id: str, language: str
 ) -> None:
-    board = Board.load(map_id)
-    try:
-        set_language(language)
-        scene = MapScene(board)
-        scene.set_language(language)
-        labels = [QCoreApplication.translate(context, text) for context, text in LABELS]
-    finally:
-        set_language("en")
+    board, scene, labels = scene_in(map_id, language)
     if language == "ja":
         assert "あなたの選択" in labels  # the widest one
     names = route_names(scene)

@@ -6,13 +6,11 @@ Japanese (issue 19, edge 3: the Japanese Hint tag hid Chiyoda's crown and diamon
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QRectF
 
-from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.state import SheetState
-from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.sheet.choice_marks import (
     HINT_COLOUR,
     ChoiceMark,
@@ -20,9 +18,7 @@ from metrox_desktop.ui.sheet.choice_marks import (
     label_obstacles,
 )
 from metrox_desktop.ui.sheet.scene import MapScene
-
-LABELS = [("TurnReviewDialog", "Yours"), ("TurnReviewDialog", "Chosen")]
-LABELS += [("TurnReviewDialog", "Best"), ("HintCoach", "Hint")]
+from tests.ui.test_choice_marks import scene_in
 
 
 def print_words(scene: MapScene) -> list[tuple[str, QRectF]]:
@@ -41,14 +37,7 @@ def print_words(scene: MapScene) -> list[tuple[str, QRectF]]:
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
 def test_a_tag_by_any_route_hides_no_name_nor_bonus(qtbot, map_id: str, language: str) -> None:
-    board = Board.load(map_id)
-    try:
-        set_language(language)
-        scene = MapScene(board)
-        scene.set_language(language)
-        labels = [QCoreApplication.translate(context, text) for context, text in LABELS]
-    finally:
-        set_language("en")
+    board, scene, labels = scene_in(map_id, language)
     words = print_words(scene)
     avoid = label_obstacles(scene)
     sheet = SheetState.empty(board)
