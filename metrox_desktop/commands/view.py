@@ -79,30 +79,35 @@ def run(args: argparse.Namespace) -> int:
     return int(app.exec())
 
 
-def _play_from(record: GameRecord) -> None:
+def _play_from(record: GameRecord) -> bool:
     """Play from here, from a viewer opened on its own: the game window opens with the
     game left last time (resumed, then kept in the history as any game a new one
-    replaces) and goes on with the turns chosen."""
+    replaces, after the question every replacing action asks) and goes on with the
+    turns chosen. False when the player kept the game under way (the window closes)."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
     from metrox_desktop.persistence.saves import SaveError, resume
+    from metrox_desktop.ui.history.entries import play_from
     from metrox_desktop.ui.language import error_text
     from metrox_desktop.ui.window.main_window import MainWindow
 
     try:
-        saved = resume(record, record.seed or "")
+        resume(record, record.seed or "")  # a record that cannot be played opens nothing
     except SaveError as error:
         QMessageBox.warning(None, "MetroX", error_text(error))
-        return
+        return False
     window = MainWindow()
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     before = window.keeper.take_autosave()
     if before is not None:
         window.resume_game(before)
-    window.resume_game(saved)
     window.show()
+    if not play_from(window, record):
+        window.close()  # the game under way stays where it was, for the next start
+        return False
     _opened.append(window)  # kept alive by Python as long as Qt shows it
+    return True
 
 
 _opened: list[object] = []

@@ -10,10 +10,12 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from metrox_desktop.persistence import saves
+from metrox_desktop.persistence.saves import resume
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.history import entries
 from metrox_desktop.ui.history.viewer import ReplayViewer, load_game
 from metrox_desktop.ui.table.autoplay import play_turns
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
 from tests.ui.test_lookback import bot_record, write
 from tests.ui.test_rough_edges_replace import answer
@@ -71,3 +73,29 @@ def test_play_from_here_asks_before_replacing_the_game_under_way(qtbot, tmp_path
     assert len(seen) == 2 and window.session.match.record().turns == record.turns[:6]
     assert str(saves.history_dir()) in window.statusBar().currentMessage()
     assert Settings.load().confirm_replace  # not ticked: the question stays
+
+
+def test_play_from_here_of_the_viewer_on_its_own_asks_too(qtbot) -> None:
+    """``metrox-desktop view RECORD``: its game window opens with the game left last
+    time, and Play from here asks before replacing it."""
+    from metrox_desktop.commands import view
+
+    saves.autosave(resume(bot_record("osaka", "LEFTME", ["person"], turns=3), "left"))
+    record = bot_record("tokyo", "PF3", ["person"])
+    prefix = record.model_copy(update={"turns": record.turns[:6], "checksum": None})
+    seen: list[str] = []
+
+    QTimer.singleShot(0, answer(CANCEL, False, seen))
+    assert not view._play_from(prefix)
+    assert len(seen) == 1 and "LEFTME" in seen[0]
+    kept = saves.read_save(saves.autosave_path())
+    assert kept.match.deck.seed == "LEFTME" and len(kept.match.history) == 3
+    assert saves.history() == []
+
+    QTimer.singleShot(0, answer(REPLACE, False, seen))
+    assert view._play_from(prefix)
+    window = view._opened[-1]
+    assert isinstance(window, MainWindow)
+    qtbot.addWidget(window)
+    assert window.session.match.record().turns == record.turns[:6]
+    assert any("LEFTME" in p.name for p in saves.history())  # where the question said
