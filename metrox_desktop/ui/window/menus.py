@@ -29,7 +29,6 @@ from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.bots import PACES, BotSeats
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.themes import colours_menu, theme_menu
-from metrox_desktop.ui.window import keepsakes
 from metrox_desktop.ui.window.controller import GameController
 from metrox_desktop.ui.window.hint_coach import HintCoach
 from metrox_desktop.ui.window.hints import HINT_KEY
@@ -171,7 +170,7 @@ class MenuWindow(QMainWindow):
         )
         self.print_sheet_action = self._action(
             translate("MainWindow", "Print s&heet..."),
-            lambda: keepsakes.print_sheet(self, self.session, self.controller.seat),
+            self.print_sheet,
         )
         self.preferences_action = self._action(
             translate("MainWindow", "Pr&eferences..."),
@@ -315,9 +314,18 @@ class MenuWindow(QMainWindow):
         show_flipper(self, self.scene.board.map_id if self.scene else "tokyo")
 
     def export_sheet(self) -> None:
+        from metrox_desktop.ui.window import keepsakes  # export and print load when used
+
         keepsakes.export_sheet(self, self.session, self.controller.seat)
 
+    def print_sheet(self) -> None:
+        from metrox_desktop.ui.window import keepsakes
+
+        keepsakes.print_sheet(self, self.session, self.controller.seat)
+
     def open_preferences(self) -> None:
+        from metrox_desktop.ui.window import keepsakes
+
         chosen = keepsakes.open_preferences(self, self.session, self.bots)
         if chosen is not None:  # the View menu's entries show the same choices
             self.reveal_action.setChecked(chosen.reveal_choices)
