@@ -963,7 +963,7 @@
     </message>
     <message>
         <source>This sheet is Tokyo&apos;s subway. Each route has a letter, a name, a crown and a diamond (its bonus) and a row of indicator boxes. Each card you play is written on one route: its number in an indicator box, circles in the route&apos;s stations from its Start. Flip the first card: press Space or click Flip card.</source>
-        <translation>このシートは東京の地下鉄です。どの路線にも記号、名前、王冠とダイヤ（ボーナス）、指示マスの列があります。使うカードは1つの路線に書きます：指示マスに数字を、路線の駅マスには始点から○を。最初のカードをめくりましょう：スペースキーを押すか「カードをめくる」をクリックします。</translation>
+        <translation>このシートは東京の地下鉄です。どの路線にも記号、名前、王冠とダイヤ（ボーナス）、指示マスの列があります。使うカードは1つの路線に書きます：指示マスに数字を、路線の駅マスには始点から丸を。最初のカードをめくりましょう：スペースキーを押すか「カードをめくる」をクリックします。</translation>
     </message>
     <message>
         <source>A number card</source>
@@ -971,7 +971,7 @@
     </message>
     <message>
         <source>Choose a route with an empty indicator box: the number is written there and that many stations are circled from the first empty one, stopping at a filled station or the End. Hover a route to see it, click to write. The ring shows a good choice; Show me previews it.</source>
-        <translation>指示マスが空いている路線を選びます。数字を指示マスに書き、最初の空き駅マスからその数だけ○をつけます。埋まった駅マスか終点で止まります。路線にポインターを合わせると結果が見え、クリックで書き込みます。リングはよい選択を示し、「お手本を見る」でプレビューできます。</translation>
+        <translation>指示マスが空いている路線を選びます。数字を指示マスに書き、最初の空き駅マスからその数だけ丸をつけます。埋まった駅マスか終点で止まります。路線にポインターを合わせると結果が見え、クリックで書き込みます。リングはよい選択を示し、「お手本を見る」でプレビューできます。</translation>
     </message>
     <message>
         <source>A circled number</source>
@@ -979,7 +979,7 @@
     </message>
     <message>
         <source>Like a number, but filled stations are skipped instead of stopping you: the first N empty stations of the route are circled. Good for a route with gaps.</source>
-        <translation>数字と同じですが、埋まった駅マスで止まらずに飛ばします：路線の空き駅マスを先頭から N 個○にします。穴のある路線に向いています。</translation>
+        <translation>数字と同じですが、埋まった駅マスで止まらずに飛ばします：路線の空き駅マスを先頭から N 個丸にします。穴のある路線に向いています。</translation>
     </message>
     <message>
         <source>The star</source>
@@ -995,7 +995,7 @@
     </message>
     <message>
         <source>No indicator box this time: circle any one empty station anywhere on the sheet. Use it to close a gap, or to finish a route.</source>
-        <translation>今回は指示マスに書きません：シートのどこでも空き駅マスを1つ○にします。穴を埋めたり路線を完成させたりするのに使います。</translation>
+        <translation>今回は指示マスに書きません：シートのどこでも空き駅マスを1つ丸にします。穴を埋めたり路線を完成させたりするのに使います。</translation>
     </message>
     <message>
         <source>The reshuffle card</source>
@@ -1011,7 +1011,7 @@
     </message>
     <message>
         <source>Every station of this route is filled: the route is complete and you circle its crown, whose number is yours at the end (Comp.B). At a table only the first to complete a route gets the crown; later ones get the diamond.</source>
-        <translation>この路線の駅マスがすべて埋まりました：路線の完成です。王冠に○をつけ、その数が最後にあなたの得点（Comp.B）になります。複数人では最初に完成させた人だけが王冠を得て、後から完成させた人はダイヤを得ます。</translation>
+        <translation>この路線の駅マスがすべて埋まりました：路線の完成です。王冠に丸をつけ、その数が最後にあなたの得点（Comp.B）になります。複数人では最初に完成させた人だけが王冠を得て、後から完成させた人はダイヤを得ます。</translation>
     </message>
     <message>
         <source>Empty stations cost points</source>
