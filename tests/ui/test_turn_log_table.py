@@ -60,6 +60,9 @@ def test_looking_back_shows_the_whole_table_as_it_stood(qtbot) -> None:
     assert table_shows(window) == now
     assert log.selectedIndexes() == [] and bold_rows(window) == []
 
+    log.setFocus()
+    QTest.keyClick(log, Qt.Key.Key_Up)  # the keys step through the turns too
+    assert bold_rows(window) == [8] and table_shows(window) != now  # turn 9
     window.controller.look_back(3)
     assert bold_rows(window) == [2]
     play_turns(session, 1)  # a turn resolving comes back to the game now

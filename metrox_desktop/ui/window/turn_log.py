@@ -5,7 +5,8 @@ Z2 = 4``, ``free circle G6``), the routes completed with crown or diamond, and t
 reshuffle. Only resolved turns are listed, so a choice still hidden from the table
 never shows here either. Clicking an entry asks to see the sheets as they stood after
 that turn (``turn_chosen(turn)``); the last entry, or Escape, comes back to the game
-(``turn_chosen(None)``). The entry looked at is highlighted (selected, in bold) while
+(``turn_chosen(None)``); the arrow keys step through the entries likewise. The entry
+looked at is highlighted (selected, in bold) while
 the window shows that turn (``show_looked_at``).
 
 API: ``TurnLogDock(session)`` (View > Turn log) holds a ``TurnLog`` (a QListWidget
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
 
@@ -31,6 +32,8 @@ from metrox_desktop.ui.sheet.card_art import card_name
 from metrox_desktop.ui.table.session import GameSession
 
 translate = QCoreApplication.translate
+STEPS = {Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown}
+STEPS |= {Qt.Key.Key_Home, Qt.Key.Key_End}
 
 
 def move_text(board: Board, move: Move) -> str:
@@ -114,13 +117,15 @@ class TurnLog(QListWidget):
             font = item.font()
             font.setBold(row + 1 == self.looked_at)
             item.setFont(font)
-        if self.looked_at is None:
+        if self.looked_at is None:  # the keys go on from the last turn, the game now
+            self.setCurrentRow(self.count() - 1, QItemSelectionModel.SelectionFlag.NoUpdate)
             self.clearSelection()
         else:
             self.setCurrentRow(self.looked_at - 1)
 
     def _on_turn_resolved(self, result: TurnResult) -> None:
         self._add(result)
+        self.show_looked_at(None)
         self.turn_chosen.emit(None)
 
     def _add(self, result: TurnResult) -> None:
@@ -144,6 +149,9 @@ class TurnLog(QListWidget):
             self.turn_chosen.emit(None)
             return
         super().keyPressEvent(event)
+        item = self.currentItem()
+        if event.key() in STEPS and item is not None:  # the keys step through the turns
+            self._on_clicked(item)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
         if event.type() == QEvent.Type.LanguageChange:
