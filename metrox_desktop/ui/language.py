@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -180,9 +180,24 @@ def set_language(code: str | None = None) -> str:
             _translators.append(qt)
     if app is not None:
         # Each translator installed or removed posted LanguageChange to every window
-        # (Qt hands it on to their children): delivered now, not at the next event.
+        # (Qt hands it on to their children): delivered now, not at the next event;
+        # then the windows that build themselves again do it (rebuild_after_change).
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        QCoreApplication.sendPostedEvents(None, REBUILD)
     return code
+
+
+# A window that builds itself again in a new language (its menus, or the whole window)
+# does it on this event, which set_language sends once every widget has had its
+# LanguageChange: built again inside Qt's round of LanguageChange, old children being
+# replaced were still handed the event.
+REBUILD = QEvent.Type(QEvent.registerEventType())
+
+
+def rebuild_after_change(window: QObject) -> None:
+    """Ask ``window`` to build itself again (a REBUILD event), once the language change
+    has reached every widget."""
+    QCoreApplication.postEvent(window, QEvent(REBUILD))
 
 
 def language_menu(parent: QWidget) -> QMenu:

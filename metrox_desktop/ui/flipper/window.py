@@ -33,7 +33,15 @@ from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
 from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
 from metrox_desktop.ui.flipper.sequence import DEFAULT_DECK, Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
-from metrox_desktop.ui.language import deck_name, error_text, language_menu, local, translated
+from metrox_desktop.ui.language import (
+    REBUILD,
+    deck_name,
+    error_text,
+    language_menu,
+    local,
+    rebuild_after_change,
+    translated,
+)
 from metrox_desktop.ui.sheet.card_art import card_name
 from metrox_desktop.ui.themes import font_pt
 from metrox_desktop.ui.window.card_panel import CardWidget
@@ -260,8 +268,14 @@ class FlipperWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
         if event.type() == QEvent.Type.LanguageChange:  # a translator came or went
-            self.retranslate()
+            rebuild_after_change(self)  # built again once every widget has heard
         super().changeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == REBUILD:
+            self.retranslate()
+            return True
+        return super().event(event)
 
     def refresh(self) -> None:
         flips = self.table.flips

@@ -23,7 +23,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.history import entries as lookback
-from metrox_desktop.ui.language import language_menu
+from metrox_desktop.ui.language import REBUILD, language_menu, rebuild_after_change
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.bots import PACES, BotSeats
@@ -75,8 +75,14 @@ class MenuWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
         if event.type() == QEvent.Type.LanguageChange:  # a translator came or went
-            self.retranslate()
+            rebuild_after_change(self)  # built again once every widget has heard
         super().changeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == REBUILD:
+            self.retranslate()
+            return True
+        return super().event(event)
 
     # -- the actions and menus -----------------------------------------------------------
     def _action(
