@@ -28,6 +28,7 @@ from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.sheet_binding import SheetBinding
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.session import GameSession, Preview
+from metrox_desktop.ui.window.preview_words import describe
 from metrox_desktop.ui.window.turn_news import turn_news
 
 
@@ -273,27 +274,7 @@ class GameController(QObject):
         return preview
 
     def describe(self, preview: Preview) -> str:
-        board = self.session.board
-        refs = " ".join(board.station_ref(s, preview.route) for s in preview.stations)
-        if preview.route is None:
-            refs = "/".join(board.station_refs(preview.choice.index))
-            text = self.tr("Circle {ref}").format(ref=refs)
-        else:
-            letter = board.route_letters[preview.route]
-            if not preview.stations:
-                text = self.tr("{letter}: write in the indicator box only (route full)").format(
-                    letter=letter
-                )
-            elif preview.mark > 0:
-                text = self.tr("{letter}: write {n} in {refs}").format(
-                    letter=letter, n=preview.mark, refs=refs
-                )
-            else:
-                text = self.tr("{letter}: circle {refs}").format(letter=letter, refs=refs)
-        if preview.completing:
-            done = ", ".join(board.route_letters[r] for r in preview.completing)
-            text += self.tr(" - completes {routes}!").format(routes=done)
-        return text
+        return describe(self.session.board, preview)  # in words (window/preview_words.py)
 
     # -- commands ---------------------------------------------------------------------------
     def commit(self, choice: Choice) -> bool:
