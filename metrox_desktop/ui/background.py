@@ -19,13 +19,12 @@ dialog and the history; it knows nothing of the game.
 
 from __future__ import annotations
 
-import contextlib
 import sys
 import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, Slot
 
 if TYPE_CHECKING:
     from metrox_desktop.engine.ai.stopping import StopCheck
@@ -58,16 +57,39 @@ class Job:
         return self._cancelled.is_set
 
 
+class _Relay(QObject):
+    """Brings finished work back to the GUI thread, for every runner. It lives as long
+    as the app: a worker emitting on the runner itself crashed the process when the
+    runner's window was being deleted at that very moment."""
+
+    finished = Signal(object, object, object, object)  # hand-back, Job, result, error
+
+    @Slot(object, object, object, object)
+    def hand_back(self, receive: object, job: object, result: object, error: object) -> None:
+        assert callable(receive)
+        receive(job, result, error)
+
+
+_relays: list[_Relay] = []
+
+
+def _relay() -> _Relay:
+    """The relay, made by the first runner (in the GUI thread, where it then lives: a
+    signal emitted on it from a worker is queued to its slot there)."""
+    if not _relays:
+        relay = _Relay()
+        relay.finished.connect(relay.hand_back)
+        _relays.append(relay)
+    return _relays[0]
+
+
 class BackgroundRunner(QObject):
     """Runs callables on daemon threads; results come back on the GUI thread."""
-
-    _finished = Signal(object, object, object)  # Job, result, error text or None
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._pending: set[Job] = set()
-        # The runner lives in the GUI thread: a signal emitted from a worker is queued.
-        self._finished.connect(self._on_finished)
+        self._relay = _relay()
         # Deleted with its owner (a closed dialog): what it still runs is not wanted.
         # The hook holds the set of jobs, not the runner.
         pending = self._pending
@@ -120,9 +142,8 @@ class BackgroundRunner(QObject):
             error = f"{type(exc).__name__}: {exc}"
         # Reported even when cancelled, so the GUI thread forgets the job (``busy``);
         # it drops the answer. The runner may have been deleted with its window
-        # meanwhile: then nobody is waiting.
-        with contextlib.suppress(RuntimeError):
-            self._finished.emit(job, result, error)
+        # meanwhile: its jobs were cancelled then, and the hand-back touches only them.
+        self._relay.finished.emit(self._on_finished, job, result, error)
 
     def _on_finished(self, job: Job, result: object, error: object) -> None:
         self._pending.discard(job)
