@@ -15,3 +15,5 @@ export METROX_DESKTOP_HOME="$(mktemp -d)"  # a picture never touches the player'
 # tag clear of the route names and bonuses, the offer to zoom in the sheet's corner.
 "$PY" -m metrox_desktop --screenshot docs/small-window-hint.png --size 720x480 --seed PANEL --play-turns 3 --hint
 "$PY" -m metrox_desktop --lang ja --screenshot docs/small-window-hint-ja.png --size 720x480 --seed PANEL --play-turns 3 --hint
+# A table of two at 720x480 with the Hint: small sheets' captions in one format.
+"$PY" -m metrox_desktop --screenshot docs/table-720x480-hint.png --size 720x480 --seed PANEL --players "Ann,Bo" --play-turns 3 --hint
