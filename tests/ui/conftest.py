@@ -6,12 +6,20 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QStandardPaths
 
+from metrox_desktop.ui.desktop import register_fonts
 from metrox_desktop.ui.language import set_language
 
 
 @pytest.fixture(autouse=True)
 def qt_test_paths() -> None:
     QStandardPaths.setTestModeEnabled(True)  # e.g. Documents for the file dialogs
+
+
+@pytest.fixture(autouse=True, scope="session")
+def shipped_fonts(qapp: object) -> None:
+    # As the app does at start (make_app): Japanese text measures as players see it,
+    # whichever test happened to register the font first in this process.
+    register_fonts()
 
 
 @pytest.fixture(autouse=True)
