@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import GameRecord
@@ -41,9 +41,11 @@ class ShareSection(QWidget):
         self.record, self.player, self.board, self._par = record, player, board, par
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.line_label = WrappingLabel("")
-        self.line_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.line_label)
+        self.line_label = WrappingLabel("")  # the sentences, wrapped where there is no room
+        self.code_label = QLabel()  # the code whole, on a line of its own
+        for label in (self.line_label, self.code_label):
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            layout.addWidget(label)
         row = QHBoxLayout()
         self.copy_button = QPushButton(self.tr("Copy result"))
         self.copy_button.setToolTip(
@@ -69,7 +71,8 @@ class ShareSection(QWidget):
         parts, code = share_words(self.record, self.player, self.board, name, par)
         words = [translated(part) for part in parts]
         self.line = share_line(words, code)  # one line in a chat
-        self.line_label.setText(" ".join(words) + "\n" + code)  # the code whole, on its own
+        self.line_label.setText(" ".join(words))
+        self.code_label.setText(code)
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.line)
