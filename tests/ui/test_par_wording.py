@@ -103,8 +103,13 @@ def test_several_peoples_costly_turns_scroll_inside_the_dialog(qtbot, monkeypatc
     area = window.score_dialog.body
     qtbot.waitUntil(lambda: area.verticalScrollBar().maximum() > 0)  # ... in a dialog
     assert area.height() < area.widget().height()  # that scrolls
-    area.ensureWidgetVisible(buttons[-1])  # the last one can be reached
-    qtbot.waitUntil(lambda: area.verticalScrollBar().value() > 0, timeout=3_000)
+    last = buttons[-1]
+    area.ensureWidgetVisible(last)  # the last one can be reached
+    viewport = area.viewport()
+    qtbot.waitUntil(
+        lambda: viewport.rect().contains(last.mapTo(viewport, last.rect().center())),
+        timeout=3_000,
+    )
     window.score_dialog.reject()
 
 
