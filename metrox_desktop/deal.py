@@ -32,7 +32,7 @@ _LOOK_ALIKES = str.maketrans({"O": "0", "I": "1"})
 
 
 def canonical_deal_code(code: str) -> str:
-    """``code`` as the deal is dealt from: NFKC (full-width ``５５ｇ`` is ``55g``), no
+    """``code`` as the deal is dealt from: NFKC (full-width ``５５`` is ``55``), no
     spaces (a tab or other control stays, for :func:`deal_code_problem` to refuse),
     ASCII letters in upper case, ``O`` as ``0`` and ``I`` as ``1``. Other characters
     (a code may be any printable text) are kept as they are."""

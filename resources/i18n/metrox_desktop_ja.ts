@@ -1729,11 +1729,11 @@
     </message>
     <message>
         <source>Previous turn (Left)</source>
-        <translation>前のターン(←)</translation>
+        <translation>前のターン（左キー）</translation>
     </message>
     <message>
         <source>Next turn (Right)</source>
-        <translation>次のターン(→)</translation>
+        <translation>次のターン（右キー）</translation>
     </message>
     <message>
         <source>Last (End)</source>
@@ -3391,7 +3391,7 @@
     </message>
     <message>
         <source>a result code has no {char!r}: its characters are 2-9 and A-Z without I and O</source>
-        <translation>結果コードに {char!r} はありません：使う文字は2～9と、IとOを除くA～Zです</translation>
+        <translation>結果コードに {char!r} はありません：使う文字は2から9と、IとOを除くAからZです</translation>
     </message>
     <message>
         <source>the result code is mistyped: its check character does not match (look at each character again)</source>
