@@ -137,10 +137,14 @@ def run(args: argparse.Namespace) -> int:
     app = make_app()
     start_language(args)
     claimed = None
+    damaged_settings = None
     if image_format is None:  # a picture never touches the player's files: no claim
         claimed = _claim_game_folder(args, seats)
         if claimed is None:
             return 0  # the window already open on the folder came to the front
+        from metrox_desktop.persistence.settings import set_aside_if_damaged
+
+        damaged_settings = set_aside_if_damaged()  # before anything writes the defaults
     from metrox_desktop.ui.window.main_window import MainWindow
 
     settings = Settings.load()
@@ -179,6 +183,10 @@ def run(args: argparse.Namespace) -> int:
     if args.size == SIZE:  # no size asked for: open as the window was last left
         window.restore_geometry()
     window.show()
+    if damaged_settings is not None:
+        from metrox_desktop.ui.window.start_checks import tell_settings_set_aside
+
+        tell_settings_set_aside(window, damaged_settings)
     return int(app.exec())
 
 

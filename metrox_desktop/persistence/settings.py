@@ -3,7 +3,10 @@ folder.
 
 A missing or damaged file gives the defaults, and a value that does not fit its
 setting (too long, unprintable, a window geometry that is not base64) gives that
-setting's default: settings must never stop the app, whatever the file holds.
+setting's default: settings must never stop the app, whatever the file holds. A file
+that is not settings at all (broken by hand: not JSON, not an object) is set aside at
+the window's start (``set_aside_if_damaged``), so the defaults written later never
+replace it.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import re
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from metrox_desktop.persistence.atomic import remove_leftovers, write_text_atomic
+from metrox_desktop.persistence.atomic import remove_leftovers, set_aside, write_text_atomic
 from metrox_desktop.persistence.paths import config_dir
 from metrox_desktop.textfile import UnreadableFile, read_small_text
 
@@ -62,6 +65,27 @@ class Settings:
 
 def settings_path() -> Path:
     return config_dir() / FILE
+
+
+def set_aside_if_damaged() -> Path | None:
+    """Move a settings file that holds no settings (not JSON, or not a JSON object) to
+    ``settings.json.damaged`` (``-2``, ...) and return where it went; None when the file
+    is fine, missing, unreadable or cannot be moved (then it is only not used)."""
+    path = settings_path()
+    try:
+        text = read_small_text(path, MAX_BYTES, "a settings file")
+    except UnreadableFile:
+        return None
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        data = None
+    if isinstance(data, dict):
+        return None
+    try:
+        return set_aside(path)
+    except OSError:
+        return None
 
 
 def _fits(name: str, value: object) -> bool:

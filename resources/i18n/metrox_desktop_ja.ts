@@ -2369,6 +2369,14 @@
         <source>Quit</source>
         <translation>終了</translation>
     </message>
+    <message>
+        <source>Settings reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read, so the defaults are used. It was kept as {name} in {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StatisticsWindow</name>

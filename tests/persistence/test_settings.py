@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from metrox_desktop.persistence.atomic import backup_path, leftover_temp_files
-from metrox_desktop.persistence.settings import Settings, settings_path
+from metrox_desktop.persistence.settings import Settings, set_aside_if_damaged, settings_path
 from tests.persistence.hostile import SETTINGS
 
 
@@ -56,3 +56,24 @@ def test_the_table_options_are_kept_and_a_value_that_does_not_fit_is_the_default
         loaded = Settings.load()
         assert (loaded.bot_pace, loaded.reveal_choices) == (Settings().bot_pace, False)
         assert loaded.map_id == "osaka"
+
+
+@pytest.mark.parametrize("text", ['{"map_id": "osaka",', "[1, 2]", '"tokyo"', "\x00\x01garbage"])
+def test_a_settings_file_broken_by_hand_is_set_aside_not_overwritten(text: str) -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(text, encoding="utf-8")
+    kept = set_aside_if_damaged()
+    assert kept is not None and kept.name == "settings.json.damaged"
+    assert kept.read_text(encoding="utf-8") == text  # the player's file, as it was
+    assert Settings.load() == Settings()  # the defaults
+    Settings(map_id="osaka").save()
+    assert kept.read_text(encoding="utf-8") == text and Settings.load().map_id == "osaka"
+
+
+def test_settings_that_read_are_left_where_they_are() -> None:
+    assert set_aside_if_damaged() is None  # no file yet
+    Settings(map_id="osaka", theme="dark").save()
+    before = settings_path().read_bytes()
+    assert set_aside_if_damaged() is None
+    assert settings_path().read_bytes() == before

@@ -11,6 +11,7 @@ or to quit: a game is never written over another window's files.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -80,3 +81,20 @@ def _offer(window: QWidget, reason: str) -> None:
     box.exec()
     if box.clickedButton() is not play:
         window.close()
+
+
+def tell_settings_set_aside(window: QWidget, kept: Path) -> None:
+    """Once the window shows: the settings file could not be read, the defaults are
+    used, and the file is kept under ``kept``."""
+
+    def tell() -> None:
+        QMessageBox.information(
+            window,
+            translate("StartChecks", "Settings reset"),
+            translate(
+                "StartChecks",
+                "Your settings file could not be read, so the defaults are used. It was kept as {name} in {folder}.",  # noqa: E501 - one text for lupdate
+            ).format(name=kept.name, folder=str(kept.parent)),
+        )
+
+    QTimer.singleShot(0, tell)
