@@ -2371,11 +2371,11 @@
     </message>
     <message>
         <source>Settings reset</source>
-        <translation type="unfinished"></translation>
+        <translation>設定を初期値に戻しました</translation>
     </message>
     <message>
         <source>Your settings file could not be read, so the defaults are used. It was kept as {name} in {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>設定ファイルを読めなかったため、初期値を使います。元のファイルは {folder} に {name} として残してあります。</translation>
     </message>
 </context>
 <context>
