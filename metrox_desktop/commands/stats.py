@@ -6,10 +6,13 @@ A file there that is not a game that can be replayed is skipped and named, never
 changed. ``--json`` prints one object::
 
     {"maps": {"tokyo": {"games": N, "mean": x, "median": x, "best": N, ...}, ...},
-     "unreadable": ["file name", ...]}
+     "unreadable": ["file name", ...],
+     "today": {"streak": N, "days": [{"date": "2026-11-26", "map": "tokyo", "total": N}]}}
 
 ``games`` counts finished games (``played`` counts left ones too), ``best`` is the
 highest total; totals are the people's (every seat's in a game of bots alone).
+``today`` is today's deal: the days with a result, oldest first, and the streak of
+days in a row with a result up to today (or up to yesterday while today is open).
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.commands.options import UsageError
     from metrox_desktop.persistence.history import HistoryFolder
     from metrox_desktop.persistence.history_stats import gather
+    from metrox_desktop.persistence.history_today import today_results
     from metrox_desktop.persistence.par_cache import ParCache
     from metrox_desktop.persistence.saves import history_dir
 
@@ -54,12 +58,17 @@ def run(args: argparse.Namespace) -> int:
     else:
         folder = history_dir()
     history = HistoryFolder(folder)
-    stats = gather(history.scan(), ParCache.load().par_of, args.player)
+    from metrox_desktop.sharing.today import today
+
+    items = list(history.scan())
+    stats = gather(items, ParCache.load().par_of, args.player)
     history.save_cache()
+    result = stats.as_json()
+    result["today"] = today_results(folder, items, today()).as_json()
     if args.json:
-        print(json.dumps(stats.as_json(), ensure_ascii=False))
+        print(json.dumps(result, ensure_ascii=False))
         return 0
-    print(_as_text(stats.as_json(), folder))
+    print(_as_text(result, folder))
     return 0
 
 
@@ -93,6 +102,14 @@ def _as_text(result: dict[str, object], folder: Path) -> str:
             lines.append(
                 f"  {100 * m['par_share']:.0f}% of par on average ({m['par_games']} games)"
             )
+    days = result["today"]
+    assert isinstance(days, dict)
+    if days["days"]:
+        last = days["days"][-1]
+        lines.append(
+            f"today's deal: {len(days['days'])} days played, streak {days['streak']};"
+            f" last {last['date']} ({one_line(last['map'])}) {last['total']}"
+        )
     if unreadable:
         lines.append(
             f"{len(unreadable)} file{'s' if len(unreadable) != 1 else ''} could not be read"
