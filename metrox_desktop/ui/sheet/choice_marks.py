@@ -179,9 +179,18 @@ class ChoiceMark(QGraphicsItem):
             places = label_places(self.rects[0], w, h)  # the first that hides least wins
             others = [*avoid, *((ring, WORDS) for ring in self.rects[1:])]
             best = min(places, key=lambda place: _hidden(place, others))
-            if _hidden(best, others) >= NAME:  # crowded: the nearest place farther out
-                clear = (p for p in far_places(self.rects[0], w, h) if _hidden(p, others) < NAME)
-                best = next(clear, best)
+            if _hidden(best, others) >= NAME:  # crowded: beside another of its rings (the
+                # stations it fills), so the tag still reads as this mark's, else farther out
+                rings = [*self.rects[1:], self.rects[0]]
+                beside = (
+                    place
+                    for ring in rings
+                    for place in label_places(ring, w, h)
+                    if _hidden(place, [*avoid, *((r, WORDS) for r in rings if r is not ring)])
+                    < NAME
+                )
+                farther = (p for p in far_places(self.rects[0], w, h) if _hidden(p, others) < NAME)
+                best = next(beside, next(farther, best))
             self._label_rect = best
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt virtual
