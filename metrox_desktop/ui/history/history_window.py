@@ -4,7 +4,9 @@ A row opens in the replay viewer (double click, Enter or Watch); Continue goes o
 a game that was left unfinished, by the rules of Game > Open game (it becomes the
 current game; the current one is kept in the history). Files that cannot be read are
 listed as such (with why in their tooltip) and counted under the list; nothing here
-changes or deletes a file. A language switch writes every text again (LanguageChange).
+changes or deletes a file. Copy result puts a finished game's share line on the
+clipboard; Compare shows the table that several selected games of one deal make
+together (history_share.py). A language switch writes every text again (LanguageChange).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -35,6 +38,12 @@ from metrox_desktop.ui.history.history_model import (
     HistoryFilter,
     HistoryModel,
     map_name,
+)
+from metrox_desktop.ui.history.history_share import (
+    CompareDialog,
+    compare_games,
+    result_line,
+    share_problem,
 )
 from metrox_desktop.ui.history.viewer import PlayFrom, ReplayViewer, open_viewer
 from metrox_desktop.ui.themes import muted
@@ -78,7 +87,7 @@ class HistoryWindow(QWidget):
         self.table = QTableView()
         self.table.setModel(self.rows)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
@@ -90,6 +99,7 @@ class HistoryWindow(QWidget):
             self.table.setColumnWidth(column, width)
         self.table.doubleClicked.connect(lambda _index: self.watch())
         self.table.selectionModel().currentRowChanged.connect(self._selected)
+        self.table.selectionModel().selectionChanged.connect(lambda *_a: self._selected())
 
         self.status = QLabel()
         self.status.setStyleSheet(f"color: {muted()};")
@@ -97,11 +107,22 @@ class HistoryWindow(QWidget):
         self.watch_button.clicked.connect(lambda _checked=False: self.watch())
         self.continue_button = QPushButton()
         self.continue_button.clicked.connect(lambda _checked=False: self.continue_game())
+        self.copy_button = QPushButton()
+        self.copy_button.clicked.connect(lambda _checked=False: self.copy_result())
+        self.compare_button = QPushButton()
+        self.compare_button.clicked.connect(lambda _checked=False: self.compare())
+        self.compares: list[CompareDialog] = []
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.addWidget(self.status, 1)
-        for b in (self.watch_button, self.continue_button, self.close_button):
+        for b in (
+            self.watch_button,
+            self.continue_button,
+            self.copy_button,
+            self.compare_button,
+            self.close_button,
+        ):
             buttons.addWidget(b)
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
@@ -137,8 +158,11 @@ class HistoryWindow(QWidget):
         self.continue_button.setToolTip(
             self.tr("Go on with this unfinished game (the current one is kept in the history)")
         )
+        self.copy_button.setText(self.tr("Copy &result"))
+        self.compare_button.setText(self.tr("Com&pare"))
         self.close_button.setText(self.tr("Close"))
         self.model.retranslate()
+        self._selected()
         self._show_status()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
@@ -179,11 +203,38 @@ class HistoryWindow(QWidget):
             return None
         return self.model.folder / self.model.keys[row].name, item
 
+    def chosen(self) -> list[Path]:
+        """The files of the selected games, in the list's order."""
+        rows = sorted(
+            self.rows.mapToSource(i).row() for i in self.table.selectionModel().selectedRows()
+        )
+        return [
+            self.model.folder / self.model.keys[row].name
+            for row in rows
+            if isinstance(self.model.items[row], GameSummary)
+        ]
+
     def _selected(self, *_args: QModelIndex) -> None:
         chosen = self.selected()
         self.watch_button.setEnabled(chosen is not None)
         self.continue_button.setEnabled(
             chosen is not None and not chosen[1].finished and self.go_on is not None
+        )
+        problem = None
+        if chosen is None:
+            problem = self.tr("Choose a game in the list")
+        elif not chosen[1].finished:
+            problem = self.tr("Only a finished game has a result to share")
+        self.copy_button.setEnabled(problem is None)
+        self.copy_button.setToolTip(
+            problem or self.tr("Put this game's result on the clipboard: one line for a chat")
+        )
+        many = len(self.chosen()) >= 2
+        self.compare_button.setEnabled(many)
+        self.compare_button.setToolTip(
+            self.tr("The table these games of one deal make together, ranked")
+            if many
+            else self.tr("Select two or more games of one deal (Ctrl+click or Shift+click)")
         )
 
     # -- actions -----------------------------------------------------------------------
@@ -196,6 +247,29 @@ class HistoryWindow(QWidget):
             self.viewers.append(viewer)
             viewer.destroyed.connect(lambda *_a, v=viewer: self.viewers.remove(v))
         return viewer
+
+    def copy_result(self) -> str | None:
+        """The selected game's share line, put on the clipboard."""
+        chosen = self.selected()
+        if chosen is None or not chosen[1].finished:
+            return None
+        problem = share_problem(chosen[0])
+        if problem is not None:
+            QMessageBox.warning(self, self.tr("Cannot share this game"), problem)
+            return None
+        line = result_line(chosen[0])
+        QGuiApplication.clipboard().setText(line)
+        self.status.setText(self.tr("Copied: {line}").format(line=line))
+        return line
+
+    def compare(self) -> CompareDialog | None:
+        paths = self.chosen()
+        if len(paths) < 2:
+            return None
+        dialog = compare_games(paths, self)
+        if dialog is not None:
+            self.compares.append(dialog)
+        return dialog
 
     def continue_game(self) -> bool:
         chosen = self.selected()

@@ -1,0 +1,114 @@
+"""History's Copy result and Compare: a kept game's share line, and several games of
+one deal put together into the table game they would have been.
+
+``result_line(path)`` is the line the final dialog's Share part copies (and
+``metrox-desktop share`` prints). ``compare_games(paths, parent)`` shows the table
+the games make (``sharing.merge``, as ``metrox-desktop compare``), ranked with the
+rulebook's tie-break; games of different deals get one message naming which differs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMessageBox,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.records import PERSON, GameRecord, RecordError, read_record, replay
+from metrox_desktop.engine.scoring import score
+from metrox_desktop.persistence.par_cache import ParCache
+from metrox_desktop.seats import Seat
+from metrox_desktop.sharing.merge import Game, MergeError, merged
+from metrox_desktop.sharing.result_code import ResultCodeError
+from metrox_desktop.sharing.share_line import share_line, share_words
+from metrox_desktop.ui.dialogs.ranking import RankingBoard
+from metrox_desktop.ui.language import error_text, local, translated
+
+translate = QCoreApplication.translate
+
+
+def first_person(record: GameRecord) -> int:
+    seats = record.seats or [PERSON] * len(record.players)
+    return next((p for p, kind in enumerate(seats) if kind == PERSON), 0)
+
+
+def result_line(path: Path) -> str:
+    """The share line of the kept game at ``path`` (its first person's game), in the
+    current language; raises RecordError or ResultCodeError (the reason, to show)."""
+    record = read_record(path)
+    board = Board.load(record.map)
+    par = ParCache.load().par_of(record)
+    parts, code = share_words(record, first_person(record), board, local(board.spec.name), par)
+    return share_line([translated(part) for part in parts], code)
+
+
+def share_problem(path: Path) -> str | None:
+    """Why the game at ``path`` has no line to share, or None."""
+    try:
+        result_line(path)
+    except (RecordError, ResultCodeError) as error:
+        return error_text(error)
+    except ValueError as error:  # a map file that is gone or broken
+        return error_text(str(error))
+    return None
+
+
+class CompareDialog(QDialog):
+    """The table several kept games of one deal make together, ranked."""
+
+    def __init__(self, games: Sequence[Game], table: GameRecord, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Compare games"))
+        board = Board.load(table.map)
+        game = replay(table, board)
+        kinds = table.seats or [PERSON] * len(table.players)
+        seats = [
+            Seat(name, None if kind == PERSON else kind)
+            for name, kind in zip(table.players, kinds, strict=True)
+        ]
+        self.ranking = RankingBoard(board, seats, [score(board, s) for s in game.sheets], self)
+        self.headline = QLabel(
+            self.tr("{map}, deal {deal}: {games} games at one table").format(
+                map=local(board.spec.name), deal=table.seed or "?", games=len(games)
+            )
+        )
+        self.result_label = QLabel(self.ranking.headline)
+        self.result_label.setWordWrap(True)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.ranking)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.result_label)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(buttons)
+        self.resize(760, min(640, 200 + 90 * len(seats)))
+
+
+def compare_games(paths: Sequence[Path], parent: QWidget) -> CompareDialog | None:
+    """The compare dialog (shown), or None after one message saying why not."""
+    title = translate("CompareDialog", "Cannot compare these games")
+    try:
+        games = [Game(path.name, read_record(path)) for path in paths]
+        table = merged(games)
+        dialog = CompareDialog(games, table, parent)
+    except (MergeError, RecordError) as error:
+        QMessageBox.warning(parent, title, error_text(error))
+        return None
+    except ValueError as error:  # a map file that is gone or broken
+        QMessageBox.warning(parent, title, error_text(str(error)))
+        return None
+    dialog.show()
+    return dialog
