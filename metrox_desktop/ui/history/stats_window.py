@@ -1,6 +1,7 @@
 """Game > Statistics: the numbers of ``metrox-desktop stats`` for one map, the totals
 over time with their moving average, the histogram of totals, and the best games
-(each opens in the replay viewer).
+(each opens in the replay viewer), and today's deal: the streak of days in a row with
+a result and the days played with their totals (persistence/history_today.py).
 
 The kept games are read in the background (from the summaries' cache, at once when it
 is warm); files that cannot be read are counted and named, never changed. A language
@@ -29,7 +30,9 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.scoring import MISREAD, SOLO_RANKS
 from metrox_desktop.persistence.history import HistoryFolder, Item
 from metrox_desktop.persistence.history_stats import HistoryStats, MapStats, gather
+from metrox_desktop.persistence.history_today import TodayResults, today_results
 from metrox_desktop.persistence.par_cache import ParCache
+from metrox_desktop.sharing.today import today
 from metrox_desktop.ui.background import BackgroundRunner
 from metrox_desktop.ui.history.charts import AVERAGE_OF, HistogramChart, TotalsChart
 from metrox_desktop.ui.history.history_model import map_name
@@ -97,6 +100,14 @@ class StatisticsWindow(QWidget):
         left.addWidget(self.best_label)
         left.addWidget(self.best_list, 1)
         left.addWidget(self.watch_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.today: TodayResults | None = None
+        self.today_label = QLabel()
+        self.today_label.setStyleSheet("font-weight: bold;")
+        self.days_list = QListWidget()
+        self.days_list.setMaximumHeight(self.fontMetrics().height() * 5 + 12)
+        self.today_label.setBuddy(self.days_list)
+        left.addWidget(self.today_label)
+        left.addWidget(self.days_list)
 
         self.over_time = TotalsChart("", "")
         self.spread = HistogramChart("", "")
@@ -117,10 +128,10 @@ class StatisticsWindow(QWidget):
         self.runner = BackgroundRunner(self)
         history = HistoryFolder(folder)
 
-        def read() -> list[Item]:
+        def read() -> tuple[list[Item], TodayResults]:
             items = list(history.scan())
             history.save_cache()
-            return items
+            return items, today_results(folder, items, today())
 
         self.runner.run(read, self._read, self._failed)
 
@@ -149,6 +160,7 @@ class StatisticsWindow(QWidget):
         for key, text in names.items():
             self.names[key].setText(text)
             self.values[key].setAccessibleName(text)
+        self.days_list.setAccessibleName(self.tr("Days of today's deal"))
         self.best_list.setAccessibleName(self.tr("Best games"))
         self.best_label.setText(self.tr("&Best games:"))
         self.watch_button.setText(self.tr("&Watch"))
@@ -160,6 +172,7 @@ class StatisticsWindow(QWidget):
         self.spread.set_titles(self.tr("Totals: games in each band of 5 points"), empty)
         if self.stats is not None:
             self._count()  # the map names, the status, the numbers and the best games
+            self._show_today()
         elif not self.failed:
             self.status.setText(self.tr("Reading the kept games..."))
 
@@ -176,9 +189,26 @@ class StatisticsWindow(QWidget):
     def ready(self) -> bool:
         return self.stats is not None
 
-    def _read(self, items: list[Item]) -> None:
-        self.items = items
+    def _read(self, read: tuple[list[Item], TodayResults]) -> None:
+        self.items, self.today = read
         self._count()
+        self._show_today()
+
+    def _show_today(self) -> None:
+        """The streak of today's deal and the days played, newest first."""
+        found = self.today or TodayResults()
+        self.today_label.setText(
+            self.tr("Today's deal: a streak of %n day(s)", "", found.streak)
+            if found.days
+            else self.tr("Today's deal: no day played yet")
+        )
+        self.days_list.clear()
+        for day in reversed(found.days):
+            self.days_list.addItem(
+                self.tr("{date}: {map}, {total} points").format(
+                    date=day.day.isoformat(), map=map_name(day.map), total=day.total
+                )
+            )
 
     def _count(self) -> None:
         """The numbers of the games read: everyone's, or one player's (by name)."""
