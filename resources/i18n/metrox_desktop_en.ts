@@ -146,6 +146,13 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
+        <source>Today&apos;s deal: a streak of %n day(s)</source>
+        <translation>
+            <numerusform>Today&apos;s deal: a streak of %n day</numerusform>
+            <numerusform>Today&apos;s deal: a streak of %n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) kept</source>
         <translation>
             <numerusform>%n game kept</numerusform>

@@ -125,6 +125,21 @@
     </message>
 </context>
 <context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare games</source>
+        <translation>ゲームを比べる</translation>
+    </message>
+    <message>
+        <source>{map}, deal {deal}: {games} games at one table</source>
+        <translation>{map}、山札コード {deal}:{games} ゲームを一つの卓で</translation>
+    </message>
+    <message>
+        <source>Cannot compare these games</source>
+        <translation>これらのゲームは比べられません</translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -805,6 +820,14 @@
         <translation>この途中のゲームを続ける(今のゲームは履歴に残ります)</translation>
     </message>
     <message>
+        <source>Copy &amp;result</source>
+        <translation>結果をコピー(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Com&amp;pare</source>
+        <translation>比べる(&amp;P)</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -827,6 +850,34 @@
         <translation>
             <numerusform>%n 個のファイルを読めませんでした(そのまま残しています)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a game in the list</source>
+        <translation>一覧からゲームを選んでください</translation>
+    </message>
+    <message>
+        <source>Only a finished game has a result to share</source>
+        <translation>共有できる結果は終えたゲームだけにあります</translation>
+    </message>
+    <message>
+        <source>Put this game&apos;s result on the clipboard: one line for a chat</source>
+        <translation>このゲームの結果をクリップボードへ:チャット用の一行</translation>
+    </message>
+    <message>
+        <source>The table these games of one deal make together, ranked</source>
+        <translation>同じ山札のこれらのゲームを一つの卓にまとめた順位</translation>
+    </message>
+    <message>
+        <source>Select two or more games of one deal (Ctrl+click or Shift+click)</source>
+        <translation>同じ山札のゲームを二つ以上選んでください(Ctrl+クリックまたはShift+クリック)</translation>
+    </message>
+    <message>
+        <source>Cannot share this game</source>
+        <translation>このゲームは共有できません</translation>
+    </message>
+    <message>
+        <source>Copied: {line}</source>
+        <translation>コピーしました:{line}</translation>
     </message>
 </context>
 <context>
@@ -2449,6 +2500,10 @@
         <translation>パーに対する得点の割合</translation>
     </message>
     <message>
+        <source>Days of today&apos;s deal</source>
+        <translation>今日の山札の日々</translation>
+    </message>
+    <message>
         <source>Best games</source>
         <translation>ベストゲーム</translation>
     </message>
@@ -2475,6 +2530,20 @@
     <message>
         <source>Totals: games in each band of 5 points</source>
         <translation>合計の分布:5点ごとのゲーム数</translation>
+    </message>
+    <message numerus="yes">
+        <source>Today&apos;s deal: a streak of %n day(s)</source>
+        <translation>
+            <numerusform>今日の山札:%n 日連続</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal: no day played yet</source>
+        <translation>今日の山札:まだ遊んだ日はありません</translation>
+    </message>
+    <message>
+        <source>{date}: {map}, {total} points</source>
+        <translation>{date}:{map}、{total} 点</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) kept</source>
