@@ -76,7 +76,7 @@ class CompareDialog(QDialog):
             Seat(name, None if kind == PERSON else kind)
             for name, kind in zip(table.players, kinds, strict=True)
         ]
-        self.ranking = RankingBoard(board, seats, [score(board, s) for s in game.sheets], self)
+        self.ranking = RankingBoard(board, seats, [score(board, s) for s in game.sheets])
         self.headline = QLabel(
             self.tr("{map}, deal {deal}: {games} games at one table").format(
                 map=local(board.spec.name), deal=table.seed or "?", games=len(games)
@@ -84,9 +84,13 @@ class CompareDialog(QDialog):
         )
         self.result_label = QLabel(self.ranking.headline)
         self.result_label.setWordWrap(True)
+        inside = QWidget()  # the rows at the top, the room left over below them
+        rows = QVBoxLayout(inside)
+        rows.addWidget(self.ranking)
+        rows.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        scroll.setWidget(self.ranking)
+        scroll.setWidget(inside)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

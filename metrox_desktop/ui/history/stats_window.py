@@ -104,7 +104,7 @@ class StatisticsWindow(QWidget):
         self.today_label = QLabel()
         self.today_label.setStyleSheet("font-weight: bold;")
         self.days_list = QListWidget()
-        self.days_list.setMaximumHeight(self.fontMetrics().height() * 5 + 12)
+        self.days_list.setMaximumHeight(self.fontMetrics().height() * 6 + 12)
         self.today_label.setBuddy(self.days_list)
         left.addWidget(self.today_label)
         left.addWidget(self.days_list)
