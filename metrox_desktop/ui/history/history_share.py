@@ -52,15 +52,14 @@ def result_line(path: Path) -> str:
     return share_line([translated(part) for part in parts], code)
 
 
-def share_problem(path: Path) -> str | None:
-    """Why the game at ``path`` has no line to share, or None."""
+def shared_line(path: Path) -> tuple[str | None, str | None]:
+    """(the share line, None), or (None, why the game at ``path`` has none)."""
     try:
-        result_line(path)
+        return result_line(path), None
     except (RecordError, ResultCodeError) as error:
-        return error_text(error)
+        return None, error_text(error)
     except ValueError as error:  # a map file that is gone or broken
-        return error_text(str(error))
-    return None
+        return None, error_text(str(error))
 
 
 class CompareDialog(QDialog):

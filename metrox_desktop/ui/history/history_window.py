@@ -42,8 +42,7 @@ from metrox_desktop.ui.history.history_model import (
 from metrox_desktop.ui.history.history_share import (
     CompareDialog,
     compare_games,
-    result_line,
-    share_problem,
+    shared_line,
 )
 from metrox_desktop.ui.history.viewer import PlayFrom, ReplayViewer, open_viewer
 from metrox_desktop.ui.themes import muted
@@ -253,11 +252,10 @@ class HistoryWindow(QWidget):
         chosen = self.selected()
         if chosen is None or not chosen[1].finished:
             return None
-        problem = share_problem(chosen[0])
-        if problem is not None:
-            QMessageBox.warning(self, self.tr("Cannot share this game"), problem)
+        line, problem = shared_line(chosen[0])
+        if line is None:
+            QMessageBox.warning(self, self.tr("Cannot share this game"), problem or "")
             return None
-        line = result_line(chosen[0])
         QGuiApplication.clipboard().setText(line)
         self.status.setText(self.tr("Copied: {line}").format(line=line))
         return line
