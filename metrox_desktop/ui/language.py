@@ -2,8 +2,8 @@
 
 API: ``LANGUAGES`` (code -> the language's name in itself), ``system_language()``,
 ``set_language(code)`` (None: the one chosen in View > Language, else the
-system's; installs the app's .qm and Qt's own: every open widget gets Qt's
-``LanguageChange`` event in its ``changeEvent`` and writes its texts again),
+system's; installs the app's .qm and Qt's own, then asks every open
+top-level window that has a ``retranslate()`` to write its texts again),
 ``current_language()``, ``local(text)`` for a map file's ``{"en", "ja"}`` text,
 ``deck_name(spec)`` for a deck's, ``sentences(parts)`` to join sentences,
 ``translated(text)`` for a message marked in a module without Qt (``words.py``),
@@ -21,9 +21,9 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from metrox_desktop.engine.cards import DeckSpec
 from metrox_desktop.engine.records import one_line
@@ -149,9 +149,8 @@ def set_language(code: str | None = None) -> str:
     """Speak ``code`` (None: the one chosen last in View > Language, else the system's)
     from now on; returns the code used.
 
-    Widgets already open are told at once (Qt's ``LanguageChange``, delivered before
-    this returns, to their ``changeEvent``); dialogs opened later are built in the
-    new language.
+    Windows already open are retranslated at once (those with ``retranslate()``);
+    dialogs opened later are built in the new language.
     """
     app = QCoreApplication.instance()
     if code not in LANGUAGES:
@@ -178,26 +177,15 @@ def set_language(code: str | None = None) -> str:
         if code != "en" and qt.load(f"qtbase_{code}", folder):
             QCoreApplication.installTranslator(qt)
             _translators.append(qt)
-    if app is not None:
-        # Each translator installed or removed posted LanguageChange to every window
-        # (Qt hands it on to their children): delivered now, not at the next event;
-        # then the windows that build themselves again do it (rebuild_after_change).
+    if isinstance(app, QApplication):
+        for widget in app.topLevelWidgets():
+            retranslate = getattr(widget, "retranslate", None)
+            if callable(retranslate):
+                retranslate()
+        # Then widgets that follow Qt's LanguageChange (posted as each translator came
+        # or went) hear it now, once the windows above have built themselves again.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
-        QCoreApplication.sendPostedEvents(None, REBUILD)
     return code
-
-
-# A window that builds itself again in a new language (its menus, or the whole window)
-# does it on this event, which set_language sends once every widget has had its
-# LanguageChange: built again inside Qt's round of LanguageChange, old children being
-# replaced were still handed the event.
-REBUILD = QEvent.Type(QEvent.registerEventType())
-
-
-def rebuild_after_change(window: QObject) -> None:
-    """Ask ``window`` to build itself again (a REBUILD event), once the language change
-    has reached every widget."""
-    QCoreApplication.postEvent(window, QEvent(REBUILD))
 
 
 def language_menu(parent: QWidget) -> QMenu:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -34,12 +34,10 @@ from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
 from metrox_desktop.ui.flipper.sequence import DEFAULT_DECK, Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
 from metrox_desktop.ui.language import (
-    REBUILD,
     deck_name,
     error_text,
     language_menu,
     local,
-    rebuild_after_change,
     translated,
 )
 from metrox_desktop.ui.sheet.card_art import card_name
@@ -265,17 +263,6 @@ class FlipperWindow(QMainWindow):
         self.deleteLater()
 
     # -- showing ------------------------------------------------------------------------
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if event.type() == QEvent.Type.LanguageChange:  # a translator came or went
-            rebuild_after_change(self)  # built again once every widget has heard
-        super().changeEvent(event)
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == REBUILD:
-            self.retranslate()
-            return True
-        return super().event(event)
 
     def refresh(self) -> None:
         flips = self.table.flips

@@ -37,7 +37,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.maps.loader import MapReport, builtin_map_ids, check_map_file, load_builtin
 from metrox_desktop.maps.problems import Problem
 from metrox_desktop.ui import counts
-from metrox_desktop.ui.language import REBUILD, local, rebuild_after_change, translated
+from metrox_desktop.ui.language import local, translated
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.words import about
@@ -150,17 +150,6 @@ class InspectorWindow(QMainWindow):
             side = min(SIDE, max(total // 3, least))
             self.splitter.setSizes([total - side, side])
         return super().eventFilter(watched, event)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if event.type() == QEvent.Type.LanguageChange:  # a translator came or went
-            rebuild_after_change(self)  # built again once every widget has heard
-        super().changeEvent(event)
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == REBUILD:
-            self.retranslate()
-            return True
-        return super().event(event)
 
     def _fit_to_screen(self, width: int, height: int) -> None:
         """The preferred size, but never larger than the screen's free area."""

@@ -192,11 +192,6 @@ class TablePanel(QWidget):
                 self._on_sheet_changed(player)
             self._on_changed()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if event.type() == QEvent.Type.LanguageChange:  # a translator came or went
-            self.retranslate()
-        super().changeEvent(event)
-
     def set_shown(self, seat: int | None) -> None:
         """Mark the seat whose sheet is shown large."""
         self._shown = seat

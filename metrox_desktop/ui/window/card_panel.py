@@ -355,11 +355,6 @@ class CardPanel(QFrame):
             self.tr("What the strong AI would choose, and each choice's expected score (Shift+H)")
         )
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if event.type() == QEvent.Type.LanguageChange:  # a translator came or went
-            self.retranslate()
-        super().changeEvent(event)
-
     def add_extra(self, widget: QWidget) -> None:
         """Show ``widget`` under the card's texts (above the deck), its text at the
         panel's present scale; a ``FitsRoom`` part takes less height when short."""

@@ -132,13 +132,14 @@ class MainWindow(MenuWindow):
         self.hints = install_hints(self)  # the Hint button, list and marks (issue 10)
 
     def retranslate(self) -> None:
-        """Every text again in the language just chosen (on Qt's LanguageChange): the
-        menus are built anew, the sheets and the card panel's state rewrite theirs (the
-        panels' own texts follow their own LanguageChange); the game is untouched."""
+        """Every text again in the language just chosen (ui/language.py calls this): the
+        menus are built anew, panels and sheets rewrite theirs; the game is untouched."""
         self.rebuild_menus()
+        self.panel.retranslate()
+        self.table.retranslate()
         for scene in self.scenes.values():
             scene.retranslate()
-        self.panel.refresh()  # the turn and the card in words (its buttons: its own event)
+        self.panel.refresh()  # the turn and the card in words
         self._refresh()
 
     # -- games ------------------------------------------------------------------------

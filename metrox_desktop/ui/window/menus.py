@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
@@ -23,7 +23,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.history import entries as lookback
-from metrox_desktop.ui.language import REBUILD, language_menu, rebuild_after_change
+from metrox_desktop.ui.language import language_menu
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.bots import PACES, BotSeats
@@ -72,17 +72,6 @@ class MenuWindow(QMainWindow):
     def retranslate(self) -> None:
         """Every text again in the language just chosen (menus: :meth:`rebuild_menus`)."""
         raise NotImplementedError
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if event.type() == QEvent.Type.LanguageChange:  # a translator came or went
-            rebuild_after_change(self)  # built again once every widget has heard
-        super().changeEvent(event)
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == REBUILD:
-            self.retranslate()
-            return True
-        return super().event(event)
 
     # -- the actions and menus -----------------------------------------------------------
     def _action(
