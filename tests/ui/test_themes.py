@@ -416,6 +416,7 @@ def test_text_follows_the_system_font_size(qtbot) -> None:
     assert dialog is not None
     qtbot.addWidget(dialog)
     flipper = show_flipper(window, "tokyo")
+    qtbot.addWidget(flipper)  # closed after the test: left open, it took the next tests' mouse
     for top in (window, dialog, flipper):
         for widget in (top, *top.findChildren(QWidget)):
             assert not re.search(r"font-size:\s*\d+px", widget.styleSheet()), widget
