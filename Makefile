@@ -26,8 +26,11 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(BIN)/python -m metrox_desktop
 
+# On every core (pytest-xdist): each worker is a process with its own Qt application,
+# every test its own temporary user folder (tests/conftest.py); a test file stays on one
+# worker, so a module's shared fixture (a par search, a window) is made once.
 test: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto --dist loadfile
 
 # packaging/smoke is a Python script without the .py ending: named so ruff sees it.
 LINTED := metrox_desktop tests benchmarks packaging packaging/smoke
