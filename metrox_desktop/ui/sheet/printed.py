@@ -309,3 +309,12 @@ class ProblemItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(200, 20, 20))
         painter.drawPath(self._number)
+
+
+def wrapped_name(name: str, label: str | None) -> str:
+    """A Japanese name on two lines where the sheet prints the English one on several
+    (a long name in a narrow gap): 長堀鶴見緑地線 as 長堀鶴見 / 緑地線."""
+    if label is None or "\n" not in label or len(name) < 5:
+        return name
+    half = (len(name) + 1) // 2
+    return name[:half] + "\n" + name[half:]

@@ -40,6 +40,7 @@ from metrox_desktop.ui.sheet.printed import (
     ProblemItem,
     ScoreBoxItem,
     TextItem,
+    wrapped_name,
 )
 from metrox_desktop.ui.sheet.title_letters import STROKE_WIDTH, title_path
 from metrox_desktop.words import about
@@ -277,15 +278,14 @@ class MapScene(QGraphicsScene):
             item = self.name_items[r]
             printed = route.name_label or route.name.en
             if language == "ja" and route.name.ja:
-                name = _wrapped(route.name.ja, route.name_label)
+                name = wrapped_name(route.name.ja, route.name_label)
                 item.set_text(name, self._room_for_name(r, name, printed))
             else:
                 item.set_text(printed)
 
     def _room_for_name(self, r: int, name: str, printed: str) -> float:
-        """How wide route ``r``'s ``name`` may print: up to the first thing printed to its
-        right at its height (the badge, a box, a station, a bonus, another name), never
-        less than the English name takes (日比谷線 ran into the H badge)."""
+        """How wide route ``r``'s ``name`` may print: up to the next thing to its right
+        (badge, box, station, bonus, name), never less than the English name takes."""
         item = self.name_items[r]
         english = item.natural_rect(printed)
         band = item.natural_rect(name).united(english)
@@ -498,12 +498,3 @@ class MapScene(QGraphicsScene):
         level = float(value) if isinstance(value, (int, float)) else 0.0
         for r in self._flashing:
             self.route_items[r].set_flash(level)
-
-
-def _wrapped(name: str, label: str | None) -> str:
-    """A Japanese name on two lines where the sheet prints the English one on several
-    (a long name in a narrow gap): 長堀鶴見緑地線 as 長堀鶴見 / 緑地線."""
-    if label is None or "\n" not in label or len(name) < 5:
-        return name
-    half = (len(name) + 1) // 2
-    return name[:half] + "\n" + name[half:]
