@@ -1736,7 +1736,7 @@
     <name>ReplayViewer</name>
     <message>
         <source>Replay: {map}, deal {seed}</source>
-        <translation>リプレイ:{map}、ディール {seed}</translation>
+        <translation>リプレイ:{map}、山札コード {seed}</translation>
     </message>
     <message>
         <source>Replay: {map} ({file})</source>
@@ -1764,7 +1764,7 @@
     </message>
     <message>
         <source>The record does not carry its deal: the AI needs the cards to come.</source>
-        <translation>この記録にはディールがありません:AIにはこの先のカードが必要です。</translation>
+        <translation>この記録には山札の情報がありません:AIにはこの先のカードが必要です。</translation>
     </message>
     <message>
         <source>Play from &amp;here</source>
@@ -1772,7 +1772,7 @@
     </message>
     <message>
         <source>A new game on the same deal from this turn, the later turns undone</source>
-        <translation>同じディールでこのターンから新しいゲーム(後のターンは取り消し)</translation>
+        <translation>同じ山札でこのターンから新しいゲーム(後のターンは取り消し)</translation>
     </message>
     <message>
         <source>First (Home)</source>
@@ -2579,7 +2579,7 @@
     </message>
     <message>
         <source>{total} points – {date}, deal {seed}</source>
-        <translation>{total} 点 – {date}、ディール {seed}</translation>
+        <translation>{total} 点 – {date}、山札コード {seed}</translation>
     </message>
     <message>
         <source>{lowest} or more</source>
