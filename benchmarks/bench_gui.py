@@ -89,7 +89,7 @@ def click_to_repaint(
 
     from metrox_desktop.engine.match import Phase
     from metrox_desktop.seats import parse_seats
-    from metrox_desktop.ui.app import make_app
+    from metrox_desktop.ui.start.app import make_app
     from metrox_desktop.ui.table.autoplay import greedy_choice
     from metrox_desktop.ui.window.main_window import MainWindow
 

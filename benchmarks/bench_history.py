@@ -33,7 +33,7 @@ from history_games import write_history  # noqa: E402
 from metrox_desktop.persistence import paths  # noqa: E402
 from metrox_desktop.persistence.history import HistoryFolder  # noqa: E402
 from metrox_desktop.persistence.saves import history_dir  # noqa: E402
-from metrox_desktop.ui.app import make_app  # noqa: E402
+from metrox_desktop.ui.start.app import make_app  # noqa: E402
 
 RUNS = 7
 

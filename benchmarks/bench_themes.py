@@ -22,7 +22,7 @@ from bench_gui import click_to_repaint, spread  # noqa: E402
 def switch_time(repeats: int = 10) -> list[float]:
     """ms for a switch with a game on the screen (every sheet and widget restyled)."""
     from metrox_desktop.ui import themes
-    from metrox_desktop.ui.app import make_app
+    from metrox_desktop.ui.start.app import make_app
     from metrox_desktop.ui.window.main_window import MainWindow
 
     app = make_app()

@@ -33,7 +33,7 @@ shoot() {  # WHAT FILE [LANG] [THEME]
 import sys
 from PySide6.QtCore import QTimer
 from metrox_desktop.persistence.saves import history_dir
-from metrox_desktop.ui.app import make_app
+from metrox_desktop.ui.start.app import make_app
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.themes import start_theme
 

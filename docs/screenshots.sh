@@ -58,7 +58,7 @@ from metrox_desktop.engine.ai import strategy_named
 from metrox_desktop.engine.ai.review import bot_game, costly_turns
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
-from metrox_desktop.ui.app import make_app
+from metrox_desktop.ui.start.app import make_app
 from metrox_desktop.ui.dialogs.turn_review import TurnReviewDialog
 
 app = make_app([])

@@ -94,9 +94,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
-    from metrox_desktop.ui.app import make_app
     from metrox_desktop.ui.flipper.table import FlipperTable
     from metrox_desktop.ui.flipper.window import FlipperWindow
+    from metrox_desktop.ui.start.app import make_app
     from metrox_desktop.ui.themes import start_theme
 
     app = make_app()
@@ -108,7 +108,7 @@ def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
         start_theme(args.theme, window)
         return _screenshot(app, window, args.screenshot, args.image_format)
     from metrox_desktop.ui.flipper.keeping import claim_flipper, hold
-    from metrox_desktop.ui.handover import Outcome, folder_shown
+    from metrox_desktop.ui.start.handover import Outcome, folder_shown
 
     room, outcome = claim_flipper()  # one flipper keeps a data folder's flips
     if outcome is Outcome.HANDED_OVER:
@@ -136,7 +136,7 @@ def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
 
 
 def _screenshot(app: QApplication, window: FlipperWindow, path: str, image_format: str) -> int:
-    from metrox_desktop.ui.app import shoot_after_paint
+    from metrox_desktop.ui.start.app import shoot_after_paint
     from metrox_desktop.ui.window.card_panel import CardWidget
 
     CardWidget.animate = False  # the picture must show the card, not a card turning

@@ -48,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
             why = f"no such map file (built-in maps: {', '.join(builtin_map_ids())})"
         raise UsageError(f"{shown(args.map)}: {why}")
     image_format = screenshot_format(args.screenshot, "map.png")
-    from metrox_desktop.ui.app import make_app
+    from metrox_desktop.ui.start.app import make_app
 
     app = make_app()
     start_language(args)
@@ -64,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
         window.select_route(window.board.route_index(letter))
     window.show()
     if image_format is not None:
-        from metrox_desktop.ui.app import shoot_after_paint
+        from metrox_desktop.ui.start.app import shoot_after_paint
 
         return shoot_after_paint(app, window, args.screenshot, image_format=image_format)
     return int(app.exec())

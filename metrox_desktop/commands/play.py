@@ -33,7 +33,7 @@ from metrox_desktop.commands.options import (
 
 if TYPE_CHECKING:
     from metrox_desktop.seats import Seat
-    from metrox_desktop.ui.handover import Outcome, Room
+    from metrox_desktop.ui.start.handover import Outcome, Room
 
 SIZE = "1280x860"  # the default window size
 MAX_WIDTH, MAX_HEIGHT = 3840, 2400  # --size: a 4K screen (the picture then takes ~190 MB)
@@ -132,7 +132,7 @@ def run(args: argparse.Namespace) -> int:
     image_format = screenshot_format(args.screenshot, "sheet.png")
 
     from metrox_desktop.persistence.settings import Settings
-    from metrox_desktop.ui.app import make_app
+    from metrox_desktop.ui.start.app import make_app
 
     app = make_app()
     start_language(args)
@@ -197,7 +197,7 @@ def _claim_game_folder(
     when it handed over to the window already open there (after saying so)."""
     from metrox_desktop.persistence.lock import GAME
     from metrox_desktop.persistence.paths import data_dir
-    from metrox_desktop.ui.handover import Outcome, Room
+    from metrox_desktop.ui.start.handover import Outcome, Room
 
     room = Room(GAME)
     outcome = room.claim()
@@ -273,7 +273,7 @@ def _screenshot(app: object, window: object, args: argparse.Namespace, image_for
     from PySide6.QtWidgets import QApplication
 
     from metrox_desktop.engine.match import Phase
-    from metrox_desktop.ui.app import shoot_after_paint
+    from metrox_desktop.ui.start.app import shoot_after_paint
     from metrox_desktop.ui.table.autoplay import choose_for_all, greedy_choice, play_turns
     from metrox_desktop.ui.window.main_window import MainWindow
 

@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
             names = ", ".join(record.players)
             raise UsageError(f"no player {shown(args.player)} in the record ({names})")
         seat = record.players.index(args.player)
-    from metrox_desktop.ui.app import make_app
+    from metrox_desktop.ui.start.app import make_app
 
     app = make_app()
     start_language(args)
@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
     viewer.show_position(turn)
     viewer.show()
     if image_format is not None:
-        from metrox_desktop.ui.app import shoot_after_paint
+        from metrox_desktop.ui.start.app import shoot_after_paint
 
         viewer.play_from = None  # a picture never touches the player's files
         if viewer.analyst is not None:
@@ -88,8 +88,8 @@ def _play_from(record: GameRecord) -> bool:
     from PySide6.QtWidgets import QMessageBox
 
     from metrox_desktop.persistence.saves import SaveError, resume
-    from metrox_desktop.ui.history.entries import play_from
     from metrox_desktop.ui.language import error_text
+    from metrox_desktop.ui.window.history_entries import play_from
     from metrox_desktop.ui.window.main_window import MainWindow
 
     try:

@@ -36,7 +36,7 @@ class Settings:
     games_folder: str = ""  # where Open game and Save game as looked last
     seats: str = ""  # the last game's seats, as --players takes them ("Ann,Bo,Bot:greedy")
     language: str = ""  # "ja" or "en" as chosen in View > Language ("": the system's)
-    theme: str = ""  # View > Theme: "light", "dark", "contrast"; "+colour-blind" (ui/themes.py)
+    theme: str = ""  # View > Theme: "light", "dark", "contrast"; "+colour-blind" (ui/themes/)
     bot_pace: int = 1000  # View > Pace of a game of bots: ms between turns (ui/bots.PACES)
     reveal_choices: bool = False  # View > Show choices before the turn resolves
     learned: bool = False  # the guided first game was offered (ui/learn): not again at start

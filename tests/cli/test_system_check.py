@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from metrox_desktop.ui.system_check import missing_libraries, xcb_plugin
+from metrox_desktop.ui.start.system_check import missing_libraries, xcb_plugin
 from tests.cli.running import run_app
 
 

@@ -46,7 +46,7 @@ def test_lang_option_changes_the_window(tmp_path: Path) -> None:
 def menu_word(tmp_path: Path, env: dict[str, str], saved: str | None = None) -> str:
     """What the started app calls the Game menu (make_app, as every window starts)."""
     home = tmp_path / "home"
-    code = "from metrox_desktop.ui.app import make_app; "
+    code = "from metrox_desktop.ui.start.app import make_app; "
     if saved is not None:
         code += (
             "from metrox_desktop.persistence.settings import Settings; s = Settings.load(); "

@@ -21,7 +21,7 @@ import importlib.util
 import json
 import os
 from PySide6.QtGui import QFontDatabase
-from metrox_desktop.ui.app import make_app
+from metrox_desktop.ui.start.app import make_app
 from metrox_desktop.ui.window.main_window import MainWindow
 app = make_app()
 window = MainWindow()

@@ -14,7 +14,7 @@ from PySide6.QtCore import QTimer
 from metrox_desktop.engine.ai import STRATEGIES, PlayerView
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.seats import parse_seats
-from metrox_desktop.ui.background import BackgroundRunner
+from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import click_choice, open_window
 from tests.ui.waiting import handle_queued_events

@@ -9,8 +9,8 @@ from PySide6.QtCore import QObject
 
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
 from metrox_desktop.engine.ai.stopping import StopCheck
-from metrox_desktop.ui.background import BackgroundRunner
 from metrox_desktop.ui.table.autoplay import play_turns
+from metrox_desktop.ui.table.background import BackgroundRunner
 from tests.ui.helpers import open_window
 from tests.ui.test_hints import flip_route_card
 

@@ -18,8 +18,8 @@ from metrox_desktop.persistence.game_files import game_record
 from metrox_desktop.persistence.history import HistoryFolder
 from metrox_desktop.persistence.history_stats import gather
 from metrox_desktop.persistence.saves import history_dir, resume
-from metrox_desktop.ui.history import entries
 from metrox_desktop.ui.history.viewer import ReplayViewer, load_game, open_viewer
+from metrox_desktop.ui.window import history_entries as entries
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import replace_without_asking
 

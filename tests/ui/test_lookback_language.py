@@ -7,9 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from metrox_desktop.persistence.saves import history_dir
-from metrox_desktop.ui.history import entries
 from metrox_desktop.ui.history.history_window import HistoryWindow
 from metrox_desktop.ui.language import choose_language
+from metrox_desktop.ui.window import history_entries as entries
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.test_lookback import bot_record, write
 

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QMessageBox
 from metrox_desktop.persistence import saves
 from metrox_desktop.persistence.saves import resume
 from metrox_desktop.persistence.settings import Settings
-from metrox_desktop.ui.history import entries
 from metrox_desktop.ui.history.viewer import ReplayViewer, load_game
 from metrox_desktop.ui.table.autoplay import play_turns
+from metrox_desktop.ui.window import history_entries as entries
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
 from tests.ui.test_lookback import bot_record, write

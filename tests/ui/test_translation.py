@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from metrox_desktop.ui.app import install_translation
+from metrox_desktop.ui.start.app import install_translation
 
 
 def test_missing_translation_keeps_english(qtbot) -> None:

@@ -3,7 +3,7 @@ each person's score and hints, and the turns where their choice cost most.
 
 Par (``engine.ai.review.deal_par``) and the costly turns (``costly_turns``) take
 seconds each, so the section first reads "Working out par..." and fills in as each
-piece arrives from a background thread (:class:`~metrox_desktop.ui.background.BackgroundRunner`):
+piece arrives from a background thread (``table.background.BackgroundRunner``):
 the costly turns of the first person reviewed, then par, then the other people's
 turns. Closing the dialog (or deleting the section) drops what is still pending and
 stops the search under way within milliseconds (the engine's ``stop=``).
@@ -43,10 +43,10 @@ from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.persistence.par_cache import remember_par
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.background import BackgroundRunner
 from metrox_desktop.ui.dialogs.room import WrappingLabel
 from metrox_desktop.ui.sheet.card_art import card_name
 from metrox_desktop.ui.sheet.choice_marks import choice_name
+from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.seat_labels import seat_tag
 from metrox_desktop.ui.themes import muted
 

@@ -24,9 +24,9 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import Score, Standing, standings
 from metrox_desktop.engine.state import Award
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.counts import empty_stations, points
 from metrox_desktop.ui.dialogs.breakdown import breakdown_values, label_styles
 from metrox_desktop.ui.language import local
+from metrox_desktop.ui.language.counts import empty_stations, points
 from metrox_desktop.ui.sheet.ink import crown_path, diamond_path, font, text_path
 from metrox_desktop.ui.table.seat_labels import default_name, seat_tag
 from metrox_desktop.ui.themes import font_pt, muted
@@ -295,7 +295,7 @@ class RankingBoard(QWidget):
             "QFrame#player { background: #ffffff; border: 1px solid #e1e6ea;"
             " border-radius: 8px; }"
             # Each row a light card with its own dark text, in any theme; sizes relative
-            # to the system font (ui/themes.py).
+            # to the system font (ui/themes/).
             "QFrame#winner QLabel, QFrame#player QLabel { border: none; background: transparent;"
             " color: #2b3640; }"
             + label_styles(

@@ -75,7 +75,7 @@ class ScoreDialog(QDialog):
         self.solo = len(scores) == 1
         self.choice: str | None = None
         self.ranking: RankingBoard | None = None
-        # Sizes relative to the system font, colours readable in the theme (ui/themes.py).
+        # Sizes relative to the system font, colours readable in the theme (ui/themes/).
         self.setStyleSheet(
             label_styles(
                 {

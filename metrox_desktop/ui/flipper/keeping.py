@@ -1,5 +1,5 @@
 """One card flipper per data folder: the flipper's autosave (``flipper.json``) is kept by
-one process at a time (ui/handover.py). A second flipper, started on its own or from a
+one process at a time (ui/start/handover.py). A second flipper, started on its own or from a
 game window, brings the open one to the front instead of flipping over its file; a
 folder that cannot hold the lock, or a holder that does not answer, leaves a flipper
 that flips without saving, and says so.
@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QWidget
 
 from metrox_desktop.persistence.lock import FLIPPER
 from metrox_desktop.ui.flipper.table import FlipperTable
-from metrox_desktop.ui.handover import Outcome, Room, folder_shown, to_front
 from metrox_desktop.ui.language import translated
+from metrox_desktop.ui.start.handover import Outcome, Room, folder_shown, to_front
 from metrox_desktop.words import os_reason
 
 translate = QCoreApplication.translate

@@ -94,7 +94,7 @@ class FlipperWindow(QMainWindow):
         self.table = table
         table.setParent(self)
         self.setObjectName("flipper")
-        # Buttons a little larger than the system font (not fixed pixels: ui/themes.py).
+        # Buttons a little larger than the system font (not fixed pixels: ui/themes/).
         self.setStyleSheet(STYLE + f"QPushButton {{ font-size: {font_pt(1.15)}; }}")
         self.resize(1280, 800)
         self.setMinimumSize(960, 560)  # the five buttons beside the deck panel
@@ -428,7 +428,7 @@ def show_flipper(parent: QWidget, map_id: str) -> FlipperWindow | None:
     table left off, else brought to the front; ``map_id`` is for a first deal. None when
     another process has the folder's flipper open: that one came to the front."""
     from metrox_desktop.ui.flipper.keeping import claim_flipper, hold
-    from metrox_desktop.ui.handover import Outcome
+    from metrox_desktop.ui.start.handover import Outcome
 
     window = parent.findChild(FlipperWindow)
     problem = None

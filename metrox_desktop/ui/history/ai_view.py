@@ -17,7 +17,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import DeckSpec
 from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.persistence.review_cache import ReviewCache
-from metrox_desktop.ui.background import BackgroundRunner, Job
+from metrox_desktop.ui.table.background import BackgroundRunner, Job
 
 
 class TurnAnalyst(QObject):

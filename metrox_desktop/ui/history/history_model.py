@@ -26,8 +26,8 @@ from PySide6.QtCore import (
 from metrox_desktop.engine.records import PERSON
 from metrox_desktop.persistence.history import FileKey, GameSummary, HistoryFolder, Item, Unreadable
 from metrox_desktop.persistence.par_cache import ParCache
-from metrox_desktop.ui.background import BackgroundRunner
 from metrox_desktop.ui.language import local
+from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.seat_labels import bot_level
 
 BATCH = 150  # files read per background job

@@ -33,10 +33,10 @@ from metrox_desktop.persistence.history_stats import HistoryStats, MapStats, gat
 from metrox_desktop.persistence.history_today import TodayResults, today_results
 from metrox_desktop.persistence.par_cache import ParCache
 from metrox_desktop.sharing.today import today
-from metrox_desktop.ui.background import BackgroundRunner
 from metrox_desktop.ui.history.charts import AVERAGE_OF, HistogramChart, TotalsChart
 from metrox_desktop.ui.history.history_model import map_name
 from metrox_desktop.ui.history.viewer import PlayFrom, ReplayViewer, open_viewer
+from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.seat_labels import bot_level
 from metrox_desktop.ui.themes import muted
 

@@ -36,8 +36,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.board import Board
 from metrox_desktop.maps.loader import MapReport, builtin_map_ids, check_map_file, load_builtin
 from metrox_desktop.maps.problems import Problem
-from metrox_desktop.ui import counts
-from metrox_desktop.ui.language import local, translated
+from metrox_desktop.ui.language import counts, local, translated
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.words import about

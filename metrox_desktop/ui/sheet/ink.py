@@ -94,7 +94,7 @@ def colour_blind() -> bool:
 
 def set_look(new: Theme, colour_blind_palette: bool) -> None:
     """Draw from now on in ``new`` with (or without) the colour-blind route palette;
-    the drawn sheets are told by ui/themes.py (:func:`restyle_followers`)."""
+    the drawn sheets are told by ui/themes/ (:func:`restyle_followers`)."""
     _state["theme"] = new
     _state["colour_blind"] = colour_blind_palette
 

@@ -29,8 +29,7 @@ from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import EMPTY, SheetState
 from metrox_desktop.maps.geometry import MapGeometry
 from metrox_desktop.maps.problems import Problem
-from metrox_desktop.ui import counts
-from metrox_desktop.ui.language import current_language, local, translated
+from metrox_desktop.ui.language import counts, current_language, local, translated
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.sheet.ink import font, sign_between, stretched_text_path, theme
 from metrox_desktop.ui.sheet.items import BadgeItem, IndicatorItem, RouteItem, StationItem
@@ -305,7 +304,7 @@ class MapScene(QGraphicsScene):
         return max(english.width(), room)
 
     def retranslate(self) -> None:
-        """Route names and tooltips in the current language (ui/language.py)."""
+        """Route names and tooltips in the current language (ui/language/)."""
         self.set_language(current_language())
         for r in range(len(self.route_items)):
             tip = self._route_tooltip(r)

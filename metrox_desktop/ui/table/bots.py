@@ -1,5 +1,5 @@
 """Bots at the table: ``BotSeats`` lets every bot choose for the flipped card on a
-background thread (:mod:`metrox_desktop.ui.background`), and flips the cards itself at
+background thread (:mod:`metrox_desktop.ui.table.background`), and flips the cards itself at
 a chosen pace when only bots are playing.
 """
 
@@ -12,9 +12,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import IllegalChoice
-from metrox_desktop.ui.background import BackgroundRunner
 from metrox_desktop.ui.language import error_text
 from metrox_desktop.ui.table.autoplay import seat_move
+from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.session import GameSession
 
 if TYPE_CHECKING:

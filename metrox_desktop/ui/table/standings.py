@@ -162,7 +162,7 @@ class StandingsPanel(QWidget):
         self._tint()
 
     def restyle(self) -> None:
-        """The shown row's band in the current theme (ui/themes.py calls this)."""
+        """The shown row's band in the current theme (ui/themes/ calls this)."""
         self._tint()
 
     def _tint(self) -> None:

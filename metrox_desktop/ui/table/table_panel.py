@@ -23,8 +23,8 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from metrox_desktop.engine.state import GameState
-from metrox_desktop.ui.sheet.sheet_binding import as_it_stood
 from metrox_desktop.ui.table.session import GameSession
+from metrox_desktop.ui.table.sheet_binding import as_it_stood
 from metrox_desktop.ui.table.table_layout import display_scale, scale_text
 
 if TYPE_CHECKING:  # loaded with the first table of several: a solo start stays light
@@ -59,7 +59,7 @@ class TablePanel(QWidget):
         self._row.setContentsMargins(8, 6, 8, 6)
         self._row.setSpacing(12)
         self.setObjectName("tablePanel")
-        # Palette roles, not fixed colours: the panel follows the theme (ui/themes.py).
+        # Palette roles, not fixed colours: the panel follows the theme (ui/themes/).
         self.setStyleSheet(
             "#tablePanel { background: palette(window); border-top: 1px solid palette(mid); }"
         )

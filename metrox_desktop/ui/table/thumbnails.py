@@ -373,7 +373,7 @@ class SheetStrip(QWidget):
             thumbnail.set_picture_width(width)
 
     def restyle(self) -> None:
-        """Every small sheet drawn again in the current theme (ui/themes.py calls this)."""
+        """Every small sheet drawn again in the current theme (ui/themes/ calls this)."""
         self._prints.clear()
         for thumbnail in self.thumbnails:
             thumbnail.use_renderer(thumbnail.renderer)

@@ -159,7 +159,7 @@ class CardPanel(QFrame):
         self.setFixedWidth(CARD_PANEL_WIDTH)
         self._scale = 1.0  # of text and icons: larger on a large window (fit_window)
         self.setStyleSheet(
-            # Colours from the palette (ui/themes.py: light, dark, high contrast); sizes
+            # Colours from the palette (ui/themes/: light, dark, high contrast); sizes
             # from the system's font (themes.grow_font), never fixed pixels.
             "#cardPanel { background: palette(window); border-left: 1px solid palette(mid); }"
             "QLabel#turn { font-weight: bold; color: palette(window-text); }"
@@ -338,7 +338,7 @@ class CardPanel(QFrame):
         return DISCARD_ICON * self._scale
 
     def restyle(self) -> None:
-        """The discard pile's top card drawn again in the current theme (ui/themes.py)."""
+        """The discard pile's top card drawn again in the current theme (ui/themes/)."""
         if self._discard_icon is not None:
             top, ratio = self._discard_icon
             self.discard_button.setIcon(card_pixmap(top, self._icon_size(), ratio))

@@ -25,9 +25,9 @@ from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.ui.language import sentences
 from metrox_desktop.ui.sheet.scene import MapScene
-from metrox_desktop.ui.sheet.sheet_binding import SheetBinding
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.session import GameSession, Preview
+from metrox_desktop.ui.table.sheet_binding import SheetBinding
 from metrox_desktop.ui.window.preview_words import describe
 from metrox_desktop.ui.window.turn_news import turn_news
 

@@ -2,7 +2,7 @@
 background, as a strong bot in that seat would, and keeps the hint shown (its mark on
 the sheet, its preview); :mod:`.hints` shows it under the card (see there for what a
 player sees). ``hint_work`` is the ranking itself, captured from the table now and
-computed later on a background thread (:mod:`metrox_desktop.ui.background`).
+computed later on a background thread (:mod:`metrox_desktop.ui.table.background`).
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
-from metrox_desktop.ui.background import BackgroundRunner, Job
 from metrox_desktop.ui.sheet.choice_marks import (
     HINT_COLOUR,
     ChoiceMark,
@@ -27,6 +26,7 @@ from metrox_desktop.ui.sheet.choice_marks import (
     choice_rects,
     label_obstacles,
 )
+from metrox_desktop.ui.table.background import BackgroundRunner, Job
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.window.controller import GameController
 

@@ -199,7 +199,7 @@ class HintPanel(QFrame):
         self.refresh()
 
     def restyle(self) -> None:
-        """Colours from the theme now (ui/themes.py calls this on a switch): the
+        """Colours from the theme now (ui/themes/ calls this on a switch): the
         window's own ground, framed and titled in the Hint's amber (the title as
         strong as it must be to read there)."""
         self.setStyleSheet(

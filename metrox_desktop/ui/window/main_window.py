@@ -30,10 +30,10 @@ from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.language import error_text, local
 from metrox_desktop.ui.sheet.scene import MapScene
-from metrox_desktop.ui.sheet.sheet_binding import as_it_stood
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.bots import PACES, BotSeats
 from metrox_desktop.ui.table.session import GameSession
+from metrox_desktop.ui.table.sheet_binding import as_it_stood
 from metrox_desktop.ui.table.table_panel import TablePanel
 from metrox_desktop.ui.window.card_panel import CardPanel
 from metrox_desktop.ui.window.controller import GameController
@@ -132,7 +132,7 @@ class MainWindow(MenuWindow):
         self.hints = install_hints(self)  # the Hint button, list and marks (issue 10)
 
     def retranslate(self) -> None:
-        """Every text again in the language just chosen (ui/language.py calls this): the
+        """Every text again in the language just chosen (ui/language/ calls this): the
         menus are built anew, panels and sheets rewrite theirs; the game is untouched."""
         self.rebuild_menus()
         self.panel.retranslate()

@@ -22,13 +22,13 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence.settings import Settings
-from metrox_desktop.ui.history import entries as lookback
 from metrox_desktop.ui.language import language_menu
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.bots import PACES, BotSeats
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.themes import colours_menu, theme_menu
+from metrox_desktop.ui.window import history_entries as lookback
 from metrox_desktop.ui.window.controller import GameController
 from metrox_desktop.ui.window.hint_coach import HintCoach
 from metrox_desktop.ui.window.hints import HINT_KEY

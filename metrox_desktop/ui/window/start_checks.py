@@ -1,7 +1,7 @@
 """At start: the game window keeps the data folder's games, or hands over to the window
 that does, or plays without saving.
 
-One game window per data folder (ui/handover.py): a second start brings the first to
+One game window per data folder (ui/start/handover.py): a second start brings the first to
 the front and stops. When the folder cannot be used (it cannot be searched, its name is
 longer than the system allows, it is a file) or its holder does not answer, the window
 still opens and says why, offering to play without saving (Save game as still works)
@@ -17,8 +17,8 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from metrox_desktop.engine.records import one_line
-from metrox_desktop.ui.handover import Outcome, Room, folder_shown, to_front
 from metrox_desktop.ui.language import translated
+from metrox_desktop.ui.start.handover import Outcome, Room, folder_shown, to_front
 from metrox_desktop.ui.window.game_keeper import GameKeeper
 from metrox_desktop.words import QT_TRANSLATE_NOOP, os_reason
 

@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from metrox_desktop.ui.sheet import ink
-from metrox_desktop.ui.tick_boxes import VisibleTickBoxes
+from metrox_desktop.ui.themes.tick_boxes import VisibleTickBoxes
 
 THEME_KEYS = ("light", "dark", "contrast")
 COLOUR_BLIND = "+colour-blind"  # appended to the theme in the settings

@@ -23,7 +23,7 @@ APP_NAME = "MetroX Desktop"
 def make_app(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance()
     if app is None:
-        from metrox_desktop.ui.system_check import start_problem
+        from metrox_desktop.ui.start.system_check import start_problem
 
         problem = start_problem()
         if problem is not None:  # else Qt aborts with its generic advice (exit 134)
@@ -46,7 +46,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
 
 def install_translation(app: QApplication, language: str | None = None) -> bool:
     """Speak ``language`` ("ja", "en"; None: the system's language): the app's texts
-    and Qt's own buttons (ui/language.py). True when a translation was installed."""
+    and Qt's own buttons (ui/language/). True when a translation was installed."""
     from metrox_desktop.ui.language import set_language
 
     return set_language(language) != "en"
