@@ -37,7 +37,16 @@ class UsageError(Exception):
 
 def shown(text: str, most: int = SHOWN_MOST) -> str:
     """``text`` quoted for a one-line message, shortened (and any control escaped)."""
-    return repr(text if len(text) <= most else text[: most - 3] + "...")
+    return repr(_cut(text, most))
+
+
+def _cut(text: str, most: int) -> str:
+    """``text`` of at most ``most`` characters: its start and its end around "...", so a
+    long path keeps its file's name."""
+    if len(text) <= most:
+        return text
+    head = (most - 3) // 2
+    return f"{text[:head]}...{text[len(text) - (most - 3 - head) :]}"
 
 
 # A value quoted as repr() quotes it: not an apostrophe inside a word ("route G's").
@@ -50,11 +59,8 @@ def short_values(message: str, most: int = SHOWN_MOST) -> str:
     value: '...'``), so a pasted page or a number of 5,000 digits stays one short line."""
 
     def cut(found: re.Match[str]) -> str:
-        value = found.group(0)[1:-1]
-        if len(value) <= most:
-            return found.group(0)
         quote = found.group(0)[0]
-        return f"{quote}{value[: most - 3]}...{quote}"
+        return f"{quote}{_cut(found.group(0)[1:-1], most)}{quote}"
 
     return _QUOTED.sub(cut, message)
 

@@ -68,7 +68,8 @@ def test_a_short_record_naming_a_map_of_twenty_six_such_routes_is_one_line(
     routes = write(folder / "routes26.json", grid_map(26, 3, bends=1988))  # 1.4 MB
     record = {"format": "metrox-game/1", "map": routes, "players": ["A"], "turns": []}
     path = write(folder / "r.json", record)
-    one_line(run_app("replay", path, home=folder), routes, "at most 60 are allowed")
+    # The map's path may be cut in a short line, never its file's name.
+    one_line(run_app("replay", path, home=folder), "routes26.json", "at most 60 are allowed")
 
 
 def test_par_of_a_two_thousand_station_map_is_one_line(folder: Path) -> None:
@@ -93,7 +94,7 @@ def test_a_screenshot_larger_than_a_4k_screen_is_one_line(folder: Path) -> None:
 def test_a_five_thousand_digit_number_is_quoted_short(folder: Path) -> None:
     result = run_app("flipper", "--print", "--flips", "9" * 5000, home=folder)
     err = one_line(result, "--flips: invalid int value: '999")
-    assert "...'" in err and err.count("9") < 100
+    assert "..." in err and err.count("9") < 100
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
