@@ -2,7 +2,6 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
 
 # The standalone bundle (packaging/metrox-desktop.spec) is built in its own venv with
 # the app installed as users get it (not editable).
@@ -17,19 +16,35 @@ BUNDLE_LIBS := libxcb-icccm.so.4 libxcb-keysyms.so.1
 
 .PHONY: run test lint bench bundle smoke i18n clean
 
-$(STAMP): pyproject.toml
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+# What each target needs, installed once into .venv: the app alone for `make run`, the
+# test tools for `make test`, the linters too for `make lint` (a stamp for each).
+APP_STAMP := $(VENV)/.installed-app
+TEST_STAMP := $(VENV)/.installed-test
+STAMP := $(VENV)/.installed
+
+$(VENV)/bin/python:
+	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(APP_STAMP): pyproject.toml | $(VENV)/bin/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $(APP_STAMP)
+
+$(TEST_STAMP): pyproject.toml | $(VENV)/bin/python
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(TEST_STAMP)
+
+$(STAMP): pyproject.toml | $(VENV)/bin/python
 	$(BIN)/python -m pip install --quiet -e '.[test,dev]'
 	touch $(STAMP)
 
-run: $(STAMP)
+run: $(APP_STAMP)
 	$(BIN)/python -m metrox_desktop
 
 # On every core (pytest-xdist): each worker is a process with its own Qt application,
 # every test its own temporary user folder (tests/conftest.py); a test file stays on one
 # worker, so a module's shared fixture (a par search, a window) is made once.
-test: $(STAMP)
+test: $(TEST_STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto --dist loadfile
 
 # packaging/smoke is a Python script without the .py ending: named so ruff sees it.
