@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.seats import Seat
 from metrox_desktop.ui.language import language_menu
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
@@ -54,6 +55,15 @@ class MenuWindow(QMainWindow):
     _remember: bool  # settings are written (not for --screenshot)
 
     # -- the window's own commands (MainWindow) ------------------------------------------
+    def start_game(
+        self,
+        map_id: str,
+        deck_id: str = "okazu-20",
+        seed: str | None = None,
+        seats: tuple[Seat, ...] | None = None,
+    ) -> None:
+        raise NotImplementedError
+
     def new_game_dialog(self) -> None:
         raise NotImplementedError
 
@@ -107,11 +117,12 @@ class MenuWindow(QMainWindow):
             translate("MainWindow", "&Play this deal again"), self.replay_deal, "Ctrl+Shift+N"
         )
         self.today_action = self._action(  # ui/window/with_friends.py
-            translate("MainWindow", "&Today's deal"), lambda: play_today(self)
+            translate("MainWindow", "&Today's deal"),
+            lambda: play_today(self, self.session, self.start_game),
         )
         self.against_action = self._action(
             translate("MainWindow", "Play &against a result..."),
-            lambda: play_against_results(self),
+            lambda: play_against_results(self, self.start_game),
         )
         self.flip_action = self._action(
             translate("MainWindow", "&Flip next card"), self.controller.flip, "Space"

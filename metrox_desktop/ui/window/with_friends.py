@@ -3,6 +3,9 @@ friends far away, without a server (sharing/, ui/table/friends.py, ui/table/dail
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QMainWindow
 
@@ -10,20 +13,25 @@ from metrox_desktop.engine.records import DailyMark
 from metrox_desktop.sharing.today import daily_deal, today
 from metrox_desktop.ui.window.last_game import last_seats
 
+if TYPE_CHECKING:
+    from metrox_desktop.seats import Seat
+    from metrox_desktop.ui.table.session import GameSession
+
 translate = QCoreApplication.translate
 STATUS_MS = 8000
 
 
-def play_today(window: QMainWindow) -> None:
+# The game window's start_game(map_id, deck_id, seed, seats): passed in, so this module
+# needs not import the window that imports it.
+StartGame = Callable[[str, str, "str | None", "tuple[Seat, ...] | None"], None]
+
+
+def play_today(window: QMainWindow, session: GameSession, start_game: StartGame) -> None:
     """Start today's deal (the people and bots of the last game at the table)."""
     from metrox_desktop.persistence.settings import Settings
-    from metrox_desktop.ui.window.main_window import MainWindow
-
-    assert isinstance(window, MainWindow)  # the menus' window
 
     deal = daily_deal(today())
-    window.start_game(deal.map_id, deal.deck, deal.code, last_seats(Settings.load()))
-    session = window.session
+    start_game(deal.map_id, deal.deck, deal.code, last_seats(Settings.load()))
     if not session.started or session.seed != deal.code:
         return  # the game under way could not be kept: it stays
     mark = session.today
@@ -36,19 +44,16 @@ def play_today(window: QMainWindow) -> None:
     window.statusBar().showMessage(text.format(date=deal.day.isoformat()), STATUS_MS)
 
 
-def play_against_results(window: QMainWindow) -> None:
+def play_against_results(window: QMainWindow, start_game: StartGame) -> None:
     """Ask for friends' results and start their deal with them seated."""
     from metrox_desktop.persistence.settings import Settings
     from metrox_desktop.ui.dialogs.against_results import AgainstResultsDialog
-    from metrox_desktop.ui.window.main_window import MainWindow
-
-    assert isinstance(window, MainWindow)  # the menus' window
 
     dialog = AgainstResultsDialog(last_seats(Settings.load()) or (), window)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return
     table = dialog.table()
-    window.start_game(table.map_id, table.deck_id, table.seed, table.seats)
+    start_game(table.map_id, table.deck_id, table.seed, table.seats)
 
 
 def day_title(mark: DailyMark | None) -> str:
