@@ -129,7 +129,6 @@ KNOWN_CYCLE = {
     "metrox_desktop.ui.learn.guide",
     "metrox_desktop.ui.window.main_window",
     "metrox_desktop.ui.window.menus",
-    "metrox_desktop.ui.window.with_friends",
 }
 
 
