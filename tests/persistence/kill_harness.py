@@ -108,3 +108,14 @@ def kill_runs(runs: int, max_delay: float, rng: random.Random) -> KillFigures:
         if len(found.game.match.history) != len(games[last % len(games)].match.history):
             last += 1  # the unreported write landed: the next child goes on from there
     return figures
+
+
+if __name__ == "__main__":
+    # A fresh interpreter for the kills: forked from a test worker that has run Qt
+    # tests, a child could inherit locks held by threads it does not have (and hang).
+    import json
+    import sys
+    from dataclasses import asdict
+
+    count, delay, seed = int(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3])
+    print(json.dumps(asdict(kill_runs(count, delay, random.Random(seed)))))

@@ -3,8 +3,11 @@ temporary folder: tests/conftest.py), and Qt warnings fail the test."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from metrox_desktop.ui.desktop import register_fonts
 from metrox_desktop.ui.language import set_language
@@ -20,6 +23,19 @@ def shipped_fonts(qapp: object) -> None:
     # As the app does at start (make_app): Japanese text measures as players see it,
     # whichever test happened to register the font first in this process.
     register_fonts()
+
+
+@pytest.fixture(autouse=True)
+def nothing_left_open(qapp: object) -> Iterator[None]:
+    # A dialog or flipper a test leaves open (and a mouse grab) would take the input of
+    # the next tests in the same worker: a later hover reached nothing.
+    yield
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, QDialog) and widget.isVisible():
+            widget.reject()
+    grabber = QWidget.mouseGrabber()
+    if grabber is not None:
+        grabber.releaseMouse()
 
 
 @pytest.fixture(autouse=True)
