@@ -136,8 +136,8 @@ def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
 
 
 def _screenshot(app: QApplication, window: FlipperWindow, path: str, image_format: str) -> int:
+    from metrox_desktop.ui.sheet.card_widget import CardWidget
     from metrox_desktop.ui.start.app import shoot_after_paint
-    from metrox_desktop.ui.window.card_panel import CardWidget
 
     CardWidget.animate = False  # the picture must show the card, not a card turning
     window.show()

@@ -278,7 +278,7 @@ def _screenshot(app: object, window: object, args: argparse.Namespace, image_for
     from metrox_desktop.ui.window.main_window import MainWindow
 
     assert isinstance(window, MainWindow) and isinstance(app, QApplication)
-    from metrox_desktop.ui.window.card_panel import CardWidget
+    from metrox_desktop.ui.sheet.card_widget import CardWidget
 
     CardWidget.animate = False  # the picture must show the card, not a card turning
     session = window.session

@@ -15,7 +15,7 @@ from metrox_desktop.persistence.flipper import flipper_path
 from metrox_desktop.ui.flipper.sequence import FlipSequence, Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
 from metrox_desktop.ui.flipper.window import FlipperWindow
-from metrox_desktop.ui.window.card_panel import CardWidget
+from metrox_desktop.ui.sheet.card_widget import CardWidget
 
 # Deal "ABC" flips 3, star, then the 6 (reshuffle) on turn 3; its game ends on turn 24.
 RESHUFFLE_SEED = "ABC"

@@ -10,9 +10,8 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from metrox_desktop.engine.cards import Card
-from metrox_desktop.ui.sheet.card_art import paint_card
+from metrox_desktop.ui.sheet.card_art import CARD_RATIO, paint_card
 from metrox_desktop.ui.sheet.ink import font
-from metrox_desktop.ui.window.card_panel import CARD_RATIO
 
 CAPTION = QColor("#f4f1e8")  # on the flipper's dark table
 CARD_SHARE = 0.8  # of a cell's width: the rest is the gap between cards

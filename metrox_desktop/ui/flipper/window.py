@@ -41,8 +41,8 @@ from metrox_desktop.ui.language import (
     translated,
 )
 from metrox_desktop.ui.sheet.card_art import card_name
+from metrox_desktop.ui.sheet.card_widget import CardWidget
 from metrox_desktop.ui.themes import font_pt
-from metrox_desktop.ui.window.card_panel import CardWidget
 
 STYLE = """
 #flipper { background: #1f2d3d; }

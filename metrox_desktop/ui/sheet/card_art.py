@@ -20,6 +20,7 @@ INK = QColor("#1f2d3d")
 ACCENT = QColor("#d8412f")  # the red of the printed cards' numbers
 STAR = QColor("#f2c12e")
 BACK = QColor("#2f6f8f")
+CARD_RATIO = 7 / 5  # height / width, as printed
 
 
 def _centred_text(painter: QPainter, text: str, c: QPointF, pixels: float, colour: QColor) -> None:

@@ -10,13 +10,14 @@ from __future__ import annotations
 from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QWidget
 
+from metrox_desktop.ui.sheet.card_art import CARD_RATIO
+
 BASE_WIDTH, BASE_HEIGHT = 1280, 860  # the default window: everything at its own size
 MAX_SCALE = 2.0
 CARD_PANEL_WIDTH = 230  # pixels at scale 1 (the card panel's fixed width)
 CARD_HEIGHT = 224  # pixels at scale 1
 CARD_HEIGHT_SHARE = 0.32  # of the window's height, at most, for the card on a large window
 CARD_GROWTH = 1.4  # the card grows faster than the text: it is what the table looks at
-CARD_RATIO = 7 / 5  # height / width, as printed
 CARD_MARGINS = 32  # pixels, left and right of the card in its panel
 BASE_FONT = "metroxBaseFont"  # a widget's property: its font at scale 1
 
