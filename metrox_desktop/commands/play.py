@@ -160,7 +160,7 @@ def run(args: argparse.Namespace) -> int:
     if image_format is not None:
         window.picture_only()  # a picture never touches the player's settings or games
         if args.learn:
-            from metrox_desktop.ui.learn.guide import learn_to_play
+            from metrox_desktop.ui.window.learn_entries import learn_to_play
 
             learn_to_play(window)
         else:
@@ -175,7 +175,7 @@ def run(args: argparse.Namespace) -> int:
         from metrox_desktop.ui.window.last_game import last_seats
 
         seats = last_seats(settings)
-    from metrox_desktop.ui.learn.guide import after_start, nothing_kept
+    from metrox_desktop.ui.window.learn_entries import after_start, nothing_kept
 
     first_start = not (settings.learned or asked_for_new) and nothing_kept()
     window.open_at_start(map_id, deck_id, args.seed, not asked_for_new, seats)

@@ -13,7 +13,8 @@ from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.learn.deal import LEARN_SEED
-from metrox_desktop.ui.learn.guide import LearnGuide, learn_to_play
+from metrox_desktop.ui.learn.guide import LearnGuide
+from metrox_desktop.ui.window.learn_entries import learn_to_play
 from tests.ui.helpers import open_window
 
 EVERY = {"sheet", "number", "circled", "star", "free", "reshuffle", "complete", "empty", "end"}

@@ -9,11 +9,15 @@ player makes the move (Show me previews the suggested one). The lesson can be le
 any time (the game goes on as any other); a guided game resumed later (the autosave,
 Help > Learn to play) picks up where it was: what already happened counts as learnt.
 It starts by itself only once, at the very first start (``Settings.learned``).
+
+The guide knows the game window only by what it is handed: the window its panel docks
+in, the session, the sheet shown now and a way to preview a choice on it. The window
+side (``ui/window/learn_entries.py``) opens it from Help > Learn to play and at start.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPen
@@ -23,6 +27,7 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -32,14 +37,11 @@ from metrox_desktop.engine.cards import Card
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import TurnResult
-from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.learn.deal import LEARN_MAP, LEARN_SEED
 from metrox_desktop.ui.learn.lessons import Lesson, Target, lessons, play_on
+from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.table.autoplay import greedy_choice
 from metrox_desktop.ui.table.session import GameSession
-
-if TYPE_CHECKING:
-    from metrox_desktop.ui.window.main_window import MainWindow
 
 translate = QCoreApplication.translate
 EMPTY_TURN = 10  # the penalty is explained once the sheet has taken shape
@@ -58,12 +60,24 @@ def is_learn_game(session: GameSession) -> bool:
 
 
 class LearnGuide(QObject):
+    """The lessons over the game in ``session``, in a panel docked in ``window``;
+    ``sheet()`` is the sheet shown now (where the ring goes) and ``preview(choice)``
+    shows a choice on it (Show me)."""
+
     left = Signal()  # the player left the lesson (or it ended and was closed)
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        session: GameSession,
+        sheet: Callable[[], MapScene | None],
+        preview: Callable[[Choice], None],
+    ) -> None:
         super().__init__(window)
         self.window = window
-        self.session = window.session
+        self.session = session
+        self._sheet = sheet
+        self._preview = preview
         self.shown: list[str] = []  # lesson keys in the order they were shown
         self.seen: set[str] = set()
         self.current: Lesson | None = None
@@ -201,7 +215,7 @@ class LearnGuide(QObject):
     # -- pointing -----------------------------------------------------------------------
     def _point(self, target: Target) -> None:
         self._unpoint()
-        scene = self.window.scene
+        scene = self._sheet()
         if scene is None:
             return
         item: QGraphicsItem | None = None
@@ -246,8 +260,7 @@ class LearnGuide(QObject):
     def show_suggestion(self) -> None:
         """Preview the suggested move on the sheet (Enter or a click writes it)."""
         if self.suggested is not None:
-            self.window.controller.preview_choice(self.suggested)
-            self.window.view.setFocus()
+            self._preview(self.suggested)
 
     def leave(self) -> None:
         """Stop the lesson; the game goes on as any other."""
@@ -267,57 +280,3 @@ class LearnGuide(QObject):
         self.dock.deleteLater()
         self.left.emit()
         self.deleteLater()
-
-
-def attach(window: MainWindow) -> LearnGuide:
-    """The guide over the guided game on the window's table (new, or resumed)."""
-    old = getattr(window, "learn_guide", None)
-    if isinstance(old, LearnGuide):
-        old.leave()
-    guide = LearnGuide(window)
-    window.learn_guide = guide  # type: ignore[attr-defined]
-    settings = Settings.load()
-    if not settings.learned:  # shown once: it never starts by itself again
-        settings.learned = True
-        if getattr(window, "_remember", True):
-            settings.save()
-    return guide
-
-
-def learn_to_play(window: MainWindow) -> LearnGuide | None:
-    """Help > Learn to play: the guided game where it was left, else from its start
-    (asking first if another game is under way)."""
-    from metrox_desktop.ui.window.replace_check import replace_game
-
-    session = window.session
-    if is_learn_game(session) and session.phase is not Phase.OVER:
-        return attach(window)
-    what = translate("Lessons", "Learn to play")
-    if not replace_game(
-        window, session, what, lambda: window.start_game(LEARN_MAP, seed=LEARN_SEED)
-    ):
-        return None
-    return attach(window)
-
-
-def after_start(window: MainWindow, asked: bool, first_start: bool) -> None:
-    """At start: the guide over a guided game left unfinished; the guided game itself if
-    ``--learn`` asked for it, or at the very first start in place of a fresh game."""
-    session = window.session
-    if is_learn_game(session) and session.phase is not Phase.OVER:
-        attach(window)
-    elif asked or (first_start and session.turn == 0 and session.match.card is None):
-        learn_to_play(window)
-
-
-def nothing_kept() -> bool:
-    """No autosave (nor its previous copy) in the data folder: a very first start. A
-    folder that cannot be looked at (a name too long, no permission) is not one."""
-    from metrox_desktop.persistence.atomic import backup_path
-    from metrox_desktop.persistence.saves import autosave_path
-
-    try:
-        kept = autosave_path()
-        return not (kept.exists() or backup_path(kept).exists())
-    except OSError:
-        return False

@@ -19,30 +19,21 @@ from PySide6.QtWidgets import QMessageBox
 from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.persistence.saves import SaveError, history_dir, read_save, resume
 from metrox_desktop.ui.language import error_text
+from metrox_desktop.ui.window.game_window import GameWindow
 from metrox_desktop.ui.window.replace_check import replace_game
 
 if TYPE_CHECKING:
     from metrox_desktop.ui.history.history_window import HistoryWindow
     from metrox_desktop.ui.history.stats_window import StatisticsWindow
-    from metrox_desktop.ui.window.main_window import MainWindow
-    from metrox_desktop.ui.window.menus import MenuWindow
 
 
-def game_window(window: MenuWindow) -> MainWindow:
-    """The game window whose menu was used (menus are built by MainWindow alone)."""
-    from metrox_desktop.ui.window.main_window import MainWindow
-
-    assert isinstance(window, MainWindow)
-    return window
-
-
-def bring_forward(window: MainWindow) -> None:
+def bring_forward(window: GameWindow) -> None:
     """The game window in front, where the game now is (the History window stays)."""
     if window.isVisible() and not window.isActiveWindow():
         window.activateWindow()
 
 
-def go_on_with(window: MainWindow, path: Path) -> bool:
+def go_on_with(window: GameWindow, path: Path) -> bool:
     """Continue a left game from the history: it becomes the current game."""
     try:
         saved = read_save(path, window.keeper.boards)
@@ -57,7 +48,7 @@ def go_on_with(window: MainWindow, path: Path) -> bool:
     return window.session.started and window.session.match.history == saved.match.history
 
 
-def play_from(window: MainWindow, record: GameRecord) -> bool:
+def play_from(window: GameWindow, record: GameRecord) -> bool:
     """Play from here: a new game on the record's deal with its first turns played;
     whether it became the current game."""
     try:
@@ -75,10 +66,9 @@ def play_from(window: MainWindow, record: GameRecord) -> bool:
     return True
 
 
-def show_history(menus: MenuWindow) -> HistoryWindow:
+def show_history(window: GameWindow) -> HistoryWindow:
     from metrox_desktop.ui.history.history_window import HistoryWindow
 
-    window = game_window(menus)
     history = HistoryWindow(
         history_dir(),
         window,
@@ -89,10 +79,9 @@ def show_history(menus: MenuWindow) -> HistoryWindow:
     return history
 
 
-def show_statistics(menus: MenuWindow) -> StatisticsWindow:
+def show_statistics(window: GameWindow) -> StatisticsWindow:
     from metrox_desktop.ui.history.stats_window import StatisticsWindow
 
-    window = game_window(menus)
     stats = StatisticsWindow(history_dir(), window, lambda record: play_from(window, record))
     stats.show()
     return stats

@@ -17,20 +17,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence.settings import Settings
-from metrox_desktop.seats import Seat
 from metrox_desktop.ui.language import language_menu
-from metrox_desktop.ui.sheet.scene import MapScene
-from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.bots import PACES, BotSeats
-from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.themes import colours_menu, theme_menu
 from metrox_desktop.ui.window import history_entries as lookback
-from metrox_desktop.ui.window.controller import GameController
+from metrox_desktop.ui.window.game_window import GameWindow
 from metrox_desktop.ui.window.hint_coach import HintCoach
 from metrox_desktop.ui.window.hints import HINT_KEY
 from metrox_desktop.ui.window.turn_log import TurnLogDock
@@ -42,28 +38,15 @@ if TYPE_CHECKING:  # the final dialog loads when a game ends
 translate = QCoreApplication.translate
 
 
-class MenuWindow(QMainWindow):
-    """A game window's menus; the subclass sets these before ``_build_actions``."""
+class MenuWindow(GameWindow):
+    """A game window's menus; the subclass sets these (and the ``GameWindow``'s parts)
+    before ``_build_actions``."""
 
-    session: GameSession
-    controller: GameController
-    view: SheetView
     bots: BotSeats
     hints: HintCoach
-    scene: MapScene | None
     turn_log: TurnLogDock
-    _remember: bool  # settings are written (not for --screenshot)
 
     # -- the window's own commands (MainWindow) ------------------------------------------
-    def start_game(
-        self,
-        map_id: str,
-        deck_id: str = "okazu-20",
-        seed: str | None = None,
-        seats: tuple[Seat, ...] | None = None,
-    ) -> None:
-        raise NotImplementedError
-
     def new_game_dialog(self) -> None:
         raise NotImplementedError
 
@@ -356,9 +339,9 @@ class MenuWindow(QMainWindow):
 
     def learn(self) -> None:
         """Help > Learn to play: the guided first game (ui/learn), resumed where it was."""
-        from metrox_desktop.ui.learn.guide import learn_to_play
+        from metrox_desktop.ui.window.learn_entries import learn_to_play
 
-        learn_to_play(self)  # type: ignore[arg-type]  # MainWindow is this MenuWindow
+        learn_to_play(self)
 
     def show_rules(self) -> None:
         from metrox_desktop.ui.dialogs.rules_help import RulesDialog

@@ -1,0 +1,77 @@
+"""Help > Learn to play and the start of the app: the guided first game (ui/learn/)
+opened over the game window.
+
+``learn_to_play(window)`` takes up the guided game where it was left, else starts it
+(after the question every replacing action asks, ``replace_check.replace_game``);
+``after_start`` opens it at start when ``--learn`` asked for it, at the very first
+start, or over a guided game left unfinished. The window hands the guide what it
+teaches with: its session, its sheet and a preview of a choice on it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from metrox_desktop.engine.choice import Choice
+from metrox_desktop.engine.match import Phase
+from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.ui.learn.deal import LEARN_MAP, LEARN_SEED
+from metrox_desktop.ui.learn.guide import LearnGuide, is_learn_game
+from metrox_desktop.ui.window.game_window import GameWindow
+from metrox_desktop.ui.window.replace_check import replace_game
+
+
+def attach(window: GameWindow) -> LearnGuide:
+    """The guide over the guided game on the window's table (new, or resumed)."""
+    if window.learn_guide is not None:
+        window.learn_guide.leave()
+
+    def preview(choice: Choice) -> None:  # Show me: on the sheet, Enter or a click writes it
+        window.controller.preview_choice(choice)
+        window.view.setFocus()
+
+    guide = LearnGuide(window, window.session, lambda: window.scene, preview)
+    window.learn_guide = guide
+    settings = Settings.load()
+    if not settings.learned:  # shown once: it never starts by itself again
+        settings.learned = True
+        if window._remember:
+            settings.save()
+    return guide
+
+
+def learn_to_play(window: GameWindow) -> LearnGuide | None:
+    """Help > Learn to play: the guided game where it was left, else from its start
+    (asking first if another game is under way)."""
+    session = window.session
+    if is_learn_game(session) and session.phase is not Phase.OVER:
+        return attach(window)
+    what = QCoreApplication.translate("Lessons", "Learn to play")
+    if not replace_game(
+        window, session, what, lambda: window.start_game(LEARN_MAP, seed=LEARN_SEED)
+    ):
+        return None
+    return attach(window)
+
+
+def after_start(window: GameWindow, asked: bool, first_start: bool) -> None:
+    """At start: the guide over a guided game left unfinished; the guided game itself if
+    ``--learn`` asked for it, or at the very first start in place of a fresh game."""
+    session = window.session
+    if is_learn_game(session) and session.phase is not Phase.OVER:
+        attach(window)
+    elif asked or (first_start and session.turn == 0 and session.match.card is None):
+        learn_to_play(window)
+
+
+def nothing_kept() -> bool:
+    """No autosave (nor its previous copy) in the data folder: a very first start. A
+    folder that cannot be looked at (a name too long, no permission) is not one."""
+    from metrox_desktop.persistence.atomic import backup_path
+    from metrox_desktop.persistence.saves import autosave_path
+
+    try:
+        kept = autosave_path()
+        return not (kept.exists() or backup_path(kept).exists())
+    except OSError:
+        return False
