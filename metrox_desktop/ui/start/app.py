@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPoint, Qt, QTimer
+from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -93,7 +93,8 @@ def shoot_after_paint(
             picture.clear()
         app.quit()
 
-    QTimer.singleShot(50, shoot)  # after the first paint
+    # Shot once the window has painted (a fixed wait only made a start look slower).
+    _AfterFirstPaint(window, shoot)  # the window owns it
     app.exec()
     why = write_picture(Path(path), bytes(picture.data())) if picture.size() else ""
     if why is None:
@@ -101,6 +102,24 @@ def shoot_after_paint(
         return 0
     print(f"metrox-desktop: cannot write {path}{why}", file=sys.stderr)
     return 2
+
+
+class _AfterFirstPaint(QObject):
+    """Calls ``then`` once, when the event loop is back after ``window``'s first paint
+    (the paint of every widget in it is over by then)."""
+
+    def __init__(self, window: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._then: Callable[[], None] | None = then
+        window.installEventFilter(self)
+        window.update()  # a paint comes even if the window had painted before
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint and self._then is not None:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._then)
+            self._then = None
+        return False
 
 
 def write_picture(path: Path, data: bytes) -> str | None:
