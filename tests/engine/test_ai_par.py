@@ -13,11 +13,17 @@ from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy
 from metrox_desktop.engine.ai.par import best_line, par_line
 from metrox_desktop.engine.ai.play import turn_rng
-from metrox_desktop.engine.ai.review import CostlyTurn, bot_game, costly_turns, line_record
+from metrox_desktop.engine.ai.review import (
+    CostlyTurn,
+    bot_game,
+    costly_turns,
+    line_record,
+    turn_values,
+)
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, load_deck
 from metrox_desktop.engine.choice import Choice, choice_text
-from metrox_desktop.engine.match import Match
+from metrox_desktop.engine.match import Match, MatchError
 from metrox_desktop.engine.records import replay
 from metrox_desktop.engine.rules import legal_indices, play_turn
 from metrox_desktop.engine.scoring import score
@@ -181,3 +187,23 @@ def test_a_review_names_the_one_turn_played_against_the_hint() -> None:
             best[1],
         )
     ]
+
+
+def test_a_review_from_a_later_turn_values_those_turns_as_the_whole_review_does() -> None:
+    # The History's AI view values the turns not yet valued (start=): each as it was.
+    board, deck = Board.load("osaka"), load_deck()
+    record = bot_game(board, deck, "later", strategy_named("greedy")).record()
+    whole = list(turn_values(record, board, deck, work=40))
+    assert [t.turn for t in whole] == list(range(1, len(record.turns) + 1))
+    assert list(turn_values(record, board, deck, work=40, start=6)) == whole[5:]
+
+
+def test_a_record_that_leaves_its_deal_is_refused_before_any_turn_is_valued() -> None:
+    board, deck = Board.load("tokyo"), load_deck()
+    record = bot_game(board, deck, "leaves", strategy_named("greedy")).record()
+    turns = list(record.turns)
+    other = "free" if turns[9].card != "free" else "star"
+    turns[9] = turns[9].model_copy(update={"card": other, "choices": ["G1"]})
+    values = turn_values(record.model_copy(update={"turns": turns}), board, deck, work=40)
+    with pytest.raises(MatchError, match="turn 10: the deal gives"):
+        next(values)  # not nine turns valued first (seconds each at the Hint's work)

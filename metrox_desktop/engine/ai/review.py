@@ -132,32 +132,31 @@ def turn_values(
     are the ones the Hint showed on that turn). A turn with one legal choice (or none)
     costs nothing and is valued all the same.
 
-    The record must carry its deal (``Match.resume`` raises MatchError otherwise).
+    The record must carry its deal (``Match.turn_by_turn`` raises MatchError otherwise).
     """
-    Match.resume(record, board, deck)  # checks the whole record against its deal first
+    # The whole record checked against its deal before the first (costly) valuation:
+    # the match before each turn, from the one replay of a record.
+    before = list(Match.turn_by_turn(record, board, deck))[:-1]
     assert record.seed is not None
-    match = Match.new(board, record.players, deck, record.seed)
-    for number, turn in enumerate(record.turns, start=1):
-        match = match.flip()
+    for number, (match, turn) in enumerate(zip(before, record.turns, strict=True), start=1):
+        if number < start:
+            continue
+        match = match.flip()  # the turn's card, as it was dealt
         card = match.card
         assert card is not None
-        if number >= start:
-            view = PlayerView(match.game, player, card, match.deck)
-            chosen = parse_choice(board, turn.choices[player])
-            rng = turn_rng(record.seed, number, player)
-            ranked = dict(expected_scores(view, rng, work, stop=stop))
-            best = next(iter(ranked))
-            yield CostlyTurn(
-                number,
-                card.code,
-                turn.choices[player],
-                ranked[None if chosen is None else chosen.index],
-                choice_text(board, Choice.for_card(card, best)),
-                ranked[best],
-            )
-        for p, text in enumerate(turn.choices):
-            match = match.choose(p, parse_choice(board, text))
-        match = match.resolve()
+        view = PlayerView(match.game, player, card, match.deck)
+        chosen = parse_choice(board, turn.choices[player])
+        rng = turn_rng(record.seed, number, player)
+        ranked = dict(expected_scores(view, rng, work, stop=stop))
+        best = next(iter(ranked))
+        yield CostlyTurn(
+            number,
+            card.code,
+            turn.choices[player],
+            ranked[None if chosen is None else chosen.index],
+            choice_text(board, Choice.for_card(card, best)),
+            ranked[best],
+        )
 
 
 def costly_turns(
