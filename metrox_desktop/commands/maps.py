@@ -29,7 +29,8 @@ from pathlib import Path
 from metrox_desktop.commands.options import file_names, map_error_line, qt_writes_to
 from metrox_desktop.engine.records import one_line
 from metrox_desktop.maps.loader import MapError, check_map, load_map
-from metrox_desktop.maps.schema import MapFile, json_schema
+from metrox_desktop.maps.schema import json_schema
+from metrox_desktop.maps.spec import MapSpec
 
 MAX_IMAGE_SIDE = 8000  # PNG pixels: the largest sheet image maps render draws
 
@@ -109,7 +110,7 @@ def _check(files: list[str]) -> int:
     return status
 
 
-def _load(name: str) -> MapFile:
+def _load(name: str) -> MapSpec:
     from metrox_desktop.commands.options import UsageError
 
     file_names(name, what="MAP_OR_FILE")
@@ -177,7 +178,7 @@ def _render(args: argparse.Namespace) -> int:
     return 0
 
 
-def _check_image_size(spec: MapFile, scale: float) -> None:
+def _check_image_size(spec: MapSpec, scale: float) -> None:
     """Refuse a PNG too large to draw in reasonable time and memory, before drawing."""
     from metrox_desktop.commands.options import UsageError
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from metrox_desktop.maps.loader import load_map
-from metrox_desktop.maps.schema import MapFile
+from metrox_desktop.maps.spec import MapSpec
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 _STATION_REF = re.compile(r"^([A-Z])([0-9]{1,3})$")
@@ -24,7 +24,7 @@ class UnknownReference(ValueError):
 
 @dataclass(frozen=True, eq=False)
 class Board:
-    spec: MapFile = field(repr=False)
+    spec: MapSpec = field(repr=False)
     map_id: str
     station_ids: tuple[str, ...]  # the map file's grid ids, by station index
     route_letters: tuple[str, ...]
@@ -36,7 +36,7 @@ class Board:
     route_masks: tuple[int, ...] = field(repr=False)  # bit s set for each station on the route
 
     @classmethod
-    def from_spec(cls, spec: MapFile) -> Board:
+    def from_spec(cls, spec: MapSpec) -> Board:
         station_ids = tuple(s.id for s in spec.stations)
         index = {sid: i for i, sid in enumerate(station_ids)}
         route_stations = tuple(tuple(index[sid] for sid in r.stations) for r in spec.routes)

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from metrox_desktop.maps.schema import MapFile
+from metrox_desktop.maps.spec import MapSpec
 
 if TYPE_CHECKING:
     from shapely import LineString, Polygon
@@ -125,7 +125,7 @@ def box_rect(x: float, y: float, w: float, h: float, margin: float = 0.0) -> Rec
 class MapGeometry:
     """Every route's drawn geometry for one map, computed once."""
 
-    def __init__(self, spec: MapFile, stripe_width: float = STRIPE_WIDTH) -> None:
+    def __init__(self, spec: MapSpec, stripe_width: float = STRIPE_WIDTH) -> None:
         self.spec = spec
         self.stripe_width = stripe_width
         self.centres = tuple(tuple((p.x, p.y) for p in r.path) for r in spec.routes)

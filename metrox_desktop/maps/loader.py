@@ -2,8 +2,9 @@
 
 Built-in maps ship inside the package (``metrox_desktop/resources/maps`` in a wheel,
 ``resources/maps`` in a source checkout) and are read with importlib.resources. They
-are checked by the test suite when they are made, so the app only parses them: the
-checks of a map's meaning (validation.py, with shapely) load when a map file is read.
+are checked by the test suite when they are made, so the app only reads them, as plain
+values (spec.py): the checks of a file's types (schema.py, with pydantic) and of its
+meaning (validation.py, with shapely) load when a map file is read.
 """
 
 from __future__ import annotations
@@ -17,10 +18,8 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
 from metrox_desktop.maps.problems import MAX_PROBLEMS, Problem
-from metrox_desktop.maps.schema import MapFile
+from metrox_desktop.maps.spec import MapSpec, map_spec
 from metrox_desktop.textfile import UnreadableFile, read_small_text
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, checked, listed, words_of
 
@@ -80,12 +79,17 @@ def builtin_map_ids() -> list[str]:
 
 
 @cache
-def load_builtin(map_id: str) -> MapFile:
+def load_builtin(map_id: str) -> MapSpec:
     if map_id not in builtin_map_ids():
         known = ", ".join(builtin_map_ids())
         problem = QT_TRANSLATE_NOOP("maps", "no built-in map called {map!r} (known: {known})")
         raise MapError(map_id, [problem.format(map=map_id, known=known)])
-    report = _parsed(builtin_text(map_id), f"{map_id}.json")
+    text = builtin_text(map_id)
+    try:  # read plainly: the tests check the built-in maps against the schema
+        return map_spec(json.loads(text))
+    except (KeyError, TypeError, ValueError):
+        pass  # a damaged installation: the schema tells what is wrong
+    report = _parsed(text, f"{map_id}.json")
     if report.problems or report.spec is None:  # a test keeps this from happening
         raise MapError(report.source, [str(p) for p in report.problems])
     return report.spec
@@ -95,7 +99,7 @@ def builtin_text(map_id: str) -> str:
     return resource_dir("maps").joinpath(f"{map_id}.json").read_text(encoding="utf-8")
 
 
-def load_map(name_or_path: str | Path) -> MapFile:
+def load_map(name_or_path: str | Path) -> MapSpec:
     """A built-in map by id (``tokyo``), or a map file by path."""
     if isinstance(name_or_path, str) and name_or_path in builtin_map_ids():
         return load_builtin(name_or_path)
@@ -121,7 +125,7 @@ def check_map(name_or_path: str | Path) -> MapReport:
     return check_map_file(name_or_path)
 
 
-def parse_map(text: str, source: str) -> MapFile:
+def parse_map(text: str, source: str) -> MapSpec:
     """Parse and validate map JSON; raise MapError listing every problem."""
     report = check_map_text(text, source)
     if report.problems or report.spec is None:
@@ -135,7 +139,7 @@ class MapReport:
     parsed at all) and every problem. The map inspector shows both."""
 
     source: str
-    spec: MapFile | None
+    spec: MapSpec | None
     problems: list[Problem]
 
     @property
@@ -191,8 +195,13 @@ def _parsed(text: str, source: str) -> MapReport:
     except ValueError:  # an integer of thousands of digits
         digits = QT_TRANSLATE_NOOP("maps", "not valid JSON: a number with thousands of digits")
         return _unreadable(source, digits)
+    # The schema (pydantic) loads here, for a map file: built-in maps are read without it.
+    from pydantic import ValidationError
+
+    from metrox_desktop.maps.schema import MapFile
+
     try:
-        spec = MapFile.model_validate(data)
+        spec = MapFile.model_validate(data).spec()
     except RecursionError:
         return _unreadable(source, QT_TRANSLATE_NOOP("maps", "not a map file: nested too deeply"))
     except ValidationError as error:

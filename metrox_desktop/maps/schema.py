@@ -1,4 +1,6 @@
-"""The map file format (`metrox-map/1`) as pydantic models.
+"""The map file format (`metrox-map/1`) as pydantic models: the checks of a map file's
+types and sizes, and schema.json. A file that passes is used as a
+:class:`~metrox_desktop.maps.spec.MapSpec` (``MapFile.spec()``).
 
 A map file is plain JSON describing one printed sheet: its stations (boxes), its
 routes (topology *and* how they are drawn), labels and score boxes. Coordinates are
@@ -16,6 +18,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
+from metrox_desktop.maps.spec import LinePattern, MapSpec, map_spec
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 FORMAT = "metrox-map/1"
@@ -35,19 +38,6 @@ Colour = Annotated[str, StringConstraints(pattern=r"^#[0-9a-fA-F]{6}$")]
 StationId = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_-]{1,16}$")]
 RouteLetter = Annotated[str, StringConstraints(pattern=r"^[A-Z]$")]
 ShortText = Annotated[str, StringConstraints(max_length=200)]
-
-LinePattern = Literal[
-    "plain",  # one solid colour
-    "centre-stripe",  # solid with a darker centre stripe
-    "double-stripe",  # two coloured stripes with a light centre line
-    "dots",  # white dots along the line
-    "dark-dots",  # dark dots along the line
-    "dashes",  # light dashes along the line
-    "dash-dot",  # a dark dash-dot centre line
-    "dash-dot-dot",  # a dark dash-dot-dot centre line
-    "triangles",  # white arrowheads pointing along the line
-    "stars",  # white stars along the line
-]
 
 
 class _Model(BaseModel):
@@ -208,6 +198,10 @@ class MapFile(_Model):
             )
             raise ValueError(long.format(length=f"{length:,.0f}", most=f"{MAX_PATH_LENGTH:,}"))
         return self
+
+    def spec(self) -> MapSpec:
+        """The map as the app uses it (what a built-in map is read as, too)."""
+        return map_spec(self.model_dump())
 
 
 def json_schema() -> dict[str, object]:

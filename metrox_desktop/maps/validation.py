@@ -8,12 +8,13 @@ the map inspector can draw it there.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 from shapely import LineString, Point, Polygon, STRtree, box
 
 from metrox_desktop.maps.geometry import BADGE_RADIUS, CROWN_HALF, MapGeometry
 from metrox_desktop.maps.problems import MAX_PROBLEMS, Problem
-from metrox_desktop.maps.schema import Box, MapFile
+from metrox_desktop.maps.spec import Box, MapSpec
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 ON_STATION = 1.0  # a path passes through a station when it comes this close to its centre
@@ -30,12 +31,12 @@ def station_polygon(x: float, y: float, size: float) -> Polygon:
     return box(x - size / 2, y - size / 2, x + size / 2, y + size / 2)
 
 
-def problems_of(spec: MapFile) -> list[str]:
+def problems_of(spec: MapSpec) -> list[str]:
     """Every problem as one line of text (``$.path: what is wrong``)."""
     return [str(p) for p in check_spec(spec)]
 
 
-def check_spec(spec: MapFile) -> list[Problem]:
+def check_spec(spec: MapSpec) -> list[Problem]:
     """Every problem with a parsed map file (empty when it is valid)."""
     problems: list[Problem] = []
     for problem in _all_checks(spec):
@@ -53,7 +54,7 @@ def check_spec(spec: MapFile) -> list[Problem]:
     return problems
 
 
-def _all_checks(spec: MapFile) -> Iterator[Problem]:
+def _all_checks(spec: MapSpec) -> Iterator[Problem]:
     topology = list(_check_topology(spec))
     yield from topology
     if topology:
@@ -63,7 +64,7 @@ def _all_checks(spec: MapFile) -> Iterator[Problem]:
     yield from _check_fits_sheet(spec)
 
 
-def _check_topology(spec: MapFile) -> Iterator[Problem]:
+def _check_topology(spec: MapSpec) -> Iterator[Problem]:
     index: dict[str, int] = {}
     for i, station in enumerate(spec.stations):
         if station.id in index:
@@ -116,7 +117,7 @@ def _check_topology(spec: MapFile) -> Iterator[Problem]:
             )
 
 
-def _check_paths(spec: MapFile) -> Iterator[Problem]:
+def _check_paths(spec: MapSpec) -> Iterator[Problem]:
     index = {s.id: i for i, s in enumerate(spec.stations)}
     insides = [
         station_polygon(s.x, s.y, s.size).buffer(-BOX_INSET, join_style="mitre")
@@ -173,7 +174,7 @@ def _check_paths(spec: MapFile) -> Iterator[Problem]:
                 )
 
 
-def _check_overlaps(spec: MapFile) -> Iterator[Problem]:
+def _check_overlaps(spec: MapSpec) -> Iterator[Problem]:
     boxes = [station_polygon(s.x, s.y, s.size) for s in spec.stations]
     tree = STRtree(boxes)
     for i, polygon in enumerate(boxes):
@@ -204,7 +205,7 @@ def _check_overlaps(spec: MapFile) -> Iterator[Problem]:
                     )
 
 
-def _check_fits_sheet(spec: MapFile) -> Iterator[Problem]:
+def _check_fits_sheet(spec: MapSpec) -> Iterator[Problem]:
     width, height = spec.sheet.width, spec.sheet.height
 
     def outside(x0: float, y0: float, x1: float, y1: float) -> bool:
@@ -291,7 +292,7 @@ def _check_fits_sheet(spec: MapFile) -> Iterator[Problem]:
             )
 
 
-def drawable_spec(spec: MapFile) -> MapFile:
+def drawable_spec(spec: MapSpec) -> MapSpec:
     """The map with what cannot be drawn left out, for showing a broken map with its
     problems (the inspector): route stations that do not exist, or repeat, are dropped
     (a route needs at least one station left, so such a route keeps its first)."""
@@ -304,5 +305,5 @@ def drawable_spec(spec: MapFile) -> MapFile:
                 kept.append(sid)
         if not kept:
             kept = [spec.stations[0].id]
-        routes.append(route.model_copy(update={"stations": kept}))
-    return spec.model_copy(update={"routes": routes})
+        routes.append(replace(route, stations=kept))
+    return replace(spec, routes=routes)

@@ -15,7 +15,7 @@ from shapely.geometry import Point, box
 
 from metrox_desktop.maps.geometry import MapGeometry
 from metrox_desktop.maps.loader import load_builtin
-from metrox_desktop.maps.schema import MapFile
+from metrox_desktop.maps.spec import MapSpec
 from tests.cli.running import run_app
 
 DPI = 96
@@ -50,7 +50,7 @@ def page_sizes(pdf: Path) -> list[tuple[float, float]]:
 class Page:
     """A PDF page as an image, with sheet coordinates mapped onto it."""
 
-    def __init__(self, png: Path, spec: MapFile) -> None:
+    def __init__(self, png: Path, spec: MapSpec) -> None:
         self.image = QImage(str(png))
         margin = MARGIN_MM / 25.4 * DPI
         width, height = self.image.width() - 2 * margin, self.image.height() - 2 * margin
@@ -70,7 +70,7 @@ def distance(a: QColor, b: QColor) -> float:
     )
 
 
-def missing_boxes(page: Page, spec: MapFile) -> list[str]:
+def missing_boxes(page: Page, spec: MapSpec) -> list[str]:
     """Station boxes not on the page: white inside (a line may cross one) and a border."""
     missing = []
     for station in spec.stations:
@@ -92,7 +92,7 @@ def missing_boxes(page: Page, spec: MapFile) -> list[str]:
     return missing
 
 
-def missing_routes(page: Page, spec: MapFile) -> list[str]:
+def missing_routes(page: Page, spec: MapSpec) -> list[str]:
     """Routes whose drawn line is not on the page in the route's colour, between boxes.
 
     Each point along the line is looked at across the stripe's width (a pattern's marks

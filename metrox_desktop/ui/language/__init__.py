@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from metrox_desktop.engine.cards import DeckSpec
 from metrox_desktop.engine.records import one_line
 from metrox_desktop.maps.loader import resource_dir
-from metrox_desktop.maps.schema import Text
+from metrox_desktop.maps.spec import Text
 from metrox_desktop.words import Template, Words, words_of
 
 # Each language's name as its speakers write it: never translated.
