@@ -101,11 +101,11 @@ class MenuWindow(GameWindow):
         )
         self.today_action = self._action(  # ui/window/with_friends.py
             translate("MainWindow", "&Today's deal"),
-            lambda: play_today(self, self.session, self.start_game),
+            lambda: play_today(self),
         )
         self.against_action = self._action(
             translate("MainWindow", "Play &against a result..."),
-            lambda: play_against_results(self, self.start_game),
+            lambda: play_against_results(self),
         )
         self.flip_action = self._action(
             translate("MainWindow", "&Flip next card"), self.controller.flip, "Space"

@@ -3,35 +3,25 @@ friends far away, without a server (sharing/, ui/table/friends.py, ui/table/dail
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QMainWindow
+from PySide6.QtWidgets import QDialog
 
 from metrox_desktop.engine.records import DailyMark
 from metrox_desktop.sharing.today import daily_deal, today
+from metrox_desktop.ui.window.game_window import GameWindow
 from metrox_desktop.ui.window.last_game import last_seats
-
-if TYPE_CHECKING:
-    from metrox_desktop.seats import Seat
-    from metrox_desktop.ui.table.session import GameSession
 
 translate = QCoreApplication.translate
 STATUS_MS = 8000
 
 
-# The game window's start_game(map_id, deck_id, seed, seats): passed in, so this module
-# needs not import the window that imports it.
-StartGame = Callable[[str, str, "str | None", "tuple[Seat, ...] | None"], None]
-
-
-def play_today(window: QMainWindow, session: GameSession, start_game: StartGame) -> None:
+def play_today(window: GameWindow) -> None:
     """Start today's deal (the people and bots of the last game at the table)."""
     from metrox_desktop.persistence.settings import Settings
 
     deal = daily_deal(today())
-    start_game(deal.map_id, deal.deck, deal.code, last_seats(Settings.load()))
+    session = window.session
+    window.start_game(deal.map_id, deal.deck, deal.code, last_seats(Settings.load()))
     if not session.started or session.seed != deal.code:
         return  # the game under way could not be kept: it stays
     mark = session.today
@@ -44,7 +34,7 @@ def play_today(window: QMainWindow, session: GameSession, start_game: StartGame)
     window.statusBar().showMessage(text.format(date=deal.day.isoformat()), STATUS_MS)
 
 
-def play_against_results(window: QMainWindow, start_game: StartGame) -> None:
+def play_against_results(window: GameWindow) -> None:
     """Ask for friends' results and start their deal with them seated."""
     from metrox_desktop.persistence.settings import Settings
     from metrox_desktop.ui.dialogs.against_results import AgainstResultsDialog
@@ -53,7 +43,7 @@ def play_against_results(window: QMainWindow, start_game: StartGame) -> None:
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return
     table = dialog.table()
-    start_game(table.map_id, table.deck_id, table.seed, table.seats)
+    window.start_game(table.map_id, table.deck_id, table.seed, table.seats)
 
 
 def day_title(mark: DailyMark | None) -> str:
