@@ -15,9 +15,7 @@ import struct
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Annotated, Literal, NamedTuple
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from typing import NamedTuple
 
 from metrox_desktop.maps.loader import resource_dir
 from metrox_desktop.words import QT_TRANSLATE_NOOP
@@ -85,23 +83,6 @@ class Card:
 # -- deck specs -----------------------------------------------------------------
 
 
-class _DeckEntry(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    card: str
-    count: Annotated[int, Field(ge=1, le=99)]
-    reshuffle: bool = False
-
-
-class _DeckFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    format: Literal["metrox-deck/1"]
-    id: str
-    name: dict[str, str]
-    reconstructed: bool = False
-    note: str = ""
-    cards: Annotated[list[_DeckEntry], Field(min_length=1, max_length=40)]
-
-
 @dataclass(frozen=True, slots=True)
 class DeckSpec:
     id: str
@@ -132,16 +113,43 @@ def load_deck(deck_id: str = "okazu-20") -> DeckSpec:
         )
     text = resource_dir("decks").joinpath(f"{deck_id}.json").read_text(encoding="utf-8")
     try:
-        data = _DeckFile.model_validate(json.loads(text))
-        cards = tuple(
-            Card(base.kind, base.value, entry.reshuffle)
-            for entry in data.cards
-            for base in [Card.parse(entry.card)]
-            for _ in range(entry.count)
-        )
-    except (ValueError, ValidationError) as error:
+        return _deck_spec(json.loads(text))
+    except ValueError as error:  # a damaged installation
         raise CardError(f"deck {deck_id}: {error}") from None
-    return DeckSpec(data.id, data.name.get("en", data.id), cards, data.reconstructed, data.note)
+
+
+DECK_KEYS = {"format", "id", "name", "reconstructed", "note", "cards"}
+ENTRY_KEYS = {"card", "count", "reshuffle"}
+
+
+def _deck_spec(data: object) -> DeckSpec:
+    """A ``metrox-deck/1`` file's deck, checked by hand: the decks are built in, and a
+    schema library would cost the window's start a tenth of a second."""
+    if not (isinstance(data, dict) and data.keys() <= DECK_KEYS):
+        raise _not_a_deck(f"an object of {sorted(DECK_KEYS)}")
+    deck_id, name, note = data.get("id"), data.get("name"), data.get("note", "")
+    reconstructed, entries = data.get("reconstructed", False), data.get("cards")
+    if data.get("format") != "metrox-deck/1" or not isinstance(reconstructed, bool):
+        raise _not_a_deck("format 'metrox-deck/1', reconstructed true or false")
+    if not (isinstance(deck_id, str) and isinstance(note, str) and isinstance(name, dict)):
+        raise _not_a_deck("id and note are texts, name an object")
+    if not (isinstance(entries, list) and 1 <= len(entries) <= 40):
+        raise _not_a_deck("cards: 1 to 40 entries")
+    cards: list[Card] = []
+    for entry in entries:
+        if not (isinstance(entry, dict) and entry.keys() <= ENTRY_KEYS):
+            raise _not_a_deck(f"a card is an object of {sorted(ENTRY_KEYS)}")
+        code, count = entry.get("card", ""), entry.get("count")
+        reshuffle = entry.get("reshuffle", False)
+        if not (type(count) is int and 1 <= count <= 99 and isinstance(reshuffle, bool)):
+            raise _not_a_deck("a card's count is 1 to 99, reshuffle true or false")
+        base = Card.parse(code)  # a CardError (a ValueError) names a code that is no card
+        cards += [Card(base.kind, base.value, reshuffle) for _ in range(count)]  # one each
+    return DeckSpec(deck_id, str(name.get("en", deck_id)), tuple(cards), reconstructed, note)
+
+
+def _not_a_deck(what: str) -> ValueError:
+    return ValueError(f"not a metrox-deck/1 file: {what}")
 
 
 # -- the deck in play -------------------------------------------------------------
