@@ -88,7 +88,6 @@ class LearnGuide(QObject):
         self._left = False
         self._build_panel()
         self._catch_up()
-        session = self.session
         session.card_flipped.connect(self._on_flipped)
         session.turn_resolved.connect(self._on_resolved)
         session.game_over.connect(self._on_over)
