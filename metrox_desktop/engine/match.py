@@ -27,11 +27,12 @@ from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec
 from metrox_desktop.engine.choice import Choice
-from metrox_desktop.engine.records import FORMAT, GameRecord, RecordError, make_record, replay_turns
+from metrox_desktop.engine.records import FORMAT, RecordError, make_record, replay_turns
 from metrox_desktop.engine.rules import (
     Move,
     TurnResult,
@@ -42,6 +43,9 @@ from metrox_desktop.engine.rules import (
 )
 from metrox_desktop.engine.state import GameState
 from metrox_desktop.words import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from metrox_desktop.engine.records import GameRecord
 
 
 class Phase(StrEnum):

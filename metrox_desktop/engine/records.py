@@ -11,9 +11,7 @@ import json
 from collections.abc import Iterable, Iterator
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+from typing import TYPE_CHECKING, Any
 
 from metrox_desktop.engine.board import Board, UnknownReference
 from metrox_desktop.engine.cards import Card, CardError
@@ -36,51 +34,24 @@ NOT_JSON = QT_TRANSLATE_NOOP("records", "not valid JSON ({why})")
 TURN = QT_TRANSLATE_NOOP("records", "turn {number}: {problem}")
 PLAYER_TURN = QT_TRANSLATE_NOOP("records", "turn {number}, player {name}: {problem}")
 
-PlayerName = Annotated[str, StringConstraints(min_length=1, max_length=100)]
-ChoiceText = Annotated[str, StringConstraints(max_length=10)]
-# A friend seat is "friend:" and the friend's result code (sharing/friends.py): longer.
-SeatKind = Annotated[str, StringConstraints(min_length=1, max_length=400)]
 PERSON = "person"  # the seat kind of a person at the table (any other kind names a bot)
 
 
-class TurnRecord(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    card: Annotated[str, StringConstraints(max_length=20)]
-    # A route letter (number, circled, star) or station reference (free) per player;
-    # null only when the card had no legal choice (a free circle on a full sheet).
-    choices: Annotated[list[ChoiceText | None], Field(max_length=99)]
+if TYPE_CHECKING:
+    from metrox_desktop.engine.record_models import DailyMark as DailyMark
+    from metrox_desktop.engine.record_models import GameRecord as GameRecord
+    from metrox_desktop.engine.record_models import TurnRecord as TurnRecord
+
+MODELS = ("DailyMark", "GameRecord", "TurnRecord")
 
 
-class DailyMark(BaseModel):
-    """A game of today's deal (sharing/today.py): the day whose deal it is, and whether
-    it is a later try of that day (practice) rather than the day's result."""
+def __getattr__(name: str) -> object:
+    """The record's models, loaded (with pydantic) when first asked for (PEP 562)."""
+    if name in MODELS:
+        from metrox_desktop.engine import record_models
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    date: Annotated[str, StringConstraints(max_length=10)]  # "2026-11-26"
-    practice: bool | None = None
-
-
-class GameRecord(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    format: Literal["metrox-game/1"]
-    map: Annotated[str, StringConstraints(min_length=1, max_length=200)]
-    players: Annotated[list[PlayerName], Field(min_length=1, max_length=99)]
-    turns: Annotated[list[TurnRecord], Field(max_length=10_000)]
-    # Optional, written by the app so a game can be dealt again; readers may ignore them.
-    deck: Annotated[str, StringConstraints(max_length=200)] | None = None
-    seed: Annotated[str, StringConstraints(max_length=200)] | None = None
-    # When the game began (ISO 8601, local time), written by the app for its history.
-    started: Annotated[str, StringConstraints(max_length=40)] | None = None
-    # Who plays each seat, by player: "person", or the name of the bot's strategy.
-    seats: Annotated[list[SeatKind], Field(max_length=99)] | None = None
-    # How many hints each player asked for during the game.
-    hints: (
-        Annotated[list[Annotated[int, Field(ge=0, le=1_000_000)]], Field(max_length=99)] | None
-    ) = None
-    # Written by the app for a game of today's deal (docs/result-code.md).
-    today: DailyMark | None = None
-    # Written by the app: see content_checksum. Tells a damaged file from an intact one.
-    checksum: Annotated[str, StringConstraints(max_length=100)] | None = None
+        return getattr(record_models, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def one_line(message: str) -> str:
@@ -117,6 +88,10 @@ def parse_record(text: str, source: str = "record") -> GameRecord:
     if isinstance(players, list) and len(players) > MAX_PLAYERS:  # the words saves use
         too_many = QT_TRANSLATE_NOOP("saves", "{players} players: a game has at most {most}")
         raise RecordError(about(source, too_many.format(players=len(players), most=MAX_PLAYERS)))
+    from pydantic import ValidationError
+
+    from metrox_desktop.engine.record_models import GameRecord
+
     try:
         record = GameRecord.model_validate(data)
     except ValidationError as error:
@@ -158,6 +133,8 @@ def read_record(path: str | Path) -> GameRecord:
 def make_record(
     game: GameState, turns: list[TurnResult], deck: str | None = None, seed: str | None = None
 ) -> GameRecord:
+    from metrox_desktop.engine.record_models import GameRecord, TurnRecord
+
     board = game.board
     return GameRecord(
         format=FORMAT,

@@ -28,6 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from metrox_desktop.deal import deal_code_problem
 from metrox_desktop.engine.board import Board
@@ -37,8 +38,6 @@ from metrox_desktop.engine.records import (
     A_RECORD,
     MAX_RECORD_BYTES,
     PERSON,
-    DailyMark,
-    GameRecord,
     RecordError,
     Seal,
     one_line,
@@ -64,6 +63,9 @@ from metrox_desktop.seats import MAX_SEATS, bot_names, name_problem
 from metrox_desktop.sharing.friends import friend_kind_problem, is_friend_kind
 from metrox_desktop.textfile import UnreadableFile, read_small_text
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
+
+if TYPE_CHECKING:
+    from metrox_desktop.engine.records import DailyMark, GameRecord
 
 AUTOSAVE = "autosave.json"
 BoardSource = Callable[[str], Board]  # map id -> the Board to play it on

@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.choice import Choice
-from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.sharing.merge import MergeError, read_game
 from metrox_desktop.sharing.result_code import ResultCodeError, decode, encode
 
 if TYPE_CHECKING:
     from metrox_desktop.engine.ai.view import PlayerView
+    from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.sharing.today import is_finished
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about
 

@@ -27,15 +27,19 @@ what a friend might type: lower case, spaces, missing or extra hyphens.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from metrox_desktop.deal import SEED_ALPHABET, canonical_deal_code
 from metrox_desktop.engine.board import Board, UnknownReference
 from metrox_desktop.engine.cards import Card, Deck, load_deck
 from metrox_desktop.engine.choice import Choice
-from metrox_desktop.engine.records import FORMAT, GameRecord, TurnRecord
+from metrox_desktop.engine.records import FORMAT
 from metrox_desktop.engine.rules import apply_choice, legal_choices
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.words import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from metrox_desktop.engine.records import GameRecord, TurnRecord
 
 VERSION = 1
 # Fixed numbers for maps and decks: a map added later gets the next number, and a code
@@ -132,6 +136,8 @@ def walk_deal(
     """``turns`` turns of one sheet on the deal: each card as the deal gives it, and the
     choice ``choose(turn index, card, legal choices)`` makes (never asked when there
     is no legal choice); the choices must be legal. The record's turns, solo."""
+    from metrox_desktop.engine.records import TurnRecord  # loads pydantic: when first used
+
     deck = Deck.new(load_deck(deck_id), seed)
     sheet = SheetState.empty(board)
     played: list[TurnRecord] = []
@@ -239,6 +245,8 @@ def decode(text: str) -> GameRecord:
     """The game a result code holds, as a solo record with its deal (map, deck, seed);
     raises ResultCodeError with one line if the text is not a result code, or was
     mistyped (the check character does not match)."""
+    from metrox_desktop.engine.records import GameRecord  # loads pydantic: when first used
+
     body = canonical_code(text)
     if len(body) < 2:
         raise ResultCodeError(NOT_A_CODE)

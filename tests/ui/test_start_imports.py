@@ -1,6 +1,6 @@
-"""Imports follow need: the game window starts without the AI, shapely or the command
-modules it does not run (a fresh process, as a player starts it), and loads the AI
-once a bot plays; a command line tool imports its own command alone, and no Qt."""
+"""Imports follow need: the game window starts without the AI, shapely, pydantic or the
+command modules it does not run (a fresh process, as a player starts it), and loads
+the AI once a bot plays; a command line tool imports its own command alone, and no Qt."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ PROBE = """
 import json, sys
 from metrox_desktop.cli import main
 status = main(sys.argv[1:])
-names = ("metrox_desktop", "shapely", "PySide6")
+names = ("metrox_desktop", "shapely", "PySide6", "pydantic")
 loaded = sorted(m for m in sys.modules if m.split(".")[0] in names)
 print(json.dumps({"status": status, "modules": loaded}))
 """
@@ -37,13 +37,18 @@ def started(home: Path, *args: str) -> list[str]:
     return list(probe["modules"])
 
 
-def test_the_window_starts_without_the_ai_shapely_or_other_commands(tmp_path: Path) -> None:
+def test_the_window_starts_without_the_ai_shapely_pydantic_or_other_commands(
+    tmp_path: Path,
+) -> None:
     picture = tmp_path / "window.png"
     loaded = started(tmp_path / "home", "--screenshot", str(picture))
     assert picture.stat().st_size > 0  # the window was drawn
     assert "metrox_desktop.ui.window.main_window" in loaded
     assert [m for m in loaded if m.startswith("metrox_desktop.engine.ai")] == []
     assert [m for m in loaded if m.startswith("shapely")] == []
+    # The built-in map and deck are read plainly; the record's models wait for a record.
+    assert [m for m in loaded if m.startswith("pydantic")] == []
+    assert "metrox_desktop.engine.record_models" not in loaded
     commands = [m for m in loaded if m.startswith("metrox_desktop.commands.")]
     assert commands == ["metrox_desktop.commands.options", "metrox_desktop.commands.play"]
 

@@ -11,10 +11,14 @@ from __future__ import annotations
 
 import contextlib
 from datetime import date
+from typing import TYPE_CHECKING
 
-from metrox_desktop.engine.records import DailyMark, GameRecord, RecordError, read_record
+from metrox_desktop.engine.records import RecordError, read_record
 from metrox_desktop.persistence.saves import history
 from metrox_desktop.sharing.today import daily_deal, has_result, today
+
+if TYPE_CHECKING:
+    from metrox_desktop.engine.records import DailyMark, GameRecord
 
 
 def todays_mark(map_id: str, deck_id: str, seed: str, day: date | None = None) -> DailyMark | None:

@@ -13,7 +13,6 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.seats import NAME_MAX, Seat
 from metrox_desktop.sharing.friends import (
     friend_game,
@@ -26,6 +25,7 @@ from metrox_desktop.sharing.result_code import ResultCodeError
 
 if TYPE_CHECKING:
     from metrox_desktop.engine.ai import Strategy
+    from metrox_desktop.engine.records import GameRecord
 
 
 def strategy_for(name: str, board: Board) -> Strategy:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
@@ -29,7 +30,6 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, DeckSpec, load_deck
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match, MatchError, Phase
-from metrox_desktop.engine.records import DailyMark
 from metrox_desktop.engine.rules import IllegalChoice, TurnResult, apply_choice, newly_complete
 from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.engine.state import SheetState
@@ -38,6 +38,9 @@ from metrox_desktop.seats import Seat, seats_from_kinds
 from metrox_desktop.ui.language import error_text, local
 from metrox_desktop.ui.table.daily import settled, todays_mark
 from metrox_desktop.ui.table.friends import only_of_deal
+
+if TYPE_CHECKING:
+    from metrox_desktop.engine.records import DailyMark
 
 
 @dataclass(frozen=True)

@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.persistence.saves import SaveError, history_dir, read_save, resume
 from metrox_desktop.ui.language import error_text
 from metrox_desktop.ui.window.game_window import GameWindow
 from metrox_desktop.ui.window.replace_check import replace_game
 
 if TYPE_CHECKING:
+    from metrox_desktop.engine.records import GameRecord
     from metrox_desktop.ui.history.history_window import HistoryWindow
     from metrox_desktop.ui.history.stats_window import StatisticsWindow
 

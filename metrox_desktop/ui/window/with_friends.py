@@ -3,13 +3,17 @@ friends far away, without a server (sharing/, ui/table/friends.py, ui/table/dail
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog
 
-from metrox_desktop.engine.records import DailyMark
 from metrox_desktop.sharing.today import daily_deal, today
 from metrox_desktop.ui.window.game_window import GameWindow
 from metrox_desktop.ui.window.last_game import last_seats
+
+if TYPE_CHECKING:
+    from metrox_desktop.engine.records import DailyMark
 
 translate = QCoreApplication.translate
 STATUS_MS = 8000
