@@ -13,6 +13,7 @@ import json
 import re
 import struct
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
@@ -169,13 +170,7 @@ class Deck(NamedTuple):
         return cls(spec, str(seed), (), (), 0)._shuffled(tuple(range(spec.size)))
 
     def _shuffled(self, cards: tuple[int, ...]) -> Deck:
-        # Sorting by random keys is a uniform shuffle (ties have probability ~0 and
-        # sorting is stable). The keys are 64-bit numbers read from SHAKE-256 of
-        # "seed#shuffle": the same everywhere, and a third of the cost of seeding a
-        # random.Random for every shuffle, which games played by bots notice.
-        stream = hashlib.shake_256(f"{self.seed}#{self.shuffles}".encode()).digest(8 * len(cards))
-        keys = iter(struct.unpack(f">{len(cards)}Q", stream))
-        order = tuple(sorted(cards, key=lambda _: next(keys)))
+        order = shuffled(self.seed, self.shuffles, cards)
         return Deck(self.spec, self.seed, order, (), self.shuffles + 1)
 
     def draw(self) -> tuple[Card, Deck]:
@@ -204,3 +199,16 @@ class Deck(NamedTuple):
     def unseen_counts(self) -> Counter[str]:
         """Card codes still in the draw pile (what a player may count, not their order)."""
         return Counter(self.spec.cards[i].code for i in self.draw_pile)
+
+
+def shuffled(seed: str, shuffles: int, cards: Sequence[int]) -> tuple[int, ...]:
+    """``cards`` in the order of shuffle number ``shuffles`` of the deal ``seed``.
+
+    Sorting by random keys is a uniform shuffle (ties have probability ~0 and the sort
+    is stable). The keys are 64-bit numbers read from SHAKE-256 of "seed#shuffles":
+    the same everywhere, and a third of the cost of seeding a random.Random for every
+    shuffle, which games played by bots notice.
+    """
+    stream = hashlib.shake_256(f"{seed}#{shuffles}".encode()).digest(8 * len(cards))
+    keys = iter(struct.unpack(f">{len(cards)}Q", stream))
+    return tuple(sorted(cards, key=lambda _: next(keys)))

@@ -23,7 +23,7 @@ from typing import NamedTuple
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, CardKind
 from metrox_desktop.engine.choice import Choice, ChoiceKind
-from metrox_desktop.engine.state import CIRCLE, EMPTY, Award, GameState, SheetState
+from metrox_desktop.engine.state import CIRCLE, EMPTY, Award, GameState, Sheet, SheetState
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 # Reading an enum member from its class (CardKind.FREE) is a slow attribute lookup in
@@ -71,14 +71,14 @@ def legal_choices(board: Board, sheet: SheetState, card: Card) -> tuple[Choice, 
     return tuple(Choice(kind, i) for i in legal_indices(board, sheet, card))
 
 
-def legal_indices(board: Board, sheet: SheetState, card: Card) -> tuple[int, ...]:
+def legal_indices(board: Board, sheet: Sheet, card: Card) -> tuple[int, ...]:
     """``legal_choices`` as bare indices (route or station, by the card), for bots."""
     if card.kind is _FREE:
         return tuple(s for s, mark in enumerate(sheet.marks) if mark == EMPTY)
     return sheet.open_routes
 
 
-def stations_filled(board: Board, sheet: SheetState, card: Card, route: int) -> tuple[int, ...]:
+def stations_filled(board: Board, sheet: Sheet, card: Card, route: int) -> tuple[int, ...]:
     """The stations a route card would fill on ``route``, Start first."""
     mask = board.route_masks[route]
     if sheet.filled & mask == mask:
@@ -104,7 +104,7 @@ def stations_filled(board: Board, sheet: SheetState, card: Card, route: int) -> 
 
 
 def preview(
-    board: Board, sheet: SheetState, card: Card, choice: int | None
+    board: Board, sheet: Sheet, card: Card, choice: int | None
 ) -> tuple[tuple[int, ...], int]:
     """What a legal choice writes: the stations it fills, in order, and the mark in them
     (CIRCLE or the star number). Unchecked, for bots weighing legal choices; ``apply``
@@ -224,7 +224,7 @@ def newly_complete(
 def completed_routes(
     board: Board,
     filled: int,
-    awards: tuple[Award | None, ...],
+    awards: Sequence[Award | None],
     stations: Iterable[int] | None = None,
 ) -> tuple[int, ...]:
     """``newly_complete`` for a sheet given by its ``filled`` mask and ``awards``: lets a

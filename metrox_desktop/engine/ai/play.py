@@ -16,9 +16,10 @@ import struct
 from collections.abc import Callable, Sequence
 from hashlib import blake2b, shake_256
 
-from metrox_desktop.engine.ai.view import PlayerView, Strategy
+from metrox_desktop.engine.ai.view import PlayerView, SheetStrategy, Strategy
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Deck, DeckSpec
+from metrox_desktop.engine.live import LiveDeck, LiveGame
 from metrox_desktop.engine.rules import TurnResult, play_turn
 from metrox_desktop.engine.state import GameState
 
@@ -47,7 +48,7 @@ class TurnRandom:
         self.random: Callable[[], float]
         self._seed = seed
         self._player = player
-        self._firsts: list[float] = []
+        self._firsts: tuple[int, ...] = ()  # the first word of each turn
         self.at(turn)
 
     def at(self, turn: int) -> TurnRandom:
@@ -59,12 +60,13 @@ class TurnRandom:
     def _first(self) -> float:
         turn = self._turn
         if len(self._firsts) < turn:
-            count = max(64, 2 * turn)  # a game of Tokyo or Osaka has about 25 turns
+            # A game of Tokyo or Osaka has about 25 turns. SHAKE-256 gives the same
+            # words first however many are asked for, so a longer game reads again.
+            count = max(32, 2 * turn)
             key = f"{self._seed}/player{self._player}".encode()
-            words = struct.unpack(f"<{count}Q", shake_256(key).digest(8 * count))
-            self._firsts = [(word >> 11) * _UNIT for word in words]
+            self._firsts = struct.unpack(f"<{count}Q", shake_256(key).digest(8 * count))
         self.random = self._more
-        return self._firsts[turn - 1]
+        return (self._firsts[turn - 1] >> 11) * _UNIT
 
     def _more(self) -> float:
         key = f"{self._seed}#{self._turn}/player{self._player}".encode()
@@ -94,9 +96,16 @@ def play_game(
     seat, moved from turn to turn with ``at``), so the same seed gives the same game
     on every machine, and the same game bot seats play in the window. ``keep`` is
     handed each turn's result (to write the game's record).
+
+    Bots that look only at their own sheet (``SheetStrategy``: random and greedy)
+    play on mutable state (:mod:`..live`) when no turn is kept: the same game, built
+    as the engine's values only at the end.
     """
     if len(strategies) != len(players):
         raise ValueError(f"{len(strategies)} strategies for {len(players)} players")
+    on_sheets = [s for s in strategies if isinstance(s, SheetStrategy)]
+    if keep is None and len(on_sheets) == len(strategies):
+        return _play_live(board, deck, players, on_sheets, seed)
     game = GameState.new(board, tuple(players))
     cards = Deck.new(deck, seed)
     seats = [(p, strategy, TurnRandom(seed, p)) for p, strategy in enumerate(strategies)]
@@ -112,3 +121,30 @@ def play_game(
         if card.reshuffle:
             cards = cards.after_turn(card)
     return game
+
+
+def _play_live(
+    board: Board,
+    deck: DeckSpec,
+    players: Sequence[str],
+    strategies: Sequence[SheetStrategy],
+    seed: str | int,
+) -> GameState:
+    """``play_game`` for strategies that are all ``SheetStrategy``, on a live game."""
+    game = LiveGame(board, players)
+    cards = LiveDeck(deck, seed)
+    claimed = game.claimed
+    seats = [
+        (sheet, strategy.choose_on_sheet, TurnRandom(seed, p))
+        for p, (sheet, strategy) in enumerate(zip(game.sheets, strategies, strict=True))
+    ]
+    first = game.sheets[0]
+    turn = 0
+    while first.open_routes:
+        card = cards.draw()
+        turn += 1
+        choices = [choose(board, sheet, card, claimed, r.at(turn)) for sheet, choose, r in seats]
+        game.play_turn(card, choices)
+        if card.reshuffle:
+            cards.after_turn(card)
+    return game.frozen()

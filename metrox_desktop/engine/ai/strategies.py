@@ -16,37 +16,45 @@ Each strategy class has a ``description`` a dialog can show (``strategy_descript
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from collections.abc import Set as AbstractSet
 
 from metrox_desktop.engine.ai.montecarlo import NORMAL_WORK, STRONG_WORK, MonteCarloStrategy
-from metrox_desktop.engine.ai.view import PlayerView, Rng, Strategy
-from metrox_desktop.engine.rules import apply, completed_routes, preview
+from metrox_desktop.engine.ai.view import PlayerView, Rng, SheetStrategy, Strategy
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import Card
+from metrox_desktop.engine.rules import apply, completed_routes, legal_indices, preview
 from metrox_desktop.engine.scoring import penalty_for
+from metrox_desktop.engine.state import Sheet
 
 
 class UnknownStrategy(ValueError):
     """A strategy name that names no strategy."""
 
 
-class RandomStrategy:
+class RandomStrategy(SheetStrategy):
     name = "random"
     description = "Plays any legal choice at random."
 
-    def choose(self, view: PlayerView, rng: Rng) -> int | None:
-        options = view.legal_choices()
+    def choose_on_sheet(
+        self, board: Board, sheet: Sheet, card: Card, claimed: AbstractSet[int], rng: Rng
+    ) -> int | None:
+        options = legal_indices(board, sheet, card)
         # Not rng.choice: random() is the one draw Python promises to repeat in every
         # version (so a seed plays the same game everywhere), and it costs half as much.
         return options[int(rng.random() * len(options))] if options else None
 
 
-class GreedyStrategy:
+class GreedyStrategy(SheetStrategy):
     name = "greedy"
     description = "Easy: takes whatever scores most this turn."
 
-    def choose(self, view: PlayerView, rng: Rng) -> int | None:
-        options = view.legal_choices()
+    def choose_on_sheet(
+        self, board: Board, sheet: Sheet, card: Card, claimed: AbstractSet[int], rng: Rng
+    ) -> int | None:
+        options = legal_indices(board, sheet, card)
         if len(options) < 2:
             return options[0] if options else None
-        gains = score_changes(view, options)
+        gains = sheet_score_changes(board, sheet, card, claimed, options)
         most = max(gains)
         best = [choice for choice, gain in zip(options, gains, strict=True) if gain == most]
         return best[0] if len(best) == 1 else best[int(rng.random() * len(best))]  # see random
@@ -71,7 +79,18 @@ def score_changes(view: PlayerView, choices: Sequence[int | None]) -> list[int]:
     The choices must be legal (``view.legal_choices()``): each is previewed, not
     applied, so no sheet is written for a choice not taken, and none is checked.
     """
-    board, sheet, card, claimed = view.game.board, view.sheet, view.card, view.game.claimed
+    return sheet_score_changes(view.board, view.sheet, view.card, view.game.claimed, choices)
+
+
+def sheet_score_changes(
+    board: Board,
+    sheet: Sheet,
+    card: Card,
+    claimed: AbstractSet[int],
+    choices: Sequence[int | None],
+) -> list[int]:
+    """``score_changes`` on a sheet (a ``SheetState`` or a sheet in play) given the
+    routes claimed in earlier turns."""
     empty = sheet.empty_stations()
     penalty = penalty_for(empty)
     gains: list[int] = []

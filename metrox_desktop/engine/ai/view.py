@@ -22,12 +22,13 @@ a stronger strategy plugs in by providing that one method (and a ``name``).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Set as AbstractSet
 from typing import Protocol, TypeVar
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec
 from metrox_desktop.engine.rules import legal_indices
-from metrox_desktop.engine.state import GameState, SheetState
+from metrox_desktop.engine.state import GameState, Sheet, SheetState
 
 
 class PlayerView:
@@ -125,3 +126,21 @@ class Strategy(Protocol):
 
     # Called once per card per player; ``view.legal_choices()`` lists what is allowed.
     def choose(self, view: PlayerView, rng: Rng) -> int | None: ...
+
+
+class SheetStrategy:
+    """Base of the strategies that look only at their own sheet, the card and the
+    routes claimed (not at the deck or the other sheets): ``play_game`` lets them
+    choose on a sheet in play (:mod:`..live`), without a view of an immutable game
+    each turn. A subclass gives ``name`` and ``choose_on_sheet``."""
+
+    name: str
+
+    def choose(self, view: PlayerView, rng: Rng) -> int | None:
+        return self.choose_on_sheet(view.board, view.sheet, view.card, view.game.claimed, rng)
+
+    def choose_on_sheet(
+        self, board: Board, sheet: Sheet, card: Card, claimed: AbstractSet[int], rng: Rng
+    ) -> int | None:
+        """``choose`` for a seat's ``sheet`` (a ``SheetState`` or a sheet in play)."""
+        raise NotImplementedError
