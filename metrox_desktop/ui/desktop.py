@@ -6,8 +6,6 @@ bundles) and are read with importlib.resources, never from the working directory
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFontDatabase, QIcon, QPixmap
 
@@ -44,6 +42,9 @@ def register_fonts() -> list[str]:
 
 def app_version() -> str:
     """The installed version (package metadata, also copied into the bundles)."""
+    # Imported here: importlib.metadata costs the window's start tens of milliseconds.
+    from importlib.metadata import PackageNotFoundError, version
+
     try:
         return version("metrox-desktop")
     except PackageNotFoundError:
