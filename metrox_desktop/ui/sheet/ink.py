@@ -7,9 +7,10 @@ Themes: ``theme()`` is the :class:`Theme` every item reads when it paints (paper
 boxes, the veil a dark window lays over the sheet); ``route_looks(routes)`` gives each
 route's stripe colour and pattern colour in the current route palette: the map's own
 colours, the colour-blind-safe one or the high-contrast one (``PALETTES``). The
-window side (QPalette, menus, settings) is :mod:`metrox_desktop.ui.themes`. Sheets and
-their views ``follow()`` the look: each is restyled when ``restyle_followers()`` runs
-after a switch.
+window side (QPalette, menus, settings) is :mod:`metrox_desktop.ui.themes`. Scenes
+``follow()`` the look: each is restyled when ``restyle_followers()`` runs after a
+switch. Widgets hear a switch as Qt's StyleChange (ui/themes/ sets the application's
+style last) and restyle themselves in ``changeEvent`` once per switch (:class:`SeenLook`).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
 from metrox_desktop.ui.sheet.colour_metrics import contrast_ratio, delta_e
@@ -99,6 +100,35 @@ def set_look(new: Theme, colour_blind_palette: bool) -> None:
     _state["colour_blind"] = colour_blind_palette
 
 
+def look() -> tuple[Theme, bool]:
+    """The look drawings take now: the theme, and whether routes have the colour-blind
+    palette."""
+    return theme(), colour_blind()
+
+
+class SeenLook:
+    """The look a widget last drew itself in. A theme switch ends by setting the
+    application's style, once every widget's palette is the new theme's, and Qt sends
+    each widget a StyleChange then (ui/themes/); Qt also sends one when a style sheet is
+    set. ``changed(event)`` is True at the first StyleChange after a switch only, so a
+    widget that draws in the theme's colours restyles itself once per switch::
+
+        def changeEvent(self, event):
+            super().changeEvent(event)
+            if self._look.changed(event):
+                self.restyle()
+    """
+
+    def __init__(self) -> None:
+        self._seen = look()
+
+    def changed(self, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.StyleChange or look() == self._seen:
+            return False
+        self._seen = look()
+        return True
+
+
 class Restyles(Protocol):
     def restyle(self) -> None: ...
 
@@ -107,14 +137,14 @@ _followers: weakref.WeakSet[Restyles] = weakref.WeakSet()
 
 
 def follow(thing: Restyles) -> None:
-    """Draw ``thing`` (a sheet, a sheet view) in the current look now and after every
-    switch (it calls this when it is built)."""
+    """Draw ``thing`` (a sheet's scene: not a widget, so no StyleChange reaches it) in
+    the current look now and after every switch (it calls this when it is built)."""
     _followers.add(thing)
     thing.restyle()
 
 
 def restyle_followers() -> None:
-    """Every sheet and sheet view drawn again in the current look."""
+    """Every scene drawn again in the current look."""
     for thing in list(_followers):
         try:
             thing.restyle()

@@ -30,7 +30,7 @@ from metrox_desktop.engine.state import EMPTY, SheetState
 from metrox_desktop.maps.geometry import MapGeometry
 from metrox_desktop.maps.problems import Problem
 from metrox_desktop.ui.language import counts, current_language, local, translated
-from metrox_desktop.ui.sheet import ink
+from metrox_desktop.ui.sheet import ink, items
 from metrox_desktop.ui.sheet.ink import font, sign_between, stretched_text_path, theme
 from metrox_desktop.ui.sheet.items import BadgeItem, IndicatorItem, RouteItem, StationItem
 from metrox_desktop.ui.sheet.printed import (
@@ -117,9 +117,8 @@ class MapScene(QGraphicsScene):
             self.route_items[r].set_colours(colour, accent)
             self.badge_items[r].set_colour(colour)
         for item in self.items():
-            restyle = getattr(item, "restyle", None)
-            if callable(restyle):
-                restyle()
+            if isinstance(item, items.SheetItem):
+                item.restyle()  # drops the faded pixmaps it keeps
             else:
                 item.update()
 

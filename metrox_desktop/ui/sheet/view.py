@@ -30,6 +30,7 @@ class SheetView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._look = ink.SeenLook()  # restyled after a theme switch (changeEvent)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing
@@ -47,7 +48,12 @@ class SheetView(QGraphicsView):
             self.setScene(scene)
         # The table under the paper and the veil of the current theme, now and after
         # every switch (a view made later too: the inspector's, the turn review's).
-        ink.follow(self)
+        self.restyle()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        super().changeEvent(event)
+        if self._look.changed(event):  # a theme switch (ui/themes/)
+            self.restyle()
 
     def restyle(self) -> None:
         """The table around the sheet and, in the dark theme, a veil over it (on screen

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -68,6 +68,7 @@ class StandingsPanel(QWidget):
 
     def __init__(self, seats: Sequence[Seat], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._look = ink.SeenLook()  # restyled after a theme switch (changeEvent)
         self.seats = tuple(seats)
         self._order: list[int] = list(range(len(self.seats)))
         self._shown: int | None = None
@@ -161,8 +162,13 @@ class StandingsPanel(QWidget):
         self._shown = seat
         self._tint()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        super().changeEvent(event)
+        if self._look.changed(event):  # a theme switch (ui/themes/)
+            self.restyle()
+
     def restyle(self) -> None:
-        """The shown row's band in the current theme (ui/themes/ calls this)."""
+        """The shown row's band in the current theme."""
         self._tint()
 
     def _tint(self) -> None:

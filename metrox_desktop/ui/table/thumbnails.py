@@ -51,6 +51,7 @@ from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.seats import Seat
+from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.table.seat_card import SeatCard
 from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, bot_level, seat_tag
 from metrox_desktop.ui.table.sheet_renderer import SheetPicture, SheetRenderer
@@ -323,6 +324,7 @@ class SheetStrip(QWidget):
         picture_width: int = PICTURE_WIDTH,
     ) -> None:
         super().__init__(parent)
+        self._look = ink.SeenLook()  # restyled after a theme switch (changeEvent)
         self.board = board
         self._prints: dict[tuple[int, int], QImage] = {}  # the print under the boxes
         # A scene takes tens of milliseconds to build: the seats start on one shared
@@ -372,8 +374,13 @@ class SheetStrip(QWidget):
         for thumbnail in self.thumbnails:
             thumbnail.set_picture_width(width)
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        super().changeEvent(event)
+        if self._look.changed(event):  # a theme switch (ui/themes/)
+            self.restyle()
+
     def restyle(self) -> None:
-        """Every small sheet drawn again in the current theme (ui/themes/ calls this)."""
+        """Every small sheet drawn again in the current theme (their scenes already are)."""
         self._prints.clear()
         for thumbnail in self.thumbnails:
             thumbnail.use_renderer(thumbnail.renderer)

@@ -2,20 +2,32 @@
 colour-blind-safe route palette that goes with any of them.
 
 API: ``THEME_KEYS``; ``theme_name(key)`` (in the window's language); ``set_theme(key,
-colour_blind=None)`` switches at once: the application's QPalette and style, every
-sheet and sheet view (they follow :mod:`~metrox_desktop.ui.sheet.ink` when built),
-widgets' style sheets polished again; ``choose_theme`` and
+colour_blind=None)`` switches at once: every sheet's scene (they follow
+:mod:`~metrox_desktop.ui.sheet.ink` when built), then the application's QPalette and
+style, through which Qt tells every widget; ``choose_theme`` and
 ``choose_colour_blind`` do the same and remember the choice in the settings;
 ``start_theme(key, window)`` at start-up (``--theme`` or the remembered one);
 ``theme_menu(parent)`` (View > Theme) and ``colours_menu(parent)`` (Colours).
 
 The colours themselves live in :mod:`metrox_desktop.ui.sheet.ink` (``Theme``, palettes); the
 sheet's items read ``ink.theme()`` when they paint.
+
+How a switch reaches the widgets, by Qt's own events: the new palette first (Qt posts
+ApplicationPaletteChange to every window, delivered here at once: each widget whose
+palette changes hears PaletteChange, a parent before its children), then the style,
+set on every switch, light included: Qt sends every widget a StyleChange, by then with
+every palette the new theme's, polishes style sheets again (``palette(...)`` in them
+reads the new palette) and repaints. PaletteChange alone would not do: the colour-blind
+palette changes no QPalette, nor does a theme whose window colours equal the last one's,
+and widgets with a style sheet do not hear it. A widget drawn in the theme's colours
+(sheet views, small sheets, the discard pile's card, the standings' band, the Hint's
+frame) restyles itself in ``changeEvent`` on the first StyleChange after a switch
+(``ink.SeenLook``); widgets that read the theme when they paint (cards) only repaint.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
@@ -39,21 +51,6 @@ def theme_name(key: str) -> str:
 
 def current_key() -> str:
     return ink.theme().key
-
-
-# -- the windows -------------------------------------------------------------------------
-def style_window(window: QWidget) -> None:
-    """Widgets that keep drawings of a sheet restyled; style sheets resolved again
-    against the palette."""
-    for widget in (window, *window.findChildren(QWidget)):
-        restyle = getattr(widget, "restyle", None)
-        if callable(restyle):  # the sheet views, the small sheets
-            restyle()
-        sheet = widget.styleSheet()
-        if sheet:  # palette(...) in a style sheet is read when it is set
-            widget.setStyleSheet("")
-            widget.setStyleSheet(sheet)
-        widget.update()  # painted widgets (cards) read the theme when they paint
 
 
 # -- the window ----------------------------------------------------------------------------
@@ -100,6 +97,8 @@ def make_palette(key: str) -> QPalette | None:
 
 
 def apply_palette(key: str) -> None:
+    """The window's palette and style of theme ``key``: the palette first, delivered to
+    every widget, then the style, which Qt announces to every widget (StyleChange)."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
@@ -107,15 +106,14 @@ def apply_palette(key: str) -> None:
         _original["palette"] = QPalette(app.palette())
         _original["style"] = app.style().name()
     palette = make_palette(key)
-    if palette is None:
-        app.setStyle(str(_original["style"]))
-        original = _original["palette"]
-        assert isinstance(original, QPalette)
-        app.setPalette(original)
-    else:
-        # Fusion: the platform styles of Windows and macOS ignore palettes.
-        app.setStyle(VisibleTickBoxes())
-        app.setPalette(palette)
+    original = _original["palette"]
+    assert isinstance(original, QPalette)
+    app.setPalette(original if palette is None else palette)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.ApplicationPaletteChange)
+    # Fusion for dark and high contrast: the platform styles of Windows and macOS
+    # ignore palettes. Set on every switch, even to the style in use: a new style is
+    # what tells every widget (StyleChange), the colour-blind switch too.
+    app.setStyle(str(_original["style"]) if palette is None else VisibleTickBoxes())
 
 
 def set_theme(key: str, colour_blind: bool | None = None) -> None:
@@ -125,12 +123,8 @@ def set_theme(key: str, colour_blind: bool | None = None) -> None:
         key = "light"
     blind = ink.colour_blind() if colour_blind is None else colour_blind
     ink.set_look(ink.THEMES[key], blind)
-    apply_palette(key)
-    ink.restyle_followers()  # every sheet and sheet view
-    app = QApplication.instance()
-    if isinstance(app, QApplication):
-        for window in app.topLevelWidgets():
-            style_window(window)
+    ink.restyle_followers()  # every scene, before the widgets that show them redraw
+    apply_palette(key)  # and Qt tells every widget
 
 
 def settings_value() -> str:
@@ -163,14 +157,14 @@ def choose_colour_blind(on: bool) -> None:
 
 
 def start_theme(key: str | None, window: QWidget | None = None) -> None:
-    """At start-up: ``key`` (the --theme option) or the one remembered, over ``window``
-    too. A theme given on the command line is not remembered."""
+    """At start-up: ``key`` (the --theme option) or the one remembered. A theme given on
+    the command line is not remembered. ``window``, built already, follows as every
+    widget does (Qt's StyleChange)."""
     from metrox_desktop.persistence.settings import Settings
 
+    del window  # told by Qt, as every widget is
     saved, blind = parse_settings_value(Settings.load().theme)
     set_theme(key or saved, blind)
-    if window is not None:
-        style_window(window)
 
 
 # -- menus ---------------------------------------------------------------------------------

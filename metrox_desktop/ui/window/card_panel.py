@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.cards import Card, CardKind
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.language import deck_name, sentences
+from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.sheet.card_art import card_pixmap, card_rule
 from metrox_desktop.ui.sheet.card_widget import CardWidget
 from metrox_desktop.ui.table.session import GameSession
@@ -92,6 +93,7 @@ class CardPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("cardPanel")
+        self._look = ink.SeenLook()  # restyled after a theme switch (changeEvent)
         self.setFixedWidth(CARD_PANEL_WIDTH)
         self._scale = 1.0  # of text and icons: larger on a large window (fit_window)
         self.setStyleSheet(
@@ -273,8 +275,13 @@ class CardPanel(QFrame):
     def _icon_size(self) -> QSize:
         return DISCARD_ICON * self._scale
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        super().changeEvent(event)
+        if self._look.changed(event):  # a theme switch (ui/themes/)
+            self.restyle()
+
     def restyle(self) -> None:
-        """The discard pile's top card drawn again in the current theme (ui/themes/)."""
+        """The discard pile's top card drawn again in the current theme."""
         if self._discard_icon is not None:
             top, ratio = self._discard_icon
             self.discard_button.setIcon(card_pixmap(top, self._icon_size(), ratio))

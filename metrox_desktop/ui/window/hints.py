@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
 )
 
 from metrox_desktop.engine.choice import Choice
+from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.sheet.choice_marks import (
     HINT_COLOUR,
     choice_name,
@@ -161,6 +162,7 @@ class HintPanel(QFrame):
     def __init__(self, coach: HintCoach, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.coach = coach
+        self._look = ink.SeenLook()  # restyled after a theme switch (changeEvent)
         self.setObjectName("hintPanel")
         self._explained = True  # the explanation under the list (else on the "?")
         layout = QVBoxLayout(self)
@@ -199,7 +201,7 @@ class HintPanel(QFrame):
         self.refresh()
 
     def restyle(self) -> None:
-        """Colours from the theme now (ui/themes/ calls this on a switch): the
+        """Colours from the theme now (built, and after a switch): the
         window's own ground, framed and titled in the Hint's amber (the title as
         strong as it must be to read there)."""
         self.setStyleSheet(
@@ -292,6 +294,8 @@ class HintPanel(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.refresh()  # the texts in the language just chosen
         super().changeEvent(event)
+        if self._look.changed(event):  # a theme switch (ui/themes/)
+            self.restyle()
 
     def entries(self) -> list[str]:
         """The list as the player reads it, top first."""
