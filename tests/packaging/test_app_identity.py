@@ -27,6 +27,7 @@ app = make_app()
 window = MainWindow()
 print(json.dumps({
     "icon_sizes": sorted(s.width() for s in window.windowIcon().availableSizes()),
+    "icon_drawn": window.windowIcon().pixmap(48).toImage().pixelColor(24, 24).alpha(),
     "desktop_file": app.desktopFileName(),
     "has_font": "M PLUS 1" in QFontDatabase.families(),
 }))
@@ -45,6 +46,7 @@ def test_started_app_has_window_icon_desktop_id_and_font(tmp_path: Path) -> None
     )
     started = json.loads(done.stdout.strip().splitlines()[-1])
     assert started["icon_sizes"] == list(ICON_SIZES)
+    assert started["icon_drawn"] == 255  # read from its file when first drawn
     assert started["desktop_file"] == APP_ID
     assert started["has_font"] is True
 
