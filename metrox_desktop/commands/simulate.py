@@ -24,9 +24,10 @@ from pathlib import Path
 from metrox_desktop.commands.options import board_and_deck, deal_code_option, file_names, shown
 from metrox_desktop.deal import DEAL_CODE_MAX
 from metrox_desktop.engine.ai import play_game, strategy_named, strategy_names
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import DeckSpec
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.scoring import score
-from metrox_desktop.persistence.game_files import file_stem, game_record, write_game
 
 MAX_PLAYERS = 99
 MAX_GAMES = 10_000_000
@@ -104,8 +105,7 @@ def run(args: argparse.Namespace) -> int:
             keep = turns.append if records is not None else None  # kept for a record only
             game = play_game(board, deck, names, strategies, seed=seed, keep=keep)
             if records is not None:
-                record = game_record(board, deck, seed, names, [name] * players, turns)
-                write_game(records, record, file_stem(seed, board.map_id))
+                write_record(records, board, deck, seed, names, name, turns)
             totals.extend(score(board, sheet).total for sheet in game.sheets)
             decisions += game.turns_played * players
             played = i + 1
@@ -189,6 +189,24 @@ def records_folder(name: str | None) -> Path | None:
     if not os.access(folder, os.W_OK | os.X_OK):
         raise UsageError(f"--records {shown(name)}: the folder cannot be written to")
     return folder
+
+
+def write_record(
+    folder: Path,
+    board: Board,
+    deck: DeckSpec,
+    seed: str,
+    names: list[str],
+    strategy: str,
+    turns: list[TurnResult],
+) -> None:
+    """One game's record (with its deal) into ``folder``."""
+    # Imported here: the record schema loads pydantic, which a run without
+    # --records does not need (its time counts in the games per second).
+    from metrox_desktop.persistence.game_files import file_stem, game_record, write_game
+
+    record = game_record(board, deck, seed, names, [strategy] * len(names), turns)
+    write_game(folder, record, file_stem(seed, board.map_id))
 
 
 def _count(option: str, text: str, most: int) -> int:
