@@ -96,13 +96,15 @@ class LiveGame:
         """``rules.play_turn`` in place: every player writes ``card`` with their choice,
         then each route completed this turn earns its crown, or its diamond if someone
         completed it in an earlier turn."""
-        if not self.sheets[0].open_routes:
+        sheets = self.sheets
+        if not sheets[0].open_routes:
             raise GameOver(f"the game ended after turn {self.turns_played}")
-        if len(choices) != len(self.sheets):
+        if len(choices) != len(sheets):
             raise IllegalChoice(f"{len(choices)} choices for {len(self.players)} players")
         board, claimed = self.board, self.claimed
         claimed_now: list[int] = []
-        for player, (sheet, choice) in enumerate(zip(self.sheets, choices, strict=True)):
+        for player, choice in enumerate(choices):
+            sheet = sheets[player]
             try:
                 stations = sheet.write(board, card, choice)
             except IllegalChoice as error:
@@ -110,10 +112,12 @@ class LiveGame:
                 raise
             if stations:
                 done = completed_routes(board, sheet.filled, sheet.awards, stations)
-                for r in done:
-                    sheet.awards[r] = _LATER if r in claimed else _FIRST
-                claimed_now += done
-        claimed.update(claimed_now)  # after every sheet: a crown is shared within a turn
+                if done:
+                    for r in done:
+                        sheet.awards[r] = _LATER if r in claimed else _FIRST
+                    claimed_now += done
+        if claimed_now:  # after every sheet: a crown is shared within a turn
+            claimed.update(claimed_now)
         self.turns_played += 1
 
     def frozen(self) -> GameState:
