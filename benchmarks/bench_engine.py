@@ -11,7 +11,9 @@ over the CPU time of the simulation (dealing, playing and scoring, not the start
 the interpreter), so other programs on the machine disturb it less than wall-clock
 time would. Printed: each side's mean games/s with its 95% interval and the number
 of runs, the ratio of this checkout to the baseline (the mean of the rounds' ratios,
-with its interval), and whether both sides gave the same statistics.
+with its interval), and whether both sides gave the same statistics (the default
+baseline's bots drew their random numbers per game, not per turn, so its games and
+statistics differ; a baseline from 32e3a51 on plays the same games).
 """
 
 from __future__ import annotations
