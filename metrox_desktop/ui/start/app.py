@@ -6,6 +6,7 @@ replay`` and friends never load Qt.
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -42,6 +43,21 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         install_translation(app)
     assert isinstance(app, QApplication)
     return app
+
+
+def collect_garbage_when_running() -> None:
+    """Python's cycle collector, off while the window is built (commands/play.py),
+    is back on as soon as the event loop runs."""
+    QTimer.singleShot(0, _collect_again)
+
+
+def _collect_again() -> None:
+    # The start-up's objects go straight to the oldest generation, unscanned (a first
+    # collection of all of them cost as much as the scans saved): they live on, and
+    # full collections still look at them, as rarely as ever.
+    gc.freeze()
+    gc.unfreeze()
+    gc.enable()
 
 
 def install_translation(app: QApplication, language: str | None = None) -> bool:
