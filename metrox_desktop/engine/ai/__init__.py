@@ -21,7 +21,7 @@ from metrox_desktop.engine.ai.strategies import (
     strategy_named,
     strategy_names,
 )
-from metrox_desktop.engine.ai.view import PlayerView, Rng, Strategy
+from metrox_desktop.engine.ai.view import PlayerView, Rng, SheetStrategy, Strategy
 
 __all__ = [
     "LEVELS",
@@ -32,6 +32,7 @@ __all__ = [
     "RandomStrategy",
     "RankedChoice",
     "Rng",
+    "SheetStrategy",
     "Strategy",
     "TurnRandom",
     "UnknownStrategy",

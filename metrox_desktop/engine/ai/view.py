@@ -132,7 +132,8 @@ class SheetStrategy:
     """Base of the strategies that look only at their own sheet, the card and the
     routes claimed (not at the deck or the other sheets): ``play_game`` lets them
     choose on a sheet in play (:mod:`..live`), without a view of an immutable game
-    each turn. A subclass gives ``name`` and ``choose_on_sheet``."""
+    each turn. A subclass gives ``name`` and ``choose_on_sheet``, and leaves ``choose``
+    as it is: whole games call ``choose_on_sheet`` alone."""
 
     name: str
 
