@@ -12,7 +12,10 @@ from pathlib import Path
 
 # Run in a fresh interpreter: the command line as given, then the loaded modules.
 PROBE = """
-import json, sys
+import json, os, sys
+if os.environ.get("PROBE_ONE_ROUND"):  # a player's window: its event loop runs one round
+    from PySide6.QtWidgets import QApplication
+    QApplication.exec = lambda *_: QApplication.processEvents() or 0
 from metrox_desktop.cli import main
 status = main(sys.argv[1:])
 names = ("metrox_desktop", "shapely", "PySide6", "pydantic")
@@ -21,9 +24,12 @@ print(json.dumps({"status": status, "modules": loaded}))
 """
 
 
-def started(home: Path, *args: str) -> list[str]:
-    """The modules a fresh ``metrox-desktop ARGS`` had loaded when it finished."""
+def started(home: Path, *args: str, one_round: bool = False) -> list[str]:
+    """The modules a fresh ``metrox-desktop ARGS`` had loaded when it finished (with
+    ``one_round``, once the window's event loop had run one round)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
+    if one_round:
+        env["PROBE_ONE_ROUND"] = "1"
     done = subprocess.run(
         [sys.executable, "-c", PROBE, *args],
         env=env,
@@ -51,6 +57,17 @@ def test_the_window_starts_without_the_ai_shapely_pydantic_or_other_commands(
     assert "metrox_desktop.engine.record_models" not in loaded
     commands = [m for m in loaded if m.startswith("metrox_desktop.commands.")]
     assert commands == ["metrox_desktop.commands.options", "metrox_desktop.commands.play"]
+
+
+def test_a_players_window_opens_without_the_ai_or_shapely(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "settings.json").write_text('{"learned": true}', encoding="utf-8")
+    loaded = started(home, one_round=True)
+    assert (home / "data" / "autosave.json").is_file()  # the new game is kept from its start
+    assert "metrox_desktop.ui.window.main_window" in loaded
+    assert [m for m in loaded if m.startswith("metrox_desktop.engine.ai")] == []
+    assert [m for m in loaded if m.startswith("shapely")] == []
 
 
 def test_a_bot_at_the_table_loads_the_ai_when_it_plays(tmp_path: Path) -> None:

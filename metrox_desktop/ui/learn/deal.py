@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 import sys
 
-from metrox_desktop.engine.ai import GreedyStrategy, PlayerView
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.choice import Choice
@@ -24,6 +23,9 @@ EVENTS = ("number", "circled", "star", "free", "complete", "reshuffle")
 
 def firsts(board: Board, seed: str, turns: int = 40) -> dict[str, int]:
     """The turn (1-based) each event first happens on, one player playing greedily."""
+    # The search alone needs a bot: the window, which reads LEARN_SEED at every start, not.
+    from metrox_desktop.engine.ai import GreedyStrategy, PlayerView
+
     match = Match.new(board, ["You"], load_deck(), seed)
     greedy = GreedyStrategy()
     seen: dict[str, int] = {}
