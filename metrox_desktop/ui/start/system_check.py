@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
 import sys
 from pathlib import Path
 
@@ -66,6 +65,8 @@ def xcb_plugin() -> Path:
 def missing_libraries(library: Path) -> list[str]:
     """The shared libraries ``library`` needs that the system cannot find (by ldd);
     empty when ldd finds them all or cannot tell."""
+    import subprocess  # only on X11: offscreen and Wayland starts do without it
+
     try:
         found = subprocess.run(
             ["ldd", str(library)], capture_output=True, text=True, timeout=20, check=False
