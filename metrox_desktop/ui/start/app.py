@@ -126,20 +126,28 @@ def shoot_after_paint(
 
 class _AfterFirstPaint(QObject):
     """Calls ``then`` once, when the event loop is back after ``window``'s first paint
-    (the paint of every widget in it is over by then)."""
+    (the paint of every widget in it is over by then), or after LATEST_MS if no paint
+    comes (a desktop may not show a window that opened minimized: the grab draws it)."""
+
+    LATEST_MS = 2000
 
     def __init__(self, window: QWidget, then: Callable[[], None]) -> None:
         super().__init__(window)
         self._then: Callable[[], None] | None = then
         window.installEventFilter(self)
         window.update()  # a paint comes even if the window had painted before
+        QTimer.singleShot(self.LATEST_MS, self, self._call)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Paint and self._then is not None:
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self._then)
-            self._then = None
+            QTimer.singleShot(0, self, self._call)
         return False
+
+    def _call(self) -> None:
+        then, self._then = self._then, None
+        if then is not None:
+            then()
 
 
 def write_picture(path: Path, data: bytes) -> str | None:
