@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -34,8 +34,10 @@ from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
 from metrox_desktop.ui.flipper.sequence import DEFAULT_DECK, Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
 from metrox_desktop.ui.language import (
+    current_language,
     deck_name,
     error_text,
+    language_changed,
     language_menu,
     local,
     translated,
@@ -89,6 +91,7 @@ def _label(name: str, text: str = "") -> QLabel:
 class FlipperWindow(QMainWindow):
     def __init__(self, table: FlipperTable, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._language = current_language()  # its texts' (changeEvent)
         if parent is not None:  # opened from the game window: still a window of its own
             self.setWindowFlag(Qt.WindowType.Window)
         self.table = table
@@ -248,6 +251,11 @@ class FlipperWindow(QMainWindow):
         view = self.menuBar().addMenu(self.tr("&View"))
         view.addAction(self.full_screen_action)
         view.addMenu(language_menu(self))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        if language_changed(event, self._language):  # built again in its place
+            self.retranslate()
+        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """View > Language: the window built again around the same table, where it was

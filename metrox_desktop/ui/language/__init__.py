@@ -2,12 +2,14 @@
 
 API: ``LANGUAGES`` (code -> the language's name in itself), ``system_language()``,
 ``set_language(code)`` (None: the one chosen in View > Language, else the
-system's; installs the app's .qm and Qt's own, then asks every open
-top-level window that has a ``retranslate()`` to write its texts again),
+system's; installs the app's .qm and Qt's own: every open widget gets Qt's
+``LanguageChange`` in its ``changeEvent`` before this returns and writes its texts
+again),
 ``current_language()``, ``local(text)`` for a map file's ``{"en", "ja"}`` text,
 ``deck_name(spec)`` for a deck's, ``sentences(parts)`` to join sentences,
 ``translated(text)`` for a message marked in a module without Qt (``words.py``),
-``error_text(error)`` for what an error of such a module says, and
+``error_text(error)`` for what an error of such a module says,
+``language_changed(event, spoken)`` for a window that builds itself again, and
 ``language_menu(parent)`` for View > Language.
 
 The translations are ``resources/i18n/metrox_desktop_<code>.qm``, compiled from the
@@ -23,7 +25,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from metrox_desktop.engine.cards import DeckSpec
 from metrox_desktop.engine.records import one_line
@@ -149,8 +151,9 @@ def set_language(code: str | None = None) -> str:
     """Speak ``code`` (None: the one chosen last in View > Language, else the system's)
     from now on; returns the code used.
 
-    Windows already open are retranslated at once (those with ``retranslate()``);
-    dialogs opened later are built in the new language.
+    Widgets already open are told at once (Qt's ``LanguageChange``, delivered before
+    this returns, to their ``changeEvent``: a window first, then its children); dialogs
+    opened later are built in the new language.
     """
     app = QCoreApplication.instance()
     if code not in LANGUAGES:
@@ -177,15 +180,20 @@ def set_language(code: str | None = None) -> str:
         if code != "en" and qt.load(f"qtbase_{code}", folder):
             QCoreApplication.installTranslator(qt)
             _translators.append(qt)
-    if isinstance(app, QApplication):
-        for widget in app.topLevelWidgets():
-            retranslate = getattr(widget, "retranslate", None)
-            if callable(retranslate):
-                retranslate()
-        # Then widgets that follow Qt's LanguageChange (posted as each translator came
-        # or went) hear it now, once the windows above have built themselves again.
+    if app is not None:
+        # Each translator installed or removed posted LanguageChange to every window
+        # (one each: Qt compresses them), which hands it on to its children: delivered
+        # now, not at the next turn of the event loop.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     return code
+
+
+def language_changed(event: QEvent, spoken: str) -> bool:
+    """``event`` is Qt's LanguageChange and the widget hearing it wrote its texts in
+    ``spoken``, no longer the language (a window opened from the game window hears it
+    twice, as a window and as the game window's child; one built in its place in the
+    new language hears the second)."""
+    return event.type() == QEvent.Type.LanguageChange and spoken != current_language()
 
 
 def language_menu(parent: QWidget) -> QMenu:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
@@ -65,6 +65,13 @@ class MenuWindow(GameWindow):
     def retranslate(self) -> None:
         """Every text again in the language just chosen (menus: :meth:`rebuild_menus`)."""
         raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        # Qt's LanguageChange, here before Qt hands it on to the window's children: the
+        # menus, panels and sheets are written again before any of them hears it.
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # -- the actions and menus -----------------------------------------------------------
     def _action(
