@@ -30,6 +30,12 @@ class SheetView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A viewport made here as QGraphicsView makes its own (a plain QWidget, open to
+        # input methods): Qt's was unknown to Python, and the first viewport() made
+        # PySide6 set up every widget class to name its type (10 ms of the start).
+        viewport = QWidget()
+        viewport.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled)
+        self.setViewport(viewport)
         self._look = ink.SeenLook()  # restyled after a theme switch (changeEvent)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
