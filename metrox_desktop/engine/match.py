@@ -27,12 +27,17 @@ from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec
 from metrox_desktop.engine.choice import Choice
-from metrox_desktop.engine.records import FORMAT, RecordError, make_record, replay_turns
+from metrox_desktop.engine.records import (
+    FORMAT,
+    RecordError,
+    record_fields,
+    replay_turns,
+)
 from metrox_desktop.engine.rules import (
     Move,
     TurnResult,
@@ -169,7 +174,14 @@ class Match:
 
     def record(self) -> GameRecord:
         """The game so far as a metrox-game/1 record, with the deal so it can be resumed."""
-        return make_record(
+        from metrox_desktop.engine.record_models import GameRecord
+
+        return GameRecord.model_validate(self.record_fields())
+
+    def record_fields(self) -> dict[str, Any]:
+        """``record()`` as plain values (records.record_fields), made without pydantic:
+        an autosave writes them at every turn."""
+        return record_fields(
             self.game, list(self.history), deck=self.deck.spec.id, seed=self.deck.seed
         )
 

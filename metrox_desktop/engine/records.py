@@ -130,27 +130,57 @@ def read_record(path: str | Path) -> GameRecord:
     return parse_record(text, str(path))
 
 
+def record_fields(
+    game: GameState, turns: list[TurnResult], deck: str | None = None, seed: str | None = None
+) -> dict[str, Any]:
+    """The record of ``turns`` as plain values, in the schema's order: what
+    ``make_record`` validates, and what a save writes without loading pydantic."""
+    board = game.board
+    return {
+        "format": FORMAT,
+        "map": board.map_id,
+        "players": list(game.players),
+        "turns": [
+            {"card": t.card.code, "choices": [choice_text(board, m.chosen) for m in t.moves]}
+            for t in turns
+        ],
+        "deck": deck,
+        "seed": seed,
+    }
+
+
 def make_record(
     game: GameState, turns: list[TurnResult], deck: str | None = None, seed: str | None = None
 ) -> GameRecord:
-    from metrox_desktop.engine.record_models import GameRecord, TurnRecord
+    from metrox_desktop.engine.record_models import GameRecord
 
-    board = game.board
-    return GameRecord(
-        format=FORMAT,
-        map=board.map_id,
-        players=list(game.players),
-        turns=[
-            TurnRecord(card=t.card.code, choices=[choice_text(board, m.chosen) for m in t.moves])
-            for t in turns
-        ],
-        deck=deck,
-        seed=seed,
-    )
+    return GameRecord.model_validate(record_fields(game, turns, deck, seed))
+
+
+def record_text(fields: dict[str, Any]) -> str:
+    """A record's JSON as the app writes it: its fields in the schema's order, those
+    that are None left out, one space of indent, names as they are (UTF-8). The same
+    bytes as pydantic's ``model_dump_json(indent=1, exclude_none=True)`` (a test keeps
+    them equal), written by the standard library so that an autosave, written at
+    every turn and as a new game starts, needs no pydantic."""
+    return json.dumps(_present(fields), indent=1, ensure_ascii=False) + "\n"
+
+
+def _present(fields: dict[str, Any]) -> dict[str, Any]:
+    """The fields that are not None, nested ones too (a null choice in a list stays)."""
+    return {key: _nested(value) for key, value in fields.items() if value is not None}
+
+
+def _nested(value: Any) -> Any:
+    if isinstance(value, dict):
+        return _present(value)
+    if isinstance(value, list):
+        return [_nested(item) for item in value]
+    return value
 
 
 def record_json(record: GameRecord) -> str:
-    return record.model_dump_json(indent=1, exclude_none=True) + "\n"
+    return record_text(record.model_dump(mode="json"))
 
 
 class Seal(StrEnum):
@@ -166,14 +196,24 @@ def content_checksum(record: GameRecord) -> str:
     spacing or key order may change, but not one name, card, choice or deal code.
     The standard library writes the canonical form (docs/record-format.md), so the
     checksum does not depend on how pydantic happens to format JSON."""
-    content = record.model_dump(mode="json", exclude_none=True, exclude={"checksum"})
-    body = json.dumps(content, indent=1, ensure_ascii=False) + "\n"
+    return _checksum(record.model_dump(mode="json", exclude={"checksum"}))
+
+
+def _checksum(content: dict[str, Any]) -> str:
+    body = record_text(content)
     return "sha256:" + hashlib.sha256(body.encode("utf-8")).hexdigest()
 
 
 def sealed(record: GameRecord) -> GameRecord:
     """The record with the checksum of its content."""
     return record.model_copy(update={"checksum": content_checksum(record)})
+
+
+def sealed_text(fields: dict[str, Any]) -> str:
+    """The JSON of the record of ``fields`` (plain values, as ``record_fields`` gives)
+    with the checksum of its content: ``record_json(sealed(record))`` without pydantic."""
+    content = {key: value for key, value in fields.items() if key != "checksum"}
+    return record_text({**content, "checksum": _checksum(content)})
 
 
 def seal_of(record: GameRecord) -> Seal:

@@ -43,9 +43,8 @@ from metrox_desktop.engine.records import (
     one_line,
     parse_record,
     read_record,
-    record_json,
     seal_of,
-    sealed,
+    sealed_text,
 )
 from metrox_desktop.maps.loader import MapError, builtin_map_ids, map_problem
 from metrox_desktop.persistence.atomic import (
@@ -111,15 +110,16 @@ NOTE_BROKEN = QT_TRANSLATE_NOOP(
 def write_save(game: SavedGame, path: Path, *, keep_previous: bool = False) -> None:
     """Write the game to ``path`` atomically, with a checksum of its content; raises
     OSError. ``keep_previous``: keep the old file as ``.bak`` (the app's own files)."""
-    record = game.match.record().model_copy(
-        update={
-            "started": game.started.isoformat(timespec="seconds"),
-            "seats": list(game.seats) or None,
-            "hints": list(game.hints) if any(game.hints) else None,
-            "today": game.today,
-        }
-    )
-    write_text_atomic(path, record_json(sealed(record)), keep_previous=keep_previous)
+    # Plain values, not the record's models: the autosave of every turn (and of a new
+    # game as the window opens) needs no pydantic. The bytes are the models' own.
+    fields = game.match.record_fields() | {
+        "started": game.started.isoformat(timespec="seconds"),
+        "seats": list(game.seats) or None,
+        "hints": list(game.hints) if any(game.hints) else None,
+        # Only a game of today's deal has one, made with the models already.
+        "today": game.today.model_dump() if game.today else None,
+    }
+    write_text_atomic(path, sealed_text(fields), keep_previous=keep_previous)
 
 
 def read_save(path: Path, boards: BoardSource | None = None) -> SavedGame:

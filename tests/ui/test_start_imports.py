@@ -1,6 +1,7 @@
 """Imports follow need: the game window starts without the AI, shapely, pydantic or the
-command modules it does not run (a fresh process, as a player starts it), and loads
-the AI once a bot plays; a command line tool imports its own command alone, and no Qt."""
+command modules it does not run (a fresh process, as a player starts it: its new game
+autosaved too), and loads the AI once a bot plays; a command line tool imports its own
+command alone, and no Qt."""
 
 from __future__ import annotations
 
@@ -68,6 +69,9 @@ def test_a_players_window_opens_without_the_ai_or_shapely(tmp_path: Path) -> Non
     assert "metrox_desktop.ui.window.main_window" in loaded
     assert [m for m in loaded if m.startswith("metrox_desktop.engine.ai")] == []
     assert [m for m in loaded if m.startswith("shapely")] == []
+    # Its autosave is written from plain values: the record's models wait for a record read.
+    assert [m for m in loaded if m.startswith("pydantic")] == []
+    assert "metrox_desktop.engine.record_models" not in loaded
 
 
 def test_a_bot_at_the_table_loads_the_ai_when_it_plays(tmp_path: Path) -> None:
