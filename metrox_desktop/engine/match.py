@@ -50,6 +50,7 @@ from metrox_desktop.engine.state import GameState
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
+    from metrox_desktop.engine.record_plain import Record
     from metrox_desktop.engine.records import GameRecord
 
 
@@ -186,14 +187,14 @@ class Match:
         )
 
     @classmethod
-    def resume(cls, record: GameRecord, board: Board, deck: DeckSpec) -> Match:
+    def resume(cls, record: Record, board: Board, deck: DeckSpec) -> Match:
         """Rebuild a match from a record that carries its deal (deck and seed): the
         match after its last turn; raises MatchError naming the first turn that does
         not fit."""
         return deque(cls.turn_by_turn(record, board, deck), maxlen=1)[0]
 
     @classmethod
-    def turn_by_turn(cls, record: GameRecord, board: Board, deck: DeckSpec) -> Iterator[Match]:
+    def turn_by_turn(cls, record: Record, board: Board, deck: DeckSpec) -> Iterator[Match]:
         """A record that carries its deal, replayed: the match as dealt, then the match
         after each turn (``len(record.turns) + 1`` matches, each between two turns, its
         last turn in ``history[-1]``, the next card still in the deck).
@@ -215,7 +216,7 @@ class Match:
                     "match", "the record was dealt from deck {deck!r}, not {ours!r}"
                 ).format(deck=record.deck, ours=deck.id)
             )
-        match = cls.new(board, record.players, deck, record.seed)
+        match = cls.new(board, tuple(record.players), deck, record.seed)
         yield match
         turns = replay_turns(record, board)
         for number in range(1, len(record.turns) + 1):

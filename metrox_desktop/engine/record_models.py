@@ -6,7 +6,7 @@ the window starts without them (a tenth of a second) when no game is waiting.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
@@ -54,3 +54,8 @@ class GameRecord(BaseModel):
     today: DailyMark | None = None
     # Written by the app: see content_checksum. Tells a damaged file from an intact one.
     checksum: Annotated[str, StringConstraints(max_length=100)] | None = None
+
+    def content(self) -> dict[str, Any]:
+        """The fields but the checksum, as JSON values in the schema's order, None left
+        out: what the checksum is taken of (records.content_checksum)."""
+        return self.model_dump(mode="json", exclude_none=True, exclude={"checksum"})

@@ -11,11 +11,13 @@ import json
 from collections.abc import Iterable, Iterator
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from metrox_desktop.engine.board import Board, UnknownReference
 from metrox_desktop.engine.cards import Card, CardError
 from metrox_desktop.engine.choice import choice_text, parse_choice
+from metrox_desktop.engine.record_plain import FORMAT as FORMAT
+from metrox_desktop.engine.record_plain import Record, plain_record
 from metrox_desktop.engine.rules import IllegalChoice, TurnResult, choice_index, play_turn
 from metrox_desktop.engine.scoring import score, winners
 from metrox_desktop.engine.state import GameState
@@ -23,7 +25,6 @@ from metrox_desktop.maps.loader import MapError, map_problem
 from metrox_desktop.textfile import UnreadableFile, read_small_text
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, checked, words_of
 
-FORMAT = "metrox-game/1"
 MAX_RECORD_BYTES = 5_000_000
 # The app's table seats six (seats.MAX_SEATS): a record of more players is no game it
 # plays, and par and the reviews, which work per player, would run for minutes.
@@ -70,6 +71,19 @@ class RecordError(ValueError):
 
 
 def parse_record(text: str, source: str = "record") -> GameRecord:
+    return _named(_checked(_loaded(text, source), source), source)
+
+
+def parse_game(text: str, source: str = "record") -> Record:
+    """``parse_record`` for a game to go on with (a save): a record that plainly fits
+    the models is read without loading them (record_plain.py), as a start reads its
+    autosave; any other is theirs to take or refuse, with the same messages."""
+    data = _loaded(text, source)
+    return _named(plain_record(data) or _checked(data, source), source)
+
+
+def _loaded(text: str, source: str) -> Any:
+    """The JSON of a record, not yet checked against its schema."""
     if len(text) > MAX_RECORD_BYTES:
         raise RecordError(
             about(source, QT_TRANSLATE_NOOP("records", "too large for a game record"))
@@ -88,12 +102,17 @@ def parse_record(text: str, source: str = "record") -> GameRecord:
     if isinstance(players, list) and len(players) > MAX_PLAYERS:  # the words saves use
         too_many = QT_TRANSLATE_NOOP("saves", "{players} players: a game has at most {most}")
         raise RecordError(about(source, too_many.format(players=len(players), most=MAX_PLAYERS)))
+    return data
+
+
+def _checked(data: Any, source: str) -> GameRecord:
+    """The record the models read from ``data``, or RecordError saying what is wrong."""
     from pydantic import ValidationError
 
     from metrox_desktop.engine.record_models import GameRecord
 
     try:
-        record = GameRecord.model_validate(data)
+        return GameRecord.model_validate(data)
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "record"
@@ -101,6 +120,13 @@ def parse_record(text: str, source: str = "record") -> GameRecord:
         raise RecordError(
             about(source, problem.format(format=FORMAT, where=where, why=checked(first["msg"])))
         ) from None
+
+
+R = TypeVar("R", bound=Record)
+
+
+def _named(record: R, source: str) -> R:
+    """``record``, if each player has a name of their own."""
     twice = name_twice(record.players)
     if twice is not None:  # "Ann, your choice" would not say which Ann
         problem = QT_TRANSLATE_NOOP(
@@ -191,12 +217,12 @@ class Seal(StrEnum):
     BROKEN = "broken"  # changed since the app wrote it: damaged, or edited by hand
 
 
-def content_checksum(record: GameRecord) -> str:
+def content_checksum(record: Record) -> str:
     """SHA-256 of the record's content: its canonical JSON without the checksum, so
     spacing or key order may change, but not one name, card, choice or deal code.
     The standard library writes the canonical form (docs/record-format.md), so the
     checksum does not depend on how pydantic happens to format JSON."""
-    return _checksum(record.model_dump(mode="json", exclude={"checksum"}))
+    return _checksum(record.content())
 
 
 def _checksum(content: dict[str, Any]) -> str:
@@ -216,13 +242,13 @@ def sealed_text(fields: dict[str, Any]) -> str:
     return record_text({**content, "checksum": _checksum(content)})
 
 
-def seal_of(record: GameRecord) -> Seal:
+def seal_of(record: Record) -> Seal:
     if record.checksum is None:
         return Seal.MISSING
     return Seal.INTACT if record.checksum == content_checksum(record) else Seal.BROKEN
 
 
-def board_for(record: GameRecord) -> Board:
+def board_for(record: Record) -> Board:
     """The map a record names: a built-in map id or a map file path."""
     try:
         return Board.load(record.map)
@@ -230,13 +256,13 @@ def board_for(record: GameRecord) -> Board:
         raise RecordError(map_problem(record.map, error)) from None
 
 
-def replay_turns(record: GameRecord, board: Board | None = None) -> Iterator[TurnResult]:
+def replay_turns(record: Record, board: Board | None = None) -> Iterator[TurnResult]:
     """Each turn of the record, played by the rules: its card, every player's move and
     the game after it (``result.game``). The one replay of a record: ``replay`` (the
     end of a game), ``Match.turn_by_turn`` (a record with its deal, as matches) and
     whatever shows a game turn by turn are built on it. Raises RecordError naming the
     first turn (and player) that breaks a rule, after yielding the turns before it."""
-    game = GameState.new(board or board_for(record), record.players)
+    game = GameState.new(board or board_for(record), tuple(record.players))
     board = game.board
     for number, turn in enumerate(record.turns, start=1):
         try:
@@ -274,7 +300,7 @@ def replay_turns(record: GameRecord, board: Board | None = None) -> Iterator[Tur
         yield result
 
 
-def _illegal(record: GameRecord, number: int, card: Card, error: IllegalChoice) -> RecordError:
+def _illegal(record: Record, number: int, card: Card, error: IllegalChoice) -> RecordError:
     player = error.player or 0
     played = QT_TRANSLATE_NOOP("records", "{card} on {choice}: {problem}").format(
         card=card.code, choice=record.turns[number - 1].choices[player], problem=words_of(error)
@@ -284,9 +310,9 @@ def _illegal(record: GameRecord, number: int, card: Card, error: IllegalChoice) 
     )
 
 
-def replay(record: GameRecord, board: Board | None = None) -> GameState:
+def replay(record: Record, board: Board | None = None) -> GameState:
     """The game state at the end of the record."""
-    game = GameState.new(board or board_for(record), record.players)
+    game = GameState.new(board or board_for(record), tuple(record.players))
     for result in replay_turns(record, game.board):
         game = result.game
     return game

@@ -41,7 +41,7 @@ from metrox_desktop.engine.records import (
     RecordError,
     Seal,
     one_line,
-    parse_record,
+    parse_game,
     read_record,
     seal_of,
     sealed_text,
@@ -64,7 +64,8 @@ from metrox_desktop.textfile import UnreadableFile, read_small_text
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
 
 if TYPE_CHECKING:
-    from metrox_desktop.engine.records import DailyMark, GameRecord
+    from metrox_desktop.engine.record_plain import Record
+    from metrox_desktop.engine.records import DailyMark
 
 AUTOSAVE = "autosave.json"
 BoardSource = Callable[[str], Board]  # map id -> the Board to play it on
@@ -133,13 +134,13 @@ def read_save(path: Path, boards: BoardSource | None = None) -> SavedGame:
     except UnreadableFile as error:  # missing, a folder, unreadable: the file's problem
         raise SaveError(about(str(path), error.words)) from None
     try:
-        record = parse_record(text, str(path))
+        record = parse_game(text, str(path))
     except RecordError as error:
         raise SaveError(words_of(error), damaged=True) from None
     return resume(record, str(path), boards)
 
 
-def resume(record: GameRecord, source: str, boards: BoardSource | None = None) -> SavedGame:
+def resume(record: Record, source: str, boards: BoardSource | None = None) -> SavedGame:
     """Replay a record that carries its deal into a game that can go on."""
     seal = seal_of(record)
     try:
@@ -155,7 +156,7 @@ def resume(record: GameRecord, source: str, boards: BoardSource | None = None) -
     return replace(saved, note=notes[seal].format(source=source) if seal in notes else "")
 
 
-def _resume(record: GameRecord, source: str, boards: BoardSource | None) -> SavedGame:
+def _resume(record: Record, source: str, boards: BoardSource | None) -> SavedGame:
     if record.seed is None:
         no_deal = QT_TRANSLATE_NOOP(
             "saves", "a game record without its deal (seed) cannot be resumed"

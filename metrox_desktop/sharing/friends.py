@@ -21,6 +21,7 @@ from metrox_desktop.sharing.result_code import ResultCodeError, decode, encode
 
 if TYPE_CHECKING:
     from metrox_desktop.engine.ai.view import PlayerView
+    from metrox_desktop.engine.record_plain import Record
     from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.sharing.today import is_finished
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about
@@ -45,7 +46,7 @@ def friend_game(kind: str) -> GameRecord:
     return decode(kind.removeprefix(FRIEND))
 
 
-def friend_kind_problem(kind: str, deal: GameRecord | None = None) -> str | None:
+def friend_kind_problem(kind: str, deal: Record | None = None) -> str | None:
     """Why ``kind`` is no friend seat (of the deal of ``deal``, when given), or None."""
     try:
         game = friend_game(kind)

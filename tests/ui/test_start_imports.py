@@ -9,7 +9,13 @@ import json
 import os
 import subprocess
 import sys
+from datetime import datetime
 from pathlib import Path
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.match import Match
+from metrox_desktop.persistence import saves
 
 # Run in a fresh interpreter: the command line as given, then the loaded modules.
 PROBE = """
@@ -70,6 +76,27 @@ def test_a_players_window_opens_without_the_ai_or_shapely(tmp_path: Path) -> Non
     assert [m for m in loaded if m.startswith("metrox_desktop.engine.ai")] == []
     assert [m for m in loaded if m.startswith("shapely")] == []
     # Its autosave is written from plain values: the record's models wait for a record read.
+    assert [m for m in loaded if m.startswith("pydantic")] == []
+    assert "metrox_desktop.engine.record_models" not in loaded
+
+
+def test_a_player_going_on_with_an_autosaved_game_starts_without_pydantic(
+    tmp_path: Path,
+) -> None:
+    home = tmp_path / "home"
+    (home / "data").mkdir(parents=True)
+    match = Match.new(Board.load("osaka"), ["Ann", "Bo"], load_deck(), "GOON")
+    for _ in range(3):
+        match = match.flip()
+        for player in (0, 1):
+            match = match.choose(player, (match.legal_choices(player) or (None,))[0])
+        match = match.resolve()
+    autosave = home / "data" / "autosave.json"
+    saves.write_save(saves.SavedGame(match, datetime(2026, 11, 26, 5, 0)), autosave)
+    kept = autosave.read_bytes()
+    loaded = started(home, one_round=True)
+    # The autosave was read, checked in full and replayed: the game goes on after turn 3.
+    assert autosave.read_bytes() == kept and (home / "data" / "autosave.json.bak").is_file()
     assert [m for m in loaded if m.startswith("pydantic")] == []
     assert "metrox_desktop.engine.record_models" not in loaded
 
