@@ -44,7 +44,8 @@ def test_a_save_that_fails_at_the_start_is_shown_once_the_window_is_up(qtbot) ->
 
 def holding_flipper(home: Path) -> subprocess.Popen[bytes]:
     """A card flipper started on its own (another process) on the data folder of ``home``,
-    once it holds the folder's flipper lock."""
+    once it holds the folder's flipper lock and has saved its deal (it writes the lock
+    first, its file a moment later)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
     app = subprocess.Popen(
         [sys.executable, "-m", "metrox_desktop", "flipper", "--seed", "FIRST"],
@@ -54,7 +55,13 @@ def holding_flipper(home: Path) -> subprocess.Popen[bytes]:
     )
     lock = home / "data" / "flipper.lock"
     deadline = time.monotonic() + 60
-    while not (lock.exists() and lock.read_text(encoding="ascii").strip() == str(app.pid)):
+    saved = home / "data" / "flipper.json"
+
+    def holding() -> bool:
+        held = lock.exists() and lock.read_text(encoding="ascii").strip() == str(app.pid)
+        return held and saved.exists()  # saved atomically: there means whole
+
+    while not holding():
         assert app.poll() is None and time.monotonic() < deadline, "the flipper never started"
         time.sleep(0.05)
     return app
