@@ -105,7 +105,7 @@ def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
         table = FlipperTable(flips, map_id, autosave=False)
         window = FlipperWindow(table)
         window.resize(*SIZE)
-        start_theme(args.theme, window)
+        start_theme(args.theme)
         return _screenshot(app, window, args.screenshot, args.image_format)
     from metrox_desktop.ui.flipper.keeping import claim_flipper, hold
     from metrox_desktop.ui.start.handover import Outcome, folder_shown
@@ -128,7 +128,7 @@ def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
     hold(table, room, outcome)
     window = FlipperWindow(table)
     window.resize(*SIZE)
-    start_theme(args.theme, window)
+    start_theme(args.theme)
     window.show()
     if problem is not None:
         window.warn(problem)

@@ -56,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.ui.themes import start_theme
 
     window = InspectorWindow(args.map)
-    start_theme(args.theme, window)  # --theme, else the one chosen in the game's View > Theme
+    start_theme(args.theme)  # --theme, else the one chosen in the game's View > Theme
     if args.route is not None and window.board is not None:
         letter = args.route.upper()
         if letter not in window.board.route_letters:

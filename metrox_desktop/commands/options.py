@@ -110,7 +110,7 @@ def screenshot_format(path: str | None, example: str) -> str | None:
 def start_language(args: argparse.Namespace) -> None:
     """The window's language: ``--lang``, else the one chosen in View > Language. Call
     after the application is made and before the window is built (its words are
-    translated as it is built); ``themes.start_theme(args.theme, window)`` follows."""
+    translated as it is built); ``themes.start_theme(args.theme)`` follows."""
     if args.lang:
         from metrox_desktop.ui.language import set_language
 

@@ -169,7 +169,7 @@ def _play(args: argparse.Namespace) -> int:
     window.resize(width, height)
     from metrox_desktop.ui.themes import start_theme
 
-    start_theme(args.theme, window)  # --theme, else the one chosen in View > Theme
+    start_theme(args.theme)  # --theme, else the one chosen in View > Theme
     if image_format is not None:
         window.picture_only()  # a picture never touches the player's settings or games
         if args.learn:

@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.ui.themes import start_theme
 
     viewer = ReplayViewer(record, board, turns, args.record, play_from=_play_from)
-    start_theme(args.theme, viewer)
+    start_theme(args.theme)
     if seat is not None:
         viewer.seat_box.setCurrentIndex(seat)
     viewer.show_position(turn)

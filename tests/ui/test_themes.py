@@ -425,7 +425,7 @@ def test_text_follows_the_system_font_size(qtbot) -> None:
 def test_the_menus_show_the_theme_given_on_the_command_line(qtbot) -> None:
     window = open_window(qtbot)
     window.start_game("tokyo", seed="themes")
-    themes.start_theme("contrast", window)  # as play --theme contrast does
+    themes.start_theme("contrast")  # as play --theme contrast does
     menu = menu_named(window, "&Theme")
     menu.aboutToShow.emit()
     assert [a.isChecked() for a in menu.actions()] == [False, False, True]

@@ -6,7 +6,7 @@ colour_blind=None)`` switches at once: every sheet's scene (they follow
 :mod:`~metrox_desktop.ui.sheet.ink` when built), then the application's QPalette and
 style, through which Qt tells every widget; ``choose_theme`` and
 ``choose_colour_blind`` do the same and remember the choice in the settings;
-``start_theme(key, window)`` at start-up (``--theme`` or the remembered one);
+``start_theme(key)`` at start-up (``--theme`` or the remembered one);
 ``theme_menu(parent)`` (View > Theme) and ``colours_menu(parent)`` (Colours).
 
 The colours themselves live in :mod:`metrox_desktop.ui.sheet.ink` (``Theme``, palettes); the
@@ -156,13 +156,12 @@ def choose_colour_blind(on: bool) -> None:
     _remember()
 
 
-def start_theme(key: str | None, window: QWidget | None = None) -> None:
+def start_theme(key: str | None) -> None:
     """At start-up: ``key`` (the --theme option) or the one remembered. A theme given on
-    the command line is not remembered. ``window``, built already, follows as every
-    widget does (Qt's StyleChange)."""
+    the command line is not remembered. Windows built already follow as every widget
+    does (Qt's StyleChange)."""
     from metrox_desktop.persistence.settings import Settings
 
-    del window  # told by Qt, as every widget is
     saved, blind = parse_settings_value(Settings.load().theme)
     set_theme(key or saved, blind)
 
