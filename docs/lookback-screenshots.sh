@@ -48,7 +48,7 @@ else:
     from metrox_desktop.ui.history.stats_window import StatisticsWindow
     window = StatisticsWindow(history_dir())
     ready = lambda: window.ready
-start_theme(sys.argv[4] if len(sys.argv) > 4 else "light", window)
+start_theme(sys.argv[4] if len(sys.argv) > 4 else "light")
 window.show()
 
 def shoot():
