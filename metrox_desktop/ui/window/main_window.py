@@ -132,8 +132,9 @@ class MainWindow(MenuWindow):
         self.hints = install_hints(self)  # the Hint button, list and marks (issue 10)
 
     def retranslate(self) -> None:
-        """Every text again in the language just chosen (ui/language/ calls this): the
-        menus are built anew, panels and sheets rewrite theirs; the game is untouched."""
+        """Every text again in the language just chosen (on Qt's LanguageChange, before
+        the window's children hear it: ``MenuWindow.changeEvent``): the menus are built
+        anew, panels and sheets rewrite theirs; the game is untouched."""
         self.rebuild_menus()
         self.panel.retranslate()
         self.table.retranslate()
