@@ -158,6 +158,7 @@ def _play(args: argparse.Namespace) -> int:
         from metrox_desktop.persistence.settings import set_aside_if_damaged
 
         damaged_settings = set_aside_if_damaged()  # before anything writes the defaults
+    from metrox_desktop.ui.themes import start_theme
     from metrox_desktop.ui.window.main_window import MainWindow
 
     settings = Settings.load()
@@ -165,11 +166,11 @@ def _play(args: argparse.Namespace) -> int:
     deck_id = args.deck or (
         settings.deck_id if settings.deck_id in builtin_deck_ids() else "okazu-20"
     )
+    # --theme, else the one chosen in View > Theme: before the window, which is then
+    # built in it (a window built first is polished again in the new style).
+    start_theme(args.theme)
     window = MainWindow()
     window.resize(width, height)
-    from metrox_desktop.ui.themes import start_theme
-
-    start_theme(args.theme)  # --theme, else the one chosen in View > Theme
     if image_format is not None:
         window.picture_only()  # a picture never touches the player's settings or games
         if args.learn:
