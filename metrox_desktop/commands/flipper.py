@@ -101,11 +101,11 @@ def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
 
     app = make_app()
     start_language(args)
+    start_theme(args.theme)  # before the window, which is then built in it
     if args.screenshot is not None:  # a picture never touches the table's autosave
         table = FlipperTable(flips, map_id, autosave=False)
         window = FlipperWindow(table)
         window.resize(*SIZE)
-        start_theme(args.theme)
         return _screenshot(app, window, args.screenshot, args.image_format)
     from metrox_desktop.ui.flipper.keeping import claim_flipper, hold
     from metrox_desktop.ui.start.handover import Outcome, folder_shown
@@ -128,7 +128,6 @@ def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
     hold(table, room, outcome)
     window = FlipperWindow(table)
     window.resize(*SIZE)
-    start_theme(args.theme)
     window.show()
     if problem is not None:
         window.warn(problem)
