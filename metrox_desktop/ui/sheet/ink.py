@@ -123,10 +123,10 @@ class SeenLook:
         self._seen = look()
 
     def changed(self, event: QEvent) -> bool:
-        if event.type() != QEvent.Type.StyleChange or look() == self._seen:
+        if event.type() != QEvent.Type.StyleChange:
             return False
-        self._seen = look()
-        return True
+        seen, self._seen = self._seen, look()
+        return self._seen != seen
 
 
 class Restyles(Protocol):
