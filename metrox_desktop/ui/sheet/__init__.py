@@ -1,2 +1,3 @@
-"""The sheet as printed: the scene and its items, the view, ink, card art, rendering to
-files and printers, and the rings drawn over choices."""
+"""The sheet as printed: the scene and its items, the view, ink, card art and a card drawn
+at any size (card_widget), rendering to files and printers, and the rings drawn over
+choices."""
