@@ -16,7 +16,10 @@ caller's variables. The built-in strategies do neither: the no-peeking test shuf
 the undrawn cards under the same rng and checks each decision and Hint is unchanged.
 
 Hints, bot opponents and a post-game "par" all call ``strategy.choose(view, rng)``;
-a stronger strategy plugs in by providing that one method (and a ``name``).
+a stronger strategy plugs in by providing that one method (and a ``name``). One that
+looks only at its own sheet, the card and the routes claimed subclasses
+``SheetStrategy`` and writes ``choose_on_sheet`` instead, which whole games
+(``play_game``) call on sheets in play.
 """
 
 from __future__ import annotations
