@@ -5,13 +5,14 @@ for map files a person gives the app, ``maps check`` and schema.json). A file th
 passes them becomes these values, and so does a built-in map, read straight from its
 JSON here: the window starts without loading pydantic (a tenth of a second), and the
 built-in maps are checked by the tests, which also keep both ways of reading them equal.
-Field names and meanings are the format's (see schema.py for each field's description).
+Field names and meanings are the format's (see schema.py for each field's description);
+a field a file may leave out takes its default in ``map_spec``, as in the schema.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
 
 LinePattern = Literal[
@@ -35,7 +36,7 @@ class Text:
     """A display text in English and Japanese."""
 
     en: str
-    ja: str = ""
+    ja: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -50,7 +51,7 @@ class PathPoint:
 
     x: float
     y: float
-    lane: float | None = None
+    lane: float | None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -67,7 +68,7 @@ class Box:
 class Sheet:
     width: float
     height: float
-    background: str = "#d5ecec"
+    background: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -75,7 +76,7 @@ class Station:
     id: str
     x: float
     y: float
-    size: float = 40.0
+    size: float
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -84,17 +85,17 @@ class Route:
     name: Text
     colour: str
     pattern: LinePattern
-    accent: str | None = None
+    accent: str | None
     first_bonus: int
     later_bonus: int
     indicators: list[Box]
     badge: Point
     name_at: Point
-    name_label: str | None = None
+    name_label: str | None
     bonus_at: Point
     stations: list[str]
     path: list[PathPoint]
-    z: int = 0
+    z: int
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -102,10 +103,10 @@ class Label:
     text: Text
     x: float
     y: float
-    size: float = 20.0
-    width: float | None = None
-    role: LabelRole = "note"
-    colour: str | None = None
+    size: float
+    width: float | None
+    role: LabelRole
+    colour: str | None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -115,7 +116,7 @@ class ScoreBoxes:
     penalty: Box
     empty: Box
     total: Box
-    name: Box | None = None
+    name: Box | None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -127,7 +128,7 @@ class MapSpec:
     sheet: Sheet
     stations: list[Station]
     routes: list[Route]
-    labels: list[Label] = field(default_factory=list)
+    labels: list[Label]
     score_boxes: ScoreBoxes
 
 
