@@ -34,10 +34,9 @@ from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
 from metrox_desktop.ui.flipper.sequence import DEFAULT_DECK, Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
 from metrox_desktop.ui.language import (
-    current_language,
+    Spoken,
     deck_name,
     error_text,
-    language_changed,
     language_menu,
     local,
     translated,
@@ -91,7 +90,7 @@ def _label(name: str, text: str = "") -> QLabel:
 class FlipperWindow(QMainWindow):
     def __init__(self, table: FlipperTable, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._language = current_language()  # its texts' (changeEvent)
+        self._spoken = Spoken()  # its texts' language (changeEvent)
         if parent is not None:  # opened from the game window: still a window of its own
             self.setWindowFlag(Qt.WindowType.Window)
         self.table = table
@@ -253,7 +252,7 @@ class FlipperWindow(QMainWindow):
         view.addMenu(language_menu(self))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if language_changed(event, self._language):  # built again in its place
+        if self._spoken.changed(event):  # built again in its place
             self.retranslate()
         super().changeEvent(event)
 

@@ -45,6 +45,7 @@ from metrox_desktop.ui.history.history_share import (
     shared_line,
 )
 from metrox_desktop.ui.history.viewer import PlayFrom, ReplayViewer, open_viewer
+from metrox_desktop.ui.language import Spoken
 from metrox_desktop.ui.themes import muted
 
 GoOn = Callable[[Path], bool]  # a left game's file -> whether it became the current game
@@ -61,6 +62,7 @@ class HistoryWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.resize(1100, 640)
+        self._spoken = Spoken()  # its texts' language (changeEvent)
         self.go_on, self.play_from = go_on, play_from
         self.viewers: list[ReplayViewer] = []
         self.model = HistoryModel(folder, self)
@@ -165,7 +167,7 @@ class HistoryWindow(QWidget):
         self._show_status()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if event.type() == QEvent.Type.LanguageChange:  # a translator came or went
+        if self._spoken.changed(event):  # a translator came or went (heard once a switch)
             self.retranslate()
         super().changeEvent(event)
 

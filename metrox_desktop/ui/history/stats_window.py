@@ -36,6 +36,7 @@ from metrox_desktop.sharing.today import today
 from metrox_desktop.ui.history.charts import AVERAGE_OF, HistogramChart, TotalsChart
 from metrox_desktop.ui.history.history_model import map_name
 from metrox_desktop.ui.history.viewer import PlayFrom, ReplayViewer, open_viewer
+from metrox_desktop.ui.language import Spoken
 from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.seat_labels import bot_level
 from metrox_desktop.ui.themes import muted
@@ -50,6 +51,7 @@ class StatisticsWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.resize(1120, 760)
+        self._spoken = Spoken()  # its texts' language (changeEvent)
         self.folder, self.play_from = folder, play_from
         self.stats: HistoryStats | None = None
         self.viewers: list[ReplayViewer] = []
@@ -177,7 +179,7 @@ class StatisticsWindow(QWidget):
             self.status.setText(self.tr("Reading the kept games..."))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if event.type() == QEvent.Type.LanguageChange:  # a translator came or went
+        if self._spoken.changed(event):  # a translator came or went (heard once a switch)
             self.retranslate()
         super().changeEvent(event)
 

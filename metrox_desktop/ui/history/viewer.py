@@ -48,7 +48,7 @@ from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.engine.state import GameState
 from metrox_desktop.ui.history.ai_view import TurnAnalyst
-from metrox_desktop.ui.language import error_text, local
+from metrox_desktop.ui.language import Spoken, error_text, local
 from metrox_desktop.ui.sheet.card_art import card_pixmap
 from metrox_desktop.ui.sheet.choice_marks import (
     HINT_COLOUR,
@@ -106,6 +106,7 @@ class ReplayViewer(QWidget):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._spoken = Spoken()  # its texts' language (changeEvent)
         self.record, self.board, self.turns = record, board, turns
         self.games = [GameState.new(board, record.players), *(t.game for t in turns)]
         self.play_from = play_from
@@ -171,7 +172,7 @@ class ReplayViewer(QWidget):
         self.show_position(self.position)  # the turn's texts and the marks' tags
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if event.type() == QEvent.Type.LanguageChange:  # a translator came or went
+        if self._spoken.changed(event):  # a translator came or went (heard once a switch)
             self.scene.retranslate()  # the route names, as on the game window's sheet
             self.retranslate()
         super().changeEvent(event)

@@ -36,13 +36,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.board import Board
 from metrox_desktop.maps.loader import MapReport, builtin_map_ids, check_map_file, load_builtin
 from metrox_desktop.maps.problems import Problem
-from metrox_desktop.ui.language import (
-    counts,
-    current_language,
-    language_changed,
-    local,
-    translated,
-)
+from metrox_desktop.ui.language import Spoken, counts, local, translated
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.words import about
@@ -63,7 +57,7 @@ SIDE = 460  # the tables' width on a large window
 class InspectorWindow(QMainWindow):
     def __init__(self, source: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._language = current_language()  # its texts' (changeEvent)
+        self._spoken = Spoken()  # its texts' language (changeEvent)
         self.source = source
         self._fit_to_screen(1380, 860)
         # A tool window: Ctrl+W (the platform's Close) or Escape puts it away.
@@ -128,7 +122,7 @@ class InspectorWindow(QMainWindow):
         self.reload()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if language_changed(event, self._language):  # built again in its place
+        if self._spoken.changed(event):  # built again in its place
             self.retranslate()
         super().changeEvent(event)
 

@@ -9,7 +9,7 @@ again),
 ``deck_name(spec)`` for a deck's, ``sentences(parts)`` to join sentences,
 ``translated(text)`` for a message marked in a module without Qt (``words.py``),
 ``error_text(error)`` for what an error of such a module says,
-``language_changed(event, spoken)`` for a window that builds itself again, and
+``Spoken`` for a window that hears a switch twice (opened from the game window), and
 ``language_menu(parent)`` for View > Language.
 
 The translations are ``resources/i18n/metrox_desktop_<code>.qm``, compiled from the
@@ -188,12 +188,26 @@ def set_language(code: str | None = None) -> str:
     return code
 
 
-def language_changed(event: QEvent, spoken: str) -> bool:
-    """``event`` is Qt's LanguageChange and the widget hearing it wrote its texts in
-    ``spoken``, no longer the language (a window opened from the game window hears it
-    twice, as a window and as the game window's child; one built in its place in the
-    new language hears the second)."""
-    return event.type() == QEvent.Type.LanguageChange and spoken != current_language()
+class Spoken:
+    """The language a window last wrote its texts in. A window opened from the game
+    window hears each switch twice (Qt's LanguageChange, as a window and as the game
+    window's child), and one built again in its place in the new language hears the
+    second; ``changed(event)`` is True at the first LanguageChange after a switch only::
+
+        def changeEvent(self, event):
+            if self._spoken.changed(event):
+                self.retranslate()
+            super().changeEvent(event)
+    """
+
+    def __init__(self) -> None:
+        self._code = current_language()
+
+    def changed(self, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.LanguageChange:
+            return False
+        code, self._code = self._code, current_language()
+        return self._code != code
 
 
 def language_menu(parent: QWidget) -> QMenu:
