@@ -1,4 +1,5 @@
-"""What the app brings to the desktop: its id, icon, Japanese font and About text.
+"""What the app brings to the desktop: its id, icon, Japanese font and About text, and
+its windows kept whole while a switch of language or theme reaches every one.
 
 The icon's PNG sizes and the font ship in ``resources/`` (inside the wheel and the
 bundles) and are read with importlib.resources, never from the working directory.
@@ -6,10 +7,13 @@ bundles) and are read with importlib.resources, never from the working directory
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QFontDatabase, QIcon, QPixmap
+from PySide6.QtWidgets import QApplication
 
 from metrox_desktop.maps.loader import resource_dir
 
@@ -70,3 +74,17 @@ def about_text() -> str:
         "License 1.1). Made with Qt for Python.</p>",
     )
     return credits.replace("{version}", app_version())
+
+
+@contextmanager
+def every_window_kept() -> Iterator[None]:
+    """Every top-level window held from Python while Qt hands an event to all of them
+    (a language or theme switch). A closed window whose Python side is garbage in a
+    reference cycle still gets the event; the collector, run by the Python code of one
+    of its children's handlers, would free the window while Qt went on to its next
+    child (a segmentation fault). Held here, it is freed after the switch."""
+    windows = QApplication.topLevelWidgets()
+    try:
+        yield
+    finally:
+        del windows

@@ -31,6 +31,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
+from metrox_desktop.ui.desktop import every_window_kept
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.themes.tick_boxes import VisibleTickBoxes
 
@@ -108,12 +109,13 @@ def apply_palette(key: str) -> None:
     palette = make_palette(key)
     original = _original["palette"]
     assert isinstance(original, QPalette)
-    app.setPalette(original if palette is None else palette)
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.ApplicationPaletteChange)
-    # Fusion for dark and high contrast: the platform styles of Windows and macOS
-    # ignore palettes. Set on every switch, even to the style in use: a new style is
-    # what tells every widget (StyleChange), the colour-blind switch too.
-    app.setStyle(str(_original["style"]) if palette is None else VisibleTickBoxes())
+    with every_window_kept():
+        app.setPalette(original if palette is None else palette)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.ApplicationPaletteChange)
+        # Fusion for dark and high contrast: the platform styles of Windows and macOS
+        # ignore palettes. Set on every switch, even to the style in use: a new style is
+        # what tells every widget (StyleChange), the colour-blind switch too.
+        app.setStyle(str(_original["style"]) if palette is None else VisibleTickBoxes())
 
 
 def set_theme(key: str, colour_blind: bool | None = None) -> None:
