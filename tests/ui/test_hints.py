@@ -79,7 +79,7 @@ def test_the_hint_is_the_strong_bots_choice_ringed_and_listed_best_first(
     play_turns(window.session, 6)
     flip_route_card(window)
     expected = strong_choice(window, 0)
-    assert not window.hints.panel.isVisible()
+    assert window.hints.panel is None  # built when a hint is first asked for
     QTest.mouseClick(window.panel.hint_button, Qt.MouseButton.LeftButton)
     assert window.hints.panel.isVisible() and window.hints.panel.title.text() == "Hint: thinking..."
     wait_for_hint(qtbot, window)

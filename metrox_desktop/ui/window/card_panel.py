@@ -301,6 +301,9 @@ class CardPanel(QFrame):
     def add_extra(self, widget: QWidget) -> None:
         """Show ``widget`` under the card's texts (above the deck), its text at the
         panel's present scale; a ``FitsRoom`` part takes less height when short."""
+        # Its size at scale 1 is kept before it joins: added to a grown panel (the hint,
+        # built when first asked for), it would take the panel's grown font for it.
+        scale_text(widget, 1.0)
         self.extras.addWidget(widget)
         self._extra_parts.append(widget)
         scale_text(widget, self._scale)

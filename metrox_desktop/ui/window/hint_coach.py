@@ -93,7 +93,7 @@ class HintCoach(QObject):
         self._job: Job | None = None  # the ranking under way, stopped if it is dropped
         self._mark: ChoiceMark | None = None
         self._counted: set[HintKey] = set()  # one count per game, turn and player
-        self.panel: QWidget | None = None  # the list under the card (hints.install_hints)
+        self.panel: QWidget | None = None  # under the card, from the first hint asked
         # Whatever moves the table on (a flip, a choice, an undo, another chooser, a
         # new game) ends in ``changed``: the hint goes once its position has passed.
         session.changed.connect(self._drop_if_passed)
