@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence import recovery, saves
@@ -253,6 +253,8 @@ class GameKeeper(QObject):
     def open(self, path: str | None = None) -> SavedGame | None:
         """The game in a file saved with Save game as (or any record with its deal)."""
         if path is None:
+            from PySide6.QtWidgets import QFileDialog  # set up when first opened, not at start
+
             path, _ = QFileDialog.getOpenFileName(
                 self.window,
                 self.tr("Open a game"),
@@ -314,6 +316,8 @@ class GameKeeper(QObject):
         """Where to save, from a file dialog ("" when cancelled). A name typed without
         an extension gets .json, so Open game's filter lists it again; the dialog asks
         before replacing a file under that full name."""
+        from PySide6.QtWidgets import QFileDialog  # set up when first opened, not at start
+
         dialog = QFileDialog(
             self.window,
             self.tr("Save the game"),

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu, QMessageBox
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.match import Phase
@@ -361,6 +361,8 @@ class MenuWindow(GameWindow):
         QMessageBox.about(self, translate("MainWindow", "About MetroX Desktop"), about_text())
 
     def inspect_map_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # set up when first opened, not at start
+
         path, _ = QFileDialog.getOpenFileName(
             self,
             translate("MainWindow", "Inspect a map file"),
