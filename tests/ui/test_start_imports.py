@@ -78,8 +78,10 @@ def test_a_players_window_opens_without_the_ai_or_shapely(tmp_path: Path) -> Non
     # Its autosave is written from plain values: the record's models wait for a record read.
     assert [m for m in loaded if m.startswith("pydantic")] == []
     assert "metrox_desktop.engine.record_models" not in loaded
-    # Parts not drawn at the first paint load when first used: the Hint's panel.
+    # Parts not drawn at the first paint load when first used: the Hint's panel, the
+    # dark themes' style (a light start keeps the app's own).
     assert "metrox_desktop.ui.window.hint_panel" not in loaded
+    assert "metrox_desktop.ui.themes.tick_boxes" not in loaded
 
 
 def test_a_player_going_on_with_an_autosaved_game_starts_without_pydantic(

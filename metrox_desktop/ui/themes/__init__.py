@@ -27,13 +27,17 @@ frame) restyles itself in ``changeEvent`` on the first StyleChange after a switc
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from metrox_desktop.ui.desktop import every_window_kept
 from metrox_desktop.ui.sheet import ink
-from metrox_desktop.ui.themes.tick_boxes import VisibleTickBoxes
+
+if TYPE_CHECKING:  # the dark themes' style loads when first set (visible_tick_boxes)
+    from PySide6.QtWidgets import QStyle
 
 THEME_KEYS = ("light", "dark", "contrast")
 COLOUR_BLIND = "+colour-blind"  # appended to the theme in the settings
@@ -105,17 +109,30 @@ def apply_palette(key: str) -> None:
         return
     if not _original:
         _original["palette"] = QPalette(app.palette())
-        _original["style"] = app.style().name()
     palette = make_palette(key)
     original = _original["palette"]
     assert isinstance(original, QPalette)
     with every_window_kept():
         app.setPalette(original if palette is None else palette)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.ApplicationPaletteChange)
+        if palette is None and "style" not in _original and not QApplication.allWidgets():
+            # Light at start, before any widget: the app's own style stays, as there is
+            # no one to tell. Its name, asked of it, would set up QStyle's enums (5 ms).
+            return
+        if "style" not in _original:
+            _original["style"] = app.style().name()
         # Fusion for dark and high contrast: the platform styles of Windows and macOS
         # ignore palettes. Set on every switch, even to the style in use: a new style is
         # what tells every widget (StyleChange), the colour-blind switch too.
-        app.setStyle(str(_original["style"]) if palette is None else VisibleTickBoxes())
+        app.setStyle(str(_original["style"]) if palette is None else visible_tick_boxes())
+
+
+def visible_tick_boxes() -> QStyle:
+    """Fusion with visible tick boxes (dark and high contrast): loaded when first asked,
+    as its QStyle enums cost a light start some milliseconds."""
+    from metrox_desktop.ui.themes.tick_boxes import VisibleTickBoxes
+
+    return VisibleTickBoxes()
 
 
 def set_theme(key: str, colour_blind: bool | None = None) -> None:
