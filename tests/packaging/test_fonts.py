@@ -78,7 +78,9 @@ def test_the_shipped_font_registers_as_m_plus_1(registered: list[str]) -> None:
     assert "M PLUS 1" in QFontDatabase.families()
 
 
-def test_the_font_has_a_glyph_for_every_character_of_every_japanese_string() -> None:
+def test_the_font_has_a_glyph_for_every_character_of_every_japanese_string(
+    qapp: QApplication,  # Qt reads a font only with its application made (else a crash)
+) -> None:
     raw = QRawFont(resource_dir("fonts").joinpath(JAPANESE_FONT).read_bytes(), 16)
     assert raw.isValid()
     missing = {
