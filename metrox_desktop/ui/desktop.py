@@ -7,6 +7,7 @@ bundles) and are read with importlib.resources, never from the working directory
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -81,14 +82,20 @@ def about_text() -> str:
 
 
 @contextmanager
-def every_window_kept() -> Iterator[None]:
-    """Every top-level window held from Python while Qt hands an event to all of them
-    (a language or theme switch). A closed window whose Python side is garbage in a
-    reference cycle still gets the event; the collector, run by the Python code of one
-    of its children's handlers, would free the window while Qt went on to its next
-    child (a segmentation fault). Held here, it is freed after the switch."""
+def no_window_freed() -> Iterator[None]:
+    """Nothing freed under Qt while it hands an event to every window (a language or
+    theme switch): every top-level window held from Python, and Python's cycle
+    collector paused. A closed window whose Python side is garbage in a reference cycle
+    still gets the event; the collector, run by the Python code of a handler, or by a
+    background search on its own thread while Qt runs with the interpreter released,
+    would free the window (or a part of it) while Qt went on to its next child (a
+    segmentation fault). Held here, it is freed after the switch."""
     windows = QApplication.topLevelWidgets()
+    collecting = gc.isenabled()
+    gc.disable()
     try:
         yield
     finally:
+        if collecting:
+            gc.enable()
         del windows

@@ -33,7 +33,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
-from metrox_desktop.ui.desktop import every_window_kept
+from metrox_desktop.ui.desktop import no_window_freed
 from metrox_desktop.ui.sheet import ink
 
 if TYPE_CHECKING:  # the dark themes' style loads when first set (visible_tick_boxes)
@@ -112,7 +112,7 @@ def apply_palette(key: str) -> None:
     palette = make_palette(key)
     original = _original["palette"]
     assert isinstance(original, QPalette)
-    with every_window_kept():
+    with no_window_freed():
         app.setPalette(original if palette is None else palette)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.ApplicationPaletteChange)
         if palette is None and "style" not in _original and not QApplication.allWidgets():
