@@ -707,8 +707,8 @@
         <translation>AIの選択より {loss:.1f}点低い</translation>
     </message>
     <message>
-        <source>Judged on fewer imagined games than the AI&apos;s choice</source>
-        <translation>AIの選択より少ない回数の試行で評価しています</translation>
+        <source>As good as the AI&apos;s choice on the same imagined games</source>
+        <translation>同じ試行ではAIの選択と同じ評価です</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,7 @@ from metrox_desktop.engine.ai import (
 from metrox_desktop.engine.ai.fast import encode_card
 from metrox_desktop.engine.ai.futures import cards_needed, sample_future
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.cards import CardKind, load_deck
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.rules import play_turn
@@ -93,6 +93,21 @@ def test_a_hint_lists_every_choice_once_and_leads_with_the_strong_bots_choice() 
         assert sorted(c for c, _ in ranked) == sorted(view.legal_choices())
         assert ranked[0][0] == strong.choose(view, random.Random("h"))
         assert all(0 <= value <= 120 for _, value in ranked)
+
+
+def test_a_hint_reads_best_first_no_choice_above_the_strong_bots() -> None:
+    # Free circles offer dozens of stations, most set aside after a first look: each
+    # is judged against the strong bot's choice on the imagined games both saw.
+    views = [
+        view
+        for seed in ("free1", "free2", "free3")
+        for view in views_along_a_game("tokyo", seed, every=1)
+        if view.card.kind is CardKind.FREE
+    ]
+    assert views
+    for view in views:
+        values = [value for _, value in rank_choices(view, random.Random("h"), 4_000)]
+        assert values == sorted(values, reverse=True)
 
 
 def test_on_the_last_card_a_hint_gives_each_choice_its_exact_final_score() -> None:

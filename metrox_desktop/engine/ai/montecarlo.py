@@ -62,9 +62,10 @@ def rank_choices(
     """Every legal choice with its expected final score, best first: the Hint.
 
     The first entry is what the strong bot chooses on the same view and rng (with
-    the default ``work``, the number of cards the playouts may play in all). The
-    order is how far each choice got in the halving, then its mean: a choice dropped
-    early keeps the mean of the samples it had. A card with no legal choice gives
+    the default ``work``, the number of cards the playouts may play in all), the
+    rest follow by their value. A choice dropped early is valued by how it did
+    against that choice on the samples both had, so no value is above the first
+    entry's. A card with no legal choice gives
     ``[(None, expected score)]``. Deterministic for a given view and rng state.
     ``stop`` is asked before every playout: once it returns True the search raises
     ``SearchStopped`` (:mod:`.stopping`).
@@ -85,6 +86,7 @@ def rank_choices(
     alive = list(range(len(choices)))
     rounds = max(1, (len(choices) - 1).bit_length())  # halvings down to one choice
     done = 0
+    sums_at: dict[int, list[float]] = {}  # every choice's total once it had seen n samples
     for round_ in range(rounds):
         share = max(1, (budget // rounds) // len(alive))
         if round_ == rounds - 1:
@@ -96,13 +98,23 @@ def rank_choices(
             totals[i] += _play_outs(policy, after[i], futures[counts[i] : target], stop)
             done += target - counts[i]
             counts[i] = target
+        sums_at[target] = totals.copy()
         if len(alive) > 1 and round_ < rounds - 1:
             alive.sort(key=lambda i: (-totals[i] / counts[i], i))
             alive = sorted(alive[: (len(alive) + 1) // 2])
-    # The choice that survived the halving leads; the rest follow by how far they got
-    # (samples seen), then by their own mean.
-    order = sorted(range(len(choices)), key=lambda i: (-counts[i], -totals[i] / counts[i], i))
-    return [(choices[i], totals[i] / counts[i]) for i in order]
+    # The choice that survived the halving leads. A choice dropped early saw only the
+    # first samples: its own short mean is noisy and could read above the leader's.
+    # Its value is the leader's mean plus the difference of the two on the very same
+    # samples (common random numbers), which it lost when it was dropped.
+    lead = min(range(len(choices)), key=lambda i: (-counts[i], -totals[i] / counts[i], i))
+    lead_mean = totals[lead] / counts[lead]
+
+    def value(i: int) -> float:
+        seen = counts[i]
+        return lead_mean + (totals[i] - sums_at[seen][lead]) / seen
+
+    order = sorted(range(len(choices)), key=lambda i: (i != lead, -value(i), i))
+    return [(choices[i], value(i)) for i in order]
 
 
 def _play_outs(

@@ -245,8 +245,8 @@ class HintPanel(QFrame):
                 item.setToolTip(
                     self.tr("{loss:.1f} less than the AI's choice").format(loss=best - expected)
                 )
-            else:  # dropped early by the search: its estimate rests on fewer imagined games
-                item.setToolTip(self.tr("Judged on fewer imagined games than the AI's choice"))
+            else:  # no choice is valued above the AI's (rank_choices): a tie
+                item.setToolTip(self.tr("As good as the AI's choice on the same imagined games"))
             self.list.addItem(item)
         self.list.embolden_best()
         # As tall as the list until the card panel fits it to its room (fit_room).
