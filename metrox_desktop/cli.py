@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 # UsageError is raised by the commands and caught here (one line, exit status 2).
+from metrox_desktop import installed_version
 from metrox_desktop.commands.options import UsageError, short_values, shown
 
 # command name -> module under metrox_desktop.commands
@@ -51,6 +52,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         prog="metrox-desktop",
         description="Play MetroX, Hisashi Hayashi's flip-and-write subway game.",
     )
+    # Answered by main() before parsing, so the window's start never reads the metadata.
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, module in COMMANDS.items():
         if command is None or name == command:
@@ -60,6 +63,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list[:1] == ["--version"]:
+        print(f"metrox-desktop {installed_version() or 'unknown version'}")
+        return 0
     # No command (or only window options such as --screenshot): open the game window.
     if not args_list or args_list[0].startswith("-") and args_list[0] not in ("-h", "--help"):
         args_list.insert(0, "play")

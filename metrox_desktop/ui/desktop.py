@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QFontDatabase, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
+from metrox_desktop import installed_version
 from metrox_desktop.maps.loader import resource_dir
 
 # The reverse-DNS id of the app: the name of its .desktop file and AppStream metainfo
@@ -56,14 +57,8 @@ def register_fonts() -> list[str]:
 
 
 def app_version() -> str:
-    """The installed version (package metadata, also copied into the bundles)."""
-    # Imported here: importlib.metadata costs the window's start tens of milliseconds.
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("metrox-desktop")
-    except PackageNotFoundError:
-        return QCoreApplication.translate("About", "unknown version")
+    """The installed version, or words saying it is not known."""
+    return installed_version() or QCoreApplication.translate("About", "unknown version")
 
 
 def about_text() -> str:
