@@ -1340,12 +1340,20 @@
         <translation>メトロックスのマップ (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
+        <source>Today&apos;s deal</source>
+        <translation>今日の山札</translation>
+    </message>
+    <message>
         <source>Today&apos;s deal, {date}: practice (the day&apos;s result is in already).</source>
         <translation>今日の山札（{date}）：練習です（この日の結果はもう記録されています）。</translation>
     </message>
     <message>
         <source>Today&apos;s deal, {date}: your first finished try counts.</source>
         <translation>今日の山札（{date}）：最初に最後まで遊んだゲームがこの日の結果になります。</translation>
+    </message>
+    <message>
+        <source>Play against a result</source>
+        <translation>結果と対戦</translation>
     </message>
     <message>
         <source> – today&apos;s deal, practice</source>
@@ -1711,6 +1719,10 @@
 </context>
 <context>
     <name>ReplaceCheck</name>
+    <message>
+        <source>The game under way ({map}, deal {seed}) has no turn played yet: nothing of it is kept.</source>
+        <translation>進行中のゲーム（{map}、山札コード {seed}）はまだ1ターンも終わっていないため、何も残りません。</translation>
+    </message>
     <message>
         <source>The game under way ({map}, deal {seed}, turn {turn}) is kept in the history of games, in {folder}.</source>
         <translation>進行中のゲーム（{map}、山札コード {seed}、{turn}ターン目）はゲームの履歴に残ります：{folder}</translation>

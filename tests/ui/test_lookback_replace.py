@@ -18,7 +18,7 @@ from metrox_desktop.ui.window import history_entries as entries
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
 from tests.ui.test_lookback import bot_record, write
-from tests.ui.test_rough_edges_replace import answer
+from tests.ui.test_replacing_a_game_asks import answer
 
 CANCEL, REPLACE = QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes
 

@@ -1,5 +1,6 @@
 """Before a game under way is replaced (New game, Play this deal again, Rematch, Open
-game), the player is asked, and told where the game goes: the history of games. A
+game, Today's deal, Play against a result), the player is asked, and told what becomes
+of it: the history of games keeps it once a turn is played. A
 "Don't ask again" box turns the question off (``Settings.confirm_replace``, which
 Preferences shows too). A game not begun (no card flipped) or over is not asked about."""
 
@@ -30,7 +31,14 @@ def under_way(session: GameSession) -> bool:
 
 
 def where_it_goes(session: GameSession) -> str:
-    """One sentence naming the game and where it is kept."""
+    """One sentence naming the game and what becomes of it: kept in the history once a
+    turn is played; a game whose first card is still on the table has nothing to keep."""
+    if not session.match.history:
+        return translate(
+            "ReplaceCheck",
+            "The game under way ({map}, deal {seed}) has no turn played yet: nothing of it "
+            "is kept.",
+        ).format(map=local(session.board.spec.name), seed=session.seed)
     return translate(
         "ReplaceCheck",
         "The game under way ({map}, deal {seed}, turn {turn}) is kept in the history of "

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog
 from metrox_desktop.sharing.today import daily_deal, today
 from metrox_desktop.ui.window.game_window import GameWindow
 from metrox_desktop.ui.window.last_game import last_seats
+from metrox_desktop.ui.window.replace_check import replace_game
 
 if TYPE_CHECKING:
     from metrox_desktop.engine.records import DailyMark
@@ -25,9 +26,12 @@ def play_today(window: GameWindow) -> None:
 
     deal = daily_deal(today())
     session = window.session
-    window.start_game(deal.map_id, deal.deck, deal.code, last_seats(Settings.load()))
-    if not session.started or session.seed != deal.code:
-        return  # the game under way could not be kept: it stays
+    seats = last_seats(Settings.load())
+    what = translate("MainWindow", "Today's deal")
+    if not replace_game(
+        window, session, what, lambda: window.start_game(deal.map_id, deal.deck, deal.code, seats)
+    ):
+        return  # the player kept the game under way, or it could not be kept: it stays
     mark = session.today
     if mark is not None and mark.practice:
         text = translate(
@@ -47,7 +51,13 @@ def play_against_results(window: GameWindow) -> None:
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return
     table = dialog.table()
-    window.start_game(table.map_id, table.deck_id, table.seed, table.seats)
+    what = translate("MainWindow", "Play against a result")
+    replace_game(
+        window,
+        window.session,
+        what,
+        lambda: window.start_game(table.map_id, table.deck_id, table.seed, table.seats),
+    )
 
 
 def day_title(mark: DailyMark | None) -> str:
