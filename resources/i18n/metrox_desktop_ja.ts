@@ -423,6 +423,10 @@
         <translation>選択を取り消しました。もう一度選んでください。</translation>
     </message>
     <message>
+        <source>Reshuffle: all {n} cards are shuffled into a new deck.</source>
+        <translation>シャッフル：{n}枚すべてを混ぜて新しい山札にします。</translation>
+    </message>
+    <message>
         <source>Free circle: no empty station left; the card passes.</source>
         <translation>フリー丸：空いている駅マスがないので、このカードはパスです。</translation>
     </message>

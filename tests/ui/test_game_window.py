@@ -216,13 +216,29 @@ def test_completion_is_announced(qtbot, window: MainWindow) -> None:
     window.start_game("tokyo", seed="done")
     session = window.session
     while not any(session.sheet.awards):
+        assert session.phase is not Phase.OVER, "this deal must complete a route"
         window.controller.flip()
         session.choose(session.legal_choices()[0])
-        if session.phase is Phase.OVER:
-            pytest.skip("no route completed in this deal")
     assert "completed" in window.statusBar().currentMessage()
     assert window.toast.isVisible() and "completed" in window.toast.text()
     assert window.scene is not None and window.scene.flashing
+
+
+def test_a_reshuffle_is_announced_over_the_sheet_and_in_the_status_bar(
+    qtbot, window: MainWindow
+) -> None:
+    window.start_game("tokyo", seed="shuffle")
+    session = window.session
+    played: list[bool] = []
+    while not any(played):
+        assert session.phase is not Phase.OVER, "every deal flips the reshuffle card"
+        window.controller.flip()
+        played.append(session.card.reshuffle)
+        choices = session.legal_choices()
+        session.choose(choices[0] if choices else None)
+    said = "Reshuffle: all 20 cards are shuffled into a new deck."
+    assert said in window.statusBar().currentMessage()
+    assert window.toast.isVisible() and said in window.toast.text()
 
 
 def test_title_shows_map_and_deal_code(qtbot, window: MainWindow) -> None:

@@ -207,12 +207,20 @@ class GameController(QObject):
         self.sync_scene()  # nothing left to choose on the shown sheet
         news = turn_news(session.board, session.players, result)
         messages: list[str] = []
+        banner = [news.banner] if news.routes else []
         if news.routes:
             mine = [r for r, _ in result.completed[self.seat]]
             if self.scene is not None:
                 self.scene.flash_routes(mine)
-            self.announce.emit(news.banner)
             messages.append(news.status)
+        if result.card.reshuffle and session.phase is not Phase.OVER:
+            shuffled = self.tr("Reshuffle: all {n} cards are shuffled into a new deck.").format(
+                n=session.match.deck.spec.size
+            )
+            banner.append(shuffled)
+            messages.append(shuffled)
+        if banner:
+            self.announce.emit("\n".join(banner))
         if result.card.kind is CardKind.FREE and result.moves[self.seat].choice is None:
             messages.append(self.tr("Free circle: no empty station left; the card passes."))
         if session.phase is Phase.OVER:
@@ -224,7 +232,7 @@ class GameController(QObject):
                 )
             else:
                 messages.append(self.tr("Game over: every indicator box is filled."))
-        elif not news.routes:
+        elif not banner:
             messages.append(self.tr("Written. Flip the next card (Space) or undo (Ctrl+Z)."))
         self.status.emit(sentences(messages))
 
