@@ -1,6 +1,7 @@
 """A machine that cannot show the window gets one line naming what is missing and exit
 status 2, not Qt's abort (exit 134, "Reinstalling the application may fix this
-problem"): no display, or the X11 plugin's system libraries not installed."""
+problem"): no display, the X11 plugin's system libraries not installed, or no X server
+on the display named."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from metrox_desktop.ui.start.system_check import missing_libraries, xcb_plugin
+from metrox_desktop.ui.start.system_check import missing_libraries, x_server_answers, xcb_plugin
 from tests.cli.running import run_app
 
 
@@ -33,3 +34,26 @@ def test_missing_x11_libraries_are_named_with_their_packages(tmp_path: Path) -> 
     assert "apt install" in line and all(name in line for name in missing)
     if "libxcb-icccm.so.4" in missing:
         assert "libxcb-icccm4" in line
+
+
+def free_display() -> str:
+    """A display number no X server listens on here (no socket, no lock file)."""
+    for number in range(99, 200):
+        if not any(
+            Path(f).exists() for f in (f"/tmp/.X11-unix/X{number}", f"/tmp/.X{number}-lock")
+        ):
+            return f":{number}"
+    raise AssertionError("every display from :99 to :199 is taken")
+
+
+def test_a_display_with_no_x_server_is_one_line(tmp_path: Path) -> None:
+    display = free_display()
+    assert not x_server_answers(display)
+    missing = missing_libraries(xcb_plugin())
+    result = run_app(home=tmp_path, env={"QT_QPA_PLATFORM": "xcb", "DISPLAY": display})
+    assert result.returncode == 2, result.stderr  # not Qt's abort (134)
+    [line] = result.stderr.splitlines()
+    if missing:  # the libraries are named first: they are needed on any display
+        assert "apt install" in line
+    else:
+        assert line.startswith("metrox-desktop: no X server") and display in line

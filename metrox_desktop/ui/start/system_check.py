@@ -1,6 +1,7 @@
-"""Before Qt starts on Linux: is there a display, and are the system libraries of Qt's
-X11 plugin installed? Without them Qt aborts (exit 134) with a generic "Reinstalling
-the application may fix this problem"; here one line names what to install.
+"""Before Qt starts on Linux: is there a display, are the system libraries of Qt's
+X11 plugin installed, and does an X server answer on the display named? Without them
+Qt aborts (exit 134) with a generic "Reinstalling the application may fix this
+problem"; here one line says what is wrong (and names what to install).
 
 Only the xcb platform is checked (the default on X11); offscreen, Wayland and the
 others are left to Qt. The libraries are those ``ldd`` finds missing for the plugin
@@ -42,6 +43,8 @@ PACKAGES = {
     "libdbus-1.so.3": "libdbus-1-3",
     "libglib-2.0.so.0": "libglib2.0-0",
 }
+# An X server on this machine answers at once; one far away gets this long.
+ANSWER_SECONDS = 3.0
 NOT_FOUND = re.compile(r"^\s*(\S+)\s*=>\s*not found", re.MULTILINE)
 
 
@@ -89,10 +92,44 @@ def start_problem(environ: dict[str, str] | os._Environ[str] = os.environ) -> st
     if not plugin.is_file():
         return None  # Qt says which plugins it has
     missing = missing_libraries(plugin)
-    if not missing:
-        return None
-    packages = " ".join(dict.fromkeys(PACKAGES.get(name, name) for name in missing))
-    return (
-        f"the window needs system libraries that are not installed ({', '.join(missing)}): "
-        f"install them, e.g. sudo apt install {packages}"
-    )
+    if missing:
+        packages = " ".join(dict.fromkeys(PACKAGES.get(name, name) for name in missing))
+        return (
+            f"the window needs system libraries that are not installed "
+            f"({', '.join(missing)}): install them, e.g. sudo apt install {packages}"
+        )
+    display = environ["DISPLAY"]
+    if not x_server_answers(display):
+        return (
+            f"no X server answers on the display {display} (DISPLAY): start it in a desktop "
+            "session, or for a picture use --screenshot FILE with QT_QPA_PLATFORM=offscreen"
+        )
+    return None
+
+
+def x_server_answers(display: str) -> bool:
+    """Whether an X server accepts a connection on ``display`` (libxcb, as Qt's plugin
+    connects); True when it cannot tell (no libxcb, or no answer within ANSWER_SECONDS:
+    then Qt tries, and says what it finds)."""
+    import ctypes  # only on X11, as missing_libraries' subprocess
+    import threading
+
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return True
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    answered: list[bool] = []
+
+    def connect() -> None:
+        connection = xcb.xcb_connect(display.encode(), None)  # never NULL: an error is kept
+        answered.append(xcb.xcb_connection_has_error(connection) == 0)
+        xcb.xcb_disconnect(connection)
+
+    trying = threading.Thread(target=connect, daemon=True)  # a far server: no wait for TCP
+    trying.start()
+    trying.join(ANSWER_SECONDS)
+    return answered[0] if answered else True
