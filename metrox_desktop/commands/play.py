@@ -17,7 +17,6 @@ the final score dialog. Used by tests, docs and developers.
 from __future__ import annotations
 
 import argparse
-import gc
 from typing import TYPE_CHECKING
 
 from metrox_desktop.commands.options import (
@@ -110,17 +109,6 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def run(args: argparse.Namespace) -> int:
-    # Start-up makes some 40,000 objects that all live on: Python's cycle collector
-    # scanned them again and again (a few percent of a start) before there was any
-    # garbage to find. It is back on once the window's event loop runs (or on return).
-    gc.disable()
-    try:
-        return _play(args)
-    finally:
-        gc.enable()
-
-
-def _play(args: argparse.Namespace) -> int:
     from metrox_desktop.engine.cards import builtin_deck_ids
     from metrox_desktop.maps.loader import builtin_map_ids
 
@@ -144,10 +132,9 @@ def _play(args: argparse.Namespace) -> int:
     image_format = screenshot_format(args.screenshot, "sheet.png")
 
     from metrox_desktop.persistence.settings import Settings
-    from metrox_desktop.ui.start.app import collect_garbage_when_running, make_app
+    from metrox_desktop.ui.start.app import make_app
 
     app = make_app()
-    collect_garbage_when_running()
     start_language(args)
     claimed = None
     damaged_settings = None

@@ -1,5 +1,4 @@
-"""What the app brings to the desktop: its id, icon, Japanese font and About text, and
-its windows kept whole while a switch of language or theme reaches every one.
+"""What the app brings to the desktop: its id, icon, Japanese font and About text.
 
 The icon's PNG sizes and the font ship in ``resources/`` (inside the wheel and the
 bundles) and are read with importlib.resources, never from the working directory.
@@ -7,14 +6,10 @@ bundles) and are read with importlib.resources, never from the working directory
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QFontDatabase, QIcon, QPixmap
-from PySide6.QtWidgets import QApplication
 
 from metrox_desktop import installed_version
 from metrox_desktop.maps.loader import resource_dir
@@ -74,23 +69,3 @@ def about_text() -> str:
         "License 1.1). Made with Qt for Python.</p>",
     )
     return credits.replace("{version}", app_version())
-
-
-@contextmanager
-def no_window_freed() -> Iterator[None]:
-    """Nothing freed under Qt while it hands an event to every window (a language or
-    theme switch): every top-level window held from Python, and Python's cycle
-    collector paused. A closed window whose Python side is garbage in a reference cycle
-    still gets the event; the collector, run by the Python code of a handler, or by a
-    background search on its own thread while Qt runs with the interpreter released,
-    would free the window (or a part of it) while Qt went on to its next child (a
-    segmentation fault). Held here, it is freed after the switch."""
-    windows = QApplication.topLevelWidgets()
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if collecting:
-            gc.enable()
-        del windows

@@ -31,7 +31,6 @@ from metrox_desktop.engine.cards import DeckSpec
 from metrox_desktop.engine.records import one_line
 from metrox_desktop.maps.loader import resource_dir
 from metrox_desktop.maps.spec import Text
-from metrox_desktop.ui.desktop import no_window_freed
 from metrox_desktop.words import Template, Words, words_of
 
 # Each language's name as its speakers write it: never translated.
@@ -185,8 +184,7 @@ def set_language(code: str | None = None) -> str:
         # Each translator installed or removed posted LanguageChange to every window
         # (one each: Qt compresses them), which hands it on to its children: delivered
         # now, not at the next turn of the event loop.
-        with no_window_freed():
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     return code
 
 

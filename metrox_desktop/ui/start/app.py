@@ -6,8 +6,6 @@ replay`` and friends never load Qt.
 
 from __future__ import annotations
 
-import atexit
-import gc
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -18,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from metrox_desktop.persistence.atomic import write_bytes_atomic
 from metrox_desktop.ui.desktop import APP_ID, app_icon, register_fonts
+from metrox_desktop.ui.start.collector import collect_on_gui_thread
 
 APP_NAME = "MetroX Desktop"
 
@@ -40,28 +39,11 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         app.setOrganizationName("metrox-desktop")
         app.setDesktopFileName(APP_ID)
         app.setWindowIcon(app_icon())
+        collect_on_gui_thread(app)  # before any window: none is ever freed on another thread
         register_fonts()
         install_translation(app)
     assert isinstance(app, QApplication)
     return app
-
-
-def collect_garbage_when_running() -> None:
-    """Python's cycle collector, off while the window is built (commands/play.py),
-    is back on as soon as the event loop runs, and is left out of the exit."""
-    QTimer.singleShot(0, _collect_again)
-    # Python's exit ran the collector over every object the window made (60 ms, more
-    # than the rest of the exit): the process ends and the system frees them anyway.
-    atexit.register(gc.freeze)
-
-
-def _collect_again() -> None:
-    # The start-up's objects go straight to the oldest generation, unscanned (a first
-    # collection of all of them cost as much as the scans saved): they live on, and
-    # full collections still look at them, as rarely as ever.
-    gc.freeze()
-    gc.unfreeze()
-    gc.enable()
 
 
 def install_translation(app: QApplication, language: str | None = None) -> bool:

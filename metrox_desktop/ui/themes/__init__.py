@@ -33,7 +33,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
-from metrox_desktop.ui.desktop import no_window_freed
 from metrox_desktop.ui.sheet import ink
 
 if TYPE_CHECKING:  # the dark themes' style loads when first set (visible_tick_boxes)
@@ -112,19 +111,18 @@ def apply_palette(key: str) -> None:
     palette = make_palette(key)
     original = _original["palette"]
     assert isinstance(original, QPalette)
-    with no_window_freed():
-        app.setPalette(original if palette is None else palette)
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.ApplicationPaletteChange)
-        if palette is None and "style" not in _original and not QApplication.allWidgets():
-            # Light at start, before any widget: the app's own style stays, as there is
-            # no one to tell. Its name, asked of it, would set up QStyle's enums (5 ms).
-            return
-        if "style" not in _original:
-            _original["style"] = app.style().name()
-        # Fusion for dark and high contrast: the platform styles of Windows and macOS
-        # ignore palettes. Set on every switch, even to the style in use: a new style is
-        # what tells every widget (StyleChange), the colour-blind switch too.
-        app.setStyle(str(_original["style"]) if palette is None else visible_tick_boxes())
+    app.setPalette(original if palette is None else palette)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.ApplicationPaletteChange)
+    if palette is None and "style" not in _original and not QApplication.allWidgets():
+        # Light at start, before any widget: the app's own style stays, as there is
+        # no one to tell. Its name, asked of it, would set up QStyle's enums (5 ms).
+        return
+    if "style" not in _original:
+        _original["style"] = app.style().name()
+    # Fusion for dark and high contrast: the platform styles of Windows and macOS
+    # ignore palettes. Set on every switch, even to the style in use: a new style is
+    # what tells every widget (StyleChange), the colour-blind switch too.
+    app.setStyle(str(_original["style"]) if palette is None else visible_tick_boxes())
 
 
 def visible_tick_boxes() -> QStyle:

@@ -8,7 +8,7 @@ It holds no game state of its own; the window connects its buttons.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from enum import IntEnum
 from typing import Protocol, runtime_checkable
 
@@ -178,7 +178,7 @@ class CardPanel(QFrame):
 
         self._discard_icon: tuple[Card | None, float] | None = None
         self._session: GameSession | None = None  # followed (follow)
-        self._seat: Callable[[], int] = lambda: 0
+        self._seat = 0  # the seat whose sheet is shown large (show_seat)
         self.flip_button.clicked.connect(self.flip_requested)
         self.undo_button.clicked.connect(self.undo_requested)
         self.hint_button.clicked.connect(self.hint_requested)
@@ -312,11 +312,15 @@ class CardPanel(QFrame):
         """The choice under the pointer (or keyboard), in words; "" clears."""
         self.preview_label.setText(text)
 
-    def follow(self, session: GameSession, seat: Callable[[], int]) -> None:
-        """Show ``session`` from now on, as seen from the seat ``seat()`` returns (whose
-        sheet is shown large: call ``refresh`` when it changes)."""
-        self._session, self._seat = session, seat
+    def follow(self, session: GameSession) -> None:
+        """Show ``session`` from now on, as seen from the seat shown large (show_seat)."""
+        self._session = session
         session.changed.connect(self.refresh)
+        self.refresh()
+
+    def show_seat(self, seat: int) -> None:
+        """The table as seen from ``seat``, whose sheet is now shown large."""
+        self._seat = seat
         self.refresh()
 
     def refresh(self) -> None:
@@ -324,7 +328,7 @@ class CardPanel(QFrame):
         session = self._session
         if session is None or not session.started:
             return
-        seat = self._seat()
+        seat = self._seat
         card = session.card
         self.show_state(
             session.turn,

@@ -40,7 +40,6 @@ class GameKeeper(QObject):
         super().__init__(window)
         self.session = session
         self.boards = boards  # resumed games are played on the window's own boards
-        self.window = window  # parent of the dialogs
         # Off for --screenshot, which must never touch a player's files.
         self.enabled = True
         self.autosave_stuck = False  # a damaged autosave could not be set aside
@@ -56,6 +55,12 @@ class GameKeeper(QObject):
         session.game_started.connect(self.autosave)
         session.turn_resolved.connect(self.autosave)
         session.choice_undone.connect(self.autosave)
+
+    def _window(self) -> QWidget:
+        """The window the keeper's dialogs open over (its parent: never held here)."""
+        window = self.parent()
+        assert isinstance(window, QWidget)
+        return window
 
     # -- the autosave and the history -----------------------------------------------------
     def autosave(self, *_signal_args: object) -> None:
@@ -127,7 +132,7 @@ class GameKeeper(QObject):
     def _may_drop(self, closing: bool) -> bool:
         if not self.session.match.history:
             return True  # not a card played: nothing to lose
-        return may_drop(self.window, self.not_kept, self.save_as, closing)
+        return may_drop(self._window(), self.not_kept, self.save_as, closing)
 
     def _into_history(self) -> bool:
         """Keep the game on the table in the history without a word; False if it cannot."""
@@ -161,7 +166,7 @@ class GameKeeper(QObject):
             )
             return self._may_drop(closing=False)
         QMessageBox.information(
-            self.window,
+            self._window(),
             self.tr("Your finished game is kept"),
             self.tr(
                 "The history folder {folder} cannot take it ({reason}), so it is kept as "
@@ -204,7 +209,7 @@ class GameKeeper(QObject):
             keep(saved)
         except OSError as error:
             QMessageBox.warning(
-                self.window,
+                self._window(),
                 self.tr("Your unfinished game is kept"),
                 self.tr(
                     "The unfinished game could not be moved to the history ({reason}), so it "
@@ -224,7 +229,7 @@ class GameKeeper(QObject):
             else self.tr("The autosave of your last game is missing.")
         )
         answer = QMessageBox.question(
-            self.window,
+            self._window(),
             self.tr("Go on with your last game?"),
             what
             + "\n\n"
@@ -247,7 +252,7 @@ class GameKeeper(QObject):
 
     def _later(self, title: str, text: str) -> None:
         """A message shown once the window is up (start-up happens before it shows)."""
-        QTimer.singleShot(0, self, lambda: QMessageBox.warning(self.window, title, text))
+        QTimer.singleShot(0, self, lambda: QMessageBox.warning(self._window(), title, text))
 
     # -- files of the player's choosing ------------------------------------------------------
     def open(self, path: str | None = None) -> SavedGame | None:
@@ -256,7 +261,7 @@ class GameKeeper(QObject):
             from PySide6.QtWidgets import QFileDialog  # set up when first opened, not at start
 
             path, _ = QFileDialog.getOpenFileName(
-                self.window,
+                self._window(),
                 self.tr("Open a game"),
                 self._folder(),
                 self.tr("MetroX games (*.json);;All files (*)"),
@@ -269,7 +274,9 @@ class GameKeeper(QObject):
             if error.damaged:  # the parser's words mean nothing to a player: behind a button
                 self._damaged(path, error_text(error))
             else:
-                QMessageBox.warning(self.window, self.tr("Cannot open the game"), error_text(error))
+                QMessageBox.warning(
+                    self._window(), self.tr("Cannot open the game"), error_text(error)
+                )
             return None
         self._show_note(saved)
         self._remember_folder(path)
@@ -281,7 +288,7 @@ class GameKeeper(QObject):
             self.tr("Cannot open the game"),
             self.tr("This file is damaged or is not a MetroX game."),
             QMessageBox.StandardButton.Ok,
-            self.window,
+            self._window(),
         )
         box.setInformativeText(Path(path).name)
         box.setDetailedText(details)  # a "Show Details..." button
@@ -303,7 +310,7 @@ class GameKeeper(QObject):
             saves.write_save(session.saved_game(), Path(path))
         except OSError as error:
             QMessageBox.warning(
-                self.window,
+                self._window(),
                 self.tr("Cannot save the game"),
                 translated(about(path, os_reason(error))),
             )
@@ -319,7 +326,7 @@ class GameKeeper(QObject):
         from PySide6.QtWidgets import QFileDialog  # set up when first opened, not at start
 
         dialog = QFileDialog(
-            self.window,
+            self._window(),
             self.tr("Save the game"),
             str(Path(self._folder()) / suggested),
             self.tr("MetroX games (*.json)"),

@@ -58,28 +58,32 @@ def install_hints(window: HintWindow, work: int | None = None) -> HintCoach:
     """Give the game window its Hint: the coach, the panel under the card, the button
     and the menu action (``window.hint_action``, built with the other actions)."""
     assert isinstance(window, QObject)  # the coach lives as long as the window
-    coach = HintCoach(window.session, window.controller, window, work)
+    # The window's parts, never the window: these functions are held by its children's
+    # connections, and a part holding the window would keep it from being freed.
+    session, controller, panel = window.session, window.controller, window.panel
+    status_bar = window.statusBar()
+    coach = HintCoach(session, controller, window, work)
 
     def build_panel() -> None:
         """The panel under the card, once a hint is first asked for (it stays)."""
         if coach.panel is None and coach.key is not None:
             from metrox_desktop.ui.window.hint_panel import HintPanel
 
-            panel = HintPanel(coach)
-            window.panel.add_extra(panel)
-            coach.panel = panel
-            panel.refresh()  # in its place: shown before, it would open a window of its own
+            hint_panel = HintPanel(coach)
+            panel.add_extra(hint_panel)
+            coach.panel = hint_panel
+            hint_panel.refresh()  # in its place: shown before, it would open a window of its own
 
     coach.changed.connect(build_panel)  # the panel then follows the coach itself
-    window.panel.hint_requested.connect(coach.request)
-    coach.status.connect(lambda text: window.statusBar().showMessage(text, 6000))
+    panel.hint_requested.connect(coach.request)
+    coach.status.connect(lambda text: status_bar.showMessage(text, 6000))
 
     def sync() -> None:
-        window.panel.hint_button.setEnabled(coach.can_ask() and not coach.shown)
+        panel.hint_button.setEnabled(coach.can_ask() and not coach.shown)
 
     coach.changed.connect(sync)
-    window.session.changed.connect(sync)
-    window.session.chooser_changed.connect(lambda _c: sync())
-    window.controller.seat_shown.connect(lambda _s: sync())
+    session.changed.connect(sync)
+    session.chooser_changed.connect(lambda _c: sync())
+    controller.seat_shown.connect(lambda _s: sync())
     sync()
     return coach

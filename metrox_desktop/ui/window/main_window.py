@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -24,6 +24,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardError, load_deck
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.scoring import Score
+from metrox_desktop.engine.state import GameState
 from metrox_desktop.maps.loader import MapError
 from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.persistence.settings import Settings
@@ -32,7 +33,7 @@ from metrox_desktop.ui.language import error_text, local
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.bots import PACES, BotSeats
-from metrox_desktop.ui.table.session import GameSession
+from metrox_desktop.ui.table.session import GameSession, Preview
 from metrox_desktop.ui.table.sheet_binding import as_it_stood
 from metrox_desktop.ui.table.table_panel import TablePanel
 from metrox_desktop.ui.window.card_panel import CardPanel
@@ -53,6 +54,30 @@ if TYPE_CHECKING:  # the final dialog and its ranking load when a game ends
 STATUS_MS = 6000
 
 
+class MapScenes(QObject):
+    """The window's sheets: one scene per map, built on first use and kept for later
+    games on it (a part of the window that needs a board asks here, not the window)."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self._scenes: dict[str, MapScene] = {}
+
+    def scene_for(self, map_id: str) -> MapScene:
+        scene = self._scenes.get(map_id)
+        if scene is None:
+            scene = MapScene(Board.load(map_id), self)
+            cache_boxes(scene)
+            self._scenes[map_id] = scene
+        return scene
+
+    def board_for(self, map_id: str) -> Board:
+        """The board a saved game is resumed on: its scene's, so the two stay in step."""
+        return self.scene_for(map_id).board
+
+    def all(self) -> list[MapScene]:
+        return list(self._scenes.values())
+
+
 def cache_boxes(scene: MapScene) -> None:
     """Keep each station and indicator box as a pixmap at the current zoom (benchmarks/
     bench_gui.py: a click repaints about 30% faster). Dimming only changes opacity, which
@@ -69,7 +94,7 @@ class MainWindow(MenuWindow):
         self.setMinimumSize(720, 480)  # the card panel and a readable sheet
         self.session = GameSession(self)
         self.controller = GameController(self.session, self)
-        self.scenes: dict[str, MapScene] = {}
+        self.scenes = MapScenes(self)
         self.scene: MapScene | None = None
         self.score_dialog: ScoreDialog | None = None
         self._remember = True  # settings and games are written (not for --screenshot)
@@ -104,58 +129,57 @@ class MainWindow(MenuWindow):
         self.turn_log.setVisible(remembered.show_turn_log)
         log = self.turn_log.log
         log.turn_chosen.connect(self.controller.look_back)  # the table and the entry follow
-        self.controller.looking_back.connect(lambda _turn, game: self.table.look_back(game))
-        self.controller.looking_back.connect(lambda turn, _game: log.show_looked_at(turn))
-        self.controller.looking_back.connect(lambda _turn, _game: self._refresh())  # the score
+        self.controller.looking_back.connect(self._looked_back)
         self._build_actions()
         self.panel.flip_requested.connect(self.controller.flip)
         self.panel.undo_requested.connect(self.controller.undo)
         self.panel.discards_requested.connect(self.show_discards)
-        self.controller.status.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
+        self.controller.status.connect(self.show_status)
         self.toast = Toast(self.view)  # over the viewport, not carried by its scrolling
         self.controller.announce.connect(self.toast.show_message)
-        self.session.card_flipped.connect(lambda _card: self.toast.hide())  # old news leaves
+        self.session.card_flipped.connect(self.toast.hide)  # old news leaves
         self.zoom_offer = ZoomOffer(self.view)  # below the legible size: zoom, visibly
         self.session.changed.connect(self._refresh)
         self.session.game_over.connect(self._on_game_over)
-        self.keeper = GameKeeper(self.session, self._board_for, self)
-        self.keeper.status.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
+        self.keeper = GameKeeper(self.session, self.scenes.board_for, self)
+        self.keeper.status.connect(self.show_status)
         self.table.seat_clicked.connect(self.controller.show_seat)
         self.controller.seat_shown.connect(self.table.set_shown)
-        self.controller.seat_shown.connect(lambda _seat: self._refresh())
-        self.panel.follow(self.session, lambda: self.controller.seat)  # the card, turn, deck
-        self.controller.seat_shown.connect(lambda _seat: self.panel.refresh())
-        self.bots.problem.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
-        self.controller.preview_changed.connect(
-            lambda p: self.panel.show_preview("" if p is None else self.controller.describe(p))
-        )
-        self.hints = install_hints(self)  # the Hint button, list and marks (issue 10)
+        self.controller.seat_shown.connect(self._refresh)
+        self.panel.follow(self.session)  # the card, turn, deck
+        self.controller.seat_shown.connect(self.panel.show_seat)
+        self.bots.problem.connect(self.show_status)
+        self.controller.preview_changed.connect(self._show_preview)
+        self.hints = install_hints(self)  # the Hint button, list and marks
 
     def retranslate(self) -> None:
         """Every text again in the language just chosen (on Qt's LanguageChange, before
-        the window's children hear it: ``MenuWindow.changeEvent``): the menus are built
-        anew, panels and sheets rewrite theirs; the game is untouched."""
-        self.rebuild_menus()
+        the window's children hear it: ``MenuWindow.changeEvent``): the menus' texts are
+        written again in place, panels and sheets rewrite theirs; the game is untouched."""
+        self.retranslate_actions()
         self.panel.retranslate()
         self.table.retranslate()
-        for scene in self.scenes.values():
+        for scene in self.scenes.all():
             scene.retranslate()
         self.panel.refresh()  # the turn and the card in words
         self._refresh()
 
+    def show_status(self, text: str) -> None:
+        """A one-line report in the status bar, for a few seconds."""
+        self.statusBar().showMessage(text, STATUS_MS)
+
+    def _looked_back(self, turn: int | None, game: GameState | None) -> None:
+        """A look at a past turn (or back to the game): the table, the log, the score."""
+        self.table.look_back(game)
+        self.turn_log.log.show_looked_at(turn)
+        self._refresh()
+
+    def _show_preview(self, preview: Preview | None) -> None:
+        self.panel.show_preview("" if preview is None else self.controller.describe(preview))
+
     # -- games ------------------------------------------------------------------------
     def _scene_for(self, map_id: str) -> MapScene:
-        """The scene of a map, built on first use and kept for later games on it."""
-        scene = self.scenes.get(map_id)
-        if scene is None:
-            scene = MapScene(Board.load(map_id), self)
-            cache_boxes(scene)
-            self.scenes[map_id] = scene
-        return scene
-
-    def _board_for(self, map_id: str) -> Board:
-        """The board a saved game is resumed on: its scene's, so the two stay in step."""
-        return self._scene_for(map_id).board
+        return self.scenes.scene_for(map_id)
 
     def _show_scene(self, scene: MapScene) -> None:
         if scene is not self.scene:
@@ -338,12 +362,16 @@ class MainWindow(MenuWindow):
 
         add_share_section(dialog, session, self.par_section)  # Copy result, for a chat
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.finished.connect(lambda _r: self._score_closed(dialog))
+        dialog.finished.connect(self._score_closed)
         self.score_dialog = dialog
         dialog.open()
         return dialog
 
-    def _score_closed(self, dialog: ScoreDialog) -> None:
+    def _score_closed(self) -> None:
+        from metrox_desktop.ui.dialogs.score import ScoreDialog  # loaded with the dialog
+
+        dialog = self.sender()
+        assert isinstance(dialog, ScoreDialog)
         if self.score_dialog is dialog:
             self.score_dialog = None
         if dialog.new_game_chosen:

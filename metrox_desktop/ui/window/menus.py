@@ -13,7 +13,7 @@ were translated under that name.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -31,6 +31,7 @@ from metrox_desktop.ui.window.hint_coach import HintCoach
 from metrox_desktop.ui.window.hints import HINT_KEY
 from metrox_desktop.ui.window.turn_log import TurnLogDock
 from metrox_desktop.ui.window.with_friends import play_against_results, play_today
+from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # the final dialog loads when a game ends
     from metrox_desktop.ui.dialogs.score import ScoreDialog
@@ -45,6 +46,34 @@ class MenuWindow(GameWindow):
     bots: BotSeats
     hints: HintCoach
     turn_log: TurnLogDock
+    # The actions of ACTIONS, set by _build_actions under these names.
+    new_action: QAction
+    open_action: QAction
+    save_action: QAction
+    replay_action: QAction
+    today_action: QAction
+    against_action: QAction
+    flip_action: QAction
+    undo_action: QAction
+    hint_action: QAction
+    quit_action: QAction
+    zoom_in_action: QAction
+    zoom_out_action: QAction
+    fit_action: QAction
+    inspect_action: QAction
+    inspect_file_action: QAction
+    discards_action: QAction
+    ranking_action: QAction
+    history_action: QAction
+    statistics_action: QAction
+    flipper_action: QAction
+    print_sheets_action: QAction
+    export_action: QAction
+    print_sheet_action: QAction
+    preferences_action: QAction
+    rules_action: QAction
+    about_action: QAction
+    learn_action: QAction
 
     # -- the window's own commands (MainWindow) ------------------------------------------
     def new_game_dialog(self) -> None:
@@ -63,7 +92,7 @@ class MenuWindow(GameWindow):
         raise NotImplementedError
 
     def retranslate(self) -> None:
-        """Every text again in the language just chosen (menus: :meth:`rebuild_menus`)."""
+        """Every text again in the language just chosen (menus: :meth:`retranslate_actions`)."""
         raise NotImplementedError
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
@@ -74,205 +103,107 @@ class MenuWindow(GameWindow):
         super().changeEvent(event)
 
     # -- the actions and menus -----------------------------------------------------------
-    def _action(
-        self, text: str, slot: Callable[[], object], *keys: QKeySequence.StandardKey | str
-    ) -> QAction:
-        action = QAction(text, self)
-        sequences: list[QKeySequence] = []
-        for key in keys:
-            if isinstance(key, QKeySequence.StandardKey):
-                sequences += QKeySequence.keyBindings(key)  # every platform binding
-            else:
-                sequences.append(QKeySequence(key))
-        if sequences:
-            action.setShortcuts(sequences)
-        # triggered(bool) would hand its "checked" flag to a slot's first optional
-        # parameter (open_game(path=False)): the menu calls every slot with no argument.
-        action.triggered.connect(lambda _checked=False: slot())
-        self.addAction(action)  # shortcuts work even with the menu bar hidden
-        return action
-
     def _build_actions(self) -> None:
-        std = QKeySequence.StandardKey
-        self.new_action = self._action(
-            translate("MainWindow", "&New game..."), self.new_game_dialog, std.New
-        )
-        self.open_action = self._action(
-            translate("MainWindow", "&Open game..."), self.open_game, std.Open
-        )
-        self.save_action = self._action(
-            translate("MainWindow", "&Save game as..."), self.save_game_as, std.Save
-        )
-        self.replay_action = self._action(
-            translate("MainWindow", "&Play this deal again"), self.replay_deal, "Ctrl+Shift+N"
-        )
-        self.today_action = self._action(  # ui/window/with_friends.py
-            translate("MainWindow", "&Today's deal"),
-            lambda: play_today(self),
-        )
-        self.against_action = self._action(
-            translate("MainWindow", "Play &against a result..."),
-            lambda: play_against_results(self),
-        )
-        self.flip_action = self._action(
-            translate("MainWindow", "&Flip next card"), self.controller.flip, "Space"
-        )
-        self.undo_action = self._action(
-            translate("MainWindow", "&Undo choice"), self.controller.undo, std.Undo
-        )
-        self.hint_action = self._action(
-            translate("MainWindow", "&Hint"), lambda: self.hints.request(), HINT_KEY
-        )
-        self.quit_action = self._action(translate("MainWindow", "&Quit"), self.close, std.Quit)
+        """Every action of the table above, then the menus that hold them."""
+        for entry in ACTIONS:
+            action = QAction(translate("MainWindow", entry.text), self)
+            action.setObjectName(entry.name)
+            sequences: list[QKeySequence] = []
+            for key in entry.keys:
+                if isinstance(key, QKeySequence.StandardKey):
+                    sequences += QKeySequence.keyBindings(key)  # every platform binding
+                else:
+                    sequences.append(QKeySequence(key))
+            if sequences:
+                action.setShortcuts(sequences)
+            action.triggered.connect(self._run_action)
+            self.addAction(action)  # shortcuts work even with the menu bar hidden
+            setattr(self, entry.name, action)
         if not self.quit_action.shortcuts():  # Windows has no Quit key: Ctrl+Q as elsewhere
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.zoom_in_action = self._action(
-            translate("MainWindow", "Zoom &in"), self.view.zoom_in, std.ZoomIn, "Ctrl+="
-        )
-        self.zoom_out_action = self._action(
-            translate("MainWindow", "Zoom &out"), self.view.zoom_out, std.ZoomOut
-        )
-        self.fit_action = self._action(
-            translate("MainWindow", "&Fit sheet"), self.view.fit, "Ctrl+0"
-        )
-        self.inspect_action = self._action(
-            translate("MainWindow", "&Inspect this map"), self.inspect_map
-        )
-        self.inspect_file_action = self._action(
-            translate("MainWindow", "Inspect a map &file..."), self.inspect_map_file
-        )
-        self.discards_action = self._action(
-            translate("MainWindow", "&Discard pile..."), self.show_discards, "Ctrl+D"
-        )
-        self.ranking_action = self._action(
-            translate("MainWindow", "Final &ranking..."), self.show_score_dialog
-        )
-        self.ranking_action.setEnabled(self.session.started and self.session.phase is Phase.OVER)
-        self.history_action = self._action(
-            translate("MainWindow", "Histor&y..."), lambda: lookback.show_history(self), "Ctrl+H"
-        )
-        self.statistics_action = self._action(
-            translate("MainWindow", "S&tatistics..."), lambda: lookback.show_statistics(self)
-        )
-        self.flipper_action = self._action(
-            translate("MainWindow", "Card f&lipper"), self.open_flipper
-        )
-        self.print_sheets_action = self._action(
-            translate("MainWindow", "&Print blank sheets..."), self.print_blank_sheets, std.Print
-        )
-        self.export_action = self._action(
-            translate("MainWindow", "&Export sheet..."), self.export_sheet
-        )
-        self.print_sheet_action = self._action(
-            translate("MainWindow", "Print s&heet..."),
-            self.print_sheet,
-        )
-        self.preferences_action = self._action(
-            translate("MainWindow", "Pr&eferences..."),
-            self.open_preferences,
-            "Ctrl+,",
-        )
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.ranking_action.setEnabled(self.session.started and self.session.phase is Phase.OVER)
         self.turn_log_action = self.turn_log.toggleViewAction()
-        self.turn_log_action.setText(translate("MainWindow", "&Turn log"))
-        self.rules_action = self._action(
-            translate("MainWindow", "&Rules"), self.show_rules, std.HelpContents
-        )
-        self.about_action = self._action(
-            translate("MainWindow", "&About MetroX Desktop"), self.show_about
-        )
-        self.learn_action = self._action(translate("MainWindow", "&Learn to play"), self.learn)
 
         bar = self.menuBar()
-        game = bar.addMenu(translate("MainWindow", "&Game"))
-        for a in (
-            self.new_action,
-            self.replay_action,
-            self.today_action,
-            self.against_action,
-            None,
-            self.open_action,
-            self.save_action,
-            self.history_action,
-            self.statistics_action,
-            None,
-            self.flip_action,
-            self.undo_action,
-            self.hint_action,
-            self.discards_action,
-            self.ranking_action,
-            None,
-            self.export_action,
-            self.print_sheet_action,
-            None,
-            self.flipper_action,
-            self.print_sheets_action,
-            None,
-            self.preferences_action,
-            None,
-            self.quit_action,
-        ):
-            game.addSeparator() if a is None else game.addAction(a)
-        view = bar.addMenu(translate("MainWindow", "&View"))
-        for a in (
-            self.zoom_in_action,
-            self.zoom_out_action,
-            self.fit_action,
-            None,
-            self.inspect_action,
-            self.inspect_file_action,
-        ):
-            view.addSeparator() if a is None else view.addAction(a)
-        view.addSeparator()
-        view.addAction(self.turn_log_action)
-        self._build_table_actions(view)
-        view.addSeparator()
-        view.addMenu(language_menu(self))
-        view.addMenu(theme_menu(self))
-        view.addMenu(colours_menu(self))
-        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
-        help_menu.addAction(self.learn_action)
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction(self.about_action)
+        self._menus: list[tuple[QMenu, str]] = []
+        for title, names in MENUS:
+            menu = bar.addMenu(translate("MainWindow", title))
+            self._menus.append((menu, title))
+            for name in names:
+                if name is None:
+                    menu.addSeparator()
+                elif name == "turn_log_action":
+                    menu.addAction(self.turn_log_action)
+                elif name == "table_options":
+                    self._build_table_actions(menu)
+                elif name == "look_menus":
+                    menu.addMenu(language_menu(self))
+                    menu.addMenu(theme_menu(self))
+                    menu.addMenu(colours_menu(self))
+                else:
+                    menu.addAction(getattr(self, name))
+        self.retranslate_actions()
 
-    def _build_table_actions(self, menu: QMenu) -> None:
-        """Several seats: choices shown before the turn resolves (teaching), bots' pace."""
-        self.reveal_action = QAction(
-            translate("MainWindow", "Show &choices before the turn resolves"), self
+    def _run_action(self) -> None:
+        # Each action calls its entry's command with the window (never a function that
+        # holds the window: the actions are its children). triggered(bool)'s "checked"
+        # is not handed on: open_game(path=False) would have read it as a path.
+        action = self.sender()
+        for entry in ACTIONS:
+            if entry.name == action.objectName():
+                entry.run(self)
+                return
+
+    def retranslate_actions(self) -> None:
+        """The menus' and actions' texts, in place, from the tables that built them."""
+        for entry in ACTIONS:
+            getattr(self, entry.name).setText(translate("MainWindow", entry.text))
+        self.turn_log_action.setText(translate("MainWindow", "&Turn log"))
+        for menu, title in self._menus:
+            menu.setTitle(translate("MainWindow", title))
+        self.reveal_action.setText(
+            translate("MainWindow", "Show &choices before the turn resolves")
         )
-        self.reveal_action.setCheckable(True)
         self.reveal_action.setToolTip(
             translate(
                 "MainWindow", "For teaching: each sheet shows its choice as soon as it is made"
             )
         )
+        self.pace_menu.setTitle(translate("MainWindow", "&Pace of a game of bots"))
+        for action, ms, name in zip(self.pace_actions, PACES, PACE_NAMES, strict=True):
+            action.setText(
+                translate("MainWindow", "{name} ({seconds} s a turn)").format(
+                    name=translate("MainWindow", name), seconds=ms / 1000
+                )
+            )
+
+    def _build_table_actions(self, menu: QMenu) -> None:
+        """Several seats: choices shown before the turn resolves (teaching), bots' pace."""
+        self.reveal_action = QAction(self)
+        self.reveal_action.setCheckable(True)
         self.reveal_action.setChecked(self.session.reveal_choices)
         self.reveal_action.toggled.connect(self.session.set_reveal_choices)
         self.reveal_action.triggered.connect(self._remember_table_options)  # the player's
         menu.addAction(self.reveal_action)
-        pace_menu = menu.addMenu(translate("MainWindow", "&Pace of a game of bots"))
+        self.pace_menu = pace_menu = menu.addMenu("")
         group = QActionGroup(self)
-        names = (
-            translate("MainWindow", "Instant"),
-            translate("MainWindow", "Fast"),
-            translate("MainWindow", "Normal"),
-            translate("MainWindow", "Slow"),
-        )
         self.pace_actions: list[QAction] = []
-        for ms, name in zip(PACES, names, strict=True):
-            action = QAction(
-                translate("MainWindow", "{name} ({seconds} s a turn)").format(
-                    name=name, seconds=ms / 1000
-                ),
-                self,
-            )
+        for ms in PACES:
+            action = QAction(self)
             action.setCheckable(True)
             action.setChecked(ms == self.bots.pace)
-            action.triggered.connect(lambda _checked=False, ms=ms: self._set_pace(ms))
+            action.setData(ms)
+            action.triggered.connect(self._pace_chosen)
             group.addAction(action)
             pace_menu.addAction(action)
             self.pace_actions.append(action)
+
+    def _pace_chosen(self) -> None:
+        action = self.sender()
+        assert isinstance(action, QAction)
+        self._set_pace(int(action.data()))
 
     def _set_pace(self, ms: int) -> None:
         self.bots.set_pace(ms)
@@ -286,22 +217,6 @@ class MenuWindow(GameWindow):
         settings.bot_pace = self.bots.pace
         settings.reveal_choices = self.session.reveal_choices
         settings.save()
-
-    def rebuild_menus(self) -> None:
-        """The menu bar and its actions built anew (in the language just chosen)."""
-        bar = self.menuBar()
-        menus = bar.findChildren(QMenu, options=Qt.FindChildOption.FindDirectChildrenOnly)
-        old = set(self.actions())
-        for menu in menus:
-            old.update(a for sub in (menu, *menu.findChildren(QMenu)) for a in sub.actions())
-        old = {a for a in old if a.parent() is self}  # not the menus' own entries
-        groups = {a.actionGroup() for a in old} - {None}
-        bar.clear()
-        for action in old:
-            self.removeAction(action)
-        self._build_actions()
-        for thing in (*old, *groups, *menus):
-            thing.deleteLater()
 
     def open_flipper(self) -> None:
         """Only flip cards, in a window of its own: for a table playing on paper."""
@@ -381,3 +296,220 @@ class MenuWindow(GameWindow):
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.setWindowFlag(Qt.WindowType.Window)
         window.show()
+
+
+class Entry(NamedTuple):
+    """One action of the game window: its attribute, text (context "MainWindow"), the
+    command it runs on the window, and its keys."""
+
+    name: str
+    text: str
+    run: Callable[[MenuWindow], object]
+    keys: tuple[QKeySequence.StandardKey | str, ...] = ()
+
+
+_std = QKeySequence.StandardKey
+ACTIONS = (
+    Entry(
+        "new_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&New game..."),
+        lambda w: w.new_game_dialog(),
+        (_std.New,),
+    ),
+    Entry(
+        "open_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Open game..."),
+        lambda w: w.open_game(),
+        (_std.Open,),
+    ),
+    Entry(
+        "save_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Save game as..."),
+        lambda w: w.save_game_as(),
+        (_std.Save,),
+    ),
+    Entry(
+        "replay_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Play this deal again"),
+        lambda w: w.replay_deal(),
+        ("Ctrl+Shift+N",),
+    ),
+    Entry(
+        "today_action", QT_TRANSLATE_NOOP("MainWindow", "&Today's deal"), play_today
+    ),  # ui/window/with_friends.py
+    Entry(
+        "against_action",
+        QT_TRANSLATE_NOOP("MainWindow", "Play &against a result..."),
+        play_against_results,
+    ),
+    Entry(
+        "flip_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Flip next card"),
+        lambda w: w.controller.flip(),
+        ("Space",),
+    ),
+    Entry(
+        "undo_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Undo choice"),
+        lambda w: w.controller.undo(),
+        (_std.Undo,),
+    ),
+    Entry(
+        "hint_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Hint"),
+        lambda w: w.hints.request(),
+        (HINT_KEY,),
+    ),
+    Entry(
+        "quit_action", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), lambda w: w.close(), (_std.Quit,)
+    ),
+    Entry(
+        "zoom_in_action",
+        QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"),
+        lambda w: w.view.zoom_in(),
+        (_std.ZoomIn, "Ctrl+="),
+    ),
+    Entry(
+        "zoom_out_action",
+        QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"),
+        lambda w: w.view.zoom_out(),
+        (_std.ZoomOut,),
+    ),
+    Entry(
+        "fit_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Fit sheet"),
+        lambda w: w.view.fit(),
+        ("Ctrl+0",),
+    ),
+    Entry(
+        "inspect_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Inspect this map"),
+        lambda w: w.inspect_map(),
+    ),
+    Entry(
+        "inspect_file_action",
+        QT_TRANSLATE_NOOP("MainWindow", "Inspect a map &file..."),
+        lambda w: w.inspect_map_file(),
+    ),
+    Entry(
+        "discards_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Discard pile..."),
+        lambda w: w.show_discards(),
+        ("Ctrl+D",),
+    ),
+    Entry(
+        "ranking_action",
+        QT_TRANSLATE_NOOP("MainWindow", "Final &ranking..."),
+        lambda w: w.show_score_dialog(),
+    ),
+    Entry(
+        "history_action",
+        QT_TRANSLATE_NOOP("MainWindow", "Histor&y..."),
+        lookback.show_history,
+        ("Ctrl+H",),
+    ),
+    Entry(
+        "statistics_action",
+        QT_TRANSLATE_NOOP("MainWindow", "S&tatistics..."),
+        lookback.show_statistics,
+    ),
+    Entry(
+        "flipper_action",
+        QT_TRANSLATE_NOOP("MainWindow", "Card f&lipper"),
+        lambda w: w.open_flipper(),
+    ),
+    Entry(
+        "print_sheets_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Print blank sheets..."),
+        lambda w: w.print_blank_sheets(),
+        (_std.Print,),
+    ),
+    Entry(
+        "export_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Export sheet..."),
+        lambda w: w.export_sheet(),
+    ),
+    Entry(
+        "print_sheet_action",
+        QT_TRANSLATE_NOOP("MainWindow", "Print s&heet..."),
+        lambda w: w.print_sheet(),
+    ),
+    Entry(
+        "preferences_action",
+        QT_TRANSLATE_NOOP("MainWindow", "Pr&eferences..."),
+        lambda w: w.open_preferences(),
+        ("Ctrl+,",),
+    ),
+    Entry(
+        "rules_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Rules"),
+        lambda w: w.show_rules(),
+        (_std.HelpContents,),
+    ),
+    Entry(
+        "about_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&About MetroX Desktop"),
+        lambda w: w.show_about(),
+    ),
+    Entry("learn_action", QT_TRANSLATE_NOOP("MainWindow", "&Learn to play"), lambda w: w.learn()),
+)
+# The menus: a title and its entries by attribute (None: a separator; "table_options"
+# and "look_menus": the table's options and the Language, Theme and Colours menus).
+MENUS: tuple[tuple[str, tuple[str | None, ...]], ...] = (
+    (
+        QT_TRANSLATE_NOOP("MainWindow", "&Game"),
+        (
+            "new_action",
+            "replay_action",
+            "today_action",
+            "against_action",
+            None,
+            "open_action",
+            "save_action",
+            "history_action",
+            "statistics_action",
+            None,
+            "flip_action",
+            "undo_action",
+            "hint_action",
+            "discards_action",
+            "ranking_action",
+            None,
+            "export_action",
+            "print_sheet_action",
+            None,
+            "flipper_action",
+            "print_sheets_action",
+            None,
+            "preferences_action",
+            None,
+            "quit_action",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("MainWindow", "&View"),
+        (
+            "zoom_in_action",
+            "zoom_out_action",
+            "fit_action",
+            None,
+            "inspect_action",
+            "inspect_file_action",
+            None,
+            "turn_log_action",
+            "table_options",
+            None,
+            "look_menus",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("MainWindow", "&Help"),
+        ("learn_action", "rules_action", "about_action"),
+    ),
+)
+PACE_NAMES = (
+    QT_TRANSLATE_NOOP("MainWindow", "Instant"),
+    QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+    QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    QT_TRANSLATE_NOOP("MainWindow", "Slow"),
+)

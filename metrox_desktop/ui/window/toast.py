@@ -18,6 +18,8 @@ closes: a banner must never cover a dialog's top (the status bar keeps the news)
 
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
@@ -86,20 +88,25 @@ class Toast(QWidget):
         # Kept to the top centre when the visible area resizes.
         self._area = parent.viewport() if isinstance(parent, QAbstractScrollArea) else parent
         self._area.installEventFilter(self)
-        self._window: QWidget | None = None  # the window whose dialogs send banners away
+        # The window whose dialogs send banners away, held weakly: it holds the toast.
+        self._window: weakref.ref[QWidget] | None = None
         self._blocked = False
         QWidget.hide(self)
 
     def _follow_window(self) -> None:
         """Watch the window the banners show in (known once the view is placed in it)."""
         window = self.window()
-        if window is not self._window:
-            if self._window is not None:
-                self._window.removeEventFilter(self)
+        followed = self._followed()
+        if window is not followed:
+            if followed is not None:
+                followed.removeEventFilter(self)
             window.installEventFilter(self)
-            self._window = window
+            self._window = weakref.ref(window)
             modal = QApplication.activeModalWidget()  # a dialog up already blocks it
             self._blocked = modal is not None and modal is not window
+
+    def _followed(self) -> QWidget | None:
+        return None if self._window is None else self._window()
 
     def show_message(self, text: str) -> None:
         self._follow_window()
@@ -184,9 +191,9 @@ class Toast(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
         if watched is self._area and event.type() == QEvent.Type.Resize:
             self._place()
-        elif watched is self._window and event.type() == QEvent.Type.WindowBlocked:
+        elif watched is self._followed() and event.type() == QEvent.Type.WindowBlocked:
             self._blocked = True
             self.hide()
-        elif watched is self._window and event.type() == QEvent.Type.WindowUnblocked:
+        elif watched is self._followed() and event.type() == QEvent.Type.WindowUnblocked:
             self._blocked = False
         return super().eventFilter(watched, event)
