@@ -61,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.ui.history.viewer import ReplayViewer
     from metrox_desktop.ui.themes import start_theme
 
-    viewer = ReplayViewer(record, board, turns, args.record, play_from=_play_from)
+    viewer = ReplayViewer(record, board, turns, args.record, play_from=_play_from_viewer)
     start_theme(args.theme)
     if seat is not None:
         viewer.seat_box.setCurrentIndex(seat)
@@ -77,6 +77,10 @@ def run(args: argparse.Namespace) -> int:
             app, viewer, args.screenshot, image_format=image_format, ready=lambda: viewer.ai_ready
         )
     return int(app.exec())
+
+
+def _play_from_viewer(_viewer: object, record: GameRecord) -> bool:
+    return _play_from(record)
 
 
 def _play_from(record: GameRecord) -> bool:

@@ -31,7 +31,8 @@ def test_a_save_that_fails_at_the_start_is_shown_once_the_window_is_up(qtbot) ->
     folder.mkdir(parents=True)
     lock_path(FLIPPER).touch()  # the lock can be taken; nothing new can be written
     with read_only(folder):
-        window = show_flipper(open_window(qtbot), "tokyo")
+        game_window = open_window(qtbot)  # held: the flipper is its child
+        window = show_flipper(game_window, "tokyo")
         assert window is not None
         qtbot.waitUntil(lambda: bool(messages(window)))
         [text] = messages(window)
@@ -90,7 +91,8 @@ def test_a_second_flipper_on_the_folder_hands_over_to_the_first(qtbot, user_home
         first.kill()
         first.wait(timeout=30)
     # Its lock went with it: the game window's flipper keeps the folder now.
-    window = show_flipper(open_window(qtbot), "osaka")
+    game_window = open_window(qtbot)  # held: the flipper is its child
+    window = show_flipper(game_window, "osaka")
     assert window is not None and window.table.autosave
     assert window.table.flips.seed == json.loads(saved)["seed"]  # where the first left off
     assert isinstance(window.table, FlipperTable)

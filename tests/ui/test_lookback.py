@@ -153,7 +153,7 @@ def test_play_from_here_goes_on_from_that_turn(qtbot, window: MainWindow, tmp_pa
     record = bot_record("tokyo", "PF", ["person", "greedy"])
     path = write(tmp_path, "game.json", record)
 
-    def play_from(prefix: GameRecord) -> None:
+    def play_from(_viewer: object, prefix: GameRecord) -> None:
         entries.play_from(window, prefix)
 
     viewer = ReplayViewer(*load_game(path), str(path), play_from=play_from, analyse=False)

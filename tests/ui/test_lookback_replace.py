@@ -57,7 +57,7 @@ def test_play_from_here_asks_before_replacing_the_game_under_way(qtbot, tmp_path
     record = bot_record("tokyo", "PF2", ["person"])
     path = write(tmp_path, "game.json", record)
     viewer = ReplayViewer(
-        *load_game(path), str(path), play_from=lambda r: entries.play_from(window, r)
+        *load_game(path), str(path), play_from=lambda _viewer, r: entries.play_from(window, r)
     )
     qtbot.addWidget(viewer)
     viewer.show_position(6)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -34,7 +34,6 @@ from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
 from metrox_desktop.ui.flipper.sequence import DEFAULT_DECK, Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
 from metrox_desktop.ui.language import (
-    Spoken,
     deck_name,
     error_text,
     language_menu,
@@ -44,6 +43,9 @@ from metrox_desktop.ui.language import (
 from metrox_desktop.ui.sheet.card_art import card_name
 from metrox_desktop.ui.sheet.card_widget import CardWidget
 from metrox_desktop.ui.themes import font_pt
+from metrox_desktop.words import QT_TRANSLATE_NOOP
+
+translate = QCoreApplication.translate
 
 STYLE = """
 #flipper { background: #1f2d3d; }
@@ -88,9 +90,20 @@ def _label(name: str, text: str = "") -> QLabel:
 
 
 class FlipperWindow(QMainWindow):
+    # The actions of ACTIONS, set by _build_actions under these names.
+    flip_action: QAction
+    take_back_action: QAction
+    new_deal_action: QAction
+    same_deal_action: QAction
+    code_action: QAction
+    full_screen_action: QAction
+    leave_full_screen_action: QAction
+    print_action: QAction
+    close_action: QAction
+    quit_action: QAction
+
     def __init__(self, table: FlipperTable, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._spoken = Spoken()  # its texts' language (changeEvent)
         if parent is not None:  # opened from the game window: still a window of its own
             self.setWindowFlag(Qt.WindowType.Window)
         self.table = table
@@ -108,12 +121,12 @@ class FlipperWindow(QMainWindow):
         self.card.setMinimumSize(150, 210)
         self.banner = _label("banner")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.flip_button = QPushButton(self.tr("Flip"))
+        self.flip_button = QPushButton()
         self.flip_button.setObjectName("flip")
-        self.take_back_button = QPushButton(self.tr("Take back"))
-        self.new_deal_button = QPushButton(self.tr("New deal"))
-        self.same_deal_button = QPushButton(self.tr("Same deal again"))
-        self.full_screen_button = QPushButton(self.tr("Full screen"))
+        self.take_back_button = QPushButton()
+        self.new_deal_button = QPushButton()
+        self.same_deal_button = QPushButton()
+        self.full_screen_button = QPushButton()
 
         self.left_label = _label("turn")
         self.boxes_label = _label("small")
@@ -127,7 +140,7 @@ class FlipperWindow(QMainWindow):
         self.card.clicked.connect(self.table.flip)
         self.table.changed.connect(self.refresh)
         self.table.problem.connect(self._heard)
-        self.refresh()
+        self.retranslate()  # the texts, then what the table shows (refresh)
         if table.unheard:  # the first save failed before this window listened
             self._heard(table.unheard, later=True)
 
@@ -162,7 +175,8 @@ class FlipperWindow(QMainWindow):
         column.addWidget(self.left_label)
         column.addWidget(self.boxes_label)
         column.addSpacing(8)
-        column.addWidget(_label("heading", self.tr("Still in the deck")))
+        self.deck_heading = _label("heading")
+        column.addWidget(self.deck_heading)
         column.addWidget(self.deck_grid, 2)
         column.addSpacing(8)
         column.addWidget(self.discard_heading)
@@ -177,54 +191,21 @@ class FlipperWindow(QMainWindow):
         row.addWidget(side)
         self.setCentralWidget(central)
 
-    def _action(self, text: str, slot: Callable[[], object], *keys: str) -> QAction:
-        action = QAction(text, self)
-        action.setShortcuts([QKeySequence(key) for key in keys])
-        action.triggered.connect(lambda _checked=False: slot())  # slots take no "checked"
-        self.addAction(action)  # keys work in full screen, with the menu bar hidden
-        return action
-
     def _build_actions(self) -> None:
-        self.flip_action = self._action(
-            self.tr("&Flip next card"), self.table.flip, "Space", "Return", "Enter"
-        )
-        self.take_back_action = self._action(
-            self.tr("&Take back the flip"), self.table.take_back, "Backspace"
-        )
-        self.new_deal_action = self._action(self.tr("&New deal"), self.table.new_deal, "Ctrl+N")
-        self.same_deal_action = self._action(
-            self.tr("&Same deal again"), self.table.same_deal, "Ctrl+Shift+N"
-        )
-        self.code_action = self._action(self.tr("Deal from a &code..."), self.deal_from_code)
-        self.full_screen_action = self._action(
-            self.tr("F&ull screen"), self.toggle_full_screen, "F11"
-        )
-        self.leave_full_screen_action = self._action(
-            self.tr("Leave full screen"), self.leave_full_screen, "Escape"
-        )
-        self.print_action = self._action(
-            self.tr("&Print blank sheets..."), self.print_sheets, "Ctrl+P"
-        )
-        self.close_action = self._action(self.tr("&Close"), self.close, "Ctrl+W")
-        # Quit as in the game window: the flipper and the game window with it.
-        self.quit_action = self._action(self.tr("&Quit"), QApplication.closeAllWindows)
+        for name, _text, _run, keys in ACTIONS:
+            action = QAction(self)
+            action.setObjectName(name)
+            action.setShortcuts([QKeySequence(key) for key in keys])
+            action.triggered.connect(self._run_action)
+            self.addAction(action)  # keys work in full screen, with the menu bar hidden
+            setattr(self, name, action)
         quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
         self.quit_action.setShortcuts(quit_keys or [QKeySequence("Ctrl+Q")])  # none on Windows
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        for button, action in (
-            (self.flip_button, self.flip_action),
-            (self.take_back_button, self.take_back_action),
-            (self.new_deal_button, self.new_deal_action),
-            (self.same_deal_button, self.same_deal_action),
-            (self.full_screen_button, self.full_screen_action),
-        ):
+        for button, action in self._buttons():
             button.clicked.connect(action.trigger)
-            keys = ", ".join(
-                k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()
-            )
-            button.setToolTip(f"{action.text().replace('&', '')} ({keys})")
 
-        deal = self.menuBar().addMenu(self.tr("&Deal"))
+        self.deal_menu = deal = self.menuBar().addMenu("")
         for entry in (
             self.flip_action,
             self.take_back_action,
@@ -235,39 +216,78 @@ class FlipperWindow(QMainWindow):
             None,
         ):
             deal.addAction(entry) if entry else deal.addSeparator()
-        sheets = deal.addMenu(self.tr("&Sheets played on"))
+        self.sheets_menu = sheets = deal.addMenu("")
         self.map_actions = QActionGroup(self)
         for map_id in builtin_map_ids():
-            action = sheets.addAction(local(load_builtin(map_id).name))
+            action = sheets.addAction("")
             action.setCheckable(True)
             action.setData(map_id)
             self.map_actions.addAction(action)
-            action.triggered.connect(lambda _checked=False, m=map_id: self.table.change_map(m))
+            action.triggered.connect(self._map_chosen)
         deal.addAction(self.print_action)
         deal.addSeparator()
         deal.addAction(self.close_action)
         deal.addAction(self.quit_action)
-        view = self.menuBar().addMenu(self.tr("&View"))
+        self.view_menu = view = self.menuBar().addMenu("")
         view.addAction(self.full_screen_action)
         view.addMenu(language_menu(self))
 
+    def _buttons(self) -> tuple[tuple[QPushButton, QAction], ...]:
+        return (
+            (self.flip_button, self.flip_action),
+            (self.take_back_button, self.take_back_action),
+            (self.new_deal_button, self.new_deal_action),
+            (self.same_deal_button, self.same_deal_action),
+            (self.full_screen_button, self.full_screen_action),
+        )
+
+    def _run_action(self) -> None:
+        # The command of the action's entry, given the window (held by no action).
+        name = self.sender().objectName()
+        for entry_name, _text, run, _keys in ACTIONS:
+            if entry_name == name:
+                run(self)
+                return
+
+    def _map_chosen(self) -> None:
+        action = self.sender()
+        assert isinstance(action, QAction)
+        self.table.change_map(str(action.data()))
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if self._spoken.changed(event):  # built again in its place
+        if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        """View > Language: the window built again around the same table, where it was
+        """Every text in the current language, in place: at the start and on a switch
         (every state is the table's: the deal, flips and map stay as they were)."""
-        if self.property("replaced"):
-            return  # already built again, waiting to be deleted
-        self.setProperty("replaced", True)
-        again = FlipperWindow(self.table, self.parentWidget())
-        again.setGeometry(self.geometry())
-        if self.isVisible():
-            again.showFullScreen() if self.isFullScreen() else again.show()
-        self.hide()  # not close(): closing is the table's end of session
-        self.deleteLater()
+        for name, text, _run, _keys in ACTIONS:
+            getattr(self, name).setText(translate("FlipperWindow", text))
+        full = self.isFullScreen()
+        for button, text in (
+            (self.flip_button, self.tr("Flip")),
+            (self.take_back_button, self.tr("Take back")),
+            (self.new_deal_button, self.tr("New deal")),
+            (self.same_deal_button, self.tr("Same deal again")),
+            (
+                self.full_screen_button,
+                self.tr("Leave full screen") if full else self.tr("Full screen"),
+            ),
+        ):
+            button.setText(text)
+        for button, action in self._buttons():
+            keys = ", ".join(
+                k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()
+            )
+            button.setToolTip(f"{action.text().replace('&', '')} ({keys})")
+        self.deck_heading.setText(self.tr("Still in the deck"))
+        self.deal_menu.setTitle(self.tr("&Deal"))
+        self.sheets_menu.setTitle(self.tr("&Sheets played on"))
+        self.view_menu.setTitle(self.tr("&View"))
+        for action in self.map_actions.actions():
+            action.setText(local(load_builtin(str(action.data())).name))
+        self.refresh()
 
     # -- showing ------------------------------------------------------------------------
 
@@ -457,3 +477,67 @@ def show_flipper(parent: QWidget, map_id: str) -> FlipperWindow | None:
     if problem is not None:
         window.warn(error_text(problem))
     return window
+
+
+def _close_all(_window: FlipperWindow) -> None:
+    QApplication.closeAllWindows()  # Quit as in the game window: the flipper and the game window
+
+
+# The flipper's actions: attribute, text (context "FlipperWindow"), command, keys.
+ACTIONS: tuple[tuple[str, str, Callable[[FlipperWindow], object], tuple[str, ...]], ...] = (
+    (
+        "flip_action",
+        QT_TRANSLATE_NOOP("FlipperWindow", "&Flip next card"),
+        lambda w: w.table.flip(),
+        ("Space", "Return", "Enter"),
+    ),
+    (
+        "take_back_action",
+        QT_TRANSLATE_NOOP("FlipperWindow", "&Take back the flip"),
+        lambda w: w.table.take_back(),
+        ("Backspace",),
+    ),
+    (
+        "new_deal_action",
+        QT_TRANSLATE_NOOP("FlipperWindow", "&New deal"),
+        lambda w: w.table.new_deal(),
+        ("Ctrl+N",),
+    ),
+    (
+        "same_deal_action",
+        QT_TRANSLATE_NOOP("FlipperWindow", "&Same deal again"),
+        lambda w: w.table.same_deal(),
+        ("Ctrl+Shift+N",),
+    ),
+    (
+        "code_action",
+        QT_TRANSLATE_NOOP("FlipperWindow", "Deal from a &code..."),
+        lambda w: w.deal_from_code(),
+        (),
+    ),
+    (
+        "full_screen_action",
+        QT_TRANSLATE_NOOP("FlipperWindow", "F&ull screen"),
+        lambda w: w.toggle_full_screen(),
+        ("F11",),
+    ),
+    (
+        "leave_full_screen_action",
+        QT_TRANSLATE_NOOP("FlipperWindow", "Leave full screen"),
+        lambda w: w.leave_full_screen(),
+        ("Escape",),
+    ),
+    (
+        "print_action",
+        QT_TRANSLATE_NOOP("FlipperWindow", "&Print blank sheets..."),
+        lambda w: w.print_sheets(),
+        ("Ctrl+P",),
+    ),
+    (
+        "close_action",
+        QT_TRANSLATE_NOOP("FlipperWindow", "&Close"),
+        lambda w: w.close(),
+        ("Ctrl+W",),
+    ),
+    ("quit_action", QT_TRANSLATE_NOOP("FlipperWindow", "&Quit"), _close_all, ()),
+)

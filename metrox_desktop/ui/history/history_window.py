@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,11 +44,12 @@ from metrox_desktop.ui.history.history_share import (
     compare_games,
     shared_line,
 )
-from metrox_desktop.ui.history.viewer import PlayFrom, ReplayViewer, open_viewer
-from metrox_desktop.ui.language import Spoken
+from metrox_desktop.ui.history.viewer import PlayFrom, ReplayViewer, open_viewer, opened_from
 from metrox_desktop.ui.themes import muted
 
-GoOn = Callable[[Path], bool]  # a left game's file -> whether it became the current game
+# The window History was opened from and a left game's file -> whether it became the
+# current game.
+GoOn = Callable[[QWidget, Path], bool]
 
 
 class HistoryWindow(QWidget):
@@ -62,7 +63,6 @@ class HistoryWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.resize(1100, 640)
-        self._spoken = Spoken()  # its texts' language (changeEvent)
         self.go_on, self.play_from = go_on, play_from
         self.viewers: list[ReplayViewer] = []
         self.model = HistoryModel(folder, self)
@@ -98,20 +98,20 @@ class HistoryWindow(QWidget):
         header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
         for column, width in ((DATE, 150), (1, 90), (3, 90), (4, 140), (5, 140), (6, 50)):
             self.table.setColumnWidth(column, width)
-        self.table.doubleClicked.connect(lambda _index: self.watch())
+        self.table.doubleClicked.connect(self.watch)
         self.table.selectionModel().currentRowChanged.connect(self._selected)
-        self.table.selectionModel().selectionChanged.connect(lambda *_a: self._selected())
+        self.table.selectionModel().selectionChanged.connect(self._selected)
 
         self.status = QLabel()
         self.status.setStyleSheet(f"color: {muted()};")
         self.watch_button = QPushButton()
-        self.watch_button.clicked.connect(lambda _checked=False: self.watch())
+        self.watch_button.clicked.connect(self.watch)
         self.continue_button = QPushButton()
-        self.continue_button.clicked.connect(lambda _checked=False: self.continue_game())
+        self.continue_button.clicked.connect(self.continue_game)
         self.copy_button = QPushButton()
-        self.copy_button.clicked.connect(lambda _checked=False: self.copy_result())
+        self.copy_button.clicked.connect(self.copy_result)
         self.compare_button = QPushButton()
-        self.compare_button.clicked.connect(lambda _checked=False: self.compare())
+        self.compare_button.clicked.connect(self.compare)
         self.compares: list[CompareDialog] = []
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.close)
@@ -131,9 +131,9 @@ class HistoryWindow(QWidget):
         layout.addLayout(buttons)
         QShortcut(QKeySequence(Qt.Key.Key_Return), self.table).activated.connect(self.watch)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
-        self.model.progress.connect(lambda _known, _all: self._show_status())
+        self.model.progress.connect(self._show_status)
         self.model.filled.connect(self._show_status)
-        self.model.dataChanged.connect(lambda *_args: self._selected())
+        self.model.dataChanged.connect(self._selected)
         self.retranslate()
         if self.rows.rowCount():
             self.table.selectRow(0)
@@ -167,7 +167,9 @@ class HistoryWindow(QWidget):
         self._show_status()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if self._spoken.changed(event):  # a translator came or went (heard once a switch)
+        # A translator came or went. A window opened from another hears it twice (as a
+        # window and as its parent's child): writing its texts is cheap, and the same.
+        if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
@@ -215,7 +217,7 @@ class HistoryWindow(QWidget):
             if isinstance(self.model.items[row], GameSummary)
         ]
 
-    def _selected(self, *_args: QModelIndex) -> None:
+    def _selected(self, *_args: object) -> None:
         chosen = self.selected()
         self.watch_button.setEnabled(chosen is not None)
         self.continue_button.setEnabled(
@@ -246,8 +248,11 @@ class HistoryWindow(QWidget):
         viewer = open_viewer(chosen[0], self, self.play_from)
         if viewer is not None:
             self.viewers.append(viewer)
-            viewer.destroyed.connect(lambda *_a, v=viewer: self.viewers.remove(v))
+            viewer.destroyed.connect(self._viewer_gone)
         return viewer
+
+    def _viewer_gone(self, gone: QObject) -> None:
+        self.viewers = [v for v in self.viewers if v is not gone]
 
     def copy_result(self) -> str | None:
         """The selected game's share line, put on the clipboard."""
@@ -275,7 +280,7 @@ class HistoryWindow(QWidget):
         chosen = self.selected()
         if chosen is None or chosen[1].finished or self.go_on is None:
             return False
-        if not self.go_on(chosen[0]):
+        if not self.go_on(opened_from(self), chosen[0]):
             return False
         self.close()  # the game is on the table now; the list would be out of date
         return True

@@ -36,7 +36,6 @@ from metrox_desktop.sharing.today import today
 from metrox_desktop.ui.history.charts import AVERAGE_OF, HistogramChart, TotalsChart
 from metrox_desktop.ui.history.history_model import map_name
 from metrox_desktop.ui.history.viewer import PlayFrom, ReplayViewer, open_viewer
-from metrox_desktop.ui.language import Spoken
 from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.seat_labels import bot_level
 from metrox_desktop.ui.themes import muted
@@ -51,7 +50,6 @@ class StatisticsWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.resize(1120, 760)
-        self._spoken = Spoken()  # its texts' language (changeEvent)
         self.folder, self.play_from = folder, play_from
         self.stats: HistoryStats | None = None
         self.viewers: list[ReplayViewer] = []
@@ -59,7 +57,7 @@ class StatisticsWindow(QWidget):
         self.failed = False  # the folder could not be read: the status says why
         self.map_box = QComboBox()
         self.map_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.map_box.currentIndexChanged.connect(lambda _i: self._show_map())
+        self.map_box.currentIndexChanged.connect(self._show_map)
         self.map_label = QLabel()
         self.map_label.setBuddy(self.map_box)
         self.status = QLabel()
@@ -70,7 +68,7 @@ class StatisticsWindow(QWidget):
         top.addWidget(self.map_box)
         self.player_edit = QLineEdit()
         self.player_edit.setClearButtonEnabled(True)
-        self.player_edit.textChanged.connect(lambda _text: self._count())
+        self.player_edit.textChanged.connect(self._count)
         self.player_label = QLabel()
         self.player_label.setBuddy(self.player_edit)
         top.addWidget(self.player_label)
@@ -92,9 +90,7 @@ class StatisticsWindow(QWidget):
         self.best_list = QListWidget()
         self.best_list.itemActivated.connect(self._watch)
         self.watch_button = QPushButton()
-        self.watch_button.clicked.connect(
-            lambda _c=False: self._watch(self.best_list.currentItem())
-        )
+        self.watch_button.clicked.connect(self._watch_best)
         self.best_label = QLabel()
         self.best_label.setBuddy(self.best_list)
         left = QVBoxLayout()
@@ -173,13 +169,15 @@ class StatisticsWindow(QWidget):
         )
         self.spread.set_titles(self.tr("Totals: games in each band of 5 points"), empty)
         if self.stats is not None:
-            self._count()  # the map names, the status, the numbers and the best games
+            self._show_counts()  # the map names, the status, the numbers and the best games
             self._show_today()
         elif not self.failed:
             self.status.setText(self.tr("Reading the kept games..."))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if self._spoken.changed(event):  # a translator came or went (heard once a switch)
+        # A translator came or went. A window opened from another hears it twice (as a
+        # window and as its parent's child): writing its texts is cheap, and the same.
+        if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
@@ -214,8 +212,13 @@ class StatisticsWindow(QWidget):
 
     def _count(self) -> None:
         """The numbers of the games read: everyone's, or one player's (by name)."""
-        shown = self.map_box.currentData()
         self.stats = gather(self.items, ParCache.load().par_of, self.player_edit.text())
+        self._show_counts()
+
+    def _show_counts(self) -> None:
+        """The numbers counted last, in the current language."""
+        assert self.stats is not None
+        shown = self.map_box.currentData()
         self.map_box.blockSignals(True)
         self.map_box.clear()
         for map_id in sorted(self.stats.maps):
@@ -330,6 +333,9 @@ class StatisticsWindow(QWidget):
                 )
             )
         return "\n".join(lines) or "\u2013"
+
+    def _watch_best(self) -> None:
+        self._watch(self.best_list.currentItem())
 
     def _watch(self, item: QListWidgetItem | None) -> None:
         if item is None:

@@ -48,7 +48,7 @@ from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.engine.state import GameState
 from metrox_desktop.ui.history.ai_view import TurnAnalyst
-from metrox_desktop.ui.language import Spoken, error_text, local
+from metrox_desktop.ui.language import error_text, local
 from metrox_desktop.ui.sheet.card_art import card_pixmap
 from metrox_desktop.ui.sheet.choice_marks import (
     HINT_COLOUR,
@@ -63,7 +63,16 @@ from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.themes import font_pt, muted
 
 PACES_MS = (250, 600, 1200)  # Play: fast, normal, slow
-PlayFrom = Callable[[GameRecord], object]  # a record of the first N turns, to go on with
+# The window a viewer was opened from (the outermost: held by none of its windows) and
+# a record of the first N turns, to go on with.
+PlayFrom = Callable[[QWidget, GameRecord], object]
+
+
+def opened_from(widget: QWidget) -> QWidget:
+    """The outermost window ``widget`` was opened from (itself if from none)."""
+    while (parent := widget.parentWidget()) is not None:
+        widget = parent
+    return widget
 
 
 class ReplayError(ValueError):
@@ -106,7 +115,6 @@ class ReplayViewer(QWidget):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self._spoken = Spoken()  # its texts' language (changeEvent)
         self.record, self.board, self.turns = record, board, turns
         self.games = [GameState.new(board, record.players), *(t.game for t in turns)]
         self.play_from = play_from
@@ -172,7 +180,9 @@ class ReplayViewer(QWidget):
         self.show_position(self.position)  # the turn's texts and the marks' tags
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if self._spoken.changed(event):  # a translator came or went (heard once a switch)
+        # A translator came or went. A window opened from another hears it twice (as a
+        # window and as its parent's child): writing its texts is cheap, and the same.
+        if event.type() == QEvent.Type.LanguageChange:
             self.scene.retranslate()  # the route names, as on the game window's sheet
             self.retranslate()
         super().changeEvent(event)
@@ -196,7 +206,7 @@ class ReplayViewer(QWidget):
         self.ai_box = QCheckBox()
         self.ai_box.setChecked(self.analyst is not None)
         self.ai_box.setEnabled(self.analyst is not None)
-        self.ai_box.toggled.connect(lambda _on: self.show_position(self.position))
+        self.ai_box.toggled.connect(self._show_again)
         self.score_label = QLabel()
         self.score_label.setStyleSheet(f"color: {muted()};")
         side = QVBoxLayout()
@@ -225,7 +235,7 @@ class ReplayViewer(QWidget):
         def button(text: str, slot: Callable[[], None]) -> QPushButton:
             b = QPushButton(text)  # its tooltip and accessible name: retranslate
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.clicked.connect(lambda _checked=False: slot())
+            b.clicked.connect(slot)  # a method taking no "checked"
             return b
 
         self.first_button = button("|◀", self.first)
@@ -251,15 +261,16 @@ class ReplayViewer(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(middle, 1)
         layout.addLayout(row)
-        keys: dict[Qt.Key, Callable[[], object]] = {
-            Qt.Key.Key_Left: self.previous,
-            Qt.Key.Key_Right: self.next,
-            Qt.Key.Key_Home: self.first,
-            Qt.Key.Key_End: self.last,
-            Qt.Key.Key_Space: self.toggle,
-            Qt.Key.Key_Escape: self.close,
+        # Each key's method by name: bound methods kept here would hold the viewer itself.
+        keys = {
+            Qt.Key.Key_Left: "previous",
+            Qt.Key.Key_Right: "next",
+            Qt.Key.Key_Home: "first",
+            Qt.Key.Key_End: "last",
+            Qt.Key.Key_Space: "toggle",
+            Qt.Key.Key_Escape: "close",
         }
-        self.keys = {key.value: action for key, action in keys.items()}
+        self.keys = {key.value: name for key, name in keys.items()}
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
 
@@ -304,11 +315,11 @@ class ReplayViewer(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt virtual
         """The arrow keys, Home, End, Space (Play) and Escape, wherever the focus is
         unless a list or box there takes the key itself."""
-        action = self.keys.get(event.key())
-        if action is None or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        name = self.keys.get(event.key())
+        if name is None or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             super().keyPressEvent(event)
             return
-        action()
+        getattr(self, name)()
 
     def show_position(self, position: int) -> None:
         """The sheets after ``position`` turns (0: blank), with that turn's choices."""
@@ -461,9 +472,12 @@ class ReplayViewer(QWidget):
             }
         )
 
+    def _show_again(self) -> None:
+        self.show_position(self.position)
+
     def _play_from_here(self) -> None:
         if self.play_from is not None and self.deck is not None:
-            self.play_from(self.record_until(self.position))
+            self.play_from(opened_from(self), self.record_until(self.position))
 
     def closeEvent(self, event: object) -> None:  # noqa: N802 - Qt virtual
         self.timer.stop()

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.board import Board
 from metrox_desktop.maps.loader import MapReport, builtin_map_ids, check_map_file, load_builtin
 from metrox_desktop.maps.problems import Problem
-from metrox_desktop.ui.language import Spoken, counts, local, translated
+from metrox_desktop.ui.language import counts, local, translated
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.words import about
@@ -57,11 +57,10 @@ SIDE = 460  # the tables' width on a large window
 class InspectorWindow(QMainWindow):
     def __init__(self, source: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._spoken = Spoken()  # its texts' language (changeEvent)
         self.source = source
         self._fit_to_screen(1380, 860)
         # A tool window: Ctrl+W (the platform's Close) or Escape puts it away.
-        close = QAction(self.tr("Close"), self)
+        self.close_action = close = QAction(self)
         close_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Close)
         close.setShortcuts([*close_keys, QKeySequence(Qt.Key.Key_Escape)])
         close.triggered.connect(self.close)
@@ -74,26 +73,16 @@ class InspectorWindow(QMainWindow):
         self.view = SheetView()
         self.tabs = QTabWidget()
         self.summary = QLabel(wordWrap=True)
-        self.routes_table = self._table(
-            [
-                self.tr("Route"),
-                self.tr("Name"),
-                self.tr("Stations"),
-                self.tr("Boxes"),
-                self.tr("Crown"),
-                self.tr("Diamond"),
-            ]
-        )
-        self.shared_table = self._table([self.tr("Station"), self.tr("Routes"), self.tr("Star")])
+        self.routes_table = self._table(6)
+        self.shared_table = self._table(3)
         self.route_stations = QListWidget()
         self.problems_list = QListWidget()
         self.problems_list.setWordWrap(True)
         self.route_stations.setWordWrap(True)
-        # "tab": the same words name columns too, and Japanese says them differently
-        self.tabs.addTab(self.routes_table, self.tr("Routes", "tab"))
-        self.tabs.addTab(self.shared_table, self.tr("Shared", "tab"))
-        self.tabs.addTab(self.route_stations, self.tr("Route", "tab"))
-        self.tabs.addTab(self.problems_list, self.tr("Problems"))
+        for page in (self.routes_table, self.shared_table, self.route_stations):
+            self.tabs.addTab(page, "")
+        self.tabs.addTab(self.problems_list, "")
+        self._write_texts()
         side = QWidget()
         column = QVBoxLayout(side)
         column.setContentsMargins(8, 8, 8, 8)
@@ -106,11 +95,11 @@ class InspectorWindow(QMainWindow):
         splitter.setSizes([920, SIDE])
         self.splitter = splitter
         self._side_moved = False
-        splitter.splitterMoved.connect(lambda _pos, _index: setattr(self, "_side_moved", True))
+        splitter.splitterMoved.connect(self._side_was_moved)
         splitter.installEventFilter(self)
         self.setCentralWidget(splitter)
 
-        self.routes_table.cellClicked.connect(lambda row, _col: self.select_route(row))
+        self.routes_table.cellClicked.connect(self._route_clicked)
         self.problems_list.itemClicked.connect(self._go_to_problem)
         self.tabs.currentChanged.connect(self._name_controls)
 
@@ -122,27 +111,50 @@ class InspectorWindow(QMainWindow):
         self.reload()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if self._spoken.changed(event):  # built again in its place
+        # A translator came or went (heard twice when opened from the game window: the
+        # texts written again are the same).
+        if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def retranslate(self) -> None:
-        """View > Language: the window built again on the same map file, where it was."""
-        if self.property("replaced"):
-            return  # already built again, waiting to be deleted
-        self.setProperty("replaced", True)
-        again = InspectorWindow(self.source, self.parentWidget())
-        again.setAttribute(
-            Qt.WidgetAttribute.WA_DeleteOnClose,
-            self.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose),
+    def _side_was_moved(self) -> None:
+        self._side_moved = True
+
+    def _route_clicked(self, row: int) -> None:
+        self.select_route(row)
+
+    def _write_texts(self) -> None:
+        """The texts that do not depend on the map: the headers, tabs and the Close key."""
+        self.close_action.setText(self.tr("Close"))
+        self.routes_table.setHorizontalHeaderLabels(
+            [
+                self.tr("Route"),
+                self.tr("Name"),
+                self.tr("Stations"),
+                self.tr("Boxes"),
+                self.tr("Crown"),
+                self.tr("Diamond"),
+            ]
         )
-        again.setWindowFlags(self.windowFlags())
-        again.setGeometry(self.geometry())
-        again.select_route(self.selected_route)
-        if self.isVisible():
-            again.show()
-        self.hide()
-        self.deleteLater()
+        self.shared_table.setHorizontalHeaderLabels(
+            [self.tr("Station"), self.tr("Routes"), self.tr("Star")]
+        )
+        # "tab": the same words name columns too, and Japanese says them differently
+        self.tabs.setTabText(0, self.tr("Routes", "tab"))
+        self.tabs.setTabText(1, self.tr("Shared", "tab"))
+        self.tabs.setTabText(2, self.tr("Route", "tab"))
+        self.tabs.setTabText(3, self.tr("Problems"))
+
+    def retranslate(self) -> None:
+        """View > Language: every text again, in place, on the same map and route."""
+        if self.report is None:
+            return  # not read yet: reload writes them
+        tab, route = self.tabs.currentIndex(), self.selected_route
+        self._write_texts()
+        self._show_report()
+        self.selected_route = None
+        self.select_route(route)
+        self.tabs.setCurrentIndex(tab)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
         """The map comes first: the tables never take more than a third of the width
@@ -166,9 +178,8 @@ class InspectorWindow(QMainWindow):
         self.resize(width, height)
 
     @staticmethod
-    def _table(headers: list[str]) -> QTableWidget:
-        table = QTableWidget(0, len(headers))
-        table.setHorizontalHeaderLabels(headers)
+    def _table(columns: int) -> QTableWidget:
+        table = QTableWidget(0, columns)
         table.verticalHeader().setVisible(False)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -189,9 +200,8 @@ class InspectorWindow(QMainWindow):
             and str(folder) not in self.watcher.directories()
         ):
             self.watcher.addPath(str(folder))  # a file deleted and written again
-        self.setWindowTitle(self.tr("Inspect map \u2013 {source}").format(source=report.source))
         self.board, self.scene = None, None
-        problems = list(report.problems)
+        self._draw_error: object = None  # why a map read could not be drawn
         if report.spec is not None:
             try:
                 self.board = Board.from_spec(report.spec)
@@ -201,20 +211,32 @@ class InspectorWindow(QMainWindow):
                 self.scene = scene
             except Exception as error:  # noqa: BLE001 - a broken map must never crash the app
                 self.board, self.scene = None, None
-                if not problems:  # otherwise the problems listed already say why
-                    detail = error.args[0] if isinstance(error, KeyError) and error.args else error
-                    problems.append(
-                        Problem("$", self.tr("cannot draw the map: {e}").format(e=detail))
-                    )
+                self._draw_error = (
+                    error.args[0] if isinstance(error, KeyError) and error.args else error
+                )
         self.view.setScene(self.scene)
-        self._fill_tables()
-        self._show_problems(problems)
-        self._name_controls()
+        self._show_report()
         if self.scene is not None:
             # Problems off the sheet (a box at x=5000) must still be in view.
             self.view.setSceneRect(self.scene.sceneRect().united(self.scene.itemsBoundingRect()))
             self.view.fit()
         self.select_route(None)
+
+    def _show_report(self) -> None:
+        """The title, tables and problems of the map read, in the current language."""
+        report = self.report
+        assert report is not None
+        self.setWindowTitle(self.tr("Inspect map \u2013 {source}").format(source=report.source))
+        if self.scene is not None:
+            self.scene.retranslate()  # the route names
+        problems = list(report.problems)
+        if self._draw_error is not None and not problems:  # else the problems say why
+            problems.append(
+                Problem("$", self.tr("cannot draw the map: {e}").format(e=self._draw_error))
+            )
+        self._fill_tables()
+        self._show_problems(problems)
+        self._name_controls()
 
     def _name_controls(self, *_tab: int) -> None:
         """Names a screen reader says, from texts the window shows (already translated):

@@ -9,7 +9,7 @@ again),
 ``deck_name(spec)`` for a deck's, ``sentences(parts)`` to join sentences,
 ``translated(text)`` for a message marked in a module without Qt (``words.py``),
 ``error_text(error)`` for what an error of such a module says,
-``Spoken`` for a window that hears a switch twice (opened from the game window), and
+``WordsMenu`` for a menu whose texts are written again in place at a switch, and
 ``language_menu(parent)`` for View > Language.
 
 The translations are ``resources/i18n/metrox_desktop_<code>.qm``, compiled from the
@@ -31,7 +31,7 @@ from metrox_desktop.engine.cards import DeckSpec
 from metrox_desktop.engine.records import one_line
 from metrox_desktop.maps.loader import resource_dir
 from metrox_desktop.maps.spec import Text
-from metrox_desktop.words import Template, Words, words_of
+from metrox_desktop.words import QT_TRANSLATE_NOOP, Template, Words, words_of
 
 # Each language's name as its speakers write it: never translated.
 LANGUAGES = {"en": "English", "ja": "日本語"}
@@ -188,41 +188,58 @@ def set_language(code: str | None = None) -> str:
     return code
 
 
-class Spoken:
-    """The language a window last wrote its texts in. A window opened from the game
-    window hears each switch twice (Qt's LanguageChange, as a window and as the game
-    window's child), and one built again in its place in the new language hears the
-    second; ``changed(event)`` is True at the first LanguageChange after a switch only::
+class WordsMenu(QMenu):
+    """A menu whose title and entries are written again, in place, at every language
+    switch, from the source texts they were built with (in ``context``)."""
 
-        def changeEvent(self, event):
-            if self._spoken.changed(event):
-                self.retranslate()
-            super().changeEvent(event)
-    """
+    def __init__(self, context: str, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._context, self._title = context, title
+        self._words: list[tuple[QAction, str, str]] = []  # an entry, its text and tooltip
+        self.retranslate()
 
-    def __init__(self) -> None:
-        self._code = current_language()
+    def add_words(self, action: QAction, text: str, tooltip: str = "") -> QAction:
+        """``action`` added, its text (and tooltip) from these source texts."""
+        self._words.append((action, text, tooltip))
+        self.addAction(action)
+        self.retranslate()
+        return action
 
-    def changed(self, event: QEvent) -> bool:
-        if event.type() != QEvent.Type.LanguageChange:
-            return False
-        code, self._code = self._code, current_language()
-        return self._code != code
+    def retranslate(self) -> None:
+        def tr(text: str) -> str:
+            return QCoreApplication.translate(self._context, text)
+
+        self.setTitle(tr(self._title))
+        for action, text, tooltip in self._words:
+            action.setText(tr(text))
+            if tooltip:
+                action.setToolTip(tr(tooltip))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 def language_menu(parent: QWidget) -> QMenu:
     """View > Language: one checkable entry per language, each in its own script."""
-    menu = QMenu(QCoreApplication.translate("language", "&Language"), parent)
+    menu = WordsMenu("language", QT_TRANSLATE_NOOP("language", "&Language"), parent)
     group = QActionGroup(menu)
     for code, name in LANGUAGES.items():
         action = QAction(name, menu)
         action.setCheckable(True)
         action.setChecked(code == current_language())
         action.setData(code)
-        # Switched after the menu has closed: the window rebuilds its menus.
+        # Switched after the menu has closed: its texts are written again in place.
         action.triggered.connect(lambda _checked=False, code=code: _switch_later(code))
         group.addAction(action)
         menu.addAction(action)
+
+    def show_current() -> None:  # --lang, or a switch made in another window
+        for action in group.actions():
+            action.setChecked(action.data() == current_language())
+
+    menu.aboutToShow.connect(show_current)
     return menu
 
 

@@ -33,7 +33,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
+from metrox_desktop.ui.language import WordsMenu
 from metrox_desktop.ui.sheet import ink
+from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # the dark themes' style loads when first set (visible_tick_boxes)
     from PySide6.QtWidgets import QStyle
@@ -44,13 +46,15 @@ COLOUR_BLIND = "+colour-blind"  # appended to the theme in the settings
 _original: dict[str, object] = {}  # the app's own palette and style, for the light theme
 
 
+THEME_NAMES = {
+    "light": QT_TRANSLATE_NOOP("themes", "&Light"),
+    "dark": QT_TRANSLATE_NOOP("themes", "&Dark"),
+    "contrast": QT_TRANSLATE_NOOP("themes", "&High contrast"),
+}
+
+
 def theme_name(key: str) -> str:
-    names = {
-        "light": QCoreApplication.translate("themes", "&Light"),
-        "dark": QCoreApplication.translate("themes", "&Dark"),
-        "contrast": QCoreApplication.translate("themes", "&High contrast"),
-    }
-    return names[key]
+    return QCoreApplication.translate("themes", THEME_NAMES[key])
 
 
 def current_key() -> str:
@@ -186,10 +190,10 @@ def start_theme(key: str | None) -> None:
 # -- menus ---------------------------------------------------------------------------------
 def theme_menu(parent: QWidget) -> QMenu:
     """View > Theme: Light, Dark, High contrast (one checked)."""
-    menu = QMenu(QCoreApplication.translate("themes", "&Theme"), parent)
+    menu = WordsMenu("themes", QT_TRANSLATE_NOOP("themes", "&Theme"), parent)
     group = QActionGroup(menu)
     for key in THEME_KEYS:
-        action = QAction(theme_name(key), menu)
+        action = QAction(menu)
         action.setCheckable(True)
         action.setChecked(key == current_key())
         action.setData(key)
@@ -198,7 +202,7 @@ def theme_menu(parent: QWidget) -> QMenu:
             lambda _checked=False, key=key: QTimer.singleShot(0, lambda: choose_theme(key))
         )
         group.addAction(action)
-        menu.addAction(action)
+        menu.add_words(action, THEME_NAMES[key])
 
     def show_current() -> None:  # --theme, or a switch made elsewhere
         for action in group.actions():
@@ -210,23 +214,24 @@ def theme_menu(parent: QWidget) -> QMenu:
 
 def colours_menu(parent: QWidget) -> QMenu:
     """Colours: the colour-blind-safe route palette, on or off."""
-    menu = QMenu(QCoreApplication.translate("themes", "&Colours"), parent)
-    action = QAction(QCoreApplication.translate("themes", "Colour-&blind palette"), menu)
+    menu = WordsMenu("themes", QT_TRANSLATE_NOOP("themes", "&Colours"), parent)
+    action = QAction(menu)
     action.setCheckable(True)
     action.setChecked(ink.colour_blind())
-    action.setToolTip(
-        QCoreApplication.translate(
-            "themes",
-            "Route colours told apart with any colour vision; the patterns stay."
-            " High contrast always uses such colours.",
-        )
-    )
     action.setObjectName("colourBlindAction")
     # triggered, not toggled: only the player's click is remembered, not show_current.
     action.triggered.connect(
         lambda on=False: QTimer.singleShot(0, lambda: choose_colour_blind(bool(on)))
     )
-    menu.addAction(action)
+    menu.add_words(
+        action,
+        QT_TRANSLATE_NOOP("themes", "Colour-&blind palette"),
+        QT_TRANSLATE_NOOP(
+            "themes",
+            "Route colours told apart with any colour vision; the patterns stay."
+            " High contrast always uses such colours.",
+        ),
+    )
     menu.setToolTipsVisible(True)
 
     def show_current() -> None:

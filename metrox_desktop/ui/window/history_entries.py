@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from metrox_desktop.persistence.saves import SaveError, history_dir, read_save, resume
 from metrox_desktop.ui.language import error_text
@@ -66,15 +66,21 @@ def play_from(window: GameWindow, record: GameRecord) -> bool:
     return True
 
 
+def _go_on(window: QWidget, path: Path) -> bool:
+    assert isinstance(window, GameWindow)  # History's, opened from the game window
+    return go_on_with(window, path)
+
+
+def _play_from(window: QWidget, record: GameRecord) -> bool:
+    assert isinstance(window, GameWindow)
+    return play_from(window, record)
+
+
 def show_history(window: GameWindow) -> HistoryWindow:
     from metrox_desktop.ui.history.history_window import HistoryWindow
 
-    history = HistoryWindow(
-        history_dir(),
-        window,
-        go_on=lambda path: go_on_with(window, path),
-        play_from=lambda record: play_from(window, record),
-    )
+    # Given functions that take the window, never ones that hold it: History is its child.
+    history = HistoryWindow(history_dir(), window, go_on=_go_on, play_from=_play_from)
     history.show()
     return history
 
@@ -82,6 +88,6 @@ def show_history(window: GameWindow) -> HistoryWindow:
 def show_statistics(window: GameWindow) -> StatisticsWindow:
     from metrox_desktop.ui.history.stats_window import StatisticsWindow
 
-    stats = StatisticsWindow(history_dir(), window, lambda record: play_from(window, record))
+    stats = StatisticsWindow(history_dir(), window, _play_from)
     stats.show()
     return stats
