@@ -1,9 +1,9 @@
 """A language or theme switch with a closed window still waiting for Python's cycle
-collector: the switch reaches every window, the collector runs inside a child's handler
-(here on purpose, in a real game whenever a handler's Python code allocates), and the
-window must not be freed while Qt hands the event on to its other children (that was a
-segmentation fault, seen once in the suite). Each case runs in a fresh process, so a
-crash is a failed test, not a lost test worker."""
+collector: the switch reaches every window and a child's handler allocates (which once
+ran the collector there, freeing the window while Qt handed the event on to its other
+children: a segmentation fault). The app's collector runs only from its own timer on
+the GUI thread (make_app), never inside a handler. Each case runs in a fresh process,
+so a crash is a failed test, not a lost test worker."""
 
 from __future__ import annotations
 
@@ -18,13 +18,16 @@ SWITCH = """
 import gc, sys
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 from metrox_desktop.ui import language, themes
+from metrox_desktop.ui.start.app import make_app
 
-app = QApplication([])
+app = make_app([])
 
 
 class Part(QLabel):
     def changeEvent(self, event):
-        gc.collect()  # as the collector may, whenever a handler's Python code allocates
+        garbage = [[n] for n in range(20_000)]  # past every threshold of the collector
+        for box in garbage:
+            box.append(box)  # each in a cycle of its own
         super().changeEvent(event)
 
 
@@ -38,7 +41,7 @@ class Closed(QWidget):
             parts.addWidget(Part(str(n)))
 
 
-gc.disable()
+assert not gc.isenabled()  # make_app: collected on the GUI thread, from a timer only
 for _ in range(3):
     window = Closed()
     window.show()
@@ -49,7 +52,6 @@ if sys.argv[1] == "language":
     language.set_language("ja")
 else:
     themes.set_theme("dark")
-gc.enable()
 gc.collect()
 print("switched")
 """
