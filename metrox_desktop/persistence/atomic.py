@@ -1,9 +1,11 @@
 """Writing a file so that it is never lost: whole or not at all, and never missing.
 
 :func:`write_text_atomic` writes a temporary file beside the target, flushes and
-fsyncs it, then renames it over the target in one step (and fsyncs the folder): a
-crash at any moment leaves either the old file or the new one under the target's
-name, never half a file and never no file. The app's own files also keep the
+fsyncs it, checks that the file holds every byte (its size, and its last bytes read
+back: a full disk can take part of a write without a word), then renames it over the
+target in one step (and fsyncs the folder): a crash or a full disk at any moment
+leaves either the old file or the new one under the target's name, never half a file
+and never no file. The app's own files also keep the
 previous version as ``NAME.bak``, made by linking (or copying) the old file to the
 backup name *before* the rename, so the main name is never missing either.
 
@@ -38,6 +40,7 @@ from pathlib import Path
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 TEMP_SUFFIX = ".tmp"
+TAIL_CHECKED = 4096  # bytes read back after a write: they must be the last ones written
 # Why a file was set aside, then its new name (marked for the window's translation).
 KEPT_AS = QT_TRANSLATE_NOOP("files", "{reason} (kept as {aside})")
 
@@ -138,6 +141,7 @@ def write_bytes_atomic(path: Path, data: bytes, *, keep_previous: bool = False) 
             out.write(data)
             out.flush()
             os.fsync(out.fileno())
+            _check_on_disk(out.fileno(), data)
         if keep_previous and path.is_file():
             _keep_copy(path, backup_path(path))
         os.replace(tmp, path)
@@ -148,6 +152,18 @@ def write_bytes_atomic(path: Path, data: bytes, *, keep_previous: bool = False) 
     for leftover in earlier:
         with contextlib.suppress(OSError):
             leftover.unlink()
+
+
+def _check_on_disk(fd: int, data: bytes) -> None:
+    """Raise OSError unless the file holds all of ``data``: its size, and its last bytes
+    read back (a PDF's ``%%EOF``). A full disk may take part of a write without a word."""
+    tail = data[-TAIL_CHECKED:]
+    whole = os.fstat(fd).st_size == len(data)
+    if whole:
+        os.lseek(fd, len(data) - len(tail), os.SEEK_SET)
+        whole = os.read(fd, len(tail)) == tail
+    if not whole:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
 
 def set_aside(path: Path, tag: str = "damaged") -> Path:
@@ -184,7 +200,7 @@ def _temp_name(path: Path) -> Path:
 def _create_temp(path: Path) -> tuple[int, Path]:
     """A new temporary file beside ``path``. Opened with mode 0o666 like any new file,
     so the umask decides its permissions (mkstemp's 0o600 would stick to a save)."""
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    flags = os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)  # read back
     while True:
         tmp = _temp_name(path)
         try:
