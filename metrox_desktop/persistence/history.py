@@ -81,10 +81,16 @@ class GameSummary:
 
     @property
     def date(self) -> datetime:
+        """When the game began, as its record says (any year from 1 to 9999, local time
+        without a zone, so every game's date compares with every other's); else when
+        its file was written."""
         if self.started:
             with contextlib.suppress(ValueError):
-                return datetime.fromisoformat(self.started)
-        return datetime.fromtimestamp(self.modified)
+                return _without_zone(datetime.fromisoformat(self.started))
+        try:
+            return datetime.fromtimestamp(self.modified)
+        except (OverflowError, OSError, ValueError):  # a file dated beyond the calendar
+            return datetime.min if self.modified < 0 else datetime.max
 
     @property
     def people(self) -> tuple[int, ...]:
@@ -104,6 +110,17 @@ class GameSummary:
     def bots(self) -> tuple[str, ...]:
         """The levels of the bots at the table, in seat order."""
         return tuple(kind for kind in self.kinds if kind != PERSON)
+
+
+def _without_zone(moment: datetime) -> datetime:
+    """``moment`` in local time without its zone; as written if that would leave the
+    calendar (year 1 at +14:00)."""
+    if moment.tzinfo is None:
+        return moment
+    try:
+        return moment.astimezone().replace(tzinfo=None)
+    except (OverflowError, OSError, ValueError):
+        return moment.replace(tzinfo=None)
 
 
 @dataclass(frozen=True)

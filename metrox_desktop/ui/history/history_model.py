@@ -168,7 +168,7 @@ class HistoryModel(QAbstractTableModel):
 
     def _text(self, item: GameSummary, column: int) -> str:
         if column == DATE:
-            return item.date.strftime("%Y-%m-%d %H:%M")
+            return item.date.isoformat(" ", "minutes")  # year 1 as 0001
         if column == MAP:
             name = self._maps.get(item.map)
             if name is None:

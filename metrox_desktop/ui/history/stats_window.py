@@ -302,7 +302,7 @@ class StatisticsWindow(QWidget):
         for total, game in self.stats.best_games_on(map_id):
             item = QListWidgetItem(
                 self.tr("{total} points \u2013 {date}, deal {seed}").format(
-                    total=total, date=game.date.strftime("%Y-%m-%d %H:%M"), seed=game.seed or "-"
+                    total=total, date=game.date.isoformat(" ", "minutes"), seed=game.seed or "-"
                 )
             )
             item.setData(Qt.ItemDataRole.UserRole, game.file)
