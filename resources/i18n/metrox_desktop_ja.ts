@@ -1557,6 +1557,17 @@
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>Preferences not saved</source>
+        <translation>設定を保存できませんでした</translation>
+    </message>
+    <message>
+        <source>Your preferences apply until you close MetroX, but they could not be saved in {folder}: {why}</source>
+        <translation>設定は MetroX を閉じるまで有効ですが、{folder} に保存できませんでした: {why}</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
