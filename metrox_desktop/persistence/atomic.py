@@ -18,8 +18,10 @@ file has, so a damaged file is kept and never replaced by the next one;
 :func:`numbered_name` finds a name in a folder that holds no other file (``NAME.json``,
 ``NAME-2.json``...) for a new game in the history or a folder of records.
 
-A target that is a symbolic link stays one (a synced copy keeps updating): the write
-goes through the link to the file it names, atomically there, its ``.bak`` and
+A target that is a symbolic link stays one (a synced copy keeps updating), unless the
+file is only ever the app's own (a cache: ``follow_links=False`` replaces the link,
+and :func:`read_own_file` never reads through one): the write goes through the link
+to the file it names, atomically there, its ``.bak`` and
 temporary files beside that file. A successful write also removes the temporary
 files that earlier writes to the same file left when they were killed (a Save game
 as cut short must not leave ``.NAME.xxxx.tmp`` in the player's folder for good).
@@ -104,7 +106,9 @@ def remove_leftovers(path: Path) -> None:
             leftover.unlink()
 
 
-def write_text_atomic(path: Path, text: str, *, keep_previous: bool = False) -> None:
+def write_text_atomic(
+    path: Path, text: str, *, keep_previous: bool = False, follow_links: bool = True
+) -> None:
     """Replace ``path`` with ``text`` (UTF-8) in one step; raises OSError.
 
     ``keep_previous``: keep the old version as ``NAME.bak`` (the app's own files; a
@@ -114,17 +118,23 @@ def write_text_atomic(path: Path, text: str, *, keep_previous: bool = False) -> 
     read again). A folder at ``path`` is refused, never renamed; a link is written
     through.
     """
-    write_bytes_atomic(path, text.encode("utf-8"), keep_previous=keep_previous)
+    write_bytes_atomic(
+        path, text.encode("utf-8"), keep_previous=keep_previous, follow_links=follow_links
+    )
 
 
-def write_bytes_atomic(path: Path, data: bytes, *, keep_previous: bool = False) -> None:
-    """:func:`write_text_atomic` for bytes (a picture)."""
-    if path.is_dir():  # a folder, or a link to one: refused before anything is made
+def write_bytes_atomic(
+    path: Path, data: bytes, *, keep_previous: bool = False, follow_links: bool = True
+) -> None:
+    """:func:`write_text_atomic` for bytes (a picture). ``follow_links=False`` (a file
+    that is only ever the app's own, such as a cache): a link at ``path`` is replaced by
+    the new file, never written through."""
+    if path.is_dir() if follow_links else _is_folder_itself(path):  # refused, never renamed
         raise IsADirectoryError(
             errno.EISDIR, QT_TRANSLATE_NOOP("os", "is a folder, not a file"), str(path)
         )
     path.parent.mkdir(parents=True, exist_ok=True)  # the app's folder, never a link's
-    link, path = path, through_links(path)
+    link, path = path, through_links(path) if follow_links else path
     if link != path and not path.parent.is_dir():  # a link into a drive not mounted
         raise not_a_folder(link) or FileNotFoundError(
             errno.ENOENT, QT_TRANSLATE_NOOP("os", "the link leads into no folder"), str(path)
@@ -164,6 +174,31 @@ def _check_on_disk(fd: int, data: bytes) -> None:
         whole = os.read(fd, len(tail)) == tail
     if not whole:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+def _is_folder_itself(path: Path) -> bool:
+    with contextlib.suppress(OSError):
+        return stat.S_ISDIR(path.lstat().st_mode)
+    return False
+
+
+def read_own_file(path: Path, limit: int) -> bytes | None:
+    """The bytes of one of the app's own files (a cache), opened without following a
+    link: None when it is missing, a link (planted: never read through, and replaced at
+    the next write), not a regular file, unreadable or larger than ``limit`` bytes."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    if os.path.islink(path):  # where O_NOFOLLOW is missing (Windows)
+        return None
+    try:
+        fd = os.open(path, flags | getattr(os, "O_BINARY", 0))  # ELOOP for a link
+        with os.fdopen(fd, "rb") as stream:
+            info = os.fstat(fd)
+            if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
+                return None
+            data = stream.read(limit + 1)
+    except OSError:
+        return None
+    return data if len(data) <= limit else None
 
 
 def set_aside(path: Path, tag: str = "damaged") -> Path:
