@@ -836,6 +836,10 @@
         <translation>閉じる</translation>
     </message>
     <message>
+        <source>Reading the kept games...</source>
+        <translation>残したゲームを読み込み中...</translation>
+    </message>
+    <message>
         <source>No games kept yet: every game you finish or leave is listed here.</source>
         <translation>まだゲームがありません:終えたゲームも途中でやめたゲームもここに並びます。</translation>
     </message>

@@ -128,9 +128,9 @@ class StatisticsWindow(QWidget):
 
         self.retranslate()
         self.runner = BackgroundRunner(self)
-        history = HistoryFolder(folder)
 
         def read() -> tuple[list[Item], TodayResults]:
+            history = HistoryFolder(folder)  # its cache is read here too, off this thread
             items = list(history.scan())
             history.save_cache()
             return items, today_results(folder, items, today())
