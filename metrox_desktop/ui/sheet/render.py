@@ -110,7 +110,7 @@ def png_data(image: QImage) -> bytes | None:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    return bytes(data.data()) if image.save(buffer, "PNG") and data.size() else None
+    return bytes(data.data()) if image.save(buffer, b"PNG") and data.size() else None
 
 
 def svg_data(size: QSize, title: str, paint: Callable[[QPainter], None]) -> bytes | None:
