@@ -110,7 +110,9 @@ def png_data(image: QImage) -> bytes | None:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    return bytes(data.data()) if image.save(buffer, b"PNG") and data.size() else None
+    # The stubs want bytes for the format, PySide6 at run time a str.
+    encoded = image.save(buffer, "PNG")  # type: ignore[call-overload]
+    return bytes(data.data()) if encoded and data.size() else None
 
 
 def svg_data(size: QSize, title: str, paint: Callable[[QPainter], None]) -> bytes | None:
