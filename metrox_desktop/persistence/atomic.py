@@ -1,9 +1,11 @@
 """Writing a file so that it is never lost: whole or not at all, and never missing.
 
 :func:`write_text_atomic` writes a temporary file beside the target, flushes and
-fsyncs it, then renames it over the target in one step (and fsyncs the folder): a
-crash at any moment leaves either the old file or the new one under the target's
-name, never half a file and never no file. The app's own files also keep the
+fsyncs it, checks that the file holds every byte (its size, and its last bytes read
+back: a full disk can take part of a write without a word), then renames it over the
+target in one step (and fsyncs the folder): a crash or a full disk at any moment
+leaves either the old file or the new one under the target's name, never half a file
+and never no file. The app's own files also keep the
 previous version as ``NAME.bak``, made by linking (or copying) the old file to the
 backup name *before* the rename, so the main name is never missing either.
 
@@ -16,8 +18,10 @@ file has, so a damaged file is kept and never replaced by the next one;
 :func:`numbered_name` finds a name in a folder that holds no other file (``NAME.json``,
 ``NAME-2.json``...) for a new game in the history or a folder of records.
 
-A target that is a symbolic link stays one (a synced copy keeps updating): the write
-goes through the link to the file it names, atomically there, its ``.bak`` and
+A target that is a symbolic link stays one (a synced copy keeps updating), unless the
+file is only ever the app's own (a cache: ``follow_links=False`` replaces the link,
+and :func:`read_own_file` never reads through one): the write goes through the link
+to the file it names, atomically there, its ``.bak`` and
 temporary files beside that file. A successful write also removes the temporary
 files that earlier writes to the same file left when they were killed (a Save game
 as cut short must not leave ``.NAME.xxxx.tmp`` in the player's folder for good).
@@ -38,6 +42,7 @@ from pathlib import Path
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 TEMP_SUFFIX = ".tmp"
+TAIL_CHECKED = 4096  # bytes read back after a write: they must be the last ones written
 # Why a file was set aside, then its new name (marked for the window's translation).
 KEPT_AS = QT_TRANSLATE_NOOP("files", "{reason} (kept as {aside})")
 
@@ -101,7 +106,9 @@ def remove_leftovers(path: Path) -> None:
             leftover.unlink()
 
 
-def write_text_atomic(path: Path, text: str, *, keep_previous: bool = False) -> None:
+def write_text_atomic(
+    path: Path, text: str, *, keep_previous: bool = False, follow_links: bool = True
+) -> None:
     """Replace ``path`` with ``text`` (UTF-8) in one step; raises OSError.
 
     ``keep_previous``: keep the old version as ``NAME.bak`` (the app's own files; a
@@ -111,17 +118,23 @@ def write_text_atomic(path: Path, text: str, *, keep_previous: bool = False) -> 
     read again). A folder at ``path`` is refused, never renamed; a link is written
     through.
     """
-    write_bytes_atomic(path, text.encode("utf-8"), keep_previous=keep_previous)
+    write_bytes_atomic(
+        path, text.encode("utf-8"), keep_previous=keep_previous, follow_links=follow_links
+    )
 
 
-def write_bytes_atomic(path: Path, data: bytes, *, keep_previous: bool = False) -> None:
-    """:func:`write_text_atomic` for bytes (a picture)."""
-    if path.is_dir():  # a folder, or a link to one: refused before anything is made
+def write_bytes_atomic(
+    path: Path, data: bytes, *, keep_previous: bool = False, follow_links: bool = True
+) -> None:
+    """:func:`write_text_atomic` for bytes (a picture). ``follow_links=False`` (a file
+    that is only ever the app's own, such as a cache): a link at ``path`` is replaced by
+    the new file, never written through."""
+    if path.is_dir() if follow_links else _is_folder_itself(path):  # refused, never renamed
         raise IsADirectoryError(
             errno.EISDIR, QT_TRANSLATE_NOOP("os", "is a folder, not a file"), str(path)
         )
     path.parent.mkdir(parents=True, exist_ok=True)  # the app's folder, never a link's
-    link, path = path, through_links(path)
+    link, path = path, through_links(path) if follow_links else path
     if link != path and not path.parent.is_dir():  # a link into a drive not mounted
         raise not_a_folder(link) or FileNotFoundError(
             errno.ENOENT, QT_TRANSLATE_NOOP("os", "the link leads into no folder"), str(path)
@@ -138,6 +151,7 @@ def write_bytes_atomic(path: Path, data: bytes, *, keep_previous: bool = False) 
             out.write(data)
             out.flush()
             os.fsync(out.fileno())
+            _check_on_disk(out.fileno(), data)
         if keep_previous and path.is_file():
             _keep_copy(path, backup_path(path))
         os.replace(tmp, path)
@@ -148,6 +162,43 @@ def write_bytes_atomic(path: Path, data: bytes, *, keep_previous: bool = False) 
     for leftover in earlier:
         with contextlib.suppress(OSError):
             leftover.unlink()
+
+
+def _check_on_disk(fd: int, data: bytes) -> None:
+    """Raise OSError unless the file holds all of ``data``: its size, and its last bytes
+    read back (a PDF's ``%%EOF``). A full disk may take part of a write without a word."""
+    tail = data[-TAIL_CHECKED:]
+    whole = os.fstat(fd).st_size == len(data)
+    if whole:
+        os.lseek(fd, len(data) - len(tail), os.SEEK_SET)
+        whole = os.read(fd, len(tail)) == tail
+    if not whole:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+def _is_folder_itself(path: Path) -> bool:
+    with contextlib.suppress(OSError):
+        return stat.S_ISDIR(path.lstat().st_mode)
+    return False
+
+
+def read_own_file(path: Path, limit: int) -> bytes | None:
+    """The bytes of one of the app's own files (a cache), opened without following a
+    link: None when it is missing, a link (planted: never read through, and replaced at
+    the next write), not a regular file, unreadable or larger than ``limit`` bytes."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    if os.path.islink(path):  # where O_NOFOLLOW is missing (Windows)
+        return None
+    try:
+        fd = os.open(path, flags | getattr(os, "O_BINARY", 0))  # ELOOP for a link
+        with os.fdopen(fd, "rb") as stream:
+            info = os.fstat(fd)
+            if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
+                return None
+            data = stream.read(limit + 1)
+    except OSError:
+        return None
+    return data if len(data) <= limit else None
 
 
 def set_aside(path: Path, tag: str = "damaged") -> Path:
@@ -184,7 +235,7 @@ def _temp_name(path: Path) -> Path:
 def _create_temp(path: Path) -> tuple[int, Path]:
     """A new temporary file beside ``path``. Opened with mode 0o666 like any new file,
     so the umask decides its permissions (mkstemp's 0o600 would stick to a save)."""
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    flags = os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)  # read back
     while True:
         tmp = _temp_name(path)
         try:

@@ -22,10 +22,11 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import math
 import os
 import threading
 from collections.abc import Callable, Iterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -41,14 +42,15 @@ from metrox_desktop.engine.records import (
 )
 from metrox_desktop.engine.scoring import score, winners
 from metrox_desktop.engine.state import Award
-from metrox_desktop.persistence.atomic import write_text_atomic
+from metrox_desktop.persistence.atomic import read_own_file, write_text_atomic
 from metrox_desktop.persistence.paths import data_dir
-from metrox_desktop.textfile import UnreadableFile, read_small_text
 from metrox_desktop.words import words_of
 
 CACHE_FOLDER = "history-cache"
 CACHE_VERSION = 1
-CACHE_MOST_BYTES = 200_000_000  # far above 100,000 games: anything larger is not ours
+# A summary of six seats with long names, in JSON: a cache larger than this a game is
+# not ours (cache_limit).
+CACHE_BYTES_PER_GAME = 16_000
 
 
 class FileKey(NamedTuple):
@@ -81,10 +83,16 @@ class GameSummary:
 
     @property
     def date(self) -> datetime:
+        """When the game began, as its record says (any year from 1 to 9999, local time
+        without a zone, so every game's date compares with every other's); else when
+        its file was written."""
         if self.started:
             with contextlib.suppress(ValueError):
-                return datetime.fromisoformat(self.started)
-        return datetime.fromtimestamp(self.modified)
+                return _without_zone(datetime.fromisoformat(self.started))
+        try:
+            return datetime.fromtimestamp(self.modified)
+        except (OverflowError, OSError, ValueError):  # a file dated beyond the calendar
+            return datetime.min if self.modified < 0 else datetime.max
 
     @property
     def people(self) -> tuple[int, ...]:
@@ -104,6 +112,17 @@ class GameSummary:
     def bots(self) -> tuple[str, ...]:
         """The levels of the bots at the table, in seat order."""
         return tuple(kind for kind in self.kinds if kind != PERSON)
+
+
+def _without_zone(moment: datetime) -> datetime:
+    """``moment`` in local time without its zone; as written if that would leave the
+    calendar (year 1 at +14:00)."""
+    if moment.tzinfo is None:
+        return moment
+    try:
+        return moment.astimezone().replace(tzinfo=None)
+    except (OverflowError, OSError, ValueError):
+        return moment.replace(tzinfo=None)
 
 
 @dataclass(frozen=True)
@@ -194,9 +213,11 @@ class HistoryFolder:
     _changed: bool = field(default=False, repr=False)
 
     def __post_init__(self) -> None:
+        """Reads the cache: slow for a large history, so a window makes its
+        HistoryFolder off its own thread."""
         if self.cache is None:
             self.cache = cache_path_for(self.folder)
-        self._known = _load_cache(self.cache)
+        self._known = _load_cache(self.cache, len(self.files()))
 
     # -- listing ---------------------------------------------------------------------
     def files(self) -> list[FileKey]:
@@ -265,7 +286,7 @@ class HistoryFolder:
             self._changed = False
         text = json.dumps({"version": CACHE_VERSION, "files": entries}, ensure_ascii=False)
         try:
-            write_text_atomic(self.cache, text)
+            write_text_atomic(self.cache, text, follow_links=False)  # a planted link: replaced
         except OSError:
             with self._lock:
                 self._changed = True
@@ -279,29 +300,79 @@ def _item_json(item: Item) -> dict[str, Any]:
     return {"game": asdict(item)}
 
 
-def _item_of(name: str, entry: dict[str, Any]) -> Item:
+# The type of each field of a kept summary: an entry that differs in any is read again
+# from its game file (a cache is only ever a copy).
+_TEXTS = ("file", "started", "map")
+_MAYBE_TEXTS = ("deck", "seed")
+_TEXT_LISTS = ("players", "kinds")
+_NUMBER_LISTS = ("totals", "winners", "routes", "crowns", "hints")
+
+
+def _is_int(value: object) -> bool:
+    return type(value) is int  # not a bool, not a float
+
+
+def _item_of(name: str, entry: object) -> Item | None:
+    """The summary an entry of the cache holds, or None when it is not exactly one as
+    :meth:`HistoryFolder.save_cache` writes it."""
+    if not isinstance(entry, dict):
+        return None
     if "unreadable" in entry:
-        return Unreadable(name, str(entry["unreadable"]))
-    game = dict(entry["game"])
-    for key in ("players", "kinds", "totals", "winners", "routes", "crowns", "hints"):
-        game[key] = tuple(game[key])
-    summary = GameSummary(**game)
-    if summary.file != name or len(summary.kinds) != len(summary.players):
-        raise ValueError("a summary of another file")
-    return summary
+        problem = entry["unreadable"]
+        return Unreadable(name, problem) if isinstance(problem, str) else None
+    game = entry.get("game")
+    if not isinstance(game, dict) or set(game) != {f.name for f in fields(GameSummary)}:
+        return None
+    texts = all(isinstance(game[k], str) for k in _TEXTS)
+    maybe = all(game[k] is None or isinstance(game[k], str) for k in _MAYBE_TEXTS)
+    lists = all(
+        isinstance(game[k], list) and all(isinstance(v, str) for v in game[k]) for k in _TEXT_LISTS
+    ) and all(isinstance(game[k], list) and all(_is_int(v) for v in game[k]) for k in _NUMBER_LISTS)
+    scalars = (
+        isinstance(game["modified"], int | float)
+        and not isinstance(game["modified"], bool)
+        and math.isfinite(game["modified"])
+        and isinstance(game["finished"], bool)
+        and _is_int(game["turns"])
+    )
+    if not (texts and maybe and lists and scalars) or game["file"] != name:
+        return None
+    values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in game.items()}
+    summary = GameSummary(**values)
+    seats = len(summary.players)
+    same_seats = all(
+        len(getattr(summary, k)) == seats for k in ("kinds", "totals", "routes", "crowns")
+    )
+    winners = all(0 <= w < seats for w in summary.winners)
+    return summary if seats and same_seats and winners else None
 
 
-def _load_cache(path: Path) -> dict[str, tuple[FileKey, Item]]:
-    """The cache as written by :meth:`HistoryFolder.save_cache`; anything else (a
-    missing or damaged file, an older version) counts as empty and is rebuilt."""
-    try:
-        data = json.loads(read_small_text(path, CACHE_MOST_BYTES, "a cache"))
-        if data.get("version") != CACHE_VERSION:
-            return {}
-        known: dict[str, tuple[FileKey, Item]] = {}
-        for name, entry in data["files"].items():
-            key = FileKey(name, int(entry["size"]), int(entry["mtime_ns"]))
-            known[name] = (key, _item_of(name, entry))
-        return known
-    except (UnreadableFile, ValueError, TypeError, KeyError, AttributeError, RecursionError):
+def cache_limit(files: int) -> int:
+    """The most bytes the cache of a folder of ``files`` game files may take: about
+    what their summaries can need (a long name at every seat), no more. A larger one is
+    not ours to read: it is rebuilt."""
+    return 64_000 + files * CACHE_BYTES_PER_GAME
+
+
+def _load_cache(path: Path, files: int) -> dict[str, tuple[FileKey, Item]]:
+    """The cache as written by :meth:`HistoryFolder.save_cache`, opened without
+    following a link; anything else (missing, a link, damaged, an older version,
+    larger than a cache of ``files`` games can be) counts as empty and is rebuilt, and
+    an entry that is not exactly a summary is read again from its file."""
+    raw = read_own_file(path, cache_limit(files))
+    if raw is None:
         return {}
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError):
+        return {}
+    if not isinstance(data, dict) or data.get("version") != CACHE_VERSION:
+        return {}
+    entries = data.get("files")
+    known: dict[str, tuple[FileKey, Item]] = {}
+    for name, entry in entries.items() if isinstance(entries, dict) else ():
+        item = _item_of(name, entry)
+        if item is None or not _is_int(entry.get("size")) or not _is_int(entry.get("mtime_ns")):
+            continue
+        known[name] = (FileKey(name, entry["size"], entry["mtime_ns"]), item)
+    return known

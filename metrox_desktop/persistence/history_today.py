@@ -53,7 +53,11 @@ def may_be_daily(summary: GameSummary) -> bool:
         return False
     started = summary.date.date()
     for offset in (-1, 0, 1):
-        deal = daily_deal(started + timedelta(days=offset))
+        try:
+            day = started + timedelta(days=offset)
+        except OverflowError:  # the day before 1 January of year 1: no deal then
+            continue
+        deal = daily_deal(day)
         if (deal.map_id, deal.deck, deal.code) == (
             summary.map,
             summary.deck or DECKS[0],

@@ -4,14 +4,14 @@ folder.
 A missing or damaged file gives the defaults, and a value that does not fit its
 setting (too long, unprintable, a window geometry that is not base64) gives that
 setting's default: settings must never stop the app, whatever the file holds. A file
-that is not settings at all (broken by hand: not JSON, not an object) is set aside at
-the window's start (``set_aside_if_damaged``), so the defaults written later never
-replace it.
+that is not settings at all (broken by hand: not JSON, not an object; saved as UTF-16
+or Latin-1 by an editor; binary; larger than 64 kB) is set aside at the window's start
+(``set_aside_if_damaged``), so the defaults written later never replace it.
 """
 
 from __future__ import annotations
 
-import contextlib
+import errno
 import json
 import re
 from dataclasses import asdict, dataclass, fields
@@ -56,11 +56,18 @@ class Settings:
         known = {f.name for f in fields(cls)}
         return cls(**{k: v for k, v in data.items() if k in known and _fits(k, v)})
 
-    def save(self) -> None:
+    def save(self) -> OSError | None:
+        """Write the settings; why not (a read-only home must not break play: the
+        caller that the player is waiting on says so, the others go on)."""
         path = settings_path()
-        with contextlib.suppress(OSError, ValueError):  # a read-only home must not break play
+        try:
             write_text_atomic(path, json.dumps(asdict(self), indent=1) + "\n", keep_previous=True)
-            remove_leftovers(path)  # of writes cut short earlier
+        except OSError as error:
+            return error
+        except ValueError as error:  # a path the system cannot take (a NUL in it)
+            return OSError(errno.EINVAL, str(error), str(path))
+        remove_leftovers(path)  # of writes cut short earlier
+        return None
 
 
 def settings_path() -> Path:
@@ -68,14 +75,18 @@ def settings_path() -> Path:
 
 
 def set_aside_if_damaged() -> Path | None:
-    """Move a settings file that holds no settings (not JSON, or not a JSON object) to
+    """Move a settings file that holds no settings (larger than a settings file can be,
+    not UTF-8 text (UTF-16, a Latin-1 byte, binary), not JSON, or not a JSON object) to
     ``settings.json.damaged`` (``-2``, ...) and return where it went; None when the file
-    is fine, missing, unreadable or cannot be moved (then it is only not used)."""
+    is fine, missing, not a file, unreadable or cannot be moved (then it is only not
+    used)."""
     path = settings_path()
     try:
         text = read_small_text(path, MAX_BYTES, "a settings file")
     except UnreadableFile:
-        return None
+        if not _readable_file(path):
+            return None
+        text = ""  # a file that can be read, refused for what it holds
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
@@ -86,6 +97,18 @@ def set_aside_if_damaged() -> Path | None:
         return set_aside(path)
     except OSError:
         return None
+
+
+def _readable_file(path: Path) -> bool:
+    """Whether ``path`` is a regular file this process can open (its content is then
+    what kept it from being read)."""
+    if not path.is_file():
+        return False
+    try:
+        with path.open("rb"):
+            return True
+    except OSError:
+        return False
 
 
 def _fits(name: str, value: object) -> bool:

@@ -836,6 +836,10 @@
         <translation>閉じる</translation>
     </message>
     <message>
+        <source>Reading the kept games...</source>
+        <translation>残したゲームを読み込み中...</translation>
+    </message>
+    <message>
         <source>No games kept yet: every game you finish or leave is listed here.</source>
         <translation>まだゲームがありません:終えたゲームも途中でやめたゲームもここに並びます。</translation>
     </message>
@@ -1554,6 +1558,17 @@
     <message>
         <source>How good was it?</source>
         <translation>今回の出来は？</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Preferences not saved</source>
+        <translation>設定を保存できませんでした</translation>
+    </message>
+    <message>
+        <source>Your preferences apply until you close MetroX, but they could not be saved in {folder}: {why}</source>
+        <translation>設定は MetroX を閉じるまで有効ですが、{folder} に保存できませんでした: {why}</translation>
     </message>
 </context>
 <context>

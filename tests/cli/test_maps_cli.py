@@ -206,28 +206,6 @@ def test_render_failures_keep_the_good_file(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["junk.json", "sheet.png"]
 
 
-def test_render_half_written_image_never_replaces_the_good_one(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, qapp
-) -> None:
-    from metrox_desktop.ui.sheet import render
-
-    good = tmp_path / "sheet.svg"
-    assert main(["maps", "render", "osaka", "--out", str(good)]) == 0
-    before = good.read_bytes()
-
-    def fail_halfway(scene, fmt, target, path, scale, greyscale) -> None:  # noqa: ANN001
-        Path(target).write_bytes(before[:100])  # a partial image, then the disk is full
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(render, "_write_scene", fail_halfway)
-    capsys.readouterr()
-    assert main(["maps", "render", "osaka", "--out", str(good)]) == 2
-    err = capsys.readouterr().err
-    assert err == f"metrox-desktop: {good}: cannot write the image (No space left on device)\n"
-    assert good.read_bytes() == before
-    assert [p.name for p in tmp_path.iterdir()] == ["sheet.svg"]  # no temporary left behind
-
-
 def test_render_where_it_cannot_write(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], qapp
 ) -> None:

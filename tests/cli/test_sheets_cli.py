@@ -195,8 +195,7 @@ def test_a_full_disk_leaves_the_good_file_as_it_was(tmp_path: Path) -> None:
     )
     assert result.returncode == 2
     assert (
-        result.stderr.strip()
-        == f"metrox-desktop: {good}: cannot write the whole PDF (is the disk full?)"
+        result.stderr.strip() == f"metrox-desktop: {good}: cannot write the sheets (File too large)"
     )
     assert good.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["sheets.pdf"]  # no temporary file left

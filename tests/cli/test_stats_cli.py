@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.cli.running import run_app
+from tests.sharing.daily_games import keep_games_at_the_ends_of_the_calendar
 
 
 def as_json(result: Any) -> dict[str, Any]:
@@ -73,3 +74,15 @@ def test_stats_reads_the_history_folder_and_refuses_a_missing_folder(tmp_path: P
         finally:
             (tmp_path / "data").chmod(0o700)
         assert kept["maps"]["tokyo"]["games"] == 2
+
+
+def test_stats_counts_games_dated_year_1_and_9999(tmp_path: Path) -> None:
+    folder = tmp_path / "kept"
+    keep_games_at_the_ends_of_the_calendar(folder)
+    result = as_json(run_app("stats", "--folder", str(folder), "--json", home=tmp_path))
+    assert sum(m["games"] for m in result["maps"].values()) == 3
+    days = [day["date"] for day in result["today"]["days"]]
+    assert days[0] == "0001-01-01" and days[-1] == "9999-12-31"
+    text = run_app("stats", "--folder", str(folder), home=tmp_path)
+    assert (text.returncode, text.stderr) == (0, "")
+    assert text.stdout.splitlines()[0] == f"{folder}: 3 games kept"

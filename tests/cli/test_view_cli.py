@@ -72,3 +72,26 @@ def test_view_writes_the_sheets_at_a_turn(tmp_path: Path, records: Path) -> None
     assert result.returncode == 0, result.stderr
     assert picture.read_bytes().startswith(b"\x89PNG")
     assert not (tmp_path / "data").exists()  # a picture touches none of the player's files
+
+
+def test_view_screenshot_ends_when_the_ais_view_cannot_be_worked_out(tmp_path: Path) -> None:
+    """A person's record whose cards do not follow its deal code (one card edited): the
+    strong AI cannot value the turn, and the picture is taken saying so."""
+    folder = tmp_path / "records"
+    assert main(
+        ["simulate", "--strategy", "greedy", "--games", "1", "--seed", "VW", "--players", "1",
+         "--records", str(folder), "--json"]
+    ) == 0  # fmt: skip
+    game = json.loads((folder / "tokyo-VW-0.json").read_text("utf-8"))
+    del game["checksum"]
+    game["seats"] = ["person"]
+    assert game["turns"][1]["card"] == "3"
+    game["turns"][1]["card"] = "2"  # the deal VW-0 gives a 3 here
+    edited = tmp_path / "edited.json"
+    edited.write_text(json.dumps(game), "utf-8")
+    picture = tmp_path / "turn.png"
+    result = run_app(
+        "view", str(edited), "--turn", "2", "--screenshot", str(picture), home=tmp_path
+    )
+    assert (result.returncode, result.stdout) == (0, f"wrote {picture}\n"), result.stderr
+    assert picture.read_bytes().startswith(b"\x89PNG")

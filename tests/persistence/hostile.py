@@ -143,6 +143,13 @@ def fill(folder: Path, name: str = "filler") -> None:
         os.close(fd)
 
 
+def leave_room(folder: Path, room: int, name: str = "filler") -> None:
+    """Free about ``room`` bytes on the full file system at ``folder`` (made by
+    :func:`full_disk`): room for part of a file, so that a writer gets a short write."""
+    filler = folder / name
+    os.truncate(filler, max(0, filler.stat().st_size - room))
+
+
 @contextlib.contextmanager
 def full_disk(folder: Path, size_kb: int = 64) -> Iterator[Path]:
     """A tiny file system (tmpfs) mounted at ``folder``, filled to the last byte."""

@@ -77,3 +77,30 @@ def test_settings_that_read_are_left_where_they_are() -> None:
     before = settings_path().read_bytes()
     assert set_aside_if_damaged() is None
     assert settings_path().read_bytes() == before
+
+
+DAMAGED_SHAPES = {
+    "UTF-16, as Notepad's Unicode": json.dumps({"map_id": "osaka"}).encode("utf-16"),
+    "a Latin-1 byte": json.dumps({"games_folder": "café"}, ensure_ascii=False).encode("latin-1"),
+    "binary": bytes(range(256)) * 8,
+    "over 64 kB": json.dumps({"map_id": "osaka", "seats": "x" * 70_000}).encode("utf-8"),
+}
+
+
+@pytest.mark.parametrize("data", DAMAGED_SHAPES.values(), ids=DAMAGED_SHAPES.keys())
+def test_settings_of_any_encoding_or_size_are_set_aside_not_overwritten(data: bytes) -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(data)
+    kept = set_aside_if_damaged()
+    assert kept is not None and kept.name == "settings.json.damaged"
+    assert kept.read_bytes() == data  # the player's file, byte for byte
+    Settings(map_id="osaka").save()
+    assert kept.read_bytes() == data and Settings.load().map_id == "osaka"
+
+
+def test_a_settings_file_that_cannot_be_opened_is_left_where_it_is() -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.symlink_to("/dev/zero")  # no settings, but nothing to set aside either
+    assert set_aside_if_damaged() is None and path.is_symlink()

@@ -77,3 +77,35 @@ def test_a_failed_export_leaves_the_old_file_and_says_why(qapp: object, tmp_path
     assert out.read_text() == "an older drawing"
     export_sheets(board, pages, out)
     assert "<svg" in out.read_text()
+
+
+def test_game_export_sheet_on_a_full_disk_keeps_the_good_pdf_and_says_so_in_a_dialog(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from tests.persistence.hostile import fill, full_disk, leave_room
+    from tests.ui.helpers import click_choice, open_window
+    from tests.ui.test_not_saved import answering
+
+    window = open_window(qtbot)
+    window.start_game("osaka", seed="WHOLE")
+    window.controller.flip()
+    click_choice(window, window.session.legal_choices()[0])
+    with full_disk(tmp_path / "small", size_kb=512) as folder:
+        (folder / "filler").unlink()
+        out = folder / "sheets.pdf"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(out), ""))
+        window.export_action.trigger()  # Game > Export sheet..., with room for it
+        before = out.read_bytes()
+        assert before.rstrip().endswith(b"%%EOF")
+        assert "Exported" in window.statusBar().currentMessage()
+        window.statusBar().clearMessage()
+        fill(folder)
+        leave_room(folder, 20_000)  # a third of the PDF
+        seen = answering(qtbot, lambda box: box.button(QMessageBox.StandardButton.Ok).click())
+        window.export_action.trigger()
+        assert seen == [f"{out}: cannot write the sheets (No space left on device)"]
+        assert "Exported" not in window.statusBar().currentMessage()
+        assert out.read_bytes() == before
+        assert sorted(p.name for p in folder.iterdir()) == ["filler", "sheets.pdf"]

@@ -151,3 +151,28 @@ def _open_dialog(kind: type) -> PreferencesDialog:
     dialog = QApplication.activeModalWidget()
     assert isinstance(dialog, kind)
     return dialog
+
+
+def test_preferences_that_cannot_be_saved_are_said_once_and_still_apply(qtbot) -> None:
+    from metrox_desktop.persistence.settings import settings_path
+    from tests.persistence.hostile import read_only
+    from tests.ui.test_not_saved import answering
+
+    window = open_window(qtbot)
+    Settings(map_id="tokyo").save()
+    before = settings_path().read_bytes()
+
+    def choose(dialog: PreferencesDialog) -> None:
+        dialog.map.setCurrentIndex(dialog.map.findData("osaka"))
+        dialog.reveal.setChecked(True)
+        dialog.accept()
+
+    with read_only(settings_path().parent):  # the configuration folder cannot be written
+        QTimer.singleShot(0, lambda: choose(_open_dialog(PreferencesDialog)))
+        seen = answering(qtbot, lambda box: box.accept())
+        window.preferences_action.trigger()
+        qtbot.waitUntil(lambda: bool(seen), timeout=5_000)
+    assert len(seen) == 1 and "could not be saved" in seen[0], seen
+    assert str(settings_path().parent) in seen[0]
+    assert window.session.reveal_choices  # applied for this session
+    assert settings_path().read_bytes() == before

@@ -22,7 +22,7 @@ from metrox_desktop.ui.table.background import BackgroundRunner, Job
 
 class TurnAnalyst(QObject):
     valued = Signal(int, int)  # player, turn: a value is known now
-    failed = Signal(str)
+    failed = Signal(int, int, str)  # player, turn, why: that turn's value cannot be known
 
     def __init__(
         self,
@@ -40,9 +40,17 @@ class TurnAnalyst(QObject):
         self.wanted = 1
         self._job: Job | None = None
         self._working_on: tuple[int, int] | None = None
+        # (player, turn) -> why its value could not be worked out: not tried again (a
+        # record whose cards do not follow its deal never has one)
+        self.failures: dict[tuple[int, int], str] = {}
 
     def value(self, player: int, turn: int) -> CostlyTurn | None:
         return self.cache.get(player, turn)
+
+    def failure(self, player: int, turn: int) -> str | None:
+        """Why the value of ``player``'s ``turn`` could not be worked out (None: it
+        is known, or being worked out, or not asked for yet)."""
+        return self.failures.get((player, turn))
 
     def follow(self, player: int | None, turn: int) -> None:
         """Value ``player``'s turns (None: nobody's), ``turn`` first."""
@@ -67,7 +75,16 @@ class TurnAnalyst(QObject):
             return
         turns = len(self.record.turns)
         order = [self.wanted, *range(1, turns + 1)]
-        missing = next((t for t in order if 1 <= t <= turns and not self.cache.get(player, t)), 0)
+        missing = next(
+            (
+                t
+                for t in order
+                if 1 <= t <= turns
+                and not self.cache.get(player, t)
+                and (player, t) not in self.failures
+            ),
+            0,
+        )
         if not missing:
             return
         record, board, deck, work = self.record, self.board, self.deck, self.work
@@ -88,5 +105,9 @@ class TurnAnalyst(QObject):
         self._next()
 
     def _fail(self, message: str) -> None:
+        assert self._working_on is not None
+        player, turn = self._working_on
         self._job, self._working_on = None, None
-        self.failed.emit(message)
+        self.failures[player, turn] = message
+        self.failed.emit(player, turn, message)
+        self._next()

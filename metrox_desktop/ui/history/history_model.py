@@ -60,20 +60,32 @@ class HistoryModel(QAbstractTableModel):
 
     def __init__(self, folder: Path, parent: QObject | None = None, read: bool = True) -> None:
         super().__init__(parent)
-        self.history = HistoryFolder(folder)
-        self.keys: list[FileKey] = self.history.files()
-        self.history.forget_others(self.keys)
-        self.items: list[Item | None] = [self.history.cached(key) for key in self.keys]
+        self.folder = folder
+        self.history: HistoryFolder | None = None  # once listed, off the window's thread
+        self.keys: list[FileKey] = []
+        self.items: list[Item | None] = []
+        self.listing = True  # the folder and the cache are being read: no rows yet
+        self.failed = ""  # why the folder could not be listed
         self.pars = ParCache.load()
         self._maps: dict[str, str] = {}
         self.runner = BackgroundRunner(self)
         self._next = 0
-        if read:
+        self._read = read
+        # The cache may be large: read with the files' list on a worker, not here.
+        self.runner.run(lambda: _listed(folder), self._listed, self._not_listed)
+
+    def _listed(self, listed: tuple[HistoryFolder, list[FileKey], list[Item | None]]) -> None:
+        self.beginResetModel()
+        self.history, self.keys, self.items = listed
+        self.listing = False
+        self.endResetModel()
+        self.progress.emit(self.known, len(self.keys))
+        if self._read:
             self._read_more()
 
-    @property
-    def folder(self) -> Path:
-        return self.history.folder
+    def _not_listed(self, why: str) -> None:
+        self.listing, self.failed = False, why
+        self.filled.emit()
 
     @property
     def known(self) -> int:
@@ -81,7 +93,7 @@ class HistoryModel(QAbstractTableModel):
 
     @property
     def complete(self) -> bool:
-        return self._next >= len(self.keys) and not self.runner.busy
+        return not self.listing and self._next >= len(self.keys) and not self.runner.busy
 
     def unreadable(self) -> list[Unreadable]:
         return [item for item in self.items if isinstance(item, Unreadable)]
@@ -91,10 +103,11 @@ class HistoryModel(QAbstractTableModel):
 
     def _read_more(self) -> None:
         """Read the next batch of rows the cache did not know, in the background."""
+        history = self.history
+        assert history is not None
         while self._next < len(self.keys) and self.items[self._next] is not None:
             self._next += 1
         if self._next >= len(self.keys):
-            history = self.history
             self.runner.run(history.save_cache, lambda _saved: self.filled.emit())
             return
         rows = [
@@ -102,7 +115,7 @@ class HistoryModel(QAbstractTableModel):
             for r in range(self._next, min(self._next + BATCH, len(self.keys)))
             if self.items[r] is None
         ]
-        keys, history = [self.keys[r] for r in rows], self.history
+        keys = [self.keys[r] for r in rows]
         self._next = rows[-1] + 1
         self.runner.run(
             lambda: [history.read(key) for key in keys], lambda got: self._got(rows, got)
@@ -168,7 +181,7 @@ class HistoryModel(QAbstractTableModel):
 
     def _text(self, item: GameSummary, column: int) -> str:
         if column == DATE:
-            return item.date.strftime("%Y-%m-%d %H:%M")
+            return item.date.isoformat(" ", "minutes")  # year 1 as 0001
         if column == MAP:
             name = self._maps.get(item.map)
             if name is None:
@@ -190,6 +203,14 @@ class HistoryModel(QAbstractTableModel):
             return translate("HistoryModel", "left after turn {turn}").format(turn=item.turns)
         par = self.pars.par_of(item)
         return "" if par is None else str(par)
+
+
+def _listed(folder: Path) -> tuple[HistoryFolder, list[FileKey], list[Item | None]]:
+    """The folder's files, newest first, and what the cache knows of each (on a worker)."""
+    history = HistoryFolder(folder)
+    keys = history.files()
+    history.forget_others(keys)
+    return history, keys, [history.cached(key) for key in keys]
 
 
 class HistoryFilter(QSortFilterProxyModel):

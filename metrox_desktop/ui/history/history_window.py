@@ -134,6 +134,7 @@ class HistoryWindow(QWidget):
         self.model.progress.connect(self._show_status)
         self.model.filled.connect(self._show_status)
         self.model.dataChanged.connect(self._selected)
+        self.model.modelReset.connect(self._listed)  # the rows came (read off this thread)
         self.retranslate()
         if self.rows.rowCount():
             self.table.selectRow(0)
@@ -180,6 +181,12 @@ class HistoryWindow(QWidget):
     def _show_status(self) -> None:
         model = self.model
         rows = len(model.keys)
+        if model.listing:
+            self.status.setText(self.tr("Reading the kept games..."))
+            return
+        if model.failed:
+            self.status.setText(model.failed)
+            return
         if rows == 0:
             self.status.setText(
                 self.tr("No games kept yet: every game you finish or leave is listed here.")
@@ -195,6 +202,12 @@ class HistoryWindow(QWidget):
             parts.append(self.tr("%n file(s) could not be read (kept as they are)", "", len(bad)))
         self.status.setText("; ".join(parts))
         self.status.setToolTip("\n".join(f"{u.file}: {u.problem}" for u in bad[:30]))
+
+    def _listed(self) -> None:
+        if self.rows.rowCount():
+            self.table.selectRow(0)
+        self._selected()
+        self._show_status()
 
     def selected(self) -> tuple[Path, GameSummary] | None:
         index = self.table.selectionModel().currentIndex()

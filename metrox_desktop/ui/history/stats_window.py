@@ -124,9 +124,9 @@ class StatisticsWindow(QWidget):
 
         self.retranslate()
         self.runner = BackgroundRunner(self)
-        history = HistoryFolder(folder)
 
         def read() -> tuple[list[Item], TodayResults]:
+            history = HistoryFolder(folder)  # its cache is read here too, off this thread
             items = list(history.scan())
             history.save_cache()
             return items, today_results(folder, items, today())
@@ -305,7 +305,7 @@ class StatisticsWindow(QWidget):
         for total, game in self.stats.best_games_on(map_id):
             item = QListWidgetItem(
                 self.tr("{total} points \u2013 {date}, deal {seed}").format(
-                    total=total, date=game.date.strftime("%Y-%m-%d %H:%M"), seed=game.seed or "-"
+                    total=total, date=game.date.isoformat(" ", "minutes"), seed=game.seed or "-"
                 )
             )
             item.setData(Qt.ItemDataRole.UserRole, game.file)

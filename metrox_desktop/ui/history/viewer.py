@@ -394,11 +394,13 @@ class ReplayViewer(QWidget):
             text = self.tr("Step to a turn to see what the strong AI chose there.")
         else:
             value = analyst.value(seat, position)
-            text = (
-                self.ai_text(value)
-                if value
-                else self.tr("The strong AI is looking at this turn...")
-            )
+            failure = analyst.failure(seat, position)
+            if value:
+                text = self.ai_text(value)
+            elif failure is not None:
+                text = self.failure_text(failure)
+            else:
+                text = self.tr("The strong AI is looking at this turn...")
         if turn is not None:
             self._ring(turn, value)  # the choice made: what changed this turn
         self.ai_label.setText(text)
@@ -446,19 +448,24 @@ class ReplayViewer(QWidget):
         if player == self.seat and turn == self.position:
             self.show_position(self.position)
 
-    def _on_analysis_failed(self, message: str) -> None:
-        self.ai_label.setText(
-            self.tr("The AI's view could not be worked out: {why}").format(why=message)
-        )
+    def _on_analysis_failed(self, player: int, turn: int, message: str) -> None:
+        if (player, turn) != (self.seat, self.position) or not self.ai_box.isChecked():
+            return
+        self.ai_label.setText(self.failure_text(message))
+
+    def failure_text(self, why: str) -> str:
+        return self.tr("The AI's view could not be worked out: {why}").format(why=why)
 
     @property
     def ai_ready(self) -> bool:
-        """The AI's view of the shown turn is on the sheet (or none is asked for)."""
+        """The AI's view of the shown turn is on the sheet, or why it could not be worked
+        out (or none is asked for)."""
         if self.analyst is None or not self.ai_box.isChecked() or not self.position:
             return True
         if self.kinds[self.seat] != PERSON:
             return True
-        return self.analyst.value(self.seat, self.position) is not None
+        known = self.analyst.value(self.seat, self.position) is not None
+        return known or self.analyst.failure(self.seat, self.position) is not None
 
     # -- playing on --------------------------------------------------------------------
     def record_until(self, position: int) -> GameRecord:

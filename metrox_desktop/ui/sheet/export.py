@@ -18,16 +18,13 @@ from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QImage,
     QPagedPaintDevice,
-    QPageLayout,
-    QPageSize,
     QPainter,
-    QPdfWriter,
 )
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QGraphicsScene, QWidget
@@ -37,7 +34,16 @@ from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.ui.sheet.ink import ink_saving_look
 from metrox_desktop.ui.sheet.print_sheets import print_in_dialog
-from metrox_desktop.ui.sheet.render import RenderError, ensure_app, format_of, write_beside
+from metrox_desktop.ui.sheet.render import (
+    RenderError,
+    ensure_app,
+    format_of,
+    pdf_data,
+    png_data,
+    sheet_page_layout,
+    svg_data,
+    write_file,
+)
 
 CAPTION = 0.045  # the caption strip's height, as a share of the sheet's height
 
@@ -125,7 +131,8 @@ def export_sheets(
     rect = first.sceneRect()
     size = QSize(round(rect.width()), round(rect.height() * (1 + CAPTION)))
 
-    def write(target: str) -> None:
+    data: bytes | None
+    with _look(ink_saving):
         if fmt == "png":
             image = QImage(size * 2, QImage.Format.Format_ARGB32)
             image.fill(QColor("#ffffff"))
@@ -133,39 +140,21 @@ def export_sheets(
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             _paint_page(painter, QRectF(image.rect()), first, pages[0].caption)
             painter.end()
-            if not image.save(target):  # the temporary name ends in .png
-                raise RenderError(f"{path}: cannot write the image")
+            data = png_data(image)
         elif fmt == "svg":
-            from PySide6.QtSvg import QSvgGenerator
-
-            generator = QSvgGenerator()
-            generator.setFileName(target)
-            generator.setResolution(96)
-            generator.setSize(size)
-            generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
-            generator.setTitle(pages[0].caption)
-            painter = QPainter()
-            if not painter.begin(generator):
-                raise RenderError(f"{path}: cannot write the image")
-            _paint_page(painter, QRectF(0, 0, size.width(), size.height()), first, pages[0].caption)
-            painter.end()
-        else:
-            writer = QPdfWriter(target)
-            writer.setResolution(300)
-            writer.setTitle(pages[0].caption)
-            writer.setCreator("metrox-desktop")
-            writer.setPageLayout(
-                QPageLayout(
-                    QPageSize(_page_size(first), QPageSize.Unit.Millimeter),
-                    QPageLayout.Orientation.Portrait,
-                    QMarginsF(),
-                )
+            area = QRectF(0, 0, size.width(), size.height())
+            data = svg_data(
+                size,
+                pages[0].caption,
+                lambda painter: _paint_page(painter, area, first, pages[0].caption),
             )
-            if not _paint_pages(writer, board, pages, ink_saving):
-                raise RenderError(f"{path}: cannot write the sheets")
-
-    with _look(ink_saving):
-        write_beside(path, fmt, write)
+        else:
+            data = pdf_data(
+                sheet_page_layout(_page_size(first)),
+                pages[0].caption,
+                lambda writer: _paint_pages(writer, board, pages, ink_saving),
+            )
+    write_file(path, data, "the sheets" if fmt == "pdf" else "the image")
 
 
 def print_played_sheets(

@@ -13,14 +13,15 @@ from collections.abc import Callable
 from contextlib import nullcontext
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QRectF, QSaveFile
-from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF
+from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QWidget
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.ui.language import local
 from metrox_desktop.ui.sheet.ink import ink_saving_look
+from metrox_desktop.ui.sheet.render import RenderError, pdf_data, write_file
 
 PAGES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 MARGIN_MM = 10.0  # what most printers can reach
@@ -86,33 +87,21 @@ def write_sheets_pdf(
 ) -> None:
     """Write a PDF of ``copies`` blank sheets; raises SheetsError.
 
-    The PDF is made in memory, then written beside ``path`` and renamed over it only
-    when complete (Qt's QSaveFile), so a failed write never replaces a good file with
-    half a document.
+    The PDF is made in memory and checked whole, then written as every file the app
+    writes (render.write_file: beside ``path``, checked on disk, renamed over it), so
+    a failed write never replaces a good file with half a document.
     """
-    target = Path(path)
-    if target.is_dir():
-        raise SheetsError(f"{path}: is a folder; give a .pdf file name")
-    document = QBuffer()  # the whole PDF first: only a complete one goes to the file
-    document.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(document)
-    writer.setResolution(1200)  # coordinates only: the drawing is vectors
-    writer.setPageLayout(page_layout(page))
-    writer.setTitle(f"MetroX blank sheets: {_map_name(board)}")
-    writer.setCreator("metrox-desktop")
-    if not paint_sheets(writer, board, copies, ink_saving):
-        raise SheetsError(f"{path}: cannot draw the sheets")
-    data = document.data()
-    out = QSaveFile(str(target))
-    if not out.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise SheetsError(f"{path}: cannot write there ({out.errorString()})")
-    # Qt does not notice every failed write (a full disk): check the count and the flush.
-    if out.write(data) != data.size() or not out.flush():
-        out.cancelWriting()
-        out.commit()  # removes the temporary file; the old file stays as it was
-        raise SheetsError(f"{path}: cannot write the whole PDF (is the disk full?)")
-    if not out.commit():
-        raise SheetsError(f"{path}: cannot write the sheets ({out.errorString()})")
+    title = f"MetroX blank sheets: {_map_name(board)}"
+    data = pdf_data(
+        page_layout(page),
+        title,
+        lambda writer: paint_sheets(writer, board, copies, ink_saving),
+        resolution=1200,  # coordinates only: the drawing is vectors
+    )
+    try:
+        write_file(path, data, "the sheets")
+    except RenderError as error:
+        raise SheetsError(str(error)) from None
 
 
 def print_blank_sheets(

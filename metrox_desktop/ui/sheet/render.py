@@ -1,6 +1,8 @@
 """Draw a sheet to a PNG, SVG or PDF file without opening a window.
 
-Used by ``metrox-desktop maps render`` and by the app's export and print. Needs a
+Used by ``metrox-desktop maps render`` and by the app's export and print. Every
+picture and document is made in memory and written by :func:`write_file` (whole or
+not at all). Needs a
 QApplication (QGraphicsScene is a widgets class); :func:`ensure_app` makes one on the
 offscreen platform when none exists.
 """
@@ -8,17 +10,17 @@ offscreen platform when none exists.
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import SheetState
+from metrox_desktop.persistence.atomic import write_bytes_atomic
 
 FORMATS = ("png", "svg", "pdf")
 
@@ -75,93 +77,113 @@ def render_scene(
 
     Raises RenderError (a bad name, or cannot write there)."""
     fmt = format_of(path)
-    write_beside(path, fmt, lambda target: _write_scene(scene, fmt, target, path, scale, greyscale))
+    rect = scene.sceneRect()
+    data: bytes | None
+    if fmt == "png":
+        data = png_data(render_image(scene, scale, greyscale))
+    elif fmt == "svg":
+        size = QSize(round(rect.width()), round(rect.height()))
+        data = svg_data(
+            size,
+            "MetroX sheet",
+            lambda painter: scene.render(painter, QRectF(0, 0, rect.width(), rect.height()), rect),
+        )
+    else:
+        # A page the size of the sheet, no margins: 1 sheet unit = 1/96 inch.
+        page = QSizeF(rect.width() / 96 * 25.4, rect.height() / 96 * 25.4)
+
+        def paint(writer: QPdfWriter) -> bool:
+            painter = QPainter()
+            if not painter.begin(writer):
+                return False
+            area = QRectF(painter.viewport())
+            scene.render(painter, area, rect, Qt.AspectRatioMode.KeepAspectRatio)
+            return painter.end()
+
+        data = pdf_data(sheet_page_layout(page), "", paint)
+    write_file(path, data, "the image")
 
 
-def write_beside(path: str | Path, fmt: str, write: Callable[[str], None]) -> None:
-    """``write(temporary)`` makes the file beside ``path``; it is renamed over ``path``
-    only when complete, so a failed write never replaces a good file with half an image.
-    Raises RenderError (a folder, cannot write there, nothing written)."""
+def png_data(image: QImage) -> bytes | None:
+    """``image`` as PNG, encoded in memory (a full disk never meets the encoder, which
+    printed its own line); None if it cannot be encoded."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    # The stubs want bytes for the format, PySide6 at run time a str.
+    encoded = image.save(buffer, "PNG")  # type: ignore[call-overload]
+    return bytes(data.data()) if encoded and data.size() else None
+
+
+def svg_data(size: QSize, title: str, paint: Callable[[QPainter], None]) -> bytes | None:
+    """An SVG of ``size`` (pixels at 96 per inch) drawn by ``paint``, in memory; None if
+    it could not be drawn."""
+    from PySide6.QtSvg import QSvgGenerator
+
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    generator = QSvgGenerator()
+    generator.setOutputDevice(buffer)
+    generator.setResolution(96)  # so the sheet opens at its own size in pixels
+    generator.setSize(size)
+    generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
+    generator.setTitle(title)
+    painter = QPainter()
+    if not painter.begin(generator):
+        return None
+    paint(painter)
+    whole = painter.end()
+    return bytes(data.data()) if whole and data.size() else None
+
+
+def pdf_data(
+    layout: QPageLayout,
+    title: str,
+    paint: Callable[[QPdfWriter], bool],
+    resolution: int = 300,
+) -> bytes | None:
+    """A PDF of pages of ``layout`` drawn by ``paint`` (False: it failed), made in memory
+    (``resolution``: of coordinates only, the drawing is vectors); None unless the
+    painting ended well and the document is whole (ends in ``%%EOF``)."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setResolution(resolution)
+    writer.setPageLayout(layout)
+    writer.setTitle(title)
+    writer.setCreator("metrox-desktop")
+    if not paint(writer):
+        return None
+    document = bytes(data.data())
+    return document if document.rstrip().endswith(b"%%EOF") else None
+
+
+def sheet_page_layout(size: QSizeF) -> QPageLayout:
+    """A portrait page of ``size`` (millimetres) with no margins."""
+    return QPageLayout(
+        QPageSize(size, QPageSize.Unit.Millimeter), QPageLayout.Orientation.Portrait, QMarginsF()
+    )
+
+
+def write_file(path: str | Path, data: bytes | None, what: str) -> None:
+    """Write ``data`` (an encoded picture or document; None: it could not be drawn) to
+    ``path`` whole or not at all, as every file the app writes (persistence.atomic:
+    beside, checked on disk, then renamed over: a full disk never replaces a good file
+    with part of one). Raises RenderError saying ``what`` could not be written."""
     final = Path(path)
     if final.is_dir():
         raise RenderError(f"{path}: is a folder; give an image file name")
+    if data is None:
+        raise RenderError(f"{path}: cannot draw {what}")
+    if not final.parent.is_dir():
+        why = "no such folder" if not final.parent.exists() else "not a folder"
+        raise RenderError(f"{path}: cannot write there ({why})")
     try:
-        handle, temporary = tempfile.mkstemp(
-            prefix=f".{final.name}.", suffix=f".{fmt}", dir=final.parent
-        )
+        write_bytes_atomic(final, data)
     except OSError as error:
-        raise RenderError(f"{path}: cannot write there ({error.strerror or error})") from None
-    os.close(handle)
-    try:
-        write(temporary)
-        with open(temporary, "rb+") as written:
-            if not written.read(1):
-                raise RenderError(f"{path}: cannot write the image")
-            os.fsync(written.fileno())
-        os.chmod(temporary, _new_file_mode(final))  # mkstemp makes it private (0600)
-        os.replace(temporary, final)
-    except OSError as error:
-        raise RenderError(f"{path}: cannot write the image ({error.strerror or error})") from None
-    finally:
-        if os.path.exists(temporary):
-            os.unlink(temporary)
-
-
-def _new_file_mode(final: Path) -> int:
-    """The permissions the image would have had if written directly."""
-    try:
-        return final.stat().st_mode & 0o777
-    except OSError:
-        umask = os.umask(0o022)
-        os.umask(umask)
-        return 0o666 & ~umask
-
-
-def _write_scene(
-    scene: QGraphicsScene,
-    fmt: str,
-    target: str,
-    path: str | Path,
-    scale: float,
-    greyscale: bool,
-) -> None:
-    rect = scene.sceneRect()
-    if fmt == "png":
-        image = render_image(scene, scale, greyscale)
-        if not image.save(target):
-            raise RenderError(f"{path}: cannot write the image")
-    elif fmt == "svg":
-        from PySide6.QtSvg import QSvgGenerator
-
-        generator = QSvgGenerator()
-        generator.setFileName(target)
-        generator.setResolution(96)  # so the sheet opens at its own size in pixels
-        generator.setSize(QSize(round(rect.width()), round(rect.height())))
-        generator.setViewBox(QRectF(0, 0, rect.width(), rect.height()))
-        generator.setTitle("MetroX sheet")
-        painter = QPainter()
-        if not painter.begin(generator):
-            raise RenderError(f"{path}: cannot write the image")
-        scene.render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
-        painter.end()
-    else:
-        writer = QPdfWriter(target)
-        writer.setResolution(300)
-        # A page the size of the sheet, landscape, no margins: 1 sheet unit = 1/96 inch.
-        size = QSizeF(rect.width() / 96 * 25.4, rect.height() / 96 * 25.4)
-        writer.setPageLayout(
-            QPageLayout(
-                QPageSize(size, QPageSize.Unit.Millimeter),
-                QPageLayout.Orientation.Portrait,
-                QMarginsF(),
-            )
-        )
-        painter = QPainter()
-        if not painter.begin(writer):
-            raise RenderError(f"{path}: cannot write the image")
-        page = painter.viewport()
-        scene.render(painter, QRectF(page), rect, Qt.AspectRatioMode.KeepAspectRatio)
-        painter.end()
+        raise RenderError(f"{path}: cannot write {what} ({error.strerror or error})") from None
 
 
 def render_sheet(

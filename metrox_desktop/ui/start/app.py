@@ -89,6 +89,8 @@ def shoot_after_paint(
         if ready is not None and not ready():
             QTimer.singleShot(200, shoot)
             return
+        # What the wait brought (a text of several lines) is laid out before the picture.
+        app.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         buffer = QBuffer(picture)  # encoded in memory: a full disk never meets the encoder
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
         if not grab_window(window, dialog).save(buffer, image_format):
