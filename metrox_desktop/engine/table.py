@@ -280,10 +280,15 @@ class Table:
 
     def why_not(self, seat: int, choice: Choice) -> Refusal | None:
         """Why the seat cannot make ``choice`` now, or None when it can."""
+        refused = self.refusal(seat, choice)
+        return None if refused is None else refused.reason
+
+    def refusal(self, seat: int, choice: Choice) -> Refused | None:
+        """``why_not`` with the seat and the rules' own words, as ``choose`` raises it."""
         try:
             self._check_choice(seat, choice)
         except Refused as refused:
-            return refused.reason
+            return refused
         return None
 
     def why_not_flip(self) -> Refusal | None:

@@ -317,6 +317,7 @@ class CardPanel(QFrame):
         sheet is shown large: call ``refresh`` when it changes)."""
         self._session, self._seat = session, seat
         session.changed.connect(self.refresh)
+        session.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
         self.refresh()
 
     def refresh(self) -> None:
@@ -332,7 +333,7 @@ class CardPanel(QFrame):
             card_words(card),
             prompt(session),
             session.phase is Phase.FLIP,
-            session.may_undo(seat),
+            session.undo_stack.canUndo(),
             session.cards_left(),
             deck_name(session.deck_spec) if session.deck_spec else "",
             session.discards(),

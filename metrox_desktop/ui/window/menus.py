@@ -117,9 +117,12 @@ class MenuWindow(GameWindow):
         self.flip_action = self._action(
             translate("MainWindow", "&Flip next card"), self.controller.flip, "Space"
         )
-        self.undo_action = self._action(
-            translate("MainWindow", "&Undo choice"), self.controller.undo, std.Undo
+        # Enabled, and triggered, by the session's undo stack (the shown seat's choice).
+        self.undo_action = self.session.undo_stack.createUndoAction(
+            self, translate("MainWindow", "&Undo choice")
         )
+        self.undo_action.setShortcuts(QKeySequence.keyBindings(std.Undo))
+        self.addAction(self.undo_action)
         self.hint_action = self._action(
             translate("MainWindow", "&Hint"), lambda: self.hints.request(), HINT_KEY
         )
