@@ -1,9 +1,10 @@
 """MetroX without a window: the board, the cards, the rules, scores, records and bots.
 
-Everything here is pure Python with no Qt; every value is immutable, and every action
-returns a new value (the window's undo keeps the previous one). The names below are
-the public API; the modules behind them (``board``, ``cards``, ``choice``, ``rules``,
-``match``, ``scoring``, ``records``, ``ai``) hold the rest (a record's type,
+Everything here is pure Python with no Qt; every value is immutable and every action
+returns a new value, but for the ``Table``, which a window or a network host drives.
+The names below are the public API; the modules behind them (``board``, ``cards``,
+``choice``, ``rules``, ``match``, ``table``, ``scoring``, ``records``, ``ai``) hold
+the rest (a record's type,
 ``records.GameRecord``; the bots' fast forms of the rules, ``rules.legal_indices``).
 Importing this package costs nothing: each name loads its module when first used,
 and the bots (``ai``) only when one is asked for.
@@ -83,6 +84,25 @@ and answers with a bare index, fast inside its searches; ``Choice.for_card`` rea
 >>> pick in match.legal_choices(1)
 True
 
+A table: seats by index, each a person at this screen, a bot, a friend's recorded
+game or a remote person. People here are asked in seat order, everyone chooses once
+a card, a choice stays hidden until no person here still has to write, and a refused
+command says why with a code (``Refusal``) and changes nothing:
+
+>>> from metrox_desktop.engine import Refusal, SeatKind, Table
+>>> table = Table.new(tokyo, ["Ann", "Bot"], load_deck(), "8HQ2",
+...                   kinds=[SeatKind.PERSON, SeatKind.BOT])
+>>> table.flip().code, table.chooser
+('3', 0)
+>>> table.choose(1, Choice.for_card(table.match.card, greedy.choose(view, random.Random(1))))
+>>> table.why_not(1, ginza), table.why_not_undo(1)
+(<Refusal.ALREADY_CHOSEN: 'already chosen'>, <Refusal.NOTHING_TO_UNDO: 'nothing to undo'>)
+>>> result = table.choose(0, ginza)  # the last choice settles the turn
+>>> result.moves[0].chosen, table.phase
+(Choice.route(6), <Phase.FLIP: 'flip'>)
+>>> table.undo(0), table.phase  # until the next flip, Ann may take hers back
+(0, <Phase.CHOOSE: 'choose'>)
+
 Whole games between bots, as the ``simulate`` command plays them:
 
 >>> from metrox_desktop.engine import play_game
@@ -152,6 +172,12 @@ if TYPE_CHECKING:  # the names as they are; at run time they load when first use
         GameState,
         SheetState,
     )
+    from metrox_desktop.engine.table import (
+        Refusal,
+        Refused,
+        SeatKind,
+        Table,
+    )
 
 # Each public name and the module that defines it.
 _HOMES = {
@@ -192,6 +218,10 @@ _HOMES = {
     "Strategy": "ai",
     "PlayerView": "ai",
     "play_game": "ai",
+    "Table": "table",
+    "SeatKind": "table",
+    "Refusal": "table",
+    "Refused": "table",
 }
 
 __all__ = [
@@ -213,9 +243,13 @@ __all__ = [
     "Phase",
     "PlayerView",
     "RecordError",
+    "Refusal",
+    "Refused",
     "Score",
+    "SeatKind",
     "SheetState",
     "Strategy",
+    "Table",
     "TurnResult",
     "UnknownReference",
     "apply_choice",

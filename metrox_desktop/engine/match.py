@@ -41,10 +41,11 @@ from metrox_desktop.engine.records import (
 from metrox_desktop.engine.rules import (
     Move,
     TurnResult,
+    apply,
     apply_choice,
     legal_choices,
     legal_indices,
-    play_turn,
+    settle,
 )
 from metrox_desktop.engine.state import GameState
 from metrox_desktop.words import QT_TRANSLATE_NOOP
@@ -69,8 +70,8 @@ class Match:
     game: GameState
     deck: Deck
     card: Card | None = None  # the flipped card awaiting choices
-    pending: tuple[Choice | None, ...] = ()  # by player; meaningful for players in ``chosen``
-    # What each pending choice writes (the rules' answer when it was chosen), by player.
+    # What each player's choice writes (the rules' answer when it was chosen, or their
+    # pass at the flip), by player; meaningful for players in ``chosen``.
     written: tuple[Move | None, ...] = ()
     chosen: frozenset[int] = frozenset()  # players who have chosen this turn
     history: tuple[TurnResult, ...] = ()
@@ -80,7 +81,7 @@ class Match:
         cls, board: Board, players: list[str] | tuple[str, ...], deck: DeckSpec, seed: str | int
     ) -> Match:
         game = GameState.new(board, players)
-        return cls(game, Deck.new(deck, seed), pending=(None,) * len(game.players))
+        return cls(game, Deck.new(deck, seed))
 
     @property
     def board(self) -> Board:
@@ -106,17 +107,12 @@ class Match:
         self._expect(Phase.FLIP)
         card, deck = self.deck.draw()
         board = self.board
-        passing = frozenset(
-            p for p, sheet in enumerate(self.game.sheets) if not legal_indices(board, sheet, card)
+        written = tuple(
+            None if legal_indices(board, sheet, card) else apply(board, sheet, card, None)
+            for sheet in self.game.sheets
         )
-        return replace(
-            self,
-            deck=deck,
-            card=card,
-            pending=(None,) * len(self.game.players),
-            written=(),
-            chosen=passing,
-        )
+        passing = frozenset(p for p, move in enumerate(written) if move is not None)
+        return replace(self, deck=deck, card=card, written=written, chosen=passing)
 
     def legal_choices(self, player: int = 0) -> tuple[Choice, ...]:
         """What ``player`` may choose for the card on the table (none between turns)."""
@@ -132,15 +128,13 @@ class Match:
         if not 0 <= player < len(self.game.players):
             raise MatchError(f"there is no player {player}")
         move = apply_choice(self.board, self.game.sheets[player], self.card, choice)  # or raises
-        pending = self.pending[:player] + (choice,) + self.pending[player + 1 :]
-        written = self.written or (None,) * len(self.game.players)
-        written = written[:player] + (move,) + written[player + 1 :]
-        return replace(self, pending=pending, written=written, chosen=self.chosen | {player})
+        written = self.written[:player] + (move,) + self.written[player + 1 :]
+        return replace(self, written=written, chosen=self.chosen | {player})
 
     def pending_move(self, player: int) -> Move | None:
         """What ``player``'s choice for the card on the table writes, once they have
         chosen (None before, or between turns)."""
-        if self.card is None or player not in self.chosen or not self.written:
+        if self.card is None or player not in self.chosen:
             return None
         return self.written[player]
 
@@ -152,7 +146,8 @@ class Match:
         return len(self.chosen) == len(self.game.players)
 
     def resolve(self) -> Match:
-        """Everyone has written: score completions, then reshuffle if the card says so."""
+        """Everyone has written: the moves ``choose`` made settle (crowns and diamonds),
+        then the deck reshuffles if the card says so."""
         self._expect(Phase.CHOOSE)
         assert self.card is not None
         if not self.all_chosen:
@@ -160,13 +155,10 @@ class Match:
                 self.game.players[p] for p in range(len(self.game.players)) if p not in self.chosen
             ]
             raise MatchError(f"waiting for {', '.join(waiting)} to choose")
-        indices = [None if c is None else c.index for c in self.pending]  # checked by choose
-        result = play_turn(self.game, self.card, indices)
+        moves = [move for move in self.written if move is not None]  # each player's
+        result = settle(self.game, self.card, moves)
         return Match(
-            game=result.game,
-            deck=self.deck.after_turn(self.card),
-            pending=(None,) * len(self.game.players),
-            history=self.history + (result,),
+            game=result.game, deck=self.deck.after_turn(self.card), history=self.history + (result,)
         )
 
     def play(self, choice: Choice | None) -> Match:
@@ -234,7 +226,6 @@ class Match:
             match = Match(
                 game=result.game,
                 deck=dealt.after_turn(card),
-                pending=match.pending,
                 history=match.history + (_as_dealt(result, card),),
             )
             yield match

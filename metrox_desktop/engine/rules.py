@@ -1,7 +1,8 @@
 """The rules of MetroX as pure functions (docs/record-format.md describes the records).
 
 Questions (``legal_choices``, ``preview``) are separate from commands (``apply``,
-``play_turn``); none of them mutates anything.
+one player's move; ``settle``, the end of a turn once every move is made: crowns and
+diamonds; ``play_turn``, both); none of them mutates anything.
 
 The values made every turn (moves, sheets, games, turn results) are built with
 ``tuple.__new__(Type, (fields in order))``: a NamedTuple's own constructor is a
@@ -241,38 +242,45 @@ def completed_routes(
 
 
 def play_turn(game: GameState, card: Card, choices: Sequence[int | None]) -> TurnResult:
-    """Every player applies ``card`` with their choice; then routes completed this
-    turn are awarded: the crown if nobody completed it in an earlier turn (shared by
-    all who complete it together), otherwise the diamond.
+    """Every player applies ``card`` with their choice (``move``), then the turn
+    settles (``settle``).
 
-    Bots and simulations play millions of turns, so the common case (a route card
-    on a route with an empty indicator box) skips ``apply``'s checks; ``apply``
-    takes every other choice and says what is wrong with one.
+    Bots and simulations play many turns, so the common case (a route card on a route
+    with an empty indicator box) skips ``apply``'s checks; ``apply`` takes every other
+    choice and says what is wrong with one.
     """
-    sheets_before = game.sheets
-    if not sheets_before[0].open_routes:  # game.finished
+    sheets = game.sheets
+    if not sheets[0].open_routes:  # game.finished
         raise GameOver(f"the game ended after turn {game.turns_played}")
-    if len(choices) != len(sheets_before):
+    if len(choices) != len(sheets):
         raise IllegalChoice(f"{len(choices)} choices for {len(game.players)} players")
     board = game.board
-    claimed = game.claimed
     on_route = card.kind is not _FREE
     moves: list[Move] = []
+    for player, choice in enumerate(choices):
+        sheet = sheets[player]
+        if on_route and choice in sheet.open_routes:  # apply's checks, for the common case
+            moves.append(_on_route(board, sheet, card, choice))
+            continue
+        try:
+            moves.append(apply(board, sheet, card, choice))
+        except IllegalChoice as error:
+            error.player = player
+            raise
+    return settle(game, card, moves)
+
+
+def settle(game: GameState, card: Card, moves: Sequence[Move]) -> TurnResult:
+    """The end of a turn whose every player has made their move (``apply``): routes
+    completed this turn are awarded, the crown if nobody completed it in an earlier
+    turn (shared by all who complete it together), otherwise the diamond."""
+    board = game.board
+    claimed = game.claimed
     sheets: list[SheetState] = []
     completed: list[tuple[tuple[int, Award], ...]] = []
     claimed_now: tuple[int, ...] = ()
-    for player, choice in enumerate(choices):
-        sheet = sheets_before[player]
-        if on_route and choice in sheet.open_routes:  # apply's checks, for the common case
-            move = _on_route(board, sheet, card, choice)
-        else:
-            try:
-                move = apply(board, sheet, card, choice)
-            except IllegalChoice as error:
-                error.player = player
-                raise
+    for move in moves:
         stations, after = move.stations, move.sheet
-        moves.append(move)
         done = completed_routes(board, after.filled, after.awards, stations) if stations else ()
         if done:
             # Awards depend only on earlier turns, so each sheet can be settled in turn.

@@ -120,7 +120,7 @@ def test_a_free_circle_on_a_full_sheet_passes_and_waits_only_for_the_others(
     full = empty._replace(
         marks=(CIRCLE,) * tokyo.station_count, filled=(1 << tokyo.station_count) - 1
     )
-    match = Match(match.game._replace(sheets=(full, empty)), match.deck, pending=(None, None))
+    match = Match(match.game._replace(sheets=(full, empty)), match.deck)
     flipped = match.flip()
     assert flipped.chosen == frozenset({0})  # Ann has nowhere to circle: she passes
     resolved = flipped.choose(1, Choice.for_card(flipped.card, 0)).resolve()

@@ -8,7 +8,7 @@ never need to know which one they hold::
 """
 
 from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy, RankedChoice, rank_choices
-from metrox_desktop.engine.ai.play import TurnRandom, play_game, turn_rng
+from metrox_desktop.engine.ai.play import TurnRandom, play_game, play_scores, turn_rng
 from metrox_desktop.engine.ai.strategies import (
     LEVELS,
     STRATEGIES,
@@ -37,6 +37,7 @@ __all__ = [
     "TurnRandom",
     "UnknownStrategy",
     "play_game",
+    "play_scores",
     "rank_choices",
     "score_change",
     "score_changes",

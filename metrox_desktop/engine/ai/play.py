@@ -14,14 +14,22 @@ from __future__ import annotations
 import random
 import struct
 from collections.abc import Callable, Sequence
+from functools import cache
 from hashlib import blake2b, shake_256
 
+from metrox_desktop.engine.ai.fast import (
+    FastSheet,
+    encode_card,
+    fast_board,
+    fast_sheet,
+    final_score,
+    play,
+)
 from metrox_desktop.engine.ai.view import PlayerView, SheetStrategy, Strategy
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import Deck, DeckSpec
-from metrox_desktop.engine.live import LiveDeck, LiveGame
+from metrox_desktop.engine.cards import Deck, DeckSpec, shuffled
 from metrox_desktop.engine.rules import TurnResult, play_turn
-from metrox_desktop.engine.state import GameState
+from metrox_desktop.engine.state import GameState, SheetState
 
 _UNIT = 2.0**-53  # a 53-bit whole number times this is a float in [0, 1), exactly
 
@@ -96,16 +104,9 @@ def play_game(
     seat, moved from turn to turn with ``at``), so the same seed gives the same game
     on every machine, and the same game bot seats play in the window. ``keep`` is
     handed each turn's result (to write the game's record).
-
-    Bots that look only at their own sheet (``SheetStrategy``: random and greedy)
-    play on mutable state (:mod:`..live`) when no turn is kept: the same game, built
-    as the engine's values only at the end.
     """
     if len(strategies) != len(players):
         raise ValueError(f"{len(strategies)} strategies for {len(players)} players")
-    on_sheets = [s for s in strategies if isinstance(s, SheetStrategy)]
-    if keep is None and len(on_sheets) == len(strategies):
-        return _play_live(board, deck, players, on_sheets, seed)
     game = GameState.new(board, tuple(players))
     cards = Deck.new(deck, seed)
     seats = [(p, strategy, TurnRandom(seed, p)) for p, strategy in enumerate(strategies)]
@@ -123,28 +124,52 @@ def play_game(
     return game
 
 
-def _play_live(
+@cache
+def _deck_codes(deck: DeckSpec) -> tuple[tuple[int, ...], tuple[bool, ...]]:
+    """The deck's cards as the kernel's ints, and which of them reshuffle."""
+    return tuple(encode_card(c) for c in deck.cards), tuple(c.reshuffle for c in deck.cards)
+
+
+@cache
+def _empty_sheet(board: Board) -> FastSheet:
+    return fast_sheet(board, SheetState.empty(board))
+
+
+def play_scores(
     board: Board,
     deck: DeckSpec,
-    players: Sequence[str],
     strategies: Sequence[SheetStrategy],
     seed: str | int,
-) -> GameState:
-    """``play_game`` for strategies that are all ``SheetStrategy``, on a live game."""
-    game = LiveGame(board, players)
-    cards = LiveDeck(deck, seed)
-    claimed = game.claimed
-    seats = [
-        (sheet, strategy.choose_on_sheet, TurnRandom(seed, p))
-        for p, (sheet, strategy) in enumerate(zip(game.sheets, strategies, strict=True))
-    ]
-    first = game.sheets[0]
+) -> tuple[list[int], int]:
+    """``play_game`` for bots that look only at their own sheet (random, greedy), on
+    the search kernel (:mod:`.fast`): the same game, dealt and chosen alike, for its
+    final totals by player and the turns it took (what ``simulate`` counts)."""
+    fb = fast_board(board)
+    codes, reshuffles = _deck_codes(deck)
+    sheets = [_empty_sheet(board)] * len(strategies)
+    seats = [(p, s.choose_on_kernel, TurnRandom(seed, p)) for p, s in enumerate(strategies)]
+    seed, shuffles = str(seed), 0
+    pile = shuffled(seed, shuffles, range(len(codes)))
+    top, discards = 0, list[int]()
+    claimed = 0
     turn = 0
-    while first.open_routes:
-        card = cards.draw()
+    while any(sheets[0].left):
+        if top == len(pile):  # the deck is out: the discards are shuffled into a new one
+            shuffles += 1
+            pile, top, discards = shuffled(seed, shuffles, discards), 0, []
+        index = pile[top]
+        top += 1
+        discards.append(index)
+        code = codes[index]
         turn += 1
-        choices = [choose(board, sheet, card, claimed, r.at(turn)) for sheet, choose, r in seats]
-        game.play_turn(card, choices)
-        if card.reshuffle:
-            cards.after_turn(card)
-    return game.frozen()
+        done = 0
+        for p, choose, rng in seats:
+            sheet = sheets[p]
+            choice = choose(fb, sheet, code, claimed, rng.at(turn))
+            sheets[p], completed = play(fb, sheet, code, choice, claimed)
+            done |= completed
+        claimed |= done  # after every sheet: a crown is shared within a turn
+        if reshuffles[index]:  # the card sends every card back into a new deck
+            shuffles += 1
+            pile, top, discards = shuffled(seed, shuffles, range(len(codes))), 0, []
+    return [final_score(fb, sheet) for sheet in sheets], turn

@@ -18,11 +18,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 
+from metrox_desktop.engine.ai.fast import FastBoard, FastSheet, final_score, legal, play
 from metrox_desktop.engine.ai.montecarlo import NORMAL_WORK, STRONG_WORK, MonteCarloStrategy
 from metrox_desktop.engine.ai.view import PlayerView, Rng, SheetStrategy, Strategy
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card
-from metrox_desktop.engine.rules import apply, completed_routes, legal_indices, preview
+from metrox_desktop.engine.rules import apply, completed_routes, preview
 from metrox_desktop.engine.scoring import penalty_for
 from metrox_desktop.engine.state import Sheet
 
@@ -35,10 +36,10 @@ class RandomStrategy(SheetStrategy):
     name = "random"
     description = "Plays any legal choice at random."
 
-    def choose_on_sheet(
-        self, board: Board, sheet: Sheet, card: Card, claimed: AbstractSet[int], rng: Rng
+    def choose_on_kernel(
+        self, fb: FastBoard, sheet: FastSheet, card: int, claimed: int, rng: Rng
     ) -> int | None:
-        options = legal_indices(board, sheet, card)
+        options = legal(fb, sheet, card)
         # Not rng.choice: random() is the one draw Python promises to repeat in every
         # version (so a seed plays the same game everywhere), and it costs half as much.
         return options[int(rng.random() * len(options))] if options else None
@@ -48,13 +49,14 @@ class GreedyStrategy(SheetStrategy):
     name = "greedy"
     description = "Easy: takes whatever scores most this turn."
 
-    def choose_on_sheet(
-        self, board: Board, sheet: Sheet, card: Card, claimed: AbstractSet[int], rng: Rng
+    def choose_on_kernel(
+        self, fb: FastBoard, sheet: FastSheet, card: int, claimed: int, rng: Rng
     ) -> int | None:
-        options = legal_indices(board, sheet, card)
+        options = legal(fb, sheet, card)
         if len(options) < 2:
             return options[0] if options else None
-        gains = sheet_score_changes(board, sheet, card, claimed, options)
+        before = final_score(fb, sheet)
+        gains = [final_score(fb, play(fb, sheet, card, o, claimed)[0]) - before for o in options]
         most = max(gains)
         best = [choice for choice, gain in zip(options, gains, strict=True) if gain == most]
         return best[0] if len(best) == 1 else best[int(rng.random() * len(best))]  # see random

@@ -18,20 +18,27 @@ the undrawn cards under the same rng and checks each decision and Hint is unchan
 Hints, bot opponents and a post-game "par" all call ``strategy.choose(view, rng)``;
 a stronger strategy plugs in by providing that one method (and a ``name``). One that
 looks only at its own sheet, the card and the routes claimed subclasses
-``SheetStrategy`` and writes ``choose_on_sheet`` instead, which whole games
-(``play_game``) call on sheets in play.
+``SheetStrategy`` and writes ``choose_on_kernel`` instead, on the search kernel's
+compact sheet (:mod:`.fast`), which whole games of such bots (``play_scores``) play on.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Set as AbstractSet
 from typing import Protocol, TypeVar
 
+from metrox_desktop.engine.ai.fast import (
+    FastBoard,
+    FastSheet,
+    claimed_mask,
+    encode_card,
+    fast_board,
+    fast_sheet,
+)
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec
 from metrox_desktop.engine.rules import legal_indices
-from metrox_desktop.engine.state import GameState, Sheet, SheetState
+from metrox_desktop.engine.state import GameState, SheetState
 
 
 class PlayerView:
@@ -133,18 +140,22 @@ class Strategy(Protocol):
 
 class SheetStrategy:
     """Base of the strategies that look only at their own sheet, the card and the
-    routes claimed (not at the deck or the other sheets): ``play_game`` lets them
-    choose on a sheet in play (:mod:`..live`), without a view of an immutable game
-    each turn. A subclass gives ``name`` and ``choose_on_sheet``, and leaves ``choose``
-    as it is: whole games call ``choose_on_sheet`` alone."""
+    routes claimed (not at the deck or the other sheets): they choose on the search
+    kernel's compact sheet (:mod:`.fast`), so whole games of them (``play_scores``)
+    play on the kernel, without a view of an immutable game each turn. A subclass
+    gives ``name`` and ``choose_on_kernel``, and leaves ``choose`` as it is."""
 
     name: str
 
     def choose(self, view: PlayerView, rng: Rng) -> int | None:
-        return self.choose_on_sheet(view.board, view.sheet, view.card, view.game.claimed, rng)
+        board = view.board
+        sheet = fast_sheet(board, view.sheet)
+        claimed = claimed_mask(view.game.claimed)
+        return self.choose_on_kernel(fast_board(board), sheet, encode_card(view.card), claimed, rng)
 
-    def choose_on_sheet(
-        self, board: Board, sheet: Sheet, card: Card, claimed: AbstractSet[int], rng: Rng
+    def choose_on_kernel(
+        self, fb: FastBoard, sheet: FastSheet, card: int, claimed: int, rng: Rng
     ) -> int | None:
-        """``choose`` for a seat's ``sheet`` (a ``SheetState`` or a sheet in play)."""
+        """``choose`` on the kernel: ``card`` encoded (``fast.encode_card``), ``claimed``
+        the routes completed in earlier turns as a bit set."""
         raise NotImplementedError

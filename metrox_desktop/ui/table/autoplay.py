@@ -73,12 +73,18 @@ def choose_for_all(session: GameSession, leave_last_person: bool = False) -> Non
     """Every seat still to choose chooses (bots first, then people in seat order);
     ``leave_last_person`` stops before the last person, so their choice can be shown."""
     for p in session.waiting_bots():
-        session.choose(seat_choice(session, p), p)
+        _choose(session, p)
     while session.phase is Phase.CHOOSE and session.chooser is not None:
         waiting = [p for p in session.people if not session.has_chosen(p)]
         if leave_last_person and len(waiting) == 1:
             return
-        session.choose(seat_choice(session, session.chooser), session.chooser)
+        _choose(session, session.chooser)
+
+
+def _choose(session: GameSession, player: int) -> None:
+    choice = seat_choice(session, player)
+    assert choice is not None  # a seat still to choose has a legal choice (else it passed)
+    session.choose(choice, player)
 
 
 def play_turns(session: GameSession, turns: int) -> None:

@@ -103,19 +103,19 @@ class BotSeats(QObject):
         )
         if not wanted:
             return
-        if problem is None:
+        if problem is None and isinstance(choice, Choice):
             try:
-                session.choose(choice if isinstance(choice, Choice) else None, player)
+                session.choose(choice, player)
                 return
             except IllegalChoice as error:
                 problem = error_text(error)
+        problem = problem or repr(choice)
         self.problem.emit(
             self.tr("{name} could not choose ({reason}): its first legal choice is played.").format(
                 name=session.players[player], reason=problem
             )
         )
-        legal = session.legal_choices(player)
-        session.choose(legal[0] if legal else None, player)
+        session.choose(session.legal_choices(player)[0], player)  # a seat yet to choose has one
 
     def _on_turn_resolved(self, _result: object) -> None:
         if self.only_bots and self.enabled:

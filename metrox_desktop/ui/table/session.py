@@ -1,64 +1,81 @@
-"""GameSession: the game in progress as a Qt model, for every seat at the table.
+"""GameSession: the game at the table as a Qt model, for every seat.
 
-Holds one :class:`~metrox_desktop.engine.match.Match` (an immutable value) and the
-seats (people and bots), and emits signals that say which player they are about. It
-knows nothing of scenes, widgets or threads: the controller calls it for people, the
-bot driver for bots, and every drawn sheet follows ``sheet_changed(player)``.
+A thin adapter over :class:`~metrox_desktop.engine.table.Table`, which holds the rules
+of a table (seat order, hidden choices, who may take a choice back, why a choice is
+refused): the session runs its commands, emits signals that say which seat they are
+about, turns a refusal's code into a sentence, and owns the undo stack. It knows
+nothing of scenes, widgets or threads: the controller calls it for people, the bot
+driver for bots, and every drawn sheet follows ``sheet_changed(player)``.
 
-A turn: one card is flipped; people write in seat order (``chooser`` is the person
-asked now), bots whenever their choice arrives. The turn resolves when the last
-choice is in. Until the next flip, every person's choice of this turn can be undone
-(the turn is then open again and that person chooses anew); a bot's cannot. Solo
-play is the same rule with one seat: the choice resolves at once and stays undoable
-until the next card is flipped.
-
-Choices made earlier in a turn stay hidden (their sheets show the turn's start)
-while another person still has to write, as at a table where everyone writes at
-once; ``reveal_choices`` shows them, for teaching.
+Undo: ``undo_stack`` holds a :class:`ChooseCommand` for the choice the Undo entry takes
+back now: the choice of the seat shown large (``set_shown_seat``; by default the
+acting seat), when the table lets the screen take it back (never a choice still hidden
+from the person at the mouse). It is cleared on every flip; the Undo entry is
+``undo_stack.createUndoAction``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import weakref
 from datetime import datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from metrox_desktop.deal import random_seed
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, DeckSpec, load_deck
 from metrox_desktop.engine.choice import Choice
-from metrox_desktop.engine.match import Match, MatchError, Phase
-from metrox_desktop.engine.rules import IllegalChoice, TurnResult, apply_choice, newly_complete
-from metrox_desktop.engine.scoring import Score, score
+from metrox_desktop.engine.match import Match, Phase
+from metrox_desktop.engine.rules import TurnResult
+from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import SheetState
+from metrox_desktop.engine.table import Preview, Refusal, Refused, SeatKind, Table
 from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.seats import Seat, seats_from_kinds
 from metrox_desktop.ui.language import error_text, local
 from metrox_desktop.ui.table.daily import settled, todays_mark
-from metrox_desktop.ui.table.friends import only_of_deal
+from metrox_desktop.ui.table.friends import is_friend, only_of_deal
 
 if TYPE_CHECKING:
     from metrox_desktop.engine.records import DailyMark
 
+__all__ = ["ChooseCommand", "GameSession", "Preview"]
 
-@dataclass(frozen=True)
-class Preview:
-    """What a choice would do, before it is made."""
 
-    choice: Choice  # a route (route cards) or a station (free circle)
-    route: int | None  # the route whose indicator box would be written
-    stations: tuple[int, ...]  # stations that would be filled, Start first
-    mark: int  # CIRCLE or the star number
-    indicator: str | None  # the code written in the indicator box
-    completing: tuple[int, ...]  # routes this choice would complete
+def seat_kind(seat: Seat) -> SeatKind:
+    if not seat.is_bot:
+        return SeatKind.PERSON
+    return SeatKind.FRIEND if is_friend(seat) else SeatKind.BOT
+
+
+class ChooseCommand(QUndoCommand):
+    """A person's choice of this turn, on the undo stack: undoing it takes it back.
+
+    Pushed once the choice is made (its first ``redo`` does nothing); the stack never
+    redoes, as a choice taken back is made again by choosing. It holds its session
+    weakly: the stack is the session's child.
+    """
+
+    def __init__(self, session: GameSession, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self._session = weakref.ref(session)
+
+    def redo(self) -> None:
+        pass  # pushed after the choice was made
+
+    def undo(self) -> None:
+        session = self._session()
+        if session is not None:
+            session._take_back(self.seat, from_stack=True)
 
 
 class GameSession(QObject):
     game_started = Signal()
     card_flipped = Signal(object)  # Card
-    choice_made = Signal(int, object)  # player, Choice (or None: nothing to choose)
+    choice_made = Signal(int, object)  # player, Choice
     choice_undone = Signal(int)  # player: they choose again
     chooser_changed = Signal(object)  # the person asked to write now, or None
     sheet_changed = Signal(int)  # player whose drawn sheet (as shown) has changed
@@ -68,10 +85,8 @@ class GameSession(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._match: Match | None = None
-        self._resolved_from: Match | None = None  # the last turn before it resolved
-        self._written: list[int] = []  # people who wrote this turn, in order
-        self._chooser: int | None = None
+        self._table: Table | None = None
+        self._chooser: int | None = None  # as last announced by chooser_changed
         self.seats: tuple[Seat, ...] = ()
         self.seed = ""
         self.deck_spec: DeckSpec | None = None
@@ -80,6 +95,11 @@ class GameSession(QObject):
         self._reveal = False
         self._hints: list[int] = []  # by player: hints asked for this game (ui/window/hints.py)
         self.today: DailyMark | None = None  # a game of today's deal (ui/table/daily.py)
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.indexChanged.connect(self._on_undo_index)
+        self._shown_seat: int | None = None  # the seat shown large (GameController)
+        self._undoing = False  # a command of the stack is taking its choice back
+        self._syncing = False
 
     # -- starting -------------------------------------------------------------------
     def new_game(
@@ -116,13 +136,12 @@ class GameSession(QObject):
         hints: tuple[int, ...] = (),
     ) -> None:
         self.generation += 1
-        self._match = match
+        self._table = Table(match, [seat_kind(s) for s in seats], reveal=self._reveal)
         self.seats = seats
         self._hints = list(hints) if len(hints) == len(seats) else [0] * len(seats)
         self.started_at = started
-        self._resolved_from = None
-        self._written = []
-        self._chooser = self._next_chooser()
+        self._chooser = self._table.chooser
+        self.undo_stack.clear()
         self.game_started.emit()
         self._emit_sheet_changes((), everyone=True)
         self.chooser_changed.emit(self._chooser)
@@ -144,14 +163,18 @@ class GameSession(QObject):
 
     # -- questions ------------------------------------------------------------------
     @property
-    def match(self) -> Match:
-        if self._match is None:
+    def table(self) -> Table:
+        if self._table is None:
             raise RuntimeError("no game has been started")
-        return self._match
+        return self._table
+
+    @property
+    def match(self) -> Match:
+        return self.table.match
 
     @property
     def started(self) -> bool:
-        return self._match is not None
+        return self._table is not None
 
     @property
     def board(self) -> Board:
@@ -168,7 +191,7 @@ class GameSession(QObject):
     @property
     def people(self) -> tuple[int, ...]:
         """The seats played by people, in seat order."""
-        return tuple(p for p, s in enumerate(self.seats) if not s.is_bot)
+        return self.table.people
 
     @property
     def chooser(self) -> int | None:
@@ -182,8 +205,9 @@ class GameSession(QObject):
         write this turn, else the first person (the only one, solo)."""
         if self._chooser is not None:
             return self._chooser
-        if self._written:
-            return self._written[-1]
+        written = self._people_written()
+        if written:
+            return written[-1]
         return self.people[0] if self.people else 0
 
     @property
@@ -195,13 +219,7 @@ class GameSession(QObject):
     def card(self) -> Card | None:
         """The card on the table: waiting for choices, or just played (undoable); at the
         end, the last card played (a bots' game ends on it face up, as any other)."""
-        if self.match.card is not None:
-            return self.match.card
-        if self._resolved_from is not None:
-            return self._resolved_from.card
-        if self.match.phase is Phase.OVER and self.match.history:
-            return self.match.history[-1].card
-        return None
+        return self.table.card
 
     @property
     def phase(self) -> Phase:
@@ -213,14 +231,11 @@ class GameSession(QObject):
 
     def has_chosen(self, player: int) -> bool:
         """The player has written (or passed) for the card on the table."""
-        return self.match.card is not None and player in self.match.chosen
+        return self.table.has_chosen(player)
 
     def waiting_bots(self) -> tuple[int, ...]:
-        """Bots still to choose for the card on the table."""
-        match = self.match
-        if match.card is None:
-            return ()
-        return tuple(p for p, s in enumerate(self.seats) if s.is_bot and p not in match.chosen)
+        """Bots (and friends' games) still to choose for the card on the table."""
+        return self.table.waiting(SeatKind.BOT, SeatKind.FRIEND)
 
     @property
     def reveal_choices(self) -> bool:
@@ -231,104 +246,69 @@ class GameSession(QObject):
         if on != self._reveal:
             before = self._shown()
             self._reveal = on
+            if self._table is not None:
+                self._table.reveal = on
             self._emit_sheet_changes(before)
+            self._sync_undo_stack()
 
     def choice_shown(self, player: int) -> bool:
         """Whether ``player``'s choice for the card on the table is drawn on their sheet."""
-        if not self.has_chosen(player):
-            return False
-        return self._reveal or self._chooser is None
+        return self.table.choice_shown(player)
 
     def visible_sheet(self, player: int) -> SheetState:
         """The player's sheet as the table may see it now: with their choice of this
         turn when it is shown, else as the turn began."""
-        match = self.match
-        move = match.pending_move(player) if self.choice_shown(player) else None
-        return match.game.sheets[player] if move is None else move.sheet
+        return self.table.visible_sheet(player)
 
     def legal_choices(self, player: int | None = None) -> tuple[Choice, ...]:
-        match = self.match
-        player = self.acting if player is None else player
-        if player in match.chosen:
-            return ()
-        return match.legal_choices(player)
+        return self.table.legal_choices(self.acting if player is None else player)
 
     def preview(self, choice: Choice, player: int | None = None) -> Preview | None:
         """What ``choice`` would write for the card on the table; None if not legal."""
-        match = self.match
-        card = match.card
-        player = self.acting if player is None else player
-        if card is None or player in match.chosen:
-            return None
-        try:
-            move = apply_choice(match.board, match.game.sheets[player], card, choice)
-        except IllegalChoice:
-            return None
-        indicator = card.code if choice.is_route else None
-        completing = newly_complete(match.board, move.sheet, move.stations) if move.stations else ()
-        return Preview(choice, move.route, move.stations, move.mark, indicator, completing)
+        return self.table.preview(choice, self.acting if player is None else player)
 
     def why_illegal(self, choice: Choice, player: int | None = None) -> str | None:
         """A one-line reason ``choice`` cannot be made now, or None when it can (for a
         choice only looked at; ``try_choose`` makes one)."""
-        player = self.acting if player is None else player
-        not_now = self._not_now(player)
-        if not_now is not None:
-            return not_now
-        match = self.match
-        assert match.card is not None
-        try:
-            apply_choice(match.board, match.game.sheets[player], match.card, choice)
-        except IllegalChoice as error:
-            return self._reason(match.card, choice, error)
-        return None
+        refused = self.table.refusal(self.acting if player is None else player, choice)
+        return None if refused is None else self.refusal_text(refused, choice)
 
     def try_choose(self, choice: Choice, player: int | None = None) -> str | None:
         """Write ``choice`` for ``player`` (default: the chooser) if it can be made now;
         else a one-line reason in the player's words. The rules run once, here."""
         player = self.acting if player is None else player
-        not_now = self._not_now(player)
-        if not_now is not None:
-            return not_now
-        card = self.match.card
-        assert card is not None
         try:
-            self.choose(choice, player)
-        except IllegalChoice as error:
-            return self._reason(card, choice, error)
+            self._choose(choice, player)
+        except Refused as refused:
+            return self.refusal_text(refused, choice)
         return None
 
-    def _not_now(self, player: int) -> str | None:
-        """Why ``player`` cannot choose at this point of the game, or None if they can."""
-        match = self.match
-        if match.card is None:
-            if match.phase is Phase.OVER:
-                return self.tr("The game is over. Start a new game with Ctrl+N.")
+    def refusal_text(self, refused: Refused, choice: Choice) -> str:
+        """The table's refusal of ``choice`` in the player's words (through tr())."""
+        board, reason = self.board, refused.reason
+        if reason is Refusal.GAME_OVER:
+            return self.tr("The game is over. Start a new game with Ctrl+N.")
+        if reason is Refusal.NO_CARD:
             return self.tr("Flip the next card first (Space or Enter).")
-        if player in match.chosen:
+        if reason is Refusal.ALREADY_CHOSEN and refused.seat is not None:
             return self.tr("{name} has written for this card: undo to choose again.").format(
-                name=self.players[player]
+                name=self.players[refused.seat]
             )
-        return None
-
-    def _reason(self, card: Card, choice: Choice, error: IllegalChoice) -> str:
-        """The engine's refusal in the player's words (and through tr(), to be translated)."""
-        board = self.board
-        if not card.takes_route:
-            if not choice.is_route and 0 <= choice.index < board.station_count:
-                return self.tr("{ref} is already filled: circle an empty station.").format(
-                    ref=" / ".join(board.station_refs(choice.index))
-                )
+        if reason is Refusal.STATION_FILLED:
+            return self.tr("{ref} is already filled: circle an empty station.").format(
+                ref=" / ".join(board.station_refs(choice.index))
+            )
+        if reason is Refusal.NOT_A_STATION:
             return self.tr("Free circle: click an empty station to circle it.")
-        if choice.is_route and 0 <= choice.index < board.route_count:
+        if reason is Refusal.ROUTE_FULL:
             return self.tr(
                 "{letter} {name}: every indicator box is filled. Choose a highlighted route."
             ).format(letter=choice.text(board), name=local(board.spec.routes[choice.index].name))
-        return error_text(error)
+        return error_text(refused.rule or refused)  # the rules' own words
 
     def score_of(self, player: int) -> Score:
         """The player's live score, from their sheet as drawn."""
-        return score(self.board, self.visible_sheet(player))
+        return self.table.score_of(player)
 
     def score(self) -> Score:
         return self.score_of(self.acting)
@@ -338,9 +318,7 @@ class GameSession(QObject):
 
     def crossed_crowns(self, player: int | None = None) -> tuple[int, ...]:
         """Routes whose crown is struck out on the player's sheet (another took it first)."""
-        game = self.match.game
-        player = self.acting if player is None else player
-        return tuple(r for r in range(game.board.route_count) if game.crown_crossed_out(player, r))
+        return self.table.crossed_crowns(self.acting if player is None else player)
 
     def cards_left(self) -> int:
         return self.match.deck.remaining
@@ -356,70 +334,112 @@ class GameSession(QObject):
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._written)
+        """Some person wrote this turn (and the next card is not flipped yet)."""
+        return bool(self._people_written())
 
     def undoable(self, player: int) -> bool:
         """A person who wrote this turn may take it back until the next flip."""
-        return player in self._written
+        return player in self._people_written()
 
     def may_undo(self, player: int) -> bool:
         """Whether the screen may take back ``player``'s choice now: they wrote it and it
         is no longer hidden from the others (every person has written, or choices show
         early). A choice still hidden is never reopened by whoever holds the mouse."""
-        return self.undoable(player) and (self._chooser is None or self._reveal)
+        return self.undoable(player) and self.table.why_not_undo(player) is None
+
+    def why_not_undo(self, player: int) -> Refusal | None:
+        return self.table.why_not_undo(player)
+
+    def set_shown_seat(self, seat: int) -> None:
+        """The seat whose sheet the screen shows large: the Undo entry takes its choice
+        back."""
+        self._shown_seat = seat
+        self._sync_undo_stack()
 
     # -- commands -------------------------------------------------------------------
     def flip(self) -> Card:
-        match = self.match.flip()  # raises MatchError outside the FLIP phase
+        """The next card (raises MatchError outside the flip phase); a player with
+        nowhere to write has passed."""
         before = self._shown()
-        self._match = match
-        self._resolved_from = None  # a flipped card makes the last choices final
-        self._written = []
-        assert match.card is not None
-        self._set_chooser(self._next_chooser())
-        self.card_flipped.emit(match.card)
-        self._after_choice(before)  # a player with nowhere to write has passed
-        return match.card
+        card = self.table.flip()
+        self.undo_stack.clear()  # a flipped card makes the last choices final
+        self._set_chooser(self.table.chooser)
+        self.card_flipped.emit(card)
+        self._after_choice(before)
+        return card
 
-    def choose(self, choice: Choice | None, player: int | None = None) -> None:
+    def choose(self, choice: Choice, player: int | None = None) -> None:
         """Write ``player``'s choice (default: the chooser) for the card on the table;
         raises IllegalChoice if the rules forbid it, MatchError if it is not the time."""
+        try:
+            self._choose(choice, self.acting if player is None else player)
+        except Refused as refused:
+            raise refused.rule or refused from None
+
+    def undo(self, player: int | None = None) -> bool:
+        """Take back ``player``'s choice of this turn (default: the latest person's),
+        if the table allows it; a resolved turn opens again. False when it does not."""
         if player is None:
-            player = self.acting
-        if self.has_chosen(player):  # the engine would take it as a change of mind
-            raise MatchError(f"{self.players[player]} has chosen for this card: undo first")
+            written = self._people_written()
+            if not written:
+                return False
+            player = written[-1]
+        return self._take_back(player)
+
+    # -- internals --------------------------------------------------------------------
+    def _choose(self, choice: Choice, player: int) -> None:
         before = self._shown()
-        self._match = self.match.choose(player, choice)
-        if not self.seats[player].is_bot:
-            self._written.append(player)
+        self.table.choose(player, choice)  # raises Refused, changing nothing
         self.choice_made.emit(player, choice)
         self._after_choice(before)
 
-    def undo(self, player: int | None = None) -> bool:
-        """Take back ``player``'s choice of this turn (default: the latest person's);
-        a resolved turn opens again. False when there is no such choice."""
-        if not self._written:
-            return False
-        player = self._written[-1] if player is None else player
-        if player not in self._written:
+    def _take_back(self, player: int, from_stack: bool = False) -> bool:
+        table = self.table
+        if table.why_not_undo(player) is not None:
             return False
         before = self._shown()
-        reopened = self._resolved_from is not None
-        self._match = (self._resolved_from or self.match).unchoose(player)
-        self._resolved_from = None
-        self._written.remove(player)
-        self._set_chooser(self._next_chooser())
-        self.choice_undone.emit(player)
-        self._emit_sheet_changes(before, everyone=reopened)  # crossed crowns may come back
-        self.changed.emit()
+        reopened = table.phase is not Phase.CHOOSE
+        self._undoing = from_stack  # the stack syncs itself once its index has moved
+        try:
+            table.undo(player)
+            self._set_chooser(table.chooser)
+            self.choice_undone.emit(player)
+            self._emit_sheet_changes(before, everyone=reopened)  # crossed crowns come back
+            self.changed.emit()
+        finally:
+            self._undoing = False
+        if not from_stack:  # inside the stack's undo, its command may not be deleted
+            self._sync_undo_stack()
         return True
 
-    # -- internals --------------------------------------------------------------------
-    def _next_chooser(self) -> int | None:
-        match = self._match
-        if match is None or match.card is None:
-            return None
-        return next((p for p in self.people if p not in match.chosen), None)
+    def _people_written(self) -> tuple[int, ...]:
+        table = self._table
+        if table is None:
+            return ()
+        return tuple(p for p in table.written if table.kinds[p] is SeatKind.PERSON)
+
+    def _on_undo_index(self, _index: int) -> None:
+        self._sync_undo_stack()  # once a command of the stack has taken its choice back
+
+    def _sync_undo_stack(self) -> None:
+        """The stack holds the shown seat's choice, when the screen may take it back."""
+        if self._undoing or self._syncing or self._table is None:
+            return
+        stack = self.undo_stack
+        seat = self._shown_seat
+        if seat is None or not 0 <= seat < len(self.seats):
+            seat = self.acting
+        wanted = [seat] if self.may_undo(seat) else []
+        held = [stack.command(i).seat for i in range(stack.count())]  # type: ignore[attr-defined]
+        if held == wanted and stack.index() == stack.count():
+            return
+        self._syncing = True
+        try:
+            stack.clear()
+            for seat in wanted:
+                stack.push(ChooseCommand(self, seat))
+        finally:
+            self._syncing = False
 
     def _set_chooser(self, chooser: int | None) -> None:
         if chooser != self._chooser:
@@ -427,33 +447,31 @@ class GameSession(QObject):
             self.chooser_changed.emit(chooser)
 
     def _after_choice(self, before: tuple[SheetState, ...]) -> None:
-        """Ask the next person, or resolve the turn once every choice is in."""
-        match = self.match
-        if match.card is not None and match.all_chosen:
-            self._resolve()
-            return
-        self._set_chooser(self._next_chooser())
-        self._emit_sheet_changes(before)
-        self.changed.emit()
+        """Ask the next person, or tell the turn resolved once every choice is in."""
+        table = self.table
+        result = table.settled  # set by the command that settled the turn, until a flip
+        if result is not None:
+            self._resolved(result)
+        else:
+            self._set_chooser(table.chooser)
+            self._emit_sheet_changes(before)
+            self._sync_undo_stack()
+            self.changed.emit()
 
-    def _resolve(self) -> None:
-        before = self.match
-        after = before.resolve()
-        self._resolved_from = before if self._written else None
-        self._match = after
-        if after.phase is Phase.OVER:  # the day's result is the first finished try
+    def _resolved(self, result: TurnResult) -> None:
+        if self.phase is Phase.OVER:  # the day's result is the first finished try
             self.today = settled(self.today)
         self._set_chooser(None)
         self._emit_sheet_changes((), everyone=True)  # awards and crossed crowns
-        result: TurnResult = after.history[-1]
+        self._sync_undo_stack()
         self.turn_resolved.emit(result)
         self.changed.emit()
-        if after.phase is Phase.OVER:
+        if self.phase is Phase.OVER:
             self.game_over.emit(self.scores())
 
     def _shown(self) -> tuple[SheetState, ...]:
         """Every sheet as drawn now (to tell which ones a command changes)."""
-        if self._match is None:
+        if self._table is None:
             return ()
         return tuple(self.visible_sheet(p) for p in range(len(self.seats)))
 

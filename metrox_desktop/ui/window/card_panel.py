@@ -316,6 +316,7 @@ class CardPanel(QFrame):
         """Show ``session`` from now on, as seen from the seat shown large (show_seat)."""
         self._session = session
         session.changed.connect(self.refresh)
+        session.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
         self.refresh()
 
     def show_seat(self, seat: int) -> None:
@@ -336,7 +337,7 @@ class CardPanel(QFrame):
             card_words(card),
             prompt(session),
             session.phase is Phase.FLIP,
-            session.may_undo(seat),
+            session.undo_stack.canUndo(),
             session.cards_left(),
             deck_name(session.deck_spec) if session.deck_spec else "",
             session.discards(),

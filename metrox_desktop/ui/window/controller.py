@@ -23,6 +23,7 @@ from metrox_desktop.engine.cards import CardKind
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import TurnResult
+from metrox_desktop.engine.table import Refusal
 from metrox_desktop.ui.language import sentences
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
@@ -122,6 +123,7 @@ class GameController(QObject):
     def show_seat(self, seat: int) -> None:
         """Show ``seat``'s sheet in the big view (live if it is theirs to write)."""
         self.seat = seat
+        self.session.set_shown_seat(seat)  # the Undo entry takes back this seat's choice
         self.sync_scene()
         self.seat_shown.emit(seat)
 
@@ -326,20 +328,19 @@ class GameController(QObject):
         return True
 
     def undo(self) -> bool:
-        """Take back the shown person's choice of this turn, when it is not hidden from
-        the others (never another person's secret choice: see GameSession.may_undo)."""
+        """Take back the shown person's choice of this turn through the session's undo
+        stack, when the table allows it (never another person's hidden choice)."""
         session = self.session
-        if not (session.started and session.may_undo(self.seat)) or not session.undo(self.seat):
-            if session.started and session.can_undo and session.chooser == self.seat:
-                self.status.emit(
-                    self.tr("Nothing of yours to undo: the others' choices stay hidden.")
-                )
-                return False
+        if session.undo_stack.canUndo():
+            session.undo_stack.undo()
+            return True
+        if session.started and session.why_not_undo(self.seat) is Refusal.OTHERS_HIDDEN:
+            self.status.emit(self.tr("Nothing of yours to undo: the others' choices stay hidden."))
+        else:
             self.status.emit(
                 self.tr("Nothing to undo: a choice is final once the next card is flipped.")
             )
-            return False
-        return True
+        return False
 
     # -- scene signals --------------------------------------------------------------------
     def _on_route_hovered(self, route: object) -> None:

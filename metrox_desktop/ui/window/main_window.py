@@ -321,7 +321,6 @@ class MainWindow(MenuWindow):
         )
         phase = session.phase
         self.flip_action.setEnabled(phase is Phase.FLIP)
-        self.undo_action.setEnabled(session.may_undo(self.controller.seat))
         self.ranking_action.setEnabled(phase is Phase.OVER)  # reopened after it was closed
         seat, past = self.controller.seat, self.controller.binding.past
         s = session.score_of(seat) if past is None else as_it_stood(past, seat)[2]

@@ -119,6 +119,7 @@ class MenuWindow(GameWindow):
             action.triggered.connect(self._run_action)
             self.addAction(action)  # shortcuts work even with the menu bar hidden
             setattr(self, entry.name, action)
+        self._make_undo_action()
         if not self.quit_action.shortcuts():  # Windows has no Quit key: Ctrl+Q as elsewhere
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -156,10 +157,33 @@ class MenuWindow(GameWindow):
                 entry.run(self)
                 return
 
+    def _make_undo_action(self) -> None:
+        """The Undo entry, from the session's undo stack, which enables and runs it (the
+        shown seat's choice, when the table allows it). The stack keeps the words it was
+        made with, so a language switch makes the entry again in the same place."""
+        words = translate("MainWindow", "&Undo choice")
+        if getattr(self, "_undo_words", None) == words:
+            return
+        self._undo_words = words
+        action = self.session.undo_stack.createUndoAction(self, words)
+        action.setObjectName("undo_action")
+        action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
+        old: QAction | None = getattr(self, "undo_action", None)
+        if old is not None:
+            for holder in old.associatedObjects():
+                if isinstance(holder, QMenu):
+                    holder.insertAction(old, action)
+                    holder.removeAction(old)
+            self.removeAction(old)
+            old.deleteLater()
+        self.addAction(action)  # its key works even with the menu bar hidden
+        self.undo_action = action
+
     def retranslate_actions(self) -> None:
         """The menus' and actions' texts, in place, from the tables that built them."""
         for entry in ACTIONS:
             getattr(self, entry.name).setText(translate("MainWindow", entry.text))
+        self._make_undo_action()
         self.turn_log_action.setText(translate("MainWindow", "&Turn log"))
         for menu, title in self._menus:
             menu.setTitle(translate("MainWindow", title))
@@ -347,12 +371,6 @@ ACTIONS = (
         QT_TRANSLATE_NOOP("MainWindow", "&Flip next card"),
         lambda w: w.controller.flip(),
         ("Space",),
-    ),
-    Entry(
-        "undo_action",
-        QT_TRANSLATE_NOOP("MainWindow", "&Undo choice"),
-        lambda w: w.controller.undo(),
-        (_std.Undo,),
     ),
     Entry(
         "hint_action",
