@@ -33,6 +33,7 @@ from metrox_desktop.deal import SEED_ALPHABET, canonical_deal_code
 from metrox_desktop.engine.board import Board, UnknownReference
 from metrox_desktop.engine.cards import Card, Deck, load_deck
 from metrox_desktop.engine.choice import Choice
+from metrox_desktop.engine.record_limits import NAME_MOST, SEED_MOST
 from metrox_desktop.engine.records import FORMAT
 from metrox_desktop.engine.rules import apply_choice, legal_choices
 from metrox_desktop.engine.state import SheetState
@@ -290,6 +291,7 @@ def decode(text: str) -> GameRecord:
     turns = source.take(TURNS)
     if not seed or not name:
         raise ResultCodeError(NOT_A_CODE)
+    _fits_a_record(name, seed)
     board = Board.load(MAPS[map_number])
 
     def read(number: int, card: Card, legal: tuple[Choice, ...]) -> Choice | None:
@@ -306,6 +308,27 @@ def decode(text: str) -> GameRecord:
         deck=DECKS[deck_number],
         seed=seed,
     )
+
+
+def _fits_a_record(name: str, seed: str) -> None:
+    """One line if the name or the deal code is longer than a game record holds (a code
+    made by another program: the app's own records never hold one)."""
+    if len(name) > NAME_MOST:
+        raise ResultCodeError(
+            QT_TRANSLATE_NOOP(
+                "sharing",
+                "the name in the result code is {length} characters long; a game record"
+                " holds at most {most}",
+            ).format(length=len(name), most=NAME_MOST)
+        )
+    if len(seed) > SEED_MOST:
+        raise ResultCodeError(
+            QT_TRANSLATE_NOOP(
+                "sharing",
+                "the deal code in the result code is {length} characters long; a game record"
+                " holds at most {most}",
+            ).format(length=len(seed), most=SEED_MOST)
+        )
 
 
 def canonical_code(text: str) -> str:

@@ -5,14 +5,24 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from metrox_desktop.deal import SEED_ALPHABET
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import builtin_deck_ids
+from metrox_desktop.engine.record_limits import NAME_MOST, SEED_MOST
 from metrox_desktop.engine.records import GameRecord, replay
 from metrox_desktop.engine.scoring import score
-from metrox_desktop.sharing.result_code import DECKS, MAPS, ResultCodeError, decode, encode
-from tests.sharing.games import bot_record
+from metrox_desktop.sharing.result_code import (
+    DECKS,
+    MAPS,
+    ResultCodeError,
+    check_symbol,
+    decode,
+    encode,
+)
+from tests.sharing.games import bot_record, unchecked_record
 
 BOARDS = {m: Board.load(m) for m in MAPS}
 
@@ -107,3 +117,34 @@ def test_a_game_against_the_rules_has_no_code() -> None:
     on_a_file = GameRecord.model_validate(record.model_dump() | {"map": "maps/mine.json"})
     with pytest.raises(ResultCodeError, match="only games on the app's own maps"):
         encode(on_a_file)
+
+
+symbols = st.text(alphabet=SEED_ALPHABET, min_size=1, max_size=120)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    text=st.text(max_size=60)
+    | symbols
+    | symbols.map(lambda body: body + check_symbol(body))  # past the check character
+)
+def test_any_text_is_a_game_or_one_result_code_error(text: str) -> None:
+    try:
+        record = decode(text)
+    except ResultCodeError as error:
+        assert "\n" not in str(error) and str(error)
+    else:
+        assert decode(encode(record)) == record
+
+
+@pytest.mark.parametrize(
+    ("name", "seed", "why"),
+    [
+        ("N" * (NAME_MOST + 1), "55G4R", f"is {NAME_MOST + 1} characters long"),
+        ("Ann", "d" * (SEED_MOST + 1), f"is {SEED_MOST + 1} characters long"),
+    ],
+)
+def test_a_code_holding_more_than_a_record_is_its_own_error(name: str, seed: str, why: str) -> None:
+    code = encode(unchecked_record(BOARDS["tokyo"], seed, [name], ["random"]))
+    with pytest.raises(ResultCodeError, match=why):
+        decode(code)

@@ -186,3 +186,19 @@ def test_game_today_s_deal_starts_it_and_the_title_says_so(qtbot) -> None:
     )
     assert window.windowTitle().endswith(" \u2013 today's deal")
     assert "your first finished try counts" in window.statusBar().currentMessage()
+
+
+def test_a_code_holding_more_than_a_record_is_said_in_the_dialog(qtbot, capfd) -> None:
+    from metrox_desktop.engine.record_limits import NAME_MOST
+    from tests.sharing.games import unchecked_record
+
+    code = encode(unchecked_record(TOKYO, SEED, ["N" * (NAME_MOST + 1)], ["greedy"]))
+    dialog = AgainstResultsDialog()
+    qtbot.addWidget(dialog)
+    dialog.codes.setPlainText(code)
+    dialog._check()
+    assert f"the name in the result code is {NAME_MOST + 1} characters long" in (
+        dialog.problem_label.text()
+    )
+    assert not dialog.play_button.isEnabled()
+    assert capfd.readouterr().err == ""
