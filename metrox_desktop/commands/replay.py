@@ -1,5 +1,8 @@
 """`metrox-desktop replay [--json] RECORD...`: the result of each game record.
 
+Each record is played by the rules, and a record that names its deal has every card
+checked against what the deal gives (an edited card is one line, exit status 2).
+
 Names come from the file: in the text output, control characters and bidirectional
 overrides in them (and in the file's own name) are escaped (``\x1b``, ``\u202e``), so a
 record cannot move the cursor, recolour the terminal or reverse the text after it.
@@ -13,11 +16,12 @@ import json
 import sys
 
 from metrox_desktop.commands.options import file_names, short_values
+from metrox_desktop.engine.match import dealt_game
 from metrox_desktop.engine.records import (
     RecordError,
+    board_for,
     one_line,
     read_record,
-    replay,
     result_json,
 )
 
@@ -35,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             record = read_record(path)  # its errors already name the file
             try:
-                result = result_json(replay(record))
+                result = result_json(dealt_game(record, board_for(record)))
             except RecordError as error:
                 # With several records on the line, say which one broke a rule.
                 raise RecordError(f"{path}: {error}") from None
