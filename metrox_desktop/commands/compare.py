@@ -12,12 +12,17 @@ deal gives: one line naming the file, exit status 2.
 from __future__ import annotations
 
 import argparse
-import json
 from typing import Any
 
 from metrox_desktop.commands.options import UsageError, file_names
 from metrox_desktop.engine.match import dealt_game
-from metrox_desktop.engine.records import RecordError, board_for, one_line, result_json
+from metrox_desktop.engine.records import (
+    RecordError,
+    board_for,
+    json_text,
+    one_line,
+    result_json,
+)
 from metrox_desktop.engine.scoring import score, standings
 from metrox_desktop.maps.loader import MapError
 from metrox_desktop.sharing.merge import Game, MergeError, merged, read_game, shown_source
@@ -61,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(map_error_line(error)) from None
     result = result_json(game)
     if args.json:
-        print(json.dumps(result, ensure_ascii=False))
+        print(json_text(result))
         return 0
     print(_as_text(games, table.seed, game, result))
     return 0
@@ -72,7 +77,7 @@ def _as_text(games: list[Game], seed: str | None, game: Any, result: dict[str, A
     sources = [g.source for g in games for _ in g.record.players]
     state = "" if result["finished"] else ", not finished"
     count = _counted(len(games), "game")
-    lines = [f"{board.map_id}, deal {one_line(seed or '?')}: {count}{state}"]
+    lines = [f"{one_line(board.map_id)}, deal {one_line(seed or '?')}: {count}{state}"]
     players = result["players"]
     for standing in standings([score(board, sheet) for sheet in game.sheets]):
         p = players[standing.seat]

@@ -15,7 +15,6 @@ in JSON), with exit status 130.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import sys
@@ -27,6 +26,7 @@ from metrox_desktop.deal import DEAL_CODE_MAX
 from metrox_desktop.engine.ai import play_game, strategy_named, strategy_names
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import DeckSpec
+from metrox_desktop.engine.records import json_text
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.scoring import score
 
@@ -137,7 +137,7 @@ def run(args: argparse.Namespace) -> int:
     if played < games:
         result.update(interrupted=True, games_asked=games)
     if args.json:
-        print(json.dumps(result, ensure_ascii=False))
+        print(json_text(result))
     else:
         print(_as_text(result))
     return 0 if played == games else 130
