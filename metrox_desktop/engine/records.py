@@ -22,7 +22,7 @@ from metrox_desktop.engine.rules import IllegalChoice, TurnResult, choice_index,
 from metrox_desktop.engine.scoring import score, winners
 from metrox_desktop.engine.state import GameState
 from metrox_desktop.maps.loader import MapError, map_problem
-from metrox_desktop.textfile import UnreadableFile, read_small_text
+from metrox_desktop.textfile import DuplicateKey, UnreadableFile, parse_json, read_small_text
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, checked, words_of
 
 MAX_RECORD_BYTES = 5_000_000
@@ -103,9 +103,11 @@ def _loaded(text: str, source: str) -> Any:
             about(source, QT_TRANSLATE_NOOP("records", "too large for a game record"))
         )
     try:
-        data = json.loads(text)
+        data = parse_json(text)
     except json.JSONDecodeError as error:
         raise RecordError(about(source, NOT_JSON.format(why=error))) from None
+    except DuplicateKey as error:  # which of the two did the writer mean?
+        raise RecordError(about(source, NOT_JSON.format(why=error.words))) from None
     except RecursionError:
         why = QT_TRANSLATE_NOOP("records", "nested too deeply")
         raise RecordError(about(source, NOT_JSON.format(why=why))) from None

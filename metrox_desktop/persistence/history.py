@@ -43,7 +43,7 @@ from metrox_desktop.engine.scoring import score, winners
 from metrox_desktop.engine.state import Award
 from metrox_desktop.persistence.atomic import write_text_atomic
 from metrox_desktop.persistence.paths import data_dir
-from metrox_desktop.textfile import UnreadableFile, read_small_text
+from metrox_desktop.textfile import UnreadableFile, parse_json, read_small_text
 from metrox_desktop.words import words_of
 
 CACHE_FOLDER = "history-cache"
@@ -295,7 +295,7 @@ def _load_cache(path: Path) -> dict[str, tuple[FileKey, Item]]:
     """The cache as written by :meth:`HistoryFolder.save_cache`; anything else (a
     missing or damaged file, an older version) counts as empty and is rebuilt."""
     try:
-        data = json.loads(read_small_text(path, CACHE_MOST_BYTES, "a cache"))
+        data = parse_json(read_small_text(path, CACHE_MOST_BYTES, "a cache"))
         if data.get("version") != CACHE_VERSION:
             return {}
         known: dict[str, tuple[FileKey, Item]] = {}
