@@ -2,14 +2,17 @@
 
 Shared by the map loader and the record reader: a device or pipe (``/dev/zero``)
 would be read forever, a huge file would fill memory, and every way a read can fail
-becomes one short reason a player can act on. No Qt here.
+becomes one short reason a player can act on. The JSON of every file the app reads
+goes through :func:`parse_json`, which refuses a key given twice. No Qt here.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 from pathlib import Path
+from typing import Any
 
 from metrox_desktop.words import QT_TRANSLATE_NOOP, os_reason
 
@@ -65,3 +68,32 @@ def read_small_text(path: Path, limit: int, what: str) -> str:
                 at=error.start, byte=data[error.start]
             )
         ) from None
+
+
+class DuplicateKey(ValueError):
+    """A JSON object with one key twice: JSON readers keep the last silently, but the
+    file's author meant one of them (an edit that left the old value above the new)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(
+            QT_TRANSLATE_NOOP("files", "the key {key!r} appears twice in one object").format(
+                key=key
+            )
+        )
+        self.key = key
+        self.words = str(self)
+
+
+def parse_json(text: str) -> Any:
+    """``json.loads(text)``, refusing an object with a key twice (DuplicateKey, a
+    ValueError, as json's own errors are)."""
+    return json.loads(text, object_pairs_hook=_once_each)
+
+
+def _once_each(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise DuplicateKey(key)
+        result[key] = value
+    return result

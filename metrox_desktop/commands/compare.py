@@ -5,20 +5,28 @@ put together turn by turn (sharing/merge.py): crowns shared by players who compl
 route in the same turn, diamonds for later ones, crossed-out crowns, as at one table.
 The text is the table ranked by the rulebook (highest total, then fewest empty
 stations); ``--json`` is ``replay --json`` of that table game, players in the order
-given. Games of another map, deck or deal: one line naming the file, exit status 2.
+given. Games of another map, deck or deal, or a record whose cards are not those its
+deal gives: one line naming the file, exit status 2.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 from typing import Any
 
 from metrox_desktop.commands.options import UsageError, file_names
-from metrox_desktop.engine.records import RecordError, one_line, replay, result_json
+from metrox_desktop.engine.match import dealt_game
+from metrox_desktop.engine.records import (
+    RecordError,
+    board_for,
+    json_text,
+    one_line,
+    result_json,
+)
 from metrox_desktop.engine.scoring import score, standings
 from metrox_desktop.maps.loader import MapError
-from metrox_desktop.sharing.merge import Game, MergeError, merged, read_game
+from metrox_desktop.sharing.merge import Game, MergeError, merged, read_game, shown_source
+from metrox_desktop.words import about, words_of
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -43,8 +51,13 @@ def run(args: argparse.Namespace) -> int:
     file_names(*args.games, what="GAME")
     try:
         games = [read_game(source) for source in args.games]
+        for each in games:  # a record edited to other cards is not the deal it names
+            try:
+                dealt_game(each.record, board_for(each.record))
+            except RecordError as error:
+                raise MergeError(about(shown_source(each.source), words_of(error))) from None
         table = merged(games)
-        game = replay(table)
+        game = dealt_game(table, board_for(table))
     except (MergeError, RecordError) as error:
         raise UsageError(str(error)) from None
     except MapError as error:
@@ -53,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(map_error_line(error)) from None
     result = result_json(game)
     if args.json:
-        print(json.dumps(result, ensure_ascii=False))
+        print(json_text(result))
         return 0
     print(_as_text(games, table.seed, game, result))
     return 0
@@ -64,7 +77,7 @@ def _as_text(games: list[Game], seed: str | None, game: Any, result: dict[str, A
     sources = [g.source for g in games for _ in g.record.players]
     state = "" if result["finished"] else ", not finished"
     count = _counted(len(games), "game")
-    lines = [f"{board.map_id}, deal {one_line(seed or '?')}: {count}{state}"]
+    lines = [f"{one_line(board.map_id)}, deal {one_line(seed or '?')}: {count}{state}"]
     players = result["players"]
     for standing in standings([score(board, sheet) for sheet in game.sheets]):
         p = players[standing.seat]

@@ -15,7 +15,6 @@ worked out and for how long; Ctrl-C stops at once (exit status 130, no traceback
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from typing import Any
@@ -35,6 +34,7 @@ from metrox_desktop.engine.records import (
     GameRecord,
     RecordError,
     board_for,
+    json_text,
     one_line,
     read_record,
 )
@@ -88,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(map_error_line(error)) from None
     finally:
         working.clear()  # also on Ctrl-C: the terminal's line is left clean
-    print(json.dumps(result, ensure_ascii=False) if args.json else _as_text(result))
+    print(json_text(result) if args.json else _as_text(result))
     return 0
 
 

@@ -230,32 +230,17 @@ def _deal_with_friends(
         deal = daily_deal(today())
         args.map, args.deck, args.seed = deal.map_id, deal.deck, deal.code
         return seats
-    from metrox_desktop.engine.records import GameRecord
-    from metrox_desktop.seats import MAX_SEATS, Seat
-    from metrox_desktop.sharing.friends import friends_from
-    from metrox_desktop.sharing.merge import Game, MergeError, differs
-    from metrox_desktop.ui.table.friends import friend_seats
+    from metrox_desktop.seats import Seat
+    from metrox_desktop.sharing.friends import seat_friends
+    from metrox_desktop.sharing.merge import MergeError
 
-    games: list[GameRecord] = []
-    first: Game | None = None
-    for source in args.friend:
-        file_names(source, what="--friend")
-        try:
-            found = friends_from(source)
-        except MergeError as error:
-            raise UsageError(f"--friend {error}") from None
-        if first is None:
-            first = Game(source, found[0])
-        elif (other := differs(first, Game(source, found[0]))) is not None:
-            raise UsageError(f"--friend {shown(source)}: {other}")
-        games += found
-    here = seats or (Seat("You"),)
-    everyone = here + friend_seats(games, [seat.name for seat in here])
-    if len(everyone) > MAX_SEATS:
-        raise UsageError(f"{len(everyone)} seats with the friends: a game has at most {MAX_SEATS}")
-    game = games[0]
-    args.map, args.deck, args.seed = game.map, game.deck, game.seed
-    return everyone
+    file_names(*args.friend, what="--friend")
+    try:
+        table = seat_friends(args.friend, seats or (Seat("You"),))
+    except MergeError as error:
+        raise UsageError(f"--friend {error}") from None
+    args.map, args.deck, args.seed = table.map_id, table.deck_id, table.seed
+    return table.seats
 
 
 def _seats(text: str | None) -> tuple[Seat, ...] | None:

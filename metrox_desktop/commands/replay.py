@@ -1,23 +1,27 @@
 """`metrox-desktop replay [--json] RECORD...`: the result of each game record.
 
-Names come from the file: in the text output, control characters and bidirectional
-overrides in them (and in the file's own name) are escaped (``\x1b``, ``\u202e``), so a
-record cannot move the cursor, recolour the terminal or reverse the text after it.
-``--json`` is escaped by JSON itself.
+Each record is played by the rules, and a record that names its deal has every card
+checked against what the deal gives (an edited card is one line, exit status 2).
+
+Names come from the file: control characters and bidirectional overrides in them (and
+in the file's own name) are escaped (``\x1b``, ``\u202e``; in ``--json`` as JSON
+escapes them), so a record cannot move the cursor, recolour the terminal or reverse
+the text after it.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 from metrox_desktop.commands.options import file_names, short_values
+from metrox_desktop.engine.match import dealt_game
 from metrox_desktop.engine.records import (
     RecordError,
+    board_for,
+    json_text,
     one_line,
     read_record,
-    replay,
     result_json,
 )
 
@@ -35,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             record = read_record(path)  # its errors already name the file
             try:
-                result = result_json(replay(record))
+                result = result_json(dealt_game(record, board_for(record)))
             except RecordError as error:
                 # With several records on the line, say which one broke a rule.
                 raise RecordError(f"{path}: {error}") from None
@@ -44,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
             status = 2
             continue
         if args.json:
-            print(json.dumps(result, ensure_ascii=False))
+            print(json_text(result))
         else:
             print(_as_text(path, result))
     return status
@@ -55,7 +59,7 @@ def _as_text(path: str, result: dict[str, object]) -> str:
     players = result["players"]
     assert isinstance(players, list)
     for p in players:
-        completed = ", ".join(f"{k} {v}" for k, v in p["completed"].items()) or "none"
+        completed = ", ".join(f"{one_line(k)} {v}" for k, v in p["completed"].items()) or "none"
         lines.append(
             f"  {one_line(p['name'])}: {p['completion_bonus']} + {p['intersection_bonus']}"
             f" - {p['penalty']} = {p['total']}"

@@ -3,7 +3,8 @@
 Game *i* (counting from 0) is dealt from the seed ``S-i``: the same deal the game
 window gives for that seed, so an interesting game can be played again by hand.
 ``--records DIR`` also writes each game's record (with its deal) into DIR, one file
-per game, for the replay viewer and ``stats --folder DIR``.
+per game, for the replay viewer and ``stats --folder DIR``; a map file is named in
+them by its full path, so they read back with it.
 
 On a terminal, progress and an estimate of the time left are shown on standard error
 (never with ``--json``, never when standard error is a file or a pipe). Ctrl-C stops
@@ -14,7 +15,6 @@ in JSON), with exit status 130.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import sys
@@ -32,6 +32,7 @@ from metrox_desktop.engine.ai import (
 )
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import DeckSpec
+from metrox_desktop.engine.records import json_text
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.scoring import score
 
@@ -96,6 +97,7 @@ def run(args: argparse.Namespace) -> int:
     board, deck = board_and_deck(args.map)
     names = [f"P{p + 1}" for p in range(players)]
     records = records_folder(args.records)
+    map_name = record_map_name(args.map) if records is not None else board.map_id
 
     totals: list[int] = []
     decisions = 0
@@ -116,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
                 keep = turns.append if records is not None else None  # kept for a record only
                 game = play_game(board, deck, names, strategies, seed=seed, keep=keep)
                 if records is not None:
-                    write_record(records, board, deck, seed, names, name, turns)
+                    write_record(records, map_name, board, deck, seed, names, name, turns)
                 scores = [score(board, sheet).total for sheet in game.sheets]
                 turns_played = game.turns_played
             totals.extend(scores)
@@ -148,7 +150,7 @@ def run(args: argparse.Namespace) -> int:
     if played < games:
         result.update(interrupted=True, games_asked=games)
     if args.json:
-        print(json.dumps(result, ensure_ascii=False))
+        print(json_text(result))
     else:
         print(_as_text(result))
     return 0 if played == games else 130
@@ -204,8 +206,29 @@ def records_folder(name: str | None) -> Path | None:
     return folder
 
 
+def record_map_name(map_name: str) -> str:
+    """How the records of ``--map`` name it: a built-in map by its id, a map file by
+    its full path, so they read back with the file wherever they are read (by its id,
+    the file's map would be another map, or none: a file whose id is tokyo would
+    replay on the built-in Tokyo). One line if the path is longer than a record holds."""
+    from metrox_desktop.commands.options import UsageError
+    from metrox_desktop.engine.record_limits import MAP_MOST
+    from metrox_desktop.maps.loader import builtin_map_ids
+
+    if map_name in builtin_map_ids():
+        return map_name
+    path = str(Path(map_name).resolve())
+    if len(path) > MAP_MOST:
+        raise UsageError(
+            f"--map {shown(path)}: a record names its map in at most {MAP_MOST} characters;"
+            " move the map file to a shorter path for --records"
+        )
+    return path
+
+
 def write_record(
     folder: Path,
+    map_name: str,
     board: Board,
     deck: DeckSpec,
     seed: str,
@@ -213,12 +236,13 @@ def write_record(
     strategy: str,
     turns: list[TurnResult],
 ) -> None:
-    """One game's record (with its deal) into ``folder``."""
+    """One game's record (with its deal) into ``folder``, its map named ``map_name``."""
     # Imported here: the record schema loads pydantic, which a run without
     # --records does not need (its time counts in the games per second).
     from metrox_desktop.persistence.game_files import file_stem, game_record, write_game
 
-    record = game_record(board, deck, seed, names, [strategy] * len(names), turns)
+    kinds = [strategy] * len(names)
+    record = game_record(board, deck, seed, names, kinds, turns, map_name)
     write_game(folder, record, file_stem(seed, board.map_id))
 
 

@@ -18,7 +18,6 @@ days in a row with a result up to today (or up to yesterday while today is open)
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 
 from metrox_desktop.commands.options import file_names, shown
@@ -66,7 +65,9 @@ def run(args: argparse.Namespace) -> int:
     result = stats.as_json()
     result["today"] = today_results(folder, items, today()).as_json()
     if args.json:
-        print(json.dumps(result, ensure_ascii=False))
+        from metrox_desktop.engine.records import json_text
+
+        print(json_text(result))
         return 0
     print(_as_text(result, folder))
     return 0

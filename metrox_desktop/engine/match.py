@@ -30,12 +30,13 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import Card, Deck, DeckSpec
+from metrox_desktop.engine.cards import Card, CardError, Deck, DeckSpec, load_deck
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.records import (
     FORMAT,
     RecordError,
     record_fields,
+    replay,
     replay_turns,
 )
 from metrox_desktop.engine.rules import (
@@ -48,7 +49,7 @@ from metrox_desktop.engine.rules import (
     settle,
 )
 from metrox_desktop.engine.state import GameState
-from metrox_desktop.words import QT_TRANSLATE_NOOP
+from metrox_desktop.words import QT_TRANSLATE_NOOP, words_of
 
 if TYPE_CHECKING:
     from metrox_desktop.engine.record_plain import Record
@@ -244,3 +245,16 @@ def _as_dealt(result: TurnResult, card: Card) -> TurnResult:
         return result
     moves = tuple(move._replace(card=card) for move in result.moves)
     return result._replace(card=card, moves=moves)
+
+
+def dealt_game(record: Record, board: Board) -> GameState:
+    """The game at the end of ``record``: every turn played by the rules and, when the
+    record names its deal (a deal code), every card checked against what the deal
+    gives, so a record edited to other cards is refused. Raises RecordError (one line)
+    naming the first turn that does not fit."""
+    if record.seed is None:  # nothing says how its cards were dealt: the rules alone
+        return replay(record, board)
+    try:
+        return Match.resume(record, board, load_deck(record.deck or "okazu-20")).game
+    except (CardError, MatchError) as error:  # a deck the app lacks, a card not dealt
+        raise RecordError(words_of(error)) from None

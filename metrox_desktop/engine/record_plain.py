@@ -17,6 +17,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from metrox_desktop.engine.record_limits import (
+    CARD_MOST,
+    CHECKSUM_MOST,
+    CHOICE_MOST,
+    DECK_MOST,
+    HINTS_MOST,
+    MAP_MOST,
+    NAME_MOST,
+    PLAYERS_MOST,
+    SEAT_KIND_MOST,
+    SEED_MOST,
+    STARTED_MOST,
+    TURNS_MOST,
+)
+
 if TYPE_CHECKING:
     from metrox_desktop.engine.record_models import DailyMark
 
@@ -89,21 +104,22 @@ class PlainRecord:
         return dict(self._content)
 
 
-# The models' limits (record_models.py; the tests find any difference): a text
-# field's shortest and longest; a list's fewest and most items, then its texts'.
+# The models' limits (record_limits.py): a text field's shortest and longest; a list's
+# fewest and most items, then its texts'.
 TEXT = {
-    "map": (1, 200),
-    "deck": (0, 200),
-    "seed": (0, 200),
-    "started": (0, 40),
-    "checksum": (0, 100),
+    "map": (1, MAP_MOST),
+    "deck": (0, DECK_MOST),
+    "seed": (0, SEED_MOST),
+    "started": (0, STARTED_MOST),
+    "checksum": (0, CHECKSUM_MOST),
 }
-LISTS = {"players": (1, 99, 1, 100), "seats": (0, 99, 1, 400)}
+LISTS = {
+    "players": (1, PLAYERS_MOST, 1, NAME_MOST),
+    "seats": (0, PLAYERS_MOST, 1, SEAT_KIND_MOST),
+}
 # The fields a plain record holds, in the schema's order (today and the checksum after).
 FIELDS = ("format", "map", "players", "turns", "deck", "seed", "started", "seats", "hints")
 OPTIONAL = ("deck", "seed", "started", "seats", "hints", "checksum")
-MOST_TURNS, MOST_CHOICES, CARD, CHOICE = 10_000, 99, 20, 10
-MOST_HINTS, HINTS = 99, 1_000_000
 
 
 def plain_record(data: object) -> PlainRecord | None:
@@ -174,22 +190,22 @@ def _texts(value: object, fewest: int, most: int, shortest: int, longest: int) -
 def _hints(value: object) -> bool:
     return value is None or (
         type(value) is list
-        and len(value) <= MOST_HINTS
-        and all(type(v) is int and 0 <= v <= HINTS for v in value)
+        and len(value) <= PLAYERS_MOST
+        and all(type(v) is int and 0 <= v <= HINTS_MOST for v in value)
     )
 
 
 def _turns(value: object) -> bool:
     return (
         type(value) is list
-        and len(value) <= MOST_TURNS
+        and len(value) <= TURNS_MOST
         and all(
             type(turn) is dict
             and turn.keys() == {"card", "choices"}
-            and _str(turn["card"], 0, CARD)
+            and _str(turn["card"], 0, CARD_MOST)
             and type(turn["choices"]) is list
-            and len(turn["choices"]) <= MOST_CHOICES
-            and all(_text(choice, 0, CHOICE) for choice in turn["choices"])
+            and len(turn["choices"]) <= PLAYERS_MOST
+            and all(_text(choice, 0, CHOICE_MOST) for choice in turn["choices"])
             for turn in value
         )
     )

@@ -22,7 +22,7 @@ from metrox_desktop.engine.rules import IllegalChoice, TurnResult, choice_index,
 from metrox_desktop.engine.scoring import score, winners
 from metrox_desktop.engine.state import GameState
 from metrox_desktop.maps.loader import MapError, map_problem
-from metrox_desktop.textfile import UnreadableFile, read_small_text
+from metrox_desktop.textfile import DuplicateKey, UnreadableFile, parse_json, read_small_text
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, checked, words_of
 
 MAX_RECORD_BYTES = 5_000_000
@@ -61,6 +61,20 @@ def one_line(message: str) -> str:
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
 
 
+def json_text(value: object, indent: int | None = None) -> str:
+    """``value`` as JSON that a terminal shows as it is: non-ASCII text stays as it is
+    (a Japanese name reads as itself), but control characters and bidirectional
+    overrides (U+202E, which reverses the text after it on screen) are escaped as
+    ``\\u202e``; a JSON reader gets the same strings back."""
+    text = json.dumps(value, indent=indent, ensure_ascii=False)
+    return "".join(c if c.isprintable() or c == "\n" else _json_escape(c) for c in text)
+
+
+def _json_escape(char: str) -> str:
+    """``char`` as JSON escapes it (a character past U+FFFF as its surrogate pair)."""
+    return json.dumps(char)[1:-1]
+
+
 class RecordError(ValueError):
     """A record that cannot be read or breaks a rule; the message is one line (``words``:
     as marked for translation, for the window)."""
@@ -89,9 +103,11 @@ def _loaded(text: str, source: str) -> Any:
             about(source, QT_TRANSLATE_NOOP("records", "too large for a game record"))
         )
     try:
-        data = json.loads(text)
+        data = parse_json(text)
     except json.JSONDecodeError as error:
         raise RecordError(about(source, NOT_JSON.format(why=error))) from None
+    except DuplicateKey as error:  # which of the two did the writer mean?
+        raise RecordError(about(source, NOT_JSON.format(why=error.words))) from None
     except RecursionError:
         why = QT_TRANSLATE_NOOP("records", "nested too deeply")
         raise RecordError(about(source, NOT_JSON.format(why=why))) from None

@@ -20,7 +20,7 @@ from typing import Any
 
 from metrox_desktop.maps.problems import MAX_PROBLEMS, Problem
 from metrox_desktop.maps.spec import MapSpec, map_spec
-from metrox_desktop.textfile import UnreadableFile, read_small_text
+from metrox_desktop.textfile import DuplicateKey, UnreadableFile, parse_json, read_small_text
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, checked, listed, words_of
 
 MAX_FILE_BYTES = 2_000_000  # the shipped maps are ~20 kB; refuse junk before parsing
@@ -181,7 +181,7 @@ def _parsed(text: str, source: str) -> MapReport:
         empty = QT_TRANSLATE_NOOP("maps", "the file is empty; a map file is a JSON object")
         return _unreadable(source, empty)
     try:
-        data = json.loads(text, object_pairs_hook=_no_duplicate_keys)
+        data = parse_json(text)
     except RecursionError:
         return _unreadable(
             source, QT_TRANSLATE_NOOP("maps", "not a map file: JSON nested too deeply")
@@ -189,7 +189,7 @@ def _parsed(text: str, source: str) -> MapReport:
     except json.JSONDecodeError as error:
         not_json = QT_TRANSLATE_NOOP("maps", "not valid JSON: {why}")
         return _unreadable(source, not_json.format(why=error))
-    except _DuplicateKey as error:
+    except DuplicateKey as error:
         twice = QT_TRANSLATE_NOOP("maps", "not a map file: key {key!r} appears twice in one object")
         return _unreadable(source, twice.format(key=error.key))
     except ValueError:  # an integer of thousands of digits
@@ -223,22 +223,6 @@ def _message(error: Any) -> str:
         many = QT_TRANSLATE_NOOP("maps", "{count} entries; at most {most} are allowed")
         return many.format(count=f"{context['actual_length']:,}", most=context["max_length"])
     return checked(error["msg"])
-
-
-class _DuplicateKey(ValueError):
-    def __init__(self, key: str) -> None:
-        super().__init__(key)
-        self.key = key
-
-
-def _no_duplicate_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
-    """JSON keeps the last of two equal keys silently; a map author means one of them."""
-    result: dict[str, object] = {}
-    for key, value in pairs:
-        if key in result:
-            raise _DuplicateKey(key)
-        result[key] = value
-    return result
 
 
 def _unreadable(source: str, message: str) -> MapReport:

@@ -22,7 +22,7 @@ from metrox_desktop.persistence.atomic import (
     write_text_atomic,
 )
 from metrox_desktop.persistence.paths import data_dir
-from metrox_desktop.textfile import UnreadableFile, read_small_text
+from metrox_desktop.textfile import UnreadableFile, parse_json, read_small_text
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, os_reason, words_of
 
 FORMAT = "metrox-flipper/1"
@@ -70,7 +70,7 @@ def read_flipper(path: Path) -> FlipperSave:
     """The flips a file holds; raises FlipperSaveError with one line saying why not."""
     try:
         what = QT_TRANSLATE_NOOP("files", "a flipper save")
-        data = json.loads(read_small_text(path, SIZE_LIMIT, what))
+        data = parse_json(read_small_text(path, SIZE_LIMIT, what))
     except UnreadableFile as error:
         raise FlipperSaveError(about(path, error.words)) from None
     except (ValueError, RecursionError):

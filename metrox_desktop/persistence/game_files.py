@@ -36,11 +36,15 @@ def game_record(
     players: Sequence[str],
     kinds: Sequence[str],
     turns: Sequence[TurnResult],
+    map_name: str | None = None,
 ) -> GameRecord:
-    """The record of a game played from the deal of ``seed`` (seats: ``kinds``)."""
+    """The record of a game played from the deal of ``seed`` (seats: ``kinds``), its
+    map named ``map_name`` (a map file's path: the map's id would read back as another
+    map, or none) or, by default, the board's id (a built-in map)."""
     start = GameState.new(board, tuple(players))
     record = make_record(start, list(turns), deck=deck.id, seed=seed)
-    return sealed(record.model_copy(update={"seats": list(kinds)}))
+    update = {"seats": list(kinds)} | ({"map": map_name} if map_name is not None else {})
+    return sealed(record.model_copy(update=update))
 
 
 def file_stem(seed: str, map_id: str) -> str:

@@ -44,6 +44,7 @@ from metrox_desktop.engine.scoring import score, winners
 from metrox_desktop.engine.state import Award
 from metrox_desktop.persistence.atomic import read_own_file, write_text_atomic
 from metrox_desktop.persistence.paths import data_dir
+from metrox_desktop.textfile import parse_json
 from metrox_desktop.words import words_of
 
 CACHE_FOLDER = "history-cache"
@@ -363,7 +364,7 @@ def _load_cache(path: Path, files: int) -> dict[str, tuple[FileKey, Item]]:
     if raw is None:
         return {}
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = parse_json(raw.decode("utf-8"))
     except (ValueError, RecursionError):
         return {}
     if not isinstance(data, dict) or data.get("version") != CACHE_VERSION:

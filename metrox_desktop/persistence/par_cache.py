@@ -14,7 +14,7 @@ from typing import Protocol
 
 from metrox_desktop.persistence.atomic import write_text_atomic
 from metrox_desktop.persistence.paths import data_dir
-from metrox_desktop.textfile import UnreadableFile, read_small_text
+from metrox_desktop.textfile import UnreadableFile, parse_json, read_small_text
 
 FILE = "par.json"
 MOST_BYTES = 20_000_000
@@ -45,7 +45,7 @@ class ParCache:
     @classmethod
     def load(cls) -> ParCache:
         try:
-            data = json.loads(read_small_text(cls.path(), MOST_BYTES, "a cache"))
+            data = parse_json(read_small_text(cls.path(), MOST_BYTES, "a cache"))
             pars = {str(k): int(v) for k, v in data.items() if isinstance(v, int)}
         except (UnreadableFile, ValueError, TypeError, AttributeError, RecursionError):
             pars = {}

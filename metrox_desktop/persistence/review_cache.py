@@ -15,7 +15,7 @@ from metrox_desktop.engine.ai.review import CostlyTurn
 from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.persistence.atomic import write_text_atomic
 from metrox_desktop.persistence.paths import data_dir
-from metrox_desktop.textfile import UnreadableFile, read_small_text
+from metrox_desktop.textfile import UnreadableFile, parse_json, read_small_text
 
 FOLDER = "reviews"
 # 2: a choice the search set aside early is valued against the best on shared samples
@@ -38,7 +38,7 @@ class ReviewCache:
         self.turns: dict[int, dict[int, CostlyTurn]] = {}
         self.keep = True  # False: values stay in memory (a --screenshot writes no file)
         with contextlib.suppress(UnreadableFile, ValueError, TypeError, KeyError, RecursionError):
-            data = json.loads(read_small_text(self.path, MOST_BYTES, "a cache"))
+            data = parse_json(read_small_text(self.path, MOST_BYTES, "a cache"))
             if data["version"] == VERSION:
                 for player, turns in data["players"].items():
                     self.turns[int(player)] = {

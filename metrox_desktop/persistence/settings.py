@@ -19,7 +19,7 @@ from pathlib import Path
 
 from metrox_desktop.persistence.atomic import remove_leftovers, set_aside, write_text_atomic
 from metrox_desktop.persistence.paths import config_dir
-from metrox_desktop.textfile import UnreadableFile, read_small_text
+from metrox_desktop.textfile import UnreadableFile, parse_json, read_small_text
 
 FILE = "settings.json"
 MAX_BYTES = 64 * 1024  # a few short values: anything larger is not our file
@@ -48,7 +48,7 @@ class Settings:
     def load(cls) -> Settings:
         try:
             text = read_small_text(settings_path(), MAX_BYTES, "a settings file")
-            data = json.loads(text)
+            data = parse_json(text)  # a key twice: damaged, as not JSON
         except (UnreadableFile, ValueError, RecursionError):  # ValueError: a 5,000-digit number
             return cls()
         if not isinstance(data, dict):
@@ -88,7 +88,7 @@ def set_aside_if_damaged() -> Path | None:
             return None
         text = ""  # a file that can be read, refused for what it holds
     try:
-        data = json.loads(text)
+        data = parse_json(text)
     except (ValueError, RecursionError):
         data = None
     if isinstance(data, dict):

@@ -12,12 +12,24 @@ No Qt: the window (ui/table/), saves and seats all read friend seats through her
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from metrox_desktop.deal import deal_code_problem
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.choice import Choice
-from metrox_desktop.sharing.merge import MergeError, read_game
-from metrox_desktop.sharing.result_code import ResultCodeError, decode, encode
+from metrox_desktop.engine.record_limits import SEAT_KIND_MOST
+from metrox_desktop.seats import MAX_SEATS, NAME_MAX, Seat
+from metrox_desktop.sharing.merge import (
+    Game,
+    MergeError,
+    differs,
+    name_of_its_own,
+    read_game,
+    shown_source,
+)
+from metrox_desktop.sharing.result_code import DECKS, ResultCodeError, decode, encode
 
 if TYPE_CHECKING:
     from metrox_desktop.engine.ai.view import PlayerView
@@ -36,8 +48,12 @@ def is_friend_kind(kind: str | None) -> bool:
     return kind is not None and kind.startswith(FRIEND)
 
 
-def friend_kind(game: GameRecord) -> str:
-    """The seat kind of a solo game (its result code, without hyphens)."""
+def friend_kind(game: GameRecord, name: str | None = None) -> str:
+    """The seat kind of a solo game (its result code, without hyphens), the player
+    named ``name`` when given: the seat's name, which a save holds, where the friend's
+    own name may be too long for it."""
+    if name is not None:
+        game = game.model_copy(update={"players": [name]})
     return FRIEND + encode(game).replace("-", "")
 
 
@@ -85,8 +101,9 @@ def friend_strategy(kind: str, board: Board) -> FriendStrategy:
 
 def friends_from(source: str) -> list[GameRecord]:
     """Every player's game in a record file or result code, each as a solo game that
-    keeps to the rules of its deal (the score is never taken from the file); raises
-    MergeError with one line naming the source."""
+    keeps to the rules of its deal (the score is never taken from the file), on a deal
+    code the table can play and a save keep; raises MergeError with one line naming
+    the source."""
     game = read_game(source)
     record = game.record
     if record.seed is None:
@@ -96,6 +113,9 @@ def friends_from(source: str) -> list[GameRecord]:
                 QT_TRANSLATE_NOOP("sharing", "the record does not say how its cards were dealt"),
             )
         )
+    unplayable = deal_code_problem(record.seed)  # as a save of the table is read back
+    if unplayable is not None:
+        raise MergeError(about(shown_source(game.source), unplayable))
     solos = []
     for player in range(len(record.players)):
         try:
@@ -106,3 +126,67 @@ def friends_from(source: str) -> list[GameRecord]:
             raise MergeError(about(game.source, NOT_FINISHED))
         solos.append(solo)
     return solos
+
+
+def friend_seats(games: Sequence[GameRecord], taken: Iterable[str] = ()) -> tuple[Seat, ...]:
+    """A seat for each friend's (solo) game, named as in their game: a name a seat
+    cannot hold is made to fit (no comma or colon, at most NAME_MAX characters), and a
+    name met already gets "(2)". Raises MergeError if a seat would not fit a save."""
+    names = list(taken)
+    seats = []
+    for game in games:
+        name = "".join(" " if c in ",:" or not c.isprintable() else c for c in game.players[0])
+        name = name.strip()[: NAME_MAX - 4].strip() or "?"
+        name = name_of_its_own(name, names, NAME_MAX)
+        names.append(name)
+        kind = friend_kind(game, name)
+        if len(kind) > SEAT_KIND_MOST:  # a deal code of many long characters
+            too_long = QT_TRANSLATE_NOOP(
+                "sharing",
+                "{name}: the friend's game takes {length} characters in a saved game, more"
+                " than the {most} a seat holds (its deal code is too long)",
+            )
+            raise MergeError(too_long.format(name=name, length=len(kind), most=SEAT_KIND_MOST))
+        seats.append(Seat(name, kind))
+    return tuple(seats)
+
+
+@dataclass(frozen=True)
+class TableOfFriends:
+    """Friends' games at a table: their deal, every seat (the people and bots here
+    first, then the friends) and the friends' games, as read."""
+
+    map_id: str
+    deck_id: str
+    seed: str
+    seats: tuple[Seat, ...]
+    games: tuple[GameRecord, ...]
+
+
+def seat_friends(sources: Sequence[str], here: Sequence[Seat]) -> TableOfFriends:
+    """The table of the friends' games in ``sources`` (record files or result codes,
+    of one deal) with the seats ``here``: what ``--friend`` and Play against a result
+    start, every value of it one a save keeps. Raises MergeError with one line."""
+    games: list[GameRecord] = []
+    first: Game | None = None
+    for source in sources:
+        found = friends_from(source)
+        if first is None:
+            first = Game(source, found[0])
+        elif (other := differs(first, Game(source, found[0]))) is not None:
+            raise MergeError(about(shown_source(source), other))
+        games += found
+    if not games:
+        raise MergeError(QT_TRANSLATE_NOOP("merge", "no games to put together"))
+    seats = len(here) + len(games)
+    if seats > MAX_SEATS:
+        too_many = QT_TRANSLATE_NOOP(
+            "sharing", "{n} seats with the friends: a game has at most {most}"
+        )
+        raise MergeError(too_many.format(n=seats, most=MAX_SEATS))
+    friends = friend_seats(games, [seat.name for seat in here])
+    game = games[0]
+    assert game.seed is not None
+    return TableOfFriends(
+        game.map, game.deck or DECKS[0], game.seed, (*here, *friends), tuple(games)
+    )

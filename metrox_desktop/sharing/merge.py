@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
+from metrox_desktop.engine.record_limits import NAME_MOST, PLAYERS_MOST
 from metrox_desktop.engine.records import FORMAT, PERSON, RecordError, one_line, read_record
 from metrox_desktop.sharing.result_code import DECKS, ResultCodeError, decode, looks_like_code
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
@@ -39,7 +40,7 @@ class Game(NamedTuple):
 
 def read_game(source: str) -> Game:
     """A record file, or a result code (text in the code's symbols naming no file)."""
-    if not Path(source).exists() and looks_like_code(source):
+    if looks_like_code(source) and not _names_a_file(source):
         try:
             return Game(source, decode(source))
         except ResultCodeError as error:
@@ -50,6 +51,15 @@ def read_game(source: str) -> Game:
         raise MergeError(words_of(error)) from None
     except OSError as error:  # a name the system refuses (too long, ...)
         raise MergeError(about(shown_source(source), str(error.strerror or error))) from None
+
+
+def _names_a_file(source: str) -> bool:
+    """Whether ``source`` is the name of something there: a code longer than a file's
+    name may be (255 bytes) is a code, not "File name too long"."""
+    try:
+        return Path(source).exists()
+    except OSError:
+        return False
 
 
 def shown_source(source: str) -> str:
@@ -105,6 +115,13 @@ def merged(games: Sequence[Game]) -> GameRecord:
 
     if not games:
         raise MergeError(QT_TRANSLATE_NOOP("merge", "no games to put together"))
+    players_in_all = sum(len(game.record.players) for game in games)
+    if players_in_all > PLAYERS_MOST:
+        raise MergeError(
+            QT_TRANSLATE_NOOP(
+                "merge", "{players} players: a table game holds at most {most}"
+            ).format(players=players_in_all, most=PLAYERS_MOST)
+        )
     first = games[0]
     for game in games[1:]:
         problem = differs(first, game)
@@ -135,12 +152,14 @@ def merged(games: Sequence[Game]) -> GameRecord:
     )
 
 
-def name_of_its_own(name: str, taken: Sequence[str]) -> str:
+def name_of_its_own(name: str, taken: Sequence[str], most: int = NAME_MOST) -> str:
     """``name``, or ``name (2)``, ``(3)``... if a player of that name sits already (as
-    players read names: "ann" is Ann)."""
+    players read names: "ann" is Ann); the name is cut so that it stays within ``most``
+    characters (a record's names are at most NAME_MOST)."""
     keys = {t.strip().casefold() for t in taken}
-    candidate, number = name, 1
+    candidate, number = name[:most], 1
     while candidate.strip().casefold() in keys:
         number += 1
-        candidate = f"{name} ({number})"
+        suffix = f" ({number})"
+        candidate = f"{name[: most - len(suffix)]}{suffix}"
     return candidate

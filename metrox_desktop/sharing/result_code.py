@@ -9,19 +9,22 @@ score from the choices, so neither is written and neither can be forged. Example
     ...                     deck="okazu-20", seed="55G4R")
     >>> code = encode(record)
     >>> code
-    '5GFT2-J3VK9-3KPJ3-9'
+    'LL5GF-T2J3V-K93KP-J4-9'
     >>> decode(code) == record
     True
 
 The text is a number written in :data:`~metrox_desktop.deal.SEED_ALPHABET` (32
-symbols: no 0/O, no 1/I) in groups of five, then a check character. The number holds,
-as mixed-radix digits from the least significant: the format version, the map, the
-deck, the deal code, the name, the number of turns, then each turn's choice as its
-position among that turn's legal choices (a turn with no legal choice has no digit).
-The check character is a weighted sum over GF(32): any one character changed, and any
-two neighbours swapped, make the code refused instead of read as another game.
-docs/result-code.md has a worked example. Reading a code (:func:`decode`) forgives
-what a friend might type: lower case, spaces, missing or extra hyphens.
+symbols: no 0/O, no 1/I) after two **length symbols**, in groups of five, then a check
+character. The number holds, as mixed-radix digits from the least significant: the
+format version, the map, the deck, the deal code, the name, the number of turns, then
+each turn's choice as its position among that turn's legal choices (a turn with no
+legal choice has no digit). The length symbols both say how many symbols the code has
+(modulo 32): a character dropped or doubled anywhere changes that count and is
+refused. The check character is a weighted sum over GF(32): any one character changed,
+and any two neighbours swapped, make the code refused instead of read as another game.
+A code of the first version (no length symbols) still reads. docs/result-code.md has
+a worked example. Reading a code (:func:`decode`) forgives what a friend might type:
+lower case, spaces, missing or extra hyphens.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from metrox_desktop.deal import SEED_ALPHABET, canonical_deal_code
 from metrox_desktop.engine.board import Board, UnknownReference
 from metrox_desktop.engine.cards import Card, Deck, load_deck
 from metrox_desktop.engine.choice import Choice
+from metrox_desktop.engine.record_limits import NAME_MOST, SEED_MOST
 from metrox_desktop.engine.records import FORMAT
 from metrox_desktop.engine.rules import apply_choice, legal_choices
 from metrox_desktop.engine.state import SheetState
@@ -41,7 +45,8 @@ from metrox_desktop.words import QT_TRANSLATE_NOOP
 if TYPE_CHECKING:
     from metrox_desktop.engine.records import GameRecord, TurnRecord
 
-VERSION = 1
+VERSION = 2  # codes of version 1 (no length symbols) still read
+FIRST_VERSION = 1
 # Fixed numbers for maps and decks: a map added later gets the next number, and a code
 # written today means the same map for every version to come.
 MAPS = ("tokyo", "osaka")
@@ -235,9 +240,14 @@ def _as_text(number: int) -> str:
     while number:
         number, digit = divmod(number, 32)
         digits.append(SEED_ALPHABET[digit])
-    body = "".join(reversed(digits))
+    length = _length_symbol(len(digits) + 3)  # the two length symbols and the check too
+    body = length * 2 + "".join(reversed(digits))
     groups = [body[i : i + GROUP] for i in range(0, len(body), GROUP)]
     return "-".join([*groups, check_symbol(body)])
+
+
+def _length_symbol(symbols: int) -> str:
+    return SEED_ALPHABET[symbols % 32]
 
 
 # -- reading ---------------------------------------------------------------------------
@@ -258,7 +268,7 @@ def decode(text: str) -> GameRecord:
                     "a result code has no {char!r}: its characters are 2-9 and A-Z without I and O",
                 ).format(char=char)
             )
-    body, check = body[:-1], body[-1]
+    symbols, (body, check) = len(body), (body[:-1], body[-1])
     if check_symbol(body) != check:
         raise ResultCodeError(
             QT_TRANSLATE_NOOP(
@@ -267,14 +277,26 @@ def decode(text: str) -> GameRecord:
                 " each character again)",
             )
         )
+    version = _VALUE[body[-1]] % SMALL  # the number's first digit, in its last symbol
+    if version == VERSION:
+        if body[:2] != _length_symbol(symbols) * 2:
+            raise ResultCodeError(
+                QT_TRANSLATE_NOOP(
+                    "sharing",
+                    "the result code is mistyped: a character is missing or one too many"
+                    " (look at each character again)",
+                )
+            )
+        body = body[2:]
+    elif version != FIRST_VERSION:
+        raise ResultCodeError(
+            QT_TRANSLATE_NOOP("sharing", "the result code was written by a newer version")
+        )
     number = 0
     for char in body:
         number = number * 32 + _VALUE[char]
     source = _Reader(number)
-    if source.take(SMALL) != VERSION:
-        raise ResultCodeError(
-            QT_TRANSLATE_NOOP("sharing", "the result code was written by a newer version")
-        )
+    source.take(SMALL)  # the version, read above
     map_number, deck_number = source.take(SMALL), source.take(SMALL)
     if map_number >= len(MAPS) or deck_number >= len(DECKS):
         raise ResultCodeError(
@@ -290,6 +312,7 @@ def decode(text: str) -> GameRecord:
     turns = source.take(TURNS)
     if not seed or not name:
         raise ResultCodeError(NOT_A_CODE)
+    _fits_a_record(name, seed)
     board = Board.load(MAPS[map_number])
 
     def read(number: int, card: Card, legal: tuple[Choice, ...]) -> Choice | None:
@@ -306,6 +329,27 @@ def decode(text: str) -> GameRecord:
         deck=DECKS[deck_number],
         seed=seed,
     )
+
+
+def _fits_a_record(name: str, seed: str) -> None:
+    """One line if the name or the deal code is longer than a game record holds (a code
+    made by another program: the app's own records never hold one)."""
+    if len(name) > NAME_MOST:
+        raise ResultCodeError(
+            QT_TRANSLATE_NOOP(
+                "sharing",
+                "the name in the result code is {length} characters long; a game record"
+                " holds at most {most}",
+            ).format(length=len(name), most=NAME_MOST)
+        )
+    if len(seed) > SEED_MOST:
+        raise ResultCodeError(
+            QT_TRANSLATE_NOOP(
+                "sharing",
+                "the deal code in the result code is {length} characters long; a game record"
+                " holds at most {most}",
+            ).format(length=len(seed), most=SEED_MOST)
+        )
 
 
 def canonical_code(text: str) -> str:

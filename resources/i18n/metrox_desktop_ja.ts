@@ -47,10 +47,6 @@
         <translation>結果コードを貼り付けるか、ゲームファイルを追加してください。</translation>
     </message>
     <message>
-        <source>{n} seats: a game has at most {most}.</source>
-        <translation>{n}席：1ゲームは最大{most}席です。</translation>
-    </message>
-    <message>
         <source>{names}: {map}, deal {seed}</source>
         <translation>{names}：{map}、山札コード {seed}</translation>
     </message>
@@ -2849,6 +2845,10 @@
         <translation>UTF-8のテキストではありません（{at}バイト目が0x{byte:02x}）</translation>
     </message>
     <message>
+        <source>the key {key!r} appears twice in one object</source>
+        <translation>キー {key!r} が1つのオブジェクトに2回あります</translation>
+    </message>
+    <message>
         <source>{source}: {problem}</source>
         <translation>{source}：{problem}</translation>
     </message>
@@ -3090,6 +3090,10 @@
     <message>
         <source>{turns} turns played, {first} has {first_turns}</source>
         <translation>{turns}手番まで遊ばれていますが、{first}は{first_turns}手番です</translation>
+    </message>
+    <message>
+        <source>{players} players: a table game holds at most {most}</source>
+        <translation>{players}人：1つの卓のゲームは最大{most}人です</translation>
     </message>
     <message>
         <source>no games to put together</source>
@@ -3486,6 +3490,14 @@
         <translation>記録にカードの配り方（山札コード）がありません</translation>
     </message>
     <message>
+        <source>{name}: the friend&apos;s game takes {length} characters in a saved game, more than the {most} a seat holds (its deal code is too long)</source>
+        <translation>{name}：友だちのゲームは保存すると{length}文字になり、1席に収まる{most}文字を超えます（山札コードが長すぎます）</translation>
+    </message>
+    <message>
+        <source>{n} seats with the friends: a game has at most {most}</source>
+        <translation>友だちを含めて{n}席：1ゲームは最大{most}席です</translation>
+    </message>
+    <message>
         <source>more turns than any game has ({turns})</source>
         <translation>どのゲームよりも手番が多すぎます（{turns}）</translation>
     </message>
@@ -3506,12 +3518,24 @@
         <translation>結果コードに打ち間違いがあります：チェック文字が合いません（1文字ずつ確かめてください）</translation>
     </message>
     <message>
+        <source>the result code is mistyped: a character is missing or one too many (look at each character again)</source>
+        <translation>結果コードの入力ミスです：文字が1つ足りないか多すぎます（1文字ずつ見直してください）</translation>
+    </message>
+    <message>
         <source>the result code was written by a newer version</source>
         <translation>この結果コードは新しいバージョンで作られました</translation>
     </message>
     <message>
         <source>the result code names a map or deck this version does not have</source>
         <translation>この結果コードの地図かデッキはこのバージョンにありません</translation>
+    </message>
+    <message>
+        <source>the name in the result code is {length} characters long; a game record holds at most {most}</source>
+        <translation>結果コードの名前は{length}文字です。ゲーム記録に入るのは最大{most}文字です</translation>
+    </message>
+    <message>
+        <source>the deal code in the result code is {length} characters long; a game record holds at most {most}</source>
+        <translation>結果コードの山札コードは{length}文字です。ゲーム記録に入るのは最大{most}文字です</translation>
     </message>
     <message>
         <source>MetroX {map}, deal {deal}: {total} points.</source>

@@ -30,13 +30,15 @@ def run_app(
     )
 
 
-def start_until(done: Callable[[], bool], home: Path, settle: float = 0.0) -> tuple[bool, str]:
-    """Start the game window as a user does (no arguments) and stop it once ``done()``
-    holds (or after a minute), ``settle`` seconds later: whether it was still running
-    then (a dialog waits for the player) and what it wrote on stderr."""
+def start_until(
+    done: Callable[[], bool], home: Path, settle: float = 0.0, args: tuple[str, ...] = ()
+) -> tuple[bool, str]:
+    """Start the game window as a user does (with ``args``, by default none) and stop it
+    once ``done()`` holds (or after a minute), ``settle`` seconds later: whether it was
+    still running then (a dialog waits for the player) and what it wrote on stderr."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
     app = subprocess.Popen(
-        [sys.executable, "-m", "metrox_desktop"],
+        [sys.executable, "-m", "metrox_desktop", *args],
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

@@ -12,9 +12,10 @@ import pytest
 from tests.cli.running import run_app
 from tests.persistence.hostile import RECORDS, record
 
-# Records that are not games at all (seven players too: the table seats six); the rest
-# (a bad deal code, a map file, seats the window cannot play) still replay, since replay
-# needs neither the deal, a built-in map nor the bots.
+# Records that are not games at all (seven players too: the table seats six), or whose
+# cards are not those their deal gives; the rest (a deal code the window would not deal,
+# a map file, seats the window cannot play) still replay, since replay needs neither a
+# built-in map nor the bots.
 UNREADABLE = [
     name
     for name in RECORDS
@@ -23,8 +24,6 @@ UNREADABLE = [
         "41-character seed",
         "control character seed",
         "map is a map file",
-        "card the deal never gives",
-        "broken checksum and illegal",
         "bot of no known strategy",
     )
 ]
@@ -67,6 +66,34 @@ def test_replay_text_escapes_control_characters_and_bidi_overrides(tmp_path: Pat
     assert "Ann\\x1b[2J\\u202eevil\\u2066" in result.stdout  # shown, harmlessly
     as_json = run_app("replay", "--json", str(path), home=tmp_path)
     assert json.loads(as_json.stdout)["players"][0]["name"] == evil  # JSON keeps the name
+    assert "\x1b" not in as_json.stdout and "\u202e" not in as_json.stdout  # escaped
+    assert "\u2066" not in as_json.stdout
+
+
+def test_compare_escapes_control_characters_and_bidi_overrides(tmp_path: Path) -> None:
+    from metrox_desktop.engine.board import Board
+    from metrox_desktop.engine.records import record_json
+    from metrox_desktop.sharing.result_code import encode
+    from tests.sharing.games import bot_record
+
+    evil = "Ann\x1b[2J\u202eevil\u2066 東京"
+    board = Board.load("tokyo")
+    path = tmp_path / "evil\u202e.json"
+    path.write_text(record_json(bot_record(board, "55G4R", [evil], ["greedy"])), encoding="utf-8")
+    code = encode(bot_record(board, "55G4R", [evil + "2"], ["random"]))
+    for output in ("--json", None):
+        result = run_app("compare", *([output] if output else []), str(path), code, home=tmp_path)
+        assert result.returncode == 0, result.stderr
+        for raw in ("\x1b", "\u202e", "\u2066"):
+            assert raw not in result.stdout
+        assert "東京" in result.stdout  # other text as it is
+    names = [
+        p["name"]
+        for p in json.loads(run_app("compare", "--json", str(path), code, home=tmp_path).stdout)[
+            "players"
+        ]
+    ]
+    assert names == [evil, evil + "2"]
 
 
 def test_maps_render_scale_is_bounded_with_the_limit_in_the_message(tmp_path: Path) -> None:

@@ -5,14 +5,24 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from metrox_desktop.deal import SEED_ALPHABET
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import builtin_deck_ids
+from metrox_desktop.engine.record_limits import NAME_MOST, SEED_MOST
 from metrox_desktop.engine.records import GameRecord, replay
 from metrox_desktop.engine.scoring import score
-from metrox_desktop.sharing.result_code import DECKS, MAPS, ResultCodeError, decode, encode
-from tests.sharing.games import bot_record
+from metrox_desktop.sharing.result_code import (
+    DECKS,
+    MAPS,
+    ResultCodeError,
+    check_symbol,
+    decode,
+    encode,
+)
+from tests.sharing.games import bot_record, unchecked_record
 
 BOARDS = {m: Board.load(m) for m in MAPS}
 
@@ -107,3 +117,78 @@ def test_a_game_against_the_rules_has_no_code() -> None:
     on_a_file = GameRecord.model_validate(record.model_dump() | {"map": "maps/mine.json"})
     with pytest.raises(ResultCodeError, match="only games on the app's own maps"):
         encode(on_a_file)
+
+
+symbols = st.text(alphabet=SEED_ALPHABET, min_size=1, max_size=120)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    text=st.text(max_size=60)
+    | symbols
+    | symbols.map(lambda body: body + check_symbol(body))  # past the check character
+)
+def test_any_text_is_a_game_or_one_result_code_error(text: str) -> None:
+    try:
+        record = decode(text)
+    except ResultCodeError as error:
+        assert "\n" not in str(error) and str(error)
+    else:
+        assert decode(encode(record)) == record
+
+
+@pytest.mark.parametrize(
+    ("name", "seed", "why"),
+    [
+        ("N" * (NAME_MOST + 1), "55G4R", f"is {NAME_MOST + 1} characters long"),
+        ("Ann", "d" * (SEED_MOST + 1), f"is {SEED_MOST + 1} characters long"),
+    ],
+)
+def test_a_code_holding_more_than_a_record_is_its_own_error(name: str, seed: str, why: str) -> None:
+    code = encode(unchecked_record(BOARDS["tokyo"], seed, [name], ["random"]))
+    with pytest.raises(ResultCodeError, match=why):
+        decode(code)
+
+
+def test_a_code_with_any_character_dropped_or_doubled_is_refused() -> None:
+    rng = random.Random("dropped")
+    for _ in range(120):
+        map_id = rng.choice(MAPS)
+        seed = "".join(rng.choice(SEED_ALPHABET) for _ in range(5))
+        name = rng.choice(["Ann", "Bo", "ゆき"])
+        strategy = rng.choice(["random", "greedy"])
+        body = encode(bot_record(BOARDS[map_id], seed, [name], [strategy])).replace("-", "")
+        for i in range(len(body)):
+            for typed in (body[:i] + body[i + 1 :], body[:i] + body[i] + body[i:]):
+                with pytest.raises(ResultCodeError):
+                    decode(typed)
+
+
+# Codes written by the first version of the format (no length symbols), as it wrote
+# them: they read as the games they were made of, for as long as the app reads codes.
+FIRST_VERSION_CODES = [
+    ("6L8W3-C5UBY-A7JJ8-DGFT2-J3VK9-3KPJ3-7", "tokyo", "55G4R", "Ann", "greedy"),
+    ("BFRDX-LEH2W-9RUS5-88S5S-W8JDK-J5BJD-4SPJB-B", "osaka", "K7Q2M", "ゆき", "random"),
+    ("5BYMH-YD3ST-MGN57-RN626-FT2EP-Q86SD-N2923-M", "tokyo", "table 7", "Bo", "random"),
+]
+
+
+@pytest.mark.parametrize(("code", "map_id", "seed", "name", "strategy"), FIRST_VERSION_CODES)
+def test_codes_of_the_first_version_still_read(
+    code: str, map_id: str, seed: str, name: str, strategy: str
+) -> None:
+    game = decode(code)
+    assert (game.map, game.seed, game.players) == (map_id, seed, [name])
+    assert replay(game, BOARDS[map_id]).finished
+    assert game == bot_record(BOARDS[map_id], seed, [name], [strategy])
+    assert decode(encode(game)) == game  # and written again in today's form
+
+
+def test_the_worked_example_of_the_first_version_reads() -> None:
+    game = decode("3FJ2V-GFT2J-3VK93-KPJ3-R")
+    assert [(t.card, t.choices) for t in game.turns] == [
+        ("circled-3", ["T"]),
+        ("4", ["T"]),
+        ("circled-2", ["T"]),
+    ]
+    assert encode(game) == "QQ3FJ-2VGFT-2J3VK-93KPJ-4-X"  # docs/result-code.md

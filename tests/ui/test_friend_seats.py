@@ -4,7 +4,7 @@ deal in the final dialog."""
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 
 import pytest
@@ -17,6 +17,7 @@ from metrox_desktop.engine.records import record_json, replay, result_json
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.persistence import saves
 from metrox_desktop.seats import Seat
+from metrox_desktop.sharing.friends import friend_seats
 from metrox_desktop.sharing.merge import Game, merged
 from metrox_desktop.sharing.result_code import decode, encode
 from metrox_desktop.sharing.today import daily_deal, today
@@ -25,7 +26,6 @@ from metrox_desktop.ui.dialogs.share_section import ShareSection
 from metrox_desktop.ui.table.autoplay import greedy_choice
 from metrox_desktop.ui.table.bots import BotSeats
 from metrox_desktop.ui.table.daily import todays_mark
-from metrox_desktop.ui.table.friends import friend_seats
 from metrox_desktop.ui.table.session import GameSession
 from tests.sharing.games import bot_record
 
@@ -186,3 +186,44 @@ def test_game_today_s_deal_starts_it_and_the_title_says_so(qtbot) -> None:
     )
     assert window.windowTitle().endswith(" \u2013 today's deal")
     assert "your first finished try counts" in window.statusBar().currentMessage()
+
+
+def test_a_code_holding_more_than_a_record_is_said_in_the_dialog(qtbot, capfd) -> None:
+    from metrox_desktop.engine.record_limits import NAME_MOST
+    from tests.sharing.games import unchecked_record
+
+    code = encode(unchecked_record(TOKYO, SEED, ["N" * (NAME_MOST + 1)], ["greedy"]))
+    dialog = AgainstResultsDialog()
+    qtbot.addWidget(dialog)
+    dialog.codes.setPlainText(code)
+    dialog._check()
+    assert f"the name in the result code is {NAME_MOST + 1} characters long" in (
+        dialog.problem_label.text()
+    )
+    assert not dialog.play_button.isEnabled()
+    assert capfd.readouterr().err == ""
+
+
+def test_the_dialog_seats_only_friends_a_save_keeps(qtbot, tmp_path: Path) -> None:
+    from metrox_desktop.deal import DEAL_CODE_MAX
+    from metrox_desktop.engine.match import Match
+
+    dialog = AgainstResultsDialog((Seat("Ann"),))
+    qtbot.addWidget(dialog)
+    far = encode(bot_record(TOKYO, "D" * (DEAL_CODE_MAX + 1), ["Mio"], ["greedy"]))
+    dialog.codes.setPlainText(far)
+    dialog._check()
+    assert f"the deal code is longer than {DEAL_CODE_MAX} characters" in (
+        dialog.problem_label.text()
+    )
+    assert not dialog.play_button.isEnabled()
+    long_name = encode(bot_record(TOKYO, SEED, ["東" * 80], ["greedy"]))
+    dialog.codes.setPlainText(long_name)
+    dialog._check()
+    assert dialog.play_button.isEnabled()
+    table = dialog.table()
+    match = Match.new(TOKYO, [seat.name for seat in table.seats], load_deck(), table.seed)
+    kinds = tuple(seat.kind for seat in table.seats)
+    path = tmp_path / "table.json"
+    saves.write_save(saves.SavedGame(match, datetime(2026, 11, 26), kinds), path)
+    assert saves.read_save(path).seats == kinds

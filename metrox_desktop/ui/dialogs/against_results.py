@@ -9,8 +9,6 @@ friends' deal with everyone seated (ui/table/friends.py).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,25 +23,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from metrox_desktop.engine.records import GameRecord, one_line
+from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.maps.loader import load_builtin
-from metrox_desktop.seats import MAX_SEATS, Seat, SeatError, check_seats
-from metrox_desktop.sharing.friends import friends_from
-from metrox_desktop.sharing.merge import Game, MergeError, differs
+from metrox_desktop.seats import Seat, SeatError, check_seats
+from metrox_desktop.sharing.friends import TableOfFriends, seat_friends
+from metrox_desktop.sharing.merge import MergeError
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
 from metrox_desktop.ui.language import error_text, local, sentence
-from metrox_desktop.ui.table.friends import friend_seats
 from metrox_desktop.ui.themes import muted, readable
-
-
-@dataclass(frozen=True)
-class TableOfFriends:
-    """What the dialog starts: the friends' deal and every seat."""
-
-    map_id: str
-    deck_id: str
-    seed: str
-    seats: tuple[Seat, ...]
 
 
 class AgainstResultsDialog(QDialog):
@@ -51,6 +38,7 @@ class AgainstResultsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play against a result"))
         self.games: list[GameRecord] = []
+        self._table: TableOfFriends | None = None  # once the friends can sit
         layout = QVBoxLayout(self)
         intro = QLabel(
             self.tr(
@@ -115,30 +103,20 @@ class AgainstResultsDialog(QDialog):
     def problem(self) -> str | None:
         """Why the table cannot start (one sentence), or None; fills ``games``."""
         self.games = []
+        self._table = None
         sources = self.sources()
         if not sources:
             return self.tr("Paste a result code or add a game file.")
-        first: Game | None = None
-        for source in sources:
-            try:
-                games = friends_from(source)
-            except MergeError as error:
-                return sentence(error_text(error))
-            game = Game(source, games[0])
-            if first is None:
-                first = game
-            else:
-                other = differs(first, game)
-                if other is not None:
-                    return sentence(f"{one_line(source)}: {error_text(other)}")
-            self.games += games
-        seats = len(self.games) + len(self.seat_list.seats())
-        if seats > MAX_SEATS:
-            return self.tr("{n} seats: a game has at most {most}.").format(n=seats, most=MAX_SEATS)
+        try:
+            table = seat_friends(sources, self.seat_list.seats())
+        except MergeError as error:
+            return sentence(error_text(error))
+        self.games = list(table.games)
         try:
             check_seats(self.seat_list.seats())
         except SeatError as error:
             return sentence(error_text(error))
+        self._table = table
         return None
 
     def _check(self) -> None:
@@ -163,8 +141,5 @@ class AgainstResultsDialog(QDialog):
 
     def table(self) -> TableOfFriends:
         """The deal and the seats: the people and bots here first, then the friends."""
-        here = self.seat_list.seats()
-        game = self.games[0]
-        friends = friend_seats(self.games, [seat.name for seat in here])
-        assert game.seed is not None and game.deck is not None
-        return TableOfFriends(game.map, game.deck, game.seed, here + friends)
+        assert self._table is not None, "table() after the dialog was accepted"
+        return self._table

@@ -9,23 +9,16 @@ sees it first; crowns and diamonds resolve between everyone turn by turn.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from metrox_desktop.engine.board import Board
-from metrox_desktop.seats import NAME_MAX, Seat
-from metrox_desktop.sharing.friends import (
-    friend_game,
-    friend_kind,
-    friend_strategy,
-    is_friend_kind,
-)
-from metrox_desktop.sharing.merge import name_of_its_own
+from metrox_desktop.seats import Seat
+from metrox_desktop.sharing.friends import friend_game, friend_strategy, is_friend_kind
 from metrox_desktop.sharing.result_code import ResultCodeError
 
 if TYPE_CHECKING:
     from metrox_desktop.engine.ai import Strategy
-    from metrox_desktop.engine.records import GameRecord
 
 
 def strategy_for(name: str, board: Board) -> Strategy:
@@ -40,21 +33,6 @@ def strategy_for(name: str, board: Board) -> Strategy:
 
 def is_friend(seat: Seat) -> bool:
     return is_friend_kind(seat.strategy)
-
-
-def friend_seats(games: Sequence[GameRecord], taken: Iterable[str] = ()) -> tuple[Seat, ...]:
-    """A seat for each friend's (solo) game, named as in their game: a name a seat
-    cannot hold is made to fit (no comma or colon, at most NAME_MAX characters), and a
-    name met already gets "(2)"."""
-    names = list(taken)
-    seats = []
-    for game in games:
-        name = "".join(" " if c in ",:" or not c.isprintable() else c for c in game.players[0])
-        name = name.strip()[: NAME_MAX - 4].strip() or "?"
-        name = name_of_its_own(name, names)
-        names.append(name)
-        seats.append(Seat(name, friend_kind(game)))
-    return tuple(seats)
 
 
 def people_and_bots(seats: Iterable[Seat]) -> tuple[Seat, ...]:
