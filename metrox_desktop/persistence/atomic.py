@@ -101,7 +101,9 @@ def remove_leftovers(path: Path) -> None:
             leftover.unlink()
 
 
-def write_text_atomic(path: Path, text: str, *, keep_previous: bool = False) -> None:
+def write_text_atomic(
+    path: Path, text: str, *, keep_previous: bool = False, follow_links: bool = True
+) -> None:
     """Replace ``path`` with ``text`` (UTF-8) in one step; raises OSError.
 
     ``keep_previous``: keep the old version as ``NAME.bak`` (the app's own files; a
@@ -109,13 +111,22 @@ def write_text_atomic(path: Path, text: str, *, keep_previous: bool = False) -> 
     ordinary permissions (the umask decides); a replaced file keeps its own, but its
     owner can always read and write it (a settings file of mode 000 would never be
     read again). A folder at ``path`` is refused, never renamed; a link is written
-    through.
+    through, unless ``follow_links`` is False: one of the app's own files (a cache, the
+    flipper's autosave), where a link is replaced by the file and what it names is never
+    touched (persistence/own_files.py).
     """
-    write_bytes_atomic(path, text.encode("utf-8"), keep_previous=keep_previous)
+    write_bytes_atomic(
+        path, text.encode("utf-8"), keep_previous=keep_previous, follow_links=follow_links
+    )
 
 
-def write_bytes_atomic(path: Path, data: bytes, *, keep_previous: bool = False) -> None:
+def write_bytes_atomic(
+    path: Path, data: bytes, *, keep_previous: bool = False, follow_links: bool = True
+) -> None:
     """:func:`write_text_atomic` for bytes (a picture)."""
+    if not follow_links:
+        _write_own(path, data, keep_previous)
+        return
     if path.is_dir():  # a folder, or a link to one: refused before anything is made
         raise IsADirectoryError(
             errno.EISDIR, QT_TRANSLATE_NOOP("os", "is a folder, not a file"), str(path)
@@ -148,6 +159,46 @@ def write_bytes_atomic(path: Path, data: bytes, *, keep_previous: bool = False) 
     for leftover in earlier:
         with contextlib.suppress(OSError):
             leftover.unlink()
+
+
+def _write_own(path: Path, data: bytes, keep_previous: bool) -> None:
+    """Write one of the app's own files in place of whatever is at ``path``, never
+    through it: a link or a pipe there is replaced, a folder refused."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        found = path.lstat()
+    except FileNotFoundError:
+        found = None
+    if found is not None and stat.S_ISDIR(found.st_mode):
+        raise IsADirectoryError(
+            errno.EISDIR, QT_TRANSLATE_NOOP("os", "is a folder, not a file"), str(path)
+        )
+    plain = found is not None and stat.S_ISREG(found.st_mode)
+    earlier = _temp_files_beside(path)
+    fd, tmp = _create_temp(path)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        if keep_previous and plain:
+            _keep_copy(path, path.with_name(path.name + ".bak"))
+        os.replace(tmp, path)  # a link at ``path`` is replaced itself
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    _fsync_folder(path.parent)
+    for leftover in earlier:
+        with contextlib.suppress(OSError):
+            leftover.unlink()
+
+
+def _temp_files_beside(path: Path) -> list[Path]:
+    """Temporary files of unfinished writes to ``path`` itself (a link not followed)."""
+    with contextlib.suppress(OSError):
+        pattern = f".{glob.escape(path.name)}.*{TEMP_SUFFIX}"
+        return [p for p in path.parent.glob(pattern) if p.is_file() and not p.is_symlink()]
+    return []
 
 
 def set_aside(path: Path, tag: str = "damaged") -> Path:
