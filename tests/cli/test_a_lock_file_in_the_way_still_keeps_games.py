@@ -12,7 +12,7 @@ from pathlib import Path
 
 from metrox_desktop.persistence import saves
 from tests.cli.test_one_window_per_folder import seed_of
-from tests.persistence.another_account import NOBODY, as_nobody_command, open_home
+from tests.persistence.another_account import NOBODY, as_nobody_command, nobodys_env, open_home
 from tests.persistence.kill_harness import games_in_a_row
 
 
@@ -28,8 +28,7 @@ def test_a_root_owned_lock_of_mode_000_still_keeps_the_games_and_offers_the_game
         lock = data / "game.lock"
         lock.write_text("1\n", encoding="ascii")  # root's, from a start with sudo -E
         lock.chmod(0)
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
-        env.pop("XDG_RUNTIME_DIR", None)
+        env = nobodys_env(home)
         app = subprocess.Popen(
             [*nobody, sys.executable, "-m", "metrox_desktop"],
             env=env,

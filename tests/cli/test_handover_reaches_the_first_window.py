@@ -16,7 +16,12 @@ from pathlib import Path
 import pytest
 
 from tests.cli.test_one_window_per_folder import holder, seed_of, start, stop, wait_for
-from tests.persistence.another_account import as_nobody_command, give_to_nobody, open_home
+from tests.persistence.another_account import (
+    as_nobody_command,
+    give_to_nobody,
+    nobodys_env,
+    open_home,
+)
 
 HANDED_OVER = "a game window is already open"
 
@@ -178,25 +183,21 @@ def test_another_account_answering_for_the_window_is_not_believed() -> None:
         holding = subprocess.Popen(
             [*nobody, sys.executable, "-c", HOLD, str(lock)], stdout=subprocess.PIPE, text=True
         )
-        squatted = Path(f"/tmp/metrox-desktop-{65534}")
-        made_here = not os.path.lexists(squatted)
+        env = nobodys_env(home)
+        squatted = home / "run" / "metrox-desktop"  # nobody's runtime folder, made by root
+        squatted.mkdir(mode=0o777)
+        squatted.chmod(0o777)
         fake = None
         try:
             assert holding.stdout is not None and holding.stdout.readline() == "held\n"
-            if made_here:
-                squatted.mkdir(mode=0o777)
-                squatted.chmod(0o777)
-            name = Path(sockets_of(home)[-1]).name
-            path = str(squatted / name)  # in nobody's runtime folder: root's, so squatted
-            if squatted.stat().st_uid != 0:
-                pytest.skip("the runtime folder's name is nobody's already")
+            path = str(squatted / Path(sockets_of(home)[-1]).name)
             fake = subprocess.Popen(
                 [sys.executable, "-c", FAKE_WINDOW, path], stdout=subprocess.PIPE, text=True
             )
             assert fake.stdout is not None and fake.stdout.readline() == "up\n"
             with socket.socket(socket.AF_UNIX) as probe:
                 assert probe.connect_ex(path) == 0  # anyone can reach it
-            second = second_start(home, prefix=tuple(nobody), env={"XDG_RUNTIME_DIR": ""})
+            second = second_start(home, prefix=tuple(nobody), env=env)
             try:
                 out, err = second.communicate(timeout=45)
             except subprocess.TimeoutExpired:  # a window of its own, as it should
@@ -209,5 +210,3 @@ def test_another_account_answering_for_the_window_is_not_believed() -> None:
                 if process is not None:
                     process.kill()
                     process.communicate()
-            if made_here:
-                subprocess.run(["rm", "-rf", str(squatted)], check=False)

@@ -24,10 +24,23 @@ def as_nobody_command() -> list[str]:
     return ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups"]
 
 
+def nobodys_env(home: Path) -> dict[str, str]:
+    """The environment of ``nobody``'s processes: files under ``home``, and a runtime
+    folder of its own there (``home/run``), so no test leaves one in /tmp."""
+    run = home / "run"
+    run.mkdir(mode=0o700, exist_ok=True)
+    os.chown(run, NOBODY, NOBODY)
+    return dict(
+        os.environ,
+        METROX_DESKTOP_HOME=str(home),
+        QT_QPA_PLATFORM="offscreen",
+        XDG_RUNTIME_DIR=str(run),
+    )
+
+
 def run_as_nobody(code: str, home: Path, timeout: float = 60) -> str:
     """What ``code`` prints, run as ``nobody`` with its files under ``home``."""
-    env = dict(os.environ, METROX_DESKTOP_HOME=str(home), QT_QPA_PLATFORM="offscreen")
-    env.pop("XDG_RUNTIME_DIR", None)  # root's, if any: not nobody's
+    env = nobodys_env(home)
     done = subprocess.run(
         [*as_nobody_command(), sys.executable, "-c", code],
         capture_output=True,
