@@ -116,7 +116,9 @@ def write_text_atomic(
     ordinary permissions (the umask decides); a replaced file keeps its own, but its
     owner can always read and write it (a settings file of mode 000 would never be
     read again). A folder at ``path`` is refused, never renamed; a link is written
-    through.
+    through, unless ``follow_links`` is False: one of the app's own files (a cache, the
+    flipper's autosave), where a link is replaced by the file and what it names is never
+    touched (persistence/own_files.py).
     """
     write_bytes_atomic(
         path, text.encode("utf-8"), keep_previous=keep_previous, follow_links=follow_links
@@ -140,11 +142,14 @@ def write_bytes_atomic(
             errno.ENOENT, QT_TRANSLATE_NOOP("os", "the link leads into no folder"), str(path)
         )
     folder = path.parent
+    # What is there now, if it may be read: a link not followed is neither copied nor
+    # asked its mode (its target is not the app's).
+    plain = path.is_file() if follow_links else _is_plain_file_itself(path)
     earlier = leftover_temp_files(path)  # of writes killed before: removed once this one is
     fd, tmp = _create_temp(path)
     try:
         with contextlib.suppress(OSError):
-            if path.is_file() and os.chmod in os.supports_fd:
+            if plain and os.chmod in os.supports_fd:
                 mode = stat.S_IMODE(path.stat().st_mode) | stat.S_IRUSR | stat.S_IWUSR
                 os.chmod(fd, mode)  # a replaced file keeps its mode
         with os.fdopen(fd, "wb") as out:
@@ -152,7 +157,7 @@ def write_bytes_atomic(
             out.flush()
             os.fsync(out.fileno())
             _check_on_disk(out.fileno(), data)
-        if keep_previous and path.is_file():
+        if keep_previous and plain:
             _keep_copy(path, backup_path(path))
         os.replace(tmp, path)
     except BaseException:
@@ -174,6 +179,12 @@ def _check_on_disk(fd: int, data: bytes) -> None:
         whole = os.read(fd, len(tail)) == tail
     if not whole:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+def _is_plain_file_itself(path: Path) -> bool:
+    with contextlib.suppress(OSError):
+        return stat.S_ISREG(path.lstat().st_mode)
+    return False
 
 
 def _is_folder_itself(path: Path) -> bool:

@@ -62,7 +62,9 @@ def write_flipper(save: FlipperSave, path: Path | None = None) -> None:
         "cards": list(save.cards),
     }
     target = path or flipper_path()
-    write_text_atomic(target, json.dumps(data, ensure_ascii=False) + "\n", keep_previous=True)
+    text = json.dumps(data, ensure_ascii=False) + "\n"
+    # The app's own file: a link planted there is replaced, what it names never written.
+    write_text_atomic(target, text, keep_previous=True, follow_links=False)
     remove_leftovers(target)  # temporary files of writes a crash cut short
 
 

@@ -65,4 +65,5 @@ def remember_par(map_id: str, deck: str | None, seed: str, par: int) -> None:
         return
     cache.pars[key] = par
     with contextlib.suppress(OSError):
-        write_text_atomic(ParCache.path(), json.dumps(cache.pars, ensure_ascii=False))
+        text = json.dumps(cache.pars, ensure_ascii=False)
+        write_text_atomic(ParCache.path(), text, follow_links=False)  # the app's own file

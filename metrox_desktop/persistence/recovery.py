@@ -4,7 +4,10 @@ The autosave is read first. When it is missing or cannot be used, the newest
 readable copy among its previous version (``autosave.json.bak``) and the temporary
 files of writes that never finished is offered instead (the window asks before
 resuming it): a crash or a damaged file never silently starts a new game over a
-game that can still be played. A damaged autosave is set aside under a new name
+game that can still be played. Two kinds of copy are no question: a game with no turn
+played yet (a New game cut short as it was first written) is simply taken up again,
+and a finished game is not a game to go on with: it is put in the history if it is not
+there yet, and the stale copy removed. A damaged autosave is set aside under a new name
 (``autosave.json.damaged``, ``-2``...), never replaced.
 
 Nothing here raises: every problem becomes one line in ``Unfinished.problems`` (marked
@@ -32,6 +35,7 @@ from metrox_desktop.persistence.saves import (
     BoardSource,
     SavedGame,
     SaveError,
+    archive,
     autosave_path,
     read_save,
 )
@@ -74,10 +78,28 @@ def _find_unfinished(boards: BoardSource | None) -> Unfinished:
             return Unfinished(game, path)
     copies = [p for p in (*leftover_temp_files(path), backup_path(path)) if p.is_file()]
     for copy in sorted(copies, key=modified_time, reverse=True):
-        with contextlib.suppress(SaveError):
+        try:
             game = read_save(copy, boards)
-            return Unfinished(game, copy, True, tuple(problems), stuck)
+        except SaveError:
+            continue
+        if game.match.game.finished:
+            _keep_finished(game, copy)
+            continue
+        # Nothing played yet: nothing to ask about, and nothing another answer would keep.
+        ask = bool(game.match.history)
+        return Unfinished(game, copy, ask, tuple(problems), stuck)
     return Unfinished(problems=tuple(problems), autosave_stuck=stuck)
+
+
+def _keep_finished(game: SavedGame, copy: Path) -> None:
+    """A copy holding a finished game (the previous version of an autosave the game ended
+    in): into the history (its own entry, if it is there already), then the copy goes."""
+    try:
+        archive(game)
+    except OSError:
+        return  # the history cannot take it: the copy stays, never offered
+    with contextlib.suppress(OSError):
+        copy.unlink()
 
 
 def _link_to_no_game_yet(path: Path) -> bool:

@@ -67,4 +67,5 @@ class ReviewCache:
             },
         }
         with contextlib.suppress(OSError):
-            write_text_atomic(self.path, json.dumps(data, ensure_ascii=False))
+            text = json.dumps(data, ensure_ascii=False)
+            write_text_atomic(self.path, text, follow_links=False)  # the app's own file

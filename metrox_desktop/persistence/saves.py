@@ -255,8 +255,14 @@ def autosave(game: SavedGame) -> OSError | None:
 def set_finished_aside() -> Path:
     """Move the autosave holding a finished game that the history cannot take to a name
     of its own beside it (``autosave.json.finished``, ``-2``...), so a new game can be
-    autosaved; the path it went to. Raises OSError (the autosave is then untouched)."""
-    return set_aside(through_links(autosave_path()), "finished")
+    autosaved; the path it went to. Raises OSError (the autosave is then untouched).
+    Its previous version and unfinished writes go too: they are the same game, earlier."""
+    path = through_links(autosave_path())
+    aside = set_aside(path, "finished")
+    for old in (*leftover_temp_files(path), backup_path(path)):
+        with contextlib.suppress(OSError):
+            old.unlink()
+    return aside
 
 
 def clear_autosave() -> None:

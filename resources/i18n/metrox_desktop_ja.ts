@@ -218,8 +218,12 @@
 <context>
     <name>FlipperKeeping</name>
     <message>
-        <source>Another card flipper (process {pid}) keeps the flips in {folder} and does not answer: these flips are not saved.</source>
-        <translation>別のカードめくり (プロセス {pid}) が {folder} のめくりを保存していて、応答しません: このめくりは保存されません。</translation>
+        <source>The card flipper of another account ({account}, process {pid}) keeps the flips in {folder}: these flips are not saved. Close it there, or give each account a folder of its own.</source>
+        <translation>別のアカウント（{account}、プロセス {pid}）のカードめくりが {folder} のめくりを保存しています。このめくりは保存されません。そちらで閉じるか、アカウントごとに別のフォルダーを使ってください。</translation>
+    </message>
+    <message>
+        <source>Another card flipper (process {pid}) keeps the flips in {folder}, but it could not be reached: these flips are not saved.</source>
+        <translation>別のカードめくり（プロセス {pid}）が {folder} のめくりを保存していますが、連絡がつきませんでした。このめくりは保存されません。</translation>
     </message>
     <message>
         <source>The flips cannot be saved in {folder} ({reason}); the flipper goes on.</source>
@@ -2428,8 +2432,16 @@
         <translation>ゲームを {folder} に保存できません: {reason}</translation>
     </message>
     <message>
-        <source>another MetroX Desktop window (process {pid}) keeps the games in {folder} and does not answer</source>
-        <translation>別の MetroX Desktop のウィンドウ (プロセス {pid}) が {folder} のゲームを保存していて、応答しません</translation>
+        <source>another MetroX Desktop window (process {pid}) keeps the games in {folder}, but it could not be reached</source>
+        <translation>別の MetroX Desktop のウィンドウ（プロセス {pid}）が {folder} のゲームを保存していますが、連絡がつきませんでした</translation>
+    </message>
+    <message>
+        <source>MetroX Desktop of another account ({account}, process {pid}) keeps the games in {folder}: close it there, or give each account a folder of its own</source>
+        <translation>別のアカウント（{account}、プロセス {pid}）の MetroX Desktop が {folder} のゲームを保存しています。そちらで閉じるか、アカウントごとに別のフォルダーを使ってください</translation>
+    </message>
+    <message>
+        <source>the lock file {file} cannot be used: {reason}</source>
+        <translation>ロックファイル {file} を使えません: {reason}</translation>
     </message>
     <message>
         <source>Your games cannot be saved</source>
@@ -3173,6 +3185,30 @@
     <message>
         <source>no free name in the folder</source>
         <translation>フォルダーに空いている名前がありません</translation>
+    </message>
+    <message>
+        <source>it keeps being replaced</source>
+        <translation>何度も置き換えられています</translation>
+    </message>
+    <message>
+        <source>{reason}, and no private folder of yours can hold a lock in its place: remove it, or make it yours again (sudo chown)</source>
+        <translation>{reason}。代わりにロックを置ける自分専用のフォルダーもありません。削除するか、自分の所有に戻してください（sudo chown）</translation>
+    </message>
+    <message>
+        <source>it is a link or a device, and cannot be replaced</source>
+        <translation>リンクかデバイスで、置き換えられません</translation>
+    </message>
+    <message>
+        <source>it is not a plain file (a link, a folder or a device)</source>
+        <translation>通常のファイルではありません（リンク、フォルダー、またはデバイス）</translation>
+    </message>
+    <message>
+        <source>not a private folder of this user</source>
+        <translation>このユーザー専用のフォルダーではありません</translation>
+    </message>
+    <message>
+        <source>others can reach this folder</source>
+        <translation>ほかのユーザーがこのフォルダーに入れます</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,7 @@
 """One card flipper per data folder: the flipper's autosave (``flipper.json``) is kept by
 one process at a time (ui/start/handover.py). A second flipper, started on its own or from a
 game window, brings the open one to the front instead of flipping over its file; a
-folder that cannot hold the lock, or a holder that does not answer, leaves a flipper
+folder that cannot hold the lock, or a holder that cannot be reached, leaves a flipper
 that flips without saving, and says so.
 """
 
@@ -14,7 +14,7 @@ from metrox_desktop.persistence.lock import FLIPPER
 from metrox_desktop.ui.flipper.table import FlipperTable
 from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.start.handover import Outcome, Room, folder_shown, to_front
-from metrox_desktop.words import os_reason
+from metrox_desktop.words import about, os_reason
 
 translate = QCoreApplication.translate
 
@@ -37,15 +37,26 @@ def hold(table: FlipperTable, room: Room, outcome: Outcome) -> str:
         room.wanted.connect(front)
         return ""
     table.autosave = False
-    if outcome is Outcome.BUSY:
-        holder = room.lock.holder()
+    holder = room.lock.holder()
+    pid = holder if holder is not None else "?"
+    if outcome is Outcome.OTHER_ACCOUNT:
         reason = translate(
             "FlipperKeeping",
-            "Another card flipper (process {pid}) keeps the flips in {folder} and does not "
-            "answer: these flips are not saved.",
-        ).format(pid=holder if holder is not None else "?", folder=folder_shown())
+            "The card flipper of another account ({account}, process {pid}) keeps the flips "
+            "in {folder}: these flips are not saved. Close it there, or give each account a "
+            "folder of its own.",
+        ).format(account=room.account, pid=pid, folder=folder_shown())
+    elif outcome is Outcome.BUSY:
+        reason = translate(
+            "FlipperKeeping",
+            "Another card flipper (process {pid}) keeps the flips in {folder}, but it could "
+            "not be reached: these flips are not saved.",
+        ).format(pid=pid, folder=folder_shown())
     else:
-        why = translated(os_reason(room.problem)) if room.problem is not None else ""
+        error = room.problem
+        why = translated(os_reason(error)) if error is not None else ""
+        if error is not None and error.filename == str(room.lock.path):  # the lock file's fault
+            why = translated(about(error.filename, os_reason(error)))
         reason = translate(
             "FlipperKeeping",
             "The flips cannot be saved in {folder} ({reason}); the flipper goes on.",

@@ -2,47 +2,83 @@
 
 Each room of the data folder (the game window, the card flipper: persistence/lock.py)
 is kept by one process at a time. The process that holds a room's lock also listens on
-a local socket named after the folder and the room; a second start that finds the lock
-taken asks, through that socket, for the open window to come to the front, and stops.
-If the holder does not answer (it is closing), the second start waits for the lock a
-little; a holder that neither answers nor lets go leaves the second start without the
-room (the caller then plays without saving, never over the first's files).
+a local socket named after the lock file (its device and inode, so the same folder seen
+through a link or a bind mount, or from a start with another ``TMPDIR``, gives the same
+name), in the user's private runtime folder (persistence/paths.py); a second start that
+finds the lock taken asks, through that socket, for the open window to come to the front,
+and stops. Each side checks the other is a process of the same user (``SO_PEERCRED``):
+another account can neither answer for the window nor call it. The holder makes its
+socket again if a temp cleaner removes it.
+
+While the holder holds the lock, the second start keeps trying (the first window may be
+still starting, its socket not up yet) for :data:`REACH_S`; a holder of another account
+is named at once. A holder it could not reach leaves the second start without the room
+(the caller then plays without saving, never over the first's files).
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import socket
+import struct
+import sys
 import time
 from enum import Enum
+from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QWidget
 
 from metrox_desktop.persistence.lock import FolderLock
-from metrox_desktop.persistence.paths import data_dir
+from metrox_desktop.persistence.paths import data_dir, private_folder, runtime_dirs
 
 ASK = b"show\n"
 DONE = b"shown\n"
-ANSWER_MS = 3000  # a window that is up answers at once; one busy for seconds is not
-WAIT_S = 3.0  # for a holder that is closing to let go of the lock
+ANSWER_MS = 3000  # one try: a window that is up answers at once
+REACH_S = 20.0  # in all, while the holder holds the lock: it may be starting on a busy machine
+RETRY_S = 0.2
+WATCH_MS = 2000  # how often the holder checks its socket is still there
 
 
 class Outcome(Enum):
     MINE = "mine"  # this process keeps the room
     HANDED_OVER = "handed over"  # the window that has it came to the front
-    BUSY = "busy"  # held by a process that does not answer
+    BUSY = "busy"  # held by a process of the user's that could not be reached
+    OTHER_ACCOUNT = "other account"  # held by a process of another account
     NO_LOCK = "no lock"  # the folder cannot hold a lock file: nothing is kept there anyway
 
 
-def server_name(room: str, lock: FolderLock) -> str:
-    """A name for the room's socket, the same for every process of this user on this
-    folder (short: a socket's path has a limit)."""
-    user = os.getuid() if hasattr(os, "getuid") else ""  # Windows: pipes are per session
-    key = f"{os.path.realpath(lock.path.parent)}\0{room}\0{user}"
-    digest = hashlib.sha256(key.encode("utf-8", "surrogateescape")).hexdigest()
-    return "metrox-desktop-" + digest[:20]
+def socket_paths(room: str, lock: FolderLock) -> list[str]:
+    """Where the room's socket may be, best first: one name in each of the user's
+    runtime folders, the same for every process that finds the same lock file. On
+    Windows, a pipe's name (pipes are per session there)."""
+    if lock.identity is None:
+        return []
+    dev, ino = lock.identity
+    digest = hashlib.sha256(f"{dev}:{ino}".encode("ascii")).hexdigest()[:20]
+    if sys.platform == "win32":  # pragma: no cover - Windows
+        return [f"metrox-desktop-{room}-{digest}"]
+    return [str(folder / f"{room}-{digest}.sock") for folder in runtime_dirs()]
+
+
+def same_user(connection: QLocalSocket) -> bool:
+    """Whether the process at the other end of ``connection`` is this user's (where the
+    system says: SO_PEERCRED; elsewhere the private folder is the only way in)."""
+    option: int | None = getattr(socket, "SO_PEERCRED", None)
+    if option is None:
+        return True
+    descriptor = int(connection.socketDescriptor())
+    if descriptor < 0:
+        return False
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM, fileno=os.dup(descriptor)) as peer:
+            credentials = peer.getsockopt(socket.SOL_SOCKET, option, 12)
+    except OSError:
+        return False
+    _pid, uid, _gid = struct.unpack("3i", credentials)
+    return bool(uid == os.getuid())
 
 
 def folder_shown() -> str:
@@ -69,25 +105,28 @@ class Room(QObject):
 
     def __init__(self, room: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.room = room
         self.lock = FolderLock(room)
-        self.name = server_name(room, self.lock)
         self.server: QLocalServer | None = None
         self.problem: OSError | None = None  # why the folder cannot hold a lock (NO_LOCK)
+        self.account: str | None = None  # the other account that holds it (OTHER_ACCOUNT)
+        self._watch: QTimer | None = None
 
     def claim(self) -> Outcome:
         """Take the room, or hand over to the process that has it."""
-        taken = self._take()
-        if taken is not None:
-            return taken
-        if self._ask_holder():
-            return Outcome.HANDED_OVER
-        deadline = time.monotonic() + WAIT_S
-        while time.monotonic() < deadline:  # a holder that is closing lets go soon
-            time.sleep(0.1)
+        deadline = time.monotonic() + REACH_S
+        while True:
             taken = self._take()
             if taken is not None:
                 return taken
-        return Outcome.BUSY
+            self.account = self.lock.holder_account()
+            if self.account is not None:
+                return Outcome.OTHER_ACCOUNT
+            if self._ask_holder():
+                return Outcome.HANDED_OVER
+            if time.monotonic() >= deadline:
+                return Outcome.BUSY
+            time.sleep(RETRY_S)  # its window may be starting: its socket is not up yet
 
     def _take(self) -> Outcome | None:
         """MINE or NO_LOCK; None while another process holds the lock."""
@@ -98,53 +137,96 @@ class Room(QObject):
             self.problem = error
             return Outcome.NO_LOCK
         self._listen()
+        self._watch = QTimer(self)
+        self._watch.timeout.connect(self._keep_listening)
+        self._watch.start(WATCH_MS)
         return Outcome.MINE
 
     def release(self) -> None:
+        if self._watch is not None:
+            self._watch.stop()
+            self._watch = None
         if self.server is not None:
             self.server.close()
             self.server = None
         self.lock.release()
 
     def _listen(self) -> None:
-        server = QLocalServer(self)
-        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        QLocalServer.removeServer(self.name)  # a socket left by a killed holder: ours now
-        if not server.listen(self.name):
-            return  # the room is still ours; a second start then waits and plays unsaved
-        server.newConnection.connect(self._answer)
-        self.server = server
+        """Listen in the first runtime folder that is the user's alone (none: the room
+        is still ours; a second start then waits and plays unsaved)."""
+        for path in socket_paths(self.room, self.lock):
+            if sys.platform != "win32":
+                try:
+                    private_folder(Path(path).parent)
+                except OSError:
+                    continue
+            server = QLocalServer(self)
+            server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+            QLocalServer.removeServer(path)  # a socket left by a killed holder: ours now
+            if server.listen(path):
+                server.newConnection.connect(self._answer)
+                self.server = server
+                return
+            server.deleteLater()
+
+    def _keep_listening(self) -> None:
+        """Make the socket again when its file went (a temp cleaner, a folder removed)."""
+        server = self.server
+        if sys.platform == "win32" or not self.lock.held:
+            return
+        if server is not None and os.path.exists(server.fullServerName()):
+            return
+        if server is not None:
+            server.close()
+            server.deleteLater()
+            self.server = None
+        self._listen()
 
     def _answer(self) -> None:
-        assert self.server is not None
-        while (socket := self.server.nextPendingConnection()) is not None:
-            socket.readyRead.connect(lambda s=socket: self._read(s))
-            socket.disconnected.connect(socket.deleteLater)
-            if socket.bytesAvailable():
-                self._read(socket)
-
-    def _read(self, socket: QLocalSocket) -> None:
-        if not socket.canReadLine():
+        server = self.server
+        if server is None:
             return
-        if bytes(socket.readLine().data()) == ASK:
+        while (connection := server.nextPendingConnection()) is not None:
+            if not same_user(connection):  # another account: never heard
+                connection.abort()
+                connection.deleteLater()
+                continue
+            connection.readyRead.connect(lambda s=connection: self._read(s))
+            connection.disconnected.connect(connection.deleteLater)
+            if connection.bytesAvailable():
+                self._read(connection)
+
+    def _read(self, connection: QLocalSocket) -> None:
+        if not connection.canReadLine():
+            return
+        if bytes(connection.readLine().data()) == ASK:
             self.wanted.emit()
-            socket.write(DONE)
-            socket.flush()
-        socket.disconnectFromServer()
+            connection.write(DONE)
+            connection.flush()
+        connection.disconnectFromServer()
 
     def _ask_holder(self) -> bool:
-        socket = QLocalSocket()
-        socket.connectToServer(self.name)
-        if not socket.waitForConnected(ANSWER_MS):
+        return any(self._ask(path) for path in socket_paths(self.room, self.lock))
+
+    @staticmethod
+    def _ask(path: str) -> bool:
+        if sys.platform != "win32" and not os.path.exists(path):
             return False
-        socket.write(ASK)
-        socket.flush()
+        connection = QLocalSocket()
+        connection.connectToServer(path)
+        if not connection.waitForConnected(ANSWER_MS):
+            return False
+        if not same_user(connection):  # another account's socket: its answer means nothing
+            connection.abort()
+            return False
+        connection.write(ASK)
+        connection.flush()
         answered = b""
         deadline = time.monotonic() + ANSWER_MS / 1000
         while DONE not in answered and time.monotonic() < deadline:
-            if socket.bytesAvailable() or socket.waitForReadyRead(100):
-                answered += bytes(socket.readAll().data())
-            elif socket.state() is QLocalSocket.LocalSocketState.UnconnectedState:
+            if connection.bytesAvailable() or connection.waitForReadyRead(100):
+                answered += bytes(connection.readAll().data())
+            elif connection.state() is QLocalSocket.LocalSocketState.UnconnectedState:
                 break
-        socket.abort()
+        connection.abort()
         return DONE in answered

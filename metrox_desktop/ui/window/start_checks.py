@@ -3,7 +3,7 @@ that does, or plays without saving.
 
 One game window per data folder (ui/start/handover.py): a second start brings the first to
 the front and stops. When the folder cannot be used (it cannot be searched, its name is
-longer than the system allows, it is a file) or its holder does not answer, the window
+longer than the system allows, it is a file) or its holder could not be reached, the window
 still opens and says why, offering to play without saving (Save game as still works)
 or to quit: a game is never written over another window's files.
 """
@@ -26,10 +26,17 @@ translate = QCoreApplication.translate
 
 
 NOT_KEPT = QT_TRANSLATE_NOOP("StartChecks", "your games cannot be kept in {folder}: {reason}")
-NO_ANSWER = QT_TRANSLATE_NOOP(
+NOT_REACHED = QT_TRANSLATE_NOOP(
     "StartChecks",
-    "another MetroX Desktop window (process {pid}) keeps the games in {folder} and does not answer",
+    "another MetroX Desktop window (process {pid}) keeps the games in {folder}, but it could"
+    " not be reached",
 )
+OTHER_ACCOUNT = QT_TRANSLATE_NOOP(
+    "StartChecks",
+    "MetroX Desktop of another account ({account}, process {pid}) keeps the games in {folder}:"
+    " close it there, or give each account a folder of its own",
+)
+LOCK_UNUSABLE = QT_TRANSLATE_NOOP("StartChecks", "the lock file {file} cannot be used: {reason}")
 
 
 def why_not_kept(room: Room, outcome: Outcome) -> str:
@@ -38,10 +45,15 @@ def why_not_kept(room: Room, outcome: Outcome) -> str:
     if outcome is Outcome.NO_LOCK:
         error = room.problem
         reason = os_reason(error) if error is not None else ""
+        if error is not None and error.filename == str(room.lock.path):
+            return LOCK_UNUSABLE.format(file=error.filename, reason=reason)
         return NOT_KEPT.format(folder=folder_shown(), reason=reason)
+    holder = room.lock.holder()
+    pid = holder if holder is not None else "?"
+    if outcome is Outcome.OTHER_ACCOUNT:
+        return OTHER_ACCOUNT.format(account=room.account, pid=pid, folder=folder_shown())
     if outcome is Outcome.BUSY:
-        holder = room.lock.holder()
-        return NO_ANSWER.format(pid=holder if holder is not None else "?", folder=folder_shown())
+        return NOT_REACHED.format(pid=pid, folder=folder_shown())
     return ""
 
 

@@ -1,0 +1,70 @@
+"""Opening one of the app's own files without following a link planted in its place (no Qt).
+
+Anyone who can write into the data folder (a shared or synced folder, a restored backup,
+an extracted archive) can put a symbolic link where the app keeps a file of its own: a
+lock, a cache. Opened by name, the app would write through the link into whatever it
+names, and run as root that is any file of the system. :func:`open_no_follow` opens the
+name itself (``O_NOFOLLOW``) and only a plain file: a link, a folder, a pipe or a device
+there is refused with one clear reason. :func:`ours_to_write` says whether a file opened
+so may be changed: the app writes only into a file its user owns that no other name
+shares (a hard link to another file is never written).
+
+The autosave and the settings are the exceptions the player may make links on purpose
+(to a synced folder): they are written through their links (persistence/atomic.py).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import stat
+from pathlib import Path
+
+from metrox_desktop.words import QT_TRANSLATE_NOOP
+
+NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)  # Windows has no symbolic links to follow here
+NOT_PLAIN = QT_TRANSLATE_NOOP("os", "it is not a plain file (a link, a folder or a device)")
+
+
+def open_no_follow(path: Path, flags: int, mode: int = 0o600) -> int:
+    """A descriptor of the plain file ``path`` itself, opened with ``flags`` (``os.O_RDWR |
+    os.O_CREAT``...; a new file gets ``mode``, 0600: the user's alone). Raises OSError:
+    ``ELOOP`` with the reason :data:`NOT_PLAIN` when a link, a folder, a pipe or a device
+    is there (the target of a link is never opened), or the system's own reason."""
+    with contextlib.suppress(FileNotFoundError):  # a device is never even opened
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            raise not_plain(path)
+    extra = NO_FOLLOW | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:  # non-blocking: a pipe planted there never blocks the open
+        fd = os.open(path, flags | extra | getattr(os, "O_BINARY", 0), mode)
+    except OSError as error:
+        if error.errno in (errno.ELOOP, errno.EISDIR, errno.ENXIO, errno.EMLINK):
+            raise not_plain(path) from None  # EMLINK: FreeBSD's word for a link
+        raise
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise not_plain(path)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def not_plain(path: Path) -> OSError:
+    return OSError(errno.ELOOP, NOT_PLAIN, str(path))
+
+
+def is_not_plain(error: OSError) -> bool:
+    """Whether ``error`` is :func:`open_no_follow`'s refusal of a link or a non-file."""
+    return error.errno == errno.ELOOP and error.strerror == NOT_PLAIN
+
+
+def ours_to_write(fd: int) -> bool:
+    """Whether the open file may be written by the app: a plain file of this user with
+    no other name (a hard link planted to another file of the user's is left alone)."""
+    with contextlib.suppress(OSError):
+        info = os.fstat(fd)
+        mine = not hasattr(os, "geteuid") or info.st_uid == os.geteuid()
+        return stat.S_ISREG(info.st_mode) and mine and info.st_nlink == 1
+    return False
