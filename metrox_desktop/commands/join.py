@@ -82,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
     if args.bot not in strategy_names():
         raise UsageError(f"--bot {shown(args.bot)}: known: {', '.join(strategy_names())}")
     record = _record_file(args.record)
-    think = seconds_option(args.think, "--think") or 0.0
+    think = seconds_option(args.think, "--think", least=0.0) or 0.0
     patience = seconds_option(args.patience, "--patience") or 120.0
     clients = [
         SeatClient(

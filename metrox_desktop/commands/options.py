@@ -216,14 +216,14 @@ def address_option(text: str, option: str) -> tuple[str, int]:
     return host, int(port)
 
 
-def seconds_option(text: str | None, option: str) -> float | None:
-    """A number of seconds from 0.1 to a day (None: not given); else one line."""
+def seconds_option(text: str | None, option: str, least: float = 0.1) -> float | None:
+    """A number of seconds from ``least`` to a day (None: not given); else one line."""
     if text is None:
         return None
     try:
         value = float(text)
     except ValueError:
         value = -1.0
-    if not 0.1 <= value <= 86_400:
-        raise UsageError(f"{option} {shown(text)}: give seconds from 0.1 to 86400")
+    if not least <= value <= 86_400:
+        raise UsageError(f"{option} {shown(text)}: give seconds from {least:g} to 86400")
     return value

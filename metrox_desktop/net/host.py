@@ -67,7 +67,7 @@ class TableSettings:
     seed: str
     turn_time: float | None = None  # seconds a turn gives; None: no limit
     bot_after_grace: bool = False  # when the time and one more run out, a bot chooses
-    hello_time: float = 10.0  # seconds a new connection has to say hello
+    hello_time: float = 10.0  # seconds a new connection has to say hello (at most idle_time)
     idle_time: float = 30.0  # seconds a joined connection may stay silent
 
 
@@ -215,7 +215,7 @@ class TableHost:
     async def _read(self, connection: Connection) -> None:
         while not connection.closed:
             s = self.settings
-            wait = s.hello_time if connection.seat is None else s.idle_time
+            wait = min(s.hello_time, s.idle_time) if connection.seat is None else s.idle_time
             try:
                 line = await asyncio.wait_for(connection.reader.readline(), wait)
             except TimeoutError:
