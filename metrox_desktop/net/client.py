@@ -25,6 +25,7 @@ from metrox_desktop.engine.ai.play import turn_rng
 from metrox_desktop.engine.ai.view import Strategy
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, builtin_deck_ids, load_deck
+from metrox_desktop.engine.records import record_fields
 from metrox_desktop.maps.loader import builtin_map_ids
 from metrox_desktop.net import protocol as p
 from metrox_desktop.net.game import GameCopy, awards, bot_pick
@@ -88,6 +89,10 @@ class SeatClient:
         self._events = events
         self._writer: asyncio.StreamWriter | None = None
         self._choosing: asyncio.Task[None] | None = None
+        self._keeping: asyncio.Task[None] | None = None
+        self._unplayed: list[dict[str, Any]] = []  # resolved turns the copy has yet to play
+        self._caught_up = asyncio.Event()
+        self._caught_up.set()
         kept = tables.read_seat(self.room, name)
         self.token: str | None = None if kept is None else kept.get("token")
 
@@ -104,13 +109,32 @@ class SeatClient:
         return self.copy.record_fields(self.seed)
 
     def _keep(self) -> None:
-        """The token and the copy so far, in the player's data folder."""
-        record = None if self.copy is None else self.record_fields()
-        tables.write_seat(
-            self.room,
-            self.name,
-            {"token": self.token, "host": f"{self.host}:{self.port}", "record": record},
-        )
+        """The token and the copy so far, in the player's data folder: written on a
+        worker thread, in order, so a slow disk never delays reading the next card."""
+        copy = self.copy
+        turns = None if copy is None else (copy.game, list(copy.turns))
+        seed, previous = self.seed, self._keeping
+        data: dict[str, Any] = {
+            "token": self.token,
+            "host": f"{self.host}:{self.port}",
+            "record": None,
+        }
+
+        def write() -> None:
+            if copy is not None and turns is not None:
+                game, played = turns
+                data["record"] = record_fields(game, played, deck=copy.deck.id, seed=seed)
+            tables.write_seat(self.room, self.name, data)
+
+        async def in_turn() -> None:
+            if previous is not None:
+                await previous
+            try:
+                await asyncio.to_thread(write)
+            except OSError as error:
+                self._event("unkept", reason=str(error))
+
+        self._keeping = asyncio.create_task(in_turn())
 
     # -- connecting ----------------------------------------------------------------
     async def run(self) -> dict[str, Any]:
@@ -143,6 +167,8 @@ class SeatClient:
                 writer.close()
             if not self.over:
                 self._event("reconnecting")
+        if self._keeping is not None:
+            await self._keeping
         return self.record_fields()
 
     def _send(self, message: dict[str, Any]) -> None:
@@ -171,6 +197,9 @@ class SeatClient:
                         pings = asyncio.create_task(self._ping(every))
                     else:
                         self._handle(message)
+                    if self._unplayed and message["type"] != "turn":
+                        await asyncio.sleep(0)  # the other seats on this loop read first
+                        self._catch_up()
                 except (KeyError, TypeError, AttributeError) as error:
                     raise HostBroke(f"a {message['type']} message without {error}") from None
         except TimeoutError:
@@ -199,6 +228,8 @@ class SeatClient:
         self._board = Board.load(map_id)
         self._deck = load_deck(deck_id)
         self.copy = None
+        self._unplayed.clear()
+        self._caught_up.set()
         if message.get("started"):
             self._start(list(message["players"]))
             for turn in message["turns"]:
@@ -246,19 +277,31 @@ class SeatClient:
             self._event(kind, **{k: v for k, v in message.items() if k != "type"})
 
     def _turn(self, message: dict[str, Any]) -> None:
+        """A resolved turn, played on the copy once the next card has been read: the
+        card shows first (at a table of many seats on one loop, every seat's)."""
         assert self.copy is not None
         self._stop_choosing()
         self.card = None
-        if message["turn"] != len(self.copy.turns) + 1:
+        if message["turn"] != len(self.copy.turns) + len(self._unplayed) + 1:
             return  # a turn this copy has (sent again after a rejoin)
-        self._apply(message["card"], message["choices"])
-        result = self.copy.turns[-1]
-        if awards(result, self._board) != message.get("completed"):
-            raise HostBroke(f"turn {message['turn']}: crowns and diamonds not as the rules say")
-        self._keep()
-        self._event("turn", turn=message["turn"], result=result, bots=message.get("bots", []))
+        self._unplayed.append(message)
+        self._caught_up.clear()
+
+    def _catch_up(self) -> None:
+        """Play the resolved turns the copy has not played yet."""
+        while self._unplayed:
+            message = self._unplayed.pop(0)
+            self._apply(message["card"], message["choices"])
+            assert self.copy is not None
+            result = self.copy.turns[-1]
+            if awards(result, self._board) != message.get("completed"):
+                raise HostBroke(f"turn {message['turn']}: crowns and diamonds not as the rules say")
+            self._keep()
+            self._event("turn", turn=message["turn"], result=result, bots=message["bots"])
+        self._caught_up.set()
 
     def _apply_over(self, message: dict[str, Any]) -> None:
+        self._catch_up()
         self.seed = str(message["seed"])
         self._keep()
         self._event("over")
@@ -283,6 +326,7 @@ class SeatClient:
         assert self.bot is not None and self.copy is not None and self.seat is not None
         if self.think:
             await asyncio.sleep(self.think)
+        await self._caught_up.wait()
         view = self.copy.view(self.seat, Card.parse(card["card"]), card["discards"])
         rng = turn_rng(f"{self.room}/{self.name}", int(card["turn"]), self.seat)
         choice = await asyncio.to_thread(bot_pick, self.bot, view, rng)

@@ -422,8 +422,8 @@ class TableHost:
                 if self.game.card is None:
                     self.game.flip()
                     self.bots.clear()
-                    self._broadcast(self._card_message(self.game))
                     self._event("card", turn=self.game.turn, card=self.game.card)
+                    self._broadcast(self._card_message(self.game))
                 await self._all_choose()
                 self._resolve()
             self._broadcast(
