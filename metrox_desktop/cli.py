@@ -35,6 +35,8 @@ COMMANDS = {
     "share": "share",  # one line for a chat: a game's score and its result code
     "stats": "stats",  # statistics of the kept games, per map
     "view": "view",  # a game record's sheets, turn by turn
+    "host": "host",  # host a table across computers, without a window
+    "join": "join",  # bot seats at a hosted table, without a window
 }
 
 

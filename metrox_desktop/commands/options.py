@@ -201,3 +201,29 @@ def map_error_line(error: Exception) -> str:
         return one_line(str(error))
     source = error.source if len(error.source) <= PATH_SHOWN else error.source[:PATH_SHOWN] + "..."
     return one_line(f"{source}: " + "; ".join(first_problems(error)))
+
+
+# -- tables across computers -------------------------------------------------------------
+def address_option(text: str, option: str) -> tuple[str, int]:
+    """``HOST:PORT`` (``[::1]:PORT`` for an IPv6 address) as a host and a port; else one
+    line saying what is wrong."""
+    host, colon, port = text.rpartition(":")
+    host = host[1:-1] if host.startswith("[") and host.endswith("]") else host
+    if not colon or not host or not port.isdigit() or not 0 <= int(port) <= 65535:
+        raise UsageError(
+            f"{option} {shown(text)}: give HOST:PORT, such as 127.0.0.1:47301 (port 0-65535)"
+        )
+    return host, int(port)
+
+
+def seconds_option(text: str | None, option: str, least: float = 0.1) -> float | None:
+    """A number of seconds from ``least`` to a day (None: not given); else one line."""
+    if text is None:
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not least <= value <= 86_400:
+        raise UsageError(f"{option} {shown(text)}: give seconds from {least:g} to 86400")
+    return value

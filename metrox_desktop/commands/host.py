@@ -1,0 +1,208 @@
+"""`metrox-desktop host`: host a table across computers without a window.
+
+Prints ``room CODE at HOST:PORT`` first, waits until every seat has joined (``join``,
+or a window's Join a table), plays the game to its end and writes the table's record
+(``--record``). The table is saved as it goes: ``host --room CODE`` after a crash or
+a kill starts the same table again (on the address it listened on, unless
+``--listen`` says otherwise), and the seats come back by themselves.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import socket
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from metrox_desktop.commands.options import (
+    UsageError,
+    address_option,
+    builtin_map,
+    deal_code_option,
+    file_names,
+    seconds_option,
+    shown,
+)
+
+if TYPE_CHECKING:
+    from metrox_desktop.net.host import TableHost
+
+MAX_PLAYERS = 99
+DEFAULT_LISTEN = "0.0.0.0:47301"  # every interface: friends on the network can join
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "host",
+        help="host a table across computers (no window): seats join with the room code",
+        description=(
+            "Host a table: print 'room CODE at HOST:PORT', wait until N seats have joined"
+            " (metrox-desktop join), play the game to its end, write its record and exit."
+            " A table killed before its end starts again with host --room CODE."
+        ),
+    )
+    parser.add_argument("--map", default="tokyo", metavar="M", help="tokyo or osaka")
+    parser.add_argument("--seed", metavar="CODE", help="the deal code (default: a random deal)")
+    parser.add_argument(
+        "--listen",
+        metavar="HOST:PORT",
+        help=f"where to take connections (default {DEFAULT_LISTEN}; port 0 picks a free one)",
+    )
+    parser.add_argument("--room", metavar="CODE", help="the room code (default: a new random one)")
+    parser.add_argument(
+        "--players", default="2", metavar="N", help=f"seats, 1-{MAX_PLAYERS} (default 2)"
+    )
+    parser.add_argument("--record", metavar="FILE", help="write the table's record to FILE")
+    parser.add_argument(
+        "--turn-time",
+        metavar="S",
+        help="seconds a turn gives before a seat counts as late (default: no limit)",
+    )
+    parser.add_argument(
+        "--bot-after-grace",
+        action="store_true",
+        help="a seat still late after one more turn-time gets a bot for that card"
+        " (default: the table waits)",
+    )
+    parser.add_argument(
+        "--idle-time",
+        default="30",
+        metavar="S",
+        help="seconds a seat's connection may stay silent before it is closed (default 30)",
+    )
+
+
+def _players(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= MAX_PLAYERS:
+        raise UsageError(f"--players {shown(text)}: give a whole number 1-{MAX_PLAYERS}")
+    return int(text)
+
+
+def _record_file(name: str | None) -> Path | None:
+    """The record's file, checked now rather than after a whole game."""
+    if name is None:
+        return None
+    file_names(name, what="--record")
+    path = Path(name)
+    if path.is_dir():
+        raise UsageError(f"--record {shown(name)}: is a folder, not a file")
+    if not path.absolute().parent.is_dir():
+        raise UsageError(f"--record {shown(name)}: no folder {shown(str(path.parent))}")
+    return path
+
+
+def run(args: argparse.Namespace) -> int:
+    from metrox_desktop.net import protocol
+    from metrox_desktop.persistence import tables
+
+    players = _players(args.players)
+    record = _record_file(args.record)
+    turn_time = seconds_option(args.turn_time, "--turn-time")
+    idle_time = seconds_option(args.idle_time, "--idle-time") or 30.0
+    if args.bot_after_grace and turn_time is None:
+        raise UsageError("--bot-after-grace needs --turn-time S: a time to run out")
+    room = None
+    if args.room is not None:
+        room = protocol.canonical_room(args.room)
+        problem = protocol.room_problem(room)
+        if problem is not None:
+            raise UsageError(f"--room {shown(args.room)}: {problem}")
+    saved = tables.read_host(room) if room is not None else None
+    listen = args.listen or (saved or {}).get("listen") or DEFAULT_LISTEN
+    address = address_option(listen, "--listen")
+    host = _table(args, room, players, turn_time, saved, idle_time)
+    return asyncio.run(_serve(host, address, record))
+
+
+def _table(
+    args: argparse.Namespace,
+    room: str | None,
+    players: int,
+    turn_time: float | None,
+    saved: dict[str, Any] | None,
+    idle_time: float,
+) -> TableHost:
+    from metrox_desktop.deal import random_seed
+    from metrox_desktop.engine.board import Board
+    from metrox_desktop.engine.cards import load_deck
+    from metrox_desktop.net.host import TableHost, TableSettings, new_room_code
+    from metrox_desktop.persistence import tables
+
+    if saved is not None:
+        try:
+            return TableHost.resumed(
+                saved, save=_saver(str(saved["room"])), events=_say, idle_time=idle_time
+            )
+        except (ValueError, KeyError, TypeError, AttributeError):
+            raise UsageError(
+                f"--room {room}: the table's autosave ({tables.host_path(str(room))}) cannot be"
+                " read; move it away to start a new table"
+            ) from None
+    map_id = builtin_map(args.map)
+    assert map_id is not None
+    seed = deal_code_option(args.seed) if args.seed is not None else random_seed()
+    room = room or new_room_code()
+    settings = TableSettings(
+        room=room,
+        seats=players,
+        board=Board.load(map_id),
+        deck=load_deck(),
+        seed=seed,
+        turn_time=turn_time,
+        bot_after_grace=args.bot_after_grace,
+        idle_time=idle_time,
+    )
+    return TableHost(settings, save=_saver(room), events=_say)
+
+
+def _saver(room: str) -> Callable[[dict[str, Any]], None]:
+    from metrox_desktop.persistence import tables
+
+    return lambda state: tables.write_host(room, state)
+
+
+def _say(kind: str, details: dict[str, Any]) -> None:
+    """What the host does, one line each on standard output."""
+    lines = {
+        "joined": "seat {seat} joined: {name}",
+        "rejoined": "seat {seat} joined again: {name}",
+        "disconnected": "seat {seat} disconnected: {name}",
+        "started": "playing with {players} seats from turn {turn}",
+        "bot": "turn {turn}: a bot chose for seat {seat}",
+        "turn": "turn {turn} resolved",
+        "over": "the game is over",
+    }
+    if kind in lines:
+        print(lines[kind].format(**details), flush=True)
+
+
+def shown_host(host: str) -> str:
+    """The address to tell the others: this computer's name when listening everywhere."""
+    if host in ("0.0.0.0", "::", ""):
+        return socket.gethostname()
+    return f"[{host}]" if ":" in host else host
+
+
+async def _serve(host: TableHost, address: tuple[str, int], record: Path | None) -> int:
+    from metrox_desktop.engine.records import sealed_text
+    from metrox_desktop.persistence import tables
+    from metrox_desktop.persistence.atomic import write_text_atomic
+
+    try:
+        bound, port = await host.listen(*address)
+    except OSError as error:
+        raise UsageError(f"--listen {address[0]}:{address[1]}: {error.strerror or error}") from None
+    print(f"room {host.settings.room} at {shown_host(bound)}:{port}", flush=True)
+    host.save_now()  # the address it listens on, for a start after a crash
+    try:
+        fields = await host.play()
+    finally:
+        await host.close()
+    if record is not None:
+        write_text_atomic(record, sealed_text(fields))
+    tables.finish_host(host.settings.room)
+    sys.stdout.flush()
+    return 0

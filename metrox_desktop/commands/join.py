@@ -1,0 +1,149 @@
+"""`metrox-desktop join HOST:PORT --room CODE --name NAME`: bot seats at a table.
+
+Plays K seats (``--seats``, one connection each) with a bot, without a window, to the
+game's end, and writes the game as these seats saw it (``--record``). A seat that is
+cut off joins again by itself; started again after a crash with the same room and
+name, it takes its seat back (the seat token is kept in the data folder).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from typing import Any
+
+from metrox_desktop.commands.options import (
+    UsageError,
+    address_option,
+    seconds_option,
+    shown,
+)
+
+SEATS_MOST = 99
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from metrox_desktop.engine.ai.strategies import strategy_names
+
+    parser = subparsers.add_parser(
+        "join",
+        help="take seats at a hosted table with a bot (no window)",
+        description=(
+            "Join the table at HOST:PORT with its room code and play K seats with a bot"
+            " to the game's end; write the game as they saw it."
+        ),
+    )
+    parser.add_argument("address", metavar="HOST:PORT", help="the host's address")
+    parser.add_argument("--room", required=True, metavar="CODE", help="the table's room code")
+    parser.add_argument("--name", required=True, metavar="NAME", help="the seat's name")
+    parser.add_argument(
+        "--bot",
+        default="greedy",
+        metavar="LEVEL",
+        help=f"{', '.join(strategy_names())} (default greedy)",
+    )
+    parser.add_argument(
+        "--seats",
+        default="1",
+        metavar="K",
+        help=f"seats to play, 1-{SEATS_MOST}, named 'NAME 1'... when more than one (default 1)",
+    )
+    parser.add_argument("--record", metavar="FILE", help="write the game to FILE")
+    parser.add_argument(
+        "--think", metavar="S", help="seconds the bot waits before each choice (default 0)"
+    )
+    parser.add_argument(
+        "--patience",
+        default="120",
+        metavar="S",
+        help="seconds to keep trying a host that does not answer (default 120)",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from metrox_desktop.commands.host import _record_file
+    from metrox_desktop.engine.ai.strategies import strategy_named, strategy_names
+    from metrox_desktop.net import protocol
+    from metrox_desktop.net.client import SeatClient
+
+    host, port = address_option(args.address, "HOST:PORT")
+    room = protocol.canonical_room(args.room)
+    if protocol.room_problem(room):
+        raise UsageError(f"--room {shown(args.room)}: {protocol.room_problem(room)}")
+    if not args.seats.isdigit() or not 1 <= int(args.seats) <= SEATS_MOST:
+        raise UsageError(f"--seats {shown(args.seats)}: give a whole number 1-{SEATS_MOST}")
+    seats = int(args.seats)
+    names = [args.name] if seats == 1 else [f"{args.name} {i}" for i in range(1, seats + 1)]
+    for name in names:
+        problem = protocol.name_problem(name)
+        if problem is not None:
+            raise UsageError(f"--name {shown(args.name)}: {problem}")
+    if args.bot not in strategy_names():
+        raise UsageError(f"--bot {shown(args.bot)}: known: {', '.join(strategy_names())}")
+    record = _record_file(args.record)
+    think = seconds_option(args.think, "--think", least=0.0) or 0.0
+    patience = seconds_option(args.patience, "--patience") or 120.0
+    clients = [
+        SeatClient(
+            host,
+            port,
+            room,
+            name,
+            bot=strategy_named(args.bot),
+            events=_teller(name, first=index == 0),
+            patience=patience,
+            think=think,
+        )
+        for index, name in enumerate(names)
+    ]
+    return asyncio.run(_play(clients, record))
+
+
+def _teller(name: str, first: bool) -> Any:
+    """One line on standard output for what a seat lives through (turns: the first seat's)."""
+
+    def tell(kind: str, details: dict[str, Any]) -> None:
+        if kind == "welcome":
+            print(f"{name}: seat {details['seat']}", flush=True)
+        elif kind == "reconnecting":
+            print(f"{name}: connection lost, joining again", flush=True)
+        elif kind == "turn" and first:
+            print(f"turn {details['turn']} resolved", flush=True)
+
+    return tell
+
+
+async def _play(clients: list[Any], record: Any) -> int:
+    from metrox_desktop.engine.records import (
+        parse_game,
+        record_text,
+        replay,
+        result_json,
+        sealed_text,
+    )
+    from metrox_desktop.net.client import HostBroke, HostGone, JoinRefused
+    from metrox_desktop.persistence.atomic import write_text_atomic
+
+    outcomes = await asyncio.gather(*(c.run() for c in clients), return_exceptions=True)
+    results: list[dict[str, Any]] = []
+    for result in outcomes:
+        if isinstance(result, JoinRefused):
+            raise UsageError(f"the host refused: {result}")
+        if isinstance(result, HostGone | HostBroke):
+            print(f"metrox-desktop: {result}; the game so far is kept", file=sys.stderr)
+            return 1
+        if isinstance(result, BaseException):
+            raise result
+        results.append(result)
+    fields = results[0]
+    if any(other != fields for other in results[1:]):
+        print("metrox-desktop: the seats saw different games", file=sys.stderr)
+        return 1
+    if record is not None:
+        write_text_atomic(record, sealed_text(fields))
+    game = replay(parse_game(record_text(fields)))
+    for player in result_json(game)["players"]:
+        if player["name"] in {c.name for c in clients}:
+            print(f"{player['name']}: total {player['total']}", flush=True)
+    return 0

@@ -1,0 +1,334 @@
+"""A seat at a table across computers: joins, keeps its own copy, comes back by itself.
+
+A :class:`SeatClient` runs on an asyncio loop (the ``join`` command's, or a window's
+loop thread: :mod:`.loop_thread`). It joins with the room code and a name, keeps the
+seat token the host gives in the player's data folder (``persistence.tables``), and
+joins again with it after a dropped connection, a killed process or a host that
+restarted, waiting longer between tries (backoff) up to ``patience`` seconds. It
+replays every resolved turn on its own copy of the game (:class:`.game.GameCopy`),
+kept in the data folder after every turn, so the game is the player's even if the
+host never comes back.
+
+A bot seat chooses by itself (``bot``); a person's window calls :meth:`choose`. What
+happens is told as ``events(kind, details)`` on the loop's thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from collections.abc import Callable
+from typing import Any
+
+from metrox_desktop.engine.ai.play import turn_rng
+from metrox_desktop.engine.ai.view import Strategy
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import Card, builtin_deck_ids, load_deck
+from metrox_desktop.engine.records import record_fields
+from metrox_desktop.maps.loader import builtin_map_ids
+from metrox_desktop.net import protocol as p
+from metrox_desktop.net.game import GameCopy, awards, bot_pick
+from metrox_desktop.persistence import tables
+
+Events = Callable[[str, dict[str, Any]], None]
+
+# Refusals after which joining again cannot help.
+FINAL = {
+    p.WRONG_ROOM,
+    p.OLD_PROTOCOL,
+    p.BAD_NAME,
+    p.NAME_TAKEN,
+    p.TABLE_FULL,
+    p.UNKNOWN_TOKEN,
+    p.REPLACED,
+}
+BACKOFF_FIRST = 0.2  # seconds before the first try again...
+BACKOFF_MOST = 5.0  # ...doubling up to this
+
+
+class JoinRefused(Exception):
+    """The host refused this seat for good (a wrong room code, a name taken...)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(f"{message} ({code})")
+        self.code = code
+
+
+class HostGone(Exception):
+    """The host did not answer for the whole patience; the copy so far is kept."""
+
+
+class HostBroke(Exception):
+    """The host sent what no host may send (a turn the rules refuse)."""
+
+
+class SeatClient:
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        room: str,
+        name: str,
+        bot: Strategy | None = None,
+        events: Events | None = None,
+        patience: float = 120.0,
+        think: float = 0.0,
+    ) -> None:
+        self.host = host
+        self.port = port
+        self.room = p.canonical_room(room)
+        self.name = name
+        self.bot = bot
+        self.patience = patience
+        self.think = think  # seconds a bot waits before it chooses
+        self.seat: int | None = None
+        self.copy: GameCopy | None = None
+        self.card: dict[str, Any] | None = None  # the card message on the table
+        self.seed: str | None = None  # told when the game is over
+        self._events = events
+        self._writer: asyncio.StreamWriter | None = None
+        self._choosing: asyncio.Task[None] | None = None
+        self._keeping: asyncio.Task[None] | None = None
+        self._unplayed: list[dict[str, Any]] = []  # resolved turns the copy has yet to play
+        self._caught_up = asyncio.Event()
+        self._caught_up.set()
+        kept = tables.read_seat(self.room, name)
+        self.token: str | None = None if kept is None else kept.get("token")
+
+    @property
+    def over(self) -> bool:
+        return self.seed is not None
+
+    def _event(self, kind: str, **details: Any) -> None:
+        if self._events is not None:
+            self._events(kind, details)
+
+    def record_fields(self) -> dict[str, Any]:
+        assert self.copy is not None
+        return self.copy.record_fields(self.seed)
+
+    def _keep(self) -> None:
+        """The token and the copy so far, in the player's data folder: written on a
+        worker thread, in order, so a slow disk never delays reading the next card."""
+        copy = self.copy
+        turns = None if copy is None else (copy.game, list(copy.turns))
+        seed, previous = self.seed, self._keeping
+        data: dict[str, Any] = {
+            "token": self.token,
+            "host": f"{self.host}:{self.port}",
+            "record": None,
+        }
+
+        def write() -> None:
+            if copy is not None and turns is not None:
+                game, played = turns
+                data["record"] = record_fields(game, played, deck=copy.deck.id, seed=seed)
+            tables.write_seat(self.room, self.name, data)
+
+        async def in_turn() -> None:
+            if previous is not None:
+                await previous
+            try:
+                await asyncio.to_thread(write)
+            except OSError as error:
+                self._event("unkept", reason=str(error))
+
+        self._keeping = asyncio.create_task(in_turn())
+
+    # -- connecting ----------------------------------------------------------------
+    async def run(self) -> dict[str, Any]:
+        """Play the seat to the game's end; the game as this seat saw it (a record with
+        its deal). Raises JoinRefused, HostGone or HostBroke."""
+        loop = asyncio.get_running_loop()
+        backoff = BACKOFF_FIRST
+        heard = loop.time()
+        while not self.over:
+            try:
+                reader, writer = await asyncio.wait_for(
+                    asyncio.open_connection(self.host, self.port, limit=p.HOST_LINE_MOST), 5
+                )
+            except (OSError, TimeoutError):
+                if loop.time() - heard > self.patience:
+                    raise HostGone(f"no answer from {self.host}:{self.port}") from None
+                await asyncio.sleep(backoff * random.uniform(0.8, 1.2))
+                backoff = min(BACKOFF_MOST, backoff * 2)
+                continue
+            self._writer = writer
+            try:
+                if await self._session(reader, writer):
+                    backoff = BACKOFF_FIRST
+                    heard = loop.time()
+            except (OSError, ValueError):
+                pass  # the connection broke, or a line was not a message: join again
+            finally:
+                self._stop_choosing()
+                self._writer = None
+                writer.close()
+            if not self.over:
+                self._event("reconnecting")
+        if self._keeping is not None:
+            await self._keeping
+        return self.record_fields()
+
+    def _send(self, message: dict[str, Any]) -> None:
+        if self._writer is not None and not self._writer.is_closing():
+            self._writer.write(p.encode(message))
+
+    async def _session(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bool:
+        """One connection, until it ends; whether the host welcomed this seat."""
+        hello = {"type": "hello", "protocol": p.PROTOCOL, "room": self.room, "name": self.name}
+        if self.token is not None:
+            hello["token"] = self.token
+        self._send(hello)
+        welcomed = False
+        pings: asyncio.Task[None] | None = None
+        try:
+            while not self.over:
+                line = await asyncio.wait_for(reader.readline(), 60)
+                if not line.endswith(b"\n"):
+                    return welcomed
+                message = p.read_host(line)
+                try:
+                    if message["type"] == "welcome":
+                        welcomed = True
+                        self._welcome(message)
+                        every = float(message.get("idle_time") or 30) / 3
+                        pings = asyncio.create_task(self._ping(every))
+                    else:
+                        self._handle(message)
+                    if self._unplayed and message["type"] != "turn":
+                        await asyncio.sleep(0)  # the other seats on this loop read first
+                        self._catch_up()
+                except (KeyError, TypeError, AttributeError) as error:
+                    raise HostBroke(f"a {message['type']} message without {error}") from None
+        except TimeoutError:
+            return welcomed
+        finally:
+            if pings is not None:
+                pings.cancel()
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(writer.drain(), 2)
+        return welcomed
+
+    async def _ping(self, every: float) -> None:
+        while True:
+            await asyncio.sleep(every)
+            self._send({"type": "ping"})
+
+    # -- what the host says ----------------------------------------------------------
+    def _welcome(self, message: dict[str, Any]) -> None:
+        self.seat = int(message["seat"])
+        if message.get("token"):
+            self.token = str(message["token"])
+        map_id, deck_id = str(message["map"]), str(message["deck"])
+        # Only the app's own maps and decks: a host never makes a client open a file.
+        if map_id not in builtin_map_ids() or deck_id not in builtin_deck_ids():
+            raise HostBroke(f"the host plays on {map_id!r} with deck {deck_id!r}")
+        self._board = Board.load(map_id)
+        self._deck = load_deck(deck_id)
+        self.copy = None
+        self._unplayed.clear()
+        self._caught_up.set()
+        if message.get("started"):
+            self._start(list(message["players"]))
+            for turn in message["turns"]:
+                self._apply(turn["card"], turn["choices"])
+        self._keep()
+        self._event("welcome", seat=self.seat, players=message["players"])
+        card = message.get("card")
+        if card is not None:
+            self.card = card
+            self._event("card", turn=card["turn"], card=card["card"])
+            if message.get("mine") is None and self.seat not in card["chosen"]:
+                self._start_choosing(card)
+
+    def _start(self, players: list[str]) -> None:
+        self.copy = GameCopy(self._board, self._deck, tuple(str(n) for n in players))
+
+    def _apply(self, card: str, choices: list[str | None]) -> None:
+        assert self.copy is not None
+        try:
+            self.copy.apply(card, choices)
+        except ValueError as error:
+            raise HostBroke(f"turn {len(self.copy.turns) + 1}: {error}") from None
+
+    def _handle(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "error":
+            code, words = str(message.get("code")), str(message.get("message"))
+            if code in FINAL:
+                raise JoinRefused(code, words)
+            raise OSError(words)  # join again
+        if kind == "start":
+            self._start(list(message["players"]))
+            self._keep()
+            self._event("start", players=message["players"])
+        elif kind == "card":
+            self.card = message
+            self._event("card", turn=message["turn"], card=message["card"])
+            if self.seat not in message["chosen"]:
+                self._start_choosing(message)
+        elif kind == "turn":
+            self._turn(message)
+        elif kind == "over":
+            self._apply_over(message)
+        elif kind in ("chosen", "accepted", "refused", "seats", "late"):
+            self._event(kind, **{k: v for k, v in message.items() if k != "type"})
+
+    def _turn(self, message: dict[str, Any]) -> None:
+        """A resolved turn, played on the copy once the next card has been read: the
+        card shows first (at a table of many seats on one loop, every seat's)."""
+        assert self.copy is not None
+        self._stop_choosing()
+        self.card = None
+        if message["turn"] != len(self.copy.turns) + len(self._unplayed) + 1:
+            return  # a turn this copy has (sent again after a rejoin)
+        self._unplayed.append(message)
+        self._caught_up.clear()
+
+    def _catch_up(self) -> None:
+        """Play the resolved turns the copy has not played yet."""
+        while self._unplayed:
+            message = self._unplayed.pop(0)
+            self._apply(message["card"], message["choices"])
+            assert self.copy is not None
+            result = self.copy.turns[-1]
+            if awards(result, self._board) != message.get("completed"):
+                raise HostBroke(f"turn {message['turn']}: crowns and diamonds not as the rules say")
+            self._keep()
+            self._event("turn", turn=message["turn"], result=result, bots=message["bots"])
+        self._caught_up.set()
+
+    def _apply_over(self, message: dict[str, Any]) -> None:
+        self._catch_up()
+        self.seed = str(message["seed"])
+        self._keep()
+        self._event("over")
+
+    # -- choosing --------------------------------------------------------------------
+    def choose(self, turn: int, choice: str) -> None:
+        """Send this seat's choice for turn ``turn`` (``G``, ``G3``); the host answers
+        with ``accepted`` or ``refused`` (events). Call on the loop's thread."""
+        self._send({"type": "choose", "turn": turn, "choice": choice})
+
+    def _start_choosing(self, card: dict[str, Any]) -> None:
+        self._stop_choosing()
+        if self.bot is not None:
+            self._choosing = asyncio.create_task(self._bot_chooses(card))
+
+    def _stop_choosing(self) -> None:
+        if self._choosing is not None:
+            self._choosing.cancel()
+            self._choosing = None
+
+    async def _bot_chooses(self, card: dict[str, Any]) -> None:
+        assert self.bot is not None and self.copy is not None and self.seat is not None
+        if self.think:
+            await asyncio.sleep(self.think)
+        await self._caught_up.wait()
+        view = self.copy.view(self.seat, Card.parse(card["card"]), card["discards"])
+        rng = turn_rng(f"{self.room}/{self.name}", int(card["turn"]), self.seat)
+        choice = await asyncio.to_thread(bot_pick, self.bot, view, rng)
+        if choice is not None:
+            self.choose(int(card["turn"]), choice.text(self._board))

@@ -1,0 +1,493 @@
+"""The host of a table: it owns the game and talks to every seat (docs/protocol.md).
+
+A :class:`TableHost` runs on an asyncio loop: the ``host`` command runs it on the
+main thread, a window on a loop thread of its own (:mod:`.loop_thread`), so the
+host never blocks Qt's event loop and Qt never holds the host. The host seats
+players who give the room code, flips, takes each seat's choice for itself (once a
+card, only a legal one: :class:`.game.HostedGame` decides), tells the others only
+that a seat has chosen, resolves the turn when every seat has chosen (or the time
+policy lets a bot choose for a seat) and sends every seat the resolved turn. Every
+change is handed to ``save`` (the autosave), so a host that is killed starts the
+same table again (:meth:`TableHost.resumed`).
+
+What the host tells a window or the command line is an event: ``events(kind,
+details)``, called on the loop's thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import hmac
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from metrox_desktop.engine.ai.strategies import strategy_named
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import DeckSpec, load_deck
+from metrox_desktop.engine.scoring import score
+from metrox_desktop.net import protocol as p
+from metrox_desktop.net.connection import Connection
+from metrox_desktop.net.game import HostedGame, Refused, awards
+
+CONNECTIONS_MOST = 400  # open connections at once (99 seats and their rejoins fit)
+STRANGERS_MOST = 16  # connections from one address that have not joined yet
+SLOW_START = 0.25  # seconds of wait for the second wrong room code from an address...
+SLOW_MOST = 10.0  # ...doubling for each next one, up to this
+FORGET_AFTER = 600.0  # seconds without a wrong code before an address is forgiven
+FILL_IN = "greedy"  # the bot that chooses for a seat whose time ran out
+
+Events = Callable[[str, dict[str, Any]], None]
+Save = Callable[[dict[str, Any]], None]
+
+
+def new_room_code() -> str:
+    return "".join(secrets.choice(p.ROOM_ALPHABET) for _ in range(p.ROOM_LENGTH))
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+def token_hash(token: str) -> str:
+    """What the host keeps of a seat's token (its autosave never holds the token)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass
+class TableSettings:
+    room: str
+    seats: int  # how many seats the table waits for before the first card
+    board: Board
+    deck: DeckSpec
+    seed: str
+    turn_time: float | None = None  # seconds a turn gives; None: no limit
+    bot_after_grace: bool = False  # when the time and one more run out, a bot chooses
+    hello_time: float = 10.0  # seconds a new connection has to say hello (at most idle_time)
+    idle_time: float = 30.0  # seconds a joined connection may stay silent
+
+
+@dataclass
+class Seat:
+    name: str
+    token_hash: str
+    connection: Connection | None = None
+
+
+class TableHost:
+    def __init__(
+        self,
+        settings: TableSettings,
+        save: Save | None = None,
+        events: Events | None = None,
+    ) -> None:
+        self.settings = settings
+        self.seats: list[Seat] = []
+        self.game: HostedGame | None = None
+        self.bots: set[int] = set()  # seats the host's bot chose for this turn
+        self._save = save
+        self._events = events
+        self._connections: set[Connection] = set()
+        self._failures: dict[str, tuple[int, float]] = {}
+        self._server: asyncio.Server | None = None
+        self._seated = asyncio.Event()
+        self._choice_made = asyncio.Event()
+        self._dirty = False
+        self._fill_in = strategy_named(FILL_IN)
+        self.address = ""  # HOST:PORT once listening (kept, to listen there again)
+
+    # -- the autosave --------------------------------------------------------------
+    def state(self) -> dict[str, Any]:
+        """Everything the table is, as plain values: what the autosave writes."""
+        s = self.settings
+        chosen = {}
+        if self.game is not None and self.game.card is not None:
+            for seat in self.game.chosen:
+                text = self.game.choice_of(seat)
+                if text is not None:
+                    chosen[str(seat)] = text
+        return {
+            "room": s.room,
+            "map": s.board.map_id,
+            "deck": s.deck.id,
+            "seed": s.seed,
+            "seats": s.seats,
+            "turn_time": s.turn_time,
+            "bot_after_grace": s.bot_after_grace,
+            "names": [seat.name for seat in self.seats],
+            "tokens": [seat.token_hash for seat in self.seats],
+            "record": None if self.game is None else self.game.record_fields(),
+            "chosen": chosen,
+            "listen": self.address,
+        }
+
+    @classmethod
+    def resumed(
+        cls,
+        saved: dict[str, Any],
+        save: Save | None = None,
+        events: Events | None = None,
+        **timing: float,
+    ) -> TableHost:
+        """The table an autosave holds, as it stood; raises ValueError (KeyError,
+        TypeError...) if the file does not hold one."""
+        board = Board.load(str(saved["map"]))
+        deck = load_deck(str(saved["deck"]))
+        settings = TableSettings(
+            room=str(saved["room"]),
+            seats=int(saved["seats"]),
+            board=board,
+            deck=deck,
+            seed=str(saved["seed"]),
+            turn_time=saved["turn_time"],
+            bot_after_grace=bool(saved["bot_after_grace"]),
+            **timing,
+        )
+        host = cls(settings, save, events)
+        host.seats = [
+            Seat(str(n), str(t)) for n, t in zip(saved["names"], saved["tokens"], strict=True)
+        ]
+        if saved["record"] is not None:
+            chosen = {int(seat): str(text) for seat, text in saved["chosen"].items()}
+            host.game = HostedGame.resume(saved["record"], board, deck, chosen)
+        if len(host.seats) == settings.seats:
+            host._seated.set()
+        return host
+
+    def save_now(self) -> None:
+        self._dirty = False
+        if self._save is not None:
+            self._save(self.state())
+
+    async def _save_soon(self) -> None:
+        """Choices are saved at most every tenth of a second, not one write per seat."""
+        while True:
+            await asyncio.sleep(0.1)
+            if self._dirty:
+                self.save_now()
+
+    def _event(self, kind: str, **details: Any) -> None:
+        if self._events is not None:
+            self._events(kind, details)
+
+    # -- the network ---------------------------------------------------------------
+    async def listen(self, host: str, port: int) -> tuple[str, int]:
+        """Start taking connections; the address and port it listens on."""
+        self._server = await asyncio.start_server(self._serve, host, port, limit=p.CLIENT_LINE_MOST)
+        name = self._server.sockets[0].getsockname()
+        host, port = str(name[0]), int(name[1])
+        self.address = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+        return host, port
+
+    async def close(self) -> None:
+        for connection in list(self._connections):
+            connection.close()
+        if self._server is not None:
+            self._server.close()
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._server.wait_closed(), 2)
+
+    def _strangers(self, address: str) -> int:
+        return sum(1 for c in self._connections if c.seat is None and c.address == address)
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        connection = Connection(reader, writer)
+        if (
+            len(self._connections) >= CONNECTIONS_MOST
+            or self._strangers(connection.address) >= STRANGERS_MOST
+        ):
+            writer.transport.abort()
+            return
+        self._connections.add(connection)
+        try:
+            await self._read(connection)
+        except (ConnectionError, OSError):
+            pass
+        finally:
+            self._connections.discard(connection)
+            self._left(connection)
+            connection.close()
+
+    async def _read(self, connection: Connection) -> None:
+        while not connection.closed:
+            s = self.settings
+            wait = min(s.hello_time, s.idle_time) if connection.seat is None else s.idle_time
+            try:
+                line = await asyncio.wait_for(connection.reader.readline(), wait)
+            except TimeoutError:
+                connection.close(p.TIMEOUT, f"nothing heard for {wait:g} seconds")
+                return
+            except ValueError:  # the line passed the limit before its end
+                connection.close(p.TOO_LARGE, f"a message is at most {p.CLIENT_LINE_MOST} bytes")
+                return
+            if not line.endswith(b"\n"):
+                return  # the peer closed (mid-line or not)
+            if not connection.allowed():
+                connection.close(p.FLOODING, f"at most {p.RATE_PER_SECOND:g} messages a second")
+                return
+            try:
+                message = p.read_client(line)
+            except p.Malformed as error:
+                connection.close(p.MALFORMED, str(error))
+                return
+            if message["type"] == "hello":
+                await self._hello(connection, message)
+            elif message["type"] == "choose":
+                self._choose(connection, message)
+            else:
+                connection.send({"type": "pong"})
+
+    # -- joining -------------------------------------------------------------------
+    async def _slow_down(self, address: str) -> None:
+        """Each wrong code from an address waits longer than the one before."""
+        now = time.monotonic()
+        count, last = self._failures.get(address, (0, now))
+        if now - last > FORGET_AFTER:
+            count = 0
+        self._failures[address] = (count + 1, now)
+        if count:
+            await asyncio.sleep(min(SLOW_MOST, SLOW_START * 2 ** (count - 1)))
+
+    async def _hello(self, connection: Connection, message: dict[str, Any]) -> None:
+        if connection.seat is not None:
+            self._refuse(connection, p.ALREADY_SEATED, "this connection has a seat")
+            return
+        if message["protocol"] != p.PROTOCOL:
+            connection.close(p.OLD_PROTOCOL, f"this host speaks protocol {p.PROTOCOL}")
+            return
+        room = p.canonical_room(message["room"])
+        if not hmac.compare_digest(room.encode(), self.settings.room.encode()):
+            await self._slow_down(connection.address)
+            connection.close(p.WRONG_ROOM, "wrong room code")
+            return
+        token = message.get("token")
+        rejoined = token is not None
+        if token is not None:
+            seat = self._seat_of(token)
+            if seat is None:
+                await self._slow_down(connection.address)
+                connection.close(p.UNKNOWN_TOKEN, "this table has no seat for that token")
+                return
+        else:
+            seat, token = self._new_seat(connection, message["name"])
+            if seat is None or token is None:
+                return
+        self._attach(connection, seat, token, rejoined)
+
+    def _seat_of(self, token: str) -> int | None:
+        wanted = token_hash(token)
+        for index, seat in enumerate(self.seats):
+            if hmac.compare_digest(seat.token_hash, wanted):
+                return index
+        return None
+
+    def _new_seat(self, connection: Connection, name: str) -> tuple[int | None, str | None]:
+        problem = p.name_problem(name)
+        if problem is not None:
+            connection.close(p.BAD_NAME, problem)
+            return None, None
+        if len(self.seats) >= self.settings.seats:
+            connection.close(p.TABLE_FULL, f"all {self.settings.seats} seats are taken")
+            return None, None
+        if any(seat.name == name for seat in self.seats):
+            connection.close(p.NAME_TAKEN, f"a seat is already called {name}")
+            return None, None
+        token = new_token()
+        self.seats.append(Seat(name, token_hash(token)))
+        self._event("joined", seat=len(self.seats) - 1, name=name)
+        return len(self.seats) - 1, token
+
+    def _attach(self, connection: Connection, seat: int, token: str, rejoined: bool) -> None:
+        old = self.seats[seat].connection
+        if old is not None and old is not connection:
+            old.seat = None
+            old.close(p.REPLACED, "this seat joined again on another connection")
+        self.seats[seat].connection = connection
+        connection.seat = seat
+        self.save_now()
+        connection.send(self._welcome(seat, token))
+        self._broadcast(self._seats_message())
+        if rejoined:
+            self._event("rejoined", seat=seat, name=self.seats[seat].name)
+        if len(self.seats) == self.settings.seats:
+            self._seated.set()
+
+    def _left(self, connection: Connection) -> None:
+        seat = connection.seat
+        if seat is not None and self.seats[seat].connection is connection:
+            self.seats[seat].connection = None
+            self._broadcast(self._seats_message())
+            self._event("disconnected", seat=seat, name=self.seats[seat].name)
+
+    def _welcome(self, seat: int, token: str | None) -> dict[str, Any]:
+        s = self.settings
+        game = self.game
+        welcome: dict[str, Any] = {
+            "type": "welcome",
+            "protocol": p.PROTOCOL,
+            "room": s.room,
+            "seat": seat,
+            "name": self.seats[seat].name,
+            "token": token,
+            "seats": s.seats,
+            "map": s.board.map_id,
+            "deck": s.deck.id,
+            "turn_time": s.turn_time,
+            "bot_after_grace": s.bot_after_grace,
+            "idle_time": s.idle_time,
+            "players": [x.name for x in self.seats],
+            "started": game is not None,
+            "turns": [] if game is None else game.record_fields()["turns"],
+            "card": None,
+            "mine": None,
+        }
+        if game is not None and game.card is not None:
+            welcome["card"] = self._card_message(game)
+            welcome["card"]["chosen"] = sorted(game.chosen)
+            welcome["mine"] = game.choice_of(seat)
+        return welcome
+
+    def _seats_message(self) -> dict[str, Any]:
+        return {
+            "type": "seats",
+            "players": [seat.name for seat in self.seats],
+            "connected": [seat.connection is not None for seat in self.seats],
+            "seats": self.settings.seats,
+        }
+
+    def _broadcast(self, message: dict[str, Any]) -> None:
+        line = p.encode(message)
+        for seat in self.seats:
+            if seat.connection is not None:
+                seat.connection.send_line(line)
+
+    # -- playing -------------------------------------------------------------------
+    def _refuse(self, connection: Connection, code: str, reason: str) -> None:
+        connection.send({"type": "refused", "code": code, "reason": reason})
+
+    def _choose(self, connection: Connection, message: dict[str, Any]) -> None:
+        seat = connection.seat
+        game = self.game
+        if seat is None:
+            self._refuse(connection, p.NOT_SEATED, "say hello with the room code first")
+        elif message.get("seat", seat) != seat:
+            self._refuse(connection, p.NOT_YOUR_SEAT, "a seat chooses only for itself")
+        elif game is None or game.card is None:
+            self._refuse(connection, p.NO_CARD, "no card is on the table")
+        elif message["turn"] != game.turn:
+            self._refuse(connection, p.WRONG_TURN, f"the card on the table is turn {game.turn}")
+        else:
+            try:
+                text = game.choose(seat, message["choice"])
+            except Refused as error:
+                self._refuse(connection, error.code, error.reason)
+                return
+            connection.send({"type": "accepted", "turn": game.turn, "choice": text})
+            self._chosen(seat)
+
+    def _chosen(self, seat: int) -> None:
+        assert self.game is not None
+        self._broadcast({"type": "chosen", "turn": self.game.turn, "seat": seat})
+        self._dirty = True
+        self._choice_made.set()
+
+    def _card_message(self, game: HostedGame) -> dict[str, Any]:
+        assert game.card is not None
+        return {
+            "type": "card",
+            "turn": game.turn,
+            "card": game.card.code,
+            "discards": list(game.discards),
+            "chosen": sorted(game.chosen),  # seats with no legal choice pass
+            "turn_time": self.settings.turn_time,
+        }
+
+    async def play(self) -> dict[str, Any]:
+        """Wait for every seat, play the game to its end; the table's record."""
+        saver = asyncio.create_task(self._save_soon())
+        try:
+            await self._seated.wait()
+            if self.game is None:
+                s = self.settings
+                names = [seat.name for seat in self.seats]
+                self.game = HostedGame.new(s.board, names, s.deck, s.seed)
+                self.save_now()
+                self._broadcast({"type": "start", "players": names})
+            self._event("started", players=len(self.seats), turn=self.game.turn + 1)
+            while not self.game.over:
+                if self.game.card is None:
+                    self.game.flip()
+                    self.bots.clear()
+                    self._event("card", turn=self.game.turn, card=self.game.card)
+                    self._broadcast(self._card_message(self.game))
+                await self._all_choose()
+                self._resolve()
+            self._broadcast(
+                {"type": "over", "seed": self.settings.seed, "deck": self.settings.deck.id}
+            )
+            self._event("over")
+            await self._drain()
+            return self.game.record_fields()
+        finally:
+            saver.cancel()
+
+    async def _all_choose(self) -> None:
+        """Until every seat has chosen; a seat that has not, when the time and the
+        grace have run out, gets the host's bot (if the table says so)."""
+        assert self.game is not None
+        limit = self.settings.turn_time
+        loop = asyncio.get_running_loop()
+        deadline = None if limit is None else loop.time() + limit
+        graced = False
+        while not self.game.all_chosen:
+            self._choice_made.clear()
+            wait = None if deadline is None else max(0.0, deadline - loop.time())
+            try:
+                await asyncio.wait_for(self._choice_made.wait(), wait)
+                continue
+            except TimeoutError:
+                pass
+            late = [s for s in range(len(self.seats)) if s not in self.game.chosen]
+            if not self.settings.bot_after_grace or limit is None:
+                deadline = None  # the table waits
+            elif not graced:
+                graced = True
+                deadline = loop.time() + limit
+                self._broadcast({"type": "late", "turn": self.game.turn, "seats": late})
+            else:
+                for seat in late:
+                    self.game.bot_chooses(seat, self._fill_in)
+                    self.bots.add(seat)
+                    self._chosen(seat)
+                    self._event("bot", seat=seat, turn=self.game.turn)
+
+    def _resolve(self) -> None:
+        assert self.game is not None
+        result = self.game.resolve()
+        self.save_now()  # before anyone hears of it: a turn sent is a turn kept
+        board = self.settings.board
+        turn = self.game.record_fields()["turns"][-1]
+        self._broadcast(
+            {
+                "type": "turn",
+                "turn": self.game.turn,
+                "card": turn["card"],
+                "choices": turn["choices"],
+                "bots": sorted(self.bots),
+                "completed": awards(result, board),
+                "totals": [score(board, sheet).total for sheet in result.game.sheets],
+            }
+        )
+        self._event("turn", turn=self.game.turn)
+
+    async def _drain(self) -> None:
+        """Let the last messages reach every peer that reads (a short while at most)."""
+        writers = [c.writer for c in self._connections if not c.closed]
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(
+                asyncio.gather(*(w.drain() for w in writers), return_exceptions=True), 2
+            )

@@ -1,0 +1,148 @@
+"""The table's wire format: one JSON object per line over TCP (docs/protocol.md).
+
+Every message is a JSON object on one line of UTF-8 ending in ``\\n``, with a
+``type``. What a client may send is checked here field by field (:func:`read_client`):
+anything else is a :class:`Malformed` message, which closes that connection. What the
+host sends is read by :func:`read_host`, which checks only what a client relies on.
+The limits below are the protocol's; docs/protocol.md states the same numbers.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+PROTOCOL = 1  # the version a hello and a welcome carry
+
+# Sizes, in bytes of one line with its newline.
+CLIENT_LINE_MOST = 4096  # a client's message: a hello or a choice is far smaller
+HOST_LINE_MOST = 4 * 1024 * 1024  # a welcome carries the game so far (99 seats, ~40 turns)
+
+# A connection may send this many messages a second on average, and this many at once.
+RATE_PER_SECOND = 20.0
+RATE_BURST = 40.0
+
+NAME_MOST = 40  # characters of a seat's name
+ROOM_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # no 0/O, 1/I: read out over a call
+ROOM_LENGTH = 6
+_ROOM = re.compile(r"[0-9A-Z]{4,12}")
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
+_CHOICE = re.compile(r"[A-Za-z][0-9]{0,3}")
+
+# Why the host refused a hello (followed by closing the connection).
+WRONG_ROOM = "wrong-room"
+OLD_PROTOCOL = "protocol"
+BAD_NAME = "bad-name"
+NAME_TAKEN = "name-taken"
+TABLE_FULL = "table-full"
+UNKNOWN_TOKEN = "unknown-token"
+# Why the host closed a connection that broke the protocol.
+MALFORMED = "malformed"
+TOO_LARGE = "too-large"
+FLOODING = "flooding"
+TIMEOUT = "timeout"
+REPLACED = "replaced"  # the seat joined again on another connection
+# Why a choice was refused (the connection stays open; nothing changes).
+NOT_SEATED = "not-seated"
+NOT_YOUR_SEAT = "not-your-seat"
+NO_CARD = "no-card"
+WRONG_TURN = "wrong-turn"
+ALREADY_CHOSEN = "already-chosen"
+UNKNOWN_CHOICE = "unknown-choice"
+ILLEGAL = "illegal"
+ALREADY_SEATED = "already-seated"
+
+
+class Malformed(ValueError):
+    """A line that is not a message this side accepts; its text says what is wrong."""
+
+
+def encode(message: dict[str, Any]) -> bytes:
+    """One message as the line that carries it."""
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
+
+
+def _object(line: bytes) -> dict[str, Any]:
+    try:
+        data = json.loads(line.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        raise Malformed("not a line of UTF-8 JSON") from None
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise Malformed("not a JSON object with a type")
+    return data
+
+
+def _only(data: dict[str, Any], *allowed: str) -> None:
+    extra = set(data) - {"type", *allowed}
+    if extra:
+        raise Malformed(f"{data['type']} has no field {sorted(extra)[0]!r}")
+
+
+def _whole(data: dict[str, Any], field: str, low: int, high: int, optional: bool = False) -> None:
+    value = data.get(field)
+    if optional and value is None:
+        return
+    # bool is an int to Python, but true is not a turn number
+    if type(value) is not int or not low <= value <= high:
+        raise Malformed(f"{data['type']}.{field} must be a whole number {low}-{high}")
+
+
+def _text(data: dict[str, Any], field: str, pattern: re.Pattern[str], optional: bool) -> None:
+    value = data.get(field)
+    if optional and value is None:
+        return
+    if not isinstance(value, str) or not pattern.fullmatch(value):
+        raise Malformed(f"{data['type']}.{field} is not valid")
+
+
+def read_client(line: bytes) -> dict[str, Any]:
+    """A client's message (hello, choose, ping), checked; raises Malformed."""
+    data = _object(line)
+    kind = data["type"]
+    if kind == "hello":
+        _only(data, "protocol", "room", "name", "token")
+        _whole(data, "protocol", 1, 1_000_000)
+        _text(data, "room", re.compile(r"[^\x00]{1,64}"), optional=False)
+        name = data.get("name")
+        if not isinstance(name, str) or not 1 <= len(name) <= 4 * NAME_MOST:
+            raise Malformed("hello.name must be text")
+        _text(data, "token", _TOKEN, optional=True)
+    elif kind == "choose":
+        _only(data, "turn", "choice", "seat")
+        _whole(data, "turn", 1, 100_000)
+        _text(data, "choice", _CHOICE, optional=False)
+        _whole(data, "seat", 0, 1_000, optional=True)
+    elif kind == "ping":
+        _only(data)
+    else:
+        raise Malformed(f"no message of type {kind[:20]!r}")
+    return data
+
+
+def read_host(line: bytes) -> dict[str, Any]:
+    """A host's message; raises Malformed when it is not a JSON object with a type."""
+    return _object(line)
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a seat's name (None: it can)."""
+    if not name.strip() or name != name.strip():
+        return "a name is some text without spaces around it"
+    if len(name) > NAME_MOST:
+        return f"a name has at most {NAME_MOST} characters"
+    if not name.isprintable():
+        return "a name has only characters that can be shown"
+    return None
+
+
+def room_problem(room: str) -> str | None:
+    """Why ``room`` cannot be a room code (None: it can)."""
+    if not _ROOM.fullmatch(room):
+        return "a room code is 4 to 12 letters and digits"
+    return None
+
+
+def canonical_room(room: str) -> str:
+    """A room code as typed, read as the host reads it: upper case, no spaces around."""
+    return room.strip().upper()

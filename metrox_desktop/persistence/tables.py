@@ -1,0 +1,84 @@
+"""The files of a table played across computers, in the player's data folder.
+
+- ``tables/host-ROOM.json``: the host's autosave of the whole table (seats, the
+  tokens' hashes, the game with its deal, the choices made on the card on the table),
+  written atomically after every change, so a host that is killed starts the same
+  table again.
+- ``tables/seat-KEY.json``: one seat a player took at a table: the room, the name, the
+  seat token the host gave (kept to join again after a crash) and the player's own
+  copy of the game. KEY is a hash of the room and the name: no name reaches a path.
+
+Only the host's own options name these files; nothing a peer sends does.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+from metrox_desktop.persistence.atomic import write_text_atomic
+from metrox_desktop.persistence.paths import data_dir
+from metrox_desktop.textfile import UnreadableFile, read_small_text
+from metrox_desktop.words import QT_TRANSLATE_NOOP
+
+TABLE_FILE_MOST = 8 * 1024 * 1024  # bytes: 99 seats and a long game fit many times over
+HOST_FORMAT = "metrox-table-host/1"
+SEAT_FORMAT = "metrox-table-seat/1"
+A_TABLE_FILE = QT_TRANSLATE_NOOP("files", "a table's file")
+
+
+def tables_dir() -> Path:
+    return data_dir() / "tables"
+
+
+def host_path(room: str) -> Path:
+    return tables_dir() / f"host-{room}.json"
+
+
+def seat_path(room: str, name: str) -> Path:
+    key = hashlib.sha256(f"{room}\n{name}".encode()).hexdigest()[:24]
+    return tables_dir() / f"seat-{key}.json"
+
+
+def _read(path: Path, kind: str) -> dict[str, Any] | None:
+    """The file's object if it is one of ``kind``; None if there is none (or it cannot
+    be read: a table then starts afresh, and the damaged file stays for a person)."""
+    with contextlib.suppress(UnreadableFile, ValueError):
+        data = json.loads(read_small_text(path, TABLE_FILE_MOST, A_TABLE_FILE))
+        if isinstance(data, dict) and data.get("format") == kind:
+            return data
+    return None
+
+
+def _write(path: Path, kind: str, data: dict[str, Any]) -> None:
+    text = json.dumps({"format": kind, **data}, ensure_ascii=False, separators=(",", ":"))
+    write_text_atomic(path, text + "\n")
+
+
+def read_host(room: str) -> dict[str, Any] | None:
+    """The host's autosave of room ``room`` (None: no table of that room)."""
+    return _read(host_path(room), HOST_FORMAT)
+
+
+def write_host(room: str, data: dict[str, Any]) -> None:
+    _write(host_path(room), HOST_FORMAT, data)
+
+
+def finish_host(room: str) -> None:
+    """The table is over and its record written: its autosave goes."""
+    host_path(room).unlink(missing_ok=True)
+
+
+def read_seat(room: str, name: str) -> dict[str, Any] | None:
+    """A seat this player took at room ``room`` under ``name`` (None: none kept)."""
+    data = _read(seat_path(room, name), SEAT_FORMAT)
+    if data is None or data.get("room") != room or data.get("name") != name:
+        return None
+    return data
+
+
+def write_seat(room: str, name: str, data: dict[str, Any]) -> None:
+    _write(seat_path(room, name), SEAT_FORMAT, {"room": room, "name": name, **data})

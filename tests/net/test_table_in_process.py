@@ -1,0 +1,70 @@
+"""The host and its seats on a loop thread of their own, as a window runs them (no
+Qt, 127.0.0.1 only), and the message checks every client line goes through."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from metrox_desktop.engine.ai.strategies import strategy_named
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.net import protocol
+from metrox_desktop.net.client import SeatClient
+from metrox_desktop.net.host import TableHost, TableSettings
+from metrox_desktop.net.loop_thread import LoopThread
+from metrox_desktop.persistence import tables
+
+
+def test_a_window_can_host_and_seat_on_a_loop_thread_while_its_own_thread_goes_on() -> None:
+    saved: list[dict[str, Any]] = []
+    events: list[str] = []
+    settings = TableSettings("ROOM42", 2, Board.load("osaka"), load_deck(), "LOOP1")
+    host = TableHost(settings, save=saved.append, events=lambda kind, _: events.append(kind))
+    loop = LoopThread()
+    try:
+        _, port = loop.submit(host.listen("127.0.0.1", 0)).result(10)
+        game = loop.submit(host.play())
+        seats = [
+            SeatClient("127.0.0.1", port, "room42", name, bot=strategy_named("greedy"))
+            for name in ("Ann", "Bo")
+        ]
+        played = [loop.submit(seat.run()) for seat in seats]
+        fields = game.result(30)  # this thread only waits on futures
+        assert [p.result(10) for p in played] == [fields, fields]
+        loop.submit(host.close()).result(10)
+    finally:
+        loop.stop()
+    assert fields["map"] == "osaka" and fields["seed"] == "LOOP1"
+    assert events.count("turn") == len(fields["turns"]) and "over" in events
+    # the autosave after the last turn holds the whole game; its tokens only as hashes
+    assert saved[-1]["record"]["turns"] == fields["turns"]
+    kept = tables.read_seat("ROOM42", "Ann")
+    assert kept is not None and kept["record"] == fields
+    assert kept["token"] not in json.dumps(saved[-1])
+
+
+@pytest.mark.parametrize(
+    ("line", "why"),
+    [
+        (b"[1]\n", "not a JSON object with a type"),
+        (b'{"type":"hello","protocol":true,"room":"A","name":"B"}\n', "protocol"),
+        (b'{"type":"choose","turn":1,"choice":"../x"}\n', "choice"),
+        (b'{"type":"choose","turn":1,"choice":"G","path":"/etc"}\n', "no field 'path'"),
+        (b'{"type":"save","file":"x"}\n', "no message of type 'save'"),
+        (b"\xff\xfe\n", "UTF-8"),
+    ],
+)
+def test_a_client_line_that_is_not_a_message_is_refused_saying_why(line: bytes, why: str) -> None:
+    with pytest.raises(protocol.Malformed, match=why):
+        protocol.read_client(line)
+
+
+def test_a_name_or_room_code_that_cannot_be_is_said_so() -> None:
+    assert protocol.name_problem("Ann") is None
+    assert protocol.name_problem(" Ann") and protocol.name_problem("A\nB")
+    assert protocol.name_problem("x" * 41)
+    assert protocol.room_problem(protocol.canonical_room(" ab12cd ")) is None
+    assert protocol.room_problem("AB") and protocol.room_problem("AB-12")

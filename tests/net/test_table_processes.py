@@ -1,0 +1,120 @@
+"""A table across computers played by real processes on 127.0.0.1: a whole game, a
+wrong room code, a seat killed and started again, a host killed and started again."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from tests.net.tables import App, Host, Raw, join, record, totals
+
+
+def _agree(tmp_path: Path, host_record: Path, seat_records: list[Path]) -> None:
+    """Every seat's record is the host's, and replays to the same totals."""
+    hosts = record(host_record)
+    expected = totals(tmp_path, host_record)
+    for path in seat_records:
+        assert record(path) == hosts
+        assert totals(tmp_path, path) == expected
+
+
+def test_three_seats_play_a_whole_game_and_keep_the_hosts_record(tmp_path: Path) -> None:
+    kept = tmp_path / "host.json"
+    host = Host(tmp_path / "host", "--players", "3", "--seed", "NET1", "--record", str(kept))
+    names = ("Ann", "Bo", "Cy")
+    try:
+        seats = [
+            join(tmp_path / name, host, name, "--record", str(tmp_path / f"{name}.json"))
+            for name in names
+        ]
+        for seat in seats:
+            assert seat.finish() == 0, seat.stderr()
+        assert host.finish() == 0, host.stderr()
+    finally:
+        host.stop()
+    hosts = record(kept)
+    assert hosts["seed"] == "NET1" and sorted(hosts["players"]) == sorted(names)
+    assert len(hosts["turns"]) > 10
+    _agree(tmp_path, kept, [tmp_path / f"{name}.json" for name in names])
+    for name in names:  # each seat kept the game in its own data folder, with the deal
+        (copy,) = (tmp_path / name / "data" / "tables").glob("seat-*.json")
+        assert '"seed":"NET1"' in copy.read_text("utf-8")
+    assert not list((tmp_path / "host").rglob("host-*.json"))  # the autosave went
+
+
+def test_a_wrong_room_code_is_refused_in_one_line_and_repeats_are_slowed(
+    tmp_path: Path,
+) -> None:
+    host = Host(tmp_path / "host", "--players", "2")
+    try:
+        wrong = join(tmp_path / "x", host, "Eve", room="WRONG1")
+        assert wrong.finish() == 2
+        err = wrong.stderr().strip()
+        assert err.count("\n") == 0 and "wrong room code" in err, err
+        # by hand, from the same address: each wrong code waits longer for its answer
+        waits = []
+        for _ in range(3):
+            raw = Raw(host.port)
+            start = time.monotonic()
+            answer = raw.hello("WRONG1", "Eve")
+            waits.append(time.monotonic() - start)
+            assert answer["type"] == "error" and answer["code"] == "wrong-room"
+            assert raw.closed()
+            raw.close()
+        assert waits[-1] >= 0.9, waits  # the fourth wrong code waits a second
+        # the right code still gets a seat
+        raw = Raw(host.port)
+        assert raw.hello(host.room.lower(), "Ann")["type"] == "welcome"
+        raw.close()
+    finally:
+        host.stop()
+
+
+def test_a_seat_killed_mid_game_comes_back_and_finishes(tmp_path: Path) -> None:
+    kept = tmp_path / "host.json"
+    host = Host(tmp_path / "host", "--players", "2", "--record", str(kept))
+    try:
+        ann = join(tmp_path / "ann", host, "Ann", "--think", "0.05")
+        bo_args = ("--think", "0.05", "--record", str(tmp_path / "bo.json"))
+        bo = join(tmp_path / "bo", host, "Bo", *bo_args)
+        bo.wait_for_line("turn 3 resolved")
+        bo.kill()  # mid-turn: its bot was thinking about turn 4
+        host.wait_for_line("...disconnected: Bo")
+        again = join(tmp_path / "bo", host, "Bo", *bo_args)  # the same data folder
+        assert again.finish() == 0, again.stderr()
+        assert ann.finish() == 0, ann.stderr()
+        assert host.finish() == 0, host.stderr()
+    finally:
+        host.stop()
+    host.wait_for_line("...joined again: Bo")
+    _agree(tmp_path, kept, [tmp_path / "bo.json"])
+
+
+def test_a_host_killed_mid_game_starts_again_and_the_seats_come_back(tmp_path: Path) -> None:
+    kept = tmp_path / "host.json"
+    home = tmp_path / "host"
+    first = Host(home, "--players", "2", "--room", "KILLME", "--seed", "NET2")
+    seats: list[App] = []
+    try:
+        for name in ("Ann", "Bo"):
+            seat_record = str(tmp_path / f"{name}.json")
+            seats.append(
+                join(tmp_path / name, first, name, "--think", "0.05", "--record", seat_record)
+            )
+        first.wait_for_line("turn 4 resolved")
+        first.kill()
+        # started again with the room alone: the same table, on the same address
+        second = App(home, "host", "--room", "killme", "--record", str(kept))
+        assert second.wait_for_line("room ") == f"room KILLME at 127.0.0.1:{first.port}"
+        second.wait_for_line("playing with 2 seats from turn")
+        for seat in seats:
+            assert seat.finish() == 0, seat.stderr()
+        assert second.finish() == 0, second.stderr()
+    finally:
+        first.stop()
+        for seat in seats:
+            seat.stop()
+    hosts = record(kept)
+    assert hosts["seed"] == "NET2" and hosts["turns"][0]["card"]  # the game from turn 1
+    _agree(tmp_path, kept, [tmp_path / "Ann.json", tmp_path / "Bo.json"])
+    assert any(line.endswith("joining again") for line in seats[0].lines)
