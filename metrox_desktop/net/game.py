@@ -100,9 +100,8 @@ class HostedGame:
 
     def choice_of(self, seat: int) -> str | None:
         """The text of ``seat``'s choice this turn (None: not chosen, or a pass)."""
-        if seat not in self.match.chosen:
-            return None
-        choice = self.match.pending[seat]
+        move = self.match.pending_move(seat)
+        choice = None if move is None else Choice.for_card(move.card, move.choice)
         return None if choice is None else choice.text(self.board)
 
     def choose(self, seat: int, text: str) -> str:
