@@ -24,8 +24,12 @@ from metrox_desktop.words import QT_TRANSLATE_NOOP
 FORMAT = "metrox-map/1"
 
 # Sizes no real sheet reaches (the printed Tokyo and Osaka maps in brackets), so that a
-# file of a few kilobytes cannot make drawing, checking or par cost minutes.
+# file of a few kilobytes cannot make drawing, checking, par or a bot cost minutes.
 MAX_STATIONS = 200  # stations on a map (77, 75)
+MAX_ROUTES = 26  # routes on a map, one a letter (9, 9)
+# Indicator boxes of every route together (23, 23): a game lasts one route card a box,
+# and par's search grows with the square of a game's length (docs/ai.md).
+MAX_INDICATOR_BOXES = 36
 MAX_ROUTE_STATIONS = 60  # stations on one route (16, 18)
 MAX_ROUTE_POINTS = 60  # points of one route's drawn path, stations and bends (17, 19)
 MAX_PATH_POINTS = 300  # points of every route's path together (129, 110)
@@ -173,9 +177,20 @@ class MapFile(_Model):
     name: Text
     sheet: Sheet
     stations: Annotated[list[Station], Field(min_length=1, max_length=MAX_STATIONS)]
-    routes: Annotated[list[Route], Field(min_length=1, max_length=26)]
+    routes: Annotated[list[Route], Field(min_length=1, max_length=MAX_ROUTES)]
     labels: Annotated[list[Label], Field(max_length=200)] = []
     score_boxes: ScoreBoxes
+
+    @model_validator(mode="after")
+    def _game_of_reason(self) -> MapFile:
+        """A game as long as a printed sheet's, give or take half."""
+        boxes = sum(len(r.indicators) for r in self.routes)
+        if boxes > MAX_INDICATOR_BOXES:
+            many = QT_TRANSLATE_NOOP(
+                "maps", "the routes have {boxes} indicator boxes together; a map has at most {most}"
+            )
+            raise ValueError(many.format(boxes=boxes, most=MAX_INDICATOR_BOXES))
+        return self
 
     @model_validator(mode="after")
     def _drawn_in_reason(self) -> MapFile:

@@ -3058,6 +3058,10 @@
         <translation>路線 {letter} の描かれた線が{where}</translation>
     </message>
     <message>
+        <source>the routes have {boxes} indicator boxes together; a map has at most {most}</source>
+        <translation>路線の指示マスが合わせて{boxes}個あります。マップは{most}個までです</translation>
+    </message>
+    <message>
         <source>the routes&apos; paths have {points} points together; a map has at most {most}</source>
         <translation>路線の線の点が合わせて{points}個あります。マップは{most}個までです</translation>
     </message>

@@ -102,3 +102,13 @@ def test_inspect_on_a_pipe_says_it_is_not_a_regular_file(folder: Path) -> None:
     pipe = folder / "pipe.json"
     os.mkfifo(pipe)
     one_line(run_app("inspect", str(pipe), home=folder), "not a regular file")
+
+
+def test_par_of_a_map_whose_game_lasts_a_hundred_route_cards_is_one_line(folder: Path) -> None:
+    # 25 routes of 8 stations and 4 indicator boxes each (21 kB): par took minutes
+    boxes = write(folder / "boxes.json", grid_map(25, 8, boxes=4))
+    checked = run_app("maps", "check", boxes, home=folder)
+    assert checked.returncode == 1
+    said = "the routes have 100 indicator boxes together; a map has at most 36"
+    assert checked.stdout == f"{boxes}: {said}\n"
+    one_line(run_app("par", "--map", boxes, "--seed", "BENCH", home=folder), boxes, said)

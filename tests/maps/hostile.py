@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 import random
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -77,15 +78,25 @@ def with_bends(data: dict[str, Any], route: int, bends: int, seed: int = 5) -> d
 SCORE_BOXES = ("completion", "intersection", "penalty", "empty", "total")
 
 
-def grid_map(rows: int, columns: int, bends: int = 0, pattern: str = "dots") -> dict[str, Any]:
+def grid_map(
+    rows: int,
+    columns: int | Sequence[int],
+    bends: int = 0,
+    pattern: str = "dots",
+    boxes: int | Sequence[int] = 1,
+) -> dict[str, Any]:
     """A valid map of ``rows`` routes, each a row of ``columns`` stations (45 units
-    apart) with its indicator box at the row's left; ``bends`` as in with_bends."""
+    apart; one number, or one per row) with its ``boxes`` indicator boxes (one number,
+    or one per row) at the row's left; ``bends`` as in with_bends."""
     letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    widths = [columns] * rows if isinstance(columns, int) else list(columns)
+    counts = [boxes] * rows if isinstance(boxes, int) else list(boxes)
+    left = 150 + 35 * (max(counts) - 1)  # the first station's x
     stations, routes = [], []
     for r in range(rows):
         y = 60 + 60 * r
-        ids = [f"S{r}_{c}" for c in range(columns)]
-        stations += [{"id": s, "x": 150 + 45 * c, "y": y} for c, s in enumerate(ids)]
+        ids = [f"S{r}_{c}" for c in range(widths[r])]
+        stations += [{"id": s, "x": left + 45 * c, "y": y} for c, s in enumerate(ids)]
         routes.append(
             {
                 "letter": letters[r],
@@ -94,12 +105,15 @@ def grid_map(rows: int, columns: int, bends: int = 0, pattern: str = "dots") -> 
                 "pattern": pattern,
                 "first_bonus": 4,
                 "later_bonus": 2,
-                "indicators": [{"x": 60, "y": y, "w": 30, "h": 30}],
+                "indicators": [
+                    {"x": 60 + 35 * k, "y": y, "w": 30, "h": 30} for k in range(counts[r])
+                ],
                 "badge": {"x": 20, "y": y},
                 "name_at": {"x": 5, "y": y},
                 "bonus_at": {"x": 20, "y": y},
                 "stations": ids,
-                "path": [{"x": 75, "y": y}] + [{"x": 150 + 45 * c, "y": y} for c in range(columns)],
+                "path": [{"x": left - 75, "y": y}]
+                + [{"x": left + 45 * c, "y": y} for c in range(widths[r])],
             }
         )
     box = {"x": 40, "y": 60 + 60 * rows + 40, "w": 30, "h": 30}
@@ -107,7 +121,7 @@ def grid_map(rows: int, columns: int, bends: int = 0, pattern: str = "dots") -> 
         "format": "metrox-map/1",
         "id": "grid",
         "name": {"en": "Grid"},
-        "sheet": {"width": 150 + 45 * columns + 50, "height": 60 * rows + 160},
+        "sheet": {"width": left + 45 * max(widths) + 50, "height": 60 * rows + 160},
         "stations": stations,
         "routes": routes,
         "score_boxes": dict.fromkeys(SCORE_BOXES, box),
@@ -115,6 +129,18 @@ def grid_map(rows: int, columns: int, bends: int = 0, pattern: str = "dots") -> 
     for r in range(rows if bends else 0):
         data = with_bends(data, r, bends, seed=r)
     return data
+
+
+def limit_map() -> dict[str, Any]:
+    """The costliest map for par and the bots that the format allows: as many routes,
+    stations and indicator boxes as it takes (26 routes, 200 stations, 36 boxes, so
+    every route card offers 26 choices early on and a free circle up to 200)."""
+    from metrox_desktop.maps.schema import MAX_INDICATOR_BOXES, MAX_ROUTES, MAX_STATIONS
+
+    per_route, longer = divmod(MAX_STATIONS, MAX_ROUTES)
+    columns = [per_route + 1] * longer + [per_route] * (MAX_ROUTES - longer)
+    two, one = MAX_INDICATOR_BOXES - MAX_ROUTES, 2 * MAX_ROUTES - MAX_INDICATOR_BOXES
+    return {**grid_map(MAX_ROUTES, columns, boxes=[2] * two + [1] * one), "id": "limits"}
 
 
 def crowded_record(players: int, map_id: str = "tokyo", seed: str = "CROWD") -> dict[str, Any]:
