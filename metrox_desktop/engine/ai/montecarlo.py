@@ -11,6 +11,9 @@ look, the better half gets twice the samples, and so on.
 The work is a fixed number of playout steps (cards played), not a time limit: a
 seed then plays the same game on every machine, and the number is calibrated to fit
 the time budget on a modest one (``benchmarks/bench_ai.py`` prints ms per decision).
+On a map whose games are longer or whose cards cost more to play than on a printed
+sheet, a decision plays fewer cards, so a game costs what it costs on Tokyo
+(``bounds.decision_work``).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
+from metrox_desktop.engine.ai.bounds import decision_work
 from metrox_desktop.engine.ai.fast import (
     FastBoard,
     FastSheet,
@@ -62,7 +66,8 @@ def rank_choices(
     """Every legal choice with its expected final score, best first: the Hint.
 
     The first entry is what the strong bot chooses on the same view and rng (with
-    the default ``work``, the number of cards the playouts may play in all), the
+    the default ``work``, the number of cards the playouts may play in all on a
+    printed sheet, fewer on a larger map: ``bounds.decision_work``), the
     rest follow by their value. A choice dropped early is valued by how it did
     against that choice on the samples both had, so no value is above the first
     entry's. A card with no legal choice gives
@@ -77,6 +82,7 @@ def rank_choices(
     choices: list[int | None] = list(view.legal_choices()) or [None]
     after = [play(fb, sheet, card, c, policy.claimed)[0] for c in choices]
     future_length = cards_needed(view)
+    work = decision_work(fb, work)
     # Cards a playout plays: the route cards, and about one free circle in twenty.
     per_playout = max(1, future_length + future_length // 20)
     budget = max(len(choices), work // per_playout)  # playouts in all

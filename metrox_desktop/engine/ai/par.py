@@ -12,6 +12,10 @@ most promising go on. How a sheet is judged (``rank``):
   odds of completion with the boxes it has left and the cards still to come.
 - ``"score"``: the score so far (a plain beam, the benchmark's baseline), which
   cannot tell sheets apart early, while the penalty is at its maximum.
+
+``width`` is the beam's width on a printed sheet; on a map that asks more of a search
+(longer games, more routes or stations) the beam is narrower, so that par costs about
+what it costs on Tokyo (:mod:`.bounds`).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from metrox_desktop.engine.ai.bounds import beam_width
 from metrox_desktop.engine.ai.fast import FastBoard, FastSheet, encode_card, fast_board, play
 from metrox_desktop.engine.ai.playout import Policy, Weights
 from metrox_desktop.engine.ai.stopping import StopCheck, check_stop
@@ -54,10 +59,12 @@ def best_line(
     """The best line the beam search finds on ``cards`` (a whole game's, in order).
 
     ``rank`` is ``"pilot"``, ``"hope"`` or ``"score"`` (see the module's notes).
+    ``width`` is narrowed on a map larger than a printed sheet (``bounds.beam_width``).
     ``stop`` is asked for every sheet extended and ranked (a pilot playout at most
     between two asks): once it returns True the search raises ``SearchStopped``.
     """
     fb = fast_board(board)
+    width = beam_width(fb, width, rank)
     codes = [encode_card(c) for c in cards]
     start = FastSheet(0, fb.indicator_counts, 0, 0)
     # Each layer: sheets with (index of the parent in the previous layer, choice).
