@@ -7,11 +7,13 @@ whole 99-player game, an 8000x8000 window; and, accepted, Tokyo with four routes
 crossing bends, a map of 200 stations and a six-player game), runs each command as its
 own ``python -m metrox_desktop`` process with a time-out (a case still running then is
 killed and shown as such), and prints per case the wall time and the process's peak
-resident memory (``os.wait4``'s ``ru_maxrss``), means with a 95% interval over the
+resident memory (``os.wait4``'s ``ru_maxrss``) and CPU time (which a busy machine
+changes less than the wall time), means with a 95% interval over the
 runs (t distribution), its exit status and the first line it printed. Baselines in the
 same run: the same commands on the built-in Tokyo map. Par of an accepted record or map
 takes seconds to a minute and shows its progress on a terminal (not here: its standard
-error is a file).
+error is a file). ``--only limits`` runs the map at the limits and its Tokyo baselines:
+``par --map``, ``par`` of a one-player game, and a strong bot's game (``simulate``).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from tests.maps.hostile import crowded_record, grid_map, tokyo, with_bends
+from tests.maps.hostile import crowded_record, grid_map, limit_map, tokyo, with_bends
 
 T95 = {1: 12.71, 2: 4.30, 3: 3.18, 4: 2.78, 5: 2.57, 6: 2.45, 7: 2.36, 8: 2.31, 9: 2.26}
 
@@ -36,6 +38,7 @@ T95 = {1: 12.71, 2: 4.30, 3: 3.18, 4: 2.78, 5: 2.57, 6: 2.45, 7: 2.36, 8: 2.31, 
 @dataclass
 class Run:
     seconds: float
+    cpu: float  # CPU seconds of the process (user and system): what load does not change
     peak_mb: float
     status: str  # the exit status, or "timeout"
     said: str  # the first line of stderr, else of stdout
@@ -64,6 +67,15 @@ def cases(folder: Path) -> list[tuple[str, list[str]]]:
     crowd.write_text(json.dumps(crowded_record(99)), encoding="utf-8")
     six = folder / "players6.json"
     six.write_text(json.dumps(crowded_record(6)), encoding="utf-8")
+    limits = folder / "limits.json"
+    limits.write_text(json.dumps(limit_map()), encoding="utf-8")
+    limits_game = folder / "limits-game.json"  # a record names a map file by its path
+    limits_game.write_text(json.dumps({**crowded_record(1, str(limits)), "map": str(limits)}))
+    tokyo_game = folder / "tokyo-game.json"
+    tokyo_game.write_text(json.dumps(crowded_record(1)), encoding="utf-8")
+    boxes = folder / "boxes100.json"  # 25 routes of 8 stations and 4 boxes: refused
+    boxes.write_text(json.dumps(grid_map(25, 8, boxes=4)), encoding="utf-8")
+    strong = ["simulate", "--strategy", "strong", "--games", "1", "--seed", "BENCH", "--map"]
     png = str(folder / "out.png")
     return [
         ("baseline: maps check tokyo.json", ["maps", "check", str(_tokyo_file(folder))]),
@@ -80,6 +92,14 @@ def cases(folder: Path) -> list[tuple[str, list[str]]]:
         ("2,000 stations: par --map", ["par", "--map", str(stations), "--seed", "BENCH"]),
         ("200 stations: par --map", ["par", "--map", str(accepted), "--seed", "BENCH"]),
         ("6 players: par RECORD", ["par", str(six)]),
+        ("limits baseline: par --map tokyo", ["par", "--map", "tokyo", "--seed", "BENCH"]),
+        ("limits: par --map", ["par", "--map", str(limits), "--seed", "BENCH"]),
+        ("limits baseline: par RECORD tokyo", ["par", str(tokyo_game)]),
+        ("limits: par RECORD", ["par", str(limits_game)]),
+        ("limits baseline: strong game tokyo", [*strong, "tokyo"]),
+        ("limits: strong game", [*strong, str(limits)]),
+        ("limits 100 boxes: maps check", ["maps", "check", str(boxes)]),
+        ("limits 100 boxes: par --map", ["par", "--map", str(boxes), "--seed", "BENCH"]),
         ("99 players: par RECORD", ["par", str(crowd)]),
         ("baseline: play --screenshot", ["play", "--seed", "BENCH", "--screenshot", png]),
         ("8000x8000: play --screenshot", ["play", "--size", "8000x8000", "--screenshot", png]),
@@ -125,7 +145,7 @@ def run_once(arguments: list[str], home: Path, timeout: float) -> Run:
             if lines and not said:
                 said = lines[0]
     peak = usage.ru_maxrss / 1024 if sys.platform != "darwin" else usage.ru_maxrss / 2**20
-    return Run(seconds, peak, status, said)
+    return Run(seconds, usage.ru_utime + usage.ru_stime, peak, status, said)
 
 
 def interval(values: list[float]) -> str:
@@ -146,7 +166,10 @@ def main() -> None:
         folder = Path(tmp)
         home = folder / "home"
         home.mkdir()
-        print(f"{'case':40} {'runs':>4} {'seconds (95%)':>16} {'peak MB (95%)':>18}  exit  said")
+        print(
+            f"{'case':40} {'runs':>4} {'seconds (95%)':>16} {'CPU s (95%)':>16}"
+            f" {'peak MB (95%)':>18}  exit  said"
+        )
         for name, arguments in cases(folder):
             if args.only and args.only not in name:
                 continue
@@ -158,7 +181,8 @@ def main() -> None:
                 seconds = f">{args.timeout:.0f} (killed)"
             said = runs[-1].said[:90]
             print(
-                f"{name:40} {len(runs):4} {seconds:>16} {interval([r.peak_mb for r in runs]):>18}"
+                f"{name:40} {len(runs):4} {seconds:>16} {interval([r.cpu for r in runs]):>16}"
+                f" {interval([r.peak_mb for r in runs]):>18}"
                 f"  {runs[-1].status:>4}  {said}",
                 flush=True,
             )
