@@ -2868,6 +2868,10 @@
         <source>{first}; {rest}</source>
         <translation>{first}、{rest}</translation>
     </message>
+    <message>
+        <source>a table&apos;s file</source>
+        <translation>卓のファイル</translation>
+    </message>
 </context>
 <context>
     <name>flipper</name>
