@@ -207,13 +207,14 @@ def map_error_line(error: Exception) -> str:
 def address_option(text: str, option: str) -> tuple[str, int]:
     """``HOST:PORT`` (``[::1]:PORT`` for an IPv6 address) as a host and a port; else one
     line saying what is wrong."""
-    host, colon, port = text.rpartition(":")
-    host = host[1:-1] if host.startswith("[") and host.endswith("]") else host
-    if not colon or not host or not port.isdigit() or not 0 <= int(port) <= 65535:
+    from metrox_desktop.net.protocol import split_address
+
+    address = split_address(text)
+    if address is None:
         raise UsageError(
             f"{option} {shown(text)}: give HOST:PORT, such as 127.0.0.1:47301 (port 0-65535)"
         )
-    return host, int(port)
+    return address
 
 
 def seconds_option(text: str | None, option: str, least: float = 0.1) -> float | None:

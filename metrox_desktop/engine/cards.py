@@ -201,6 +201,16 @@ class Deck(NamedTuple):
         return Counter(self.spec.cards[i].code for i in self.draw_pile)
 
 
+def dealt_by_host(spec: DeckSpec, discards: Sequence[int]) -> Deck:
+    """The deck as a seat at a hosted table knows it: the host's face-up pile
+    (``discards``, indices into ``spec.cards``, the card just flipped last), that card
+    back on top, then the cards not seen since the last shuffle in no known order. Its
+    ``draw`` flips the host's card; the deal itself (the seed) stays the host's."""
+    top, seen = discards[-1], tuple(discards[:-1])
+    unseen = tuple(i for i in range(spec.size) if i not in set(discards))
+    return Deck(spec, "", (top, *unseen), seen, 0)
+
+
 def shuffled(seed: str, shuffles: int, cards: Sequence[int]) -> tuple[int, ...]:
     """``cards`` in the order of shuffle number ``shuffles`` of the deal ``seed``.
 

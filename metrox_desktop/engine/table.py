@@ -65,11 +65,11 @@ viewer: a seat's own choice, never another's before the turn settles.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import Card, DeckSpec
+from metrox_desktop.engine.cards import Card, Deck, DeckSpec
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match, MatchError, Phase
 from metrox_desktop.engine.rules import IllegalChoice, TurnResult, apply_choice, newly_complete
@@ -327,13 +327,16 @@ class Table:
         return tuple(r for r in range(game.board.route_count) if game.crown_crossed_out(seat, r))
 
     # -- commands -----------------------------------------------------------------
-    def flip(self) -> Card:
+    def flip(self, deck: Deck | None = None) -> Card:
         """Turn the next card over; the last turn's choices become final. A seat with
-        nowhere to write passes at once (and if every seat passes, the turn settles)."""
+        nowhere to write passes at once (and if every seat passes, the turn settles).
+        ``deck``: draw from it rather than the match's own (a seat at a hosted table,
+        whose host flips: its card on top, as :func:`cards.dealt_by_host` makes it)."""
         refusal = self.why_not_flip()
         if refusal is not None:
             raise Refused(refusal)
-        self._match = self._match.flip()
+        match = self._match if deck is None else replace(self._match, deck=deck)
+        self._match = match.flip()
         self._settled_from = self._settled = None
         self._written = []
         card = self._match.card

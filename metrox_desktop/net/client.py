@@ -151,7 +151,9 @@ class SeatClient:
             except (OSError, TimeoutError):
                 if loop.time() - heard > self.patience:
                     raise HostGone(f"no answer from {self.host}:{self.port}") from None
-                await asyncio.sleep(backoff * random.uniform(0.8, 1.2))
+                wait = backoff * random.uniform(0.8, 1.2)
+                self._event("retrying", wait=wait)
+                await asyncio.sleep(wait)
                 backoff = min(BACKOFF_MOST, backoff * 2)
                 continue
             self._writer = writer
@@ -235,11 +237,26 @@ class SeatClient:
             for turn in message["turns"]:
                 self._apply(turn["card"], turn["choices"])
         self._keep()
-        self._event("welcome", seat=self.seat, players=message["players"])
+        self._event(
+            "welcome",
+            seat=self.seat,
+            players=message["players"],
+            map=map_id,
+            deck=deck_id,
+            started=bool(message.get("started")),
+            turns=message["turns"],
+            mine=message.get("mine"),
+        )
         card = message.get("card")
         if card is not None:
             self.card = card
-            self._event("card", turn=card["turn"], card=card["card"])
+            self._event(
+                "card",
+                turn=card["turn"],
+                card=card["card"],
+                discards=card["discards"],
+                chosen=card["chosen"],
+            )
             if message.get("mine") is None and self.seat not in card["chosen"]:
                 self._start_choosing(card)
 
@@ -266,7 +283,13 @@ class SeatClient:
             self._event("start", players=message["players"])
         elif kind == "card":
             self.card = message
-            self._event("card", turn=message["turn"], card=message["card"])
+            self._event(
+                "card",
+                turn=message["turn"],
+                card=message["card"],
+                discards=message["discards"],
+                chosen=message["chosen"],
+            )
             if self.seat not in message["chosen"]:
                 self._start_choosing(message)
         elif kind == "turn":
@@ -297,14 +320,21 @@ class SeatClient:
             if awards(result, self._board) != message.get("completed"):
                 raise HostBroke(f"turn {message['turn']}: crowns and diamonds not as the rules say")
             self._keep()
-            self._event("turn", turn=message["turn"], result=result, bots=message["bots"])
+            self._event(
+                "turn",
+                turn=message["turn"],
+                result=result,
+                bots=message["bots"],
+                card=message["card"],
+                choices=message["choices"],
+            )
         self._caught_up.set()
 
     def _apply_over(self, message: dict[str, Any]) -> None:
         self._catch_up()
         self.seed = str(message["seed"])
         self._keep()
-        self._event("over")
+        self._event("over", record=self.record_fields())
 
     # -- choosing --------------------------------------------------------------------
     def choose(self, turn: int, choice: str) -> None:

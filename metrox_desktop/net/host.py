@@ -392,6 +392,7 @@ class TableHost:
     def _chosen(self, seat: int) -> None:
         assert self.game is not None
         self._broadcast({"type": "chosen", "turn": self.game.turn, "seat": seat})
+        self._event("chosen", seat=seat, turn=self.game.turn)
         self._dirty = True
         self._choice_made.set()
 

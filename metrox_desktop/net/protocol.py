@@ -54,6 +54,16 @@ ILLEGAL = "illegal"
 ALREADY_SEATED = "already-seated"
 
 
+def split_address(text: str) -> tuple[str, int] | None:
+    """``HOST:PORT`` (``[::1]:PORT`` for an IPv6 address) as a host and a port; None
+    if it is not one."""
+    host, colon, port = text.strip().rpartition(":")
+    host = host[1:-1] if host.startswith("[") and host.endswith("]") else host
+    if not colon or not host or not port.isdigit() or not 0 <= int(port) <= 65535:
+        return None
+    return host, int(port)
+
+
 class Malformed(ValueError):
     """A line that is not a message this side accepts; its text says what is wrong."""
 

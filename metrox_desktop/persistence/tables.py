@@ -82,3 +82,17 @@ def read_seat(room: str, name: str) -> dict[str, Any] | None:
 
 def write_seat(room: str, name: str, data: dict[str, Any]) -> None:
     _write(seat_path(room, name), SEAT_FORMAT, {"room": room, "name": name, **data})
+
+
+def last_seat() -> dict[str, Any] | None:
+    """The seat this player took last (its room, name and host's address), to offer
+    the same table again in Join a table; None if none is kept."""
+    with contextlib.suppress(OSError):
+        files = sorted(
+            tables_dir().glob("seat-*.json"), key=lambda f: f.stat().st_mtime, reverse=True
+        )
+        for path in files[:20]:  # the newest that reads
+            data = _read(path, SEAT_FORMAT)
+            if data is not None and isinstance(data.get("room"), str):
+                return data
+    return None

@@ -25,7 +25,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from metrox_desktop.deal import random_seed
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import Card, DeckSpec, load_deck
+from metrox_desktop.engine.cards import Card, Deck, DeckSpec, load_deck
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.rules import TurnResult
@@ -100,6 +100,9 @@ class GameSession(QObject):
         self._shown_seat: int | None = None  # the seat shown large (GameController)
         self._undoing = False  # a command of the stack is taking its choice back
         self._syncing = False
+        # A seat at a table across computers (ui/net): its host flips the cards, and a
+        # choice is final once made (the host has it).
+        self.hosted = False
 
     # -- starting -------------------------------------------------------------------
     def new_game(
@@ -119,6 +122,19 @@ class GameSession(QObject):
         match = Match.new(board, [s.name for s in seats], self.deck_spec, self.seed)
         self._start(match, seats, datetime.now())
 
+    def join_table(self, match: Match, seat: int, started: datetime) -> None:
+        """A game hosted on another computer (``match``: as far as it has been played),
+        played at this screen for ``seat``: the other seats are remote people; cards
+        come with :meth:`flip` ``(deck)``."""
+        self.deck_spec = match.deck.spec
+        self.seed = ""  # the host tells the deal at the end
+        self.today = None
+        self.hosted = True
+        players = range(len(match.game.players))
+        kinds = [SeatKind.PERSON if p == seat else SeatKind.REMOTE for p in players]
+        self._table = Table(match, kinds, reveal=False, reopen_settled=False)
+        self._begin(tuple(Seat(name) for name in match.game.players), started, ())
+
     def resume(self, saved: SavedGame) -> None:
         """Go on with a saved game where it was left (its last choices are final)."""
         match = saved.match
@@ -135,12 +151,16 @@ class GameSession(QObject):
         started: datetime,
         hints: tuple[int, ...] = (),
     ) -> None:
-        self.generation += 1
+        self.hosted = False
         self._table = Table(match, [seat_kind(s) for s in seats], reveal=self._reveal)
+        self._begin(seats, started, hints)
+
+    def _begin(self, seats: tuple[Seat, ...], started: datetime, hints: tuple[int, ...]) -> None:
+        self.generation += 1
         self.seats = seats
         self._hints = list(hints) if len(hints) == len(seats) else [0] * len(seats)
         self.started_at = started
-        self._chooser = self._table.chooser
+        self._chooser = self.table.chooser
         self.undo_stack.clear()
         self.game_started.emit()
         self._emit_sheet_changes((), everyone=True)
@@ -345,6 +365,8 @@ class GameSession(QObject):
         """Whether the screen may take back ``player``'s choice now: they wrote it and it
         is no longer hidden from the others (every person has written, or choices show
         early). A choice still hidden is never reopened by whoever holds the mouse."""
+        if self.hosted:
+            return False  # the host has it: one choice a card
         return self.undoable(player) and self.table.why_not_undo(player) is None
 
     def why_not_undo(self, player: int) -> Refusal | None:
@@ -357,11 +379,14 @@ class GameSession(QObject):
         self._sync_undo_stack()
 
     # -- commands -------------------------------------------------------------------
-    def flip(self) -> Card:
+    def flip(self, deck: Deck | None = None) -> Card:
         """The next card (raises MatchError outside the flip phase); a player with
-        nowhere to write has passed."""
+        nowhere to write has passed. At a hosted table, the host's card, from ``deck``
+        (``cards.dealt_by_host``); without it, the table refuses (NO_CARD)."""
+        if self.hosted and deck is None:
+            raise Refused(Refusal.NO_CARD)
         before = self._shown()
-        card = self.table.flip()
+        card = self.table.flip(deck)
         self.undo_stack.clear()  # a flipped card makes the last choices final
         self._set_chooser(self.table.chooser)
         self.card_flipped.emit(card)
@@ -395,7 +420,7 @@ class GameSession(QObject):
 
     def _take_back(self, player: int, from_stack: bool = False) -> bool:
         table = self.table
-        if table.why_not_undo(player) is not None:
+        if self.hosted or table.why_not_undo(player) is not None:
             return False
         before = self._shown()
         reopened = table.phase is not Phase.CHOOSE

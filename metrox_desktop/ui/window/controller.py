@@ -324,6 +324,9 @@ class GameController(QObject):
             elif session.started:
                 self.status.emit(self.tr("The game is over. Start a new game with Ctrl+N."))
             return False
+        if session.hosted:
+            self.status.emit(self.tr("The host flips the cards: the next one comes by itself."))
+            return False
         session.flip()
         return True
 

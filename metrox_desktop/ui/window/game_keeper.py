@@ -64,8 +64,8 @@ class GameKeeper(QObject):
 
     # -- the autosave and the history -----------------------------------------------------
     def autosave(self, *_signal_args: object) -> None:
-        if not (self.enabled and self.session.started):
-            return
+        if not (self.enabled and self.session.started) or self.session.hosted:
+            return  # a hosted table's game is kept by its seat (ui/net/seat_link.py)
         if self.autosave_stuck:
             self.status.emit(
                 self.tr("Not autosaved: a damaged autosave is in the way (see the start message).")
@@ -113,8 +113,8 @@ class GameKeeper(QObject):
         False (after a dialog saying why) when it could not be kept: then the caller
         must not replace it."""
         session = self.session
-        if not session.started:
-            return True
+        if not session.started or session.hosted:
+            return True  # a hosted table's seat keeps its game itself
         if self.not_kept:  # not on disk as it stands: into the history if it goes, else ask
             return (self.enabled and self._into_history()) or self._may_drop(closing=False)
         if not self.enabled:

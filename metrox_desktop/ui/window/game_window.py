@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMainWindow
 
+from metrox_desktop.engine.board import Board
 from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.sheet.scene import MapScene
@@ -44,6 +45,10 @@ class GameWindow(QMainWindow):
         seats: tuple[Seat, ...] | None = None,
     ) -> None:
         """A new deal on ``map_id`` for ``seats`` (default: one person)."""
+        raise NotImplementedError
+
+    def show_map(self, map_id: str) -> Board:
+        """The sheet of ``map_id`` on the view (a game is about to start on it); its board."""
         raise NotImplementedError
 
     def resume_game(self, saved: SavedGame) -> None:

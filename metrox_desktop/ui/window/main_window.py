@@ -187,6 +187,11 @@ class MainWindow(MenuWindow):
             self.view.setScene(scene)
             self.controller.attach(scene, self.view)
 
+    def show_map(self, map_id: str) -> Board:
+        scene = self._scene_for(map_id)
+        self._show_scene(scene)
+        return scene.board
+
     def start_game(
         self,
         map_id: str,

@@ -26,6 +26,7 @@ from metrox_desktop.ui.language import language_menu
 from metrox_desktop.ui.table.bots import PACES, BotSeats
 from metrox_desktop.ui.themes import colours_menu, theme_menu
 from metrox_desktop.ui.window import history_entries as lookback
+from metrox_desktop.ui.window import table_entries
 from metrox_desktop.ui.window.game_window import GameWindow
 from metrox_desktop.ui.window.hint_coach import HintCoach
 from metrox_desktop.ui.window.hints import HINT_KEY
@@ -74,6 +75,8 @@ class MenuWindow(GameWindow):
     rules_action: QAction
     about_action: QAction
     learn_action: QAction
+    host_table_action: QAction
+    join_table_action: QAction
 
     # -- the window's own commands (MainWindow) ------------------------------------------
     def new_game_dialog(self) -> None:
@@ -470,6 +473,16 @@ ACTIONS = (
         lambda w: w.show_about(),
     ),
     Entry("learn_action", QT_TRANSLATE_NOOP("MainWindow", "&Learn to play"), lambda w: w.learn()),
+    Entry(
+        "host_table_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Host a table..."),
+        table_entries.host_table,
+    ),  # ui/window/table_entries.py
+    Entry(
+        "join_table_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Join a table..."),
+        table_entries.join_table_dialog,
+    ),
 )
 # The menus: a title and its entries by attribute (None: a separator; "table_options"
 # and "look_menus": the table's options and the Language, Theme and Colours menus).
@@ -481,6 +494,8 @@ MENUS: tuple[tuple[str, tuple[str | None, ...]], ...] = (
             "replay_action",
             "today_action",
             "against_action",
+            "host_table_action",
+            "join_table_action",
             None,
             "open_action",
             "save_action",

@@ -1,0 +1,43 @@
+"""The banner a seat's game window shows while the connection to its table is lost:
+"Reconnecting to the table..." and when the next try is; it goes when the seat is back."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QToolBar, QWidget
+
+
+class ReconnectBanner(QToolBar):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reconnectBanner")
+        self.setMovable(False)
+        self.setFloatable(False)
+        self.toggleViewAction().setVisible(False)  # not a toolbar to hide from a menu
+        self.label = QLabel()
+        self.label.setObjectName("reconnecting")
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setStyleSheet(
+            "QLabel#reconnecting { background: #b3261e; color: white; font-weight: bold;"
+            " padding: 6px 12px; }"
+        )
+        self.addWidget(self.label)
+        self.tries = 0
+        self.hide()
+
+    def set_lost(self, lost: bool) -> None:
+        self.tries = 0
+        self._say(None)
+        self.setVisible(lost)
+
+    def next_try(self, seconds: float) -> None:
+        self.tries += 1
+        self._say(seconds)
+
+    def _say(self, seconds: float | None) -> None:
+        text = self.tr("Reconnecting to the table...")
+        if seconds is not None:
+            text += " " + self.tr("try {count}, the next in {seconds:.1f} s").format(
+                count=self.tries, seconds=seconds
+            )
+        self.label.setText(text)

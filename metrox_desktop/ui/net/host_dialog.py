@@ -1,0 +1,132 @@
+"""Host a table: the table's options before its window opens.
+
+The map, how many seats the table waits for, the turn's time and what happens when it
+runs out (wait, or a bot for a seat still late after a grace), the bots to seat, and
+whether the host plays a seat at this computer (then the game window plays it).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from metrox_desktop.engine.ai.strategies import strategy_names
+from metrox_desktop.maps.loader import builtin_map_ids
+from metrox_desktop.net import protocol
+from metrox_desktop.ui.net.join_dialog import DEFAULT_PORT
+
+SEATS_MOST = 99
+
+
+class HostOptions(NamedTuple):
+    map_id: str
+    seats: int
+    turn_time: float | None  # seconds; None: no limit
+    bot_after_grace: bool
+    bots: int
+    bot_level: str
+    play_name: str | None  # the host's own seat, or None: the host only watches
+    port: int
+
+
+class HostDialog(QDialog):
+    def __init__(self, map_id: str, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Host a table"))
+        self.map = QComboBox()
+        for known in builtin_map_ids():
+            self.map.addItem(known.capitalize(), known)
+        self.map.setCurrentIndex(max(0, self.map.findData(map_id)))
+        self.seats = QSpinBox()
+        self.seats.setRange(1, SEATS_MOST)
+        self.seats.setValue(4)
+        self.seats.setToolTip(self.tr("The first card is flipped once this many seats have joined"))
+        self.turn_time = QSpinBox()
+        self.turn_time.setRange(0, 600)
+        self.turn_time.setSingleStep(15)
+        self.turn_time.setSpecialValueText(self.tr("no limit"))
+        self.turn_time.setSuffix(self.tr(" s"))
+        self.late = QComboBox()
+        self.late.addItem(self.tr("the table waits for them"), False)
+        self.late.addItem(self.tr("a bot chooses for them after a grace"), True)
+        self.bots = QSpinBox()
+        self.bots.setRange(0, SEATS_MOST)
+        self.level = QComboBox()
+        for level in strategy_names():
+            self.level.addItem(level, level)
+        self.level.setCurrentIndex(max(0, self.level.findData("greedy")))
+        self.plays = QCheckBox(self.tr("I play a seat at this computer"))
+        self.plays.setChecked(True)
+        self.name = QLineEdit(name)
+        self.name.setMaxLength(protocol.NAME_MOST)
+        self.port = QSpinBox()
+        self.port.setRange(0, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        self.port.setSpecialValueText(self.tr("any free port"))
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("&Map"), self.map)
+        form.addRow(self.tr("&Seats"), self.seats)
+        form.addRow(self.tr("&Time for a turn"), self.turn_time)
+        form.addRow(self.tr("When the time runs &out"), self.late)
+        form.addRow(self.tr("&Bots to seat"), self.bots)
+        form.addRow(self.tr("Bot &level"), self.level)
+        form.addRow("", self.plays)
+        form.addRow(self.tr("Your &name"), self.name)
+        form.addRow(self.tr("&Port"), self.port)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Open the table"))
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        self.plays.toggled.connect(self.name.setEnabled)
+        self.turn_time.valueChanged.connect(lambda s: self.late.setEnabled(s > 0))
+        self.late.setEnabled(False)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addWidget(buttons)
+
+    def problem_text(self) -> str | None:
+        """Why these options cannot open a table, in words; None when they can."""
+        taken = self.bots.value() + (1 if self.plays.isChecked() else 0)
+        if taken > self.seats.value():
+            return self.tr("{taken} seats are taken here, but the table has {seats}.").format(
+                taken=taken, seats=self.seats.value()
+            )
+        if self.plays.isChecked() and protocol.name_problem(self.name.text()) is not None:
+            return self.tr("Your name is 1 to 40 characters, with no spaces around it.")
+        return None
+
+    def options(self) -> HostOptions:
+        seconds = self.turn_time.value()
+        return HostOptions(
+            map_id=str(self.map.currentData()),
+            seats=self.seats.value(),
+            turn_time=float(seconds) if seconds else None,
+            bot_after_grace=bool(seconds and self.late.currentData()),
+            bots=self.bots.value(),
+            bot_level=str(self.level.currentData()),
+            play_name=self.name.text() if self.plays.isChecked() else None,
+            port=self.port.value(),
+        )
+
+    def _accept(self) -> None:
+        problem = self.problem_text()
+        self.problem.setText(problem or "")
+        if problem is None:
+            self.accept()

@@ -1,0 +1,332 @@
+"""HostWindow: a table across computers, hosted by this computer.
+
+The :class:`~metrox_desktop.net.host.TableHost` runs on a loop thread of its own
+(:class:`~metrox_desktop.net.loop_thread.LoopThread`) and tells what happens by events,
+which come here by a Qt signal on the GUI thread. The window shows what a room needs
+to see: the address and the room code in large letters (to read out across a room),
+the seats that joined, who has chosen this card (a tick, never what), the card as
+large as the card flipper's, and the standings after each turn. The host may seat
+bots (they play on the same loop, through the same protocol as anyone) and play a
+seat itself: the game window joins on 127.0.0.1 like any other seat
+(``ui/window/table_entries.py``).
+
+The host's table is autosaved as it goes (``persistence.tables``): a host that was
+killed starts the same table again with ``metrox-desktop host --room CODE``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import socket
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from metrox_desktop.deal import random_seed
+from metrox_desktop.engine.ai.strategies import strategy_named
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import Card, load_deck
+from metrox_desktop.engine.scoring import Score, score
+from metrox_desktop.net.client import SeatClient
+from metrox_desktop.net.host import TableHost, TableSettings, new_room_code
+from metrox_desktop.net.loop_thread import LoopThread
+from metrox_desktop.persistence import tables
+from metrox_desktop.seats import Seat
+from metrox_desktop.ui.sheet.card_widget import CardWidget
+from metrox_desktop.ui.table.standings import StandingsPanel
+
+EVERYWHERE = ("0.0.0.0", "::", "")
+
+
+def shown_address(host: str, port: int) -> str:
+    """The address to tell the others: this computer's first network address when the
+    host listens on every interface (its name if it has none); read from the system,
+    no packet sent."""
+    if host in EVERYWHERE:
+        for address in QNetworkInterface.allAddresses():
+            if (
+                address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+                and not address.isLoopback()
+                and not address.isLinkLocal()
+            ):
+                return f"{address.toString()}:{port}"
+        return f"{socket.gethostname()}:{port}"
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
+class HostWindow(QMainWindow):
+    heard = Signal(str, object)  # the host's events (kind, details), on the GUI thread
+    listening = Signal(str, int)  # the room is open: host, port (from the loop's thread)
+    opened = Signal(int)  # the room is open, on its port (on the GUI thread)
+    finished = Signal()  # the game is over
+
+    def __init__(
+        self,
+        map_id: str,
+        seats: int,
+        *,
+        turn_time: float | None = None,
+        bot_after_grace: bool = False,
+        bots: int = 0,
+        bot_level: str = "greedy",
+        listen: tuple[str, int] = ("0.0.0.0", 47301),
+        seed: str | None = None,
+        room: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setWindowTitle(self.tr("Host a table"))
+        self.setMinimumSize(480, 360)
+        self.resize(1000, 700)
+        self.board = Board.load(map_id)
+        self.room = room or new_room_code()
+        settings = TableSettings(
+            room=self.room,
+            seats=seats,
+            board=self.board,
+            deck=load_deck(),
+            seed=seed or random_seed(),
+            turn_time=turn_time,
+            bot_after_grace=bot_after_grace,
+        )
+        self.address = ""  # HOST:PORT to tell the others, once listening
+        self.port = 0
+        self.names: list[str] = []
+        self.connected: list[bool] = []
+        self.bot_names: set[str] = set()
+        self.chosen: set[int] = set()
+        self.scores: list[Score] = []
+        self.turn = 0
+        self.over = False
+        self._bots_wanted = (bots, bot_level)
+        self._bot_clients: list[SeatClient] = []
+        self._tasks: list[asyncio.Task[Any]] = []
+        self._build()
+        self.heard.connect(self._on_heard)
+        self.listening.connect(self._on_listening)
+        self.host = TableHost(settings, save=self._save, events=self._hear)
+        self.loop = LoopThread("table-host")
+        self._future = self.loop.submit(self._serve(listen))
+        self._future.add_done_callback(self._served)
+
+    # -- the window --------------------------------------------------------------------
+    def _build(self) -> None:
+        central = QWidget()
+        column = QVBoxLayout(central)
+        heading = QHBoxLayout()
+        self.room_label = QLabel()
+        self.room_label.setObjectName("roomCode")
+        self.room_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 3.2)
+        big.setBold(True)
+        self.room_label.setFont(big)
+        self.address_label = QLabel()
+        self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        middle = QFont(self.font())
+        middle.setPointSizeF(middle.pointSizeF() * 2.0)
+        self.address_label.setFont(middle)
+        words = QVBoxLayout()
+        words.addWidget(self.room_label)
+        words.addWidget(self.address_label)
+        heading.addLayout(words, 1)
+        self.add_bot_button = QPushButton(self.tr("Add a &bot"))
+        self.add_bot_button.clicked.connect(self.add_bot)
+        heading.addWidget(self.add_bot_button, 0, Qt.AlignmentFlag.AlignTop)
+        column.addLayout(heading)
+        row = QHBoxLayout()
+        left = QVBoxLayout()
+        self.card = CardWidget()
+        self.card.setMinimumSize(240, 336)
+        left.addWidget(self.card, 1)
+        self.turn_label = QLabel()
+        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        left.addWidget(self.turn_label)
+        row.addLayout(left, 2)
+        self.standings_area = QScrollArea()
+        self.standings_area.setWidgetResizable(True)
+        self.standings = StandingsPanel(())
+        self.standings_area.setWidget(self.standings)
+        row.addWidget(self.standings_area, 3)
+        column.addLayout(row, 1)
+        self.setCentralWidget(central)
+        self._show_room()
+
+    def _show_room(self) -> None:
+        self.room_label.setText(self.tr("Room {code}").format(code=self.room))
+        self.address_label.setText(
+            self.tr("at {address}").format(address=self.address)
+            if self.address
+            else self.tr("opening...")
+        )
+        seats = self.host.settings.seats if hasattr(self, "host") else 0
+        waiting = seats - len(self.names)
+        if self.over:
+            self.turn_label.setText(self.tr("The game is over."))
+        elif self.turn == 0:
+            self.turn_label.setText(
+                self.tr("{joined} of {seats} seats have joined").format(
+                    joined=len(self.names), seats=seats
+                )
+            )
+        else:
+            self.turn_label.setText(
+                self.tr("Turn {turn}: {chosen} of {seats} have chosen").format(
+                    turn=self.turn, chosen=len(self.chosen), seats=len(self.names)
+                )
+            )
+        self.add_bot_button.setEnabled(waiting > 0 and self.port > 0)
+
+    def _show_seats(self) -> None:
+        """The standings anew (a seat joined): one row per seat, bots named so."""
+        seats = [Seat(name, "greedy" if name in self.bot_names else None) for name in self.names]
+        if len(seats) != len(self.standings.seats):
+            self.standings = StandingsPanel(seats)
+            self.standings_area.setWidget(self.standings)
+        self._show_scores()
+
+    def _show_scores(self) -> None:
+        chosen = self.chosen if self.turn and not self.over else None
+        self.standings.show_scores(self.scores, chosen)
+        self._show_room()
+
+    # -- the host, on its loop ---------------------------------------------------------
+    async def _serve(self, listen: tuple[str, int]) -> dict[str, Any]:
+        host, port = await self.host.listen(*listen)
+        self.port = port
+        self.host.save_now()
+        self.listening.emit(host, port)
+        count, level = self._bots_wanted
+        for _ in range(count):
+            self._add_bot(level)
+        try:
+            record = await self.host.play()
+            for task in self._tasks:  # the bots read the end
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(task, 5)
+        finally:
+            await self.host.close()
+        tables.finish_host(self.room)
+        return record
+
+    def _add_bot(self, level: str) -> None:
+        """A bot seat on the host's loop (call on the loop's thread)."""
+        taken = set(self.host.seats[i].name for i in range(len(self.host.seats)))
+        taken |= {c.name for c in self._bot_clients}
+        if len(taken) >= self.host.settings.seats:
+            return
+        number = 1
+        while f"Bot {number}" in taken:
+            number += 1
+        name = f"Bot {number}"
+        client = SeatClient("127.0.0.1", self.port, self.room, name, bot=strategy_named(level))
+        self._bot_clients.append(client)
+        self._tasks.append(asyncio.get_running_loop().create_task(client.run()))
+        self.heard.emit("bot-added", {"name": name})
+
+    def add_bot(self) -> None:
+        """Seat one more bot (while seats are free)."""
+        self.loop.call(self._add_bot, self._bots_wanted[1])
+
+    def _save(self, state: dict[str, Any]) -> None:
+        tables.write_host(self.room, state)
+
+    def _hear(self, kind: str, details: dict[str, Any]) -> None:
+        """On the loop's thread: what the window needs, taken now, sent on by a signal."""
+        host = self.host
+        details = dict(details)
+        if kind in ("joined", "rejoined", "disconnected", "started"):
+            details["names"] = [seat.name for seat in host.seats]
+            details["connected"] = [seat.connection is not None for seat in host.seats]
+        if kind in ("turn", "over", "started") and host.game is not None:
+            game = host.game.match.game
+            details["scores"] = [score(self.board, sheet) for sheet in game.sheets]
+        if kind == "card":
+            details["card"] = details["card"].code
+            details["chosen"] = sorted(host.game.chosen) if host.game is not None else []
+        self.heard.emit(kind, details)
+
+    def _served(self, future: Any) -> None:
+        if future.cancelled():
+            return
+        error = future.exception()
+        if error is not None:
+            self.heard.emit("failed", {"error": error})
+
+    # -- on the GUI thread -------------------------------------------------------------
+    def _on_heard(self, kind: str, details: dict[str, Any]) -> None:
+        if "names" in details:
+            self.names, self.connected = list(details["names"]), list(details["connected"])
+        if "scores" in details:
+            self.scores = list(details["scores"])
+        if kind == "bot-added":
+            self.bot_names.add(str(details["name"]))
+        elif kind == "card":
+            self.turn = int(details["turn"])
+            self.chosen = set(details["chosen"])
+            self.card.set_card(Card.parse(str(details["card"])))
+        elif kind == "chosen":
+            self.chosen.add(int(details["seat"]))
+        elif kind == "disconnected":
+            self.statusBar().showMessage(
+                self.tr("{name} lost the connection: their seat waits for them.").format(
+                    name=details["name"]
+                )
+            )
+        elif kind == "rejoined":
+            self.statusBar().showMessage(
+                self.tr("{name} is back.").format(name=details["name"]), 5000
+            )
+        elif kind == "bot":
+            name = self.names[int(details["seat"])]
+            self.statusBar().showMessage(
+                self.tr("Time is up: a bot chose for {name}.").format(name=name), 5000
+            )
+        elif kind == "over":
+            self.over = True
+            self.finished.emit()
+        elif kind == "failed":
+            error = details["error"]
+            text = error.strerror if isinstance(error, OSError) and error.strerror else error
+            QMessageBox.warning(
+                self,
+                self.tr("The table could not open"),
+                self.tr("No table at port {port}: {reason}").format(port=self.port, reason=text),
+            )
+        self._show_seats()
+
+    def _on_listening(self, host: str, port: int) -> None:
+        self.port = port
+        self.address = shown_address(host, port)
+        self._show_room()
+        self.opened.emit(port)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt virtual
+        if self.turn and not self.over:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Close the table?"),
+                self.tr(
+                    "The game stops for every seat. It can go on later: metrox-desktop host"
+                    " --room {room}"
+                ).format(room=self.room),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                event.ignore()
+                return
+        self.loop.stop()
+        super().closeEvent(event)

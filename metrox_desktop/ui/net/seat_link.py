@@ -1,0 +1,294 @@
+"""TableSeat: the player's seat at a table across computers, played in the game window.
+
+A :class:`~metrox_desktop.net.client.SeatClient` runs on a loop thread of its own
+(:class:`~metrox_desktop.net.loop_thread.LoopThread`); what it hears comes back here
+by a Qt signal, on the GUI thread, and drives the window's :class:`GameSession` as a
+table whose other seats are remote people (``GameSession.join_table``): the host's
+card is flipped with the host's deck (``cards.dealt_by_host``), the player's choice
+goes to the host as it is made, and the others' choices are written when the turn
+resolves. Joining again (a dropped connection, a restarted host) is the client's; a
+window shows it by :attr:`TableSeat.reconnecting`. At the end the game, with the
+deal the host tells then, goes into the player's history as a table game (the other
+seats recorded as ``"table"``).
+
+The window hands in what it needs: ``show_map(map_id)`` puts that map's sheet on the
+view and answers its board.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import dealt_by_host, load_deck
+from metrox_desktop.engine.choice import Choice
+from metrox_desktop.engine.match import Match, Phase
+from metrox_desktop.engine.records import PERSON, parse_game, record_text
+from metrox_desktop.engine.table import Refused
+from metrox_desktop.net.client import HostBroke, HostGone, JoinRefused, SeatClient
+from metrox_desktop.net.loop_thread import LoopThread
+from metrox_desktop.persistence import saves
+from metrox_desktop.persistence.saves import SavedGame
+from metrox_desktop.ui.table.session import GameSession
+
+REMOTE_KIND = "table"  # a history record's kind for a person at another computer
+
+
+def hosted_match(
+    board: Board, deck_id: str, names: list[str], turns: list[dict[str, Any]]
+) -> Match:
+    """The game at a hosted table after its resolved ``turns`` (as a record writes them),
+    played by the rules on this computer: what a seat that joins late or again sees."""
+    spec = load_deck(deck_id)
+    match = Match.new(board, names, spec, "")
+    for turn in turns:
+        match = replace(match, deck=dealt_by_host(spec, [_index(spec.cards, turn["card"])]))
+        match = match.flip()
+        for seat, text in enumerate(turn["choices"]):
+            if seat not in match.chosen:
+                match = match.choose(seat, None if text is None else Choice.parse(text, board))
+        match = match.resolve()
+    return match
+
+
+def _index(cards: Any, code: str) -> int:
+    return next(i for i, card in enumerate(cards) if card.code == code)
+
+
+class TableSeat(QObject):
+    heard = Signal(str, object)  # what the client heard (kind, details): on the GUI thread
+    reconnecting = Signal(bool)  # the connection is lost and being tried again / back
+    retry = Signal(float)  # seconds until the next try
+    message = Signal(str)  # a one-line report for the status bar
+    ended = Signal(str)  # the seat is over: "" (the game ended) or why not, in words
+    seats_changed = Signal(object, object)  # names, connected (by seat)
+
+    def __init__(
+        self,
+        session: GameSession,
+        show_map: Callable[[str], Board],
+        address: tuple[str, int],
+        room: str,
+        name: str,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._show_map = show_map
+        self.seat: int | None = None
+        self.record: dict[str, Any] | None = None  # the game as this seat saw it, at the end
+        self.kept: str | None = None  # the history file the game went into
+        self.lost = False  # the connection is being tried again
+        self._generation = -1  # the session's game this seat plays
+        self._started = datetime.now()
+        self._deck_id = ""
+        self._card: dict[str, Any] | None = None  # a card heard before its turn resolved
+        self._from_host = False  # writing the host's choices: nothing to send
+        self._joining = False  # the session is starting this table's game
+        self._left = False
+        self._mine: str | None = None  # this seat's choice on the card, made before a rejoin
+        self._map_id = ""
+        self.heard.connect(self._on_heard)
+        session.choice_made.connect(self._on_choice_made)
+        session.game_started.connect(self._on_game_started)
+        self.loop = LoopThread("table-seat")
+        self.client = SeatClient(*address, room, name, events=self._hear)
+        self._future = self.loop.submit(self.client.run())
+        self._future.add_done_callback(self._run_ended)
+
+    @property
+    def playing(self) -> bool:
+        """The window's session is this table's game."""
+        return self.session.hosted and self.session.generation == self._generation
+
+    def leave(self) -> None:
+        """Stop taking part (the seat token stays kept: Join brings the seat back)."""
+        self._left = True
+        self.loop.stop()
+
+    # -- from the loop thread ------------------------------------------------------------
+    def _hear(self, kind: str, details: dict[str, Any]) -> None:
+        self.heard.emit(kind, details)  # queued to the GUI thread
+
+    def _run_ended(self, future: concurrent.futures.Future[dict[str, Any]]) -> None:
+        if future.cancelled():
+            return
+        error = future.exception()
+        if error is not None:
+            self.heard.emit("failed", {"error": error})
+
+    # -- on the GUI thread ----------------------------------------------------------------
+    def _on_heard(self, kind: str, details: dict[str, Any]) -> None:
+        handler = getattr(self, f"_on_{kind}", None)
+        if handler is not None:
+            handler(details)
+
+    def _on_retrying(self, details: dict[str, Any]) -> None:
+        if self.seat is not None:
+            self._set_lost(True)
+            self.retry.emit(float(details["wait"]))
+
+    def _on_reconnecting(self, _details: dict[str, Any]) -> None:
+        self._set_lost(True)
+
+    def _set_lost(self, lost: bool) -> None:
+        if lost != self.lost:
+            self.lost = lost
+            self.reconnecting.emit(lost)
+
+    def _on_welcome(self, details: dict[str, Any]) -> None:
+        self._set_lost(False)
+        self.seat = int(details["seat"])
+        self._deck_id = str(details["deck"])
+        self._map_id = str(details["map"])
+        if details["started"]:
+            self._catch_up(list(details["players"]), details["turns"], details.get("mine"))
+        else:
+            self.message.emit(
+                self.tr("You have seat {seat} at the table: waiting for the others...").format(
+                    seat=self.seat + 1
+                )
+            )
+
+    def _on_seats(self, details: dict[str, Any]) -> None:
+        self.seats_changed.emit(details["players"], details["connected"])
+
+    def _on_start(self, details: dict[str, Any]) -> None:
+        self._catch_up(list(details["players"]), [], None)
+
+    def _catch_up(self, names: list[str], turns: list[dict[str, Any]], mine: str | None) -> None:
+        """The window's game as the host's stands (turns resolved), unless it is already."""
+        session = self.session
+        if self.playing and len(session.match.history) == len(turns):
+            return  # a connection came back: the game on the screen is the host's
+        assert self.seat is not None
+        board = self._show_map(self._map_id)
+        match = hosted_match(board, self._deck_id, names, turns)
+        self._joining = True
+        try:
+            session.join_table(match, self.seat, self._started)
+        finally:
+            self._joining = False
+        self._generation = session.generation
+        self._mine = mine
+
+    def _on_card(self, details: dict[str, Any]) -> None:
+        if not self.playing:
+            return
+        session = self.session
+        if session.phase is Phase.CHOOSE and session.turn == int(details["turn"]):
+            return  # this card is on the table already (a connection came back)
+        if session.phase is Phase.CHOOSE:
+            self._card = details  # the turn before resolves first (its message follows)
+            return
+        self._flip(details)
+
+    def _flip(self, details: dict[str, Any]) -> None:
+        session = self.session
+        assert session.deck_spec is not None
+        self._card = None
+        session.flip(dealt_by_host(session.deck_spec, details["discards"]))
+        mine, self._mine = self._mine, None
+        if mine is not None and self.seat is not None:
+            self._write(self.seat, mine)  # chosen before this window joined again
+
+    def _on_choice_made(self, player: int, choice: object) -> None:
+        if self._from_host or not self.playing or player != self.seat:
+            return
+        assert isinstance(choice, Choice)
+        text = choice.text(self.session.board)
+        self.loop.call(self.client.choose, self.session.turn, text)
+
+    def _on_turn(self, details: dict[str, Any]) -> None:
+        if not self.playing:
+            return
+        session = self.session
+        if session.phase is not Phase.CHOOSE or session.turn != int(details["turn"]):
+            return  # a turn this window has (after a rejoin)
+        choices: list[str | None] = details["choices"]
+        seat = self.seat
+        assert seat is not None
+        if session.has_chosen(seat):
+            move = session.match.pending_move(seat)
+            mine = None if move is None else Choice.for_card(move.card, move.choice)
+            text = None if mine is None else mine.text(session.board)
+            if text != choices[seat]:
+                session.table.undo(seat)  # the host's bot chose for this seat first
+        for player, text in enumerate(choices):
+            if not session.has_chosen(player) and session.phase is Phase.CHOOSE:
+                self._write(player, text)
+        self._flip_waiting()
+
+    def _flip_waiting(self) -> None:
+        """The card heard before the turn resolved, now that it has."""
+        if self._card is not None and self.session.phase is Phase.FLIP:
+            self._flip(self._card)
+
+    def _write(self, player: int, text: str | None) -> None:
+        session = self.session
+        if text is None:
+            return  # a pass: the flip made it
+        self._from_host = True
+        try:
+            session.choose(Choice.parse(text, session.board), player)
+        except Refused:
+            pass  # made already
+        finally:
+            self._from_host = False
+
+    def _on_refused(self, details: dict[str, Any]) -> None:
+        self.message.emit(
+            self.tr("The host did not take your choice: {reason}").format(reason=details["reason"])
+        )
+
+    def _on_late(self, details: dict[str, Any]) -> None:
+        if self.seat in details["seats"]:
+            self.message.emit(self.tr("Time is up: choose now, or the host's bot chooses for you."))
+
+    def _on_over(self, details: dict[str, Any]) -> None:
+        self.record = details["record"]
+        if self.playing and self.record is not None:
+            self.session.seed = str(self.record.get("seed") or "")
+            self._keep_in_history(self.record)
+        self.ended.emit("")
+
+    def _keep_in_history(self, fields: dict[str, Any]) -> None:
+        """The game as this seat saw it, with its deal, among the player's games."""
+        match = Match.resume(
+            parse_game(record_text(fields)), self.session.board, load_deck(self._deck_id)
+        )
+        kinds = tuple(
+            PERSON if p == self.seat else REMOTE_KIND for p in range(len(match.game.players))
+        )
+        try:
+            self.kept = str(saves.archive(SavedGame(match, self._started, kinds)))
+        except OSError as error:
+            self.message.emit(
+                self.tr("The game could not go into your history: {reason}").format(
+                    reason=error.strerror or error
+                )
+            )
+
+    def _on_failed(self, details: dict[str, Any]) -> None:
+        error = details["error"]
+        self._set_lost(False)
+        if isinstance(error, JoinRefused):
+            self.ended.emit(self.tr("The host refused: {reason}").format(reason=str(error)))
+        elif isinstance(error, HostGone):
+            self.ended.emit(self.tr("The host did not come back. Your game so far is kept."))
+        elif isinstance(error, HostBroke):
+            self.ended.emit(
+                self.tr("The host sent a turn the rules refuse: {reason}").format(reason=str(error))
+            )
+        else:
+            self.ended.emit(str(error))
+
+    def _on_game_started(self) -> None:
+        if self._generation >= 0 and not self._joining and not self.playing and not self._left:
+            self.leave()  # another game took the window: the seat stays kept for Join

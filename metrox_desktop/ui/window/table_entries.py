@@ -1,0 +1,129 @@
+"""Game > Host a table... and Game > Join a table...: the window's side of a table across
+computers (ui/net).
+
+Join puts a :class:`~metrox_desktop.ui.net.seat_link.TableSeat` on the game window: its
+session plays the seat, a banner shows a lost connection, the status bar what the host
+says. Host opens a :class:`~metrox_desktop.ui.net.host_window.HostWindow`; if the host
+plays a seat, the game window joins it on 127.0.0.1 as any seat would.
+
+Nothing here holds the window strongly: the seat and the host window are its children.
+"""
+
+from __future__ import annotations
+
+import weakref
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.ui.net.banner import ReconnectBanner
+from metrox_desktop.ui.net.host_dialog import HostDialog
+from metrox_desktop.ui.net.host_window import HostWindow
+from metrox_desktop.ui.net.join_dialog import JoinDialog
+from metrox_desktop.ui.net.seat_link import TableSeat
+from metrox_desktop.ui.window.game_window import GameWindow
+
+LOOPBACK = "127.0.0.1"
+
+
+def _player_name(window: GameWindow) -> str:
+    session = window.session
+    if session.started and session.people:
+        return session.players[session.people[0]]
+    return window.tr("You")
+
+
+def join_table_dialog(window: GameWindow) -> TableSeat | None:
+    """Ask for the table, then play a seat at it in this window."""
+    dialog = JoinDialog(_player_name(window), window)
+    if dialog.exec() != JoinDialog.DialogCode.Accepted:
+        return None
+    options = dialog.options()
+    return join_table(window, options.address, options.room, options.name)
+
+
+def join_table(
+    window: GameWindow, address: tuple[str, int], room: str, name: str
+) -> TableSeat | None:
+    """Play ``name``'s seat at the table ``room`` at ``address`` in this window (the
+    game on it first goes to the history, as before any new game)."""
+    if not window.keeper.leave():
+        return None
+    old = window.findChild(TableSeat)
+    if old is not None:
+        old.leave()
+        old.setParent(None)
+        old.deleteLater()
+    holder = weakref.ref(window)
+
+    def show_map(map_id: str) -> Board:
+        shown = holder()
+        assert shown is not None
+        return shown.show_map(map_id)
+
+    seat = TableSeat(window.session, show_map, address, room, name, window)
+    banner = window.findChild(ReconnectBanner)
+    if banner is None:
+        banner = ReconnectBanner(window)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, banner)
+    seat.reconnecting.connect(banner.set_lost)
+    seat.retry.connect(banner.next_try)
+    status = window.statusBar()
+    seat.message.connect(status.showMessage)
+    seat.ended.connect(banner.hide)
+    seat_ref = weakref.ref(seat)
+    seat.ended.connect(lambda reason: _ended(seat_ref(), reason))
+    status.showMessage(window.tr("Joining the table {room}...").format(room=room))
+    return seat
+
+
+def _ended(seat: TableSeat | None, reason: str) -> None:
+    if seat is None:
+        return
+    window = seat.parent()
+    if not isinstance(window, GameWindow):
+        return
+    if reason:
+        QMessageBox.warning(window, window.tr("Table"), reason)
+    elif seat.kept:
+        window.statusBar().showMessage(
+            window.tr("The table's game is over: it is in your history."), 8000
+        )
+
+
+def host_table(window: GameWindow) -> HostWindow | None:
+    """Ask for the table's options, open its window, and join it here if the host plays."""
+    settings = Settings.load()
+    dialog = HostDialog(settings.map_id, _player_name(window), window)
+    if dialog.exec() != HostDialog.DialogCode.Accepted:
+        return None
+    o = dialog.options()
+    host = HostWindow(
+        o.map_id,
+        o.seats,
+        turn_time=o.turn_time,
+        bot_after_grace=o.bot_after_grace,
+        bots=o.bots,
+        bot_level=o.bot_level,
+        listen=("0.0.0.0", o.port),
+        parent=window,
+    )
+    host.setWindowFlag(Qt.WindowType.Window)
+    host.show()
+    if o.play_name is not None:
+        play_at(window, host, o.play_name)
+    return host
+
+
+def play_at(window: GameWindow, host: HostWindow, name: str) -> None:
+    """The game window plays a seat at ``host`` once it listens."""
+    holder, room = weakref.ref(window), host.room
+
+    def join(port: int) -> None:
+        shown = holder()
+        if shown is not None:
+            join_table(shown, (LOOPBACK, port), room, name)
+
+    host.opened.connect(join)
