@@ -1,0 +1,103 @@
+"""Hosting and joining a table across computers from the window, against real host and
+seat processes on 127.0.0.1 (tests/net/tables.py): nothing is sent to any other address."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from metrox_desktop.engine.match import Phase
+from metrox_desktop.persistence import saves
+from metrox_desktop.ui.net.banner import ReconnectBanner
+from metrox_desktop.ui.net.host_window import HostWindow
+from metrox_desktop.ui.table.autoplay import greedy_choice
+from metrox_desktop.ui.window.main_window import MainWindow
+from metrox_desktop.ui.window.table_entries import join_table
+from tests.net.tables import LOOPBACK, Host, join
+from tests.ui.helpers import open_window
+
+GAME = 90_000  # ms a whole game of a few seats may take on a loaded machine
+
+
+def play_my_seat(window: MainWindow) -> None:
+    """When the card on the table waits for this window's seat, choose as the greedy bot
+    would, by the controller (as a click does)."""
+    session = window.session
+    if session.hosted and session.phase is Phase.CHOOSE and session.chooser is not None:
+        window.controller.commit(greedy_choice(session, session.chooser))
+
+
+def test_a_joined_window_plays_a_whole_game_and_keeps_it_in_the_history(qtbot, tmp_path: Path):
+    host = Host(tmp_path / "host", "--players", "2", "--seed", "TABLE1")
+    bot = join(tmp_path / "bot", host, "Bo", "--bot", "greedy")
+    window = open_window(qtbot)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seat is not None
+
+    def over() -> bool:
+        play_my_seat(window)
+        return seat.kept is not None
+
+    qtbot.waitUntil(over, timeout=GAME)
+    session = window.session
+    assert session.phase is Phase.OVER
+    assert session.players == ("Ann", "Bo")
+    assert session.seed == "TABLE1"  # the deal, told at the end
+    assert host.finish() == 0 and bot.finish() == 0
+    kept = saves.history()
+    assert len(kept) == 1
+    record = json.loads(kept[0].read_text("utf-8"))
+    assert record["players"] == ["Ann", "Bo"]
+    assert record["seats"] == ["person", "table"]
+    assert len(record["turns"]) == len(session.match.history)
+    # The window's game is the host's: the totals it shows are the bot's own count.
+    totals = {line.split(": total ")[0]: int(line.split()[-1]) for line in bot.lines if "total" in line}
+    assert totals["Bo"] == session.score_of(1).total
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5000)  # the final ranking
+
+
+def test_the_banner_shows_while_the_host_is_gone_and_goes_when_it_is_back(qtbot, tmp_path: Path):
+    home = tmp_path / "host"
+    host = Host(home, "--players", "2", "--seed", "TABLE2")
+    join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--patience", "60")
+    window = open_window(qtbot)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seat is not None
+    qtbot.waitUntil(lambda: window.session.hosted and window.session.turn >= 1, timeout=GAME)
+    banner = window.findChild(ReconnectBanner)
+    assert banner is not None and not banner.isVisible()
+    host.kill()
+    qtbot.waitUntil(banner.isVisible, timeout=20_000)
+    assert "Reconnecting to the table" in banner.label.text()
+    Host(home, "--room", host.room, listen=f"{LOOPBACK}:{host.port}")
+    qtbot.waitUntil(lambda: not banner.isVisible(), timeout=30_000)
+
+    def over() -> bool:
+        play_my_seat(window)
+        return seat.kept is not None
+
+    qtbot.waitUntil(over, timeout=GAME)  # and the game goes on to its end
+
+
+def test_a_hosted_table_plays_to_the_end_and_shows_the_final_standings(qtbot, tmp_path: Path):
+    window = HostWindow("tokyo", 2, listen=(LOOPBACK, 0), seed="TABLE3")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: bool(window.address), timeout=10_000)
+    assert window.room_label.text() == f"Room {window.room}"
+    assert window.address_label.text() == f"at {LOOPBACK}:{window.port}"
+
+    class Room:  # what tests/net/tables.join needs of a host
+        address = f"{LOOPBACK}:{window.port}"
+        room = window.room
+
+    seats = join(tmp_path / "bots", Room, "Bot", "--bot", "greedy", "--seats", "2")  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: window.over, timeout=GAME)
+    assert seats.finish() == 0
+    assert window.turn_label.text() == "The game is over."
+    standings = window.standings
+    assert len(standings.seats) == 2
+    rows = [standings.table.item(r, 6).text() for r in range(2)]  # the total column
+    totals = {line.split(": total ")[0]: int(line.split()[-1]) for line in seats.lines if "total" in line}
+    assert sorted(int(t) for t in rows) == sorted(totals.values())
+    assert int(rows[0]) == max(totals.values())  # best first
