@@ -479,6 +479,10 @@
         <translation>ゲームは終了しました。Ctrl+Nで新しいゲームを始めます。</translation>
     </message>
     <message>
+        <source>The host flips the cards: the next one comes by itself.</source>
+        <translation>カードはホストがめくります。次のカードは自動で届きます。</translation>
+    </message>
+    <message>
         <source>Nothing of yours to undo: the others&apos; choices stay hidden.</source>
         <translation>取り消せるあなたの選択はありません。ほかの人の選択は隠れたままです。</translation>
     </message>
@@ -889,6 +893,148 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>卓を開く</translation>
+    </message>
+    <message>
+        <source>The first card is flipped once this many seats have joined</source>
+        <translation>この人数がそろったら最初のカードをめくります</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>制限なし</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>the table waits for them</source>
+        <translation>卓は待ちます</translation>
+    </message>
+    <message>
+        <source>a bot chooses for them after a grace</source>
+        <translation>猶予のあとCPUが代わりに選ぶ</translation>
+    </message>
+    <message>
+        <source>I play a seat at this computer</source>
+        <translation>このコンピューターで自分も遊ぶ</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>空いているポート</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>マップ(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Seats</source>
+        <translation>席の数(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Time for a turn</source>
+        <translation>1ターンの時間(&amp;T)</translation>
+    </message>
+    <message>
+        <source>When the time runs &amp;out</source>
+        <translation>時間切れのとき(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Bots to seat</source>
+        <translation>CPUの数(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Bot &amp;level</source>
+        <translation>CPUの強さ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>あなたの名前(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Port</source>
+        <translation>ポート(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>卓を開く</translation>
+    </message>
+    <message>
+        <source>{taken} seats are taken here, but the table has {seats}.</source>
+        <translation>ここで{taken}席を使いますが、卓は{seats}席です。</translation>
+    </message>
+    <message>
+        <source>Your name is 1 to 40 characters, with no spaces around it.</source>
+        <translation>名前は1〜40文字で、前後に空白を入れないでください。</translation>
+    </message>
+</context>
+<context>
+    <name>HostWindow</name>
+    <message>
+        <source>Host a table</source>
+        <translation>卓のホスト</translation>
+    </message>
+    <message>
+        <source>Add a &amp;bot</source>
+        <translation>CPUを追加(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Room {code}</source>
+        <translation>ルーム {code}</translation>
+    </message>
+    <message>
+        <source>at {address}</source>
+        <translation>アドレス {address}</translation>
+    </message>
+    <message>
+        <source>opening...</source>
+        <translation>開いています…</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>{joined} of {seats} seats have joined</source>
+        <translation>{seats}席中{joined}席が参加しました</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {chosen} of {seats} have chosen</source>
+        <translation>{turn}ターン目：{seats}人中{chosen}人が選びました</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection: their seat waits for them.</source>
+        <translation>{name}の接続が切れました。席はそのまま待っています。</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name}が戻りました。</translation>
+    </message>
+    <message>
+        <source>Time is up: a bot chose for {name}.</source>
+        <translation>時間切れ：CPUが{name}の代わりに選びました。</translation>
+    </message>
+    <message>
+        <source>The table could not open</source>
+        <translation>卓を開けませんでした</translation>
+    </message>
+    <message>
+        <source>No table at port {port}: {reason}</source>
+        <translation>ポート {port} で卓を開けません：{reason}</translation>
+    </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>卓を閉じますか？</translation>
+    </message>
+    <message>
+        <source>The game stops for every seat. It can go on later: metrox-desktop host --room {room}</source>
+        <translation>全員のゲームが止まります。あとで続けられます：metrox-desktop host --room {room}</translation>
+    </message>
+</context>
+<context>
     <name>InspectorWindow</name>
     <message>
         <source>Close</source>
@@ -992,6 +1138,49 @@
     <message>
         <source>  also {refs}</source>
         <translation>  ほかに {refs}</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>卓に参加</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20:47301</source>
+        <translation>例：192.168.1.20:47301</translation>
+    </message>
+    <message>
+        <source>the code on the host&apos;s screen</source>
+        <translation>ホストの画面に出ているコード</translation>
+    </message>
+    <message>
+        <source>&amp;Address (host:port)</source>
+        <translation>アドレス（ホスト:ポート）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Room code</source>
+        <translation>ルームコード(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>あなたの名前(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>参加</translation>
+    </message>
+    <message>
+        <source>Give the host&apos;s address as its screen shows it, such as 192.168.1.20:47301.</source>
+        <translation>ホストの画面に出ているアドレスを入力してください（例：192.168.1.20:47301）。</translation>
+    </message>
+    <message>
+        <source>The room code is 4 to 12 letters and digits, as the host&apos;s screen shows it.</source>
+        <translation>ルームコードはホストの画面に出ている4〜12文字の英数字です。</translation>
+    </message>
+    <message>
+        <source>Your name is 1 to 40 characters, with no spaces around it.</source>
+        <translation>名前は1〜40文字で、前後に空白を入れないでください。</translation>
     </message>
 </context>
 <context>
@@ -1210,6 +1399,14 @@
     <message>
         <source>&amp;Learn to play</source>
         <translation>遊び方を覚える(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table...</source>
+        <translation>卓を開く(&amp;H)...</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table...</source>
+        <translation>卓に参加(&amp;J)...</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1734,6 +1931,17 @@
     <message>
         <source>Total</source>
         <translation>合計</translation>
+    </message>
+</context>
+<context>
+    <name>ReconnectBanner</name>
+    <message>
+        <source>Reconnecting to the table...</source>
+        <translation>卓に再接続しています…</translation>
+    </message>
+    <message>
+        <source>try {count}, the next in {seconds:.1f} s</source>
+        <translation>{count}回目、次は{seconds:.1f}秒後</translation>
     </message>
 </context>
 <context>
@@ -2635,6 +2843,37 @@
     <message>
         <source>{highest} or less</source>
         <translation>{highest} 以下</translation>
+    </message>
+</context>
+<context>
+    <name>TableSeat</name>
+    <message>
+        <source>You have seat {seat} at the table: waiting for the others...</source>
+        <translation>卓の{seat}番の席に着きました。ほかの人を待っています…</translation>
+    </message>
+    <message>
+        <source>The host did not take your choice: {reason}</source>
+        <translation>ホストはあなたの選択を受け付けませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>Time is up: choose now, or the host&apos;s bot chooses for you.</source>
+        <translation>時間切れです。今すぐ選ばないと、ホストのCPUが代わりに選びます。</translation>
+    </message>
+    <message>
+        <source>The game could not go into your history: {reason}</source>
+        <translation>ゲームを履歴に入れられませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>The host refused: {reason}</source>
+        <translation>ホストに断られました：{reason}</translation>
+    </message>
+    <message>
+        <source>The host did not come back. Your game so far is kept.</source>
+        <translation>ホストが戻りませんでした。ここまでのゲームは保存してあります。</translation>
+    </message>
+    <message>
+        <source>The host sent a turn the rules refuse: {reason}</source>
+        <translation>ホストからルールに合わないターンが届きました：{reason}</translation>
     </message>
 </context>
 <context>
@@ -3674,6 +3913,25 @@
     <message>
         <source>Turn log</source>
         <translation>ターンの記録</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Joining the table {room}...</source>
+        <translation>卓 {room} に参加しています…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>The table&apos;s game is over: it is in your history.</source>
+        <translation>卓のゲームが終わりました。履歴に入っています。</translation>
     </message>
 </context>
 </TS>

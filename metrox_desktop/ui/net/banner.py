@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QToolBar, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QToolBar, QWidget
 
 
 class ReconnectBanner(QToolBar):
@@ -17,6 +17,7 @@ class ReconnectBanner(QToolBar):
         self.label = QLabel()
         self.label.setObjectName("reconnecting")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.label.setStyleSheet(
             "QLabel#reconnecting { background: #b3261e; color: white; font-weight: bold;"
             " padding: 6px 12px; }"

@@ -328,5 +328,11 @@ class HostWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()
                 return
-        self.loop.stop()
+        self.stop()
         super().closeEvent(event)
+
+    def stop(self) -> None:
+        """Close the room (every connection first, then the loop)."""
+        with contextlib.suppress(Exception):
+            self.loop.submit(self.host.close()).result(3)
+        self.loop.stop()

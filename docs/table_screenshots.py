@@ -1,0 +1,130 @@
+"""The pictures of a table across computers in docs/: a host with six seats mid-turn, a
+seat's window mid-turn, a seat reconnecting, and a host at 99 seats.
+
+Every host and seat listens and connects on 127.0.0.1 only. Run from the repository
+root: sh docs/table-screenshots.sh (which sets a fresh data folder and the offscreen
+platform).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+
+from metrox_desktop.engine.match import Phase
+from metrox_desktop.ui.net.host_window import HostWindow
+from metrox_desktop.ui.sheet.card_widget import CardWidget
+from metrox_desktop.ui.start.app import make_app
+from metrox_desktop.ui.table.autoplay import greedy_choice
+from metrox_desktop.ui.window.main_window import MainWindow
+from metrox_desktop.ui.window.table_entries import join_table
+
+LOOPBACK = "127.0.0.1"
+WIDTH = 960  # pixels of a saved picture: small files
+
+
+def wait(until: Callable[[], bool], seconds: float = 240.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not until():
+        if time.monotonic() > deadline:
+            raise SystemExit("timed out")
+        QCoreApplication.processEvents()
+        time.sleep(0.02)
+
+
+def save(widget: object, name: str) -> None:
+    for _ in range(20):
+        QCoreApplication.processEvents()
+    picture = widget.grab()  # type: ignore[attr-defined]
+    if picture.width() > WIDTH:
+        picture = picture.scaledToWidth(WIDTH, Qt.TransformationMode.SmoothTransformation)
+    picture.save(f"docs/{name}")
+    print(f"docs/{name}")
+
+
+def run(*args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "metrox_desktop", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+
+
+def bots(address: str, room: str, name: str, seats: int, think: float) -> subprocess.Popen[str]:
+    return run("join", address, "--room", room, "--name", name, "--seats", str(seats),
+               "--think", str(think))
+
+
+def hosted(seats: int, quick: int, name: str) -> None:
+    """A host window with ``quick`` bot seats that choose at once and the rest slowly."""
+    window = HostWindow("tokyo", seats, listen=(LOOPBACK, 0), seed="DOCS1", room="7KQ2MX")
+    window.resize(1100, 760)
+    window.show()
+    wait(lambda: bool(window.address))
+    address = f"{LOOPBACK}:{window.port}"
+    fast = bots(address, window.room, "Bot", quick, 0.0)
+    slow = bots(address, window.room, "Slow", seats - quick, 600.0)
+    wait(lambda: window.turn >= 1 and len(window.chosen) >= quick)
+    save(window, name)
+    for process in (fast, slow):
+        process.kill()
+        process.wait()
+    window.stop()
+    window.hide()
+
+
+def client() -> None:
+    """A seat's window mid-turn at a table of six, then reconnecting to a killed host."""
+    host = run("host", "--listen", f"{LOOPBACK}:0", "--players", "6", "--seed", "DOCS1",
+               "--room", "4HN7TQ")
+    assert host.stdout is not None
+    _, room, _, address = host.stdout.readline().split()
+    port = int(address.rpartition(":")[2])
+    others = bots(f"{LOOPBACK}:{port}", room, "Bot", 5, 0.0)
+    window = MainWindow()
+    window.resize(1280, 860)
+    window.show()
+    seat = join_table(window, (LOOPBACK, port), room, "Ann")
+    assert seat is not None
+    session = window.session
+    wait(lambda: session.hosted)
+    while session.turn < 8 or session.phase is not Phase.CHOOSE or session.chooser is None:
+        wait(lambda: session.hosted and session.phase is Phase.CHOOSE)
+        if session.turn < 8 and session.chooser is not None:
+            window.controller.commit(greedy_choice(session, session.chooser))
+        QCoreApplication.processEvents()
+    save(window, "table-client-mid-turn.png")
+    host.send_signal(signal.SIGKILL)
+    host.wait()
+    wait(lambda: seat.lost)
+    deadline = time.monotonic() + 1.5  # a try or two shown
+    wait(lambda: time.monotonic() > deadline)
+    save(window, "table-client-reconnecting.png")
+    others.kill()
+    others.wait()
+    seat.leave()
+
+
+def main() -> None:
+    app = make_app(["table-screenshots"])
+    CardWidget.animate = False
+    only = sys.argv[1:]
+    if not only or "six" in only:
+        hosted(6, 3, "table-host-six-mid-turn.png")
+    if not only or "client" in only:
+        client()
+    if not only or "99" in only:
+        hosted(99, 60, "table-host-99-seats.png")
+    del app
+    os._exit(0)  # the windows' loops are stopped; nothing else to wait for
+
+
+if __name__ == "__main__":
+    main()
