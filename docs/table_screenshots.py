@@ -58,8 +58,18 @@ def run(*args: str) -> subprocess.Popen[str]:
 
 
 def bots(address: str, room: str, name: str, seats: int, think: float) -> subprocess.Popen[str]:
-    return run("join", address, "--room", room, "--name", name, "--seats", str(seats),
-               "--think", str(think))
+    return run(
+        "join",
+        address,
+        "--room",
+        room,
+        "--name",
+        name,
+        "--seats",
+        str(seats),
+        "--think",
+        str(think),
+    )
 
 
 def hosted(seats: int, quick: int, name: str) -> None:
@@ -82,8 +92,9 @@ def hosted(seats: int, quick: int, name: str) -> None:
 
 def client() -> None:
     """A seat's window mid-turn at a table of six, then reconnecting to a killed host."""
-    host = run("host", "--listen", f"{LOOPBACK}:0", "--players", "6", "--seed", "DOCS1",
-               "--room", "4HN7TQ")
+    host = run(
+        "host", "--listen", f"{LOOPBACK}:0", "--players", "6", "--seed", "DOCS1", "--room", "4HN7TQ"
+    )
     assert host.stdout is not None
     _, room, _, address = host.stdout.readline().split()
     port = int(address.rpartition(":")[2])

@@ -51,7 +51,9 @@ def test_a_joined_window_plays_a_whole_game_and_keeps_it_in_the_history(qtbot, t
     assert record["seats"] == ["person", "table"]
     assert len(record["turns"]) == len(session.match.history)
     # The window's game is the host's: the totals it shows are the bot's own count.
-    totals = {line.split(": total ")[0]: int(line.split()[-1]) for line in bot.lines if "total" in line}
+    totals = {
+        line.split(": total ")[0]: int(line.split()[-1]) for line in bot.lines if "total" in line
+    }
     assert totals["Bo"] == session.score_of(1).total
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5000)  # the final ranking
 
@@ -98,6 +100,8 @@ def test_a_hosted_table_plays_to_the_end_and_shows_the_final_standings(qtbot, tm
     standings = window.standings
     assert len(standings.seats) == 2
     rows = [standings.table.item(r, 6).text() for r in range(2)]  # the total column
-    totals = {line.split(": total ")[0]: int(line.split()[-1]) for line in seats.lines if "total" in line}
+    totals = {
+        line.split(": total ")[0]: int(line.split()[-1]) for line in seats.lines if "total" in line
+    }
     assert sorted(int(t) for t in rows) == sorted(totals.values())
     assert int(rows[0]) == max(totals.values())  # best first
