@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import weakref
 
+import shiboken6
 from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
@@ -189,6 +190,10 @@ class Toast(QWidget):
         return [view.mapFromScene(i.sceneBoundingRect()).boundingRect() for i in items]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
+        if not shiboken6.isValid(self):
+            # The window is being freed: PySide6 lets go of a parent's children before
+            # Qt deletes them, and Qt may still hand the toast its area's last events.
+            return False
         if watched is self._area and event.type() == QEvent.Type.Resize:
             self._place()
         elif watched is self._followed() and event.type() == QEvent.Type.WindowBlocked:
