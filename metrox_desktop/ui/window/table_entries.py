@@ -12,18 +12,20 @@ Nothing here holds the window strongly: the seat and the host window are its chi
 from __future__ import annotations
 
 import weakref
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.persistence.settings import Settings
-from metrox_desktop.ui.net.banner import ReconnectBanner
-from metrox_desktop.ui.net.host_dialog import HostDialog
-from metrox_desktop.ui.net.host_window import HostWindow
-from metrox_desktop.ui.net.join_dialog import JoinDialog
-from metrox_desktop.ui.net.seat_link import TableSeat
 from metrox_desktop.ui.window.game_window import GameWindow
+
+# The table's parts load when a table is joined or hosted: the network's client and the
+# host's bots bring asyncio and the AI, which a start never loads.
+if TYPE_CHECKING:
+    from metrox_desktop.ui.net.host_window import HostWindow
+    from metrox_desktop.ui.net.seat_link import TableSeat
 
 LOOPBACK = "127.0.0.1"
 
@@ -37,6 +39,8 @@ def _player_name(window: GameWindow) -> str:
 
 def join_table_dialog(window: GameWindow) -> TableSeat | None:
     """Ask for the table, then play a seat at it in this window."""
+    from metrox_desktop.ui.net.join_dialog import JoinDialog
+
     dialog = JoinDialog(_player_name(window), window)
     if dialog.exec() != JoinDialog.DialogCode.Accepted:
         return None
@@ -49,6 +53,9 @@ def join_table(
 ) -> TableSeat | None:
     """Play ``name``'s seat at the table ``room`` at ``address`` in this window (the
     game on it first goes to the history, as before any new game)."""
+    from metrox_desktop.ui.net.banner import ReconnectBanner
+    from metrox_desktop.ui.net.seat_link import TableSeat
+
     if not window.keeper.leave():
         return None
     old = window.findChild(TableSeat)
@@ -95,6 +102,9 @@ def _ended(seat: TableSeat | None, reason: str) -> None:
 
 def host_table(window: GameWindow) -> HostWindow | None:
     """Ask for the table's options, open its window, and join it here if the host plays."""
+    from metrox_desktop.ui.net.host_dialog import HostDialog
+    from metrox_desktop.ui.net.host_window import HostWindow
+
     settings = Settings.load()
     dialog = HostDialog(settings.map_id, _player_name(window), window)
     if dialog.exec() != HostDialog.DialogCode.Accepted:
