@@ -102,9 +102,9 @@ def set_aside_if_damaged() -> Path | None:
 def _readable_file(path: Path) -> bool:
     """Whether ``path`` is a regular file this process can open (its content is then
     what kept it from being read)."""
-    if not path.is_file():
-        return False
-    try:
+    try:  # is_file() too: a name longer than the system takes raises
+        if not path.is_file():
+            return False
         with path.open("rb"):
             return True
     except OSError:
