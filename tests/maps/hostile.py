@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from metrox_desktop.fileformat import json_values
 from metrox_desktop.maps.loader import resource_dir
 
 
@@ -160,5 +161,5 @@ def crowded_record(players: int, map_id: str = "tokyo", seed: str = "CROWD") -> 
             legal = legal_choices(board, sheet, match.card)
             match = match.choose(p, legal[0] if legal else None)
         match = match.resolve()
-    record: dict[str, Any] = match.record().model_dump(exclude_none=True)
+    record: dict[str, Any] = json_values(match.record())
     return record
