@@ -136,7 +136,7 @@ def limit_map() -> dict[str, Any]:
     """The costliest map for par and the bots that the format allows: as many routes,
     stations and indicator boxes as it takes (26 routes, 200 stations, 36 boxes, so
     every route card offers 26 choices early on and a free circle up to 200)."""
-    from metrox_desktop.maps.schema import MAX_INDICATOR_BOXES, MAX_ROUTES, MAX_STATIONS
+    from metrox_desktop.maps.spec import MAX_INDICATOR_BOXES, MAX_ROUTES, MAX_STATIONS
 
     per_route, longer = divmod(MAX_STATIONS, MAX_ROUTES)
     columns = [per_route + 1] * longer + [per_route] * (MAX_ROUTES - longer)
