@@ -48,9 +48,6 @@ class NotPlain(Exception):
     """A value the plain reader does not take (pydantic says why)."""
 
 
-_NOT_PLAIN = NotPlain()
-
-
 @dataclass(frozen=True, slots=True)
 class Pattern:
     """A text that matches ``regex`` whole (written with ``^`` and ``$``, as JSON Schema
@@ -192,17 +189,17 @@ def _new_dataclass_reader(kind: type) -> Reader:
 
     def read_dataclass(value: Any) -> Any:
         if type(value) is not dict or not value.keys() <= keys:
-            raise _NOT_PLAIN
+            raise NotPlain
         given: dict[str, Any] = {}
         for name, file_key, read_field, required in fields:
             if file_key in value:
                 given[name] = read_field(value[file_key])
             elif required:
-                raise _NOT_PLAIN
+                raise NotPlain
         try:
             return kind(**given)
         except (TypeError, ValueError):  # the class's own check
-            raise _NOT_PLAIN from None
+            raise NotPlain from None
 
     return read_dataclass
 
@@ -270,7 +267,7 @@ def _constrained(read_base: Reader, checks: list[Callable[[Any], bool]]) -> Read
     def read_constrained(value: Any) -> Any:
         value = read_base(value)
         if not all(accepts(value) for accepts in checks):
-            raise _NOT_PLAIN
+            raise NotPlain
         return value
 
     return read_constrained
@@ -292,7 +289,7 @@ def _optional(annotation: Any) -> Reader:
 def _literal(allowed: tuple[Any, ...]) -> Reader:
     def read_literal(value: Any) -> Any:
         if not any(type(value) is type(option) and value == option for option in allowed):
-            raise _NOT_PLAIN
+            raise NotPlain
         return value
 
     return read_literal
@@ -301,7 +298,7 @@ def _literal(allowed: tuple[Any, ...]) -> Reader:
 def _list(read_item: Reader) -> Reader:
     def read_list(value: Any) -> Any:
         if type(value) is not list:
-            raise _NOT_PLAIN
+            raise NotPlain
         return [read_item(item) for item in value]
 
     return read_list
@@ -311,18 +308,18 @@ def _text(value: Any) -> Any:
     """A text pydantic takes: JSON may spell half a character (a lone surrogate), which
     it refuses."""
     if type(value) is not str:
-        raise _NOT_PLAIN
+        raise NotPlain
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
-        raise _NOT_PLAIN from None
+        raise NotPlain from None
     return value
 
 
 def _exactly(kind: type) -> Reader:
     def read_exactly(value: Any) -> Any:
         if type(value) is not kind:
-            raise _NOT_PLAIN
+            raise NotPlain
         return value
 
     return read_exactly
@@ -331,8 +328,8 @@ def _exactly(kind: type) -> Reader:
 def _number(value: Any) -> Any:
     """A JSON number as a float (40 is 40.0, as pydantic reads it)."""
     if type(value) is not float and type(value) is not int:
-        raise _NOT_PLAIN
+        raise NotPlain
     try:
         return float(value)
     except OverflowError:  # an integer of hundreds of digits
-        raise _NOT_PLAIN from None
+        raise NotPlain from None
