@@ -12,6 +12,7 @@ what reading any game costs).
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -52,8 +53,8 @@ def write_history(folder: Path, games: int, distinct: int = 200) -> None:
     start = datetime(2026, 9, 1, 18, 0)
     for i in range(games):
         when = start + timedelta(hours=7 * i + i % 5)
-        record = played[i % len(played)].model_copy(
-            update={"started": when.isoformat(timespec="seconds"), "checksum": None}
+        record = replace(
+            played[i % len(played)], started=when.isoformat(timespec="seconds"), checksum=None
         )
         name = f"{when:%Y%m%d-%H%M%S}-{record.map}-{record.seed}.json"
         (folder / name).write_text(record_json(sealed(record)), encoding="utf-8")

@@ -29,8 +29,7 @@ from pathlib import Path
 from metrox_desktop.commands.options import file_names, map_error_line, qt_writes_to
 from metrox_desktop.engine.records import one_line
 from metrox_desktop.maps.loader import MapError, check_map, load_map
-from metrox_desktop.maps.schema import json_schema
-from metrox_desktop.maps.spec import MapSpec
+from metrox_desktop.maps.spec import MapSpec, json_schema
 
 MAX_IMAGE_SIDE = 8000  # PNG pixels: the largest sheet image maps render draws
 

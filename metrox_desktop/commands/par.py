@@ -39,6 +39,7 @@ from metrox_desktop.engine.records import (
     read_record,
 )
 from metrox_desktop.engine.scoring import score
+from metrox_desktop.fileformat import json_values
 from metrox_desktop.maps.loader import MapError
 
 
@@ -132,7 +133,7 @@ def _deal(board: Board, deck: DeckSpec, seed: str, working: Working) -> dict[str
         "seed": seed,
         "par": found.par,
         "strong": found.strong,
-        "record": found.record.model_dump(exclude_none=True),
+        "record": json_values(found.record),
     }
 
 

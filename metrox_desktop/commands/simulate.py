@@ -237,8 +237,8 @@ def write_record(
     turns: list[TurnResult],
 ) -> None:
     """One game's record (with its deal) into ``folder``, its map named ``map_name``."""
-    # Imported here: the record schema loads pydantic, which a run without
-    # --records does not need (its time counts in the games per second).
+    # Imported here: a run without --records does not need the records and the
+    # persistence layer (its time counts in the games per second).
     from metrox_desktop.persistence.game_files import file_stem, game_record, write_game
 
     kinds = [strategy] * len(names)

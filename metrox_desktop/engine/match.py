@@ -27,13 +27,14 @@ from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, CardError, Deck, DeckSpec, load_deck
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.records import (
     FORMAT,
+    GameRecord,
     RecordError,
     record_fields,
     replay,
@@ -49,11 +50,8 @@ from metrox_desktop.engine.rules import (
     settle,
 )
 from metrox_desktop.engine.state import GameState
+from metrox_desktop.fileformat import read
 from metrox_desktop.words import QT_TRANSLATE_NOOP, words_of
-
-if TYPE_CHECKING:
-    from metrox_desktop.engine.record_plain import Record
-    from metrox_desktop.engine.records import GameRecord
 
 
 class Phase(StrEnum):
@@ -168,26 +166,24 @@ class Match:
 
     def record(self) -> GameRecord:
         """The game so far as a metrox-game/1 record, with the deal so it can be resumed."""
-        from metrox_desktop.engine.record_models import GameRecord
-
-        return GameRecord.model_validate(self.record_fields())
+        return read(GameRecord, self.record_fields())
 
     def record_fields(self) -> dict[str, Any]:
-        """``record()`` as plain values (records.record_fields), made without pydantic:
-        an autosave writes them at every turn."""
+        """``record()`` as JSON values (records.record_fields): what an autosave writes
+        at every turn."""
         return record_fields(
             self.game, list(self.history), deck=self.deck.spec.id, seed=self.deck.seed
         )
 
     @classmethod
-    def resume(cls, record: Record, board: Board, deck: DeckSpec) -> Match:
+    def resume(cls, record: GameRecord, board: Board, deck: DeckSpec) -> Match:
         """Rebuild a match from a record that carries its deal (deck and seed): the
         match after its last turn; raises MatchError naming the first turn that does
         not fit."""
         return deque(cls.turn_by_turn(record, board, deck), maxlen=1)[0]
 
     @classmethod
-    def turn_by_turn(cls, record: Record, board: Board, deck: DeckSpec) -> Iterator[Match]:
+    def turn_by_turn(cls, record: GameRecord, board: Board, deck: DeckSpec) -> Iterator[Match]:
         """A record that carries its deal, replayed: the match as dealt, then the match
         after each turn (``len(record.turns) + 1`` matches, each between two turns, its
         last turn in ``history[-1]``, the next card still in the deck).
@@ -247,7 +243,7 @@ def _as_dealt(result: TurnResult, card: Card) -> TurnResult:
     return result._replace(card=card, moves=moves)
 
 
-def dealt_game(record: Record, board: Board) -> GameState:
+def dealt_game(record: GameRecord, board: Board) -> GameState:
     """The game at the end of ``record``: every turn played by the rules and, when the
     record names its deal (a deal code), every card checked against what the deal
     gives, so a record edited to other cards is refused. Raises RecordError (one line)

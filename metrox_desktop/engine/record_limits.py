@@ -1,9 +1,9 @@
 """The most a game record (``metrox-game/1``) holds: the one definition of its limits.
 
-The record's models (record_models.py) and its plain reader (record_plain.py) are
-written with these numbers, and so is every check of a value as it enters a game
-(a friend's seat, a result code's name and deal code, the players of ``compare``):
-a value checked here fits a save, which the app then reads back. No pydantic.
+The record's definition (record_format.py) is written with these numbers, and so is
+every check of a value as it enters a game (a friend's seat, a result code's name and
+deal code, the players of ``compare``): a value checked here fits a save, which the
+app then reads back.
 """
 
 from __future__ import annotations

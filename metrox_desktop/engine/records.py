@@ -9,21 +9,25 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any
 
 from metrox_desktop.engine.board import Board, UnknownReference
 from metrox_desktop.engine.cards import Card, CardError
 from metrox_desktop.engine.choice import choice_text, parse_choice
-from metrox_desktop.engine.record_plain import FORMAT as FORMAT
-from metrox_desktop.engine.record_plain import Record, plain_record
+from metrox_desktop.engine.record_format import FORMAT as FORMAT
+from metrox_desktop.engine.record_format import DailyMark as DailyMark
+from metrox_desktop.engine.record_format import GameRecord as GameRecord
+from metrox_desktop.engine.record_format import TurnRecord as TurnRecord
 from metrox_desktop.engine.rules import IllegalChoice, TurnResult, choice_index, play_turn
 from metrox_desktop.engine.scoring import score, winners
 from metrox_desktop.engine.state import GameState
+from metrox_desktop.fileformat import json_values, problem_text, read, read_checked, read_plainly
 from metrox_desktop.maps.loader import MapError, map_problem
 from metrox_desktop.textfile import DuplicateKey, UnreadableFile, parse_json, read_small_text
-from metrox_desktop.words import QT_TRANSLATE_NOOP, about, checked, words_of
+from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
 
 MAX_RECORD_BYTES = 5_000_000
 # The app's table seats six (seats.MAX_SEATS): a record of more players is no game it
@@ -36,23 +40,6 @@ TURN = QT_TRANSLATE_NOOP("records", "turn {number}: {problem}")
 PLAYER_TURN = QT_TRANSLATE_NOOP("records", "turn {number}, player {name}: {problem}")
 
 PERSON = "person"  # the seat kind of a person at the table (any other kind names a bot)
-
-
-if TYPE_CHECKING:
-    from metrox_desktop.engine.record_models import DailyMark as DailyMark
-    from metrox_desktop.engine.record_models import GameRecord as GameRecord
-    from metrox_desktop.engine.record_models import TurnRecord as TurnRecord
-
-MODELS = ("DailyMark", "GameRecord", "TurnRecord")
-
-
-def __getattr__(name: str) -> object:
-    """The record's models, loaded (with pydantic) when first asked for (PEP 562)."""
-    if name in MODELS:
-        from metrox_desktop.engine import record_models
-
-        return getattr(record_models, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def one_line(message: str) -> str:
@@ -85,15 +72,18 @@ class RecordError(ValueError):
 
 
 def parse_record(text: str, source: str = "record") -> GameRecord:
+    """The record in ``text``, a file a person gave: checked by pydantic, which says
+    what is wrong with it."""
     return _named(_checked(_loaded(text, source), source), source)
 
 
-def parse_game(text: str, source: str = "record") -> Record:
-    """``parse_record`` for a game to go on with (a save): a record that plainly fits
-    the models is read without loading them (record_plain.py), as a start reads its
-    autosave; any other is theirs to take or refuse, with the same messages."""
+def parse_game(text: str, source: str = "record") -> GameRecord:
+    """``parse_record`` for a game to go on with (the app's own save): a record that
+    plainly fits the format is read without pydantic (fileformat.read_plainly), as a
+    start reads its autosave; any other is checked as a person's file is, with the
+    same messages."""
     data = _loaded(text, source)
-    return _named(plain_record(data) or _checked(data, source), source)
+    return _named(read_plainly(GameRecord, data) or _checked(data, source), source)
 
 
 def _loaded(text: str, source: str) -> Any:
@@ -122,26 +112,22 @@ def _loaded(text: str, source: str) -> Any:
 
 
 def _checked(data: Any, source: str) -> GameRecord:
-    """The record the models read from ``data``, or RecordError saying what is wrong."""
+    """The record pydantic reads from ``data``, or RecordError saying what is wrong."""
     from pydantic import ValidationError
 
-    from metrox_desktop.engine.record_models import GameRecord
-
     try:
-        return GameRecord.model_validate(data)
+        return read_checked(GameRecord, data)
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "record"
         problem = QT_TRANSLATE_NOOP("records", "not a {format} record: {where}: {why}")
+        why = problem_text(first)
         raise RecordError(
-            about(source, problem.format(format=FORMAT, where=where, why=checked(first["msg"])))
+            about(source, problem.format(format=FORMAT, where=where, why=why))
         ) from None
 
 
-R = TypeVar("R", bound=Record)
-
-
-def _named(record: R, source: str) -> R:
+def _named(record: GameRecord, source: str) -> GameRecord:
     """``record``, if each player has a name of their own."""
     twice = name_twice(record.players)
     if twice is not None:  # "Ann, your choice" would not say which Ann
@@ -175,8 +161,8 @@ def read_record(path: str | Path) -> GameRecord:
 def record_fields(
     game: GameState, turns: list[TurnResult], deck: str | None = None, seed: str | None = None
 ) -> dict[str, Any]:
-    """The record of ``turns`` as plain values, in the schema's order: what
-    ``make_record`` validates, and what a save writes without loading pydantic."""
+    """The record of ``turns`` as JSON values, in the record's order: what
+    ``make_record`` reads and what a save writes."""
     board = game.board
     return {
         "format": FORMAT,
@@ -194,35 +180,18 @@ def record_fields(
 def make_record(
     game: GameState, turns: list[TurnResult], deck: str | None = None, seed: str | None = None
 ) -> GameRecord:
-    from metrox_desktop.engine.record_models import GameRecord
-
-    return GameRecord.model_validate(record_fields(game, turns, deck, seed))
+    return read(GameRecord, record_fields(game, turns, deck, seed))
 
 
 def record_text(fields: dict[str, Any]) -> str:
-    """A record's JSON as the app writes it: its fields in the schema's order, those
-    that are None left out, one space of indent, names as they are (UTF-8). The same
-    bytes as pydantic's ``model_dump_json(indent=1, exclude_none=True)`` (a test keeps
-    them equal), written by the standard library so that an autosave, written at
-    every turn and as a new game starts, needs no pydantic."""
-    return json.dumps(_present(fields), indent=1, ensure_ascii=False) + "\n"
-
-
-def _present(fields: dict[str, Any]) -> dict[str, Any]:
-    """The fields that are not None, nested ones too (a null choice in a list stays)."""
-    return {key: _nested(value) for key, value in fields.items() if value is not None}
-
-
-def _nested(value: Any) -> Any:
-    if isinstance(value, dict):
-        return _present(value)
-    if isinstance(value, list):
-        return [_nested(item) for item in value]
-    return value
+    """A record's JSON as the app writes it (``fields``: JSON values, as
+    ``fileformat.json_values`` gives them, in the record's order and None left out):
+    one space of indent, names as they are (UTF-8)."""
+    return json.dumps(fields, indent=1, ensure_ascii=False) + "\n"
 
 
 def record_json(record: GameRecord) -> str:
-    return record_text(record.model_dump(mode="json"))
+    return record_text(json_values(record))
 
 
 class Seal(StrEnum):
@@ -233,38 +202,32 @@ class Seal(StrEnum):
     BROKEN = "broken"  # changed since the app wrote it: damaged, or edited by hand
 
 
-def content_checksum(record: Record) -> str:
-    """SHA-256 of the record's content: its canonical JSON without the checksum, so
-    spacing or key order may change, but not one name, card, choice or deal code.
-    The standard library writes the canonical form (docs/record-format.md), so the
-    checksum does not depend on how pydantic happens to format JSON."""
-    return _checksum(record.content())
-
-
-def _checksum(content: dict[str, Any]) -> str:
-    body = record_text(content)
+def content_checksum(record: GameRecord) -> str:
+    """SHA-256 of the record's content: its canonical JSON without the checksum
+    (docs/record-format.md), so spacing or key order may change, but not one name,
+    card, choice or deal code."""
+    body = record_text(record.content())
     return "sha256:" + hashlib.sha256(body.encode("utf-8")).hexdigest()
 
 
 def sealed(record: GameRecord) -> GameRecord:
     """The record with the checksum of its content."""
-    return record.model_copy(update={"checksum": content_checksum(record)})
+    return replace(record, checksum=content_checksum(record))
 
 
 def sealed_text(fields: dict[str, Any]) -> str:
-    """The JSON of the record of ``fields`` (plain values, as ``record_fields`` gives)
-    with the checksum of its content: ``record_json(sealed(record))`` without pydantic."""
-    content = {key: value for key, value in fields.items() if key != "checksum"}
-    return record_text({**content, "checksum": _checksum(content)})
+    """The JSON of the record of ``fields`` (JSON values, as ``record_fields`` gives)
+    with the checksum of its content."""
+    return record_json(sealed(read(GameRecord, fields)))
 
 
-def seal_of(record: Record) -> Seal:
+def seal_of(record: GameRecord) -> Seal:
     if record.checksum is None:
         return Seal.MISSING
     return Seal.INTACT if record.checksum == content_checksum(record) else Seal.BROKEN
 
 
-def board_for(record: Record) -> Board:
+def board_for(record: GameRecord) -> Board:
     """The map a record names: a built-in map id or a map file path."""
     try:
         return Board.load(record.map)
@@ -272,7 +235,7 @@ def board_for(record: Record) -> Board:
         raise RecordError(map_problem(record.map, error)) from None
 
 
-def replay_turns(record: Record, board: Board | None = None) -> Iterator[TurnResult]:
+def replay_turns(record: GameRecord, board: Board | None = None) -> Iterator[TurnResult]:
     """Each turn of the record, played by the rules: its card, every player's move and
     the game after it (``result.game``). The one replay of a record: ``replay`` (the
     end of a game), ``Match.turn_by_turn`` (a record with its deal, as matches) and
@@ -316,7 +279,7 @@ def replay_turns(record: Record, board: Board | None = None) -> Iterator[TurnRes
         yield result
 
 
-def _illegal(record: Record, number: int, card: Card, error: IllegalChoice) -> RecordError:
+def _illegal(record: GameRecord, number: int, card: Card, error: IllegalChoice) -> RecordError:
     player = error.player or 0
     played = QT_TRANSLATE_NOOP("records", "{card} on {choice}: {problem}").format(
         card=card.code, choice=record.turns[number - 1].choices[player], problem=words_of(error)
@@ -326,7 +289,7 @@ def _illegal(record: Record, number: int, card: Card, error: IllegalChoice) -> R
     )
 
 
-def replay(record: Record, board: Board | None = None) -> GameState:
+def replay(record: GameRecord, board: Board | None = None) -> GameState:
     """The game state at the end of the record."""
     game = GameState.new(board or board_for(record), tuple(record.players))
     for result in replay_turns(record, game.board):

@@ -2,13 +2,15 @@
 
 Built-in maps ship inside the package (``metrox_desktop/resources/maps`` in a wheel,
 ``resources/maps`` in a source checkout) and are read with importlib.resources. They
-are checked by the test suite when they are made, so the app only reads them, as plain
-values (spec.py): the checks of a file's types (schema.py, with pydantic) and of its
-meaning (validation.py, with shapely) load when a map file is read.
+are checked by the test suite when they are made, so the app reads them plainly
+against the format (spec.py, no pydantic): the checks of a file's types (pydantic, over
+the same definition) and of its meaning (validation.py, with shapely) load when a map
+file is read.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from dataclasses import dataclass
@@ -18,10 +20,11 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
+from metrox_desktop.fileformat import problem_text, read_checked, read_plainly
 from metrox_desktop.maps.problems import MAX_PROBLEMS, Problem
-from metrox_desktop.maps.spec import MapSpec, map_spec
+from metrox_desktop.maps.spec import MapSpec
 from metrox_desktop.textfile import DuplicateKey, UnreadableFile, parse_json, read_small_text
-from metrox_desktop.words import QT_TRANSLATE_NOOP, about, checked, listed, words_of
+from metrox_desktop.words import QT_TRANSLATE_NOOP, about, listed, words_of
 
 MAX_FILE_BYTES = 2_000_000  # the shipped maps are ~20 kB; refuse junk before parsing
 PROBLEMS_IN_A_LINE = 2  # a map's problems told in one line (a message, a record's map)
@@ -85,10 +88,11 @@ def load_builtin(map_id: str) -> MapSpec:
         problem = QT_TRANSLATE_NOOP("maps", "no built-in map called {map!r} (known: {known})")
         raise MapError(map_id, [problem.format(map=map_id, known=known)])
     text = builtin_text(map_id)
-    try:  # read plainly: the tests check the built-in maps against the schema
-        return map_spec(json.loads(text))
-    except (KeyError, TypeError, ValueError):
-        pass  # a damaged installation: the schema tells what is wrong
+    with contextlib.suppress(ValueError):  # the tests check the built-in maps
+        plain = read_plainly(MapSpec, json.loads(text))
+        if plain is not None:
+            return plain
+    # A damaged installation: pydantic tells what is wrong.
     report = _parsed(text, f"{map_id}.json")
     if report.problems or report.spec is None:  # a test keeps this from happening
         raise MapError(report.source, [str(p) for p in report.problems])
@@ -195,13 +199,11 @@ def _parsed(text: str, source: str) -> MapReport:
     except ValueError:  # an integer of thousands of digits
         digits = QT_TRANSLATE_NOOP("maps", "not valid JSON: a number with thousands of digits")
         return _unreadable(source, digits)
-    # The schema (pydantic) loads here, for a map file: built-in maps are read without it.
+    # pydantic loads here, for a map file: built-in maps are read without it.
     from pydantic import ValidationError
 
-    from metrox_desktop.maps.schema import MapFile
-
     try:
-        spec = MapFile.model_validate(data).spec()
+        spec = read_checked(MapSpec, data)
     except RecursionError:
         return _unreadable(source, QT_TRANSLATE_NOOP("maps", "not a map file: nested too deeply"))
     except ValidationError as error:
@@ -222,7 +224,7 @@ def _message(error: Any) -> str:
     if error["type"] == "too_long" and "max_length" in context:  # the size limits
         many = QT_TRANSLATE_NOOP("maps", "{count} entries; at most {most} are allowed")
         return many.format(count=f"{context['actual_length']:,}", most=context["max_length"])
-    return checked(error["msg"])
+    return problem_text(error)
 
 
 def _unreadable(source: str, message: str) -> MapReport:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from metrox_desktop.engine.board import Board
@@ -43,8 +44,9 @@ def game_record(
     map, or none) or, by default, the board's id (a built-in map)."""
     start = GameState.new(board, tuple(players))
     record = make_record(start, list(turns), deck=deck.id, seed=seed)
-    update = {"seats": list(kinds)} | ({"map": map_name} if map_name is not None else {})
-    return sealed(record.model_copy(update=update))
+    return sealed(
+        replace(record, seats=list(kinds), map=record.map if map_name is None else map_name)
+    )
 
 
 def file_stem(seed: str, map_id: str) -> str:
@@ -67,6 +69,4 @@ def _same_game(path: Path, record: GameRecord) -> bool:
         kept = read_record(path)
     except RecordError:
         return False
-    return kept.model_copy(update={"checksum": None}) == record.model_copy(
-        update={"checksum": None}
-    )
+    return replace(kept, checksum=None) == replace(record, checksum=None)

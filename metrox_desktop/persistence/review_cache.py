@@ -13,6 +13,7 @@ from pathlib import Path
 
 from metrox_desktop.engine.ai.review import CostlyTurn
 from metrox_desktop.engine.records import GameRecord
+from metrox_desktop.fileformat import json_values
 from metrox_desktop.persistence.atomic import write_text_atomic
 from metrox_desktop.persistence.paths import data_dir
 from metrox_desktop.textfile import UnreadableFile, parse_json, read_small_text
@@ -25,7 +26,8 @@ MOST_BYTES = 5_000_000
 
 def game_key(record: GameRecord) -> str:
     """What identifies a game's positions: map, deck, deal, players and choices."""
-    content = record.model_dump(mode="json", include={"map", "deck", "seed", "players", "turns"})
+    values = json_values(record)
+    content = {key: values.get(key) for key in ("map", "deck", "seed", "players", "turns")}
     body = json.dumps(content, sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(body.encode("utf-8")).hexdigest()[:32]
 

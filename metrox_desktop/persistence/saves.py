@@ -43,8 +43,9 @@ from metrox_desktop.engine.records import (
     one_line,
     parse_game,
     read_record,
+    record_json,
     seal_of,
-    sealed_text,
+    sealed,
 )
 from metrox_desktop.maps.loader import MapError, builtin_map_ids, map_problem
 from metrox_desktop.persistence.atomic import (
@@ -64,8 +65,7 @@ from metrox_desktop.textfile import UnreadableFile, read_small_text
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
 
 if TYPE_CHECKING:
-    from metrox_desktop.engine.record_plain import Record
-    from metrox_desktop.engine.records import DailyMark
+    from metrox_desktop.engine.records import DailyMark, GameRecord
 
 AUTOSAVE = "autosave.json"
 BoardSource = Callable[[str], Board]  # map id -> the Board to play it on
@@ -111,16 +111,14 @@ NOTE_BROKEN = QT_TRANSLATE_NOOP(
 def write_save(game: SavedGame, path: Path, *, keep_previous: bool = False) -> None:
     """Write the game to ``path`` atomically, with a checksum of its content; raises
     OSError. ``keep_previous``: keep the old file as ``.bak`` (the app's own files)."""
-    # Plain values, not the record's models: the autosave of every turn (and of a new
-    # game as the window opens) needs no pydantic. The bytes are the models' own.
-    fields = game.match.record_fields() | {
-        "started": game.started.isoformat(timespec="seconds"),
-        "seats": list(game.seats) or None,
-        "hints": list(game.hints) if any(game.hints) else None,
-        # Only a game of today's deal has one, made with the models already.
-        "today": game.today.model_dump() if game.today else None,
-    }
-    write_text_atomic(path, sealed_text(fields), keep_previous=keep_previous)
+    record = replace(
+        game.match.record(),
+        started=game.started.isoformat(timespec="seconds"),
+        seats=list(game.seats) or None,
+        hints=list(game.hints) if any(game.hints) else None,
+        today=game.today,
+    )
+    write_text_atomic(path, record_json(sealed(record)), keep_previous=keep_previous)
 
 
 def read_save(path: Path, boards: BoardSource | None = None) -> SavedGame:
@@ -140,7 +138,7 @@ def read_save(path: Path, boards: BoardSource | None = None) -> SavedGame:
     return resume(record, str(path), boards)
 
 
-def resume(record: Record, source: str, boards: BoardSource | None = None) -> SavedGame:
+def resume(record: GameRecord, source: str, boards: BoardSource | None = None) -> SavedGame:
     """Replay a record that carries its deal into a game that can go on."""
     seal = seal_of(record)
     try:
@@ -156,7 +154,7 @@ def resume(record: Record, source: str, boards: BoardSource | None = None) -> Sa
     return replace(saved, note=notes[seal].format(source=source) if seal in notes else "")
 
 
-def _resume(record: Record, source: str, boards: BoardSource | None) -> SavedGame:
+def _resume(record: GameRecord, source: str, boards: BoardSource | None) -> SavedGame:
     if record.seed is None:
         no_deal = QT_TRANSLATE_NOOP(
             "saves", "a game record without its deal (seed) cannot be resumed"

@@ -13,7 +13,7 @@ No Qt: the window (ui/table/), saves and seats all read friend seats through her
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from metrox_desktop.deal import deal_code_problem
@@ -33,7 +33,6 @@ from metrox_desktop.sharing.result_code import DECKS, ResultCodeError, decode, e
 
 if TYPE_CHECKING:
     from metrox_desktop.engine.ai.view import PlayerView
-    from metrox_desktop.engine.record_plain import Record
     from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.sharing.today import is_finished
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about
@@ -53,7 +52,7 @@ def friend_kind(game: GameRecord, name: str | None = None) -> str:
     named ``name`` when given: the seat's name, which a save holds, where the friend's
     own name may be too long for it."""
     if name is not None:
-        game = game.model_copy(update={"players": [name]})
+        game = replace(game, players=[name])
     return FRIEND + encode(game).replace("-", "")
 
 
@@ -62,7 +61,7 @@ def friend_game(kind: str) -> GameRecord:
     return decode(kind.removeprefix(FRIEND))
 
 
-def friend_kind_problem(kind: str, deal: Record | None = None) -> str | None:
+def friend_kind_problem(kind: str, deal: GameRecord | None = None) -> str | None:
     """Why ``kind`` is no friend seat (of the deal of ``deal``, when given), or None."""
     try:
         game = friend_game(kind)

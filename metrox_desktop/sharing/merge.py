@@ -13,15 +13,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from metrox_desktop.engine.record_limits import NAME_MOST, PLAYERS_MOST
-from metrox_desktop.engine.records import FORMAT, PERSON, RecordError, one_line, read_record
+from metrox_desktop.engine.records import (
+    FORMAT,
+    PERSON,
+    GameRecord,
+    RecordError,
+    TurnRecord,
+    one_line,
+    read_record,
+)
 from metrox_desktop.sharing.result_code import DECKS, ResultCodeError, decode, looks_like_code
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
-
-if TYPE_CHECKING:
-    from metrox_desktop.engine.records import GameRecord
 
 
 class MergeError(ValueError):
@@ -108,11 +113,6 @@ def merged(games: Sequence[Game]) -> GameRecord:
     (a name met twice gets "(2)"), each turn's card and everyone's choices. Raises
     MergeError naming the first game of another deal. Not replayed: replaying it (or
     resuming it) checks every choice against the rules."""
-    from metrox_desktop.engine.records import (  # loads pydantic: when first used
-        GameRecord,
-        TurnRecord,
-    )
-
     if not games:
         raise MergeError(QT_TRANSLATE_NOOP("merge", "no games to put together"))
     players_in_all = sum(len(game.record.players) for game in games)

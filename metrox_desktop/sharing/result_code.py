@@ -30,20 +30,16 @@ lower case, spaces, missing or extra hyphens.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from metrox_desktop.deal import SEED_ALPHABET, canonical_deal_code
 from metrox_desktop.engine.board import Board, UnknownReference
 from metrox_desktop.engine.cards import Card, Deck, load_deck
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.record_limits import NAME_MOST, SEED_MOST
-from metrox_desktop.engine.records import FORMAT
+from metrox_desktop.engine.records import FORMAT, GameRecord, TurnRecord
 from metrox_desktop.engine.rules import apply_choice, legal_choices
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.words import QT_TRANSLATE_NOOP
-
-if TYPE_CHECKING:
-    from metrox_desktop.engine.records import GameRecord, TurnRecord
 
 VERSION = 2  # codes of version 1 (no length symbols) still read
 FIRST_VERSION = 1
@@ -141,8 +137,6 @@ def walk_deal(
     """``turns`` turns of one sheet on the deal: each card as the deal gives it, and the
     choice ``choose(turn index, card, legal choices)`` makes (never asked when there
     is no legal choice); the choices must be legal. The record's turns, solo."""
-    from metrox_desktop.engine.records import TurnRecord  # loads pydantic: when first used
-
     deck = Deck.new(load_deck(deck_id), seed)
     sheet = SheetState.empty(board)
     played: list[TurnRecord] = []
@@ -255,8 +249,6 @@ def decode(text: str) -> GameRecord:
     """The game a result code holds, as a solo record with its deal (map, deck, seed);
     raises ResultCodeError with one line if the text is not a result code, or was
     mistyped (the check character does not match)."""
-    from metrox_desktop.engine.records import GameRecord  # loads pydantic: when first used
-
     body = canonical_code(text)
     if len(body) < 2:
         raise ResultCodeError(NOT_A_CODE)

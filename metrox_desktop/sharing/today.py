@@ -21,14 +21,11 @@ import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from typing import TYPE_CHECKING
 
 from metrox_desktop.deal import SEED_ALPHABET
 from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.records import DailyMark, GameRecord
 from metrox_desktop.sharing.result_code import DECKS, MAPS
-
-if TYPE_CHECKING:
-    from metrox_desktop.engine.records import DailyMark, GameRecord
 
 CODE_LENGTH = 5
 _SALT = "metrox-desktop today's deal"  # changing it would change every day's deal
@@ -43,8 +40,6 @@ class DailyDeal:
 
     def mark(self, practice: bool = False) -> DailyMark:
         """What a game of this deal writes in its record."""
-        from metrox_desktop.engine.records import DailyMark  # loads pydantic: when first used
-
         return DailyMark(date=self.day.isoformat(), practice=practice or None)
 
 

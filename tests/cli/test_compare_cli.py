@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -91,7 +92,7 @@ def test_the_same_name_twice_sits_twice(capsys: pytest.CaptureFixture[str]) -> N
     board = Board.load("osaka")
     table = bot_record(board, "K7Q2M", ["You", "Other"], ["greedy", "random"])
     mine = encode(table, 0, board)
-    theirs = encode(decode(encode(table, 1, board)).model_copy(update={"players": ["you"]}))
+    theirs = encode(replace(decode(encode(table, 1, board)), players=["you"]))
     result = compare_json(capsys, mine, theirs)
     assert [p["name"] for p in result["players"]] == ["You", "you (2)"]
 

@@ -4,6 +4,7 @@ game the deal it names never dealt."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from metrox_desktop.engine.board import Board
@@ -18,8 +19,8 @@ TOKYO = Board.load("tokyo")
 def edited(record: GameRecord, card: str) -> GameRecord:
     """The record with its first card changed to ``card`` (a card the rules still take)."""
     turns = list(record.turns)
-    turns[0] = turns[0].model_copy(update={"card": card})
-    return record.model_copy(update={"turns": turns})
+    turns[0] = replace(turns[0], card=card)
+    return replace(record, turns=turns)
 
 
 def test_replay_and_compare_refuse_a_record_whose_cards_its_deal_never_gives(

@@ -9,7 +9,7 @@ import pytest
 
 from metrox_desktop.cli import main
 from metrox_desktop.maps.loader import resource_dir
-from metrox_desktop.maps.schema import json_schema_text
+from metrox_desktop.maps.spec import json_schema_text
 from tests.maps.hostile import hostile_files
 
 

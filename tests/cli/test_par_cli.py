@@ -6,6 +6,7 @@ import contextlib
 import io
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -215,9 +216,7 @@ def test_each_player_reads_as_in_the_final_dialog_hints_for_people_the_level_for
     assert match.card is not None
     for p in range(2):
         match = match.choose(p, Choice.for_card(match.card, match.game.sheets[p].open_routes[0]))
-    record = (
-        match.resolve().record().model_copy(update={"seats": ["person", "strong"], "hints": [2, 0]})
-    )
+    record = replace(match.resolve().record(), seats=["person", "strong"], hints=[2, 0])
     path = tmp_path / "table.json"
     path.write_text(record_json(record), encoding="utf-8")
     monkeypatch.setattr(command, "deal_par", lambda *_, **__: DealPar(50, 45, record))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
@@ -24,7 +25,7 @@ DAY = daily_deal(date(2026, 11, 26))
 def table() -> GameRecord:
     """Today's deal of 2026-11-26 at a table: a person and a bot."""
     record = bot_record(Board.load(DAY.map_id), DAY.code, ["Ann", "Bot"], ["greedy", "random"])
-    return record.model_copy(update={"today": DAY.mark(), "seats": ["person", "random"]})
+    return replace(record, today=DAY.mark(), seats=["person", "random"])
 
 
 def write(folder: Path, record: GameRecord) -> str:
@@ -73,7 +74,7 @@ def test_a_known_par_gives_the_share_of_par_and_practice_is_said(
     table: GameRecord, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     remember_par(DAY.map_id, DAY.deck, DAY.code, 50)
-    practice = table.model_copy(update={"today": DAY.mark(practice=True)})
+    practice = replace(table, today=DAY.mark(practice=True))
     line = share(capsys, write(tmp_path, practice))
     ann = totals(table)[0]
     assert (
@@ -88,7 +89,7 @@ def test_mistakes_are_one_line(table: GameRecord, tmp_path: Path) -> None:
         2,
         "metrox-desktop: --player 'Cy': no such player (players: Ann, Bot)\n",
     )
-    no_deal = write(tmp_path, table.model_copy(update={"seed": None, "today": None}))
+    no_deal = write(tmp_path, replace(table, seed=None, today=None))
     result = run_app("share", no_deal, home=tmp_path)
     assert (result.returncode, result.stderr) == (
         2,

@@ -4,6 +4,7 @@ and a game's costly turns are the ones a player would regret."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -203,7 +204,7 @@ def test_a_record_that_leaves_its_deal_is_refused_before_any_turn_is_valued() ->
     record = bot_game(board, deck, "leaves", strategy_named("greedy")).record()
     turns = list(record.turns)
     other = "free" if turns[9].card != "free" else "star"
-    turns[9] = turns[9].model_copy(update={"card": other, "choices": ["G1"]})
-    values = turn_values(record.model_copy(update={"turns": turns}), board, deck, work=40)
+    turns[9] = replace(turns[9], card=other, choices=["G1"])
+    values = turn_values(replace(record, turns=turns), board, deck, work=40)
     with pytest.raises(MatchError, match="turn 10: the deal gives"):
         next(values)  # not nine turns valued first (seconds each at the Hint's work)

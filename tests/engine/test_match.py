@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -99,7 +100,7 @@ def test_a_saved_record_resumes_to_the_same_match(tokyo: Board) -> None:
 
 def test_a_record_from_another_deal_does_not_resume(tokyo: Board) -> None:
     match = play_out(Match.new(tokyo, ["Ann"], load_deck(), seed="one"), random.Random(1))
-    record = match.record().model_copy(update={"seed": "two"})
+    record = replace(match.record(), seed="two")
     with pytest.raises(MatchError, match=r"^turn \d+: the deal gives"):
         Match.resume(record, tokyo, load_deck())
 
@@ -144,8 +145,8 @@ def test_a_record_replays_turn_by_turn_as_the_matches_it_was_played_as(tokyo: Bo
 def test_a_replay_shows_the_turns_before_the_one_that_breaks_a_rule(tokyo: Board) -> None:
     match = play_out(Match.new(tokyo, ["Ann"], load_deck(), seed="broken"), random.Random(2))
     turns = list(match.record().turns)
-    turns[4] = turns[4].model_copy(update={"choices": ["Q"]})  # no such route or station
-    record = match.record().model_copy(update={"turns": turns})
+    turns[4] = replace(turns[4], choices=["Q"])  # no such route or station
+    record = replace(match.record(), turns=turns)
     seen: list[Match] = []
     with pytest.raises(MatchError, match=r"^turn 5, player Ann: no route 'Q'"):
         for step in Match.turn_by_turn(record, tokyo, load_deck()):

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from metrox_desktop.fileformat import json_values
 from metrox_desktop.maps.loader import resource_dir
 
 
@@ -135,7 +136,7 @@ def limit_map() -> dict[str, Any]:
     """The costliest map for par and the bots that the format allows: as many routes,
     stations and indicator boxes as it takes (26 routes, 200 stations, 36 boxes, so
     every route card offers 26 choices early on and a free circle up to 200)."""
-    from metrox_desktop.maps.schema import MAX_INDICATOR_BOXES, MAX_ROUTES, MAX_STATIONS
+    from metrox_desktop.maps.spec import MAX_INDICATOR_BOXES, MAX_ROUTES, MAX_STATIONS
 
     per_route, longer = divmod(MAX_STATIONS, MAX_ROUTES)
     columns = [per_route + 1] * longer + [per_route] * (MAX_ROUTES - longer)
@@ -160,5 +161,5 @@ def crowded_record(players: int, map_id: str = "tokyo", seed: str = "CROWD") -> 
             legal = legal_choices(board, sheet, match.card)
             match = match.choose(p, legal[0] if legal else None)
         match = match.resolve()
-    record: dict[str, Any] = match.record().model_dump(exclude_none=True)
+    record: dict[str, Any] = json_values(match.record())
     return record

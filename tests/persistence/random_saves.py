@@ -9,7 +9,7 @@ from datetime import datetime
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match, Phase
-from metrox_desktop.engine.record_models import DailyMark
+from metrox_desktop.engine.records import DailyMark
 from metrox_desktop.persistence import saves
 
 # Names as a player may type them: quotes and backslashes (escaped), Japanese and an

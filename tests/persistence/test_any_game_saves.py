@@ -20,6 +20,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.record_limits import NAME_MOST, SEED_MOST
+from metrox_desktop.engine.records import record_json
 from metrox_desktop.persistence import saves
 from metrox_desktop.seats import NAME_MAX, Seat, SeatError, check_seats
 from metrox_desktop.sharing.friends import seat_friends
@@ -90,7 +91,7 @@ def started(
             game = bot_record(BOARDS[map_id], deal, [name], strategies)
         if as_file and fits:
             path = folder / f"friend-{number}.json"
-            path.write_text(game.model_dump_json(), encoding="utf-8")
+            path.write_text(record_json(game), encoding="utf-8")
             sources.append(str(path))
         else:
             sources.append(encode(game))

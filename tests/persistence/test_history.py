@@ -4,6 +4,7 @@ changed; the cache rebuilt when damaged, and of no use to a file changed since."
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 from metrox_desktop.engine.ai import play_game, strategy_named
@@ -60,7 +61,7 @@ def test_every_hostile_file_is_named_and_left_as_it_is(tmp_path: Path) -> None:
     again = HistoryFolder(folder, tmp_path / "cache.json")
     assert {item.file: item for item in again.scan()} == items  # all from the cache
     # A game written again under the same name is read again, not taken from the cache.
-    shorter = real.model_copy(update={"turns": real.turns[:5]})
+    shorter = replace(real, turns=real.turns[:5])
     (folder / "zz-real.json").write_text(record_json(shorter), encoding="utf-8")
     changed = {item.file: item for item in HistoryFolder(folder, tmp_path / "cache.json").scan()}
     assert isinstance(changed["zz-real.json"], GameSummary)

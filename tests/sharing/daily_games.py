@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
 
@@ -19,9 +20,7 @@ def keep_daily_game(folder: Path, day: date, hour: int = 9, practice: bool = Fal
     board = Board.load(deal.map_id)
     started = datetime.combine(day, time(hour))
     record: GameRecord = bot_record(board, deal.code, ["You"], ["greedy"])
-    record = record.model_copy(
-        update={"today": deal.mark(practice), "started": started.isoformat()}
-    )
+    record = replace(record, today=deal.mark(practice), started=started.isoformat())
     folder.mkdir(parents=True, exist_ok=True)
     name = f"{started:%Y%m%d-%H%M%S}-{deal.map_id}-{deal.code}.json"
     (folder / name).write_text(record_json(record), encoding="utf-8")

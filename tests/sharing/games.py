@@ -31,6 +31,6 @@ def unchecked_record(
     bots = [strategy_named(s) for s in strategies]
     game = play_game(board, load_deck(deck), list(names), bots, seed, keep=turns.append)
     fields = record_fields(GameState.new(board, tuple(names)), turns, deck=deck, seed=seed)
-    played = [TurnRecord.model_validate(turn) for turn in fields["turns"]]
+    played = [TurnRecord(**turn) for turn in fields["turns"]]
     assert game.finished
-    return GameRecord.model_construct(**(fields | {"turns": played}))
+    return GameRecord(**(fields | {"turns": played}))

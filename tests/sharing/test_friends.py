@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -54,12 +55,8 @@ def test_a_game_against_the_rules_is_refused_with_one_line(tmp_path: Path) -> No
     route = next(i for i, t in enumerate(turns) if t.card != "free")
     letter = turns[route].choices[0]
     # the same route every turn: its indicator boxes run out
-    forged = game.model_copy(
-        update={
-            "turns": [
-                t.model_copy(update={"choices": [letter]}) if t.card != "free" else t for t in turns
-            ]
-        }
+    forged = replace(
+        game, turns=[replace(t, choices=[letter]) if t.card != "free" else t for t in turns]
     )
     path = tmp_path / "forged.json"
     path.write_text(record_json(forged), encoding="utf-8")
@@ -71,7 +68,7 @@ def test_a_game_against_the_rules_is_refused_with_one_line(tmp_path: Path) -> No
 
 def test_an_unfinished_game_cannot_be_a_seat() -> None:
     game = bot_record(TOKYO, "8HQ2C", ["Ann"], ["greedy"])
-    half = game.model_copy(update={"turns": game.turns[:10]})
+    half = replace(game, turns=game.turns[:10])
     with pytest.raises(MergeError, match="the game is not finished"):
         friends_from(encode(half))
 

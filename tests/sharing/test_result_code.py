@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -12,7 +13,7 @@ from metrox_desktop.deal import SEED_ALPHABET
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import builtin_deck_ids
 from metrox_desktop.engine.record_limits import NAME_MOST, SEED_MOST
-from metrox_desktop.engine.records import GameRecord, replay
+from metrox_desktop.engine.records import replay
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.sharing.result_code import (
     DECKS,
@@ -110,11 +111,11 @@ def test_a_game_against_the_rules_has_no_code() -> None:
     record = bot_record(BOARDS["tokyo"], "55G4R", ["Ann"], ["greedy"])
     turns = list(record.turns)
     second = next(i for i, t in enumerate(turns) if i and t.card != "free")
-    turns[second] = turns[second].model_copy(update={"card": "free"})
-    forged = record.model_copy(update={"turns": turns})
+    turns[second] = replace(turns[second], card="free")
+    forged = replace(record, turns=turns)
     with pytest.raises(ResultCodeError, match=f"turn {second + 1}: the deal gives"):
         encode(forged)
-    on_a_file = GameRecord.model_validate(record.model_dump() | {"map": "maps/mine.json"})
+    on_a_file = replace(record, map="maps/mine.json")
     with pytest.raises(ResultCodeError, match="only games on the app's own maps"):
         encode(on_a_file)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, datetime
 from pathlib import Path
 
@@ -23,9 +24,8 @@ def daily_game(
     board = BOARDS.setdefault(deal.map_id, Board.load(deal.map_id))
     record = bot_record(board, deal.code, ["You"], ["greedy"])
     if not finished:
-        record = record.model_copy(update={"turns": record.turns[:5]})
-    update = {"today": deal.mark(practice), "started": started}
-    return record.model_copy(update=update)
+        record = replace(record, turns=record.turns[:5])
+    return replace(record, today=deal.mark(practice), started=started)
 
 
 def test_the_first_finished_try_of_a_day_is_its_result() -> None:
@@ -42,7 +42,7 @@ def test_the_first_finished_try_of_a_day_is_its_result() -> None:
 def test_a_mark_on_another_deal_counts_for_nothing() -> None:
     day = date(2026, 11, 26)
     game = daily_game(day, "2026-11-26T09:00:00")
-    other_day = game.model_copy(update={"today": daily_deal(date(2026, 11, 27)).mark()})
+    other_day = replace(game, today=daily_deal(date(2026, 11, 27)).mark())
     assert day_results([other_day]) == []
 
 

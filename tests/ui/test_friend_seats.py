@@ -4,6 +4,7 @@ deal in the final dialog."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, datetime
 from pathlib import Path
 
@@ -64,10 +65,8 @@ def test_a_friend_s_choice_stays_hidden_until_you_have_written(qtbot, friends) -
             written = session.match.history[turn].moves[friend].chosen
             recorded = friends[friend - 1].turns[turn].choices[0]
             assert (written.text(TOKYO) if written else None) == recorded
-    mine = session.match.record().model_copy(update={"players": ["You"]})
-    solo = mine.model_copy(
-        update={"turns": [t.model_copy(update={"choices": t.choices[:1]}) for t in mine.turns]}
-    )
+    mine = replace(session.match.record(), players=["You"])
+    solo = replace(mine, turns=[replace(t, choices=t.choices[:1]) for t in mine.turns])
     table = merged([Game("me", solo), Game("a", friends[0]), Game("b", friends[1])])
     expected = result_json(replay(table, TOKYO))
     assert [p["total"] for p in expected["players"]] == [s.total for s in session.scores()]
@@ -96,13 +95,8 @@ def test_a_game_that_breaks_the_rules_or_another_deal_is_refused_in_one_line(
 ) -> None:
     game = friends[0]
     letter = next(t.choices[0] for t in game.turns if t.card != "free")
-    forged = game.model_copy(
-        update={
-            "turns": [
-                t.model_copy(update={"choices": [letter]}) if t.card != "free" else t
-                for t in game.turns
-            ]
-        }
+    forged = replace(
+        game, turns=[replace(t, choices=[letter]) if t.card != "free" else t for t in game.turns]
     )
     path = tmp_path / "forged.json"
     path.write_text(record_json(forged), encoding="utf-8")
@@ -143,7 +137,7 @@ def test_today_s_deal_is_the_day_s_result_until_one_is_kept(qtbot) -> None:
     folder = saves.history_dir()
     folder.mkdir(parents=True)
     name = f"20000101-000000-{deal.map_id}-{deal.code}.json"
-    kept = record.model_copy(update={"today": deal.mark(), "started": "2000-01-01T00:00:00"})
+    kept = replace(record, today=deal.mark(), started="2000-01-01T00:00:00")
     (folder / name).write_text(record_json(kept), encoding="utf-8")
     assert todays_mark(deal.map_id, deal.deck, deal.code) == deal.mark(practice=True)
     assert todays_mark(deal.map_id, deal.deck, "OTHER") is None

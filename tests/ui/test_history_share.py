@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtGui import QGuiApplication
@@ -50,8 +52,8 @@ def select(history: HistoryWindow, seeds: list[str]) -> None:
 def test_copy_result_puts_the_final_dialog_s_line_on_the_clipboard(qtbot) -> None:
     finished = bot_record(TOKYO, "CP1", ["You"], ["greedy"])
     keep("20260101-100000-tokyo-CP1.json", finished)
-    left = finished.model_copy(update={"turns": finished.turns[:6]})
-    keep("20260102-100000-tokyo-CP2.json", left.model_copy(update={"seed": "CP2"}))
+    left = replace(finished, turns=finished.turns[:6])
+    keep("20260102-100000-tokyo-CP2.json", replace(left, seed="CP2"))
     history = opened(qtbot)
 
     select(history, ["CP2"])  # left unfinished: nothing to share yet
@@ -89,14 +91,13 @@ def test_compare_ranks_games_of_one_deal_and_names_another_deal(qtbot, said: lis
     assert dialog is not None
     qtbot.addWidget(dialog)
     # At one table, as the engine replays them side by side: crowns and diamonds shared.
-    together = bo.model_copy(
-        update={
-            "players": ["Bo", "Ann"],
-            "turns": [
-                TurnRecord(card=b.card, choices=[*b.choices, *a.choices])
-                for b, a in zip(bo.turns, ann.turns, strict=True)
-            ],
-        }
+    together = replace(
+        bo,
+        players=["Bo", "Ann"],
+        turns=[
+            TurnRecord(card=b.card, choices=[*b.choices, *a.choices])
+            for b, a in zip(bo.turns, ann.turns, strict=True)
+        ],
     )  # the list is newest first: Bo's game, then Ann's
     totals = {
         name: score(TOKYO, sheet).total

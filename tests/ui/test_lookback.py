@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -50,7 +51,7 @@ def shown(viewer: ReplayViewer) -> tuple[list[int], list[list[str]]]:
 def engine_after(viewer: ReplayViewer, turns: int, seat: int) -> tuple[list[int], list[list[str]]]:
     """The same, as the engine plays the record's first ``turns`` turns."""
     record = viewer.record
-    sheet = replay(record.model_copy(update={"turns": record.turns[:turns]})).sheets[seat]
+    sheet = replay(replace(record, turns=record.turns[:turns])).sheets[seat]
     codes = [
         [*sheet.indicators[r], *[""] * (len(boxes) - len(sheet.indicators[r]))]
         for r, boxes in enumerate(viewer.scene.indicator_items)
@@ -107,8 +108,8 @@ def test_a_record_that_cannot_be_replayed_gets_one_message(
     qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     record = bot_record("tokyo", "V3", ["person"])
-    turns = [t.model_copy(update={"choices": ["Q"]}) for t in record.turns]
-    path = write(tmp_path, "bad.json", record.model_copy(update={"turns": turns}))
+    turns = [replace(t, choices=["Q"]) for t in record.turns]
+    path = write(tmp_path, "bad.json", replace(record, turns=turns))
     said: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: said.append(text))
     assert open_viewer(path) is None

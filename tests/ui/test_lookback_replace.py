@@ -4,6 +4,7 @@ game went (issue 17)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
@@ -82,7 +83,7 @@ def test_play_from_here_of_the_viewer_on_its_own_asks_too(qtbot) -> None:
 
     saves.autosave(resume(bot_record("osaka", "LEFTME", ["person"], turns=3), "left"))
     record = bot_record("tokyo", "PF3", ["person"])
-    prefix = record.model_copy(update={"turns": record.turns[:6], "checksum": None})
+    prefix = replace(record, turns=record.turns[:6], checksum=None)
     seen: list[str] = []
 
     QTimer.singleShot(0, answer(CANCEL, False, seen))

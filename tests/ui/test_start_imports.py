@@ -59,9 +59,8 @@ def test_the_window_starts_without_the_ai_shapely_pydantic_or_other_commands(
     assert "metrox_desktop.ui.window.main_window" in loaded
     assert [m for m in loaded if m.startswith("metrox_desktop.engine.ai")] == []
     assert [m for m in loaded if m.startswith("shapely")] == []
-    # The built-in map and deck are read plainly; the record's models wait for a record.
+    # The built-in map and deck are read plainly against their formats, without pydantic.
     assert [m for m in loaded if m.startswith("pydantic")] == []
-    assert "metrox_desktop.engine.record_models" not in loaded
     commands = [m for m in loaded if m.startswith("metrox_desktop.commands.")]
     assert commands == ["metrox_desktop.commands.options", "metrox_desktop.commands.play"]
 
@@ -75,9 +74,8 @@ def test_a_players_window_opens_without_the_ai_or_shapely(tmp_path: Path) -> Non
     assert "metrox_desktop.ui.window.main_window" in loaded
     assert [m for m in loaded if m.startswith("metrox_desktop.engine.ai")] == []
     assert [m for m in loaded if m.startswith("shapely")] == []
-    # Its autosave is written from plain values: the record's models wait for a record read.
+    # Its autosave is written with the standard library.
     assert [m for m in loaded if m.startswith("pydantic")] == []
-    assert "metrox_desktop.engine.record_models" not in loaded
     # Parts not drawn at the first paint load when first used: the Hint's panel, the
     # dark themes' style (a light start keeps the app's own).
     assert "metrox_desktop.ui.window.hint_panel" not in loaded
@@ -102,7 +100,6 @@ def test_a_player_going_on_with_an_autosaved_game_starts_without_pydantic(
     # The autosave was read, checked in full and replayed: the game goes on after turn 3.
     assert autosave.read_bytes() == kept and (home / "data" / "autosave.json.bak").is_file()
     assert [m for m in loaded if m.startswith("pydantic")] == []
-    assert "metrox_desktop.engine.record_models" not in loaded
 
 
 def test_a_bot_at_the_table_loads_the_ai_when_it_plays(tmp_path: Path) -> None:

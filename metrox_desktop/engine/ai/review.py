@@ -14,6 +14,7 @@ returns True they raise ``SearchStopped`` within milliseconds.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import NamedTuple
 
 from metrox_desktop.engine.ai.calibration import expected_scores
@@ -111,7 +112,7 @@ def deal_par(
     bot = bot_game(board, deck, seed, strong(), stop=stop)
     bot_score = score(board, bot.game.sheets[0]).total
     if bot_score > line.score:
-        record = bot.record().model_copy(update={"players": [PAR_PLAYER]})
+        record = replace(bot.record(), players=[PAR_PLAYER])
         return DealPar(bot_score, bot_score, record)
     return DealPar(line.score, bot_score, line_record(board, deck, seed, line))
 

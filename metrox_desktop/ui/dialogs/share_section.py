@@ -9,6 +9,7 @@ against this game.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -85,7 +86,7 @@ def add_share_section(dialog: Any, session: GameSession, par_section: Any = None
     result code: no part then."""
     if session.board.map_id not in MAPS:
         return
-    record = session.match.record().model_copy(update={"today": session.today})
+    record = replace(session.match.record(), today=session.today)
     player = session.people[0] if session.people else 0
 
     def par() -> int | None:

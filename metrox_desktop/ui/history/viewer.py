@@ -15,6 +15,7 @@ text again (LanguageChange).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -470,13 +471,12 @@ class ReplayViewer(QWidget):
     # -- playing on --------------------------------------------------------------------
     def record_until(self, position: int) -> GameRecord:
         """The record of the first ``position`` turns, as a new game begun now."""
-        return self.record.model_copy(
-            update={
-                "turns": self.record.turns[:position],
-                "started": datetime.now().isoformat(timespec="seconds"),
-                "checksum": None,
-                "hints": None,
-            }
+        return replace(
+            self.record,
+            turns=self.record.turns[:position],
+            started=datetime.now().isoformat(timespec="seconds"),
+            checksum=None,
+            hints=None,
         )
 
     def _show_again(self) -> None:
