@@ -7,7 +7,11 @@ Prints three tables, every row on the same seeds (game i is dealt from "0-i", as
 
 1. solo games: strategy, map, mean score, its 95% interval (mean +- 1.96 standard
    errors), ms per decision (CPU time of the worker, so other programs on the
-   machine disturb it less than wall-clock time), games;
+   machine disturb it less than wall-clock time), games. A level whose name ends in
+   ``-hand-made`` (``strong-hand-made``, ``normal-hand-made``) is that level on the
+   hand-made playout policy (``TUNED``) instead of the learned one; when both are
+   played, each map's mean difference learned - hand-made on the same deals follows,
+   with its 95% interval (paired);
 2. three players, the strong bot against two greedy bots: how often it wins (a shared
    win counts), with a 95% interval;
 3. par (``par_line``: the better of the pilot beam and a plain beam of width 2,000)
@@ -27,14 +31,26 @@ import time
 from collections.abc import Sequence
 from multiprocessing import Pool
 
-from metrox_desktop.engine.ai import play_game, strategy_named
+from metrox_desktop.engine.ai import Strategy, play_game, strategy_named
 from metrox_desktop.engine.ai.deal import dealt_cards
+from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy
 from metrox_desktop.engine.ai.par import PAR_WIDTH, best_line, par_line
+from metrox_desktop.engine.ai.playout import TUNED
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.scoring import score, winners
 
 MAPS = ("tokyo", "osaka")
+HAND_MADE = "-hand-made"
+
+
+def bot(name: str) -> Strategy:
+    """The strategy called ``name``; "LEVEL-hand-made" is LEVEL on the hand-made playout."""
+    if name.endswith(HAND_MADE):
+        level = strategy_named(name.removesuffix(HAND_MADE))
+        assert isinstance(level, MonteCarloStrategy)
+        return MonteCarloStrategy(level.name, level.description, level.work, TUNED)
+    return strategy_named(name)
 
 
 def solo_game(task: tuple[str, str, int]) -> tuple[int, float]:
@@ -42,7 +58,7 @@ def solo_game(task: tuple[str, str, int]) -> tuple[int, float]:
     map_id, strategy, i = task
     board = Board.load(map_id)
     start = time.process_time()
-    game = play_game(board, load_deck(), ["P"], [strategy_named(strategy)], seed=f"0-{i}")
+    game = play_game(board, load_deck(), ["P"], [bot(strategy)], seed=f"0-{i}")
     ms = (time.process_time() - start) * 1000 / game.turns_played
     return score(board, game.sheets[0]).total, ms
 
@@ -94,22 +110,36 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
     parser.add_argument(
         "--strategies",
-        default="greedy,normal,strong",
-        help="solo rows (default greedy,normal,strong)",
+        default="greedy,normal,strong,strong-hand-made",
+        help="solo rows (default greedy,normal,strong,strong-hand-made)",
     )
     args = parser.parse_args()
     with Pool(args.workers) as pool:
-        print("strategy  map    mean   95% interval  ms/decision  games")
-        for name in filter(None, args.strategies.split(",")):
+        print("strategy           map    mean   95% interval  ms/decision  games")
+        names = list(filter(None, args.strategies.split(",")))
+        played: dict[tuple[str, str], list[float]] = {}
+        for name in names:
             for map_id in MAPS:
                 tasks = [(map_id, name, i) for i in range(args.games)]
                 results = pool.map(solo_game, tasks, chunksize=1)
-                scores = [float(s) for s, _ in results]
+                scores = played[name, map_id] = [float(s) for s, _ in results]
                 ms = statistics.fmean(m for _, m in results)
                 mean, half = statistics.fmean(scores), interval(scores)
                 print(
-                    f"{name:9} {map_id:6} {mean:5.1f}  {mean - half:5.1f}-{mean + half:<5.1f}"
+                    f"{name:18} {map_id:6} {mean:5.1f}  {mean - half:5.1f}-{mean + half:<5.1f}"
                     f"   {ms:9.1f}  {len(scores):5}",
+                    flush=True,
+                )
+        for name in names:
+            if name + HAND_MADE not in names:
+                continue
+            print(f"\n{name}, learned playout - hand-made, paired on the same deals")
+            for map_id in MAPS:
+                new, old = played[name, map_id], played[name + HAND_MADE, map_id]
+                gains = [a - b for a, b in zip(new, old, strict=True)]
+                print(
+                    f"{map_id:6} {statistics.fmean(gains):+5.2f} +- {interval(gains):4.2f}"
+                    f"  (95% interval; {len(gains)} deals)",
                     flush=True,
                 )
         if args.duels:

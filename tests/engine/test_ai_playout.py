@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from metrox_desktop.engine.ai.fast import encode_card, fast_board
-from metrox_desktop.engine.ai.playout import TUNED, Policy, Weights, empty_runs
+import random
+
+import pytest
+
+from metrox_desktop.engine.ai.fast import FastSheet, encode_card, fast_board, play
+from metrox_desktop.engine.ai.playout import FEATURES, TUNED, Policy, Weights, empty_runs
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, load_deck
 
@@ -58,3 +62,60 @@ def test_a_free_circle_goes_at_the_end_of_a_gap_not_in_its_middle() -> None:
     choice, got = policy.pick(filled, left, 0, encode_card(Card.parse("free")), 1)
     assert choice in (stations[9], stations[11])
     assert got == 1 << choice
+
+
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_the_policy_plays_the_choice_its_features_weigh_most(map_id: str) -> None:
+    # pick is the playouts' inner loop, written out for speed; features is the plain
+    # account of the same sums the learning script fits. Any weights: they must agree.
+    fb = fast_board(Board.load(map_id))
+    cards = [encode_card(c) for c in load_deck().cards]
+    rng = random.Random(map_id)
+    checked = 0
+    for game in range(12):
+        weights = TUNED._replace(
+            per_station=rng.uniform(-1, 2),
+            progress=rng.uniform(0.1, 2),
+            penalty=rng.uniform(0, 2),
+            star=rng.uniform(0, 2),
+            award=rng.uniform(0, 2),
+            cross=rng.uniform(0, 2),
+            waste=rng.uniform(-3, 1),
+            commitment=rng.uniform(-1, 1),
+            late=rng.uniform(-2, 2),
+        )
+        claimed = rng.getrandbits(fb.route_count) if game % 2 else 0
+        policy = Policy(fb, [c for c in cards if c < 48], claimed, weights)
+        sheet = FastSheet(0, fb.indicator_counts, 0, 0)
+        later = sum(fb.indicator_counts)
+        while later:
+            card = rng.choice(cards)
+            later -= card < 48
+            values = {
+                choice: policy.value(f)
+                for choice, f in policy.features(
+                    sheet.filled, sheet.left, sheet.awarded, card, later
+                )
+            }
+            choice, _ = policy.pick(sheet.filled, sheet.left, sheet.awarded, card, later)
+            if values:
+                assert values[choice] == pytest.approx(max(values.values()), abs=1e-9)
+                checked += 1
+            sheet = play(fb, sheet, card, choice, claimed)[0]
+    assert checked > 250
+
+
+def test_the_hand_made_weights_count_every_part_of_the_score_once() -> None:
+    # A choice that completes a route earns its crown now and loses its hope: with the
+    # hand-made weights the two are one change, so a crown in hand counts as a crown.
+    policy = tokyo_policy()
+    route = 2
+    filled = route_sheet(policy, route, [9, 10])
+    left = [0] * policy.fb.route_count
+    left[route] = 1
+    [(choice, features)] = policy.features(filled, left, 0, encode_card(Card.parse("2")), 1)
+    assert choice == route
+    named = dict(zip(FEATURES, features, strict=True))
+    assert named["stations"] == 2
+    assert named["award"] == policy.bonus[route]
+    assert named["own"] == -policy.hope_of(route, policy.fb.route_masks[route] & ~filled)[1]

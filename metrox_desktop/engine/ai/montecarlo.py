@@ -32,7 +32,7 @@ from metrox_desktop.engine.ai.fast import (
     play,
 )
 from metrox_desktop.engine.ai.futures import cards_needed, sample_future
-from metrox_desktop.engine.ai.playout import Policy
+from metrox_desktop.engine.ai.playout import PLAYOUT, Policy, Weights
 from metrox_desktop.engine.ai.stopping import StopCheck, check_stop
 from metrox_desktop.engine.ai.view import PlayerView, Rng
 
@@ -46,14 +46,16 @@ NORMAL_WORK = STRONG_WORK // 5
 
 
 @cache
-def policy_for(fb: FastBoard, route_cards: tuple[int, ...], claimed: int) -> Policy:
-    return Policy(fb, route_cards, claimed)
+def policy_for(
+    fb: FastBoard, route_cards: tuple[int, ...], claimed: int, weights: Weights = PLAYOUT
+) -> Policy:
+    return Policy(fb, route_cards, claimed, weights)
 
 
-def view_policy(view: PlayerView) -> Policy:
+def view_policy(view: PlayerView, weights: Weights = PLAYOUT) -> Policy:
     """The playout policy for a view's board, deck and claimed routes."""
     route_cards = tuple(sorted(encode_card(c) for c in view.deck.cards if c.takes_route))
-    return policy_for(fast_board(view.board), route_cards, claimed_mask(view.game.claimed))
+    return policy_for(fast_board(view.board), route_cards, claimed_mask(view.game.claimed), weights)
 
 
 def rank_choices(
@@ -62,6 +64,7 @@ def rank_choices(
     work: int = STRONG_WORK,
     *,
     stop: StopCheck | None = None,
+    weights: Weights = PLAYOUT,
 ) -> list[RankedChoice]:
     """Every legal choice with its expected final score, best first: the Hint.
 
@@ -140,13 +143,14 @@ def _play_outs(
 class MonteCarloStrategy:
     """A bot level: Monte Carlo search with a fixed amount of work per decision."""
 
-    def __init__(self, name: str, description: str, work: int) -> None:
+    def __init__(self, name: str, description: str, work: int, weights: Weights = PLAYOUT) -> None:
         self.name = name  # also the level a dialog shows: "normal", "strong"
         self.description = description  # one sentence a dialog can show
         self.work = work  # playout cards per decision
+        self.weights = weights  # the playout policy's
 
     def choose(self, view: PlayerView, rng: Rng) -> int | None:
         choices = view.legal_choices()
         if len(choices) < 2:  # nothing to weigh (the last card of a game, often)
             return choices[0] if choices else None
-        return rank_choices(view, rng, self.work)[0][0]
+        return rank_choices(view, rng, self.work, weights=self.weights)[0][0]

@@ -26,11 +26,18 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from metrox_desktop.engine.ai.fast import NUMBER, STAR, FastBoard
+from metrox_desktop.engine.ai.policy_weights import LEARNED
 
 
 class Weights(NamedTuple):
-    per_station: float = 0.35
-    progress: float = 1.0
+    """How the policy values a choice: a weighted sum of its ``FEATURES``.
+
+    The defaults after ``runs`` leave the hand-made policy as it was (every part of
+    the score counted once, nothing else); ``LEARNED`` is fitted to the search's own
+    values (``benchmarks/learn_playout.py``)."""
+
+    per_station: float = 0.35  # by station filled
+    progress: float = 1.0  # by change of the chosen route's hope (its bonus x odds)
     # Stations added to each card's fill in the completion odds: a player puts the
     # cards where they fill most, so random cards underrate what a route will get.
     optimism: int = 0
@@ -38,11 +45,38 @@ class Weights(NamedTuple):
     # at the next filled station, so a route broken into short empty runs needs more
     # cards than its empty count says (``run_odds``).
     runs: bool = False
+    penalty: float = 1.0  # by point of penalty saved now
+    star: float = 1.0  # by point a star writes now
+    award: float = 1.0  # by point of crown or diamond earned now
+    cross: float = 1.0  # the crossing routes' change of hope, against the chosen route's
+    waste: float = 0.0  # a box used on a route already complete
+    commitment: float = 0.0  # by point of the chosen route's hope before the move
+    late: float = 0.0  # by station filled, times the share of the game's route cards played
+
+
+# What ``Policy.features`` gives for each choice, in order; the learning script fits
+# one weight to each (the hope changes are the policy's own, scaled by ``progress``).
+FEATURES = (
+    "penalty",  # penalty saved now
+    "star",  # what a star writes now
+    "award",  # crowns and diamonds earned now
+    "stations",  # stations filled
+    "own",  # change of the chosen route's hope (a route completed now: its hope lost)
+    "cross",  # change of the other routes' hope (every route, for a free circle)
+    "waste",  # 1 for a box used on a complete route
+    "commitment",  # the chosen route's hope before the move (a route under way)
+    "late",  # stations filled x the share of the game's route cards already played
+)
 
 
 # Measured in the strong bot's games (same seeds, paired): optimism 1 scored 2.2 +- 1.6
 # more on Tokyo than 0 and the same on Osaka; 2 was no better than 1.
 TUNED = Weights(1.0, 1.0, 3, True)
+
+# The playouts' policy: weights fitted to the search's values of its choices, in
+# thousands of positions of its own games (approximate policy iteration,
+# ``benchmarks/learn_playout.py``), on TUNED's completion odds.
+PLAYOUT = Weights(**{**TUNED._asdict(), **LEARNED})
 
 # Seconds of playouts between two moments when a search lets other threads run.
 YIELD_EVERY = 0.002
@@ -106,7 +140,7 @@ class Policy:
         fb: FastBoard,
         route_cards: Sequence[int],
         claimed: int = 0,
-        weights: Weights = TUNED,
+        weights: Weights = PLAYOUT,
     ) -> None:
         self.fb = fb
         self.claimed = claimed
@@ -131,6 +165,7 @@ class Policy:
             for q in routes
         )
         self.boxes = max(fb.indicator_counts)
+        self.route_total = sum(fb.indicator_counts)  # route cards in a whole game
         self.route_cards = Counter(route_cards)
         self.run_memo: dict[tuple[tuple[int, ...], int], float] = {}
         # By route: its empty stations -> its hope by boxes left (see ``hope_of``).
@@ -191,7 +226,8 @@ class Policy:
     def pick(
         self, filled: int, left: Sequence[int], awarded: int, card: int, later: int
     ) -> tuple[int | None, int]:
-        """The policy's choice and the stations (a bit set) it fills."""
+        """The policy's choice and the stations (a bit set) it fills: the choice whose
+        ``features`` weigh most (written out here, this is the playouts' inner loop)."""
         fb = self.fb
         best: int | None = None
         best_value = -1e9
@@ -199,11 +235,15 @@ class Policy:
         if card >= 48:  # a free circle: any empty station
             return self._pick_station(filled, left, awarded, later)
         kind = card >> 4
+        w = self.weights
+        w_penalty, w_star, w_award, w_cross = w.penalty, w.star, w.award, w.cross
+        w_commitment = w.commitment
+        waste = w.waste
         masks = fb.route_masks
         penalty = fb.penalty
         empty = fb.station_count - filled.bit_count()
         penalty_now = penalty[empty]
-        per_station = self.weights.per_station
+        per_station = w.per_station + w.late * (1.0 - later / self.route_total)
         bonus = self.bonus
         hopes = self.hopes
         hope_of = self.hope_of
@@ -214,8 +254,8 @@ class Policy:
             mr = masks[r]
             rest = mr & ~filled
             if not rest:  # a complete route: the box is used, nothing changes
-                if best_value < 0.0:
-                    best, best_value, best_got = r, 0.0, 0
+                if best_value < waste:
+                    best, best_value, best_got = r, waste, 0
                 continue
             # The stations the card fills depend only on the route's empty stations.
             known = fills[r].get(rest)
@@ -223,9 +263,10 @@ class Policy:
                 known = fills[r][rest] = self._walk(r, rest, card)
             got, count, touched = known
             after = filled | got
-            v = penalty_now - penalty[empty - count] + per_station * count
+            v = w_penalty * (penalty_now - penalty[empty - count]) + per_station * count
             if kind == STAR:
-                v += fb.star_values[got.bit_length() - 1]
+                v += w_star * fb.star_values[got.bit_length() - 1]
+            # Summed in the order of the hand-made policy, so its weights play as before.
             for q in touched:
                 if awarded >> q & 1:
                     continue
@@ -234,14 +275,19 @@ class Policy:
                 rest = mq & ~filled
                 row = hopes[q].get(rest) or hope_of(q, rest)
                 before = row[k if k < later else later]
+                if q == r:
+                    weight = 1.0
+                    v += w_commitment * before
+                else:
+                    weight = w_cross
                 rest = mq & ~after
                 if not rest:
-                    v += bonus[q] - before
+                    v += w_award * bonus[q] - weight * before
                 else:
                     if q == r:
                         k -= 1
                     row = hopes[q].get(rest) or hope_of(q, rest)
-                    v += row[k if k < later else later] - before
+                    v += weight * (row[k if k < later else later] - before)
             if v > best_value:
                 best, best_value, best_got = r, v, got
         return best, best_got
@@ -252,6 +298,7 @@ class Policy:
         """``pick`` for a free circle: the empty station worth most, with what each
         route has now worked out once."""
         fb = self.fb
+        w = self.weights
         masks = fb.route_masks
         bonus = self.bonus
         # By route: its empty stations, boxes it may use, and its hope now.
@@ -259,7 +306,9 @@ class Policy:
         ks = [n if n < later else later for n in left]
         before = [self.hope_of(q, rests[q])[ks[q]] for q in range(fb.route_count)]
         empty = fb.station_count - filled.bit_count()
-        base = fb.penalty[empty] - fb.penalty[empty - 1] + self.weights.per_station
+        base = w.penalty * (fb.penalty[empty] - fb.penalty[empty - 1]) + w.per_station
+        base += w.late * (1.0 - later / self.route_total)
+        w_award, w_cross = w.award, w.cross
         station_routes = fb.station_routes
         hope_of = self.hope_of
         best: int | None = None
@@ -273,10 +322,88 @@ class Policy:
                 if awarded >> q & 1:
                     continue
                 rest = rests[q] & ~bit
-                v += (hope_of(q, rest)[ks[q]] if rest else bonus[q]) - before[q]
+                if rest:
+                    v += w_cross * (hope_of(q, rest)[ks[q]] - before[q])
+                else:
+                    v += w_award * bonus[q] - w_cross * before[q]
             if v > best_value:
                 best, best_value = s, v
         return best, 0 if best is None else 1 << best
+
+    def features(
+        self, filled: int, left: Sequence[int], awarded: int, card: int, later: int
+    ) -> list[tuple[int | None, tuple[float, ...]]]:
+        """Every legal choice with its ``FEATURES``, as ``pick`` weighs them (a slow,
+        plain copy of its sums for the learning script and the tests)."""
+        fb = self.fb
+        masks = fb.route_masks
+        empty = fb.station_count - filled.bit_count()
+        share_played = 1.0 - later / self.route_total
+        kind = card >> 4
+        out: list[tuple[int | None, tuple[float, ...]]] = []
+        moves: list[tuple[int, int, int | None]]
+        if card >= 48:
+            moves = [(s, 1 << s, None) for s in range(fb.station_count) if not filled >> s & 1]
+        else:
+            moves = [
+                (r, self._walk(r, masks[r] & ~filled, card)[0], r) for r, n in enumerate(left) if n
+            ]
+        for choice, got, route in moves:
+            count = got.bit_count()
+            after = filled | got
+            star = fb.star_values[got.bit_length() - 1] if got and kind == STAR else 0
+            award = own = cross = commitment = 0.0
+            for q in range(fb.route_count):
+                if awarded >> q & 1 or not (got & masks[q] or q == route):
+                    continue
+                if route is not None and not masks[route] & ~filled:
+                    continue  # a complete route: nothing changes
+                k = min(left[q], later)
+                change = -self.hope_of(q, masks[q] & ~filled)[k]
+                rest = masks[q] & ~after
+                if rest:
+                    k_after = min(left[q] - (q == route), later)
+                    change += self.hope_of(q, rest)[k_after]
+                else:
+                    award += self.bonus[q]
+                if q == route:
+                    own = change
+                    commitment = self.hope_of(q, masks[q] & ~filled)[k]
+                else:
+                    cross += change
+            out.append(
+                (
+                    choice,
+                    (
+                        float(fb.penalty[empty] - fb.penalty[empty - count]),
+                        float(star),
+                        award,
+                        float(count),
+                        own,
+                        cross,
+                        1.0 if route is not None and not count else 0.0,
+                        commitment,
+                        count * share_played,
+                    ),
+                )
+            )
+        return out
+
+    def value(self, features: Sequence[float]) -> float:
+        """What ``pick`` makes of a choice's ``features``: their weighted sum."""
+        w = self.weights
+        weights = (
+            w.penalty,
+            w.star,
+            w.award,
+            w.per_station,
+            1.0,
+            w.cross,
+            w.waste,
+            w.commitment,
+            w.late,
+        )
+        return sum(a * b for a, b in zip(weights, features, strict=True))
 
     def _fills(self, card: int) -> list[dict[int, Fill]]:
         """By route, what ``card`` fills keyed by the route's empty stations."""

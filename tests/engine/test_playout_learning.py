@@ -1,0 +1,44 @@
+"""The playout policy's weights are learned again from their script, the same from a seed."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+from metrox_desktop.engine.ai.playout import TUNED, Weights
+
+SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "learn_playout.py"
+
+
+def learn(out: Path, seed: str) -> bytes:
+    """A small learning run (one game, a light search) written to ``out``."""
+    subprocess.run(
+        [sys.executable, str(SCRIPT), "--games", "1", "--iterations", "1", "--work", "300"]
+        + ["--maps", "tokyo", "--check", "0", "--workers", "1", "--seed", seed, "--out", str(out)],
+        check=True,
+        capture_output=True,
+    )
+    return out.read_bytes()
+
+
+def learned(table: bytes) -> dict[str, float]:
+    """The weights a written table holds (read as Python, as the package imports it)."""
+    tree = ast.parse(table)
+    [value] = [node.value for node in tree.body if isinstance(node, ast.AnnAssign)]
+    assert value is not None
+    result = ast.literal_eval(value)
+    assert isinstance(result, dict)
+    return result
+
+
+def test_the_same_seed_learns_the_same_table_byte_for_byte(tmp_path: Path) -> None:
+    first = learn(tmp_path / "first.py", "a")
+    assert learn(tmp_path / "again.py", "a") == first
+    # Another seed plays other games and fits other weights.
+    assert learned(learn(tmp_path / "other.py", "b")) != learned(first)
+    # What is written is a policy: every weight the playout reads.
+    weights = Weights(**{**TUNED._asdict(), **learned(first)})
+    assert weights.progress > 0
+    assert set(learned(first)) < set(Weights._fields)
