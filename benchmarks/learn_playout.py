@@ -138,9 +138,9 @@ def table_source(weights: Weights, games: int, iterations: int, work: int, seed:
     lines = [
         '"""Written by benchmarks/learn_playout.py: do not edit by hand (run it again).',
         "",
-        "The playout policy's weights (engine/ai/playout.py), fitted to the search's values",
-        f"in {iterations} iteration(s) of {games} solo games per map, {work} playout cards a",
-        f'decision, seed "{seed}".',
+        "The playout policy's weights (engine/ai/playout.py), fitted to the search's values:",
+        f"python benchmarks/learn_playout.py --iterations {iterations} --games {games}"
+        f" --work {work} --seed {seed}",
         '"""',
         "",
         "LEARNED: dict[str, float] = {",
@@ -153,8 +153,8 @@ def table_source(weights: Weights, games: int, iterations: int, work: int, seed:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=60, help="games per map and iteration")
-    parser.add_argument("--iterations", type=int, default=2)
+    parser.add_argument("--games", type=int, default=60, help="games per map and iteration (60)")
+    parser.add_argument("--iterations", type=int, default=1, help="(1)")
     parser.add_argument("--work", type=int, default=NORMAL_WORK, help="playout cards a decision")
     parser.add_argument("--seed", default="learn")
     parser.add_argument("--maps", default="tokyo,osaka")

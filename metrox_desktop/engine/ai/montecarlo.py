@@ -76,9 +76,9 @@ def rank_choices(
     entry's. A card with no legal choice gives
     ``[(None, expected score)]``. Deterministic for a given view and rng state.
     ``stop`` is asked before every playout: once it returns True the search raises
-    ``SearchStopped`` (:mod:`.stopping`).
+    ``SearchStopped`` (:mod:`.stopping`). ``weights`` are the playout policy's.
     """
-    policy = view_policy(view)
+    policy = view_policy(view, weights)
     fb = policy.fb
     sheet = fast_sheet(view.board, view.sheet)
     card = encode_card(view.card)

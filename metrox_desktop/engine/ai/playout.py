@@ -2,14 +2,23 @@
 
 The policy is greedy on a shaped value rather than on the score alone: early in a
 game the penalty is stuck at its maximum and every choice scores the same, so plain
-greedy plays at random exactly when the sheet takes its shape. A choice is worth
+greedy plays at random exactly when the sheet takes its shape. A choice is worth a
+weighted sum of its ``FEATURES``:
 
-- its immediate change of score (crowns, diamonds, star numbers, penalty), plus
-- ``per_station`` for every station it fills (the penalty it will save later), plus
-- ``progress`` x the bonus of each route it touches, times the change in the
-  route's odds of completion (``completion_odds``: its empty stations against the
-  cards its empty indicator boxes can still take). Using a box lowers the odds of
-  its route, so a card is not spent where it fills little.
+- its immediate change of score (penalty saved, a star's number, crowns, diamonds),
+- the stations it fills (the penalty they will save later), the more so late in a game,
+- the change of each route's hope: its bonus times its odds of completion
+  (``completion_odds``: its empty stations against the cards its empty indicator
+  boxes can still take), the chosen route's and the crossing routes' apart. Using a
+  box lowers the odds of its route, so a card is not spent where it fills little,
+- how far the chosen route is already under way, and whether the box goes to a
+  route already complete (a card put where it can do no harm).
+
+The hand-made weights (``TUNED``) count each part of the score once. The playouts use
+``PLAYOUT``: weights fitted to the search's own values of its choices
+(``benchmarks/learn_playout.py``, approximate policy iteration): a search is one
+policy-improvement step over its playout policy, and a policy that plays more like the
+search makes a better playout.
 
 Everything works on the compact sheet of :mod:`.fast` (bit sets and ints), with the
 tables bound to locals and the per-route work written out in one loop: this is
