@@ -8,10 +8,10 @@ Prints three tables, every row on the same seeds (game i is dealt from "0-i", as
 1. solo games: strategy, map, mean score, its 95% interval (mean +- 1.96 standard
    errors), ms per decision (CPU time of the worker, so other programs on the
    machine disturb it less than wall-clock time), games. A level whose name ends in
-   ``-hand-made`` (``strong-hand-made``, ``normal-hand-made``) is that level on the
-   hand-made playout policy (``TUNED``) instead of the learned one; when both are
-   played, each map's mean difference learned - hand-made on the same deals follows,
-   with its 95% interval (paired);
+   ``-learned`` (``strong-learned``, ``normal-learned``) is that level playing out
+   with the learned policy (``LEARNED_PLAYOUT``, benchmarks/learn_playout.py) in
+   place of the hand-made one; when both are played, each map's mean difference
+   learned - hand-made on the same deals follows, with its 95% interval (paired);
 2. three players, the strong bot against two greedy bots: how often it wins (a shared
    win counts), with a 95% interval;
 3. par (``par_line``: the better of the pilot beam and a plain beam of width 2,000)
@@ -35,21 +35,21 @@ from metrox_desktop.engine.ai import Strategy, play_game, strategy_named
 from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy
 from metrox_desktop.engine.ai.par import PAR_WIDTH, best_line, par_line
-from metrox_desktop.engine.ai.playout import TUNED
+from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.scoring import score, winners
 
 MAPS = ("tokyo", "osaka")
-HAND_MADE = "-hand-made"
+LEARNED = "-learned"
 
 
 def bot(name: str) -> Strategy:
-    """The strategy called ``name``; "LEVEL-hand-made" is LEVEL on the hand-made playout."""
-    if name.endswith(HAND_MADE):
-        level = strategy_named(name.removesuffix(HAND_MADE))
+    """The strategy called ``name``; "LEVEL-learned" is LEVEL on the learned playout."""
+    if name.endswith(LEARNED):
+        level = strategy_named(name.removesuffix(LEARNED))
         assert isinstance(level, MonteCarloStrategy)
-        return MonteCarloStrategy(level.name, level.description, level.work, TUNED)
+        return MonteCarloStrategy(level.name, level.description, level.work, LEARNED_PLAYOUT)
     return strategy_named(name)
 
 
@@ -110,8 +110,8 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
     parser.add_argument(
         "--strategies",
-        default="greedy,normal,strong,strong-hand-made",
-        help="solo rows (default greedy,normal,strong,strong-hand-made)",
+        default="greedy,normal,strong,strong-learned",
+        help="solo rows (default greedy,normal,strong,strong-learned)",
     )
     args = parser.parse_args()
     with Pool(args.workers) as pool:
@@ -131,11 +131,11 @@ def main() -> None:
                     flush=True,
                 )
         for name in names:
-            if name + HAND_MADE not in names:
+            if name + LEARNED not in names:
                 continue
             print(f"\n{name}, learned playout - hand-made, paired on the same deals")
             for map_id in MAPS:
-                new, old = played[name, map_id], played[name + HAND_MADE, map_id]
+                new, old = played[name + LEARNED, map_id], played[name, map_id]
                 gains = [a - b for a, b in zip(new, old, strict=True)]
                 print(
                     f"{map_id:6} {statistics.fmean(gains):+5.2f} +- {interval(gains):4.2f}"

@@ -1,5 +1,5 @@
 """Learn the playout policy's weights from the search's own values (approximate policy
-iteration), and write them to engine/ai/policy_weights.py.
+iteration), and write them to engine/ai/policy_weights.py (``LEARNED_PLAYOUT``).
 
 Run: python benchmarks/learn_playout.py [--games N] [--iterations K] [--work W]
          [--seed S] [--maps tokyo,osaka] [--workers W] [--check D] [--out PATH]

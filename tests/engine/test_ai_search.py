@@ -18,7 +18,7 @@ from metrox_desktop.engine.ai import (
 )
 from metrox_desktop.engine.ai.fast import encode_card
 from metrox_desktop.engine.ai.futures import cards_needed, sample_future
-from metrox_desktop.engine.ai.playout import PLAYOUT, TUNED
+from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, PLAYOUT
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardKind, load_deck
 from metrox_desktop.engine.choice import Choice
@@ -151,11 +151,11 @@ def test_an_imagined_rest_of_the_game_is_dealt_as_the_table_would() -> None:
 
 
 def test_the_search_plays_out_with_the_policy_it_is_given() -> None:
-    # The levels play out with the learned policy; the same search on the hand-made
-    # one (what bench_ai.py compares against) expects other scores on the same samples.
+    # The levels play out with the hand-made policy; the same search on the learned
+    # one (what bench_ai.py compares with it) expects other scores on the same samples.
     views = views_along_a_game("tokyo", "policy", every=6)
-    learned = [rank_choices(v, random.Random(3), 1_500) for v in views]
-    hand_made = [rank_choices(v, random.Random(3), 1_500, weights=TUNED) for v in views]
-    assert learned == [rank_choices(v, random.Random(3), 1_500, weights=PLAYOUT) for v in views]
-    assert PLAYOUT != TUNED
-    assert learned != hand_made
+    levels = [rank_choices(v, random.Random(3), 1_500) for v in views]
+    learned = [rank_choices(v, random.Random(3), 1_500, weights=LEARNED_PLAYOUT) for v in views]
+    assert levels == [rank_choices(v, random.Random(3), 1_500, weights=PLAYOUT) for v in views]
+    assert LEARNED_PLAYOUT != PLAYOUT
+    assert learned != levels

@@ -14,11 +14,14 @@ weighted sum of its ``FEATURES``:
 - how far the chosen route is already under way, and whether the box goes to a
   route already complete (a card put where it can do no harm).
 
-The hand-made weights (``TUNED``) count each part of the score once. The playouts use
-``PLAYOUT``: weights fitted to the search's own values of its choices
-(``benchmarks/learn_playout.py``, approximate policy iteration): a search is one
-policy-improvement step over its playout policy, and a policy that plays more like the
-search makes a better playout.
+The hand-made weights (``TUNED``) count each part of the score once; the levels and
+the Hint play out with them (``PLAYOUT``). ``LEARNED_PLAYOUT`` has weights fitted to
+the search's own values of its choices (``benchmarks/learn_playout.py``, approximate
+policy iteration: a search is one policy-improvement step over its playout policy, so
+a policy that plays more like the search should make a better playout). Alone it
+plays better than the hand-made policy, but the strong bot on it was not measured
+stronger (docs/ai.md), and the Hint's offsets (calibration_table.py) were measured on
+the hand-made playouts: it becomes the levels' once both change.
 
 Everything works on the compact sheet of :mod:`.fast` (bit sets and ints), with the
 tables bound to locals and the per-route work written out in one loop: this is
@@ -42,8 +45,8 @@ class Weights(NamedTuple):
     """How the policy values a choice: a weighted sum of its ``FEATURES``.
 
     The defaults after ``runs`` leave the hand-made policy as it was (every part of
-    the score counted once, nothing else); ``LEARNED`` is fitted to the search's own
-    values (``benchmarks/learn_playout.py``)."""
+    the score counted once, nothing else); ``LEARNED_PLAYOUT``'s are fitted to the
+    search's own values (``benchmarks/learn_playout.py``)."""
 
     per_station: float = 0.35  # by station filled
     progress: float = 1.0  # by change of the chosen route's hope (its bonus x odds)
@@ -82,10 +85,12 @@ FEATURES = (
 # more on Tokyo than 0 and the same on Osaka; 2 was no better than 1.
 TUNED = Weights(1.0, 1.0, 3, True)
 
-# The playouts' policy: weights fitted to the search's values of its choices, in
-# thousands of positions of its own games (approximate policy iteration,
-# ``benchmarks/learn_playout.py``), on TUNED's completion odds.
-PLAYOUT = Weights(**{**TUNED._asdict(), **LEARNED})
+# Weights fitted to the search's values of its choices in thousands of positions of
+# its own games (approximate policy iteration, ``benchmarks/learn_playout.py``), on
+# TUNED's completion odds.
+LEARNED_PLAYOUT = Weights(**{**TUNED._asdict(), **LEARNED})
+# The levels' and the Hint's playout policy (see the module's notes).
+PLAYOUT = TUNED
 
 # Seconds of playouts between two moments when a search lets other threads run.
 YIELD_EVERY = 0.002
