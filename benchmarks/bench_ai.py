@@ -114,6 +114,11 @@ def main() -> None:
         help="solo rows (default greedy,normal,strong,strong-learned)",
     )
     args = parser.parse_args()
+    for name in filter(None, args.strategies.split(",")):
+        if name.endswith(LEARNED) and not isinstance(
+            strategy_named(name.removesuffix(LEARNED)), MonteCarloStrategy
+        ):
+            parser.error(f"{name}: only a search level (normal, strong) plays out")
     with Pool(args.workers) as pool:
         print("strategy           map    mean   95% interval  ms/decision  games")
         names = list(filter(None, args.strategies.split(",")))
