@@ -5,18 +5,40 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from metrox_desktop.persistence import paths
+
+if TYPE_CHECKING:  # the tests of the layers without Qt never load it
+    from metrox_desktop.ui.context import AppContext
 
 # Before any Qt import: tests never need a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 @pytest.fixture(autouse=True)
-def user_home(tmp_path: Path) -> Iterator[Path]:
-    """Settings, saves and history of every test go to a fresh temporary folder."""
-    paths.set_root(tmp_path / "user")
-    yield tmp_path / "user"
-    paths.set_root(None)
+def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Settings, saves and history of every test go to a fresh temporary folder, as
+    a portable install's do (and a command a test starts inherits it)."""
+    monkeypatch.setenv(paths.HOME_VARIABLE, str(tmp_path / "user"))
+    return tmp_path / "user"
+
+
+@pytest.fixture
+def app_context(qapp: object) -> Iterator[AppContext]:
+    """A fresh application context (ui/context.py), as make_app gives a new app: it
+    speaks English (whose .qm holds the plural forms, "1 card"), draws in the light
+    theme, and cards turn over. It ends with the test: Qt's application is as it was."""
+    from PySide6.QtCore import QCoreApplication
+
+    from metrox_desktop.ui.context import start_context
+    from metrox_desktop.ui.language import set_language
+
+    app = QCoreApplication.instance()
+    assert app is not None
+    context = start_context(app)
+    set_language("en")
+    yield context
+    context.end()

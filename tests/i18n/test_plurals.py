@@ -5,7 +5,6 @@ in English and in Japanese."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,10 +23,8 @@ SEATS = (Seat("Ann"), Seat("Bo"))
 
 
 @pytest.fixture(autouse=True)
-def english(qapp: object) -> Iterator[None]:
-    set_language("en")  # the English .qm holds the plural forms
-    yield
-    set_language("en")
+def english(app_context: object) -> None:
+    """A fresh context speaks English, whose .qm holds the plural forms."""
 
 
 def made(total: int, empty: int) -> Score:

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
+from metrox_desktop.ui.context import AppContext
 from metrox_desktop.ui.desktop import register_fonts
-from metrox_desktop.ui.language import set_language
 
 
 @pytest.fixture(autouse=True)
@@ -39,9 +39,8 @@ def nothing_left_open(qapp: object) -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
-def english(qapp: object) -> None:
-    # As the app starts (make_app): English, whose .qm holds the plural forms ("1 card").
-    set_language("en")
+def fresh_context(app_context: AppContext) -> None:
+    """Every test of the window starts as the app does, in a context of its own."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -12,18 +12,18 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec, load_deck
 from metrox_desktop.persistence.flipper import flipper_path
+from metrox_desktop.ui.context import AppContext
 from metrox_desktop.ui.flipper.sequence import FlipSequence, Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
 from metrox_desktop.ui.flipper.window import FlipperWindow
-from metrox_desktop.ui.sheet.card_widget import CardWidget
 
 # Deal "ABC" flips 3, star, then the 6 (reshuffle) on turn 3; its game ends on turn 24.
 RESHUFFLE_SEED = "ABC"
 
 
 @pytest.fixture(autouse=True)
-def no_flip_animation(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(CardWidget, "animate", False)
+def no_flip_animation(app_context: AppContext) -> None:
+    app_context.picture_mode = True  # a card shows itself at once
 
 
 def open_flipper(qtbot, table: FlipperTable | None = None) -> FlipperWindow:  # noqa: ANN001

@@ -4,8 +4,6 @@ table does not; the choice is remembered; English counts read "1 card", "2 cards
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialogButtonBox, QMenu
@@ -16,13 +14,6 @@ from metrox_desktop.ui.language import current_language, set_language
 from metrox_desktop.ui.window.card_panel import CardPanel
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    set_language("en")
-    yield
-    set_language("en")  # the next test starts in English, whatever this one chose
 
 
 def menu_titles(window: MainWindow) -> list[str]:

@@ -14,7 +14,6 @@ Text and marks on the high-contrast sheet: WCAG 2 contrast ratio >= 7:1 (AAA).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import combinations
 
 import pytest
@@ -45,13 +44,6 @@ from tests.ui.helpers import open_window
 VISIONS = (None, *KINDS)  # normal, protan, deutan, tritan
 COLOUR_BLIND_MIN = 12.0
 CONTRAST_MIN = 10.0
-
-
-@pytest.fixture(autouse=True)
-def light_again() -> Iterator[None]:
-    """Themes are app-wide: every test leaves the light theme, map colours, behind."""
-    yield
-    themes.set_theme("light", False)
 
 
 def route_specs(map_id: str) -> list[tuple[str, str, str | None]]:
