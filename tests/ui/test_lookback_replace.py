@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from metrox_desktop.persistence import saves
 from metrox_desktop.persistence.saves import resume
@@ -87,15 +87,16 @@ def test_play_from_here_of_the_viewer_on_its_own_asks_too(qtbot) -> None:
     seen: list[str] = []
 
     QTimer.singleShot(0, answer(CANCEL, False, seen))
-    assert not view._play_from(prefix)
+    opened: list[QWidget] = []
+    assert not view._play_from(prefix, opened)
     assert len(seen) == 1 and "LEFTME" in seen[0]
     kept = saves.read_save(saves.autosave_path())
     assert kept.match.deck.seed == "LEFTME" and len(kept.match.history) == 3
     assert saves.history() == []
 
     QTimer.singleShot(0, answer(REPLACE, False, seen))
-    assert view._play_from(prefix)
-    window = view._opened[-1]
+    assert view._play_from(prefix, opened)
+    window = opened[-1]
     assert isinstance(window, MainWindow)
     qtbot.addWidget(window)
     assert window.session.match.record().turns == record.turns[:6]
