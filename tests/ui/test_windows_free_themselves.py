@@ -118,3 +118,100 @@ def test_the_map_inspector_frees_itself(qtbot, no_collector: None) -> None:
         return window
 
     assert freed(inspector)
+
+
+def history_kept(games: int = 2) -> None:
+    """Finished games of bots in the app's history folder, as the window keeps them."""
+    from metrox_desktop.persistence.saves import history_dir
+    from tests.ui.test_lookback import bot_record, write
+
+    for number in range(games):
+        write(
+            history_dir(),
+            f"2026-01-0{number + 1}T10-00-00.json",
+            bot_record("tokyo", f"K{number}", ["person", "greedy"]),
+        )
+
+
+def test_history_frees_itself(qtbot, no_collector: None) -> None:
+    from metrox_desktop.ui.window import history_entries as entries
+
+    history_kept()
+    window = game_window()
+
+    def history() -> QWidget:
+        shown = entries.show_history(window)
+        qtbot.waitUntil(lambda: shown.model.complete, timeout=10_000)
+        shown.table.selectRow(0)
+        viewer = shown.watch()
+        assert viewer is not None
+        viewer.next()
+        return shown
+
+    assert freed(history)
+
+
+def test_statistics_free_themselves(qtbot, no_collector: None) -> None:
+    from metrox_desktop.ui.window import history_entries as entries
+
+    history_kept()
+    window = game_window()
+
+    def statistics() -> QWidget:
+        shown = entries.show_statistics(window)
+        qtbot.waitUntil(lambda: shown.ready, timeout=10_000)
+        set_language("ja")
+        set_language("en")
+        return shown
+
+    assert freed(statistics)
+
+
+@pytest.mark.parametrize("entry", ["show_history", "show_statistics"])
+def test_history_and_statistics_closed_while_they_read_free_themselves(
+    qtbot, no_collector: None, entry: str
+) -> None:
+    # Their reading runs on a worker thread when they close: the job lets go of them.
+    from metrox_desktop.ui.window import history_entries as entries
+
+    history_kept()
+    window = game_window()
+    assert freed(lambda: getattr(entries, entry)(window))
+
+
+def test_the_replay_viewer_frees_itself(qtbot, no_collector: None) -> None:
+    from metrox_desktop.persistence.saves import history_dir
+    from metrox_desktop.ui.history.viewer import open_viewer
+
+    history_kept(1)
+    window = game_window()
+
+    def viewer() -> QWidget:
+        (path,) = history_dir().glob("*.json")
+        shown = open_viewer(path, window)
+        assert shown is not None
+        shown.show_position(3)
+        shown.next()
+        set_language("ja")
+        set_language("en")
+        return shown
+
+    assert freed(viewer)
+
+
+def test_the_guided_game_frees_its_window(qtbot, no_collector: None) -> None:
+    from metrox_desktop.ui.window.learn_entries import learn_to_play
+
+    def guided() -> MainWindow:
+        window = MainWindow()
+        window.picture_only()
+        window.show()
+        guide = learn_to_play(window)
+        assert guide is not None and guide.current is not None
+        window.controller.flip()
+        guide.show_suggestion()  # Show me: previews the suggested choice on the sheet
+        set_language("ja")
+        set_language("en")
+        return window
+
+    assert freed(guided)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -96,6 +96,7 @@ class ParSection(QWidget):
         self.par: DealPar | None = None
         self.costly: dict[int, list[CostlyTurn]] = {}
         self.review_buttons: dict[int, list[QPushButton]] = {}
+        self._turn_shown_by: dict[QObject, tuple[int, CostlyTurn]] = {}  # by Show button
         self.runner = BackgroundRunner(self)
         self._busy = False
         self._queue: list[tuple[str, int]] = [("costly", self.players[0]), ("par", -1)]
@@ -246,7 +247,8 @@ class ParSection(QWidget):
             label.setToolTip(self.turn_text(turn, long=True))
             button = QPushButton(self.tr("Show"))
             button.setToolTip(self.tr("The sheet at this turn, both choices marked"))
-            button.clicked.connect(lambda _checked=False, t=turn, p=player: self.show_turn(p, t))
+            self._turn_shown_by[button] = (player, turn)
+            button.clicked.connect(self._show_clicked)  # a method: no function holding self
             row.addWidget(label, 1)
             row.addWidget(button)
             self.turns_box.addLayout(row)
@@ -270,6 +272,11 @@ class ParSection(QWidget):
             theirs=turn.best_expected,
             cost=turn.cost,
         )
+
+    def _show_clicked(self) -> None:
+        shown = self._turn_shown_by.get(self.sender())
+        if shown is not None:
+            self.show_turn(*shown)
 
     def show_turn(self, player: int, turn: CostlyTurn) -> QDialog:
         """Open the sheet as it stood at ``turn`` (non-modal over the final dialog)."""

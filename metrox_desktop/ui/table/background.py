@@ -40,7 +40,11 @@ class Job:
         self._cancelled = threading.Event()
 
     def cancel(self) -> None:
+        """Called on the GUI thread. What the job would have called holds its window
+        (a bound method): let go of it now, so a deleted window is freed here, not by
+        the worker thread when it lets go of the job."""
         self._cancelled.set()
+        self.deliver, self.fail = _nobody, None
 
     @property
     def cancelled(self) -> bool:
@@ -142,6 +146,10 @@ class BackgroundRunner(QObject):
             job.deliver(result)
         elif job.fail is not None:
             job.fail(str(error))
+
+
+def _nobody(_result: object) -> None:
+    """A cancelled job's hand-back: its result goes nowhere."""
 
 
 def _cancel_each(jobs: set[Job]) -> None:
