@@ -1,4 +1,4 @@
-"""History, replay viewer and statistics on real record files (issue 17)."""
+"""History, replay viewer and statistics on real record files."""
 
 from __future__ import annotations
 

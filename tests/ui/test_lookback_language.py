@@ -1,6 +1,6 @@
 """History, Statistics and the replay viewer change language while open: View >
 Language reaches them through Qt's LanguageChange and they write their texts again,
-the list's headers and cells, the charts' titles and the turn shown (issue 17)."""
+the list's headers and cells, the charts' titles and the turn shown."""
 
 from __future__ import annotations
 

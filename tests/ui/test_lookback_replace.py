@@ -1,6 +1,6 @@
 """History's Continue and the replay viewer's Play from here replace a game under way
 only after the question New game, Rematch and Open game ask, and say where the old
-game went (issue 17)."""
+game went."""
 
 from __future__ import annotations
 

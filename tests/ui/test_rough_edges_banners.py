@@ -1,5 +1,5 @@
 """Route-completed banners do not pile up over the sheet: old news leaves when the next
-card is flipped, and a banner never covers a box that can be clicked (issue 19, edge 7)."""
+card is flipped, and a banner never covers a box that can be clicked."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""A game of bots only ends as a game with people does: on the last card, face up
-(issue 19, edge 8)."""
+"""A game of bots only ends as a game with people does: on the last card, face up."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The small sheets of a strip write their score's parts in one format: all named
 ("Comp.B 5  Cross.B 12  Emp.P 8") or all as the sheet sums ("5 + 12 − 8 ="), never the
-two side by side (issue 19, edge 5)."""
+two side by side."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The free circle's station chosen by the keyboard stands out at least as much as the
-one under the mouse (issue 19, edge 6): it was a thin light-blue ghost among fifty
+one under the mouse: it was a thin light-blue ghost among fifty
 highlighted boxes."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The inspector gives the map the larger part of its window at every size: at 720x720
-the map had 256 px and the tables 460 (issue 19, edge 11)."""
+the map had 256 px and the tables 460."""
 
 from __future__ import annotations
 

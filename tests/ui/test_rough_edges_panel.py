@@ -1,5 +1,5 @@
 """At every supported size the card panel shows the card, the buttons, the status and
-the best hint without scrolling (issue 19, edge 4: at 720x480 it scrolled and cut off
+the best hint without scrolling (at 720x480 it scrolled and cut off
 the hint box and the deck count)."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The sheet's route names stay legible (MIN_TEXT_PX a line) at the sizes the app
 states; below them a button over the sheet offers zoom, and zooming reaches the
-minimum (issue 19, edge 13)."""
+minimum."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """With no unfinished game, the app starts a game like the last one: its map and seats,
-not a solo game on the default map (issue 19, edge 12)."""
+not a solo game on the default map."""
 
 from __future__ import annotations
 

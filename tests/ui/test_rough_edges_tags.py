@@ -1,7 +1,7 @@
 """A tag by a ring (the Hint, the turn review's Yours, Chosen and Best) never covers a
 route's name, crown or diamond, nor another route's letter: for a route card's mark on
 every route and a free circle's on every station... of both maps, in English and
-Japanese (issue 19, edge 3: the Japanese Hint tag hid Chiyoda's crown and diamond)."""
+Japanese (the Japanese Hint tag hid Chiyoda's crown and diamond)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """At a table, the person at the mouse takes back only a choice that is theirs, or one
-that is no longer hidden: never another person's secret choice (issue 19, edge 1)."""
+that is no longer hidden: never another person's secret choice."""
 
 from __future__ import annotations
 

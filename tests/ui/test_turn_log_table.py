@@ -1,6 +1,6 @@
 """The turn log looking back at a past turn: the small sheets and the standings under
 the big sheet follow that turn too, and its entry stands out until the game now is
-shown again (issue 17)."""
+shown again."""
 
 from __future__ import annotations
 
