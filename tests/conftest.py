@@ -42,3 +42,21 @@ def app_context(qapp: object) -> Iterator[AppContext]:
     set_language("en")
     yield context
     context.end()
+
+
+@pytest.fixture(autouse=True)
+def qt_tests_start_as_the_app(request: pytest.FixtureRequest) -> None:
+    """A test that runs Qt (qapp, qtbot) gets its own fresh application context."""
+    if "qapp" in request.fixturenames:
+        request.getfixturevalue("app_context")
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """--doctest-modules is for the package's docstrings: the tests' helper modules
+    (``tests/ui/helpers.py``, two ``hostile.py``) hold none, and are imported by the
+    tests that use them, not collected."""
+    name = collection_path.name
+    tests = config.rootpath / "tests"
+    if collection_path.suffix == ".py" and collection_path.is_relative_to(tests):
+        return not (name.startswith("test_") or name == "conftest.py") or None
+    return None

@@ -22,11 +22,6 @@ from metrox_desktop.ui.sheet.scene import MapScene
 SEATS = (Seat("Ann"), Seat("Bo"))
 
 
-@pytest.fixture(autouse=True)
-def english(app_context: object) -> None:
-    """A fresh context speaks English, whose .qm holds the plural forms."""
-
-
 def made(total: int, empty: int) -> Score:
     """A score with this total and this many empty stations."""
     penalty = penalty_for(empty)

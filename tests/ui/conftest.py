@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from metrox_desktop.ui.context import AppContext
 from metrox_desktop.ui.desktop import register_fonts
 
 
@@ -36,11 +35,6 @@ def nothing_left_open(qapp: object) -> Iterator[None]:
     grabber = QWidget.mouseGrabber()
     if grabber is not None:
         grabber.releaseMouse()
-
-
-@pytest.fixture(autouse=True)
-def fresh_context(app_context: AppContext) -> None:
-    """Every test of the window starts as the app does, in a context of its own."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
