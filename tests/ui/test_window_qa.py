@@ -1,5 +1,6 @@
-"""What a QA pass of the game window found: the seats offered by New game, the final
-ranking reopened from the menu, the flipper's Quit, toasts that never overlap."""
+"""The game window's New game, final ranking and announcements: New game offers the
+seats on the table, the final ranking reopens from the menu, quick announcements never
+overlap, and Quit has a key on every system."""
 
 from __future__ import annotations
 
