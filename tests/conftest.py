@@ -35,9 +35,13 @@ def app_context(qapp: object) -> Iterator[AppContext]:
 
     from metrox_desktop.ui.context import start_context
     from metrox_desktop.ui.language import set_language
+    from metrox_desktop.ui.start.collector import collect_on_gui_thread
 
     app = QCoreApplication.instance()
     assert app is not None
+    # As make_app: the cycle collector runs on the GUI thread only, never on a thread
+    # of the Hint, the bots or par, where it could free a Qt object under Qt's feet.
+    collect_on_gui_thread(app)
     context = start_context(app)
     set_language("en")
     yield context

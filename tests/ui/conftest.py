@@ -3,6 +3,7 @@ temporary folder: tests/conftest.py), and Qt warnings fail the test."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 
 import pytest
@@ -22,6 +23,19 @@ def shipped_fonts(qapp: object) -> None:
     # As the app does at start (make_app): Japanese text measures as players see it,
     # whichever test happened to register the font first in this process.
     register_fonts()
+
+
+@pytest.fixture
+def no_collector(qapp: object) -> Iterator[None]:
+    """Python's cycle collector off for the whole test, and never run by it: what is
+    freed then is freed by reference counting alone (a cycle stays)."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
 
 
 @pytest.fixture(autouse=True)

@@ -5,44 +5,42 @@ slowed down game after game)."""
 
 from __future__ import annotations
 
-import gc
 import weakref
 
-import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui import themes
+from metrox_desktop.ui.context import app_context
 from metrox_desktop.ui.dialogs.new_game import map_preview
+from metrox_desktop.ui.sheet.ink import Look
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.table.thumbnails import SheetStrip
 
 
-def live_scenes() -> list[MapScene]:
+def live_scenes() -> int:
+    """The scenes still alive: every scene follows the look (ink.follow), weakly."""
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    gc.collect()
-    found = (o for o in gc.get_objects() if not isinstance(o, weakref.ProxyTypes))
-    return [o for o in found if isinstance(o, MapScene) and shiboken6.isValid(o)]
+    return len(app_context().part(Look).followers)
 
 
-def test_a_scene_of_no_parent_goes_with_its_last_reference(qapp) -> None:
+def test_a_scene_of_no_parent_goes_with_its_last_reference(no_collector: None) -> None:
     scene = MapScene(Board.load("tokyo"))
     gone = weakref.ref(scene)
     scene.route_hovered.emit(0)  # its items' signals are connected to it
     del scene
-    gc.collect()
     assert gone() is None
 
 
-def test_previews_and_closed_small_sheets_leave_no_scene_behind(qtbot) -> None:
-    before = len(live_scenes())
+def test_previews_and_closed_small_sheets_leave_no_scene_behind(qtbot, no_collector: None) -> None:
+    before = live_scenes()
     for map_id in ("tokyo", "osaka"):
         assert not map_preview(map_id).isNull()
-    strip = SheetStrip(Board.load("osaka"), [Seat("Ann"), Seat("Bo"), Seat("Cy")])
-    qtbot.waitUntil(lambda: strip.settled)  # each seat got a scene of its own
-    assert len(live_scenes()) >= before + 3
-    strip.deleteLater()
-    assert len(live_scenes()) == before
+    shown = [SheetStrip(Board.load("osaka"), [Seat("Ann"), Seat("Bo"), Seat("Cy")])]
+    qtbot.waitUntil(lambda: shown[0].settled)  # each seat got a scene of its own
+    assert live_scenes() >= before + 3
+    shown.pop().deleteLater()
+    assert live_scenes() == before
     themes.set_theme("dark")  # draws only the sheets still shown
     themes.set_theme("light", False)

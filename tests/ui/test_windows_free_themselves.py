@@ -6,9 +6,8 @@ it for the collector, which may run on any thread."""
 
 from __future__ import annotations
 
-import gc
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
@@ -17,18 +16,6 @@ from PySide6.QtWidgets import QApplication, QWidget
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import play_greedily
-
-
-@pytest.fixture
-def no_collector(qapp: QApplication) -> Iterator[None]:
-    """Python's cycle collector off for the whole test, and never run by it."""
-    was_on = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_on:
-            gc.enable()
 
 
 def freed(make: Callable[[], QWidget]) -> bool:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -44,6 +44,7 @@ from metrox_desktop.engine.scoring import score
 from metrox_desktop.persistence.par_cache import remember_par
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.room import WrappingLabel
+from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.card_art import card_name
 from metrox_desktop.ui.sheet.choice_marks import choice_name
 from metrox_desktop.ui.table.background import BackgroundRunner
@@ -146,7 +147,7 @@ class ParSection(QWidget):
         layout.addWidget(self.turns_area)
         # Start once the dialog has been up a moment: a dialog closed at once (or never
         # shown) costs no search at all.
-        QTimer.singleShot(START_MS, self, self._start)
+        later(START_MS, self, self._start)
 
     def _yours(self, player: int) -> bool:
         """Whether the section speaks to ``player`` as "you": a person playing alone."""

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from metrox_desktop.persistence.atomic import write_bytes_atomic
 from metrox_desktop.ui.context import start_context
 from metrox_desktop.ui.desktop import APP_ID, app_icon, register_fonts
+from metrox_desktop.ui.later import later
 from metrox_desktop.ui.start.collector import collect_on_gui_thread
 
 APP_NAME = "MetroX Desktop"
@@ -124,12 +125,12 @@ class _AfterFirstPaint(QObject):
         self._then: Callable[[], None] | None = then
         window.installEventFilter(self)
         window.update()  # a paint comes even if the window had painted before
-        QTimer.singleShot(self.LATEST_MS, self, self._call)
+        later(self.LATEST_MS, self, self._call)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Paint and self._then is not None:
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self, self._call)
+            later(0, self, self._call)
         return False
 
     def _call(self) -> None:

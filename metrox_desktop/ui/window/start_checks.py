@@ -13,11 +13,12 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from metrox_desktop.engine.records import one_line
 from metrox_desktop.ui.language import translated
+from metrox_desktop.ui.later import later
 from metrox_desktop.ui.start.handover import Outcome, Room, folder_shown, to_front
 from metrox_desktop.ui.window.game_keeper import GameKeeper
 from metrox_desktop.words import QT_TRANSLATE_NOOP, os_reason
@@ -67,8 +68,8 @@ def hold_folder(window: QWidget, keeper: GameKeeper, room: Room, outcome: Outcom
     reason = why_not_kept(room, outcome)
     print(f"metrox-desktop: {one_line(reason)}; playing without saving", file=sys.stderr)
     keeper.play_without_saving(translated(reason))
-    later = _AtStart(window, translated(reason))
-    QTimer.singleShot(0, later, later.offer)
+    at_start = _AtStart(window, translated(reason))
+    later(0, at_start, at_start.offer)
 
 
 class _AtStart(QObject):
@@ -131,5 +132,5 @@ def _offer(window: QWidget, reason: str) -> None:
 def tell_settings_set_aside(window: QWidget, kept: Path) -> None:
     """Once the window shows: the settings file could not be read, the defaults are
     used, and the file is kept under ``kept``."""
-    later = _AtStart(window, kept=kept)
-    QTimer.singleShot(0, later, later.tell_settings_reset)
+    at_start = _AtStart(window, kept=kept)
+    later(0, at_start, at_start.tell_settings_reset)
