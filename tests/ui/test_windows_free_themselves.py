@@ -94,6 +94,18 @@ def test_the_flipper_frees_itself(qtbot, no_collector: None) -> None:
     assert freed(flipper)
 
 
+def test_the_map_inspector_of_an_unreadable_file_frees_itself(
+    qtbot, tmp_path, no_collector: None
+) -> None:
+    # The message about the file keeps what the error says, not the error: its
+    # traceback held the window that read the file.
+    from metrox_desktop.ui.inspector.window import InspectorWindow
+
+    junk = tmp_path / "junk.json"
+    junk.write_text("{not json", encoding="utf-8")
+    assert freed(lambda: InspectorWindow(str(junk)))
+
+
 def test_the_map_inspector_frees_itself(qtbot, no_collector: None) -> None:
     from metrox_desktop.ui.inspector.window import InspectorWindow
 
