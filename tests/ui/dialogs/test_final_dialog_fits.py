@@ -16,7 +16,7 @@ from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.dialogs.score import ScoreDialog
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window, play_greedily
-from tests.ui.test_accessibility import unnamed
+from tests.ui.window.test_screen_reader_names import unnamed
 
 TABLES = {
     1: "Ann",

@@ -18,7 +18,7 @@ from metrox_desktop.ui.sheet.choice_marks import (
     label_obstacles,
 )
 from metrox_desktop.ui.sheet.scene import MapScene
-from tests.ui.test_choice_marks import scene_in
+from tests.ui.sheet.test_choice_marks import scene_in
 
 
 def print_words(scene: MapScene) -> list[tuple[str, QRectF]]:

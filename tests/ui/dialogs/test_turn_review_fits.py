@@ -14,7 +14,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.ui.dialogs.turn_review import TurnReviewDialog
 from metrox_desktop.ui.language import set_language
-from tests.ui.test_accessibility import unnamed
+from tests.ui.window.test_screen_reader_names import unnamed
 
 
 def shown_whole(widget: QWidget, dialog: QWidget) -> bool:

@@ -122,7 +122,7 @@ def test_the_map_inspector_frees_itself(qtbot, no_collector: None) -> None:
 def history_kept(games: int = 2) -> None:
     """Finished games of bots in the app's history folder, as the window keeps them."""
     from metrox_desktop.persistence.saves import history_dir
-    from tests.ui.test_lookback import bot_record, write
+    from tests.ui.history.test_history_viewer_and_statistics import bot_record, write
 
     for number in range(games):
         write(

@@ -25,8 +25,8 @@ from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.window import history_entries as entries
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
-from tests.ui.test_lookback import bot_record, write
-from tests.ui.test_themes import close, paper_point, veiled, view_pixel
+from tests.ui.history.test_history_viewer_and_statistics import bot_record, write
+from tests.ui.themes.test_themes import close, paper_point, veiled, view_pixel
 
 
 class Table:

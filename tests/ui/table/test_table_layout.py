@@ -192,7 +192,7 @@ def test_one_seat_has_no_table_at_any_size(qtbot) -> None:
 def test_the_larger_card_panel_draws_nothing_over_anything_else(qtbot, size) -> None:
     from metrox_desktop.engine.cards import CardKind
     from tests.ui.helpers import flip_until
-    from tests.ui.test_card_panel_layout import overlaps
+    from tests.ui.window.test_card_panel_layout import overlaps
 
     window = table_at(qtbot, size, 4)
     flip_until(window, {CardKind.NUMBER})

@@ -12,7 +12,7 @@ from metrox_desktop.seats import parse_seats
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.persistence.hostile import full_disk
 from tests.ui.helpers import click_choice, open_window, replace_without_asking
-from tests.ui.test_not_saved import answering, button
+from tests.ui.window.test_not_saved import answering, button
 
 
 def play_by_mouse(window: MainWindow, turns: int) -> None:

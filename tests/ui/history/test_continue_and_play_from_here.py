@@ -18,8 +18,8 @@ from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.window import history_entries as entries
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
-from tests.ui.test_lookback import bot_record, write
-from tests.ui.test_replacing_a_game_asks import answer
+from tests.ui.history.test_history_viewer_and_statistics import bot_record, write
+from tests.ui.window.test_replacing_a_game_asks import answer
 
 CANCEL, REPLACE = QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes
 

@@ -11,7 +11,7 @@ from metrox_desktop.ui.history.history_window import HistoryWindow
 from metrox_desktop.ui.language import choose_language
 from metrox_desktop.ui.window import history_entries as entries
 from metrox_desktop.ui.window.main_window import MainWindow
-from tests.ui.test_lookback import bot_record, write
+from tests.ui.history.test_history_viewer_and_statistics import bot_record, write
 
 
 def header(history: HistoryWindow, column: int) -> str:

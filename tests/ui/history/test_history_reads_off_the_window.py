@@ -14,7 +14,7 @@ from metrox_desktop.persistence.saves import history_dir
 from metrox_desktop.ui.history.history_window import HistoryWindow
 from metrox_desktop.ui.history.stats_window import StatisticsWindow
 
-RECORDS = Path(__file__).parents[1] / "fixtures" / "records"
+RECORDS = Path(__file__).parents[2] / "fixtures" / "records"
 GAME = "20260101-090000-tokyo.json"
 
 

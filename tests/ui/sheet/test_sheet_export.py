@@ -15,7 +15,7 @@ from metrox_desktop.engine.scoring import score
 from metrox_desktop.ui.sheet.export import SheetPage, export_sheets
 from metrox_desktop.ui.sheet.render import RenderError
 
-RECORDS = Path(__file__).parents[1] / "fixtures" / "records"
+RECORDS = Path(__file__).parents[2] / "fixtures" / "records"
 
 
 def table_pages(name: str = "osaka-two-players") -> tuple[Board, list[SheetPage]]:
@@ -86,7 +86,7 @@ def test_game_export_sheet_on_a_full_disk_keeps_the_good_pdf_and_says_so_in_a_di
 
     from tests.persistence.hostile import fill, full_disk, leave_room
     from tests.ui.helpers import click_choice, open_window
-    from tests.ui.test_not_saved import answering
+    from tests.ui.window.test_not_saved import answering
 
     window = open_window(qtbot)
     window.start_game("osaka", seed="WHOLE")

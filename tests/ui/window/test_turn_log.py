@@ -17,7 +17,7 @@ from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.turn_log import turn_text
 from tests.ui.helpers import click_choice, open_window
 
-RECORDS = Path(__file__).parents[1] / "fixtures" / "records"
+RECORDS = Path(__file__).parents[2] / "fixtures" / "records"
 
 
 def log_of(name: str) -> list[str]:
@@ -156,7 +156,7 @@ def _open_dialog(kind: type) -> PreferencesDialog:
 def test_preferences_that_cannot_be_saved_are_said_once_and_still_apply(qtbot) -> None:
     from metrox_desktop.persistence.settings import settings_path
     from tests.persistence.hostile import read_only
-    from tests.ui.test_not_saved import answering
+    from tests.ui.window.test_not_saved import answering
 
     window = open_window(qtbot)
     Settings(map_id="tokyo").save()

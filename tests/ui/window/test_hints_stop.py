@@ -12,7 +12,7 @@ from metrox_desktop.engine.ai.stopping import StopCheck
 from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.table.background import BackgroundRunner
 from tests.ui.helpers import open_window
-from tests.ui.test_hints import flip_route_card
+from tests.ui.window.test_hints import flip_route_card
 
 LONG = STRONG_WORK * 200  # a hint that would think for a minute or more if not stopped
 

@@ -16,7 +16,7 @@ from metrox_desktop.persistence.settings import Settings, settings_path
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.persistence.hostile import RECORDS, SETTINGS, read_only
 from tests.ui.helpers import click_choice, open_window, replace_without_asking
-from tests.ui.test_not_saved import answering, button
+from tests.ui.window.test_not_saved import answering, button
 
 
 @pytest.fixture
