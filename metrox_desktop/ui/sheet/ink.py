@@ -67,7 +67,7 @@ THEMES = {t.key: t for t in (LIGHT, DARK, CONTRAST)}
 
 # Route palettes, nine colours each (maps have up to nine routes), every pair apart by
 # CIEDE2000 >= 12 in normal vision and as seen with protanopia, deuteranopia and
-# tritanopia (Machado 2009): tests/ui/test_themes.py measures them. Built from Paul
+# tritanopia (Machado 2009): tests/ui/themes/test_themes.py measures them. Built from Paul
 # Tol's and Okabe & Ito's colour-blind-safe sets; the patterns still tell routes apart.
 COLOUR_BLIND = (
     "#000000", "#0072b2", "#332288", "#555555", "#56b4e9",

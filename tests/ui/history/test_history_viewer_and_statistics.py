@@ -132,7 +132,7 @@ def test_history_lists_filters_and_continues_a_left_game(qtbot, window: MainWind
     (folder / "20260103-100000-tokyo-X.json").write_text("{not json", encoding="utf-8")
     under_way = bot_record("tokyo", "NOW2", ["person"], turns=4)
     window.resume_game(resume(under_way, "the game under way"))
-    replace_without_asking()  # the question itself: test_lookback_replace.py
+    replace_without_asking()  # the question itself: test_continue_and_play_from_here.py
     history = entries.show_history(window)
     qtbot.addWidget(history)
     qtbot.waitUntil(lambda: history.model.complete, timeout=10_000)

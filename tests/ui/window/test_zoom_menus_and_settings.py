@@ -186,7 +186,7 @@ def test_free_circle_by_arrow_keys(qtbot, window: MainWindow) -> None:
 
 
 def test_play_this_deal_again(qtbot, window: MainWindow) -> None:
-    replace_without_asking()  # the question itself: tests/ui/test_replacing_a_game_asks.py
+    replace_without_asking()  # the question itself: tests/ui/window/test_replacing_a_game_asks.py
     play_turns(window.session, 5)
     first = window.session.played()
     window.replay_action.trigger()
