@@ -19,8 +19,8 @@ from metrox_desktop.ui.sheet.colour_metrics import contrast_ratio
 from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
-from tests.ui.window.test_card_panel_layout import overlaps, panel_parts
 from tests.ui.table.test_table_layout import resize
+from tests.ui.window.test_card_panel_layout import overlaps, panel_parts
 
 FAST = 600  # playout cards: the numbers do not matter here, only how they are shown
 SIZES = [(1280, 860), (1000, 700), (1920, 1080), (2560, 1440)]
