@@ -106,7 +106,7 @@ def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 5000
     app = make_app([])
     with tempfile.TemporaryDirectory() as home:
-        paths.set_root(Path(home))
+        os.environ[paths.HOME_VARIABLE] = home
         start = time.perf_counter()
         write_history(history_dir(), games)
         print(f"{games:,} records written in {time.perf_counter() - start:.1f} s")

@@ -9,11 +9,11 @@ lost, kills that landed in the middle of a write, and writes finished.
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 import tempfile
 import time
-from pathlib import Path
 
 from metrox_desktop.persistence import paths
 from tests.persistence.kill_harness import kill_runs
@@ -21,7 +21,7 @@ from tests.persistence.kill_harness import kill_runs
 if __name__ == "__main__":
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
     with tempfile.TemporaryDirectory() as home:
-        paths.set_root(Path(home))
+        os.environ[paths.HOME_VARIABLE] = home
         start = time.perf_counter()
         figures = kill_runs(runs, max_delay=0.03, rng=random.Random(2026))
         elapsed = time.perf_counter() - start

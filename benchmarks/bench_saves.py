@@ -8,6 +8,7 @@ time is what a click waits for (a few ms on an SSD; fsync dominates on slow disk
 
 from __future__ import annotations
 
+import os
 import random
 import statistics
 import tempfile
@@ -58,7 +59,7 @@ if __name__ == "__main__":
     game = late_game()
     text = record_json(game.match.record())
     with tempfile.TemporaryDirectory() as home:
-        paths.set_root(Path(home))
+        os.environ[paths.HOME_VARIABLE] = home
         plain = Path(home) / "plain.json"
         print(f"a save after {len(game.match.history)} turns: {len(text.encode()):,} bytes")
         report("baseline, plain write_text", milliseconds(lambda: plain.write_text(text), 200))

@@ -35,6 +35,7 @@ from metrox_desktop.engine.scoring import score  # noqa: E402
 from metrox_desktop.seats import Seat  # noqa: E402
 from metrox_desktop.ui.sheet.render import render_image  # noqa: E402
 from metrox_desktop.ui.sheet.scene import MapScene  # noqa: E402
+from metrox_desktop.ui.start.app import make_app  # noqa: E402
 from metrox_desktop.ui.table.standings import StandingsPanel  # noqa: E402
 from metrox_desktop.ui.table.thumbnails import SheetStrip  # noqa: E402
 
@@ -105,6 +106,6 @@ def run(map_id: str) -> None:
 
 
 if __name__ == "__main__":
-    app = QApplication.instance() or QApplication([])
+    app = make_app([])
     for map_id in ("tokyo", "osaka"):
         run(map_id)

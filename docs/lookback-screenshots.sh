@@ -1,5 +1,5 @@
 #!/bin/sh
-# Screenshots of looking back (issue 17): the History list, the replay viewer with the
+# Screenshots of looking back: the History list, the replay viewer with the
 # strong AI's view of a turn, and the Statistics window over 200 bot games (also in the
 # dark theme and in Japanese). Run from the repository root: sh docs/lookback-screenshots.sh
 set -e

@@ -46,7 +46,7 @@ KEN=APDNX-2T7DR-5FS85-GEP7J-3W85N-K7J3-9
 "$PY" -m metrox_desktop --players Ann --friend "$YUKI" --friend "$KEN" --to-end \
   --screenshot docs/friends-final-ranking.png
 "$PY" -m metrox_desktop --today --to-end --par --screenshot docs/today-final.png
-# The Hint (issue 10) and the final dialog once par is worked out (--par takes a minute).
+# The Hint and the final dialog once par is worked out (--par takes a minute).
 "$PY" -m metrox_desktop --map tokyo --seed DOCS1 --play-turns 5 --hint --screenshot docs/tokyo-hint.png
 "$PY" -m metrox_desktop --map tokyo --seed DOCS1 --to-end --par --screenshot docs/tokyo-par.png
 # A costly turn looked at again (the final dialog's Show): the costliest choice of a

@@ -19,7 +19,6 @@ from PySide6.QtCore import QCoreApplication, Qt
 
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.net.host_window import HostWindow
-from metrox_desktop.ui.sheet.card_widget import CardWidget
 from metrox_desktop.ui.start.app import make_app
 from metrox_desktop.ui.table.autoplay import greedy_choice
 from metrox_desktop.ui.window.main_window import MainWindow
@@ -124,8 +123,7 @@ def client() -> None:
 
 
 def main() -> None:
-    app = make_app(["table-screenshots"])
-    CardWidget.animate = False
+    app = make_app(["table-screenshots"], picture_mode=True)  # cards show, not turn
     only = sys.argv[1:]
     if not only or "six" in only:
         hosted(6, 3, "table-host-six-mid-turn.png")

@@ -39,6 +39,9 @@ class Words(str):
     values: dict[str, Any]
 
     def __new__(cls, template: Template, **values: Any) -> Words:
+        # An error is kept as what it says: the error itself holds its traceback, whose
+        # frames hold whatever called (a window that read a file kept itself alive).
+        values = {k: str(v) if isinstance(v, BaseException) else v for k, v in values.items()}
         words = super().__new__(cls, str.format(template, **values))
         words.template, words.values = template, values
         return words

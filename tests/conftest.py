@@ -5,18 +5,62 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from metrox_desktop.persistence import paths
+
+if TYPE_CHECKING:  # the tests of the layers without Qt never load it
+    from metrox_desktop.ui.context import AppContext
 
 # Before any Qt import: tests never need a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 @pytest.fixture(autouse=True)
-def user_home(tmp_path: Path) -> Iterator[Path]:
-    """Settings, saves and history of every test go to a fresh temporary folder."""
-    paths.set_root(tmp_path / "user")
-    yield tmp_path / "user"
-    paths.set_root(None)
+def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Settings, saves and history of every test go to a fresh temporary folder, as
+    a portable install's do (and a command a test starts inherits it)."""
+    monkeypatch.setenv(paths.HOME_VARIABLE, str(tmp_path / "user"))
+    return tmp_path / "user"
+
+
+@pytest.fixture
+def app_context(qapp: object) -> Iterator[AppContext]:
+    """A fresh application context (ui/context.py), as make_app gives a new app: it
+    speaks English (whose .qm holds the plural forms, "1 card"), draws in the light
+    theme, and cards turn over. It ends with the test: Qt's application is as it was."""
+    from PySide6.QtCore import QCoreApplication
+
+    from metrox_desktop.ui.context import start_context
+    from metrox_desktop.ui.language import set_language
+    from metrox_desktop.ui.start.collector import collect_on_gui_thread
+
+    app = QCoreApplication.instance()
+    assert app is not None
+    # As make_app: the cycle collector runs on the GUI thread only, never on a thread
+    # of the Hint, the bots or par, where it could free a Qt object under Qt's feet.
+    collect_on_gui_thread(app)
+    context = start_context(app)
+    set_language("en")
+    yield context
+    context.end()
+
+
+@pytest.fixture(autouse=True)
+def qt_tests_start_as_the_app(request: pytest.FixtureRequest) -> None:
+    """A test that runs Qt (qapp, qtbot) gets its own fresh application context."""
+    if "qapp" in request.fixturenames:
+        request.getfixturevalue("app_context")
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """--doctest-modules is for the package's docstrings: the tests' helper modules
+    (``tests/ui/helpers.py``, two ``hostile.py``) hold none, and are imported by the
+    tests that use them, not collected."""
+    name = collection_path.name
+    tests = config.rootpath / "tests"
+    if collection_path.suffix == ".py" and collection_path.is_relative_to(tests):
+        return not (name.startswith("test_") or name == "conftest.py") or None
+    return None

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import doctest
-
 import pytest
 
-from metrox_desktop import seats
 from metrox_desktop.seats import Seat, SeatError, parse_seats, seats_from_kinds, seats_text
 
 
@@ -39,7 +36,3 @@ def test_a_bad_seat_list_says_why_in_one_line(text: str, says: str) -> None:
 def test_a_save_without_seat_kinds_is_all_people() -> None:
     assert seats_from_kinds(["Ann", "Bo"], []) == (Seat("Ann"), Seat("Bo"))
     assert seats_from_kinds(["Ann", "Bot"], ["person", "greedy"])[1].strategy == "greedy"
-
-
-def test_module_examples_hold() -> None:
-    assert doctest.testmod(seats).failed == 0

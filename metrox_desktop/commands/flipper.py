@@ -99,7 +99,7 @@ def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
     from metrox_desktop.ui.start.app import make_app
     from metrox_desktop.ui.themes import start_theme
 
-    app = make_app()
+    app = make_app(picture_mode=args.screenshot is not None)
     start_language(args)
     start_theme(args.theme)  # before the window, which is then built in it
     if args.screenshot is not None:  # a picture never touches the table's autosave
@@ -135,9 +135,7 @@ def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
 
 
 def _screenshot(app: QApplication, window: FlipperWindow, path: str, image_format: str) -> int:
-    from metrox_desktop.ui.sheet.card_widget import CardWidget
     from metrox_desktop.ui.start.app import shoot_after_paint
 
-    CardWidget.animate = False  # the picture must show the card, not a card turning
     window.show()
     return shoot_after_paint(app, window, path, image_format=image_format)

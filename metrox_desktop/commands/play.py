@@ -134,7 +134,7 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.persistence.settings import Settings
     from metrox_desktop.ui.start.app import make_app
 
-    app = make_app()
+    app = make_app(picture_mode=image_format is not None)
     start_language(args)
     claimed = None
     damaged_settings = None
@@ -264,9 +264,6 @@ def _screenshot(app: object, window: object, args: argparse.Namespace, image_for
     from metrox_desktop.ui.window.main_window import MainWindow
 
     assert isinstance(window, MainWindow) and isinstance(app, QApplication)
-    from metrox_desktop.ui.sheet.card_widget import CardWidget
-
-    CardWidget.animate = False  # the picture must show the card, not a card turning
     session = window.session
     window.show()
     dialog = None

@@ -20,6 +20,8 @@ from metrox_desktop.commands.options import (
 )
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from metrox_desktop.engine.records import GameRecord
 
 
@@ -61,7 +63,12 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.ui.history.viewer import ReplayViewer
     from metrox_desktop.ui.themes import start_theme
 
-    viewer = ReplayViewer(record, board, turns, args.record, play_from=_play_from_viewer)
+    opened: list[QWidget] = []  # the game windows Play from here opens, alive while shown
+
+    def play_from(_viewer: object, record: GameRecord) -> bool:
+        return _play_from(record, opened)
+
+    viewer = ReplayViewer(record, board, turns, args.record, play_from=play_from)
     start_theme(args.theme)
     if seat is not None:
         viewer.seat_box.setCurrentIndex(seat)
@@ -79,15 +86,12 @@ def run(args: argparse.Namespace) -> int:
     return int(app.exec())
 
 
-def _play_from_viewer(_viewer: object, record: GameRecord) -> bool:
-    return _play_from(record)
-
-
-def _play_from(record: GameRecord) -> bool:
+def _play_from(record: GameRecord, opened: list[QWidget]) -> bool:
     """Play from here, from a viewer opened on its own: the game window opens with the
     game left last time (resumed, then kept in the history as any game a new one
     replaces, after the question every replacing action asks) and goes on with the
-    turns chosen. False when the player kept the game under way (the window closes)."""
+    turns chosen, and is added to ``opened``. False when the player kept the game under
+    way (the window closes)."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
@@ -110,8 +114,5 @@ def _play_from(record: GameRecord) -> bool:
     if not play_from(window, record):
         window.close()  # the game under way stays where it was, for the next start
         return False
-    _opened.append(window)  # kept alive by Python as long as Qt shows it
+    opened.append(window)  # kept alive by Python as long as Qt shows it
     return True
-
-
-_opened: list[object] = []

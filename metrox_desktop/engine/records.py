@@ -298,7 +298,8 @@ def replay(record: GameRecord, board: Board | None = None) -> GameState:
 
 
 def result_json(game: GameState) -> dict[str, Any]:
-    """The ``replay --json`` object for a game (see RULINGS.md)."""
+    """The ``replay --json`` object for a game: each player's score as docs/rules.md
+    counts it (docs/record-format.md shows it)."""
     scores = [score(game.board, sheet) for sheet in game.sheets]
     return {
         "players": [

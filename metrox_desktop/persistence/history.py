@@ -135,26 +135,24 @@ class Unreadable:
 
 
 Item = GameSummary | Unreadable
-_boards: dict[str, Board] = {}
-_boards_lock = threading.Lock()
 
 
-def _board(record: GameRecord) -> Board:
-    """The record's map, loaded once per map in this process."""
-    with _boards_lock:
-        board = _boards.get(record.map)
-    if board is None:
-        board = board_for(record)
-        with _boards_lock:
-            _boards[record.map] = board
+def _board(record: GameRecord, boards: dict[str, Board]) -> Board:
+    """The record's map, loaded once per map into ``boards``."""
+    board = boards.get(record.map)
+    if board is None:  # two threads may both load it: the same board either way
+        board = boards.setdefault(record.map, board_for(record))
     return board
 
 
-def summarise(path: Path, modified: float | None = None) -> Item:
-    """The summary of the record at ``path`` (its replay and scores), or why not."""
+def summarise(
+    path: Path, modified: float | None = None, boards: dict[str, Board] | None = None
+) -> Item:
+    """The summary of the record at ``path`` (its replay and scores), or why not;
+    ``boards`` keeps the maps loaded for the next summaries."""
     try:
         record = read_record(path)
-        game = replay(record, _board(record))
+        game = replay(record, _board(record, {} if boards is None else boards))
     except ValueError as error:  # RecordError, and anything a hostile file may cause
         problem = words_of(error)
         prefix = f"{path}: "
@@ -212,6 +210,7 @@ class HistoryFolder:
     _known: dict[str, tuple[FileKey, Item]] = field(default_factory=dict, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     _changed: bool = field(default=False, repr=False)
+    _boards: dict[str, Board] = field(default_factory=dict, repr=False)  # by record's map
 
     def __post_init__(self) -> None:
         """Reads the cache: slow for a large history, so a window makes its
@@ -250,7 +249,7 @@ class HistoryFolder:
         """The summary of one file: from the cache, else read (and kept for the cache)."""
         item = self.cached(key)
         if item is None:
-            item = summarise(self.folder / key.name, key.mtime_ns / 1e9)
+            item = summarise(self.folder / key.name, key.mtime_ns / 1e9, self._boards)
             with self._lock:
                 self._known[key.name] = (key, item)
                 self._changed = True

@@ -1,7 +1,8 @@
 """Where the app keeps its files: platformdirs folders under one replaceable root.
 
-Tests (and portable installs) call :func:`set_root` or set ``METROX_DESKTOP_HOME`` so
-nothing touches the real user's folders.
+A portable install (and every test) sets ``METROX_DESKTOP_HOME``: every file goes
+under it, and nothing touches the user's own folders. It is read each time a path is
+asked for, so nothing here keeps state.
 """
 
 from __future__ import annotations
@@ -17,19 +18,11 @@ from platformdirs import PlatformDirs
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 APP = "metrox-desktop"
-_root: Path | None = None
-
-
-def set_root(root: Path | None) -> None:
-    """Keep every file under ``root`` (None: back to the platform's folders)."""
-    global _root
-    _root = root
+HOME_VARIABLE = "METROX_DESKTOP_HOME"
 
 
 def _base() -> Path | None:
-    if _root is not None:
-        return _root
-    env = os.environ.get("METROX_DESKTOP_HOME")
+    env = os.environ.get(HOME_VARIABLE)
     return Path(env) if env else None
 
 

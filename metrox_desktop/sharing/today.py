@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from metrox_desktop.deal import SEED_ALPHABET
-from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import DailyMark, GameRecord
+from metrox_desktop.maps.loader import load_builtin, load_map
 from metrox_desktop.sharing.result_code import DECKS, MAPS
 
 CODE_LENGTH = 5
@@ -75,17 +75,9 @@ def is_daily_deal(record: GameRecord) -> bool:
 def is_finished(record: GameRecord) -> bool:
     """Every indicator box written: as many turns with an indicator card as the map has
     boxes (only the free circle writes none)."""
-    boxes = _boxes(record.map)
+    spec = load_builtin(record.map) if record.map in MAPS else load_map(record.map)
+    boxes = sum(len(route.indicators) for route in spec.routes)
     return sum(1 for t in record.turns if t.card != "free") >= boxes
-
-
-_BOXES: dict[str, int] = {}
-
-
-def _boxes(map_id: str) -> int:
-    if map_id not in _BOXES:
-        _BOXES[map_id] = Board.load(map_id).total_indicators
-    return _BOXES[map_id]
 
 
 @dataclass(frozen=True)

@@ -1,22 +1,14 @@
-"""The engine's front door: its tour runs as written, and it costs nothing to import."""
+"""The engine's front door: every public name is there, and it costs nothing to import
+(its tour runs as written with the package's doctests: --doctest-modules)."""
 
 from __future__ import annotations
 
-import doctest
 import subprocess
 import sys
 
 import pytest
 
 import metrox_desktop.engine
-from metrox_desktop.engine import choice, match
-
-
-@pytest.mark.parametrize("module", [metrox_desktop.engine, choice, match], ids=lambda m: m.__name__)
-def test_the_examples_in_the_engine_docs_run_as_written(module: object) -> None:
-    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
-    assert result.attempted > 0
-    assert result.failed == 0
 
 
 def test_every_public_name_is_there_and_named_in_the_api_page() -> None:

@@ -154,9 +154,9 @@ def test_the_example_records_replay_to_their_expected_results(example: Path) -> 
     assert result_json(replay(read_record(example))) == expected
 
 
-def test_the_record_format_example_from_the_rulings_is_read_but_breaks_a_rule() -> None:
-    # RULINGS.md shows this record to explain the format. It is well formed, but Ann's
-    # free circle on G3 in turn 2 is illegal: her 4 on G in turn 1 filled G1-G4.
+def test_a_well_formed_record_that_breaks_a_rule_is_read_but_not_replayed() -> None:
+    # Well formed, but Ann's free circle on G3 in turn 2 is illegal: her 4 on G in turn 1
+    # filled G1-G4.
     text = record(
         [
             ("4", ["G", "M"]),

@@ -1,4 +1,4 @@
-"""Every rule of RULINGS.md on the real Tokyo and Osaka sheets, one test per rule."""
+"""Every rule of docs/rules.md on the real Tokyo and Osaka sheets, one test per rule."""
 
 from __future__ import annotations
 

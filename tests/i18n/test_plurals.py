@@ -5,7 +5,6 @@ in English and in Japanese."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,13 +20,6 @@ from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.sheet.scene import MapScene
 
 SEATS = (Seat("Ann"), Seat("Bo"))
-
-
-@pytest.fixture(autouse=True)
-def english(qapp: object) -> Iterator[None]:
-    set_language("en")  # the English .qm holds the plural forms
-    yield
-    set_language("en")
 
 
 def made(total: int, empty: int) -> Score:

@@ -122,9 +122,9 @@ def test_a_fuzzing_peer_neither_stops_the_host_nor_changes_the_game(
     assert fuzzer.until("error")["code"] == "flooding" and fuzzer.closed()
     fuzzer.close()
     # the table waits for the fuzzer's seat; it comes back with its token and plays
-    paths.set_root(tmp_path / "fuzz")
-    tables.write_seat(host.room, "Fuzz", {"token": welcome["token"], "record": None})
-    paths.set_root(user_home)
+    with pytest.MonkeyPatch.context() as fuzzer_home:  # the seat's file in its own home
+        fuzzer_home.setenv(paths.HOME_VARIABLE, str(tmp_path / "fuzz"))
+        tables.write_seat(host.room, "Fuzz", {"token": welcome["token"], "record": None})
     again = join(tmp_path / "fuzz", host, "Fuzz", "--record", str(tmp_path / "fuzz.json"))
     assert again.finish() == 0, again.stderr()
     assert ann.finish() == 0 and bo.finish() == 0, ann.stderr() + bo.stderr()

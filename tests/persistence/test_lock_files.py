@@ -107,10 +107,12 @@ def test_a_file_the_app_did_not_make_is_never_truncated(tmp_path: Path) -> None:
         lock.release()
 
 
-def test_locks_are_the_users_alone_so_another_account_cannot_hold_them() -> None:
+def test_locks_are_the_users_alone_so_another_account_cannot_hold_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     as_nobody_command()
     with open_home() as home:
-        paths.set_root(home)
+        monkeypatch.setenv(paths.HOME_VARIABLE, str(home))
         lock = FolderLock(GAME)
         assert lock.acquire()  # the first start: the folder and the lock are made
         lock.release()
@@ -124,10 +126,12 @@ def test_locks_are_the_users_alone_so_another_account_cannot_hold_them() -> None
         lock.release()
 
 
-def test_an_older_lock_made_for_everyone_to_read_is_made_the_users_alone() -> None:
+def test_an_older_lock_made_for_everyone_to_read_is_made_the_users_alone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     as_nobody_command()
     with open_home() as home:
-        paths.set_root(home)
+        monkeypatch.setenv(paths.HOME_VARIABLE, str(home))
         lock_path(GAME).parent.mkdir(parents=True)
         lock_path(GAME).parent.chmod(0o755)
         lock_path(GAME).write_text("123\n", encoding="ascii")

@@ -3,6 +3,7 @@ temporary folder: tests/conftest.py), and Qt warnings fail the test."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 
 import pytest
@@ -10,7 +11,6 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from metrox_desktop.ui.desktop import register_fonts
-from metrox_desktop.ui.language import set_language
 
 
 @pytest.fixture(autouse=True)
@@ -25,6 +25,19 @@ def shipped_fonts(qapp: object) -> None:
     register_fonts()
 
 
+@pytest.fixture
+def no_collector(qapp: object) -> Iterator[None]:
+    """Python's cycle collector off for the whole test, and never run by it: what is
+    freed then is freed by reference counting alone (a cycle stays)."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
+
+
 @pytest.fixture(autouse=True)
 def nothing_left_open(qapp: object) -> Iterator[None]:
     # A dialog or flipper a test leaves open (and a mouse grab) would take the input of
@@ -36,12 +49,6 @@ def nothing_left_open(qapp: object) -> Iterator[None]:
     grabber = QWidget.mouseGrabber()
     if grabber is not None:
         grabber.releaseMouse()
-
-
-@pytest.fixture(autouse=True)
-def english(qapp: object) -> None:
-    # As the app starts (make_app): English, whose .qm holds the plural forms ("1 card").
-    set_language("en")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -452,7 +452,7 @@ class Policy:
         # A search runs for a long while in pure Python, often on a worker thread beside
         # the window. CPython does not always hand the GIL over to a thread that wakes
         # up wanting it: the window's thread was measured waiting 340-440 ms for a turn
-        # (tests/ui/test_hints.py). Sleeping zero seconds lets it in at once. Not every
+        # (tests/ui/window/test_hints.py). Sleeping zero seconds lets it in at once. Not every
         # playout: a sleep costs 15 us of CPU, and on a busy machine it gives the core
         # away for 100-250 us of wall time (three times the search's own time, measured);
         # one every YIELD_EVERY seconds of search is enough.

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -44,6 +44,7 @@ from metrox_desktop.engine.scoring import score
 from metrox_desktop.persistence.par_cache import remember_par
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.room import WrappingLabel
+from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.card_art import card_name
 from metrox_desktop.ui.sheet.choice_marks import choice_name
 from metrox_desktop.ui.table.background import BackgroundRunner
@@ -96,6 +97,7 @@ class ParSection(QWidget):
         self.par: DealPar | None = None
         self.costly: dict[int, list[CostlyTurn]] = {}
         self.review_buttons: dict[int, list[QPushButton]] = {}
+        self._turn_shown_by: dict[QObject, tuple[int, CostlyTurn]] = {}  # by Show button
         self.runner = BackgroundRunner(self)
         self._busy = False
         self._queue: list[tuple[str, int]] = [("costly", self.players[0]), ("par", -1)]
@@ -145,7 +147,7 @@ class ParSection(QWidget):
         layout.addWidget(self.turns_area)
         # Start once the dialog has been up a moment: a dialog closed at once (or never
         # shown) costs no search at all.
-        QTimer.singleShot(START_MS, self, self._start)
+        later(START_MS, self, self._start)
 
     def _yours(self, player: int) -> bool:
         """Whether the section speaks to ``player`` as "you": a person playing alone."""
@@ -246,7 +248,8 @@ class ParSection(QWidget):
             label.setToolTip(self.turn_text(turn, long=True))
             button = QPushButton(self.tr("Show"))
             button.setToolTip(self.tr("The sheet at this turn, both choices marked"))
-            button.clicked.connect(lambda _checked=False, t=turn, p=player: self.show_turn(p, t))
+            self._turn_shown_by[button] = (player, turn)
+            button.clicked.connect(self._show_clicked)  # a method: no function holding self
             row.addWidget(label, 1)
             row.addWidget(button)
             self.turns_box.addLayout(row)
@@ -270,6 +273,11 @@ class ParSection(QWidget):
             theirs=turn.best_expected,
             cost=turn.cost,
         )
+
+    def _show_clicked(self) -> None:
+        shown = self._turn_shown_by.get(self.sender())
+        if shown is not None:
+            self.show_turn(*shown)
 
     def show_turn(self, player: int, turn: CostlyTurn) -> QDialog:
         """Open the sheet as it stood at ``turn`` (non-modal over the final dialog)."""

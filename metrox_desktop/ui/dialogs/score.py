@@ -263,18 +263,28 @@ class ScoreDialog(QDialog):
             if self.solo
             else self.tr("The same players, the same map and the same cards, from turn 1")
         )
-        self.again_button.clicked.connect(lambda: self._close_with("again"))
+        self.again_button.clicked.connect(self._again)
         self.rematch_button: QPushButton | None = None
         if not self.solo:
             self.rematch_button = buttons.addButton(
                 self.tr("Rematch"), QDialogButtonBox.ButtonRole.ActionRole
             )
             self.rematch_button.setToolTip(self.tr("The same players on the same map, new cards"))
-            self.rematch_button.clicked.connect(lambda: self._close_with("rematch"))
+            self.rematch_button.clicked.connect(self._rematch)
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        buttons.accepted.connect(lambda: self._close_with("new"))
+        buttons.accepted.connect(self._new_game)
         buttons.rejected.connect(self.reject)
         return buttons
+
+    # The buttons connect to methods: no function holding the dialog.
+    def _again(self) -> None:
+        self._close_with("again")
+
+    def _rematch(self) -> None:
+        self._close_with("rematch")
+
+    def _new_game(self) -> None:
+        self._close_with("new")
 
     def rank_text(self, key: str) -> str | None:
         """The rulebook's solo rank sentence, through tr() (the engine's text is English)."""

@@ -87,9 +87,9 @@ class SeatListEditor(QWidget):
         layout.addLayout(self._rows_box)
         # A second person is as common as a bot: one button each, no drop-down to change.
         self.add_person_button = QPushButton(self.tr("Add person"))
-        self.add_person_button.clicked.connect(lambda: self.add_seat(person=True))
+        self.add_person_button.clicked.connect(self._add_person)
         self.add_bot_button = QPushButton(self.tr("Add bot"))
-        self.add_bot_button.clicked.connect(lambda: self.add_seat())
+        self.add_bot_button.clicked.connect(self._add_bot)
         add_line = QHBoxLayout()
         add_line.addWidget(self.add_person_button)
         add_line.addWidget(self.add_bot_button)
@@ -125,6 +125,12 @@ class SeatListEditor(QWidget):
         row.name_edit.setFocus()
         row.name_edit.selectAll()
 
+    def _add_person(self) -> None:
+        self.add_seat(person=True)
+
+    def _add_bot(self) -> None:
+        self.add_seat()
+
     def remove_seat(self, index: int) -> None:
         if len(self.rows) <= 1 or not 0 <= index < len(self.rows):
             return
@@ -135,12 +141,23 @@ class SeatListEditor(QWidget):
 
     def _add_row(self, seat: Seat) -> SeatRow:
         row = SeatRow(seat, self)
-        row.name_edit.textEdited.connect(lambda _text: self.changed.emit())
-        row.kind_combo.currentIndexChanged.connect(lambda _i: self._follow_table())
-        row.remove_button.clicked.connect(lambda: self.remove_seat(self.rows.index(row)))
+        # To the editor's methods and signal: no function holding it (and its dialog).
+        row.name_edit.textEdited.connect(self.changed)
+        row.kind_combo.currentIndexChanged.connect(self._kind_changed)
+        row.remove_button.clicked.connect(self._remove_clicked)
         self.rows.append(row)
         self._rows_box.addWidget(row)
         return row
+
+    def _kind_changed(self, _index: int) -> None:
+        self._follow_table()
+
+    def _remove_clicked(self) -> None:
+        button = self.sender()
+        for index, row in enumerate(self.rows):
+            if row.remove_button is button:
+                self.remove_seat(index)
+                return
 
     def _follow_table(self, initial: bool = False) -> None:
         """Number the rows, rename the rows nobody named, enable the buttons, say so."""

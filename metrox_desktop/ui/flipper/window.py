@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -40,6 +40,7 @@ from metrox_desktop.ui.language import (
     local,
     translated,
 )
+from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.card_art import card_name
 from metrox_desktop.ui.sheet.card_widget import CardWidget
 from metrox_desktop.ui.themes import font_pt
@@ -142,7 +143,7 @@ class FlipperWindow(QMainWindow):
         self.table.problem.connect(self._heard)
         self.retranslate()  # the texts, then what the table shows (refresh)
         if table.unheard:  # the first save failed before this window listened
-            self._heard(table.unheard, later=True)
+            self._heard(table.unheard, once_shown=True)
 
     # -- building -----------------------------------------------------------------------
     def _build_layout(self) -> None:
@@ -424,11 +425,11 @@ class FlipperWindow(QMainWindow):
         if self.isFullScreen():
             self.toggle_full_screen()
 
-    def _heard(self, text: str, later: bool = False) -> None:
+    def _heard(self, text: str, once_shown: bool = False) -> None:
         """A problem of the table's, shown once (a window built again does not repeat it)."""
         self.table.unheard = ""
-        if later:
-            QTimer.singleShot(0, self, lambda: self.warn(text))
+        if once_shown:
+            later(0, self, lambda: self.warn(text))
         else:
             self.warn(text)
 

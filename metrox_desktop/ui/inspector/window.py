@@ -211,7 +211,8 @@ class InspectorWindow(QMainWindow):
                 self.scene = scene
             except Exception as error:  # noqa: BLE001 - a broken map must never crash the app
                 self.board, self.scene = None, None
-                self._draw_error = (
+                # What it says, not the error: its traceback holds this window.
+                self._draw_error = str(
                     error.args[0] if isinstance(error, KeyError) and error.args else error
                 )
         self.view.setScene(self.scene)

@@ -31,6 +31,7 @@ from metrox_desktop.engine.cards import DeckSpec
 from metrox_desktop.engine.records import one_line
 from metrox_desktop.maps.loader import resource_dir
 from metrox_desktop.maps.spec import Text
+from metrox_desktop.ui.context import app_context
 from metrox_desktop.words import QT_TRANSLATE_NOOP, Template, Words, words_of
 
 # Each language's name as its speakers write it: never translated.
@@ -38,9 +39,32 @@ LANGUAGES = {"en": "English", "ja": "日本語"}
 DEFAULT = "en"
 
 _CLOSING = ("。", "！", "？", "）", "」")  # Japanese ends a sentence without a space
-_state: dict[str, str] = {"language": DEFAULT}
-_translators: list[QTranslator] = []
-_data: list[bytes] = []  # Qt reads a translation loaded from memory in place: keep it alive
+
+
+class Speech:
+    """The language the app speaks and the translations installed for it (the
+    application context's part: ui/context.py)."""
+
+    def __init__(self) -> None:
+        self.language = DEFAULT
+        self.installed: str | None = None  # the language whose translations are in
+        self.translators: list[QTranslator] = []
+        self.data: list[bytes] = []  # Qt reads a translation loaded from memory in place
+
+    def uninstall(self) -> None:
+        for translator in self.translators:
+            QCoreApplication.removeTranslator(translator)
+        self.translators.clear()
+        self.data.clear()
+        self.installed = None
+
+    def end(self) -> None:
+        self.uninstall()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+
+
+def _speech() -> Speech:
+    return app_context().part(Speech)
 
 
 def system_language() -> str:
@@ -71,7 +95,7 @@ def choose_language(code: str) -> None:
 
 
 def current_language() -> str:
-    return _state["language"]
+    return _speech().language
 
 
 def local(text: Text) -> str:
@@ -155,36 +179,29 @@ def set_language(code: str | None = None) -> str:
     this returns, to their ``changeEvent``: a window first, then its children); dialogs
     opened later are built in the new language.
     """
-    app = QCoreApplication.instance()
     if code not in LANGUAGES:
         code = saved_language() or system_language()
-    if app is not None and _state.get("installed") == code:
+    speech = _speech()
+    if speech.installed == code:
         return code  # already spoken: nothing to load or redraw
-    for translator in _translators:
-        if app is not None:
-            QCoreApplication.removeTranslator(translator)
-    _translators.clear()
-    _data.clear()
-    _state["language"] = code
-    _state.pop("installed", None)
-    if app is not None:
-        _state["installed"] = code
-        data = app_translation(code)
-        if data is not None:
-            translator = QTranslator(app)
-            _data.append(data)
-            if translator.load(data) and QCoreApplication.installTranslator(translator):
-                _translators.append(translator)
-        qt = QTranslator(app)
-        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        if code != "en" and qt.load(f"qtbase_{code}", folder):
-            QCoreApplication.installTranslator(qt)
-            _translators.append(qt)
-    if app is not None:
-        # Each translator installed or removed posted LanguageChange to every window
-        # (one each: Qt compresses them), which hands it on to its children: delivered
-        # now, not at the next turn of the event loop.
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    speech.uninstall()
+    speech.language = speech.installed = code
+    app = QCoreApplication.instance()
+    data = app_translation(code)
+    if data is not None:
+        translator = QTranslator(app)
+        speech.data.append(data)
+        if translator.load(data) and QCoreApplication.installTranslator(translator):
+            speech.translators.append(translator)
+    qt = QTranslator(app)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if code != "en" and qt.load(f"qtbase_{code}", folder):
+        QCoreApplication.installTranslator(qt)
+        speech.translators.append(qt)
+    # Each translator installed or removed posted LanguageChange to every window (one
+    # each: Qt compresses them), which hands it on to its children: delivered now, not
+    # at the next turn of the event loop.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     return code
 
 

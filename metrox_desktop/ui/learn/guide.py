@@ -60,9 +60,10 @@ def is_learn_game(session: GameSession) -> bool:
 
 
 class LearnGuide(QObject):
-    """The lessons over the game in ``session``, in a panel docked in ``window``;
-    ``sheet()`` is the sheet shown now (where the ring goes) and ``preview(choice)``
-    shows a choice on it (Show me)."""
+    """The lessons over the game in ``session``, in a panel docked in ``window`` (its
+    parent: it keeps no reference of its own to the window); ``sheet()`` is the sheet
+    shown now (where the ring goes) and ``preview(choice)`` shows a choice on it (Show
+    me)."""
 
     left = Signal()  # the player left the lesson (or it ended and was closed)
 
@@ -74,7 +75,6 @@ class LearnGuide(QObject):
         preview: Callable[[Choice], None],
     ) -> None:
         super().__init__(window)
-        self.window = window
         self.session = session
         self._sheet = sheet
         self._preview = preview
@@ -96,7 +96,9 @@ class LearnGuide(QObject):
 
     # -- the panel ---------------------------------------------------------------------
     def _build_panel(self) -> None:
-        self.dock = QDockWidget(translate("Lessons", "Learn to play"), self.window)
+        window = self.parent()
+        assert isinstance(window, QMainWindow)
+        self.dock = QDockWidget(translate("Lessons", "Learn to play"), window)
         self.dock.setObjectName("learn")
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         body = QWidget()
@@ -119,7 +121,7 @@ class LearnGuide(QObject):
         column.addWidget(self.text)
         column.addLayout(row)
         self.dock.setWidget(body)
-        self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.show()
 
     # -- what happens ----------------------------------------------------------------------

@@ -9,13 +9,12 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from metrox_desktop.engine.cards import Card
+from metrox_desktop.ui.context import app_context
 from metrox_desktop.ui.sheet.card_art import CARD_RATIO, paint_card
 
 
 class CardWidget(QWidget):
     """One card, drawn at any size (face down when ``card`` is None)."""
-
-    animate = True  # screenshots turn the flip animation off
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -36,7 +35,8 @@ class CardWidget(QWidget):
         return self._card if self._face_up else None
 
     def set_card(self, card: Card | None) -> None:
-        if card is not None and card is not self._card and self.animate and self.isVisible():
+        turns = card is not None and card is not self._card and self.isVisible()
+        if turns and not app_context().picture_mode:  # a picture shows the card itself
             self._flip.start()  # a newly flipped card turns over
         self._card, self._face_up = card, card is not None
         # translate(), not self.tr(): the flipper's TableCard inherits this text

@@ -25,6 +25,7 @@ from typing import Protocol
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
+from metrox_desktop.ui.context import app_context
 from metrox_desktop.ui.sheet.colour_metrics import contrast_ratio, delta_e
 
 INK = QColor("#2b2b2b")  # pencil marks and printed text (the light theme's)
@@ -66,7 +67,7 @@ THEMES = {t.key: t for t in (LIGHT, DARK, CONTRAST)}
 
 # Route palettes, nine colours each (maps have up to nine routes), every pair apart by
 # CIEDE2000 >= 12 in normal vision and as seen with protanopia, deuteranopia and
-# tritanopia (Machado 2009): tests/ui/test_themes.py measures them. Built from Paul
+# tritanopia (Machado 2009): tests/ui/themes/test_themes.py measures them. Built from Paul
 # Tol's and Okabe & Ito's colour-blind-safe sets; the patterns still tell routes apart.
 COLOUR_BLIND = (
     "#000000", "#0072b2", "#332288", "#555555", "#56b4e9",
@@ -79,25 +80,39 @@ HIGH_CONTRAST = (
 )  # fmt: skip
 PALETTES: dict[str, tuple[str, ...]] = {"colour-blind": COLOUR_BLIND, "contrast": HIGH_CONTRAST}
 
-_state: dict[str, object] = {"theme": LIGHT, "colour_blind": False}
+
+class Restyles(Protocol):
+    def restyle(self) -> None: ...
+
+
+class Look:
+    """The look drawings take now and the scenes that follow it (the application
+    context's part: ui/context.py)."""
+
+    def __init__(self) -> None:
+        self.theme = LIGHT
+        self.colour_blind = False
+        self.followers: weakref.WeakSet[Restyles] = weakref.WeakSet()
+
+
+def _look() -> Look:
+    return app_context().part(Look)
 
 
 def theme() -> Theme:
     """The theme sheets are drawn in now."""
-    current = _state["theme"]
-    assert isinstance(current, Theme)
-    return current
+    return _look().theme
 
 
 def colour_blind() -> bool:
-    return bool(_state["colour_blind"])
+    return _look().colour_blind
 
 
 def set_look(new: Theme, colour_blind_palette: bool) -> None:
     """Draw from now on in ``new`` with (or without) the colour-blind route palette;
     the drawn sheets are told by ui/themes/ (:func:`restyle_followers`)."""
-    _state["theme"] = new
-    _state["colour_blind"] = colour_blind_palette
+    current = _look()
+    current.theme, current.colour_blind = new, colour_blind_palette
 
 
 def look() -> tuple[Theme, bool]:
@@ -129,27 +144,21 @@ class SeenLook:
         return self._seen != seen
 
 
-class Restyles(Protocol):
-    def restyle(self) -> None: ...
-
-
-_followers: weakref.WeakSet[Restyles] = weakref.WeakSet()
-
-
 def follow(thing: Restyles) -> None:
     """Draw ``thing`` (a sheet's scene: not a widget, so no StyleChange reaches it) in
     the current look now and after every switch (it calls this when it is built)."""
-    _followers.add(thing)
+    _look().followers.add(thing)
     thing.restyle()
 
 
 def restyle_followers() -> None:
     """Every scene drawn again in the current look."""
-    for thing in list(_followers):
+    followers = _look().followers
+    for thing in list(followers):
         try:
             thing.restyle()
         except RuntimeError:  # its Qt object is gone
-            _followers.discard(thing)
+            followers.discard(thing)
 
 
 def route_palette() -> str:

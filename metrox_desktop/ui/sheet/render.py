@@ -21,6 +21,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.persistence.atomic import write_bytes_atomic
+from metrox_desktop.ui.context import start_context
 
 FORMATS = ("png", "svg", "pdf")
 
@@ -30,6 +31,8 @@ class RenderError(ValueError):
 
 
 def ensure_app() -> QApplication:
+    """The application, made here (with its context, drawing pictures only) when a
+    command draws without a window."""
     app = QApplication.instance()
     if app is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -37,6 +40,7 @@ def ensure_app() -> QApplication:
         from metrox_desktop.ui.desktop import register_fonts
 
         register_fonts()  # a Japanese player name or route name drawn, not boxes
+        start_context(app, picture_mode=True)
     assert isinstance(app, QApplication)
     return app
 

@@ -15,13 +15,17 @@ from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 from metrox_desktop.persistence.atomic import write_bytes_atomic
+from metrox_desktop.ui.context import start_context
 from metrox_desktop.ui.desktop import APP_ID, app_icon, register_fonts
+from metrox_desktop.ui.later import later
 from metrox_desktop.ui.start.collector import collect_on_gui_thread
 
 APP_NAME = "MetroX Desktop"
 
 
-def make_app(argv: list[str] | None = None) -> QApplication:
+def make_app(argv: list[str] | None = None, picture_mode: bool = False) -> QApplication:
+    """The application, made once with its context (ui/context.py): ``picture_mode``
+    when it only draws a picture (``--screenshot``: a card shows itself at once)."""
     app = QApplication.instance()
     if app is None:
         from metrox_desktop.ui.start.system_check import start_problem
@@ -40,6 +44,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         app.setDesktopFileName(APP_ID)
         app.setWindowIcon(app_icon())
         collect_on_gui_thread(app)  # before any window: none is ever freed on another thread
+        start_context(app, picture_mode)
         register_fonts()
         install_translation(app)
     assert isinstance(app, QApplication)
@@ -120,12 +125,12 @@ class _AfterFirstPaint(QObject):
         self._then: Callable[[], None] | None = then
         window.installEventFilter(self)
         window.update()  # a paint comes even if the window had painted before
-        QTimer.singleShot(self.LATEST_MS, self, self._call)
+        later(self.LATEST_MS, self, self._call)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Paint and self._then is not None:
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self, self._call)
+            later(0, self, self._call)
         return False
 
     def _call(self) -> None:

@@ -9,7 +9,6 @@ factory), so a strategy that learns as the game goes on keeps what it learnt.
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -23,18 +22,14 @@ if TYPE_CHECKING:
 
 STAND_IN = "greedy"  # the strategy that plays for a person when nobody clicks
 
-Kept = dict[tuple[int, str], "Strategy"]  # by seat and strategy name
-# By session: the game (its generation) the kept strategies play in.
-_strategies: weakref.WeakKeyDictionary[GameSession, tuple[int, Kept]] = weakref.WeakKeyDictionary()
-
 
 def seat_strategy(session: GameSession, player: int, name: str) -> Strategy:
     """The strategy ``name`` playing ``player``'s seat in the session's current game:
     made once per seat and game, used for every turn of it (a new game, a new one)."""
-    generation, kept = _strategies.get(session, (-1, Kept()))
+    generation, kept = session.strategies
     if generation != session.generation:
         kept = {}
-        _strategies[session] = (session.generation, kept)
+        session.strategies = (session.generation, kept)
     if (player, name) not in kept:
         kept[(player, name)] = strategy_for(name, session.board)  # a bot or a friend's game
     return kept[(player, name)]

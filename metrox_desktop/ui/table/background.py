@@ -19,21 +19,16 @@ dialog and the history; it knows nothing of the game.
 
 from __future__ import annotations
 
-import sys
 import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+
+from metrox_desktop.ui.context import app_context
 
 if TYPE_CHECKING:
     from metrox_desktop.engine.ai.stopping import StopCheck
-
-# How soon the GUI thread gets the interpreter back from a search in pure Python (the
-# GIL): Python's default 5 ms let a search hold it so long at each request that the
-# window painted every 70 ms or so while a hint was worked out; at 1 ms the window
-# keeps its pace (about 25 ms a 20-ms timer tick) for about 10% more wall time.
-SWITCH_INTERVAL_S = 0.001
 
 
 class Job:
@@ -45,7 +40,11 @@ class Job:
         self._cancelled = threading.Event()
 
     def cancel(self) -> None:
+        """Called on the GUI thread. What the job would have called holds its window
+        (a bound method): let go of it now, so a deleted window is freed here, not by
+        the worker thread when it lets go of the job."""
         self._cancelled.set()
+        self.deliver, self.fail = _nobody, None
 
     @property
     def cancelled(self) -> bool:
@@ -57,30 +56,25 @@ class Job:
         return self._cancelled.is_set
 
 
-class _Relay(QObject):
+class Relay(QObject):
     """Brings finished work back to the GUI thread, for every runner. It lives as long
-    as the app: a worker emitting on the runner itself crashed the process when the
-    runner's window was being deleted at that very moment."""
+    as the app (the application context's part: ui/context.py, made by the first runner
+    in the GUI thread, where it then lives: a signal emitted on it from a worker is
+    queued to its slot there): a worker emitting on the runner itself crashed the
+    process when the runner's window was being deleted at that very moment."""
 
     finished = Signal(object, object, object, object)  # hand-back, Job, result, error
+
+    def __init__(self) -> None:
+        # The application's child: Qt frees it with the app, never a thread that lets go
+        # of the last runner holding it while a hand-back is on its way.
+        super().__init__(QCoreApplication.instance())
+        self.finished.connect(self.hand_back)
 
     @Slot(object, object, object, object)
     def hand_back(self, receive: object, job: object, result: object, error: object) -> None:
         assert callable(receive)
         receive(job, result, error)
-
-
-_relays: list[_Relay] = []
-
-
-def _relay() -> _Relay:
-    """The relay, made by the first runner (in the GUI thread, where it then lives: a
-    signal emitted on it from a worker is queued to its slot there)."""
-    if not _relays:
-        relay = _Relay()
-        relay.finished.connect(relay.hand_back)
-        _relays.append(relay)
-    return _relays[0]
 
 
 class BackgroundRunner(QObject):
@@ -89,7 +83,7 @@ class BackgroundRunner(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._pending: set[Job] = set()
-        self._relay = _relay()
+        self._relay = app_context().part(Relay)
         # Deleted with its owner (a closed dialog): what it still runs is not wanted.
         # The hook holds the set of jobs, not the runner.
         pending = self._pending
@@ -121,7 +115,6 @@ class BackgroundRunner(QObject):
         return job
 
     def _start(self, job: Job, work: Callable[[], Any]) -> None:
-        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL_S))
         self._pending.add(job)
         thread = threading.Thread(target=self._work, args=(job, work), daemon=True)
         thread.start()
@@ -153,6 +146,10 @@ class BackgroundRunner(QObject):
             job.deliver(result)
         elif job.fail is not None:
             job.fail(str(error))
+
+
+def _nobody(_result: object) -> None:
+    """A cancelled job's hand-back: its result goes nowhere."""
 
 
 def _cancel_each(jobs: set[Job]) -> None:

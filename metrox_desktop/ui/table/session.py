@@ -39,6 +39,7 @@ from metrox_desktop.ui.table.daily import settled, todays_mark
 from metrox_desktop.ui.table.friends import is_friend, only_of_deal
 
 if TYPE_CHECKING:
+    from metrox_desktop.engine.ai import Strategy
     from metrox_desktop.engine.records import DailyMark
 
 __all__ = ["ChooseCommand", "GameSession", "Preview"]
@@ -92,6 +93,9 @@ class GameSession(QObject):
         self.deck_spec: DeckSpec | None = None
         self.started_at = datetime.now()  # names the game in the history
         self.generation = 0  # counts games: a late answer for an earlier game is ignored
+        # The strategy objects playing the seats (by seat and name: table/autoplay.py)
+        # and the game they play in: one each for a whole game.
+        self.strategies: tuple[int, dict[tuple[int, str], Strategy]] = (-1, {})
         self._reveal = False
         self._hints: list[int] = []  # by player: hints asked for this game (ui/window/hints.py)
         self.today: DailyMark | None = None  # a game of today's deal (ui/table/daily.py)

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from metrox_desktop.engine.state import GameState
+from metrox_desktop.ui.later import later
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.table.sheet_binding import as_it_stood
 from metrox_desktop.ui.table.table_layout import display_scale, scale_text
@@ -122,7 +123,7 @@ class TablePanel(QWidget):
         # Drawn once control returns to the event loop: the big sheet, which the player
         # is looking at, paints first; the small sheets follow in the next pass.
         if not self._dirty:
-            QTimer.singleShot(0, self, self._draw_sheets)
+            later(0, self, self._draw_sheets)
         self._dirty.add(player)
 
     @property
@@ -164,7 +165,7 @@ class TablePanel(QWidget):
         # to the event loop, before the next paint.
         if not self._turn_pending:
             self._turn_pending = True
-            QTimer.singleShot(0, self, self._show_turn)
+            later(0, self, self._show_turn)
 
     def _show_turn(self) -> None:
         self._turn_pending = False
@@ -209,7 +210,7 @@ class TablePanel(QWidget):
         if watched is self.window() and event.type() == QEvent.Type.Resize:
             # Once the window has laid its parts out: a taller window leaves room for
             # larger small sheets, and the card panel beside takes its new width.
-            QTimer.singleShot(0, self, self.fit)
+            later(0, self, self.fit)
         return False
 
     def fit(self) -> None:

@@ -34,7 +34,7 @@ from __future__ import annotations
 import math
 from collections.abc import Collection, Iterable, Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -51,6 +51,7 @@ from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.seats import Seat
+from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.table.seat_card import SeatCard
 from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, bot_level, seat_tag
@@ -335,7 +336,7 @@ class SheetStrip(QWidget):
             SheetThumbnail(shared, i, seat, picture_width, self, tag_line=any_bot)
             for i, seat in enumerate(seats)
         ]
-        QTimer.singleShot(0, self, self._give_own_scene)
+        later(0, self, self._give_own_scene)
         for thumbnail in self.thumbnails:
             thumbnail.clicked.connect(self.seat_clicked)
         self._grid = QGridLayout(self)
@@ -350,7 +351,7 @@ class SheetStrip(QWidget):
         waiting = [t for t in self.thumbnails[1:] if t.renderer is shared]
         if waiting:
             waiting[0].use_renderer(SheetRenderer(self.board, self._prints, self))
-            QTimer.singleShot(0, self, self._give_own_scene)
+            later(0, self, self._give_own_scene)
 
     @property
     def settled(self) -> bool:

@@ -33,6 +33,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
+from metrox_desktop.ui.context import app_context
 from metrox_desktop.ui.language import WordsMenu
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.words import QT_TRANSLATE_NOOP
@@ -43,7 +44,22 @@ if TYPE_CHECKING:  # the dark themes' style loads when first set (visible_tick_b
 THEME_KEYS = ("light", "dark", "contrast")
 COLOUR_BLIND = "+colour-blind"  # appended to the theme in the settings
 
-_original: dict[str, object] = {}  # the app's own palette and style, for the light theme
+
+class OwnLook:
+    """The application's own palette and style, which the light theme keeps (the
+    application context's part: ui/context.py); given back when the context ends."""
+
+    def __init__(self) -> None:
+        self.palette: QPalette | None = None
+        self.style: str | None = None
+
+    def end(self) -> None:
+        app = QApplication.instance()
+        if isinstance(app, QApplication) and self.palette is not None:
+            app.setPalette(self.palette)
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.ApplicationPaletteChange)
+            if self.style is not None:
+                app.setStyle(self.style)
 
 
 THEME_NAMES = {
@@ -110,23 +126,22 @@ def apply_palette(key: str) -> None:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
-    if not _original:
-        _original["palette"] = QPalette(app.palette())
+    own = app_context().part(OwnLook)
+    if own.palette is None:
+        own.palette = QPalette(app.palette())
     palette = make_palette(key)
-    original = _original["palette"]
-    assert isinstance(original, QPalette)
-    app.setPalette(original if palette is None else palette)
+    app.setPalette(own.palette if palette is None else palette)
     QCoreApplication.sendPostedEvents(None, QEvent.Type.ApplicationPaletteChange)
-    if palette is None and "style" not in _original and not QApplication.allWidgets():
+    if palette is None and own.style is None and not QApplication.allWidgets():
         # Light at start, before any widget: the app's own style stays, as there is
         # no one to tell. Its name, asked of it, would set up QStyle's enums (5 ms).
         return
-    if "style" not in _original:
-        _original["style"] = app.style().name()
+    if own.style is None:
+        own.style = app.style().name()
     # Fusion for dark and high contrast: the platform styles of Windows and macOS
     # ignore palettes. Set on every switch, even to the style in use: a new style is
     # what tells every widget (StyleChange), the colour-blind switch too.
-    app.setStyle(str(_original["style"]) if palette is None else visible_tick_boxes())
+    app.setStyle(own.style if palette is None else visible_tick_boxes())
 
 
 def visible_tick_boxes() -> QStyle:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent
 
 from metrox_desktop.engine.cards import CardKind
@@ -25,6 +25,7 @@ from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.table import Refusal
 from metrox_desktop.ui.language import sentences
+from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.session import GameSession, Preview
@@ -405,7 +406,7 @@ class GameController(QObject):
     def _on_station_clicked(self, station: int) -> None:
         if self._choosing() and self._free_card():
             self._station_click = True
-            QTimer.singleShot(0, self, self._end_station_click)
+            later(0, self, self._end_station_click)
             self.commit(Choice.station(station))
 
     def _end_station_click(self) -> None:

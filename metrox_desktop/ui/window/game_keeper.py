@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from metrox_desktop.engine.match import Phase
@@ -28,6 +28,7 @@ from metrox_desktop.persistence import recovery, saves
 from metrox_desktop.persistence.saves import BoardSource, SavedGame, SaveError
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.language import error_text, local, sentences, translated
+from metrox_desktop.ui.later import later
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.window.not_saved import NotSavedMarker, may_drop
 from metrox_desktop.words import about, os_reason
@@ -252,7 +253,7 @@ class GameKeeper(QObject):
 
     def _later(self, title: str, text: str) -> None:
         """A message shown once the window is up (start-up happens before it shows)."""
-        QTimer.singleShot(0, self, lambda: QMessageBox.warning(self._window(), title, text))
+        later(0, self, lambda: QMessageBox.warning(self._window(), title, text))
 
     # -- files of the player's choosing ------------------------------------------------------
     def open(self, path: str | None = None) -> SavedGame | None:

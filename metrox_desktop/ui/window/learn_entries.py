@@ -26,11 +26,14 @@ def attach(window: GameWindow) -> LearnGuide:
     if window.learn_guide is not None:
         window.learn_guide.leave()
 
-    def preview(choice: Choice) -> None:  # Show me: on the sheet, Enter or a click writes it
-        window.controller.preview_choice(choice)
-        window.view.setFocus()
+    controller = window.controller  # the guide's functions hold the window's parts only
 
-    guide = LearnGuide(window, window.session, lambda: window.scene, preview)
+    def preview(choice: Choice) -> None:  # Show me: on the sheet, Enter or a click writes it
+        controller.preview_choice(choice)
+        if controller.view is not None:
+            controller.view.setFocus()
+
+    guide = LearnGuide(window, window.session, lambda: controller.scene, preview)
     window.learn_guide = guide
     settings = Settings.load()
     if not settings.learned:  # shown once: it never starts by itself again

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QObject, Qt
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -30,6 +30,7 @@ from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.language import error_text, local
+from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.bots import PACES, BotSeats
@@ -224,7 +225,7 @@ class MainWindow(MenuWindow):
                 self.tr("Every indicator box is filled: the game is over."), STATUS_MS
             )
             self.view.setFocus()
-            QTimer.singleShot(0, self, self.show_score_dialog)
+            later(0, self, self.show_score_dialog)
             return
         if self.session.turn == 0:  # kept as it began (a new game is autosaved at once)
             back = self.tr("Your game is back: flip the first card.")
@@ -341,7 +342,7 @@ class MainWindow(MenuWindow):
 
     def _on_game_over(self, _scores: tuple[Score, ...]) -> None:
         # Let the last mark paint before the dialog covers the window.
-        QTimer.singleShot(350, self, self.show_score_dialog)
+        later(350, self, self.show_score_dialog)
 
     def show_score_dialog(self) -> ScoreDialog | None:
         if not self.session.started or self.session.phase is not Phase.OVER:
@@ -379,11 +380,11 @@ class MainWindow(MenuWindow):
         if self.score_dialog is dialog:
             self.score_dialog = None
         if dialog.new_game_chosen:
-            QTimer.singleShot(0, self, self.new_game_dialog)
+            later(0, self, self.new_game_dialog)
         elif dialog.replay_chosen:
-            QTimer.singleShot(0, self, self.replay_deal)
+            later(0, self, self.replay_deal)
         elif dialog.rematch_chosen:
-            QTimer.singleShot(0, self, self.rematch)
+            later(0, self, self.rematch)
 
     def rematch(self) -> None:
         """The same map, deck and seats, a new deal."""

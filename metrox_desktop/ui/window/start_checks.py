@@ -13,11 +13,12 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from metrox_desktop.engine.records import one_line
 from metrox_desktop.ui.language import translated
+from metrox_desktop.ui.later import later
 from metrox_desktop.ui.start.handover import Outcome, Room, folder_shown, to_front
 from metrox_desktop.ui.window.game_keeper import GameKeeper
 from metrox_desktop.words import QT_TRANSLATE_NOOP, os_reason
@@ -62,12 +63,45 @@ def hold_folder(window: QWidget, keeper: GameKeeper, room: Room, outcome: Outcom
     a second start asks; otherwise it plays without saving once the player agrees."""
     room.setParent(window)
     if outcome is Outcome.MINE:
-        room.wanted.connect(lambda: to_front(window))
+        room.wanted.connect(_AtStart(window).to_front)
         return
     reason = why_not_kept(room, outcome)
     print(f"metrox-desktop: {one_line(reason)}; playing without saving", file=sys.stderr)
     keeper.play_without_saving(translated(reason))
-    QTimer.singleShot(0, window, lambda: _offer(window, translated(reason)))
+    at_start = _AtStart(window, translated(reason))
+    later(0, at_start, at_start.offer)
+
+
+class _AtStart(QObject):
+    """What the window does after its claim, as its child: it finds the window as its
+    parent (no function holds the window, which is freed as soon as it is deleted)."""
+
+    def __init__(self, window: QWidget, reason: str = "", kept: Path | None = None) -> None:
+        super().__init__(window)
+        self._reason, self._kept = reason, kept
+
+    def _window(self) -> QWidget:
+        window = self.parent()
+        assert isinstance(window, QWidget)
+        return window
+
+    def to_front(self) -> None:
+        to_front(self._window())
+
+    def offer(self) -> None:
+        _offer(self._window(), self._reason)
+
+    def tell_settings_reset(self) -> None:
+        assert self._kept is not None
+        kept = self._kept
+        QMessageBox.information(
+            self._window(),
+            translate("StartChecks", "Settings reset"),
+            translate(
+                "StartChecks",
+                "Your settings file could not be read, so the defaults are used. It was kept as {name} in {folder}.",  # noqa: E501 - one text for lupdate
+            ).format(name=kept.name, folder=str(kept.parent)),
+        )
 
 
 def _offer(window: QWidget, reason: str) -> None:
@@ -98,15 +132,5 @@ def _offer(window: QWidget, reason: str) -> None:
 def tell_settings_set_aside(window: QWidget, kept: Path) -> None:
     """Once the window shows: the settings file could not be read, the defaults are
     used, and the file is kept under ``kept``."""
-
-    def tell() -> None:
-        QMessageBox.information(
-            window,
-            translate("StartChecks", "Settings reset"),
-            translate(
-                "StartChecks",
-                "Your settings file could not be read, so the defaults are used. It was kept as {name} in {folder}.",  # noqa: E501 - one text for lupdate
-            ).format(name=kept.name, folder=str(kept.parent)),
-        )
-
-    QTimer.singleShot(0, tell)
+    at_start = _AtStart(window, kept=kept)
+    later(0, at_start, at_start.tell_settings_reset)

@@ -29,7 +29,6 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRect,
     Qt,
-    QTimer,
     Signal,
 )
 from PySide6.QtWidgets import (
@@ -42,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from metrox_desktop.ui.later import later
 from metrox_desktop.ui.themes import font_pt
 
 SHOW_MS = 2200
@@ -73,7 +73,7 @@ class Banner(QLabel):
         self._fade.setEndValue(0.0)
         self._fade.setEasingCurve(QEasingCurve.Type.InQuad)
         self._fade.finished.connect(self.gone)
-        QTimer.singleShot(SHOW_MS, self, self._fade.start)
+        later(SHOW_MS, self, self._fade.start)
 
 
 class Toast(QWidget):

@@ -1,0 +1,293 @@
+"""The card flipper window, driven as a table would: keys, clicks, closing and reopening."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
+
+from metrox_desktop.engine.cards import Card, Deck, DeckSpec, load_deck
+from metrox_desktop.persistence.flipper import flipper_path
+from metrox_desktop.ui.context import AppContext
+from metrox_desktop.ui.flipper.sequence import FlipSequence, Shuffle
+from metrox_desktop.ui.flipper.table import FlipperTable
+from metrox_desktop.ui.flipper.window import FlipperWindow
+
+# Deal "ABC" flips 3, star, then the 6 (reshuffle) on turn 3; its game ends on turn 24.
+RESHUFFLE_SEED = "ABC"
+
+
+@pytest.fixture(autouse=True)
+def no_flip_animation(app_context: AppContext) -> None:
+    app_context.picture_mode = True  # a card shows itself at once
+
+
+def open_flipper(qtbot, table: FlipperTable | None = None) -> FlipperWindow:  # noqa: ANN001
+    table = table or FlipperTable.deal(load_deck(), "tokyo", RESHUFFLE_SEED)
+    window = FlipperWindow(table)
+    qtbot.addWidget(window)
+    with qtbot.waitActive(window):  # the keys are the window's shortcuts
+        window.show()
+        window.activateWindow()
+    return window
+
+
+def press(window: FlipperWindow, key: Qt.Key) -> None:
+    QTest.keyClick(window, key)
+
+
+def reopened(qtbot) -> tuple[FlipperWindow, str | None]:  # noqa: ANN001
+    table, problem = FlipperTable.at_start()
+    return open_flipper(qtbot, table), problem
+
+
+def messages(window: FlipperWindow) -> list[str]:
+    return [box.text() for box in window.findChildren(QMessageBox) if box.isVisible()]
+
+
+def test_space_enter_and_a_click_flip_the_deal_s_cards(qtbot) -> None:  # noqa: ANN001
+    window = open_flipper(qtbot)
+    assert window.card.card is None and window.turn_label.text() == "Ready"
+    press(window, Qt.Key.Key_Space)
+    press(window, Qt.Key.Key_Return)
+    QTest.mouseClick(window.card, Qt.MouseButton.LeftButton)
+    expected = FlipSequence.new(load_deck(), RESHUFFLE_SEED, 23).flip().flip().flip()
+    assert [c.code for c in window.table.flips.cards] == ["3", "star", "6"]
+    assert window.card.card == expected.card
+    assert window.turn_label.text() == "Turn 3"
+    assert window.left_label.text() == "17 of 20 cards left"
+    assert "ABC" in window.code_label.text() and "ABC" in window.windowTitle()
+    # the deck panel: one 6 was in the deck and it is on the table now
+    counts = {entry.card.code: entry.caption for entry in window.deck_grid.cards}
+    assert counts["6"] == "\u00d70" and counts["3"] == "\u00d73" and counts["star"] == "\u00d72"
+    assert [entry.card.code for entry in window.discard_grid.cards] == ["3", "star"]
+
+
+def test_the_reshuffle_is_announced_then_all_cards_are_back(qtbot) -> None:  # noqa: ANN001
+    window = open_flipper(qtbot)
+    for _ in range(2):
+        press(window, Qt.Key.Key_Space)
+    assert window.banner.isHidden()
+    press(window, Qt.Key.Key_Space)
+    assert window.card.card is not None and window.card.card.reshuffle
+    assert window.banner.isVisible() and window.banner.text().startswith("Reshuffle!")
+    press(window, Qt.Key.Key_Space)
+    assert window.table.flips.shuffle is Shuffle.RESHUFFLE_CARD
+    assert window.banner.text().startswith("New deck: all 20 cards")
+    assert window.left_label.text() == "19 of 20 cards left"  # all 20 shuffled, one flipped
+    assert window.discard_grid.cards == ()
+    press(window, Qt.Key.Key_Space)
+    assert window.banner.isHidden()
+
+
+def test_backspace_restores_the_previous_card_and_deck(qtbot) -> None:  # noqa: ANN001
+    window = open_flipper(qtbot)
+    seen: list[tuple[Card | None, Deck]] = []
+    for _ in range(5):  # across the reshuffle on turn 3
+        seen.append((window.table.flips.card, window.table.flips.deck))
+        press(window, Qt.Key.Key_Space)
+    for card, deck in reversed(seen):
+        press(window, Qt.Key.Key_Backspace)
+        assert window.table.flips.card == card and window.table.flips.deck == deck
+        assert window.card.card == card
+    assert window.turn_label.text() == "Ready"
+    assert not window.take_back_button.isEnabled()
+    press(window, Qt.Key.Key_Space)  # and the deal goes on as before
+    assert window.table.flips.cards[0].code == "3"
+
+
+def test_the_flips_are_resumed_after_closing(qtbot) -> None:  # noqa: ANN001
+    window = open_flipper(qtbot)
+    for _ in range(4):
+        press(window, Qt.Key.Key_Space)
+    press(window, Qt.Key.Key_Backspace)
+    flips = window.table.flips
+    window.close()
+    again, problem = reopened(qtbot)
+    assert problem is None
+    assert again.table.flips.seed == RESHUFFLE_SEED
+    assert again.table.flips.cards == flips.cards and again.table.flips.deck == flips.deck
+    assert again.turn_label.text() == "Turn 3"
+
+
+def test_a_damaged_autosave_is_set_aside_with_one_message(qtbot) -> None:  # noqa: ANN001
+    path = flipper_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(
+        '{"format": "metrox-flipper/1", "deck": "okazu-20", "seed": "ABC",'
+        ' "map": "tokyo", "cards": ["3", "4"]}'
+    )  # ABC flips 3, star
+    window, problem = reopened(qtbot)
+    assert problem is not None and "flip 2" in problem and "kept as" in problem
+    assert Path(str(path) + ".damaged").read_text().count('"4"') == 1  # the file, untouched
+    assert window.table.flips.turn == 0 and window.table.flips.seed != ""
+    window.warn(problem)
+    assert messages(window) == [problem]
+
+
+def test_saving_fails_once_with_one_message_and_flipping_goes_on(
+    qtbot,
+    user_home: Path,  # noqa: ANN001
+) -> None:
+    window = open_flipper(qtbot)
+    flipper_path().unlink()
+    data = flipper_path().parent
+    data.rmdir()
+    data.write_text("a file where the data folder should be")  # cannot save there
+    press(window, Qt.Key.Key_Space)
+    shown = messages(window)
+    assert len(shown) == 1 and shown[0].startswith("The flips cannot be saved")
+    for box in window.findChildren(QMessageBox):
+        box.accept()  # the player reads it and goes on
+    for _ in range(2):
+        press(window, Qt.Key.Key_Space)
+    assert window.table.flips.turn == 3 and window.card.card == window.table.flips.card
+    assert messages(window) == []  # said once, not at every flip
+
+
+def test_the_end_of_the_game_and_the_next_deal(qtbot) -> None:  # noqa: ANN001
+    window = open_flipper(qtbot)
+    while window.flip_button.isEnabled():
+        window.flip_button.click()
+    flips = window.table.flips
+    assert flips.over and flips.turn == 24 and flips.boxes_left == 0
+    assert window.banner.text().startswith("Game over")
+    press(window, Qt.Key.Key_Space)  # nothing more to flip
+    assert window.table.flips is flips
+    window.same_deal_button.click()
+    assert window.table.flips.seed == RESHUFFLE_SEED and window.table.flips.turn == 0
+    assert window.banner.text().endswith("Backspace brings back the deal before.")
+    press(window, Qt.Key.Key_Backspace)  # "same deal" by mistake: the finished one is back
+    assert window.table.flips == flips
+    window.new_deal_button.click()
+    assert window.table.flips.seed != RESHUFFLE_SEED and window.table.flips.turn == 0
+    saved = json.loads(flipper_path().read_text())
+    assert saved["seed"] == window.table.flips.seed and saved["cards"] == []
+
+
+def test_f11_fills_the_screen_and_escape_leaves_it(qtbot) -> None:  # noqa: ANN001
+    window = open_flipper(qtbot)
+    press(window, Qt.Key.Key_F11)
+    assert window.isFullScreen() and not window.menuBar().isVisible()
+    assert window.full_screen_button.text() == "Leave full screen"
+    press(window, Qt.Key.Key_Space)  # the keys still flip
+    assert window.table.flips.turn == 1
+    press(window, Qt.Key.Key_Escape)
+    assert not window.isFullScreen() and window.menuBar().isVisible()
+    window.full_screen_button.click()  # the button does the same
+    assert window.isFullScreen()
+
+
+def test_a_deck_without_a_reshuffle_card_says_when_it_ran_out(qtbot) -> None:  # noqa: ANN001
+    spec = DeckSpec("small", "Small", (Card.parse("2"), Card.parse("3"), Card.parse("star")))
+    window = open_flipper(qtbot, FlipperTable(FlipSequence.new(spec, "Q", 23), "osaka"))
+    for _ in range(4):
+        press(window, Qt.Key.Key_Space)
+    assert window.table.flips.shuffle is Shuffle.DECK_RAN_OUT
+    assert window.banner.text().startswith("The deck ran out")
+    assert window.left_label.text() == "2 of 3 cards left"
+    assert "Osaka" in window.boxes_label.text() and "19 of 23" in window.boxes_label.text()
+
+
+# The offscreen platform cannot bring a window to the front; a desktop can.
+@pytest.mark.qt_log_ignore("does not support raise")
+def test_game_menu_opens_the_flipper_where_the_table_left_off(qtbot) -> None:  # noqa: ANN001
+    from tests.ui.helpers import open_window
+
+    table = FlipperTable.deal(load_deck(), "tokyo", RESHUFFLE_SEED)
+    table.flip()
+    table.flip()  # the table's autosave: two cards flipped
+    game = open_window(qtbot)
+    game.start_game("osaka", seed="G1")
+    game.flipper_action.trigger()
+    flippers = game.findChildren(FlipperWindow)
+    assert len(flippers) == 1 and flippers[0].isVisible() and flippers[0].isWindow()
+    assert flippers[0].table.flips.seed == RESHUFFLE_SEED
+    assert flippers[0].turn_label.text() == "Turn 2"
+    game.flipper_action.trigger()  # brought to the front, not opened twice
+    assert game.findChildren(FlipperWindow) == flippers
+
+
+def test_another_code_at_start_deals_it_and_the_old_deal_can_come_back(qtbot) -> None:  # noqa: ANN001
+    left = FlipperTable.deal(load_deck(), "tokyo", RESHUFFLE_SEED)
+    for _ in range(5):
+        left.flip()
+    table, problem = FlipperTable.at_start(seed="OTHER")
+    window = open_flipper(qtbot, table)
+    assert problem is None and window.table.flips.seed == "OTHER"
+    assert window.table.flips.turn == 0
+    press(window, Qt.Key.Key_Backspace)
+    assert window.table.flips == left.flips and window.turn_label.text() == "Turn 5"
+
+
+def test_the_sheets_menu_changes_the_map_and_keeps_the_flips(qtbot) -> None:  # noqa: ANN001
+    window = open_flipper(qtbot)
+    for _ in range(4):
+        press(window, Qt.Key.Key_Space)
+    cards = window.table.flips.cards
+    osaka = next(a for a in window.map_actions.actions() if a.data() == "osaka")
+    osaka.trigger()
+    assert osaka.isChecked() and window.table.map_id == "osaka"
+    assert window.boxes_label.text().startswith("Osaka sheets")
+    assert window.table.flips.cards == cards
+    assert json.loads(flipper_path().read_text())["map"] == "osaka"
+
+
+def answer_code_dialog(code: str) -> None:
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QInputDialog):
+            QTimer.singleShot(20, answer)
+            return
+        dialog.setTextValue(code)
+        dialog.accept()
+
+    QTimer.singleShot(0, answer)
+
+
+def test_a_deal_from_another_table_s_code(qtbot) -> None:  # noqa: ANN001
+    window = open_flipper(qtbot)
+    answer_code_dialog("  TABLE7 ")
+    window.code_action.trigger()
+    assert window.table.flips.seed == "TABLE7" and "TABLE7" in window.code_label.text()
+    answer_code_dialog("x" * 41)
+    window.code_action.trigger()
+    assert window.table.flips.seed == "TABLE7"  # unchanged
+    assert messages(window) == [
+        "This deal code cannot be used: the deal code is longer than 40 characters."
+    ]
+
+
+def test_at_start_resumes_only_the_deal_asked_for(qtbot) -> None:  # noqa: ANN001
+    left = FlipperTable.deal(load_deck(), "tokyo", RESHUFFLE_SEED)
+    left.flip()
+    for asked in ({}, {"map_id": "tokyo"}, {"seed": RESHUFFLE_SEED}, {"deck_id": "okazu-20"}):
+        table, _ = FlipperTable.at_start(**asked)
+        assert table.flips == left.flips, asked
+    table, _ = FlipperTable.at_start(map_id="osaka")  # other sheets: a new deal on them
+    assert table.map_id == "osaka" and table.flips.turn == 0
+    assert table.flips.seed != RESHUFFLE_SEED
+    fresh, _ = FlipperTable.at_start(new_map="tokyo")  # the Osaka deal is the table's now
+    assert fresh.map_id == "osaka" and fresh.flips.seed == table.flips.seed
+
+
+def test_quit_in_the_flipper_quits_as_in_the_game_window(qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtGui import QKeySequence
+
+    from tests.ui.helpers import open_window
+
+    game = open_window(qtbot)
+    game.start_game("tokyo", seed="Q1")
+    game.flipper_action.trigger()
+    (flipper,) = game.findChildren(FlipperWindow)
+    with qtbot.waitActive(flipper):
+        flipper.activateWindow()
+    quit_key = (
+        QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]
+    )[0]
+    QTest.keySequence(flipper, quit_key)  # the system's Quit key, Ctrl+Q where it has none
+    assert not flipper.isVisible() and not game.isVisible()
