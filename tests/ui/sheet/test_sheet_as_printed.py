@@ -5,6 +5,7 @@ boxes. Pixels of the real render (2 pixels a sheet unit), points in sheet units.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Iterator
 
@@ -15,8 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.maps.geometry import MapGeometry
-from metrox_desktop.maps.loader import resource_dir
-from metrox_desktop.maps.spec import map_spec
+from metrox_desktop.maps.loader import parse_map, resource_dir
 from metrox_desktop.ui.sheet.colour_metrics import delta_e
 from metrox_desktop.ui.sheet.render import render_image
 from metrox_desktop.ui.sheet.scene import MapScene
@@ -24,9 +24,16 @@ from metrox_desktop.ui.sheet.scene import MapScene
 SCALE = 2.0
 
 
-@pytest.fixture(scope="module")
+@functools.cache
+def rendered(map_id: str) -> QImage:
+    """The printed sheet as drawn in the light theme, once for the module's tests (the
+    first test to ask draws it, inside its own application context)."""
+    return render_image(MapScene(Board.load(map_id)), SCALE)
+
+
+@pytest.fixture
 def renders(qapp: QApplication) -> Iterator[dict[str, QImage]]:
-    yield {m: render_image(MapScene(Board.load(m)), SCALE) for m in ("tokyo", "osaka")}
+    yield {m: rendered(m) for m in ("tokyo", "osaka")}
 
 
 def pixel(image: QImage, x: float, y: float) -> str:
@@ -49,12 +56,19 @@ def test_marunouchi_runs_over_yurakucho_and_hibiya_over_hanzomon(renders) -> Non
     assert delta_e(pixel(tokyo, 456, 244.5), colour_of("tokyo", "T")) < 3
 
 
+def edited_board(data: dict[str, object]) -> Board:
+    """Tokyo's map file as edited by a test, read as the app reads a map file."""
+    return Board.from_spec(parse_map(json.dumps(data), "tokyo.json"))
+
+
 def test_the_map_file_decides_which_line_runs_on_top(qapp: QApplication) -> None:
     data = json.loads((resource_dir("maps") / "tokyo.json").read_text(encoding="utf-8"))
     for route in data["routes"]:
         if route["letter"] == "Y":
             route["z"] = 9  # Yurakucho over every other line
-    image = render_image(MapScene(Board.from_spec(map_spec(data))), SCALE)
+    image = render_image(
+        MapScene(Board.from_spec(parse_map(json.dumps(data), "tokyo.json"))), SCALE
+    )
     assert delta_e(pixel(image, 752.5, 474), colour_of("tokyo", "M")) > 20
     yurakucho = colour_of("tokyo", "Y")
     dots = QColor(yurakucho).darker(260).name()  # its dark dots, where one falls there
@@ -143,7 +157,9 @@ def test_a_title_with_letters_not_drawn_in_strokes_keeps_the_font(qapp: QApplica
     assert title_path("Osaka", 500, 60, 100, 320) is not None  # any case
     data = json.loads((resource_dir("maps") / "tokyo.json").read_text(encoding="utf-8"))
     data["labels"][0]["text"]["en"] = "NAGOYA"
-    image = render_image(MapScene(Board.from_spec(map_spec(data))), SCALE)
+    image = render_image(
+        MapScene(Board.from_spec(parse_map(json.dumps(data), "tokyo.json"))), SCALE
+    )
     # Above the boxes of the top row (y 44 on), only the title is white.
     white = [
         (x, y)
