@@ -23,7 +23,7 @@ def test_about_credits_the_game_and_says_unofficial(
     monkeypatch.setattr(QMessageBox, "about", about)
     window = MainWindow()
     qtbot.addWidget(window)
-    window.about_action.trigger()
+    window.menus.about_action.trigger()
     [(title, text)] = shown
     assert title == "About MetroX Desktop"
     assert f"MetroX Desktop</b> {version('metrox-desktop')}" in text

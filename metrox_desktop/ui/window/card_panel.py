@@ -2,7 +2,7 @@
 
 The panel follows the session (``follow(session, seat)``): whenever the table changes
 it reads the turn, the card and what it asks of whom, whether the shown seat may flip
-or undo, the deck and the discard pile (``refresh``), and shows them (``show_state``).
+or undo, the deck and the discard pile, and shows them (``refresh``).
 It holds no game state of its own; the window connects its buttons.
 """
 
@@ -107,21 +107,7 @@ class CardPanel(QFrame):
             "QLabel#preview { color: palette(highlight); font-weight: bold; }"
             "QScrollArea#cardScroll, QWidget#cardContent { background: transparent; }"
         )
-        # A short window must not squeeze the widgets on top of each other: the panel
-        # first gives up what it can spare (_fit_height), and below the least height
-        # its parts need, it scrolls.
-        content = QWidget()
-        content.setObjectName("cardContent")
-        self.card_scroll = QScrollArea()
-        self.card_scroll.setObjectName("cardScroll")
-        self.card_scroll.setWidget(content)
-        self.card_scroll.setWidgetResizable(True)
-        self.card_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.card_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.card_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # arrows stay with the sheet
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.card_scroll)
+        content = self._scrolled_content()
         layout = QVBoxLayout(content)
         layout.setContentsMargins(16, 16, 16, 16)
         layout.setSpacing(SPACING)
@@ -151,9 +137,44 @@ class CardPanel(QFrame):
         for button in (self.flip_button, self.undo_button, self.hint_button, self.discard_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the sheet
 
-        # The buttons sit right under the card, above the texts: a rule, hint or preview
-        # of another length never moves them from under the pointer, and a short window
-        # keeps them in view.
+        self._lay_out(layout)
+        self._content, self._layout = content, layout
+        self._card_full = self.card_widget.sizeHint().height()  # as fit_window sets it
+        self.card_widget.setFixedHeight(self._card_full)
+        # Whatever changes what the panel holds (a text, the hint list) asks its layout
+        # again: then the panel fits itself to its height anew (_fit_height).
+        content.installEventFilter(self)
+
+        self._discard_icon: tuple[Card | None, float] | None = None
+        self._session: GameSession | None = None  # followed (follow)
+        self._seat = 0  # the seat whose sheet is shown large (show_seat)
+        self.flip_button.clicked.connect(self.flip_requested)
+        self.undo_button.clicked.connect(self.undo_requested)
+        self.hint_button.clicked.connect(self.hint_requested)
+        self.discard_button.clicked.connect(self.discards_requested)
+
+    def _scrolled_content(self) -> QWidget:
+        """The panel's content, in a scroll area: a short window must not squeeze the
+        widgets on top of each other. The panel first gives up what it can spare
+        (_fit_height), and below the least height its parts need, it scrolls."""
+        content = QWidget()
+        content.setObjectName("cardContent")
+        self.card_scroll = QScrollArea()
+        self.card_scroll.setObjectName("cardScroll")
+        self.card_scroll.setWidget(content)
+        self.card_scroll.setWidgetResizable(True)
+        self.card_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.card_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.card_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # arrows stay with the sheet
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.card_scroll)
+        return content
+
+    def _lay_out(self, layout: QVBoxLayout) -> None:
+        """The buttons sit right under the card, above the texts: a rule, hint or
+        preview of another length never moves them from under the pointer, and a short
+        window keeps them in view."""
         layout.addWidget(self.turn_label)
         layout.addWidget(self.card_widget)
         layout.addWidget(self.flip_button)
@@ -169,20 +190,6 @@ class CardPanel(QFrame):
         layout.addStretch(1)
         layout.addWidget(self.deck_label)
         layout.addWidget(self.discard_button, alignment=Qt.AlignmentFlag.AlignHCenter)
-        self._content, self._layout = content, layout
-        self._card_full = self.card_widget.sizeHint().height()  # as fit_window sets it
-        self.card_widget.setFixedHeight(self._card_full)
-        # Whatever changes what the panel holds (a text, the hint list) asks its layout
-        # again: then the panel fits itself to its height anew (_fit_height).
-        content.installEventFilter(self)
-
-        self._discard_icon: tuple[Card | None, float] | None = None
-        self._session: GameSession | None = None  # followed (follow)
-        self._seat = 0  # the seat whose sheet is shown large (show_seat)
-        self.flip_button.clicked.connect(self.flip_requested)
-        self.undo_button.clicked.connect(self.undo_requested)
-        self.hint_button.clicked.connect(self.hint_requested)
-        self.discard_button.clicked.connect(self.discards_requested)
 
     def fit_window(self, width: int, height: int) -> None:
         """Grow with a large window (read from across a table); as designed up to the
@@ -329,21 +336,19 @@ class CardPanel(QFrame):
         session = self._session
         if session is None or not session.started:
             return
-        seat = self._seat
-        card = session.card
-        self.show_state(
-            session.turn,
-            card,
-            card_words(card),
-            prompt(session),
-            session.phase is Phase.FLIP,
-            session.undo_stack.canUndo(),
-            session.cards_left(),
-            deck_name(session.deck_spec) if session.deck_spec else "",
-            session.discards(),
-            len(session.played()),
-            "" if session.solo else session.players[seat],
-        )
+        seat, card, turn = self._seat, session.card, session.turn
+        text = self.tr("Turn {n}").format(n=turn) if turn else self.tr("New game")
+        sheet_of = "" if session.solo else session.players[seat]  # whose sheet is large
+        if sheet_of:
+            text = self.tr("{turn} · {name}").format(turn=text, name=sheet_of)
+        self.turn_label.setText(text)
+        self.card_widget.set_card(card)
+        self.card_label.setText(card_words(card))
+        self.hint_label.setText(prompt(session))
+        self.flip_button.setEnabled(session.phase is Phase.FLIP)
+        self.undo_button.setEnabled(session.undo_stack.canUndo())
+        deck = deck_name(session.deck_spec) if session.deck_spec else ""
+        self.show_deck(session.cards_left(), deck, session.discards(), len(session.played()))
         unseen = session.match.deck.unseen_counts()
         self.deck_label.setToolTip(
             translate("MainWindow", "Still in the deck: {cards}").format(
@@ -351,30 +356,10 @@ class CardPanel(QFrame):
             )
         )
 
-    def show_state(
-        self,
-        turn: int,
-        card: Card | None,
-        card_text: str,
-        hint: str,
-        can_flip: bool,
-        can_undo: bool,
-        cards_left: int,
-        deck_name: str,
-        discards: Sequence[Card],
-        played: int = 0,
-        sheet_of: str = "",
+    def show_deck(
+        self, cards_left: int, deck_name: str, discards: Sequence[Card], played: int = 0
     ) -> None:
-        """``sheet_of``: whose sheet is shown large, at a table of several ("" solo)."""
-        text = self.tr("Turn {n}").format(n=turn) if turn else self.tr("New game")
-        if sheet_of:
-            text = self.tr("{turn} · {name}").format(turn=text, name=sheet_of)
-        self.turn_label.setText(text)
-        self.card_widget.set_card(card)
-        self.card_label.setText(card_text)
-        self.hint_label.setText(hint)
-        self.flip_button.setEnabled(can_flip)
-        self.undo_button.setEnabled(can_undo)
+        """The cards left in the deck and the discard pile (its top card, its count)."""
         self.deck_label.setText(
             self.tr("%n card(s) left in the deck\n{deck}", None, cards_left).format(deck=deck_name)
         )

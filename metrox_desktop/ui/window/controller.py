@@ -419,6 +419,8 @@ class GameController(QObject):
         return False
 
     def handle_key(self, event: QKeyEvent) -> bool:
+        """Enter writes the preview (or flips), Escape drops it, the arrows and Tab step
+        through the legal choices, a route letter previews its route."""
         key = Qt.Key(event.key())
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if modifiers not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
@@ -426,15 +428,7 @@ class GameController(QObject):
         if not self.session.started:
             return False
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self._choosing():
-                if not self.commit_preview():
-                    if self._free_card():  # route letters pick nothing on a free circle
-                        first = self.tr("Choose first: click an empty station or use the arrows.")
-                    else:
-                        first = self.tr("Choose first: press a route letter or use the arrows.")
-                    self.status.emit(first)
-            else:
-                self.flip()
+            self._enter()
             return True
         if key == Qt.Key.Key_Escape:
             if self.binding.past is not None:
@@ -443,6 +437,21 @@ class GameController(QObject):
             return True
         if not self._choosing():
             return False
+        return self._step_key(key) or self._route_letter(event.text().upper())
+
+    def _enter(self) -> None:
+        """Enter: the preview written (or why nothing is), or the next card flipped."""
+        if not self._choosing():
+            self.flip()
+        elif not self.commit_preview():
+            if self._free_card():  # route letters pick nothing on a free circle
+                first = self.tr("Choose first: click an empty station or use the arrows.")
+            else:
+                first = self.tr("Choose first: press a route letter or use the arrows.")
+            self.status.emit(first)
+
+    def _step_key(self, key: Qt.Key) -> bool:
+        """The arrows and Tab: the next legal choice (a free circle: the station that way)."""
         arrows = {
             Qt.Key.Key_Right: (1, 0),
             Qt.Key.Key_Left: (-1, 0),
@@ -458,14 +467,17 @@ class GameController(QObject):
         if key in (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up):
             self.step(-1)
             return True
-        text = event.text().upper()
-        if len(text) == 1 and text.isalpha() and not self._free_card():
-            board = self.session.board
-            if text in board.route_letters:
-                # A full route explains why and is shown alone.
-                self.preview_choice(Choice.parse(text, board))
-                return True
         return False
+
+    def _route_letter(self, text: str) -> bool:
+        """A route's letter previews that route (a full route explains why, shown alone)."""
+        if len(text) != 1 or not text.isalpha() or self._free_card():
+            return False
+        board = self.session.board
+        if text not in board.route_letters:
+            return False
+        self.preview_choice(Choice.parse(text, board))
+        return True
 
     def step(self, delta: int) -> None:
         """Move the preview to the next (or previous) legal choice."""

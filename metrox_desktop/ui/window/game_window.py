@@ -1,16 +1,18 @@
 """GameWindow: the game window as the parts that act on it see it.
 
-The menus (:mod:`.menus`), History's entries (:mod:`.history_entries`) and the guided
-game's (:mod:`.learn_entries`) take a ``GameWindow``: the session and what shows it,
-the keeper of its files, and the two ways a game comes to the table (``start_game``,
-``resume_game``). :class:`~.main_window.MainWindow` provides them; the parts never
-import the window that imports them.
+The menus' commands (:mod:`.menus`), History's entries (:mod:`.history_entries`), the
+guided game's (:mod:`.learn_entries`), the games with friends (:mod:`.with_friends`)
+and the Hint (:mod:`.hints`) take a ``GameWindow``: the session and what shows it,
+the keeper of its files, the bots, and the ways a game comes to the table.
+:class:`~.main_window.MainWindow` is one; these parts never import it (it imports
+them), and a part hands the window to Qt as ``window.widget``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMainWindow
 
 from metrox_desktop.engine.board import Board
@@ -18,24 +20,36 @@ from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
+from metrox_desktop.ui.table.bots import BotSeats
 from metrox_desktop.ui.table.session import GameSession
+from metrox_desktop.ui.window.card_panel import CardPanel
 from metrox_desktop.ui.window.controller import GameController
 from metrox_desktop.ui.window.game_keeper import GameKeeper
+from metrox_desktop.ui.window.hint_coach import HintCoach
 
-if TYPE_CHECKING:  # the guided game loads when asked for
+if TYPE_CHECKING:  # the guided game and the final dialog load when asked for
+    from metrox_desktop.ui.dialogs.score import ScoreDialog
     from metrox_desktop.ui.learn.guide import LearnGuide
 
 
-class GameWindow(QMainWindow):
-    """The game window's parts and commands; the subclass sets and provides them."""
+@runtime_checkable
+class GameWindow(Protocol):
+    """The game window's parts and the commands its parts call."""
 
     session: GameSession
     controller: GameController
     view: SheetView
-    scene: MapScene | None
+    scene: MapScene | None  # the sheet shown (None before the first game)
+    panel: CardPanel
     keeper: GameKeeper
-    learn_guide: LearnGuide | None = None  # the guided game's lessons, while shown
-    _remember: bool  # settings are written (not for --screenshot)
+    bots: BotSeats
+    hints: HintCoach
+    learn_guide: LearnGuide | None  # the guided game's lessons, while shown
+    writes_settings: bool  # settings are written (not for --screenshot)
+
+    @property
+    def widget(self) -> QMainWindow:
+        """The window itself, as Qt takes it: the parent of what its parts open."""
 
     def start_game(
         self,
@@ -45,12 +59,34 @@ class GameWindow(QMainWindow):
         seats: tuple[Seat, ...] | None = None,
     ) -> None:
         """A new deal on ``map_id`` for ``seats`` (default: one person)."""
-        raise NotImplementedError
 
     def show_map(self, map_id: str) -> Board:
         """The sheet of ``map_id`` on the view (a game is about to start on it); its board."""
-        raise NotImplementedError
 
     def resume_game(self, saved: SavedGame) -> None:
         """Go on with a saved game on the sheet of its map."""
-        raise NotImplementedError
+
+    def new_game_dialog(self) -> None:
+        """Game > New game: the dialog, then the game it asks for."""
+
+    def open_game(self, path: str | None = None) -> bool:
+        """Go on with a game saved with Save game as."""
+
+    def save_game_as(self, path: str | None = None) -> bool:
+        """Save the game under way where the player says."""
+
+    def replay_deal(self) -> None:
+        """The same deal again from its first card."""
+
+    def show_score_dialog(self) -> ScoreDialog | None:
+        """The final dialog of a finished game (None while it is not finished)."""
+
+    def open_preferences(self) -> None:
+        """Preferences, then the menus' own entries follow what was chosen."""
+
+
+def game_window(widget: QObject | None) -> GameWindow:
+    """``widget`` as the game window it is (handed over by Qt as a plain object: the
+    parent of the menus, the window History's windows were opened from)."""
+    assert isinstance(widget, GameWindow), widget
+    return widget

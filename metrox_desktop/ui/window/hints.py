@@ -31,38 +31,20 @@ ask for none, and its list and delegate cost the start-up several milliseconds.
 
 from __future__ import annotations
 
-from typing import Protocol
-
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QStatusBar
-
-from metrox_desktop.ui.table.session import GameSession
-from metrox_desktop.ui.window.card_panel import CardPanel
-from metrox_desktop.ui.window.controller import GameController
+from metrox_desktop.ui.window.game_window import GameWindow
 from metrox_desktop.ui.window.hint_coach import HintCoach
 
 HINT_KEY = "Shift+H"
 
 
-class HintWindow(Protocol):
-    """What the Hint needs of the game window (main_window.MainWindow)."""
-
-    session: GameSession
-    controller: GameController
-    panel: CardPanel
-
-    def statusBar(self) -> QStatusBar: ...  # noqa: N802 - Qt's name
-
-
-def install_hints(window: HintWindow, work: int | None = None) -> HintCoach:
+def install_hints(window: GameWindow, work: int | None = None) -> HintCoach:
     """Give the game window its Hint: the coach, the panel under the card, the button
-    and the menu action (``window.hint_action``, built with the other actions)."""
-    assert isinstance(window, QObject)  # the coach lives as long as the window
+    and the menu action (``menus.hint_action``, built with the other actions)."""
     # The window's parts, never the window: these functions are held by its children's
     # connections, and a part holding the window would keep it from being freed.
     session, controller, panel = window.session, window.controller, window.panel
-    status_bar = window.statusBar()
-    coach = HintCoach(session, controller, window, work)
+    status_bar = window.widget.statusBar()
+    coach = HintCoach(session, controller, window.widget, work)  # as long as the window
 
     def build_panel() -> None:
         """The panel under the card, once a hint is first asked for (it stays)."""

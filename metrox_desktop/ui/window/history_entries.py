@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from metrox_desktop.persistence.saves import SaveError, history_dir, read_save, resume
 from metrox_desktop.ui.language import error_text
-from metrox_desktop.ui.window.game_window import GameWindow
+from metrox_desktop.ui.window.game_window import GameWindow, game_window
 from metrox_desktop.ui.window.replace_check import replace_game
 
 if TYPE_CHECKING:
@@ -29,8 +29,9 @@ if TYPE_CHECKING:
 
 def bring_forward(window: GameWindow) -> None:
     """The game window in front, where the game now is (the History window stays)."""
-    if window.isVisible() and not window.isActiveWindow():
-        window.activateWindow()
+    widget = window.widget
+    if widget.isVisible() and not widget.isActiveWindow():
+        widget.activateWindow()
 
 
 def go_on_with(window: GameWindow, path: Path) -> bool:
@@ -39,10 +40,10 @@ def go_on_with(window: GameWindow, path: Path) -> bool:
         saved = read_save(path, window.keeper.boards)
     except SaveError as error:
         title = QCoreApplication.translate("GameKeeper", "Cannot open the game")
-        QMessageBox.warning(window, title, error_text(error))
+        QMessageBox.warning(window.widget, title, error_text(error))
         return False
     what = QCoreApplication.translate("HistoryEntries", "Continue a game from the history")
-    if not replace_game(window, window.session, what, lambda: window.resume_game(saved)):
+    if not replace_game(window.widget, window.session, what, lambda: window.resume_game(saved)):
         return False  # the player kept the game under way (or it could not be kept)
     bring_forward(window)
     return window.session.started and window.session.match.history == saved.match.history
@@ -55,32 +56,30 @@ def play_from(window: GameWindow, record: GameRecord) -> bool:
         saved = resume(record, record.seed or "", window.keeper.boards)
     except SaveError as error:
         title = QCoreApplication.translate("MainWindow", "Cannot start the game")
-        QMessageBox.warning(window, title, error_text(error))
+        QMessageBox.warning(window.widget, title, error_text(error))
         return False
     what = QCoreApplication.translate("HistoryEntries", "Play from here (turn {turn})").format(
         turn=len(record.turns)
     )
-    if not replace_game(window, window.session, what, lambda: window.resume_game(saved)):
+    if not replace_game(window.widget, window.session, what, lambda: window.resume_game(saved)):
         return False
     bring_forward(window)
     return True
 
 
 def _go_on(window: QWidget, path: Path) -> bool:
-    assert isinstance(window, GameWindow)  # History's, opened from the game window
-    return go_on_with(window, path)
+    return go_on_with(game_window(window), path)  # History's, opened from the game window
 
 
 def _play_from(window: QWidget, record: GameRecord) -> bool:
-    assert isinstance(window, GameWindow)
-    return play_from(window, record)
+    return play_from(game_window(window), record)
 
 
 def show_history(window: GameWindow) -> HistoryWindow:
     from metrox_desktop.ui.history.history_window import HistoryWindow
 
     # Given functions that take the window, never ones that hold it: History is its child.
-    history = HistoryWindow(history_dir(), window, go_on=_go_on, play_from=_play_from)
+    history = HistoryWindow(history_dir(), window.widget, go_on=_go_on, play_from=_play_from)
     history.show()
     return history
 
@@ -88,6 +87,6 @@ def show_history(window: GameWindow) -> HistoryWindow:
 def show_statistics(window: GameWindow) -> StatisticsWindow:
     from metrox_desktop.ui.history.stats_window import StatisticsWindow
 
-    stats = StatisticsWindow(history_dir(), window, _play_from)
+    stats = StatisticsWindow(history_dir(), window.widget, _play_from)
     stats.show()
     return stats

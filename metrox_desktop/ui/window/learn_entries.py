@@ -33,12 +33,12 @@ def attach(window: GameWindow) -> LearnGuide:
         if controller.view is not None:
             controller.view.setFocus()
 
-    guide = LearnGuide(window, window.session, lambda: controller.scene, preview)
+    guide = LearnGuide(window.widget, window.session, lambda: controller.scene, preview)
     window.learn_guide = guide
     settings = Settings.load()
     if not settings.learned:  # shown once: it never starts by itself again
         settings.learned = True
-        if window._remember:
+        if window.writes_settings:
             settings.save()
     return guide
 
@@ -51,7 +51,7 @@ def learn_to_play(window: GameWindow) -> LearnGuide | None:
         return attach(window)
     what = QCoreApplication.translate("Lessons", "Learn to play")
     if not replace_game(
-        window, session, what, lambda: window.start_game(LEARN_MAP, seed=LEARN_SEED)
+        window.widget, session, what, lambda: window.start_game(LEARN_MAP, seed=LEARN_SEED)
     ):
         return None
     return attach(window)

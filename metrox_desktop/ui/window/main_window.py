@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QObject, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QMessageBox,
     QVBoxLayout,
     QWidget,
@@ -42,15 +43,16 @@ from metrox_desktop.ui.window.controller import GameController
 from metrox_desktop.ui.window.game_keeper import GameKeeper
 from metrox_desktop.ui.window.hints import install_hints
 from metrox_desktop.ui.window.last_game import remember_game
-from metrox_desktop.ui.window.menus import MenuWindow
+from metrox_desktop.ui.window.menus import GameMenus
 from metrox_desktop.ui.window.replace_check import replace_game
 from metrox_desktop.ui.window.toast import Toast
 from metrox_desktop.ui.window.turn_log import TurnLogDock
 from metrox_desktop.ui.window.with_friends import day_title
 from metrox_desktop.ui.window.zoom_offer import ZoomOffer
 
-if TYPE_CHECKING:  # the final dialog and its ranking load when a game ends
+if TYPE_CHECKING:  # the final dialog and the guided game load when asked for
     from metrox_desktop.ui.dialogs.score import ScoreDialog
+    from metrox_desktop.ui.learn.guide import LearnGuide
 
 STATUS_MS = 6000
 
@@ -88,7 +90,10 @@ def cache_boxes(scene: MapScene) -> None:
         box.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
-class MainWindow(MenuWindow):
+class MainWindow(QMainWindow):
+    """The game window: one class, its parts members (session, controller, sheet view,
+    card panel, table, bots, turn log, keeper, Hint, menus), each told what it follows."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.resize(1280, 860)
@@ -98,7 +103,8 @@ class MainWindow(MenuWindow):
         self.scenes = MapScenes(self)
         self.scene: MapScene | None = None
         self.score_dialog: ScoreDialog | None = None
-        self._remember = True  # settings and games are written (not for --screenshot)
+        self.learn_guide: LearnGuide | None = None  # the guided game's lessons, while shown
+        self.writes_settings = True  # settings and games are written (not for --screenshot)
 
         self.view = SheetView()
         self.view.setAccessibleName(self.tr("Sheet"))  # for screen readers
@@ -109,6 +115,25 @@ class MainWindow(MenuWindow):
         if remembered.bot_pace in PACES:
             self.bots.pace = remembered.bot_pace
         self.session.set_reveal_choices(remembered.reveal_choices)
+        self._lay_out()
+        self.turn_log = TurnLogDock(self.session, self)  # View > Turn log
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.turn_log)
+        self.turn_log.setVisible(remembered.show_turn_log)
+        self.menus = GameMenus(self, self.turn_log)
+        self.toast = Toast(self.view)  # over the viewport, not carried by its scrolling
+        self.zoom_offer = ZoomOffer(self.view)  # below the legible size: zoom, visibly
+        self.keeper = GameKeeper(self.session, self.scenes.board_for, self)
+        self._connect()
+        self.hints = install_hints(self)  # the Hint button, list and marks
+
+    @property
+    def widget(self) -> QMainWindow:
+        """The window itself, as its parts hand it to Qt (``GameWindow.widget``)."""
+        return self
+
+    def _lay_out(self) -> None:
+        """The sheet over the table of several seats, the card panel beside them, the
+        score in the status bar."""
         central = QWidget()
         row = QHBoxLayout(central)
         row.setContentsMargins(0, 0, 0, 0)
@@ -125,39 +150,40 @@ class MainWindow(MenuWindow):
         self.score_label = QLabel()
         self.statusBar().addPermanentWidget(self.score_label)
 
-        self.turn_log = TurnLogDock(self.session, self)  # View > Turn log
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.turn_log)
-        self.turn_log.setVisible(remembered.show_turn_log)
-        log = self.turn_log.log
-        log.turn_chosen.connect(self.controller.look_back)  # the table and the entry follow
-        self.controller.looking_back.connect(self._looked_back)
-        self._build_actions()
-        self.panel.flip_requested.connect(self.controller.flip)
-        self.panel.undo_requested.connect(self.controller.undo)
-        self.panel.discards_requested.connect(self.show_discards)
-        self.controller.status.connect(self.show_status)
-        self.toast = Toast(self.view)  # over the viewport, not carried by its scrolling
-        self.controller.announce.connect(self.toast.show_message)
-        self.session.card_flipped.connect(self.toast.hide)  # old news leaves
-        self.zoom_offer = ZoomOffer(self.view)  # below the legible size: zoom, visibly
-        self.session.changed.connect(self._refresh)
-        self.session.game_over.connect(self._on_game_over)
-        self.keeper = GameKeeper(self.session, self.scenes.board_for, self)
+    def _connect(self) -> None:
+        """Each part follows the session, the controller or another part."""
+        session, controller, panel = self.session, self.controller, self.panel
+        self.turn_log.log.turn_chosen.connect(controller.look_back)  # the table, the entry
+        controller.looking_back.connect(self._looked_back)
+        panel.flip_requested.connect(controller.flip)
+        panel.undo_requested.connect(controller.undo)
+        panel.discards_requested.connect(self.menus.discards_action.trigger)
+        controller.status.connect(self.show_status)
+        controller.announce.connect(self.toast.show_message)
+        session.card_flipped.connect(self.toast.hide)  # old news leaves
+        session.changed.connect(self._refresh)
+        session.game_over.connect(self._on_game_over)
         self.keeper.status.connect(self.show_status)
-        self.table.seat_clicked.connect(self.controller.show_seat)
-        self.controller.seat_shown.connect(self.table.set_shown)
-        self.controller.seat_shown.connect(self._refresh)
-        self.panel.follow(self.session)  # the card, turn, deck
-        self.controller.seat_shown.connect(self.panel.show_seat)
+        self.table.seat_clicked.connect(controller.show_seat)
+        controller.seat_shown.connect(self.table.set_shown)
+        controller.seat_shown.connect(self._refresh)
+        panel.follow(session)  # the card, turn, deck
+        controller.seat_shown.connect(panel.show_seat)
         self.bots.problem.connect(self.show_status)
-        self.controller.preview_changed.connect(self._show_preview)
-        self.hints = install_hints(self)  # the Hint button, list and marks
+        controller.preview_changed.connect(self._show_preview)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        # Qt's LanguageChange, here before Qt hands it on to the window's children: the
+        # menus, panels and sheets are written again before any of them hears it.
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Every text again in the language just chosen (on Qt's LanguageChange, before
-        the window's children hear it: ``MenuWindow.changeEvent``): the menus' texts are
-        written again in place, panels and sheets rewrite theirs; the game is untouched."""
-        self.retranslate_actions()
+        the window's children hear it): the menus' texts are written again in place,
+        panels and sheets rewrite theirs; the game is untouched."""
+        self.menus.retranslate()
         self.panel.retranslate()
         self.table.retranslate()
         for scene in self.scenes.all():
@@ -189,6 +215,7 @@ class MainWindow(MenuWindow):
             self.controller.attach(scene, self.view)
 
     def show_map(self, map_id: str) -> Board:
+        """The sheet of ``map_id`` on the view (a game is about to start on it); its board."""
         scene = self._scene_for(map_id)
         self._show_scene(scene)
         return scene.board
@@ -326,8 +353,9 @@ class MainWindow(MenuWindow):
             + day_title(session.today)  # " – today's deal", or practice
         )
         phase = session.phase
-        self.flip_action.setEnabled(phase is Phase.FLIP)
-        self.ranking_action.setEnabled(phase is Phase.OVER)  # reopened after it was closed
+        menus = self.menus
+        menus.flip_action.setEnabled(phase is Phase.FLIP)
+        menus.ranking_action.setEnabled(phase is Phase.OVER)  # reopened after it was closed
         seat, past = self.controller.seat, self.controller.binding.past
         s = session.score_of(seat) if past is None else as_it_stood(past, seat)[2]
         self.score_label.setText(
@@ -397,22 +425,31 @@ class MainWindow(MenuWindow):
         if saved:
             self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii")))
 
+    def open_preferences(self) -> None:
+        """Preferences (Ctrl+,); the View menu's entries then show the same choices."""
+        from metrox_desktop.ui.window import keepsakes  # loads when first opened
+
+        if keepsakes.open_preferences(self, self.session, self.bots) is not None:
+            self.menus.show_table_options()
+
     def picture_only(self) -> None:
         """For --screenshot: nothing this window does touches the player's settings or games."""
         self.keeper.enabled = False
         self.bots.enabled = False  # the picture's autoplay chooses for every seat
-        self._remember = False
+        self.writes_settings = self.menus.remember = False
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual
         super().resizeEvent(event)
         self.panel.fit_window(self.width(), self.height())  # larger on a large window
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt virtual
-        if self._remember and not self.keeper.may_close():  # not on disk: the player said Cancel
+        if (
+            self.writes_settings and not self.keeper.may_close()
+        ):  # not on disk: the player said Cancel
             event.ignore()
             return
         self.bots.stop()  # a bot still thinking answers nobody
-        if not self._remember:
+        if not self.writes_settings:
             super().closeEvent(event)
             return
         settings = Settings.load()

@@ -1,10 +1,11 @@
-"""The game window's menu bar and shortcuts, and the windows and dialogs its entries open.
+"""The game window's menu bar and shortcuts, and the commands only its menus run.
 
-:class:`MenuWindow` is the base of :class:`~.main_window.MainWindow`: it builds every
-action (``window.new_action``, ``window.hint_action``, ...) and the Game, View and Help
-menus; the window provides what they act on (session, controller, view, bots, hints)
-and its own commands (new game, open, save, play again, the final ranking). A new menu
-entry goes here: an action in ``_build_actions`` and its place in a menu.
+:class:`GameMenus` is a part of the game window (``window.menus``): it builds every
+action of ``ACTIONS`` (``menus.new_action``, ``menus.hint_action``, ...) on the window,
+the Game, View and Help menus of ``MENUS`` and the table's options (choices shown
+early, the bots' pace), and writes their texts again on a language switch. Each
+entry's command takes the window (a :class:`~.game_window.GameWindow`). A new menu
+entry goes here: an ``Entry`` in ``ACTIONS`` and its place in ``MENUS``.
 
 Texts keep the context "MainWindow" (translate("MainWindow", ...)): the window's texts
 were translated under that name.
@@ -13,41 +14,34 @@ were translated under that name.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.language import language_menu
 from metrox_desktop.ui.table.bots import PACES, BotSeats
+from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.themes import colours_menu, theme_menu
 from metrox_desktop.ui.window import history_entries as lookback
 from metrox_desktop.ui.window import table_entries
-from metrox_desktop.ui.window.game_window import GameWindow
-from metrox_desktop.ui.window.hint_coach import HintCoach
+from metrox_desktop.ui.window.game_window import GameWindow, game_window
 from metrox_desktop.ui.window.hints import HINT_KEY
 from metrox_desktop.ui.window.turn_log import TurnLogDock
 from metrox_desktop.ui.window.with_friends import play_against_results, play_today
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
-if TYPE_CHECKING:  # the final dialog loads when a game ends
-    from metrox_desktop.ui.dialogs.score import ScoreDialog
-
 translate = QCoreApplication.translate
 
 
-class MenuWindow(GameWindow):
-    """A game window's menus; the subclass sets these (and the ``GameWindow``'s parts)
-    before ``_build_actions``."""
+class GameMenus(QObject):
+    """The game window's actions and menus, built from ``ACTIONS`` and ``MENUS``."""
 
-    bots: BotSeats
-    hints: HintCoach
-    turn_log: TurnLogDock
-    # The actions of ACTIONS, set by _build_actions under these names.
+    # The actions of ACTIONS, set under these names.
     new_action: QAction
     open_action: QAction
     save_action: QAction
@@ -78,49 +72,19 @@ class MenuWindow(GameWindow):
     host_table_action: QAction
     join_table_action: QAction
 
-    # -- the window's own commands (MainWindow) ------------------------------------------
-    def new_game_dialog(self) -> None:
-        raise NotImplementedError
-
-    def open_game(self, path: str | None = None) -> bool:
-        raise NotImplementedError
-
-    def save_game_as(self, path: str | None = None) -> bool:
-        raise NotImplementedError
-
-    def replay_deal(self) -> None:
-        raise NotImplementedError
-
-    def show_score_dialog(self) -> ScoreDialog | None:
-        raise NotImplementedError
-
-    def retranslate(self) -> None:
-        """Every text again in the language just chosen (menus: :meth:`retranslate_actions`)."""
-        raise NotImplementedError
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        # Qt's LanguageChange, here before Qt hands it on to the window's children: the
-        # menus, panels and sheets are written again before any of them hears it.
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    # -- the actions and menus -----------------------------------------------------------
-    def _build_actions(self) -> None:
-        """Every action of the table above, then the menus that hold them."""
+    def __init__(self, window: GameWindow, turn_log: TurnLogDock) -> None:
+        super().__init__(window.widget)
+        # The window's parts the table's options follow (its children, as this is).
+        self.session: GameSession = window.session
+        self.bots: BotSeats = window.bots
+        self.remember = True  # the table's options are kept (not for --screenshot)
+        widget = window.widget
         for entry in ACTIONS:
-            action = QAction(translate("MainWindow", entry.text), self)
+            action = QAction(translate("MainWindow", entry.text), widget)
             action.setObjectName(entry.name)
-            sequences: list[QKeySequence] = []
-            for key in entry.keys:
-                if isinstance(key, QKeySequence.StandardKey):
-                    sequences += QKeySequence.keyBindings(key)  # every platform binding
-                else:
-                    sequences.append(QKeySequence(key))
-            if sequences:
-                action.setShortcuts(sequences)
+            action.setShortcuts(key_sequences(entry.keys))
             action.triggered.connect(self._run_action)
-            self.addAction(action)  # shortcuts work even with the menu bar hidden
+            widget.addAction(action)  # shortcuts work even with the menu bar hidden
             setattr(self, entry.name, action)
         self._make_undo_action()
         if not self.quit_action.shortcuts():  # Windows has no Quit key: Ctrl+Q as elsewhere
@@ -128,61 +92,43 @@ class MenuWindow(GameWindow):
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.ranking_action.setEnabled(self.session.started and self.session.phase is Phase.OVER)
-        self.turn_log_action = self.turn_log.toggleViewAction()
+        self.turn_log_action = turn_log.toggleViewAction()
 
-        bar = self.menuBar()
         self._menus: list[tuple[QMenu, str]] = []
         for title, names in MENUS:
-            menu = bar.addMenu(translate("MainWindow", title))
+            menu = widget.menuBar().addMenu(translate("MainWindow", title))
             self._menus.append((menu, title))
             for name in names:
-                if name is None:
-                    menu.addSeparator()
-                elif name == "turn_log_action":
-                    menu.addAction(self.turn_log_action)
-                elif name == "table_options":
-                    self._build_table_actions(menu)
-                elif name == "look_menus":
-                    menu.addMenu(language_menu(self))
-                    menu.addMenu(theme_menu(self))
-                    menu.addMenu(colours_menu(self))
-                else:
-                    menu.addAction(getattr(self, name))
-        self.retranslate_actions()
+                self._add_entry(widget, menu, name)
+        self.retranslate()
+
+    def _add_entry(self, window: QWidget, menu: QMenu, name: str | None) -> None:
+        """One place of ``MENUS`` in ``menu`` of ``window``."""
+        if name is None:
+            menu.addSeparator()
+        elif name == "turn_log_action":
+            menu.addAction(self.turn_log_action)
+        elif name == "table_options":
+            self._build_table_options(menu)
+        elif name == "look_menus":
+            menu.addMenu(language_menu(window))
+            menu.addMenu(theme_menu(window))
+            menu.addMenu(colours_menu(window))
+        else:
+            menu.addAction(getattr(self, name))
 
     def _run_action(self) -> None:
         # Each action calls its entry's command with the window (never a function that
         # holds the window: the actions are its children). triggered(bool)'s "checked"
         # is not handed on: open_game(path=False) would have read it as a path.
-        action = self.sender()
+        name = self.sender().objectName()
+        window = game_window(self.parent())
         for entry in ACTIONS:
-            if entry.name == action.objectName():
-                entry.run(self)
+            if entry.name == name:
+                entry.run(window)
                 return
 
-    def _make_undo_action(self) -> None:
-        """The Undo entry, from the session's undo stack, which enables and runs it (the
-        shown seat's choice, when the table allows it). The stack keeps the words it was
-        made with, so a language switch makes the entry again in the same place."""
-        words = translate("MainWindow", "&Undo choice")
-        if getattr(self, "_undo_words", None) == words:
-            return
-        self._undo_words = words
-        action = self.session.undo_stack.createUndoAction(self, words)
-        action.setObjectName("undo_action")
-        action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
-        old: QAction | None = getattr(self, "undo_action", None)
-        if old is not None:
-            for holder in old.associatedObjects():
-                if isinstance(holder, QMenu):
-                    holder.insertAction(old, action)
-                    holder.removeAction(old)
-            self.removeAction(old)
-            old.deleteLater()
-        self.addAction(action)  # its key works even with the menu bar hidden
-        self.undo_action = action
-
-    def retranslate_actions(self) -> None:
+    def retranslate(self) -> None:
         """The menus' and actions' texts, in place, from the tables that built them."""
         for entry in ACTIONS:
             getattr(self, entry.name).setText(translate("MainWindow", entry.text))
@@ -206,7 +152,32 @@ class MenuWindow(GameWindow):
                 )
             )
 
-    def _build_table_actions(self, menu: QMenu) -> None:
+    def _make_undo_action(self) -> None:
+        """The Undo entry, from the session's undo stack, which enables and runs it (the
+        shown seat's choice, when the table allows it). The stack keeps the words it was
+        made with, so a language switch makes the entry again in the same place."""
+        words = translate("MainWindow", "&Undo choice")
+        if getattr(self, "_undo_words", None) == words:
+            return
+        self._undo_words = words
+        window = self.parent()
+        assert isinstance(window, QWidget)
+        action = self.session.undo_stack.createUndoAction(window, words)
+        action.setObjectName("undo_action")
+        action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
+        old: QAction | None = getattr(self, "undo_action", None)
+        if old is not None:
+            for holder in old.associatedObjects():
+                if isinstance(holder, QMenu):
+                    holder.insertAction(old, action)
+                    holder.removeAction(old)
+            window.removeAction(old)
+            old.deleteLater()
+        window.addAction(action)  # its key works even with the menu bar hidden
+        self.undo_action = action
+
+    # -- the table's options --------------------------------------------------------------
+    def _build_table_options(self, menu: QMenu) -> None:
         """Several seats: choices shown before the turn resolves (teaching), bots' pace."""
         self.reveal_action = QAction(self)
         self.reveal_action.setCheckable(True)
@@ -230,99 +201,117 @@ class MenuWindow(GameWindow):
     def _pace_chosen(self) -> None:
         action = self.sender()
         assert isinstance(action, QAction)
-        self._set_pace(int(action.data()))
-
-    def _set_pace(self, ms: int) -> None:
-        self.bots.set_pace(ms)
+        self.bots.set_pace(int(action.data()))
         self._remember_table_options()
 
     def _remember_table_options(self) -> None:
         """The bots' pace and whether choices show early: kept for the next start."""
-        if not self._remember:
+        if not self.remember:
             return
         settings = Settings.load()
         settings.bot_pace = self.bots.pace
         settings.reveal_choices = self.session.reveal_choices
         settings.save()
 
-    def open_flipper(self) -> None:
-        """Only flip cards, in a window of its own: for a table playing on paper."""
-        from metrox_desktop.ui.flipper.window import show_flipper
+    def show_table_options(self) -> None:
+        """The View menu's options as the table has them now (after Preferences)."""
+        self.reveal_action.setChecked(self.session.reveal_choices)
+        for action, ms in zip(self.pace_actions, PACES, strict=True):
+            action.setChecked(ms == self.bots.pace)
 
-        show_flipper(self, self.scene.board.map_id if self.scene else "tokyo")
 
-    def export_sheet(self) -> None:
-        from metrox_desktop.ui.window import keepsakes  # export and print load when used
+def key_sequences(keys: tuple[QKeySequence.StandardKey | str, ...]) -> list[QKeySequence]:
+    """An entry's keys: a standard key with every binding of this platform."""
+    sequences: list[QKeySequence] = []
+    for key in keys:
+        if isinstance(key, QKeySequence.StandardKey):
+            sequences += QKeySequence.keyBindings(key)
+        else:
+            sequences.append(QKeySequence(key))
+    return sequences
 
-        keepsakes.export_sheet(self, self.session, self.controller.seat)
 
-    def print_sheet(self) -> None:
-        from metrox_desktop.ui.window import keepsakes
+# -- the commands only a menu runs ---------------------------------------------------------
+def open_flipper(window: GameWindow) -> None:
+    """Only flip cards, in a window of its own: for a table playing on paper."""
+    from metrox_desktop.ui.flipper.window import show_flipper
 
-        keepsakes.print_sheet(self, self.session, self.controller.seat)
+    show_flipper(window.widget, window.scene.board.map_id if window.scene else "tokyo")
 
-    def open_preferences(self) -> None:
-        from metrox_desktop.ui.window import keepsakes
 
-        chosen = keepsakes.open_preferences(self, self.session, self.bots)
-        if chosen is not None:  # the View menu's entries show the same choices
-            self.reveal_action.setChecked(chosen.reveal_choices)
-            for action, ms in zip(self.pace_actions, PACES, strict=True):
-                action.setChecked(ms == chosen.bot_pace)
+def export_sheet(window: GameWindow) -> None:
+    from metrox_desktop.ui.window import keepsakes  # export and print load when used
 
-    def print_blank_sheets(self) -> None:
-        from metrox_desktop.ui.sheet.print_sheets import print_blank_sheets
+    keepsakes.export_sheet(window.widget, window.session, window.controller.seat)
 
-        board = self.scene.board if self.scene else Board.load("tokyo")
-        print_blank_sheets(self, board, ink_saving=Settings.load().ink_saving)
 
-    # -- the windows and dialogs the menus open ----------------------------------------
-    def show_discards(self) -> None:
-        if not self.session.started:
-            return
-        from metrox_desktop.ui.dialogs.discards import DiscardDialog
+def print_sheet(window: GameWindow) -> None:
+    from metrox_desktop.ui.window import keepsakes
 
-        DiscardDialog(
-            self.session.played(), len(self.session.discards()), self.session.cards_left(), self
-        ).exec()
+    keepsakes.print_sheet(window.widget, window.session, window.controller.seat)
 
-    def learn(self) -> None:
-        """Help > Learn to play: the guided first game (ui/learn), resumed where it was."""
-        from metrox_desktop.ui.window.learn_entries import learn_to_play
 
-        learn_to_play(self)
+def print_blank_sheets(window: GameWindow) -> None:
+    from metrox_desktop.ui.sheet.print_sheets import print_blank_sheets as print_blank
 
-    def show_rules(self) -> None:
-        from metrox_desktop.ui.dialogs.rules_help import RulesDialog
+    board = window.scene.board if window.scene else Board.load("tokyo")
+    print_blank(window.widget, board, ink_saving=Settings.load().ink_saving)
 
-        RulesDialog(self).exec()
 
-    def show_about(self) -> None:
-        from metrox_desktop.ui.desktop import about_text
+def show_discards(window: GameWindow) -> None:
+    session = window.session
+    if not session.started:
+        return
+    from metrox_desktop.ui.dialogs.discards import DiscardDialog
 
-        QMessageBox.about(self, translate("MainWindow", "About MetroX Desktop"), about_text())
+    DiscardDialog(
+        session.played(), len(session.discards()), session.cards_left(), window.widget
+    ).exec()
 
-    def inspect_map_file(self) -> None:
-        from PySide6.QtWidgets import QFileDialog  # set up when first opened, not at start
 
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            translate("MainWindow", "Inspect a map file"),
-            "",
-            translate("MainWindow", "MetroX maps (*.json);;All files (*)"),
-        )
-        if path:
-            self.inspect_map(path)
+def learn(window: GameWindow) -> None:
+    """Help > Learn to play: the guided first game (ui/learn), resumed where it was."""
+    from metrox_desktop.ui.window.learn_entries import learn_to_play  # loads when asked
 
-    def inspect_map(self, source: str | None = None) -> None:
-        from metrox_desktop.ui.inspector.window import InspectorWindow
+    learn_to_play(window)
 
-        if not source:
-            source = self.session.board.map_id if self.session.started else "tokyo"
-        window = InspectorWindow(source, self)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        window.setWindowFlag(Qt.WindowType.Window)
-        window.show()
+
+def show_rules(window: GameWindow) -> None:
+    from metrox_desktop.ui.dialogs.rules_help import RulesDialog
+
+    RulesDialog(window.widget).exec()
+
+
+def show_about(window: GameWindow) -> None:
+    from metrox_desktop.ui.desktop import about_text
+
+    title = translate("MainWindow", "About MetroX Desktop")
+    QMessageBox.about(window.widget, title, about_text())
+
+
+def inspect_map_file(window: GameWindow) -> None:
+    from PySide6.QtWidgets import QFileDialog  # set up when first opened, not at start
+
+    path, _ = QFileDialog.getOpenFileName(
+        window.widget,
+        translate("MainWindow", "Inspect a map file"),
+        "",
+        translate("MainWindow", "MetroX maps (*.json);;All files (*)"),
+    )
+    if path:
+        inspect_map(window, path)
+
+
+def inspect_map(window: GameWindow, source: str | None = None) -> None:
+    """The map inspector over ``source`` (a map id or file; default: the map played)."""
+    from metrox_desktop.ui.inspector.window import InspectorWindow
+
+    if not source:
+        source = window.session.board.map_id if window.session.started else "tokyo"
+    inspector = InspectorWindow(source, window.widget)
+    inspector.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    inspector.setWindowFlag(Qt.WindowType.Window)
+    inspector.show()
 
 
 class Entry(NamedTuple):
@@ -331,7 +320,7 @@ class Entry(NamedTuple):
 
     name: str
     text: str
-    run: Callable[[MenuWindow], object]
+    run: Callable[[GameWindow], object]
     keys: tuple[QKeySequence.StandardKey | str, ...] = ()
 
 
@@ -382,7 +371,10 @@ ACTIONS = (
         (HINT_KEY,),
     ),
     Entry(
-        "quit_action", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), lambda w: w.close(), (_std.Quit,)
+        "quit_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Quit"),
+        lambda w: w.widget.close(),
+        (_std.Quit,),
     ),
     Entry(
         "zoom_in_action",
@@ -405,17 +397,17 @@ ACTIONS = (
     Entry(
         "inspect_action",
         QT_TRANSLATE_NOOP("MainWindow", "&Inspect this map"),
-        lambda w: w.inspect_map(),
+        inspect_map,
     ),
     Entry(
         "inspect_file_action",
         QT_TRANSLATE_NOOP("MainWindow", "Inspect a map &file..."),
-        lambda w: w.inspect_map_file(),
+        inspect_map_file,
     ),
     Entry(
         "discards_action",
         QT_TRANSLATE_NOOP("MainWindow", "&Discard pile..."),
-        lambda w: w.show_discards(),
+        show_discards,
         ("Ctrl+D",),
     ),
     Entry(
@@ -437,23 +429,23 @@ ACTIONS = (
     Entry(
         "flipper_action",
         QT_TRANSLATE_NOOP("MainWindow", "Card f&lipper"),
-        lambda w: w.open_flipper(),
+        open_flipper,
     ),
     Entry(
         "print_sheets_action",
         QT_TRANSLATE_NOOP("MainWindow", "&Print blank sheets..."),
-        lambda w: w.print_blank_sheets(),
+        print_blank_sheets,
         (_std.Print,),
     ),
     Entry(
         "export_action",
         QT_TRANSLATE_NOOP("MainWindow", "&Export sheet..."),
-        lambda w: w.export_sheet(),
+        export_sheet,
     ),
     Entry(
         "print_sheet_action",
         QT_TRANSLATE_NOOP("MainWindow", "Print s&heet..."),
-        lambda w: w.print_sheet(),
+        print_sheet,
     ),
     Entry(
         "preferences_action",
@@ -464,15 +456,15 @@ ACTIONS = (
     Entry(
         "rules_action",
         QT_TRANSLATE_NOOP("MainWindow", "&Rules"),
-        lambda w: w.show_rules(),
+        show_rules,
         (_std.HelpContents,),
     ),
     Entry(
         "about_action",
         QT_TRANSLATE_NOOP("MainWindow", "&About MetroX Desktop"),
-        lambda w: w.show_about(),
+        show_about,
     ),
-    Entry("learn_action", QT_TRANSLATE_NOOP("MainWindow", "&Learn to play"), lambda w: w.learn()),
+    Entry("learn_action", QT_TRANSLATE_NOOP("MainWindow", "&Learn to play"), learn),
     Entry(
         "host_table_action",
         QT_TRANSLATE_NOOP("MainWindow", "&Host a table..."),

@@ -15,7 +15,7 @@ import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.persistence.settings import Settings
@@ -34,14 +34,14 @@ def _player_name(window: GameWindow) -> str:
     session = window.session
     if session.started and session.people:
         return session.players[session.people[0]]
-    return window.tr("You")
+    return window.widget.tr("You")
 
 
 def join_table_dialog(window: GameWindow) -> TableSeat | None:
     """Ask for the table, then play a seat at it in this window."""
     from metrox_desktop.ui.net.join_dialog import JoinDialog
 
-    dialog = JoinDialog(_player_name(window), window)
+    dialog = JoinDialog(_player_name(window), window.widget)
     if dialog.exec() != JoinDialog.DialogCode.Accepted:
         return None
     options = dialog.options()
@@ -58,7 +58,8 @@ def join_table(
 
     if not window.keeper.leave():
         return None
-    old = window.findChild(TableSeat)
+    widget = window.widget
+    old = widget.findChild(TableSeat)
     if old is not None:
         old.leave()
         old.setParent(None)
@@ -70,19 +71,19 @@ def join_table(
         assert shown is not None
         return shown.show_map(map_id)
 
-    seat = TableSeat(window.session, show_map, address, room, name, window)
-    banner = window.findChild(ReconnectBanner)
+    seat = TableSeat(window.session, show_map, address, room, name, widget)
+    banner = widget.findChild(ReconnectBanner)
     if banner is None:
-        banner = ReconnectBanner(window)
-        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, banner)
+        banner = ReconnectBanner(widget)
+        widget.addToolBar(Qt.ToolBarArea.TopToolBarArea, banner)
     seat.reconnecting.connect(banner.set_lost)
     seat.retry.connect(banner.next_try)
-    status = window.statusBar()
+    status = widget.statusBar()
     seat.message.connect(status.showMessage)
     seat.ended.connect(banner.hide)
     seat_ref = weakref.ref(seat)
     seat.ended.connect(lambda reason: _ended(seat_ref(), reason))
-    status.showMessage(window.tr("Joining the table {room}...").format(room=room))
+    status.showMessage(widget.tr("Joining the table {room}...").format(room=room))
     return seat
 
 
@@ -90,7 +91,7 @@ def _ended(seat: TableSeat | None, reason: str) -> None:
     if seat is None:
         return
     window = seat.parent()
-    if not isinstance(window, GameWindow):
+    if not isinstance(window, QMainWindow):  # the game window the seat plays in
         return
     if reason:
         QMessageBox.warning(window, window.tr("Table"), reason)
@@ -106,7 +107,7 @@ def host_table(window: GameWindow) -> HostWindow | None:
     from metrox_desktop.ui.net.host_window import HostWindow
 
     settings = Settings.load()
-    dialog = HostDialog(settings.map_id, _player_name(window), window)
+    dialog = HostDialog(settings.map_id, _player_name(window), window.widget)
     if dialog.exec() != HostDialog.DialogCode.Accepted:
         return None
     o = dialog.options()
@@ -118,7 +119,7 @@ def host_table(window: GameWindow) -> HostWindow | None:
         bots=o.bots,
         bot_level=o.bot_level,
         listen=("0.0.0.0", o.port),
-        parent=window,
+        parent=window.widget,
     )
     host.setWindowFlag(Qt.WindowType.Window)
     host.show()

@@ -29,7 +29,10 @@ def play_today(window: GameWindow) -> None:
     seats = last_seats(Settings.load())
     what = translate("MainWindow", "Today's deal")
     if not replace_game(
-        window, session, what, lambda: window.start_game(deal.map_id, deal.deck, deal.code, seats)
+        window.widget,
+        session,
+        what,
+        lambda: window.start_game(deal.map_id, deal.deck, deal.code, seats),
     ):
         return  # the player kept the game under way, or it could not be kept: it stays
     mark = session.today
@@ -39,7 +42,7 @@ def play_today(window: GameWindow) -> None:
         )
     else:
         text = translate("MainWindow", "Today's deal, {date}: your first finished try counts.")
-    window.statusBar().showMessage(text.format(date=deal.day.isoformat()), STATUS_MS)
+    window.widget.statusBar().showMessage(text.format(date=deal.day.isoformat()), STATUS_MS)
 
 
 def play_against_results(window: GameWindow) -> None:
@@ -47,13 +50,13 @@ def play_against_results(window: GameWindow) -> None:
     from metrox_desktop.persistence.settings import Settings
     from metrox_desktop.ui.dialogs.against_results import AgainstResultsDialog
 
-    dialog = AgainstResultsDialog(last_seats(Settings.load()) or (), window)
+    dialog = AgainstResultsDialog(last_seats(Settings.load()) or (), window.widget)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return
     table = dialog.table()
     what = translate("MainWindow", "Play against a result")
     replace_game(
-        window,
+        window.widget,
         window.session,
         what,
         lambda: window.start_game(table.map_id, table.deck_id, table.seed, table.seats),

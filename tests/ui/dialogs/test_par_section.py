@@ -44,7 +44,7 @@ def finish(qtbot, window: MainWindow, hints: bool = False) -> ParSection:
     session = window.session
     if hints:
         window.controller.flip()
-        window.hint_action.trigger()
+        window.menus.hint_action.trigger()
         qtbot.waitUntil(lambda: window.hints.shown, timeout=20_000)
         window.controller.commit(window.hints.best)
     play_turns(session, 10_000)

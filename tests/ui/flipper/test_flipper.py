@@ -203,12 +203,12 @@ def test_game_menu_opens_the_flipper_where_the_table_left_off(qtbot) -> None:  #
     table.flip()  # the table's autosave: two cards flipped
     game = open_window(qtbot)
     game.start_game("osaka", seed="G1")
-    game.flipper_action.trigger()
+    game.menus.flipper_action.trigger()
     flippers = game.findChildren(FlipperWindow)
     assert len(flippers) == 1 and flippers[0].isVisible() and flippers[0].isWindow()
     assert flippers[0].table.flips.seed == RESHUFFLE_SEED
     assert flippers[0].turn_label.text() == "Turn 2"
-    game.flipper_action.trigger()  # brought to the front, not opened twice
+    game.menus.flipper_action.trigger()  # brought to the front, not opened twice
     assert game.findChildren(FlipperWindow) == flippers
 
 
@@ -282,7 +282,7 @@ def test_quit_in_the_flipper_quits_as_in_the_game_window(qtbot) -> None:  # noqa
 
     game = open_window(qtbot)
     game.start_game("tokyo", seed="Q1")
-    game.flipper_action.trigger()
+    game.menus.flipper_action.trigger()
     (flipper,) = game.findChildren(FlipperWindow)
     with qtbot.waitActive(flipper):
         flipper.activateWindow()

@@ -76,7 +76,7 @@ def test_view_menu_opens_the_inspector_on_the_current_map(qtbot) -> None:
     window = MainWindow()
     qtbot.addWidget(window)
     window.start_game("osaka", seed="i")
-    window.inspect_action.trigger()
+    window.menus.inspect_action.trigger()
     opened = window.findChildren(InspectorWindow)
     try:
         assert len(opened) == 1 and opened[0].isVisible()

@@ -13,6 +13,7 @@ from metrox_desktop.ui.dialogs.rules_help import RulesDialog
 from metrox_desktop.ui.language import current_language, set_language
 from metrox_desktop.ui.window.card_panel import CardPanel
 from metrox_desktop.ui.window.main_window import MainWindow
+from metrox_desktop.ui.window.menus import inspect_map
 from tests.ui.helpers import open_window
 
 
@@ -66,7 +67,7 @@ def test_view_language_switches_menus_panel_and_sheet_and_keeps_the_game(qtbot) 
     spaces = [a for a in window.actions() if QKeySequence("Space") in a.shortcuts()]
     assert [a.text() for a in spaces] == ["次のカードをめくる(&F)"]
     window.session.choose(window.session.legal_choices()[0])
-    window.flip_action.trigger()
+    window.menus.flip_action.trigger()
     assert window.session.turn == 6
 
     language_action(window, "English").trigger()
@@ -117,7 +118,7 @@ def test_counts_read_right(qtbot, language: str, one: str, two: str) -> None:
     panel = CardPanel()
     qtbot.addWidget(panel)
     for left, expected in ((1, one), (2, two)):
-        panel.show_state(3, None, "", "", True, False, left, "deck", ())
+        panel.show_deck(left, "deck", ())
         assert panel.deck_label.text().split("\n")[0] == expected
 
 
@@ -153,7 +154,7 @@ def test_an_open_map_inspector_follows_the_language_in_place(qtbot) -> None:
     from metrox_desktop.ui.inspector.window import InspectorWindow
 
     window = open_window(qtbot)
-    window.inspect_map("osaka")
+    inspect_map(window, "osaka")
     [inspector] = window.findChildren(InspectorWindow)
     qtbot.addWidget(inspector)
     assert "Osaka" in inspector.summary.text()

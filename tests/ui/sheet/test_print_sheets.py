@@ -37,7 +37,7 @@ def test_the_menu_opens_the_print_dialog_for_the_map_on_screen(qtbot) -> None:  
     window.start_game("osaka", seed="P1")
     seen: list[str] = []
     answer_print_dialog(accept=False, seen=seen)
-    window.print_sheets_action.trigger()
+    window.menus.print_sheets_action.trigger()
     assert seen == ["Print blank Osaka sheets"]
 
 

@@ -96,7 +96,7 @@ def test_game_export_sheet_on_a_full_disk_keeps_the_good_pdf_and_says_so_in_a_di
         (folder / "filler").unlink()
         out = folder / "sheets.pdf"
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(out), ""))
-        window.export_action.trigger()  # Game > Export sheet..., with room for it
+        window.menus.export_action.trigger()  # Game > Export sheet..., with room for it
         before = out.read_bytes()
         assert before.rstrip().endswith(b"%%EOF")
         assert "Exported" in window.statusBar().currentMessage()
@@ -104,7 +104,7 @@ def test_game_export_sheet_on_a_full_disk_keeps_the_good_pdf_and_says_so_in_a_di
         fill(folder)
         leave_room(folder, 20_000)  # a third of the PDF
         seen = answering(qtbot, lambda box: box.button(QMessageBox.StandardButton.Ok).click())
-        window.export_action.trigger()
+        window.menus.export_action.trigger()
         assert seen == [f"{out}: cannot write the sheets (No space left on device)"]
         assert "Exported" not in window.statusBar().currentMessage()
         assert out.read_bytes() == before

@@ -134,7 +134,7 @@ def test_the_runner_delivers_on_the_gui_thread_and_reports_failures(qtbot) -> No
 @pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
 def test_six_bots_play_a_whole_game_by_themselves(qtbot, map_id: str) -> None:
     window = open_window(qtbot)
-    window.pace_actions[0].trigger()  # instant
+    window.menus.pace_actions[0].trigger()  # instant
     seats = parse_seats(",".join(f"Bot{k}:{'greedy' if k % 2 else 'random'}" for k in range(6)))
     window.start_game(map_id, seed="watch", seats=seats)
     session = window.session
@@ -191,7 +191,7 @@ def test_each_bot_keeps_its_strategy_for_the_whole_game(qtbot, monkeypatch) -> N
     monkeypatch.setitem(STRATEGIES, "counting", CountingStrategy)
     monkeypatch.setattr(CountingStrategy, "made", [])
     window = open_window(qtbot)
-    window.pace_actions[0].trigger()  # instant
+    window.menus.pace_actions[0].trigger()  # instant
     window.start_game("tokyo", seed="kept", seats=parse_seats("Bot1:counting,Bot2:counting"))
     session = window.session
     qtbot.waitUntil(lambda: session.phase is Phase.OVER, timeout=30_000)

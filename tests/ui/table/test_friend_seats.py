@@ -171,8 +171,8 @@ def test_game_today_s_deal_starts_it_and_the_title_says_so(qtbot) -> None:
 
     replace_without_asking()
     window = open_window(qtbot)
-    assert window.today_action in window.menuBar().actions()[0].menu().actions()
-    window.today_action.trigger()
+    assert window.menus.today_action in window.menuBar().actions()[0].menu().actions()
+    window.menus.today_action.trigger()
     deal = daily_deal(today())
     assert (window.session.board.map_id, window.session.seed) == (
         deal.map_id,

@@ -102,7 +102,7 @@ def test_a_choice_stays_hidden_from_the_next_person_until_the_turn_resolves(
 
 def test_undo_by_one_person_does_not_touch_another_sheet(qtbot, window: MainWindow) -> None:
     route_card_turn(qtbot, window, "Ann,Bo,Cy")
-    window.reveal_action.setChecked(True)  # teaching: every choice shows at once
+    window.menus.reveal_action.setChecked(True)  # teaching: every choice shows at once
     session = window.session
     strip = window.table.strip
     assert strip is not None
@@ -112,7 +112,7 @@ def test_undo_by_one_person_does_not_touch_another_sheet(qtbot, window: MainWind
     bo = strip.thumbnails[1].image.copy()
     ann = strip.thumbnails[0].image.copy()
     strip.thumbnails[0].clicked.emit(0)
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert session.chooser == 0 and window.controller.seat == 0
     qtbot.waitUntil(lambda: strip.thumbnails[0].image != ann)  # Ann's choice is gone
     assert strip.thumbnails[1].image == bo  # Bo's sheet is drawn as before, pixel for pixel

@@ -21,7 +21,7 @@ def test_the_next_person_cannot_undo_a_hidden_choice(qtbot) -> None:
     click_choice(window, greedy_choice(session))  # Ann writes
     assert session.chooser == 1 and window.controller.seat == 1  # Bo has the mouse
     assert not window.panel.undo_button.isEnabled()
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.undo_action.isEnabled()
     QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert session.has_chosen(0)  # Ann's choice stays made and hidden
     assert session.visible_sheet(0) == ann_before
@@ -29,6 +29,6 @@ def test_the_next_person_cannot_undo_a_hidden_choice(qtbot) -> None:
     # Once Bo has written, the turn is open to see: Bo may undo his own choice.
     click_choice(window, greedy_choice(session))
     assert session.phase is Phase.FLIP
-    assert window.undo_action.isEnabled()
-    window.undo_action.trigger()
+    assert window.menus.undo_action.isEnabled()
+    window.menus.undo_action.trigger()
     assert session.chooser == 1 and session.has_chosen(0)

@@ -24,6 +24,7 @@ from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.window import history_entries as entries
 from metrox_desktop.ui.window.main_window import MainWindow
+from metrox_desktop.ui.window.menus import inspect_map
 from tests.ui.helpers import open_window
 from tests.ui.history.test_history_viewer_and_statistics import bot_record, write
 from tests.ui.themes.test_themes import close, paper_point, veiled, view_pixel
@@ -43,7 +44,7 @@ class Table:
         assert flipper is not None
         qtbot.addWidget(flipper)
         flipper.table.flip()
-        self.game.inspect_map("osaka")
+        inspect_map(self.game, "osaka")
         [inspector] = self.game.findChildren(InspectorWindow)
         qtbot.addWidget(inspector)
         self.history = entries.show_history(self.game)

@@ -24,7 +24,7 @@ from tests.ui.helpers import open_window
 @pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
 def test_a_bots_game_ends_saying_the_game_is_over(qtbot, map_id: str) -> None:
     window = open_window(qtbot)
-    window.pace_actions[0].trigger()  # instant
+    window.menus.pace_actions[0].trigger()  # instant
     window.start_game(map_id, seed="watch", seats=parse_seats("A:random,B:random"))
     session = window.session
     qtbot.waitUntil(lambda: session.phase is Phase.OVER, timeout=30_000)
@@ -63,7 +63,7 @@ def test_the_last_turns_banner_leaves_before_the_final_dialog_opens(qtbot) -> No
     banner (up for two seconds) overlapped the top of the final dialog opening below
     it: the dialog sends it away, and no banner shows while the dialog is up."""
     window = open_window(qtbot)
-    window.pace_actions[0].trigger()  # instant
+    window.menus.pace_actions[0].trigger()  # instant
     window.start_game("tokyo", seed="watch", seats=parse_seats("A:random,B:random"))
     toast = window.toast
     last_news: list[tuple[str, ...]] = []

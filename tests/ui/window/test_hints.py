@@ -119,7 +119,7 @@ def test_a_free_circle_hint_lists_stations_by_their_reference(qtbot) -> None:
     window.hints.work = FAST
     window.start_game("tokyo", seed="HINT7")
     flip_until(window, {CardKind.FREE})
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     wait_for_hint(qtbot, window)
     session = window.session
     best = window.hints.best
@@ -138,7 +138,7 @@ def test_hovering_an_entry_previews_that_choice(qtbot) -> None:
     window.start_game("osaka", seed="HINT7")
     play_turns(window.session, 3)
     flip_route_card(window)
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     wait_for_hint(qtbot, window)
     lst = window.hints.panel.list
     third = lst.item(2)
@@ -161,7 +161,7 @@ def test_thinking_never_freezes_the_window(qtbot) -> None:
     play_turns(window.session, 2)
     window.controller.flip()
     served_while_thinking: list[bool] = []
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     assert window.hints.thinking
     # The search runs on its own thread: the window's event loop serves the next event
     # (here a timer's) while the hint is still being worked out.
@@ -177,7 +177,7 @@ def test_committing_drops_the_hint_and_its_late_answer_never_lands(qtbot) -> Non
     window.start_game("tokyo", seed="HINT7")
     play_turns(window.session, 4)
     window.controller.flip()
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     assert window.hints.thinking
     choice = window.session.legal_choices()[-1]
     click_choice(window, choice)  # the player writes before the hint comes
@@ -197,15 +197,15 @@ def test_undo_and_flip_drop_a_hint_shown(qtbot) -> None:
     window.start_game("tokyo", seed="HINT7")
     play_turns(window.session, 3)
     window.controller.flip()
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     wait_for_hint(qtbot, window)
     window.controller.commit(window.hints.best)
     assert marks(window) == [] and not window.hints.panel.isVisible()
-    window.undo_action.trigger()  # the same turn again: ask anew
-    window.hint_action.trigger()
+    window.menus.undo_action.trigger()  # the same turn again: ask anew
+    window.menus.hint_action.trigger()
     wait_for_hint(qtbot, window)
     assert len(marks(window)) == 1
-    window.undo_action.trigger()  # nothing to undo yet: the hint stays
+    window.menus.undo_action.trigger()  # nothing to undo yet: the hint stays
     assert window.hints.shown
     window.controller.commit(window.session.legal_choices()[0])
     window.controller.flip()
@@ -218,12 +218,12 @@ def test_a_hint_counts_once_a_turn_and_is_saved_and_resumed(qtbot, tmp_path: Pat
     window.start_game("tokyo", seed="HINT7")
     for _ in range(2):
         window.controller.flip()
-        window.hint_action.trigger()
-        window.hint_action.trigger()  # asked twice on one turn: one hint
+        window.menus.hint_action.trigger()
+        window.menus.hint_action.trigger()  # asked twice on one turn: one hint
         wait_for_hint(qtbot, window)
         window.controller.commit(window.hints.best)
-    window.undo_action.trigger()
-    window.hint_action.trigger()  # the same turn once more: still one for it
+    window.menus.undo_action.trigger()
+    window.menus.hint_action.trigger()  # the same turn once more: still one for it
     wait_for_hint(qtbot, window)
     window.controller.commit(window.hints.best)
     assert window.session.hints == (2,)
@@ -233,7 +233,7 @@ def test_a_hint_counts_once_a_turn_and_is_saved_and_resumed(qtbot, tmp_path: Pat
     assert other.open_game(str(path))
     assert other.session.hints == (2,)
     other.controller.flip()
-    other.hint_action.trigger()
+    other.menus.hint_action.trigger()
     assert other.session.hints == (3,)
 
 
@@ -243,12 +243,12 @@ def test_each_person_at_a_table_has_their_own_count(qtbot) -> None:
     window.start_game("osaka", seed="HINT7", seats=(Seat("Ann"), Seat("Bo")))
     window.controller.flip()
     assert window.session.chooser == 0
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     wait_for_hint(qtbot, window)
     window.controller.commit(window.session.legal_choices()[0])  # Bo is asked now
     assert not window.hints.shown  # Ann's hint is not shown on Bo's sheet
     assert window.session.chooser == 1 and window.controller.seat == 1
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     wait_for_hint(qtbot, window)
     assert window.hints.key is not None and window.hints.key.player == 1
     assert window.session.hints == (1, 1)
@@ -284,14 +284,14 @@ def test_a_hint_is_asked_on_the_choosers_own_sheet(qtbot) -> None:
     window.controller.flip()
     window.controller.show_seat(1)  # Ann looks at Bo's sheet while it is her turn
     assert not window.panel.hint_button.isEnabled()
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     assert window.hints.key is None and window.session.hints == (0, 0)
     assert window.statusBar().currentMessage() == (
         "Show Ann's sheet to ask for a hint: it is their turn."
     )
     window.controller.show_seat(0)
     assert window.panel.hint_button.isEnabled()
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     wait_for_hint(qtbot, window)
     assert len(marks(window)) == 1
     window.controller.show_seat(1)  # the ring is Ann's: not drawn on Bo's sheet
@@ -307,7 +307,7 @@ def test_a_language_switch_keeps_the_hint_and_its_key(qtbot) -> None:
     window.hints.work = FAST
     window.start_game("tokyo", seed="HINT7")
     window.controller.flip()
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     wait_for_hint(qtbot, window)
     entries = window.hints.panel.entries()
     try:
@@ -316,7 +316,7 @@ def test_a_language_switch_keeps_the_hint_and_its_key(qtbot) -> None:
         # Japanese; the game and its hint are untouched.
         qtbot.waitUntil(lambda: window.hints.panel.entries() != entries, timeout=5_000)
         assert window.hints.shown and len(window.hints.panel.entries()) == len(entries)
-        assert window.hint_action.shortcut().toString() == "Shift+H"
+        assert window.menus.hint_action.shortcut().toString() == "Shift+H"
         assert len(marks(window)) == 1
     finally:
         set_language("en")
@@ -335,7 +335,7 @@ def test_the_review_after_the_game_reads_the_hints_own_numbers(qtbot) -> None:
     play_turns(window.session, 3)
     window.controller.flip()
     window.controller.commit(window.session.legal_choices()[0])  # Ann; now Bo asks
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     wait_for_hint(qtbot, window)
     match = window.session.match
     assert match.card is not None and window.hints.ranked is not None

@@ -58,7 +58,7 @@ def test_a_cancelled_hint_ends_its_search_thread_promptly(qtbot) -> None:
     play_turns(window.session, 2)
     flip_route_card(window)
     before = work_threads()
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     assert window.hints.thinking
     [thread] = work_threads() - before
     assert thread.is_alive()
@@ -72,9 +72,9 @@ def test_a_new_hint_after_a_cancelled_one_is_worked_out(qtbot) -> None:
     window.hints.work = LONG
     window.start_game("osaka", seed="HINT7")
     flip_route_card(window)
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     window.hints.cancel()
     window.hints.work = 600
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     qtbot.waitUntil(lambda: window.hints.shown, timeout=20_000)
     assert window.hints.best in window.session.legal_choices()

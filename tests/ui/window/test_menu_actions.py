@@ -34,12 +34,12 @@ def test_save_game_as_and_open_game_from_the_menu_use_the_chosen_file(
     window.controller.flip()
     click_choice(window, window.session.legal_choices()[0])
 
-    window.save_action.trigger()  # Game > Save game as... (Ctrl+S)
+    window.menus.save_action.trigger()  # Game > Save game as... (Ctrl+S)
     assert path.is_file() and "MENU" in path.read_text(encoding="utf-8")
     assert str(path) in window.statusBar().currentMessage()
 
     window.start_game("osaka", seed="OTHER")
-    window.open_action.trigger()  # Game > Open game... (Ctrl+O)
+    window.menus.open_action.trigger()  # Game > Open game... (Ctrl+O)
     assert window.session.board.map_id == "tokyo" and window.session.seed == "MENU"
     assert window.session.turn == 1 and not warnings
     assert saves.read_save(path).match.history
@@ -51,7 +51,7 @@ def test_a_name_typed_without_extension_is_saved_as_json_and_listed_by_open(
     choose_in_save_dialog(monkeypatch, str(tmp_path / "mygame"))
     window = open_window(qtbot)
     window.start_game("tokyo", seed="SUFFIX")
-    window.save_action.trigger()
+    window.menus.save_action.trigger()
     assert [p.name for p in tmp_path.iterdir() if p.is_file()] == ["mygame.json"]
     assert "mygame.json" in window.statusBar().currentMessage()
 
@@ -61,8 +61,8 @@ def test_cancelling_the_file_dialogs_changes_nothing(qtbot, monkeypatch) -> None
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: ("", ""))
     window = open_window(qtbot)
     window.start_game("tokyo", seed="STAYS")
-    window.save_action.trigger()
-    window.open_action.trigger()
+    window.menus.save_action.trigger()
+    window.menus.open_action.trigger()
     assert window.session.seed == "STAYS"
 
 
@@ -81,8 +81,8 @@ def test_the_file_dialogs_open_where_the_player_saved_last(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", cancelled_open)
     window = open_window(qtbot)
     window.start_game("tokyo", seed="WHERE")
-    window.open_action.trigger()
+    window.menus.open_action.trigger()
     assert asked_in[-1] != str(folder)  # nothing saved yet: Documents
-    window.save_action.trigger()
-    window.open_action.trigger()
+    window.menus.save_action.trigger()
+    window.menus.open_action.trigger()
     assert asked_in[-1] == str(folder)

@@ -34,7 +34,7 @@ def offered_seats(qtbot, window: MainWindow) -> tuple[Seat, ...]:
         dialog.reject()
 
     QTimer.singleShot(0, read_and_cancel)
-    window.new_action.trigger()
+    window.menus.new_action.trigger()
     assert seen, "the New game dialog did not open"
     return seen[0]
 
@@ -78,9 +78,9 @@ def test_the_final_ranking_can_be_reopened_from_the_menu(qtbot) -> None:
 
     window = open_window(qtbot)
     window.start_game("tokyo", seed="ranking-again")
-    assert not window.ranking_action.isEnabled()  # the game goes on: nothing to rank yet
+    assert not window.menus.ranking_action.isEnabled()  # the game goes on: nothing to rank yet
     play_to_end(window)
-    assert window.ranking_action.isEnabled()
+    assert window.menus.ranking_action.isEnabled()
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=3000)
     first = window.score_dialog
     assert first is not None
@@ -88,7 +88,7 @@ def test_the_final_ranking_can_be_reopened_from_the_menu(qtbot) -> None:
     first.reject()
     assert window.score_dialog is None
 
-    window.ranking_action.trigger()
+    window.menus.ranking_action.trigger()
     again = window.score_dialog
     assert again is not None and again is not first and again.isVisible()
     assert again.total_label.text() == total
@@ -96,7 +96,7 @@ def test_the_final_ranking_can_be_reopened_from_the_menu(qtbot) -> None:
     again.reject()
 
     window.start_game("tokyo", seed="next")
-    assert not window.ranking_action.isEnabled()
+    assert not window.menus.ranking_action.isEnabled()
 
 
 def shown_banners(window: MainWindow, texts: tuple[str, ...]) -> list[QLabel]:

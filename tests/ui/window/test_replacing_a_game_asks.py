@@ -36,24 +36,24 @@ def test_play_this_deal_again_asks_first_and_says_where_the_game_went(qtbot) -> 
     window.start_game("tokyo", seed="ASKME")
     session = window.session
     play_turns(session, 3)
-    assert window.replay_action.shortcut().toString() == "Ctrl+Shift+N"
+    assert window.menus.replay_action.shortcut().toString() == "Ctrl+Shift+N"
     seen: list[str] = []
 
     QTimer.singleShot(0, answer(QMessageBox.StandardButton.Cancel, True, seen))
-    window.replay_action.trigger()
+    window.menus.replay_action.trigger()
     assert len(seen) == 1 and "history" in seen[0] and str(saves.history_dir()) in seen[0]
     assert session.turn == 3 and saves.history() == []  # kept playing, nothing moved
     assert Settings.load().confirm_replace  # the tick counts only with Replace
 
     QTimer.singleShot(0, answer(QMessageBox.StandardButton.Yes, True, seen))
-    window.replay_action.trigger()
+    window.menus.replay_action.trigger()
     assert len(seen) == 2 and session.turn == 0 and session.seed == "ASKME"
     assert len(saves.history()) == 1  # the old game, where the question said
     assert "history" in window.statusBar().currentMessage()
     assert not Settings.load().confirm_replace
 
     play_turns(session, 1)
-    window.replay_action.trigger()  # no question any more
+    window.menus.replay_action.trigger()  # no question any more
     assert len(seen) == 2 and session.turn == 0 and len(saves.history()) == 2
 
 
@@ -72,12 +72,12 @@ def test_todays_deal_asks_before_it_replaces_a_game_under_way(qtbot) -> None:
     seen: list[str] = []
 
     QTimer.singleShot(0, answer(QMessageBox.StandardButton.Cancel, False, seen))
-    window.today_action.trigger()
+    window.menus.today_action.trigger()
     assert len(seen) == 1 and "Today's deal" in seen[0]
     assert session.seed == "MINE1" and session.turn == 2  # kept playing
 
     QTimer.singleShot(0, answer(QMessageBox.StandardButton.Yes, False, seen))
-    window.today_action.trigger()
+    window.menus.today_action.trigger()
     assert len(seen) == 2 and session.seed == daily_deal(today()).code and session.turn == 0
     assert len(saves.history()) == 1  # the old game, where the question said
 
@@ -89,7 +89,7 @@ def test_a_game_with_only_its_first_card_flipped_is_not_said_to_be_kept(qtbot) -
     seen: list[str] = []
 
     QTimer.singleShot(0, answer(QMessageBox.StandardButton.Yes, False, seen))
-    window.replay_action.trigger()
+    window.menus.replay_action.trigger()
     assert len(seen) == 1
     assert "nothing of it is kept" in seen[0] and "history" not in seen[0]
     assert saves.history() == []  # as the question said

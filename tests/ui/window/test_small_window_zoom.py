@@ -42,5 +42,5 @@ def test_below_the_minimum_zoom_is_offered_and_reaches_it(qtbot) -> None:
     height = name_line_height(window.view)
     assert height is not None and height >= MIN_TEXT_PX
     assert not window.zoom_offer.isVisible()
-    window.fit_action.trigger()  # Ctrl+0: back to the whole sheet, and the offer with it
+    window.menus.fit_action.trigger()  # Ctrl+0: back to the whole sheet, and the offer with it
     assert window.zoom_offer.isVisible()

@@ -101,7 +101,7 @@ def test_the_log_shows_a_turn_once_it_resolves_and_looks_back_read_only(qtbot) -
     window = open_window(qtbot)
     window.start_game("tokyo", seed="LOG22", seats=parse_seats("Ann,Bo"))
     session, log = window.session, window.turn_log.log
-    window.turn_log_action.trigger()
+    window.menus.turn_log_action.trigger()
     assert window.turn_log.isVisible()
     for _ in range(2):
         window.controller.flip()
@@ -138,13 +138,13 @@ def test_preferences_change_what_the_menus_change_and_are_kept(qtbot) -> None:
         dialog.accept()
 
     QTimer.singleShot(0, lambda: choose(_open_dialog(PreferencesDialog)))
-    window.preferences_action.trigger()
+    window.menus.preferences_action.trigger()
     settings = Settings.load()
     assert (settings.bot_pace, settings.reveal_choices) == (0, True)
     assert (settings.map_id, settings.confirm_replace) == ("osaka", False)
     assert window.bots.pace == 0 and window.session.reveal_choices
-    assert window.reveal_action.isChecked()
-    assert [a.isChecked() for a in window.pace_actions][0]
+    assert window.menus.reveal_action.isChecked()
+    assert [a.isChecked() for a in window.menus.pace_actions][0]
 
 
 def _open_dialog(kind: type) -> PreferencesDialog:
@@ -170,7 +170,7 @@ def test_preferences_that_cannot_be_saved_are_said_once_and_still_apply(qtbot) -
     with read_only(settings_path().parent):  # the configuration folder cannot be written
         QTimer.singleShot(0, lambda: choose(_open_dialog(PreferencesDialog)))
         seen = answering(qtbot, lambda box: box.accept())
-        window.preferences_action.trigger()
+        window.menus.preferences_action.trigger()
         qtbot.waitUntil(lambda: bool(seen), timeout=5_000)
     assert len(seen) == 1 and "could not be saved" in seen[0], seen
     assert str(settings_path().parent) in seen[0]

@@ -36,7 +36,7 @@ def test_looking_back_shows_the_whole_table_as_it_stood(qtbot) -> None:
     window = open_window(qtbot)
     window.start_game("tokyo", seed="BACK3", seats=parse_seats("Ann,Bo,Cy"))
     session, log = window.session, window.turn_log.log
-    window.turn_log_action.trigger()
+    window.menus.turn_log_action.trigger()
     play_turns(session, 10)
     qtbot.waitUntil(lambda: window.table.up_to_date)
     now = table_shows(window)

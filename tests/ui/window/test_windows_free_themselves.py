@@ -61,7 +61,7 @@ def test_a_finished_game_with_its_final_dialog_frees_itself(qtbot, no_collector:
 
 @pytest.mark.parametrize(
     "open_dialog",
-    ["show_discards", "show_rules", "new_game_dialog", "open_preferences"],
+    ["discards_action", "rules_action", "new_action", "preferences_action"],
 )
 def test_a_dialog_of_the_game_window_leaves_it_free(
     qtbot, no_collector: None, open_dialog: str
@@ -73,7 +73,7 @@ def test_a_dialog_of_the_game_window_leaves_it_free(
         window.show()
         # Each of these runs its dialog modally: closed from the event loop it waits in.
         QTimer.singleShot(200, lambda: QApplication.activeModalWidget().reject())
-        getattr(window, open_dialog)()
+        getattr(window.menus, open_dialog).trigger()
         return window
 
     assert freed(with_dialog)

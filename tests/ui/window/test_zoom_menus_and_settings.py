@@ -49,10 +49,10 @@ def test_wheel_and_keys_zoom_and_fit(qtbot, window: MainWindow) -> None:
     assert view.transform().m11() > scale * 1.5
     QTest.keyClick(view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
     assert view.transform().m11() == pytest.approx(scale)
-    window.zoom_in_action.trigger()
+    window.menus.zoom_in_action.trigger()
     assert view.zoom > 1.0
-    window.zoom_out_action.trigger()
-    window.zoom_out_action.trigger()
+    window.menus.zoom_out_action.trigger()
+    window.menus.zoom_out_action.trigger()
     assert view.zoom < 1.0
 
 
@@ -134,16 +134,16 @@ def test_closing_remembers_the_map(qtbot, window: MainWindow) -> None:
 def test_the_bots_pace_and_early_choices_are_remembered(qtbot, window: MainWindow) -> None:
     from metrox_desktop.ui.table.bots import PACES
 
-    window.pace_actions[1].trigger()  # Fast
-    window.reveal_action.trigger()  # Show choices before the turn resolves
+    window.menus.pace_actions[1].trigger()  # Fast
+    window.menus.reveal_action.trigger()  # Show choices before the turn resolves
     assert (Settings.load().bot_pace, Settings.load().reveal_choices) == (PACES[1], True)
     again = MainWindow()
     qtbot.addWidget(again)
-    assert again.bots.pace == PACES[1] and again.pace_actions[1].isChecked()
-    assert again.session.reveal_choices and again.reveal_action.isChecked()
+    assert again.bots.pace == PACES[1] and again.menus.pace_actions[1].isChecked()
+    assert again.session.reveal_choices and again.menus.reveal_action.isChecked()
     again.retranslate()  # menus built anew (a language switch) show the same choices
-    assert again.pace_actions[1].isChecked() and again.reveal_action.isChecked()
-    again.reveal_action.trigger()
+    assert again.menus.pace_actions[1].isChecked() and again.menus.reveal_action.isChecked()
+    again.menus.reveal_action.trigger()
     assert not Settings.load().reveal_choices and not again.session.reveal_choices
 
 
@@ -151,8 +151,8 @@ def test_a_picture_leaves_the_remembered_table_options_alone(qtbot) -> None:
     shot = MainWindow()
     qtbot.addWidget(shot)
     shot.picture_only()
-    shot.pace_actions[0].trigger()
-    shot.reveal_action.trigger()
+    shot.menus.pace_actions[0].trigger()
+    shot.menus.reveal_action.trigger()
     assert Settings.load() == Settings()
 
 
@@ -189,7 +189,7 @@ def test_play_this_deal_again(qtbot, window: MainWindow) -> None:
     replace_without_asking()  # the question itself: tests/ui/window/test_replacing_a_game_asks.py
     play_turns(window.session, 5)
     first = window.session.played()
-    window.replay_action.trigger()
+    window.menus.replay_action.trigger()
     assert window.session.turn == 0 and window.session.seed == "extras"
     play_turns(window.session, 5)
     assert window.session.played() == first
