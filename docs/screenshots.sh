@@ -49,8 +49,8 @@ KEN=APDNX-2T7DR-5FS85-GEP7J-3W85N-K7J3-9
 # The Hint and the final dialog once par is worked out (--par takes a minute).
 "$PY" -m metrox_desktop --map tokyo --seed DOCS1 --play-turns 5 --hint --screenshot docs/tokyo-hint.png
 "$PY" -m metrox_desktop --map tokyo --seed DOCS1 --to-end --par --screenshot docs/tokyo-par.png
-# A costly turn looked at again (the final dialog's Show): the costliest choice of a
-# greedy game on deal DOCS1, the sheet as it stood with both choices ringed.
+# A costly turn looked at again (the final dialog's Show): the replay viewer at the
+# costliest choice of a greedy game on deal DOCS1, the choice made and the best ringed.
 "$PY" - <<'EOF'
 from PySide6.QtCore import QCoreApplication
 
@@ -58,19 +58,18 @@ from metrox_desktop.engine.ai import strategy_named
 from metrox_desktop.engine.ai.review import bot_game, costly_turns
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.ui.history.viewer import open_turn
 from metrox_desktop.ui.start.app import make_app
-from metrox_desktop.ui.dialogs.turn_review import TurnReviewDialog
 
 app = make_app([])
 board, deck = Board.load("tokyo"), load_deck()
 record = bot_game(board, deck, "DOCS1", strategy_named("greedy")).record()
 [turn] = costly_turns(record, board, deck, 0, 1)
-dialog = TurnReviewDialog(board, record, deck, turn, 0)
-dialog.resize(1000, 720)  # as on a laptop screen (the offscreen one is 800x800)
-dialog.show()
+viewer = open_turn(None, record, board, 0, turn)
+viewer.analyst.stop()  # the picture shows the turn the dialog listed, not the search
 for _ in range(20):
     QCoreApplication.processEvents()
-dialog.grab().save("docs/tokyo-turn-review.png")
+viewer.grab().save("docs/tokyo-turn-review.png")
 print("wrote docs/tokyo-turn-review.png")
 EOF
 # Themes: Tokyo mid-game dark and in high contrast, the table of three dark; the

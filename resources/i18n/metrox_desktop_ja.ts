@@ -2908,49 +2908,6 @@
     </message>
 </context>
 <context>
-    <name>TurnReviewDialog</name>
-    <message>
-        <source>Turn {n}: your sheet</source>
-        <translation>{n}ターン目：あなたのシート</translation>
-    </message>
-    <message>
-        <source>Turn {n}: {name}&apos;s sheet</source>
-        <translation>{n}ターン目：{name}のシート</translation>
-    </message>
-    <message>
-        <source>Yours</source>
-        <translation>あなたの選択</translation>
-    </message>
-    <message>
-        <source>Chosen</source>
-        <translation>選んだ手</translation>
-    </message>
-    <message>
-        <source>Best</source>
-        <translation>最善</translation>
-    </message>
-    <message>
-        <source>Turn {n}: the sheet before the card was written</source>
-        <translation>{n}ターン目：カードを書き込む前のシート</translation>
-    </message>
-    <message>
-        <source>You wrote {choice}: {score:.1f} expected</source>
-        <translation>あなたは{choice}を選択：予想 {score:.1f}点</translation>
-    </message>
-    <message>
-        <source>{name} wrote {choice}: {score:.1f} expected</source>
-        <translation>{name}は{choice}を選択：予想 {score:.1f}点</translation>
-    </message>
-    <message>
-        <source>Best: {choice}: {score:.1f} expected</source>
-        <translation>最善：{choice}：予想 {score:.1f}点</translation>
-    </message>
-    <message>
-        <source>The choice made cost about {cost:.1f} points of final score.</source>
-        <translation>この選択で最終得点が約 {cost:.1f}点下がりました。</translation>
-    </message>
-</context>
-<context>
     <name>ZoomOffer</name>
     <message>
         <source>Small text: zoom in (Ctrl+=)</source>
@@ -3916,15 +3873,14 @@
     </message>
 </context>
 <context>
-    <name>window</name>
-    <message>
-        <source>You</source>
-        <translation>あなた</translation>
-    </message>
+    <name>widget</name>
     <message>
         <source>Joining the table {room}...</source>
         <translation>卓 {room} に参加しています…</translation>
     </message>
+</context>
+<context>
+    <name>window</name>
     <message>
         <source>Table</source>
         <translation>卓</translation>
@@ -3932,6 +3888,13 @@
     <message>
         <source>The table&apos;s game is over: it is in your history.</source>
         <translation>卓のゲームが終わりました。履歴に入っています。</translation>
+    </message>
+</context>
+<context>
+    <name>window.widget</name>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
     </message>
 </context>
 </TS>

@@ -11,8 +11,9 @@ stops the search under way within milliseconds (the engine's ``stop=``).
 Who is reviewed: the people at the table (bots need no lesson), in seat order; a
 table of bots only, the seat whose sheet was shown. Hints are a person's: a bot's
 row names its level instead, and "your" is said only to a person playing alone.
-Each costly turn has a Show button: the sheet as it stood at that turn, both
-choices ringed (:mod:`.turn_review`).
+Each costly turn has a Show button: the replay viewer at that turn, the choice made
+and the best ringed (``review``, a function the window hands over: the viewer is in
+the history's room, beside this one).
 """
 
 from __future__ import annotations
@@ -20,9 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import (
-    QDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -55,6 +55,10 @@ if TYPE_CHECKING:
     from metrox_desktop.ui.table.session import GameSession
 
 START_MS = 400  # the section starts working this long after it is made
+COSTLY_COUNT = 3  # costly turns listed for each person
+# The viewer opened at a costly turn: (the section, the record, its board, the seat,
+# the turn's value as listed).
+ReviewTurn = Callable[[QWidget, GameRecord, Board, int, CostlyTurn], object]
 
 
 def reviewed_players(seats: Sequence[Seat], shown: int = 0) -> tuple[int, ...]:
@@ -78,22 +82,21 @@ class ParSection(QWidget):
         scores: Sequence[int],
         players: Sequence[int],
         hints: Sequence[int] = (),
-        parent: QWidget | None = None,
         seats: Sequence[Seat] = (),
-        width: int | None = None,
-        work: int | None = None,
-        count: int = 3,
+        review: ReviewTurn | None = None,
     ) -> None:
-        super().__init__(parent)
+        """``review``: what each costly turn's Show opens (None: no Show button)."""
+        super().__init__()  # a part of the final dialog: add_par_section puts it there
         if record.seed is None:
             raise ValueError("a game without its deal has no par")
         self.board = board
         self.deck = deck
         self.record = record
         self.players = tuple(players)
-        self.search_width = self.default_width if width is None else width
-        self.work = self.default_work if work is None else work
-        self.count = count
+        self.search_width = self.default_width
+        self.work = self.default_work
+        self.count = COSTLY_COUNT
+        self.review = review
         self.par: DealPar | None = None
         self.costly: dict[int, list[CostlyTurn]] = {}
         self.review_buttons: dict[int, list[QPushButton]] = {}
@@ -246,14 +249,15 @@ class ParSection(QWidget):
             row = QHBoxLayout()
             label = WrappingLabel(self.turn_text(turn))
             label.setToolTip(self.turn_text(turn, long=True))
-            button = QPushButton(self.tr("Show"))
-            button.setToolTip(self.tr("The sheet at this turn, both choices marked"))
-            self._turn_shown_by[button] = (player, turn)
-            button.clicked.connect(self._show_clicked)  # a method: no function holding self
             row.addWidget(label, 1)
-            row.addWidget(button)
+            if self.review is not None:
+                button = QPushButton(self.tr("Show"))
+                button.setToolTip(self.tr("The sheet at this turn, both choices marked"))
+                self._turn_shown_by[button] = (player, turn)
+                button.clicked.connect(self._show_clicked)  # a method: no function holding self
+                row.addWidget(button)
+                buttons.append(button)
             self.turns_box.addLayout(row)
-            buttons.append(button)
         self.review_buttons[player] = buttons
 
     def turn_text(self, turn: CostlyTurn, long: bool = False) -> str:
@@ -279,17 +283,11 @@ class ParSection(QWidget):
         if shown is not None:
             self.show_turn(*shown)
 
-    def show_turn(self, player: int, turn: CostlyTurn) -> QDialog:
-        """Open the sheet as it stood at ``turn`` (non-modal over the final dialog)."""
-        from metrox_desktop.ui.dialogs.turn_review import TurnReviewDialog
-
-        dialog = TurnReviewDialog(
-            self.board, self.record, self.deck, turn, player, self, you=self._yours(player)
-        )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        self.last_review = dialog
-        return dialog
+    def show_turn(self, player: int, turn: CostlyTurn) -> None:
+        """Show: the replay viewer at ``turn`` on ``player``'s sheet (over the final
+        dialog, which stays open)."""
+        if self.review is not None:
+            self.review(self, self.record, self.board, player, turn)
 
 
 def add_par_section(dialog: Any, section: ParSection) -> None:
@@ -299,9 +297,11 @@ def add_par_section(dialog: Any, section: ParSection) -> None:
     dialog.finished.connect(lambda _result: section.cancel())
 
 
-def par_section_for(session: GameSession, shown: int = 0) -> ParSection:
+def par_section_for(
+    session: GameSession, shown: int = 0, review: ReviewTurn | None = None
+) -> ParSection:
     """The section for the game just finished in ``session`` (``shown``: the seat whose
-    sheet the window shows, reviewed when only bots played)."""
+    sheet the window shows, reviewed when only bots played; ``review``: what Show opens)."""
     board = session.board
     scores = [score(board, sheet).total for sheet in session.match.game.sheets]
     return ParSection(
@@ -312,4 +312,5 @@ def par_section_for(session: GameSession, shown: int = 0) -> ParSection:
         reviewed_players(session.seats, shown),
         session.hints,
         seats=session.seats,
+        review=review,
     )

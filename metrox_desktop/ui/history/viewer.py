@@ -9,7 +9,8 @@ strong AI's choice there and the points the choice made lost against it are work
 out in the background (:class:`~.ai_view.TurnAnalyst`, once per game) and ringed as
 in the turn review. "Play from here" starts a new game on the same deal from turn N,
 the later turns undone (a record with its deal only). A language switch writes every
-text again (LanguageChange).
+text again (LanguageChange). ``open_turn`` opens it at one player's costly turn (the
+final dialog's Show), with the value the dialog listed.
 """
 
 from __future__ import annotations
@@ -386,15 +387,16 @@ class ReplayViewer(QWidget):
         person = self.kinds[seat] == PERSON
         if self.analyst is not None:
             self.analyst.follow(seat if analyst and person else None, max(position, 1))
-        value, text = None, ""
+        # A bot's turn is valued only when a costly turn was opened on it (open_turn).
+        value = analyst.value(seat, position) if analyst and turn else None
+        text = ""
         if analyst is None:
             pass
-        elif not person:
+        elif not person and value is None:
             text = self.tr("A bot's turns are the AI's own: nothing to compare.")
         elif turn is None:
             text = self.tr("Step to a turn to see what the strong AI chose there.")
         else:
-            value = analyst.value(seat, position)
             failure = analyst.failure(seat, position)
             if value:
                 text = self.ai_text(value)
@@ -479,6 +481,15 @@ class ReplayViewer(QWidget):
             hints=None,
         )
 
+    def show_costly_turn(self, seat: int, value: CostlyTurn) -> None:
+        """``seat``'s sheet at ``value``'s turn, the choice made and the best ringed
+        (``value`` as the final dialog listed it: the AI's view of that turn)."""
+        if self.analyst is not None:
+            self.analyst.cache.put(seat, value)
+        self.position = value.turn
+        self.seat_box.setCurrentIndex(seat)  # shows that turn if the seat changed
+        self._set_seat(seat)
+
     def _show_again(self) -> None:
         self.show_position(self.position)
 
@@ -504,5 +515,16 @@ def open_viewer(
         QMessageBox.warning(parent, title, str(error))
         return None
     viewer = ReplayViewer(record, board, turns, str(path), parent, play_from)
+    viewer.show()
+    return viewer
+
+
+def open_turn(
+    parent: QWidget | None, record: GameRecord, board: Board, seat: int, value: CostlyTurn
+) -> ReplayViewer:
+    """The final dialog's Show: the viewer over ``parent`` at a costly turn of
+    ``record`` (a game just played, so it replays) on ``seat``'s sheet."""
+    viewer = ReplayViewer(record, board, list(replay_turns(record, board)), parent=parent)
+    viewer.show_costly_turn(seat, value)
     viewer.show()
     return viewer

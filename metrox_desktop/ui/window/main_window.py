@@ -388,8 +388,9 @@ class MainWindow(QMainWindow):
             scores = session.scores()
             dialog = ScoreDialog(session.board, scores, session.seed, self, seats=session.seats)
         from metrox_desktop.ui.dialogs.par_section import add_par_section, par_section_for
+        from metrox_desktop.ui.history.viewer import open_turn  # a costly turn's Show
 
-        self.par_section = par_section_for(session, self.controller.seat)  # par, costly turns
+        self.par_section = par_section_for(session, self.controller.seat, open_turn)
         add_par_section(dialog, self.par_section)
         from metrox_desktop.ui.dialogs.share_section import add_share_section
 

@@ -4,10 +4,12 @@ player's score and hints, the costliest turns, and the sheet of such a turn."""
 from __future__ import annotations
 
 import threading
+from itertools import islice
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
 
 from metrox_desktop.engine.ai import strategy_named
 from metrox_desktop.engine.ai.deal import dealt_cards
@@ -19,7 +21,7 @@ from metrox_desktop.engine.records import replay, replay_turns
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.par_section import ParSection, reviewed_players
-from metrox_desktop.ui.dialogs.turn_review import TurnReviewDialog, position_at
+from metrox_desktop.ui.history.viewer import ReplayViewer, open_turn
 from metrox_desktop.ui.sheet.choice_marks import ChoiceMark
 from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.window.main_window import MainWindow
@@ -94,46 +96,52 @@ def test_the_final_dialog_shows_par_the_strong_ai_and_the_costliest_turns(
     assert costs == sorted(costs, reverse=True) and costs[-1] > 0
 
 
+def ringed(viewer: ReplayViewer) -> dict[str, ChoiceMark]:
+    return {item.label: item for item in viewer.scene.items() if isinstance(item, ChoiceMark)}
+
+
 @pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
-def test_show_draws_the_sheet_of_that_turn_with_both_choices_ringed(qtbot, map_id: str) -> None:
+def test_a_costly_turn_opens_the_replay_viewer_at_that_turn_with_both_choices_ringed(
+    qtbot, map_id: str
+) -> None:
     board, deck = Board.load(map_id), load_deck()
     played = bot_game(board, deck, "TURN3", strategy_named("greedy")).record()
     worst = costly_turns(played, board, deck, 0, 1, WORK)
     assert worst
     turn = worst[0]
-    dialog = TurnReviewDialog(board, played, deck, turn, 0)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    over = QWidget()  # the final dialog's section, in the game
+    qtbot.addWidget(over)
+    viewer = open_turn(over, played, board, 0, turn)
+    qtbot.addWidget(viewer)
+    qtbot.waitExposed(viewer)
 
-    # The sheet as it stood: the record replayed through the turn before.
-    before = list(replay_turns(played, board))[turn.turn - 2].game.sheets[0]
-    assert dialog.sheet == before
-    scene = dialog.scene
-    assert [item.mark for item in scene.station_items] == list(before.marks)
+    # That turn's sheet: the record replayed through it, the card the player had.
+    assert viewer.position == turn.turn and viewer.seat == 0
+    after = list(replay_turns(played, board))[turn.turn - 1]
+    assert after.card.code == turn.card
+    sheet = after.game.sheets[0]
+    scene = viewer.scene
+    assert [item.mark for item in scene.station_items] == list(sheet.marks)
     for r, boxes in enumerate(scene.indicator_items):
-        assert [box.code for box in boxes[: len(before.indicators[r])]] == list(
-            before.indicators[r]
-        )
-    # The turn's card is the one the player had.
-    assert dialog.match.card is not None and dialog.match.card.code == turn.card
-    marks = [item for item in scene.items() if isinstance(item, ChoiceMark)]
-    assert sorted(m.label for m in marks) == ["Best", "Yours"]
-    card = dialog.match.card
+        assert [box.code for box in boxes[: len(sheet.indicators[r])]] == list(sheet.indicators[r])
+    # The choice made and the best, ringed at once with the values the dialog listed.
+    marks = ringed(viewer)
+    assert sorted(marks) == ["AI", "Chosen"]
     chosen = parse_choice(board, turn.chosen)
     best = parse_choice(board, turn.best)
     assert chosen != best
-    for mark, choice in ((dialog.yours, chosen), (dialog.best_mark, best)):
+    for label, choice in (("Chosen", chosen), ("AI", best)):
         assert choice is not None
         item = (
             scene.station_items[choice.index]
-            if card.kind.value == "free"
+            if after.card.kind.value == "free"
             else scene.badge_items[choice.index]
         )
-        assert mark.rects[0].contains(item.sceneBoundingRect())
-    assert dialog.yours.colour != dialog.best_mark.colour and dialog.yours.dashed
-    assert f"{turn.chosen_expected:.1f} expected" in dialog.chosen_label.text()
-    assert f"{turn.best_expected:.1f} expected" in dialog.best_label.text()
+        assert marks[label].rects[0].contains(item.sceneBoundingRect())
+    assert marks["Chosen"].colour != marks["AI"].colour and marks["Chosen"].dashed
+    said = viewer.ai_label.text()
+    assert f"{turn.best_expected:.1f} expected" in said and f"{turn.chosen_expected:.1f}" in said
+    viewer.close()  # its own search of the other turns stops
 
 
 def test_the_show_button_opens_that_turn(qtbot, small_search: None) -> None:
@@ -143,13 +151,15 @@ def test_the_show_button_opens_that_turn(qtbot, small_search: None) -> None:
     qtbot.waitUntil(lambda: 0 in section.costly, timeout=120_000)
     button = section.review_buttons[0][0]
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-    review = section.last_review
-    assert isinstance(review, TurnReviewDialog) and review.isVisible()
+    [viewer] = section.findChildren(ReplayViewer)
+    assert viewer.isVisible()
     first = section.costly[0][0]
-    assert review.turn == first
+    assert viewer.position == first.turn and viewer.seat == 0
     record = window.session.match.record()
-    at = position_at(record, window.session.board, load_deck(), first.turn)
-    assert review.sheet == at.game.sheets[0]
+    [*_, at] = islice(replay_turns(record, window.session.board), first.turn)
+    assert [item.mark for item in viewer.scene.station_items] == list(at.game.sheets[0].marks)
+    assert sorted(ringed(viewer)) == ["AI", "Chosen"]
+    viewer.close()
     window.score_dialog.reject()  # closing drops the par still being worked out
     assert section.done
     qtbot.waitUntil(lambda: not work_threads(), timeout=3_000)  # and stops its search

@@ -22,10 +22,9 @@ from metrox_desktop.ui.sheet.choice_marks import (
 )
 from metrox_desktop.ui.sheet.scene import MapScene
 
-# The labels the app writes by a ring: the review's two (tr context TurnReviewDialog)
+# The labels the app writes by a ring: the replay viewer's two (tr context ReplayViewer)
 # and the Hint's (HintCoach).
-LABELS = [("TurnReviewDialog", "Yours"), ("TurnReviewDialog", "Chosen")]
-LABELS += [("TurnReviewDialog", "Best"), ("HintCoach", "Hint")]
+LABELS = [("ReplayViewer", "Chosen"), ("ReplayViewer", "AI"), ("HintCoach", "Hint")]
 
 
 def scene_in(map_id: str, language: str) -> tuple[Board, MapScene, list[str]]:
@@ -53,7 +52,7 @@ def test_a_label_by_any_badge_leaves_every_route_name_readable(
 ) -> None:
     board, scene, labels = scene_in(map_id, language)
     if language == "ja":
-        assert "あなたの選択" in labels  # the widest one
+        assert "ヒント" in labels  # the widest one
     names = route_names(scene)
     print_ = label_obstacles(scene)
     shown = scene.sceneRect().adjusted(-8, -8, 8, 8)  # SheetView.fit
