@@ -127,6 +127,54 @@ def test_an_upward_import_fails_the_lint(
     assert broken in " ".join(result.stdout.split()), result.stdout
 
 
+# -- the complexity limits ([tool.ruff.lint] in pyproject.toml) ----------------------------
+def ruff_check(root: Path) -> subprocess.CompletedProcess[str]:
+    """``ruff check`` (as ``make lint`` runs it) on the package under ``root``."""
+    command = [str(Path(sys.executable).parent / "ruff"), "check", "--no-cache"]
+    return subprocess.run(
+        [*command, "metrox_desktop"], cwd=root, capture_output=True, text=True, timeout=120
+    )
+
+
+def test_every_function_keeps_within_the_complexity_limits() -> None:
+    result = ruff_check(ROOT)
+    assert result.returncode == 0, result.stdout
+
+
+@pytest.mark.parametrize(
+    ("added", "broken"),
+    [
+        # a chain of cases: 13 branches, 14 paths
+        (
+            "def _kind(n: int) -> str:\n"
+            + "".join(f"    if n == {i}:\n        return '{i}'\n" for i in range(13))
+            + "    return ''\n",
+            "PLR0912",
+        ),
+        # nine arguments
+        ("def _many(a, b, c, d, e, f, g, h, i):  # noqa: ANN001\n    return a\n", "PLR0913"),
+        # 70 statements in one function
+        (
+            "def _long() -> int:\n    n = 0\n" + "    n += 1\n" * 68 + "    return n\n",
+            "PLR0915",
+        ),
+    ],
+)
+def test_a_function_past_a_complexity_limit_fails_the_lint(
+    tmp_path: Path, added: str, broken: str
+) -> None:
+    root = copy_of_the_package(tmp_path)
+    with (root / "metrox_desktop" / "ui" / "window" / "menus.py").open(
+        "a", encoding="utf-8"
+    ) as source:
+        source.write("\n\n" + added)
+    result = ruff_check(root)
+    assert result.returncode != 0
+    assert broken in result.stdout, result.stdout
+    if broken == "PLR0912":
+        assert "C901" in result.stdout  # and too many paths
+
+
 # -- no import cycles ----------------------------------------------------------------------
 def import_cycles() -> list[set[str]]:
     """Groups of modules that import each other, directly or round a loop (Tarjan's

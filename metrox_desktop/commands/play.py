@@ -108,11 +108,10 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def run(args: argparse.Namespace) -> int:
-    from metrox_desktop.engine.cards import builtin_deck_ids
-    from metrox_desktop.maps.loader import builtin_map_ids
-
-    width, height = _size(args.size)
+def _checked(args: argparse.Namespace) -> tuple[tuple[Seat, ...] | None, str | None]:
+    """Every option checked (a mistake: UsageError) before any window: the seats asked
+    for and the picture's format (None: no --screenshot). ``args.seed`` is made the deal
+    code it names, and --today or --friend set the deal."""
     builtin_map(args.map)
     builtin_deck(args.deck)
     if args.seed is not None:
@@ -129,7 +128,15 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--hint only works with --play-turns N (and --screenshot FILE)")
     if args.par and not args.to_end:
         raise UsageError("--par only works with --to-end (and --screenshot FILE)")
-    image_format = screenshot_format(args.screenshot, "sheet.png")
+    return seats, screenshot_format(args.screenshot, "sheet.png")
+
+
+def run(args: argparse.Namespace) -> int:
+    from metrox_desktop.engine.cards import builtin_deck_ids
+    from metrox_desktop.maps.loader import builtin_map_ids
+
+    width, height = _size(args.size)
+    seats, image_format = _checked(args)
 
     from metrox_desktop.persistence.settings import Settings
     from metrox_desktop.ui.start.app import make_app

@@ -7,14 +7,14 @@ the map inspector can draw it there.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from shapely import LineString, Point, Polygon, STRtree, box
 
 from metrox_desktop.maps.geometry import BADGE_RADIUS, CROWN_HALF, MapGeometry
 from metrox_desktop.maps.problems import MAX_PROBLEMS, Problem
-from metrox_desktop.maps.spec import Box, MapSpec
+from metrox_desktop.maps.spec import Box, MapSpec, Route
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 ON_STATION = 1.0  # a path passes through a station when it comes this close to its centre
@@ -229,37 +229,7 @@ def _check_fits_sheet(spec: MapSpec) -> Iterator[Problem]:
                 station=i,
             )
     for r, route in enumerate(spec.routes):
-        for k, b in enumerate(route.indicators):
-            if box_outside(b):
-                yield Problem(
-                    f"$.routes[{r}].indicators[{k}]",
-                    QT_TRANSLATE_NOOP("maps", "indicator box is {where}").format(where=where),
-                    (b.x, b.y),
-                    route=r,
-                )
-        for k, p in enumerate(route.path):
-            if outside(p.x, p.y, p.x, p.y):
-                yield Problem(
-                    f"$.routes[{r}].path[{k}]",
-                    QT_TRANSLATE_NOOP("maps", "path point is {where}").format(where=where),
-                    (p.x, p.y),
-                    route=r,
-                )
-        # The badge and the crown are drawn around these points (name_at is where text
-        # starts: its width depends on the font, so only the point is checked).
-        for key, half, what in (
-            ("badge", BADGE_RADIUS, QT_TRANSLATE_NOOP("maps", "the route's badge")),
-            ("name_at", 0.0, QT_TRANSLATE_NOOP("maps", "the route's name")),
-            ("bonus_at", CROWN_HALF, QT_TRANSLATE_NOOP("maps", "the route's crown")),
-        ):
-            p = getattr(route, key)
-            if outside(p.x - half, p.y - half, p.x + half, p.y + half):
-                yield Problem(
-                    f"$.routes[{r}].{key}",
-                    QT_TRANSLATE_NOOP("maps", "{what} is {where}").format(what=what, where=where),
-                    (p.x, p.y),
-                    route=r,
-                )
+        yield from _route_off_sheet(r, route, outside, where)
     boxes = spec.score_boxes
     for key in ("completion", "intersection", "penalty", "empty", "total", "name"):
         b = getattr(boxes, key)
@@ -288,6 +258,44 @@ def _check_fits_sheet(spec: MapSpec) -> Iterator[Problem]:
                     letter=route.letter, where=where
                 ),
                 (float(x0 + x1) / 2, float(y0 + y1) / 2),
+                route=r,
+            )
+
+
+def _route_off_sheet(
+    r: int, route: Route, outside: Callable[[float, float, float, float], bool], where: str
+) -> Iterator[Problem]:
+    """Route ``r``'s indicator boxes, path points, badge, name and crown off the sheet
+    (``outside(x0, y0, x1, y1)``: a rectangle not within it)."""
+    for k, b in enumerate(route.indicators):
+        if outside(b.x - b.w / 2, b.y - b.h / 2, b.x + b.w / 2, b.y + b.h / 2):
+            yield Problem(
+                f"$.routes[{r}].indicators[{k}]",
+                QT_TRANSLATE_NOOP("maps", "indicator box is {where}").format(where=where),
+                (b.x, b.y),
+                route=r,
+            )
+    for k, p in enumerate(route.path):
+        if outside(p.x, p.y, p.x, p.y):
+            yield Problem(
+                f"$.routes[{r}].path[{k}]",
+                QT_TRANSLATE_NOOP("maps", "path point is {where}").format(where=where),
+                (p.x, p.y),
+                route=r,
+            )
+    # The badge and the crown are drawn around these points (name_at is where text
+    # starts: its width depends on the font, so only the point is checked).
+    for key, half, what in (
+        ("badge", BADGE_RADIUS, QT_TRANSLATE_NOOP("maps", "the route's badge")),
+        ("name_at", 0.0, QT_TRANSLATE_NOOP("maps", "the route's name")),
+        ("bonus_at", CROWN_HALF, QT_TRANSLATE_NOOP("maps", "the route's crown")),
+    ):
+        p = getattr(route, key)
+        if outside(p.x - half, p.y - half, p.x + half, p.y + half):
+            yield Problem(
+                f"$.routes[{r}].{key}",
+                QT_TRANSLATE_NOOP("maps", "{what} is {where}").format(what=what, where=where),
+                (p.x, p.y),
                 route=r,
             )
 

@@ -185,6 +185,14 @@ def _resume(record: GameRecord, source: str, boards: BoardSource | None) -> Save
         started = datetime.fromisoformat(record.started) if record.started else datetime.now()
     except ValueError:
         started = datetime.now()  # a date is only a label: never refuse a game for it
+    _check_seats(record, source)
+    kinds, counts = tuple(record.seats or ()), tuple(record.hints or ())
+    return SavedGame(match, started, kinds, counts, today=record.today)
+
+
+def _check_seats(record: Record, source: str) -> None:
+    """The record's seats as a table can take them: as many as the players, names the
+    app takes, bots it knows, friends' games of this very deal, hints for each."""
     players = len(record.players)
     if record.seats is not None and len(record.seats) != players:
         seats = QT_TRANSLATE_NOOP(
@@ -220,8 +228,6 @@ def _resume(record: GameRecord, source: str, boards: BoardSource | None) -> Save
             "saves", "the hint counts ({hints}) do not match the players ({players})"
         )
         raise SaveError(about(source, hints.format(hints=len(record.hints), players=players)))
-    kinds, counts = tuple(record.seats or ()), tuple(record.hints or ())
-    return SavedGame(match, started, kinds, counts, today=record.today)
 
 
 # -- the autosave ---------------------------------------------------------------------

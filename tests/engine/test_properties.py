@@ -83,6 +83,21 @@ def rulebook_fill(b: Board, marks: tuple[int, ...], card: Card, route: int) -> s
     return set(run)
 
 
+def check_marks_written(
+    b: Board, old: SheetState, new: SheetState, card: Card, changed: list[int]
+) -> None:
+    """The stations a card wrote: one empty station for a free circle, at most one
+    star with its number, at most N circles for a number card."""
+    if card.kind is CardKind.FREE:
+        assert len(changed) == (1 if EMPTY in old.marks else 0)
+    elif card.kind is CardKind.STAR:
+        assert len(changed) <= 1
+        assert all(new.marks[s] == b.star_value(s) for s in changed)
+    else:
+        assert len(changed) <= card.value
+        assert all(new.marks[s] == CIRCLE for s in changed)
+
+
 def check_turn(b: Board, before: GameState, card: Card, after: GameState) -> None:
     """What one turn may change on each sheet."""
     solo = len(before.players) == 1
@@ -94,14 +109,7 @@ def check_turn(b: Board, before: GameState, card: Card, after: GameState) -> Non
                 assert new.marks[s] == mark
         assert new.filled & old.filled == old.filled
         changed = [s for s in range(b.station_count) if new.marks[s] != old.marks[s]]
-        if card.kind is CardKind.FREE:
-            assert len(changed) == (1 if EMPTY in old.marks else 0)
-        elif card.kind is CardKind.STAR:
-            assert len(changed) <= 1
-            assert all(new.marks[s] == b.star_value(s) for s in changed)
-        else:
-            assert len(changed) <= card.value
-            assert all(new.marks[s] == CIRCLE for s in changed)
+        check_marks_written(b, old, new, card, changed)
         # Indicator boxes fill left to right, one per route card, none for a free circle.
         grown = [r for r in range(b.route_count) if new.indicators[r] != old.indicators[r]]
         if card.takes_route:

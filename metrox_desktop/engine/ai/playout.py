@@ -237,7 +237,10 @@ class Policy:
         and after the last card no route can hope for anything."""
         return self.pick(filled, left, awarded, card, later)[0]
 
-    def pick(
+    # The searches' inner loop, run for every card of every playout: one frame, its
+    # lookups held in locals; a helper call per route would cost each playout
+    # (benchmarks/bench_engine.py measures it).
+    def pick(  # noqa: C901, PLR0912 - the inner loop kept whole, as said above
         self, filled: int, left: Sequence[int], awarded: int, card: int, later: int
     ) -> tuple[int | None, int]:
         """The policy's choice and the stations (a bit set) it fills: the choice whose

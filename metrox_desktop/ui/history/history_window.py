@@ -85,22 +85,7 @@ class HistoryWindow(QWidget):
             filters.addWidget(w)
         filters.addStretch(1)
 
-        self.table = QTableView()
-        self.table.setModel(self.rows)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().hide()
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        self.table.setWordWrap(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
-        for column, width in ((DATE, 150), (1, 90), (3, 90), (4, 140), (5, 140), (6, 50)):
-            self.table.setColumnWidth(column, width)
-        self.table.doubleClicked.connect(self.watch)
-        self.table.selectionModel().currentRowChanged.connect(self._selected)
-        self.table.selectionModel().selectionChanged.connect(self._selected)
+        self.table = self._kept_games_table()
 
         self.status = QLabel()
         self.status.setStyleSheet(f"color: {muted()};")
@@ -140,6 +125,26 @@ class HistoryWindow(QWidget):
             self.table.selectRow(0)
         self._selected()
         self.table.setFocus()
+
+    def _kept_games_table(self) -> QTableView:
+        """The kept games, a row each, filtered and sorted (``self.rows``)."""
+        table = QTableView()
+        table.setModel(self.rows)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.verticalHeader().hide()
+        table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        table.setWordWrap(False)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
+        for column, width in ((DATE, 150), (1, 90), (3, 90), (4, 140), (5, 140), (6, 50)):
+            table.setColumnWidth(column, width)
+        table.doubleClicked.connect(self.watch)
+        table.selectionModel().currentRowChanged.connect(self._selected)
+        table.selectionModel().selectionChanged.connect(self._selected)
+        return table
 
     # -- what is shown -----------------------------------------------------------------
     def retranslate(self) -> None:

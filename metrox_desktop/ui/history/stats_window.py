@@ -76,6 +76,36 @@ class StatisticsWindow(QWidget):
         top.addStretch(1)
         self.items: list[Item] = []
 
+        left = self._numbers_and_best()
+
+        self.over_time = TotalsChart("", "")
+        self.spread = HistogramChart("", "")
+        charts = QVBoxLayout()
+        charts.addWidget(self.over_time, 1)
+        charts.addWidget(self.spread, 1)
+        middle = QGridLayout()
+        middle.addLayout(left, 0, 0)
+        middle.addLayout(charts, 0, 1)
+        middle.setColumnStretch(0, 2)
+        middle.setColumnStretch(1, 3)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(middle, 1)
+        layout.addWidget(self.status)
+
+        self.retranslate()
+        self.runner = BackgroundRunner(self)
+
+        def read() -> tuple[list[Item], TodayResults]:
+            history = HistoryFolder(folder)  # its cache is read here too, off this thread
+            items = list(history.scan())
+            history.save_cache()
+            return items, today_results(folder, items, today())
+
+        self.runner.run(read, self._read, self._failed)
+
+    def _numbers_and_best(self) -> QVBoxLayout:
+        """The numbers, the best games (Watch) and the days of today's deal."""
         self.numbers = QFormLayout()
         self.values: dict[str, QLabel] = {}
         self.names: dict[str, QLabel] = {}
@@ -106,32 +136,7 @@ class StatisticsWindow(QWidget):
         self.today_label.setBuddy(self.days_list)
         left.addWidget(self.today_label)
         left.addWidget(self.days_list)
-
-        self.over_time = TotalsChart("", "")
-        self.spread = HistogramChart("", "")
-        charts = QVBoxLayout()
-        charts.addWidget(self.over_time, 1)
-        charts.addWidget(self.spread, 1)
-        middle = QGridLayout()
-        middle.addLayout(left, 0, 0)
-        middle.addLayout(charts, 0, 1)
-        middle.setColumnStretch(0, 2)
-        middle.setColumnStretch(1, 3)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addLayout(middle, 1)
-        layout.addWidget(self.status)
-
-        self.retranslate()
-        self.runner = BackgroundRunner(self)
-
-        def read() -> tuple[list[Item], TodayResults]:
-            history = HistoryFolder(folder)  # its cache is read here too, off this thread
-            items = list(history.scan())
-            history.save_cache()
-            return items, today_results(folder, items, today())
-
-        self.runner.run(read, self._read, self._failed)
+        return left
 
     def retranslate(self) -> None:
         """Every text in the current language: at the start and on a language switch."""

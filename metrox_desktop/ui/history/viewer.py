@@ -234,6 +234,26 @@ class ReplayViewer(QWidget):
         middle.addWidget(self.view, 1)
         middle.addWidget(panel)
 
+        row = self._steps_row()
+        layout = QVBoxLayout(self)
+        layout.addLayout(middle, 1)
+        layout.addLayout(row)
+        # Each key's method by name: bound methods kept here would hold the viewer itself.
+        keys = {
+            Qt.Key.Key_Left: "previous",
+            Qt.Key.Key_Right: "next",
+            Qt.Key.Key_Home: "first",
+            Qt.Key.Key_End: "last",
+            Qt.Key.Key_Space: "toggle",
+            Qt.Key.Key_Escape: "close",
+        }
+        self.keys = {key.value: name for key, name in keys.items()}
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
+
+    def _steps_row(self) -> QHBoxLayout:
+        """First, Previous, Play, the slider, Next, Last and the pace of Play."""
+
         def button(text: str, slot: Callable[[], None]) -> QPushButton:
             b = QPushButton(text)  # its tooltip and accessible name: retranslate
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -260,21 +280,7 @@ class ReplayViewer(QWidget):
         row.addWidget(self.slider, 1)
         for w in (self.next_button, self.last_button, self.pace_box):
             row.addWidget(w)
-        layout = QVBoxLayout(self)
-        layout.addLayout(middle, 1)
-        layout.addLayout(row)
-        # Each key's method by name: bound methods kept here would hold the viewer itself.
-        keys = {
-            Qt.Key.Key_Left: "previous",
-            Qt.Key.Key_Right: "next",
-            Qt.Key.Key_Home: "first",
-            Qt.Key.Key_End: "last",
-            Qt.Key.Key_Space: "toggle",
-            Qt.Key.Key_Escape: "close",
-        }
-        self.keys = {key.value: name for key, name in keys.items()}
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
+        return row
 
     def _first_person(self) -> int:
         return next((p for p, kind in enumerate(self.kinds) if kind == PERSON), 0)
