@@ -2,15 +2,14 @@
 total), best first, for a window too small for the small sheets.
 
 As on an online table, your own sheet stays large and the others come on demand: a
-click on a chip shows that seat's sheet large (``seat_clicked``). It takes the same
-calls as the full standings (``show_scores``, ``set_shown``), so the table panel feeds
-both alike.
+click on a chip shows that seat's sheet large (``seat_clicked``). It shows the same
+ranking as the full standings, from the one model the table panel feeds
+(:class:`~.standings_model.StandingsModel`).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -22,10 +21,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
-from metrox_desktop.engine.scoring import Score, standings
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.table.seat_card import SeatCard
 from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN
+from metrox_desktop.ui.table.standings_model import CHOSEN_MARK, StandingsModel
 
 CHIP_EMS = 9.0  # a chip's least width, in the font's height: a short name and a total
 SPACING = 6  # pixels between chips
@@ -68,7 +67,7 @@ class SeatChip(SeatCard):
         painter.drawText(text, Qt.AlignmentFlag.AlignRight | middle, self.total)
         right = text.right() - metrics.horizontalAdvance(self.total or "0") - 6
         if self.status:
-            painter.setPen(CHOSEN if self.status == "\u2713" else CHOOSING)
+            painter.setPen(CHOSEN if self.status == CHOSEN_MARK else CHOOSING)
             width = metrics.horizontalAdvance(self.status)
             painter.drawText(
                 QRectF(right - width, text.top(), width, text.height()), middle, self.status
@@ -91,9 +90,10 @@ class SeatBar(QWidget):
 
     seat_clicked = Signal(int)
 
-    def __init__(self, seats: Sequence[Seat], parent: QWidget | None = None) -> None:
+    def __init__(self, model: StandingsModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.seats = tuple(seats)
+        self.model = model
+        self.seats = model.seats
         self.chips = [SeatChip(i, seat, self) for i, seat in enumerate(self.seats)]
         for chip in self.chips:
             chip.clicked.connect(self.seat_clicked)
@@ -104,6 +104,7 @@ class SeatBar(QWidget):
         self._grid.setSpacing(SPACING)
         self.setAccessibleName(self.tr("Standings"))
         self.set_columns(len(self.chips))
+        model.changed.connect(self._show_ranking)
 
     def order(self) -> list[int]:
         """The seats as listed, best first."""
@@ -136,16 +137,10 @@ class SeatBar(QWidget):
         for chip in self.chips:
             chip.set_shown(chip.seat_index == seat)
 
-    def show_scores(
-        self,
-        scores: Sequence[Score],
-        chosen: Collection[int] | None = None,
-        current: int | None = None,
-    ) -> None:
-        """Rank ``scores`` (by seat; empty: the seats in order, no numbers yet)."""
-        ranked = standings(scores) if scores else []
-        order = [s.seat for s in ranked] or list(range(len(self.seats)))
-        for standing in ranked:
+    def _show_ranking(self) -> None:
+        """The model's ranking: each chip's place, total and turn mark, best first."""
+        model = self.model
+        for standing in model.ranked:
             chip = self.chips[standing.seat]
             chip.place, chip.total = str(standing.place), str(standing.score.total)
             s = standing.score
@@ -163,11 +158,10 @@ class SeatBar(QWidget):
                 )
             )
         for chip in self.chips:
-            done = chosen is not None and chip.seat_index in chosen
-            chip.status = "\u2713" if done else "\u2026" if chip.seat_index == current else ""
-            chip.set_current(chip.seat_index == current)
+            chip.status = model.status(chip.seat_index)
+            chip.set_current(chip.seat_index == model.current)
             chip.setAccessibleDescription(f"{chip.place} {chip.total} {chip.status}".strip())
             chip.update()
-        if order != self._order:
-            self._order = order
+        if model.order != self._order:
+            self._order = list(model.order)
             self._place_chips()

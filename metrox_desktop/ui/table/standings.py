@@ -4,15 +4,12 @@ API:
 
 - The ranking itself is ``engine.scoring.standings(scores) -> list[Standing]`` (best
   first, by the rulebook: highest total, then fewest empty stations; players still tied
-  share a place, listed in seat order), the rule ``winners`` and the final dialog use.
-- ``StandingsPanel(seats, parent=None)``: a small table, one row per player: place,
-  name, Comp.B, Cross.B, Emp.P, X (empty stations, the tie-break), Total, and whether
-  they have chosen this turn.
+  share a place, listed in seat order), the rule ``winners`` and the final dialog use;
+  the table's live ranking is a :class:`~.standings_model.StandingsModel`.
+- ``StandingsPanel(model, parent=None)``: a small table over the model, one row per
+  player: place, name, Comp.B, Cross.B, Emp.P, X (empty stations, the tie-break), Total,
+  and whether they have chosen this turn; it follows the model's ``changed``.
 
-  - ``show_match(match, current=None)``: rank the match's sheets as resolved (a choice
-    made this turn counts once the turn resolves); ``current`` is the seat choosing now.
-  - ``show_scores(scores, chosen=None, current=None)``: the same from scores by seat;
-    ``chosen`` the seats that have chosen this turn, None when no card is out.
   - ``set_detailed(bool)``: with or without the total's parts; ``needed_size()``.
   - ``set_shown(seat)``: tint the row of the seat whose sheet is shown large, in a
     band of the current theme (``shown_colours()``); ``restyle()`` after a switch.
@@ -20,8 +17,6 @@ API:
 """
 
 from __future__ import annotations
-
-from collections.abc import Collection, Sequence
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPalette
@@ -35,11 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from metrox_desktop.engine.match import Match
-from metrox_desktop.engine.scoring import Score, Standing, score, standings
-from metrox_desktop.seats import Seat
+from metrox_desktop.engine.scoring import Standing
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, SHOWN, seat_tag
+from metrox_desktop.ui.table.standings_model import StandingsModel
 from metrox_desktop.ui.themes import legibility_minimum, legible_on
 
 # The shown row's band and its text, by theme. The light theme's pale blue glared on a
@@ -66,10 +60,11 @@ class StandingsPanel(QWidget):
 
     seat_clicked = Signal(int)
 
-    def __init__(self, seats: Sequence[Seat], parent: QWidget | None = None) -> None:
+    def __init__(self, model: StandingsModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._look = ink.SeenLook()  # restyled after a theme switch (changeEvent)
-        self.seats = tuple(seats)
+        self.model = model
+        self.seats = model.seats
         self._order: list[int] = list(range(len(self.seats)))
         self._shown: int | None = None
         self._marks = [CHOOSING for _ in self.seats]  # the turn mark's colour, by row
@@ -119,7 +114,8 @@ class StandingsPanel(QWidget):
             lambda row, _column: self.seat_clicked.emit(self._order[row])
         )
         layout.addWidget(self.table)
-        self.show_scores([])
+        model.changed.connect(self._show_ranking)
+        self._show_ranking()
 
     def set_detailed(self, detailed: bool) -> None:
         """Show the total's parts (Comp.B, Cross.B, Emp.P, X), or only place, name, total
@@ -198,30 +194,21 @@ class StandingsPanel(QWidget):
         """The seats as listed, top row first."""
         return list(self._order)
 
-    def show_match(self, match: Match, current: int | None = None) -> None:
-        game = match.game
-        scores = [score(game.board, sheet) for sheet in game.sheets]
-        self.show_scores(scores, match.chosen if match.card is not None else None, current)
-
-    def show_scores(
-        self,
-        scores: Sequence[Score],
-        chosen: Collection[int] | None = None,
-        current: int | None = None,
-    ) -> None:
-        """Rank ``scores`` (by seat; empty: the seats in order, no numbers yet)."""
-        ranked = standings(scores) if scores else []
-        self._order = [s.seat for s in ranked] or list(range(len(self.seats)))
+    def _show_ranking(self) -> None:
+        """The model's ranking, a row per seat, best first."""
+        model = self.model
+        ranked = model.ranked
+        self._order = list(model.order)
         for row, seat in enumerate(self._order):
             standing = ranked[row] if ranked else None
-            values = self._row_texts(seat, standing, chosen, current)
+            values = self._row_texts(seat, standing)
             for item, key in zip(self._cells[row], COLUMNS, strict=True):
                 item.setText(values[key])
                 font = QFont(self.table.font())
                 font.setBold(key in ("name", "total") or (key == "place" and values[key] == "1"))
                 item.setFont(font)
                 if key == "status":
-                    done = chosen is not None and seat in chosen
+                    done = model.has_chosen(seat)
                     self._marks[row] = CHOSEN if done else CHOOSING  # coloured by _tint
                     tip = self.tr("Has chosen") if done else self.tr("Choosing now")
                     item.setToolTip(tip if values[key] else "")
@@ -230,13 +217,7 @@ class StandingsPanel(QWidget):
             )
         self._tint()
 
-    def _row_texts(
-        self,
-        seat: int,
-        standing: Standing | None,
-        chosen: Collection[int] | None,
-        current: int | None,
-    ) -> dict[str, str]:
+    def _row_texts(self, seat: int, standing: Standing | None) -> dict[str, str]:
         player = self.seats[seat]
         tag = seat_tag(player)
         texts = dict.fromkeys(COLUMNS, "")
@@ -251,8 +232,5 @@ class StandingsPanel(QWidget):
                 empty=str(s.empty_stations),
                 total=str(s.total),
             )
-        if chosen is not None and seat in chosen:
-            texts["status"] = "\u2713"
-        elif seat == current:
-            texts["status"] = "\u2026"
+        texts["status"] = self.model.status(seat)
         return texts

@@ -31,6 +31,7 @@ from metrox_desktop.ui.table.table_layout import display_scale, scale_text
 if TYPE_CHECKING:  # loaded with the first table of several: a solo start stays light
     from metrox_desktop.ui.table.seat_bar import SeatBar
     from metrox_desktop.ui.table.standings import StandingsPanel
+    from metrox_desktop.ui.table.standings_model import StandingsModel
     from metrox_desktop.ui.table.thumbnails import SheetStrip
 
 # Pixels of a small sheet's width, at scale 1: below READABLE_PICTURE its names and
@@ -49,6 +50,7 @@ class TablePanel(QWidget):
         super().__init__(parent)
         self.session = session
         self.strip: SheetStrip | None = None
+        self.ranking: StandingsModel | None = None  # what both standings below show
         self.standings: StandingsPanel | None = None
         self.bar: SeatBar | None = None  # the compact standings, for a small window
         self._scale = 1.0
@@ -90,12 +92,14 @@ class TablePanel(QWidget):
     def _build(self) -> None:
         from metrox_desktop.ui.table.seat_bar import SeatBar
         from metrox_desktop.ui.table.standings import StandingsPanel
+        from metrox_desktop.ui.table.standings_model import StandingsModel
         from metrox_desktop.ui.table.thumbnails import SheetStrip
 
         session = self.session
         self.strip = SheetStrip(session.board, session.seats, self, columns=len(session.seats))
-        self.standings = StandingsPanel(session.seats, self)
-        self.bar = SeatBar(session.seats, self)
+        self.ranking = StandingsModel(session.seats, self)
+        self.standings = StandingsPanel(self.ranking, self)
+        self.bar = SeatBar(self.ranking, self)
         self.bar.hide()
         for part in (self.strip, self.standings, self.bar):
             part.seat_clicked.connect(self.seat_clicked)
@@ -117,7 +121,9 @@ class TablePanel(QWidget):
             if widget is not None:
                 self._row.removeWidget(widget)
                 widget.deleteLater()
-        self.strip = self.standings = self.bar = None
+        if self.ranking is not None:
+            self.ranking.deleteLater()
+        self.strip = self.standings = self.bar = self.ranking = None
 
     def _on_sheet_changed(self, player: int) -> None:
         # Drawn once control returns to the event loop: the big sheet, which the player
@@ -170,7 +176,7 @@ class TablePanel(QWidget):
     def _show_turn(self) -> None:
         self._turn_pending = False
         session = self.session
-        if self.strip is None or self.standings is None or not session.started:
+        if self.strip is None or self.ranking is None or not session.started:
             return
         match = session.match
         chosen = match.chosen if match.card is not None else None
@@ -180,9 +186,7 @@ class TablePanel(QWidget):
             chosen, chooser = None, None
             scores = tuple(as_it_stood(past, seat)[2] for seat in range(len(past.sheets)))
         self.strip.show_turn(chosen, chooser)
-        self.standings.show_scores(scores, chosen, chooser)
-        if self.bar is not None:
-            self.bar.show_scores(scores, chosen, chooser)
+        self.ranking.show_scores(scores, chosen, chooser)  # the standings and the chips
 
     def retranslate(self) -> None:
         """View > Language: small sheets and standings built again in the new language."""

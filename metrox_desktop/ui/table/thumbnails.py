@@ -6,14 +6,13 @@ API, for the game window:
   sheet per seat (up to six) in a grid of ``columns`` (1 or 2 beside the big sheet,
   ``len(seats)`` for a row below it; ``set_columns(n)`` changes it).
 
-  - ``show_match(match, current=None)``: follow a :class:`Match`: each seat's sheet as
-    resolved (choices made this turn stay hidden until the turn resolves), its crossed
-    crowns and live score, who has chosen this turn, and ``current``, the seat choosing
-    now (None: nobody). Only the seats whose sheet changed are drawn again, and only
-    where it changed.
-  - ``show_seat(seat, sheet, crossed, score)`` and ``show_turn(chosen, current)``:
-    the same piece by piece, for a session that says which seat changed (e.g. with
-    choices revealed for teaching, pass the sheet as drawn).
+  - ``show_seat(seat, sheet, crossed, score)``: one seat's sheet as the table may see
+    it (the session's ``visible_sheet``: a choice made this turn shows once the turn
+    resolves, or at once for teaching), its crossed crowns and live score; drawn again
+    only where it changed. The table panel calls it for each seat the session says
+    changed (``sheet_changed``).
+  - ``show_turn(chosen, current)``: who has chosen this turn (None: no card on the
+    table) and ``current``, the seat choosing now (None: nobody).
   - ``set_shown(seat)``: marks the seat whose sheet is shown large (None: none).
   - ``seat_clicked(int)``: a small sheet was clicked.
   - ``thumbnails[i]``: the :class:`SheetThumbnail` of seat ``i``; ``settled``: every
@@ -47,8 +46,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.match import Match
-from metrox_desktop.engine.scoring import Score, score
+from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.later import later
@@ -386,22 +384,6 @@ class SheetStrip(QWidget):
         for thumbnail in self.thumbnails:
             thumbnail.use_renderer(thumbnail.renderer)
             thumbnail.update()
-
-    def show_match(self, match: Match, current: int | None = None) -> None:
-        """Follow the match: sheets as resolved, scores, who has chosen, who chooses now."""
-        game = match.game
-        routes = range(game.board.route_count)
-        for i, thumbnail in enumerate(self.thumbnails):
-            sheet = game.sheets[i]
-            shown = thumbnail.picture
-            if shown is not None and shown.sheet == sheet:
-                live = shown.score  # a score costs more than comparing two sheets
-            else:
-                live = score(game.board, sheet)
-            # Another seat's completion can strike this sheet's crown out: always asked.
-            crossed = [r for r in routes if game.crown_crossed_out(i, r)]
-            thumbnail.show_sheet(sheet, crossed, live)
-        self.show_turn(match.chosen if match.card is not None else None, current)
 
     def show_seat(self, seat: int, sheet: SheetState, crossed: Iterable[int], live: Score) -> None:
         """One seat's sheet as the table may see it (e.g. after the session's

@@ -1,5 +1,6 @@
-"""The standings panel: players ranked by live total with the rulebook's tie-break,
-each total's parts, who has chosen, a click on a row asks for that sheet."""
+"""The standings: players ranked by live total with the rulebook's tie-break, each
+total's parts, who has chosen, a click on a row asks for that sheet; the full standings
+and the compact chips show the one ranking the table feeds them."""
 
 from __future__ import annotations
 
@@ -15,11 +16,14 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.rules import legal_choices
-from metrox_desktop.engine.scoring import score
+from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui import themes
 from metrox_desktop.ui.sheet.colour_metrics import contrast_ratio
+from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.table.standings import COLUMNS, StandingsPanel
+from metrox_desktop.ui.table.standings_model import StandingsModel
+from metrox_desktop.ui.table.table_panel import TablePanel
 
 SEATS = (Seat("Ann"), Seat("Bo"), Seat("Cy"), Seat("Gus", "greedy"))
 
@@ -41,15 +45,39 @@ def cell(panel: StandingsPanel, row: int, key: str) -> str:
     return panel.table.item(row, COLUMNS.index(key)).text()
 
 
-def test_the_panel_lists_players_by_live_total_with_parts_and_who_has_chosen(qtbot) -> None:
-    match = live_match(12).flip()
-    options = legal_choices(match.board, match.game.sheets[1], match.card)
-    match = match.choose(1, options[0])
-    panel = StandingsPanel(SEATS)
-    qtbot.addWidget(panel)
-    panel.show_match(match, current=2)
+def scores_of(match: Match) -> list[Score]:
+    return [score(match.board, sheet) for sheet in match.game.sheets]
 
-    scores = [score(match.board, sheet) for sheet in match.game.sheets]
+
+def standings_of(
+    qtbot, match: Match, chosen: set[int] | None = None, current: int | None = None
+) -> StandingsPanel:
+    """The standings of ``match`` as a table feeds them: who has chosen, who chooses."""
+    model = StandingsModel(SEATS)
+    panel = StandingsPanel(model)
+    qtbot.addWidget(panel)
+    model.show_scores(scores_of(match), chosen, current)
+    return panel
+
+
+def test_the_table_ranks_players_by_live_total_with_parts_and_who_has_chosen(qtbot) -> None:
+    session = GameSession()
+    table = TablePanel(session)
+    qtbot.addWidget(table)
+    session.new_game(Board.load("tokyo"), load_deck(), "RANK", SEATS)
+    rng = random.Random(7)
+    for _ in range(12):
+        session.flip()
+        for player in range(len(SEATS)):
+            options = session.legal_choices(player)
+            session.choose(rng.choice(options) if options else None, player)
+    session.flip()
+    session.choose(session.legal_choices(0)[0], 0)  # Ann has chosen, Bo chooses now
+    table.look_back(None)  # shown at once (else as control returns to the event loop)
+    panel, bar = table.standings, table.bar
+    assert panel is not None and bar is not None
+
+    scores = session.scores()
     totals = [int(cell(panel, row, "total")) for row in range(len(SEATS))]
     assert totals == sorted(totals, reverse=True) and set(totals) == {s.total for s in scores}
     for row, seat in enumerate(panel.order()):
@@ -59,13 +87,21 @@ def test_the_panel_lists_players_by_live_total_with_parts_and_who_has_chosen(qtb
         assert cell(panel, row, "empty") == str(scores[seat].empty_stations)
     assert cell(panel, panel.order().index(3), "name") == "Gus (bot, easy)"
     status = {seat: cell(panel, row, "status") for row, seat in enumerate(panel.order())}
-    assert status == {0: "", 1: "\u2713", 2: "\u2026", 3: ""}
+    assert status == {0: "\u2713", 1: "\u2026", 2: "", 3: ""}
+    # The compact standings: the same ranking, totals and marks, chip by chip.
+    assert bar.order() == panel.order()
+    for row, seat in enumerate(panel.order()):
+        chip = bar.chips[seat]
+        assert (chip.place, chip.total, chip.status) == (
+            cell(panel, row, "place"),
+            cell(panel, row, "total"),
+            status[seat],
+        )
+    assert [chip.current for chip in bar.chips] == [False, True, False, False]
 
 
 def test_clicking_a_row_asks_for_that_players_sheet(qtbot) -> None:
-    panel = StandingsPanel(SEATS)
-    qtbot.addWidget(panel)
-    panel.show_match(live_match(10))
+    panel = standings_of(qtbot, live_match(10))
     panel.show()
     row = 2
     seat = panel.order()[row]
@@ -77,15 +113,13 @@ def test_clicking_a_row_asks_for_that_players_sheet(qtbot) -> None:
 
 
 def test_the_player_shown_large_is_tinted_wherever_their_row_goes(qtbot) -> None:
-    panel = StandingsPanel(SEATS)
-    qtbot.addWidget(panel)
-    panel.show_match(live_match(4))
+    panel = standings_of(qtbot, live_match(4))
     panel.set_shown(3)
 
     row = panel.order().index(3)
     shown = panel.table.item(row, 1).background()
     assert shown.style() != Qt.BrushStyle.NoBrush
-    panel.show_match(live_match(14))
+    panel.model.show_scores(scores_of(live_match(14)))
     row = panel.order().index(3)
     assert panel.table.item(row, 1).background() == shown
     others = [r for r in range(len(SEATS)) if r != row]
@@ -98,11 +132,7 @@ def test_the_shown_row_is_a_calm_band_with_readable_text_on_a_dark_window(
 ) -> None:
     """The light theme's pale tint glared as a bright stripe on the dark window: the
     dark themes band the row in a deep colour, every text on it readable."""
-    panel = StandingsPanel(SEATS)
-    qtbot.addWidget(panel)
-    match = live_match(4).flip()
-    options = legal_choices(match.board, match.game.sheets[0], match.card)
-    panel.show_match(match.choose(0, options[0]), current=1)  # a ✓ and a … to read
+    panel = standings_of(qtbot, live_match(4), chosen={0}, current=1)  # a ✓ and a …
     panel.show()
     try:
         themes.set_theme(theme)  # switched while the panel is up, as from the menu

@@ -14,21 +14,16 @@ from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match
-from metrox_desktop.engine.rules import apply_choice, legal_choices
+from metrox_desktop.engine.rules import apply_choice
 from metrox_desktop.engine.scoring import score
+from metrox_desktop.engine.state import GameState
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.sheet.scene import MapScene
+from metrox_desktop.ui.table.session import GameSession
+from metrox_desktop.ui.table.table_panel import TablePanel
 from metrox_desktop.ui.table.thumbnails import SheetStrip
 
 SEATS = (Seat("Ann"), Seat("Bo"), Seat("Gus", "greedy"))
-
-
-def choose_all(match: Match, rng: random.Random) -> Match:
-    """Every seat makes a random legal choice for the card on the table."""
-    for player, sheet in enumerate(match.game.sheets):
-        options = legal_choices(match.board, sheet, match.card)
-        match = match.choose(player, rng.choice(options) if options else None)
-    return match
 
 
 def whole_sheet(board: Board, match: Match, seat: int, size: QImage) -> QImage:
@@ -62,13 +57,41 @@ def largest_difference(a: QImage, b: QImage) -> int:
     return max(abs(x - y) for x, y in zip(first, second, strict=True))
 
 
-def new_strip(qtbot, map_id: str = "tokyo") -> tuple[SheetStrip, Match]:
-    board = Board.load(map_id)
-    match = Match.new(board, [s.name for s in SEATS], load_deck(), "SMALL")
-    strip = SheetStrip(board, SEATS)
+def new_table(qtbot, map_id: str = "tokyo") -> tuple[TablePanel, GameSession]:
+    """A new game of SEATS as the game window follows it: the session and its table."""
+    session = GameSession()
+    table = TablePanel(session)
+    qtbot.addWidget(table)
+    session.new_game(Board.load(map_id), load_deck(), "SMALL", SEATS)
+    return table, session
+
+
+def strip_now(table: TablePanel) -> SheetStrip:
+    """The small sheets as the table shows its session now, drawn at once (as when the
+    turn log comes back to the game)."""
+    table.look_back(None)
+    assert table.strip is not None
+    return table.strip
+
+
+def choose_all(session: GameSession, rng: random.Random, seats: range | None = None) -> None:
+    """Each seat (default: all) makes a random legal choice for the card on the table."""
+    for player in seats if seats is not None else range(len(session.seats)):
+        options = session.legal_choices(player)
+        session.choose(rng.choice(options) if options else None, player)
+
+
+def blank_strip(qtbot, seats: tuple[Seat, ...] = SEATS, **options: int) -> SheetStrip:
+    """Small sheets of a game not yet begun: each seat's blank sheet, as a table shows
+    it at the start (``show_seat``), no card on the table."""
+    board = Board.load("tokyo")
+    strip = SheetStrip(board, seats, **options)
     qtbot.addWidget(strip)
-    strip.show_match(match)
-    return strip, match
+    blank = GameState.new(board, [s.name for s in seats]).sheets[0]
+    for seat in range(len(seats)):
+        strip.show_seat(seat, blank, (), score(board, blank))
+    strip.show_turn(None, None)
+    return strip
 
 
 @pytest.mark.parametrize(
@@ -77,15 +100,18 @@ def new_strip(qtbot, map_id: str = "tokyo") -> tuple[SheetStrip, Match]:
 def test_small_sheets_show_what_the_big_sheet_shows_turn_after_turn(
     qtbot, map_id: str, settled: bool
 ) -> None:
-    strip, match = new_strip(qtbot, map_id)
+    table, session = new_table(qtbot, map_id)
+    strip = strip_now(table)
     if settled:  # each seat on a scene of its own, as a moment after the strip is made
         qtbot.waitUntil(lambda: strip.settled)
     else:  # the seats still share the first scene
         assert not strip.settled
     rng = random.Random(map_id)
-    while not match.game.finished:
-        match = choose_all(match.flip(), rng).resolve()
-        strip.show_match(match)
+    while not session.match.game.finished:
+        session.flip()
+        choose_all(session, rng)
+        strip_now(table)
+    match = session.match
     game = match.game
     crossed = {
         (seat, r)
@@ -109,35 +135,35 @@ def test_small_sheets_show_what_the_big_sheet_shows_turn_after_turn(
 
 
 def test_a_choice_stays_off_the_small_sheet_until_the_turn_resolves(qtbot) -> None:
-    strip, match = new_strip(qtbot)
-    match = match.flip()
-    strip.show_match(match, current=0)
+    table, session = new_table(qtbot)
+    session.flip()
+    strip = strip_now(table)
     before = [t.image.cacheKey() for t in strip.thumbnails]
     assert strip.thumbnails[0].status_text() == "choosing\u2026"
     assert strip.thumbnails[1].status_text() == "to choose"
 
-    options = legal_choices(match.board, match.game.sheets[0], match.card)
-    match = match.choose(0, options[0])
-    strip.show_match(match, current=1)
+    session.choose(session.legal_choices(0)[0], 0)
+    strip_now(table)
     assert [t.image.cacheKey() for t in strip.thumbnails] == before  # nothing drawn again
     assert strip.thumbnails[0].status_text() == "\u2713 chosen"
     assert strip.thumbnails[1].status_text() == "choosing\u2026"
 
-    match = choose_all(match, random.Random(3)).resolve()
-    strip.show_match(match)
+    choose_all(session, random.Random(3), range(1, len(SEATS)))  # the turn resolves
+    strip_now(table)
     assert all(t.image.cacheKey() != key for t, key in zip(strip.thumbnails, before, strict=True))
     assert [t.status_text() for t in strip.thumbnails] == ["", "", ""]  # no card out
 
 
 def test_a_bot_yet_to_choose_is_thinking(qtbot) -> None:
-    strip, match = new_strip(qtbot)
-    strip.show_match(match.flip(), current=0)
+    table, session = new_table(qtbot)
+    session.flip()
+    strip = strip_now(table)
     assert strip.thumbnails[2].status_text() == "thinking\u2026"
     assert strip.thumbnails[1].status_text() == "to choose"  # a person waits their turn
 
 
 def test_clicking_a_small_sheet_asks_for_its_seat(qtbot) -> None:
-    strip, _ = new_strip(qtbot)
+    strip = blank_strip(qtbot)
     strip.set_columns(3)
     strip.show()
     third = strip.thumbnails[2]
@@ -150,8 +176,8 @@ def test_clicking_a_small_sheet_asks_for_its_seat(qtbot) -> None:
 
 
 def test_the_seat_shown_large_and_the_one_choosing_stand_out(qtbot) -> None:
-    strip, match = new_strip(qtbot)
-    strip.show_match(match.flip(), current=1)
+    strip = blank_strip(qtbot)
+    strip.show_turn(frozenset(), 1)  # a card out, nobody has chosen, Bo chooses now
     strip.set_shown(2)
     strip.show()
     images = [t.grab().toImage() for t in strip.thumbnails]
@@ -165,11 +191,14 @@ def test_the_seat_shown_large_and_the_one_choosing_stand_out(qtbot) -> None:
 
 
 def test_a_wider_small_sheet_is_drawn_again_at_its_new_size(qtbot) -> None:
-    strip, match = new_strip(qtbot, "osaka")
+    table, session = new_table(qtbot, "osaka")
     rng = random.Random(5)
     for _ in range(6):
-        match = choose_all(match.flip(), rng).resolve()
-    strip.show_match(match)
+        session.flip()
+        choose_all(session, rng)
+    strip = strip_now(table)
+    match = session.match
+    strip.set_picture_width(200)
     narrow = strip.thumbnails[1].image.width()
     strip.set_picture_width(300)
     thumbnail = strip.thumbnails[1]
@@ -181,13 +210,16 @@ def test_a_wider_small_sheet_is_drawn_again_at_its_new_size(qtbot) -> None:
 def test_a_sheet_given_seat_by_seat_is_drawn_as_given(qtbot) -> None:
     """A session showing a choice before the turn resolves (teaching) passes the sheet
     as drawn: the small sheet shows it and only it."""
-    strip, match = new_strip(qtbot)
-    match = match.flip()
-    options = legal_choices(match.board, match.game.sheets[0], match.card)
+    table, session = new_table(qtbot)
+    session.set_reveal_choices(True)
+    session.flip()
+    strip = strip_now(table)
+    match = session.match
+    options = session.legal_choices(0)
     written = apply_choice(match.board, match.game.sheets[0], match.card, options[0]).sheet
     others = [t.image.cacheKey() for t in strip.thumbnails[1:]]
-    strip.show_seat(0, written, (), score(match.board, written))
-    strip.show_turn({0}, 1)
+    session.choose(options[0], 0)
+    strip_now(table)
     assert strip.thumbnails[0].picture is not None
     assert strip.thumbnails[0].picture.sheet == written
     assert [t.image.cacheKey() for t in strip.thumbnails[1:]] == others
@@ -230,7 +262,7 @@ def test_the_captions_follow_the_system_font_size(qtbot) -> None:
             font = QFont(original)
             font.setPointSizeF(points)
             QApplication.setFont(font)
-            strip, _match = new_strip(qtbot)
+            strip = blank_strip(qtbot)
             thumbnail = strip.thumbnails[0]
             captions[points] = thumbnail.height() - thumbnail.image.height()
             assert thumbnail.text_height > points * 3  # two lines, the total's the larger
@@ -274,15 +306,12 @@ def test_a_bots_level_reads_whole_under_its_name_on_the_smallest_small_sheet(
     from metrox_desktop.ui.table.table_panel import READABLE_PICTURE
 
     set_language(language)
-    board = Board.load("tokyo")
     seats = (Seat("Ann"),) + tuple(
         Seat(f"Bot {i}", strategy)
         for i, strategy in enumerate(("random", "greedy", "normal", "strong"))
     )
-    match = Match.new(board, [s.name for s in seats], load_deck(), "SMALL")
-    strip = SheetStrip(board, seats, picture_width=READABLE_PICTURE)
-    qtbot.addWidget(strip)
-    strip.show_match(match.flip(), current=0)
+    strip = blank_strip(qtbot, seats, picture_width=READABLE_PICTURE)
+    strip.show_turn(frozenset(), 0)  # a card out, Ann chooses now
     for thumbnail in strip.thumbnails[1:]:
         thumbnail.set_chosen(True)  # "✓ chosen" beside the name, as in the report
     strip.show()

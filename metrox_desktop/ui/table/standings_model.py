@@ -1,0 +1,55 @@
+"""StandingsModel: the live ranking of a table, the one both standings views show.
+
+The table panel feeds it (``show_scores``) as the session changes or the turn log looks
+back; the full standings (:class:`~.standings.StandingsPanel`) and the compact one
+(:class:`~.seat_bar.SeatBar`) follow its ``changed`` signal and draw the same ranking,
+each its own way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from PySide6.QtCore import QObject, Signal
+
+from metrox_desktop.engine.scoring import Score, Standing, standings
+from metrox_desktop.seats import Seat
+
+CHOSEN_MARK, CHOOSING_MARK = "\u2713", "\u2026"  # has chosen this turn; choosing now
+
+
+class StandingsModel(QObject):
+    """Every seat's place and score, best first, and where the turn stands."""
+
+    changed = Signal()
+
+    def __init__(self, seats: Sequence[Seat], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.seats = tuple(seats)
+        self.ranked: list[Standing] = []  # best first (empty: no numbers yet)
+        self.order: list[int] = list(range(len(self.seats)))  # the seats, best first
+        self.chosen: Collection[int] | None = None  # None: no card on the table
+        self.current: int | None = None  # the seat choosing now
+
+    def show_scores(
+        self,
+        scores: Sequence[Score],
+        chosen: Collection[int] | None = None,
+        current: int | None = None,
+    ) -> None:
+        """Rank ``scores`` (by seat; empty: the seats in order, no numbers yet) by the
+        rulebook (``engine.scoring.standings``); ``chosen``: the seats that have chosen
+        this turn, None when no card is out; ``current``: the seat choosing now."""
+        self.ranked = standings(scores) if scores else []
+        self.order = [s.seat for s in self.ranked] or list(range(len(self.seats)))
+        self.chosen, self.current = chosen, current
+        self.changed.emit()
+
+    def has_chosen(self, seat: int) -> bool:
+        return self.chosen is not None and seat in self.chosen
+
+    def status(self, seat: int) -> str:
+        """The seat's turn mark: chosen, choosing now, or nothing."""
+        if self.has_chosen(seat):
+            return CHOSEN_MARK
+        return CHOOSING_MARK if seat == self.current else ""
