@@ -6,8 +6,8 @@ cannot be: not a record, a broken rule, an unknown map) and shows a
 drawn with the game's own sheet scene, read-only; First, Previous, Next, Last, a
 slider, the arrow keys (Home, End) and Play at a chosen pace. For a person's turn the
 strong AI's choice there and the points the choice made lost against it are worked
-out in the background (:class:`~.ai_view.TurnAnalyst`, once per game) and ringed as
-in the turn review. "Play from here" starts a new game on the same deal from turn N,
+out in the background (:class:`~.ai_view.TurnAnalyst`, once per game) and ringed
+beside the choice made. "Play from here" starts a new game on the same deal from turn N,
 the later turns undone (a record with its deal only). A language switch writes every
 text again (LanguageChange). ``open_turn`` opens it at one player's costly turn (the
 final dialog's Show), with the value the dialog listed.

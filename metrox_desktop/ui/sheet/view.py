@@ -53,7 +53,7 @@ class SheetView(QGraphicsView):
         if scene is not None:
             self.setScene(scene)
         # The table under the paper and the veil of the current theme, now and after
-        # every switch (a view made later too: the inspector's, the turn review's).
+        # every switch (a view made later too: the inspector's, the replay viewer's).
         self.restyle()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
