@@ -67,6 +67,7 @@ record = bot_game(board, deck, "DOCS1", strategy_named("greedy")).record()
 [turn] = costly_turns(record, board, deck, 0, 1)
 viewer = open_turn(None, record, board, 0, turn)
 viewer.analyst.stop()  # the picture shows the turn the dialog listed, not the search
+viewer.resize(1180, 820)  # as on a desktop screen (the offscreen one is 800x800)
 for _ in range(20):
     QCoreApplication.processEvents()
 viewer.grab().save("docs/tokyo-turn-review.png")

@@ -1,4 +1,5 @@
-"""What the app brings to the desktop: its id, icon, Japanese font and About text.
+"""What the app brings to the desktop: its id, icon, Japanese font and About text; and
+what room the desktop leaves a window (``free_area``, ``within_frame``).
 
 The icon's PNG sizes and the font ship in ``resources/`` (inside the wheel and the
 bundles) and are read with importlib.resources, never from the working directory.
@@ -8,8 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtGui import QFontDatabase, QIcon, QPixmap
+from PySide6.QtCore import QCoreApplication, QRect, QSize
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QIcon, QPixmap
+from PySide6.QtWidgets import QWidget
 
 from metrox_desktop import installed_version
 from metrox_desktop.maps.loader import resource_dir
@@ -69,3 +71,19 @@ def about_text() -> str:
         "License 1.1). Made with Qt for Python.</p>",
     )
     return credits.replace("{version}", app_version())
+
+
+# -- room on the desktop ---------------------------------------------------------------
+TITLE_BAR = 40  # pixels: a desktop's frame around a window, not known before it shows
+BORDERS = 8  # pixels: the frame's left and right borders
+
+
+def free_area(widget: QWidget | None) -> QRect:
+    """The free area (no panels, no docks) of the screen ``widget`` is on."""
+    screen = widget.screen() if widget is not None else QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 860)
+
+
+def within_frame(area: QRect) -> QSize:
+    """The largest window whose frame (title bar, borders) fits in ``area``."""
+    return QSize(area.width() - BORDERS, area.height() - TITLE_BAR)

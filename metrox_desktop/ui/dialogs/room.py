@@ -1,10 +1,9 @@
 """Keeping a tall dialog on the screen: how much room it has, and a scroll area that is
 as tall as its content until the dialog runs out of room.
 
-API: ``free_area(widget)`` -> its screen's free area; ``bounds_for(window)`` -> where a
-dialog over ``window`` may be (inside the window and its screen's free area);
-``room_for(window)`` -> the largest size it may take (``within_frame(area)``: less
-its title bar and borders);
+API: ``bounds_for(window)`` -> where a dialog over ``window`` may be (inside the window
+and its screen's free area, ``desktop.free_area``); ``room_for(window)`` -> the largest
+size it may take (``desktop.within_frame(area)``: less its title bar and borders);
 ``keep_inside(dialog, bounds)``; ``FittingScrollArea(content)`` shows ``content`` whole
 when it fits and scrolls it otherwise, and emits ``grown`` when
 its content asks for more room (rows arriving later, e.g. par's costly turns);
@@ -14,18 +13,11 @@ its content asks for more room (rows arriving later, e.g. par's costly turns);
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Signal
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QStyle, QWidget
 
-TITLE_BAR = 40  # pixels: a desktop's frame around a dialog, not known before it shows
-BORDERS = 8  # pixels: the frame's left and right borders
+from metrox_desktop.ui.desktop import TITLE_BAR, free_area, within_frame
+
 MIN_LINES = 4  # a scrolled area keeps at least this many lines of text in view
-
-
-def free_area(widget: QWidget | None) -> QRect:
-    """The free area (no panels, no docks) of the screen ``widget`` is on."""
-    screen = widget.screen() if widget is not None else QGuiApplication.primaryScreen()
-    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 860)
 
 
 def bounds_for(window: QWidget | None) -> QRect:
@@ -42,11 +34,6 @@ def bounds_for(window: QWidget | None) -> QRect:
 def room_for(window: QWidget | None) -> QSize:
     """The largest size a dialog over ``window`` may take, less its frame."""
     return within_frame(bounds_for(window))
-
-
-def within_frame(area: QRect) -> QSize:
-    """The largest dialog whose frame (title bar, borders) fits in ``area``."""
-    return QSize(area.width() - BORDERS, area.height() - TITLE_BAR)
 
 
 def keep_inside(dialog: QWidget, bounds: QRect) -> None:

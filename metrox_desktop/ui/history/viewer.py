@@ -49,6 +49,7 @@ from metrox_desktop.engine.records import (
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.engine.state import GameState
+from metrox_desktop.ui.desktop import free_area, within_frame
 from metrox_desktop.ui.history.ai_view import TurnAnalyst
 from metrox_desktop.ui.language import error_text, local
 from metrox_desktop.ui.sheet.card_art import card_pixmap
@@ -126,7 +127,8 @@ class ReplayViewer(QWidget):
         self.seat = self._first_person()
         self.marks: list[ChoiceMark] = []
         self.file = Path(source).name if source else ""
-        self.resize(QSize(1180, 820))
+        # As large as the screen's free area allows (a 768-pixel laptop screen).
+        self.resize(QSize(1180, 820).boundedTo(within_frame(free_area(parent))))
 
         self.scene = MapScene(board, self)
         self.view = SheetView(self.scene)

@@ -22,10 +22,12 @@ from metrox_desktop.engine.scoring import score
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.par_section import ParSection, reviewed_players
 from metrox_desktop.ui.history.viewer import ReplayViewer, open_turn
+from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.sheet.choice_marks import ChoiceMark
 from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
+from tests.ui.test_accessibility import unnamed
 from tests.ui.waiting import handle_queued_events
 
 WIDTH, WORK = 12, 300  # small searches: these tests check what is shown, not its strength
@@ -142,6 +144,29 @@ def test_a_costly_turn_opens_the_replay_viewer_at_that_turn_with_both_choices_ri
     said = viewer.ai_label.text()
     assert f"{turn.best_expected:.1f} expected" in said and f"{turn.chosen_expected:.1f}" in said
     viewer.close()  # its own search of the other turns stops
+
+
+@pytest.mark.parametrize(("map_id", "language"), [("tokyo", "en"), ("osaka", "ja")])
+def test_a_costly_turn_fits_the_screen_with_the_whole_sheet(
+    qtbot, map_id: str, language: str
+) -> None:
+    board, deck = Board.load(map_id), load_deck()
+    played = bot_game(board, deck, "TURN3", strategy_named("greedy")).record()
+    [turn] = costly_turns(played, board, deck, 0, 1, work=10)  # a small real search
+    try:
+        set_language(language)
+        viewer = open_turn(None, played, board, 0, turn)
+        qtbot.addWidget(viewer)
+        qtbot.waitExposed(viewer)
+    finally:
+        set_language("en")
+    free = viewer.screen().availableGeometry()  # offscreen: 800x800, less than it asks
+    assert free.contains(viewer.frameGeometry())
+    view = viewer.view  # the whole sheet in view, scaled to the room
+    assert view.viewport().rect().contains(view.mapFromScene(view.sceneRect()).boundingRect())
+    assert viewer.play_from_button.isVisible()
+    assert unnamed(viewer) == []  # a screen reader names the sheet too
+    viewer.close()
 
 
 def test_the_show_button_opens_that_turn(qtbot, small_search: None) -> None:
