@@ -77,6 +77,31 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
 
 
+def _play_one(
+    board: Board,
+    deck: DeckSpec,
+    names: list[str],
+    name: str,
+    seed: str,
+    records: Path | None,
+    map_name: str,
+) -> tuple[list[int], int]:
+    """One game of strategy ``name`` in every seat on ``seed``: each seat's total and
+    the turns played (its record written into ``records``, if given)."""
+    # Fresh strategies each game: a game's result depends on its seed alone.
+    strategies = [strategy_named(name) for _ in names]
+    on_sheets = [s for s in strategies if isinstance(s, SheetStrategy)]
+    if records is None and len(on_sheets) == len(strategies):
+        # Random and greedy games play on the search kernel: only totals count.
+        return play_scores(board, deck, on_sheets, seed)
+    turns: list[TurnResult] = []
+    keep = turns.append if records is not None else None  # kept for a record only
+    game = play_game(board, deck, names, strategies, seed=seed, keep=keep)
+    if records is not None:
+        write_record(records, map_name, board, deck, seed, names, name, turns)
+    return [score(board, sheet).total for sheet in game.sheets], game.turns_played
+
+
 def run(args: argparse.Namespace) -> int:
     from metrox_desktop.commands.options import UsageError
 
@@ -106,21 +131,8 @@ def run(args: argparse.Namespace) -> int:
     played = 0
     try:
         for i in range(games):
-            # Fresh strategies each game: a game's result depends on its seed alone.
-            strategies = [strategy_named(name) for _ in names]
-            turns: list[TurnResult] = []
             seed = f"{args.seed}-{i}"
-            on_sheets = [s for s in strategies if isinstance(s, SheetStrategy)]
-            if records is None and len(on_sheets) == len(strategies):
-                # Random and greedy games play on the search kernel: only totals count.
-                scores, turns_played = play_scores(board, deck, on_sheets, seed)
-            else:
-                keep = turns.append if records is not None else None  # kept for a record only
-                game = play_game(board, deck, names, strategies, seed=seed, keep=keep)
-                if records is not None:
-                    write_record(records, map_name, board, deck, seed, names, name, turns)
-                scores = [score(board, sheet).total for sheet in game.sheets]
-                turns_played = game.turns_played
+            scores, turns_played = _play_one(board, deck, names, name, seed, records, map_name)
             totals.extend(scores)
             decisions += turns_played * players
             played = i + 1

@@ -190,7 +190,7 @@ def _resume(record: GameRecord, source: str, boards: BoardSource | None) -> Save
     return SavedGame(match, started, kinds, counts, today=record.today)
 
 
-def _check_seats(record: Record, source: str) -> None:
+def _check_seats(record: GameRecord, source: str) -> None:
     """The record's seats as a table can take them: as many as the players, names the
     app takes, bots it knows, friends' games of this very deal, hints for each."""
     players = len(record.players)

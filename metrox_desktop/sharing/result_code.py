@@ -245,10 +245,9 @@ def _length_symbol(symbols: int) -> str:
 
 
 # -- reading ---------------------------------------------------------------------------
-def decode(text: str) -> GameRecord:
-    """The game a result code holds, as a solo record with its deal (map, deck, seed);
-    raises ResultCodeError with one line if the text is not a result code, or was
-    mistyped (the check character does not match)."""
+def _checked_digits(text: str) -> str:
+    """The code's digits, its check character and length checked (ResultCodeError with
+    one line if it is not a result code or was mistyped, or is from a newer version)."""
     body = canonical_code(text)
     if len(body) < 2:
         raise ResultCodeError(NOT_A_CODE)
@@ -284,6 +283,14 @@ def decode(text: str) -> GameRecord:
         raise ResultCodeError(
             QT_TRANSLATE_NOOP("sharing", "the result code was written by a newer version")
         )
+    return body
+
+
+def decode(text: str) -> GameRecord:
+    """The game a result code holds, as a solo record with its deal (map, deck, seed);
+    raises ResultCodeError with one line if the text is not a result code, or was
+    mistyped (the check character does not match)."""
+    body = _checked_digits(text)
     number = 0
     for char in body:
         number = number * 32 + _VALUE[char]

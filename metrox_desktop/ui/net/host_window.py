@@ -47,6 +47,7 @@ from metrox_desktop.persistence import tables
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.sheet.card_widget import CardWidget
 from metrox_desktop.ui.table.standings import StandingsPanel
+from metrox_desktop.ui.table.standings_model import StandingsModel
 
 EVERYWHERE = ("0.0.0.0", "::", "")
 
@@ -73,7 +74,7 @@ class HostWindow(QMainWindow):
     opened = Signal(int)  # the room is open, on its port (on the GUI thread)
     finished = Signal()  # the game is over
 
-    def __init__(
+    def __init__(  # noqa: PLR0913 - the table's options, each by name (the host dialog's)
         self,
         map_id: str,
         seats: int,
@@ -159,7 +160,7 @@ class HostWindow(QMainWindow):
         row.addLayout(left, 2)
         self.standings_area = QScrollArea()
         self.standings_area.setWidgetResizable(True)
-        self.standings = StandingsPanel(())
+        self.standings = StandingsPanel(StandingsModel((), self))
         self.standings_area.setWidget(self.standings)
         row.addWidget(self.standings_area, 3)
         column.addLayout(row, 1)
@@ -195,13 +196,13 @@ class HostWindow(QMainWindow):
         """The standings anew (a seat joined): one row per seat, bots named so."""
         seats = [Seat(name, "greedy" if name in self.bot_names else None) for name in self.names]
         if len(seats) != len(self.standings.seats):
-            self.standings = StandingsPanel(seats)
+            self.standings = StandingsPanel(StandingsModel(seats, self))
             self.standings_area.setWidget(self.standings)
         self._show_scores()
 
     def _show_scores(self) -> None:
         chosen = self.chosen if self.turn and not self.over else None
-        self.standings.show_scores(self.scores, chosen)
+        self.standings.model.show_scores(self.scores, chosen)
         self._show_room()
 
     # -- the host, on its loop ---------------------------------------------------------
