@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
-from tests.ui.test_accessibility import unnamed
 
 from metrox_desktop.engine.ai import strategy_named
 from metrox_desktop.engine.ai.deal import dealt_cards
@@ -29,6 +28,7 @@ from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
 from tests.ui.waiting import handle_queued_events
+from tests.ui.window.test_screen_reader_names import unnamed
 
 WIDTH, WORK = 12, 300  # small searches: these tests check what is shown, not its strength
 
