@@ -27,6 +27,7 @@ STEP = 1.25
 class SheetView(QGraphicsView):
     pointer_moved = Signal(QPointF)  # scene position of the mouse
     zoom_changed = Signal(float)  # relative to "fit"
+    resized = Signal()  # the visible area changed size
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -123,6 +124,7 @@ class SheetView(QGraphicsView):
         super().resizeEvent(event)
         if abs(self._zoom - 1.0) < 1e-3:
             self.fit()
+        self.resized.emit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()

@@ -160,6 +160,7 @@ class MainWindow(QMainWindow):
         panel.discards_requested.connect(self.menus.discards_action.trigger)
         controller.status.connect(self.show_status)
         controller.announce.connect(self.toast.show_message)
+        self.view.resized.connect(self.toast.area_resized)
         session.card_flipped.connect(self.toast.hide)  # old news leaves
         session.changed.connect(self._refresh)
         session.game_over.connect(self._on_game_over)
@@ -171,6 +172,13 @@ class MainWindow(QMainWindow):
         controller.seat_shown.connect(panel.show_seat)
         self.bots.problem.connect(self.show_status)
         controller.preview_changed.connect(self._show_preview)
+
+    def event(self, event: QEvent) -> bool:
+        # A dialog of this window came up or went: the banners over the sheet leave, or
+        # may come again (the status bar keeps the news meanwhile).
+        if event.type() in (QEvent.Type.WindowBlocked, QEvent.Type.WindowUnblocked):
+            self.toast.set_blocked(event.type() == QEvent.Type.WindowBlocked)
+        return super().event(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
         # Qt's LanguageChange, here before Qt hands it on to the window's children: the

@@ -18,13 +18,8 @@ closes: a banner must never cover a dialog's top (the status bar keeps the news)
 
 from __future__ import annotations
 
-import weakref
-
-import shiboken6
 from PySide6.QtCore import (
     QEasingCurve,
-    QEvent,
-    QObject,
     QPoint,
     QPropertyAnimation,
     QRect,
@@ -86,32 +81,28 @@ class Toast(QWidget):
         self._column.setContentsMargins(0, 0, 0, 0)
         self._column.setSpacing(GAP)
         self._banners: list[Banner] = []
-        # Kept to the top centre when the visible area resizes.
+        # Where the banners stand: the parent's visible area (a scroll area's viewport).
         self._area = parent.viewport() if isinstance(parent, QAbstractScrollArea) else parent
-        self._area.installEventFilter(self)
-        # The window whose dialogs send banners away, held weakly: it holds the toast.
-        self._window: weakref.ref[QWidget] | None = None
-        self._blocked = False
+        self._blocked = False  # a dialog of the window is up: no banner over it
         QWidget.hide(self)
 
-    def _follow_window(self) -> None:
-        """Watch the window the banners show in (known once the view is placed in it)."""
-        window = self.window()
-        followed = self._followed()
-        if window is not followed:
-            if followed is not None:
-                followed.removeEventFilter(self)
-            window.installEventFilter(self)
-            self._window = weakref.ref(window)
-            modal = QApplication.activeModalWidget()  # a dialog up already blocks it
-            self._blocked = modal is not None and modal is not window
+    # The window tells the toast what it sees (no event filter of Python's: Qt hands a
+    # filter the last events of a window being freed, when its parts are half gone).
+    def area_resized(self) -> None:
+        """The visible area changed size: the banners keep their place in it."""
+        if self._banners:
+            self._place()
 
-    def _followed(self) -> QWidget | None:
-        return None if self._window is None else self._window()
+    def set_blocked(self, blocked: bool) -> None:
+        """A dialog of the window came up (banners leave, the status bar keeps the news)
+        or went."""
+        self._blocked = blocked
+        if blocked:
+            self.hide()
 
     def show_message(self, text: str) -> None:
-        self._follow_window()
-        if not text or self._blocked:
+        modal = QApplication.activeModalWidget()  # a dialog up before the window knew
+        if not text or self._blocked or modal not in (None, self.window()):
             return
         while len(self._banners) >= MAX_SHOWN:
             self._drop(self._banners[0])
@@ -188,17 +179,3 @@ class Toast(QWidget):
             *getattr(scene, "badge_items", ()),
         ]
         return [view.mapFromScene(i.sceneBoundingRect()).boundingRect() for i in items]
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
-        if not shiboken6.isValid(self):
-            # The window is being freed: PySide6 lets go of a parent's children before
-            # Qt deletes them, and Qt may still hand the toast its area's last events.
-            return False
-        if watched is self._area and event.type() == QEvent.Type.Resize:
-            self._place()
-        elif watched is self._followed() and event.type() == QEvent.Type.WindowBlocked:
-            self._blocked = True
-            self.hide()
-        elif watched is self._followed() and event.type() == QEvent.Type.WindowUnblocked:
-            self._blocked = False
-        return super().eventFilter(watched, event)
