@@ -44,6 +44,7 @@ from metrox_desktop.engine.scoring import score
 from metrox_desktop.persistence.par_cache import remember_par
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.room import WrappingLabel
+from metrox_desktop.ui.language.differences import shown_difference
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.card_art import card_name
 from metrox_desktop.ui.sheet.choice_marks import choice_name
@@ -271,7 +272,7 @@ class ParSection(QWidget):
             mine=turn.chosen_expected,
             best=best,
             theirs=turn.best_expected,
-            cost=turn.cost,
+            cost=shown_difference(turn.best_expected, turn.chosen_expected),
         )
 
     def _show_clicked(self) -> None:

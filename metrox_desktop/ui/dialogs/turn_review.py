@@ -30,6 +30,7 @@ from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.ui.dialogs.room import free_area, within_frame
+from metrox_desktop.ui.language.differences import shown_difference
 from metrox_desktop.ui.sheet.card_art import card_pixmap
 from metrox_desktop.ui.sheet.choice_marks import (
     HINT_COLOUR,
@@ -157,7 +158,7 @@ class TurnReviewDialog(QDialog):
         legend.setColumnStretch(2, 1)  # swatches and texts side by side, on the left
         cost = QLabel(
             self.tr("The choice made cost about {cost:.1f} points of final score.").format(
-                cost=turn.cost
+                cost=shown_difference(turn.best_expected, turn.chosen_expected)
             )
         )
         cost.setStyleSheet(f"color: {muted()};")  # 4.5:1 in any theme
