@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from metrox_desktop.deal import DEAL_CODE_MAX, deal_code_problem, typed_deal_code
+from metrox_desktop.deal import deal_code_problem, own_code_note, typed_deal_code
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import builtin_deck_ids, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
@@ -117,7 +117,7 @@ class NewGameDialog(QDialog):
         self.deck_combo.setCurrentIndex(max(0, self.deck_combo.findData(deck_id)))
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(self.tr("random"))
-        self.seed_edit.setMaxLength(DEAL_CODE_MAX)
+        # No maximum length: a longer code pasted in is refused in words, never cut.
         same_cards = self.tr(
             "The same deal code on the same map and deck deals the same cards,"
             " whoever plays and however many."
@@ -135,6 +135,10 @@ class NewGameDialog(QDialog):
         column.addLayout(form)
         self.seed_note = _note(same_cards)
         column.addWidget(self.seed_note)
+        self.own_code_label = QLabel(wordWrap=True)  # a code the app never makes, said
+        self.own_code_label.setStyleSheet("font-weight: bold;")
+        self.own_code_label.hide()
+        column.addWidget(self.own_code_label)
         self.preview = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(PREVIEW)
         column.addWidget(self.preview)
@@ -196,6 +200,9 @@ class NewGameDialog(QDialog):
         problem = self.problem()
         self.problem_label.setText(problem or "")
         self.problem_label.setVisible(problem is not None)
+        note = own_code_note(self.seed_edit.text())
+        self.own_code_label.setText(sentence(translated(note)) if note else "")
+        self.own_code_label.setVisible(note is not None)
         self.play_button.setEnabled(problem is None)
         self.play_button.setToolTip(problem or "")
 

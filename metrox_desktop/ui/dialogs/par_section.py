@@ -151,8 +151,9 @@ class ParSection(QWidget):
         later(START_MS, self, self._start)
 
     def _yours(self, player: int) -> bool:
-        """Whether the section speaks to ``player`` as "you": a person playing alone."""
-        return len(self.record.players) == 1 and not self.bots[player]
+        """Whether the section speaks to ``player`` as "you": the one person at the table
+        (alone, or with bots and friends' results), never "You's score"."""
+        return not self.bots[player] and self.bots.count(False) == 1
 
     def _score_title(self, player: int) -> str:
         if self._yours(player):
