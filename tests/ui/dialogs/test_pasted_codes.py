@@ -13,13 +13,13 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.seats import Seat
 from metrox_desktop.sharing.result_code import decode, encode
+from metrox_desktop.ui.context import AppContext
 from metrox_desktop.ui.dialogs.against_results import AgainstResultsDialog
 from metrox_desktop.ui.dialogs.new_game import NewGameDialog
 from metrox_desktop.ui.dialogs.share_section import ShareSection
 from metrox_desktop.ui.flipper.sequence import FlipSequence
-from metrox_desktop.ui.sheet.card_widget import CardWidget
 from tests.sharing.games import bot_record
-from tests.ui.test_flipper import answer_code_dialog, open_flipper
+from tests.ui.flipper.test_flipper import answer_code_dialog, open_flipper
 
 TOKYO = Board.load("tokyo")
 
@@ -72,8 +72,8 @@ def test_a_long_code_pasted_is_refused_in_words_not_cut(qtbot) -> None:
 
 
 @pytest.fixture
-def no_flip_animation(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(CardWidget, "animate", False)
+def no_flip_animation(app_context: AppContext) -> None:
+    app_context.picture_mode = True  # a card shows itself at once
 
 
 def test_the_flipper_deals_a_pasted_code_and_says_one_of_ones_own(
