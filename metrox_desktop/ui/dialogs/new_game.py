@@ -135,10 +135,6 @@ class NewGameDialog(QDialog):
         column.addLayout(form)
         self.seed_note = _note(same_cards)
         column.addWidget(self.seed_note)
-        self.own_code_label = QLabel(wordWrap=True)  # a code the app never makes, said
-        self.own_code_label.setStyleSheet("font-weight: bold;")
-        self.own_code_label.hide()
-        column.addWidget(self.own_code_label)
         self.preview = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(PREVIEW)
         column.addWidget(self.preview)
@@ -200,9 +196,11 @@ class NewGameDialog(QDialog):
         problem = self.problem()
         self.problem_label.setText(problem or "")
         self.problem_label.setVisible(problem is not None)
+        # A code the app never makes is said where the code's note is: no room is taken
+        # from the map's picture.
         note = own_code_note(self.seed_edit.text())
-        self.own_code_label.setText(sentence(translated(note)) if note else "")
-        self.own_code_label.setVisible(note is not None)
+        self.seed_note.setText(sentence(translated(note)) if note else self.seed_edit.toolTip())
+        self.seed_note.setStyleSheet("font-weight: bold;" if note else f"color: {muted()};")
         self.play_button.setEnabled(problem is None)
         self.play_button.setToolTip(problem or "")
 

@@ -48,7 +48,7 @@ def test_the_new_game_dialog_deals_a_code_without_its_punctuation(qtbot) -> None
     assert dialog.problem() is None and dialog.options().seed == "HXM7Q"
     dialog.seed_edit.setText("\u201chxm7q.\u201d")
     assert dialog.options().seed == "HXM7Q"
-    assert dialog.own_code_label.isHidden()
+    assert "of your own" not in dialog.seed_note.text()
 
 
 def test_the_new_game_dialog_says_a_code_is_of_ones_own(qtbot) -> None:
@@ -57,8 +57,10 @@ def test_the_new_game_dialog_says_a_code_is_of_ones_own(qtbot) -> None:
     dialog.show()
     dialog.seed_edit.setText("ÄÖÜ")
     assert dialog.problem() is None and dialog.options().seed == "ÄÖÜ"
-    assert dialog.own_code_label.isVisible()
-    assert "a code of your own" in dialog.own_code_label.text()
+    assert dialog.seed_note.isVisible()
+    assert "is a code of your own" in dialog.seed_note.text()
+    dialog.seed_edit.setText("HXM7Q")
+    assert "of your own" not in dialog.seed_note.text()
 
 
 def test_a_long_code_pasted_is_refused_in_words_not_cut(qtbot) -> None:
