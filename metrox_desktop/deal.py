@@ -7,8 +7,14 @@ and read back from saved games, so every way in goes through :func:`deal_code_pr
 Codes are made from :data:`SEED_ALPHABET`, to be read out and typed back by a friend,
 so a code someone types is taken in its *canonical* form (:func:`canonical_deal_code`):
 letters in upper case, wide (full-width) characters as their narrow forms, spaces left
-out, and the look-alikes the generator never writes folded together (``O`` is ``0``,
-``I`` is ``1``). ``55g4r``, ``55G4R`` and ``55G 4R`` are one deal.
+out, punctuation and quotes around it left off (a code pasted from a sentence, as in
+``deal "55G4R".``), and the look-alikes the generator never writes folded together (``O``
+is ``0``, ``I`` is ``1``). ``55g4r``, ``55G4R``, ``55G 4R`` and ``55G4R:`` are one deal.
+
+A code may be any printable text, and deals the same cards everywhere; one with
+characters the generator never writes (``ÄÖÜ``, ``my_deal``) is told apart wherever it
+is typed (:func:`own_code_note`), so a player who mistyped a code sees it is not one the
+app made.
 
 Only what a person types is folded. The shuffle takes the code exactly as it is
 (``Deck.new``), and a record or save keeps the code it was dealt from: a game saved
@@ -29,17 +35,53 @@ DEAL_CODE_MAX = 40  # characters: it is shown in the window title and typed back
 # read out ("oh" or "zero"?) deals the same either way. Digits win: the command line's
 # simulated deals are named S-0, S-1... and keep their cards.
 _LOOK_ALIKES = str.maketrans({"O": "0", "I": "1"})
+# What a code the app makes, read back, may hold: its symbols, the look-alikes folded
+# into digits, and the hyphen of the command line's simulated deals (S-0).
+_CODE_CHARACTERS = frozenset(SEED_ALPHABET + "01-")
 
 
 def canonical_deal_code(code: str) -> str:
     """``code`` as the deal is dealt from: NFKC (full-width ``５５`` is ``55``), no
     spaces (a tab or other control stays, for :func:`deal_code_problem` to refuse),
-    ASCII letters in upper case, ``O`` as ``0`` and ``I`` as ``1``. Other characters
-    (a code may be any printable text) are kept as they are."""
+    no punctuation or quotes at either end (``"55G4R":`` is ``55G4R``), ASCII letters
+    in upper case, ``O`` as ``0`` and ``I`` as ``1``. Other characters (a code may be
+    any printable text) are kept as they are."""
     narrow = unicodedata.normalize("NFKC", code)
     joined = "".join(c for c in narrow if unicodedata.category(c) != "Zs")  # not tabs
-    upper = "".join(c.upper() if c.isascii() else c for c in joined)
+    inner = _without_punctuation_around(joined)
+    upper = "".join(c.upper() if c.isascii() else c for c in inner)
     return upper.translate(_LOOK_ALIKES)
+
+
+def _around(char: str) -> bool:
+    """Punctuation, quotes, brackets and accents such as a backtick: what a sentence or
+    a chat puts around a code, never part of one the app makes."""
+    return unicodedata.category(char)[0] == "P" or unicodedata.category(char) == "Sk"
+
+
+def _without_punctuation_around(code: str) -> str:
+    start, end = 0, len(code)
+    while start < end and _around(code[start]):
+        start += 1
+    while end > start and _around(code[end - 1]):
+        end -= 1
+    # A code of nothing but punctuation ("!!!") is a code of its own, kept whole.
+    return code[start:end] or code
+
+
+def own_code_note(code: str) -> str | None:
+    """Words saying that ``code`` (as typed) has characters the app's codes never use,
+    so it is a code of the player's own (still dealing the same cards everywhere);
+    None for a code the app could have made, or one with a problem."""
+    if deal_code_problem(code) is not None:
+        return None
+    if all(c in _CODE_CHARACTERS for c in typed_deal_code(code)):
+        return None
+    return QT_TRANSLATE_NOOP(
+        "deal",
+        "{code} is a code of your own: the app never makes codes with such characters,"
+        " but it deals the same cards on every computer",
+    ).format(code=typed_deal_code(code))
 
 
 def is_canonical(code: str) -> bool:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -148,12 +149,17 @@ def qt_writes_to(name: str, option: str) -> None:
 def deal_code_option(code: str, option: str = "--seed", advice: str = "") -> str:
     """The deal ``code`` deals (upper case, no spaces, O as 0 and I as 1: deal.py's
     canonical form, so ``55g4r`` is ``55G4R``) if it can be a deal code; else one line
-    saying why (``advice``, such as "leave --seed out for a random deal", follows)."""
-    from metrox_desktop.deal import deal_code_problem, typed_deal_code
+    saying why (``advice``, such as "leave --seed out for a random deal", follows). A
+    code of the player's own (characters the app's codes never use) deals, with a line
+    on stderr saying so."""
+    from metrox_desktop.deal import deal_code_problem, own_code_note, typed_deal_code
 
     problem = deal_code_problem(code)
     if problem is not None:
         raise UsageError(f"{option} {shown(code)}: {problem}" + (f" ({advice})" if advice else ""))
+    note = own_code_note(code)
+    if note is not None:
+        print(f"{option}: {note}", file=sys.stderr)
     return typed_deal_code(code)
 
 

@@ -38,6 +38,8 @@ from metrox_desktop.sharing.today import is_finished
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about
 
 FRIEND = "friend:"
+DEFAULT_PERSON = "You"  # the name a lone player has until they give one
+FRIEND_NAME = "Friend"  # a friend's seat whose game says only "You"
 NOT_FINISHED = QT_TRANSLATE_NOOP(
     "sharing", "the game is not finished: only a game played to its end can be a seat"
 )
@@ -127,15 +129,26 @@ def friends_from(source: str) -> list[GameRecord]:
     return solos
 
 
-def friend_seats(games: Sequence[GameRecord], taken: Iterable[str] = ()) -> tuple[Seat, ...]:
+def friend_seats(
+    games: Sequence[GameRecord],
+    taken: Iterable[str] = (),
+    unnamed: Iterable[str] = (),
+    friend_name: str = FRIEND_NAME,
+) -> tuple[Seat, ...]:
     """A seat for each friend's (solo) game, named as in their game: a name a seat
     cannot hold is made to fit (no comma or colon, at most NAME_MAX characters), and a
-    name met already gets "(2)". Raises MergeError if a seat would not fit a save."""
+    name met already gets "(2)". A friend who played under the name a lone player is
+    given ("You", or one of ``unnamed``: the same in the window's language) sits as
+    "Friend" (``friend_name``): at this table "You" is the person here. Raises MergeError if a seat
+    would not fit a save."""
     names = list(taken)
+    defaults = {n.strip().casefold() for n in (*unnamed, DEFAULT_PERSON)}
     seats = []
     for game in games:
         name = "".join(" " if c in ",:" or not c.isprintable() else c for c in game.players[0])
         name = name.strip()[: NAME_MAX - 4].strip() or "?"
+        if name.casefold() in defaults:
+            name = friend_name
         name = name_of_its_own(name, names, NAME_MAX)
         names.append(name)
         kind = friend_kind(game, name)
@@ -162,7 +175,12 @@ class TableOfFriends:
     games: tuple[GameRecord, ...]
 
 
-def seat_friends(sources: Sequence[str], here: Sequence[Seat]) -> TableOfFriends:
+def seat_friends(
+    sources: Sequence[str],
+    here: Sequence[Seat],
+    unnamed: Iterable[str] = (),
+    friend_name: str = FRIEND_NAME,
+) -> TableOfFriends:
     """The table of the friends' games in ``sources`` (record files or result codes,
     of one deal) with the seats ``here``: what ``--friend`` and Play against a result
     start, every value of it one a save keeps. Raises MergeError with one line."""
@@ -183,7 +201,7 @@ def seat_friends(sources: Sequence[str], here: Sequence[Seat]) -> TableOfFriends
             "sharing", "{n} seats with the friends: a game has at most {most}"
         )
         raise MergeError(too_many.format(n=seats, most=MAX_SEATS))
-    friends = friend_seats(games, [seat.name for seat in here])
+    friends = friend_seats(games, [seat.name for seat in here], unnamed, friend_name)
     game = games[0]
     assert game.seed is not None
     return TableOfFriends(

@@ -11,10 +11,12 @@ A game given here is a record file or a result code (:mod:`.result_code`). No Qt
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
 
+from metrox_desktop.deal import SEED_ALPHABET
 from metrox_desktop.engine.record_limits import NAME_MOST, PLAYERS_MOST
 from metrox_desktop.engine.records import (
     FORMAT,
@@ -25,7 +27,14 @@ from metrox_desktop.engine.records import (
     one_line,
     read_record,
 )
-from metrox_desktop.sharing.result_code import DECKS, ResultCodeError, decode, looks_like_code
+from metrox_desktop.sharing.result_code import (
+    DECKS,
+    ResultCodeError,
+    code_in,
+    decode,
+    encode,
+    looks_like_code,
+)
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
 
 
@@ -44,18 +53,30 @@ class Game(NamedTuple):
 
 
 def read_game(source: str) -> Game:
-    """A record file, or a result code (text in the code's symbols naming no file)."""
+    """A record file, or a result code (text in the code's symbols naming no file), or
+    a text naming no file with a result code in it (a share line pasted whole)."""
     if looks_like_code(source) and not _names_a_file(source):
         try:
-            return Game(source, decode(source))
+            record = decode(source)
         except ResultCodeError as error:
             raise MergeError(about(shown_source(source), error.words)) from None
+        return Game(_code_name(source, record), record)
+    if not _names_a_file(source) and (code := code_in(source)) is not None:
+        record = decode(code)
+        return Game(encode(record), record)  # named by its code, without the words
     try:
         return Game(source, read_record(source))  # its errors already name the file
     except RecordError as error:
         raise MergeError(words_of(error)) from None
     except OSError as error:  # a name the system refuses (too long, ...)
         raise MergeError(about(shown_source(source), str(error.strerror or error))) from None
+
+
+def _code_name(source: str, record: GameRecord) -> str:
+    """A code as given, or written anew if it came with quotes, spaces or punctuation."""
+    if all(c in SEED_ALPHABET or c == "-" for c in source.upper()):
+        return source
+    return encode(record)
 
 
 def _names_a_file(source: str) -> bool:
@@ -110,11 +131,18 @@ def differs(first: Game, other: Game) -> str | None:
 
 def merged(games: Sequence[Game]) -> GameRecord:
     """The table record of ``games`` (of one deal): their players in the order given
-    (a name met twice gets "(2)"), each turn's card and everyone's choices. Raises
+    (a name met twice gets "(2)"; a solo game another of them holds is counted once,
+    in its seat there), each turn's card and everyone's choices. Raises
     MergeError naming the first game of another deal. Not replayed: replaying it (or
     resuming it) checks every choice against the rules."""
     if not games:
         raise MergeError(QT_TRANSLATE_NOOP("merge", "no games to put together"))
+    first = games[0]
+    for game in games[1:]:
+        problem = differs(first, game)
+        if problem is not None:
+            raise MergeError(about(shown_source(game.source), problem))
+    games = _each_game_once(games)
     players_in_all = sum(len(game.record.players) for game in games)
     if players_in_all > PLAYERS_MOST:
         raise MergeError(
@@ -122,11 +150,6 @@ def merged(games: Sequence[Game]) -> GameRecord:
                 "merge", "{players} players: a table game holds at most {most}"
             ).format(players=players_in_all, most=PLAYERS_MOST)
         )
-    first = games[0]
-    for game in games[1:]:
-        problem = differs(first, game)
-        if problem is not None:
-            raise MergeError(about(shown_source(game.source), problem))
     players: list[str] = []
     seats: list[str] = []
     for game in games:
@@ -152,14 +175,48 @@ def merged(games: Sequence[Game]) -> GameRecord:
     )
 
 
+def _each_game_once(games: Sequence[Game]) -> list[Game]:
+    """``games`` without a solo game that another of them holds already: a friend's
+    result given with the table that seated it, or one person's game of a table given
+    with the table, is one game, counted once (where it sits at the table). Games of
+    one deal; the same choices on every turn are the same game."""
+    columns = [
+        (number, tuple(tuple(turn.choices[p : p + 1]) for turn in game.record.turns))
+        for number, game in enumerate(games)
+        for p in range(len(game.record.players))
+    ]
+    kept = []
+    for number, game in enumerate(games):
+        if len(game.record.players) == 1:
+            mine = columns[[n for n, _ in columns].index(number)][1]
+            if any(
+                other != number
+                and choices == mine
+                and (len(games[other].record.players) > 1 or other < number)
+                for other, choices in columns
+            ):
+                continue
+        kept.append(game)
+    return kept
+
+
 def name_of_its_own(name: str, taken: Sequence[str], most: int = NAME_MOST) -> str:
     """``name``, or ``name (2)``, ``(3)``... if a player of that name sits already (as
     players read names: "ann" is Ann); the name is cut so that it stays within ``most``
     characters (a record's names are at most NAME_MOST)."""
     keys = {t.strip().casefold() for t in taken}
     candidate, number = name[:most], 1
+    if candidate.strip().casefold() not in keys:
+        return candidate
+    # "You (2)" met again is "You (3)", never "You (2) (2)".
+    numbered = _NUMBERED.fullmatch(name)
+    if numbered is not None:
+        name, number = numbered["name"], int(numbered["number"])
     while candidate.strip().casefold() in keys:
         number += 1
         suffix = f" ({number})"
         candidate = f"{name[: most - len(suffix)]}{suffix}"
     return candidate
+
+
+_NUMBERED = re.compile(r"(?P<name>.*\S) \((?P<number>[1-9][0-9]{0,5})\)")

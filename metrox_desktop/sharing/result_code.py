@@ -363,3 +363,39 @@ def looks_like_code(text: str) -> bool:
     """Whether ``text`` is written in a result code's symbols (a file name is not)."""
     body = canonical_code(text) if len(text) <= CODE_MOST else ""
     return len(body) >= 2 and all(c in _VALUE for c in body)
+
+
+PASTED_MOST = 10 * CODE_MOST  # characters of pasted text searched for a code
+
+
+def code_in(text: str) -> str | None:
+    """The result code inside a pasted text, such as the whole share line ("MetroX
+    Tokyo, deal HXM7Q - 28 points (53% of par). 34CA3-BRECK-..."), or None if it holds
+    none that reads. Words are tried as the code, the longest run of words first (a
+    code may have been pasted with spaces in it), each without the punctuation or
+    quotes around it; the check character and length symbols keep a run of ordinary
+    words from reading as a game."""
+    if len(text) > PASTED_MOST:
+        return None
+    words = [canonical_deal_code(word).replace("-", "") for word in text.split()]
+    runs: list[list[str]] = [[]]
+    for word in words:
+        if all(c in _VALUE for c in word):
+            runs[-1].append(word)
+        elif runs[-1]:
+            runs.append([])
+    windows = [
+        "".join(run[start:end])
+        for run in runs
+        for start in range(len(run))
+        for end in range(start + 1, len(run) + 1)
+    ]
+    for window in sorted(windows, key=len, reverse=True):
+        if len(window) < 2:
+            break
+        try:
+            decode(window)
+        except ResultCodeError:
+            continue
+        return window
+    return None

@@ -1,6 +1,9 @@
 """The line a player pastes into a chat: map, deal, total, par, day, and the result code.
 
-    MetroX Tokyo, deal 55G4R: 42 points (91% of par). Today's deal, 2026-11-26. 5GFT2-...
+    MetroX Tokyo, deal 55G4R - 42 points (91% of par). Today's deal, 2026-11-26. 5GFT2-...
+
+The deal code stands apart, spaces on both sides: a player who copies it from the line
+copies no punctuation with it (none would be read as part of it, deal.py, anyway).
 
 The words are marked for translation (the window shows them in its language, the
 command line in English); the result code is the same in every language. No Qt.
@@ -15,9 +18,9 @@ from metrox_desktop.sharing.result_code import encode
 from metrox_desktop.sharing.today import is_daily_deal
 from metrox_desktop.words import QT_TRANSLATE_NOOP, Words
 
-TOTAL = QT_TRANSLATE_NOOP("sharing", "MetroX {map}, deal {deal}: {total} points.")
+TOTAL = QT_TRANSLATE_NOOP("sharing", "MetroX {map}, deal {deal} - {total} points.")
 TOTAL_PAR = QT_TRANSLATE_NOOP(
-    "sharing", "MetroX {map}, deal {deal}: {total} points ({percent}% of par)."
+    "sharing", "MetroX {map}, deal {deal} - {total} points ({percent}% of par)."
 )
 DAY = QT_TRANSLATE_NOOP("sharing", "Today's deal, {date}.")
 PRACTICE = QT_TRANSLATE_NOOP("sharing", "Today's deal, {date} (practice).")

@@ -47,6 +47,10 @@
         <translation>結果コードを貼り付けるか、ゲームファイルを追加してください。</translation>
     </message>
     <message>
+        <source>Friend</source>
+        <translation>友だち</translation>
+    </message>
+    <message>
         <source>{names}: {map}, deal {seed}</source>
         <translation>{names}：{map}、山札コード {seed}</translation>
     </message>
@@ -322,6 +326,10 @@
     <message>
         <source>Deal code  {code}</source>
         <translation>山札コード  {code}</translation>
+    </message>
+    <message>
+        <source>Deal code  {code} (a code of your own)</source>
+        <translation>山札コード  {code}（自作のコード）</translation>
     </message>
     <message>
         <source>Turn {n}</source>
@@ -2975,6 +2983,10 @@
 <context>
     <name>deal</name>
     <message>
+        <source>{code} is a code of your own: the app never makes codes with such characters, but it deals the same cards on every computer</source>
+        <translation>{code} は自作のコードです。アプリはこのような文字のコードを作りませんが、どのコンピューターでも同じカードが配られます</translation>
+    </message>
+    <message>
         <source>the deal code is empty</source>
         <translation>山札コードが空です</translation>
     </message>
@@ -3778,12 +3790,12 @@
         <translation>結果コードの山札コードは{length}文字です。ゲーム記録に入るのは最大{most}文字です</translation>
     </message>
     <message>
-        <source>MetroX {map}, deal {deal}: {total} points.</source>
-        <translation>メトロックス {map}、山札 {deal}：{total}点。</translation>
+        <source>MetroX {map}, deal {deal} - {total} points.</source>
+        <translation>メトロックス {map}、山札 {deal} ― {total}点。</translation>
     </message>
     <message>
-        <source>MetroX {map}, deal {deal}: {total} points ({percent}% of par).</source>
-        <translation>メトロックス {map}、山札 {deal}：{total}点（パーの{percent}%）。</translation>
+        <source>MetroX {map}, deal {deal} - {total} points ({percent}% of par).</source>
+        <translation>メトロックス {map}、山札 {deal} ― {total}点（パーの{percent}%）。</translation>
     </message>
     <message>
         <source>Today&apos;s deal, {date}.</source>

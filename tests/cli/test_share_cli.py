@@ -54,7 +54,7 @@ def test_the_line_names_map_deal_total_day_and_the_person_s_code(
     line = result.stdout.rstrip("\n")
     ann = totals(table)[0]
     assert line.startswith(
-        f"MetroX Tokyo, deal {DAY.code}: {ann} points. Today's deal, 2026-11-26. "
+        f"MetroX Tokyo, deal {DAY.code} - {ann} points. Today's deal, 2026-11-26. "
     )
     code = line.rsplit(" ", 1)[1]
     assert decode(code).players == ["Ann"]
@@ -78,7 +78,7 @@ def test_a_known_par_gives_the_share_of_par_and_practice_is_said(
     line = share(capsys, write(tmp_path, practice))
     ann = totals(table)[0]
     assert (
-        f": {ann} points ({round(2 * ann)}% of par). Today's deal, 2026-11-26 (practice). " in line
+        f" - {ann} points ({round(2 * ann)}% of par). Today's deal, 2026-11-26 (practice). " in line
     )
 
 

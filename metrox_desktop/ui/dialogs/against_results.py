@@ -9,7 +9,7 @@ friends' deal with everyone seated (ui/table/friends.py).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -108,7 +108,9 @@ class AgainstResultsDialog(QDialog):
         if not sources:
             return self.tr("Paste a result code or add a game file.")
         try:
-            table = seat_friends(sources, self.seat_list.seats())
+            # A friend whose game says "You" sits as "Friend": "You" is the person here.
+            you = QCoreApplication.translate("seats", "You")
+            table = seat_friends(sources, self.seat_list.seats(), (you,), self.tr("Friend"))
         except MergeError as error:
             return sentence(error_text(error))
         self.games = list(table.games)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from metrox_desktop.deal import DEAL_CODE_MAX, deal_code_problem, typed_deal_code
+from metrox_desktop.deal import deal_code_problem, own_code_note, typed_deal_code
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import builtin_deck_ids, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
@@ -117,7 +117,7 @@ class NewGameDialog(QDialog):
         self.deck_combo.setCurrentIndex(max(0, self.deck_combo.findData(deck_id)))
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(self.tr("random"))
-        self.seed_edit.setMaxLength(DEAL_CODE_MAX)
+        # No maximum length: a longer code pasted in is refused in words, never cut.
         same_cards = self.tr(
             "The same deal code on the same map and deck deals the same cards,"
             " whoever plays and however many."
@@ -196,6 +196,11 @@ class NewGameDialog(QDialog):
         problem = self.problem()
         self.problem_label.setText(problem or "")
         self.problem_label.setVisible(problem is not None)
+        # A code the app never makes is said where the code's note is: no room is taken
+        # from the map's picture.
+        note = own_code_note(self.seed_edit.text())
+        self.seed_note.setText(sentence(translated(note)) if note else self.seed_edit.toolTip())
+        self.seed_note.setStyleSheet("font-weight: bold;" if note else f"color: {muted()};")
         self.play_button.setEnabled(problem is None)
         self.play_button.setToolTip(problem or "")
 

@@ -44,6 +44,7 @@ from metrox_desktop.engine.scoring import score
 from metrox_desktop.persistence.par_cache import remember_par
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.room import WrappingLabel
+from metrox_desktop.ui.language.differences import shown_difference
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.card_art import card_name
 from metrox_desktop.ui.sheet.choice_marks import choice_name
@@ -153,8 +154,9 @@ class ParSection(QWidget):
         later(START_MS, self, self._start)
 
     def _yours(self, player: int) -> bool:
-        """Whether the section speaks to ``player`` as "you": a person playing alone."""
-        return len(self.record.players) == 1 and not self.bots[player]
+        """Whether the section speaks to ``player`` as "you": the one person at the table
+        (alone, or with bots and friends' results), never "You's score"."""
+        return not self.bots[player] and self.bots.count(False) == 1
 
     def _score_title(self, player: int) -> str:
         if self._yours(player):
@@ -275,7 +277,7 @@ class ParSection(QWidget):
             mine=turn.chosen_expected,
             best=best,
             theirs=turn.best_expected,
-            cost=turn.cost,
+            cost=shown_difference(turn.best_expected, turn.chosen_expected),
         )
 
     def _show_clicked(self) -> None:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from metrox_desktop.deal import deal_code_problem, typed_deal_code
+from metrox_desktop.deal import deal_code_problem, own_code_note, typed_deal_code
 from metrox_desktop.engine.cards import Card, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
 from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
@@ -38,6 +38,7 @@ from metrox_desktop.ui.language import (
     error_text,
     language_menu,
     local,
+    sentence,
     translated,
 )
 from metrox_desktop.ui.later import later
@@ -297,7 +298,13 @@ class FlipperWindow(QMainWindow):
         deck = flips.deck
         card = flips.card
         self.setWindowTitle(self.tr("MetroX card flipper - deal {code}").format(code=flips.seed))
-        self.code_label.setText(self.tr("Deal code  {code}").format(code=flips.seed))
+        own = own_code_note(flips.seed)
+        if own is None:
+            self.code_label.setText(self.tr("Deal code  {code}").format(code=flips.seed))
+        else:  # a code typed in that the app never makes: said, not only dealt
+            code = self.tr("Deal code  {code} (a code of your own)").format(code=flips.seed)
+            self.code_label.setText(code)
+        self.code_label.setToolTip(sentence(translated(own)) if own else "")
         self.turn_label.setText(
             self.tr("Turn {n}").format(n=flips.turn) if flips.turn else self.tr("Ready")
         )

@@ -52,6 +52,7 @@ from metrox_desktop.engine.state import GameState
 from metrox_desktop.ui.desktop import free_area, within_frame
 from metrox_desktop.ui.history.ai_view import TurnAnalyst
 from metrox_desktop.ui.language import error_text, local
+from metrox_desktop.ui.language.differences import shown_difference
 from metrox_desktop.ui.sheet.card_art import card_pixmap
 from metrox_desktop.ui.sheet.choice_marks import (
     HINT_COLOUR,
@@ -417,7 +418,8 @@ class ReplayViewer(QWidget):
         self.ai_label.setText(text)
 
     def ai_text(self, value: CostlyTurn) -> str:
-        if value.cost <= 0.05:
+        cost = shown_difference(value.best_expected, value.chosen_expected)
+        if cost <= 0:
             return self.tr("The strong AI chooses {best} too ({score:.1f} expected).").format(
                 best=value.best or "-", score=value.best_expected
             )
@@ -429,7 +431,7 @@ class ReplayViewer(QWidget):
             best_score=value.best_expected,
             chosen=value.chosen or "-",
             chosen_score=value.chosen_expected,
-            cost=value.cost,
+            cost=cost,
         )
 
     def _ring(self, turn: TurnResult, value: CostlyTurn | None) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from metrox_desktop.engine.choice import Choice
+from metrox_desktop.ui.language.differences import shown_difference, signed
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.sheet.choice_marks import HINT_COLOUR, choice_name
 from metrox_desktop.ui.themes import readable
@@ -230,7 +231,7 @@ class HintPanel(QFrame):
                 numbers = self.tr("{score:.1f}  (best)").format(score=expected)
             else:
                 numbers = self.tr("{score:.1f}  ({difference})").format(
-                    score=expected, difference=signed(expected - best)
+                    score=expected, difference=signed(shown_difference(expected, best))
                 )
             # The whole line is what a screen reader reads; the list draws its parts.
             item = QListWidgetItem(
@@ -241,10 +242,8 @@ class HintPanel(QFrame):
             item.setData(NUMBERS_ROLE, numbers)
             if rank == 0:
                 item.setToolTip(self.tr("The strong AI's choice"))
-            elif expected < best:
-                item.setToolTip(
-                    self.tr("{loss:.1f} less than the AI's choice").format(loss=best - expected)
-                )
+            elif (loss := shown_difference(best, expected)) > 0:
+                item.setToolTip(self.tr("{loss:.1f} less than the AI's choice").format(loss=loss))
             else:  # no choice is valued above the AI's (rank_choices): a tie
                 item.setToolTip(self.tr("As good as the AI's choice on the same imagined games"))
             self.list.addItem(item)
@@ -262,11 +261,3 @@ class HintPanel(QFrame):
     def entries(self) -> list[str]:
         """The list as the player reads it, top first."""
         return [self.list.item(i).text() for i in range(self.list.count())]
-
-
-def signed(difference: float) -> str:
-    """A difference of scores as a player reads it: "\u22122.3", "+0.4", "0.0"."""
-    text = f"{difference:+.1f}"
-    if text in ("+0.0", "-0.0"):
-        return "0.0"
-    return text.replace("-", "\u2212")

@@ -1,0 +1,71 @@
+"""Names at a table of friends and in `compare` are readable and never doubled, and a
+game given twice (a friend's result and the table that seated it) is counted once, in
+fresh processes as a user runs them."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.records import PERSON, record_json
+from metrox_desktop.seats import Seat
+from metrox_desktop.sharing.friends import seat_friends
+from metrox_desktop.sharing.merge import Game, merged
+from metrox_desktop.sharing.result_code import encode
+from tests.cli.running import run_app
+from tests.sharing.games import bot_record
+
+TOKYO = Board.load("tokyo")
+SEED = "HXM7Q"
+
+
+def table_with_a_friend(folder: Path) -> tuple[str, Path]:
+    """A friend's result (played as "You" on their computer) and the table game of the
+    person here ("You" too) that seated it, saved as the app saves a table."""
+    friend = bot_record(TOKYO, SEED, ["You"], ["random"])
+    code = encode(friend)
+    table = seat_friends([code], (Seat("You"),))
+    mine = bot_record(TOKYO, SEED, ["You"], ["greedy"])
+    game = merged([Game("mine", mine), Game(code, friend)])
+    game = replace(
+        game,
+        players=[seat.name for seat in table.seats],
+        seats=[seat.strategy or PERSON for seat in table.seats],
+    )
+    path = folder / "table.json"
+    path.write_text(record_json(game), encoding="utf-8")
+    return code, path
+
+
+def test_a_friend_who_was_you_sits_as_friend_not_you_2(tmp_path: Path) -> None:
+    code = encode(bot_record(TOKYO, SEED, ["You"], ["random"]))
+    table = seat_friends([code], (Seat("You"),))
+    assert [seat.name for seat in table.seats] == ["You", "Friend"]
+
+
+def test_compare_counts_a_friend_s_result_and_its_table_once(tmp_path: Path) -> None:
+    code, table = table_with_a_friend(tmp_path)
+    result = run_app("compare", "--json", code, str(table), home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    names = [player["name"] for player in json.loads(result.stdout)["players"]]
+    assert names == ["You", "Friend"]
+    text = run_app("compare", str(table), code, home=tmp_path).stdout
+    assert "(2)" not in text and text.splitlines()[0].endswith(": 2 games")
+
+
+def test_a_numbered_name_met_again_is_numbered_on_not_twice(tmp_path: Path) -> None:
+    players = []
+    for name in ("You", "You (2)"):
+        record = bot_record(TOKYO, SEED, [name], ["random" if players else "greedy"])
+        path = tmp_path / f"{len(players)}.json"
+        path.write_text(record_json(record), encoding="utf-8")
+        players.append(str(path))
+    other = bot_record(TOKYO, SEED, ["You (2)"], ["strong"])
+    path = tmp_path / "other.json"
+    path.write_text(record_json(other), encoding="utf-8")
+    result = run_app("compare", "--json", *players, str(path), home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    names = [player["name"] for player in json.loads(result.stdout)["players"]]
+    assert names == ["You", "You (2)", "You (3)"]

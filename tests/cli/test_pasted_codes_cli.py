@@ -1,0 +1,65 @@
+"""What a person pastes works on the command line: a deal code with the punctuation or
+quotes of the sentence it came from deals that code's cards, a code of their own is
+dealt and said to be one, and the whole line Copy result gives is read by `compare`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.records import record_json
+from tests.cli.running import run_app
+from tests.cli.test_deal_code_forgiving import flips
+from tests.cli.test_flipper_cli import printed_cards
+from tests.sharing.games import bot_record
+
+
+def test_punctuation_and_quotes_around_a_deal_code_are_not_part_of_it(tmp_path: Path) -> None:
+    bare = flips("HXM7Q", tmp_path / "a")
+    assert flips("HXM7Q:", tmp_path / "b") == bare
+    assert flips('"hxm7q".', tmp_path / "c") == bare
+    assert flips("\u300cＨＸＭ７Ｑ\u300d", tmp_path / "d") == bare  # Japanese quotes, wide
+    assert flips("HXM7R", tmp_path / "e") != bare
+
+
+def test_a_code_of_ones_own_deals_the_same_cards_and_is_said_to_be_one(tmp_path: Path) -> None:
+    results = [
+        run_app("flipper", "--seed", "ÄÖÜ", "--flips", "12", "--print", home=tmp_path / name)
+        for name in "ab"
+    ]
+    assert [r.returncode for r in results] == [0, 0]
+    assert printed_cards(results[0].stdout) == printed_cards(results[1].stdout)
+    assert "ÄÖÜ is a code of your own" in results[0].stderr
+    plain = run_app("flipper", "--seed", "HXM7Q", "--flips", "2", "--print", home=tmp_path / "c")
+    assert plain.returncode == 0 and plain.stderr == ""
+
+
+def test_a_code_longer_than_a_deal_code_is_refused_not_cut(tmp_path: Path) -> None:
+    result = run_app("flipper", "--seed", "A" * 45, "--flips", "2", "--print", home=tmp_path)
+    assert result.returncode == 2
+    assert "longer than 40 characters" in result.stderr
+
+
+def share_line(folder: Path, seed: str, name: str, strategy: str) -> str:
+    record = bot_record(Board.load("tokyo"), seed, [name], [strategy])
+    path = folder / f"{name}.json"
+    path.write_text(record_json(record), encoding="utf-8")
+    result = run_app("share", str(path), home=folder)
+    assert result.returncode == 0, result.stderr
+    return result.stdout.strip()
+
+
+def test_compare_reads_the_whole_share_line_as_pasted(tmp_path: Path) -> None:
+    ann = share_line(tmp_path, "HXM7Q", "Ann", "greedy")
+    bo = share_line(tmp_path, "HXM7Q", "Bo", "random")
+    assert ann.startswith("MetroX Tokyo, deal HXM7Q - ")
+    code = bo.rsplit(" ", 1)[1]
+    # Ann's whole line; Bo's code in quotes, with a full stop and spaces in it
+    quoted = '"' + code[:7] + " " + code[7:] + '".'
+    result = run_app("compare", ann, quoted, home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "Ann" in result.stdout and "Bo" in result.stdout
+    by_codes = run_app("compare", ann.rsplit(" ", 1)[1], code, home=tmp_path)
+    assert result.stdout == by_codes.stdout
+    nothing = run_app("compare", "MetroX Tokyo, deal HXM7Q - 28 points.", code, home=tmp_path)
+    assert nothing.returncode == 2 and nothing.stderr.count("\n") == 1

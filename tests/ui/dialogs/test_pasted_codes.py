@@ -1,0 +1,114 @@
+"""What a person pastes works in the window: the line Copy result gives seats the friend
+in Play against a result, a deal code with the punctuation of its sentence deals that
+code, a code of one's own is dealt and said to be one, and nothing is cut unsaid."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.seats import Seat
+from metrox_desktop.sharing.result_code import decode, encode
+from metrox_desktop.ui.context import AppContext
+from metrox_desktop.ui.dialogs.against_results import AgainstResultsDialog
+from metrox_desktop.ui.dialogs.new_game import NewGameDialog
+from metrox_desktop.ui.dialogs.share_section import ShareSection
+from metrox_desktop.ui.flipper.sequence import FlipSequence
+from tests.sharing.games import bot_record
+from tests.ui.flipper.test_flipper import answer_code_dialog, open_flipper
+
+TOKYO = Board.load("tokyo")
+
+
+def test_the_copied_result_line_seats_the_friend(qtbot) -> None:
+    game = decode(encode(bot_record(TOKYO, "HXM7Q", ["Yuki"], ["greedy"]), 0, TOKYO))
+    section = ShareSection(game, 0, TOKYO, lambda: 40)
+    qtbot.addWidget(section)
+    section.copy_button.click()
+    line = QGuiApplication.clipboard().text()
+    assert line.startswith("MetroX Tokyo, deal HXM7Q - ")  # no colon stuck to the code
+    dialog = AgainstResultsDialog((Seat("Ann"),))
+    qtbot.addWidget(dialog)
+    dialog.codes.setPlainText(f"  {line}\n")
+    dialog._check()
+    assert dialog.problem() is None and dialog.play_button.isEnabled()
+    table = dialog.table()
+    assert (table.map_id, table.seed) == ("tokyo", "HXM7Q")
+    assert [s.name for s in table.seats] == ["Ann", "Yuki"]
+
+
+def test_the_new_game_dialog_deals_a_code_without_its_punctuation(qtbot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.seed_edit.setText("HXM7Q:")
+    assert dialog.problem() is None and dialog.options().seed == "HXM7Q"
+    dialog.seed_edit.setText("\u201chxm7q.\u201d")
+    assert dialog.options().seed == "HXM7Q"
+    assert "of your own" not in dialog.seed_note.text()
+
+
+def test_the_new_game_dialog_says_a_code_is_of_ones_own(qtbot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.seed_edit.setText("ÄÖÜ")
+    assert dialog.problem() is None and dialog.options().seed == "ÄÖÜ"
+    assert dialog.seed_note.isVisible()
+    assert "is a code of your own" in dialog.seed_note.text()
+    dialog.seed_edit.setText("HXM7Q")
+    assert "of your own" not in dialog.seed_note.text()
+
+
+def test_a_long_code_pasted_is_refused_in_words_not_cut(qtbot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.seed_edit.insert("A" * 45)  # as pasted
+    assert dialog.seed_edit.text() == "A" * 45
+    assert "longer than 40 characters" in dialog.problem_label.text()
+    assert not dialog.play_button.isEnabled()
+
+
+@pytest.fixture
+def no_flip_animation(app_context: AppContext) -> None:
+    app_context.picture_mode = True  # a card shows itself at once
+
+
+def test_the_flipper_deals_a_pasted_code_and_says_one_of_ones_own(
+    qtbot, no_flip_animation: None
+) -> None:
+    window = open_flipper(qtbot)
+    answer_code_dialog("'HXM7Q'.")
+    window.code_action.trigger()
+    qtbot.waitUntil(lambda: window.table.flips.seed == "HXM7Q")
+    bare = FlipSequence.new(load_deck(), "HXM7Q", window.table.flips.boxes)
+    assert window.table.flips.deck == bare.deck
+    assert "own" not in window.code_label.text()
+    answer_code_dialog("ÄÖÜ")
+    window.code_action.trigger()
+    qtbot.waitUntil(lambda: window.table.flips.seed == "ÄÖÜ")
+    assert window.code_label.text().endswith("(a code of your own)")
+    assert "deals the same cards on every computer" in window.code_label.toolTip()
+
+
+def test_the_person_at_a_table_of_friends_reads_your_score(qtbot) -> None:
+    from metrox_desktop.sharing.friends import seat_friends
+    from metrox_desktop.sharing.merge import Game, merged
+    from metrox_desktop.ui.dialogs.par_section import ParSection
+    from metrox_desktop.ui.dialogs.room import WrappingLabel
+
+    friend = bot_record(TOKYO, "HXM7Q", ["You"], ["random"])
+    table = seat_friends([encode(friend)], (Seat("You"),))
+    mine = bot_record(TOKYO, "HXM7Q", ["You"], ["greedy"])
+    record = merged([Game("mine", mine), Game("friend", friend)])
+    record = replace(record, players=[seat.name for seat in table.seats])  # as the table
+    section = ParSection(TOKYO, load_deck(), record, [10, 12], [0, 1], seats=table.seats)
+    qtbot.addWidget(section)
+    section.cancel()
+    titles = [label.text() for label in section.findChildren(WrappingLabel)]
+    assert "Your score" in titles and "Friend's score" in titles
+    assert not any(title.startswith("You's") or "(2)" in title for title in titles)
