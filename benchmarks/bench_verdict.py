@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication
 
 from benchmarks.sampling import median_interval
 from metrox_desktop.ui.dialogs.par_section import ParSection
+from metrox_desktop.ui.start.app import make_app
 from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.table.verdict import VerdictWorker
 from metrox_desktop.ui.window.main_window import MainWindow
@@ -74,8 +75,7 @@ def last_choice_to_verdict(seed: str, kept: bool) -> float:
 
 def main() -> None:
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 3
-    app = QApplication.instance() or QApplication(sys.argv)
-    assert app is not None
+    make_app(sys.argv)  # the application with its context, as the app makes it
     kept_times: list[float] = []
     end_times: list[float] = []
     for n in range(deals):
