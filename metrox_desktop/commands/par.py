@@ -25,7 +25,7 @@ from metrox_desktop.commands.options import (
     file_names,
     map_error_line,
 )
-from metrox_desktop.engine.ai.review import CostlyTurn, costly_turns, deal_par
+from metrox_desktop.engine.ai.review import CostlyTurn, costliest, costly_turns, deal_par
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardError, DeckSpec, load_deck
 from metrox_desktop.engine.match import Match, MatchError
@@ -148,7 +148,9 @@ def _review(record: GameRecord, working: Working) -> dict[str, Any]:
     result["players"] = []
     for p, name in enumerate(record.players):
         working.stage(f"{one_line(name)}'s costly turns ({p + 1} of {len(record.players)})")
-        costly = costly_turns(record, board, deck, p, stop=working)
+        costly = _kept_costly(record, p)
+        if costly is None:
+            costly = costly_turns(record, board, deck, p, stop=working)
         result["players"].append(
             {
                 "name": name,
@@ -161,6 +163,17 @@ def _review(record: GameRecord, working: Working) -> dict[str, Any]:
     result["finished"] = game.finished
     result["turns"] = len(record.turns)
     return result
+
+
+def _kept_costly(record: GameRecord, player: int) -> list[CostlyTurn] | None:
+    """``player``'s costly turns from the values kept while the game was played (or
+    by the replay viewer), when every turn of theirs is kept: None otherwise."""
+    from metrox_desktop.persistence.review_cache import ReviewCache
+
+    cache = ReviewCache(record)
+    values = [cache.get(player, t) for t in range(1, len(record.turns) + 1)]
+    known = [v for v in values if v is not None]
+    return costliest(known) if len(known) == len(values) else None
 
 
 def _turn_json(turn: CostlyTurn) -> dict[str, Any]:

@@ -1,5 +1,7 @@
-"""Par of the deals played, once worked out (the final dialog's search takes seconds):
-kept in the data folder so the history and statistics can show a score against par.
+"""Par of the deals played, once worked out (the search takes seconds), and the strong
+bot's score on the same cards: kept in the data folder so the final dialog shows them
+at once and the history and statistics can show a score against par. A deal's entry is
+its par, or ``[par, strong]`` once the strong bot's score is known too.
 
 A missing or damaged file is an empty cache: par is only ever a label here. No Qt.
 """
@@ -37,6 +39,7 @@ def deal_key(map_id: str, deck: str | None, seed: str) -> str:
 @dataclass
 class ParCache:
     pars: dict[str, int] = field(default_factory=dict)
+    strongs: dict[str, int] = field(default_factory=dict)  # the strong bot's scores
 
     @staticmethod
     def path() -> Path:
@@ -47,23 +50,42 @@ class ParCache:
         try:
             data = parse_json(read_small_text(cls.path(), MOST_BYTES, "a cache"))
             pars = {str(k): int(v) for k, v in data.items() if isinstance(v, int)}
+            strongs: dict[str, int] = {}
+            for k, v in data.items():
+                if isinstance(v, list) and len(v) == 2 and all(type(n) is int for n in v):
+                    pars[str(k)], strongs[str(k)] = v
         except (UnreadableFile, ValueError, TypeError, AttributeError, RecursionError):
-            pars = {}
-        return cls(pars)
+            pars, strongs = {}, {}
+        return cls(pars, strongs)
 
     def par_of(self, deal: Deal) -> int | None:
         if deal.seed is None:
             return None
         return self.pars.get(deal_key(deal.map, deal.deck, deal.seed))
 
+    def verdict_of(self, map_id: str, deck: str | None, seed: str) -> tuple[int, int] | None:
+        """Par and the strong bot's score on the deal, when both are kept."""
+        key = deal_key(map_id, deck, seed)
+        if key in self.pars and key in self.strongs:
+            return self.pars[key], self.strongs[key]
+        return None
 
-def remember_par(map_id: str, deck: str | None, seed: str, par: int) -> None:
-    """Keep the par of a deal (quietly not, when the data folder cannot be written)."""
+
+def remember_par(
+    map_id: str, deck: str | None, seed: str, par: int, strong: int | None = None
+) -> None:
+    """Keep the par of a deal, and the strong bot's score on it when given (quietly
+    not, when the data folder cannot be written)."""
     cache = ParCache.load()
     key = deal_key(map_id, deck, seed)
-    if cache.pars.get(key) == par:
+    if cache.pars.get(key) == par and (strong is None or cache.strongs.get(key) == strong):
         return
     cache.pars[key] = par
+    if strong is not None:
+        cache.strongs[key] = strong
     with contextlib.suppress(OSError):
-        text = json.dumps(cache.pars, ensure_ascii=False)
+        entries = {
+            k: [v, cache.strongs[k]] if k in cache.strongs else v for k, v in cache.pars.items()
+        }
+        text = json.dumps(entries, ensure_ascii=False)
         write_text_atomic(ParCache.path(), text, follow_links=False)  # the app's own file

@@ -1,7 +1,10 @@
-"""The strong AI's view of every turn of a kept game, worked out once (seconds a turn)
-and kept in the data folder for the replay viewer: by the game's content (its deal,
-players and choices, so a game that went on later is another game), by player and
-turn. A missing or damaged file is an empty cache. No Qt here.
+"""The strong AI's view of every turn of a game, worked out once (seconds a turn) and
+kept in the data folder for the final dialog and the replay viewer: one file a game
+(its map, deck, deal and players), by player and turn. A turn's value holds for the
+choices up to that turn: each is kept with a digest of them, so a game that is still
+being played keeps what it has, and another game from the same deal and players
+(other choices) never reads a value that is not its own. A missing or damaged file
+is an empty cache. No Qt here.
 """
 
 from __future__ import annotations
@@ -20,24 +23,36 @@ from metrox_desktop.textfile import UnreadableFile, parse_json, read_small_text
 
 FOLDER = "reviews"
 # 2: a choice the search set aside early is valued against the best on shared samples
-VERSION = 2
+# 3: one file a game from its start, each turn's value with the digest of its choices
+VERSION = 3
 MOST_BYTES = 5_000_000
 
 
-def game_key(record: GameRecord) -> str:
-    """What identifies a game's positions: map, deck, deal, players and choices."""
-    values = json_values(record)
-    content = {key: values.get(key) for key in ("map", "deck", "seed", "players", "turns")}
+def _digest(content: object) -> str:
     body = json.dumps(content, sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(body.encode("utf-8")).hexdigest()[:32]
 
 
+def game_key(record: GameRecord) -> str:
+    """What identifies a game from its start: map, deck, deal and players."""
+    values = json_values(record)
+    return _digest({key: values.get(key) for key in ("map", "deck", "seed", "players")})
+
+
+def choices_digest(record: GameRecord, turn: int) -> str:
+    """What identifies the choices of the first ``turn`` turns of ``record``."""
+    return _digest(json_values(record).get("turns", [])[:turn])
+
+
 class ReviewCache:
-    """The turns valued so far for one game, by player."""
+    """The turns valued so far for one game, by player. ``record`` may grow (a game
+    being played): a value is read only for the choices it was worked out on."""
 
     def __init__(self, record: GameRecord, folder: Path | None = None) -> None:
+        self.record = record
         self.path = (folder or data_dir() / FOLDER) / f"{game_key(record)}.json"
         self.turns: dict[int, dict[int, CostlyTurn]] = {}
+        self.digests: dict[int, dict[int, str]] = {}  # the choices each value is for
         self.keep = True  # False: values stay in memory (a --screenshot writes no file)
         with contextlib.suppress(UnreadableFile, ValueError, TypeError, KeyError, RecursionError):
             data = parse_json(read_small_text(self.path, MOST_BYTES, "a cache"))
@@ -49,20 +64,36 @@ class ReviewCache:
                         )
                         for turn, v in turns.items()
                     }
+                    self.digests[int(player)] = {int(turn): str(v[5]) for turn, v in turns.items()}
 
     def get(self, player: int, turn: int) -> CostlyTurn | None:
-        return self.turns.get(player, {}).get(turn)
+        """The value of ``player``'s ``turn`` of this record, if it is known."""
+        value = self.turns.get(player, {}).get(turn)
+        if value is None or turn > len(self.record.turns):
+            return None
+        if self.digests.get(player, {}).get(turn) != choices_digest(self.record, turn):
+            return None  # worked out on other choices
+        return value
 
     def put(self, player: int, value: CostlyTurn) -> None:
-        """Keep one turn's value (quietly only in memory when the folder is read-only)."""
+        """Keep one turn's value of this record (quietly only in memory when the folder
+        is read-only)."""
         self.turns.setdefault(player, {})[value.turn] = value
+        self.digests.setdefault(player, {})[value.turn] = choices_digest(self.record, value.turn)
         if not self.keep:
             return
         data = {
             "version": VERSION,
             "players": {
                 str(p): {
-                    str(t): [v.card, v.chosen, v.chosen_expected, v.best, v.best_expected]
+                    str(t): [
+                        v.card,
+                        v.chosen,
+                        v.chosen_expected,
+                        v.best,
+                        v.best_expected,
+                        self.digests[p][t],
+                    ]
                     for t, v in sorted(turns.items())
                 }
                 for p, turns in self.turns.items()

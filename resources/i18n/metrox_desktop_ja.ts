@@ -1725,6 +1725,14 @@
         <translation>損の大きかったターン</translation>
     </message>
     <message>
+        <source>Still working out par...</source>
+        <translation>パーをまだ計算しています…</translation>
+    </message>
+    <message>
+        <source>Still valuing the last turns...</source>
+        <translation>最後の手番をまだ評価しています…</translation>
+    </message>
+    <message>
         <source>Looking for your costliest choices...</source>
         <translation>あなたの損の大きかった選択を探しています…</translation>
     </message>

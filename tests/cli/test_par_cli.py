@@ -227,3 +227,24 @@ def test_each_player_reads_as_in_the_final_dialog_hints_for_people_the_level_for
     status, out, err = run(capsys, str(path), "--json")
     players = json.loads(out)["players"]
     assert [(p["seat"], p["hints"]) for p in players] == [("person", 2), ("strong", 0)]
+
+
+def test_a_review_reads_the_turn_values_kept_while_the_game_was_played(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from metrox_desktop.commands import par as command
+    from metrox_desktop.engine.ai.review import CostlyTurn, DealPar
+    from metrox_desktop.engine.records import read_record
+    from metrox_desktop.persistence.review_cache import ReviewCache
+
+    path = greedy_record(tmp_path / "game.json", turns=2)
+    record = read_record(path)
+    cache = ReviewCache(record)  # as the game's worker kept them
+    for turn in record.turns[:1]:
+        cache.put(0, CostlyTurn(1, "kept", turn.choices[0], 20.0, "best", 29.5))
+    cache.put(0, CostlyTurn(2, "kept", record.turns[1].choices[0], 30.0, "best", 30.0))
+    monkeypatch.setattr(command, "deal_par", lambda *_, **__: DealPar(50, 45, record))
+    status, out, err = run(capsys, str(path), "--json")
+    assert status == 0 and err == ""
+    [costly] = json.loads(out)["players"][0]["costly_turns"]
+    assert (costly["turn"], costly["card"], costly["cost"]) == (1, "kept", 9.5)

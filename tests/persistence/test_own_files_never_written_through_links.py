@@ -60,7 +60,8 @@ def test_the_par_cache_replaces_a_planted_link(tmp_path: Path) -> None:
 
 
 def test_the_review_cache_replaces_a_planted_link(tmp_path: Path) -> None:
-    match = Match.new(Board.load("tokyo"), ["Ann"], load_deck(), "ABC")
+    match = Match.new(Board.load("tokyo"), ["Ann"], load_deck(), "ABC").flip()
+    match = match.play(match.legal_choices()[0])  # a turn to value
     cache = ReviewCache(match.record())
     victim = planted(cache.path, tmp_path)
     cache.put(0, CostlyTurn(1, "A1", "G", 1.0, "G", 1.0))

@@ -58,3 +58,12 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         if "tests/ui/" in str(item.path).replace("\\", "/"):
             item.add_marker(pytest.mark.qt_log_level_fail("WARNING"))
             item.add_marker(pytest.mark.qt_log_ignore("propagateSizeHints"))
+
+
+@pytest.fixture(autouse=True)
+def no_verdict_worker(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A game's verdict is worked out in a worker process from its first card
+    # (ui/table/verdict.py): only the tests of it start one, not every test that flips.
+    from metrox_desktop.ui.table.verdict import VerdictWorker
+
+    monkeypatch.setattr(VerdictWorker, "autostart", False)

@@ -13,7 +13,7 @@ returns True they raise ``SearchStopped`` within milliseconds.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from typing import NamedTuple
 
@@ -173,5 +173,11 @@ def costly_turns(
     """The ``count`` turns where ``player``'s choice cost most, costliest first
     (:func:`turn_values`). Turns that cost nothing are left out: a player who
     followed every Hint has no costly turn."""
-    found = [t for t in turn_values(record, board, deck, player, work, stop=stop) if t.cost > 0]
+    return costliest(turn_values(record, board, deck, player, work, stop=stop), count)
+
+
+def costliest(values: Iterable[CostlyTurn], count: int = 3) -> list[CostlyTurn]:
+    """The ``count`` turns of ``values`` (a player's turn values) that cost most,
+    costliest first; turns that cost nothing are left out."""
+    found = [t for t in values if t.cost > 0]
     return sorted(found, key=lambda t: (-t.cost, t.turn))[:count]

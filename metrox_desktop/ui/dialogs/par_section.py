@@ -2,11 +2,15 @@
 each person's score and hints, and the turns where their choice cost most.
 
 Par (``engine.ai.review.deal_par``) and the costly turns (``costly_turns``) take
-seconds each, so the section first reads "Working out par..." and fills in as each
-piece arrives from a background thread (``table.background.BackgroundRunner``):
-the costly turns of the first person reviewed, then par, then the other people's
-turns. Closing the dialog (or deleting the section) drops what is still pending and
-stops the search under way within milliseconds (the engine's ``stop=``).
+seconds each. In the game window they are worked out while the game is played
+(``table.verdict.VerdictWorker``, a worker process): the section shows what is kept at
+once, and if something is still to come (the last turn's value, par of a game played
+fast), says so and fills it in as it comes. Without a worker the section works them
+out itself: it first reads "Working out par..." and fills in as each piece arrives
+from a background thread (``table.background.BackgroundRunner``): the costly turns of
+the first person reviewed, then par, then the other people's turns. Closing the
+dialog (or deleting the section) drops what is still pending and stops the search
+under way within milliseconds (the engine's ``stop=``).
 
 Who is reviewed: the people at the table (bots need no lesson), in seat order; a
 table of bots only, the seat whose sheet was shown. Hints are a person's: a bot's
@@ -19,7 +23,7 @@ the history's room, beside this one).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import (
@@ -34,7 +38,13 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
 from metrox_desktop.engine.ai.par import PAR_WIDTH
-from metrox_desktop.engine.ai.review import CostlyTurn, DealPar, costly_turns, deal_par
+from metrox_desktop.engine.ai.review import (
+    CostlyTurn,
+    DealPar,
+    costliest,
+    costly_turns,
+    deal_par,
+)
 from metrox_desktop.engine.ai.stopping import StopCheck
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, DeckSpec
@@ -54,12 +64,20 @@ from metrox_desktop.ui.themes import muted
 
 if TYPE_CHECKING:
     from metrox_desktop.ui.table.session import GameSession
+    from metrox_desktop.ui.table.verdict import VerdictWorker
 
 START_MS = 400  # the section starts working this long after it is made
 COSTLY_COUNT = 3  # costly turns listed for each person
 # The viewer opened at a costly turn: (the section, the record, its board, the seat,
 # the turn's value as listed).
 ReviewTurn = Callable[[QWidget, GameRecord, Board, int, CostlyTurn], object]
+
+
+class KeptPar(NamedTuple):
+    """Par and the strong bot's score as kept while the game was played."""
+
+    par: int
+    strong: int
 
 
 def reviewed_players(seats: Sequence[Seat], shown: int = 0) -> tuple[int, ...]:
@@ -75,7 +93,7 @@ class ParSection(QWidget):
     default_width = PAR_WIDTH
     default_work = STRONG_WORK
 
-    def __init__(
+    def __init__(  # noqa: PLR0913 - the finished game's values, each its own
         self,
         board: Board,
         deck: DeckSpec,
@@ -85,6 +103,7 @@ class ParSection(QWidget):
         hints: Sequence[int] = (),
         seats: Sequence[Seat] = (),
         review: ReviewTurn | None = None,
+        verdict: VerdictWorker | None = None,
     ) -> None:
         """``review``: what each costly turn's Show opens (None: no Show button)."""
         super().__init__()  # a part of the final dialog: add_par_section puts it there
@@ -98,18 +117,58 @@ class ParSection(QWidget):
         self.work = self.default_work
         self.count = COSTLY_COUNT
         self.review = review
-        self.par: DealPar | None = None
+        self.par: DealPar | KeptPar | None = None
         self.costly: dict[int, list[CostlyTurn]] = {}
         self.review_buttons: dict[int, list[QPushButton]] = {}
         self._turn_shown_by: dict[QObject, tuple[int, CostlyTurn]] = {}  # by Show button
         self.runner = BackgroundRunner(self)
         self._busy = False
-        self._queue: list[tuple[str, int]] = [("costly", self.players[0]), ("par", -1)]
-        self._queue += [("costly", p) for p in self.players[1:]]
+        self.verdict = verdict
+        # Whether the section ever said it was working: with a worker that kept up, never.
+        self.ever_working = verdict is None
+        self._queue: list[tuple[str, int]] = []
+        if verdict is None:
+            self._queue = [("costly", self.players[0]), ("par", -1)]
+            self._queue += [("costly", p) for p in self.players[1:]]
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
+        layout.addLayout(self._score_grid(scores, hints, seats))
+
+        self.status = WrappingLabel(self.tr("Working out par..."))
+        self.status.setStyleSheet(f"color: {muted()}; font-style: italic;")  # any theme
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)
+        self.busy.setTextVisible(False)
+        self.busy.setMaximumHeight(8)
+        layout.addWidget(self.status)
+        layout.addWidget(self.busy)
+        # The costly turns, a line each: the final dialog scrolls them with the rest
+        # when they do not fit its window (ui/dialogs/room.py).
+        self.turns_area = QWidget()
+        self.turns_box = QVBoxLayout(self.turns_area)
+        self.turns_box.setContentsMargins(0, 0, 0, 0)
+        self.turns_box.setSpacing(4)
+        self.turns_area.setAccessibleName(self.tr("Turns that cost most"))
+        layout.addWidget(self.turns_area)
+        if verdict is not None:
+            # What was worked out while the game was played, at once; the rest as it comes.
+            verdict.known.connect(self._from_kept)
+            verdict.failed.connect(self._failed)
+            for p in self.players:
+                verdict.want(p)
+            self._from_kept()
+            return
+        # Start once the dialog has been up a moment: a dialog closed at once (or never
+        # shown) costs no search at all.
+        later(START_MS, self, self._start)
+
+    def _score_grid(
+        self, scores: Sequence[int], hints: Sequence[int], seats: Sequence[Seat]
+    ) -> QGridLayout:
+        """Par, the strong AI's score and each reviewed player's score, in two columns."""
+        record = self.record
         grid = QGridLayout()
         grid.setHorizontalSpacing(18)
         self.par_label = QLabel("\u2026")
@@ -131,27 +190,7 @@ class ParSection(QWidget):
             self.score_labels[p] = value
             grid.addWidget(value, row, 1)
         grid.setColumnStretch(2, 1)
-        layout.addLayout(grid)
-
-        self.status = WrappingLabel(self.tr("Working out par..."))
-        self.status.setStyleSheet(f"color: {muted()}; font-style: italic;")  # any theme
-        self.busy = QProgressBar()
-        self.busy.setRange(0, 0)
-        self.busy.setTextVisible(False)
-        self.busy.setMaximumHeight(8)
-        layout.addWidget(self.status)
-        layout.addWidget(self.busy)
-        # The costly turns, a line each: the final dialog scrolls them with the rest
-        # when they do not fit its window (ui/dialogs/room.py).
-        self.turns_area = QWidget()
-        self.turns_box = QVBoxLayout(self.turns_area)
-        self.turns_box.setContentsMargins(0, 0, 0, 0)
-        self.turns_box.setSpacing(4)
-        self.turns_area.setAccessibleName(self.tr("Turns that cost most"))
-        layout.addWidget(self.turns_area)
-        # Start once the dialog has been up a moment: a dialog closed at once (or never
-        # shown) costs no search at all.
-        later(START_MS, self, self._start)
+        return grid
 
     def _yours(self, player: int) -> bool:
         """Whether the section speaks to ``player`` as "you": the one person at the table
@@ -163,16 +202,61 @@ class ParSection(QWidget):
             return self.tr("Your score")
         return self.tr("{name}'s score").format(name=self.record.players[player])
 
+    # -- what the game's worker kept -------------------------------------------------------
+    def _from_kept(self) -> None:
+        """Show what the worker has kept and is not shown yet; say what is still to come."""
+        verdict = self.verdict
+        if verdict is None:
+            return
+        if self.par is None and verdict.par is not None:
+            self.par = KeptPar(*verdict.par)
+            self.par_label.setText(f"<b>{self.par.par}</b>")
+            self.strong_label.setText(f"<b>{self.par.strong}</b>")
+        turns = len(self.record.turns)
+        waiting: list[int] = []
+        for p in self.players:
+            if p in self.costly:
+                continue
+            values = [verdict.value(p, t) for t in range(1, turns + 1)]
+            known = [v for v in values if v is not None]
+            if len(known) == turns:
+                self.show_turns(p, costliest(known, self.count))
+            else:
+                waiting.append(p)
+        if self.par is None:
+            self._say_working(self.tr("Still working out par..."))
+        elif waiting:
+            self._say_working(self.tr("Still valuing the last turns..."))
+        else:
+            self._busy = False
+            self.status.setVisible(False)
+            self.busy.setVisible(False)
+            verdict.known.disconnect(self._from_kept)  # all shown: nothing more to take
+            verdict.failed.disconnect(self._failed)
+            self.verdict = None
+
+    def _say_working(self, text: str) -> None:
+        self.ever_working = True
+        self._busy = True
+        self.status.setText(text)
+        self.status.setVisible(True)
+        self.busy.setVisible(True)
+
     # -- the work, one piece after another ------------------------------------------------
     @property
     def done(self) -> bool:
         return not self._queue and not self._busy
 
     def cancel(self) -> None:
-        """Drop what is still being worked out (the dialog closed)."""
+        """Drop what is still being worked out (the dialog closed); the game's worker
+        goes on, keeping what it finds for the History and the replay viewer."""
         self._queue.clear()
         self._busy = False
         self.runner.cancel_all()  # its thread stops searching too
+        if self.verdict is not None:
+            self.verdict.known.disconnect(self._from_kept)
+            self.verdict.failed.disconnect(self._failed)
+            self.verdict = None
 
     def _start(self) -> None:
         if self._queue and not self._busy and self.isVisible():
@@ -306,6 +390,7 @@ def par_section_for(
     sheet the window shows, reviewed when only bots played; ``review``: what Show opens)."""
     board = session.board
     scores = [score(board, sheet).total for sheet in session.match.game.sheets]
+    verdict = session.verdict
     return ParSection(
         board,
         session.match.deck.spec,
@@ -315,4 +400,5 @@ def par_section_for(
         session.hints,
         seats=session.seats,
         review=review,
+        verdict=verdict if verdict is not None and verdict.following else None,
     )

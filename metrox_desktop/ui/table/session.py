@@ -41,6 +41,7 @@ from metrox_desktop.ui.table.friends import is_friend, only_of_deal
 if TYPE_CHECKING:
     from metrox_desktop.engine.ai import Strategy
     from metrox_desktop.engine.records import DailyMark
+    from metrox_desktop.ui.table.verdict import VerdictWorker
 
 __all__ = ["ChooseCommand", "GameSession", "Preview"]
 
@@ -107,6 +108,10 @@ class GameSession(QObject):
         # A seat at a table across computers (ui/net): its host flips the cards, and a
         # choice is final once made (the host has it).
         self.hosted = False
+        # The game's verdict worked out as it is played: a worker process, started at
+        # the first flip (ui/table/verdict.py), never at start-up.
+        self.verdict: VerdictWorker | None = None
+        self._verdict_tried = False
 
     # -- starting -------------------------------------------------------------------
     def new_game(
@@ -393,6 +398,11 @@ class GameSession(QObject):
         card = self.table.flip(deck)
         self.undo_stack.clear()  # a flipped card makes the last choices final
         self._set_chooser(self.table.chooser)
+        if not self._verdict_tried:
+            self._verdict_tried = True
+            from metrox_desktop.ui.table.verdict import follow_session
+
+            self.verdict = follow_session(self)
         self.card_flipped.emit(card)
         self._after_choice(before)
         return card

@@ -9,7 +9,7 @@ from metrox_desktop.engine.ai import strategy_named
 from metrox_desktop.engine.ai.review import bot_game, costly_turns
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
-from metrox_desktop.ui.dialogs.turn_review import TurnReviewDialog
+from metrox_desktop.ui.history.viewer import open_turn
 from tests.ui.helpers import open_window
 
 NUMBER = r"[\u2212+-]?\d+\.\d"
@@ -24,7 +24,7 @@ def test_the_hint_list_shows_differences_of_the_scores_it_shows(qtbot) -> None:
     window.hints.work = 600
     window.start_game("tokyo", seed="HINT7")
     window.controller.flip()
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     qtbot.waitUntil(lambda: window.hints.shown, timeout=20_000)
     coach = window.hints
     assert coach.ranked is not None and len(coach.ranked) >= 4
@@ -54,9 +54,8 @@ def test_a_costly_turn_shows_the_difference_of_its_shown_values(qtbot) -> None:
     played = bot_game(board, deck, "TURN3", strategy_named("greedy")).record()
     [turn] = costly_turns(played, board, deck, 0, 1, 300)
     turn = turn._replace(chosen_expected=45.56, best_expected=48.14)
-    dialog = TurnReviewDialog(board, played, deck, turn, 0)
-    qtbot.addWidget(dialog)
-    texts = [label.text() for label in dialog.findChildren(type(dialog.best_label))]
-    assert any("45.6 expected" in t for t in texts)
-    assert "48.1 expected" in dialog.best_label.text()
-    assert any("cost about 2.5 points" in t for t in texts), texts
+    viewer = open_turn(None, played, board, 0, turn)
+    qtbot.addWidget(viewer)
+    text = viewer.ai_label.text()
+    assert "48.1 expected" in text and "was 45.6" in text
+    assert "about 2.5 points lost" in text, text

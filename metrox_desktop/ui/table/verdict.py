@@ -1,0 +1,245 @@
+"""The verdict of a game worked out while it is played, so the final dialog shows it
+at once: par of the deal from the first card, each person's turn as soon as it is
+written, in a worker process (``engine.ai.verdict_worker``) so the window's thread
+never waits on a search.
+
+:class:`VerdictWorker` follows a ``GameSession``: it starts its process at the first
+flip (never at start-up), asks for par when a game's first card is seen (unless the
+par cache has it) and for each reviewed person's turn once the turn is settled
+(unless the review cache has it); a resumed game asks only for what is not kept.
+What comes back is kept in the same caches as before (``persistence.par_cache``,
+``persistence.review_cache``), which the History, the replay viewer and the final
+dialog read. The process ends with the session, or at the application's exit; it
+also ends by itself if the app is gone (killed): never an orphan.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import os
+import threading
+from multiprocessing.process import BaseProcess
+from multiprocessing.queues import Queue
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
+from metrox_desktop.engine.ai.par import PAR_WIDTH
+from metrox_desktop.engine.ai.review import CostlyTurn
+from metrox_desktop.engine.ai.verdict_worker import serve
+from metrox_desktop.persistence.par_cache import ParCache, remember_par
+from metrox_desktop.persistence.review_cache import ReviewCache, choices_digest
+
+# The session is a ``ui.table.session.GameSession``, which makes the worker: typed
+# loosely here, as the session imports this module.
+GameSession = Any
+
+END_WAIT = 2.0  # seconds a worker has to end when told, before it is terminated
+
+
+def reviewed_people(session: GameSession) -> tuple[int, ...]:
+    """The seats whose turns are valued as they are played: the people (at a table of
+    bots, the final dialog asks for the seat it reviews: :meth:`VerdictWorker.want`)."""
+    return tuple(p for p, seat in enumerate(session.seats) if not seat.is_bot)
+
+
+class _Process:
+    """The worker process, its two queues and the thread that reads its replies
+    (each handed to ``deliver``); :meth:`end` ends them for sure."""
+
+    def __init__(self, deliver: Any) -> None:
+        context = multiprocessing.get_context("spawn")  # never fork a process holding Qt
+        self.inbox: Queue[Any] = context.Queue()
+        self.outbox: Queue[Any] = context.Queue()
+        self.process: BaseProcess = context.Process(
+            target=serve,
+            args=(self.inbox, self.outbox, os.getpid()),
+            name="metrox-verdict",
+            daemon=True,  # multiprocessing ends it at exit, should nothing else
+        )
+        self.process.start()
+        self.reader = threading.Thread(
+            target=_read, args=(self.outbox, deliver), name="verdict reader", daemon=True
+        )
+        self.reader.start()
+
+    def end(self) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            self.inbox.put(None)
+        self.process.join(END_WAIT)
+        if self.process.is_alive():  # deep in a search: it would finish it first
+            self.process.terminate()
+            self.process.join(END_WAIT)
+        self.inbox.cancel_join_thread()  # never wait at exit for requests never read
+        self.inbox.close()
+        with contextlib.suppress(OSError, ValueError):
+            self.outbox.put(None)  # the reader thread's end
+        self.reader.join(END_WAIT)
+        self.outbox.close()
+
+
+class VerdictWorker(QObject):
+    """Par and turn values of the session's game, worked out as it is played."""
+
+    known = Signal()  # a value has come: par, or a turn
+    failed = Signal(str)  # why a value cannot be worked out
+
+    autostart = True  # False: no worker (tests that do not need one start none)
+    width = PAR_WIDTH  # par's search, as the final dialog's own (tests: smaller)
+    work = STRONG_WORK
+
+    _arrived = Signal(object)  # from the reader thread to the window's
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__(session)
+        self.session = session
+        self._process: _Process | None = None
+        self._generation = -1
+        self.seed = ""
+        self.par: tuple[int, int] | None = None  # par, strong
+        self.cache: ReviewCache | None = None
+        self.failure: str | None = None
+        self._asked: set[tuple[Any, ...]] = set()
+        self._arrived.connect(self._take)
+        session.card_flipped.connect(self._flipped)
+        session.turn_resolved.connect(self._resolved)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)
+
+    # -- what is known ----------------------------------------------------------------
+    @property
+    def process_id(self) -> int | None:
+        return None if self._process is None else self._process.process.pid
+
+    @property
+    def busy(self) -> bool:
+        """Some value asked for has not come yet."""
+        return bool(self._asked)
+
+    def value(self, player: int, turn: int) -> CostlyTurn | None:
+        """The value of ``player``'s ``turn`` in the session's game, if it is known."""
+        return None if self.cache is None else self.cache.get(player, turn)
+
+    @property
+    def following(self) -> bool:
+        """Whether the worker has seen the session's game (a game over when resumed has
+        never flipped a card here: its final dialog works out its own verdict)."""
+        return self._generation == self.session.generation and self.cache is not None
+
+    def want(self, player: int) -> None:
+        """Ask for every turn of ``player`` not known yet (the dialog reviews them)."""
+        if self.following:
+            self._ask_turns((player,))
+
+    # -- following the session --------------------------------------------------------
+    def _flipped(self, _card: object) -> None:
+        session = self.session
+        if session.generation != self._generation:
+            self._new_game()
+        elif self.par is None and not any(k[0] == "par" for k in self._asked):
+            self._ask_par()
+
+    def _new_game(self) -> None:
+        session = self.session
+        self._generation = session.generation
+        self._asked.clear()
+        self.failure = None
+        record = session.match.record()
+        self.seed = session.seed
+        self.cache = ReviewCache(record)
+        board, deck = session.board, session.match.deck.spec
+        self.par = ParCache.load().verdict_of(board.map_id, deck.id, self.seed)
+        if self.par is None:
+            self._ask_par()
+        self._ask_turns(reviewed_people(session))  # a resumed game: what is not kept
+
+    def _resolved(self, _result: object) -> None:
+        if self.cache is None or self.session.generation != self._generation:
+            return
+        self._ask_turns(reviewed_people(self.session))
+
+    def _ask_par(self) -> None:
+        session = self.session
+        key = ("par", self._generation, self.seed, self.width)
+        self._send(key, session.board, session.match.deck.spec, self.seed, self.width)
+
+    def _ask_turns(self, players: tuple[int, ...]) -> None:
+        if self.cache is None:
+            return
+        record = self.session.match.record()
+        self.cache.record = record
+        for player in players:
+            for turn in range(1, len(record.turns) + 1):
+                if self.cache.get(player, turn) is not None:
+                    continue
+                key = ("turn", self._generation, player, turn, choices_digest(record, turn))
+                if key not in self._asked:
+                    board, deck = self.session.board, self.session.match.deck.spec
+                    self._send(key, board, deck, record, player, turn, self.work)
+
+    def _send(self, key: tuple[Any, ...], *request: object) -> None:
+        if key in self._asked:
+            return
+        if self._process is None:
+            self._process = _Process(self._arrived)
+            self.destroyed.connect(self._process_ender(self._process))
+        self._asked.add(key)
+        self._process.inbox.put((key[0], key, *request))
+
+    @staticmethod
+    def _process_ender(process: _Process) -> Any:
+        return lambda *_: process.end()  # holds the process, not the worker
+
+    def _take(self, reply: tuple[Any, ...]) -> None:
+        kind, key = reply[0], reply[1]
+        self._asked.discard(key)
+        if key[1] != self._generation:
+            return  # an earlier game's
+        if kind == "par":
+            _, _, par, strong = reply
+            self.par = (par, strong)
+            if key[3] >= PAR_WIDTH:  # kept for the History and the next game of this deal
+                session = self.session
+                remember_par(session.board.map_id, session.match.deck.spec.id, key[2], par, strong)
+        elif kind == "turn" and self.cache is not None:
+            value: CostlyTurn = reply[2]
+            record = self.cache.record
+            if choices_digest(record, value.turn) == key[4]:  # not taken back since
+                self.cache.put(key[2], value)
+        elif kind == "failed":
+            self.failure = str(reply[2])
+            self.failed.emit(self.failure)
+            return
+        self.known.emit()
+
+    def stop(self) -> None:
+        """End the worker process (the session ends, or the app)."""
+        process, self._process = self._process, None
+        self._asked.clear()
+        if process is not None:
+            process.end()
+
+
+def _read(outbox: Queue[Any], arrived: Any) -> None:
+    """The reader thread: each reply to the window's thread, by a queued signal."""
+    while True:
+        try:
+            reply = outbox.get()
+        except (EOFError, OSError, ValueError, TypeError):  # closed under it
+            return
+        if reply is None:
+            return
+        try:
+            arrived.emit(reply)
+        except RuntimeError:  # the worker is gone (deleted with its session)
+            return
+
+
+def follow_session(session: GameSession) -> VerdictWorker | None:
+    """The session's worker, made at its first flip (None when ``autostart`` is off)."""
+    if not VerdictWorker.autostart:
+        return None
+    return VerdictWorker(session)

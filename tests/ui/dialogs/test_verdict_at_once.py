@@ -1,0 +1,138 @@
+"""The verdict at once: par, the strong AI's score and the costliest turns are worked
+out in a worker process while the game is played, so the final dialog shows them from
+what was kept (the time from the last choice to a filled dialog: benchmarks/
+bench_verdict.py); the worker process ends with the window and never outlives the app."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from metrox_desktop.engine.ai.review import costly_turns, deal_par
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.persistence.review_cache import ReviewCache
+from metrox_desktop.ui.dialogs.par_section import ParSection
+from metrox_desktop.ui.table.autoplay import play_turns
+from metrox_desktop.ui.table.verdict import VerdictWorker
+from tests.ui.helpers import open_window
+
+WIDTH, WORK = 12, 300  # small searches: the test checks where the values come from
+LOADED = 120_000  # ms: a generous wait for a loaded CI machine
+
+
+@pytest.fixture
+def worker(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(VerdictWorker, "autostart", True)
+    monkeypatch.setattr(VerdictWorker, "width", WIDTH)
+    monkeypatch.setattr(VerdictWorker, "work", WORK)
+    monkeypatch.setattr(ParSection, "default_width", WIDTH)
+    monkeypatch.setattr(ParSection, "default_work", WORK)
+
+
+def gone(pid: int) -> bool:
+    """Whether process ``pid`` has ended (a zombie nobody reaped has ended too)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, ProcessLookupError):
+        return True
+    return state in ("Z", "X")
+
+
+def test_the_final_dialog_shows_par_and_costly_turns_kept_while_the_game_was_played(
+    qtbot, worker: None
+) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="PAR5")
+    session = window.session
+    assert session.verdict is None  # no worker before the first card
+    kept_before_last = False
+    while session.phase.name != "OVER":
+        verdict = session.verdict
+        if verdict is not None:  # what was kept before this turn (the last one, at the end)
+            turns = len(session.match.record().turns)
+            kept_before_last = verdict.par is not None and all(
+                verdict.value(0, t) for t in range(1, turns + 1)
+            )
+        play_turns(session, 1)
+        verdict = session.verdict
+        assert verdict is not None
+        if session.phase.name != "OVER":
+            qtbot.waitUntil(lambda v=verdict: not v.busy, timeout=LOADED)  # a person's pace
+    assert kept_before_last  # par and every turn but the last, kept before the last choice
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
+    assert window.score_dialog is not None
+    [section] = window.score_dialog.findChildren(ParSection)
+    qtbot.waitUntil(lambda: section.done, timeout=LOADED)
+
+    board, deck, record = session.board, load_deck(), session.match.record()
+    found = deal_par(board, deck, "PAR5", WIDTH)  # the same par as worked out at the end
+    assert section.par is not None and (section.par.par, section.par.strong) == (
+        found.par,
+        found.strong,
+    )
+    assert section.par_label.text() == f"<b>{found.par}</b>"
+    assert section.strong_label.text() == f"<b>{found.strong}</b>"
+    assert section.costly[0] == costly_turns(record, board, deck, 0, 3, WORK)
+    assert not section.status.isVisible() and not section.busy.isVisible()
+    # Kept with the game: the replay viewer reads the same values.
+    assert ReviewCache(record).get(0, len(record.turns)) is not None
+
+
+def test_the_worker_process_ends_with_the_window(qtbot, worker: None) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="STOP1")
+    play_turns(window.session, 1)
+    verdict = window.session.verdict
+    assert verdict is not None
+    pid = verdict.process_id
+    assert pid is not None and not gone(pid)
+    window.close()
+    window.session.deleteLater()
+    window.deleteLater()
+    QApplication.processEvents()
+    qtbot.waitUntil(lambda: gone(pid), timeout=10_000)
+
+
+# A process that starts the worker as the app does, asks it for a long par, says the
+# worker's id and waits to be killed.
+KILLED_APP = """
+import multiprocessing, os, sys, time
+from metrox_desktop.engine.ai.verdict_worker import serve
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+if __name__ == "__main__":
+    context = multiprocessing.get_context("spawn")
+    inbox, outbox = context.Queue(), context.Queue()
+    worker = context.Process(target=serve, args=(inbox, outbox, os.getpid()), daemon=True)
+    worker.start()
+    inbox.put(("par", ("par",), Board.load("tokyo"), load_deck(), "LONG", 2000))
+    print(worker.pid, flush=True)
+    time.sleep(600)
+"""
+
+
+def test_a_worker_whose_app_is_killed_ends_by_itself(tmp_path: Path) -> None:
+    script = tmp_path / "app.py"
+    script.write_text(KILLED_APP)
+    with subprocess.Popen(
+        [sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+    ) as app:
+        try:
+            assert app.stdout is not None
+            pid = int(app.stdout.readline())
+            time.sleep(1.0)  # searching by now
+            assert not gone(pid)
+        finally:
+            os.kill(app.pid, signal.SIGKILL)  # no exit handler runs
+            app.wait()
+    deadline = time.monotonic() + 20
+    while not gone(pid) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert gone(pid)
