@@ -45,6 +45,7 @@ FINAL = {
 }
 BACKOFF_FIRST = 0.2  # seconds before the first try again...
 BACKOFF_MOST = 5.0  # ...doubling up to this
+SILENT_MOST = 60.0  # seconds without a line from the host before joining again
 
 
 class JoinRefused(Exception):
@@ -93,6 +94,7 @@ class SeatClient:
         self._unplayed: list[dict[str, Any]] = []  # resolved turns the copy has yet to play
         self._caught_up = asyncio.Event()
         self._caught_up.set()
+        self._ping_every = 10.0  # seconds; the welcome says (a third of the idle time)
         kept = tables.read_seat(self.room, name)
         self.token: str | None = None if kept is None else kept.get("token")
 
@@ -185,25 +187,19 @@ class SeatClient:
         self._send(hello)
         welcomed = False
         pings: asyncio.Task[None] | None = None
+        loop = asyncio.get_running_loop()
         try:
-            while not self.over:
-                line = await asyncio.wait_for(reader.readline(), 60)
-                if not line.endswith(b"\n"):
-                    return welcomed
-                message = p.read_host(line)
-                try:
-                    if message["type"] == "welcome":
-                        welcomed = True
-                        self._welcome(message)
-                        every = float(message.get("idle_time") or 30) / 3
-                        pings = asyncio.create_task(self._ping(every))
-                    else:
-                        self._handle(message)
-                    if self._unplayed and message["type"] != "turn":
-                        await asyncio.sleep(0)  # the other seats on this loop read first
-                        self._catch_up()
-                except (KeyError, TypeError, AttributeError) as error:
-                    raise HostBroke(f"a {message['type']} message without {error}") from None
+            # One deadline for the session, moved on by every line (a task per line, as
+            # wait_for makes, costs more than the line at a table of 99).
+            async with asyncio.timeout(SILENT_MOST) as silence:
+                while not self.over:
+                    line = await reader.readline()
+                    silence.reschedule(loop.time() + SILENT_MOST)
+                    if not line.endswith(b"\n"):
+                        return welcomed
+                    welcomed = await self._line(line) or welcomed
+                    if welcomed and pings is None:
+                        pings = asyncio.create_task(self._ping(self._ping_every))
         except TimeoutError:
             return welcomed
         finally:
@@ -212,6 +208,23 @@ class SeatClient:
         with contextlib.suppress(Exception):
             await asyncio.wait_for(writer.drain(), 2)
         return welcomed
+
+    async def _line(self, line: bytes) -> bool:
+        """Handle one line from the host; whether it was this seat's welcome."""
+        message = p.read_host(line)
+        welcome = bool(message["type"] == "welcome")
+        try:
+            if welcome:
+                self._welcome(message)
+                self._ping_every = float(message.get("idle_time") or 30) / 3
+            else:
+                self._handle(message)
+            if self._unplayed and message["type"] != "turn":
+                await asyncio.sleep(0)  # the other seats on this loop read first
+                self._catch_up()
+        except (KeyError, TypeError, AttributeError) as error:
+            raise HostBroke(f"a {message['type']} message without {error}") from None
+        return welcome
 
     async def _ping(self, every: float) -> None:
         while True:
@@ -296,7 +309,10 @@ class SeatClient:
             self._turn(message)
         elif kind == "over":
             self._apply_over(message)
-        elif kind in ("chosen", "accepted", "refused", "seats", "late"):
+        elif kind == "chosen":  # the seats that chose: one event each
+            for seat in message["seats"]:
+                self._event("chosen", turn=message["turn"], seat=seat)
+        elif kind in ("accepted", "refused", "seats", "late"):
             self._event(kind, **{k: v for k, v in message.items() if k != "type"})
 
     def _turn(self, message: dict[str, Any]) -> None:
