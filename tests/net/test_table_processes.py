@@ -118,3 +118,29 @@ def test_a_host_killed_mid_game_starts_again_and_the_seats_come_back(tmp_path: P
     assert hosts["seed"] == "NET2" and hosts["turns"][0]["card"]  # the game from turn 1
     _agree(tmp_path, kept, [tmp_path / "Ann.json", tmp_path / "Bo.json"])
     assert any(line.endswith("joining again") for line in seats[0].lines)
+
+
+def test_a_choice_the_host_acknowledged_is_kept_when_the_host_is_killed_at_once(
+    tmp_path: Path,
+) -> None:
+    """Seven seats (an autosave of more players than a table at one screen holds): one
+    chooses, hears accepted, and the host is killed that instant; started again, the
+    host still has the choice, and the seat is told so when it comes back."""
+    home = tmp_path / "host"
+    host = Host(home, "--players", "7", "--room", "KEEPME")
+    seats = [Raw(host.port) for _ in range(7)]
+    tokens = [seat.hello(host.room, f"P{i}")["token"] for i, seat in enumerate(seats)]
+    card = seats[0].until("card")
+    choice = "G" if card["card"] != "free" else "G1"
+    seats[0].send({"type": "choose", "turn": card["turn"], "choice": choice})
+    assert seats[0].until("accepted")["choice"] == choice
+    host.kill()
+    for seat in seats:
+        seat.close()
+    again = App(home, "host", "--room", "KEEPME")
+    assert again.wait_for_line("room ") == f"room KEEPME at 127.0.0.1:{host.port}"
+    back = Raw(host.port)
+    welcome = back.hello("KEEPME", "P0", token=tokens[0])
+    assert welcome["mine"] == choice and 0 in welcome["card"]["chosen"]
+    assert welcome["card"]["turn"] == card["turn"] and welcome["players"][0] == "P0"
+    back.close()
