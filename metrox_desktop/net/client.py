@@ -7,7 +7,9 @@ joins again with it after a dropped connection, a killed process or a host that
 restarted, waiting longer between tries (backoff) up to ``patience`` seconds. It
 replays every resolved turn on its own copy of the game (:class:`.game.GameCopy`),
 kept in the data folder after every turn, so the game is the player's even if the
-host never comes back.
+host never comes back. At the end the game goes into the player's history as a
+table game (``persistence.tables.keep_in_history``: this seat as it was played, a
+person or the bot's level, the others ``remote``), unless ``history`` is False.
 
 A bot seat chooses by itself (``bot``); a person's window calls :meth:`choose`. What
 happens is told as ``events(kind, details)`` on the loop's thread.
@@ -19,16 +21,17 @@ import asyncio
 import contextlib
 import random
 from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
 from metrox_desktop.engine.ai.play import turn_rng
 from metrox_desktop.engine.ai.view import Strategy
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, builtin_deck_ids, load_deck
-from metrox_desktop.engine.records import record_fields
+from metrox_desktop.engine.records import PERSON
 from metrox_desktop.maps.loader import builtin_map_ids
 from metrox_desktop.net import protocol as p
-from metrox_desktop.net.game import GameCopy, awards, bot_pick
+from metrox_desktop.net.game import GameCopy, awards, bot_pick, table_record
 from metrox_desktop.persistence import tables
 
 Events = Callable[[str, dict[str, Any]], None]
@@ -75,6 +78,7 @@ class SeatClient:
         events: Events | None = None,
         patience: float = 120.0,
         think: float = 0.0,
+        history: bool = True,
     ) -> None:
         self.host = host
         self.port = port
@@ -83,6 +87,7 @@ class SeatClient:
         self.bot = bot
         self.patience = patience
         self.think = think  # seconds a bot waits before it chooses
+        self.history = history  # the game goes into the player's history at its end
         self.seat: int | None = None
         self.copy: GameCopy | None = None
         self.card: dict[str, Any] | None = None  # the card message on the table
@@ -97,6 +102,9 @@ class SeatClient:
         self._ping_every = 10.0  # seconds; the welcome says (a third of the idle time)
         kept = tables.read_seat(self.room, name)
         self.token: str | None = None if kept is None else kept.get("token")
+        self.started: datetime | None = None  # when this seat saw the game start
+        with contextlib.suppress(TypeError, ValueError):  # none kept, or not a date
+            self.started = datetime.fromisoformat((kept or {}).get("started") or "")
 
     @property
     def over(self) -> bool:
@@ -115,25 +123,30 @@ class SeatClient:
         worker thread, in order, so a slow disk never delays reading the next card."""
         copy = self.copy
         turns = None if copy is None else (copy.game, list(copy.turns))
-        seed, previous = self.seed, self._keeping
+        seed, previous, started = self.seed, self._keeping, self.started
         data: dict[str, Any] = {
             "token": self.token,
             "host": f"{self.host}:{self.port}",
             "record": None,
+            "started": None if started is None else started.isoformat("T", "seconds"),
         }
+        own = {} if self.seat is None else {self.seat: self.bot.name if self.bot else PERSON}
+        into_history = self.history and seed is not None and copy is not None
 
         def write() -> None:
             if copy is not None and turns is not None:
                 game, played = turns
-                data["record"] = record_fields(game, played, deck=copy.deck.id, seed=seed)
+                data["record"] = table_record(game, played, copy.deck, seed)
             tables.write_seat(self.room, self.name, data)
+            if into_history and started is not None:
+                tables.keep_in_history(data["record"], own, started)
 
         async def in_turn() -> None:
             if previous is not None:
                 await previous
             try:
                 await asyncio.to_thread(write)
-            except OSError as error:
+            except (OSError, ValueError) as error:
                 self._event("unkept", reason=str(error))
 
         self._keeping = asyncio.create_task(in_turn())
@@ -275,6 +288,8 @@ class SeatClient:
 
     def _start(self, players: list[str]) -> None:
         self.copy = GameCopy(self._board, self._deck, tuple(str(n) for n in players))
+        if self.started is None:
+            self.started = datetime.now()
 
     def _apply(self, card: str, choices: list[str | None]) -> None:
         assert self.copy is not None

@@ -24,7 +24,7 @@ from metrox_desktop.engine.cards import Card, Deck, DeckSpec
 from metrox_desktop.engine.choice import Choice, parse_choice
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.record_plain import plain_record
-from metrox_desktop.engine.records import record_fields
+from metrox_desktop.engine.records import REMOTE, record_fields
 from metrox_desktop.engine.rules import TurnResult, choice_index, play_turn
 from metrox_desktop.engine.state import GameState
 from metrox_desktop.engine.table import Refusal, SeatKind, Table
@@ -208,14 +208,27 @@ class HostedGame:
         return result
 
     def record_fields(self) -> dict[str, Any]:
-        """The table's record so far, with its deal (deck and seed)."""
-        return self.match.record_fields()
+        """The table's record so far, with its deal (deck and seed); every seat REMOTE."""
+        return self.match.record_fields() | across(len(self.match.game.players))
 
 
 def _table(match: Match, kinds: Sequence[SeatKind] | None) -> Table:
     """The table of a hosted game: a settled turn is final (it has been sent)."""
     seats = len(match.game.players)
     return Table(match, kinds or (SeatKind.REMOTE,) * seats, reopen_settled=False)
+
+
+def across(seats: int) -> dict[str, Any]:
+    """The field that marks a table's record as played across computers: every seat a
+    person at their own computer (the host's record and each seat's are the same)."""
+    return {"seats": [REMOTE] * seats}
+
+
+def table_record(
+    game: GameState, turns: list[TurnResult], deck: DeckSpec, seed: str | None
+) -> dict[str, Any]:
+    """A seat's copy of the table's record (the deal once the host has told it)."""
+    return record_fields(game, turns, deck=deck.id, seed=seed) | across(len(game.players))
 
 
 def awards(result: TurnResult, board: Board) -> list[dict[str, str]]:
@@ -258,4 +271,4 @@ class GameCopy:
 
     def record_fields(self, seed: str | None = None) -> dict[str, Any]:
         """The game as this client saw it (the deal once the host has told it)."""
-        return record_fields(self.game, self.turns, deck=self.deck.id, seed=seed)
+        return table_record(self.game, self.turns, self.deck, seed)

@@ -8,7 +8,9 @@ card, only a legal one: :class:`.game.HostedGame` decides), tells the others onl
 that a seat has chosen, resolves the turn when every seat has chosen (or the time
 policy lets a bot choose for a seat) and sends every seat the resolved turn. Every
 change is handed to ``save`` (the autosave), so a host that is killed starts the
-same table again (:meth:`TableHost.resumed`). A choice is saved before it is
+same table again (:meth:`TableHost.resumed`); at the end the game goes into the
+host's history as a table game (``persistence.tables.keep_in_history``). A choice
+is saved before it is
 acknowledged: the choices that arrive together are written once, then each seat
 hears ``accepted`` and the others one ``chosen`` naming them all (a group commit),
 so a seat's acknowledged choice survives a host killed at any moment.
@@ -27,6 +29,7 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from metrox_desktop.engine.ai.strategies import strategy_named
@@ -36,6 +39,7 @@ from metrox_desktop.engine.scoring import score
 from metrox_desktop.net import protocol as p
 from metrox_desktop.net.connection import Connection
 from metrox_desktop.net.game import HostedGame, Refused, awards
+from metrox_desktop.persistence.tables import keep_in_history
 
 CONNECTIONS_MOST = 400  # open connections at once (99 seats and their rejoins fit)
 STRANGERS_MOST = 16  # connections from one address that have not joined yet
@@ -103,6 +107,10 @@ class TableHost:
         # Choices taken but not yet saved: (seat, its connection, the answer it waits for).
         self._unsaved: list[tuple[int, Connection | None, dict[str, Any] | None]] = []
         self._sent = 0  # resolved turns every seat has been sent
+        self.started: datetime | None = None  # when the first card was dealt
+        # The seats this computer plays itself and how (a window's own seat: "person",
+        # a bot's level): the host's history marks them, the other seats "remote".
+        self.own_seats: dict[int, str] = {}
         self._fill_in = strategy_named(FILL_IN)
         self.address = ""  # HOST:PORT once listening (kept, to listen there again)
 
@@ -129,6 +137,8 @@ class TableHost:
             "record": None if self.game is None else self.game.record_fields(),
             "chosen": chosen,
             "listen": self.address,
+            "started": None if self.started is None else self.started.isoformat("T", "seconds"),
+            "own": {str(seat): kind for seat, kind in self.own_seats.items()},
         }
 
     @classmethod
@@ -163,6 +173,9 @@ class TableHost:
             host.game = HostedGame.resume(saved["record"], board, deck, chosen)
         if len(host.seats) == settings.seats:
             host._seated.set()
+        if saved.get("started"):  # older autosaves have none: the history gets the restart
+            host.started = datetime.fromisoformat(str(saved["started"]))
+        host.own_seats = {int(seat): str(kind) for seat, kind in saved.get("own", {}).items()}
         return host
 
     def save_now(self) -> None:
@@ -438,6 +451,7 @@ class TableHost:
             s = self.settings
             names = [seat.name for seat in self.seats]
             self.game = HostedGame.new(s.board, names, s.deck, s.seed)
+            self.started = datetime.now()
             self.save_now()
             self._broadcast({"type": "start", "players": names})
         game = self.game
@@ -458,7 +472,19 @@ class TableHost:
         self._broadcast({"type": "over", "seed": self.settings.seed, "deck": self.settings.deck.id})
         self._event("over")
         await self._drain()
-        return game.record_fields()
+        fields = game.record_fields()
+        await self._keep_in_history(fields)
+        return fields
+
+    async def _keep_in_history(self, fields: dict[str, Any]) -> None:
+        """The game in the host's history (told as ``kept``, or ``unkept`` and why)."""
+        started = self.started or datetime.now()
+        try:
+            path = await asyncio.to_thread(keep_in_history, fields, self.own_seats, started)
+        except (OSError, ValueError) as error:
+            self._event("unkept", reason=str(error))
+        else:
+            self._event("kept", path=str(path))
 
     async def _all_choose(self) -> None:
         """Until every seat has chosen; a seat that has not, when the time and the

@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from metrox_desktop.persistence.history import GameSummary, summarise
 from tests.net.tables import App, Host, Raw, join, record, totals
 
 
@@ -40,6 +41,43 @@ def test_three_seats_play_a_whole_game_and_keep_the_hosts_record(tmp_path: Path)
         (copy,) = (tmp_path / name / "data" / "tables").glob("seat-*.json")
         assert '"seed":"NET1"' in copy.read_text("utf-8")
     assert not list((tmp_path / "host").rglob("host-*.json"))  # the autosave went
+    # and in each one's history, as a table game: its own seat as played, the others remote
+    host_game = _history_game(tmp_path / "host")
+    assert host_game.kinds == ("remote",) * 3 and host_game.finished
+    assert host_game.counted == () and host_game.bots == ()  # it hosted, played no seat
+    for name in names:
+        game = _history_game(tmp_path / name)
+        seat = hosts["players"].index(name)
+        assert game.kinds == tuple("greedy" if p == seat else "remote" for p in range(3))
+        assert game.totals == host_game.totals and game.seed == "NET1"
+        assert game.counted == (seat,)  # the player's statistics count their own seat
+
+
+def _history_game(home: Path) -> GameSummary:
+    """The one game in the history of the data folder under ``home``, as History lists it."""
+    (path,) = (home / "data" / "history").glob("*.json")
+    game = summarise(path)
+    assert isinstance(game, GameSummary), game
+    return game
+
+
+def test_a_table_of_seven_plays_to_its_end_and_its_record_replays(tmp_path: Path) -> None:
+    """More seats than a table at one screen: the record, replay and the histories."""
+    kept = tmp_path / "host.json"
+    host = Host(tmp_path / "host", "--players", "7", "--seed", "NET7", "--record", str(kept))
+    seats = join(
+        tmp_path / "bots", host, "Bot", "--seats", "7", "--record", str(tmp_path / "b.json")
+    )
+    assert seats.finish() == 0, seats.stderr()
+    assert host.finish() == 0, host.stderr()
+    _agree(tmp_path, kept, [tmp_path / "b.json"])
+    assert [line for line in seats.lines if line.startswith("Bot 1: total")]
+    par = App(tmp_path / "par", "par", str(kept))  # per player: minutes at such a table
+    assert par.finish() == 2 and "7 players: par reviews a game of at most 6" in par.stderr()
+    assert len(_history_game(tmp_path / "host").players) == 7
+    game = _history_game(tmp_path / "bots")  # one entry: the game as the first seat played it
+    assert [kind for kind in game.kinds if kind != "remote"] == ["greedy"]
+    assert game.kinds[game.players.index("Bot 1")] == "greedy"
 
 
 def test_a_wrong_room_code_is_refused_in_one_line_and_repeats_are_slowed(
