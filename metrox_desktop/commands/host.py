@@ -177,7 +177,7 @@ def _table(
         bot_after_grace=args.bot_after_grace,
         idle_time=idle_time,
     )
-    return TableHost(settings, save=_saver(room), events=_say)
+    return TableHost(settings, save=_saver(room), events=_say, history=True)
 
 
 def _saver(room: str) -> Callable[[dict[str, Any]], None]:

@@ -32,7 +32,7 @@ from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
 MAX_RECORD_BYTES = 5_000_000
 # The app's table seats six (seats.MAX_SEATS): a record of more players is no game it
 # plays, and par and the reviews, which work per player, would run for minutes. A
-# table across computers (a seat ``REMOTE``) seats up to the format's 99.
+# table across computers (a seat ``TABLE_SEAT``) seats up to the format's 99.
 MAX_PLAYERS = 6
 # Messages (marked for the window's translation; the command line prints them as they are)
 A_RECORD = QT_TRANSLATE_NOOP("files", "a game record")
@@ -43,7 +43,7 @@ PLAYER_TURN = QT_TRANSLATE_NOOP("records", "turn {number}, player {name}: {probl
 PERSON = "person"  # the seat kind of a person at the table (any other kind names a bot)
 # The seat kind of a person at another computer, at a table across computers (net/):
 # every seat of the table's own record, the other seats in a player's history.
-REMOTE = "remote"
+TABLE_SEAT = "table"
 
 
 def one_line(message: str) -> str:
@@ -116,9 +116,9 @@ def _loaded(text: str, source: str) -> Any:
 
 
 def _across(data: dict[str, Any]) -> bool:
-    """Whether the record is a table's across computers (a seat of it is REMOTE)."""
+    """Whether the record is a table's across computers (a seat of it is TABLE_SEAT)."""
     seats = data.get("seats")
-    return isinstance(seats, list) and REMOTE in seats
+    return isinstance(seats, list) and TABLE_SEAT in seats
 
 
 def _checked(data: Any, source: str) -> GameRecord:

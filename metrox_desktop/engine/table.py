@@ -72,7 +72,6 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match, MatchError, Phase
-from metrox_desktop.engine.records import REMOTE as REMOTE_SEAT
 from metrox_desktop.engine.rules import IllegalChoice, TurnResult, apply_choice, newly_complete
 from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.engine.state import SheetState
@@ -82,7 +81,7 @@ class SeatKind(StrEnum):
     PERSON = "person"  # writes at this screen, asked in seat order
     BOT = "bot"  # a strategy: answers when its search is done
     FRIEND = "friend"  # a friend's recorded game: answers with the choice they made
-    REMOTE = REMOTE_SEAT  # a person at another computer (a network host's seat)
+    REMOTE = "remote"  # a person at another computer (a network host's seat)
 
 
 class Refusal(StrEnum):

@@ -7,9 +7,10 @@ joins again with it after a dropped connection, a killed process or a host that
 restarted, waiting longer between tries (backoff) up to ``patience`` seconds. It
 replays every resolved turn on its own copy of the game (:class:`.game.GameCopy`),
 kept in the data folder after every turn, so the game is the player's even if the
-host never comes back. At the end the game goes into the player's history as a
-table game (``persistence.tables.keep_in_history``: this seat as it was played, a
-person or the bot's level, the others ``remote``), unless ``history`` is False.
+host never comes back. With ``history``, the game goes into the player's history at
+its end, as a table game (``persistence.tables.keep_in_history``: this seat as it was
+played, a person or the bot's level, the others ``table``), as ``join`` keeps it; a
+window that keeps the game itself, and the bots a host's window seats, leave it out.
 
 A bot seat chooses by itself (``bot``); a person's window calls :meth:`choose`. What
 happens is told as ``events(kind, details)`` on the loop's thread.
@@ -78,7 +79,7 @@ class SeatClient:
         events: Events | None = None,
         patience: float = 120.0,
         think: float = 0.0,
-        history: bool = True,
+        history: bool = False,
     ) -> None:
         self.host = host
         self.port = port

@@ -24,7 +24,7 @@ from metrox_desktop.engine.cards import Card, Deck, DeckSpec
 from metrox_desktop.engine.choice import Choice, parse_choice
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.record_plain import plain_record
-from metrox_desktop.engine.records import REMOTE, record_fields
+from metrox_desktop.engine.records import TABLE_SEAT, record_fields
 from metrox_desktop.engine.rules import TurnResult, choice_index, play_turn
 from metrox_desktop.engine.state import GameState
 from metrox_desktop.engine.table import Refusal, SeatKind, Table
@@ -208,7 +208,7 @@ class HostedGame:
         return result
 
     def record_fields(self) -> dict[str, Any]:
-        """The table's record so far, with its deal (deck and seed); every seat REMOTE."""
+        """The table's record so far, with its deal (deck and seed); every seat TABLE_SEAT."""
         return self.match.record_fields() | across(len(self.match.game.players))
 
 
@@ -221,7 +221,7 @@ def _table(match: Match, kinds: Sequence[SeatKind] | None) -> Table:
 def across(seats: int) -> dict[str, Any]:
     """The field that marks a table's record as played across computers: every seat a
     person at their own computer (the host's record and each seat's are the same)."""
-    return {"seats": [REMOTE] * seats}
+    return {"seats": [TABLE_SEAT] * seats}
 
 
 def table_record(

@@ -8,8 +8,9 @@ card, only a legal one: :class:`.game.HostedGame` decides), tells the others onl
 that a seat has chosen, resolves the turn when every seat has chosen (or the time
 policy lets a bot choose for a seat) and sends every seat the resolved turn. Every
 change is handed to ``save`` (the autosave), so a host that is killed starts the
-same table again (:meth:`TableHost.resumed`); at the end the game goes into the
-host's history as a table game (``persistence.tables.keep_in_history``). A choice
+same table again (:meth:`TableHost.resumed`); with ``history``, at the end the game
+goes into the host's history as a table game (``persistence.tables.keep_in_history``),
+as the ``host`` command keeps it. A choice
 is saved before it is
 acknowledged: the choices that arrive together are written once, then each seat
 hears ``accepted`` and the others one ``chosen`` naming them all (a group commit),
@@ -91,8 +92,10 @@ class TableHost:
         settings: TableSettings,
         save: Save | None = None,
         events: Events | None = None,
+        history: bool = False,
     ) -> None:
         self.settings = settings
+        self.history = history  # the game goes into this computer's history at its end
         self.seats: list[Seat] = []
         self.game: HostedGame | None = None
         self.bots: set[int] = set()  # seats the host's bot chose for this turn
@@ -109,7 +112,7 @@ class TableHost:
         self._sent = 0  # resolved turns every seat has been sent
         self.started: datetime | None = None  # when the first card was dealt
         # The seats this computer plays itself and how (a window's own seat: "person",
-        # a bot's level): the host's history marks them, the other seats "remote".
+        # a bot's level): the host's history marks them, the other seats "table".
         self.own_seats: dict[int, str] = {}
         self._fill_in = strategy_named(FILL_IN)
         self.address = ""  # HOST:PORT once listening (kept, to listen there again)
@@ -139,6 +142,7 @@ class TableHost:
             "listen": self.address,
             "started": None if self.started is None else self.started.isoformat("T", "seconds"),
             "own": {str(seat): kind for seat, kind in self.own_seats.items()},
+            "history": self.history,
         }
 
     @classmethod
@@ -176,6 +180,7 @@ class TableHost:
         if saved.get("started"):  # older autosaves have none: the history gets the restart
             host.started = datetime.fromisoformat(str(saved["started"]))
         host.own_seats = {int(seat): str(kind) for seat, kind in saved.get("own", {}).items()}
+        host.history = saved.get("history") is True
         return host
 
     def save_now(self) -> None:
@@ -473,7 +478,8 @@ class TableHost:
         self._event("over")
         await self._drain()
         fields = game.record_fields()
-        await self._keep_in_history(fields)
+        if self.history:
+            await self._keep_in_history(fields)
         return fields
 
     async def _keep_in_history(self, fields: dict[str, Any]) -> None:

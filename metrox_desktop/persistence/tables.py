@@ -11,7 +11,7 @@
 A table's game, once over, goes into the player's history like any other
 (:func:`keep_in_history`): the same ``metrox-game/1`` record, whose ``seats`` mark it
 as a table game across computers: the player's own seat as they played it (a person,
-or a bot's level), every other seat ``remote``.
+or a bot's level), every other seat ``table``.
 
 Only the host's own options name these files; nothing a peer sends does.
 """
@@ -30,7 +30,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.record_plain import plain_record
-from metrox_desktop.engine.records import REMOTE
+from metrox_desktop.engine.records import TABLE_SEAT
 from metrox_desktop.persistence import saves
 from metrox_desktop.persistence.atomic import write_text_atomic
 from metrox_desktop.persistence.paths import data_dir
@@ -114,11 +114,11 @@ def last_seat() -> dict[str, Any] | None:
 def keep_in_history(fields: dict[str, Any], own: Mapping[int, str], started: datetime) -> Path:
     """The table's game ``fields`` (a record with its deal) in this player's history, as
     a table game: the seats in ``own`` with their kinds (``person``, a bot's level), the
-    others ``remote``; the file it went to. The same game kept again (later in its
+    others ``table``; the file it went to. The same game kept again (later in its
     play) replaces its own entry. Raises OSError, or ValueError for a record that does
     not replay by its deal."""
     players = len(fields["players"])
-    kinds = tuple(own.get(seat, REMOTE) for seat in range(players))
+    kinds = tuple(own.get(seat, TABLE_SEAT) for seat in range(players))
     record = plain_record(fields | {"seats": list(kinds)})
     if record is None or record.seed is None:
         raise ValueError("the table's record does not carry its deal")

@@ -43,12 +43,12 @@ def test_three_seats_play_a_whole_game_and_keep_the_hosts_record(tmp_path: Path)
     assert not list((tmp_path / "host").rglob("host-*.json"))  # the autosave went
     # and in each one's history, as a table game: its own seat as played, the others remote
     host_game = _history_game(tmp_path / "host")
-    assert host_game.kinds == ("remote",) * 3 and host_game.finished
+    assert host_game.kinds == ("table",) * 3 and host_game.finished
     assert host_game.counted == () and host_game.bots == ()  # it hosted, played no seat
     for name in names:
         game = _history_game(tmp_path / name)
         seat = hosts["players"].index(name)
-        assert game.kinds == tuple("greedy" if p == seat else "remote" for p in range(3))
+        assert game.kinds == tuple("greedy" if p == seat else "table" for p in range(3))
         assert game.totals == host_game.totals and game.seed == "NET1"
         assert game.counted == (seat,)  # the player's statistics count their own seat
 
@@ -76,7 +76,7 @@ def test_a_table_of_seven_plays_to_its_end_and_its_record_replays(tmp_path: Path
     assert par.finish() == 2 and "7 players: par reviews a game of at most 6" in par.stderr()
     assert len(_history_game(tmp_path / "host").players) == 7
     game = _history_game(tmp_path / "bots")  # one entry: the game as the first seat played it
-    assert [kind for kind in game.kinds if kind != "remote"] == ["greedy"]
+    assert [kind for kind in game.kinds if kind != "table"] == ["greedy"]
     assert game.kinds[game.players.index("Bot 1")] == "greedy"
 
 
