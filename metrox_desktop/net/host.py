@@ -10,11 +10,10 @@ policy lets a bot choose for a seat) and sends every seat the resolved turn. Eve
 change is handed to ``save`` (the autosave), so a host that is killed starts the
 same table again (:meth:`TableHost.resumed`); with ``history``, at the end the game
 goes into the host's history as a table game (``persistence.tables.keep_in_history``),
-as the ``host`` command keeps it. A choice
-is saved before it is
-acknowledged: the choices that arrive together are written once, then each seat
-hears ``accepted`` and the others one ``chosen`` naming them all (a group commit),
-so a seat's acknowledged choice survives a host killed at any moment.
+as the ``host`` command keeps it. A choice is saved before it is acknowledged: the
+choices that arrive together are written once, then each seat hears ``accepted`` and
+the others one ``chosen`` naming them all (a group commit), so a seat's acknowledged
+choice survives a host killed at any moment.
 
 What the host tells a window or the command line is an event: ``events(kind,
 details)``, called on the loop's thread.
@@ -445,7 +444,8 @@ class TableHost:
             "turn": game.turn,
             "card": card.code,
             "discards": list(game.discards),
-            "chosen": sorted(game.chosen),  # seats with no legal choice pass
+            # seats with no legal choice pass (every seat: the turn settled at the flip)
+            "chosen": sorted(game.chosen) if game.card else list(range(len(self.seats))),
             "turn_time": self.settings.turn_time,
         }
 
