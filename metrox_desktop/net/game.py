@@ -23,8 +23,7 @@ from metrox_desktop.engine.board import Board, UnknownReference
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec
 from metrox_desktop.engine.choice import Choice, parse_choice
 from metrox_desktop.engine.match import Match, Phase
-from metrox_desktop.engine.record_plain import plain_record
-from metrox_desktop.engine.records import TABLE_SEAT, record_fields
+from metrox_desktop.engine.records import TABLE_SEAT, parse_game, record_fields, record_text
 from metrox_desktop.engine.rules import TurnResult, choice_index, play_turn
 from metrox_desktop.engine.state import GameState
 from metrox_desktop.engine.table import Refusal, SeatKind, Table
@@ -104,9 +103,8 @@ class HostedGame:
         """The game an autosave holds: its record (with the deal) played again, and,
         if a card was on the table, the same card flipped and the choices kept (every
         seat's: the turn then settles again, to be sent). Raises ValueError."""
-        record = plain_record(fields)  # the host's own values: any table of 1-99 seats
-        if record is None:
-            raise ValueError("the autosave holds no game record")
+        # The host's own record: its seats mark a table across computers (1 to 99 seats).
+        record = parse_game(record_text(fields), "autosave")
         game = cls(_table(Match.resume(record, board, deck), kinds))
         if chosen and not game.over:
             game.flip()

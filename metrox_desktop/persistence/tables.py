@@ -29,8 +29,7 @@ from typing import Any
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match
-from metrox_desktop.engine.record_plain import plain_record
-from metrox_desktop.engine.records import TABLE_SEAT
+from metrox_desktop.engine.records import TABLE_SEAT, parse_game, record_text
 from metrox_desktop.persistence import saves
 from metrox_desktop.persistence.atomic import write_text_atomic
 from metrox_desktop.persistence.paths import data_dir
@@ -119,8 +118,8 @@ def keep_in_history(fields: dict[str, Any], own: Mapping[int, str], started: dat
     not replay by its deal."""
     players = len(fields["players"])
     kinds = tuple(own.get(seat, TABLE_SEAT) for seat in range(players))
-    record = plain_record(fields | {"seats": list(kinds)})
-    if record is None or record.seed is None:
+    record = parse_game(record_text(fields | {"seats": list(kinds)}), "table")
+    if record.seed is None:
         raise ValueError("the table's record does not carry its deal")
     match = Match.resume(record, Board.load(record.map), load_deck(record.deck or "okazu-20"))
     return saves.archive(saves.SavedGame(match, started, kinds))
