@@ -1,18 +1,21 @@
 """A table across computers on loopback: from the host's flip to every seat having the
 card, and the host's peak memory.
 
-Run: nice -n 19 python benchmarks/bench_table.py [--seats 99] [--games 2] [--baseline 6]
+Run: nice -n 19 python benchmarks/bench_table.py [--seats 99] [--games 3] [--baseline 6]
+     [--processes 8]
 
 The host runs in a process of its own (this script with ``--role host``): a
-``TableHost`` on 127.0.0.1 whose events print each flip's time (``time.monotonic``,
+``TableHost`` on 127.0.0.1 with its autosave (as ``metrox-desktop host`` keeps it, in
+a temporary data folder) whose events print each flip's time (``time.monotonic``,
 one clock for every process of the machine). The seats are ``SeatClient``s with the
-random bot, all in this process on one asyncio loop, so the last seat to read a card
-also waits for the others' reading: the latency measured is an upper bound of what
+random bot, spread over ``--processes`` processes (``--role seats``, each an asyncio
+loop of its share), as the players' own computers would be; on a machine of two
+cores they still share two cores, so the latency measured is an upper bound of what
 one computer per player would see. A turn's latency is the last seat's arrival minus
-the flip. Printed for ``--baseline`` seats (a small table, the same run) and for
-``--seats``: the median latency over every turn of ``--games`` games with its 95%
-interval, the number of turns, and the host's peak resident memory (the host
-process's VmHWM, the largest of its games; Linux).
+the flip. The small table (``--baseline`` seats) and the large one alternate, game by
+game, in the same run; for each: the median latency over every turn of ``--games``
+games with its 95% interval, the number of turns, and the host's peak resident memory
+(the host process's VmHWM, the largest of its games; Linux).
 """
 
 from __future__ import annotations
@@ -29,19 +32,21 @@ from typing import Any
 from sampling import median_interval, shown
 
 SEED = "BENCH"
+ROOM = "BENCH1"
 
 
 async def host_role(seats: int) -> None:
     from metrox_desktop.engine.board import Board
     from metrox_desktop.engine.cards import load_deck
     from metrox_desktop.net.host import TableHost, TableSettings
+    from metrox_desktop.persistence import tables
 
     def events(kind: str, details: dict[str, Any]) -> None:
         if kind == "card":
             print(f"card {details['turn']} {time.monotonic():.6f}", flush=True)
 
-    settings = TableSettings("BENCH1", seats, Board.load("tokyo"), load_deck(), SEED)
-    host = TableHost(settings, events=events)
+    settings = TableSettings(ROOM, seats, Board.load("tokyo"), load_deck(), SEED)
+    host = TableHost(settings, lambda state: tables.write_host(ROOM, state), events)
     _, port = await host.listen("127.0.0.1", 0)
     print(f"port {port}", flush=True)
     await host.play()
@@ -52,8 +57,8 @@ async def host_role(seats: int) -> None:
     print(f"memory {peak}", flush=True)
 
 
-async def seats_role(port: int, seats: int) -> dict[int, float]:
-    """Play every seat; the time the last seat got each turn's card."""
+async def seats_role(port: int, names: list[str]) -> None:
+    """Play these seats; print the time the last of them got each turn's card."""
     from metrox_desktop.engine.ai.strategies import strategy_named
     from metrox_desktop.net.client import SeatClient
 
@@ -65,70 +70,87 @@ async def seats_role(port: int, seats: int) -> dict[int, float]:
             arrived[turn] = max(arrived.get(turn, 0.0), time.monotonic())
 
     clients = [
-        SeatClient("127.0.0.1", port, "BENCH1", f"P{i}", strategy_named("random"), events)
-        for i in range(seats)
+        SeatClient("127.0.0.1", port, ROOM, name, strategy_named("random"), events)
+        for name in names
     ]
     await asyncio.gather(*(c.run() for c in clients))
-    return arrived
+    for turn, when in sorted(arrived.items()):
+        print(f"arrived {turn} {when:.6f}", flush=True)
 
 
-def one_game(seats: int) -> tuple[list[float], int]:
+def one_game(seats: int, processes: int) -> tuple[list[float], int]:
     """Latencies in seconds of one game's turns, and the host's peak memory in KiB."""
     with tempfile.TemporaryDirectory() as home:  # no seat token of an earlier game
-        return _game_in(seats, home)
-
-
-def _game_in(seats: int, home: str) -> tuple[list[float], int]:
-    env = dict(os.environ, METROX_DESKTOP_HOME=home)
-    host = subprocess.Popen(
-        [sys.executable, __file__, "--role", "host", "--seats", str(seats)],
-        stdout=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
-    assert host.stdout is not None
-    port = int(host.stdout.readline().split()[1])
-    os.environ["METROX_DESKTOP_HOME"] = home
-    arrived = asyncio.run(seats_role(port, seats))
-    flips = {}
-    memory = 0
-    for line in host.stdout:
-        kind, *values = line.split()
-        if kind == "card":
-            flips[int(values[0])] = float(values[1])
-        else:
-            memory = int(values[0])
-    assert host.wait() == 0, host.returncode
-    host.stdout.close()
-    return [arrived[t] - flips[t] for t in flips], memory
-
-
-def measure(seats: int, games: int) -> None:
-    latencies: list[float] = []
-    peak = 0
-    for _ in range(games):
-        game, memory = one_game(seats)
-        latencies += game
-        peak = max(peak, memory)
-    median = median_interval([x * 1000 for x in latencies])
-    print(
-        f"{seats:>3} seats: flip to every seat {shown(median, ' ms', 1)}"
-        f" over {len(latencies)} turns; host peak memory {peak / 1024:.0f} MB"
-    )
+        env = dict(os.environ, METROX_DESKTOP_HOME=home)
+        host = subprocess.Popen(
+            [sys.executable, __file__, "--role", "host", "--seats", str(seats)],
+            stdout=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        assert host.stdout is not None
+        port = host.stdout.readline().split()[1]
+        shares = [list(range(seats))[p::processes] for p in range(min(processes, seats))]
+        players = [
+            subprocess.Popen(
+                [sys.executable, __file__, "--role", "seats", "--port", port]
+                + ["--names", ",".join(f"P{i}" for i in share)],
+                stdout=subprocess.PIPE,
+                text=True,
+                env=env,
+            )
+            for share in shares
+        ]
+        arrived: dict[int, float] = {}
+        for player in players:
+            out, _ = player.communicate()
+            assert player.returncode == 0, player.returncode
+            for line in out.splitlines():
+                _, turn, when = line.split()
+                arrived[int(turn)] = max(arrived.get(int(turn), 0.0), float(when))
+        flips, memory = {}, 0
+        for line in host.stdout:
+            kind, *values = line.split()
+            if kind == "card":
+                flips[int(values[0])] = float(values[1])
+            else:
+                memory = int(values[0])
+        assert host.wait() == 0, host.returncode
+        host.stdout.close()
+        return [arrived[t] - flips[t] for t in flips], memory
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seats", type=int, default=99)
-    parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--baseline", type=int, default=6, help="a small table, for scale")
-    parser.add_argument("--role", choices=("host", "bench"), default="bench")
+    parser.add_argument("--processes", type=int, default=8, help="processes the seats share")
+    parser.add_argument("--role", choices=("host", "seats", "bench"), default="bench")
+    parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--names", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.role == "host":
         asyncio.run(host_role(args.seats))
         return
-    for seats in (args.baseline, args.seats):
-        measure(seats, args.games)
+    if args.role == "seats":
+        asyncio.run(seats_role(args.port, args.names.split(",")))
+        return
+    tables = (args.baseline, args.seats)
+    latencies: dict[int, list[float]] = {seats: [] for seats in tables}
+    peaks = dict.fromkeys(tables, 0)
+    for _ in range(args.games):  # the two tables alternate: a busier machine slows both
+        for seats in tables:
+            game, memory = one_game(seats, args.processes)
+            latencies[seats] += game
+            peaks[seats] = max(peaks[seats], memory)
+    print(f"seats over {args.processes} processes, {args.games} games each, random bots")
+    for seats in tables:
+        median = median_interval([x * 1000 for x in latencies[seats]])
+        print(
+            f"{seats:>3} seats: flip to every seat {shown(median, ' ms', 1)}"
+            f" over {len(latencies[seats])} turns; host peak memory {peaks[seats] / 1024:.0f} MB"
+        )
 
 
 if __name__ == "__main__":

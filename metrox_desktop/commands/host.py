@@ -68,6 +68,13 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         " (default: the table waits)",
     )
     parser.add_argument(
+        "--announce",
+        metavar="HOST:PORT",
+        help="while seats are open, announce the table (never its room code) to HOST:PORT"
+        " every second, for Join a table to list it; 'lan': to every computer of the local"
+        " network (UDP broadcast, port 47302). Default: no announcement",
+    )
+    parser.add_argument(
         "--idle-time",
         default="30",
         metavar="S",
@@ -113,8 +120,23 @@ def run(args: argparse.Namespace) -> int:
     saved = tables.read_host(room) if room is not None else None
     listen = args.listen or (saved or {}).get("listen") or DEFAULT_LISTEN
     address = address_option(listen, "--listen")
+    announce = _announce(args.announce)
     host = _table(args, room, players, turn_time, saved, idle_time)
-    return asyncio.run(_serve(host, address, record))
+    return asyncio.run(_serve(host, address, record, announce))
+
+
+def _announce(text: str | None) -> tuple[str, int] | None:
+    """Where the beacon goes: one address, the local network ('lan'), or nowhere."""
+    from metrox_desktop.net.beacon import LAN
+
+    if text is None:
+        return None
+    if text.strip().lower() == "lan":
+        return LAN
+    host, port = address_option(text, "--announce")
+    if port == 0:
+        raise UsageError(f"--announce {shown(text)}: give the port the listener listens on")
+    return host, port
 
 
 def _table(
@@ -155,7 +177,7 @@ def _table(
         bot_after_grace=args.bot_after_grace,
         idle_time=idle_time,
     )
-    return TableHost(settings, save=_saver(room), events=_say)
+    return TableHost(settings, save=_saver(room), events=_say, history=True)
 
 
 def _saver(room: str) -> Callable[[dict[str, Any]], None]:
@@ -186,8 +208,14 @@ def shown_host(host: str) -> str:
     return f"[{host}]" if ":" in host else host
 
 
-async def _serve(host: TableHost, address: tuple[str, int], record: Path | None) -> int:
+async def _serve(
+    host: TableHost,
+    address: tuple[str, int],
+    record: Path | None,
+    announce: tuple[str, int] | None,
+) -> int:
     from metrox_desktop.engine.records import sealed_text
+    from metrox_desktop.net.beacon import Beacon
     from metrox_desktop.persistence import tables
     from metrox_desktop.persistence.atomic import write_text_atomic
 
@@ -197,9 +225,12 @@ async def _serve(host: TableHost, address: tuple[str, int], record: Path | None)
         raise UsageError(f"--listen {address[0]}:{address[1]}: {error.strerror or error}") from None
     print(f"room {host.settings.room} at {shown_host(bound)}:{port}", flush=True)
     host.save_now()  # the address it listens on, for a start after a crash
+    beacon = None if announce is None else asyncio.create_task(Beacon.of(host, announce).run())
     try:
         fields = await host.play()
     finally:
+        if beacon is not None:
+            beacon.cancel()
         await host.close()
     if record is not None:
         write_text_atomic(record, sealed_text(fields))

@@ -1,7 +1,8 @@
 """`metrox-desktop join HOST:PORT --room CODE --name NAME`: bot seats at a table.
 
 Plays K seats (``--seats``, one connection each) with a bot, without a window, to the
-game's end, and writes the game as these seats saw it (``--record``). A seat that is
+game's end, and writes the game as these seats saw it (``--record``); the player's
+history keeps it as a table game, as the first seat played it. A seat that is
 cut off joins again by itself; started again after a crash with the same room and
 name, it takes its seat back (the seat token is kept in the data folder).
 """
@@ -94,6 +95,7 @@ def run(args: argparse.Namespace) -> int:
             events=_teller(name, first=index == 0),
             patience=patience,
             think=think,
+            history=index == 0,  # one entry in the player's history, not one per seat
         )
         for index, name in enumerate(names)
     ]

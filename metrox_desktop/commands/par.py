@@ -30,6 +30,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardError, DeckSpec, load_deck
 from metrox_desktop.engine.match import Match, MatchError
 from metrox_desktop.engine.records import (
+    MAX_PLAYERS,
     PERSON,
     GameRecord,
     RecordError,
@@ -73,6 +74,11 @@ def run(args: argparse.Namespace) -> int:
     try:
         if args.record is not None:
             record = read_record(args.record)  # its errors already name the file
+            if len(record.players) > MAX_PLAYERS:  # a table across computers: minutes each
+                raise UsageError(
+                    f"{args.record}: {len(record.players)} players: par reviews a game of"
+                    f" at most {MAX_PLAYERS}"
+                )
             try:
                 result = _review(record, working)
             except (RecordError, MatchError, CardError, MapError) as error:

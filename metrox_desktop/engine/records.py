@@ -31,7 +31,8 @@ from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
 
 MAX_RECORD_BYTES = 5_000_000
 # The app's table seats six (seats.MAX_SEATS): a record of more players is no game it
-# plays, and par and the reviews, which work per player, would run for minutes.
+# plays, and par and the reviews, which work per player, would run for minutes. A
+# table across computers (a seat ``TABLE_SEAT``) seats up to the format's 99.
 MAX_PLAYERS = 6
 # Messages (marked for the window's translation; the command line prints them as they are)
 A_RECORD = QT_TRANSLATE_NOOP("files", "a game record")
@@ -40,6 +41,9 @@ TURN = QT_TRANSLATE_NOOP("records", "turn {number}: {problem}")
 PLAYER_TURN = QT_TRANSLATE_NOOP("records", "turn {number}, player {name}: {problem}")
 
 PERSON = "person"  # the seat kind of a person at the table (any other kind names a bot)
+# The seat kind of a person at another computer, at a table across computers (net/):
+# every seat of the table's own record, the other seats in a player's history.
+TABLE_SEAT = "table"
 
 
 def one_line(message: str) -> str:
@@ -105,10 +109,16 @@ def _loaded(text: str, source: str) -> Any:
         why = QT_TRANSLATE_NOOP("records", "a number with too many digits")
         raise RecordError(about(source, NOT_JSON.format(why=why))) from None
     players = data.get("players") if isinstance(data, dict) else None
-    if isinstance(players, list) and len(players) > MAX_PLAYERS:  # the words saves use
+    if isinstance(players, list) and len(players) > MAX_PLAYERS and not _across(data):
         too_many = QT_TRANSLATE_NOOP("saves", "{players} players: a game has at most {most}")
         raise RecordError(about(source, too_many.format(players=len(players), most=MAX_PLAYERS)))
     return data
+
+
+def _across(data: dict[str, Any]) -> bool:
+    """Whether the record is a table's across computers (a seat of it is TABLE_SEAT)."""
+    seats = data.get("seats")
+    return isinstance(seats, list) and TABLE_SEAT in seats
 
 
 def _checked(data: Any, source: str) -> GameRecord:

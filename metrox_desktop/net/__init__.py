@@ -11,4 +11,6 @@ over TCP (:mod:`.protocol`, docs/protocol.md).
 - :mod:`.host`: :class:`~.host.TableHost`, the table's owner.
 - :mod:`.client`: :class:`~.client.SeatClient`, one seat, rejoining by itself.
 - :mod:`.loop_thread`: an asyncio loop on a thread, for a window.
+- :mod:`.beacon`: a host's UDP announcements of an open table, and the listener that
+  lists them (a convenience: the address and room code always work).
 """

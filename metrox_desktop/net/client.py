@@ -7,7 +7,10 @@ joins again with it after a dropped connection, a killed process or a host that
 restarted, waiting longer between tries (backoff) up to ``patience`` seconds. It
 replays every resolved turn on its own copy of the game (:class:`.game.GameCopy`),
 kept in the data folder after every turn, so the game is the player's even if the
-host never comes back.
+host never comes back. With ``history``, the game goes into the player's history at
+its end, as a table game (``persistence.tables.keep_in_history``: this seat as it was
+played, a person or the bot's level, the others ``table``), as ``join`` keeps it; a
+window that keeps the game itself, and the bots a host's window seats, leave it out.
 
 A bot seat chooses by itself (``bot``); a person's window calls :meth:`choose`. What
 happens is told as ``events(kind, details)`` on the loop's thread.
@@ -19,16 +22,17 @@ import asyncio
 import contextlib
 import random
 from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
 from metrox_desktop.engine.ai.play import turn_rng
 from metrox_desktop.engine.ai.view import Strategy
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, builtin_deck_ids, load_deck
-from metrox_desktop.engine.records import record_fields
+from metrox_desktop.engine.records import PERSON
 from metrox_desktop.maps.loader import builtin_map_ids
 from metrox_desktop.net import protocol as p
-from metrox_desktop.net.game import GameCopy, awards, bot_pick
+from metrox_desktop.net.game import GameCopy, awards, bot_pick, table_record
 from metrox_desktop.persistence import tables
 
 Events = Callable[[str, dict[str, Any]], None]
@@ -45,6 +49,7 @@ FINAL = {
 }
 BACKOFF_FIRST = 0.2  # seconds before the first try again...
 BACKOFF_MOST = 5.0  # ...doubling up to this
+SILENT_MOST = 60.0  # seconds without a line from the host before joining again
 
 
 class JoinRefused(Exception):
@@ -74,6 +79,7 @@ class SeatClient:
         events: Events | None = None,
         patience: float = 120.0,
         think: float = 0.0,
+        history: bool = False,
     ) -> None:
         self.host = host
         self.port = port
@@ -82,6 +88,7 @@ class SeatClient:
         self.bot = bot
         self.patience = patience
         self.think = think  # seconds a bot waits before it chooses
+        self.history = history  # the game goes into the player's history at its end
         self.seat: int | None = None
         self.copy: GameCopy | None = None
         self.card: dict[str, Any] | None = None  # the card message on the table
@@ -93,8 +100,12 @@ class SeatClient:
         self._unplayed: list[dict[str, Any]] = []  # resolved turns the copy has yet to play
         self._caught_up = asyncio.Event()
         self._caught_up.set()
+        self._ping_every = 10.0  # seconds; the welcome says (a third of the idle time)
         kept = tables.read_seat(self.room, name)
         self.token: str | None = None if kept is None else kept.get("token")
+        self.started: datetime | None = None  # when this seat saw the game start
+        with contextlib.suppress(TypeError, ValueError):  # none kept, or not a date
+            self.started = datetime.fromisoformat((kept or {}).get("started") or "")
 
     @property
     def over(self) -> bool:
@@ -113,25 +124,30 @@ class SeatClient:
         worker thread, in order, so a slow disk never delays reading the next card."""
         copy = self.copy
         turns = None if copy is None else (copy.game, list(copy.turns))
-        seed, previous = self.seed, self._keeping
+        seed, previous, started = self.seed, self._keeping, self.started
         data: dict[str, Any] = {
             "token": self.token,
             "host": f"{self.host}:{self.port}",
             "record": None,
+            "started": None if started is None else started.isoformat("T", "seconds"),
         }
+        own = {} if self.seat is None else {self.seat: self.bot.name if self.bot else PERSON}
+        into_history = self.history and seed is not None and copy is not None
 
         def write() -> None:
             if copy is not None and turns is not None:
                 game, played = turns
-                data["record"] = record_fields(game, played, deck=copy.deck.id, seed=seed)
+                data["record"] = table_record(game, played, copy.deck, seed)
             tables.write_seat(self.room, self.name, data)
+            if into_history and started is not None:
+                tables.keep_in_history(data["record"], own, started)
 
         async def in_turn() -> None:
             if previous is not None:
                 await previous
             try:
                 await asyncio.to_thread(write)
-            except OSError as error:
+            except (OSError, ValueError) as error:
                 self._event("unkept", reason=str(error))
 
         self._keeping = asyncio.create_task(in_turn())
@@ -185,25 +201,19 @@ class SeatClient:
         self._send(hello)
         welcomed = False
         pings: asyncio.Task[None] | None = None
+        loop = asyncio.get_running_loop()
         try:
-            while not self.over:
-                line = await asyncio.wait_for(reader.readline(), 60)
-                if not line.endswith(b"\n"):
-                    return welcomed
-                message = p.read_host(line)
-                try:
-                    if message["type"] == "welcome":
-                        welcomed = True
-                        self._welcome(message)
-                        every = float(message.get("idle_time") or 30) / 3
-                        pings = asyncio.create_task(self._ping(every))
-                    else:
-                        self._handle(message)
-                    if self._unplayed and message["type"] != "turn":
-                        await asyncio.sleep(0)  # the other seats on this loop read first
-                        self._catch_up()
-                except (KeyError, TypeError, AttributeError) as error:
-                    raise HostBroke(f"a {message['type']} message without {error}") from None
+            # One deadline for the session, moved on by every line (a task per line, as
+            # wait_for makes, costs more than the line at a table of 99).
+            async with asyncio.timeout(SILENT_MOST) as silence:
+                while not self.over:
+                    line = await reader.readline()
+                    silence.reschedule(loop.time() + SILENT_MOST)
+                    if not line.endswith(b"\n"):
+                        return welcomed
+                    welcomed = await self._line(line) or welcomed
+                    if welcomed and pings is None:
+                        pings = asyncio.create_task(self._ping(self._ping_every))
         except TimeoutError:
             return welcomed
         finally:
@@ -212,6 +222,23 @@ class SeatClient:
         with contextlib.suppress(Exception):
             await asyncio.wait_for(writer.drain(), 2)
         return welcomed
+
+    async def _line(self, line: bytes) -> bool:
+        """Handle one line from the host; whether it was this seat's welcome."""
+        message = p.read_host(line)
+        welcome = bool(message["type"] == "welcome")
+        try:
+            if welcome:
+                self._welcome(message)
+                self._ping_every = float(message.get("idle_time") or 30) / 3
+            else:
+                self._handle(message)
+            if self._unplayed and message["type"] != "turn":
+                await asyncio.sleep(0)  # the other seats on this loop read first
+                self._catch_up()
+        except (KeyError, TypeError, AttributeError) as error:
+            raise HostBroke(f"a {message['type']} message without {error}") from None
+        return welcome
 
     async def _ping(self, every: float) -> None:
         while True:
@@ -262,6 +289,8 @@ class SeatClient:
 
     def _start(self, players: list[str]) -> None:
         self.copy = GameCopy(self._board, self._deck, tuple(str(n) for n in players))
+        if self.started is None:
+            self.started = datetime.now()
 
     def _apply(self, card: str, choices: list[str | None]) -> None:
         assert self.copy is not None
@@ -296,7 +325,10 @@ class SeatClient:
             self._turn(message)
         elif kind == "over":
             self._apply_over(message)
-        elif kind in ("chosen", "accepted", "refused", "seats", "late"):
+        elif kind == "chosen":  # the seats that chose: one event each
+            for seat in message["seats"]:
+                self._event("chosen", turn=message["turn"], seat=seat)
+        elif kind in ("accepted", "refused", "seats", "late"):
             self._event(kind, **{k: v for k, v in message.items() if k != "type"})
 
     def _turn(self, message: dict[str, Any]) -> None:

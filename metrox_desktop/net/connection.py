@@ -2,7 +2,10 @@
 
 The host never waits on a peer: a message is queued on the connection's transport
 and the host goes on; a peer that stops reading until its backlog passes
-:data:`BACKLOG_MOST` is closed (a slow or stuck reader never holds the table). A
+:data:`BACKLOG_MOST` is closed (a slow or stuck reader never holds the table). The
+messages a peer is sent while the host handles one event (a resolved turn and the
+next card) leave in one write, not one system call each (at 99 seats a turn is a
+few hundred messages). A
 token bucket lets a peer send :data:`protocol.RATE_PER_SECOND` messages a second on
 average; a flood closes that connection alone.
 """
@@ -26,6 +29,7 @@ class Connection:
         peer = writer.get_extra_info("peername")
         self.address: str = str(peer[0]) if isinstance(peer, tuple) else "local"
         self.seat: int | None = None
+        self._outgoing: list[bytes] = []  # lines waiting for the end of this event
         self._tokens = p.RATE_BURST
         self._checked = time.monotonic()
         sock = writer.get_extra_info("socket")
@@ -41,10 +45,20 @@ class Connection:
         self.send_line(p.encode(message))
 
     def send_line(self, line: bytes) -> None:
-        """Queue one encoded message (a broadcast encodes once for every peer)."""
+        """Queue one encoded message (a broadcast encodes once for every peer); it
+        leaves with the others queued in this turn of the event loop."""
         if self.closed:
             return
-        self.writer.write(line)
+        if not self._outgoing:
+            asyncio.get_running_loop().call_soon(self.flush)
+        self._outgoing.append(line)
+
+    def flush(self) -> None:
+        """Hand what is queued to the transport now, in one write."""
+        lines, self._outgoing = self._outgoing, []
+        if not lines or self.closed:
+            return
+        self.writer.write(b"".join(lines))
         if self.writer.transport.get_write_buffer_size() > BACKLOG_MOST:
             self.writer.transport.abort()
 
@@ -62,5 +76,6 @@ class Connection:
         """Close the connection, first saying why in one error message."""
         if code is not None:
             self.send({"type": "error", "code": code, "message": message})
+        self.flush()
         if not self.closed:
             self.writer.close()

@@ -1,16 +1,19 @@
 """The game behind the network: what the host drives, and the copy a client keeps.
 
-The host's :class:`HostedGame` is the one place the network touches the rules' match
-(flip, a seat's choice, resolve, the record): a table model that replaces the match
-plugs in here and nowhere else. A refused choice is a :class:`Refused` with the
-protocol's reason code. A client's :class:`GameCopy` replays each resolved turn by
-the same rules, so a client keeps a game that is whole even if the host never comes
-back, and a host that sent an impossible turn is caught.
+The host's :class:`HostedGame` drives the table without Qt (``engine.table.Table``,
+the one implementation of a table's rules the game window shares): each seat is a
+``REMOTE`` seat (a person at another computer) unless the host says otherwise, chooses
+once a card, and the last choice in settles the turn. A choice the table refuses is a
+:class:`Refused` with the protocol's reason code: the table's ``Refusal`` codes become
+the protocol's in one place (:data:`PROTOCOL_CODES`). A client's :class:`GameCopy`
+replays each resolved turn by the same rules, so a client keeps a game that is whole
+even if the host never comes back, and a host that sent an impossible turn is caught.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,10 +23,31 @@ from metrox_desktop.engine.board import Board, UnknownReference
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec
 from metrox_desktop.engine.choice import Choice, parse_choice
 from metrox_desktop.engine.match import Match, Phase
-from metrox_desktop.engine.records import parse_game, record_fields, record_text
-from metrox_desktop.engine.rules import IllegalChoice, TurnResult, choice_index, play_turn
+from metrox_desktop.engine.records import TABLE_SEAT, parse_game, record_fields, record_text
+from metrox_desktop.engine.rules import TurnResult, choice_index, play_turn
 from metrox_desktop.engine.state import GameState
+from metrox_desktop.engine.table import Refusal, SeatKind, Table
+from metrox_desktop.engine.table import Refused as TableRefused
 from metrox_desktop.net import protocol as p
+
+# The table's refusals as the protocol's codes, and the words a refused seat reads
+# (the rules' own words replace them when the rules refused the choice).
+PROTOCOL_CODES: dict[Refusal, tuple[str, str]] = {
+    Refusal.GAME_OVER: (p.NO_CARD, "the game is over"),
+    Refusal.NO_CARD: (p.NO_CARD, "no card is on the table"),
+    Refusal.STILL_CHOOSING: (p.NO_CARD, "the card on the table is still being chosen"),
+    Refusal.NO_SUCH_SEAT: (p.NOT_YOUR_SEAT, "the table has no such seat"),
+    Refusal.ALREADY_CHOSEN: (p.ALREADY_CHOSEN, "this seat has chosen for this card"),
+    Refusal.NOT_A_STATION: (p.ILLEGAL, "a free circle takes an empty station"),
+    Refusal.STATION_FILLED: (p.ILLEGAL, "the station is filled"),
+    Refusal.NOT_A_ROUTE: (p.ILLEGAL, "this card takes a route"),
+    Refusal.ROUTE_FULL: (p.ILLEGAL, "the route has no empty indicator box"),
+    # A seat across the network chooses once a card: it never takes a choice back.
+    Refusal.NOTHING_TO_UNDO: (p.ALREADY_CHOSEN, "a choice is never taken back"),
+    Refusal.OTHERS_HIDDEN: (p.ALREADY_CHOSEN, "a choice is never taken back"),
+    Refusal.HIDDEN: (p.ALREADY_CHOSEN, "a choice is never taken back"),
+    Refusal.SETTLED: (p.ALREADY_CHOSEN, "the turn has settled"),
+}
 
 
 class Refused(ValueError):
@@ -34,6 +58,12 @@ class Refused(ValueError):
         self.code = code
         self.reason = reason
 
+    @classmethod
+    def of(cls, refused: TableRefused) -> Refused:
+        """The table's refusal as the protocol says it."""
+        code, words = PROTOCOL_CODES[refused.reason]
+        return cls(code, str(refused.rule) if refused.rule is not None else words)
+
 
 def bot_pick(strategy: Strategy, view: PlayerView, rng: random.Random | Any) -> Choice | None:
     """What a bot chooses for the seat ``view`` shows (None: nothing is legal)."""
@@ -41,42 +71,67 @@ def bot_pick(strategy: Strategy, view: PlayerView, rng: random.Random | Any) -> 
 
 
 class HostedGame:
-    """The host's game: the deal, the card on the table, each seat's hidden choice."""
+    """The host's game: a table of remote seats, the card on the table, each seat's
+    hidden choice. The last choice in settles the turn (``settled``); the host sends
+    it, then flips the next card."""
 
-    def __init__(self, match: Match) -> None:
-        self.match = match
+    def __init__(self, table: Table) -> None:
+        self.table = table
 
     @classmethod
-    def new(cls, board: Board, names: list[str], deck: DeckSpec, seed: str) -> HostedGame:
-        return cls(Match.new(board, names, deck, seed))
+    def new(
+        cls,
+        board: Board,
+        names: list[str],
+        deck: DeckSpec,
+        seed: str,
+        kinds: Sequence[SeatKind] | None = None,
+    ) -> HostedGame:
+        """A new game; ``kinds`` by seat (default: every seat ``REMOTE``)."""
+        match = Match.new(board, tuple(names), deck, seed)
+        return cls(_table(match, kinds))
 
     @classmethod
     def resume(
-        cls, fields: dict[str, Any], board: Board, deck: DeckSpec, chosen: dict[int, str]
+        cls,
+        fields: dict[str, Any],
+        board: Board,
+        deck: DeckSpec,
+        chosen: dict[int, str],
+        kinds: Sequence[SeatKind] | None = None,
     ) -> HostedGame:
         """The game an autosave holds: its record (with the deal) played again, and,
-        if a card was on the table, the same card flipped and the choices kept."""
-        game = cls(Match.resume(parse_game(record_text(fields), "autosave"), board, deck))
+        if a card was on the table, the same card flipped and the choices kept (every
+        seat's: the turn then settles again, to be sent). Raises ValueError."""
+        # The host's own record: its seats mark a table across computers (1 to 99 seats).
+        record = parse_game(record_text(fields), "autosave")
+        game = cls(_table(Match.resume(record, board, deck), kinds))
         if chosen and not game.over:
             game.flip()
-            for seat, text in chosen.items():
-                game.choose(seat, text)
+            for seat, text in sorted(chosen.items()):
+                if game.card is not None:
+                    game.choose(seat, text)
         return game
 
     @property
+    def match(self) -> Match:
+        return self.table.match
+
+    @property
     def board(self) -> Board:
-        return self.match.board
+        return self.table.board
 
     @property
     def over(self) -> bool:
-        return self.match.phase is Phase.OVER
+        return self.table.phase is Phase.OVER
 
     @property
     def turn(self) -> int:
-        return self.match.turn
+        return self.table.turn
 
     @property
     def card(self) -> Card | None:
+        """The card waiting for choices (None once the turn has settled)."""
         return self.match.card
 
     @property
@@ -85,7 +140,13 @@ class HostedGame:
 
     @property
     def all_chosen(self) -> bool:
-        return self.match.all_chosen
+        """Every seat has chosen for the card: the turn has settled (or no card is out)."""
+        return self.match.card is None or self.match.all_chosen
+
+    @property
+    def settled(self) -> TurnResult | None:
+        """The turn the last choice settled, until the next flip."""
+        return self.table.settled
 
     @property
     def discards(self) -> tuple[int, ...]:
@@ -93,10 +154,12 @@ class HostedGame:
         return self.match.deck.discards
 
     def flip(self) -> Card:
-        """The next card; seats with no legal choice count as having chosen."""
-        self.match = self.match.flip()
-        assert self.match.card is not None
-        return self.match.card
+        """The next card; seats with no legal choice pass at once (if every seat
+        passes, the turn settles)."""
+        try:
+            return self.table.flip()
+        except TableRefused as refused:
+            raise Refused.of(refused) from None
 
     def choice_of(self, seat: int) -> str | None:
         """The text of ``seat``'s choice this turn (None: not chosen, or a pass)."""
@@ -106,36 +169,64 @@ class HostedGame:
 
     def choose(self, seat: int, text: str) -> str:
         """``seat`` chooses ``text`` (``G``, ``G3``): the record's text of the choice
-        taken; raises Refused (and changes nothing) when the host does not take it."""
-        if self.match.card is None:
-            raise Refused(p.NO_CARD, "no card is on the table")
-        if seat in self.match.chosen:
-            raise Refused(p.ALREADY_CHOSEN, "this seat has chosen for this card")
+        taken; raises Refused (and changes nothing) when the table does not take it.
+        The last choice settles the turn (``settled``)."""
         try:
             choice = Choice.parse(text, self.board)
         except UnknownReference as error:
+            if self.match.card is None or seat in self.match.chosen:
+                raise self._refused(seat) from None  # no card, or chosen: say that first
             raise Refused(p.UNKNOWN_CHOICE, str(error)) from None
         try:
-            self.match = self.match.choose(seat, choice)
-        except IllegalChoice as error:
-            raise Refused(p.ILLEGAL, str(error)) from None
+            self.table.choose(seat, choice)
+        except TableRefused as refused:
+            raise Refused.of(refused) from None
         return choice.text(self.board)
+
+    def _refused(self, seat: int) -> Refused:
+        refusal = self.table.refusal(seat, Choice.route(0))
+        assert refusal is not None
+        return Refused.of(refusal)
 
     def bot_chooses(self, seat: int, strategy: Strategy) -> str | None:
         """The host's bot chooses for ``seat`` (a seat whose time ran out)."""
-        assert self.match.card is not None
-        view = PlayerView(self.match.game, seat, self.match.card, self.match.deck)
-        choice = bot_pick(strategy, view, turn_rng(self.match.deck.seed, self.turn, seat))
-        self.match = self.match.choose(seat, choice)
-        return None if choice is None else choice.text(self.board)
+        match = self.match
+        assert match.card is not None
+        view = PlayerView(match.game, seat, match.card, match.deck)
+        choice = bot_pick(strategy, view, turn_rng(match.deck.seed, self.turn, seat))
+        assert choice is not None  # a seat with nothing legal passed at the flip
+        self.table.choose(seat, choice)
+        return choice.text(self.board)
 
     def resolve(self) -> TurnResult:
-        self.match = self.match.resolve()
-        return self.match.history[-1]
+        """The turn the last choice settled (the table settles it: nothing left to do)."""
+        result = self.table.settled
+        if result is None:
+            raise Refused(p.NO_CARD, "the turn has not settled: seats are still to choose")
+        return result
 
     def record_fields(self) -> dict[str, Any]:
-        """The table's record so far, with its deal (deck and seed)."""
-        return self.match.record_fields()
+        """The table's record so far, with its deal (deck and seed); every seat TABLE_SEAT."""
+        return self.match.record_fields() | across(len(self.match.game.players))
+
+
+def _table(match: Match, kinds: Sequence[SeatKind] | None) -> Table:
+    """The table of a hosted game: a settled turn is final (it has been sent)."""
+    seats = len(match.game.players)
+    return Table(match, kinds or (SeatKind.REMOTE,) * seats, reopen_settled=False)
+
+
+def across(seats: int) -> dict[str, Any]:
+    """The field that marks a table's record as played across computers: every seat a
+    person at their own computer (the host's record and each seat's are the same)."""
+    return {"seats": [TABLE_SEAT] * seats}
+
+
+def table_record(
+    game: GameState, turns: list[TurnResult], deck: DeckSpec, seed: str | None
+) -> dict[str, Any]:
+    """A seat's copy of the table's record (the deal once the host has told it)."""
+    return record_fields(game, turns, deck=deck.id, seed=seed) | across(len(game.players))
 
 
 def awards(result: TurnResult, board: Board) -> list[dict[str, str]]:
@@ -178,4 +269,4 @@ class GameCopy:
 
     def record_fields(self, seed: str | None = None) -> dict[str, Any]:
         """The game as this client saw it (the deal once the host has told it)."""
-        return record_fields(self.game, self.turns, deck=self.deck.id, seed=seed)
+        return table_record(self.game, self.turns, self.deck, seed)

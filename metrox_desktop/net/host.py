@@ -8,7 +8,12 @@ card, only a legal one: :class:`.game.HostedGame` decides), tells the others onl
 that a seat has chosen, resolves the turn when every seat has chosen (or the time
 policy lets a bot choose for a seat) and sends every seat the resolved turn. Every
 change is handed to ``save`` (the autosave), so a host that is killed starts the
-same table again (:meth:`TableHost.resumed`).
+same table again (:meth:`TableHost.resumed`); with ``history``, at the end the game
+goes into the host's history as a table game (``persistence.tables.keep_in_history``),
+as the ``host`` command keeps it. A choice is saved before it is acknowledged: the
+choices that arrive together are written once, then each seat hears ``accepted`` and
+the others one ``chosen`` naming them all (a group commit), so a seat's acknowledged
+choice survives a host killed at any moment.
 
 What the host tells a window or the command line is an event: ``events(kind,
 details)``, called on the loop's thread.
@@ -24,15 +29,17 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from metrox_desktop.engine.ai.strategies import strategy_named
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import DeckSpec, load_deck
+from metrox_desktop.engine.cards import Card, DeckSpec, load_deck
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.net import protocol as p
 from metrox_desktop.net.connection import Connection
 from metrox_desktop.net.game import HostedGame, Refused, awards
+from metrox_desktop.persistence.tables import keep_in_history
 
 CONNECTIONS_MOST = 400  # open connections at once (99 seats and their rejoins fit)
 STRANGERS_MOST = 16  # connections from one address that have not joined yet
@@ -84,8 +91,10 @@ class TableHost:
         settings: TableSettings,
         save: Save | None = None,
         events: Events | None = None,
+        history: bool = False,
     ) -> None:
         self.settings = settings
+        self.history = history  # the game goes into this computer's history at its end
         self.seats: list[Seat] = []
         self.game: HostedGame | None = None
         self.bots: set[int] = set()  # seats the host's bot chose for this turn
@@ -97,6 +106,13 @@ class TableHost:
         self._seated = asyncio.Event()
         self._choice_made = asyncio.Event()
         self._dirty = False
+        # Choices taken but not yet saved: (seat, its connection, the answer it waits for).
+        self._unsaved: list[tuple[int, Connection | None, dict[str, Any] | None]] = []
+        self._sent = 0  # resolved turns every seat has been sent
+        self.started: datetime | None = None  # when the first card was dealt
+        # The seats this computer plays itself and how (a window's own seat: "person",
+        # a bot's level): the host's history marks them, the other seats "table".
+        self.own_seats: dict[int, str] = {}
         self._fill_in = strategy_named(FILL_IN)
         self.address = ""  # HOST:PORT once listening (kept, to listen there again)
 
@@ -123,6 +139,9 @@ class TableHost:
             "record": None if self.game is None else self.game.record_fields(),
             "chosen": chosen,
             "listen": self.address,
+            "started": None if self.started is None else self.started.isoformat("T", "seconds"),
+            "own": {str(seat): kind for seat, kind in self.own_seats.items()},
+            "history": self.history,
         }
 
     @classmethod
@@ -153,22 +172,25 @@ class TableHost:
         ]
         if saved["record"] is not None:
             chosen = {int(seat): str(text) for seat, text in saved["chosen"].items()}
+            host._sent = len(saved["record"]["turns"])  # a turn the choices settle is sent
             host.game = HostedGame.resume(saved["record"], board, deck, chosen)
         if len(host.seats) == settings.seats:
             host._seated.set()
+        if saved.get("started"):  # older autosaves have none: the history gets the restart
+            host.started = datetime.fromisoformat(str(saved["started"]))
+        host.own_seats = {int(seat): str(kind) for seat, kind in saved.get("own", {}).items()}
+        host.history = saved.get("history") is True
         return host
 
     def save_now(self) -> None:
+        """Write the autosave; a write that fails is told (``unsaved``), and the table
+        goes on (its seats keep their own copies)."""
         self._dirty = False
         if self._save is not None:
-            self._save(self.state())
-
-    async def _save_soon(self) -> None:
-        """Choices are saved at most every tenth of a second, not one write per seat."""
-        while True:
-            await asyncio.sleep(0.1)
-            if self._dirty:
-                self.save_now()
+            try:
+                self._save(self.state())
+            except OSError as error:
+                self._event("unsaved", reason=str(error))
 
     def _event(self, kind: str, **details: Any) -> None:
         if self._events is not None:
@@ -346,7 +368,7 @@ class TableHost:
             "mine": None,
         }
         if game is not None and game.card is not None:
-            welcome["card"] = self._card_message(game)
+            welcome["card"] = self._card_message(game, game.card)
             welcome["card"]["chosen"] = sorted(game.chosen)
             welcome["mine"] = game.choice_of(seat)
         return welcome
@@ -381,60 +403,94 @@ class TableHost:
         elif message["turn"] != game.turn:
             self._refuse(connection, p.WRONG_TURN, f"the card on the table is turn {game.turn}")
         else:
+            turn = game.turn
             try:
                 text = game.choose(seat, message["choice"])
             except Refused as error:
                 self._refuse(connection, error.code, error.reason)
                 return
-            connection.send({"type": "accepted", "turn": game.turn, "choice": text})
-            self._chosen(seat)
+            self._taken(seat, connection, {"type": "accepted", "turn": turn, "choice": text})
 
-    def _chosen(self, seat: int) -> None:
-        assert self.game is not None
-        self._broadcast({"type": "chosen", "turn": self.game.turn, "seat": seat})
-        self._event("chosen", seat=seat, turn=self.game.turn)
+    def _taken(
+        self, seat: int, connection: Connection | None, answer: dict[str, Any] | None
+    ) -> None:
+        """A choice taken: saved with those that arrive with it, then acknowledged."""
         self._dirty = True
+        if not self._unsaved:
+            asyncio.get_running_loop().call_soon(self._commit)
+        self._unsaved.append((seat, connection, answer))
+
+    def _commit(self) -> None:
+        """Save the choices taken since the last commit, then tell: ``accepted`` to each
+        seat, one ``chosen`` naming them all to everyone. A host killed before the
+        write has acknowledged none of them; after it, none is lost."""
+        assert self.game is not None
+        taken, self._unsaved = self._unsaved, []
+        if not taken:
+            return
+        self.save_now()
+        for _, connection, answer in taken:
+            if connection is not None and answer is not None:
+                connection.send(answer)
+        seats = sorted(seat for seat, _, _ in taken)
+        self._broadcast({"type": "chosen", "turn": self.game.turn, "seats": seats})
+        for seat in seats:
+            self._event("chosen", seat=seat, turn=self.game.turn)
         self._choice_made.set()
 
-    def _card_message(self, game: HostedGame) -> dict[str, Any]:
-        assert game.card is not None
+    def _card_message(self, game: HostedGame, card: Card) -> dict[str, Any]:
         return {
             "type": "card",
             "turn": game.turn,
-            "card": game.card.code,
+            "card": card.code,
             "discards": list(game.discards),
-            "chosen": sorted(game.chosen),  # seats with no legal choice pass
+            # seats with no legal choice pass (every seat: the turn settled at the flip)
+            "chosen": sorted(game.chosen) if game.card else list(range(len(self.seats))),
             "turn_time": self.settings.turn_time,
         }
 
     async def play(self) -> dict[str, Any]:
         """Wait for every seat, play the game to its end; the table's record."""
-        saver = asyncio.create_task(self._save_soon())
-        try:
-            await self._seated.wait()
-            if self.game is None:
-                s = self.settings
-                names = [seat.name for seat in self.seats]
-                self.game = HostedGame.new(s.board, names, s.deck, s.seed)
-                self.save_now()
-                self._broadcast({"type": "start", "players": names})
-            self._event("started", players=len(self.seats), turn=self.game.turn + 1)
-            while not self.game.over:
-                if self.game.card is None:
-                    self.game.flip()
-                    self.bots.clear()
-                    self._event("card", turn=self.game.turn, card=self.game.card)
-                    self._broadcast(self._card_message(self.game))
-                await self._all_choose()
+        await self._seated.wait()
+        if self.game is None:
+            s = self.settings
+            names = [seat.name for seat in self.seats]
+            self.game = HostedGame.new(s.board, names, s.deck, s.seed)
+            self.started = datetime.now()
+            self.save_now()
+            self._broadcast({"type": "start", "players": names})
+        game = self.game
+        self._event("started", players=len(self.seats), turn=len(game.match.history) + 1)
+        while True:
+            if len(game.match.history) > self._sent:  # settled, not yet sent
                 self._resolve()
-            self._broadcast(
-                {"type": "over", "seed": self.settings.seed, "deck": self.settings.deck.id}
-            )
-            self._event("over")
-            await self._drain()
-            return self.game.record_fields()
-        finally:
-            saver.cancel()
+                continue
+            if game.over:
+                break
+            if game.card is None:
+                card = game.flip()
+                self._dirty = True
+                self.bots.clear()
+                self._event("card", turn=game.turn, card=card)
+                self._broadcast(self._card_message(game, card))
+            await self._all_choose()
+        self._broadcast({"type": "over", "seed": self.settings.seed, "deck": self.settings.deck.id})
+        self._event("over")
+        await self._drain()
+        fields = game.record_fields()
+        if self.history:
+            await self._keep_in_history(fields)
+        return fields
+
+    async def _keep_in_history(self, fields: dict[str, Any]) -> None:
+        """The game in the host's history (told as ``kept``, or ``unkept`` and why)."""
+        started = self.started or datetime.now()
+        try:
+            path = await asyncio.to_thread(keep_in_history, fields, self.own_seats, started)
+        except (OSError, ValueError) as error:
+            self._event("unkept", reason=str(error))
+        else:
+            self._event("kept", path=str(path))
 
     async def _all_choose(self) -> None:
         """Until every seat has chosen; a seat that has not, when the time and the
@@ -444,7 +500,7 @@ class TableHost:
         loop = asyncio.get_running_loop()
         deadline = None if limit is None else loop.time() + limit
         graced = False
-        while not self.game.all_chosen:
+        while not self.game.all_chosen or self._unsaved:
             self._choice_made.clear()
             wait = None if deadline is None else max(0.0, deadline - loop.time())
             try:
@@ -460,16 +516,20 @@ class TableHost:
                 deadline = loop.time() + limit
                 self._broadcast({"type": "late", "turn": self.game.turn, "seats": late})
             else:
+                deadline = None  # every seat has chosen now: wait for their commit
                 for seat in late:
                     self.game.bot_chooses(seat, self._fill_in)
                     self.bots.add(seat)
-                    self._chosen(seat)
+                    self._taken(seat, None, None)
                     self._event("bot", seat=seat, turn=self.game.turn)
 
     def _resolve(self) -> None:
+        """Send the turn that settled (saved first: a turn sent is a turn kept)."""
         assert self.game is not None
         result = self.game.resolve()
-        self.save_now()  # before anyone hears of it: a turn sent is a turn kept
+        if self._dirty:  # a turn every seat passed (else the last choice's commit saved it)
+            self.save_now()
+        self._sent = len(self.game.match.history)
         board = self.settings.board
         turn = self.game.record_fields()["turns"][-1]
         self._broadcast(
@@ -487,6 +547,8 @@ class TableHost:
 
     async def _drain(self) -> None:
         """Let the last messages reach every peer that reads (a short while at most)."""
+        for connection in self._connections:
+            connection.flush()
         writers = [c.writer for c in self._connections if not c.closed]
         with contextlib.suppress(Exception):
             await asyncio.wait_for(

@@ -13,7 +13,7 @@ import json
 import re
 from typing import Any
 
-PROTOCOL = 1  # the version a hello and a welcome carry
+PROTOCOL = 2  # the version a hello and a welcome carry (docs/protocol.md: what changed)
 
 # Sizes, in bytes of one line with its newline.
 CLIENT_LINE_MOST = 4096  # a client's message: a hello or a choice is far smaller

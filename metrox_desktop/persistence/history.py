@@ -34,6 +34,7 @@ from typing import Any, NamedTuple
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import (
     PERSON,
+    TABLE_SEAT,
     GameRecord,
     board_for,
     one_line,
@@ -73,7 +74,7 @@ class GameSummary:
     deck: str | None
     seed: str | None
     players: tuple[str, ...]
-    kinds: tuple[str, ...]  # by player: "person" or a bot's strategy name
+    kinds: tuple[str, ...]  # by player: "person", a bot's strategy name, or "table"
     totals: tuple[int, ...]
     winners: tuple[int, ...]  # by seat, in seat order (ties share)
     finished: bool
@@ -101,9 +102,18 @@ class GameSummary:
 
     @property
     def counted(self) -> tuple[int, ...]:
-        """The seats whose totals are the player's statistics: the people; in a game of
-        bots alone (``simulate --records``), every seat."""
-        return self.people or tuple(range(len(self.players)))
+        """The seats whose totals are the player's statistics: the people; at a table
+        across computers, the seats this computer played (a bot of ``join``), none when
+        it only hosted; in a game of bots alone (``simulate --records``), every seat."""
+        if self.people:
+            return self.people
+        own = tuple(p for p, kind in enumerate(self.kinds) if kind != TABLE_SEAT)
+        return own if own or self.across else tuple(range(len(self.players)))
+
+    @property
+    def across(self) -> bool:
+        """A game of a table across computers (a seat played at another one)."""
+        return TABLE_SEAT in self.kinds
 
     @property
     def solo(self) -> bool:
@@ -112,7 +122,7 @@ class GameSummary:
     @property
     def bots(self) -> tuple[str, ...]:
         """The levels of the bots at the table, in seat order."""
-        return tuple(kind for kind in self.kinds if kind != PERSON)
+        return tuple(kind for kind in self.kinds if kind not in (PERSON, TABLE_SEAT))
 
 
 def _without_zone(moment: datetime) -> datetime:

@@ -8,6 +8,11 @@
   seat token the host gave (kept to join again after a crash) and the player's own
   copy of the game. KEY is a hash of the room and the name: no name reaches a path.
 
+A table's game, once over, goes into the player's history like any other
+(:func:`keep_in_history`): the same ``metrox-game/1`` record, whose ``seats`` mark it
+as a table game across computers: the player's own seat as they played it (a person,
+or a bot's level), every other seat ``table``.
+
 Only the host's own options name these files; nothing a peer sends does.
 """
 
@@ -16,9 +21,16 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+from collections.abc import Mapping
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.match import Match
+from metrox_desktop.engine.records import TABLE_SEAT, parse_game, record_text
+from metrox_desktop.persistence import saves
 from metrox_desktop.persistence.atomic import write_text_atomic
 from metrox_desktop.persistence.paths import data_dir
 from metrox_desktop.textfile import UnreadableFile, read_small_text
@@ -96,3 +108,18 @@ def last_seat() -> dict[str, Any] | None:
             if data is not None and isinstance(data.get("room"), str):
                 return data
     return None
+
+
+def keep_in_history(fields: dict[str, Any], own: Mapping[int, str], started: datetime) -> Path:
+    """The table's game ``fields`` (a record with its deal) in this player's history, as
+    a table game: the seats in ``own`` with their kinds (``person``, a bot's level), the
+    others ``table``; the file it went to. The same game kept again (later in its
+    play) replaces its own entry. Raises OSError, or ValueError for a record that does
+    not replay by its deal."""
+    players = len(fields["players"])
+    kinds = tuple(own.get(seat, TABLE_SEAT) for seat in range(players))
+    record = parse_game(record_text(fields | {"seats": list(kinds)}), "table")
+    if record.seed is None:
+        raise ValueError("the table's record does not carry its deal")
+    match = Match.resume(record, Board.load(record.map), load_deck(record.deck or "okazu-20"))
+    return saves.archive(saves.SavedGame(match, started, kinds))

@@ -15,6 +15,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from metrox_desktop.net import protocol
+
 LOOPBACK = "127.0.0.1"
 WAIT = 30.0  # seconds any one step may take before the test fails
 
@@ -132,7 +134,7 @@ class Raw:
         self.sock.sendall(data)
 
     def hello(self, room: str, name: str, token: str | None = None) -> dict[str, Any]:
-        message = {"type": "hello", "protocol": 1, "room": room, "name": name}
+        message = {"type": "hello", "protocol": protocol.PROTOCOL, "room": room, "name": name}
         if token is not None:
             message["token"] = token
         self.send(message)

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from metrox_desktop.net import protocol
 from metrox_desktop.persistence import paths, tables
 from tests.net.tables import Host, Raw, join, record, totals
 
@@ -65,7 +66,7 @@ def test_a_listening_seat_learns_no_choice_before_its_turn_resolves(
     for message in silent_game["messages"]:
         kind = message["type"]
         if kind == "chosen":
-            assert set(message) == {"type", "turn", "seat"}
+            assert set(message) == {"type", "turn", "seats"}
             seen_chosen.add(message["turn"])
         elif kind == "card":
             assert set(message) == {"type", "turn", "card", "discards", "chosen", "turn_time"}
@@ -113,7 +114,7 @@ def test_a_fuzzing_peer_neither_stops_the_host_nor_changes_the_game(
         {"type": "choose", "turn": turn, "choice": "G", "seat": (seat + 1) % 3},
         {"type": "choose", "turn": turn, "choice": "Q9"},
         {"type": "choose", "turn": turn, "choice": "G1" if card["card"] != "free" else "G"},
-        {"type": "hello", "protocol": 1, "room": host.room, "name": "Again"},
+        {"type": "hello", "protocol": protocol.PROTOCOL, "room": host.room, "name": "Again"},
     ):
         fuzzer.send(message)
         answers.append(fuzzer.until("refused")["code"])

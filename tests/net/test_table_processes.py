@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from metrox_desktop.persistence.history import GameSummary, summarise
 from tests.net.tables import App, Host, Raw, join, record, totals
 
 
@@ -40,6 +41,43 @@ def test_three_seats_play_a_whole_game_and_keep_the_hosts_record(tmp_path: Path)
         (copy,) = (tmp_path / name / "data" / "tables").glob("seat-*.json")
         assert '"seed":"NET1"' in copy.read_text("utf-8")
     assert not list((tmp_path / "host").rglob("host-*.json"))  # the autosave went
+    # and in each one's history, as a table game: its own seat as played, the others remote
+    host_game = _history_game(tmp_path / "host")
+    assert host_game.kinds == ("table",) * 3 and host_game.finished
+    assert host_game.counted == () and host_game.bots == ()  # it hosted, played no seat
+    for name in names:
+        game = _history_game(tmp_path / name)
+        seat = hosts["players"].index(name)
+        assert game.kinds == tuple("greedy" if p == seat else "table" for p in range(3))
+        assert game.totals == host_game.totals and game.seed == "NET1"
+        assert game.counted == (seat,)  # the player's statistics count their own seat
+
+
+def _history_game(home: Path) -> GameSummary:
+    """The one game in the history of the data folder under ``home``, as History lists it."""
+    (path,) = (home / "data" / "history").glob("*.json")
+    game = summarise(path)
+    assert isinstance(game, GameSummary), game
+    return game
+
+
+def test_a_table_of_seven_plays_to_its_end_and_its_record_replays(tmp_path: Path) -> None:
+    """More seats than a table at one screen: the record, replay and the histories."""
+    kept = tmp_path / "host.json"
+    host = Host(tmp_path / "host", "--players", "7", "--seed", "NET7", "--record", str(kept))
+    seats = join(
+        tmp_path / "bots", host, "Bot", "--seats", "7", "--record", str(tmp_path / "b.json")
+    )
+    assert seats.finish() == 0, seats.stderr()
+    assert host.finish() == 0, host.stderr()
+    _agree(tmp_path, kept, [tmp_path / "b.json"])
+    assert [line for line in seats.lines if line.startswith("Bot 1: total")]
+    par = App(tmp_path / "par", "par", str(kept))  # per player: minutes at such a table
+    assert par.finish() == 2 and "7 players: par reviews a game of at most 6" in par.stderr()
+    assert len(_history_game(tmp_path / "host").players) == 7
+    game = _history_game(tmp_path / "bots")  # one entry: the game as the first seat played it
+    assert [kind for kind in game.kinds if kind != "table"] == ["greedy"]
+    assert game.kinds[game.players.index("Bot 1")] == "greedy"
 
 
 def test_a_wrong_room_code_is_refused_in_one_line_and_repeats_are_slowed(
@@ -118,3 +156,29 @@ def test_a_host_killed_mid_game_starts_again_and_the_seats_come_back(tmp_path: P
     assert hosts["seed"] == "NET2" and hosts["turns"][0]["card"]  # the game from turn 1
     _agree(tmp_path, kept, [tmp_path / "Ann.json", tmp_path / "Bo.json"])
     assert any(line.endswith("joining again") for line in seats[0].lines)
+
+
+def test_a_choice_the_host_acknowledged_is_kept_when_the_host_is_killed_at_once(
+    tmp_path: Path,
+) -> None:
+    """Seven seats (an autosave of more players than a table at one screen holds): one
+    chooses, hears accepted, and the host is killed that instant; started again, the
+    host still has the choice, and the seat is told so when it comes back."""
+    home = tmp_path / "host"
+    host = Host(home, "--players", "7", "--room", "KEEPME")
+    seats = [Raw(host.port) for _ in range(7)]
+    tokens = [seat.hello(host.room, f"P{i}")["token"] for i, seat in enumerate(seats)]
+    card = seats[0].until("card")
+    choice = "G" if card["card"] != "free" else "G1"
+    seats[0].send({"type": "choose", "turn": card["turn"], "choice": choice})
+    assert seats[0].until("accepted")["choice"] == choice
+    host.kill()
+    for seat in seats:
+        seat.close()
+    again = App(home, "host", "--room", "KEEPME")
+    assert again.wait_for_line("room ") == f"room KEEPME at 127.0.0.1:{host.port}"
+    back = Raw(host.port)
+    welcome = back.hello("KEEPME", "P0", token=tokens[0])
+    assert welcome["mine"] == choice and 0 in welcome["card"]["chosen"]
+    assert welcome["card"]["turn"] == card["turn"] and welcome["players"][0] == "P0"
+    back.close()
