@@ -69,7 +69,7 @@ class HostBroke(Exception):
 
 
 class SeatClient:
-    def __init__(
+    def __init__(  # noqa: PLR0913 - where the table is, who sits, and how the seat plays
         self,
         host: str,
         port: int,
