@@ -37,7 +37,6 @@ from metrox_desktop.engine.ai.strategies import strategy_named
 from metrox_desktop.engine.ai.view import PlayerView
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
-from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.scoring import score
 
@@ -77,7 +76,7 @@ def strong_game(task: tuple[str, int]) -> Game:
             choice = bot.choose(view, rng)
             ranked = rank_choices(view, random.Random(f"{seed}/{match.turn}"), STRONG_WORK)
         decisions.append((cards_needed(view), dict(ranked)[choice]))
-        match = match.play(Choice.for_card(match.card, choice))
+        match = match.play(choice)
     return score(board, match.game.sheets[0]).total, decisions, time.process_time() - start
 
 

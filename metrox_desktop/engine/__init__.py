@@ -52,15 +52,19 @@ station Z3/G3 is not empty
 >>> match.chosen
 frozenset()
 
-Play to the end (here: the first legal choice every turn), then write the game as a
-record, read it back and replay it; ``replay_turns`` and ``Match.turn_by_turn`` give
-every turn on the way (a replay viewer's steps):
+A card that leaves a player nowhere to write (a free circle on a full sheet) has no
+legal choice: that player passes at the flip, ``Choice.PASS``, which a record writes
+as ``null``. Play to the end (here: the first legal choice every turn), then write
+the game as a record, read it back and replay it; ``replay_turns`` and
+``Match.turn_by_turn`` give every turn on the way (a replay viewer's steps):
 
 >>> from metrox_desktop.engine import Phase, parse_record, record_json, replay
 >>> while match.phase is not Phase.OVER:
 ...     if match.phase is Phase.FLIP:
 ...         match = match.flip()
-...     match = match.play((match.legal_choices() or (None,))[0])
+...     if not match.all_chosen:  # else the player passed at the flip
+...         match = match.choose(0, match.legal_choices()[0])
+...     match = match.resolve()
 >>> record = parse_record(record_json(match.record()))
 >>> record.turns[0].card, record.turns[0].choices
 ('3', ['G'])
@@ -73,14 +77,14 @@ True
 15
 
 Ask a bot. A bot (a *strategy*) sees what its seat may see (a :class:`PlayerView`)
-and answers with a bare index, fast inside its searches; ``Choice.for_card`` reads it:
+and answers with a :class:`Choice`:
 
 >>> import random
 >>> from metrox_desktop.engine import PlayerView, strategy_named
 >>> match = Match.new(tokyo, ["Ann", "Bot"], load_deck(), seed="8HQ2").flip()
 >>> greedy = strategy_named("greedy")
 >>> view = PlayerView(match.game, 1, match.card, match.deck)
->>> pick = Choice.for_card(match.card, greedy.choose(view, random.Random(1)))
+>>> pick = greedy.choose(view, random.Random(1))
 >>> pick in match.legal_choices(1)
 True
 
@@ -94,7 +98,7 @@ command says why with a code (``Refusal``) and changes nothing:
 ...                   kinds=[SeatKind.PERSON, SeatKind.BOT])
 >>> table.flip().code, table.chooser
 ('3', 0)
->>> table.choose(1, Choice.for_card(table.match.card, greedy.choose(view, random.Random(1))))
+>>> table.choose(1, greedy.choose(view, random.Random(1)))
 >>> table.why_not(1, ginza), table.why_not_undo(1)
 (<Refusal.ALREADY_CHOSEN: 'already chosen'>, <Refusal.NOTHING_TO_UNDO: 'nothing to undo'>)
 >>> result = table.choose(0, ginza)  # the last choice settles the turn

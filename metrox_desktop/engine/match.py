@@ -43,7 +43,6 @@ from metrox_desktop.engine.records import (
 from metrox_desktop.engine.rules import (
     Move,
     TurnResult,
-    apply,
     apply_choice,
     legal_choices,
     legal_indices,
@@ -100,14 +99,17 @@ class Match:
     def flip(self) -> Match:
         """Turn over the top card of the deck.
 
-        A player with no legal choice (a free circle on a full sheet) passes: they
-        count as having chosen nothing, so the turn waits only for the others.
+        A player with no legal choice (a free circle on a full sheet) passes here
+        (``Choice.PASS``): they count as having chosen, so the turn waits only for the
+        others.
         """
         self._expect(Phase.FLIP)
         card, deck = self.deck.draw()
         board = self.board
         written = tuple(
-            None if legal_indices(board, sheet, card) else apply(board, sheet, card, None)
+            None
+            if legal_indices(board, sheet, card)
+            else apply_choice(board, sheet, card, Choice.PASS)
             for sheet in self.game.sheets
         )
         passing = frozenset(p for p, move in enumerate(written) if move is not None)
@@ -119,7 +121,7 @@ class Match:
             return ()
         return legal_choices(self.board, self.game.sheets[player], self.card)
 
-    def choose(self, player: int, choice: Choice | None) -> Match:
+    def choose(self, player: int, choice: Choice) -> Match:
         """A player's choice for the card on the table; raises IllegalChoice if not legal.
         The rules run here once: a caller asks nothing beforehand, it catches the error."""
         self._expect(Phase.CHOOSE)
@@ -160,7 +162,7 @@ class Match:
             game=result.game, deck=self.deck.after_turn(self.card), history=self.history + (result,)
         )
 
-    def play(self, choice: Choice | None) -> Match:
+    def play(self, choice: Choice) -> Match:
         """Solo shorthand: the only player chooses and the turn resolves."""
         return self.choose(0, choice).resolve()
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from metrox_desktop.engine.board import Board, UnknownReference
 from metrox_desktop.engine.cards import Card, CardError
-from metrox_desktop.engine.choice import choice_text, parse_choice
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.record_format import FORMAT as FORMAT
 from metrox_desktop.engine.record_format import DailyMark as DailyMark
 from metrox_desktop.engine.record_format import GameRecord as GameRecord
@@ -179,8 +179,7 @@ def record_fields(
         "map": board.map_id,
         "players": list(game.players),
         "turns": [
-            {"card": t.card.code, "choices": [choice_text(board, m.chosen) for m in t.moves]}
-            for t in turns
+            {"card": t.card.code, "choices": [m.chosen.text(board) for m in t.moves]} for t in turns
         ],
         "deck": deck,
         "seed": seed,
@@ -273,7 +272,7 @@ def replay_turns(record: GameRecord, board: Board | None = None) -> Iterator[Tur
         choices: list[int | None] = []
         for player, (name, text) in enumerate(zip(record.players, turn.choices, strict=True)):
             try:
-                choices.append(choice_index(card, parse_choice(board, text)))
+                choices.append(choice_index(card, Choice.parse(text, board)))
             except UnknownReference as error:
                 raise RecordError(
                     PLAYER_TURN.format(number=number, name=name, problem=words_of(error))

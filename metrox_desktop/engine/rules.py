@@ -8,12 +8,14 @@ The values made every turn (moves, sheets, games, turn results) are built with
 ``tuple.__new__(Type, (fields in order))``: a NamedTuple's own constructor is a
 generated Python function, and skipping it makes whole simulated games ~10% faster.
 
-Two forms of a choice: at the boundary (the window, records, matches) a
-:class:`~metrox_desktop.engine.choice.Choice`, which says whether it names a route or
-a station (``legal_choices``, ``apply_choice``); inside the loops bots run millions of
-times, a bare index: a route index for number, circled and star cards and a station
-index for a free circle (``legal_indices``, ``apply``, ``preview``, ``play_turn``).
-``None`` only when the card has no legal choice at all (a free circle on a full sheet).
+Two forms of a choice: at the boundary (the window, records, matches, bots) a
+:class:`~metrox_desktop.engine.choice.Choice`, which says whether it names a route, a
+station or the pass (``legal_choices``, ``apply_choice``); inside loops run many
+times (a replay, whole games), a bare index: a route index for number, circled and
+star cards and a station index for a free circle, and None for the pass, which is
+legal only when the card has no legal choice at all (a free circle on a full sheet)
+(``legal_indices``, ``apply``, ``preview``, ``play_turn``; ``choice_index`` reads a
+``Choice`` as one).
 """
 
 from __future__ import annotations
@@ -54,7 +56,7 @@ class Move(NamedTuple):
     sheet: SheetState  # the sheet afterwards (before completion awards)
 
     @property
-    def chosen(self) -> Choice | None:
+    def chosen(self) -> Choice:
         """The choice as a :class:`Choice` (``choice`` is its bare index)."""
         return Choice.for_card(self.card, self.choice)
 
@@ -119,18 +121,21 @@ def preview(
     return stations, CIRCLE
 
 
-def apply_choice(board: Board, sheet: SheetState, card: Card, choice: Choice | None) -> Move:
+def apply_choice(board: Board, sheet: SheetState, card: Card, choice: Choice) -> Move:
     """One player's choice for ``card``; raises IllegalChoice if the rules forbid it
-    (a station for a route card, or a route for a free circle, included)."""
+    (a station for a route card, a route for a free circle, or a pass while the card
+    has a legal choice, included)."""
     return apply(board, sheet, card, choice_index(card, choice))
 
 
-def choice_index(card: Card, choice: Choice | None) -> int | None:
-    """The bare index of ``choice`` for ``card``; raises IllegalChoice when it names a
-    station for a route card or a route for a free circle."""
-    if choice is None:
+def choice_index(card: Card, choice: Choice) -> int | None:
+    """The bare index of ``choice`` for ``card`` (None for the pass); raises
+    IllegalChoice when it names a station for a route card or a route for a free
+    circle."""
+    kind = choice.kind
+    if kind is ChoiceKind.PASS:
         return None
-    if choice.kind is not (ChoiceKind.STATION if card.kind is _FREE else ChoiceKind.ROUTE):
+    if kind is not (ChoiceKind.STATION if card.kind is _FREE else ChoiceKind.ROUTE):
         if card.kind is _FREE:
             raise IllegalChoice(
                 QT_TRANSLATE_NOOP("rules", "a free circle must circle an empty station")
@@ -142,7 +147,8 @@ def choice_index(card: Card, choice: Choice | None) -> int | None:
 
 
 def apply(board: Board, sheet: SheetState, card: Card, choice: int | None) -> Move:
-    """``apply_choice`` for a bare index (a route, or a station for a free circle)."""
+    """``apply_choice`` for a bare index (a route, or a station for a free circle;
+    None for the pass)."""
     if card.kind is _FREE:
         if choice is None:
             if EMPTY in sheet.marks:

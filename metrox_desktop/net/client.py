@@ -32,7 +32,7 @@ from metrox_desktop.engine.cards import Card, builtin_deck_ids, load_deck
 from metrox_desktop.engine.records import PERSON
 from metrox_desktop.maps.loader import builtin_map_ids
 from metrox_desktop.net import protocol as p
-from metrox_desktop.net.game import GameCopy, awards, bot_pick, table_record
+from metrox_desktop.net.game import GameCopy, awards, table_record
 from metrox_desktop.persistence import tables
 
 Events = Callable[[str, dict[str, Any]], None]
@@ -391,6 +391,7 @@ class SeatClient:
         await self._caught_up.wait()
         view = self.copy.view(self.seat, Card.parse(card["card"]), card["discards"])
         rng = turn_rng(f"{self.room}/{self.name}", int(card["turn"]), self.seat)
-        choice = await asyncio.to_thread(bot_pick, self.bot, view, rng)
-        if choice is not None:
-            self.choose(int(card["turn"]), choice.text(self._board))
+        choice = await asyncio.to_thread(self.bot.choose, view, rng)
+        text = choice.text(self._board)
+        if text is not None:  # a pass: the host passed for the seat at the flip
+            self.choose(int(card["turn"]), text)

@@ -12,7 +12,6 @@ even if the host never comes back, and a host that sent an impossible turn is ca
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,7 +20,7 @@ from metrox_desktop.engine.ai.play import turn_rng
 from metrox_desktop.engine.ai.view import PlayerView, Strategy
 from metrox_desktop.engine.board import Board, UnknownReference
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec
-from metrox_desktop.engine.choice import Choice, parse_choice
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.records import TABLE_SEAT, parse_game, record_fields, record_text
 from metrox_desktop.engine.rules import TurnResult, choice_index, play_turn
@@ -63,11 +62,6 @@ class Refused(ValueError):
         """The table's refusal as the protocol says it."""
         code, words = PROTOCOL_CODES[refused.reason]
         return cls(code, str(refused.rule) if refused.rule is not None else words)
-
-
-def bot_pick(strategy: Strategy, view: PlayerView, rng: random.Random | Any) -> Choice | None:
-    """What a bot chooses for the seat ``view`` shows (None: nothing is legal)."""
-    return Choice.for_card(view.card, strategy.choose(view, rng))
 
 
 class HostedGame:
@@ -164,13 +158,13 @@ class HostedGame:
     def choice_of(self, seat: int) -> str | None:
         """The text of ``seat``'s choice this turn (None: not chosen, or a pass)."""
         move = self.match.pending_move(seat)
-        choice = None if move is None else Choice.for_card(move.card, move.choice)
-        return None if choice is None else choice.text(self.board)
+        return None if move is None else move.chosen.text(self.board)
 
-    def choose(self, seat: int, text: str) -> str:
+    def choose(self, seat: int, text: str) -> str | None:
         """``seat`` chooses ``text`` (``G``, ``G3``): the record's text of the choice
-        taken; raises Refused (and changes nothing) when the table does not take it.
-        The last choice settles the turn (``settled``)."""
+        taken (a route or a station: a text never names the pass); raises Refused (and
+        changes nothing) when the table does not take it. The last choice settles the
+        turn (``settled``)."""
         try:
             choice = Choice.parse(text, self.board)
         except UnknownReference as error:
@@ -193,8 +187,7 @@ class HostedGame:
         match = self.match
         assert match.card is not None
         view = PlayerView(match.game, seat, match.card, match.deck)
-        choice = bot_pick(strategy, view, turn_rng(match.deck.seed, self.turn, seat))
-        assert choice is not None  # a seat with nothing legal passed at the flip
+        choice = strategy.choose(view, turn_rng(match.deck.seed, self.turn, seat))
         self.table.choose(seat, choice)
         return choice.text(self.board)
 
@@ -256,7 +249,7 @@ class GameCopy:
         card = Card.parse(card_code)
         if len(choices) != len(self.players):
             raise ValueError(f"{len(choices)} choices for {len(self.players)} seats")
-        indices = [choice_index(card, parse_choice(self.board, text)) for text in choices]
+        indices = [choice_index(card, Choice.parse(text, self.board)) for text in choices]
         result = play_turn(self.game, card, indices)
         self.game = result.game
         self.turns.append(result)

@@ -90,10 +90,9 @@ class FriendStrategy:
         self.texts = [turn.choices[0] for turn in game.turns]
         self.board = board
 
-    def choose(self, view: PlayerView, rng: object) -> int | None:  # rng: never drawn from
+    def choose(self, view: PlayerView, rng: object) -> Choice:  # rng: never drawn from
         turn = view.game.turns_played
-        text = self.texts[turn] if turn < len(self.texts) else None
-        return None if text is None else Choice.parse(text, self.board).index
+        return Choice.parse(self.texts[turn] if turn < len(self.texts) else None, self.board)
 
 
 def friend_strategy(kind: str, board: Board) -> FriendStrategy:

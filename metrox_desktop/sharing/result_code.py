@@ -128,7 +128,7 @@ NOT_A_CODE = QT_TRANSLATE_NOOP("sharing", "this is not a result code, or it was 
 
 
 # -- the deal, turn by turn ------------------------------------------------------------
-Chooser = Callable[[int, Card, tuple[Choice, ...]], Choice | None]
+Chooser = Callable[[int, Card, tuple[Choice, ...]], Choice]
 
 
 def walk_deal(
@@ -149,10 +149,10 @@ def walk_deal(
             )
         card, deck = deck.draw()
         legal = legal_choices(board, sheet, card)
-        choice = choose(number, card, legal) if legal else None
+        choice = choose(number, card, legal) if legal else Choice.PASS
         sheet = apply_choice(board, sheet, card, choice).sheet
         deck = deck.after_turn(card)
-        text = None if choice is None else choice.text(board)
+        text = choice.text(board)
         played.append(TurnRecord(card=card.code, choices=[text]))
     return played
 
@@ -202,7 +202,7 @@ def encode(record: GameRecord, player: int = 0, board: Board | None = None) -> s
     out.put_text(record.players[player])
     out.put(len(record.turns), TURNS)
 
-    def written(number: int, card: Card, legal: tuple[Choice, ...]) -> Choice | None:
+    def written(number: int, card: Card, legal: tuple[Choice, ...]) -> Choice:
         turn = record.turns[number]
         if turn.card != card.code:
             raise ResultCodeError(
@@ -212,16 +212,15 @@ def encode(record: GameRecord, player: int = 0, board: Board | None = None) -> s
             )
         text = turn.choices[player]
         try:
-            choice = None if text is None else Choice.parse(text, board)
+            choice = Choice.parse(text, board)
         except UnknownReference:
-            choice = None
+            choice = Choice.PASS
         if choice not in legal:
             raise ResultCodeError(
                 QT_TRANSLATE_NOOP(
                     "sharing", "turn {number}: {card} on {choice} is against the rules"
                 ).format(number=number + 1, card=card.code, choice=text)
             )
-        assert choice is not None
         out.put(legal.index(choice), len(legal))
         return choice
 
@@ -314,7 +313,7 @@ def decode(text: str) -> GameRecord:
     _fits_a_record(name, seed)
     board = Board.load(MAPS[map_number])
 
-    def read(number: int, card: Card, legal: tuple[Choice, ...]) -> Choice | None:
+    def read(number: int, card: Card, legal: tuple[Choice, ...]) -> Choice:
         return legal[source.take(len(legal))]
 
     played = walk_deal(board, DECKS[deck_number], seed, turns, read)

@@ -38,7 +38,7 @@ def greedy_record(path: Path, turns: int) -> Path:
         assert match.card is not None
         view = PlayerView(match.game, 0, match.card, match.deck)
         pick = strategy_named("greedy").choose(view, random.Random(0))
-        match = match.play(Choice.for_card(match.card, pick))
+        match = match.play(pick)
     path.write_text(record_json(match.record()), encoding="utf-8")
     return path
 

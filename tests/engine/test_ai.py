@@ -22,7 +22,13 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, DeckSpec, load_deck
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match
-from metrox_desktop.engine.rules import IllegalChoice, apply, legal_indices, play_turn
+from metrox_desktop.engine.rules import (
+    IllegalChoice,
+    apply,
+    legal_choices,
+    legal_indices,
+    play_turn,
+)
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.engine.state import Award, GameState
 
@@ -46,13 +52,13 @@ class Checked:
         self.choices = 0
         self.cards: list[str] = []
 
-    def choose(self, view: PlayerView, rng: random.Random) -> int | None:
+    def choose(self, view: PlayerView, rng: random.Random) -> Choice:
         choice = self.inner.choose(view, rng)
-        legal = legal_indices(view.board, view.sheet, view.card)
+        legal = legal_choices(view.board, view.sheet, view.card)
         if legal:
             assert choice in legal, f"{self.name} chose {choice} for {view.card}, legal: {legal}"
         else:
-            assert choice is None
+            assert choice == Choice.PASS
         self.choices += 1
         if view.player == 0:
             self.cards.append(view.card.code)
@@ -94,11 +100,11 @@ def test_greedy_completes_a_route_when_it_can(deck: DeckSpec) -> None:
     game = GameState.new(board, ["Ann"])._replace(sheets=(sheet,))
     two = Card.parse("2")
     view = PlayerView(game, 0, two, Match.new(board, ["Ann"], deck, 0).deck)
-    assert score_change(view, route) == board.first_bonus[route]
+    assert score_change(view, Choice.route(route)) == board.first_bonus[route]
     with pytest.raises(IllegalChoice):  # a choice the rules forbid has no score change
-        score_change(view, None)
+        score_change(view, Choice.PASS)
     greedy = strategy_named("greedy")
-    assert {greedy.choose(view, random.Random(seed)) for seed in range(20)} == {route}
+    assert {greedy.choose(view, random.Random(seed)) for seed in range(20)} == {Choice.route(route)}
 
 
 def test_greedy_circles_the_station_that_completes_a_route(deck: DeckSpec) -> None:
@@ -110,7 +116,7 @@ def test_greedy_circles_the_station_that_completes_a_route(deck: DeckSpec) -> No
         sheet = apply(board, sheet, Card.parse("free"), s).sheet
     game = GameState.new(board, ["Ann"])._replace(sheets=(sheet,))
     view = PlayerView(game, 0, Card.parse("free"), Match.new(board, ["Ann"], deck, 0).deck)
-    assert strategy_named("greedy").choose(view, random.Random(1)) == last
+    assert strategy_named("greedy").choose(view, random.Random(1)) == Choice.station(last)
 
 
 def test_greedy_counts_a_diamond_when_another_player_completed_the_route_first(
@@ -128,7 +134,7 @@ def test_greedy_counts_a_diamond_when_another_player_completed_the_route_first(
     game = play_turn(game, free, [elsewhere, end]).game  # ... which only Bo circles
     assert route in game.claimed
     view = PlayerView(game, 0, Card.parse("2"), Match.new(board, ["Ann", "Bo"], deck, 0).deck)
-    gain = score_change(view, route)
+    gain = score_change(view, Choice.route(route))
     after = play_turn(game, view.card, [route, route]).game
     assert after.sheets[0].awards[route] is Award.LATER
     assert gain == score(board, after.sheets[0]).total - score(board, game.sheets[0]).total
@@ -151,7 +157,7 @@ def test_score_change_is_the_change_of_the_final_score(
             before = score(board, game.sheets[0]).total
             view = PlayerView(game, 0, card, match.deck)
             for choice in view.legal_choices():
-                after = play_turn(game, card, [choice, *others[1:]]).game
+                after = play_turn(game, card, [choice.index, *others[1:]]).game
                 assert score_change(view, choice) == score(board, after.sheets[0]).total - before
                 checked += 1
             for player, other in enumerate(others):

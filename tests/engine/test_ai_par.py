@@ -23,7 +23,6 @@ from metrox_desktop.engine.ai.review import (
 )
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, load_deck
-from metrox_desktop.engine.choice import Choice, choice_text
 from metrox_desktop.engine.match import Match, MatchError
 from metrox_desktop.engine.records import replay
 from metrox_desktop.engine.rules import legal_indices, play_turn
@@ -128,9 +127,7 @@ def test_the_par_line_is_a_record_that_replays_to_its_score() -> None:
         greedy = greedy.flip()
         assert greedy.card is not None
         view = PlayerView(greedy.game, 0, greedy.card, greedy.deck)
-        greedy = greedy.play(
-            Choice.for_card(greedy.card, strategy_named("greedy").choose(view, random.Random(0)))
-        )
+        greedy = greedy.play(strategy_named("greedy").choose(view, random.Random(0)))
     assert line.score >= score(board, greedy.game.sheets[0]).total + 10
     assert plain.score > 0
 
@@ -144,7 +141,7 @@ def hinted_game(board: Board, seed: str, work: int) -> Match:
         assert match.card is not None
         view = PlayerView(match.game, 0, match.card, match.deck)
         best = expected_scores(view, turn_rng(seed, match.turn, 0), work)[0][0]
-        match = match.play(Choice.for_card(match.card, best))
+        match = match.play(best)
     return match
 
 
@@ -173,18 +170,18 @@ def test_a_review_names_the_one_turn_played_against_the_hint() -> None:
         ranked = expected_scores(view, turn_rng(seed, match.turn, 0), work)
         if not bad_turn and match.turn >= 8 and ranked[0][1] > ranked[-1][1]:
             bad_turn, bad, best = match.turn, ranked[-1], ranked[0]
-            match = match.play(Choice.for_card(match.card, bad[0]))
+            match = match.play(bad[0])
         else:
-            match = match.play(Choice.for_card(match.card, ranked[0][0]))
+            match = match.play(ranked[0][0])
     assert bad_turn
     card = match.history[bad_turn - 1].card
     assert costly_turns(match.record(), board, deck, work=work) == [
         CostlyTurn(
             bad_turn,
             card.code,
-            choice_text(board, Choice.for_card(card, bad[0])),
+            bad[0].text(board),
             bad[1],
-            choice_text(board, Choice.for_card(card, best[0])),
+            best[0].text(board),
             best[1],
         )
     ]

@@ -30,7 +30,7 @@ def positions(map_id: str, seeds: range, players: int) -> list[Match]:
             for p in range(players):
                 view = PlayerView(match.game, p, match.card, match.deck)
                 pick = greedy.choose(view, random.Random(turn))
-                match = match.choose(p, Choice.for_card(match.card, pick))
+                match = match.choose(p, pick)
             match = match.resolve()
             turn += 1
     return found

@@ -21,7 +21,6 @@ from metrox_desktop.engine.ai.futures import cards_needed, sample_future
 from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, PLAYOUT
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardKind, load_deck
-from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.rules import play_turn
 from metrox_desktop.engine.scoring import score
@@ -43,7 +42,7 @@ def views_along_a_game(
             found.append(views[0])
         for p, view in enumerate(views):
             pick = greedy.choose(view, random.Random(match.turn))
-            match = match.choose(p, Choice.for_card(match.card, pick))
+            match = match.choose(p, pick)
         match = match.resolve()
     return found
 
@@ -121,10 +120,10 @@ def test_on_the_last_card_a_hint_gives_each_choice_its_exact_final_score() -> No
         view = PlayerView(match.game, 0, match.card, match.deck)
         if match.card.takes_route and cards_needed(view) == 0:
             break
-        match = match.play(Choice.for_card(match.card, greedy.choose(view, random.Random(0))))
+        match = match.play(greedy.choose(view, random.Random(0)))
     ranked = rank_choices(view, random.Random(0), 1000)
     exact = {
-        choice: score(board, play_turn(match.game, match.card, [choice]).game.sheets[0]).total
+        choice: score(board, play_turn(match.game, match.card, [choice.index]).game.sheets[0]).total
         for choice in view.legal_choices()
     }
     assert dict(ranked) == exact

@@ -64,6 +64,24 @@ def test_a_station_for_a_route_card_or_a_route_for_a_free_circle_is_refused() ->
     assert match.chosen == frozenset()
 
 
+def test_a_pass_is_a_choice_of_its_own_written_as_null(board: Board) -> None:
+    assert Choice.parse(None, board) == Choice.PASS == Choice.for_card(Card.parse("free"), None)
+    assert Choice.PASS.text(board) is None and Choice.PASS.is_pass
+    assert repr(Choice.PASS) == "Choice.PASS"
+    assert Choice.PASS not in {Choice.route(0), Choice.station(0)}
+
+
+def test_a_pass_is_refused_while_the_card_has_somewhere_to_write() -> None:
+    tokyo = Board.load("tokyo")
+    match = Match.new(tokyo, ["Ann"], load_deck(), "8HQ2").flip()  # a 3
+    with pytest.raises(IllegalChoice, match="must be played on a route"):
+        match.choose(0, Choice.PASS)
+    match = match.play(Choice.parse("G", tokyo)).flip()  # a free circle
+    with pytest.raises(IllegalChoice, match="must circle an empty station"):
+        match.choose(0, Choice.PASS)
+    assert match.chosen == frozenset()
+
+
 def test_a_record_with_a_station_written_for_a_route_card_names_the_turn_and_player() -> None:
     tokyo = Board.load("tokyo")
     record = parse_record(

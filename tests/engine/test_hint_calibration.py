@@ -19,7 +19,6 @@ from metrox_desktop.engine.ai.calibration_table import TABLES
 from metrox_desktop.engine.ai.futures import cards_needed
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
-from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.rules import play_turn
 from metrox_desktop.engine.scoring import score
@@ -40,7 +39,7 @@ def position(map_id: str, route_cards_left: int) -> tuple[Match, PlayerView]:
         view = PlayerView(match.game, 0, match.card, match.deck)
         if match.card.takes_route and cards_needed(view) == route_cards_left:
             return match, view
-        match = match.play(Choice.for_card(match.card, greedy.choose(view, rng)))
+        match = match.play(greedy.choose(view, rng))
 
 
 @pytest.mark.parametrize("map_id", MAPS)
@@ -68,7 +67,7 @@ def test_at_the_last_route_card_the_expected_score_is_the_final_score(map_id: st
     match, view = position(map_id, 0)
     board = match.game.board
     for choice, expected in expected_scores(view, random.Random(1), 2_000):
-        last = play_turn(match.game, view.card, [choice]).game  # awards and all
+        last = play_turn(match.game, view.card, [choice.index]).game  # awards and all
         assert last.finished
         assert expected == score(board, last.sheets[0]).total
 

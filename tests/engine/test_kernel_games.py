@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from metrox_desktop.engine import Board, Choice, Match, Phase, load_deck, score
+from metrox_desktop.engine import Board, Match, Phase, load_deck, score
 from metrox_desktop.engine.ai import (
     PlayerView,
     SheetStrategy,
@@ -31,9 +31,9 @@ def through_match(board: Board, names: list[str], bots: list[Strategy], seed: st
             if seat in match.chosen:
                 continue  # passed at the flip
             view = PlayerView(match.game, seat, match.card, match.deck)
-            index = bot.choose(view, turn_rng(seed, match.turn, seat))
+            choice = bot.choose(view, turn_rng(seed, match.turn, seat))
             assert match.card is not None
-            match = match.choose(seat, Choice.for_card(match.card, index))
+            match = match.choose(seat, choice)
         match = match.resolve()
     return match
 

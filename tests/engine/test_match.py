@@ -124,8 +124,10 @@ def test_a_free_circle_on_a_full_sheet_passes_and_waits_only_for_the_others(
     match = Match(match.game._replace(sheets=(full, empty)), match.deck)
     flipped = match.flip()
     assert flipped.chosen == frozenset({0})  # Ann has nowhere to circle: she passes
+    passed = flipped.pending_move(0)
+    assert passed is not None and passed.chosen == Choice.PASS
     resolved = flipped.choose(1, Choice.for_card(flipped.card, 0)).resolve()
-    assert resolved.game.sheets[0] == full and resolved.history[-1].moves[0].choice is None
+    assert resolved.game.sheets[0] == full and resolved.history[-1].moves[0].chosen == Choice.PASS
 
 
 def test_a_record_replays_turn_by_turn_as_the_matches_it_was_played_as(tokyo: Board) -> None:
@@ -134,7 +136,8 @@ def test_a_record_replays_turn_by_turn_as_the_matches_it_was_played_as(tokyo: Bo
     while live[-1].phase is not Phase.OVER:
         match = live[-1].flip()
         for player in range(2):
-            match = match.choose(player, rng.choice(match.legal_choices(player) or (None,)))
+            if player not in match.chosen:  # else the player passed at the flip
+                match = match.choose(player, rng.choice(match.legal_choices(player)))
         live.append(match.resolve())
     record = parse_record(record_json(live[-1].record()))
     steps = list(Match.turn_by_turn(record, tokyo, load_deck()))

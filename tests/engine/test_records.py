@@ -11,6 +11,7 @@ import pytest
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, load_deck
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.records import (
     FORMAT,
@@ -136,6 +137,22 @@ def test_a_free_circle_is_written_as_a_station_reference(tokyo: Board) -> None:
     assert written.turns[0].card == "free"
     [ref] = written.turns[0].choices
     assert ref is not None and tokyo.parse_station_ref(ref) == tokyo.parse_station_ref("Z4")
+
+
+def test_a_pass_is_read_and_written_as_null_byte_for_byte(tokyo: Board) -> None:
+    """A free circle on a full sheet leaves nowhere to write: the player passes
+    (``Choice.PASS``), and the record's null for it reads and writes as it was."""
+    stations = range(tokyo.station_count)
+    circles = [{"card": "free", "choices": [tokyo.station_refs(s)[0]]} for s in stations]
+    fields = {"format": FORMAT, "map": "tokyo", "players": ["Ann"]}
+    fields["turns"] = [*circles, {"card": "free", "choices": [None]}]
+    text = json.dumps(fields, indent=1, ensure_ascii=False) + "\n"  # as the app writes
+    assert text.endswith('"choices": [\n    null\n   ]\n  }\n ]\n}\n')
+    results = list(replay_turns(parse_record(text), tokyo))
+    assert results[-1].moves[0].chosen == Choice.PASS
+    assert results[-1].game.sheets[0] == results[-2].game.sheets[0]  # nothing written
+    assert record_json(make_record(results[-1].game, results)) == text
+    assert record_json(parse_record(text)) == text
 
 
 def test_every_name_of_a_shared_station_replays_alike(tokyo: Board) -> None:

@@ -32,7 +32,7 @@ def bot_choice(table: Table, seat: int, rng: random.Random) -> Choice:
     match = table.match
     assert match.card is not None
     view = PlayerView(match.game, seat, match.card, match.deck)
-    choice = Choice.for_card(match.card, strategy_named("greedy").choose(view, rng))
+    choice = strategy_named("greedy").choose(view, rng)
     assert choice is not None
     return choice
 

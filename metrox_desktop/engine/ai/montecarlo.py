@@ -35,8 +35,9 @@ from metrox_desktop.engine.ai.futures import cards_needed, sample_future
 from metrox_desktop.engine.ai.playout import PLAYOUT, Policy, Weights
 from metrox_desktop.engine.ai.stopping import StopCheck, check_stop
 from metrox_desktop.engine.ai.view import PlayerView, Rng
+from metrox_desktop.engine.choice import Choice
 
-RankedChoice = tuple[int | None, float]  # a legal choice and its expected final score
+RankedChoice = tuple[Choice, float]  # a legal choice and its expected final score
 
 # Playout cards per decision: about 250 ms a decision (CPU time) for the strong level
 # on one core of a modest 2-core machine, and a fifth of it for normal
@@ -74,7 +75,7 @@ def rank_choices(
     rest follow by their value. A choice dropped early is valued by how it did
     against that choice on the samples both had, so no value is above the first
     entry's. A card with no legal choice gives
-    ``[(None, expected score)]``. Deterministic for a given view and rng state.
+    ``[(Choice.PASS, expected score)]``. Deterministic for a given view and rng state.
     ``stop`` is asked before every playout: once it returns True the search raises
     ``SearchStopped`` (:mod:`.stopping`). ``weights`` are the playout policy's.
     """
@@ -82,7 +83,7 @@ def rank_choices(
     fb = policy.fb
     sheet = fast_sheet(view.board, view.sheet)
     card = encode_card(view.card)
-    choices: list[int | None] = list(view.legal_choices()) or [None]
+    choices: list[int | None] = list(view.legal_indices()) or [None]  # None: the pass
     after = [play(fb, sheet, card, c, policy.claimed)[0] for c in choices]
     future_length = cards_needed(view)
     work = decision_work(fb, work)
@@ -123,7 +124,7 @@ def rank_choices(
         return lead_mean + (totals[i] - sums_at[seen][lead]) / seen
 
     order = sorted(range(len(choices)), key=lambda i: (i != lead, -value(i), i))
-    return [(choices[i], value(i)) for i in order]
+    return [(Choice.for_card(view.card, choices[i]), value(i)) for i in order]
 
 
 def _play_outs(
@@ -149,8 +150,8 @@ class MonteCarloStrategy:
         self.work = work  # playout cards per decision
         self.weights = weights  # the playout policy's
 
-    def choose(self, view: PlayerView, rng: Rng) -> int | None:
+    def choose(self, view: PlayerView, rng: Rng) -> Choice:
         choices = view.legal_choices()
         if len(choices) < 2:  # nothing to weigh (the last card of a game, often)
-            return choices[0] if choices else None
+            return choices[0] if choices else Choice.PASS
         return rank_choices(view, rng, self.work, weights=self.weights)[0][0]

@@ -28,7 +28,7 @@ from metrox_desktop.engine.ai.fast import (
 from metrox_desktop.engine.ai.view import PlayerView, SheetStrategy, Strategy
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Deck, DeckSpec, shuffled
-from metrox_desktop.engine.rules import TurnResult, play_turn
+from metrox_desktop.engine.rules import TurnResult, choice_index, play_turn
 from metrox_desktop.engine.state import GameState, SheetState
 
 _UNIT = 2.0**-53  # a 53-bit whole number times this is a float in [0, 1), exactly
@@ -115,7 +115,7 @@ def play_game(
         card, cards = cards.draw()
         turn += 1
         choices = [s.choose(PlayerView(game, p, card, cards), r.at(turn)) for p, s, r in seats]
-        result = play_turn(game, card, choices)
+        result = play_turn(game, card, [choice_index(card, choice) for choice in choices])
         if keep is not None:
             keep(result)
         game = result.game

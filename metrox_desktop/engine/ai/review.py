@@ -27,7 +27,7 @@ from metrox_desktop.engine.ai.strategies import strong
 from metrox_desktop.engine.ai.view import PlayerView, Rng, Strategy
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import DeckSpec
-from metrox_desktop.engine.choice import Choice, choice_text, parse_choice
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.engine.scoring import score
@@ -72,11 +72,11 @@ def bot_game(
         assert match.card is not None
         view = PlayerView(match.game, 0, match.card, match.deck)
         rng = turn_rng(seed, match.turn, 0)
-        match = match.play(Choice.for_card(match.card, _choose(strategy, view, rng, stop)))
+        match = match.play(_choose(strategy, view, rng, stop))
     return match
 
 
-def _choose(strategy: Strategy, view: PlayerView, rng: Rng, stop: StopCheck | None) -> int | None:
+def _choose(strategy: Strategy, view: PlayerView, rng: Rng, stop: StopCheck | None) -> Choice:
     """``strategy.choose``; a Monte Carlo bot's search is asked to stop within
     a playout, not only between decisions (its choice is the same: the first ranked)."""
     if stop is None or not isinstance(strategy, MonteCarloStrategy):
@@ -146,7 +146,7 @@ def turn_values(
         card = match.card
         assert card is not None
         view = PlayerView(match.game, player, card, match.deck)
-        chosen = parse_choice(board, turn.choices[player])
+        chosen = Choice.parse(turn.choices[player], board)
         rng = turn_rng(record.seed, number, player)
         ranked = dict(expected_scores(view, rng, work, stop=stop))
         best = next(iter(ranked))
@@ -154,8 +154,8 @@ def turn_values(
             number,
             card.code,
             turn.choices[player],
-            ranked[None if chosen is None else chosen.index],
-            choice_text(board, Choice.for_card(card, best)),
+            ranked[chosen],
+            best.text(board),
             ranked[best],
         )
 

@@ -23,7 +23,8 @@ from metrox_desktop.engine.ai.montecarlo import NORMAL_WORK, STRONG_WORK, MonteC
 from metrox_desktop.engine.ai.view import PlayerView, Rng, SheetStrategy, Strategy
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card
-from metrox_desktop.engine.rules import apply, completed_routes, preview
+from metrox_desktop.engine.choice import Choice
+from metrox_desktop.engine.rules import apply_choice, choice_index, completed_routes, preview
 from metrox_desktop.engine.scoring import penalty_for
 from metrox_desktop.engine.state import Sheet
 
@@ -62,7 +63,7 @@ class GreedyStrategy(SheetStrategy):
         return best[0] if len(best) == 1 else best[int(rng.random() * len(best))]  # see random
 
 
-def score_change(view: PlayerView, choice: int | None) -> int:
+def score_change(view: PlayerView, choice: Choice) -> int:
     """How much ``choice`` changes the player's score this turn, awards included.
 
     Equal to ``score(after).total - score(before).total`` (the tests check it), but
@@ -71,17 +72,19 @@ def score_change(view: PlayerView, choice: int | None) -> int:
     another player completed it in an earlier turn. Raises IllegalChoice for a choice
     the rules forbid.
     """
-    apply(view.board, view.sheet, view.card, choice)  # the rules' checks, for one choice
+    apply_choice(view.board, view.sheet, view.card, choice)  # the rules' checks, for one
     return score_changes(view, (choice,))[0]
 
 
-def score_changes(view: PlayerView, choices: Sequence[int | None]) -> list[int]:
+def score_changes(view: PlayerView, choices: Sequence[Choice]) -> list[int]:
     """``score_change`` of each choice (the parts they share are worked out once).
 
     The choices must be legal (``view.legal_choices()``): each is previewed, not
     applied, so no sheet is written for a choice not taken, and none is checked.
     """
-    return sheet_score_changes(view.board, view.sheet, view.card, view.game.claimed, choices)
+    card = view.card
+    indices = [choice_index(card, choice) for choice in choices]
+    return sheet_score_changes(view.board, view.sheet, card, view.game.claimed, indices)
 
 
 def sheet_score_changes(
@@ -92,7 +95,7 @@ def sheet_score_changes(
     choices: Sequence[int | None],
 ) -> list[int]:
     """``score_changes`` on a sheet (a ``SheetState`` or a sheet in play) given the
-    routes claimed in earlier turns."""
+    routes claimed in earlier turns, for bare indices (None: the pass)."""
     empty = sheet.empty_stations()
     penalty = penalty_for(empty)
     gains: list[int] = []

@@ -37,7 +37,8 @@ from metrox_desktop.engine.ai.fast import (
 )
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec
-from metrox_desktop.engine.rules import legal_indices
+from metrox_desktop.engine.choice import Choice
+from metrox_desktop.engine.rules import legal_choices, legal_indices
 from metrox_desktop.engine.state import GameState, SheetState
 
 
@@ -90,8 +91,14 @@ class PlayerView:
         """The choosing player's own sheet."""
         return self.game.sheets[self.player]
 
-    def legal_choices(self) -> tuple[int, ...]:
-        """Route indices (or empty station indices for a free circle), sorted."""
+    def legal_choices(self) -> tuple[Choice, ...]:
+        """What the player may choose, sorted (none when the card leaves them nowhere
+        to write: then they pass, ``Choice.PASS``)."""
+        return legal_choices(self.game.board, self.game.sheets[self.player], self.card)
+
+    def legal_indices(self) -> tuple[int, ...]:
+        """``legal_choices`` as the search kernel's bare indices: route indices, or
+        empty station indices for a free circle."""
         return legal_indices(self.game.board, self.game.sheets[self.player], self.card)
 
     def unseen_counts(self) -> Counter[str]:
@@ -130,12 +137,13 @@ class Rng(Protocol):
 
 
 class Strategy(Protocol):
-    """Chooses for one player: a legal choice, or None only when there is none."""
+    """Chooses for one player: a legal choice, or ``Choice.PASS`` only when there is
+    none."""
 
     name: str
 
     # Called once per card per player; ``view.legal_choices()`` lists what is allowed.
-    def choose(self, view: PlayerView, rng: Rng) -> int | None: ...
+    def choose(self, view: PlayerView, rng: Rng) -> Choice: ...
 
 
 class SheetStrategy:
@@ -143,19 +151,26 @@ class SheetStrategy:
     routes claimed (not at the deck or the other sheets): they choose on the search
     kernel's compact sheet (:mod:`.fast`), so whole games of them (``play_scores``)
     play on the kernel, without a view of an immutable game each turn. A subclass
-    gives ``name`` and ``choose_on_kernel``, and leaves ``choose`` as it is."""
+    gives ``name`` and ``choose_on_kernel``, and leaves ``choose`` as it is.
+
+    ``choose_on_kernel`` answers in the kernel's own terms, a bare index (None for the
+    pass), as everything in the kernel's loop does: a whole game of such bots makes no
+    ``Choice`` at all, and ``choose`` reads the index by its card once."""
 
     name: str
 
-    def choose(self, view: PlayerView, rng: Rng) -> int | None:
+    def choose(self, view: PlayerView, rng: Rng) -> Choice:
         board = view.board
         sheet = fast_sheet(board, view.sheet)
         claimed = claimed_mask(view.game.claimed)
-        return self.choose_on_kernel(fast_board(board), sheet, encode_card(view.card), claimed, rng)
+        card = view.card
+        index = self.choose_on_kernel(fast_board(board), sheet, encode_card(card), claimed, rng)
+        return Choice.for_card(card, index)
 
     def choose_on_kernel(
         self, fb: FastBoard, sheet: FastSheet, card: int, claimed: int, rng: Rng
     ) -> int | None:
         """``choose`` on the kernel: ``card`` encoded (``fast.encode_card``), ``claimed``
-        the routes completed in earlier turns as a bit set."""
+        the routes completed in earlier turns as a bit set; the answer a route or
+        station index (by the card), None only when nothing is legal."""
         raise NotImplementedError

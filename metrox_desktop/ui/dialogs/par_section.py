@@ -48,7 +48,7 @@ from metrox_desktop.engine.ai.review import (
 from metrox_desktop.engine.ai.stopping import StopCheck
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, DeckSpec
-from metrox_desktop.engine.choice import parse_choice
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.persistence.par_cache import remember_par
@@ -350,8 +350,8 @@ class ParSection(QWidget):
         """One line: "Turn 8 (5): M 16.5 \u2192 Z 23.9 (\u22127.4)"; ``long`` names routes."""
         card = Card.parse(turn.card)
         part = 1 if long else 0
-        chosen = choice_name(self.board, parse_choice(self.board, turn.chosen))[part]
-        best = choice_name(self.board, parse_choice(self.board, turn.best))[part]
+        chosen = choice_name(self.board, Choice.parse(turn.chosen, self.board))[part]
+        best = choice_name(self.board, Choice.parse(turn.best, self.board))[part]
         return self.tr(
             "Turn {n} ({card}): {chosen} {mine:.1f} \u2192 {best} {theirs:.1f}  (\u2212{cost:.1f})"
         ).format(

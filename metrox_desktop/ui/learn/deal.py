@@ -13,7 +13,6 @@ import sys
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
-from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match, Phase
 
 LEARN_MAP = "tokyo"
@@ -38,7 +37,7 @@ def firsts(board: Board, seed: str, turns: int = 40) -> dict[str, int]:
         if card.reshuffle:
             seen.setdefault("reshuffle", turn)
         view = PlayerView(match.game, 0, card, match.deck)
-        match = match.choose(0, Choice.for_card(card, greedy.choose(view, random.Random(turn))))
+        match = match.choose(0, greedy.choose(view, random.Random(turn)))
         match = match.resolve()
         if match.history[-1].completed[0]:
             seen.setdefault("complete", turn)

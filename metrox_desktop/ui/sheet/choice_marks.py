@@ -30,26 +30,24 @@ HINT_COLOUR = "#e67e00"  # amber: the hint (and the best choice in a review)
 YOURS_COLOUR = "#7b3fb5"  # violet: the choice made, in a review
 
 
-def choice_name(board: Board, choice: Choice | None) -> tuple[str, str]:
+def choice_name(board: Board, choice: Choice) -> tuple[str, str]:
     """(short, long) words for a choice: ("G", "G Ginza") for a route, ("G3", "G3 / Z3")
-    for a free circle's station; ("-", "-") for no choice (a pass)."""
+    for a free circle's station; ("-", "-") for the pass."""
     from metrox_desktop.ui.language import local
 
-    if choice is None:
+    if choice.is_pass:
         return "-", "-"
     if not choice.is_route:
         refs = board.station_refs(choice.index)
         return refs[0], " / ".join(refs)
-    letter = choice.text(board)
+    letter = board.route_letters[choice.index]
     return letter, f"{letter} {local(board.spec.routes[choice.index].name)}"
 
 
-def choice_rects(
-    scene: MapScene, sheet: SheetState, card: Card, choice: Choice | None
-) -> list[QRectF]:
+def choice_rects(scene: MapScene, sheet: SheetState, card: Card, choice: Choice) -> list[QRectF]:
     """Where a choice for ``card`` shows on the sheet: the route's badge and the
-    stations it would fill, or the station a free circle circles."""
-    if choice is None:
+    stations it would fill, or the station a free circle circles (nowhere: a pass)."""
+    if choice.is_pass:
         return []
     if not choice.is_route:
         return [scene.station_items[choice.index].sceneBoundingRect()]

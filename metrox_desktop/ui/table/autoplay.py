@@ -51,7 +51,7 @@ def seat_move(
 
     view = PlayerView(match.game, player, card, match.deck)
     rng = turn_rng(session.seed, match.turn, player)
-    return lambda: Choice.for_card(card, chooser.choose(view, rng))
+    return lambda: chooser.choose(view, rng)
 
 
 def seat_choice(session: GameSession, player: int, strategy: str | None = None) -> Choice | None:

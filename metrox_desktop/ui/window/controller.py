@@ -264,9 +264,10 @@ class GameController(QObject):
         self.preview_changed.emit(preview)
 
     def preview_choice(self, choice: Choice | None) -> Preview | None:
-        """Show what ``choice`` would write (None clears); returns the preview shown."""
+        """Show what ``choice`` would write (None, or a pass, which writes nothing,
+        clears); returns the preview shown."""
         self._asked = choice
-        if choice is None or not self._choosing():
+        if choice is None or choice.is_pass or not self._choosing():
             self._set_preview(None)
             if self.scene is not None:
                 self.scene.focus_route(None)  # also after a full route was followed

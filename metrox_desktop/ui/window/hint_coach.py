@@ -89,7 +89,7 @@ class HintCoach(QObject):
         self.key: HintKey | None = None  # what is being worked out or shown
         self.card: Card | None = None
         # The choices with their expected final scores, best first; None while thinking.
-        self.ranked: list[tuple[Choice | None, float]] | None = None
+        self.ranked: list[RankedChoice] | None = None
         self._job: Job | None = None  # the ranking under way, stopped if it is dropped
         self._mark: ChoiceMark | None = None
         self._counted: set[HintKey] = set()  # one count per game, turn and player
@@ -217,20 +217,15 @@ class HintCoach(QObject):
         # their expected score, so the numbers read downwards. (The search may leave a
         # choice dropped early, on fewer samples, below a weaker one.)
         first, *others = ranked
-        card = self.card
-        assert card is not None
-        self.ranked = [
-            (Choice.for_card(card, choice), value)
-            for choice, value in [first, *sorted(others, key=lambda entry: -entry[1])]
-        ]
+        self.ranked = [first, *sorted(others, key=lambda entry: -entry[1])]
+        best, expected = first
         self._place_mark()
         if self.controller.seat == key.player:
-            self.controller.preview_choice(self.best)
-        assert self.card is not None
-        _, name = choice_name(self.session.board, self.best)
+            self.controller.preview_choice(best)
+        _, name = choice_name(self.session.board, best)
         self.status.emit(
             self.tr("Hint: {choice} ({score:.1f} expected final score).").format(
-                choice=name, score=self.ranked[0][1]
+                choice=name, score=expected
             )
         )
         self.changed.emit()
@@ -248,12 +243,13 @@ class HintCoach(QObject):
         self._remove_mark()
         scene = self.controller.scene
         key = self.key
-        if not self.shown or key is None or scene is None or self.controller.seat != key.player:
+        best = self.best
+        if best is None or key is None or scene is None or self.controller.seat != key.player:
             return
         assert self.card is not None
         sheet = self.session.match.game.sheets[key.player]
         mark = ChoiceMark(
-            choice_rects(scene, sheet, self.card, self.best),
+            choice_rects(scene, sheet, self.card, best),
             HINT_COLOUR,
             self.tr("Hint"),
             avoid=label_obstacles(scene),

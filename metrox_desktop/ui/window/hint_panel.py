@@ -90,7 +90,7 @@ class HintList(QListWidget):
         choice = item.data(Qt.ItemDataRole.UserRole)
         self.coach.preview(choice if isinstance(choice, Choice) else None)
 
-    def choices(self) -> list[Choice | None]:
+    def choices(self) -> list[Choice]:
         """The listed choices, top first."""
         return [self.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.count())]
 

@@ -16,7 +16,7 @@ from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.review import bot_game, costly_turns
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
-from metrox_desktop.engine.choice import parse_choice
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.records import replay, replay_turns
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.seats import Seat
@@ -129,8 +129,8 @@ def test_a_costly_turn_opens_the_replay_viewer_at_that_turn_with_both_choices_ri
     # The choice made and the best, ringed at once with the values the dialog listed.
     marks = ringed(viewer)
     assert sorted(marks) == ["AI", "Chosen"]
-    chosen = parse_choice(board, turn.chosen)
-    best = parse_choice(board, turn.best)
+    chosen = Choice.parse(turn.chosen, board)
+    best = Choice.parse(turn.best, board)
     assert chosen != best
     for label, choice in (("Chosen", chosen), ("AI", best)):
         assert choice is not None

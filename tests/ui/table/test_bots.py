@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from metrox_desktop.engine.ai import STRATEGIES, PlayerView
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.seats import parse_seats
 from metrox_desktop.ui.table.background import BackgroundRunner
@@ -33,13 +34,13 @@ class SleepyStrategy:
     done = threading.Event()
     thread: threading.Thread | None = None
 
-    def choose(self, view: PlayerView, rng: random.Random) -> int | None:
+    def choose(self, view: PlayerView, rng: random.Random) -> Choice:
         SleepyStrategy.thread = threading.current_thread()
         SleepyStrategy.started.set()
         SleepyStrategy.answer.wait(THINK_S)
         SleepyStrategy.done.set()
         legal = view.legal_choices()
-        return legal[0] if legal else None
+        return legal[0] if legal else Choice.PASS
 
 
 @pytest.fixture
@@ -149,10 +150,10 @@ class BrokenStrategy:
     name = "broken"
     raises = True
 
-    def choose(self, view: PlayerView, rng: random.Random) -> int | None:
+    def choose(self, view: PlayerView, rng: random.Random) -> Choice:
         if BrokenStrategy.raises:
             raise RuntimeError("out of ideas")
-        return 10_000
+        return Choice.route(10_000)
 
 
 @pytest.mark.parametrize("raises", [True, False])
@@ -181,10 +182,10 @@ class CountingStrategy:
         self.turns: list[int] = []
         CountingStrategy.made.append(self)
 
-    def choose(self, view: PlayerView, rng: random.Random) -> int | None:
+    def choose(self, view: PlayerView, rng: random.Random) -> Choice:
         self.turns.append(view.game.turns_played)
         legal = view.legal_choices()
-        return legal[0] if legal else None
+        return legal[0] if legal else Choice.PASS
 
 
 def test_each_bot_keeps_its_strategy_for_the_whole_game(qtbot, monkeypatch) -> None:

@@ -13,7 +13,6 @@ from PySide6.QtTest import QTest
 from metrox_desktop.engine.ai import GreedyStrategy, PlayerView
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
-from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.records import parse_record, record_json, replay
 from metrox_desktop.engine.rules import legal_choices
@@ -132,12 +131,9 @@ def shared_then_later(board: Board) -> tuple[Match, int, int, int]:
             match = match.flip()
             assert match.card is not None
             options = legal_choices(board, match.game.sheets[0], match.card)
-            same = Choice.for_card(
-                match.card,
-                GreedyStrategy().choose(
-                    PlayerView(match.game, 0, match.card, match.deck),
-                    random.Random(f"{seed}/player0"),
-                ),
+            same = GreedyStrategy().choose(
+                PlayerView(match.game, 0, match.card, match.deck),
+                random.Random(f"{seed}/player0"),
             )
             assert same in options or not options
             for p in (0, 1):

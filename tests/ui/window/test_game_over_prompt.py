@@ -14,7 +14,6 @@ import pytest
 from metrox_desktop.engine.ai import PlayerView, strategy_named
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
-from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.persistence import saves
 from metrox_desktop.seats import parse_seats
@@ -44,7 +43,7 @@ def test_opening_a_finished_game_shows_its_ranking(qtbot, tmp_path: Path) -> Non
         for player in range(2):
             view = PlayerView(match.game, player, match.card, match.deck)
             pick = greedy.choose(view, random.Random(player))
-            match = match.choose(player, Choice.for_card(match.card, pick))
+            match = match.choose(player, pick)
         match = match.resolve()
     path = tmp_path / "finished.json"
     saves.write_save(saves.SavedGame(match, datetime(2026, 1, 2, 3, 4)), path)

@@ -33,8 +33,7 @@ def strong_choice(window: MainWindow, player: int) -> Choice | None:
     match = session.match
     assert match.card is not None
     view = PlayerView(match.game, player, match.card, match.deck)
-    pick = strategy_named("strong").choose(view, turn_rng(session.seed, match.turn, player))
-    return Choice.for_card(match.card, pick)
+    return strategy_named("strong").choose(view, turn_rng(session.seed, match.turn, player))
 
 
 def hint_threads() -> list[threading.Thread]:
@@ -341,4 +340,4 @@ def test_the_review_after_the_game_reads_the_hints_own_numbers(qtbot) -> None:
     assert match.card is not None and window.hints.ranked is not None
     view = PlayerView(match.game, 1, match.card, match.deck)
     review = expected_scores(view, review_rng("HINT7", match.turn, 1), FAST)
-    assert {Choice.for_card(match.card, c): v for c, v in review} == dict(window.hints.ranked)
+    assert dict(review) == dict(window.hints.ranked)
