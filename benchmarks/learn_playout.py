@@ -44,7 +44,6 @@ from metrox_desktop.engine.ai.playout import FEATURES, TUNED, Policy, Weights
 from metrox_desktop.engine.ai.view import PlayerView
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
-from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match
 
 # The weights fitted (the completion odds, ``optimism`` and ``runs``, are TUNED's).
@@ -82,12 +81,12 @@ def game_decisions(task: tuple[str, str, Weights, int]) -> list[Decision]:
         if len(ranked) >= 2:
             sheet = fast_sheet(board, view.sheet)
             later = cards_needed(view)
-            values = dict(ranked)
+            values = {choice.index: value for choice, value in ranked}  # by the kernel's index
             found = view_policy(view, measure).features(
                 sheet.filled, sheet.left, sheet.awarded, encode_card(match.card), later
             )
             decisions.append([(f, values[choice]) for choice, f in found])
-        match = match.play(Choice.for_card(match.card, ranked[0][0]))
+        match = match.play(ranked[0][0])
     return decisions
 
 

@@ -52,7 +52,7 @@ def hosted_match(
         match = match.flip()
         for seat, text in enumerate(turn["choices"]):
             if seat not in match.chosen:
-                match = match.choose(seat, None if text is None else Choice.parse(text, board))
+                match = match.choose(seat, Choice.parse(text, board))
         match = match.resolve()
     return match
 
@@ -216,8 +216,7 @@ class TableSeat(QObject):
         assert seat is not None
         if session.has_chosen(seat):
             move = session.match.pending_move(seat)
-            mine = None if move is None else Choice.for_card(move.card, move.choice)
-            text = None if mine is None else mine.text(session.board)
+            text = None if move is None else move.chosen.text(session.board)
             if text != choices[seat]:
                 session.table.undo(seat)  # the host's bot chose for this seat first
         for player, text in enumerate(choices):
