@@ -2210,6 +2210,10 @@
         <translation>拡大、縮小、シート全体を表示</translation>
     </message>
     <message>
+        <source>Read the sheet in words (for screen readers)</source>
+        <translation>シートを文字で読み上げる（スクリーンリーダー向け）</translation>
+    </message>
+    <message>
         <source>These rules</source>
         <translation>このルール説明</translation>
     </message>
