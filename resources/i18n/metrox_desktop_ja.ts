@@ -2622,6 +2622,26 @@
         <translation>{route} の駅 {n}</translation>
     </message>
     <message>
+        <source>circle {station}</source>
+        <translation>{station} に丸</translation>
+    </message>
+    <message>
+        <source>{route}: the indicator box only, the route is full</source>
+        <translation>{route}：指示マスにだけ書きます（路線は埋まっています）</translation>
+    </message>
+    <message>
+        <source>{route}: write {n} in station {station}</source>
+        <translation>{route}：駅 {station} に {n} を記入</translation>
+    </message>
+    <message>
+        <source>{route}: circle stations {stations}</source>
+        <translation>{route}：駅 {stations} に丸</translation>
+    </message>
+    <message>
+        <source>, completes {routes}</source>
+        <translation>、{routes} が完成</translation>
+    </message>
+    <message>
         <source>Sheet in words</source>
         <translation>文字で読むシート</translation>
     </message>

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.state import EMPTY, Award
-from metrox_desktop.ui.language import local
+from metrox_desktop.ui.language import local, set_language
 from metrox_desktop.ui.table.autoplay import play_turns
 from tests.ui.helpers import open_window, play_greedily
 
@@ -31,7 +31,7 @@ def screen_reader_listening(qapp: object) -> Iterator[None]:
     QAccessible.setActive(False)
 
 
-def sheet_tree(window: object) -> QAccessibleInterface:
+def sheet_tree(window: object, name: str = "Sheet in words") -> QAccessibleInterface:
     """The tree named "Sheet in words", found from the window as a screen reader would."""
     # The tree lays its rows out when the event loop turns, as it does before a screen
     # reader (another process) asks.
@@ -41,7 +41,7 @@ def sheet_tree(window: object) -> QAccessibleInterface:
     def walk(face: QAccessibleInterface | None, depth: int) -> None:
         if face is None or depth > 8 or found:
             return
-        if face.role() == QAccessible.Role.Tree and face.text(NAME) == "Sheet in words":
+        if face.role() == QAccessible.Role.Tree and face.text(NAME) == name:
             found.append(face)
             return
         for i in range(face.childCount()):
@@ -106,23 +106,21 @@ def test_a_routes_stations_are_its_children_with_their_marks(qtbot) -> None:
     play_greedily(window, 6)
     board, sheet = window.session.board, window.session.sheet
     route = max(range(board.route_count), key=lambda r: len(sheet.indicators[r]))
-    row = window.reader.topLevelItem(route)
-    row.setExpanded(True)
+    window.reader.topLevelItem(route).setExpanded(True)  # Right arrow, for a listener
     tree = sheet_tree(window)
     spoken = [tree.child(i).text(NAME) for i in range(tree.childCount())]
+    # The open route's stations follow its row, numbered from its Start.
+    row = spoken.index(
+        next(t for t in spoken if t.startswith(local(board.spec.routes[route].name)))
+    )
     stations = board.route_stations[route]
-    for position, station in enumerate(stations):
-        said = next(
-            t
-            for t in spoken
-            if t.startswith(f"station {position + 1}: ")
-            and t in [row.child(k).text(0) for k in range(row.childCount())]
-        )
+    heard = spoken[row + 1 : row + 1 + len(stations)]
+    for position, (station, said) in enumerate(zip(stations, heard, strict=True)):
         mark = sheet.marks[station]
-        expected = "empty" if mark == EMPTY else "circled" if mark < 0 else f"number {mark} written"
-        assert said.startswith(f"station {position + 1}: {expected}")
-        if len(board.station_routes[station]) > 1:
-            assert ", also on " in said
+        state = "empty" if mark == EMPTY else "circled" if mark < 0 else f"number {mark} written"
+        assert said.startswith(f"station {position + 1}: {state}")
+        assert (", also on " in said) == (len(board.station_routes[station]) > 1)
+    assert any(not t.endswith("empty") for t in heard)  # the greedy bot wrote here
 
 
 def test_the_status_line_reads_the_score_in_words(qtbot) -> None:
@@ -163,7 +161,11 @@ def test_a_preview_a_completion_and_a_reshuffle_are_announced(qtbot) -> None:
     window.controller.flip()
     choice = window.session.legal_choices()[0]
     window.controller.preview_choice(choice)
-    assert heard and heard[-1] == window.controller.describe(window.session.preview(choice))
+    preview = window.session.preview(choice)
+    assert preview is not None and preview.route is not None
+    name = local(window.session.board.spec.routes[preview.route].name)
+    assert heard[-1].startswith(f"{name}: ")  # the route's name, not its letter
+    assert " station" in heard[-1]  # stations by number from the Start, not "F1"
     window.session.choose(choice)
     play_greedily(window)
     assert window.session.phase is Phase.OVER
@@ -208,3 +210,18 @@ def test_the_sheet_in_words_leaves_the_drawn_window_unchanged(qtbot) -> None:
     window.reader.hide()
     without = window.grab().toImage()
     assert with_reader == without
+
+
+def test_the_sheet_in_words_follows_the_language(qtbot) -> None:
+    window = open_window(qtbot)
+    window.start_game("osaka", seed="READ8")
+    set_language("ja")
+    try:
+        rows = read_rows(sheet_tree(window, "文字で読むシート"))
+        face = QAccessible.queryAccessibleInterface(window.score_label)
+        assert "駅" in rows[0] and "王冠" in rows[0]
+        assert rows[-1].startswith("得点：路線完成ボーナス 0")
+        assert face.text(NAME).startswith("路線完成ボーナス 0")
+    finally:
+        set_language("en")
+    assert read_rows(sheet_tree(window))[0].startswith("Midosuji: 0 of 14 stations filled")

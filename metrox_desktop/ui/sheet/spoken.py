@@ -22,6 +22,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import CIRCLE, EMPTY, Award, SheetState
+from metrox_desktop.engine.table import Preview
 from metrox_desktop.ui.language import local
 
 translate = QCoreApplication.translate
@@ -106,6 +107,36 @@ def choice_words(board: Board, choice: Choice) -> str:
     return translate("SheetReader", "{route} station {n}").format(
         route=route_name(board, route), n=position + 1
     )
+
+
+def preview_words(board: Board, preview: Preview) -> str:
+    """What a choice would write, for the ear: route names and station numbers where
+    the card panel shows letters and references ("Ginza: circle stations 3, 4, 5")."""
+    if preview.route is None:
+        text = translate("SheetReader", "circle {station}").format(
+            station=choice_words(board, preview.choice)
+        )
+    else:
+        route = preview.route
+        name = route_name(board, route)
+        order = board.route_stations[route]
+        numbers = ", ".join(str(order.index(s) + 1) for s in preview.stations)
+        if not preview.stations:
+            text = translate(
+                "SheetReader", "{route}: the indicator box only, the route is full"
+            ).format(route=name)
+        elif preview.mark > 0:
+            text = translate("SheetReader", "{route}: write {n} in station {station}").format(
+                route=name, n=preview.mark, station=numbers
+            )
+        else:
+            text = translate("SheetReader", "{route}: circle stations {stations}").format(
+                route=name, stations=numbers
+            )
+    if preview.completing:
+        done = ", ".join(route_name(board, r) for r in preview.completing)
+        text += translate("SheetReader", ", completes {routes}").format(routes=done)
+    return text
 
 
 class SheetReader(QTreeWidget):

@@ -13,7 +13,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from metrox_desktop.engine.cards import Card
-from metrox_desktop.ui.sheet.spoken import SheetReader, choice_words
+from metrox_desktop.ui.sheet.spoken import SheetReader, choice_words, preview_words
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.session import GameSession, Preview
 from metrox_desktop.ui.table.sheet_binding import as_it_stood
@@ -77,7 +77,7 @@ def install_reader(window: ReaderWindow) -> SheetReader:
 
     def previewed(preview: Preview | None) -> None:
         if preview is not None:
-            reader.announce(controller.describe(preview))
+            reader.announce(preview_words(session.board, preview))
 
     session.changed.connect(refresh)
     controller.seat_shown.connect(lambda _seat: refresh())
