@@ -1349,6 +1349,10 @@
         <translation>シート全体を表示(&amp;F)</translation>
     </message>
     <message>
+        <source>&amp;Read the sheet</source>
+        <translation>シートを読み上げる(&amp;R)</translation>
+    </message>
+    <message>
         <source>&amp;Inspect this map</source>
         <translation>このマップを調べる(&amp;I)</translation>
     </message>
@@ -2206,6 +2210,10 @@
         <translation>拡大、縮小、シート全体を表示</translation>
     </message>
     <message>
+        <source>Read the sheet in words (for screen readers)</source>
+        <translation>シートを文字で読み上げる（スクリーンリーダー向け）</translation>
+    </message>
+    <message>
         <source>These rules</source>
         <translation>このルール説明</translation>
     </message>
@@ -2557,6 +2565,117 @@
     <message>
         <source>Share</source>
         <translation>共有</translation>
+    </message>
+</context>
+<context>
+    <name>SheetReader</name>
+    <message>
+        <source>crown {n} taken</source>
+        <translation>王冠 {n} 獲得</translation>
+    </message>
+    <message>
+        <source>crown {n} crossed out</source>
+        <translation>王冠 {n} は消されています</translation>
+    </message>
+    <message>
+        <source>crown {n} open</source>
+        <translation>王冠 {n} は未獲得</translation>
+    </message>
+    <message>
+        <source>diamond {n} taken</source>
+        <translation>ダイヤ {n} 獲得</translation>
+    </message>
+    <message>
+        <source>diamond {n}</source>
+        <translation>ダイヤ {n}</translation>
+    </message>
+    <message>
+        <source>{name}: {filled} of {total} stations filled, indicator boxes left: {left}, {crown}, {diamond}</source>
+        <translation>{name}：駅 {total} のうち {filled} が記入済み、残りの指示マス {left}、{crown}、{diamond}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <source>circled</source>
+        <translation>丸</translation>
+    </message>
+    <message>
+        <source>number {n} written</source>
+        <translation>数字 {n} を記入</translation>
+    </message>
+    <message>
+        <source>station {n}: {state}</source>
+        <translation>駅 {n}：{state}</translation>
+    </message>
+    <message>
+        <source>, also on {routes}</source>
+        <translation>、{routes} とも共有</translation>
+    </message>
+    <message>
+        <source>completion bonus {c}, crossing bonus {x}, empty-station penalty {p}, total {t}, empty stations {e}</source>
+        <translation>路線完成ボーナス {c}、乗換ボーナス {x}、空き駅のペナルティ {p}、合計 {t}、空き駅 {e}</translation>
+    </message>
+    <message>
+        <source>{route} station {n}</source>
+        <translation>{route} の駅 {n}</translation>
+    </message>
+    <message>
+        <source>circle {station}</source>
+        <translation>{station} に丸</translation>
+    </message>
+    <message>
+        <source>{route}: the indicator box only, the route is full</source>
+        <translation>{route}：指示マスにだけ書きます（路線は埋まっています）</translation>
+    </message>
+    <message>
+        <source>{route}: write {n} in station {station}</source>
+        <translation>{route}：駅 {station} に {n} を記入</translation>
+    </message>
+    <message>
+        <source>{route}: circle stations {stations}</source>
+        <translation>{route}：駅 {stations} に丸</translation>
+    </message>
+    <message>
+        <source>, completes {routes}</source>
+        <translation>、{routes} が完成</translation>
+    </message>
+    <message>
+        <source>Sheet in words</source>
+        <translation>文字で読むシート</translation>
+    </message>
+    <message>
+        <source>Routes and score</source>
+        <translation>路線と得点</translation>
+    </message>
+    <message>
+        <source>Routes, their stations and the score. Enter writes on a row, Escape goes back.</source>
+        <translation>路線、その駅、得点。Enter でその行に書き込み、Escape で戻ります。</translation>
+    </message>
+    <message>
+        <source>Score: </source>
+        <translation>得点：</translation>
+    </message>
+    <message>
+        <source>F6 reads the sheet in words.</source>
+        <translation>F6 でシートを文字で読み上げます。</translation>
+    </message>
+    <message>
+        <source>Nowhere to write.</source>
+        <translation>書き込める場所はありません。</translation>
+    </message>
+    <message>
+        <source>You may write on: {choices}.</source>
+        <translation>書き込める場所：{choices}。</translation>
+    </message>
+    <message>
+        <source>{n} places to write.</source>
+        <translation>書き込める場所は {n} か所です。</translation>
+    </message>
+    <message>
+        <source>Card: {card}</source>
+        <translation>カード：{card}</translation>
     </message>
 </context>
 <context>

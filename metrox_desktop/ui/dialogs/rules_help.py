@@ -64,6 +64,7 @@ class RulesDialog(QDialog):
             ("Ctrl+N, Ctrl+Shift+N", self.tr("New game, play this deal again")),
             ("Ctrl+O, Ctrl+S", self.tr("Open a game, save it")),
             ("Ctrl+=, Ctrl+-, Ctrl+0", self.tr("Zoom in, zoom out, fit the sheet")),
+            ("F6", self.tr("Read the sheet in words (for screen readers)")),
             ("F1", self.tr("These rules")),
             ("Alt", self.tr("The menus (View > Theme: light, dark, high contrast)")),
         ]

@@ -19,6 +19,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.sheet.scene import MapScene
+from metrox_desktop.ui.sheet.spoken import SheetReader
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.bots import BotSeats
 from metrox_desktop.ui.table.session import GameSession
@@ -44,6 +45,7 @@ class GameWindow(Protocol):
     keeper: GameKeeper
     bots: BotSeats
     hints: HintCoach
+    reader: SheetReader  # the sheet in words (ui/window/read_aloud.py)
     learn_guide: LearnGuide | None  # the guided game's lessons, while shown
     writes_settings: bool  # settings are written (not for --screenshot)
 

@@ -33,6 +33,7 @@ from metrox_desktop.seats import Seat
 from metrox_desktop.ui.language import error_text, local
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.scene import MapScene
+from metrox_desktop.ui.sheet.spoken import score_words
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.bots import PACES, BotSeats
 from metrox_desktop.ui.table.session import GameSession, Preview
@@ -44,6 +45,7 @@ from metrox_desktop.ui.window.game_keeper import GameKeeper
 from metrox_desktop.ui.window.hints import install_hints
 from metrox_desktop.ui.window.last_game import remember_game
 from metrox_desktop.ui.window.menus import GameMenus
+from metrox_desktop.ui.window.read_aloud import install_reader
 from metrox_desktop.ui.window.replace_check import replace_game
 from metrox_desktop.ui.window.toast import Toast
 from metrox_desktop.ui.window.turn_log import TurnLogDock
@@ -147,6 +149,7 @@ class MainWindow(QMainWindow):
         row.addWidget(self.panel)
         self.setCentralWidget(central)
         self.setFocusProxy(self.view)
+        self.reader = install_reader(self)  # the sheet in words, beside the view
         self.score_label = QLabel()
         self.statusBar().addPermanentWidget(self.score_label)
 
@@ -375,6 +378,7 @@ class MainWindow(QMainWindow):
                 e=s.empty_stations,
             )
         )
+        self.score_label.setAccessibleName(score_words(s))  # read in words, not abbreviations
 
     def _on_game_over(self, _scores: tuple[Score, ...]) -> None:
         # Let the last mark paint before the dialog covers the window.

@@ -55,6 +55,7 @@ class GameMenus(QObject):
     zoom_in_action: QAction
     zoom_out_action: QAction
     fit_action: QAction
+    read_sheet_action: QAction
     inspect_action: QAction
     inspect_file_action: QAction
     discards_action: QAction
@@ -395,6 +396,12 @@ ACTIONS = (
         ("Ctrl+0",),
     ),
     Entry(
+        "read_sheet_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Read the sheet"),
+        lambda w: w.reader.read_all(),  # ui/window/read_aloud.py
+        ("F6",),
+    ),
+    Entry(
         "inspect_action",
         QT_TRANSLATE_NOOP("MainWindow", "&Inspect this map"),
         inspect_map,
@@ -517,6 +524,7 @@ MENUS: tuple[tuple[str, tuple[str | None, ...]], ...] = (
             "zoom_in_action",
             "zoom_out_action",
             "fit_action",
+            "read_sheet_action",
             None,
             "inspect_action",
             "inspect_file_action",

@@ -1,0 +1,235 @@
+"""The sheet in words, for screen readers: a tree of routes and stations, and news.
+
+Qt's accessibility cannot look into a QGraphicsScene, and PySide6 does not let Python
+stand in for Qt's own interfaces of the items, so the sheet is read through a parallel
+model: a ``SheetReader`` (a QTreeWidget) lies under the view's viewport, where nobody
+sees it, and holds one row per route ("Ginza: 7 of 13 stations filled, indicator
+boxes left: 2, crown 5 open"), its stations as children, and the score in words.
+Screen readers walk it like any tree; F6 (View > Read the sheet) puts the focus on
+it, and Enter on a row writes there. News (the card, a preview, a completion) goes
+out as an accessibility announcement, which a screen reader speaks at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent
+from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QWidget
+
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.choice import Choice
+from metrox_desktop.engine.scoring import Score
+from metrox_desktop.engine.state import CIRCLE, EMPTY, Award, SheetState
+from metrox_desktop.engine.table import Preview
+from metrox_desktop.ui.language import local
+
+translate = QCoreApplication.translate
+CHOICE_ROLE = Qt.ItemDataRole.UserRole  # a row's Choice: the route or the station
+
+
+def route_name(board: Board, route: int) -> str:
+    return local(board.spec.routes[route].name)
+
+
+def route_words(board: Board, sheet: SheetState, crossed: Sequence[int], route: int) -> str:
+    """One route as a sentence: stations filled, indicator boxes left, crown, diamond."""
+    stations = board.route_stations[route]
+    filled = sum(1 for s in stations if sheet.marks[s] != EMPTY)
+    left = board.indicator_counts[route] - len(sheet.indicators[route])
+    award = sheet.awards[route]
+    crown = board.first_bonus[route]
+    if award is Award.FIRST:
+        crown_text = translate("SheetReader", "crown {n} taken").format(n=crown)
+    elif route in crossed:
+        crown_text = translate("SheetReader", "crown {n} crossed out").format(n=crown)
+    else:
+        crown_text = translate("SheetReader", "crown {n} open").format(n=crown)
+    diamond = board.later_bonus[route]
+    if award is Award.LATER:
+        diamond_text = translate("SheetReader", "diamond {n} taken").format(n=diamond)
+    else:
+        diamond_text = translate("SheetReader", "diamond {n}").format(n=diamond)
+    return translate(
+        "SheetReader",
+        "{name}: {filled} of {total} stations filled, indicator boxes left: {left}, "
+        "{crown}, {diamond}",
+    ).format(
+        name=route_name(board, route),
+        filled=filled,
+        total=len(stations),
+        left=left,
+        crown=crown_text,
+        diamond=diamond_text,
+    )
+
+
+def station_words(board: Board, sheet: SheetState, route: int, position: int) -> str:
+    """A station of a route by its place from the Start, its mark, and the other routes
+    through it ("station 3: empty, also on Marunouchi")."""
+    station = board.route_stations[route][position]
+    mark = sheet.marks[station]
+    if mark == EMPTY:
+        state = translate("SheetReader", "empty")
+    elif mark == CIRCLE:
+        state = translate("SheetReader", "circled")
+    else:
+        state = translate("SheetReader", "number {n} written").format(n=mark)
+    text = translate("SheetReader", "station {n}: {state}").format(n=position + 1, state=state)
+    others = [route_name(board, r) for r in board.station_routes[station] if r != route]
+    if others:
+        text += translate("SheetReader", ", also on {routes}").format(routes=", ".join(others))
+    return text
+
+
+def score_words(score: Score) -> str:
+    """The score boxes in words, not the sheet's abbreviations."""
+    return translate(
+        "SheetReader",
+        "completion bonus {c}, crossing bonus {x}, empty-station penalty {p}, total {t}, "
+        "empty stations {e}",
+    ).format(
+        c=score.completion_bonus,
+        x=score.intersection_bonus,
+        p=score.penalty,
+        t=score.total,
+        e=score.empty_stations,
+    )
+
+
+def choice_words(board: Board, choice: Choice) -> str:
+    """A legal choice as a listener hears it: a route's name, or a station of a route."""
+    if choice.is_route:
+        return route_name(board, choice.index)
+    route = board.station_routes[choice.index][0]
+    position = board.route_stations[route].index(choice.index)
+    return translate("SheetReader", "{route} station {n}").format(
+        route=route_name(board, route), n=position + 1
+    )
+
+
+def preview_words(board: Board, preview: Preview) -> str:
+    """What a choice would write, for the ear: route names and station numbers where
+    the card panel shows letters and references ("Ginza: circle stations 3, 4, 5")."""
+    if preview.route is None:
+        text = translate("SheetReader", "circle {station}").format(
+            station=choice_words(board, preview.choice)
+        )
+    else:
+        route = preview.route
+        name = route_name(board, route)
+        order = board.route_stations[route]
+        numbers = ", ".join(str(order.index(s) + 1) for s in preview.stations)
+        if not preview.stations:
+            text = translate(
+                "SheetReader", "{route}: the indicator box only, the route is full"
+            ).format(route=name)
+        elif preview.mark > 0:
+            text = translate("SheetReader", "{route}: write {n} in station {station}").format(
+                route=name, n=preview.mark, station=numbers
+            )
+        else:
+            text = translate("SheetReader", "{route}: circle stations {stations}").format(
+                route=name, stations=numbers
+            )
+    if preview.completing:
+        done = ", ".join(route_name(board, r) for r in preview.completing)
+        text += translate("SheetReader", ", completes {routes}").format(routes=done)
+    return text
+
+
+class SheetReader(QTreeWidget):
+    """The shown sheet as a tree a screen reader reads (see the module's docstring)."""
+
+    chosen = Signal(object)  # Choice: Enter on a route or station row
+    left = Signal()  # Escape: back to the drawn sheet
+    announced = Signal(str)  # every announcement, as sent
+    retranslated = Signal()  # the language changed: the rows are to be written again
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setHeaderHidden(True)
+        self.setColumnCount(1)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # not in the Tab chain: F6 comes here
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.itemActivated.connect(self._activated)
+        self._rows: list[QTreeWidgetItem] = []  # the routes in map order, then the score
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(translate("SheetReader", "Sheet in words"))
+        self.setHeaderLabels(
+            [translate("SheetReader", "Routes and score")]
+        )  # hidden, but screen readers list it
+        self.setAccessibleDescription(
+            translate(
+                "SheetReader",
+                "Routes, their stations and the score. Enter writes on a row, Escape goes back.",
+            )
+        )
+
+    def show_sheet(
+        self, board: Board, sheet: SheetState, crossed: Sequence[int], score: Score
+    ) -> None:
+        """Fill the tree with ``sheet``: a row per route, its stations below, the score."""
+        expanded = {i for i, row in enumerate(self._rows) if row.isExpanded()}
+        current = self.currentItem()
+        keep = current.data(0, CHOICE_ROLE) if current is not None else None
+        self.clear()
+        self._rows = []
+        restore: QTreeWidgetItem | None = None
+        for route in range(board.route_count):
+            item = QTreeWidgetItem([route_words(board, sheet, crossed, route)])
+            item.setData(0, CHOICE_ROLE, Choice.route(route))
+            for position, station in enumerate(board.route_stations[route]):
+                child = QTreeWidgetItem([station_words(board, sheet, route, position)])
+                child.setData(0, CHOICE_ROLE, Choice.station(station))
+                item.addChild(child)
+                if keep == Choice.station(station) and restore is None:
+                    restore = child
+            self.addTopLevelItem(item)
+            self._rows.append(item)
+            item.setExpanded(route in expanded)
+            if keep == Choice.route(route):
+                restore = item
+        score_row = QTreeWidgetItem([translate("SheetReader", "Score: ") + score_words(score)])
+        self.addTopLevelItem(score_row)
+        self._rows.append(score_row)
+        if restore is not None:
+            self.setCurrentItem(restore)
+
+    def whole_sheet(self) -> str:
+        """Every route row and the score, in order: what F6 reads out."""
+        return "\n".join(row.text(0) for row in self._rows)
+
+    def read_all(self) -> None:
+        """Focus on the first route and announce the whole sheet, route by route."""
+        if self._rows and self.currentItem() is None:
+            self.setCurrentItem(self._rows[0])
+        self.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.announce(self.whole_sheet())
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` through the screen reader now (Qt's announcement event)."""
+        if not text:
+            return
+        self.announced.emit(text)
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.retranslated.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt virtual
+        if event.key() == Qt.Key.Key_Escape:
+            self.left.emit()
+            return
+        super().keyPressEvent(event)
+
+    def _activated(self, item: QTreeWidgetItem, _column: int) -> None:
+        choice = item.data(0, CHOICE_ROLE)
+        if isinstance(choice, Choice):
+            self.chosen.emit(choice)

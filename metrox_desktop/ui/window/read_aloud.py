@@ -1,0 +1,92 @@
+"""The game window read aloud: the sheet in words under the view, and the news.
+
+``install_reader`` puts a ``SheetReader`` (ui/sheet/spoken.py) under the sheet view's
+corner (a screen reader finds it, the eye does not: the drawn sheet covers it) and
+keeps it in step with the sheet shown; the card, the legal choices, a preview, a
+completion and a reshuffle are announced. Enter on a row writes there, as a click.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+
+from metrox_desktop.engine.cards import Card
+from metrox_desktop.ui.sheet.spoken import SheetReader, choice_words, preview_words
+from metrox_desktop.ui.sheet.view import SheetView
+from metrox_desktop.ui.table.session import GameSession, Preview
+from metrox_desktop.ui.table.sheet_binding import as_it_stood
+from metrox_desktop.ui.window.card_panel import card_words
+from metrox_desktop.ui.window.controller import GameController
+
+translate = QCoreApplication.translate
+MOST_CHOICES_SAID = 12  # beyond this the listener hears the count (the tree has them all)
+
+
+class ReaderWindow(Protocol):
+    session: GameSession
+    controller: GameController
+    view: SheetView
+
+
+def install_reader(window: ReaderWindow) -> SheetReader:
+    """Give the window its sheet in words (see the module's docstring)."""
+    assert isinstance(window, QObject)
+    # The window's parts, never the window: the connections below hold these functions.
+    session, controller, view = window.session, window.controller, window.view
+    # Beside the view, not in it: a scroll area shows screen readers only its viewport
+    # and bars. Under the view's corner: drawn over by the sheet, read by screen readers.
+    reader = SheetReader(view.parentWidget())
+    reader.setGeometry(0, 0, 1, 1)
+    reader.stackUnder(view)
+    view.setAccessibleDescription(translate("SheetReader", "F6 reads the sheet in words."))
+
+    def refresh() -> None:
+        if not session.started:
+            return
+        seat, past = controller.seat, controller.binding.past
+        if past is None:
+            sheet = session.visible_sheet(seat)
+            crossed: tuple[int, ...] | list[int] = session.crossed_crowns(seat)
+            score = session.score_of(seat)
+        else:
+            sheet, crossed, score = as_it_stood(past, seat)
+        reader.show_sheet(session.board, sheet, crossed, score)
+
+    def flipped(card: Card) -> None:
+        # After the session has settled who chooses (the same event loop turn).
+        QTimer.singleShot(0, reader, lambda: say_card(card))
+
+    def say_card(card: Card) -> None:
+        if not session.started or session.card is not card:
+            return
+        choices = session.legal_choices(controller.seat)
+        board = session.board
+        if not choices:
+            where = translate("SheetReader", "Nowhere to write.")
+        elif len(choices) <= MOST_CHOICES_SAID:
+            where = translate("SheetReader", "You may write on: {choices}.").format(
+                choices=", ".join(choice_words(board, c) for c in choices)
+            )
+        else:
+            where = translate("SheetReader", "{n} places to write.").format(n=len(choices))
+        reader.announce(
+            translate("SheetReader", "Card: {card}").format(card=card_words(card)) + " " + where
+        )
+
+    def previewed(preview: Preview | None) -> None:
+        if preview is not None:
+            reader.announce(preview_words(session.board, preview))
+
+    session.changed.connect(refresh)
+    controller.seat_shown.connect(lambda _seat: refresh())
+    controller.looking_back.connect(lambda *_: refresh())
+    session.card_flipped.connect(flipped)
+    controller.preview_changed.connect(previewed)
+    controller.announce.connect(reader.announce)  # completions and reshuffles
+    reader.retranslated.connect(refresh)
+    reader.chosen.connect(controller.commit)
+    reader.left.connect(view.setFocus)
+    refresh()
+    return reader
