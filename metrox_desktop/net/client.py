@@ -276,16 +276,21 @@ class SeatClient:
         )
         card = message.get("card")
         if card is not None:
-            self.card = card
-            self._event(
-                "card",
-                turn=card["turn"],
-                card=card["card"],
-                discards=card["discards"],
-                chosen=card["chosen"],
-            )
-            if message.get("mine") is None and self.seat not in card["chosen"]:
-                self._start_choosing(card)
+            self._card_on_table(card, chose=message.get("mine") is not None)
+
+    def _card_on_table(self, card: dict[str, Any], chose: bool) -> None:
+        """A card flipped (or on the table when the seat came back): told on, and this
+        seat chooses unless it already has (``chose``: the host kept its choice)."""
+        self.card = card
+        self._event(
+            "card",
+            turn=card["turn"],
+            card=card["card"],
+            discards=card["discards"],
+            chosen=card["chosen"],
+        )
+        if not chose and self.seat not in card["chosen"]:
+            self._start_choosing(card)
 
     def _start(self, players: list[str]) -> None:
         self.copy = GameCopy(self._board, self._deck, tuple(str(n) for n in players))
@@ -311,16 +316,7 @@ class SeatClient:
             self._keep()
             self._event("start", players=message["players"])
         elif kind == "card":
-            self.card = message
-            self._event(
-                "card",
-                turn=message["turn"],
-                card=message["card"],
-                discards=message["discards"],
-                chosen=message["chosen"],
-            )
-            if self.seat not in message["chosen"]:
-                self._start_choosing(message)
+            self._card_on_table(message, chose=False)
         elif kind == "turn":
             self._turn(message)
         elif kind == "over":
