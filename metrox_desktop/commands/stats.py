@@ -9,8 +9,10 @@ changed. ``--json`` prints one object::
      "unreadable": ["file name", ...],
      "today": {"streak": N, "days": [{"date": "2026-11-26", "map": "tokyo", "total": N}]}}
 
-``games`` counts finished games (``played`` counts left ones too), ``best`` is the
-highest total; totals are the people's (every seat's in a game of bots alone).
+``games`` counts finished games (``played`` counts left ones too), ``totals`` the
+totals counted: one a person, so a table of four people is one game and four totals
+(every seat's in a game of bots alone); ``best`` is the highest total. The text lists
+the map played most first.
 ``today`` is today's deal: the days with a result, oldest first, and the streak of
 days in a row with a result up to today (or up to yesterday while today is open).
 """
@@ -69,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
 
         print(json_text(result))
         return 0
-    print(_as_text(result, folder))
+    print(_as_text(result, folder, stats.by_play()))
     return 0
 
 
@@ -79,17 +81,20 @@ def _number(value: object, digits: int = 1) -> str:
     return f"{value:.{digits}f}" if isinstance(value, float) else str(value)
 
 
-def _as_text(result: dict[str, object], folder: Path) -> str:
+def _as_text(result: dict[str, object], folder: Path, order: list[str]) -> str:
     from metrox_desktop.engine.records import one_line
 
     maps = result["maps"]
     unreadable = result["unreadable"]
     assert isinstance(maps, dict) and isinstance(unreadable, list)
     lines = [f"{one_line(str(folder))}: {sum(m['played'] for m in maps.values())} games kept"]
-    for name, m in maps.items():
+    for name in order:  # the map played most first
+        m = maps[name]
+        people = "" if m["totals"] == m["games"] else f" ({m['totals']} totals: one a person)"
         lines.append(
-            f"{one_line(name)}: {m['games']} finished of {m['played']} played; total mean "
-            f"{_number(m['mean'])}, median {_number(m['median'])}, best {_number(m['best'])}"
+            f"{one_line(name)}: {m['games']} finished of {m['played']} played{people}; total"
+            f" mean {_number(m['mean'])}, median {_number(m['median'])}, best"
+            f" {_number(m['best'])}"
         )
         lines.append(f"  routes completed per game {_number(m['routes_per_game'])}")
         if m["solo_ranks"]:

@@ -2,9 +2,10 @@
 Statistics window shows.
 
 A game counts the totals of the people at its table (every seat of a game of bots
-alone, as ``simulate --records`` writes them); ``games`` counts finished games, and
-the totals, ranks, routes and wins are of finished games only. ``played`` counts left
-games too. No Qt here.
+alone, as ``simulate --records`` writes them): one total a person, so a table of four
+people gives four totals (``people``) for one game. ``games`` counts finished games,
+and the totals, ranks, routes and wins are of finished games only. ``played`` counts
+left games too. No Qt here.
 """
 
 from __future__ import annotations
@@ -27,14 +28,22 @@ ParOf = Callable[[GameSummary], int | None]  # the par of a game's deal, where k
 class MapStats:
     played: int = 0  # finished or left
     games: int = 0  # finished
-    totals: list[int] = field(default_factory=list)  # counted totals of finished games
-    series: list[tuple[datetime, int]] = field(default_factory=list)  # by date
+    # The counted totals of finished games: one per person, so a table of four people
+    # gives four totals for one game.
+    totals: list[int] = field(default_factory=list)
+    # Each finished game by date, with its counted totals (one per person).
+    series: list[tuple[datetime, tuple[int, ...]]] = field(default_factory=list)
     ranks: Counter[str] = field(default_factory=Counter)  # solo rank key -> games
     routes: list[int] = field(default_factory=list)  # routes completed, per counted sheet
     crowns: int = 0  # at tables (two or more players), counted sheets
     diamonds: int = 0
     against: dict[str, list[int]] = field(default_factory=dict)  # bot level -> [games, wins]
     par_shares: list[float] = field(default_factory=list)  # total / par, solo, where known
+
+    @property
+    def people(self) -> int:
+        """The totals counted: a person a game (more than ``games`` when tables are)."""
+        return len(self.totals)
 
     @property
     def mean(self) -> float | None:
@@ -60,6 +69,7 @@ class MapStats:
         return {
             "games": self.games,
             "played": self.played,
+            "totals": self.people,
             "mean": self.mean,
             "median": self.median,
             "best": self.best,
@@ -84,6 +94,11 @@ class HistoryStats:
     maps: dict[str, MapStats] = field(default_factory=dict)
     unreadable: list[Unreadable] = field(default_factory=list)
     finished: list[tuple[int, GameSummary]] = field(default_factory=list)  # (best total, game)
+
+    def by_play(self) -> list[str]:
+        """The maps, the one played most first (then the most finished, then by id): the
+        map a player looks at first."""
+        return sorted(self.maps, key=lambda m: (-self.maps[m].played, -self.maps[m].games, m))
 
     def best_games_on(self, map_id: str, count: int = 10) -> list[tuple[int, GameSummary]]:
         """The ``count`` finished games on ``map_id`` with the highest totals, best first."""
@@ -130,11 +145,10 @@ def _add(stats: MapStats, item: GameSummary, seats: Sequence[int], par_of: ParOf
     if not item.finished:
         return
     stats.games += 1
-    date = item.date
+    stats.series.append((item.date, tuple(item.totals[seat] for seat in seats)))
     for seat in seats:
         total = item.totals[seat]
         stats.totals.append(total)
-        stats.series.append((date, total))
         stats.routes.append(item.routes[seat])
         if item.solo:
             stats.ranks[solo_rank(total).key] += 1
@@ -153,16 +167,14 @@ def _add(stats: MapStats, item: GameSummary, seats: Sequence[int], par_of: ParOf
             stats.par_shares.append(item.totals[0] / par)
 
 
-def moving_average(values: Sequence[float], window: int) -> list[float]:
-    """The mean of each value with up to ``window - 1`` before it."""
-    out: list[float] = []
-    running = 0.0
-    for i, value in enumerate(values):
-        running += value
-        if i >= window:
-            running -= values[i - window]
-        out.append(running / min(i + 1, window))
-    return out
+def moving_means(games: Sequence[Sequence[int]], window: int) -> list[float]:
+    """After each game, the mean of every total of it and of the ``window - 1`` games
+    before it (a game of a table has a total a person)."""
+    means = []
+    for i in range(len(games)):
+        recent = [total for game in games[max(0, i - window + 1) : i + 1] for total in game]
+        means.append(sum(recent) / len(recent))
+    return means
 
 
 def histogram(values: Iterable[int], width: int = 5) -> list[tuple[int, int]]:

@@ -2826,6 +2826,14 @@
         <translation>マップ(&amp;M):</translation>
     </message>
     <message>
+        <source>Totals game by game (line: mean of the last {n} games)</source>
+        <translation>ゲームごとの合計(線:直近 {n} ゲームの平均)</translation>
+    </message>
+    <message>
+        <source>Totals in each band of 5 points (one a person a game)</source>
+        <translation>合計の分布:5点ごとの数(1ゲーム1人につき1つ)</translation>
+    </message>
+    <message>
         <source>Reading the kept games...</source>
         <translation>残したゲームを読み込み中...</translation>
     </message>
@@ -2898,20 +2906,16 @@
         <translation>選んだゲームをリプレイビューアで1手ずつ見る</translation>
     </message>
     <message>
+        <source>{games} games, {people} totals, mean {mean}</source>
+        <translation>{games} ゲーム、合計 {people} 件、平均 {mean}</translation>
+    </message>
+    <message>
         <source>&amp;Best games:</source>
         <translation>ベストゲーム(&amp;B):</translation>
     </message>
     <message>
         <source>No finished games on this map yet</source>
         <translation>このマップで終えたゲームはまだありません</translation>
-    </message>
-    <message>
-        <source>Totals over time (line: mean of the last {n})</source>
-        <translation>合計の推移(線:直近 {n} ゲームの平均)</translation>
-    </message>
-    <message>
-        <source>Totals: games in each band of 5 points</source>
-        <translation>合計の分布:5点ごとのゲーム数</translation>
     </message>
     <message numerus="yes">
         <source>Today&apos;s deal: a streak of %n day(s)</source>
@@ -2940,6 +2944,10 @@
         </translation>
     </message>
     <message>
+        <source>{games} ({people} totals: one for each person at a table)</source>
+        <translation>{games}(合計 {people} 件:卓の1人につき1つ)</translation>
+    </message>
+    <message>
         <source>{crowns} crowns, {diamonds} diamonds</source>
         <translation>王冠 {crowns}、ダイヤ {diamonds}</translation>
     </message>
@@ -2950,10 +2958,6 @@
     <message>
         <source>{share:.0f}% on average ({games} games)</source>
         <translation>平均 {share:.0f}%({games} ゲーム)</translation>
-    </message>
-    <message>
-        <source>{games} totals, mean {mean}</source>
-        <translation>合計 {games} 件、平均 {mean}</translation>
     </message>
     <message>
         <source>lowest {low}, highest {high}</source>

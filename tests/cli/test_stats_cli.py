@@ -86,3 +86,23 @@ def test_stats_counts_games_dated_year_1_and_9999(tmp_path: Path) -> None:
     text = run_app("stats", "--folder", str(folder), home=tmp_path)
     assert (text.returncode, text.stderr) == (0, "")
     assert text.stdout.splitlines()[0] == f"{folder}: 3 games kept"
+
+
+def test_stats_lists_the_map_played_most_first_and_counts_a_table_s_people(
+    tmp_path: Path,
+) -> None:
+    records = tmp_path / "records"
+    for map_id, games, players in (("osaka", 1, "1"), ("tokyo", 2, "2")):
+        run_app(
+            "simulate", "--map", map_id, "--strategy", "greedy", "--games", str(games),
+            "--players", players, "--seed", "most", "--records", str(records), home=tmp_path,
+        )  # fmt: skip
+    text = run_app("stats", "--folder", str(records), home=tmp_path)
+    assert text.returncode == 0, text.stderr
+    lines = text.stdout.splitlines()
+    maps = [line.split(":")[0] for line in lines if line.startswith(("tokyo:", "osaka:"))]
+    assert maps == ["tokyo", "osaka"]  # the map played most first
+    assert "tokyo: 2 finished of 2 played (4 totals: one a person);" in text.stdout
+    assert "osaka: 1 finished of 1 played;" in text.stdout
+    counted = as_json(run_app("stats", "--json", "--folder", str(records), home=tmp_path))
+    assert counted["maps"]["tokyo"]["games"] == 2 and counted["maps"]["tokyo"]["totals"] == 4

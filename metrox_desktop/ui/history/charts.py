@@ -1,9 +1,9 @@
 """Two charts drawn with QPainter, in the window's palette (any theme): the totals over
 time with their moving average, and the histogram of totals.
 
-Both take plain numbers (``set_data``), draw axes with a few round ticks in the
-palette's text colour and name themselves for screen readers (``accessibleName``,
-with the numbers in ``accessibleDescription``).
+Both take plain numbers (``set_data``), draw axes with a few round whole-number ticks
+(games and points, never half of one) in the palette's text colour and name themselves
+for screen readers (``accessibleName``, with the numbers in ``accessibleDescription``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from metrox_desktop.persistence.history_stats import histogram, moving_average
+from metrox_desktop.persistence.history_stats import histogram, moving_means
 from metrox_desktop.ui.sheet.choice_marks import HINT_COLOUR
 from metrox_desktop.ui.themes import readable
 
@@ -23,18 +23,50 @@ MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 44, 14, 26, 30
 AVERAGE_OF = 10  # games in the moving average
 
 
-def nice_ticks(low: float, high: float, most: int = 6) -> list[float]:
-    """Round values from ``low`` to ``high``, at most about ``most`` of them."""
-    if high <= low:
-        high = low + 1
+def nice_ticks(low: float, high: float, most: int = 6, least_span: float = 1) -> list[float]:
+    """Round whole numbers from ``low`` to ``high``, at most about ``most`` of them: the
+    charts count games and points, never half of one. A range narrower than
+    ``least_span`` is widened around its middle (one game of 8 points: 2 to 14)."""
+    if high - low < least_span:
+        middle = (low + high) / 2
+        low, high = middle - least_span / 2, middle + least_span / 2
     rough = (high - low) / max(most - 1, 1)
     power = 10 ** math.floor(math.log10(rough))
-    step = next(f * power for f in (1, 2, 5, 10) if f * power >= rough)
+    step = max(1, next(f * power for f in (1, 2, 5, 10) if f * power >= rough))
     start = math.floor(low / step) * step
-    ticks = [round(start, 6)]
+    ticks = [float(start)]
     while ticks[-1] < high:
-        ticks.append(round(ticks[-1] + step, 6))
+        ticks.append(ticks[-1] + step)
     return ticks
+
+
+def game_ticks(games: int) -> list[int]:
+    """The game numbers named under the totals chart: the first, then round ones up to
+    ``games`` (1, 5, 10, 15, 20 for 23 games; 1 and 2 for two)."""
+    if games <= 1:
+        return [1] if games else []
+    round_ones = nice_ticks(1, games)
+    step = round_ones[1] - round_ones[0]
+    return [1, *(int(t) for t in round_ones if 1 + step / 2 <= t <= games)]
+
+
+def padded_bins(
+    bins: Sequence[tuple[int, int]], width: int, least: int = 5
+) -> list[tuple[int, int]]:
+    """``bins`` (start, count) with empty bands added on either side up to ``least``
+    bands, never below 0 unless a total is: one game is one bar among its neighbours,
+    not a bar as wide as the chart."""
+    padded = list(bins)
+    if not padded:
+        return padded
+    floor = min(0, padded[0][0])
+    while len(padded) < least:
+        before = padded[0][0] - width
+        if len(padded) % 2 and before >= floor:
+            padded.insert(0, (before, 0))
+        else:
+            padded.append((padded[-1][0] + width, 0))
+    return padded
 
 
 class Chart(QWidget):
@@ -102,17 +134,25 @@ class Chart(QWidget):
 
 
 class TotalsChart(Chart):
-    """Each game's total in the order played, and the moving average of the last ten."""
+    """Each game's totals in the order played (a dot a person: a table's people stand
+    one above another at their game's place), and the moving average of the totals of
+    the last ten games."""
 
     def __init__(self, title: str, empty: str, parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
         self.empty = empty
-        self.totals: list[int] = []
+        self.games: list[tuple[int, ...]] = []
         self.average: list[float] = []
 
-    def set_data(self, totals: Sequence[int], description: str = "") -> None:
-        self.totals = list(totals)
-        self.average = moving_average(self.totals, AVERAGE_OF)
+    @property
+    def totals(self) -> list[int]:
+        """Every total drawn, game by game."""
+        return [total for game in self.games for total in game]
+
+    def set_data(self, games: Sequence[Sequence[int]], description: str = "") -> None:
+        """``games``: each game's totals (one a person), in the order played."""
+        self.games = [tuple(game) for game in games if game]
+        self.average = moving_means(self.games, AVERAGE_OF)
         self.setAccessibleDescription(description)
         self.update()
 
@@ -121,11 +161,20 @@ class TotalsChart(Chart):
         ground, set off from the points in the palette's highlight."""
         return QColor(readable(HINT_COLOUR))
 
+    def y_ticks(self) -> list[float]:
+        """The totals named up the side (whole points, at least ten of them apart)."""
+        totals = self.totals
+        return nice_ticks(min(totals), max(totals), least_span=10) if totals else []
+
+    def x_ticks(self) -> list[int]:
+        """The game numbers named along the bottom."""
+        return game_ticks(len(self.games))
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt virtual
         painter = QPainter(self)
         area = self.plot_rect()
-        totals = self.totals
-        ticks = nice_ticks(min(totals), max(totals)) if totals else []
+        totals, games = self.totals, len(self.games)
+        ticks = self.y_ticks()
         low, high = (ticks[0], ticks[-1]) if ticks else (0.0, 1.0)
         span = (high - low) or 1.0
 
@@ -133,7 +182,7 @@ class TotalsChart(Chart):
             return area.bottom() - (value - low) / span * area.height()
 
         def x_of(i: int) -> float:
-            return area.left() + (i + 0.5) / max(len(totals), 1) * area.width()
+            return area.left() + (i + 0.5) / max(games, 1) * area.width()
 
         self.paint_frame(painter, ticks, y_of, self.empty)
         if not totals:
@@ -144,8 +193,9 @@ class TotalsChart(Chart):
         radius = 2.0 if len(totals) > 100 else 3.0
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(dot)
-        for i, total in enumerate(totals):
-            painter.drawEllipse(QPointF(x_of(i), y_of(total)), radius, radius)
+        for i, game in enumerate(self.games):
+            for total in game:
+                painter.drawEllipse(QPointF(x_of(i), y_of(total)), radius, radius)
         path = QPainterPath(QPointF(x_of(0), y_of(self.average[0])))
         for i, value in enumerate(self.average[1:], start=1):
             path.lineTo(x_of(i), y_of(value))
@@ -153,20 +203,17 @@ class TotalsChart(Chart):
         painter.setPen(QPen(self.average_colour(), 2.5))
         painter.drawPath(path)
         painter.setPen(self.colours()[0])
-        painter.drawText(
-            QRectF(area.left(), area.bottom() + 4, area.width(), MARGIN_BOTTOM - 4),
-            Qt.AlignmentFlag.AlignLeft,
-            "1",
-        )
-        painter.drawText(
-            QRectF(area.left(), area.bottom() + 4, area.width(), MARGIN_BOTTOM - 4),
-            Qt.AlignmentFlag.AlignRight,
-            str(len(totals)),
-        )
+        for number in self.x_ticks():  # the games, by their number
+            x = x_of(number - 1)
+            painter.drawText(
+                QRectF(x - 20, area.bottom() + 4, 40, MARGIN_BOTTOM - 4),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                str(number),
+            )
 
 
 class HistogramChart(Chart):
-    """How many games ended with a total in each band of five points."""
+    """How many totals (one a person a game) fell in each band of five points."""
 
     def __init__(self, title: str, empty: str, parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
@@ -175,15 +222,19 @@ class HistogramChart(Chart):
         self.width_of_bin = 5
 
     def set_data(self, totals: Sequence[int], description: str = "") -> None:
-        self.bins = histogram(totals, self.width_of_bin)
+        self.bins = padded_bins(histogram(totals, self.width_of_bin), self.width_of_bin)
         self.setAccessibleDescription(description)
         self.update()
+
+    def y_ticks(self) -> list[float]:
+        """The counts named up the side: whole totals, never half of one."""
+        most = max((count for _, count in self.bins), default=0)
+        return nice_ticks(0, most, 5) if most else []
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt virtual
         painter = QPainter(self)
         area = self.plot_rect()
-        most = max((count for _, count in self.bins), default=0)
-        ticks = nice_ticks(0, most, 5) if most else []
+        ticks = self.y_ticks()
         top = ticks[-1] if ticks else 1.0
 
         def y_of(value: float) -> float:

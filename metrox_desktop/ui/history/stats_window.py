@@ -170,9 +170,12 @@ class StatisticsWindow(QWidget):
         self.watch_button.setToolTip(self.tr("Step through the chosen game in the replay viewer"))
         empty = self.tr("No finished games on this map yet")
         self.over_time.set_titles(
-            self.tr("Totals over time (line: mean of the last {n})").format(n=AVERAGE_OF), empty
+            self.tr("Totals game by game (line: mean of the last {n} games)").format(n=AVERAGE_OF),
+            empty,
         )
-        self.spread.set_titles(self.tr("Totals: games in each band of 5 points"), empty)
+        self.spread.set_titles(
+            self.tr("Totals in each band of 5 points (one a person a game)"), empty
+        )
         if self.stats is not None:
             self._show_counts()  # the map names, the status, the numbers and the best games
             self._show_today()
@@ -226,7 +229,7 @@ class StatisticsWindow(QWidget):
         shown = self.map_box.currentData()
         self.map_box.blockSignals(True)
         self.map_box.clear()
-        for map_id in sorted(self.stats.maps):
+        for map_id in self.stats.by_play():  # the map played most first, shown first
             self.map_box.addItem(map_name(map_id), map_id)
         self.map_box.setCurrentIndex(max(self.map_box.findData(shown), 0))
         self.map_box.blockSignals(False)
@@ -264,7 +267,13 @@ class StatisticsWindow(QWidget):
         def number(value: float | None, digits: int = 1) -> str:
             return "\u2013" if value is None else f"{value:.{digits}f}"
 
-        v["games"].setText(str(stats.games))
+        v["games"].setText(
+            str(stats.games)
+            if stats.people == stats.games
+            else self.tr("{games} ({people} totals: one for each person at a table)").format(
+                games=stats.games, people=stats.people
+            )
+        )
         v["played"].setText(str(stats.played))
         v["mean"].setText(number(stats.mean))
         v["median"].setText(number(stats.median))
@@ -292,11 +301,11 @@ class StatisticsWindow(QWidget):
                 share=100 * stats.par_share, games=len(stats.par_shares)
             )
         )
-        totals = [total for _date, total in stats.series]
+        totals = stats.totals
         self.over_time.set_data(
-            totals,
-            self.tr("{games} totals, mean {mean}").format(
-                games=len(totals), mean=number(stats.mean)
+            [game for _date, game in stats.series],
+            self.tr("{games} games, {people} totals, mean {mean}").format(
+                games=stats.games, people=stats.people, mean=number(stats.mean)
             ),
         )
         self.spread.set_data(

@@ -181,7 +181,7 @@ def test_statistics_show_the_numbers_charts_and_best_games(qtbot, window: MainWi
     stats.show_map("tokyo")
     assert stats.values["games"].text() == "3"
     assert stats.values["best"].text() == str(expected.best)
-    assert stats.over_time.totals == [total for _date, total in expected.series]
+    assert stats.over_time.totals == [t for _date, game in expected.series for t in game]
     assert sum(count for _start, count in stats.spread.bins) == 3
     assert "20260109-100000-x.json" in stats.status.text()
     assert stats.over_time.accessibleName() and stats.spread.accessibleName()
