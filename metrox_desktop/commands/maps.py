@@ -12,8 +12,10 @@ Every action takes a built-in map's id (``tokyo``) or a map file alike.
   the sheet (optionally the final state of a game record on it) to an image. A bad
   name, map, record or folder is one line and exit status 2; the image is written
   beside ``--out`` and renamed over it when complete, so a failure never leaves half
-  an image in place of a good one. ``--scale`` (PNG pixels per sheet unit) is bounded
-  so that the image is at most 8,000 pixels wide and high (about 190 MB while drawn).
+  an image in place of a good one. A PDF is one page of A4 or Letter (the default
+  printer's paper, else the locale's), the sheet as large as its margins allow.
+  ``--scale`` (PNG pixels per sheet unit) is bounded so that the image is at most 8,000
+  pixels wide and high (about 190 MB while drawn).
 - ``info MAP``: routes, station counts, indicator boxes, bonuses, shared stations.
 - ``schema``: prints the JSON Schema of the map format (resources/maps/schema.json).
 """

@@ -1,8 +1,9 @@
 """`metrox-desktop sheets`: blank sheets to print, for people who play with pen and paper.
 
 ``sheets --map tokyo|osaka --out FILE.pdf [--copies N] [--page a4|letter] [--ink-saving]``
-writes one empty sheet per page (landscape, the sheet as large as the margins allow, at
-its printed proportions) as vectors; ``--ink-saving`` leaves out the paper's colour. A
+writes one empty sheet per page (A4 or Letter, by default the default printer's paper or
+the locale's; landscape, the sheet as large as the margins allow, at its printed
+proportions) as vectors; ``--ink-saving`` leaves out the paper's colour. A
 mistake is one line and exit status 2; the PDF is written beside ``--out`` and renamed
 over it when complete, so a failed write never replaces a good file.
 """
@@ -25,7 +26,10 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--copies", type=int, default=1, metavar="N", help=f"sheets (pages), 1 to {MAX_COPIES}"
     )
     parser.add_argument(
-        "--page", choices=("a4", "letter"), default="a4", help="paper size (default a4)"
+        "--page",
+        choices=("a4", "letter"),
+        help="paper size (default: the default printer's, else Letter where the locale"
+        " measures in US units, else A4)",
     )
     parser.add_argument(
         "--ink-saving", action="store_true", help="leave out the paper's colour (less ink)"
@@ -42,14 +46,16 @@ def run(args: argparse.Namespace) -> int:
     qt_writes_to(args.out, "--out")
 
     from metrox_desktop.engine.board import Board
+    from metrox_desktop.ui.sheet.paper import default_paper
     from metrox_desktop.ui.sheet.print_sheets import SheetsError, write_sheets_pdf
     from metrox_desktop.ui.sheet.render import ensure_app
 
     ensure_app()
+    paper = args.page or default_paper()
     try:
-        write_sheets_pdf(Board.load(args.map), args.out, args.copies, args.page, args.ink_saving)
+        write_sheets_pdf(Board.load(args.map), args.out, args.copies, paper, args.ink_saving)
     except SheetsError as error:
         raise UsageError(str(error)) from None
     pages = "1 page" if args.copies == 1 else f"{args.copies} pages"
-    print(f"wrote {args.out} ({pages}, {args.page})")
+    print(f"wrote {args.out} ({pages}, {paper})")
     return 0

@@ -3573,6 +3573,10 @@
         <translation>白紙のシートを印刷</translation>
     </message>
     <message>
+        <source>Printed to {path}</source>
+        <translation>{path} に印刷しました</translation>
+    </message>
+    <message>
         <source>Print sheet</source>
         <translation>シートを印刷</translation>
     </message>

@@ -30,7 +30,14 @@ def run(
         assert limit_file_size is not None
         resource.setrlimit(resource.RLIMIT_FSIZE, (limit_file_size, limit_file_size))
 
-    return run_app("sheets", *args, home=home, before=limit if limit_file_size else None)
+    # A locale measuring in metric units: the default page is A4 (no printer here).
+    return run_app(
+        "sheets",
+        *args,
+        home=home,
+        before=limit if limit_file_size else None,
+        env={"LC_ALL": "", "LC_MEASUREMENT": "en_GB.UTF-8"},
+    )
 
 
 def page_sizes(pdf: Path) -> list[tuple[float, float]]:

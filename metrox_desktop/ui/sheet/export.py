@@ -33,14 +33,14 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.ui.sheet.ink import ink_saving_look
-from metrox_desktop.ui.sheet.print_sheets import print_in_dialog
+from metrox_desktop.ui.sheet.paper import sheet_layout
+from metrox_desktop.ui.sheet.print_sheets import PrintJob, print_in_dialog
 from metrox_desktop.ui.sheet.render import (
     RenderError,
     ensure_app,
     format_of,
     pdf_data,
     png_data,
-    sheet_page_layout,
     svg_data,
     write_file,
 )
@@ -109,10 +109,10 @@ def _look(ink_saving: bool) -> AbstractContextManager[None]:
     return ink_saving_look() if ink_saving else nullcontext()
 
 
-def _page_size(scene: QGraphicsScene) -> QSizeF:
-    """The sheet and its caption at the printed sheet's size (1 unit = 1/96 inch), in mm."""
-    rect = scene.sceneRect()
-    return QSizeF(rect.width() / 96 * 25.4, rect.height() * (1 + CAPTION) / 96 * 25.4)
+def _shape(board: Board) -> QSizeF:
+    """A page's drawing: the sheet and its caption under it, in sheet units."""
+    sheet = board.spec.sheet
+    return QSizeF(sheet.width, sheet.height * (1 + CAPTION))
 
 
 def export_sheets(
@@ -150,7 +150,7 @@ def export_sheets(
             )
         else:
             data = pdf_data(
-                sheet_page_layout(_page_size(first)),
+                sheet_layout(_shape(board)),
                 pages[0].caption,
                 lambda writer: _paint_pages(writer, board, pages, ink_saving),
             )
@@ -163,14 +163,19 @@ def print_played_sheets(
     pages: Sequence[SheetPage],
     printer: QPrinter | None = None,
     ink_saving: bool = False,
+    file: Path | None = None,
 ) -> bool:
-    """Qt's print dialog, then each sheet on a page; False if cancelled or it failed."""
+    """Qt's print dialog, then each sheet on a page; False if cancelled or it failed.
+    ``file``: the PDF offered when there is no printer (the name Export sheet offers)."""
     title = QCoreApplication.translate("print", "Print sheet")
+    job = PrintJob(
+        document=pages[0].caption.replace("/", "-") if pages else "MetroX",
+        title=title,
+        failed_title=title,
+        file_name=file.name if file is not None else f"metrox-{board.map_id}.pdf",
+        shape=_shape(board),
+        folder=str(file.parent) if file is not None else "",
+    )
     return print_in_dialog(
-        parent,
-        printer,
-        pages[0].caption.replace("/", "-") if pages else "MetroX",
-        title,
-        title,
-        lambda chosen: _paint_pages(chosen, board, pages, ink_saving),
+        parent, printer, job, lambda chosen: _paint_pages(chosen, board, pages, ink_saving)
     )

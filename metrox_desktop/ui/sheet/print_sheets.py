@@ -2,8 +2,9 @@
 
 One empty sheet per page, drawn by the same scene as the game window (every route,
 station box, indicator box, bonus and score box) in vectors, so it stays crisp at any
-printer's resolution. Each page is landscape and holds the sheet as large as the
-margins allow, at the printed sheet's proportions.
+printer's resolution. Each page is A4 or Letter and holds the sheet as large as the
+margins allow, at the printed sheet's proportions (paper.py). The print dialog here is
+every print's (played sheets too): without a printer it writes a PDF of a sensible name.
 """
 
 from __future__ import annotations
@@ -11,9 +12,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from contextlib import nullcontext
+from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSizeF
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QWidget
@@ -21,10 +23,16 @@ from PySide6.QtWidgets import QWidget
 from metrox_desktop.engine.board import Board
 from metrox_desktop.ui.language import local
 from metrox_desktop.ui.sheet.ink import ink_saving_look
+from metrox_desktop.ui.sheet.paper import (
+    MARGIN_MM,
+    PAPERS,
+    default_paper,
+    fitted,
+    orientation_for,
+    sheet_layout,
+)
 from metrox_desktop.ui.sheet.render import RenderError, pdf_data, write_file
 
-PAGES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
-MARGIN_MM = 10.0  # what most printers can reach
 # Not allowed in a file name somewhere (Windows is the strictest): the print dialog
 # offers the document's name as the PDF file's.
 NOT_IN_FILE_NAMES = re.compile(r'[<>:"/\\|?*\x00-\x1f]')
@@ -57,35 +65,19 @@ def paint_sheets(
             if copy and not device.newPage():
                 painter.end()
                 return False
-            scene.render(painter, _centred(QRectF(painter.viewport()), source), source)
+            scene.render(painter, fitted(QRectF(painter.viewport()), source.size()), source)
     return painter.end()
 
 
-def _centred(page: QRectF, sheet: QRectF) -> QRectF:
-    """The largest rectangle of the sheet's proportions, centred on the page."""
-    scale = min(page.width() / sheet.width(), page.height() / sheet.height())
-    size = sheet.size() * scale
-    return QRectF(
-        page.left() + (page.width() - size.width()) / 2,
-        page.top() + (page.height() - size.height()) / 2,
-        size.width(),
-        size.height(),
-    )
-
-
-def page_layout(page: str) -> QPageLayout:
-    return QPageLayout(
-        QPageSize(PAGES[page]),
-        QPageLayout.Orientation.Landscape,
-        QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
-        QPageLayout.Unit.Millimeter,
-    )
-
-
 def write_sheets_pdf(
-    board: Board, path: str | Path, copies: int = 1, page: str = "a4", ink_saving: bool = False
+    board: Board,
+    path: str | Path,
+    copies: int = 1,
+    page: str | None = None,
+    ink_saving: bool = False,
 ) -> None:
-    """Write a PDF of ``copies`` blank sheets; raises SheetsError.
+    """Write a PDF of ``copies`` blank sheets on ``page`` (``a4``, ``letter``; None: the
+    default paper, paper.py); raises SheetsError.
 
     The PDF is made in memory and checked whole, then written as every file the app
     writes (render.write_file: beside ``path``, checked on disk, renamed over it), so
@@ -93,7 +85,7 @@ def write_sheets_pdf(
     """
     title = f"MetroX blank sheets: {_map_name(board)}"
     data = pdf_data(
-        page_layout(page),
+        sheet_layout(_shape(board), page),
         title,
         lambda writer: paint_sheets(writer, board, copies, ink_saving),
         resolution=1200,  # coordinates only: the drawing is vectors
@@ -124,50 +116,112 @@ def print_blank_sheets(
         copies = 1 if chosen.supportsMultipleCopies() else max(1, chosen.copyCount())
         return paint_sheets(chosen, board, copies, ink_saving)
 
-    return print_in_dialog(
-        parent,
-        printer,
-        NOT_IN_FILE_NAMES.sub("-", name).strip(". "),
-        translate("print", "Print blank {map} sheets").format(map=_map_name(board)),
-        translate("print", "Print blank sheets"),
-        paint,
+    job = PrintJob(
+        document=NOT_IN_FILE_NAMES.sub("-", name).strip(". "),
+        title=translate("print", "Print blank {map} sheets").format(map=_map_name(board)),
+        failed_title=translate("print", "Print blank sheets"),
+        file_name=f"metrox-{board.map_id}-blank-sheets.pdf",
+        shape=_shape(board),
     )
+    return print_in_dialog(parent, printer, job, paint)
+
+
+def _shape(board: Board) -> QSizeF:
+    """The sheet's size in its own units (its proportions are what a page needs)."""
+    return QSizeF(board.spec.sheet.width, board.spec.sheet.height)
+
+
+@dataclass(frozen=True)
+class PrintJob:
+    """What the print dialog needs to know of the pages: their name (the job's, and the
+    PDF's title), the dialog's title and the title of its message if printing fails,
+    the PDF file's name when there is no printer, and the drawing's proportions."""
+
+    document: str
+    title: str
+    failed_title: str
+    file_name: str
+    shape: QSizeF
+    folder: str = ""  # where a PDF goes without a printer; "" : the Documents folder
 
 
 def print_in_dialog(
     parent: QWidget | None,
     printer: QPrinter | None,
-    document: str,
-    title: str,
-    failed_title: str,
+    job: PrintJob,
     paint: Callable[[QPrinter], bool],
 ) -> bool:
-    """Qt's print dialog titled ``title``, starting at ``printer`` (the system's default
-    printer if None) with landscape pages within the margins, then ``paint(printer)``.
+    """Qt's print dialog titled ``job.title``, starting at ``printer`` (the system's
+    default printer if None), the page turned the way that holds the drawing larger
+    within the margins (paper.py), then ``paint(printer)``. Without a printer, the PDF
+    file offered is ``job.file_name`` in a folder of documents (never a name in use).
     True when the pages were sent; False if cancelled, or if the printer failed (then
-    one message titled ``failed_title``)."""
-    from PySide6.QtWidgets import QDialog, QMessageBox
+    one message titled ``job.failed_title``)."""
+    from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox
 
     translate = QCoreApplication.translate
     if printer is None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    # The paper stays the printer's own (A4 or Letter); the sheet is landscape.
-    printer.setPageOrientation(QPageLayout.Orientation.Landscape)
+    to_file = printer.outputFormat() == QPrinter.OutputFormat.PdfFormat
+    if to_file and not printer.printerName():
+        printer.setPageSize(QPageSize(PAPERS[default_paper()]))  # else Qt's A4 everywhere
+    if to_file and _no_file(printer.outputFileName()):
+        # Qt offers a file name only on X11; elsewhere its field holds a folder, and
+        # printing to a folder fails.
+        printer.setOutputFileName(str(_free_name(_folder(job.folder), job.file_name)))
+    printer.setPageOrientation(orientation_for(printer.pageLayout().pageSize(), job.shape))
     printer.setPageMargins(
         QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter
     )
-    printer.setDocName(document)
+    printer.setDocName(job.document)
     dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle(title)
+    dialog.setWindowTitle(job.title)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
+    to_file = printer.outputFormat() == QPrinter.OutputFormat.PdfFormat
+    if to_file and _no_file(printer.outputFileName()):  # a folder typed: the file in it
+        folder = printer.outputFileName() or _folder(job.folder)
+        printer.setOutputFileName(str(_free_name(Path(folder), job.file_name)))
     if paint(printer):
+        if to_file and isinstance(parent, QMainWindow):
+            parent.statusBar().showMessage(
+                translate("print", "Printed to {path}").format(path=printer.outputFileName()),
+                8000,
+            )
         return True
     QMessageBox.warning(
         parent,
-        failed_title,
+        job.failed_title,
         translate("print", "The sheets could not be printed on {printer}.").format(
             printer=printer.printerName() or printer.outputFileName()
         ),
     )
     return False
+
+
+def _no_file(name: str) -> bool:
+    """True when ``name`` names no file to print to: empty, or a folder."""
+    return not name or Path(name).is_dir()
+
+
+def _folder(chosen: str) -> Path:
+    """Where a printed PDF goes: ``chosen``, else the Documents folder, else home."""
+    from PySide6.QtCore import QStandardPaths
+
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    for folder in (chosen, documents):
+        if folder and Path(folder).is_dir():
+            return Path(folder)
+    return Path.home()
+
+
+def _free_name(folder: Path, name: str) -> Path:
+    """``folder / name``, or ``name (2)``, ``name (3)``... when that is taken: printing
+    never writes over a file the player has."""
+    path = folder / name
+    stem, suffix = path.stem, path.suffix
+    number = 2
+    while path.exists():
+        path = folder / f"{stem} ({number}){suffix}"
+        number += 1
+    return path

@@ -13,8 +13,8 @@ import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize
+from PySide6.QtGui import QColor, QImage, QPageLayout, QPainter, QPdfWriter
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from metrox_desktop.engine.board import Board
@@ -93,18 +93,16 @@ def render_scene(
             lambda painter: scene.render(painter, QRectF(0, 0, rect.width(), rect.height()), rect),
         )
     else:
-        # A page the size of the sheet, no margins: 1 sheet unit = 1/96 inch.
-        page = QSizeF(rect.width() / 96 * 25.4, rect.height() / 96 * 25.4)
+        from metrox_desktop.ui.sheet.paper import fitted, sheet_layout
 
         def paint(writer: QPdfWriter) -> bool:
             painter = QPainter()
             if not painter.begin(writer):
                 return False
-            area = QRectF(painter.viewport())
-            scene.render(painter, area, rect, Qt.AspectRatioMode.KeepAspectRatio)
+            scene.render(painter, fitted(QRectF(painter.viewport()), rect.size()), rect)
             return painter.end()
 
-        data = pdf_data(sheet_page_layout(page), "", paint)
+        data = pdf_data(sheet_layout(rect.size()), "", paint)
     write_file(path, data, "the image")
 
 
@@ -162,13 +160,6 @@ def pdf_data(
         return None
     document = bytes(data.data())
     return document if document.rstrip().endswith(b"%%EOF") else None
-
-
-def sheet_page_layout(size: QSizeF) -> QPageLayout:
-    """A portrait page of ``size`` (millimetres) with no margins."""
-    return QPageLayout(
-        QPageSize(size, QPageSize.Unit.Millimeter), QPageLayout.Orientation.Portrait, QMarginsF()
-    )
 
 
 def write_file(path: str | Path, data: bytes | None, what: str) -> None:

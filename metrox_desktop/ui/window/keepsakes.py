@@ -56,14 +56,10 @@ def export_sheet(window: QMainWindow, session: GameSession, seat: int) -> bool:
 
     if not session.started:
         return False
-    folder = Settings.load().games_folder or QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.DocumentsLocation
-    )
-    name = f"metrox-{session.board.map_id}-{session.seed}.pdf"
     path, _ = QFileDialog.getSaveFileName(
         window,
         translate("export", "Export sheet"),
-        str(Path(folder) / name),
+        str(keepsake_file(session)),
         translate(
             "export",
             "PDF, every sheet (*.pdf);;PNG image, this sheet (*.png);;SVG, this sheet (*.svg)",
@@ -89,15 +85,33 @@ def export_sheet(window: QMainWindow, session: GameSession, seat: int) -> bool:
     return True
 
 
+def keepsake_file(session: GameSession) -> Path:
+    """The PDF a game's sheets are offered as, by Export sheet and, without a printer,
+    by Print sheet: named by map and deal, in the games folder or Documents."""
+    folder = Settings.load().games_folder or QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation
+    )
+    from metrox_desktop.ui.sheet.print_sheets import NOT_IN_FILE_NAMES
+
+    code = NOT_IN_FILE_NAMES.sub("-", str(session.seed))  # a code of one's own may hold "/"
+    return Path(folder) / f"metrox-{session.board.map_id}-{code}.pdf"
+
+
 def print_sheet(window: QWidget, session: GameSession, seat: int) -> bool:
     """Game > Print sheet: every sheet of the game, one a page (``seat``'s first),
-    through the print dialog."""
+    through the print dialog (without a printer: a PDF named as Export sheet names it)."""
     from metrox_desktop.ui.sheet.export import print_played_sheets
 
     if not session.started:
         return False
     pages = sheet_pages(session, seat)
-    return print_played_sheets(window, session.board, pages, ink_saving=Settings.load().ink_saving)
+    return print_played_sheets(
+        window,
+        session.board,
+        pages,
+        ink_saving=Settings.load().ink_saving,
+        file=keepsake_file(session),
+    )
 
 
 def open_preferences(window: QWidget, session: GameSession, bots: BotSeats) -> Preferences | None:

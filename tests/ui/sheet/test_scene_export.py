@@ -1,4 +1,5 @@
-"""Export: SVG and PDF of a sheet are vector files a viewer opens at the sheet's size."""
+"""Export: an SVG of a sheet is a vector file a viewer opens at the sheet's size; a PDF
+is a page of paper (A4 or Letter) with the sheet on it."""
 
 from __future__ import annotations
 
@@ -19,10 +20,12 @@ def test_svg_is_valid_vector_with_text_as_shapes(qtbot, tmp_path: Path) -> None:
     assert QSvgRenderer(str(out)).isValid()
 
 
-def test_pdf_page_is_the_sheet(qtbot, tmp_path: Path) -> None:
+def test_pdf_page_is_a4_or_letter_lying_down(qtbot, tmp_path: Path) -> None:
     out = tmp_path / "osaka.pdf"
     render_sheet(Board.load("osaka"), out)
     data = out.read_bytes()
     assert data.startswith(b"%PDF")
-    # 1040 x 748 sheet units at 96 per inch = 780 x 561 points, landscape
-    assert b"/MediaBox [0 0 780" in data
+    # A4 or Letter (the locale's), landscape: the sheet is wider than high
+    assert b"/MediaBox [0 0 842.000000 595.000000]" in data or (
+        b"/MediaBox [0 0 792.000000 612.000000]" in data
+    )
