@@ -109,3 +109,14 @@ def test_game_export_sheet_on_a_full_disk_keeps_the_good_pdf_and_says_so_in_a_di
         assert "Exported" not in window.statusBar().currentMessage()
         assert out.read_bytes() == before
         assert sorted(p.name for p in folder.iterdir()) == ["filler", "sheets.pdf"]
+
+
+def test_an_exported_pdf_is_a4_or_letter_a_page_a_sheet(qapp: object, tmp_path: Path) -> None:
+    from tests.cli.test_sheets_cli import page_sizes
+
+    board, pages = table_pages()
+    out = tmp_path / "table.pdf"
+    export_sheets(board, pages, out)
+    sizes = page_sizes(out)
+    assert len(sizes) == 2 and len(set(sizes)) == 1
+    assert sizes[0] in ((842, 595), (792, 612))  # A4 or Letter, lying down: not 771x589
