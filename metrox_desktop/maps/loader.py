@@ -5,7 +5,8 @@ Built-in maps ship inside the package (``metrox_desktop/resources/maps`` in a wh
 are checked by the test suite when they are made, so the app reads them plainly
 against the format (spec.py, no pydantic): the checks of a file's types (pydantic, over
 the same definition) and of its meaning (validation.py, with shapely) load when a map
-file is read.
+file is read. A file that does not fit the format is checked for its meaning too, as
+far as its parts can be read (salvage.py): a report lists every problem.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -93,7 +95,7 @@ def load_builtin(map_id: str) -> MapSpec:
         if plain is not None:
             return plain
     # A damaged installation: pydantic tells what is wrong.
-    report = _parsed(text, f"{map_id}.json")
+    report, _data = _parsed(text, f"{map_id}.json")
     if report.problems or report.spec is None:  # a test keeps this from happening
         raise MapError(report.source, [str(p) for p in report.problems])
     return report.spec
@@ -139,16 +141,26 @@ def parse_map(text: str, source: str) -> MapSpec:
 
 @dataclass(frozen=True)
 class MapReport:
-    """What checking a map file found: the parsed map (None when it could not be
-    parsed at all) and every problem. The map inspector shows both."""
+    """What checking a map file found: the parsed map (None when it does not fit the
+    format), every problem, and the map as far as it can be drawn (``drawable``: the
+    parts that fit, routes without the stations that are not there; None when too little
+    is left), whose routes are the file's routes ``drawn_routes``. The map inspector
+    shows them all."""
 
     source: str
     spec: MapSpec | None
     problems: list[Problem]
+    drawable: MapSpec | None = None
+    drawn_routes: tuple[int, ...] = ()
 
     @property
     def ok(self) -> bool:
         return self.spec is not None and not self.problems
+
+    @classmethod
+    def of_valid(cls, source: str, spec: MapSpec) -> MapReport:
+        """The report of a map known to be valid (a built-in one): no problem."""
+        return cls(source, spec, [], spec, tuple(range(len(spec.routes))))
 
 
 def check_map_file(path: str | Path) -> MapReport:
@@ -162,58 +174,94 @@ def check_map_file(path: str | Path) -> MapReport:
 
 
 def check_map_text(text: str, source: str) -> MapReport:
-    """Parse and check map JSON without raising."""
-    report = _parsed(text, source)
-    if report.spec is None:
-        return report
-    from metrox_desktop.maps.validation import check_spec  # loads shapely
+    """Parse and check map JSON without raising: every problem, of the format and of the
+    map's meaning alike (a file that does not fit the format is checked as far as its
+    parts can be read, salvage.py)."""
+    report, data = _parsed(text, source)
+    from metrox_desktop.maps.validation import check_spec, drawable_spec  # loads shapely
 
+    if report.spec is not None:
+        spec, problems = report.spec, _checked(check_spec, report.spec)
+        routes = tuple(range(len(spec.routes)))
+        return MapReport(source, spec, problems, drawable_spec(spec), routes)
+    if data is None:
+        return report
+    from metrox_desktop.maps.salvage import salvage
+
+    salvaged = salvage(data)
+    if salvaged is None:
+        return report
+    found = [salvaged.renumbered(p) for p in _checked(check_spec, salvaged.spec)]
+    return MapReport(
+        source,
+        None,
+        [*report.problems, *found],
+        drawable_spec(salvaged.spec),
+        salvaged.routes,
+    )
+
+
+def _checked(check: Callable[[MapSpec], list[Problem]], spec: MapSpec) -> list[Problem]:
+    """``check(spec)``'s problems; a failure of the check itself is one problem."""
     try:
-        problems = check_spec(report.spec)
+        return check(spec)
     except Exception as error:  # noqa: BLE001 - a map must never crash the app
         geometry = QT_TRANSLATE_NOOP("maps", "cannot check the map's geometry: {why}")
-        problems = [Problem("$", geometry.format(why=error))]
-    return MapReport(source, report.spec, problems)
+        return [Problem("$", geometry.format(why=error))]
 
 
-def _parsed(text: str, source: str) -> MapReport:
-    """Parse map JSON into the format's types without raising (no check of its meaning)."""
-    if len(text) > MAX_FILE_BYTES:
-        too_long = QT_TRANSLATE_NOOP("maps", "{length} characters; a map file is at most {most}")
-        return _unreadable(source, too_long.format(length=len(text), most=MAX_FILE_BYTES))
-    if not text.strip():
-        empty = QT_TRANSLATE_NOOP("maps", "the file is empty; a map file is a JSON object")
-        return _unreadable(source, empty)
-    try:
-        data = parse_json(text)
-    except RecursionError:
-        return _unreadable(
-            source, QT_TRANSLATE_NOOP("maps", "not a map file: JSON nested too deeply")
-        )
-    except json.JSONDecodeError as error:
-        not_json = QT_TRANSLATE_NOOP("maps", "not valid JSON: {why}")
-        return _unreadable(source, not_json.format(why=error))
-    except DuplicateKey as error:
-        twice = QT_TRANSLATE_NOOP("maps", "not a map file: key {key!r} appears twice in one object")
-        return _unreadable(source, twice.format(key=error.key))
-    except ValueError:  # an integer of thousands of digits
-        digits = QT_TRANSLATE_NOOP("maps", "not valid JSON: a number with thousands of digits")
-        return _unreadable(source, digits)
+def _parsed(text: str, source: str) -> tuple[MapReport, object | None]:
+    """Parse map JSON into the format's types without raising (no check of its meaning);
+    and the parsed JSON when it does not fit the format (None otherwise)."""
+    data, unreadable = _json_of(text, source)
+    if unreadable is not None:
+        return unreadable, None
     # pydantic loads here, for a map file: built-in maps are read without it.
     from pydantic import ValidationError
+
+    from metrox_desktop.maps.salvage import placed
 
     try:
         spec = read_checked(MapSpec, data)
     except RecursionError:
-        return _unreadable(source, QT_TRANSLATE_NOOP("maps", "not a map file: nested too deeply"))
+        nested = QT_TRANSLATE_NOOP("maps", "not a map file: nested too deeply")
+        return _unreadable(source, nested), None
     except ValidationError as error:
         errors = error.errors(include_url=False, include_input=False)
-        problems = [Problem(_json_path(e["loc"]), _message(e)) for e in errors[:MAX_PROBLEMS]]
+        problems = [
+            Problem(_json_path(e["loc"]), _message(e), *placed(e["loc"], data))
+            for e in errors[:MAX_PROBLEMS]
+        ]
         if len(errors) > MAX_PROBLEMS:
             more = QT_TRANSLATE_NOOP("maps", "more problems not listed: {n}")
             problems.append(Problem("$", more.format(n=len(errors) - MAX_PROBLEMS)))
-        return MapReport(source, None, problems)
-    return MapReport(source, spec, [])
+        return MapReport(source, None, problems), data
+    return MapReport(source, spec, []), None
+
+
+def _json_of(text: str, source: str) -> tuple[object, MapReport | None]:
+    """The JSON of ``text``, or why it is none (a report of one problem)."""
+    if len(text) > MAX_FILE_BYTES:
+        too_long = QT_TRANSLATE_NOOP("maps", "{length} characters; a map file is at most {most}")
+        return None, _unreadable(source, too_long.format(length=len(text), most=MAX_FILE_BYTES))
+    if not text.strip():
+        empty = QT_TRANSLATE_NOOP("maps", "the file is empty; a map file is a JSON object")
+        return None, _unreadable(source, empty)
+    try:
+        data = parse_json(text)
+    except RecursionError:
+        deep = QT_TRANSLATE_NOOP("maps", "not a map file: JSON nested too deeply")
+        return None, _unreadable(source, deep)
+    except json.JSONDecodeError as error:
+        not_json = QT_TRANSLATE_NOOP("maps", "not valid JSON: {why}")
+        return None, _unreadable(source, not_json.format(why=error))
+    except DuplicateKey as error:
+        twice = QT_TRANSLATE_NOOP("maps", "not a map file: key {key!r} appears twice in one object")
+        return None, _unreadable(source, twice.format(key=error.key))
+    except ValueError:  # an integer of thousands of digits
+        digits = QT_TRANSLATE_NOOP("maps", "not valid JSON: a number with thousands of digits")
+        return None, _unreadable(source, digits)
+    return data, None
 
 
 def _message(error: Any) -> str:

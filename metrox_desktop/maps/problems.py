@@ -16,7 +16,9 @@ class Problem:
 
     path: str  # JSON path: "$.routes[2].stations[4]"
     message: str  # marked for translation (words.py) where the app wrote it
-    point: tuple[float, float] | None = None  # where on the sheet, when known
+    # Where on the sheet, when known: the one place every reader draws it (a station's
+    # problem at its box, a route's at its badge).
+    point: tuple[float, float] | None = None
     station: int | None = None  # index into the file's stations, when it concerns one
     route: int | None = None  # index into the file's routes, when it concerns one
 

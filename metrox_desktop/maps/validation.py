@@ -2,7 +2,8 @@
 
 Each problem names its JSON path, e.g. ``$.routes[2].stations[4]: no station 'Q9'``,
 and where known the place on the sheet it concerns (a point, a station, a route) so
-the map inspector can draw it there.
+the map inspector can draw it there. Every check runs, whatever another found: a route
+naming a station that is not there, or twice, is checked without it.
 """
 
 from __future__ import annotations
@@ -37,10 +38,11 @@ def problems_of(spec: MapSpec) -> list[str]:
 
 
 def check_spec(spec: MapSpec) -> list[Problem]:
-    """Every problem with a parsed map file (empty when it is valid)."""
+    """Every problem with a parsed map file (empty when it is valid), each with its
+    place on the sheet where it has one (a station's box, a route's badge)."""
     problems: list[Problem] = []
     for problem in _all_checks(spec):
-        problems.append(problem)
+        problems.append(_placed(problem, spec))
         if len(problems) >= MAX_PROBLEMS:
             problems.append(
                 Problem(
@@ -54,14 +56,44 @@ def check_spec(spec: MapSpec) -> list[Problem]:
     return problems
 
 
+def _placed(problem: Problem, spec: MapSpec) -> Problem:
+    """``problem`` with its point on the sheet: its station's centre, else its route's
+    badge (the one place every reader of a problem draws it)."""
+    if problem.point is not None:
+        return problem
+    if problem.station is not None:
+        station = spec.stations[problem.station]
+        return replace(problem, point=(station.x, station.y))
+    if problem.route is not None:
+        badge = spec.routes[problem.route].badge
+        return replace(problem, point=(badge.x, badge.y))
+    return problem
+
+
 def _all_checks(spec: MapSpec) -> Iterator[Problem]:
-    topology = list(_check_topology(spec))
-    yield from topology
-    if topology:
-        return  # geometry checks assume every route's stations exist
-    yield from _check_paths(spec)
+    yield from _check_topology(spec)
+    # The geometry of the routes whose stations are all there once; a route that names
+    # a station twice or one that is not there is checked without it.
+    drawable = drawable_spec(spec)
+    known = {s.id for s in spec.stations}
+    # A route naming a station that is not there may well cross it (a typo for it).
+    lacking = {r for r, route in enumerate(spec.routes) if not known.issuperset(route.stations)}
+    yield from _check_paths(drawable, skip=_unsure_routes(spec), lacking=lacking)
     yield from _check_overlaps(spec)
-    yield from _check_fits_sheet(spec)
+    yield from _check_fits_sheet(drawable)
+
+
+def _unsure_routes(spec: MapSpec) -> set[int]:
+    """The routes whose path cannot be checked against their stations: none of their
+    stations is there, or one of them is a station id the file gives twice."""
+    ids = [s.id for s in spec.stations]
+    twice = {sid for sid in ids if ids.count(sid) > 1}
+    known = set(ids)
+    return {
+        r
+        for r, route in enumerate(spec.routes)
+        if not known.intersection(route.stations) or twice.intersection(route.stations)
+    }
 
 
 def _check_topology(spec: MapSpec) -> Iterator[Problem]:
@@ -117,7 +149,10 @@ def _check_topology(spec: MapSpec) -> Iterator[Problem]:
             )
 
 
-def _check_paths(spec: MapSpec) -> Iterator[Problem]:
+def _check_paths(spec: MapSpec, skip: set[int], lacking: set[int]) -> Iterator[Problem]:
+    """Each route's path through its stations in order (``skip``: routes not checked),
+    and through no other (``lacking``: routes that name a station that is not there,
+    whose crossings are not checked)."""
     index = {s.id: i for i, s in enumerate(spec.stations)}
     insides = [
         station_polygon(s.x, s.y, s.size).buffer(-BOX_INSET, join_style="mitre")
@@ -125,6 +160,8 @@ def _check_paths(spec: MapSpec) -> Iterator[Problem]:
     ]
     tree = STRtree(insides)
     for r, route in enumerate(spec.routes):
+        if r in skip:
+            continue
         line = LineString([(p.x, p.y) for p in route.path])
         # Through each of its stations, in order from Start to End.
         last = -1.0
@@ -154,6 +191,8 @@ def _check_paths(spec: MapSpec) -> Iterator[Problem]:
                     route=r,
                 )
             last = max(last, along)
+        if r in lacking:
+            continue
         # Never through a station it does not stop at.
         own = {index[sid] for sid in route.stations}
         for i in sorted(int(i) for i in tree.query(line, predicate="intersects")):

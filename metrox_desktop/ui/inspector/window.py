@@ -47,7 +47,7 @@ PROBLEM = QColor("#d62828")
 def read_report(source: str) -> MapReport:
     """A built-in map by id, or any file: parsed leniently, with its problems."""
     if source in builtin_map_ids() and not Path(source).exists():
-        return MapReport(f"{source} (built-in)", load_builtin(source), [])
+        return MapReport.of_valid(f"{source} (built-in)", load_builtin(source))
     return check_map_file(source)
 
 
@@ -202,9 +202,9 @@ class InspectorWindow(QMainWindow):
             self.watcher.addPath(str(folder))  # a file deleted and written again
         self.board, self.scene = None, None
         self._draw_error: object = None  # why a map read could not be drawn
-        if report.spec is not None:
+        if report.drawable is not None:  # the map as far as it can be drawn
             try:
-                self.board = Board.from_spec(report.spec)
+                self.board = Board.from_spec(report.drawable)
                 scene = MapScene(self.board, self)
                 scene.station_hovered.connect(self._station_hovered)
                 scene.route_clicked.connect(self.select_route)
@@ -326,28 +326,31 @@ class InspectorWindow(QMainWindow):
             at = self._problem_point(problem)
             if at is not None:
                 item.setData(Qt.ItemDataRole.UserRole, at)
+            drawn = self._drawn_route(problem.route)
+            if drawn is not None:
+                item.setData(Qt.ItemDataRole.UserRole + 1, drawn)
             self.problems_list.addItem(item)
 
     def _problem_point(self, problem: Problem) -> QPointF | None:
-        if problem.point is not None:
-            return QPointF(*problem.point)
-        spec = self.report.spec if self.report else None
-        if (
-            spec is not None
-            and problem.station is not None
-            and problem.station < len(spec.stations)
-        ):
-            s = spec.stations[problem.station]
-            return QPointF(s.x, s.y)
-        if spec is not None and problem.route is not None and problem.route < len(spec.routes):
-            b = spec.routes[problem.route].badge
-            return QPointF(b.x, b.y)
-        return None
+        return None if problem.point is None else QPointF(*problem.point)
+
+    def _drawn_route(self, route: int | None) -> int | None:
+        """The route drawn for the file's route ``route`` (a route that could not be
+        read is not drawn)."""
+        report = self.report
+        if route is None or report is None or self.board is None:
+            return None
+        routes = report.drawn_routes
+        return routes.index(route) if route in routes else None
 
     def _go_to_problem(self, item: QListWidgetItem) -> None:
+        """The problem's place in view; a route's problem isolates the route too."""
         at = item.data(Qt.ItemDataRole.UserRole)
         if isinstance(at, QPointF):
             self.view.centerOn(at)
+        route = item.data(Qt.ItemDataRole.UserRole + 1)
+        if isinstance(route, int) and route != self.selected_route:
+            self.select_route(route, list_stations=False)  # the problems stay in view
 
     # -- hover and selection ------------------------------------------------------------
     def station_text(self, s: int) -> str:
@@ -367,8 +370,9 @@ class InspectorWindow(QMainWindow):
         else:
             self.statusBar().clearMessage()
 
-    def select_route(self, route: int | None) -> None:
-        """Isolate ``route`` (None, or the selected one again, shows all)."""
+    def select_route(self, route: int | None, list_stations: bool = True) -> None:
+        """Isolate ``route`` (None, or the selected one again, shows all) and list its
+        stations (``list_stations``: on their tab, else the tab shown stays)."""
         if route is not None and route == self.selected_route:
             route = None
         self.selected_route = route
@@ -395,4 +399,5 @@ class InspectorWindow(QMainWindow):
             self.route_stations.addItem(
                 f"{board.route_letters[route]}{k + 1}{role}  \u2605{board.star_value(s)}{extra}"
             )
-        self.tabs.setCurrentWidget(self.route_stations)
+        if list_stations:
+            self.tabs.setCurrentWidget(self.route_stations)

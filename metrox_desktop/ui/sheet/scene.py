@@ -364,23 +364,16 @@ class MapScene(QGraphicsScene):
             box.set_value(name or None)
 
     def show_problems(self, problems: Iterable[Problem]) -> None:
-        """Ring each problem that has a place on the sheet, numbered in list order (1 = the
-        first problem), its message as tooltip; an empty list removes them. Problems
-        naming only a route ring the route's badge; naming a station, its box."""
+        """Ring each problem that has a place on the sheet (``point``: a station's box, a
+        route's badge, where the check put it), numbered in list order (1 = the first
+        problem), its message as tooltip; an empty list removes them."""
         for item in self._problem_items:
             self.removeItem(item)
         self._problem_items = []
-        stations = self.board.spec.stations
-        routes = self.board.spec.routes
         for number, problem in enumerate(problems, start=1):
-            if problem.point is not None:
-                x, y = problem.point
-            elif problem.station is not None and problem.station < len(stations):
-                x, y = stations[problem.station].x, stations[problem.station].y
-            elif problem.route is not None and problem.route < len(routes):
-                x, y = routes[problem.route].badge.x, routes[problem.route].badge.y
-            else:
+            if problem.point is None:
                 continue
+            x, y = problem.point
             item = ProblemItem(x, y, number, translated(about(problem.path, problem.message)))
             item.setZValue(Z_BOX + 10)
             self.addItem(item)
