@@ -191,7 +191,8 @@ def check_map_text(text: str, source: str) -> MapReport:
     salvaged = salvage(data)
     if salvaged is None:
         return report
-    found = [salvaged.renumbered(p) for p in _checked(check_spec, salvaged.spec)]
+    problems = _checked(lambda spec: check_spec(spec, salvaged.routed), salvaged.spec)
+    found = [salvaged.renumbered(p) for p in problems]
     return MapReport(
         source,
         None,

@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
@@ -56,6 +56,7 @@ class Salvage:
     spec: MapSpec
     stations: tuple[int, ...]  # the file's index of each station kept, in order
     routes: tuple[int, ...]  # the same for the routes
+    routed: frozenset[str] = frozenset()  # station ids the routes left out name
 
     def renumbered(self, problem: Problem) -> Problem:
         """``problem`` of the salvaged map as a problem of the file: its path and its
@@ -113,7 +114,23 @@ def salvage(data: object) -> Salvage | None:
         )
     except (TypeError, ValueError):  # beyond the format's sizes: not checked further
         return None
-    return Salvage(spec, tuple(i for i, _ in stations), tuple(i for i, _ in routes))
+    kept_routes = tuple(i for i, _ in routes)
+    return Salvage(
+        spec,
+        tuple(i for i, _ in stations),
+        kept_routes,
+        _named_by(r for i, r in enumerate(raw_routes) if i not in kept_routes),
+    )
+
+
+def _named_by(routes: Iterable[object]) -> frozenset[str]:
+    """The station ids ``routes`` (parts of the file, as they are) name."""
+    named: set[str] = set()
+    for route in routes:
+        stations = route.get("stations") if isinstance(route, dict) else None
+        if isinstance(stations, list):
+            named.update(sid for sid in stations if isinstance(sid, str))
+    return frozenset(named)
 
 
 def _id(value: object) -> str:

@@ -37,11 +37,12 @@ def problems_of(spec: MapSpec) -> list[str]:
     return [str(p) for p in check_spec(spec)]
 
 
-def check_spec(spec: MapSpec) -> list[Problem]:
+def check_spec(spec: MapSpec, routed: frozenset[str] = frozenset()) -> list[Problem]:
     """Every problem with a parsed map file (empty when it is valid), each with its
-    place on the sheet where it has one (a station's box, a route's badge)."""
+    place on the sheet where it has one (a station's box, a route's badge). ``routed``:
+    station ids on routes of the file that could not be read (not "on no route")."""
     problems: list[Problem] = []
-    for problem in _all_checks(spec):
+    for problem in _all_checks(spec, routed):
         problems.append(_placed(problem, spec))
         if len(problems) >= MAX_PROBLEMS:
             problems.append(
@@ -70,8 +71,8 @@ def _placed(problem: Problem, spec: MapSpec) -> Problem:
     return problem
 
 
-def _all_checks(spec: MapSpec) -> Iterator[Problem]:
-    yield from _check_topology(spec)
+def _all_checks(spec: MapSpec, routed: frozenset[str]) -> Iterator[Problem]:
+    yield from _check_topology(spec, routed)
     # The geometry of the routes whose stations are all there once; a route that names
     # a station twice or one that is not there is checked without it.
     drawable = drawable_spec(spec)
@@ -96,7 +97,7 @@ def _unsure_routes(spec: MapSpec) -> set[int]:
     }
 
 
-def _check_topology(spec: MapSpec) -> Iterator[Problem]:
+def _check_topology(spec: MapSpec, routed: frozenset[str]) -> Iterator[Problem]:
     index: dict[str, int] = {}
     for i, station in enumerate(spec.stations):
         if station.id in index:
@@ -140,7 +141,7 @@ def _check_topology(spec: MapSpec) -> Iterator[Problem]:
             seen.add(sid)
             used.add(sid)
     for i, station in enumerate(spec.stations):
-        if station.id not in used:
+        if station.id not in used and station.id not in routed:
             yield Problem(
                 f"$.stations[{i}]",
                 QT_TRANSLATE_NOOP("maps", "station {id!r} is on no route").format(id=station.id),

@@ -87,6 +87,16 @@
     </message>
 </context>
 <context>
+    <name>InspectorWindow</name>
+    <message numerus="yes">
+        <source>%n problem(s): the map is drawn as far as it can be read until they are fixed; it is read again each time the file is saved.</source>
+        <translation>
+            <numerusform>%n problem: the map is drawn as far as it can be read until it is fixed; it is read again each time the file is saved.</numerusform>
+            <numerusform>%n problems: the map is drawn as far as it can be read until they are fixed; it is read again each time the file is saved.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
         <source>%n card(s).</source>

@@ -1119,6 +1119,12 @@
         <source>&lt;b&gt;{name}&lt;/b&gt;: {routes}, {stations} ({shared} shared), {boxes}. Hover a station; click a route to isolate it.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;：{routes}、{stations}（共有 {shared}個）、{boxes}。駅マスにマウスを重ねるか、路線をクリックしてその路線だけを表示します。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n problem(s): the map is drawn as far as it can be read until they are fixed; it is read again each time the file is saved.</source>
+        <translation>
+            <numerusform>問題 %n 件:直るまでは、読める範囲でマップを描いています。ファイルを保存するたびに読み直します。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No problems: the map is valid.</source>
         <translation>問題はありません。マップは正しく作られています。</translation>

@@ -78,6 +78,7 @@ def test_a_part_left_out_keeps_the_file_s_numbering_and_brings_no_false_problem(
     assert "$.routes[6].stations[0]" in found  # the file's seventh route, the sixth kept
     said = [str(p) for p in check_map_text(json.dumps(data), "b.json").problems]
     assert not any(f"no station {left_out['id']!r}" in text for text in said)  # told once
+    assert not any("is on no route" in text for text in said)  # route 3's are on route 3
 
 
 @pytest.mark.parametrize(

@@ -270,18 +270,25 @@ class InspectorWindow(QMainWindow):
             return
         spec = board.spec
         shared = [s for s in range(board.station_count) if len(board.station_routes[s]) > 1]
-        self.summary.setText(
-            self.tr(
-                "<b>{name}</b>: {routes}, {stations} ({shared} shared), {boxes}."
-                " Hover a station; click a route to isolate it."
-            ).format(
-                name=local(spec.name),
-                routes=counts.routes(board.route_count),
-                stations=counts.stations(board.station_count),
-                shared=len(shared),
-                boxes=counts.indicator_boxes(board.total_indicators),
-            )
+        summary = self.tr(
+            "<b>{name}</b>: {routes}, {stations} ({shared} shared), {boxes}."
+            " Hover a station; click a route to isolate it."
+        ).format(
+            name=local(spec.name),
+            routes=counts.routes(board.route_count),
+            stations=counts.stations(board.station_count),
+            shared=len(shared),
+            boxes=counts.indicator_boxes(board.total_indicators),
         )
+        problems = len(self.report.problems) if self.report is not None else 0
+        if problems:  # a broken file: what is drawn is what could be read of it
+            summary += "<br>" + self.tr(
+                "%n problem(s): the map is drawn as far as it can be read until they are"
+                " fixed; it is read again each time the file is saved.",
+                "",
+                problems,
+            )
+        self.summary.setText(summary)
         self.routes_table.setRowCount(board.route_count)
         for r, route in enumerate(spec.routes):
             cells = [
