@@ -100,18 +100,19 @@ def salvage(data: object) -> Salvage | None:
     routes = [(i, route) for i, route in routes if route.stations]
     if not stations or not routes:
         return None
+    boxes = _mended(ScoreBoxes, data.get("score_boxes"), SCORE_STAND_INS) or _stand_in_boxes()
     try:
         spec = MapSpec(
             format=FORMAT,
             id=_id(data.get("id")),
             name=_mended(Text, data.get("name"), {}) or Text(en="?"),
-            sheet=_sheet(data.get("sheet"), [s for _, s in stations]),
+            sheet=Sheet(width=1.0, height=1.0),  # the file's, or one around everything
             stations=[s for _, s in stations],
             routes=[r for _, r in routes],
             labels=[label for _, label in kept_labels][:200],
-            score_boxes=_mended(ScoreBoxes, data.get("score_boxes"), SCORE_STAND_INS)
-            or _stand_in_boxes(),
+            score_boxes=boxes,
         )
+        spec = replace(spec, sheet=_mended(Sheet, data.get("sheet"), {}) or _around(spec))
     except (TypeError, ValueError):  # beyond the format's sizes: not checked further
         return None
     kept_routes = tuple(i for i, _ in routes)
@@ -228,14 +229,25 @@ def _stand_in_boxes() -> ScoreBoxes:
     return ScoreBoxes(completion=tiny, intersection=tiny, penalty=tiny, empty=tiny, total=tiny)
 
 
-def _sheet(raw: object, stations: list[Station]) -> Sheet:
-    """The sheet as the file gives it; else one just larger than its stations."""
-    sheet = _mended(Sheet, raw, {})
-    if sheet is not None:
-        return sheet
-    width = max(s.x + s.size / 2 for s in stations) + EDGE
-    height = max(s.y + s.size / 2 for s in stations) + EDGE
+def _around(spec: MapSpec) -> Sheet:
+    """A sheet just larger than everything on ``spec``, for a file whose sheet cannot be
+    read: nothing is told to be off a sheet the file never gave."""
+    boxes = [(s.x + s.size / 2, s.y + s.size / 2) for s in spec.stations] + [
+        (b.x + b.w / 2, b.y + b.h / 2)
+        for b in (*(b for r in spec.routes for b in r.indicators), *_score_boxes(spec))
+    ]
+    points = [(p.x, p.y) for r in spec.routes for p in r.path]
+    points += [(p.x, p.y) for r in spec.routes for p in (r.badge, r.name_at, r.bonus_at)]
+    points += [(label.x, label.y) for label in spec.labels]
+    width = max(x for x, _ in boxes + points) + EDGE
+    height = max(y for _, y in boxes + points) + EDGE
     return Sheet(width=min(max(width, 1.0), LARGEST), height=min(max(height, 1.0), LARGEST))
+
+
+def _score_boxes(spec: MapSpec) -> list[Box]:
+    boxes = spec.score_boxes
+    kept = [boxes.completion, boxes.intersection, boxes.penalty, boxes.empty, boxes.total]
+    return kept if boxes.name is None else [*kept, boxes.name]
 
 
 def _without_left_out(route: Route, left_out: set[str]) -> Route:

@@ -104,3 +104,11 @@ def test_hostile_files_get_every_problem_and_no_traceback(tmp_path: Path, breaks
         from metrox_desktop.engine.board import Board
 
         Board.from_spec(report.drawable)
+
+
+def test_a_sheet_that_cannot_be_read_puts_nothing_off_the_sheet() -> None:
+    data = tokyo()
+    data["sheet"] = {"width": "wide", "height": 751}
+    report = check_map_text(json.dumps(data), "sheet.json")
+    assert [p.path for p in report.problems] == ["$.sheet.width"]  # nothing "outside"
+    assert report.drawable is not None  # drawn on a sheet around everything
