@@ -27,3 +27,17 @@ def test_every_pdf_a_command_writes_is_on_the_locale_s_paper(tmp_path: Path, loc
         result = run_app(*command, str(tmp_path / name), home=tmp_path, env=env)
         assert result.returncode == 0, result.stderr
         assert page_sizes(tmp_path / name) == [PAGES[locale]], name
+
+
+def test_sheets_offers_the_papers_every_pdf_is_on() -> None:
+    from metrox_desktop.cli import build_parser
+    from metrox_desktop.ui.sheet.paper import PAPERS
+
+    parser = build_parser("sheets")
+    (sheets,) = (
+        action.choices["sheets"]
+        for action in parser._actions
+        if action.choices and "sheets" in action.choices
+    )
+    (page,) = (action for action in sheets._actions if action.dest == "page")
+    assert tuple(page.choices) == tuple(PAPERS)  # one list of papers: the app's
