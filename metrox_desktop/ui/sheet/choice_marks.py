@@ -170,26 +170,41 @@ class ChoiceMark(QGraphicsItem):
         self._font = QFont()
         self._font.setPixelSize(15)
         self._font.setBold(True)
-        self._label_rect = QRectF()
-        if self.rects and label:
-            metrics = QFontMetricsF(self._font)
-            w, h = metrics.horizontalAdvance(label) + 12, metrics.height() + 4
-            places = label_places(self.rects[0], w, h)  # the first that hides least wins
-            others = [*avoid, *((ring, WORDS) for ring in self.rects[1:])]
-            best = min(places, key=lambda place: _hidden(place, others))
-            if _hidden(best, others) >= NAME:  # crowded: beside another of its rings (the
-                # stations it fills), so the tag still reads as this mark's, else farther out
-                rings = [*self.rects[1:], self.rects[0]]
-                beside = (
-                    place
-                    for ring in rings
-                    for place in label_places(ring, w, h)
-                    if _hidden(place, [*avoid, *((r, WORDS) for r in rings if r is not ring)])
-                    < NAME
-                )
-                farther = (p for p in far_places(self.rects[0], w, h) if _hidden(p, others) < NAME)
-                best = next(beside, next(farther, best))
-            self._label_rect = best
+        self._avoid = list(avoid)
+        self._label_rect = self._place_label()
+
+    def set_label(self, label: str) -> None:
+        """Write ``label`` in place of the present one (a language switch), placed anew
+        for its length; the rings stay."""
+        if label == self.label:
+            return
+        self.prepareGeometryChange()
+        self.label = label
+        self._label_rect = self._place_label()
+        self.update()
+
+    def _place_label(self) -> QRectF:
+        """Where the label hides least of the sheet (a null rect without a label)."""
+        label, avoid = self.label, self._avoid
+        if not self.rects or not label:
+            return QRectF()
+        metrics = QFontMetricsF(self._font)
+        w, h = metrics.horizontalAdvance(label) + 12, metrics.height() + 4
+        places = label_places(self.rects[0], w, h)  # the first that hides least wins
+        others = [*avoid, *((ring, WORDS) for ring in self.rects[1:])]
+        best = min(places, key=lambda place: _hidden(place, others))
+        if _hidden(best, others) >= NAME:  # crowded: beside another of its rings (the
+            # stations it fills), so the tag still reads as this mark's, else farther out
+            rings = [*self.rects[1:], self.rects[0]]
+            beside = (
+                place
+                for ring in rings
+                for place in label_places(ring, w, h)
+                if _hidden(place, [*avoid, *((r, WORDS) for r in rings if r is not ring)]) < NAME
+            )
+            farther = (p for p in far_places(self.rects[0], w, h) if _hidden(p, others) < NAME)
+            best = next(beside, next(farther, best))
+        return best
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt virtual
         area = QRectF()

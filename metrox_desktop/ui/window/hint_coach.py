@@ -179,6 +179,12 @@ class HintCoach(QObject):
         if had:
             self.changed.emit()
 
+    def retranslate(self) -> None:
+        """The ring's tag in the language just chosen, written in place (the window's
+        LanguageChange: the coach is no widget and hears none of its own)."""
+        if self._mark is not None:
+            self._mark.set_label(self.tr("Hint"))
+
     def preview(self, choice: Choice | None) -> None:
         """Preview a listed choice on the sheet, as hovering it would."""
         if self.shown and self.key is not None and self.controller.seat == self.key.player:

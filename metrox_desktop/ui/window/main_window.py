@@ -199,6 +199,8 @@ class MainWindow(QMainWindow):
         self.table.retranslate()
         for scene in self.scenes.all():
             scene.retranslate()
+        self.hints.retranslate()  # the Hint's tag on the sheet
+        self._show_preview(self.controller.preview)  # the choice shown, in words
         self.panel.refresh()  # the turn and the card in words
         self._refresh()
 
