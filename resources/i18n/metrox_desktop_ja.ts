@@ -451,26 +451,6 @@
         <translation>書き込みました。次のカードをめくる（Space）か、取り消してください（Ctrl+Z）。</translation>
     </message>
     <message>
-        <source>Circle {ref}</source>
-        <translation>{ref}に丸</translation>
-    </message>
-    <message>
-        <source>{letter}: write in the indicator box only (route full)</source>
-        <translation>{letter}：指示マスにだけ書きます（路線は埋まっています）</translation>
-    </message>
-    <message>
-        <source>{letter}: write {n} in {refs}</source>
-        <translation>{letter}：{refs}に{n}を書きます</translation>
-    </message>
-    <message>
-        <source>{letter}: circle {refs}</source>
-        <translation>{letter}：{refs}に丸</translation>
-    </message>
-    <message>
-        <source> - completes {routes}!</source>
-        <translation> - {routes}が完成！</translation>
-    </message>
-    <message>
         <source>This is an earlier turn: Escape goes back to the game.</source>
         <translation>前のターンの表示です：Esc キーでゲームに戻ります。</translation>
     </message>
@@ -2628,24 +2608,12 @@
         <translation>{route} の駅 {n}</translation>
     </message>
     <message>
-        <source>circle {station}</source>
-        <translation>{station} に丸</translation>
+        <source>station {number}</source>
+        <translation>駅 {number}</translation>
     </message>
     <message>
-        <source>{route}: the indicator box only, the route is full</source>
-        <translation>{route}：指示マスにだけ書きます（路線は埋まっています）</translation>
-    </message>
-    <message>
-        <source>{route}: write {n} in station {station}</source>
-        <translation>{route}：駅 {station} に {n} を記入</translation>
-    </message>
-    <message>
-        <source>{route}: circle stations {stations}</source>
-        <translation>{route}：駅 {stations} に丸</translation>
-    </message>
-    <message>
-        <source>, completes {routes}</source>
-        <translation>、{routes} が完成</translation>
+        <source>stations {numbers}</source>
+        <translation>駅 {numbers}</translation>
     </message>
     <message>
         <source>Sheet in words</source>
@@ -3562,6 +3530,29 @@
     <message>
         <source>others can reach this folder</source>
         <translation>ほかのユーザーがこのフォルダーに入れます</translation>
+    </message>
+</context>
+<context>
+    <name>preview</name>
+    <message>
+        <source>Circle {station}</source>
+        <translation>{station}に丸</translation>
+    </message>
+    <message>
+        <source>{route}: write in the indicator box only (route full)</source>
+        <translation>{route}：指示マスにだけ書きます（路線は埋まっています）</translation>
+    </message>
+    <message>
+        <source>{route}: write {n} in {stations}</source>
+        <translation>{route}：{stations}に{n}を書きます</translation>
+    </message>
+    <message>
+        <source>{route}: circle {stations}</source>
+        <translation>{route}：{stations}に丸</translation>
+    </message>
+    <message>
+        <source> - completes {routes}!</source>
+        <translation> - {routes}が完成！</translation>
     </message>
 </context>
 <context>

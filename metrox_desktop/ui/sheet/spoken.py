@@ -24,6 +24,7 @@ from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import CIRCLE, EMPTY, Award, SheetState
 from metrox_desktop.engine.table import Preview
 from metrox_desktop.ui.language import local
+from metrox_desktop.ui.sheet.preview_words import Naming, preview_text
 
 translate = QCoreApplication.translate
 CHOICE_ROLE = Qt.ItemDataRole.UserRole  # a row's Choice: the route or the station
@@ -109,34 +110,24 @@ def choice_words(board: Board, choice: Choice) -> str:
     )
 
 
+def station_numbers(board: Board, route: int, stations: Sequence[int]) -> str:
+    """Stations of a route by their number from the Start: "stations 3, 4, 5"."""
+    order = board.route_stations[route]
+    numbers = ", ".join(str(order.index(s) + 1) for s in stations)
+    if len(stations) == 1:
+        return translate("SheetReader", "station {number}").format(number=numbers)
+    return translate("SheetReader", "stations {numbers}").format(numbers=numbers)
+
+
+# The preview's sentence for the ear: names and numbers where the card panel shows
+# letters and references ("Ginza: circle stations 3, 4, 5").
+HEARD = Naming(route_name, station_numbers, choice_words)
+
+
 def preview_words(board: Board, preview: Preview) -> str:
-    """What a choice would write, for the ear: route names and station numbers where
-    the card panel shows letters and references ("Ginza: circle stations 3, 4, 5")."""
-    if preview.route is None:
-        text = translate("SheetReader", "circle {station}").format(
-            station=choice_words(board, preview.choice)
-        )
-    else:
-        route = preview.route
-        name = route_name(board, route)
-        order = board.route_stations[route]
-        numbers = ", ".join(str(order.index(s) + 1) for s in preview.stations)
-        if not preview.stations:
-            text = translate(
-                "SheetReader", "{route}: the indicator box only, the route is full"
-            ).format(route=name)
-        elif preview.mark > 0:
-            text = translate("SheetReader", "{route}: write {n} in station {station}").format(
-                route=name, n=preview.mark, station=numbers
-            )
-        else:
-            text = translate("SheetReader", "{route}: circle stations {stations}").format(
-                route=name, stations=numbers
-            )
-    if preview.completing:
-        done = ", ".join(route_name(board, r) for r in preview.completing)
-        text += translate("SheetReader", ", completes {routes}").format(routes=done)
-    return text
+    """What a choice would write, for the ear: the card panel's sentence
+    (``preview_words.preview_text``) with names and numbers."""
+    return preview_text(board, preview, HEARD)
 
 
 class SheetReader(QTreeWidget):

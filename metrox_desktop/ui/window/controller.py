@@ -26,11 +26,11 @@ from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.table import Refusal
 from metrox_desktop.ui.language import sentences
 from metrox_desktop.ui.later import later
+from metrox_desktop.ui.sheet.preview_words import preview_text
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.session import GameSession, Preview
 from metrox_desktop.ui.table.sheet_binding import SheetBinding
-from metrox_desktop.ui.window.preview_words import describe
 from metrox_desktop.ui.window.turn_news import turn_news
 
 
@@ -286,7 +286,7 @@ class GameController(QObject):
         return preview
 
     def describe(self, preview: Preview) -> str:
-        return describe(self.session.board, preview)  # in words (window/preview_words.py)
+        return preview_text(self.session.board, preview)  # in words (sheet/preview_words.py)
 
     # -- commands ---------------------------------------------------------------------------
     def commit(self, choice: Choice) -> bool:
