@@ -1475,6 +1475,10 @@
         <translation>新しいゲーム</translation>
     </message>
     <message>
+        <source>{map} – deal {seed} (a code of your own)</source>
+        <translation>{map} – 山札コード {seed}（自作のコード）</translation>
+    </message>
+    <message>
         <source>Cannot start the game</source>
         <translation>ゲームを始められません</translation>
     </message>

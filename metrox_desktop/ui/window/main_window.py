@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from metrox_desktop.deal import own_code_note
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardError, load_deck
 from metrox_desktop.engine.match import Phase
@@ -359,10 +360,14 @@ class MainWindow(QMainWindow):
         if not session.started:
             return
         board = session.board
+        # A code the app never makes is marked, as the New game dialog and the flipper do.
+        title = (
+            self.tr("{map} \u2013 deal {seed}")
+            if own_code_note(session.seed) is None
+            else self.tr("{map} \u2013 deal {seed} (a code of your own)")
+        )
         self.setWindowTitle(  # Qt adds the app's name ("... \u2014 MetroX Desktop")
-            self.tr("{map} \u2013 deal {seed}").format(
-                map=local(board.spec.name), seed=session.seed
-            )
+            title.format(map=local(board.spec.name), seed=session.seed)
             + day_title(session.today)  # " – today's deal", or practice
         )
         phase = session.phase

@@ -15,6 +15,7 @@ from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.rules import legal_choices, stations_filled
 from metrox_desktop.engine.scoring import score, solo_rank
 from metrox_desktop.engine.state import EMPTY
+from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import (
     click,
@@ -279,3 +280,16 @@ def test_shared_station_click_commits_the_route_it_previews(qtbot, window: MainW
             QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
             hover(window, QPointF(5, 5))
     assert seen_routes  # at least one route; both when the stripes enter side by side
+
+
+def test_title_marks_a_code_of_the_players_own(qtbot, window: MainWindow) -> None:
+    window.start_game("tokyo", seed="ÄÖÜ")  # characters the app's codes never use
+    assert "ÄÖÜ" in window.windowTitle()
+    assert "(a code of your own)" in window.windowTitle()
+    set_language("ja")
+    try:
+        assert "自作のコード" in window.windowTitle()
+    finally:
+        set_language("en")
+    window.start_game("tokyo", seed="HXM7Q")  # a code the app could have made
+    assert "own" not in window.windowTitle()
