@@ -3969,8 +3969,8 @@
         <translation>色覚に配慮した配色(&amp;B)</translation>
     </message>
     <message>
-        <source>Route colours told apart with any colour vision; the patterns stay. High contrast always uses such colours.</source>
-        <translation>どんな色覚でも路線の色を見分けられる配色です。模様はそのまま残ります。ハイコントラストでは常にこの配色を使います。</translation>
+        <source>Route colours told apart with any colour vision; the patterns stay. With high contrast, such colours dark enough for its white paper.</source>
+        <translation>どんな色覚でも路線の色を見分けられる配色です。模様はそのまま残ります。ハイコントラストでは、白い紙面に合う濃さのこの配色になります。</translation>
     </message>
 </context>
 <context>

@@ -164,3 +164,23 @@ def closest_pair(colours: Sequence[str], kind: str | None = None) -> tuple[float
         if d < best[0]:
             best = (d, a, b)
     return best
+
+
+def darkened_to(colour: str, ground: str, minimum: float) -> str:
+    """``colour`` as it is if it stands out ``minimum`` (WCAG) on the lighter ``ground``,
+    else darker until it does: its linear RGB scaled down together, so its chromaticity,
+    and with it its hue, stays (the orange line a darker orange, never another colour)."""
+    if contrast_ratio(colour, ground) >= minimum:
+        return colour
+    linear = [_linear(c) for c in parse(colour)]
+    # Luminance is linear in the scale: the scale that meets the minimum, then a step
+    # more at a time for what rounding to #rrggbb takes back.
+    wanted = (relative_luminance(ground) + 0.05) / minimum - 0.05
+    scale = max(0.0, wanted) / max(relative_luminance(colour), 1e-9)
+    while True:
+        darker = to_hex(
+            (_gamma(linear[0] * scale), _gamma(linear[1] * scale), _gamma(linear[2] * scale))
+        )
+        if contrast_ratio(darker, ground) >= minimum or scale <= 0:
+            return darker
+        scale = max(0.0, scale - 0.005)

@@ -26,7 +26,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
 from metrox_desktop.ui.context import app_context
-from metrox_desktop.ui.sheet.colour_metrics import contrast_ratio, delta_e
+from metrox_desktop.ui.sheet.colour_metrics import contrast_ratio, darkened_to, delta_e
 
 INK = QColor("#2b2b2b")  # pencil marks and printed text (the light theme's)
 GHOST = QColor(30, 110, 220, 150)  # what a choice would write
@@ -47,22 +47,28 @@ class Theme:
     paper: str | None
     table: str  # around the sheet in the window
     veil: int  # 0-255: black laid over the sheet on screen (dark: a dimmed paper)
-    routes: str  # the route palette it brings: "map" or "contrast"
+    routes: str  # the route palette it brings: "map" (the map's own colours) or a palette's
     outline_scores: bool = False  # score boxes outlined (white boxes on white paper)
     ghost: str = "#961e6edc"  # #aarrggbb: what a choice would write
     faded: float = 0.25  # opacity of the routes set aside while one is followed
     faded_print: float = 0.45  # and of their letters, names, boxes and bonuses
     card_red: str = "#d8412f"  # the printed cards' numbers (4.2:1 on the card)
+    # Route colours at least this contrast on the paper (WCAG 1.4.11 graphics: 3), made
+    # darker where they are not, their hue kept; 0: as the palette gives them.
+    route_contrast: float = 0.0
+    route_edge: float = 0.0  # sheet units of ink along each side of a route's stripe
 
 
 LIGHT = Theme("light", "#2b2b2b", "#ffffff", "#7d8a8a", None, None, "#e4e9ec", 0, "map")
 # Dark: the window dark, the sheet print-like under a dimmed light (every colour, the
 # patterns too, keeps its place; marks stay near-black on grey boxes, about 7:1).
 DARK = Theme("dark", "#2b2b2b", "#ffffff", "#7d8a8a", None, None, "#15191d", 92, "map")
-# High contrast: white paper, black print and marks (21:1), strong route colours.
+# High contrast: white paper, black print and marks (21:1), each route in its own hue,
+# darkened where it is lighter than 3:1 on the paper, and edged in black.
 CONTRAST = Theme("contrast", "#000000", "#ffffff", "#000000", "#000000", "#ffffff", "#000000", 0,
-                 "contrast", outline_scores=True, ghost="#0046c8", faded=0.6,
-                 faded_print=0.75, card_red="#9a2215")  # fmt: skip
+                 "map", outline_scores=True, ghost="#0046c8", faded=0.6,
+                 faded_print=0.75, card_red="#9a2215", route_contrast=3.0,
+                 route_edge=1.2)  # fmt: skip
 THEMES = {t.key: t for t in (LIGHT, DARK, CONTRAST)}
 
 # Route palettes, nine colours each (maps have up to nine routes), every pair apart by
@@ -73,7 +79,8 @@ COLOUR_BLIND = (
     "#000000", "#0072b2", "#332288", "#555555", "#56b4e9",
     "#bbbbbb", "#cc3311", "#ddaa33", "#ee6677",
 )  # fmt: skip
-# Also colour-blind safe (>= 10 in every vision), and each at least 3:1 on white paper.
+# Also colour-blind safe (>= 10 in every vision), and each at least 3:1 on white paper:
+# the colour-blind palette of the high-contrast theme.
 HIGH_CONTRAST = (
     "#000000", "#004488", "#0072b2", "#009e73", "#994455",
     "#999933", "#cc3311", "#cc79a7", "#ee6677",
@@ -163,39 +170,51 @@ def restyle_followers() -> None:
 
 def route_palette() -> str:
     """ "map", "colour-blind" or "contrast": where route colours come from now."""
-    if theme().routes != "map":
-        return theme().routes  # the high-contrast palette is colour-blind safe too
-    return "colour-blind" if colour_blind() else "map"
+    palette = theme().routes
+    if palette == "map" and colour_blind():
+        # The high-contrast theme's colour-blind palette is dark enough for its paper.
+        palette = "contrast" if theme().route_contrast else "colour-blind"
+    return palette
 
 
 def route_looks(
     routes: Sequence[tuple[str, str, str | None]], palette: str | None = None
 ) -> list[tuple[str, str | None]]:
     """(colour, accent) of each route given as (colour, pattern, accent) from the map
-    file, in ``palette`` (None: the current one). The map's palette returns them as
-    they are; another gives each route the free palette colour nearest its printed one
-    (so the orange line stays orange where it can), and a pattern colour that stands
-    out on it."""
+    file, in ``palette`` (None: the current one) and the current theme. The map's
+    palette returns them as they are; another gives each route the free palette colour
+    nearest its printed one (so the orange line stays orange where it can), and a
+    pattern colour that stands out on it. A theme with a ``route_contrast`` darkens a
+    colour lighter than that on its paper, its hue kept (the pattern's made anew)."""
     palette = palette or route_palette()
     if palette == "map":
-        return [(colour, accent) for colour, _pattern, accent in routes]
-    colours = PALETTES[palette]
-    pairs = sorted(
-        (delta_e(route[0], c), r, k)
-        for r, route in enumerate(routes)
-        for k, c in enumerate(colours)
-    )
-    chosen: dict[int, str] = {}
-    used: set[int] = set()
-    for _d, r, k in pairs:
-        if r not in chosen and k not in used:
-            chosen[r] = colours[k]
-            used.add(k)
-    for r in range(len(routes)):  # more routes than colours: start the palette again
-        chosen.setdefault(r, colours[r % len(colours)])
+        looks = [(colour, accent) for colour, _pattern, accent in routes]
+    else:
+        colours = PALETTES[palette]
+        pairs = sorted(
+            (delta_e(route[0], c), r, k)
+            for r, route in enumerate(routes)
+            for k, c in enumerate(colours)
+        )
+        chosen: dict[int, str] = {}
+        used: set[int] = set()
+        for _d, r, k in pairs:
+            if r not in chosen and k not in used:
+                chosen[r] = colours[k]
+                used.add(k)
+        for r in range(len(routes)):  # more routes than colours: start the palette again
+            chosen.setdefault(r, colours[r % len(colours)])
+        looks = [
+            (chosen[r], pattern_colour(chosen[r], pattern, accent))
+            for r, (_colour, pattern, accent) in enumerate(routes)
+        ]
+    look = theme()
+    if not look.route_contrast or look.paper is None:
+        return looks
+    darker = [darkened_to(colour, look.paper, look.route_contrast) for colour, _a in looks]
     return [
-        (chosen[r], pattern_colour(chosen[r], pattern, accent))
-        for r, (_colour, pattern, accent) in enumerate(routes)
+        (new, accent if new == old else pattern_colour(new, pattern, accent))
+        for new, (old, accent), (_c, pattern, _a) in zip(darker, looks, routes, strict=True)
     ]
 
 

@@ -144,9 +144,22 @@ class RouteItem(SheetItem):
         )
         self._emphasis = "normal"
         self._flash = 0.0
+        self._edge_paths: tuple[float, QPainterPath] | None = None  # high contrast's edges
         # A lit route's glow is a translucent stroke, slow to fill like a faded one; while
         # it stays lit (no hover, no flash) it is drawn from a pixmap too.
         self._lit = FadedPixmap()
+
+    def _edges(self, edge: float) -> QPainterPath:
+        """The two bands ``edge`` wide along the stripe's sides (kept for that width)."""
+        if self._edge_paths is None or self._edge_paths[0] != edge:
+            outer, inner = QPainterPathStroker(), QPainterPathStroker()
+            for stroker, width in ((outer, self._width), (inner, self._width - 2 * edge)):
+                stroker.setWidth(width)
+                stroker.setCapStyle(Qt.PenCapStyle.FlatCap)
+                stroker.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+            bands = outer.createStroke(self._line).subtracted(inner.createStroke(self._line))
+            self._edge_paths = (edge, bands)
+        return self._edge_paths[1]
 
     def _default_accent(self, pattern: str) -> QColor:
         if pattern in ("dark-dots", "dash-dot", "dash-dot-dot"):
@@ -223,8 +236,13 @@ class RouteItem(SheetItem):
             )
             painter.drawPath(self._line)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(self._colour, self._width, Qt.PenStyle.SolidLine, flat, join))
+        edge = theme().route_edge  # high contrast: the stripe edged in ink, inside its width
+        stripe = self._width - 2 * edge
+        painter.setPen(QPen(self._colour, stripe, Qt.PenStyle.SolidLine, flat, join))
         painter.drawPath(self._line)
+        if edge > 0:
+            # Beside the stripe, not under it: a faded route fades each stroke alone.
+            painter.fillPath(self._edges(edge), QColor(theme().ink))
         pattern = self._pattern
         if pattern in ("centre-stripe", "double-stripe", "dashes", "dash-dot", "dash-dot-dot"):
             share = {"centre-stripe": 0.34, "double-stripe": 0.26, "dashes": 0.3}.get(pattern, 0.2)

@@ -244,16 +244,13 @@ def colours_menu(parent: QWidget) -> QMenu:
         QT_TRANSLATE_NOOP(
             "themes",
             "Route colours told apart with any colour vision; the patterns stay."
-            " High contrast always uses such colours.",
+            " With high contrast, such colours dark enough for its white paper.",
         ),
     )
     menu.setToolTipsVisible(True)
 
     def show_current() -> None:
-        # High contrast draws the routes in colour-blind-safe colours of its own, so
-        # the switch would change nothing there: greyed out, its tooltip says why.
         action.setChecked(ink.colour_blind())
-        action.setEnabled(current_key() != "contrast")
 
     menu.aboutToShow.connect(show_current)
     return menu

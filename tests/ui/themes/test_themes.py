@@ -6,14 +6,18 @@ Fernandes 2009, severity 1.0, in linear RGB). A ΔE00 of about 2 is the smallest
 difference most people notice with two patches side by side; the routes are thin
 stripes seen apart, and must be told apart at a glance, so the colour-blind palette
 keeps every pair at least 12 apart (6 noticeable steps) in all four visions, and the
-high-contrast palette, whose colours must also be dark enough for 3:1 on white paper
-(WCAG 1.4.11, graphics), at least 10. The map's printed colours fail that measure,
-which is why those palettes exist (a test below shows it).
+high-contrast palette (the colour-blind palette of the high-contrast theme), whose
+colours must also be dark enough for 3:1 on white paper (WCAG 1.4.11, graphics), at
+least 10. The map's printed colours fail that measure, which is why those palettes
+exist (a test below shows it).
+The high-contrast theme keeps each route's own hue (CIE LCh hue angle), darkened to 3:1
+on its paper where lighter, and edges the stripes in black.
 Text and marks on the high-contrast sheet: WCAG 2 contrast ratio >= 7:1 (AAA).
 """
 
 from __future__ import annotations
 
+import math
 from itertools import combinations
 
 import pytest
@@ -32,9 +36,11 @@ from metrox_desktop.ui.sheet.colour_metrics import (
     closest_pair,
     contrast_ratio,
     delta_e,
+    lab,
     simulate,
     to_hex,
 )
+from metrox_desktop.ui.sheet.render import render_image
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.autoplay import play_turns
@@ -142,6 +148,61 @@ def test_high_contrast_routes_marks_and_text_against_the_paper() -> None:
     assert contrast_ratio(faded, look.paper) >= 7
 
 
+def hue_and_chroma(colour: str) -> tuple[float, float]:
+    """CIE LCh: the hue angle in degrees and the chroma of ``colour``."""
+    _l, a, b = lab(colour)
+    return math.degrees(math.atan2(b, a)) % 360, math.hypot(a, b)
+
+
+@pytest.mark.parametrize("map_id", builtin_map_ids())
+def test_high_contrast_keeps_each_routes_hue(map_id: str) -> None:
+    themes.set_theme("contrast")
+    try:
+        routes = route_specs(map_id)
+        looks = ink.route_looks(routes)
+    finally:
+        themes.set_theme("light")
+    for (printed, pattern, _accent), (colour, pattern_ink) in zip(routes, looks, strict=True):
+        assert contrast_ratio(colour, "#ffffff") >= 3, (printed, colour)  # WCAG graphics
+        if contrast_ratio(printed, "#ffffff") >= 3:
+            assert colour == printed  # dark enough as printed: its very colour
+        hue, chroma = hue_and_chroma(printed)
+        new_hue, new_chroma = hue_and_chroma(colour)
+        if chroma > 10:  # a colour, not a grey: the same hue (the orange line orange)
+            apart = abs(hue - new_hue) % 360
+            assert min(apart, 360 - apart) <= 5, (printed, colour)
+        else:  # a grey stays a grey (Hibiya's silver)
+            assert new_chroma <= 10, (printed, colour)
+        if pattern != "plain" and colour != printed:  # the pattern still stands out
+            assert pattern_ink is not None and contrast_ratio(pattern_ink, colour) >= 3
+
+
+def test_high_contrast_edges_the_stripes_in_ink(qtbot) -> None:
+    themes.set_theme("contrast")
+    try:
+        scene = MapScene(Board.load("tokyo"))
+        scale = 4.0
+        image = render_image(scene, scale)
+        looks = ink.route_looks(route_specs("tokyo"))
+    finally:
+        themes.set_theme("light")
+    board = scene.board
+    r = board.route_index("H")  # plain grey: only an edge can be ink
+    a, b = (scene.station_items[s].rect.center() for s in board.route_stations[r][:2])
+    centre = (a + b) / 2
+    along = b - a
+    normal = QPointF(-along.y(), along.x()) / math.hypot(along.x(), along.y())
+    half = scene.geometry.routes[r].width / 2
+
+    def at(point: QPointF) -> QColor:
+        return image.pixelColor(round(point.x() * scale), round(point.y() * scale))
+
+    assert close(at(centre), looks[r][0])  # the stripe in its colour
+    for side in (1, -1):  # and along each side, ink
+        edge = at(centre + normal * side * (half - ink.CONTRAST.route_edge / 2))
+        assert edge.lightnessF() < 0.2, edge.name()
+
+
 def test_high_contrast_card_numbers_on_the_card() -> None:
     from metrox_desktop.ui.sheet.card_art import PAPER
 
@@ -229,8 +290,9 @@ def test_switching_the_theme_recolours_the_sheet_and_the_window(qtbot) -> None:
 
     themes.set_theme("contrast")
     assert close(view_pixel(window, paper_point(window)), "#ffffff")
-    looks = ink.route_looks([(r.colour, r.pattern, r.accent) for r in spec.routes], "contrast")
+    looks = ink.route_looks([(r.colour, r.pattern, r.accent) for r in spec.routes])
     contrast_h = looks[window.session.board.route_index("H")][0]
+    assert contrast_h != hibiya.colour  # Hibiya's silver, darker for the white paper
     assert close(view_pixel(window, stripe_point(window, "H")), contrast_h)
     assert QApplication.palette().color(QPalette.ColorRole.Window) == QColor("#000000")
 
@@ -288,10 +350,14 @@ def test_view_theme_menu_switches_live_and_is_remembered(qtbot) -> None:
 
     colours.aboutToShow.emit()
     assert colours.actions()[0].isEnabled() and colours.actions()[0].isChecked()
-    themes.set_theme("contrast")  # its own colours are colour-blind safe already
+    # High contrast keeps the routes' own hues; with the colour-blind palette it takes
+    # the palette's colours dark enough for its white paper.
+    themes.set_theme("contrast")
     colours.aboutToShow.emit()
-    assert not colours.actions()[0].isEnabled()
-    assert "High contrast always" in colours.actions()[0].toolTip()
+    assert colours.actions()[0].isEnabled() and colours.actions()[0].isChecked()
+    spec = window.session.board.spec
+    looks = ink.route_looks([(r.colour, r.pattern, r.accent) for r in spec.routes])
+    assert {colour for colour, _accent in looks} <= set(ink.HIGH_CONTRAST)
     themes.set_theme("dark")
 
     themes.start_theme(None)  # the next start: the remembered theme
@@ -480,4 +546,7 @@ def test_a_switch_redraws_the_faded_routes_kept_as_pixmaps(qtbot) -> None:
 
     ink.set_look(replace(ink.LIGHT, routes="contrast"), False)
     scene.restyle()
-    assert close(view_pixel(window, point), blend(contrast_h, 0.25, paper))
+    palette_h = ink.route_looks([(r.colour, r.pattern, r.accent) for r in board.spec.routes])
+    assert close(
+        view_pixel(window, point), blend(palette_h[board.route_index("H")][0], 0.25, paper)
+    )
