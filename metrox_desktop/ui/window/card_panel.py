@@ -37,7 +37,7 @@ from metrox_desktop.engine.cards import Card, CardKind
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.language import deck_name, sentences
 from metrox_desktop.ui.sheet import ink
-from metrox_desktop.ui.sheet.card_art import card_pixmap, card_rule
+from metrox_desktop.ui.sheet.card_art import CARD_RATIO, card_pixmap, card_rule
 from metrox_desktop.ui.sheet.card_widget import CardWidget
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.table.table_layout import (
@@ -52,6 +52,7 @@ from metrox_desktop.ui.themes import grow_font
 DISCARD_ICON = QSize(50, 70)  # the discard pile's top card, at scale 1
 TWO_LINES = "M\u3042\nM\u3042"  # Latin and Japanese: as tall as any two lines of text
 SMALLEST_CARD = 0.45  # of its usual height: a short panel draws the card no smaller
+WIDGET_SIZE_MAX = 16_777_215  # Qt's QWIDGETSIZE_MAX, which PySide6 does not export
 SPACING, CLOSER = 8, 4  # pixels between the panel's parts; in the least room
 # The texts of the turn keep the context they were translated in when the window wrote
 # them: translate("MainWindow", ...).
@@ -140,6 +141,8 @@ class CardPanel(QFrame):
         self._lay_out(layout)
         self._content, self._layout = content, layout
         self._card_full = self.card_widget.sizeHint().height()  # as fit_window sets it
+        self._rule_beside = False  # the card's rule beside the card (_place_rule)
+        self._card_least_width = self.card_widget.minimumWidth()
         self.card_widget.setFixedHeight(self._card_full)
         # Whatever changes what the panel holds (a text, the hint list) asks its layout
         # again: then the panel fits itself to its height anew (_fit_height).
@@ -176,7 +179,10 @@ class CardPanel(QFrame):
         preview of another length never moves them from under the pointer, and a short
         window keeps them in view."""
         layout.addWidget(self.turn_label)
-        layout.addWidget(self.card_widget)
+        self.card_row = QHBoxLayout()  # the card; in the least room its rule beside it
+        self.card_row.setSpacing(SPACING)
+        self.card_row.addWidget(self.card_widget)
+        layout.addLayout(self.card_row)
         layout.addWidget(self.flip_button)
         buttons = QHBoxLayout()  # side by side: the height goes to the card and the hint
         buttons.setSpacing(8)
@@ -225,16 +231,17 @@ class CardPanel(QFrame):
         self.preview_label.setMinimumHeight(lines.height())
         room = self.card_scroll.maximumViewportSize()  # as if no scroll bar showed
         smallest = round(self._card_full * SMALLEST_CARD)
-        # Past the least room, what is said elsewhere too goes first: the card's rule
-        # (the preview and the status bar say what it writes), the discard pile's
+        # Past the least room, what is said elsewhere too goes first: the discard pile's
         # picture (Ctrl+D and the Game menu open it), then the general prompt (the status
-        # bar asks too): never the best hint or the deck count, cut off.
-        spared = (self.card_label, self.discard_button, self.hint_label)
+        # bar asks too): never the card's rule (beside the small card, where the panel's
+        # width is spare), the best hint or the deck count, cut off.
+        spared = (self.discard_button, self.hint_label)
         for part in spared:
             part.setVisible(True)
         for step in Room:
             card = smallest if step is Room.LEAST else self._card_full
             self.card_widget.setFixedHeight(card)
+            self._place_rule(beside=step is Room.LEAST)
             self._layout.setSpacing(CLOSER if step is Room.LEAST else SPACING)
             self._fit_extras(step, 0)
             excess = self._needed(room.width()) - room.height()
@@ -261,6 +268,25 @@ class CardPanel(QFrame):
         # start the same fitting again.
         self._layout.activate()
         QCoreApplication.removePostedEvents(self._content, QEvent.Type.LayoutRequest)
+
+    def _place_rule(self, beside: bool) -> None:
+        """The card's rule under the buttons, or ``beside`` the card (as narrow as the
+        card it draws) where a short panel has width to spare but no height."""
+        card = self.card_widget
+        if beside:
+            card.setFixedWidth(round((card.height() - 4) / CARD_RATIO) + 4)
+        else:
+            card.setMinimumWidth(self._card_least_width)
+            card.setMaximumWidth(WIDGET_SIZE_MAX)
+        if beside == self._rule_beside:
+            return
+        self._rule_beside = beside
+        if beside:
+            self._layout.removeWidget(self.card_label)
+            self.card_row.addWidget(self.card_label, 1)
+        else:
+            self.card_row.removeWidget(self.card_label)
+            self._layout.insertWidget(self._layout.indexOf(self.hint_label), self.card_label)
 
     def _fit_extras(self, room: Room, spare: int) -> None:
         for part in self._extra_parts:

@@ -17,6 +17,7 @@ from metrox_desktop.ui import themes
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.sheet.colour_metrics import contrast_ratio
 from metrox_desktop.ui.table.autoplay import play_turns
+from metrox_desktop.ui.window.card_panel import card_words
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
 from tests.ui.table.test_table_layout import resize
@@ -127,6 +128,32 @@ def test_in_the_smallest_window_nothing_overlaps_and_nothing_scrolls(
     assert panel.card_scroll.verticalScrollBar().maximum() == 0
     # What the panel let go of is said elsewhere (the discard pile: Ctrl+D).
     assert panel.deck_label.isVisibleTo(window) and panel.card_widget.isVisibleTo(window)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("reshuffle", [False, True])
+def test_in_the_smallest_window_the_cards_rule_is_read_beside_the_card(
+    qtbot, light_english, language: str, reshuffle: bool
+) -> None:
+    window = window_with_hint(qtbot, SMALLEST, language, reshuffle)
+    panel = window.panel
+    rule, card = panel.card_label, panel.card_widget
+    assert rule.isVisibleTo(window)
+    assert rule.text() == card_words(window.session.card) != ""
+    assert "card text" not in out_of_view(window)
+    assert overlaps(window) == []
+    assert rule.height() >= rule.heightForWidth(rule.width())  # every line of it shown
+    # Beside the small card, in the width the card leaves: not under the buttons.
+    content = card.parentWidget()
+    rule_box = QRect(rule.mapTo(content, QPoint(0, 0)), rule.size())
+    card_box = QRect(card.mapTo(content, QPoint(0, 0)), card.size())
+    assert rule_box.left() > card_box.right()
+    assert rule_box.top() < card_box.bottom() and card_box.top() < rule_box.bottom()
+    # With room again, it goes back under the buttons, the card at its own size.
+    resize(qtbot, window, (1920, 1080))
+    rule_box = QRect(rule.mapTo(content, QPoint(0, 0)), rule.size())
+    assert rule_box.top() > panel.flip_button.mapTo(content, QPoint(0, 0)).y()
+    assert card.width() > card.height() / 2  # as wide as the panel, the card drawn centred
 
 
 def test_a_hint_asked_on_a_large_window_is_as_large_as_the_rest_of_the_panel(
