@@ -26,11 +26,11 @@ def breakdown_values(score: Score) -> dict[str, str]:
     }
 
 
-def label_styles(rules: dict[str, tuple[float, str]]) -> str:
+def label_styles(rules: dict[str, tuple[float, str]], scale: float = 1.0) -> str:
     """``{"QLabel#total": (1.65, "font-weight: bold;")}``: each selector's font size
-    (that many times the system font's, so the player's desktop setting counts) and
-    its other properties."""
+    (that many times the system font's, so the player's desktop setting counts; and
+    ``scale`` times that in a dialog over a large window) and its other properties."""
     return "".join(
-        f"{selector} {{ font-size: {font_pt(scale)}; {extra} }}"
-        for selector, (scale, extra) in rules.items()
+        f"{selector} {{ font-size: {font_pt(factor * scale)}; {extra} }}"
+        for selector, (factor, extra) in rules.items()
     )

@@ -17,7 +17,16 @@ from collections.abc import Sequence
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontInfo,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from metrox_desktop.engine.board import Board
@@ -37,6 +46,9 @@ CROWN = QColor("#f6d74a")  # as printed on the sheet (printed.BonusItem)
 DIAMOND = QColor("#8c8c8c")
 NUMBER_WIDTH = 62  # pixels: the score columns line up from row to row
 NAME_WIDTH = 240  # pixels: a longer name ends in an ellipsis (the whole in its tooltip)
+PLACE_WIDTH = 32  # pixels: the place's medal
+# Pixel sizes are at scale 1; a dialog over a large window passes its scale
+# (table_layout.window_scale).
 
 
 def names_text(names: Sequence[str]) -> str:
@@ -112,7 +124,7 @@ class RouteChips(QWidget):
     """Completed routes: each route's letter badge in its colour, then its crown or
     diamond with the points it earned."""
 
-    HEIGHT = 26
+    HEIGHT = 26  # pixels at scale 1
     LINE_GAP = 4  # pixels between lines of chips when they wrap
     MIN_PER_LINE = 3  # chips on a line however narrow the dialog
 
@@ -121,8 +133,10 @@ class RouteChips(QWidget):
         board: Board,
         completed: Sequence[tuple[str, Award]],
         parent: QWidget | None = None,
+        scale: float = 1.0,  # larger in a dialog over a large window
     ) -> None:
         super().__init__(parent)
+        self.chip_height = round(self.HEIGHT * scale)
         self.board = board
         self.completed = tuple(completed)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
@@ -149,7 +163,7 @@ class RouteChips(QWidget):
         return "\n".join(lines)
 
     def _chip_width(self) -> float:
-        return self.HEIGHT * 2.3
+        return self.chip_height * 2.3
 
     def _per_line(self, width: int) -> int:
         # A chip ends in a little space after its mark: the last may lose a few pixels.
@@ -161,25 +175,27 @@ class RouteChips(QWidget):
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt virtual
         """The chips wrap onto more lines in a narrow dialog (a small window)."""
         lines = -(-max(1, len(self.completed)) // self._per_line(width))
-        return lines * self.HEIGHT + (lines - 1) * self.LINE_GAP
+        return lines * self.chip_height + (lines - 1) * self.LINE_GAP
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
         if not self.completed:
-            return QSize(self.fontMetrics().horizontalAdvance(self.describe()) + 4, self.HEIGHT)
-        return QSize(round(len(self.completed) * self._chip_width()), self.HEIGHT)
+            return QSize(
+                self.fontMetrics().horizontalAdvance(self.describe()) + 4, self.chip_height
+            )
+        return QSize(round(len(self.completed) * self._chip_width()), self.chip_height)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
         if not self.completed:
             return self.sizeHint()
         shortest = min(len(self.completed), self.MIN_PER_LINE) * self._chip_width()
-        return QSize(round(shortest), self.HEIGHT)
+        return QSize(round(shortest), self.chip_height)
 
     def chip_rect(self, k: int) -> QRectF:
         """Where the ``k``-th completed route's chip is drawn."""
         per_line = self._per_line(self.width())
         line, column = divmod(k, per_line)
         w = self._chip_width()
-        return QRectF(column * w, line * (self.HEIGHT + self.LINE_GAP), w, self.HEIGHT)
+        return QRectF(column * w, line * (self.chip_height + self.LINE_GAP), w, self.chip_height)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt virtual
         painter = QPainter(self)
@@ -188,7 +204,7 @@ class RouteChips(QWidget):
             painter.setPen(QColor("#5f6a73"))  # as the rows' other small print, 4.5:1
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignVCenter, self.describe())
             return
-        h = float(self.HEIGHT)
+        h = float(self.chip_height)
         radius = h * 0.42
         for k, (letter, award) in enumerate(self.completed):
             r = self.board.route_index(letter)
@@ -215,7 +231,13 @@ class RankRow(QFrame):
     """One player's line in the final ranking."""
 
     def __init__(
-        self, board: Board, seat: Seat, standing: Standing, winner: bool, parent: QWidget | None
+        self,
+        board: Board,
+        seat: Seat,
+        standing: Standing,
+        winner: bool,
+        parent: QWidget | None,
+        scale: float = 1.0,
     ) -> None:
         super().__init__(parent)
         self.seat_index = standing.seat
@@ -223,38 +245,40 @@ class RankRow(QFrame):
         self.setObjectName("winner" if winner else "player")
         s = standing.score
         grid = QGridLayout(self)
-        grid.setContentsMargins(10, 6, 12, 6)
-        grid.setHorizontalSpacing(10)
-        grid.setVerticalSpacing(2)
+        grid.setContentsMargins(*(round(m * scale) for m in (10, 6, 12, 6)))
+        grid.setHorizontalSpacing(round(10 * scale))
+        grid.setVerticalSpacing(round(2 * scale))
         self.place_label = QLabel(str(standing.place), alignment=Qt.AlignmentFlag.AlignCenter)
         self.place_label.setObjectName("place")
-        self.place_label.setFixedSize(32, 32)
+        place = round(PLACE_WIDTH * scale)
+        self.place_label.setFixedSize(place, place)
         medal = MEDALS.get(standing.place, "#dfe4e8")
         self.place_label.setStyleSheet(
-            f"background: {medal}; border-radius: 16px; font-size: {font_pt(1.2)};"
+            f"background: {medal}; border-radius: {place // 2}px;"
+            f" font-size: {font_pt(1.2 * scale)};"
             " font-weight: bold;"
             f" color: {'#ffffff' if standing.place in MEDALS else '#44505a'};"
         )
         grid.addWidget(self.place_label, 0, 0, 2, 1, Qt.AlignmentFlag.AlignVCenter)
         tag = seat_tag(seat)
         bold = QFont(self.font())
+        bold.setPointSizeF(QFontInfo(bold).pointSizeF() * scale)
         bold.setBold(True)
         # A name as wide as 24 W's would push the totals out of a small window.
-        name = QFontMetrics(bold).elidedText(seat.name, Qt.TextElideMode.ElideRight, NAME_WIDTH)
+        name = QFontMetrics(bold).elidedText(
+            seat.name, Qt.TextElideMode.ElideRight, round(NAME_WIDTH * scale)
+        )
+        small = f"color:#5f6a73; font-size:{font_pt(0.9 * scale)}"
         self.name_label = QLabel(
             f"<b>{escape(name)}</b>"
-            + (
-                f" <span style='color:#5f6a73; font-size:{font_pt(0.9)}'>{escape(tag)}</span>"
-                if tag
-                else ""
-            )
+            + (f" <span style='{small}'>{escape(tag)}</span>" if tag else "")
         )
         self.name_label.setObjectName("name")
         self.name_label.setWordWrap(True)  # the bot's level under a long name
         if name != seat.name:
             self.name_label.setToolTip(seat.name)
         grid.addWidget(self.name_label, 0, 1)
-        self.routes = RouteChips(board, s.completed)
+        self.routes = RouteChips(board, s.completed, scale=scale)
         grid.addWidget(self.routes, 1, 1)
         self.values: dict[str, QLabel] = {}
         for column, (key, text) in enumerate(breakdown_values(s).items(), start=2):
@@ -262,7 +286,7 @@ class RankRow(QFrame):
                 text, alignment=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             )
             label.setObjectName("total" if key == "total" else "number")
-            label.setFixedWidth(NUMBER_WIDTH)
+            label.setFixedWidth(round(NUMBER_WIDTH * scale))
             grid.addWidget(label, 0, column, 2 if key != "penalty" else 1, 1)
             self.values[key] = label
         self.empty_label = QLabel(
@@ -285,8 +309,10 @@ class RankingBoard(QWidget):
         seats: Sequence[Seat],
         scores: Sequence[Score],
         parent: QWidget | None = None,
+        scale: float = 1.0,  # larger in a dialog over a large window
     ) -> None:
         super().__init__(parent)
+        self.scale = scale
         self.ranked = standings(scores)
         self.headline, self.tie_note = result_texts(seats, self.ranked)
         self.setStyleSheet(
@@ -304,21 +330,26 @@ class RankingBoard(QWidget):
                     "QLabel#total": (1.65, "font-weight: bold; color: #c0392b;"),
                     "QLabel#empty": (0.85, "color: #5f6a73;"),
                     "QLabel#header": (0.85, f"font-weight: bold; color: {muted()};"),
-                }
+                },
+                scale,
             )
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(6)
+        layout.setSpacing(round(6 * scale))
         layout.addLayout(self._header())
-        self.rows = [RankRow(board, seats[s.seat], s, s.place == 1, self) for s in self.ranked]
+        self.rows = [
+            RankRow(board, seats[s.seat], s, s.place == 1, self, scale) for s in self.ranked
+        ]
         for row in self.rows:
             layout.addWidget(row)
 
     def _header(self) -> QGridLayout:
         grid = QGridLayout()
-        grid.setContentsMargins(10, 0, 13, 0)  # as the rows' margins and borders
-        grid.setHorizontalSpacing(10)
+        scale = self.scale
+        # As the rows' margins and borders.
+        grid.setContentsMargins(round(10 * scale), 0, round(12 * scale) + 1, 0)
+        grid.setHorizontalSpacing(round(10 * scale))
         titles = [
             ("", self.tr("Place")),
             (self.tr("Player and routes completed"), ""),
@@ -332,9 +363,9 @@ class RankingBoard(QWidget):
             label.setObjectName("header")
             label.setToolTip(tip)
             if column == 0:
-                label.setFixedWidth(32)
+                label.setFixedWidth(round(PLACE_WIDTH * scale))
             elif column > 1:
-                label.setFixedWidth(NUMBER_WIDTH)
+                label.setFixedWidth(round(NUMBER_WIDTH * scale))
                 label.setAlignment(Qt.AlignmentFlag.AlignRight)
             grid.addWidget(label, 0, column)
         grid.setColumnStretch(1, 1)

@@ -48,6 +48,7 @@ from metrox_desktop.ui.dialogs.room import (
 )
 from metrox_desktop.ui.language import local
 from metrox_desktop.ui.table.seat_labels import default_name
+from metrox_desktop.ui.table.table_layout import scale_text, window_scale
 from metrox_desktop.ui.themes import muted, readable
 
 
@@ -75,6 +76,9 @@ class ScoreDialog(QDialog):
         self.solo = len(scores) == 1
         self.choice: str | None = None
         self.ranking: RankingBoard | None = None
+        # As large as the rest of the window: a large screen read from across a table.
+        self.scale = window_scale(parent)
+        scale = self.scale
         # Sizes relative to the system font, colours readable in the theme (ui/themes/).
         self.setStyleSheet(
             label_styles(
@@ -85,11 +89,12 @@ class ScoreDialog(QDialog):
                     "QLabel#rank": (1.15, "font-style: italic;"),
                     "QLabel#section": (1.05, "font-weight: bold;"),
                     "QLabel.num": (1.2, ""),
-                }
+                },
+                scale,
             )
         )
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 20, 24, 16)
+        layout.setContentsMargins(*(round(m * scale) for m in (24, 20, 24, 16)))
         self._layout = layout
         heading = self.tr("{map}: final score") if self.solo else self.tr("{map}: final ranking")
         heading = heading.format(map=local(board.spec.name))
@@ -128,7 +133,9 @@ class ScoreDialog(QDialog):
         # card, pressed once more as the game ends, must not leave it unread (it opened
         # New game, or began a rematch). Tab reaches the buttons.
         self.body.setFocus()
-        self.setMinimumWidth(440 if self.solo else 640)
+        self.setMinimumWidth(round((440 if self.solo else 640) * scale))
+        if scale != 1:
+            scale_text(self, scale)  # the texts without a size of their own in the styles
         self._fit()
 
     @property
@@ -147,6 +154,8 @@ class ScoreDialog(QDialog):
         """Show ``widget`` under a bold ``title``, below the score and above the deal code."""
         heading = QLabel(title)
         heading.setObjectName("section")
+        if self.scale != 1:
+            scale_text(widget, self.scale)  # and rows it gets later take its font
         self._sections.addSpacing(8)
         self._sections.addWidget(heading)
         self._sections.addWidget(widget)
@@ -177,7 +186,7 @@ class ScoreDialog(QDialog):
         super().showEvent(event)
 
     def _add_ranking(self, board: Board) -> None:
-        ranking = RankingBoard(board, self.seats, self.scores)
+        ranking = RankingBoard(board, self.seats, self.scores, scale=self.scale)
         self.ranking = ranking
         self.headline_label = QLabel(ranking.headline, wordWrap=True)  # long names
         self.headline_label.setObjectName("headline")
@@ -186,7 +195,7 @@ class ScoreDialog(QDialog):
         headline = QHBoxLayout()
         headline.setSpacing(10)
         crown = QLabel()
-        crown.setPixmap(crown_pixmap(26, self.devicePixelRatioF()))
+        crown.setPixmap(crown_pixmap(round(26 * self.scale), self.devicePixelRatioF()))
         headline.addWidget(crown)
         headline.addWidget(self.headline_label, 1)
         self._layout.addLayout(headline)
@@ -197,7 +206,7 @@ class ScoreDialog(QDialog):
     def _add_solo(self, board: Board, score: Score) -> None:
         layout = self._body
         grid = QGridLayout()
-        grid.setHorizontalSpacing(18)
+        grid.setHorizontalSpacing(round(18 * self.scale))
         crowns = ", ".join(
             f"{letter} ({board.first_bonus[board.route_index(letter)]})"
             for letter, _ in score.completed

@@ -27,6 +27,15 @@ def display_scale(width: int, height: int) -> float:
     return max(1.0, min(MAX_SCALE, width / BASE_WIDTH, height / BASE_HEIGHT))
 
 
+def window_scale(widget: QWidget | None) -> float:
+    """``display_scale`` of the window ``widget`` is in (1 without one): a dialog over
+    a large window is as large as the window's panels."""
+    if widget is None:
+        return 1.0
+    window = widget.window()
+    return display_scale(window.width(), window.height())
+
+
 def card_height(width: int, height: int) -> int:
     """The flipped card's height: as at the default window, more on a large one."""
     grown: float = CARD_HEIGHT * display_scale(width, height) ** CARD_GROWTH

@@ -1,0 +1,90 @@
+"""A large window (a shared screen read from across a table) gets a large final
+dialog: over a 2560x1440 window the final score and the final ranking are drawn as much
+larger as the window's own panels are (``table_layout.display_scale``): their texts,
+the ranking's columns, route chips and medals, and a section added later; at the
+default size they are as before."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QWidget
+
+from metrox_desktop.engine.ai import play_game, strategy_named
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.scoring import score
+from metrox_desktop.seats import Seat
+from metrox_desktop.ui.dialogs.score import ScoreDialog
+from metrox_desktop.ui.table.table_layout import display_scale
+
+LARGE, DEFAULT = (2560, 1440), (1280, 860)
+
+
+def window_of(qtbot, size: tuple[int, int]) -> QMainWindow:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.resize(*size)
+    return window
+
+
+def final_dialog(qtbot, size: tuple[int, int], players: int) -> tuple[QMainWindow, ScoreDialog]:
+    """The final dialog of a greedy game over a window of ``size`` (kept by the caller:
+    the window holds its dialog)."""
+    board = Board.load("tokyo")
+    names = ["Ann", "Bo", "Cy"][:players]
+    greedy = strategy_named("greedy")
+    game = play_game(board, load_deck(), names, [greedy] * players, "LARGE")
+    scores = [score(board, sheet) for sheet in game.sheets]
+    seats = tuple(Seat(name) for name in names)
+    window = window_of(qtbot, size)
+    dialog = ScoreDialog(board, scores, "LARGE", window, seats=seats)
+    return window, dialog
+
+
+def points(widget: QWidget) -> float:
+    return QFontInfo(widget.font()).pointSizeF()
+
+
+def named(dialog: ScoreDialog, name: str) -> QLabel:
+    label = dialog.findChild(QLabel, name)
+    assert label is not None, name
+    return label
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_the_final_dialog_grows_with_a_large_window(qtbot, players: int) -> None:
+    scale = display_scale(*LARGE)
+    assert scale > 1.6
+    (_w1, small), (_w2, large) = (
+        final_dialog(qtbot, DEFAULT, players),
+        final_dialog(qtbot, LARGE, players),
+    )
+    for name in ("title", "total"):  # sized by the dialog's styles
+        assert points(named(large, name)) == pytest.approx(scale * points(named(small, name)), 0.05)
+    button = large.findChild(QPushButton)  # and a text of the system's size
+    assert button is not None
+    assert points(button) == pytest.approx(scale * points(small.findChild(QPushButton)), 0.05)
+    assert large.sizeHint().width() >= 1.5 * small.sizeHint().width()
+    # A part added once the dialog is built (par's section) is as large as the rest.
+    note = QLabel("Par: 64")
+    large.add_section("How good was it?", note)
+    assert points(note) == pytest.approx(points(button), 0.05)
+
+
+def test_the_ranking_s_columns_chips_and_medals_grow_too(qtbot) -> None:
+    scale = display_scale(*LARGE)
+    (_w1, small), (_w2, large) = final_dialog(qtbot, DEFAULT, 3), final_dialog(qtbot, LARGE, 3)
+    assert small.ranking is not None and large.ranking is not None
+    row, big_row = small.ranking.rows[0], large.ranking.rows[0]
+    assert big_row.routes.chip_height == round(scale * row.routes.chip_height)
+    assert big_row.place_label.width() == round(scale * row.place_label.width())
+    assert big_row.values["total"].width() == round(scale * row.values["total"].width())
+    assert points(big_row.name_label) == pytest.approx(scale * points(row.name_label), 0.05)
+
+
+def test_at_the_default_size_the_dialog_is_as_before(qtbot) -> None:
+    _window, dialog = final_dialog(qtbot, DEFAULT, 3)
+    assert dialog.scale == 1
+    assert dialog.ranking is not None
+    assert dialog.ranking.rows[0].routes.chip_height == 26
