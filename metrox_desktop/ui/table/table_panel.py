@@ -26,7 +26,7 @@ from metrox_desktop.engine.state import GameState
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.table.sheet_binding import as_it_stood
-from metrox_desktop.ui.table.table_layout import display_scale, scale_text
+from metrox_desktop.ui.table.table_layout import MAX_SCALE, display_scale, scale_text
 
 if TYPE_CHECKING:  # loaded with the first table of several: a solo start stays light
     from metrox_desktop.ui.table.seat_bar import SeatBar
@@ -38,9 +38,18 @@ if TYPE_CHECKING:  # loaded with the first table of several: a solo start stays 
 # marks no longer read, and the compact standings take its place.
 READABLE_PICTURE, MAX_PICTURE = 100, 220
 # The big sheet first: the table below it never makes it smaller than this share of
-# its size with no table (the margin around it as SheetView.fit leaves it).
-KEEP_SHEET = 0.8
+# its size with no table (the margin around it as SheetView.fit leaves it). On a large
+# window (a shared screen, read from across the table) the small sheets grow with the
+# text and take a little more: the share falls to KEEP_SHEET_LARGEST at MAX_SCALE, the
+# big sheet still far larger than on the default window.
+KEEP_SHEET, KEEP_SHEET_LARGEST = 0.8, 0.7
 SHEET_MARGIN = 8
+
+
+def kept_share(scale: float) -> float:
+    """The share of its size with no table the big sheet keeps at ``display_scale``."""
+    grown = (min(scale, MAX_SCALE) - 1) / (MAX_SCALE - 1)
+    return KEEP_SHEET - (KEEP_SHEET - KEEP_SHEET_LARGEST) * grown
 
 
 class TablePanel(QWidget):
@@ -256,7 +265,7 @@ class TablePanel(QWidget):
         rect = self.strip.thumbnails[0].renderer.scene.sceneRect()
         width, height = rect.width() + 2 * SHEET_MARGIN, rect.height() + 2 * SHEET_MARGIN
         alone = min(self.width() / width, room / height)  # the sheet's zoom with no table
-        return int(room - KEEP_SHEET * alone * height)
+        return int(room - kept_share(self._scale) * alone * height)
 
     def _strip_size(self, room: int, height: int) -> tuple[int, int]:
         """(rows, picture width) of the small sheets' largest layout in ``room`` by
