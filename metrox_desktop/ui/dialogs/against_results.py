@@ -30,6 +30,7 @@ from metrox_desktop.sharing.friends import TableOfFriends, seat_friends
 from metrox_desktop.sharing.merge import MergeError
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
 from metrox_desktop.ui.language import error_text, local, sentence
+from metrox_desktop.ui.table.table_layout import grow_with_window
 from metrox_desktop.ui.themes import muted, readable
 
 
@@ -83,7 +84,7 @@ class AgainstResultsDialog(QDialog):
         self._timer.timeout.connect(self._check)
         self.codes.textChanged.connect(self._timer.start)
         self.seat_list.changed.connect(self._check)
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(round(520 * grow_with_window(self)))  # large over a large window
         self._check()
 
     def add_file(self, path: str | None = None) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.ui.language import sentences
 from metrox_desktop.ui.sheet.card_art import card_name, card_pixmap
+from metrox_desktop.ui.table.table_layout import grow_with_window, window_scale
 
 
 class DiscardDialog(QDialog):
@@ -26,6 +27,8 @@ class DiscardDialog(QDialog):
         self, played: Sequence[Card], in_pile: int, cards_left: int, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        scale = window_scale(parent)  # the cards larger over a large window
+        card = QSize(60, 84) * scale
         self.setWindowTitle(self.tr("Discard pile"))
         layout = QVBoxLayout(self)
         self.shuffled_back = len(played) - in_pile  # the first turns, faded
@@ -52,18 +55,18 @@ class DiscardDialog(QDialog):
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Cards played"))  # for screen readers
         self.list.setViewMode(QListView.ViewMode.IconMode)
-        self.list.setIconSize(QSize(60, 84))
-        self.list.setGridSize(QSize(86, 134))
+        self.list.setIconSize(card)
+        self.list.setGridSize(QSize(86, 134) * scale)
         self.list.setMovement(QListView.Movement.Static)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
         ratio = self.devicePixelRatioF()
-        for turn, card in enumerate(played, start=1):
+        for turn, played_card in enumerate(played, start=1):
             back = turn <= self.shuffled_back  # shuffled back into the deck already
             item = QListWidgetItem(
-                card_pixmap(card, QSize(60, 84), ratio, 0.35 if back else 1.0),
+                card_pixmap(played_card, card, ratio, 0.35 if back else 1.0),
                 self.tr("Turn {n}").format(n=turn),
             )
-            item.setToolTip(card_name(card))
+            item.setToolTip(card_name(played_card))
             if back:
                 item.setForeground(self.palette().placeholderText())
             self.list.addItem(item)
@@ -76,5 +79,6 @@ class DiscardDialog(QDialog):
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         self.close_button.setDefault(True)
         self.close_button.setFocus()  # Enter or Escape closes; no card looks picked
-        self.resize(620, 420)
+        grow_with_window(self)
+        self.resize(QSize(620, 420) * scale)
         self.text_label = label

@@ -37,6 +37,7 @@ from metrox_desktop.seats import Seat, SeatError, parse_seats, seats_text
 from metrox_desktop.sharing.today import daily_deal, today
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
 from metrox_desktop.ui.language import deck_name, local, sentence, sentences, translated
+from metrox_desktop.ui.table.table_layout import grow_with_window, window_scale
 from metrox_desktop.ui.themes import muted, readable
 
 PREVIEW = QSize(360, 262)
@@ -81,6 +82,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self._previews: dict[str, QPixmap] = {}
+        self._preview_size = PREVIEW * window_scale(parent)  # larger over a large window
         columns = QHBoxLayout()
         columns.setSpacing(18)
         columns.addLayout(self._build_table(map_id, deck_id))
@@ -102,6 +104,7 @@ class NewGameDialog(QDialog):
         self._show_map()
         self._show_deck()
         self._check()
+        grow_with_window(self)  # large over a large window
 
     def _build_table(self, map_id: str, deck_id: str) -> QVBoxLayout:
         """The map with its preview, the deck and the deal code."""
@@ -136,7 +139,7 @@ class NewGameDialog(QDialog):
         self.seed_note = _note(same_cards)
         column.addWidget(self.seed_note)
         self.preview = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
-        self.preview.setMinimumSize(PREVIEW)
+        self.preview.setMinimumSize(self._preview_size)
         column.addWidget(self.preview)
         self.deck_note = _note("")
         column.addWidget(self.deck_note)
@@ -166,7 +169,7 @@ class NewGameDialog(QDialog):
     def _show_map(self) -> None:
         mid = str(self.map_combo.currentData())
         if mid not in self._previews:
-            self._previews[mid] = map_preview(mid, PREVIEW, self.devicePixelRatioF())
+            self._previews[mid] = map_preview(mid, self._preview_size, self.devicePixelRatioF())
         self.preview.setPixmap(self._previews[mid])
 
     def _show_deck(self) -> None:

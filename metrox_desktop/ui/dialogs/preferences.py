@@ -31,6 +31,7 @@ from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
 from metrox_desktop.ui.language import LANGUAGES, deck_name, local
 from metrox_desktop.ui.table.bots import PACES
+from metrox_desktop.ui.table.table_layout import grow_with_window
 from metrox_desktop.ui.themes import THEME_KEYS, theme_name
 
 
@@ -66,6 +67,7 @@ class PreferencesDialog(QDialog):
         layout.addWidget(buttons)
         self.seat_list.changed.connect(self._check)
         self._check()
+        grow_with_window(self)  # large over a large window
 
     def _look_box(self, current: Preferences) -> QGroupBox:
         box = QGroupBox(self.tr("Look"))

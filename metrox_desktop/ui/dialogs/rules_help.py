@@ -11,6 +11,7 @@ from metrox_desktop.engine.cards import Card
 from metrox_desktop.engine.scoring import MISREAD, SOLO_RANKS, penalty_for
 from metrox_desktop.ui.dialogs.rules_pictures import rules_pictures
 from metrox_desktop.ui.sheet.card_art import card_pixmap
+from metrox_desktop.ui.table.table_layout import grow_with_window, window_scale
 
 MOST_EMPTY = 21  # the rulebook's table ends at "21 or more"
 translate = QCoreApplication.translate
@@ -21,6 +22,8 @@ CARDS = {"number": "4", "circled": "circled-2", "star": "star", "free": "free"}
 class RulesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        scale = window_scale(parent)  # larger over a large window
+        card = QSize(60, 84) * scale
         self.setWindowTitle(self.tr("How to play MetroX"))
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
@@ -32,10 +35,10 @@ class RulesDialog(QDialog):
         doc = self.browser.document()
         ratio = self.devicePixelRatioF()
         for key, code in CARDS.items():
-            image = card_pixmap(Card.parse(code), QSize(60, 84), ratio).toImage()
+            image = card_pixmap(Card.parse(code), card, ratio).toImage()
             doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"card:{key}"), image)
         six = Card.parse("6")
-        reshuffle = card_pixmap(Card(six.kind, six.value, True), QSize(60, 84), ratio).toImage()
+        reshuffle = card_pixmap(Card(six.kind, six.value, True), card, ratio).toImage()
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl("card:reshuffle"), reshuffle)
         self.pictures = rules_pictures(ratio)  # cut from the app's own sheets
         for name, picture in self.pictures.items():
@@ -47,7 +50,8 @@ class RulesDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(640, 680)
+        grow_with_window(self)
+        self.resize(QSize(640, 680) * scale)
 
     def _keyboard_html(self) -> str:
         """The whole game without a mouse: every key, as a table."""

@@ -48,7 +48,7 @@ from metrox_desktop.ui.dialogs.room import (
 )
 from metrox_desktop.ui.language import local
 from metrox_desktop.ui.table.seat_labels import default_name
-from metrox_desktop.ui.table.table_layout import scale_text, window_scale
+from metrox_desktop.ui.table.table_layout import grow_with_window, scale_text, window_scale
 from metrox_desktop.ui.themes import muted, readable
 
 
@@ -134,8 +134,7 @@ class ScoreDialog(QDialog):
         # New game, or began a rematch). Tab reaches the buttons.
         self.body.setFocus()
         self.setMinimumWidth(round((440 if self.solo else 640) * scale))
-        if scale != 1:
-            scale_text(self, scale)  # the texts without a size of their own in the styles
+        grow_with_window(self)  # the texts without a size of their own in the styles
         self._fit()
 
     @property

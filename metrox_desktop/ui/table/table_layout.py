@@ -36,6 +36,16 @@ def window_scale(widget: QWidget | None) -> float:
     return display_scale(window.width(), window.height())
 
 
+def grow_with_window(dialog: QWidget) -> float:
+    """Every text of ``dialog`` (built, over a window) as much larger as its window's
+    panels are (nothing changes up to the default window); its scale, for the sizes it
+    gives in pixels. Parts added later take the font of the part they go into."""
+    scale = window_scale(dialog.parentWidget())
+    if scale != 1:
+        scale_text(dialog, scale)
+    return scale
+
+
 def card_height(width: int, height: int) -> int:
     """The flipped card's height: as at the default window, more on a large one."""
     grown: float = CARD_HEIGHT * display_scale(width, height) ** CARD_GROWTH

@@ -1,20 +1,24 @@
-"""A large window (a shared screen read from across a table) gets a large final
-dialog: over a 2560x1440 window the final score and the final ranking are drawn as much
-larger as the window's own panels are (``table_layout.display_scale``): their texts,
-the ranking's columns, route chips and medals, and a section added later; at the
-default size they are as before."""
+"""A large window (a shared screen read from across a table) gets large dialogs: over
+a 2560x1440 window the final score and the final ranking are drawn as much larger as
+the window's own panels are (``table_layout.display_scale``): their texts, the
+ranking's columns, route chips and medals, and a section added later; New game, the
+discard pile (its cards too) and the rules likewise. At the default size they are as
+before."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QFontInfo
-from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QPushButton, QWidget
 
 from metrox_desktop.engine.ai import play_game, strategy_named
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.cards import Card, load_deck
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.seats import Seat
+from metrox_desktop.ui.dialogs.discards import DiscardDialog
+from metrox_desktop.ui.dialogs.new_game import NewGameDialog
+from metrox_desktop.ui.dialogs.rules_help import RulesDialog
 from metrox_desktop.ui.dialogs.score import ScoreDialog
 from metrox_desktop.ui.table.table_layout import display_scale
 
@@ -88,3 +92,32 @@ def test_at_the_default_size_the_dialog_is_as_before(qtbot) -> None:
     assert dialog.scale == 1
     assert dialog.ranking is not None
     assert dialog.ranking.rows[0].routes.chip_height == 26
+
+
+def the_other_dialogs(window: QMainWindow) -> dict[str, QDialog]:
+    """The game window's other dialogs over ``window``."""
+    cards = [Card.parse(code) for code in ("3", "circled-2", "star", "free")]
+    return {
+        "new game": NewGameDialog("tokyo", "okazu-20", window),
+        "discard pile": DiscardDialog(cards, 4, 16, window),
+        "rules": RulesDialog(window),
+    }
+
+
+def test_the_other_dialogs_grow_with_a_large_window_too(qtbot) -> None:
+    scale = display_scale(*LARGE)
+    small_window, large_window = window_of(qtbot, DEFAULT), window_of(qtbot, LARGE)
+    small, large = the_other_dialogs(small_window), the_other_dialogs(large_window)
+    for name, dialog in large.items():
+        before = small[name]
+        button, big_button = before.findChild(QPushButton), dialog.findChild(QPushButton)
+        assert button is not None and big_button is not None, name
+        assert points(big_button) == pytest.approx(scale * points(button), 0.05), name
+    # Pictures too: the discard pile's cards, the rules' window, the map's preview.
+    discards, big_discards = small["discard pile"], large["discard pile"]
+    assert isinstance(discards, DiscardDialog) and isinstance(big_discards, DiscardDialog)
+    assert big_discards.list.iconSize() == discards.list.iconSize() * scale
+    assert large["rules"].width() >= 1.5 * small["rules"].width()
+    new_game, big_new_game = small["new game"], large["new game"]
+    assert isinstance(new_game, NewGameDialog) and isinstance(big_new_game, NewGameDialog)
+    assert big_new_game.preview.minimumWidth() >= 1.5 * new_game.preview.minimumWidth()
