@@ -141,7 +141,8 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.persistence.settings import Settings
     from metrox_desktop.ui.start.app import make_app
 
-    app = make_app(picture_mode=image_format is not None)
+    picture = image_format is not None
+    app = make_app(picture_mode=picture, screen=(width, height) if picture else None)
     start_language(args)
     claimed = None
     damaged_settings = None

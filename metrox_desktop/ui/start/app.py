@@ -6,8 +6,12 @@ replay`` and friends never load Qt.
 
 from __future__ import annotations
 
+import json
+import os
 import sys
-from collections.abc import Callable
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QObject, QPoint, Qt, QTimer
@@ -23,9 +27,14 @@ from metrox_desktop.ui.start.collector import collect_on_gui_thread
 APP_NAME = "MetroX Desktop"
 
 
-def make_app(argv: list[str] | None = None, picture_mode: bool = False) -> QApplication:
+def make_app(
+    argv: list[str] | None = None,
+    picture_mode: bool = False,
+    screen: tuple[int, int] | None = None,
+) -> QApplication:
     """The application, made once with its context (ui/context.py): ``picture_mode``
-    when it only draws a picture (``--screenshot``: a card shows itself at once)."""
+    when it only draws a picture (``--screenshot``: a card shows itself at once), on
+    the offscreen platform a ``screen`` (width, height) at least that large."""
     app = QApplication.instance()
     if app is None:
         from metrox_desktop.ui.start.system_check import start_problem
@@ -37,7 +46,8 @@ def make_app(argv: list[str] | None = None, picture_mode: bool = False) -> QAppl
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
             Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
         )
-        app = QApplication(argv if argv is not None else sys.argv[:1])
+        with offscreen_screen(screen):
+            app = QApplication(argv if argv is not None else sys.argv[:1])
         app.setApplicationName("metrox-desktop")
         app.setApplicationDisplayName(APP_NAME)
         app.setOrganizationName("metrox-desktop")
@@ -49,6 +59,28 @@ def make_app(argv: list[str] | None = None, picture_mode: bool = False) -> QAppl
         install_translation(app)
     assert isinstance(app, QApplication)
     return app
+
+
+@contextmanager
+def offscreen_screen(size: tuple[int, int] | None) -> Iterator[None]:
+    """While the application is made: on the plain offscreen platform (pictures), a
+    screen at least ``size`` large. Qt's own is 800x800, and dialogs keep to the screen:
+    the final dialog over a 2560x1440 picture was cut to it, as no real screen of that
+    size would cut it. Qt reads the file while the application is made."""
+    if size is None or os.environ.get("QT_QPA_PLATFORM") != "offscreen":
+        yield
+        return
+    width, height = (max(800, side) for side in size)
+    screen = {"name": "picture", "x": 0, "y": 0, "width": width, "height": height}
+    screen |= {"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}  # as Qt's own
+    with tempfile.TemporaryDirectory(prefix="metrox-screen-") as folder:
+        config = Path(folder) / "screen.json"
+        config.write_text(json.dumps({"screens": [screen]}), encoding="utf-8")
+        os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
+        try:
+            yield
+        finally:
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"  # as given, for what runs next
 
 
 def install_translation(app: QApplication, language: str | None = None) -> bool:

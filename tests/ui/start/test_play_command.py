@@ -3,6 +3,9 @@ seats, options that do nothing alone, image formats, and the player's files."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -78,3 +81,21 @@ def test_a_screenshot_of_a_table_touches_no_settings_and_no_game(tmp_path: Path)
     assert snapshot(home) == before
     image = QImage(str(shot))
     assert not image.isNull() and image.width() >= 1280
+
+
+def test_a_picture_of_a_large_window_has_a_screen_as_large(tmp_path: Path) -> None:
+    """Dialogs keep to the screen; the offscreen platform's own is 800x800, which cut
+    the final dialog of a 2560x1440 picture where a real screen that size would not."""
+    code = (
+        "import os\n"
+        "from metrox_desktop.ui.start.app import make_app\n"
+        "app = make_app(picture_mode=True, screen=(2560, 1440))\n"
+        "area = app.primaryScreen().availableGeometry()\n"
+        "print(area.width(), area.height(), os.environ['QT_QPA_PLATFORM'])\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(tmp_path))
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["2560", "1440", "offscreen"]  # and the platform as given
