@@ -274,7 +274,8 @@ class CardPanel(QFrame):
         card it draws) where a short panel has width to spare but no height."""
         card = self.card_widget
         if beside:
-            card.setFixedWidth(round((card.height() - 4) / CARD_RATIO) + 4)
+            # As wide as the card it draws at the height just fixed (CardWidget.paintEvent).
+            card.setFixedWidth(round((card.maximumHeight() - 4) / CARD_RATIO) + 4)
         else:
             card.setMinimumWidth(self._card_least_width)
             card.setMaximumWidth(WIDGET_SIZE_MAX)

@@ -148,6 +148,7 @@ def test_in_the_smallest_window_the_cards_rule_is_read_beside_the_card(
     rule_box = QRect(rule.mapTo(content, QPoint(0, 0)), rule.size())
     card_box = QRect(card.mapTo(content, QPoint(0, 0)), card.size())
     assert rule_box.left() > card_box.right()
+    assert card.width() < card.height()  # as narrow as the card it draws
     assert rule_box.top() < card_box.bottom() and card_box.top() < rule_box.bottom()
     # With room again, it goes back under the buttons, the card at its own size.
     resize(qtbot, window, (1920, 1080))
