@@ -201,7 +201,11 @@ class MainWindow(QMainWindow):
         for scene in self.scenes.all():
             scene.retranslate()
         self.hints.retranslate()  # the Hint's tag on the sheet
-        self._show_preview(self.controller.preview)  # the choice shown, in words
+        preview = self.controller.preview  # the choice shown, in words, here and below
+        self._show_preview(preview)
+        self.statusBar().clearMessage()  # a report in the language left behind goes
+        if preview is not None:
+            self.show_status(self.controller.describe(preview))
         self.panel.refresh()  # the turn and the card in words
         self._refresh()
 

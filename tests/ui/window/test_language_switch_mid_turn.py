@@ -1,6 +1,6 @@
 """A language switch in the middle of a turn: the Hint's tag on the sheet and the
-preview line under the card are written again in place, in the language just chosen,
-both ways; the ring stays where it was and nothing else of the turn changes."""
+preview line under the card (and in the status bar) are written again in place, in the
+language just chosen, both ways; the ring stays where it was."""
 
 from __future__ import annotations
 
@@ -51,10 +51,12 @@ def test_the_hint_tag_and_the_preview_follow_a_switch_both_ways(qtbot, english_a
     assert mark.rects == rings
     assert KANA.search(preview.text()) and "circle" not in preview.text()
     assert preview.text() == window.controller.describe(window.controller.preview)
+    assert window.statusBar().currentMessage() == preview.text()  # the line below too
 
     set_language("en")
     assert mark.label == "Hint"
     assert preview.text() == english
+    assert window.statusBar().currentMessage() == english
 
 
 def test_a_longer_tag_is_placed_anew_where_it_hides_no_name(qtbot, english_after) -> None:
