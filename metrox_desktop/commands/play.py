@@ -289,6 +289,10 @@ def _screenshot(app: object, window: object, args: argparse.Namespace, image_for
                 window.controller.preview_choice(choice)
             if args.hint:
                 window.hints.compute_now()  # worked out here: the picture waits for it
+            elif window.learn_guide is not None:
+                window.hints.foresee_now()  # the lesson's suggestion, for the picture
+                if window.learn_guide.suggested is not None:
+                    window.learn_guide.show_suggestion()
     window.toast.hide()  # autoplay ran without a clock: no stale banner in the picture
 
     def par_worked_out() -> bool:

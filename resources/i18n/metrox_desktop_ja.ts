@@ -1180,6 +1180,10 @@
 <context>
     <name>Lessons</name>
     <message>
+        <source>Looking for a good choice...</source>
+        <translation>よい選択を探しています...</translation>
+    </message>
+    <message>
         <source>Learn to play</source>
         <translation>遊び方を覚える</translation>
     </message>
@@ -1268,12 +1272,40 @@
         <translation>終了と得点</translation>
     </message>
     <message>
-        <source>Every indicator box is filled: the game is over. Your total is the crowns (Comp.B) plus the stars&apos; numbers (Cross.B) minus the penalty for empty stations (Emp.P). That is the whole game: Game &gt; New game starts another.</source>
-        <translation>すべての指示マスが埋まり、ゲーム終了です。合計は王冠（Comp.B）と星の数（Cross.B）の和から空き駅マスの減点（Emp.P）を引いたものです。これでゲームのすべてです：「ゲーム &gt; 新しいゲーム」で次のゲームを始められます。</translation>
+        <source>Every indicator box is filled: the game is over. Your total, in the window over the sheet, is the crowns (Comp.B) plus the stars&apos; numbers (Cross.B) minus the penalty for empty stations (Emp.P). That is the whole game: Game &gt; New game starts another.</source>
+        <translation>すべての指示マスが埋まり、ゲーム終了です。シートの上のウィンドウに出ている合計は、王冠（Comp.B）と星の数（Cross.B）の和から空き駅マスの減点（Emp.P）を引いたものです。これでゲームのすべてです：「ゲーム &gt; 新しいゲーム」で次のゲームを始められます。</translation>
     </message>
     <message>
         <source>Play on: flip a card, choose where it goes. A new lesson comes when something new happens.</source>
         <translation>続けましょう：カードをめくり、書く場所を選びます。新しいことが起きたら、次のレッスンが出てきます。</translation>
+    </message>
+    <message>
+        <source>It completes the {route} line: its crown, {points} points, is yours.</source>
+        <translation>{route}線が完成します：王冠の{points}点があなたのものになります。</translation>
+    </message>
+    <message>
+        <source>It completes the {route} line: its diamond, {points} points, is yours.</source>
+        <translation>{route}線が完成します：ダイヤの{points}点があなたのものになります。</translation>
+    </message>
+    <message>
+        <source>The star lands where {lines} lines cross: {points} points of crossing bonus, the most this card can give.</source>
+        <translation>星が{lines}路線の交わる駅に入ります：乗換ボーナス{points}点、このカードで得られる最大です。</translation>
+    </message>
+    <message>
+        <source>It circles {count} stations, more than any other choice: fewer empty stations at the end.</source>
+        <translation>{count}駅に丸がつき、ほかのどの選択よりも多くなります：最後に残る空き駅が減ります。</translation>
+    </message>
+    <message>
+        <source>It brings the {route} line within {stations} of its bonus.</source>
+        <translation>{route}線がボーナスまであと{stations}になります。</translation>
+    </message>
+    <message>
+        <source>It is the only place this card can go.</source>
+        <translation>このカードを書ける場所はここだけです。</translation>
+    </message>
+    <message>
+        <source>The strong AI expects {score:.1f} points at the end after it; after the next best choice, {gain:.1f} fewer.</source>
+        <translation>強いAIの予想では、これを選ぶと最終得点は{score:.1f}点、次によい選択ではそれより{gain:.1f}点少なくなります。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,8 @@
 """The guided first game's deal: Tokyo, one fixed deal code, chosen so that every kind
-of card, a route completion and the reshuffle come early (played greedily).
+of card and the reshuffle come early (the cards come in the deal's order whatever is
+played) and a route is completed early when played greedily. The lesson suggests the
+strong AI's choices, which complete their first route later (turn 17 of 25 on
+LEARN166) and score far more (51 against the greedy bot's 22).
 
 ``python -m metrox_desktop.ui.learn.deal [N]`` searches N deal codes again and prints
 the best ones (when each thing first happens); LEARN_SEED is the one it found.

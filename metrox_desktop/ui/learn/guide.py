@@ -4,14 +4,23 @@ A short solo game on Tokyo with a fixed deal (``deal.LEARN_SEED``), where each t
 explained the first time it happens: the sheet, each kind of card, the reshuffle, a
 route completed and its crown, empty stations and their penalty, the end and the score.
 A lesson sits in a panel under the sheet and a ring points at its place on the sheet
-(the suggested move's route or station, the crown, the X box); it stays until the
-player makes the move (Show me previews the suggested one). The lesson can be left at
+(the suggested move's route and stations, the crown, the X box), drawn as the Hint's
+rings are, around the print and never over a route's name or a bonus's number; it
+stays until the player makes the move (Show me previews the suggested one). The
+suggested move is the Hint's, the strong AI's choice, worked out in the background by
+the window's Hint (``foresee``: one search for the lesson and the Hint), and a
+sentence under the lesson says why (``reasons.why``): a newcomer who follows every
+suggestion plays the strong AI's game, and the final dialog finds no costly choice in
+it. The panel keeps one height whatever it says (``SteadyLabel``), so the sheet above
+it stays where it is as lessons change. The lesson can be left at
 any time (the game goes on as any other); a guided game resumed later (the autosave,
 Help > Learn to play) picks up where it was: what already happened counts as learnt.
 It starts by itself only once, at the very first start (``Settings.learned``).
 
 The guide knows the game window only by what it is handed: the window its panel docks
-in, the session, the sheet shown now and a way to preview a choice on it. The window
+in, the session, the sheet shown now, a way to preview a choice on it and the Hint's
+ranking of the choices now (``foresee``: None while it is worked out; the window calls
+``suggestion_ready`` when it comes). The window
 side (``ui/window/learn_entries.py``) opens it from Help > Learn to play and at start.
 """
 
@@ -19,12 +28,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
-    QGraphicsEllipseItem,
-    QGraphicsItem,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -39,14 +46,64 @@ from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.ui.learn.deal import LEARN_MAP, LEARN_SEED
 from metrox_desktop.ui.learn.lessons import Lesson, Target, lessons, play_on
+from metrox_desktop.ui.learn.reasons import Ranked, samples, why
+from metrox_desktop.ui.sheet.choice_marks import ChoiceMark, choice_rects
 from metrox_desktop.ui.sheet.scene import MapScene
-from metrox_desktop.ui.table.autoplay import greedy_choice
 from metrox_desktop.ui.table.session import GameSession
 
 translate = QCoreApplication.translate
 EMPTY_TURN = 10  # the penalty is explained once the sheet has taken shape
 CARD_KINDS = ("number", "circled", "star", "free")
-RING = QColor("#e8590c")  # the pointer: an orange ring, apart from every route colour
+RING = "#e8590c"  # the pointer: an orange ring, apart from every route colour
+HUG = 3.0  # a box's ring this much closer than a mark's rings (its diamond is near)
+
+
+class SteadyLabel(QLabel):
+    """A wrapped label as tall as the tallest of ``texts()`` at its width: whichever it
+    shows, the panel keeps its height (the sheet above does not jump)."""
+
+    def __init__(self, texts: Callable[[], list[str]]) -> None:
+        super().__init__(wordWrap=True)
+        self._texts = texts
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+    def fit(self) -> None:
+        width = max(1, self.contentsRect().width())
+        metrics = self.fontMetrics()
+        room = QRect(0, 0, width, 100_000)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        tallest = max(metrics.boundingRect(room, flags, text).height() for text in self._texts())
+        margins = self.contentsMargins()
+        height = tallest + margins.top() + margins.bottom() + 2
+        if self.height() != height or self.minimumHeight() != height:
+            self.setFixedHeight(height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.LanguageChange):
+            self.fit()
+
+
+def lesson_texts() -> list[str]:
+    """Every text the lesson's words may show (a card's lesson with the reshuffle's)."""
+    every = lessons()
+    texts = [lesson.text for lesson in every.values()] + [play_on()]
+    texts += [f"{every[kind].text}\n\n{every['reshuffle'].text}" for kind in CARD_KINDS]
+    return texts
+
+
+def reason_texts() -> list[str]:
+    return [*samples(), thinking()]
+
+
+def thinking() -> str:
+    return translate("Lessons", "Looking for a good choice...")
 
 
 def is_learn_game(session: GameSession) -> bool:
@@ -73,18 +130,22 @@ class LearnGuide(QObject):
         session: GameSession,
         sheet: Callable[[], MapScene | None],
         preview: Callable[[Choice], None],
+        foresee: Callable[[], Ranked | None],
     ) -> None:
         super().__init__(window)
         self.session = session
         self._sheet = sheet
         self._preview = preview
+        self._foresee = foresee
+        self.reason = ""  # why the suggested move (empty: none suggested)
         self.shown: list[str] = []  # lesson keys in the order they were shown
         self.seen: set[str] = set()
         self.current: Lesson | None = None
         self.suggested: Choice | None = None
         self._queue: list[str] = []
         self._crown_route: int | None = None
-        self._ring: QGraphicsEllipseItem | None = None
+        self._ring: ChoiceMark | None = None
+        self._target = Target.NOTHING
         self._left = False
         self._build_panel()
         self._catch_up()
@@ -105,8 +166,9 @@ class LearnGuide(QObject):
         column = QVBoxLayout(body)
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: bold;")
-        self.text = QLabel(wordWrap=True)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.text = SteadyLabel(lesson_texts)
+        self.why = SteadyLabel(reason_texts)  # why the suggested move
+        self.why.setStyleSheet("font-style: italic;")
         row = QHBoxLayout()
         self.show_me = QPushButton(translate("Lessons", "Show me"))
         self.show_me.clicked.connect(self.show_suggestion)
@@ -119,6 +181,7 @@ class LearnGuide(QObject):
         row.addWidget(self.leave_button)
         column.addWidget(self.title)
         column.addWidget(self.text)
+        column.addWidget(self.why)
         column.addLayout(row)
         self.dock.setWidget(body)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
@@ -196,8 +259,24 @@ class LearnGuide(QObject):
             self.current = None
             self.title.setText(translate("Lessons", "Your turn"))
             self.text.setText(play_on())
-            self._point(Target.SUGGESTED if self.suggested is not None else Target.NOTHING)
+            self._point(Target.SUGGESTED)  # rings it once the Hint has it
+        self._say_why()
+
+    def _say_why(self) -> None:
+        thinking_now = self.suggested is None and self._wants_suggestion()
+        self.why.setText(thinking() if thinking_now else self.reason)
         self.show_me.setEnabled(self.suggested is not None)
+
+    def suggestion_ready(self) -> None:
+        """The Hint's ranking came (or went): the suggestion, its ring and its reason."""
+        if self._left:
+            return
+        suggested = self._suggestion()
+        if suggested == self.suggested:
+            return
+        self.suggested = suggested
+        self._point(self._target)
+        self._say_why()
 
     def _show(self, lesson: Lesson) -> None:
         self.current = lesson
@@ -207,43 +286,65 @@ class LearnGuide(QObject):
         self.text.setText(lesson.text)
         self._point(lesson.target)
 
-    def _suggestion(self) -> Choice | None:
+    def _wants_suggestion(self) -> bool:
         session = self.session
-        if session.phase is not Phase.CHOOSE or session.chooser is None:
+        return session.phase is Phase.CHOOSE and session.chooser is not None
+
+    def _suggestion(self) -> Choice | None:
+        """The Hint's choice for the card on the table (None while it is worked out,
+        and when there is nothing to choose); ``reason`` says why."""
+        self.reason = ""
+        if not self._wants_suggestion():
             return None
-        return greedy_choice(session)
+        ranked = self._foresee()
+        card = self.session.match.card
+        chooser = self.session.chooser
+        if not ranked or card is None or chooser is None:
+            return None
+        self.reason = why(self.session.match.game, chooser, card, ranked)
+        return ranked[0][0]
 
     # -- pointing -----------------------------------------------------------------------
     def _point(self, target: Target) -> None:
         self._unpoint()
+        self._target = target
         scene = self._sheet()
         if scene is None:
             return
-        item: QGraphicsItem | None = None
-        if target is Target.FIRST_ROUTE:
-            item = scene.badge_items[0]
+        rects: list[QRectF] = []
+        if target is Target.FIRST_ROUTE:  # the row the lesson speaks of: its boxes
+            row = QRectF()
+            for indicator in scene.indicator_items[0]:
+                row = row.united(indicator.sceneBoundingRect())
+            rects = [row]
         elif target is Target.SUGGESTED and self.suggested is not None:
-            index = self.suggested.index
-            item = (
-                scene.badge_items[index] if self.suggested.is_route else scene.station_items[index]
-            )
+            rects = self._suggested_rects(scene, self.suggested)
         elif target is Target.CROWN and self._crown_route is not None:
-            item = scene.bonus_items[self._crown_route]
-        elif target is Target.EMPTY:
-            item = scene.score_items.get("empty")
-        elif target is Target.TOTAL:
-            item = scene.score_items.get("total")
-        if item is None:
+            rects = [scene.bonus_items[self._crown_route].crown_rect()]
+        elif target is Target.EMPTY and (box := scene.score_items.get("empty")) is not None:
+            rects = [box.sceneBoundingRect()]
+        if not rects:
             return
-        rect = item.sceneBoundingRect()
-        grow = max(rect.width(), rect.height()) * 0.35 + 6
-        ring = QGraphicsEllipseItem(rect.adjusted(-grow, -grow, grow, grow))
-        ring.setPen(QPen(RING, 4))
-        ring.setZValue(10_000)
-        ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks go to the sheet
-        ring.setAcceptHoverEvents(False)
+        # The Hint's rings, in the lesson's colour: around the print, never over it.
+        ring = ChoiceMark(rects, RING)
         scene.addItem(ring)
         self._ring = ring
+
+    def _suggested_rects(self, scene: MapScene, choice: Choice) -> list[QRectF]:
+        """Where the suggested move writes: the route's next indicator box (not its
+        letter, whose name sits close by) and the stations it fills, or the station."""
+        card = self.session.match.card
+        chooser = self.session.chooser
+        if card is None or chooser is None:
+            return []
+        sheet = self.session.match.game.sheets[chooser]
+        rects = choice_rects(scene, sheet, card, choice)
+        if choice.is_route and rects:
+            boxes = scene.indicator_items[choice.index]
+            written = len(sheet.indicators[choice.index])
+            box = boxes[min(written, len(boxes) - 1)].sceneBoundingRect()
+            rects[0] = box.adjusted(HUG, HUG, -HUG, -HUG)  # close: the diamond is near
+        return rects
 
     def _unpoint(self) -> None:
         if self._ring is not None:
@@ -253,7 +354,7 @@ class LearnGuide(QObject):
             self._ring = None
 
     @property
-    def ring(self) -> QGraphicsEllipseItem | None:
+    def ring(self) -> ChoiceMark | None:
         """The ring on the sheet now (None when the lesson points at nothing)."""
         return self._ring
 

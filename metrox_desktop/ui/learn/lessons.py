@@ -20,7 +20,6 @@ class Target(StrEnum):
     SUGGESTED = "suggested"  # the suggested move: its route's badge, or its station
     CROWN = "crown"  # the crown of the route just completed
     EMPTY = "empty"  # the X box: empty stations
-    TOTAL = "total"  # the total box
     NOTHING = "nothing"
 
 
@@ -131,11 +130,12 @@ def lessons() -> dict[str, Lesson]:
             translate("Lessons", "The end and your score"),
             translate(
                 "Lessons",
-                "Every indicator box is filled: the game is over. Your total is the crowns "
-                "(Comp.B) plus the stars' numbers (Cross.B) minus the penalty for empty "
-                "stations (Emp.P). That is the whole game: Game > New game starts another.",
+                "Every indicator box is filled: the game is over. Your total, in the window "
+                "over the sheet, is the crowns (Comp.B) plus the stars' numbers (Cross.B) "
+                "minus the penalty for empty stations (Emp.P). That is the whole game: "
+                "Game > New game starts another.",
             ),
-            Target.TOTAL,
+            Target.NOTHING,  # the final dialog covers the sheet's Total box
         ),
     ]
     return {lesson.key: lesson for lesson in items}

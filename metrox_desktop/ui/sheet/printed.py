@@ -139,6 +139,14 @@ class BonusItem(SheetItem):
             self._faded.clear()
             self.update()
 
+    def crown_rect(self) -> QRectF:
+        """The crown as drawn, in scene coordinates (what a pointer at it rings)."""
+        return self.mapRectToScene(self._crown.boundingRect())
+
+    def digit_rects(self) -> list[QRectF]:
+        """The crown's and the diamond's numbers as drawn, in scene coordinates."""
+        return [self.mapRectToScene(p.boundingRect()) for p in (self._first, self._later)]
+
     def boundingRect(self) -> QRectF:
         s = self._size
         return QRectF(

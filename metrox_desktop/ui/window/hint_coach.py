@@ -3,6 +3,11 @@ background, as a strong bot in that seat would, and keeps the hint shown (its ma
 the sheet, its preview); :mod:`.hints` shows it under the card (see there for what a
 player sees). ``hint_work`` is the ranking itself, captured from the table now and
 computed later on a background thread (:mod:`metrox_desktop.ui.table.background`).
+
+The guided game (ui/learn) suggests the Hint's choice without showing the Hint
+(``foresee``): the same ranking, worked out once. A Hint asked for the same position
+afterwards shows that ranking (at once, or when it comes) and is counted then; a
+ranking only foreseen is neither counted nor shown.
 """
 
 from __future__ import annotations
@@ -90,6 +95,8 @@ class HintCoach(QObject):
         self.card: Card | None = None
         # The choices with their expected final scores, best first; None while thinking.
         self.ranked: list[RankedChoice] | None = None
+        # The player asked for this hint (it is shown and counted); False: only foreseen.
+        self.asked = False
         self._job: Job | None = None  # the ranking under way, stopped if it is dropped
         self._mark: ChoiceMark | None = None
         self._counted: set[HintKey] = set()  # one count per game, turn and player
@@ -102,11 +109,12 @@ class HintCoach(QObject):
     # -- questions --------------------------------------------------------------------
     @property
     def thinking(self) -> bool:
-        return self.key is not None and self.ranked is None
+        """Working out a hint the player asked for."""
+        return self.asked and self.key is not None and self.ranked is None
 
     @property
     def shown(self) -> bool:
-        return self.ranked is not None
+        return self.asked and self.ranked is not None
 
     @property
     def best(self) -> Choice | None:
@@ -140,17 +148,18 @@ class HintCoach(QObject):
             self.status.emit(reason)
             return False
         key = self._key_now()
-        if key == self.key:
+        if key == self.key and self.asked:
             return True  # already thinking about it, or shown
-        self.cancel()
-        self.key = key
-        self.card = self.session.match.card
+        if key != self.key:
+            self._start(key)
+        self.asked = True
         if key not in self._counted:
             self._counted.add(key)
             self.session.count_hint(key.player)
-        self._job = self.runner.run_stoppable(
-            hint_work(self.session, key.player, self.work), self._deliverer(key), self._failed
-        )
+        if self.ranked is not None:  # foreseen already: shown at once
+            self._show_best()
+            self.changed.emit()
+            return True
         if self.session.solo:
             self.status.emit(self.tr("Thinking about your choices..."))
         else:
@@ -159,13 +168,42 @@ class HintCoach(QObject):
         self.changed.emit()
         return True
 
+    def foresee(self) -> bool:
+        """Work out the chooser's ranking as ``request`` does, without showing or
+        counting it (the guided game's suggestion reads ``ranked``); False when no hint
+        can be asked now. ``changed`` is emitted when it comes."""
+        if self.why_not() is not None:
+            return False
+        key = self._key_now()
+        if key != self.key:
+            self._start(key)
+        return True
+
+    def _start(self, key: HintKey) -> None:
+        """The ranking for ``key`` worked out in the background, in place of any other."""
+        self.cancel()
+        self.key = key
+        self.card = self.session.match.card
+        self._job = self.runner.run_stoppable(
+            hint_work(self.session, key.player, self.work), self._deliverer(key), self._failed
+        )
+
     def compute_now(self) -> bool:
         """The same as ``request`` but worked out at once on this thread (screenshots)."""
-        if not self.request() or self.key is None:
-            return False
+        return self.request() and self._work_out_here()
+
+    def foresee_now(self) -> bool:
+        """The same as ``foresee`` but worked out at once on this thread (screenshots)."""
+        return self.foresee() and self._work_out_here()
+
+    def _work_out_here(self) -> bool:
+        """The ranking under way worked out at once on this thread instead."""
         key = self.key
-        self._stop_work()
-        self._deliver(key, hint_work(self.session, key.player, self.work)(None))
+        if key is None:
+            return False
+        if self.ranked is None:
+            self._stop_work()
+            self._deliver(key, hint_work(self.session, key.player, self.work)(None))
         return True
 
     def cancel(self, *_signal_args: object) -> None:
@@ -175,6 +213,7 @@ class HintCoach(QObject):
         self.key = None
         self.card = None
         self.ranked = None
+        self.asked = False
         self._remove_mark()
         if had:
             self.changed.emit()
@@ -224,9 +263,16 @@ class HintCoach(QObject):
         # choice dropped early, on fewer samples, below a weaker one.)
         first, *others = ranked
         self.ranked = [first, *sorted(others, key=lambda entry: -entry[1])]
-        best, expected = first
+        if self.asked:
+            self._show_best()
+        self.changed.emit()
+
+    def _show_best(self) -> None:
+        """The hint asked for, shown: its ring, its preview and a status line."""
+        assert self.ranked is not None and self.key is not None
+        best, expected = self.ranked[0]
         self._place_mark()
-        if self.controller.seat == key.player:
+        if self.controller.seat == self.key.player:
             self.controller.preview_choice(best)
         _, name = choice_name(self.session.board, best)
         self.status.emit(
@@ -234,11 +280,12 @@ class HintCoach(QObject):
                 choice=name, score=expected
             )
         )
-        self.changed.emit()
 
     def _failed(self, message: str) -> None:
+        asked = self.asked
         self.cancel()
-        self.status.emit(self.tr("No hint: {reason}").format(reason=message))
+        if asked:
+            self.status.emit(self.tr("No hint: {reason}").format(reason=message))
 
     def _drop_if_passed(self) -> None:
         if self.key is not None and not self._still_wanted(self.key):
@@ -250,7 +297,13 @@ class HintCoach(QObject):
         scene = self.controller.scene
         key = self.key
         best = self.best
-        if best is None or key is None or scene is None or self.controller.seat != key.player:
+        if (
+            not self.asked
+            or best is None
+            or key is None
+            or scene is None
+            or self.controller.seat != key.player
+        ):
             return
         assert self.card is not None
         sheet = self.session.match.game.sheets[key.player]

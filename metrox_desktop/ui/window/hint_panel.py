@@ -206,10 +206,10 @@ class HintPanel(QFrame):
     def refresh(self) -> None:
         coach = self.coach
         self.why.setAccessibleName(self.tr("What the numbers mean"))
-        self.setVisible(coach.key is not None)
+        self.setVisible(coach.asked)  # a ranking only foreseen (the lesson's) is not shown
         self._show_parts()
         self.list.clear()
-        if coach.key is None:
+        if not coach.asked:
             return
         if coach.thinking:
             self.title.setText(self.tr("Hint: thinking..."))

@@ -48,7 +48,7 @@ def install_hints(window: GameWindow, work: int | None = None) -> HintCoach:
 
     def build_panel() -> None:
         """The panel under the card, once a hint is first asked for (it stays)."""
-        if coach.panel is None and coach.key is not None:
+        if coach.panel is None and coach.asked:
             from metrox_desktop.ui.window.hint_panel import HintPanel
 
             hint_panel = HintPanel(coach)

@@ -17,6 +17,7 @@ from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.learn.deal import LEARN_MAP, LEARN_SEED
 from metrox_desktop.ui.learn.guide import LearnGuide, is_learn_game
+from metrox_desktop.ui.learn.reasons import Ranked
 from metrox_desktop.ui.window.game_window import GameWindow
 from metrox_desktop.ui.window.replace_check import replace_game
 
@@ -33,7 +34,14 @@ def attach(window: GameWindow) -> LearnGuide:
         if controller.view is not None:
             controller.view.setFocus()
 
-    guide = LearnGuide(window.widget, window.session, lambda: controller.scene, preview)
+    coach = window.hints  # the suggestion is the Hint's choice: one search for both
+
+    def foresee() -> Ranked | None:
+        return coach.ranked if coach.foresee() else None
+
+    guide = LearnGuide(window.widget, window.session, lambda: controller.scene, preview, foresee)
+    coach.changed.connect(guide.suggestion_ready)
+    guide.left.connect(lambda: coach.changed.disconnect(guide.suggestion_ready))
     window.learn_guide = guide
     settings = Settings.load()
     if not settings.learned:  # shown once: it never starts by itself again

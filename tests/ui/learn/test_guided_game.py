@@ -1,21 +1,75 @@
 """The guided first game, played to its end by the keys a player would press (Space to
 flip, Show me, Enter to write), in English and in Japanese: every lesson comes once,
-at the first time its thing happens, pointing at its place on the sheet; leaving and
-coming back picks up where it was."""
+at the first time its thing happens, pointing at its place on the sheet with a ring
+that crosses no name or number, while the sheet stays where it is; leaving and coming
+back picks up where it was."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtTest import QTest
 
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.learn.deal import LEARN_SEED
-from metrox_desktop.ui.learn.guide import LearnGuide
+from metrox_desktop.ui.learn.guide import LearnGuide, thinking
+from metrox_desktop.ui.sheet.choice_marks import ChoiceMark
 from metrox_desktop.ui.window.learn_entries import learn_to_play
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
+from tests.ui.waiting import handle_queued_events
+
+
+def sheet_on_screen(window: MainWindow) -> QRect:
+    """Where the whole sheet is drawn in the window."""
+    assert window.scene is not None
+    view = window.view
+    shown = view.mapFromScene(window.scene.sceneRect()).boundingRect()
+    return shown.translated(view.mapTo(window, QPoint(0, 0)))
+
+
+def print_rects(window: MainWindow) -> list[QRectF]:
+    """The sheet's words and numbers a ring must not cross: route names, letters and
+    the crowns' and diamonds' numbers."""
+    scene = window.scene
+    assert scene is not None
+    rects = [item.sceneBoundingRect() for item in (*scene.name_items, *scene.badge_items)]
+    return rects + [rect for bonus in scene.bonus_items for rect in bonus.digit_rects()]
+
+
+def assert_ring_clear(window: MainWindow, ring: ChoiceMark) -> None:
+    """No ring's stroke (4 px) crosses a name or a number: each is wholly inside the
+    ring (what it points at) or apart from it."""
+    for ring_rect in ring.rects:
+        outer, inner = ring_rect.adjusted(-2, -2, 2, 2), ring_rect.adjusted(2, 2, -2, -2)
+        for printed in print_rects(window):
+            assert not outer.intersects(printed) or inner.contains(printed), (ring_rect, printed)
+
+
+def follow_the_suggestion(
+    qtbot, window: MainWindow, guide: LearnGuide, check_ring: bool = False
+) -> tuple[Choice, str]:
+    """Flip (Enter, as Space), wait for the suggestion, Show me, write it (Enter): the
+    choice suggested and why."""
+    session = window.session
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert session.phase is Phase.CHOOSE
+    qtbot.waitUntil(lambda: guide.suggested is not None, timeout=60_000)
+    suggested = guide.suggested
+    assert suggested is not None and guide.show_me.isEnabled()
+    assert guide.ring is not None  # the suggested move (or the thing taught) is ringed
+    if check_ring:
+        assert_ring_clear(window, guide.ring)
+    reason = guide.why.text()  # and why, in a sentence
+    assert reason and reason != thinking()
+    guide.show_me.click()  # the suggested move, previewed on the sheet
+    assert window.controller.preview is not None
+    QTest.keyClick(window.view, Qt.Key.Key_Return)  # written
+    return suggested, reason
+
 
 EVERY = {"sheet", "number", "circled", "star", "free", "reshuffle", "complete", "empty", "end"}
 
@@ -31,13 +85,13 @@ def test_the_guided_game_played_to_its_end(qtbot, language: str) -> None:
     assert guide.shown == ["sheet"] and guide.ring is not None  # pointing at a route
     assert Settings.load().learned  # offered: never again by itself
     english_title = guide.title.text()
+    handle_queued_events(qtbot)
+    sheet_place = sheet_on_screen(window)
     while session.phase is not Phase.OVER:
-        QTest.keyClick(window.view, Qt.Key.Key_Return)  # flip (Enter, as Space)
-        assert session.phase is Phase.CHOOSE
-        assert guide.ring is not None  # the suggested move (or the thing taught) is ringed
-        guide.show_me.click()  # the suggested move, previewed on the sheet
-        assert window.controller.preview is not None
-        QTest.keyClick(window.view, Qt.Key.Key_Return)  # written
+        follow_the_suggestion(qtbot, window, guide, check_ring=True)
+        handle_queued_events(qtbot)
+        assert sheet_on_screen(window) == sheet_place  # lessons come and go, the sheet stays
+    assert guide.ring is None  # the end: the final dialog covers the sheet's Total box
     assert guide.current is not None and guide.current.key == "end"
     assert guide.seen == EVERY
     assert len(guide.shown) == len(set(guide.shown))  # each lesson once
@@ -52,9 +106,7 @@ def test_leaving_and_coming_back_picks_up_where_it_was(qtbot) -> None:
     guide = learn_to_play(window)
     assert guide is not None
     for _ in range(3):
-        QTest.keyClick(window.view, Qt.Key.Key_Return)
-        guide.show_me.click()
-        QTest.keyClick(window.view, Qt.Key.Key_Return)
+        follow_the_suggestion(qtbot, window, guide)
     learnt = set(guide.seen)
     guide.leave_button.click()  # the game goes on without the lessons
     assert window.session.turn == 3 and guide.ring is None

@@ -341,3 +341,27 @@ def test_the_review_after_the_game_reads_the_hints_own_numbers(qtbot) -> None:
     view = PlayerView(match.game, 1, match.card, match.deck)
     review = expected_scores(view, review_rng("HINT7", match.turn, 1), FAST)
     assert dict(review) == dict(window.hints.ranked)
+
+
+def test_a_ranking_foreseen_for_the_lesson_is_shown_at_once_when_the_hint_is_asked(
+    qtbot,
+) -> None:
+    window = open_window(qtbot)
+    window.hints.work = FAST
+    window.start_game("tokyo", seed="HINT7")
+    play_turns(window.session, 3)
+    flip_route_card(window)
+    coach = window.hints
+    assert coach.foresee()  # the guided game's suggestion: worked out, not shown
+    qtbot.waitUntil(lambda: coach.ranked is not None, timeout=20_000)
+    handle_queued_events(qtbot)
+    assert not coach.shown and coach.panel is None and marks(window) == []
+    assert window.session.hints == (0,)  # nobody asked for a hint
+    assert window.controller.preview is None
+    ranked = coach.ranked
+    window.menus.hint_action.trigger()  # asked now: the same ranking, no second search
+    assert coach.shown and coach.ranked is ranked
+    assert window.session.hints == (1,)
+    handle_queued_events(qtbot)
+    assert coach.panel is not None and coach.panel.isVisible()
+    assert len(marks(window)) == 1 and window.controller.preview is not None
