@@ -304,6 +304,14 @@ class HistoryFolder:
         return True
 
 
+def any_finished(folder: Path) -> bool:
+    """Whether ``folder`` keeps a game played to its end (read newest first, up to
+    the first such game: a player with one is no newcomer)."""
+    return any(
+        isinstance(item, GameSummary) and item.finished for item in HistoryFolder(folder).scan()
+    )
+
+
 def _item_json(item: Item) -> dict[str, Any]:
     if isinstance(item, Unreadable):
         return {"unreadable": item.problem}

@@ -15,7 +15,9 @@ it. The panel keeps one height whatever it says (``SteadyLabel``), so the sheet 
 it stays where it is as lessons change. The lesson can be left at
 any time (the game goes on as any other); a guided game resumed later (the autosave,
 Help > Learn to play) picks up where it was: what already happened counts as learnt.
-It starts by itself only once, at the very first start (``Settings.learned``).
+It starts by itself only once, at the very first start (``Settings.learned``), and a
+guided game the player left (Leave the lesson: ``given_up``) goes on without it at the
+next starts, until Help > Learn to play (``Settings.lesson_left``).
 
 The guide knows the game window only by what it is handed: the window its panel docks
 in, the session, the sheet shown now, a way to preview a choice on it and the Hint's
@@ -122,7 +124,8 @@ class LearnGuide(QObject):
     shown now (where the ring goes) and ``preview(choice)`` shows a choice on it (Show
     me)."""
 
-    left = Signal()  # the player left the lesson (or it ended and was closed)
+    left = Signal()  # the lesson is gone (left, closed at the end, or its game replaced)
+    given_up = Signal()  # the player pressed Leave the lesson before the game's end
 
     def __init__(
         self,
@@ -173,7 +176,7 @@ class LearnGuide(QObject):
         self.show_me = QPushButton(translate("Lessons", "Show me"))
         self.show_me.clicked.connect(self.show_suggestion)
         self.leave_button = QPushButton(translate("Lessons", "Leave the lesson"))
-        self.leave_button.clicked.connect(self.leave)
+        self.leave_button.clicked.connect(self._leave_clicked)
         for button in (self.show_me, self.leave_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the sheet
         row.addWidget(self.show_me)
@@ -363,6 +366,11 @@ class LearnGuide(QObject):
         """Preview the suggested move on the sheet (Enter or a click writes it)."""
         if self.suggested is not None:
             self._preview(self.suggested)
+
+    def _leave_clicked(self) -> None:
+        if self.session.phase is not Phase.OVER:
+            self.given_up.emit()
+        self.leave()
 
     def leave(self) -> None:
         """Stop the lesson; the game goes on as any other."""

@@ -4,8 +4,11 @@ opened over the game window.
 ``learn_to_play(window)`` takes up the guided game where it was left, else starts it
 (after the question every replacing action asks, ``replace_check.replace_game``);
 ``after_start`` opens it at start when ``--learn`` asked for it, at the very first
-start, or over a guided game left unfinished. The window hands the guide what it
-teaches with: its session, its sheet and a preview of a choice on it.
+start, or over a guided game left unfinished, unless the player left the lessons
+(Leave the lesson: ``Settings.lesson_left``, until Help > Learn to play). A plain start
+is a very first one only with no game kept: no autosave and no finished game in the
+history (``nothing_kept``). The window hands the guide what it teaches with: its
+session, its sheet, a preview of a choice on it and the Hint's ranking.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ def attach(window: GameWindow) -> LearnGuide:
     coach.changed.connect(guide.suggestion_ready)
     guide.left.connect(lambda: coach.changed.disconnect(guide.suggestion_ready))
     window.learn_guide = guide
+    guide.given_up.connect(lambda: remember_left(window, True))
     settings = Settings.load()
     if not settings.learned:  # shown once: it never starts by itself again
         settings.learned = True
@@ -51,10 +55,20 @@ def attach(window: GameWindow) -> LearnGuide:
     return guide
 
 
+def remember_left(window: GameWindow, left: bool) -> None:
+    """Keep whether the player left the lessons (none at start while they did)."""
+    settings = Settings.load()
+    if settings.lesson_left != left:
+        settings.lesson_left = left
+        if window.writes_settings:
+            settings.save()
+
+
 def learn_to_play(window: GameWindow) -> LearnGuide | None:
     """Help > Learn to play: the guided game where it was left, else from its start
     (asking first if another game is under way)."""
     session = window.session
+    remember_left(window, False)  # asked for: the lessons are back, at start too
     if is_learn_game(session) and session.phase is not Phase.OVER:
         return attach(window)
     what = QCoreApplication.translate("Lessons", "Learn to play")
@@ -66,23 +80,31 @@ def learn_to_play(window: GameWindow) -> LearnGuide | None:
 
 
 def after_start(window: GameWindow, asked: bool, first_start: bool) -> None:
-    """At start: the guide over a guided game left unfinished; the guided game itself if
-    ``--learn`` asked for it, or at the very first start in place of a fresh game."""
+    """At start: the guide over a guided game unfinished (unless the player left the
+    lessons); the guided game itself if ``--learn`` asked for it, or at the very first
+    start in place of a fresh game."""
     session = window.session
-    if is_learn_game(session) and session.phase is not Phase.OVER:
-        attach(window)
-    elif asked or (first_start and session.turn == 0 and session.match.card is None):
+    if asked:
+        learn_to_play(window)
+    elif is_learn_game(session) and session.phase is not Phase.OVER:
+        if not Settings.load().lesson_left:
+            attach(window)
+    elif first_start and session.turn == 0 and session.match.card is None:
         learn_to_play(window)
 
 
 def nothing_kept() -> bool:
-    """No autosave (nor its previous copy) in the data folder: a very first start. A
-    folder that cannot be looked at (a name too long, no permission) is not one."""
+    """No autosave (nor its previous copy) in the data folder and no finished game in
+    the history: a very first start. A folder that cannot be looked at (a name too
+    long, no permission) is not one."""
     from metrox_desktop.persistence.atomic import backup_path
-    from metrox_desktop.persistence.saves import autosave_path
+    from metrox_desktop.persistence.history import any_finished
+    from metrox_desktop.persistence.saves import autosave_path, history_dir
 
     try:
         kept = autosave_path()
-        return not (kept.exists() or backup_path(kept).exists())
+        if kept.exists() or backup_path(kept).exists():
+            return False
+        return not any_finished(history_dir())
     except OSError:
         return False
