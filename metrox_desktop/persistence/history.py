@@ -45,9 +45,11 @@ from metrox_desktop.engine.scoring import score, winners
 from metrox_desktop.engine.state import Award
 from metrox_desktop.persistence.atomic import read_own_file, write_text_atomic
 from metrox_desktop.persistence.paths import data_dir
+from metrox_desktop.sharing.lesson import is_lesson_deal
 from metrox_desktop.textfile import parse_json
 from metrox_desktop.words import words_of
 
+DAILY_TRY, PRACTICE = "try", "practice"  # GameSummary.daily
 CACHE_FOLDER = "history-cache"
 CACHE_VERSION = 1
 # A summary of six seats with long names, in JSON: a cache larger than this a game is
@@ -82,6 +84,13 @@ class GameSummary:
     routes: tuple[int, ...]  # routes completed, by player
     crowns: tuple[int, ...]  # of them, with the crown (first), by player
     hints: tuple[int, ...] = ()
+    # A game of today's deal: "try" (the day's result, once finished) or "practice".
+    daily: str = ""
+
+    @property
+    def lesson(self) -> bool:
+        """A game of the guided first game's deal (Help > Learn to play)."""
+        return is_lesson_deal(self.map, self.seed, len(self.players))
 
     @property
     def date(self) -> datetime:
@@ -192,7 +201,15 @@ def summarise(
         routes=tuple(len(s.completed) for s in scores),
         crowns=tuple(sum(a is Award.FIRST for _, a in s.completed) for s in scores),
         hints=tuple(record.hints or ()),
+        daily=daily_kind(record),
     )
+
+
+def daily_kind(record: GameRecord) -> str:
+    """How a record marks itself as a game of today's deal: "try", "practice" or ""."""
+    if record.today is None:
+        return ""
+    return PRACTICE if record.today.practice else DAILY_TRY
 
 
 def cache_path_for(folder: Path) -> Path:
@@ -320,7 +337,7 @@ def _item_json(item: Item) -> dict[str, Any]:
 
 # The type of each field of a kept summary: an entry that differs in any is read again
 # from its game file (a cache is only ever a copy).
-_TEXTS = ("file", "started", "map")
+_TEXTS = ("file", "started", "map", "daily")
 _MAYBE_TEXTS = ("deck", "seed")
 _TEXT_LISTS = ("players", "kinds")
 _NUMBER_LISTS = ("totals", "winners", "routes", "crowns", "hints")

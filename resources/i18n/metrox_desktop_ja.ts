@@ -753,6 +753,10 @@
         <translation>パー</translation>
     </message>
     <message>
+        <source>Deal</source>
+        <translation>山札コード</translation>
+    </message>
+    <message>
         <source>cannot be read</source>
         <translation>読めません</translation>
     </message>
@@ -763,6 +767,18 @@
     <message>
         <source>left after turn {turn}</source>
         <translation>ターン {turn} で中断</translation>
+    </message>
+    <message>
+        <source>{code} (lesson)</source>
+        <translation>{code}（レッスン）</translation>
+    </message>
+    <message>
+        <source>{code} (today&apos;s deal)</source>
+        <translation>{code}（今日の山札）</translation>
+    </message>
+    <message>
+        <source>{code} (today&apos;s deal, practice)</source>
+        <translation>{code}（今日の山札、練習）</translation>
     </message>
 </context>
 <context>
@@ -2587,6 +2603,10 @@
     <message>
         <source>Share</source>
         <translation>共有</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <translation>{name}：</translation>
     </message>
 </context>
 <context>

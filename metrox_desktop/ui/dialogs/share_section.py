@@ -81,20 +81,36 @@ class ShareSection(QWidget):
 
 
 def add_share_section(dialog: Any, session: GameSession, par_section: Any = None) -> None:
-    """Put the Share part in the final dialog of the game in ``session`` (the first
-    person's game; the first seat's if only bots played). Games on a map file have no
-    result code: no part then."""
+    """Put the Share part in the final dialog of the game in ``session``: a line for
+    every person at the table, each under their name when there are several (the first
+    seat's if only bots played). Games on a map file have no result code: no part then."""
     if session.board.map_id not in MAPS:
         return
     record = replace(session.match.record(), today=session.today)
-    player = session.people[0] if session.people else 0
+    people = list(session.people) or [0]
 
     def par() -> int | None:
         found = getattr(par_section, "par", None)
         return getattr(found, "par", None)
 
     try:
-        section = ShareSection(record, player, session.board, par)
+        sections = [ShareSection(record, p, session.board, par) for p in people]
     except ResultCodeError:
         return  # a game the rules cannot replay has nothing to share
-    dialog.add_section(QCoreApplication.translate("ShareSection", "Share"), section)
+    title = QCoreApplication.translate("ShareSection", "Share")
+    if len(sections) == 1:
+        dialog.add_section(title, sections[0])
+        return
+    every = QWidget()
+    column = QVBoxLayout(every)
+    column.setContentsMargins(0, 0, 0, 0)
+    for person, section in zip(people, sections, strict=True):
+        name = QLabel(
+            QCoreApplication.translate("ShareSection", "{name}:").format(
+                name=record.players[person]
+            )
+        )
+        name.setStyleSheet("font-weight: bold;")
+        column.addWidget(name)
+        column.addWidget(section)
+    dialog.add_section(title, every)

@@ -24,7 +24,15 @@ from PySide6.QtCore import (
 )
 
 from metrox_desktop.engine.records import PERSON
-from metrox_desktop.persistence.history import FileKey, GameSummary, HistoryFolder, Item, Unreadable
+from metrox_desktop.persistence.history import (
+    DAILY_TRY,
+    PRACTICE,
+    FileKey,
+    GameSummary,
+    HistoryFolder,
+    Item,
+    Unreadable,
+)
 from metrox_desktop.persistence.par_cache import ParCache
 from metrox_desktop.ui.language import local
 from metrox_desktop.ui.table.background import BackgroundRunner
@@ -32,7 +40,7 @@ from metrox_desktop.ui.table.seat_labels import bot_level
 
 BATCH = 150  # files read per background job
 Index = QModelIndex | QPersistentModelIndex
-DATE, MAP, PLAYERS, TOTALS, WINNER, RESULT, PAR = range(7)
+DATE, MAP, PLAYERS, TOTALS, WINNER, RESULT, PAR, DEAL = range(8)
 
 
 translate = QCoreApplication.translate
@@ -124,7 +132,7 @@ class HistoryModel(QAbstractTableModel):
     def _got(self, rows: list[int], items: list[Item]) -> None:
         for row, item in zip(rows, items, strict=True):
             self.items[row] = item
-        self.dataChanged.emit(self.index(rows[0], 0), self.index(rows[-1], PAR))
+        self.dataChanged.emit(self.index(rows[0], 0), self.index(rows[-1], DEAL))
         self.progress.emit(self.known, len(self.keys))
         self._read_more()
 
@@ -132,15 +140,15 @@ class HistoryModel(QAbstractTableModel):
     def retranslate(self) -> None:
         """The headers and cells again in the current language (map names too)."""
         self._maps.clear()
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, PAR)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, DEAL)
         if self.keys:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.keys) - 1, PAR))
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.keys) - 1, DEAL))
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt virtual
         return 0 if parent.isValid() else len(self.keys)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt virtual
-        return 0 if parent.isValid() else PAR + 1
+        return 0 if parent.isValid() else DEAL + 1
 
     def headerData(  # noqa: N802 - Qt virtual
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -155,6 +163,7 @@ class HistoryModel(QAbstractTableModel):
             translate("HistoryModel", "Winner"),
             translate("HistoryModel", "Result"),
             translate("HistoryModel", "Par"),
+            translate("HistoryModel", "Deal"),
         )
         return titles[section]
 
@@ -201,8 +210,23 @@ class HistoryModel(QAbstractTableModel):
             if item.finished:
                 return translate("HistoryModel", "finished")
             return translate("HistoryModel", "left after turn {turn}").format(turn=item.turns)
+        if column == DEAL:
+            return deal_text(item)
         par = self.pars.par_of(item)
         return "" if par is None else str(par)
+
+
+def deal_text(item: GameSummary) -> str:
+    """The deal code a friend can type back, and what kind of game it was: today's
+    deal (the day's try, or practice) or the guided first game."""
+    code = item.seed or ""
+    if item.lesson:
+        return translate("HistoryModel", "{code} (lesson)").format(code=code)
+    if item.daily == DAILY_TRY:
+        return translate("HistoryModel", "{code} (today's deal)").format(code=code)
+    if item.daily == PRACTICE:
+        return translate("HistoryModel", "{code} (today's deal, practice)").format(code=code)
+    return code
 
 
 def _listed(folder: Path) -> tuple[HistoryFolder, list[FileKey], list[Item | None]]:

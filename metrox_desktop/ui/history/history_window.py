@@ -34,6 +34,7 @@ from metrox_desktop.maps.loader import builtin_map_ids
 from metrox_desktop.persistence.history import GameSummary
 from metrox_desktop.ui.history.history_model import (
     DATE,
+    DEAL,
     PLAYERS,
     HistoryFilter,
     HistoryModel,
@@ -139,7 +140,8 @@ class HistoryWindow(QWidget):
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
-        for column, width in ((DATE, 150), (1, 90), (3, 90), (4, 140), (5, 140), (6, 50)):
+        widths = ((DATE, 150), (1, 90), (3, 90), (4, 140), (5, 140), (6, 50), (DEAL, 210))
+        for column, width in widths:
             table.setColumnWidth(column, width)
         table.doubleClicked.connect(self.watch)
         table.selectionModel().currentRowChanged.connect(self._selected)

@@ -5,7 +5,8 @@ strong AI's choices, which complete their first route later (turn 17 of 25 on
 LEARN166) and score far more (51 against the greedy bot's 22).
 
 ``python -m metrox_desktop.ui.learn.deal [N]`` searches N deal codes again and prints
-the best ones (when each thing first happens); LEARN_SEED is the one it found.
+the best ones (when each thing first happens); LEARN_SEED (kept in
+``sharing.lesson``, where History reads it too) is the one it found.
 Qt-free: only the engine.
 """
 
@@ -17,9 +18,9 @@ import sys
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match, Phase
+from metrox_desktop.sharing.lesson import LEARN_MAP as LEARN_MAP
+from metrox_desktop.sharing.lesson import LEARN_SEED as LEARN_SEED
 
-LEARN_MAP = "tokyo"
-LEARN_SEED = "LEARN166"  # the search's pick: every kind of card by turn 6, all by turn 8
 EVENTS = ("number", "circled", "star", "free", "complete", "reshuffle")
 
 
