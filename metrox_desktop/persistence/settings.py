@@ -40,6 +40,7 @@ class Settings:
     bot_pace: int = 1000  # View > Pace of a game of bots: ms between turns (ui/bots.PACES)
     reveal_choices: bool = False  # View > Show choices before the turn resolves
     learned: bool = False  # the guided first game was offered (ui/learn): not again at start
+    player_name: str = ""  # the name a shared result carries (asked once: ui/dialogs)
     lesson_left: bool = False  # the player left the lessons: none at start till Learn to play
     confirm_replace: bool = True  # ask before a new game replaces one under way
     ink_saving: bool = False  # print without the paper's colour

@@ -1647,6 +1647,17 @@
     </message>
 </context>
 <context>
+    <name>NameDialog</name>
+    <message>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <source>Your result goes out with a name: a friend who plays against it sees you at their table under it. What name should they see?</source>
+        <translation>結果には名前がつきます。その結果と対戦する友だちの卓には、あなたがその名前で座ります。どの名前を見せますか?</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -1903,6 +1914,18 @@
     <message>
         <source>&amp;Ask before a new game replaces the one under way</source>
         <translation>新しいゲームで進行中のゲームを置き換える前に確認する(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <source>The name your shared results carry: friends see it</source>
+        <translation>共有する結果につく名前です(友だちに見えます)</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>あなたの名前(&amp;N):</translation>
     </message>
     <message>
         <source>A new game</source>

@@ -21,15 +21,16 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
+    QLineEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from metrox_desktop.engine.cards import builtin_deck_ids, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
-from metrox_desktop.seats import Seat
+from metrox_desktop.seats import Seat, name_problem
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
-from metrox_desktop.ui.language import LANGUAGES, deck_name, local
+from metrox_desktop.ui.language import LANGUAGES, deck_name, error_text, local
 from metrox_desktop.ui.table.bots import PACES
 from metrox_desktop.ui.table.table_layout import grow_with_window
 from metrox_desktop.ui.themes import THEME_KEYS, theme_name
@@ -47,6 +48,7 @@ class Preferences:
     seats: tuple[Seat, ...]
     confirm_replace: bool  # ask before a new game replaces one under way
     ink_saving: bool  # print without the paper's colour
+    player_name: str = ""  # the name a shared result carries ("": asked when first shared)
 
 
 class PreferencesDialog(QDialog):
@@ -104,6 +106,11 @@ class PreferencesDialog(QDialog):
         self.confirm = QCheckBox(self.tr("&Ask before a new game replaces the one under way"))
         self.confirm.setChecked(current.confirm_replace)
         form.addRow(self.confirm)
+        self.name = QLineEdit(current.player_name)
+        self.name.setAccessibleName(self.tr("Your name"))
+        self.name.setToolTip(self.tr("The name your shared results carry: friends see it"))
+        self.name.textChanged.connect(self._check)
+        form.addRow(self.tr("Your &name:"), self.name)
         return box
 
     def _new_game_box(self, current: Preferences) -> QGroupBox:
@@ -123,8 +130,12 @@ class PreferencesDialog(QDialog):
         return box
 
     def _check(self) -> None:
-        """OK waits while the players cannot be played, saying why."""
+        """OK waits while the players cannot be played or the name cannot be one,
+        saying why."""
         problem = self.seat_list.problem()
+        name = self.name.text().strip()
+        if problem is None and name and (wrong := name_problem(name)) is not None:
+            problem = error_text(wrong)
         self.problem.setText(problem or "")
         self.problem.setVisible(problem is not None)
         self.ok_button.setEnabled(problem is None)
@@ -141,6 +152,7 @@ class PreferencesDialog(QDialog):
             seats=self.seat_list.seats(),
             confirm_replace=self.confirm.isChecked(),
             ink_saving=self.ink_saving.isChecked(),
+            player_name=self.name.text().strip(),
         )
 
 

@@ -20,6 +20,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.sharing.result_code import MAPS, ResultCodeError
 from metrox_desktop.sharing.share_line import share_line, share_words
+from metrox_desktop.ui.dialogs.player_name import kept_name, player_name, under_name
 from metrox_desktop.ui.dialogs.room import WrappingLabel
 from metrox_desktop.ui.language import local, translated
 from metrox_desktop.ui.table.session import GameSession
@@ -28,18 +29,22 @@ PAR_POLL_MS = 500  # how often the line looks whether par has been worked out
 
 
 class ShareSection(QWidget):
-    """One player's result as a line to copy; ``par()`` is asked until it knows par."""
+    """One player's result as a line to copy; ``par()`` is asked until it knows par.
+    ``named_here``: the player is the one person at this computer, whose result goes
+    out under their own name (asked the first time: ``player_name``)."""
 
-    def __init__(
+    def __init__(  # noqa: PLR0913 - the result, and how it is shared
         self,
         record: GameRecord,
         player: int,
         board: Board,
         par: Callable[[], int | None] = lambda: None,
         parent: QWidget | None = None,
+        named_here: bool = False,
     ) -> None:
         super().__init__(parent)
         self.record, self.player, self.board, self._par = record, player, board, par
+        self.named_here = named_here
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.line_label = WrappingLabel("")  # the sentences, wrapped where there is no room
@@ -69,13 +74,24 @@ class ShareSection(QWidget):
         if par is not None:
             self._timer.stop()
         name = local(self.board.spec.name)
-        parts, code = share_words(self.record, self.player, self.board, name, par)
+        parts, code = share_words(self._shared(), self.player, self.board, name, par)
         words = [translated(part) for part in parts]
         self.line = share_line(words, code)  # one line in a chat
         self.line_label.setText(" ".join(words))
         self.code_label.setText(code)
 
+    def _shared(self) -> GameRecord:
+        """The record as it is shared: under the player's name once it is known."""
+        name = kept_name() if self.named_here else ""
+        return under_name(self.record, self.player, name) if name else self.record
+
     def copy(self) -> None:
+        """The line on the clipboard; the first time, after asking the player's name
+        (nothing is copied if they cancel)."""
+        if self.named_here and not kept_name():
+            if player_name(self) is None:
+                return
+            self.refresh()  # the line and its code under the name
         QGuiApplication.clipboard().setText(self.line)
         self.copy_button.setText(self.tr("Copied"))
 
@@ -93,8 +109,9 @@ def add_share_section(dialog: Any, session: GameSession, par_section: Any = None
         found = getattr(par_section, "par", None)
         return getattr(found, "par", None)
 
+    here = len(people) == 1 and bool(session.people)  # the one person at this computer
     try:
-        sections = [ShareSection(record, p, session.board, par) for p in people]
+        sections = [ShareSection(record, p, session.board, par, named_here=here) for p in people]
     except ResultCodeError:
         return  # a game the rules cannot replay has nothing to share
     title = QCoreApplication.translate("ShareSection", "Share")

@@ -31,6 +31,7 @@ from metrox_desktop.seats import Seat
 from metrox_desktop.sharing.merge import Game, MergeError, merged
 from metrox_desktop.sharing.result_code import ResultCodeError
 from metrox_desktop.sharing.share_line import share_line, share_words
+from metrox_desktop.ui.dialogs.player_name import under_name
 from metrox_desktop.ui.dialogs.ranking import RankingBoard
 from metrox_desktop.ui.language import error_text, local, translated
 
@@ -42,20 +43,24 @@ def first_person(record: GameRecord) -> int:
     return next((p for p, kind in enumerate(seats) if kind == PERSON), 0)
 
 
-def result_line(path: Path) -> str:
-    """The share line of the kept game at ``path`` (its first person's game), in the
-    current language; raises RecordError or ResultCodeError (the reason, to show)."""
+def result_line(path: Path, name: str | None = None) -> str:
+    """The share line of the kept game at ``path`` (its first person's game, under
+    ``name`` if given), in the current language; raises RecordError or ResultCodeError
+    (the reason, to show)."""
     record = read_record(path)
     board = Board.load(record.map)
     par = ParCache.load().par_of(record)
-    parts, code = share_words(record, first_person(record), board, local(board.spec.name), par)
+    player = first_person(record)
+    if name:
+        record = under_name(record, player, name)
+    parts, code = share_words(record, player, board, local(board.spec.name), par)
     return share_line([translated(part) for part in parts], code)
 
 
-def shared_line(path: Path) -> tuple[str | None, str | None]:
+def shared_line(path: Path, name: str | None = None) -> tuple[str | None, str | None]:
     """(the share line, None), or (None, why the game at ``path`` has none)."""
     try:
-        return result_line(path), None
+        return result_line(path, name), None
     except (RecordError, ResultCodeError) as error:
         return None, error_text(error)
     except ValueError as error:  # a map file that is gone or broken

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.maps.loader import builtin_map_ids
 from metrox_desktop.persistence.history import GameSummary
+from metrox_desktop.ui.dialogs.player_name import player_name
 from metrox_desktop.ui.history.history_model import (
     DATE,
     DEAL,
@@ -279,7 +280,12 @@ class HistoryWindow(QWidget):
         chosen = self.selected()
         if chosen is None or not chosen[1].finished:
             return None
-        line, problem = shared_line(chosen[0])
+        name = None
+        if len(chosen[1].people) == 1:  # the player here: under their name (asked once)
+            name = player_name(self)
+            if name is None:
+                return None
+        line, problem = shared_line(chosen[0], name)
         if line is None:
             QMessageBox.warning(self, self.tr("Cannot share this game"), problem or "")
             return None

@@ -134,6 +134,7 @@ def open_preferences(window: QWidget, session: GameSession, bots: BotSeats) -> P
         seats=remembered_seats(),
         confirm_replace=settings.confirm_replace,
         ink_saving=settings.ink_saving,
+        player_name=settings.player_name,
     )
     dialog = PreferencesDialog(current, window)
     if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -151,6 +152,7 @@ def open_preferences(window: QWidget, session: GameSession, bots: BotSeats) -> P
     settings.seats = seats_text(chosen.seats)
     settings.confirm_replace = chosen.confirm_replace
     settings.ink_saving = chosen.ink_saving
+    settings.player_name = chosen.player_name
     unsaved = settings.save()
     if unsaved is not None:  # they apply until the app closes: the player is told once
         QMessageBox.warning(

@@ -13,6 +13,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import GameRecord, TurnRecord, record_json, replay
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.persistence.saves import history_dir
+from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.dialogs.share_section import ShareSection
 from metrox_desktop.ui.history.history_window import HistoryWindow
 from tests.sharing.games import bot_record
@@ -52,6 +53,9 @@ def select(history: HistoryWindow, seeds: list[str]) -> None:
 def test_copy_result_puts_the_final_dialog_s_line_on_the_clipboard(qtbot) -> None:
     finished = bot_record(TOKYO, "CP1", ["You"], ["greedy"])
     keep("20260101-100000-tokyo-CP1.json", finished)
+    settings = Settings.load()
+    settings.player_name = "Yuki"  # asked at the first copy (tests/ui/dialogs/test_player_name)
+    settings.save()
     left = replace(finished, turns=finished.turns[:6])
     keep("20260102-100000-tokyo-CP2.json", replace(left, seed="CP2"))
     history = opened(qtbot)
@@ -63,7 +67,7 @@ def test_copy_result_puts_the_final_dialog_s_line_on_the_clipboard(qtbot) -> Non
     select(history, ["CP1"])
     assert history.copy_button.isEnabled()
     history.copy_button.click()
-    line = ShareSection(finished, 0, TOKYO).line  # what the final dialog copies
+    line = ShareSection(finished, 0, TOKYO, named_here=True).line  # what the final dialog copies
     assert QGuiApplication.clipboard().text() == line
     assert line.startswith("MetroX Tokyo, deal CP1 - ")
     assert "Copied" in history.status.text()

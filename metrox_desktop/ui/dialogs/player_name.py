@@ -1,0 +1,105 @@
+"""The player's name, asked once, the first time a result of theirs leaves the computer
+(Copy result in the final dialog or in History), and kept in the settings, where
+Preferences shows it to change. A result code carries a name, and a friend who plays
+against it sees that name at their table: "You" would seat a stranger called "You".
+
+``player_name(parent)`` is the name, asked for when there is none yet (None: the
+player cancelled, and nothing is shared); ``under_name(record, player, name)`` is the
+record with that seat so named, as it is shared.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from metrox_desktop.engine.records import GameRecord
+from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.seats import name_problem
+from metrox_desktop.ui.language import error_text
+
+
+class NameDialog(QDialog):
+    """Asks for the name friends will see with the player's results."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Your name"))
+        layout = QVBoxLayout(self)
+        question = QLabel(
+            self.tr(
+                "Your result goes out with a name: a friend who plays against it sees "
+                "you at their table under it. What name should they see?"
+            )
+        )
+        question.setWordWrap(True)
+        self.edit = QLineEdit()
+        self.edit.setAccessibleName(self.tr("Your name"))
+        question.setBuddy(self.edit)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(question)
+        layout.addWidget(self.edit)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+        self.edit.textChanged.connect(self._check)
+        self._check()
+
+    def name(self) -> str:
+        return self.edit.text().strip()
+
+    def why_not(self) -> str | None:
+        """Why the name typed cannot name a player (one sentence), or None."""
+        problem = name_problem(self.name())
+        return None if problem is None else error_text(problem)
+
+    def _check(self) -> None:
+        problem = self.why_not() if self.edit.text() else None
+        self.problem.setText(problem or "")
+        self.problem.setVisible(problem is not None)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(self.why_not() is None)
+
+    def accept(self) -> None:
+        if self.why_not() is None:
+            super().accept()
+
+
+def player_name(parent: QWidget | None) -> str | None:
+    """The player's name: the one kept, else asked for now and kept (None: cancelled)."""
+    settings = Settings.load()
+    if settings.player_name:
+        return settings.player_name
+    dialog = NameDialog(parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    settings = Settings.load()
+    settings.player_name = dialog.name()
+    settings.save()  # not saved (a read-only folder): asked again next time, shared now
+    return settings.player_name
+
+
+def kept_name() -> str:
+    """The name kept, or "" before it was first asked."""
+    return Settings.load().player_name
+
+
+def under_name(record: GameRecord, player: int, name: str) -> GameRecord:
+    """``record`` with ``player``'s seat named ``name`` (as their result is shared)."""
+    players = list(record.players)
+    players[player] = name
+    return replace(record, players=players)
