@@ -1320,6 +1320,10 @@
         <translation>このカードを書ける場所はここだけです。</translation>
     </message>
     <message>
+        <source>The strong AI expects {score:.1f} points at the end after it; no other choice is expected to do better.</source>
+        <translation>強いAIの予想では、これを選ぶと最終得点は{score:.1f}点、これより得点が見込める選択はほかにありません。</translation>
+    </message>
+    <message>
         <source>The strong AI expects {score:.1f} points at the end after it; after the next best choice, {gain:.1f} fewer.</source>
         <translation>強いAIの予想では、これを選ぶと最終得点は{score:.1f}点、次によい選択ではそれより{gain:.1f}点少なくなります。</translation>
     </message>

@@ -134,11 +134,18 @@ def only_place() -> str:
 
 
 def expects(best: float, next_best: float) -> str:
+    gain = shown_difference(best, next_best)
+    if gain <= 0:  # as good as the next, as far as the numbers shown go
+        return translate(
+            "Lessons",
+            "The strong AI expects {score:.1f} points at the end after it; no other "
+            "choice is expected to do better.",
+        ).format(score=shown(best))
     return translate(
         "Lessons",
         "The strong AI expects {score:.1f} points at the end after it; after the next "
         "best choice, {gain:.1f} fewer.",
-    ).format(score=shown(best), gain=shown_difference(best, next_best))
+    ).format(score=shown(best), gain=gain)
 
 
 def samples() -> list[str]:
@@ -153,4 +160,5 @@ def samples() -> list[str]:
         nearly_done(name, 2),
         only_place(),
         expects(88.8, 0.0),
+        expects(88.8, 88.8),
     ]
