@@ -26,6 +26,8 @@ from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import name_problem
 from metrox_desktop.ui.language import error_text
 
+WIDTH = 440  # pixels: the question on two or three lines, a name and why it cannot be one
+
 
 class NameDialog(QDialog):
     """Asks for the name friends will see with the player's results."""
@@ -41,6 +43,7 @@ class NameDialog(QDialog):
             )
         )
         question.setWordWrap(True)
+        question.setMinimumWidth(WIDTH)
         self.edit = QLineEdit()
         self.edit.setAccessibleName(self.tr("Your name"))
         question.setBuddy(self.edit)
@@ -70,7 +73,9 @@ class NameDialog(QDialog):
     def _check(self) -> None:
         problem = self.why_not() if self.edit.text() else None
         self.problem.setText(problem or "")
-        self.problem.setVisible(problem is not None)
+        if self.problem.isHidden() == (problem is not None):
+            self.problem.setVisible(problem is not None)
+            self.adjustSize()  # room for why, or none
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(self.why_not() is None)
 
