@@ -4,7 +4,8 @@ One short line: the map, the deal code, the total (and its share of par when par
 the deal is known: worked out by the final dialog or ``par``, or now with ``--par``),
 the day for today's deal, and the result code (docs/result-code.md), which holds the
 deal and every choice: a friend pastes it into Game > Play against a result, or
-``compare``. ``--code`` prints the code alone.
+``compare``. ``--code`` prints the code alone. A game of one person goes out under the
+player's name: ``--name``, else the one kept in Preferences (``sharing.shared_name``).
 """
 
 from __future__ import annotations
@@ -27,6 +28,12 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help="whose game, at a table (default: the first person, else the first player)",
     )
     parser.add_argument(
+        "--name",
+        metavar="NAME",
+        help="the name the result carries, for a game of one person (default: the one"
+        " kept in Preferences, else the game's own)",
+    )
+    parser.add_argument(
         "--par", action="store_true", help="work out par if it is not known yet (some seconds)"
     )
 
@@ -43,6 +50,7 @@ def run(args: argparse.Namespace) -> int:
     except RecordError as error:
         raise UsageError(str(error)) from None
     player = _player(record, args.player)
+    record = _named(record, player, args.name)
     if record.map not in MAPS:
         raise UsageError(
             f"{one_line(args.record)}: only games on the app's own maps ({', '.join(MAPS)})"
@@ -61,6 +69,25 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"{one_line(args.record)}: {one_line(str(error))}") from None
     print(code if args.code else share_line(list(parts), code))
     return 0
+
+
+def _named(record: GameRecord, player: int, name: str | None) -> GameRecord:
+    """The record as it is shared: a game of one person under the player's name."""
+    from metrox_desktop.persistence.settings import Settings
+    from metrox_desktop.seats import name_problem
+    from metrox_desktop.sharing.shared_name import person_alone, under_name
+
+    if name is not None:
+        name = name.strip()
+        problem = name_problem(name)
+        if problem is not None:
+            raise UsageError(f"--name: {problem}")
+    if person_alone(record) != player:
+        if name is not None:
+            raise UsageError("--name is for a game of one person (at a table: --player)")
+        return record
+    name = name or Settings.load().player_name
+    return under_name(record, player, name) if name else record
 
 
 def _player(record: GameRecord, name: str | None) -> int:

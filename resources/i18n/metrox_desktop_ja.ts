@@ -1232,8 +1232,8 @@
         <translation>数字カード</translation>
     </message>
     <message>
-        <source>Choose a route with an empty indicator box: the number is written there and that many stations are circled from the first empty one, stopping at a filled station or the End. Hover a route to see it, click to write. The ring shows a good choice; Show me previews it.</source>
-        <translation>指示マスが空いている路線を選びます。数字を指示マスに書き、最初の空き駅マスからその数だけ丸をつけます。埋まった駅マスか終点で止まります。路線にポインターを合わせると結果が見え、クリックで書き込みます。リングはよい選択を示し、「お手本を見る」でプレビューできます。</translation>
+        <source>Choose a route with an empty indicator box: the number is written there and that many stations are circled from the first empty one, stopping at a filled station or the End. Hover a route to see it, click to write. The ring shows the strong AI&apos;s choice, the line below says why, and Show me previews it.</source>
+        <translation>指示マスが空いている路線を選びます。数字を指示マスに書き、最初の空き駅マスからその数だけ丸をつけます。埋まった駅マスか終点で止まります。路線にポインターを合わせると結果が見え、クリックで書き込みます。リングは強いAIの選択を示し、その理由を下の行に書きます。「お手本を見る」でプレビューできます。</translation>
     </message>
     <message>
         <source>A circled number</source>

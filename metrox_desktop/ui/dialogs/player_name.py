@@ -4,13 +4,11 @@ Preferences shows it to change. A result code carries a name, and a friend who p
 against it sees that name at their table: "You" would seat a stranger called "You".
 
 ``player_name(parent)`` is the name, asked for when there is none yet (None: the
-player cancelled, and nothing is shared); ``under_name(record, player, name)`` is the
-record with that seat so named, as it is shared.
+player cancelled, and nothing is shared); ``sharing.shared_name.under_name`` names the
+seat with it as the result is shared.
 """
 
 from __future__ import annotations
-
-from dataclasses import replace
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -21,7 +19,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import name_problem
 from metrox_desktop.ui.language import error_text
@@ -101,10 +98,3 @@ def player_name(parent: QWidget | None) -> str | None:
 def kept_name() -> str:
     """The name kept, or "" before it was first asked."""
     return Settings.load().player_name
-
-
-def under_name(record: GameRecord, player: int, name: str) -> GameRecord:
-    """``record`` with ``player``'s seat named ``name`` (as their result is shared)."""
-    players = list(record.players)
-    players[player] = name
-    return replace(record, players=players)

@@ -20,7 +20,8 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.sharing.result_code import MAPS, ResultCodeError
 from metrox_desktop.sharing.share_line import share_line, share_words
-from metrox_desktop.ui.dialogs.player_name import kept_name, player_name, under_name
+from metrox_desktop.sharing.shared_name import under_name
+from metrox_desktop.ui.dialogs.player_name import kept_name, player_name
 from metrox_desktop.ui.dialogs.room import WrappingLabel
 from metrox_desktop.ui.language import local, translated
 from metrox_desktop.ui.table.session import GameSession

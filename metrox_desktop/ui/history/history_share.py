@@ -31,7 +31,7 @@ from metrox_desktop.seats import Seat
 from metrox_desktop.sharing.merge import Game, MergeError, merged
 from metrox_desktop.sharing.result_code import ResultCodeError
 from metrox_desktop.sharing.share_line import share_line, share_words
-from metrox_desktop.ui.dialogs.player_name import under_name
+from metrox_desktop.sharing.shared_name import under_name
 from metrox_desktop.ui.dialogs.ranking import RankingBoard
 from metrox_desktop.ui.language import error_text, local, translated
 

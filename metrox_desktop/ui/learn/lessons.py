@@ -55,7 +55,8 @@ def lessons() -> dict[str, Lesson]:
                 "Choose a route with an empty indicator box: the number is written there "
                 "and that many stations are circled from the first empty one, stopping at "
                 "a filled station or the End. Hover a route to see it, click to write. The "
-                "ring shows a good choice; Show me previews it.",
+                "ring shows the strong AI's choice, the line below says why, and Show me "
+                "previews it.",
             ),
             Target.SUGGESTED,
         ),
