@@ -49,7 +49,12 @@ from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.ui.learn.deal import LEARN_MAP, LEARN_SEED
 from metrox_desktop.ui.learn.lessons import Lesson, Target, lessons, play_on
 from metrox_desktop.ui.learn.reasons import Ranked, samples, why
-from metrox_desktop.ui.sheet.choice_marks import ChoiceMark, choice_rects
+from metrox_desktop.ui.sheet.choice_marks import (
+    RING_MARGIN,
+    RING_WIDTH,
+    ChoiceMark,
+    choice_rects,
+)
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.table.session import GameSession
 
@@ -90,6 +95,35 @@ class SteadyLabel(QLabel):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.LanguageChange):
             self.fit()
+
+
+def print_rects(scene: MapScene) -> list[QRectF]:
+    """The words and numbers printed on the sheet that a ring must not cross: route
+    names and letters, the crowns' and diamonds' numbers."""
+    rects = [item.sceneBoundingRect() for item in (*scene.name_items, *scene.badge_items)]
+    return rects + [rect for bonus in scene.bonus_items for rect in bonus.digit_rects()]
+
+
+def clear_of(target: QRectF, printed: list[QRectF]) -> QRectF:
+    """What to hand a ChoiceMark (which rings ``RING_MARGIN`` outside it) so that its
+    ring goes round ``target`` without crossing any of ``printed`` beside it: a side
+    near a name comes in, down to the target's own edge."""
+    ring = target.adjusted(-RING_MARGIN, -RING_MARGIN, RING_MARGIN, RING_MARGIN)
+    pen = RING_WIDTH / 2 + 0.5
+    for rect in printed:
+        outer = ring.adjusted(-pen, -pen, pen, pen)
+        inner = ring.adjusted(pen, pen, -pen, -pen)
+        if not outer.intersects(rect) or inner.contains(rect):
+            continue
+        if rect.bottom() <= target.top():
+            ring.setTop(max(ring.top(), min(rect.bottom() + pen, target.top())))
+        elif rect.top() >= target.bottom():
+            ring.setBottom(min(ring.bottom(), max(rect.top() - pen, target.bottom())))
+        elif rect.right() <= target.left():
+            ring.setLeft(max(ring.left(), min(rect.right() + pen, target.left())))
+        elif rect.left() >= target.right():
+            ring.setRight(min(ring.right(), max(rect.left() - pen, target.right())))
+    return ring.adjusted(RING_MARGIN, RING_MARGIN, -RING_MARGIN, -RING_MARGIN)
 
 
 def lesson_texts() -> list[str]:
@@ -329,7 +363,8 @@ class LearnGuide(QObject):
         if not rects:
             return
         # The Hint's rings, in the lesson's colour: around the print, never over it.
-        ring = ChoiceMark(rects, RING)
+        printed = print_rects(scene)
+        ring = ChoiceMark([clear_of(rect, printed) for rect in rects], RING)
         scene.addItem(ring)
         self._ring = ring
 

@@ -26,6 +26,8 @@ from metrox_desktop.engine.state import SheetState
 from metrox_desktop.ui.sheet.scene import MapScene
 
 Z_MARK = 40.0  # above stations, boxes and the print
+RING_MARGIN = 5.0  # a ring goes this far outside what it rings
+RING_WIDTH = 4.0  # the ring's pen
 HINT_COLOUR = "#e67e00"  # amber: the hint (and the best choice in a review)
 YOURS_COLOUR = "#7b3fb5"  # violet: the choice made, in a review
 
@@ -160,7 +162,8 @@ class ChoiceMark(QGraphicsItem):
         avoid: Sequence[Obstacle] = (),
     ) -> None:
         super().__init__()
-        self.rects = [r.adjusted(-5, -5, 5, 5) for r in rects]
+        m = RING_MARGIN
+        self.rects = [r.adjusted(-m, -m, m, m) for r in rects]
         self.colour = QColor(colour)
         self.label = label
         self.dashed = dashed
@@ -218,7 +221,7 @@ class ChoiceMark(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = QPen(self.colour, 4)
+        pen = QPen(self.colour, RING_WIDTH)
         if self.dashed:
             pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)

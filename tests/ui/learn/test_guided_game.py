@@ -68,6 +68,8 @@ def follow_the_suggestion(
     guide.show_me.click()  # the suggested move, previewed on the sheet
     assert window.controller.preview is not None
     QTest.keyClick(window.view, Qt.Key.Key_Return)  # written
+    if check_ring and guide.ring is not None:  # a lesson between cards (the crown's)
+        assert_ring_clear(window, guide.ring)
     return suggested, reason
 
 
