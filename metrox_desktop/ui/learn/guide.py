@@ -11,7 +11,7 @@ suggested move is the Hint's, the strong AI's choice, worked out in the backgrou
 the window's Hint (``foresee``: one search for the lesson and the Hint), and a
 sentence under the lesson says why (``reasons.why``): a newcomer who follows every
 suggestion plays the strong AI's game, and the final dialog finds no costly choice in
-it. The panel keeps one height whatever it says (``SteadyLabel``), so the sheet above
+it. The panel keeps one height whatever it says (``SteadyText``), so the sheet above
 it stays where it is as lessons change. The lesson can be left at
 any time (the game goes on as any other); a guided game resumed later (the autosave,
 Help > Learn to play) picks up where it was: what already happened counts as learnt.
@@ -31,13 +31,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -65,26 +68,61 @@ RING = "#e8590c"  # the pointer: an orange ring, apart from every route colour
 HUG = 3.0  # a box's ring this much closer than a mark's rings (its diamond is near)
 
 
-class SteadyLabel(QLabel):
-    """A wrapped label as tall as the tallest of ``texts()`` at its width: whichever it
-    shows, the panel keeps its height (the sheet above does not jump)."""
+class SteadyText(QScrollArea):
+    """Wrapped words in a box as tall as the tallest of ``texts()`` at its width:
+    whichever it shows, the panel keeps its height (the sheet above does not jump). In
+    a low window it stays within ``SHARE`` of the window's height and scrolls the rest,
+    so the sheet keeps most of the room."""
+
+    SHARE = 0.12  # of the window's height, at most (but always MIN_LINES lines)
+    MIN_LINES = 3
+    refitted = Signal()  # its height changed
 
     def __init__(self, texts: Callable[[], list[str]]) -> None:
-        super().__init__(wordWrap=True)
+        super().__init__()
         self._texts = texts
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.label = QLabel(wordWrap=True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setWidget(self.label)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the sheet
+        self._watching = False  # the window's resizes (no reference kept to it)
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - as QLabel's
+        self.label.setText(text)
+        self.verticalScrollBar().setValue(0)
 
     def fit(self) -> None:
-        width = max(1, self.contentsRect().width())
-        metrics = self.fontMetrics()
+        """The height for the tallest text at the width there is, within the window."""
+        metrics = self.label.fontMetrics()
+        width = max(1, self.viewport().width() - 2 * self.label.margin())
         room = QRect(0, 0, width, 100_000)
         flags = int(Qt.TextFlag.TextWordWrap)
         tallest = max(metrics.boundingRect(room, flags, text).height() for text in self._texts())
-        margins = self.contentsMargins()
-        height = tallest + margins.top() + margins.bottom() + 2
+        window = self.window()
+        most = max(metrics.lineSpacing() * self.MIN_LINES, int(window.height() * self.SHARE))
+        height = min(tallest + 2 * self.label.margin() + 2, most)
         if self.height() != height or self.minimumHeight() != height:
             self.setFixedHeight(height)
+            self.refitted.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt virtual
+        super().showEvent(event)
+        if not self._watching:  # the window's height bounds it: follow it
+            self._watching = True
+            self.window().installEventFilter(self)
+        self.fit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
+        if event.type() == QEvent.Type.Resize and watched is self.window():
+            self.fit()
+        return False
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual
         super().resizeEvent(event)
@@ -200,12 +238,14 @@ class LearnGuide(QObject):
         self.dock.setObjectName("learn")
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         body = QWidget()
+        # As tall as its words and buttons, never taller: the sheet has the rest.
+        body.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         column = QVBoxLayout(body)
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: bold;")
-        self.text = SteadyLabel(lesson_texts)
-        self.why = SteadyLabel(reason_texts)  # why the suggested move
-        self.why.setStyleSheet("font-style: italic;")
+        self.text = SteadyText(lesson_texts)
+        self.why = SteadyText(reason_texts)  # why the suggested move
+        self.why.label.setStyleSheet("font-style: italic;")
         row = QHBoxLayout()
         self.show_me = QPushButton(translate("Lessons", "Show me"))
         self.show_me.clicked.connect(self.show_suggestion)
@@ -221,8 +261,22 @@ class LearnGuide(QObject):
         column.addWidget(self.why)
         column.addLayout(row)
         self.dock.setWidget(body)
+        self.text.refitted.connect(self._fit_dock)
+        self.why.refitted.connect(self._fit_dock)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.show()
+
+    def _fit_dock(self) -> None:
+        """The panel as tall as its words and buttons (the window keeps a dock's height
+        otherwise, and gives what the words no longer need to the title)."""
+        window = self.parent()
+        body = self.dock.widget()
+        if isinstance(window, QMainWindow) and body is not None:
+            layout = body.layout()
+            if layout is not None:
+                layout.activate()  # the heights just set, not the last ones
+            height = body.sizeHint().height()
+            window.resizeDocks([self.dock], [height], Qt.Orientation.Vertical)
 
     # -- what happens ----------------------------------------------------------------------
     def _catch_up(self) -> None:

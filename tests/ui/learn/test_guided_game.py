@@ -115,3 +115,18 @@ def test_leaving_and_coming_back_picks_up_where_it_was(qtbot) -> None:
     again = learn_to_play(window)  # Help > Learn to play: the same game, where it was
     assert again is not None and window.session.turn == 3
     assert learnt <= again.seen and "sheet" not in again.shown
+
+
+def test_in_a_small_window_the_lessons_leave_the_sheet_most_of_the_room(qtbot) -> None:
+    window = open_window(qtbot)
+    window.resize(720, 480)
+    guide = learn_to_play(window)
+    assert guide is not None
+    handle_queued_events(qtbot)
+    height = guide.dock.height()
+    assert height < window.height() * 0.4 and guide.text.height() <= 0.12 * window.height()
+    for _ in range(4):  # the star's lesson (the longest) among them: it scrolls
+        follow_the_suggestion(qtbot, window, guide)
+        handle_queued_events(qtbot)
+        assert guide.dock.height() == height
+    assert window.view.height() > height
