@@ -132,7 +132,7 @@ class Working:
 
 def _deal(board: Board, deck: DeckSpec, seed: str, working: Working) -> dict[str, Any]:
     working.stage(f"par of deal {one_line(seed)} on {board.map_id}")
-    found = deal_par(board, deck, seed, stop=working)
+    found = deal_par(board, deck, seed, stop=working, parallel=True)  # the two cores
     return {
         "map": board.map_id,
         "deck": deck.id,

@@ -1,7 +1,9 @@
-"""``par`` on a terminal: it says what it is working out, and Ctrl-C stops it cleanly.
+"""``par`` on a terminal: it says what it is working out, and Ctrl-C stops it cleanly,
+the search it runs in a second process (the strong bot's game) included.
 
 The real process, its standard error a pseudo-terminal as in a shell; SIGINT is sent
-once the progress line has shown (a condition, not a sleep)."""
+once the progress line has shown and the second process is at work (conditions, not
+sleeps)."""
 
 from __future__ import annotations
 
@@ -34,6 +36,9 @@ def test_par_shows_its_progress_and_stops_on_ctrl_c(tmp_path: Path) -> None:
         while b"(Ctrl-C stops)" not in seen and time.monotonic() < deadline:
             seen += os.read(leader, 1024)
         assert b"par of deal CTRLC on osaka: " in seen, seen
+        while not (helpers := children(par.pid)) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert helpers, "par works out the strong bot's game in a second process"
         par.send_signal(signal.SIGINT)
         out, _ = par.communicate(timeout=60)
         while True:  # the rest of what it wrote on the terminal
@@ -51,3 +56,21 @@ def test_par_shows_its_progress_and_stops_on_ctrl_c(tmp_path: Path) -> None:
     assert par.returncode == 130 and out == b""
     assert b"Traceback" not in seen
     assert seen.endswith(b"\r\x1b[K"), seen[-80:]  # the progress line is wiped
+    assert all(gone(pid) for pid in helpers)  # no search left running
+
+
+def children(pid: int) -> list[int]:
+    try:
+        text = Path(f"/proc/{pid}/task/{pid}/children").read_text()
+    except OSError:
+        return []
+    return [int(child) for child in text.split()]
+
+
+def gone(pid: int) -> bool:
+    """Whether process ``pid`` has ended (a zombie nobody reaped has ended too)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return True
+    return state in ("Z", "X")

@@ -32,6 +32,7 @@ looked up (``Fill``, worked out once per pattern), not walked station by station
 
 from __future__ import annotations
 
+import threading
 import time
 from collections import Counter
 from collections.abc import Sequence
@@ -458,9 +459,10 @@ class Policy:
         # (tests/ui/window/test_hints.py). Sleeping zero seconds lets it in at once. Not every
         # playout: a sleep costs 15 us of CPU, and on a busy machine it gives the core
         # away for 100-250 us of wall time (three times the search's own time, measured);
-        # one every YIELD_EVERY seconds of search is enough.
+        # one every YIELD_EVERY seconds of search is enough, and none in a process of
+        # one thread (par on the command line: a yield there only gives its core away).
         now = time.perf_counter()
-        if now - self.yielded > YIELD_EVERY:
+        if now - self.yielded > YIELD_EVERY and threading.active_count() > 1:
             time.sleep(0)
             self.yielded = time.perf_counter()
         fb = self.fb

@@ -16,33 +16,15 @@ never outlives the app as an orphan. No Qt here.
 
 from __future__ import annotations
 
-import os
 import queue
-import time
 from multiprocessing.queues import Queue
 from typing import Any
 
+from metrox_desktop.engine.ai.beside import PARENT_EVERY, ParentGone
 from metrox_desktop.engine.ai.stopping import SearchStopped
 
-PARENT_EVERY = 0.2  # seconds between checks that the app is still there
 
-
-class _ParentGone:
-    """A stop check: True once the process that started the worker has ended."""
-
-    def __init__(self, parent: int) -> None:
-        self.parent = parent
-        self.checked = time.monotonic()
-
-    def __call__(self) -> bool:
-        now = time.monotonic()
-        if now - self.checked < PARENT_EVERY:
-            return False
-        self.checked = now
-        return os.getppid() != self.parent
-
-
-def answer(request: tuple[Any, ...], stop: _ParentGone | None = None) -> tuple[Any, ...]:
+def answer(request: tuple[Any, ...], stop: ParentGone | None = None) -> tuple[Any, ...]:
     """The answer to one request (see the module's docstring)."""
     from metrox_desktop.engine.ai.review import deal_par, turn_values
 
@@ -59,7 +41,7 @@ def answer(request: tuple[Any, ...], stop: _ParentGone | None = None) -> tuple[A
 def serve(inbox: Queue[Any], outbox: Queue[Any], parent: int) -> None:
     """Answer requests from ``inbox`` in ``outbox`` until told to end or ``parent`` is
     gone (the worker process's entry point)."""
-    stop = _ParentGone(parent)
+    stop = ParentGone(parent)
     while True:
         try:
             request = inbox.get(timeout=PARENT_EVERY)
