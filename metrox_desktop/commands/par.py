@@ -25,7 +25,15 @@ from metrox_desktop.commands.options import (
     file_names,
     map_error_line,
 )
-from metrox_desktop.engine.ai.review import CostlyTurn, costliest, costly_turns, deal_par
+from metrox_desktop.engine.ai.review import (
+    CostlyTurn,
+    DealPar,
+    costliest,
+    deal_par,
+    kept_deal_par,
+    line_choices,
+    turn_values,
+)
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardError, DeckSpec, load_deck
 from metrox_desktop.engine.match import Match, MatchError
@@ -41,7 +49,7 @@ from metrox_desktop.engine.records import (
 )
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.fileformat import json_values
-from metrox_desktop.maps.loader import MapError
+from metrox_desktop.maps.loader import MapError, builtin_map_ids
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -88,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             seed = deal_code_option(args.seed)  # a code the window and records refuse too
             board, deck = board_and_deck(args.map)
-            result = _deal(board, deck, seed, working)
+            result = _deal(board, deck, seed, working, keep=args.map in builtin_map_ids())
     except (RecordError, MatchError, CardError) as error:
         raise UsageError(one_line(str(error))) from None
     except MapError as error:  # the map a record names
@@ -130,9 +138,19 @@ class Working:
             sys.stderr.flush()
 
 
-def _deal(board: Board, deck: DeckSpec, seed: str, working: Working) -> dict[str, Any]:
-    working.stage(f"par of deal {one_line(seed)} on {board.map_id}")
-    found = deal_par(board, deck, seed, stop=working, parallel=True)  # the two cores
+def _deal(board: Board, deck: DeckSpec, seed: str, working: Working, keep: bool) -> dict[str, Any]:
+    """Par of the deal: as kept when the game window or an earlier ``par`` worked it
+    out (``keep``: the map is a built-in one, which the keys of the cache name), else
+    searched, and kept."""
+    from metrox_desktop.persistence.par_cache import remember_par
+
+    found = _kept_par(board, deck, seed) if keep else None
+    if found is None:
+        working.stage(f"par of deal {one_line(seed)} on {board.map_id}")
+        found = deal_par(board, deck, seed, stop=working, parallel=True)  # the two cores
+        if keep:
+            line = line_choices(found.record)
+            remember_par(board.map_id, deck.id, seed, found.par, found.strong, line)
     return {
         "map": board.map_id,
         "deck": deck.id,
@@ -143,20 +161,25 @@ def _deal(board: Board, deck: DeckSpec, seed: str, working: Working) -> dict[str
     }
 
 
+def _kept_par(board: Board, deck: DeckSpec, seed: str) -> DealPar | None:
+    from metrox_desktop.persistence.par_cache import ParCache
+
+    kept = ParCache.load().kept_of(board.map_id, deck.id, seed)
+    return None if kept is None else kept_deal_par(board, deck, seed, kept)
+
+
 def _review(record: GameRecord, working: Working) -> dict[str, Any]:
     if record.seed is None:
         raise RecordError("the record does not say how its cards were dealt (no seed)")
     board = board_for(record)
     deck = load_deck(record.deck or "okazu-20")
     game = Match.resume(record, board, deck).game  # the record fits its deal, or one line
-    result = _deal(board, deck, record.seed, working)
+    result = _deal(board, deck, record.seed, working, keep=record.map in builtin_map_ids())
     seats, hints = record.seats or [], record.hints or []
     result["players"] = []
     for p, name in enumerate(record.players):
         working.stage(f"{one_line(name)}'s costly turns ({p + 1} of {len(record.players)})")
-        costly = _kept_costly(record, p)
-        if costly is None:
-            costly = costly_turns(record, board, deck, p, stop=working)
+        costly = _costly(record, board, deck, p, working)
         result["players"].append(
             {
                 "name": name,
@@ -171,15 +194,22 @@ def _review(record: GameRecord, working: Working) -> dict[str, Any]:
     return result
 
 
-def _kept_costly(record: GameRecord, player: int) -> list[CostlyTurn] | None:
-    """``player``'s costly turns from the values kept while the game was played (or
-    by the replay viewer), when every turn of theirs is kept: None otherwise."""
+def _costly(
+    record: GameRecord, board: Board, deck: DeckSpec, player: int, working: Working
+) -> list[CostlyTurn]:
+    """``player``'s costly turns from each turn's value: as kept while the game was
+    played (or by the replay viewer, or an earlier ``par``), else worked out and kept."""
     from metrox_desktop.persistence.review_cache import ReviewCache
 
     cache = ReviewCache(record)
-    values = [cache.get(player, t) for t in range(1, len(record.turns) + 1)]
-    known = [v for v in values if v is not None]
-    return costliest(known) if len(known) == len(values) else None
+    values = []
+    for turn in range(1, len(record.turns) + 1):
+        value = cache.get(player, turn)
+        if value is None:
+            value = next(turn_values(record, board, deck, player, start=turn, stop=working))
+            cache.put(player, value)
+        values.append(value)
+    return costliest(values)
 
 
 def _turn_json(turn: CostlyTurn) -> dict[str, Any]:

@@ -5,7 +5,11 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import os
 import re
+import resource
+import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -18,6 +22,7 @@ from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.records import record_json
+from metrox_desktop.persistence import paths
 from tests.persistence.hostile import RECORDS
 
 
@@ -48,29 +53,38 @@ def greedy_record(path: Path, turns: int) -> Path:
 DEAL = ("osaka", "PAR-CL1")  # a deal code as the app writes it (canonical)
 
 
-@pytest.fixture(scope="module")
-def review_text(tmp_path_factory: pytest.TempPathFactory) -> tuple[int, str, str, Path]:
-    """``par RECORD`` as text, on six greedy turns of the deal."""
-    record = greedy_record(tmp_path_factory.mktemp("par") / "game.json", turns=6)
+def in_home(home: Path, *args: str) -> tuple[int, str, str]:
+    """``main(args)`` with ``home`` as the data folder (what it keeps goes there)."""
     out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        status = main(["par", str(record)])
-    return status, out.getvalue(), err.getvalue(), record
-
-
-@pytest.fixture(scope="module")
-def deal_json() -> tuple[int, str, str]:
-    """``par --map osaka --seed PAR-CL1 --json``: the same deal without a game."""
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        status = main(["par", "--map", DEAL[0], "--seed", DEAL[1], "--json"])
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(paths.HOME_VARIABLE, str(home))
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            status = main(list(args))
     return status, out.getvalue(), err.getvalue()
 
 
+@pytest.fixture(scope="module")
+def review_text(tmp_path_factory: pytest.TempPathFactory) -> tuple[int, str, str, Path, Path]:
+    """``par RECORD`` as text, on six greedy turns of the deal, and the data folder of
+    its own where it kept what it worked out."""
+    record = greedy_record(tmp_path_factory.mktemp("par") / "game.json", turns=6)
+    home = tmp_path_factory.mktemp("home")
+    return (*in_home(home, "par", str(record)), record, home)
+
+
+@pytest.fixture(scope="module")
+def deal_json(tmp_path_factory: pytest.TempPathFactory) -> tuple[int, str, str]:
+    """``par --map osaka --seed PAR-CL1 --json``: the same deal without a game, searched
+    in a data folder of its own (nothing kept there)."""
+    return in_home(
+        tmp_path_factory.mktemp("home"), "par", "--map", *DEAL[:1], "--seed", DEAL[1], "--json"
+    )
+
+
 def test_par_of_a_record_gives_par_the_strong_bot_the_player_and_costly_turns(
-    review_text: tuple[int, str, str, Path], deal_json: tuple[int, str, str]
+    review_text: tuple[int, str, str, Path, Path], deal_json: tuple[int, str, str]
 ) -> None:
-    status, out, err, record = review_text
+    status, out, err, record, _ = review_text
     assert status == 0 and err == ""
     first, unfinished, player, *turns = out.splitlines()
     deal = json.loads(deal_json[1])
@@ -97,6 +111,33 @@ def test_par_of_a_record_gives_par_the_strong_bot_the_player_and_costly_turns(
         costs.append(float(cost))
     assert costs == sorted(costs, reverse=True)
     assert json.loads(record.read_text(encoding="utf-8"))["players"] == ["Ann"]
+
+
+def test_par_of_a_record_again_answers_at_once_from_what_the_first_kept(
+    review_text: tuple[int, str, str, Path, Path], deal_json: tuple[int, str, str]
+) -> None:
+    status, out, _, record, home = review_text
+    assert status == 0
+    # Kept as the game window keeps them: par, the strong bot and the par line; each turn.
+    deal = json.loads(deal_json[1])
+    kept = json.loads((home / "data" / "par.json").read_text(encoding="utf-8"))
+    line = [turn["choices"][0] for turn in deal["record"]["turns"]]
+    assert kept == {f"{DEAL[0]}/okazu-20/{DEAL[1]}": [deal["par"], deal["strong"], line]}
+    # Again, as its own process: the same answer, from what is kept. A search for par
+    # takes a core several seconds (its second process too): a limit of 3 s of CPU on
+    # each of its processes stops one that searches (SIGXCPU).
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
+    again = subprocess.run(
+        [sys.executable, "-m", "metrox_desktop", "par", str(record)],
+        capture_output=True,
+        text=True,
+        env=env,
+        preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_CPU, (3, 3)),  # noqa: PLW1509
+        timeout=120,
+        check=False,
+    )
+    assert (again.returncode, again.stderr) == (0, "")
+    assert again.stdout == out
 
 
 def test_par_of_a_deal_on_its_own(
@@ -208,7 +249,8 @@ def test_each_player_reads_as_in_the_final_dialog_hints_for_people_the_level_for
 ) -> None:
     # Par and the costly turns are searched elsewhere in this module; here only who is who.
     from metrox_desktop.commands import par as command
-    from metrox_desktop.engine.ai.review import DealPar
+    from metrox_desktop.engine.ai.review import CostlyTurn, DealPar
+    from metrox_desktop.persistence.review_cache import ReviewCache
 
     board = Board.load("osaka")
     match = Match.new(board, ["Ann", "Bot"], load_deck(), "seats")
@@ -220,7 +262,9 @@ def test_each_player_reads_as_in_the_final_dialog_hints_for_people_the_level_for
     path = tmp_path / "table.json"
     path.write_text(record_json(record), encoding="utf-8")
     monkeypatch.setattr(command, "deal_par", lambda *_, **__: DealPar(50, 45, record))
-    monkeypatch.setattr(command, "costly_turns", lambda *_, **__: [])
+    cache = ReviewCache(record)  # each turn's value as kept while the game was played
+    for p, choice in enumerate(record.turns[0].choices):
+        cache.put(p, CostlyTurn(1, record.turns[0].card, choice, 20.0, choice, 20.0))
     status, out, err = run(capsys, str(path))
     assert status == 0 and err == ""
     assert out.splitlines()[2:] == ["  Ann: -10  (2 hints used)", "  Bot: -10  (bot, strong)"]

@@ -13,7 +13,7 @@ returns True they raise ``SearchStopped`` within milliseconds.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
@@ -118,6 +118,34 @@ def deal_par(
     if bot_score > line.score:
         return DealPar(bot_score, bot_score, replace(bot_record, players=[PAR_PLAYER]))
     return DealPar(line.score, bot_score, line_record(board, deck, seed, line))
+
+
+def kept_deal_par(
+    board: Board,
+    deck: DeckSpec,
+    seed: str,
+    kept: tuple[int, int, Sequence[str | None]],
+) -> DealPar | None:
+    """A par kept earlier (par, the strong bot's score, the par line's choices as its
+    record writes them) as ``deal_par`` answers it: None unless the line is a whole
+    game on this deal that scores par (a damaged or another map's value is searched
+    again)."""
+    par, strong_score, choices = kept
+    match = Match.new(board, [PAR_PLAYER], deck, seed)
+    try:
+        for choice in choices:
+            match = match.flip()
+            match = match.play(Choice.parse(choice, board))
+    except ValueError:  # a choice the rules or the deal refuse here
+        return None
+    if not match.game.finished or score(board, match.game.sheets[0]).total != par:
+        return None
+    return DealPar(par, strong_score, match.record())
+
+
+def line_choices(record: GameRecord) -> list[str | None]:
+    """A solo record's choices, turn by turn (what ``kept_deal_par`` plays again)."""
+    return [turn.choices[0] for turn in record.turns]
 
 
 def strong_game(

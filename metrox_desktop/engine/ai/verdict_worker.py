@@ -5,9 +5,11 @@ The window starts it (``multiprocessing`` with the 'spawn' context: a process ho
 Qt is never forked) and talks to it over two queues: it puts requests in one,
 :func:`serve` answers each in order in the other. A request is a tuple::
 
-    ("par", key, board, deck, seed, width)           -> ("par", key, par, strong)
+    ("par", key, board, deck, seed, width)   -> ("par", key, par, strong, line)
     ("turn", key, board, deck, record, player, turn, work)
-                                                      -> ("turn", key, CostlyTurn)
+                                                -> ("turn", key, CostlyTurn)
+
+(``line``: the par line's choices, ``review.line_choices``.)
 
 A request that fails answers ``("failed", key, why)``. ``None`` ends the worker. The
 worker also ends, within a playout, when the process that started it is gone: it
@@ -26,13 +28,13 @@ from metrox_desktop.engine.ai.stopping import SearchStopped
 
 def answer(request: tuple[Any, ...], stop: ParentGone | None = None) -> tuple[Any, ...]:
     """The answer to one request (see the module's docstring)."""
-    from metrox_desktop.engine.ai.review import deal_par, turn_values
+    from metrox_desktop.engine.ai.review import deal_par, line_choices, turn_values
 
     kind, key = request[0], request[1]
     if kind == "par":
         _, _, board, deck, seed, width = request
         found = deal_par(board, deck, seed, width, stop=stop)
-        return ("par", key, found.par, found.strong)
+        return ("par", key, found.par, found.strong, line_choices(found.record))
     _, _, board, deck, record, player, turn, work = request
     value = next(turn_values(record, board, deck, player, work, start=turn, stop=stop))
     return ("turn", key, value)

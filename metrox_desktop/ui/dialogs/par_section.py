@@ -44,6 +44,7 @@ from metrox_desktop.engine.ai.review import (
     costliest,
     costly_turns,
     deal_par,
+    line_choices,
 )
 from metrox_desktop.engine.ai.stopping import StopCheck
 from metrox_desktop.engine.board import Board
@@ -300,7 +301,9 @@ class ParSection(QWidget):
             self.par_label.setText(f"<b>{result.par}</b>")
             if self.search_width >= PAR_WIDTH and self.record.seed is not None:
                 # kept for the History and Statistics (a score against par)
-                remember_par(self.board.map_id, self.deck.id, self.record.seed, result.par)
+                line = line_choices(result.record)
+                map_id, deck_id, seed = self.board.map_id, self.deck.id, self.record.seed
+                remember_par(map_id, deck_id, seed, result.par, result.strong, line)
             self.strong_label.setText(f"<b>{result.strong}</b>")
         elif isinstance(result, list):
             self.show_turns(player, result)

@@ -199,11 +199,11 @@ class VerdictWorker(QObject):
         if key[1] != self._generation:
             return  # an earlier game's
         if kind == "par":
-            _, _, par, strong = reply
+            _, _, par, strong, line = reply
             self.par = (par, strong)
-            if key[3] >= PAR_WIDTH:  # kept for the History and the next game of this deal
-                session = self.session
-                remember_par(session.board.map_id, session.match.deck.spec.id, key[2], par, strong)
+            if key[3] >= PAR_WIDTH:  # kept for the History, par RECORD, the next game of it
+                board, deck = self.session.board, self.session.match.deck.spec
+                remember_par(board.map_id, deck.id, key[2], par, strong, line)
         elif kind == "turn" and self.cache is not None:
             value: CostlyTurn = reply[2]
             record = self.cache.record

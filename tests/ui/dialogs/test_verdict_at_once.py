@@ -15,11 +15,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from metrox_desktop.engine.ai.par import PAR_WIDTH
 from metrox_desktop.engine.ai.review import costly_turns, deal_par
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.persistence.review_cache import ReviewCache
 from metrox_desktop.ui.dialogs.par_section import ParSection
-from metrox_desktop.ui.table.autoplay import play_turns
+from metrox_desktop.ui.table.autoplay import choose_for_all, play_turns
 from metrox_desktop.ui.table.verdict import VerdictWorker
 from tests.ui.helpers import open_window
 
@@ -136,3 +137,38 @@ def test_a_worker_whose_app_is_killed_ends_by_itself(tmp_path: Path) -> None:
     while not gone(pid) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert gone(pid)
+
+
+def test_a_resumed_game_goes_on_from_the_verdict_kept_before_it_was_closed(
+    qtbot, worker: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Par as the app searches it (a narrower one is never kept on disk).
+    monkeypatch.setattr(VerdictWorker, "width", PAR_WIDTH)
+    first = open_window(qtbot)
+    first.open_at_start("tokyo", "okazu-20", "RESUMED")
+    for _ in range(3):
+        play_turns(first.session, 1)
+        verdict = first.session.verdict
+        assert verdict is not None
+        qtbot.waitUntil(lambda v=verdict: not v.busy, timeout=LOADED)  # a person's pace
+    kept_par = verdict.par
+    kept_turns = [verdict.value(0, t) for t in (1, 2, 3)]
+    assert kept_par is not None and None not in kept_turns
+    first.close()
+
+    again = open_window(qtbot)
+    again.open_at_start("tokyo", "okazu-20", None)  # the app started again: the game goes on
+    session = again.session
+    assert (session.seed, session.turn) == ("RESUMED", 3)
+    session.flip()  # the next card
+    verdict = session.verdict
+    assert verdict is not None
+    # What was kept is known at once: par and the three turns played before the close,
+    # and nothing is worked out again (no worker process is even started for it).
+    assert verdict.par == kept_par
+    assert [verdict.value(0, t) for t in (1, 2, 3)] == kept_turns
+    assert not verdict.busy and verdict.process_id is None
+    choose_for_all(session)  # the turn played since is the one worked out
+    assert verdict.busy
+    qtbot.waitUntil(lambda: not verdict.busy, timeout=LOADED)
+    assert verdict.value(0, 4) is not None
