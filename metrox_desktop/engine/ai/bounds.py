@@ -4,9 +4,10 @@ A map file declares how long a game is and how many choices each card offers: a 
 lasts one route card per indicator box (``T``), a route card offers up to one choice per
 route (``R``) and a free circle (about one card in twenty) one per empty station (up to
 ``S``). A search's work grows with these, and a playout card costs more on a map of
-more routes (the policy weighs each one). Left alone, a map within the format's limits
-made par take minutes; here every search is given the work it has on a printed sheet
-(Tokyo or Osaka) and no more:
+more routes or stations (the policy weighs each route for a route card, each station
+for a free circle). Left alone, a map within the format's limits made par take
+minutes; here every search is given the work it has on a printed sheet (Tokyo or
+Osaka) and no more:
 
 - a beam that ranks its sheets by score keeps ``width x printed / this map`` sheets,
   the sizes being the sheets it makes from one sheet it keeps over a game;
@@ -27,9 +28,16 @@ from metrox_desktop.engine.ai.fast import FastBoard
 
 # One card in twenty of the deck is a free circle (okazu-20, the one deck).
 FREE_SHARE = 1 / 19  # free circles per route card
-# What a playout card costs: a few fixed steps and one weighing per route (measured:
-# about 8 microseconds on Tokyo's 9 routes, 12-15 on 26).
+FREE_OF_CARDS = 1 / 20  # free circles per card
+# What making a sheet costs a beam, or a card a bot's search: a few fixed steps and one
+# per route (measured: a strong bot's game on the map at the limits costs 4.5 s of a
+# core, on Tokyo 5.4: a decision costs more than the cards of its playouts).
 CARD_STEPS = 20
+# What the policy's choice for a card of a pilot's playout costs, in steps of about
+# half a microsecond: a route card weighs each route (R + 4 steps), a free circle each
+# station (S). Measured: 6.6 and 35 microseconds on Tokyo (9 routes, 77 stations),
+# 15 and 97 on the map at the limits (26 routes, 200 stations).
+ROUTE_CARD_STEPS = 4
 
 
 class MapSize(NamedTuple):
@@ -46,8 +54,15 @@ class MapSize(NamedTuple):
 
     @property
     def card_cost(self) -> int:
-        """What one card costs to play in a playout, in steps."""
+        """What making one sheet costs a beam, or one card a bot's search, in steps."""
         return self.routes + CARD_STEPS
+
+    @property
+    def playout_card(self) -> float:
+        """What one card of a pilot's playout costs on average, in steps (a free
+        circle one card in twenty)."""
+        route_card = self.routes + ROUTE_CARD_STEPS
+        return (1 - FREE_OF_CARDS) * route_card + FREE_OF_CARDS * self.stations
 
     def beam(self) -> float:
         """A score-ranked beam's work per sheet it keeps: the sheets it makes."""
@@ -56,7 +71,7 @@ class MapSize(NamedTuple):
     def pilot(self) -> float:
         """Par's pilot beam's work per sheet it keeps: each sheet it makes is played
         out over the cards left, half a game on average."""
-        return self.choices * self.route_cards / 2 * self.card_cost
+        return self.choices * self.route_cards / 2 * self.playout_card
 
     def game(self) -> float:
         """A bot's work per playout card it may play a decision, over a game."""
