@@ -265,7 +265,14 @@ class CardPanel(QFrame):
             else Qt.ScrollBarPolicy.ScrollBarAsNeeded
         )
         # Laid out now; the requests the steps tried on the way posted would only
-        # start the same fitting again.
+        # start the same fitting again (a part's own, posted when _fit_extras measured
+        # it again, came back as the content's at every pass of the event loop: the
+        # first hint's panel was fitted a hundred times while the AI thought).
+        for extra in self._extra_parts:
+            inner = extra.layout()
+            if inner is not None:
+                inner.activate()
+                QCoreApplication.removePostedEvents(extra, QEvent.Type.LayoutRequest)
         self._layout.activate()
         QCoreApplication.removePostedEvents(self._content, QEvent.Type.LayoutRequest)
 

@@ -26,15 +26,33 @@ H alone is not the key: on Tokyo it is the Hibiya line's letter, which previews
 that route (a route's letter key), so the Hint takes Shift+H.
 
 The panel (:mod:`.hint_panel`) is built when a hint is first asked for: most games
-ask for none, and its list and delegate cost the start-up several milliseconds.
+ask for none, and its list and delegate cost the start-up several milliseconds. Its
+module is imported on a thread of its own when the first card is flipped
+(:func:`warm_panel`): imported at the first Shift+H, it made the window's thread work
+about 0.1 s more for the first hint than for the later ones
+(``benchmarks/bench_hints.py``).
 """
 
 from __future__ import annotations
+
+import importlib
+import sys
+import threading
 
 from metrox_desktop.ui.window.game_window import GameWindow
 from metrox_desktop.ui.window.hint_coach import HintCoach
 
 HINT_KEY = "Shift+H"
+PANEL_MODULE = "metrox_desktop.ui.window.hint_panel"
+
+
+def warm_panel(*_signal_args: object) -> None:
+    """Import the hint panel's module on a thread of its own, once (the window's thread
+    goes on; a hint asked for meanwhile waits only for the rest of the import)."""
+    if PANEL_MODULE not in sys.modules:
+        threading.Thread(
+            target=importlib.import_module, args=(PANEL_MODULE,), name="hint warm-up", daemon=True
+        ).start()
 
 
 def install_hints(window: GameWindow, work: int | None = None) -> HintCoach:
@@ -57,6 +75,7 @@ def install_hints(window: GameWindow, work: int | None = None) -> HintCoach:
             hint_panel.refresh()  # in its place: shown before, it would open a window of its own
 
     coach.changed.connect(build_panel)  # the panel then follows the coach itself
+    session.card_flipped.connect(warm_panel)  # a hint can be asked for from now on
     panel.hint_requested.connect(coach.request)
     coach.status.connect(lambda text: status_bar.showMessage(text, 6000))
 

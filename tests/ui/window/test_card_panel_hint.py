@@ -216,3 +216,33 @@ def test_the_question_mark_says_what_the_numbers_mean_where_the_line_does_not_fi
     assert box.meaning.isVisible() and not box.why.isVisible()
     assert "strong AI" in box.meaning.text()
     assert out_of_view(window) == []
+
+
+def test_while_the_first_hint_is_thought_about_the_card_panel_is_laid_out_once(qtbot) -> None:
+    # The window's thread stays free for the search: the panel under the card, built
+    # for the first hint, is fitted to its room once, not again at every event.
+    from PySide6.QtCore import QEvent, QObject
+
+    class LayoutCount(QObject):
+        count = 0
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.LayoutRequest:
+                self.count += 1
+            return False
+
+    window = open_window(qtbot)
+    window.hints.work = 10_000_000  # thinking for the whole test; stopped at its end
+    window.start_game("tokyo", seed="FIRSTHINT")
+    window.session.flip()
+    turning = window.panel.card_widget._flip
+    qtbot.waitUntil(lambda: turning.state() != turning.State.Running)  # the card read
+    requests = LayoutCount()
+    window.panel._content.installEventFilter(requests)
+    assert window.hints.request()  # Shift+H
+    assert window.hints.thinking
+    for _ in range(50):  # fifty passes of the event loop while the AI thinks
+        QTest.qWait(5)
+    assert window.hints.thinking and window.hints.panel is not None
+    assert requests.count <= 3
+    window.hints.cancel()
