@@ -7,9 +7,14 @@ hints a person used, or a bot's level) and the turns where their choice cost mos
 one object whose ``record`` is the par line as a complete metrox-game/1 record:
 ``metrox-desktop replay`` scores it at par.
 
-Par takes some seconds a deal, and a record's review some more per player (a table of
-six: about a minute on a laptop core). On a terminal, standard error shows what is being
-worked out and for how long; Ctrl-C stops at once (exit status 130, no traceback).
+Par takes some seconds a deal (the strong bot's game is played in a second process
+while the beams search: ``engine.ai.beside``), and a record's review some more per
+player (a table of six: about a minute on a laptop core). What the game window or an
+earlier ``par`` kept is not worked out again: par, the strong bot's score and the par
+line from the par cache (a built-in map's deal), each turn's value from the review
+cache; what is worked out here is kept there. On a terminal, standard error shows what
+is being worked out and for how long; Ctrl-C stops at once (exit status 130, no
+traceback).
 """
 
 from __future__ import annotations
