@@ -56,15 +56,28 @@ def test_par_shows_its_progress_and_stops_on_ctrl_c(tmp_path: Path) -> None:
     assert par.returncode == 130 and out == b""
     assert b"Traceback" not in seen
     assert seen.endswith(b"\r\x1b[K"), seen[-80:]  # the progress line is wiped
+    end = time.monotonic() + 5
+    while not all(gone(pid) for pid in helpers) and time.monotonic() < end:
+        time.sleep(0.05)
     assert all(gone(pid) for pid in helpers)  # no search left running
 
 
 def children(pid: int) -> list[int]:
+    """The processes ``pid`` started to search (not multiprocessing's resource tracker,
+    which ends when its parent has)."""
     try:
         text = Path(f"/proc/{pid}/task/{pid}/children").read_text()
     except OSError:
         return []
-    return [int(child) for child in text.split()]
+    found = []
+    for child in text.split():
+        try:
+            line = Path(f"/proc/{child}/cmdline").read_bytes()
+        except OSError:
+            continue
+        if b"resource_tracker" not in line:
+            found.append(int(child))
+    return found
 
 
 def gone(pid: int) -> bool:
