@@ -15,6 +15,8 @@ from metrox_desktop.persistence.review_cache import ReviewCache
 def played(choice: int, turns: int = 2) -> Match:
     match = Match.new(Board.load("tokyo"), ["Ann"], load_deck(), "GROW")
     for _ in range(turns):
+        if match.game.finished:
+            break
         match = match.flip()
         legal = match.legal_choices()
         match = match.play(legal[min(choice, len(legal) - 1)])
@@ -39,3 +41,28 @@ def test_par_is_kept_with_the_strong_bots_score_and_an_old_entry_still_reads() -
     assert cache.verdict_of("tokyo", "okazu-20", "NEW") == (55, 47)
     assert cache.verdict_of("tokyo", "okazu-20", "OLD") is None  # no strong score kept
     assert cache.pars[next(k for k in cache.pars if k.endswith("/OLD"))] == 50
+
+
+def test_a_kept_par_line_reads_back_as_the_game_it_was_and_nothing_else() -> None:
+    from metrox_desktop.engine.ai.review import PAR_PLAYER, kept_deal_par, line_choices
+    from metrox_desktop.engine.scoring import score
+
+    board, deck = Board.load("tokyo"), load_deck()
+    match = played(0, turns=99)  # a whole game on the deal: a line as par keeps one
+    assert match.game.finished
+    total = score(board, match.game.sheets[0]).total
+    line = line_choices(match.record())
+    remember_par("tokyo", "okazu-20", "GROW", total, total - 3, line)
+    remember_par("tokyo", "okazu-20", "OLD", 50, 45)  # as kept before lines were
+    cache = ParCache.load()
+    assert cache.kept_of("tokyo", "okazu-20", "GROW") == (total, total - 3, line)
+    assert cache.kept_of("tokyo", "okazu-20", "OLD") is None  # par is searched again
+    assert cache.verdict_of("tokyo", "okazu-20", "OLD") == (50, 45)  # the dialog's values
+    found = kept_deal_par(board, deck, "GROW", (total, total - 3, line))
+    assert found is not None and (found.par, found.strong) == (total, total - 3)
+    assert found.record.players == [PAR_PLAYER] and line_choices(found.record) == line
+    # A line that does not score the par kept with it, or was played on other cards,
+    # is not taken for par.
+    assert kept_deal_par(board, deck, "GROW", (total + 1, total - 3, line)) is None
+    assert kept_deal_par(board, deck, "OTHER", (total, total - 3, line)) is None
+    assert kept_deal_par(board, deck, "GROW", (total, total - 3, line[:-1])) is None
