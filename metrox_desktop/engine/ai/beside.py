@@ -21,6 +21,7 @@ import os
 import signal
 import time
 from collections.abc import Callable, Iterator
+from multiprocessing import resource_tracker
 from multiprocessing.connection import Connection
 from typing import Any, Generic, TypeVar
 
@@ -67,14 +68,18 @@ class Beside(Generic[T]):
             daemon=True,  # never outlives this process's own exit
             name="metrox-desktop search",
         )
+        # Ctrl-C waits until the process is started and known here (so that ``end``
+        # ends it), and the process starts with it held too: interrupted while it read
+        # what to do, it printed a traceback on the player's terminal.
+        held = _hold_ctrl_c()
         try:
             process.start()
+            self.process, self.answers = process, answers
         except OSError:  # no process to be had (a limit on processes, memory): here
             answers.close()
-            return
         finally:
             sender.close()  # the child's end: its end of file is ours once it is gone
-        self.process, self.answers = process, answers
+            _release_ctrl_c(held)  # a Ctrl-C held back is raised here
 
     def result(self, stop: StopCheck | None = None) -> T:
         """The work's answer: the second process's, else worked out here."""
@@ -111,12 +116,28 @@ def beside(work: Callable[..., T], *args: Any, parallel: bool = True) -> Iterato
     ``work`` is a module's function (the second process imports it by name); its
     arguments and answer are pickled."""
     pending = Beside(work, args)
-    if parallel:
-        pending.start()
     try:
+        if parallel:
+            pending.start()
         yield pending
     finally:
         pending.end()
+
+
+def _hold_ctrl_c() -> bool:
+    """Hold SIGINT back from this thread (and the processes it starts) for a moment:
+    whether it was held (POSIX)."""
+    if not hasattr(signal, "pthread_sigmask"):
+        return False
+    # multiprocessing's resource tracker first: starting it lets SIGINT through again
+    resource_tracker.ensure_running()
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    return True
+
+
+def _release_ctrl_c(held: bool) -> None:
+    if held:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def _serve(
@@ -124,6 +145,7 @@ def _serve(
 ) -> None:
     """The second process: work, send the answer, end."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the caller's to act on
+    _release_ctrl_c(hasattr(signal, "pthread_sigmask"))  # held while it started
     try:
         reply: tuple[str, Any] = ("done", work(*args, stop=ParentGone(parent)))
     except SearchStopped:
