@@ -76,6 +76,25 @@ def test_the_final_dialog_grows_with_a_large_window(qtbot, players: int) -> None
     assert points(note) == pytest.approx(points(button), 0.05)
 
 
+def test_costly_turns_that_arrive_later_are_as_large_as_the_rest(qtbot) -> None:
+    from metrox_desktop.engine.ai.review import CostlyTurn
+    from metrox_desktop.ui.dialogs.par_section import ParSection
+    from tests.sharing.games import bot_record
+
+    board = Board.load("tokyo")
+    record = bot_record(board, "LARGE", ["Ann"], ["greedy"])
+    _window, dialog = final_dialog(qtbot, LARGE, 1)
+    section = ParSection(board, load_deck(), record, [10], [0], review=lambda *_: None)
+    section.cancel()
+    dialog.add_section("How good was it?", section)
+    button = dialog.findChild(QPushButton)
+    turn = CostlyTurn(3, record.turns[2].card, None, 30.0, None, 34.5)
+    section.show_turns(0, [turn])  # as the worker's answer arrives, after the dialog grew
+    rows = [label for label in section.findChildren(QLabel) if "Turn 3" in label.text()]
+    assert rows
+    assert points(rows[0]) == pytest.approx(points(button), 0.05)
+
+
 def test_the_ranking_s_columns_chips_and_medals_grow_too(qtbot) -> None:
     scale = display_scale(*LARGE)
     (_w1, small), (_w2, large) = final_dialog(qtbot, DEFAULT, 3), final_dialog(qtbot, LARGE, 3)
