@@ -62,7 +62,7 @@ def test_a_numbered_name_met_again_is_numbered_on_not_twice(tmp_path: Path) -> N
         path = tmp_path / f"{len(players)}.json"
         path.write_text(record_json(record), encoding="utf-8")
         players.append(str(path))
-    other = bot_record(TOKYO, SEED, ["You (2)"], ["strong"])
+    other = bot_record(TOKYO, SEED, ["You (2)"], ["normal"])  # another game: another person
     path = tmp_path / "other.json"
     path.write_text(record_json(other), encoding="utf-8")
     result = run_app("compare", "--json", *players, str(path), home=tmp_path)

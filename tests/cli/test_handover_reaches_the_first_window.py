@@ -10,8 +10,10 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
+from typing import IO
 
 import pytest
 
@@ -84,6 +86,32 @@ def handed_over(second: subprocess.Popen[str], within: float = 60) -> str:
         raise AssertionError(f"the second start opened a window of its own: {err}") from None
     assert second.returncode == 0 and HANDED_OVER in out, (out, err)
     return out
+
+
+def said_until(second: subprocess.Popen[str], line: str, within: float) -> tuple[str, str]:
+    """What the second start said (stdout, stderr) until a line of stderr held ``line`` or
+    it ended, within ``within`` s; it is then stopped. A start that keeps the folder from
+    its holder says so on stderr before its window opens, and never hands over after."""
+    assert second.stderr is not None and second.stdout is not None
+    lines: list[str] = []
+    said = threading.Event()
+
+    def read(stream: IO[str]) -> None:
+        for text in stream:
+            lines.append(text)
+            if line in text:
+                said.set()
+        said.set()  # it ended
+
+    with second:  # its pipes closed and the process reaped on the way out
+        reader = threading.Thread(target=read, args=(second.stderr,), daemon=True)
+        reader.start()
+        said.wait(within)
+        if second.poll() is None:  # its window is open: the decision is made
+            second.kill()
+        out = second.stdout.read()
+        reader.join()
+    return out, "".join(lines)
 
 
 def test_a_first_window_stopped_for_seconds_is_still_reached(tmp_path: Path) -> None:
@@ -198,11 +226,7 @@ def test_another_account_answering_for_the_window_is_not_believed() -> None:
             with socket.socket(socket.AF_UNIX) as probe:
                 assert probe.connect_ex(path) == 0  # anyone can reach it
             second = second_start(home, prefix=tuple(nobody), env=env)
-            try:
-                out, err = second.communicate(timeout=45)
-            except subprocess.TimeoutExpired:  # a window of its own, as it should
-                second.kill()
-                out, err = second.communicate()
+            out, err = said_until(second, "could not be reached", within=45)
             assert HANDED_OVER not in out
             assert "could not be reached" in err and "does not answer" not in err
         finally:
