@@ -4,11 +4,18 @@ the list's headers and cells, the charts' titles and the turn shown."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 
+from metrox_desktop.engine.ai.review import turn_values
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.persistence.saves import history_dir
 from metrox_desktop.ui.history.history_window import HistoryWindow
+from metrox_desktop.ui.history.viewer import ReplayViewer, load_game
 from metrox_desktop.ui.language import choose_language
+from metrox_desktop.ui.sheet.choice_marks import ChoiceMark
 from metrox_desktop.ui.window import history_entries as entries
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.history.test_history_viewer_and_statistics import bot_record, write
@@ -62,3 +69,26 @@ def test_history_statistics_and_the_viewer_speak_japanese_once_chosen(qtbot) -> 
     assert viewer.turn_label.text().startswith("ターン ")
     assert viewer.score_label.text().startswith("ここまでの合計")
     assert "線" in viewer.scene.name_items[0].text  # the route names as the game's sheet
+
+
+def ring_labels(viewer: ReplayViewer) -> list[str]:
+    """The labels of the rings on the viewer's sheet, as drawn there."""
+    return sorted(item.label for item in viewer.scene.items() if isinstance(item, ChoiceMark))
+
+
+def test_the_viewer_rings_change_language_with_the_window(qtbot, tmp_path: Path) -> None:
+    record = bot_record("tokyo", "RINGS", ["person"])
+    path = write(tmp_path, "game.json", record)
+    board, deck = Board.load("tokyo"), load_deck()
+    # The first turn where the strong AI would write another choice: two rings.
+    value = next(v for v in turn_values(record, board, deck, 0) if v.best != v.chosen)
+    viewer = ReplayViewer(*load_game(path), str(path))
+    qtbot.addWidget(viewer)
+    viewer.show_costly_turn(0, value)
+    assert ring_labels(viewer) == ["AI", "Chosen"]
+
+    choose_language("ja")
+    assert ring_labels(viewer) == ["AI", "選択"]
+    choose_language("en")
+    assert ring_labels(viewer) == ["AI", "Chosen"]
+    assert len(viewer.marks) == 2  # the rings written again, none left behind
