@@ -19,7 +19,7 @@ from metrox_desktop.persistence.history_stats import histogram, moving_means
 from metrox_desktop.ui.sheet.choice_marks import HINT_COLOUR
 from metrox_desktop.ui.themes import readable
 
-MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 44, 14, 26, 30
+MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 44, 14, 26, 30  # at scale 1
 AVERAGE_OF = 10  # games in the moving average
 
 
@@ -77,7 +77,20 @@ class Chart(QWidget):
         self.title, self.empty = title, ""
         self.setAccessibleName(title)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.scale = 1.0
         self.setMinimumSize(280, 180)
+
+    def set_scale(self, scale: float) -> None:
+        """Margins, dots and lines ``scale`` times their size at scale 1 (a large window;
+        the texts take the widget's font)."""
+        self.scale = scale
+        self.setMinimumSize(QSize(280, 180) * scale)
+        self.updateGeometry()
+        self.update()
+
+    def px(self, pixels: float) -> float:
+        """``pixels`` at scale 1, at this chart's scale."""
+        return pixels * self.scale
 
     def set_titles(self, title: str, empty: str) -> None:
         """The title, and what the chart says with no data (a language switch)."""
@@ -86,10 +99,13 @@ class Chart(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
-        return QSize(460, 260)
+        return QSize(460, 260) * self.scale
 
     def plot_rect(self) -> QRectF:
-        return QRectF(self.rect()).adjusted(MARGIN_LEFT, MARGIN_TOP, -MARGIN_RIGHT, -MARGIN_BOTTOM)
+        px = self.px
+        return QRectF(self.rect()).adjusted(
+            px(MARGIN_LEFT), px(MARGIN_TOP), -px(MARGIN_RIGHT), -px(MARGIN_BOTTOM)
+        )
 
     def colours(self) -> tuple[QColor, QColor, QColor]:
         """(text, grid, data) from the palette: they follow the theme."""
@@ -110,7 +126,9 @@ class Chart(QWidget):
         painter.save()
         painter.setFont(title_font)
         painter.drawText(
-            QRectF(0, 2, self.width(), MARGIN_TOP - 4), Qt.AlignmentFlag.AlignCenter, self.title
+            QRectF(0, self.px(2), self.width(), self.px(MARGIN_TOP - 4)),
+            Qt.AlignmentFlag.AlignCenter,
+            self.title,
         )
         painter.restore()
         area = self.plot_rect()
@@ -120,15 +138,15 @@ class Chart(QWidget):
         assert callable(y_of)
         for tick in y_ticks:
             y = y_of(tick)
-            painter.setPen(QPen(grid, 1))
+            painter.setPen(QPen(grid, self.px(1)))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(text)
             painter.drawText(
-                QRectF(0, y - 9, MARGIN_LEFT - 6, 18),
+                QRectF(0, y - self.px(9), self.px(MARGIN_LEFT - 6), self.px(18)),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 f"{tick:g}",
             )
-        painter.setPen(QPen(text, 1))
+        painter.setPen(QPen(text, self.px(1)))
         painter.drawLine(area.bottomLeft(), area.bottomRight())
         painter.drawLine(area.bottomLeft(), area.topLeft())
 
@@ -190,7 +208,7 @@ class TotalsChart(Chart):
         _, _, data = self.colours()
         dot = QColor(data)
         dot.setAlpha(150 if len(totals) > 60 else 230)
-        radius = 2.0 if len(totals) > 100 else 3.0
+        radius = self.px(2.0 if len(totals) > 100 else 3.0)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(dot)
         for i, game in enumerate(self.games):
@@ -200,13 +218,18 @@ class TotalsChart(Chart):
         for i, value in enumerate(self.average[1:], start=1):
             path.lineTo(x_of(i), y_of(value))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(self.average_colour(), 2.5))
+        painter.setPen(QPen(self.average_colour(), self.px(2.5)))
         painter.drawPath(path)
         painter.setPen(self.colours()[0])
         for number in self.x_ticks():  # the games, by their number
             x = x_of(number - 1)
             painter.drawText(
-                QRectF(x - 20, area.bottom() + 4, 40, MARGIN_BOTTOM - 4),
+                QRectF(
+                    x - self.px(20),
+                    area.bottom() + self.px(4),
+                    self.px(40),
+                    self.px(MARGIN_BOTTOM - 4),
+                ),
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                 str(number),
             )
@@ -245,15 +268,21 @@ class HistogramChart(Chart):
             return
         text, _, data = self.colours()
         step = area.width() / len(self.bins)
-        label_every = max(1, math.ceil(len(self.bins) * 34 / max(area.width(), 1)))
+        label_every = max(1, math.ceil(len(self.bins) * self.px(34) / max(area.width(), 1)))
         for i, (start, count) in enumerate(self.bins):
             x = area.left() + i * step
-            bar = QRectF(x + 1, y_of(count), max(step - 2, 1), area.bottom() - y_of(count))
+            gap = self.px(1)
+            bar = QRectF(x + gap, y_of(count), max(step - 2 * gap, 1), area.bottom() - y_of(count))
             painter.fillRect(bar, data)
             if i % label_every == 0:
                 painter.setPen(text)
                 painter.drawText(
-                    QRectF(x - 10, area.bottom() + 4, step + 20, MARGIN_BOTTOM - 4),
+                    QRectF(
+                        x - self.px(10),
+                        area.bottom() + self.px(4),
+                        step + self.px(20),
+                        self.px(MARGIN_BOTTOM - 4),
+                    ),
                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                     str(start),
                 )

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,7 +47,18 @@ from metrox_desktop.ui.history.history_share import (
     shared_line,
 )
 from metrox_desktop.ui.history.viewer import PlayFrom, ReplayViewer, open_viewer, opened_from
+from metrox_desktop.ui.table.table_layout import grow_margins, grow_with_window, grown_size
 from metrox_desktop.ui.themes import muted
+
+COLUMN_WIDTHS = (
+    (DATE, 150),
+    (1, 90),
+    (3, 90),
+    (4, 140),
+    (5, 140),
+    (6, 50),
+    (DEAL, 210),
+)  # at scale 1
 
 # The window History was opened from and a left game's file -> whether it became the
 # current game.
@@ -64,7 +75,6 @@ class HistoryWindow(QWidget):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.resize(1100, 640)
         self.go_on, self.play_from = go_on, play_from
         self.viewers: list[ReplayViewer] = []
         self.model = HistoryModel(folder, self)
@@ -116,6 +126,7 @@ class HistoryWindow(QWidget):
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
+        self._grow()
         QShortcut(QKeySequence(Qt.Key.Key_Return), self.table).activated.connect(self.watch)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
         self.model.progress.connect(self._show_status)
@@ -136,18 +147,26 @@ class HistoryWindow(QWidget):
         table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.verticalHeader().hide()
-        table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         table.setWordWrap(False)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
-        widths = ((DATE, 150), (1, 90), (3, 90), (4, 140), (5, 140), (6, 50), (DEAL, 210))
-        for column, width in widths:
-            table.setColumnWidth(column, width)
         table.doubleClicked.connect(self.watch)
         table.selectionModel().currentRowChanged.connect(self._selected)
         table.selectionModel().selectionChanged.connect(self._selected)
         return table
+
+    def _grow(self) -> None:
+        """As much larger as the game window's panels over a large game window (its
+        texts, rows, columns and margins); as it was at the default size."""
+        scale = grow_with_window(self)
+        grow_margins(self, scale)
+        self.table.verticalHeader().setDefaultSectionSize(
+            self.table.fontMetrics().height() + round(8 * scale)
+        )
+        for column, width in COLUMN_WIDTHS:
+            self.table.setColumnWidth(column, round(width * scale))
+        self.resize(grown_size(QSize(1100, 640), scale, self.parentWidget()))
 
     # -- what is shown -----------------------------------------------------------------
     def retranslate(self) -> None:

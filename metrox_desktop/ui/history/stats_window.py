@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -38,6 +38,7 @@ from metrox_desktop.ui.history.history_model import map_name
 from metrox_desktop.ui.history.viewer import PlayFrom, ReplayViewer, open_viewer
 from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.seat_labels import bot_level
+from metrox_desktop.ui.table.table_layout import grow_margins, grow_with_window, grown_size
 from metrox_desktop.ui.themes import muted
 
 NUMBERS = ("games", "played", "mean", "median", "best", "routes", "ranks", "awards", "bots", "par")
@@ -49,7 +50,6 @@ class StatisticsWindow(QWidget):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.resize(1120, 760)
         self.folder, self.play_from = folder, play_from
         self.stats: HistoryStats | None = None
         self.viewers: list[ReplayViewer] = []
@@ -93,6 +93,7 @@ class StatisticsWindow(QWidget):
         layout.addLayout(middle, 1)
         layout.addWidget(self.status)
 
+        self._grow()
         self.retranslate()
         self.runner = BackgroundRunner(self)
 
@@ -132,11 +133,21 @@ class StatisticsWindow(QWidget):
         self.today_label = QLabel()
         self.today_label.setStyleSheet("font-weight: bold;")
         self.days_list = QListWidget()
-        self.days_list.setMaximumHeight(self.fontMetrics().height() * 6 + 12)
         self.today_label.setBuddy(self.days_list)
         left.addWidget(self.today_label)
         left.addWidget(self.days_list)
         return left
+
+    def _grow(self) -> None:
+        """As much larger as the game window's panels over a large game window (its
+        texts, charts, lists and margins); as it was at the default size."""
+        scale = grow_with_window(self)
+        grow_margins(self, scale)
+        for chart in (self.over_time, self.spread):
+            chart.set_scale(scale)
+        lines = self.days_list.fontMetrics().height() * 6  # six days, then it scrolls
+        self.days_list.setMaximumHeight(lines + round(12 * scale))
+        self.resize(grown_size(QSize(1120, 760), scale, self.parentWidget()))
 
     def retranslate(self) -> None:
         """Every text in the current language: at the start and on a language switch."""

@@ -64,6 +64,12 @@ from metrox_desktop.ui.sheet.choice_marks import (
 )
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
+from metrox_desktop.ui.table.table_layout import (
+    grow_margins,
+    grow_with_window,
+    grown_size,
+    window_scale,
+)
 from metrox_desktop.ui.themes import font_pt, muted
 
 PACES_MS = (250, 600, 1200)  # Play: fast, normal, slow
@@ -128,8 +134,12 @@ class ReplayViewer(QWidget):
         self.seat = self._first_person()
         self.marks: list[ChoiceMark] = []
         self.file = Path(source).name if source else ""
-        # As large as the screen's free area allows (a 768-pixel laptop screen).
-        self.resize(QSize(1180, 820).boundedTo(within_frame(free_area(parent))))
+        # Larger over a large window, as its dialogs (table_layout.window_scale); as
+        # large as the screen's free area allows (a 768-pixel laptop screen).
+        self.scale = window_scale(parent)
+        size = grown_size(QSize(1180, 820), self.scale, parent)
+        self.resize(size.boundedTo(within_frame(free_area(parent))))
+        self.card_size = QSize(72, 100) * self.scale
 
         self.scene = MapScene(board, self)
         self.view = SheetView(self.scene)
@@ -140,6 +150,8 @@ class ReplayViewer(QWidget):
             self.analyst.valued.connect(self._on_valued)
             self.analyst.failed.connect(self._on_analysis_failed)
         self._build()
+        grow_with_window(self)
+        grow_margins(self, self.scale)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._play_step)
         self.retranslate()
@@ -201,9 +213,9 @@ class ReplayViewer(QWidget):
         self.seat_box.setVisible(len(self.record.players) > 1)
 
         self.card_label = QLabel()
-        self.card_label.setFixedSize(72, 100)
+        self.card_label.setFixedSize(self.card_size)
         self.turn_label = QLabel()
-        self.turn_label.setStyleSheet(f"font-size: {font_pt(1.2)}; font-weight: bold;")
+        self.turn_label.setStyleSheet(f"font-size: {font_pt(1.2 * self.scale)}; font-weight: bold;")
         self.moves_label = QLabel()
         self.moves_label.setWordWrap(True)
         self.ai_label = QLabel()
@@ -222,7 +234,7 @@ class ReplayViewer(QWidget):
         side.addWidget(self.seat_box)
         side.addWidget(self.moves_label)
         side.addWidget(self.score_label)
-        side.addSpacing(8)
+        side.addSpacing(round(8 * self.scale))
         side.addWidget(self.ai_box)
         side.addWidget(self.ai_label)
         side.addStretch(1)
@@ -232,7 +244,7 @@ class ReplayViewer(QWidget):
         side.addWidget(self.play_from_button)
         panel = QWidget()
         panel.setLayout(side)
-        panel.setFixedWidth(300)
+        panel.setFixedWidth(round(300 * self.scale))
         middle = QHBoxLayout()
         middle.addWidget(self.view, 1)
         middle.addWidget(panel)
@@ -356,7 +368,7 @@ class ReplayViewer(QWidget):
             self.card_label.clear()
         else:
             self.card_label.setPixmap(
-                card_pixmap(turn.card, QSize(72, 100), self.devicePixelRatioF())
+                card_pixmap(turn.card, self.card_size, self.devicePixelRatioF())
             )
         self.moves_label.setText(self._moves_text(turn))
         s = score(self.board, game.sheets[seat])

@@ -7,9 +7,11 @@ the room) and never shrink below their size at the default window.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QWidget
 
+from metrox_desktop.ui.desktop import free_area, within_frame
 from metrox_desktop.ui.sheet.card_art import CARD_RATIO
 
 BASE_WIDTH, BASE_HEIGHT = 1280, 860  # the default window: everything at its own size
@@ -28,12 +30,37 @@ def display_scale(width: int, height: int) -> float:
 
 
 def window_scale(widget: QWidget | None) -> float:
-    """``display_scale`` of the window ``widget`` is in (1 without one): a dialog over
-    a large window is as large as the window's panels."""
+    """``display_scale`` of the window ``widget`` is in (1 without one), or of the
+    window that one was opened from: a dialog over a large window is as large as the
+    window's panels."""
     if widget is None:
         return 1.0
     window = widget.window()
+    # A window opened from another (History's replay viewer): as large as the first one.
+    while (opener := window.parentWidget()) is not None:
+        window = opener.window()
     return display_scale(window.width(), window.height())
+
+
+def grown_size(size: QSize, scale: float, near: QWidget | None) -> QSize:
+    """A window's ``size`` at scale 1, ``scale`` times larger as far as the free area of
+    the screen ``near`` is on allows (never smaller than ``size``)."""
+    if scale == 1:
+        return size
+    return (size * scale).boundedTo(within_frame(free_area(near))).expandedTo(size)
+
+
+def grow_margins(widget: QWidget, scale: float) -> None:
+    """The margins and spacing of ``widget``'s layout ``scale`` times their size at
+    scale 1 (the layouts in it take its spacing)."""
+    layout = widget.layout()
+    if scale == 1 or layout is None:
+        return
+    margins = layout.contentsMargins()
+    sides = (margins.left(), margins.top(), margins.right(), margins.bottom())
+    layout.setContentsMargins(*(round(side * scale) for side in sides))
+    if layout.spacing() > 0:
+        layout.setSpacing(round(layout.spacing() * scale))
 
 
 def grow_with_window(dialog: QWidget) -> float:
