@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,6 +34,12 @@ from metrox_desktop.sharing.share_line import share_line, share_words
 from metrox_desktop.sharing.shared_name import under_name
 from metrox_desktop.ui.dialogs.ranking import RankingBoard
 from metrox_desktop.ui.language import error_text, local, translated
+from metrox_desktop.ui.table.table_layout import (
+    grow_margins,
+    grow_with_window,
+    grown_size,
+    window_scale,
+)
 
 translate = QCoreApplication.translate
 
@@ -73,6 +79,7 @@ class CompareDialog(QDialog):
     def __init__(self, games: Sequence[Game], table: GameRecord, parent: QWidget | None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Compare games"))
+        scale = window_scale(parent)  # as the final ranking over a large game window
         board = Board.load(table.map)
         game = replay(table, board)
         kinds = table.seats or [PERSON] * len(table.players)
@@ -80,7 +87,8 @@ class CompareDialog(QDialog):
             Seat(name, None if kind == PERSON else kind)
             for name, kind in zip(table.players, kinds, strict=True)
         ]
-        self.ranking = RankingBoard(board, seats, [score(board, s) for s in game.sheets])
+        scores = [score(board, s) for s in game.sheets]
+        self.ranking = RankingBoard(board, seats, scores, scale=scale)
         self.headline = QLabel(
             self.tr("{map}, deal {deal}: {games} games at one table").format(
                 map=local(board.spec.name), deal=table.seed or "?", games=len(games)
@@ -102,7 +110,10 @@ class CompareDialog(QDialog):
         layout.addWidget(self.result_label)
         layout.addWidget(scroll, 1)
         layout.addWidget(buttons)
-        self.resize(760, min(640, 200 + 90 * len(seats)))
+        grow_with_window(self)
+        grow_margins(self, scale)
+        size = QSize(760, min(640, 200 + 90 * len(seats)))
+        self.resize(grown_size(size, scale, parent))
 
 
 def compare_games(paths: Sequence[Path], parent: QWidget) -> CompareDialog | None:

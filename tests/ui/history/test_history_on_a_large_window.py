@@ -56,6 +56,8 @@ def windows_over(
 @pytest.fixture
 def kept(tmp_path: Path) -> Path:
     write(tmp_path, "20260101-100000-tokyo-BIG.json", bot_record("tokyo", "BIG", ["person"]))
+    two = bot_record("tokyo", "BIG", ["person", "greedy"])
+    write(tmp_path, "20260102-100000-tokyo-BIG.json", two)  # the same deal: to compare
     return tmp_path
 
 
@@ -103,3 +105,20 @@ def test_history_statistics_and_the_viewer_grow_with_a_large_window(qtbot, kept:
     assert panel.width() == 300 and big_panel.width() == round(300 * scale)
     turn_height = viewer.turn_label.fontMetrics().height()
     assert big_viewer.turn_label.fontMetrics().height() >= 1.5 * turn_height
+
+
+def test_compare_from_history_grows_with_a_large_window(qtbot, kept: Path) -> None:
+    scale = display_scale(*LARGE)
+    compared, kept_open = [], []
+    for size in (DEFAULT, LARGE):
+        kept_open.append(windows_over(qtbot, size, kept))  # the windows hold the dialogs
+        history = kept_open[-1][1]
+        history.table.selectAll()
+        dialog = history.compare()
+        assert dialog is not None
+        qtbot.addWidget(dialog)
+        compared.append(dialog)
+    small, large = compared
+    assert small.ranking.rows[0].routes.chip_height == 26  # as before at the default size
+    assert large.ranking.rows[0].routes.chip_height == round(26 * scale)
+    assert points(large.headline) == pytest.approx(scale * points(small.headline), 0.05)
