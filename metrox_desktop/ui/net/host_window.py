@@ -40,6 +40,7 @@ from metrox_desktop.engine.ai.strategies import strategy_named
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, load_deck
 from metrox_desktop.engine.scoring import Score, score
+from metrox_desktop.net.beacon import Beacon
 from metrox_desktop.net.client import SeatClient
 from metrox_desktop.net.host import TableHost, TableSettings, new_room_code
 from metrox_desktop.net.loop_thread import LoopThread
@@ -86,6 +87,7 @@ class HostWindow(QMainWindow):
         listen: tuple[str, int] = ("0.0.0.0", 47301),
         seed: str | None = None,
         room: str | None = None,
+        announce: tuple[str, int] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -116,6 +118,7 @@ class HostWindow(QMainWindow):
         self._bots_wanted = (bots, bot_level)
         self._bot_clients: list[SeatClient] = []
         self._tasks: list[asyncio.Task[Any]] = []
+        self._announce = announce  # where the beacon goes while seats are open (None: nowhere)
         self._build()
         self.heard.connect(self._on_heard)
         self.listening.connect(self._on_listening)
@@ -214,12 +217,17 @@ class HostWindow(QMainWindow):
         count, level = self._bots_wanted
         for _ in range(count):
             self._add_bot(level)
+        beacon = None
+        if self._announce is not None:
+            beacon = asyncio.create_task(Beacon.of(self.host, self._announce).run())
         try:
             record = await self.host.play()
             for task in self._tasks:  # the bots read the end
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(task, 5)
         finally:
+            if beacon is not None:
+                beacon.cancel()
             await self.host.close()
         tables.finish_host(self.room)
         return record
@@ -333,7 +341,9 @@ class HostWindow(QMainWindow):
         super().closeEvent(event)
 
     def stop(self) -> None:
-        """Close the room (every connection first, then the loop)."""
+        """Close the room (every connection first, then the loop); once."""
+        if self.loop.loop.is_closed():
+            return
         with contextlib.suppress(Exception):
             self.loop.submit(self.host.close()).result(3)
         self.loop.stop()

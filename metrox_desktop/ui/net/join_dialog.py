@@ -3,26 +3,39 @@
 Filled in from the seat taken last (``persistence.tables.last_seat``), so a player who
 restarted the app takes the same seat back with one press of Enter (the seat token is
 kept in the data folder). Every field is checked here, with the reason next to it.
+
+Above the fields, the open tables heard on the local network (a host's beacon,
+``net.beacon``), as a convenience: choosing one fills in its address, and the room
+code is still typed. The dialog only listens (on ``listen``; a test gives 127.0.0.1
+and a free port), and when it cannot, says so: typing the address always works.
 """
 
 from __future__ import annotations
 
+import concurrent.futures
 from typing import NamedTuple
 
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from metrox_desktop.net import protocol
+from metrox_desktop.net.beacon import BEACON_PORT, OpenTable, TableListener
+from metrox_desktop.net.loop_thread import LoopThread
 from metrox_desktop.persistence import tables
 
 DEFAULT_PORT = 47301  # the host command's and Host a table's
+EVERY_COMPUTER = ("0.0.0.0", BEACON_PORT)  # where a window listens for announcements
+LOOK_EVERY_MS = 500  # how often the list follows what the listener heard
 
 
 class JoinOptions(NamedTuple):
@@ -32,9 +45,25 @@ class JoinOptions(NamedTuple):
 
 
 class JoinDialog(QDialog):
-    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        parent: QWidget | None = None,
+        listen: tuple[str, int] | None = EVERY_COMPUTER,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a table"))
+        self.found = QListWidget()
+        self.found.setObjectName("openTables")
+        self.found.setMaximumHeight(self.fontMetrics().height() * 7)
+        self.found.currentItemChanged.connect(self._table_chosen)
+        self.found.itemActivated.connect(self._on_to_room)
+        self.found_label = QLabel(self.tr("&Open tables on this network"))
+        self.found_label.setBuddy(self.found)
+        self.looking = QLabel()
+        self.looking.setWordWrap(True)
+        self.looking.setObjectName("looking")
+        self.tables_heard: tuple[OpenTable, ...] = ()
         last = tables.last_seat() or {}
         self.address = QLineEdit(str(last.get("host") or ""))
         self.address.setPlaceholderText(self.tr("for example 192.168.1.20:47301"))
@@ -58,11 +87,105 @@ class JoinDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.found_label)
+        layout.addWidget(self.found)
+        layout.addWidget(self.looking)
         layout.addLayout(form)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
         first = next((f for f in (self.address, self.room, self.name) if not f.text()), None)
         (first or self.address).setFocus()
+        self._loop: LoopThread | None = None
+        self._listener: TableListener | None = None
+        self._problem: str | None = None  # why no table can be listed
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self._look)
+        self.finished.connect(self.stop_looking)
+        if listen is not None:
+            self._start_looking(*listen)
+        self._show_looking()
+
+    # -- the open tables heard --------------------------------------------------------------
+    def _start_looking(self, bind: str, port: int) -> None:
+        self._loop = LoopThread("table-listener")
+        self._listener = TableListener(port, bind)
+        started = self._loop.submit(self._listener.start())
+        try:
+            started.result(5)
+        except (OSError, concurrent.futures.TimeoutError) as error:
+            self._problem = getattr(error, "strerror", None) or str(error) or type(error).__name__
+            self.stop_looking()
+            return
+        self._timer.start(LOOK_EVERY_MS)
+
+    @property
+    def listening_port(self) -> int | None:
+        """The UDP port the dialog hears announcements on (None: not listening)."""
+        return None if self._listener is None else self._listener.port
+
+    def stop_looking(self) -> None:
+        self._timer.stop()
+        if self._listener is not None and self._loop is not None:
+            self._loop.call(self._listener.close)
+        if self._loop is not None:
+            self._loop.stop()
+        self._loop = self._listener = None
+
+    def _look(self) -> None:
+        if self._listener is None:
+            return
+        heard = self._listener.tables()
+        if heard != self.tables_heard:
+            self._show_tables(heard)
+
+    def _show_tables(self, heard: tuple[OpenTable, ...]) -> None:
+        current = self.found.currentItem()
+        chosen = None if current is None else current.data(Qt.ItemDataRole.UserRole)
+        self.tables_heard = heard
+        self.found.blockSignals(True)  # a list that refreshes leaves the fields alone
+        self.found.clear()
+        for table in heard:
+            item = QListWidgetItem(self.table_text(table))
+            item.setData(Qt.ItemDataRole.UserRole, table.address)
+            self.found.addItem(item)
+            if table.address == chosen:
+                self.found.setCurrentItem(item)
+        self.found.blockSignals(False)
+        self._show_looking()
+
+    def table_text(self, table: OpenTable) -> str:
+        return self.tr("{label}: {map}, {joined} of {seats} seats taken, at {address}").format(
+            label=table.label,
+            map=table.map.capitalize(),
+            joined=table.joined,
+            seats=table.seats,
+            address=table.address,
+        )
+
+    def _show_looking(self) -> None:
+        if self._problem is not None:
+            text = self.tr(
+                "Open tables cannot be listed here ({reason}): type the host's address."
+            ).format(reason=self._problem)
+        elif not self.tables_heard:
+            text = self.tr("Looking for open tables... None yet: you can type the address.")
+        else:
+            text = self.tr("Choose a table to fill in its address; the room code is still typed.")
+        self.looking.setText(text)
+        self.found.setVisible(bool(self.tables_heard))
+        self.found_label.setVisible(bool(self.tables_heard))
+
+    def _table_chosen(self, item: QListWidgetItem | None) -> None:
+        if item is not None:
+            self.address.setText(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _on_to_room(self, _item: QListWidgetItem) -> None:
+        self.room.setFocus()  # the table's address is in: its code is next
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "looking"):
+            self._show_tables(self.tables_heard)
 
     def _address(self) -> tuple[str, int] | None:
         text = self.address.text().strip()

@@ -9,7 +9,7 @@ goes to the host as it is made, and the others' choices are written when the tur
 resolves. Joining again (a dropped connection, a restarted host) is the client's; a
 window shows it by :attr:`TableSeat.reconnecting`. At the end the game, with the
 deal the host tells then, goes into the player's history as a table game (the other
-seats recorded as ``"table"``).
+seats recorded as ``records.TABLE_SEAT``).
 
 The window hands in what it needs: ``show_map(map_id)`` puts that map's sheet on the
 view and answers its board.
@@ -29,15 +29,12 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import dealt_by_host, load_deck
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match, Phase
-from metrox_desktop.engine.records import PERSON, parse_game, record_text
+from metrox_desktop.engine.records import PERSON
 from metrox_desktop.engine.table import Refused
 from metrox_desktop.net.client import HostBroke, HostGone, JoinRefused, SeatClient
 from metrox_desktop.net.loop_thread import LoopThread
-from metrox_desktop.persistence import saves
-from metrox_desktop.persistence.saves import SavedGame
+from metrox_desktop.persistence import tables
 from metrox_desktop.ui.table.session import GameSession
-
-REMOTE_KIND = "table"  # a history record's kind for a person at another computer
 
 
 def hosted_match(
@@ -258,20 +255,15 @@ class TableSeat(QObject):
         self.ended.emit("")
 
     def _keep_in_history(self, fields: dict[str, Any]) -> None:
-        """The game as this seat saw it, with its deal, among the player's games."""
-        match = Match.resume(
-            parse_game(record_text(fields)), self.session.board, load_deck(self._deck_id)
-        )
-        kinds = tuple(
-            PERSON if p == self.seat else REMOTE_KIND for p in range(len(match.game.players))
-        )
+        """The game as this seat saw it, with its deal, among the player's games (the
+        other seats kept as ``table``)."""
+        assert self.seat is not None
         try:
-            self.kept = str(saves.archive(SavedGame(match, self._started, kinds)))
-        except OSError as error:
+            self.kept = str(tables.keep_in_history(fields, {self.seat: PERSON}, self._started))
+        except (OSError, ValueError) as error:
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else error
             self.message.emit(
-                self.tr("The game could not go into your history: {reason}").format(
-                    reason=error.strerror or error
-                )
+                self.tr("The game could not go into your history: {reason}").format(reason=reason)
             )
 
     def _on_failed(self, details: dict[str, Any]) -> None:

@@ -103,6 +103,7 @@ def _ended(seat: TableSeat | None, reason: str) -> None:
 
 def host_table(window: GameWindow) -> HostWindow | None:
     """Ask for the table's options, open its window, and join it here if the host plays."""
+    from metrox_desktop.net.beacon import LAN
     from metrox_desktop.ui.net.host_dialog import HostDialog
     from metrox_desktop.ui.net.host_window import HostWindow
 
@@ -119,6 +120,7 @@ def host_table(window: GameWindow) -> HostWindow | None:
         bots=o.bots,
         bot_level=o.bot_level,
         listen=("0.0.0.0", o.port),
+        announce=LAN,  # Join a table on the local network lists it (the code is still typed)
         parent=window.widget,
     )
     host.setWindowFlag(Qt.WindowType.Window)
