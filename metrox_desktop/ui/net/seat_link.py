@@ -86,6 +86,7 @@ class TableSeat(QObject):
         self._started = datetime.now()
         self._deck_id = ""
         self._card: dict[str, Any] | None = None  # a card heard before its turn resolved
+        self._chosen: dict[int, set[int]] = {}  # by turn: the seats the host says chose
         self._from_host = False  # writing the host's choices: nothing to send
         self._joining = False  # the session is starting this table's game
         self._left = False
@@ -178,6 +179,7 @@ class TableSeat(QObject):
     def _on_card(self, details: dict[str, Any]) -> None:
         if not self.playing:
             return
+        self._on_chosen({"turn": details["turn"], "seats": details["chosen"]})
         session = self.session
         if session.phase is Phase.CHOOSE and session.turn == int(details["turn"]):
             return  # this card is on the table already (a connection came back)
@@ -191,9 +193,24 @@ class TableSeat(QObject):
         assert session.deck_spec is not None
         self._card = None
         session.flip(dealt_by_host(session.deck_spec, details["discards"]))
+        self._tell_chosen()
         mine, self._mine = self._mine, None
         if mine is not None and self.seat is not None:
             self._write(self.seat, mine)  # chosen before this window joined again
+
+    def _on_chosen(self, details: dict[str, Any]) -> None:
+        """Seats that chose (never what): ticks on their small sheets and standings."""
+        seats = details["seats"] if "seats" in details else [details["seat"]]
+        self._chosen.setdefault(int(details["turn"]), set()).update(int(s) for s in seats)
+        self._tell_chosen()
+
+    def _tell_chosen(self) -> None:
+        session = self.session
+        if self.playing and session.phase is Phase.CHOOSE:
+            turn = session.turn
+            for old in [t for t in self._chosen if t < turn]:
+                del self._chosen[old]
+            session.tell_chosen(self._chosen.get(turn, ()))
 
     def _on_choice_made(self, player: int, choice: object) -> None:
         if self._from_host or not self.playing or player != self.seat:

@@ -17,6 +17,7 @@ from the person at the mouse). It is cleared on every flip; the Undo entry is
 from __future__ import annotations
 
 import weakref
+from collections.abc import Iterable
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -108,6 +109,7 @@ class GameSession(QObject):
         # A seat at a table across computers (ui/net): its host flips the cards, and a
         # choice is final once made (the host has it).
         self.hosted = False
+        self._told_chosen: frozenset[int] = frozenset()  # chose there, as the host says
         # The game's verdict worked out as it is played: a worker process, started at
         # the first flip (ui/table/verdict.py), never at start-up.
         self.verdict: VerdictWorker | None = None
@@ -166,6 +168,7 @@ class GameSession(QObject):
 
     def _begin(self, seats: tuple[Seat, ...], started: datetime, hints: tuple[int, ...]) -> None:
         self.generation += 1
+        self._told_chosen = frozenset()
         self.seats = seats
         self._hints = list(hints) if len(hints) == len(seats) else [0] * len(seats)
         self.started_at = started
@@ -261,6 +264,22 @@ class GameSession(QObject):
     def has_chosen(self, player: int) -> bool:
         """The player has written (or passed) for the card on the table."""
         return self.table.has_chosen(player)
+
+    def tell_chosen(self, seats: Iterable[int]) -> None:
+        """At a hosted table: ``seats`` have chosen the card on the table, as its host
+        says (never what: their choices are written when the turn resolves)."""
+        told = self._told_chosen | {s for s in seats if 0 <= s < len(self.seats)}
+        if told != self._told_chosen and self.phase is Phase.CHOOSE:
+            self._told_chosen = told
+            self.changed.emit()
+
+    def chosen_seats(self) -> frozenset[int] | None:
+        """The seats that have chosen the card on the table (None: no card out): those
+        whose choice is written here and, at a hosted table, those the host says chose."""
+        match = self.match
+        if match.card is None:
+            return None
+        return frozenset(match.chosen) | self._told_chosen
 
     def waiting_bots(self) -> tuple[int, ...]:
         """Bots (and friends' games) still to choose for the card on the table."""
@@ -396,6 +415,7 @@ class GameSession(QObject):
             raise Refused(Refusal.NO_CARD)
         before = self._shown()
         card = self.table.flip(deck)
+        self._told_chosen = frozenset()
         self.undo_stack.clear()  # a flipped card makes the last choices final
         self._set_chooser(self.table.chooser)
         if not self._verdict_tried:

@@ -187,8 +187,7 @@ class TablePanel(QWidget):
         session = self.session
         if self.strip is None or self.ranking is None or not session.started:
             return
-        match = session.match
-        chosen = match.chosen if match.card is not None else None
+        chosen = session.chosen_seats()
         chooser, scores = session.chooser, session.scores()
         if self.past is not None:  # a past turn: resolved, its scores as they were then
             past = self.past

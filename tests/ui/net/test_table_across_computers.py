@@ -105,3 +105,34 @@ def test_a_hosted_table_plays_to_the_end_and_shows_the_final_standings(qtbot, tm
     }
     assert sorted(int(t) for t in rows) == sorted(totals.values())
     assert int(rows[0]) == max(totals.values())  # best first
+
+
+def test_a_seat_sees_who_has_chosen_before_the_turn_resolves_but_never_what(qtbot, tmp_path: Path):
+    host = Host(tmp_path / "host", "--players", "2", "--seed", "TABLE4")
+    join(tmp_path / "bot", host, "Bo", "--bot", "greedy")
+    window = open_window(qtbot)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seat is not None
+    session = window.session
+    qtbot.waitUntil(lambda: session.hosted and session.phase is Phase.CHOOSE, timeout=GAME)
+    panel = window.table
+
+    def bot_ticked() -> bool:
+        return panel.ranking is not None and panel.ranking.has_chosen(1)
+
+    for _turn in range(3):  # a few cards: the tick comes each turn, and goes with the flip
+        turn = session.turn
+        qtbot.waitUntil(bot_ticked, timeout=GAME)
+        assert panel.ranking is not None and not panel.ranking.has_chosen(0)
+        assert panel.strip is not None
+        assert panel.strip.thumbnails[1].status_text() == "\u2713 chosen"
+        assert panel.strip.thumbnails[0].status_text() != "\u2713 chosen"
+        # the bot's choice is not known here: its sheet is as the turn began
+        assert 1 not in session.match.chosen
+        assert session.visible_sheet(1) == session.match.game.sheets[1]
+        play_my_seat(window)
+        qtbot.waitUntil(
+            lambda t=turn: session.turn > t and session.phase is Phase.CHOOSE,  # type: ignore[misc]
+            timeout=GAME,
+        )
+    seat.leave()
