@@ -38,6 +38,7 @@ from metrox_desktop.engine.records import (
     A_RECORD,
     MAX_RECORD_BYTES,
     PERSON,
+    TABLE_SEAT,
     RecordError,
     Seal,
     one_line,
@@ -68,6 +69,9 @@ if TYPE_CHECKING:
     from metrox_desktop.engine.records import DailyMark, GameRecord
 
 AUTOSAVE = "autosave.json"
+# The bot that plays a seat that was at another computer when a table's game goes on
+# at this screen (History's Continue, Play from here): the table itself is not there.
+TABLE_STAND_IN = "normal"
 BoardSource = Callable[[str], Board]  # map id -> the Board to play it on
 HISTORY = "history"
 
@@ -185,9 +189,28 @@ def _resume(record: GameRecord, source: str, boards: BoardSource | None) -> Save
         started = datetime.fromisoformat(record.started) if record.started else datetime.now()
     except ValueError:
         started = datetime.now()  # a date is only a label: never refuse a game for it
+    record = played_here(record, source)
     _check_seats(record, source)
     kinds, counts = tuple(record.seats or ()), tuple(record.hints or ())
     return SavedGame(match, started, kinds, counts, today=record.today)
+
+
+def played_here(record: GameRecord, source: str = "") -> GameRecord:
+    """A table's game across computers as it goes on at this screen: its seats that were
+    at other computers played by the :data:`TABLE_STAND_IN` bot (any other record as
+    it is). Raises SaveError for a table larger than one screen seats."""
+    seats = record.seats or []
+    if TABLE_SEAT not in seats:
+        return record
+    if len(seats) > MAX_SEATS:
+        too_many = QT_TRANSLATE_NOOP(
+            "saves",
+            "a table of {players} seats cannot go on at one screen (at most {most});"
+            " its replay shows every turn",
+        )
+        raise SaveError(about(source, too_many.format(players=len(seats), most=MAX_SEATS)))
+    kinds = [TABLE_STAND_IN if kind == TABLE_SEAT else kind for kind in seats]
+    return replace(record, seats=kinds)
 
 
 def _check_seats(record: GameRecord, source: str) -> None:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.maps.loader import builtin_map_ids
 from metrox_desktop.persistence.history import GameSummary
+from metrox_desktop.persistence.saves import TABLE_STAND_IN
 from metrox_desktop.ui.dialogs.player_name import player_name
 from metrox_desktop.ui.history.history_model import (
     DATE,
@@ -184,9 +185,6 @@ class HistoryWindow(QWidget):
         self.watch_button.setText(self.tr("&Watch"))
         self.watch_button.setToolTip(self.tr("Step through the game in the replay viewer"))
         self.continue_button.setText(self.tr("&Continue"))
-        self.continue_button.setToolTip(
-            self.tr("Go on with this unfinished game (the current one is kept in the history)")
-        )
         self.copy_button.setText(self.tr("Copy &result"))
         self.compare_button.setText(self.tr("Com&pare"))
         self.close_button.setText(self.tr("Close"))
@@ -262,6 +260,14 @@ class HistoryWindow(QWidget):
         self.watch_button.setEnabled(chosen is not None)
         self.continue_button.setEnabled(
             chosen is not None and not chosen[1].finished and self.go_on is not None
+        )
+        self.continue_button.setToolTip(
+            self.tr(
+                "Go on with this table's game at this screen: the seats that were at other"
+                " computers are played by the {level} bot"
+            ).format(level=TABLE_STAND_IN)
+            if chosen is not None and chosen[1].across
+            else self.tr("Go on with this unfinished game (the current one is kept in the history)")
         )
         problem = None
         if chosen is None:

@@ -40,6 +40,7 @@ from metrox_desktop.engine.cards import CardError, DeckSpec, load_deck
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.records import (
     PERSON,
+    TABLE_SEAT,
     GameRecord,
     RecordError,
     board_for,
@@ -49,6 +50,8 @@ from metrox_desktop.engine.records import (
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.engine.state import GameState
+from metrox_desktop.persistence.saves import TABLE_STAND_IN
+from metrox_desktop.seats import MAX_SEATS
 from metrox_desktop.ui.desktop import free_area, within_frame
 from metrox_desktop.ui.history.ai_view import TurnAnalyst
 from metrox_desktop.ui.language import error_text, local
@@ -167,8 +170,7 @@ class ReplayViewer(QWidget):
         self.view.setAccessibleName(self.tr("Sheet"))
         self.seat_box.setAccessibleName(self.tr("Whose sheet"))
         for seat, (name, kind) in enumerate(zip(self.record.players, self.kinds, strict=True)):
-            bot = self.tr("{name} (bot, {level})").format(name=name, level=kind)
-            self.seat_box.setItemText(seat, name if kind == PERSON else bot)
+            self.seat_box.setItemText(seat, self.seat_text(name, kind))
         self.ai_label.setAccessibleName(self.tr("The strong AI's view of this turn"))
         self.ai_box.setText(self.tr("Show the &AI's view"))
         if self.analyst is None:
@@ -176,9 +178,7 @@ class ReplayViewer(QWidget):
                 self.tr("The record does not carry its deal: the AI needs the cards to come.")
             )
         self.play_from_button.setText(self.tr("Play from &here"))
-        self.play_from_button.setToolTip(
-            self.tr("A new game on the same deal from this turn, the later turns undone")
-        )
+        self.play_from_button.setToolTip(self.play_from_text())
         for b, tip in (
             (self.first_button, self.tr("First (Home)")),
             (self.previous_button, self.tr("Previous turn (Left)")),
@@ -195,6 +195,32 @@ class ReplayViewer(QWidget):
             pace = self.tr("{seconds} s a turn").format(seconds=ms / 1000)
             self.pace_box.setItemText(index, pace)
         self.show_position(self.position)  # the turn's texts and the marks' tags
+
+    def seat_text(self, name: str, kind: str) -> str:
+        """A seat as the seat list names it: a person, a bot, or one at another computer."""
+        if kind == PERSON:
+            return name
+        if kind == TABLE_SEAT:
+            return self.tr("{name} (at another computer)").format(name=name)
+        return self.tr("{name} (bot, {level})").format(name=name, level=kind)
+
+    @property
+    def across(self) -> bool:
+        """A table's game across computers."""
+        return TABLE_SEAT in self.kinds
+
+    def play_from_text(self) -> str:
+        """What Play from here does for this game, or why it cannot."""
+        if self.across and len(self.kinds) > MAX_SEATS:
+            return self.tr(
+                "A table of {seats} seats cannot go on at one screen (at most {most})."
+            ).format(seats=len(self.kinds), most=MAX_SEATS)
+        if self.across:
+            return self.tr(
+                "A new game on the same deal from this turn, at this screen: the seats that"
+                " were at other computers are played by the {level} bot"
+            ).format(level=TABLE_STAND_IN)
+        return self.tr("A new game on the same deal from this turn, the later turns undone")
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
         # A translator came or went. A window opened from another hears it twice (as a
@@ -239,7 +265,11 @@ class ReplayViewer(QWidget):
         side.addWidget(self.ai_label)
         side.addStretch(1)
         self.play_from_button = QPushButton()
-        self.play_from_button.setEnabled(self.play_from is not None and self.deck is not None)
+        self.play_from_button.setEnabled(
+            self.play_from is not None
+            and self.deck is not None
+            and not (self.across and len(self.kinds) > MAX_SEATS)
+        )
         self.play_from_button.clicked.connect(self._play_from_here)
         side.addWidget(self.play_from_button)
         panel = QWidget()

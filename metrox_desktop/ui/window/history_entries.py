@@ -5,7 +5,9 @@ app's history folder; their Continue and Play from here go through the game wind
 (``go_on_with``, ``play_from``), by the rules of Game > Open game: a game under way
 is replaced only after the question every replacing action asks
 (``replace_check.replace_game``), then the game becomes the current one and the
-current one is kept in the history.
+current one is kept in the history. A table's game across computers goes on here
+with bots in the seats that were at other computers (``saves.played_here``): the
+status bar says so.
 """
 
 from __future__ import annotations
@@ -16,7 +18,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from metrox_desktop.persistence.saves import SaveError, history_dir, read_save, resume
+from metrox_desktop.engine.records import TABLE_SEAT, RecordError, read_record
+from metrox_desktop.persistence.saves import (
+    TABLE_STAND_IN,
+    SaveError,
+    history_dir,
+    read_save,
+    resume,
+)
 from metrox_desktop.ui.language import error_text
 from metrox_desktop.ui.window.game_window import GameWindow, game_window
 from metrox_desktop.ui.window.replace_check import replace_game
@@ -46,6 +55,8 @@ def go_on_with(window: GameWindow, path: Path) -> bool:
     if not replace_game(window.widget, window.session, what, lambda: window.resume_game(saved)):
         return False  # the player kept the game under way (or it could not be kept)
     bring_forward(window)
+    if _across(path):
+        _say_played_here(window)
     return window.session.started and window.session.match.history == saved.match.history
 
 
@@ -64,7 +75,26 @@ def play_from(window: GameWindow, record: GameRecord) -> bool:
     if not replace_game(window.widget, window.session, what, lambda: window.resume_game(saved)):
         return False
     bring_forward(window)
+    if TABLE_SEAT in (record.seats or ()):
+        _say_played_here(window)
     return True
+
+
+def _across(path: Path) -> bool:
+    """Whether the record at ``path`` is a table's game across computers."""
+    try:
+        return TABLE_SEAT in (read_record(path).seats or ())
+    except RecordError:
+        return False
+
+
+def _say_played_here(window: GameWindow) -> None:
+    text = QCoreApplication.translate(
+        "HistoryEntries",
+        "A table's game goes on here: the seats that were at other computers are played"
+        " by the {level} bot.",
+    ).format(level=TABLE_STAND_IN)
+    window.widget.statusBar().showMessage(text, 15_000)
 
 
 def _go_on(window: QWidget, path: Path) -> bool:
