@@ -192,6 +192,9 @@ def run(args: argparse.Namespace) -> int:
     if args.size == SIZE:  # no size asked for: open as the window was last left
         window.restore_geometry()
     window.show()
+    from metrox_desktop.ui.window.table_entries import tell_stopped_table
+
+    tell_stopped_table(window)  # a table hosted here that a crash stopped: it can go on
     if damaged_settings is not None:
         from metrox_desktop.ui.window.start_checks import tell_settings_set_aside
 

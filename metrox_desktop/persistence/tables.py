@@ -79,6 +79,24 @@ def write_host(room: str, data: dict[str, Any]) -> None:
     _write(host_path(room), HOST_FORMAT, data)
 
 
+def stopped_tables() -> list[dict[str, Any]]:
+    """The tables hosted here that stopped before their end (a host killed, a window
+    closed mid-game): their autosaves, the newest first."""
+    with contextlib.suppress(OSError):
+        files = sorted(
+            tables_dir().glob("host-*.json"), key=lambda f: f.stat().st_mtime, reverse=True
+        )
+        kept = (_read(path, HOST_FORMAT) for path in files[:20])
+        return [
+            data
+            for data in kept
+            if data is not None
+            and isinstance(data.get("room"), str)
+            and isinstance(data.get("record"), dict)  # its game had begun
+        ]
+    return []
+
+
 def finish_host(room: str) -> None:
     """The table is over and its record written: its autosave goes."""
     host_path(room).unlink(missing_ok=True)

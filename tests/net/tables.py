@@ -22,17 +22,17 @@ WAIT = 30.0  # seconds any one step may take before the test fails
 
 
 class App:
-    """``python -m metrox_desktop ARGS`` with its user files under ``home``; its
-    standard output read line by line as it comes. Every one started is stopped and
-    its pipes closed after the test (``tests/net/conftest.py``)."""
+    """``python -m metrox_desktop ARGS`` (or another ``module``) with its user files
+    under ``home``; its standard output read line by line as it comes. Every one
+    started is stopped and its pipes closed after the test (``tests/net/conftest.py``)."""
 
     started: list[App] = []
 
-    def __init__(self, home: Path, *args: str) -> None:
+    def __init__(self, home: Path, *args: str, module: str = "metrox_desktop") -> None:
         App.started.append(self)
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "metrox_desktop", *args],
+            [sys.executable, "-m", module, *args],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,

@@ -10,8 +10,10 @@ bots (they play on the same loop, through the same protocol as anyone) and play 
 seat itself: the game window joins on 127.0.0.1 like any other seat
 (``ui/window/table_entries.py``).
 
-The host's table is autosaved as it goes (``persistence.tables``): a host that was
-killed starts the same table again with ``metrox-desktop host --room CODE``.
+The host's table is autosaved as it goes (``persistence.tables``), with the seats this
+computer plays (its bots, the game window's seat): a host window that was killed
+opens the same table again (``saved``: Game > Host a table offers it), on the same
+address, its bots seated again; the seats elsewhere join again by themselves.
 """
 
 from __future__ import annotations
@@ -39,7 +41,9 @@ from metrox_desktop.deal import random_seed
 from metrox_desktop.engine.ai.strategies import strategy_named
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, load_deck
+from metrox_desktop.engine.records import PERSON
 from metrox_desktop.engine.scoring import Score, score
+from metrox_desktop.net import protocol
 from metrox_desktop.net.beacon import Beacon
 from metrox_desktop.net.client import SeatClient
 from metrox_desktop.net.host import TableHost, TableSettings, new_room_code
@@ -88,24 +92,18 @@ class HostWindow(QMainWindow):
         seed: str | None = None,
         room: str | None = None,
         announce: tuple[str, int] | None = None,
+        play_name: str | None = None,
+        saved: dict[str, Any] | None = None,
         parent: QWidget | None = None,
     ) -> None:
+        """A new table of these options; or, with ``saved`` (a host's autosave,
+        ``persistence.tables.read_host``), the table it holds, where it stood, on the
+        address it listened on (the options are then the autosave's)."""
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(self.tr("Host a table"))
         self.setMinimumSize(480, 360)
         self.resize(1000, 700)
-        self.board = Board.load(map_id)
-        self.room = room or new_room_code()
-        settings = TableSettings(
-            room=self.room,
-            seats=seats,
-            board=self.board,
-            deck=load_deck(),
-            seed=seed or random_seed(),
-            turn_time=turn_time,
-            bot_after_grace=bot_after_grace,
-        )
         self.address = ""  # HOST:PORT to tell the others, once listening
         self.port = 0
         self.names: list[str] = []
@@ -115,17 +113,52 @@ class HostWindow(QMainWindow):
         self.scores: list[Score] = []
         self.turn = 0
         self.over = False
+        self.play_name = play_name  # the seat the game window plays here, by its name
         self._bots_wanted = (bots, bot_level)
+        self._bot_levels: dict[str, str] = {}  # the bots seated here (on the loop's thread)
         self._bot_clients: list[SeatClient] = []
         self._tasks: list[asyncio.Task[Any]] = []
         self._announce = announce  # where the beacon goes while seats are open (None: nowhere)
-        self._build()
         self.heard.connect(self._on_heard)
         self.listening.connect(self._on_listening)
-        self.host = TableHost(settings, save=self._save, events=self._hear)
+        if saved is not None:
+            self.host = TableHost.resumed(saved, save=self._save, events=self._hear)
+            self.room = self.host.settings.room
+            self.board = self.host.settings.board
+            listen = protocol.split_address(str(saved.get("listen") or "")) or listen
+            self._bots_wanted = (0, bot_level)
+            self._resume_own_seats()
+        else:
+            self.board = Board.load(map_id)
+            self.room = room or new_room_code()
+            settings = TableSettings(
+                room=self.room,
+                seats=seats,
+                board=self.board,
+                deck=load_deck(),
+                seed=seed or random_seed(),
+                turn_time=turn_time,
+                bot_after_grace=bot_after_grace,
+            )
+            self.host = TableHost(settings, save=self._save, events=self._hear)
+        self._build()
         self.loop = LoopThread("table-host")
         self._future = self.loop.submit(self._serve(listen))
         self._future.add_done_callback(self._served)
+
+    def _resume_own_seats(self) -> None:
+        """The seats this computer played, as the autosave says: its bots seated again
+        (each joins with the token it kept) and the game window's own seat named."""
+        host = self.host
+        self.names = [seat.name for seat in host.seats]
+        self.connected = [False] * len(self.names)
+        for seat, kind in host.own_seats.items():
+            name = host.seats[seat].name
+            if kind == PERSON:
+                self.play_name = name
+            else:
+                self._bot_levels[name] = kind
+                self.bot_names.add(name)
 
     # -- the window --------------------------------------------------------------------
     def _build(self) -> None:
@@ -214,6 +247,8 @@ class HostWindow(QMainWindow):
         self.port = port
         self.host.save_now()
         self.listening.emit(host, port)
+        for name, level in self._bot_levels.items():  # a resumed table's own bots
+            self._seat_bot(name, level)
         count, level = self._bots_wanted
         for _ in range(count):
             self._add_bot(level)
@@ -241,7 +276,12 @@ class HostWindow(QMainWindow):
         number = 1
         while f"Bot {number}" in taken:
             number += 1
-        name = f"Bot {number}"
+        self._bot_levels[f"Bot {number}"] = level
+        self._seat_bot(f"Bot {number}", level)
+
+    def _seat_bot(self, name: str, level: str) -> None:
+        """Bot ``name`` plays a seat through the protocol, as anyone (on the loop's
+        thread); a bot that sat here before joins again with the token it kept."""
         client = SeatClient("127.0.0.1", self.port, self.room, name, bot=strategy_named(level))
         self._bot_clients.append(client)
         self._tasks.append(asyncio.get_running_loop().create_task(client.run()))
@@ -258,6 +298,12 @@ class HostWindow(QMainWindow):
         """On the loop's thread: what the window needs, taken now, sent on by a signal."""
         host = self.host
         details = dict(details)
+        if kind == "joined":  # the seats this computer plays: seated again after a restart
+            name = str(details["name"])
+            if name in self._bot_levels:
+                host.own_seats[int(details["seat"])] = self._bot_levels[name]
+            elif name == self.play_name:
+                host.own_seats[int(details["seat"])] = PERSON
         if kind in ("joined", "rejoined", "disconnected", "started"):
             details["names"] = [seat.name for seat in host.seats]
             details["connected"] = [seat.connection is not None for seat in host.seats]
@@ -267,6 +313,11 @@ class HostWindow(QMainWindow):
         if kind == "card":
             details["card"] = details["card"].code
             details["chosen"] = sorted(host.game.chosen) if host.game is not None else []
+        if kind == "started" and host.game is not None and host.game.card is not None:
+            # a table resumed with a card on it: the card, and who had chosen
+            details["card"] = host.game.card.code
+            details["chosen"] = sorted(host.game.chosen)
+            details["turn"] = host.game.turn
         self.heard.emit(kind, details)
 
     def _served(self, future: Any) -> None:
@@ -284,7 +335,7 @@ class HostWindow(QMainWindow):
             self.scores = list(details["scores"])
         if kind == "bot-added":
             self.bot_names.add(str(details["name"]))
-        elif kind == "card":
+        elif kind == "card" or (kind == "started" and "card" in details):
             self.turn = int(details["turn"])
             self.chosen = set(details["chosen"])
             self.card.set_card(Card.parse(str(details["card"])))
@@ -330,9 +381,9 @@ class HostWindow(QMainWindow):
                 self,
                 self.tr("Close the table?"),
                 self.tr(
-                    "The game stops for every seat. It can go on later: metrox-desktop host"
-                    " --room {room}"
-                ).format(room=self.room),
+                    "The game stops for every seat. It can go on later: Game > Host a table"
+                    " opens it again, and the seats join again by themselves."
+                ),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()

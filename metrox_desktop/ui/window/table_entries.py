@@ -12,7 +12,7 @@ Nothing here holds the window strongly: the seat and the host window are its chi
 from __future__ import annotations
 
 import weakref
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow, QMessageBox
@@ -102,11 +102,21 @@ def _ended(seat: TableSeat | None, reason: str) -> None:
 
 
 def host_table(window: GameWindow) -> HostWindow | None:
-    """Ask for the table's options, open its window, and join it here if the host plays."""
+    """Open again a table hosted here that stopped before its end, if the player wants
+    it; else ask for a new table's options, open its window, and join it here if the
+    host plays."""
     from metrox_desktop.net.beacon import LAN
+    from metrox_desktop.persistence import tables
     from metrox_desktop.ui.net.host_dialog import HostDialog
     from metrox_desktop.ui.net.host_window import HostWindow
 
+    stopped = tables.stopped_tables()
+    if stopped:
+        answer = ask_to_reopen(window, stopped[0])
+        if answer == QMessageBox.StandardButton.Cancel:
+            return None
+        if answer == QMessageBox.StandardButton.Yes:
+            return reopen_table(window, stopped[0], announce=LAN)
     settings = Settings.load()
     dialog = HostDialog(settings.map_id, _player_name(window), window.widget)
     if dialog.exec() != HostDialog.DialogCode.Accepted:
@@ -119,6 +129,7 @@ def host_table(window: GameWindow) -> HostWindow | None:
         bot_after_grace=o.bot_after_grace,
         bots=o.bots,
         bot_level=o.bot_level,
+        play_name=o.play_name,
         listen=("0.0.0.0", o.port),
         announce=LAN,  # Join a table on the local network lists it (the code is still typed)
         parent=window.widget,
@@ -127,6 +138,74 @@ def host_table(window: GameWindow) -> HostWindow | None:
     host.show()
     if o.play_name is not None:
         play_at(window, host, o.play_name)
+    return host
+
+
+def tell_stopped_table(window: GameWindow) -> str | None:
+    """At a start: say in the status bar when a table hosted here stopped before its
+    end (Game > Host a table offers to open it again); what was said."""
+    from metrox_desktop.persistence import tables
+
+    stopped = tables.stopped_tables()
+    if not stopped:
+        return None
+    text = window.widget.tr(
+        "A table you hosted stopped before its end (room {room}): Game > Host a table"
+        " opens it again."
+    ).format(room=stopped[0]["room"])
+    window.widget.statusBar().showMessage(text, 30_000)
+    return text
+
+
+def ask_to_reopen(window: GameWindow, saved: dict[str, Any]) -> QMessageBox.StandardButton:
+    """Yes: open the stopped table ``saved`` again; No: a new table; Cancel: neither."""
+    widget = window.widget
+    record = saved.get("record") or {}
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        widget.tr("Host a table"),
+        widget.tr(
+            "A table you hosted stopped before its end: room {room}, after turn {turn}."
+        ).format(room=saved["room"], turn=len(record.get("turns") or ())),
+        QMessageBox.StandardButton.Yes
+        | QMessageBox.StandardButton.No
+        | QMessageBox.StandardButton.Cancel,
+        widget,
+    )
+    box.setInformativeText(
+        widget.tr(
+            "Open it again where it stood? Its seats join again by themselves, on the same"
+            " address and room code."
+        )
+    )
+    box.button(QMessageBox.StandardButton.Yes).setText(widget.tr("&Open it again"))
+    box.button(QMessageBox.StandardButton.No).setText(widget.tr("&A new table"))
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    return QMessageBox.StandardButton(box.exec())
+
+
+def reopen_table(
+    window: GameWindow, saved: dict[str, Any], announce: tuple[str, int] | None = None
+) -> HostWindow | None:
+    """The stopped table ``saved`` (a host's autosave) open again in its window, and the
+    game window back at its seat if it played one; one message if it cannot be."""
+    from metrox_desktop.ui.net.host_window import HostWindow
+
+    try:
+        host = HostWindow("", 0, saved=saved, announce=announce, parent=window.widget)
+    except (ValueError, KeyError, TypeError, AttributeError, OSError) as error:
+        QMessageBox.warning(
+            window.widget,
+            window.widget.tr("Host a table"),
+            window.widget.tr("The table {room} cannot be opened again: {reason}").format(
+                room=saved.get("room"), reason=error
+            ),
+        )
+        return None
+    host.setWindowFlag(Qt.WindowType.Window)
+    host.show()
+    if host.play_name is not None:
+        play_at(window, host, host.play_name)
     return host
 
 

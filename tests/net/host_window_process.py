@@ -1,0 +1,37 @@
+"""A host's window in a process of its own, for the tests that kill it:
+``python -m tests.net.host_window_process SEATS SEED BOTS`` opens a table of SEATS on
+127.0.0.1 (a free port) with BOTS of its own greedy bots, and prints
+``room CODE at 127.0.0.1:PORT`` once it listens, then ``turn N resolved`` per turn.
+Its data folder is ``METROX_DESKTOP_HOME``, as the app's."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from metrox_desktop.ui.net.host_window import HostWindow
+from metrox_desktop.ui.start.app import make_app
+
+LOOPBACK = "127.0.0.1"
+
+
+def main() -> None:
+    seats, seed, bots = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+    app = make_app(["host-window"])
+    window = HostWindow("tokyo", seats, listen=(LOOPBACK, 0), seed=seed, bots=bots)
+
+    def opened(port: int) -> None:
+        print(f"room {window.room} at {LOOPBACK}:{port}", flush=True)
+
+    def heard(kind: str, details: dict[str, Any]) -> None:
+        if kind == "turn":
+            print(f"turn {details['turn']} resolved", flush=True)
+
+    window.opened.connect(opened)
+    window.heard.connect(heard)
+    window.show()
+    app.exec()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,92 @@
+"""A host's window killed mid-game (a real process, SIGKILL) is offered again at the
+next Game > Host a table: it opens on the same address with the same room, its own bot
+sits again, the seats elsewhere come back by themselves, and the game finishes with
+every turn played before the kill kept. Everything is on 127.0.0.1."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from metrox_desktop.persistence import tables
+from metrox_desktop.persistence.paths import HOME_VARIABLE
+from metrox_desktop.ui.window.table_entries import (
+    ask_to_reopen,
+    reopen_table,
+    tell_stopped_table,
+)
+from tests.net.tables import App, record, totals
+from tests.ui.helpers import open_window
+
+GAME = 120_000  # ms
+
+
+def _click(button: QMessageBox.StandardButton, seen: list[str]) -> None:
+    box = QApplication.activeModalWidget()
+    if not isinstance(box, QMessageBox):
+        QTimer.singleShot(10, lambda: _click(button, seen))
+        return
+    seen.append(f"{box.text()} {box.informativeText()}")
+    box.button(button).click()
+
+
+def test_a_killed_host_window_opens_its_table_again_and_the_game_finishes(
+    qtbot, tmp_path: Path
+) -> None:
+    home = Path(os.environ[HOME_VARIABLE])  # the window's data folder: the "same computer"
+    first = App(home, "3", "REOPEN1", "1", module="tests.net.host_window_process")
+    _, room, _, address = first.wait_for_line("room ").split()
+    port = int(address.rpartition(":")[2])
+    seats = {
+        name: App(
+            tmp_path / name,
+            "join",
+            address,
+            "--room",
+            room,
+            "--name",
+            name,
+            "--think",
+            "0.2",
+            "--patience",
+            "90",
+            "--record",
+            str(tmp_path / f"{name}.json"),
+        )
+        for name in ("Ann", "Bo")
+    }
+    first.wait_for_line("turn 3 resolved", timeout=60)
+    first.kill()  # mid-game, as a crash or a power cut
+    turns_before = max(int(line.split()[1]) for line in first.lines if line.startswith("turn "))
+    assert all(seat.process.poll() is None for seat in seats.values())  # they wait
+
+    window = open_window(qtbot)
+    said = tell_stopped_table(window)  # the next start says so
+    assert said is not None and room in said and "Host a table" in said
+    (stopped,) = tables.stopped_tables()
+    assert stopped["room"] == room
+    seen: list[str] = []
+    QTimer.singleShot(0, lambda: _click(QMessageBox.StandardButton.Yes, seen))
+    assert ask_to_reopen(window, stopped) == QMessageBox.StandardButton.Yes
+    assert room in seen[0] and f"after turn {turns_before}" in seen[0]
+    host = reopen_table(window, stopped)  # announce: none (a test never broadcasts)
+    assert host is not None
+    qtbot.waitUntil(lambda: host.port == port, timeout=10_000)  # the same address
+    assert host.room == room and host.turn >= turns_before
+    qtbot.waitUntil(lambda: host.over, timeout=GAME)
+    for seat in seats.values():
+        assert seat.finish() == 0, seat.stderr()
+    fields = host._future.result(10)
+    assert fields["seed"] == "REOPEN1" and sorted(fields["players"]) == ["Ann", "Bo", "Bot 1"]
+    assert len(fields["turns"]) > turns_before
+    for name in seats:  # every seat's game is the host's, and replays to the same totals
+        kept = record(tmp_path / f"{name}.json")
+        assert kept["turns"] == fields["turns"] and kept["players"] == fields["players"]
+    assert totals(tmp_path, tmp_path / "Ann.json") == totals(tmp_path, tmp_path / "Bo.json")
+    assert host.bot_names == {"Bot 1"}  # its own bot sat again, not a new one
+    assert tables.stopped_tables() == []  # over: nothing left to offer
+    assert tell_stopped_table(window) is None
+    host.close()
