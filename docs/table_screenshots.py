@@ -56,7 +56,9 @@ def run(*args: str) -> subprocess.Popen[str]:
     )
 
 
-def bots(address: str, room: str, name: str, seats: int, think: float) -> subprocess.Popen[str]:
+def bots(
+    address: str, room: str, name: str, seats: int, think: float, level: str = "greedy"
+) -> subprocess.Popen[str]:
     return run(
         "join",
         address,
@@ -68,19 +70,24 @@ def bots(address: str, room: str, name: str, seats: int, think: float) -> subpro
         str(seats),
         "--think",
         str(think),
+        "--bot",
+        level,
     )
 
 
-def hosted(seats: int, quick: int, name: str) -> None:
-    """A host window with ``quick`` bot seats that choose at once and the rest slowly."""
-    window = HostWindow("tokyo", seats, listen=(LOOPBACK, 0), seed="DOCS1", room="7KQ2MX")
-    window.resize(1100, 760)
+def hosted(
+    seats: int, quick: int, name: str, room: str, size: tuple[int, int] = (1100, 760)
+) -> None:
+    """A host window a few turns into the game, mid-turn: ``quick`` bot seats choose at
+    once, the rest after a while (not yet chosen when the picture is taken)."""
+    window = HostWindow("tokyo", seats, listen=(LOOPBACK, 0), seed="DOCS1", room=room)
+    window.resize(*size)
     window.show()
     wait(lambda: bool(window.address))
     address = f"{LOOPBACK}:{window.port}"
     fast = bots(address, window.room, "Bot", quick, 0.0)
-    slow = bots(address, window.room, "Slow", seats - quick, 600.0)
-    wait(lambda: window.turn >= 1 and len(window.chosen) >= quick)
+    slow = bots(address, window.room, "Slow", seats - quick, 2.5, "random")
+    wait(lambda: window.turn >= 4 and len(window.chosen) >= quick)
     save(window, name)
     for process in (fast, slow):
         process.kill()
@@ -126,11 +133,13 @@ def main() -> None:
     app = make_app(["table-screenshots"], picture_mode=True)  # cards show, not turn
     only = sys.argv[1:]
     if not only or "six" in only:
-        hosted(6, 3, "table-host-six-mid-turn.png")
+        hosted(6, 3, "table-host-six-mid-turn.png", "7KQ2MX")
     if not only or "client" in only:
         client()
     if not only or "99" in only:
-        hosted(99, 60, "table-host-99-seats.png")
+        hosted(99, 60, "table-host-99-seats.png", "9XR4PW")
+    if not only or "small" in only:
+        hosted(6, 3, "table-host-small-window.png", "3MV8KD", (560, 420))
     del app
     os._exit(0)  # the windows' loops are stopped; nothing else to wait for
 

@@ -24,15 +24,16 @@ import socket
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtGui import QCloseEvent, QFont, QResizeEvent
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -55,6 +56,7 @@ from metrox_desktop.ui.table.standings import StandingsPanel
 from metrox_desktop.ui.table.standings_model import StandingsModel
 
 EVERYWHERE = ("0.0.0.0", "::", "")
+DETAILED_FROM = 800  # pixels of the window's width from which the standings show the parts
 
 
 def shown_address(host: str, port: int) -> str:
@@ -109,6 +111,7 @@ class HostWindow(QMainWindow):
         self.names: list[str] = []
         self.connected: list[bool] = []
         self.bot_names: set[str] = set()
+        self.bot_levels: dict[str, str] = {}  # the bots seated here, by name (GUI thread)
         self.chosen: set[int] = set()
         self.scores: list[Score] = []
         self.turn = 0
@@ -159,6 +162,7 @@ class HostWindow(QMainWindow):
             else:
                 self._bot_levels[name] = kind
                 self.bot_names.add(name)
+                self.bot_levels[name] = kind
 
     # -- the window --------------------------------------------------------------------
     def _build(self) -> None:
@@ -187,18 +191,25 @@ class HostWindow(QMainWindow):
         column.addLayout(heading)
         row = QHBoxLayout()
         left = QVBoxLayout()
-        self.card = CardWidget()
-        self.card.setMinimumSize(240, 336)
-        left.addWidget(self.card, 1)
         self.turn_label = QLabel()
+        self.turn_label.setObjectName("turnState")
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.turn_label.setWordWrap(True)
+        large = QFont(self.font())
+        large.setPointSizeF(large.pointSizeF() * 1.5)
+        large.setBold(True)
+        self.turn_label.setFont(large)
         left.addWidget(self.turn_label)
+        self.card = CardWidget()
+        self.card.setMinimumSize(160, 224)  # a small window still shows it whole
+        # as large as the window allows: a card to read across the room
+        self.card.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        left.addWidget(self.card, 1)
         row.addLayout(left, 2)
-        self.standings_area = QScrollArea()
-        self.standings_area.setWidgetResizable(True)
-        self.standings = StandingsPanel(StandingsModel((), self))
-        self.standings_area.setWidget(self.standings)
-        row.addWidget(self.standings_area, 3)
+        self.standings_box = QVBoxLayout()
+        self.standings_box.setContentsMargins(0, 0, 0, 0)
+        self.standings = self._standings(())
+        row.addLayout(self.standings_box, 3)
         column.addLayout(row, 1)
         self.setCentralWidget(central)
         self._show_room()
@@ -228,12 +239,41 @@ class HostWindow(QMainWindow):
             )
         self.add_bot_button.setEnabled(waiting > 0 and self.port > 0)
 
+    def _standings(self, seats: tuple[Seat, ...]) -> StandingsPanel:
+        """A ranking of ``seats`` in the window: a list that scrolls (99 seats), by the
+        keys too (Tab to it, then the arrows, Page Up and Down)."""
+        panel = StandingsPanel(StandingsModel(seats, self))
+        table = panel.table
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustIgnored)
+        table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        panel.set_detailed(self.width() >= DETAILED_FROM)
+        self.standings_box.addWidget(panel)
+        return panel
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual
+        super().resizeEvent(event)
+        # a small window keeps the names whole: place, name and total only
+        self.standings.set_detailed(event.size().width() >= DETAILED_FROM)
+
+    def seat_rows(self) -> tuple[Seat, ...]:
+        """The seats as the standings name them: bots with their level, a seat whose
+        connection is lost marked away."""
+        seats = []
+        for seat, name in enumerate(self.names):
+            away = seat < len(self.connected) and not self.connected[seat]
+            shown = self.tr("{name} (away)").format(name=name) if away else name
+            seats.append(Seat(shown, self.bot_levels.get(name)))
+        return tuple(seats)
+
     def _show_seats(self) -> None:
-        """The standings anew (a seat joined): one row per seat, bots named so."""
-        seats = [Seat(name, "greedy" if name in self.bot_names else None) for name in self.names]
-        if len(seats) != len(self.standings.seats):
-            self.standings = StandingsPanel(StandingsModel(seats, self))
-            self.standings_area.setWidget(self.standings)
+        """The standings anew when a seat joined, left or came back."""
+        seats = self.seat_rows()
+        if seats != self.standings.seats:
+            old = self.standings
+            self.standings = self._standings(seats)
+            old.setParent(None)
+            old.deleteLater()
         self._show_scores()
 
     def _show_scores(self) -> None:
@@ -285,7 +325,7 @@ class HostWindow(QMainWindow):
         client = SeatClient("127.0.0.1", self.port, self.room, name, bot=strategy_named(level))
         self._bot_clients.append(client)
         self._tasks.append(asyncio.get_running_loop().create_task(client.run()))
-        self.heard.emit("bot-added", {"name": name})
+        self.heard.emit("bot-added", {"name": name, "level": level})
 
     def add_bot(self) -> None:
         """Seat one more bot (while seats are free)."""
@@ -335,6 +375,7 @@ class HostWindow(QMainWindow):
             self.scores = list(details["scores"])
         if kind == "bot-added":
             self.bot_names.add(str(details["name"]))
+            self.bot_levels[str(details["name"])] = str(details["level"])
         elif kind == "card" or (kind == "started" and "card" in details):
             self.turn = int(details["turn"])
             self.chosen = set(details["chosen"])

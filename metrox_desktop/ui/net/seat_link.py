@@ -164,7 +164,11 @@ class TableSeat(QObject):
         """The window's game as the host's stands (turns resolved), unless it is already."""
         session = self.session
         if self.playing and len(session.match.history) == len(turns):
-            return  # a connection came back: the game on the screen is the host's
+            # a connection came back: the game on the screen is the host's, with this
+            # seat's choice on the card if it was made while the host could not hear it
+            if mine is None:
+                self._send_mine_again()
+            return
         assert self.seat is not None
         board = self._show_map(self._map_id)
         match = hosted_match(board, self._deck_id, names, turns)
@@ -175,6 +179,15 @@ class TableSeat(QObject):
             self._joining = False
         self._generation = session.generation
         self._mine = mine
+
+    def _send_mine_again(self) -> None:
+        session, seat = self.session, self.seat
+        if seat is None or session.phase is not Phase.CHOOSE or not session.has_chosen(seat):
+            return
+        move = session.match.pending_move(seat)
+        text = None if move is None else move.chosen.text(session.board)
+        if text is not None:  # a pass is the host's to make
+            self.loop.call(self.client.choose, session.turn, text)
 
     def _on_card(self, details: dict[str, Any]) -> None:
         if not self.playing:

@@ -136,3 +136,33 @@ def test_a_seat_sees_who_has_chosen_before_the_turn_resolves_but_never_what(qtbo
             timeout=GAME,
         )
     seat.leave()
+
+
+def test_a_choice_made_while_the_host_is_gone_reaches_it_when_it_is_back(qtbot, tmp_path: Path):
+    home = tmp_path / "host"
+    kept = tmp_path / "host.json"
+    host = Host(home, "--players", "2", "--seed", "TABLE5", "--record", str(kept))
+    join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--patience", "60")
+    window = open_window(qtbot)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seat is not None
+    session = window.session
+    qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
+    host.kill()
+    qtbot.waitUntil(lambda: seat.lost, timeout=20_000)
+    turn = session.turn
+    choice = greedy_choice(session, 0)
+    window.controller.commit(choice)  # heard by nobody: the host is gone
+    assert session.has_chosen(0)
+    again = Host(home, "--room", host.room, "--record", str(kept), listen=host.address)
+    qtbot.waitUntil(lambda: session.turn > turn, timeout=30_000)  # the host had it
+
+    def over() -> bool:
+        play_my_seat(window)
+        return seat.kept is not None
+
+    qtbot.waitUntil(over, timeout=GAME)
+    assert again.finish() == 0
+    record = json.loads(kept.read_text("utf-8"))
+    ann = record["players"].index("Ann")
+    assert record["turns"][turn - 1]["choices"][ann] == choice.text(session.board)
