@@ -19,8 +19,10 @@ from PySide6.QtCore import QCoreApplication, Qt
 
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.net.host_window import HostWindow
-from metrox_desktop.ui.start.app import make_app
+from metrox_desktop.ui.net.join_dialog import JoinDialog
+from metrox_desktop.ui.start.app import install_translation, make_app
 from metrox_desktop.ui.table.autoplay import greedy_choice
+from metrox_desktop.ui.themes import set_theme
 from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.table_entries import join_table
 
@@ -129,9 +131,39 @@ def client() -> None:
     seat.leave()
 
 
+def join_listing() -> None:
+    """Join a table with an open table heard on the network (its announcements sent
+    to 127.0.0.1 only) chosen: its address filled in, the room code typed."""
+    dialog = JoinDialog("Ann", listen=(LOOPBACK, 0))
+    port = dialog.listening_port
+    assert port is not None
+    window = HostWindow("osaka", 4, listen=(LOOPBACK, 0), room="6PWQ3N", announce=(LOOPBACK, port))
+    dialog.show()
+    wait(lambda: dialog.found.count() == 1, 30)
+    dialog.found.setCurrentRow(0)
+    dialog.room.setText("6PWQ3N")
+    dialog.room.setFocus()
+    save(dialog, "table-join-open-tables.png")
+    dialog.stop_looking()
+    window.stop()
+
+
+def japanese_dark() -> None:
+    """The host's window in Japanese on the dark theme."""
+    install_translation(QCoreApplication.instance(), "ja")  # type: ignore[arg-type]
+    set_theme("dark")
+    hosted(6, 3, "table-host-ja-dark.png", "5HT2QW")
+    set_theme("light")
+    install_translation(QCoreApplication.instance(), "en")  # type: ignore[arg-type]
+
+
 def main() -> None:
     app = make_app(["table-screenshots"], picture_mode=True)  # cards show, not turn
     only = sys.argv[1:]
+    if not only or "join" in only:
+        join_listing()
+    if not only or "ja" in only:
+        japanese_dark()
     if not only or "six" in only:
         hosted(6, 3, "table-host-six-mid-turn.png", "7KQ2MX")
     if not only or "client" in only:

@@ -717,6 +717,10 @@
         <source>Play from here (turn {turn})</source>
         <translation>ここからプレイ（{turn}ターン目から）</translation>
     </message>
+    <message>
+        <source>A table&apos;s game goes on here: the seats that were at other computers are played by the {level} bot.</source>
+        <translation>卓のゲームをこの画面で続けます。ほかのコンピューターにいた席は {level} のCPUが遊びます。</translation>
+    </message>
 </context>
 <context>
     <name>HistoryModel</name>
@@ -868,6 +872,10 @@
         </translation>
     </message>
     <message>
+        <source>Go on with this table&apos;s game at this screen: the seats that were at other computers are played by the {level} bot</source>
+        <translation>この卓のゲームをこの画面で続けます。ほかのコンピューターにいた席は {level} のCPUが遊びます</translation>
+    </message>
+    <message>
         <source>Choose a game in the list</source>
         <translation>一覧からゲームを選んでください</translation>
     </message>
@@ -1010,6 +1018,10 @@
         <translation>{turn}ターン目：{seats}人中{chosen}人が選びました</translation>
     </message>
     <message>
+        <source>{name} (away)</source>
+        <translation>{name}（離席中）</translation>
+    </message>
+    <message>
         <source>{name} lost the connection: their seat waits for them.</source>
         <translation>{name}の接続が切れました。席はそのまま待っています。</translation>
     </message>
@@ -1034,8 +1046,8 @@
         <translation>卓を閉じますか？</translation>
     </message>
     <message>
-        <source>The game stops for every seat. It can go on later: metrox-desktop host --room {room}</source>
-        <translation>全員のゲームが止まります。あとで続けられます：metrox-desktop host --room {room}</translation>
+        <source>The game stops for every seat. It can go on later: Game &gt; Host a table opens it again, and the seats join again by themselves.</source>
+        <translation>すべての席でゲームが止まります。あとで続けられます：ゲーム &gt; 卓を開く でもう一度開くと、各席は自動で戻ってきます。</translation>
     </message>
 </context>
 <context>
@@ -1157,6 +1169,10 @@
         <translation>卓に参加</translation>
     </message>
     <message>
+        <source>&amp;Open tables on this network</source>
+        <translation>このネットワークで開いている卓(&amp;O)</translation>
+    </message>
+    <message>
         <source>for example 192.168.1.20:47301</source>
         <translation>例：192.168.1.20:47301</translation>
     </message>
@@ -1179,6 +1195,22 @@
     <message>
         <source>Join</source>
         <translation>参加</translation>
+    </message>
+    <message>
+        <source>{address}: {map}, {joined} of {seats} seats taken ({label})</source>
+        <translation>{address}：{map}、{seats}席中{joined}席が参加（{label}）</translation>
+    </message>
+    <message>
+        <source>Open tables cannot be listed here ({reason}): type the host&apos;s address.</source>
+        <translation>ここでは開いている卓を一覧できません（{reason}）。ホストのアドレスを入力してください。</translation>
+    </message>
+    <message>
+        <source>Looking for open tables... None yet: you can type the address.</source>
+        <translation>開いている卓を探しています…まだ見つかりません。アドレスを入力することもできます。</translation>
+    </message>
+    <message>
+        <source>Choose a table to fill in its address; the room code is still typed.</source>
+        <translation>卓を選ぶとアドレスが入ります。ルームコードは入力してください。</translation>
     </message>
     <message>
         <source>Give the host&apos;s address as its screen shows it, such as 192.168.1.20:47301.</source>
@@ -2139,6 +2171,18 @@
         <translation>一時停止</translation>
     </message>
     <message>
+        <source>{name} (at another computer)</source>
+        <translation>{name}（ほかのコンピューター）</translation>
+    </message>
+    <message>
+        <source>A table of {seats} seats cannot go on at one screen (at most {most}).</source>
+        <translation>{seats}席の卓は1つの画面では続けられません（最大{most}席）。</translation>
+    </message>
+    <message>
+        <source>A new game on the same deal from this turn, at this screen: the seats that were at other computers are played by the {level} bot</source>
+        <translation>このターンから同じ山札で、この画面で新しいゲームを始めます。ほかのコンピューターにいた席は {level} のCPUが遊びます</translation>
+    </message>
+    <message>
         <source>Turn {n} of {total}</source>
         <translation>ターン {n}/{total}</translation>
     </message>
@@ -3042,6 +3086,53 @@
     </message>
 </context>
 <context>
+    <name>TableEntries</name>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Joining the table {room}...</source>
+        <translation>卓 {room} に参加しています…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>The table&apos;s game is over: it is in your history.</source>
+        <translation>卓のゲームが終わりました。履歴に入っています。</translation>
+    </message>
+    <message>
+        <source>A table you hosted stopped before its end (room {room}): Game &gt; Host a table opens it again.</source>
+        <translation>ホストした卓が終わる前に止まりました（ルーム {room}）。ゲーム &gt; 卓を開く でもう一度開けます。</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>卓のホスト</translation>
+    </message>
+    <message>
+        <source>A table you hosted stopped before its end: room {room}, after turn {turn}.</source>
+        <translation>ホストした卓が終わる前に止まりました：ルーム {room}、{turn}ターン目のあと。</translation>
+    </message>
+    <message>
+        <source>Open it again where it stood? Its seats join again by themselves, on the same address and room code.</source>
+        <translation>止まったところからもう一度開きますか？ 各席は同じアドレスとルームコードで自動で戻ってきます。</translation>
+    </message>
+    <message>
+        <source>&amp;Open it again</source>
+        <translation>もう一度開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;A new table</source>
+        <translation>新しい卓(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The table {room} cannot be opened again: {reason}</source>
+        <translation>卓 {room} をもう一度開けません：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>TableSeat</name>
     <message>
         <source>You have seat {seat} at the table: waiting for the others...</source>
@@ -3827,6 +3918,10 @@
         <translation>このゲームのマップは {map!r} です。遊べるのはアプリ内蔵のマップ（{known}）だけです</translation>
     </message>
     <message>
+        <source>a table of {players} seats cannot go on at one screen (at most {most}); its replay shows every turn</source>
+        <translation>{players}席の卓は1つの画面では続けられません（最大{most}席）。リプレイですべてのターンを見られます</translation>
+    </message>
+    <message>
         <source>the seats ({seats}) do not match the players ({players})</source>
         <translation>席の数（{seats}）がプレイヤーの数（{players}）と合いません</translation>
     </message>
@@ -4097,31 +4192,6 @@
     <message>
         <source>Turn log</source>
         <translation>ターンの記録</translation>
-    </message>
-</context>
-<context>
-    <name>widget</name>
-    <message>
-        <source>Joining the table {room}...</source>
-        <translation>卓 {room} に参加しています…</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Table</source>
-        <translation>卓</translation>
-    </message>
-    <message>
-        <source>The table&apos;s game is over: it is in your history.</source>
-        <translation>卓のゲームが終わりました。履歴に入っています。</translation>
-    </message>
-</context>
-<context>
-    <name>window.widget</name>
-    <message>
-        <source>You</source>
-        <translation>あなた</translation>
     </message>
 </context>
 </TS>

@@ -53,6 +53,7 @@ class JoinDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a table"))
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 64)  # a table's line
         self.found = QListWidget()
         self.found.setObjectName("openTables")
         self.found.setMaximumHeight(self.fontMetrics().height() * 7)
@@ -154,7 +155,7 @@ class JoinDialog(QDialog):
         self._show_looking()
 
     def table_text(self, table: OpenTable) -> str:
-        return self.tr("{label}: {map}, {joined} of {seats} seats taken, at {address}").format(
+        return self.tr("{address}: {map}, {joined} of {seats} seats taken ({label})").format(
             label=table.label,
             map=table.map.capitalize(),
             joined=table.joined,

@@ -14,7 +14,7 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from metrox_desktop.engine.board import Board
@@ -34,7 +34,7 @@ def _player_name(window: GameWindow) -> str:
     session = window.session
     if session.started and session.people:
         return session.players[session.people[0]]
-    return window.widget.tr("You")
+    return QCoreApplication.translate("TableEntries", "You")
 
 
 def join_table_dialog(window: GameWindow) -> TableSeat | None:
@@ -83,7 +83,9 @@ def join_table(
     seat.ended.connect(banner.hide)
     seat_ref = weakref.ref(seat)
     seat.ended.connect(lambda reason: _ended(seat_ref(), reason))
-    status.showMessage(widget.tr("Joining the table {room}...").format(room=room))
+    status.showMessage(
+        QCoreApplication.translate("TableEntries", "Joining the table {room}...").format(room=room)
+    )
     return seat
 
 
@@ -94,10 +96,13 @@ def _ended(seat: TableSeat | None, reason: str) -> None:
     if not isinstance(window, QMainWindow):  # the game window the seat plays in
         return
     if reason:
-        QMessageBox.warning(window, window.tr("Table"), reason)
+        QMessageBox.warning(window, QCoreApplication.translate("TableEntries", "Table"), reason)
     elif seat.kept:
         window.statusBar().showMessage(
-            window.tr("The table's game is over: it is in your history."), 8000
+            QCoreApplication.translate(
+                "TableEntries", "The table's game is over: it is in your history."
+            ),
+            8000,
         )
 
 
@@ -149,9 +154,10 @@ def tell_stopped_table(window: GameWindow) -> str | None:
     stopped = tables.stopped_tables()
     if not stopped:
         return None
-    text = window.widget.tr(
+    text = QCoreApplication.translate(
+        "TableEntries",
         "A table you hosted stopped before its end (room {room}): Game > Host a table"
-        " opens it again."
+        " opens it again.",
     ).format(room=stopped[0]["room"])
     window.widget.statusBar().showMessage(text, 30_000)
     return text
@@ -163,9 +169,10 @@ def ask_to_reopen(window: GameWindow, saved: dict[str, Any]) -> QMessageBox.Stan
     record = saved.get("record") or {}
     box = QMessageBox(
         QMessageBox.Icon.Question,
-        widget.tr("Host a table"),
-        widget.tr(
-            "A table you hosted stopped before its end: room {room}, after turn {turn}."
+        QCoreApplication.translate("TableEntries", "Host a table"),
+        QCoreApplication.translate(
+            "TableEntries",
+            "A table you hosted stopped before its end: room {room}, after turn {turn}.",
         ).format(room=saved["room"], turn=len(record.get("turns") or ())),
         QMessageBox.StandardButton.Yes
         | QMessageBox.StandardButton.No
@@ -173,13 +180,18 @@ def ask_to_reopen(window: GameWindow, saved: dict[str, Any]) -> QMessageBox.Stan
         widget,
     )
     box.setInformativeText(
-        widget.tr(
+        QCoreApplication.translate(
+            "TableEntries",
             "Open it again where it stood? Its seats join again by themselves, on the same"
-            " address and room code."
+            " address and room code.",
         )
     )
-    box.button(QMessageBox.StandardButton.Yes).setText(widget.tr("&Open it again"))
-    box.button(QMessageBox.StandardButton.No).setText(widget.tr("&A new table"))
+    box.button(QMessageBox.StandardButton.Yes).setText(
+        QCoreApplication.translate("TableEntries", "&Open it again")
+    )
+    box.button(QMessageBox.StandardButton.No).setText(
+        QCoreApplication.translate("TableEntries", "&A new table")
+    )
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
     return QMessageBox.StandardButton(box.exec())
 
@@ -196,10 +208,10 @@ def reopen_table(
     except (ValueError, KeyError, TypeError, AttributeError, OSError) as error:
         QMessageBox.warning(
             window.widget,
-            window.widget.tr("Host a table"),
-            window.widget.tr("The table {room} cannot be opened again: {reason}").format(
-                room=saved.get("room"), reason=error
-            ),
+            QCoreApplication.translate("TableEntries", "Host a table"),
+            QCoreApplication.translate(
+                "TableEntries", "The table {room} cannot be opened again: {reason}"
+            ).format(room=saved.get("room"), reason=error),
         )
         return None
     host.setWindowFlag(Qt.WindowType.Window)
