@@ -1,5 +1,6 @@
-"""The pictures of a table across computers in docs/: a host with six seats mid-turn, a
-seat's window mid-turn, a seat reconnecting, and a host at 99 seats.
+"""The pictures of a table across computers in docs/: Join a table with an open table
+listed, a host with six seats mid-turn (in Japanese on the dark theme, and in a small
+window too), a seat's window mid-turn, a seat reconnecting, and a host at 99 seats.
 
 Every host and seat listens and connects on 127.0.0.1 only. Run from the repository
 root: sh docs/table-screenshots.sh (which sets a fresh data folder and the offscreen
@@ -88,8 +89,8 @@ def hosted(
     wait(lambda: bool(window.address))
     address = f"{LOOPBACK}:{window.port}"
     fast = bots(address, window.room, "Bot", quick, 0.0)
-    slow = bots(address, window.room, "Slow", seats - quick, 2.5, "random")
-    wait(lambda: window.turn >= 4 and len(window.chosen) >= quick)
+    slow = bots(address, window.room, "Slow", seats - quick, 6.0, "random")
+    wait(lambda: window.turn >= 3 and len(window.chosen) >= quick and not window.over)
     save(window, name)
     for process in (fast, slow):
         process.kill()

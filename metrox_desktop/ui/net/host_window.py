@@ -417,7 +417,7 @@ class HostWindow(QMainWindow):
         self.opened.emit(port)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt virtual
-        if self.turn and not self.over:
+        if self.turn and not self.over and not self.loop.loop.is_closed():
             answer = QMessageBox.question(
                 self,
                 self.tr("Close the table?"),

@@ -13,7 +13,7 @@ from metrox_desktop.ui.net.host_window import HostWindow
 from metrox_desktop.ui.table.autoplay import greedy_choice
 from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.table_entries import join_table
-from tests.net.tables import LOOPBACK, Host, join
+from tests.net.tables import LOOPBACK, Host, Raw, join
 from tests.ui.helpers import open_window
 
 GAME = 90_000  # ms a whole game of a few seats may take on a loaded machine
@@ -166,3 +166,36 @@ def test_a_choice_made_while_the_host_is_gone_reaches_it_when_it_is_back(qtbot, 
     record = json.loads(kept.read_text("utf-8"))
     ann = record["players"].index("Ann")
     assert record["turns"][turn - 1]["choices"][ann] == choice.text(session.board)
+
+
+def test_the_hosts_standings_scroll_at_a_large_table_and_mark_a_seat_away(qtbot):
+    window = HostWindow("tokyo", 40, listen=(LOOPBACK, 0), seed="TABLE6")
+    qtbot.addWidget(window)
+    try:
+        window.resize(1000, 700)
+        window.show()
+        qtbot.waitUntil(lambda: window.port > 0, timeout=10_000)
+        seats = []
+        for number in range(40):  # one after the other, as people join
+            seats.append(Raw(window.port))
+            assert seats[-1].hello(window.room, f"Seat {number + 1}")["type"] == "welcome"
+        qtbot.waitUntil(lambda: window.turn >= 1, timeout=20_000)  # all in: the first card
+        table = window.standings.table
+        assert table.rowCount() == 40
+        assert table.verticalScrollBar().maximum() > 0  # the rows below are reached by scrolling
+        window.activateWindow()
+        table.setFocus()
+        qtbot.waitUntil(table.hasFocus)  # by the keys too
+        seats[6].close()
+        qtbot.waitUntil(lambda: "Seat 7 (away)" in _names(window), timeout=10_000)
+        window.resize(560, 420)  # a small window: place, name and total only
+        qtbot.waitUntil(lambda: window.standings.table.isColumnHidden(2))
+        for seat in seats:
+            seat.close()
+    finally:
+        window.stop()  # no question: the room closes with the test
+
+
+def _names(window: HostWindow) -> list[str]:
+    table = window.standings.table
+    return [table.item(row, 1).text() for row in range(table.rowCount())]
