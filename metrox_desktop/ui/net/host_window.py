@@ -347,6 +347,8 @@ class HostWindow(QMainWindow):
         if kind in ("joined", "rejoined", "disconnected", "started"):
             details["names"] = [seat.name for seat in host.seats]
             details["connected"] = [seat.connection is not None for seat in host.seats]
+            if kind == "joined":  # told as it takes the seat, before its connection is set
+                details["connected"][int(details["seat"])] = True
         if kind in ("turn", "over", "started") and host.game is not None:
             game = host.game.match.game
             details["scores"] = [score(self.board, sheet) for sheet in game.sheets]

@@ -179,6 +179,9 @@ def test_the_hosts_standings_scroll_at_a_large_table_and_mark_a_seat_away(qtbot)
         for number in range(40):  # one after the other, as people join
             seats.append(Raw(window.port))
             assert seats[-1].hello(window.room, f"Seat {number + 1}")["type"] == "welcome"
+            if number == 38:  # still waiting for one: every seat that joined is there
+                qtbot.waitUntil(lambda: len(_names(window)) == 39, timeout=10_000)
+                assert not any("away" in name for name in _names(window))
         qtbot.waitUntil(lambda: window.turn >= 1, timeout=20_000)  # all in: the first card
         table = window.standings.table
         assert table.rowCount() == 40
