@@ -182,7 +182,9 @@ class TableSeat(QObject):
 
     def _send_mine_again(self) -> None:
         session, seat = self.session, self.seat
-        if seat is None or session.phase is not Phase.CHOOSE or not session.has_chosen(seat):
+        if self._left or seat is None or session.phase is not Phase.CHOOSE:
+            return
+        if not session.has_chosen(seat):
             return
         move = session.match.pending_move(seat)
         text = None if move is None else move.chosen.text(session.board)
@@ -226,8 +228,8 @@ class TableSeat(QObject):
             session.tell_chosen(self._chosen.get(turn, ()))
 
     def _on_choice_made(self, player: int, choice: object) -> None:
-        if self._from_host or not self.playing or player != self.seat:
-            return
+        if self._left or self._from_host or not self.playing or player != self.seat:
+            return  # (a seat that left has no connection: the seat taken again sends it)
         assert isinstance(choice, Choice)
         text = choice.text(self.session.board)
         self.loop.call(self.client.choose, self.session.turn, text)

@@ -11,17 +11,22 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence import tables
 from metrox_desktop.persistence.paths import HOME_VARIABLE
+from metrox_desktop.ui.net.host_window import HostWindow
+from metrox_desktop.ui.net.seat_link import TableSeat
 from metrox_desktop.ui.window.table_entries import (
     ask_to_reopen,
+    play_at,
     reopen_table,
     tell_stopped_table,
 )
-from tests.net.tables import App, record, totals
+from tests.net.tables import LOOPBACK, App, join, record, totals
 from tests.ui.helpers import open_window
+from tests.ui.net.test_table_across_computers import play_my_seat
 
-GAME = 120_000  # ms
+GAME = 100_000  # ms (within the test's time limit)
 
 
 def _click(button: QMessageBox.StandardButton, seen: list[str]) -> None:
@@ -90,4 +95,38 @@ def test_a_killed_host_window_opens_its_table_again_and_the_game_finishes(
     assert host.bot_names == {"Bot 1"}  # its own bot sat again, not a new one
     assert tables.stopped_tables() == []  # over: nothing left to offer
     assert tell_stopped_table(window) is None
+    host.close()
+
+
+def test_a_reopened_table_brings_the_game_windows_own_seat_back(qtbot, tmp_path: Path) -> None:
+    window = open_window(qtbot)
+    first = HostWindow("tokyo", 2, listen=(LOOPBACK, 0), seed="REOPEN2", play_name="Ann")
+    play_at(window, first, "Ann")
+    qtbot.waitUntil(lambda: first.port > 0, timeout=10_000)
+
+    class Room:  # what tests/net/tables.join needs of a host
+        address = f"{LOOPBACK}:{first.port}"
+        room = first.room
+
+    bo = join(tmp_path / "bo", Room, "Bo", "--bot", "greedy", "--patience", "90")  # type: ignore[arg-type]
+    session = window.session
+    qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
+    play_my_seat(window)
+    qtbot.waitUntil(lambda: session.turn >= 2 and session.chooser == 0, timeout=GAME)
+    before = window.findChild(TableSeat)
+    first.stop()  # the room closes as it stood, autosaved (as when its process dies)
+    first.close()
+    (stopped,) = tables.stopped_tables()
+    host = reopen_table(window, stopped)
+    assert host is not None and host.play_name == "Ann"
+    qtbot.waitUntil(lambda: window.findChild(TableSeat) not in (None, before), timeout=10_000)
+    seat = window.findChild(TableSeat)
+
+    def over() -> bool:
+        play_my_seat(window)
+        return seat is not None and seat.kept is not None
+
+    qtbot.waitUntil(over, timeout=GAME)  # the window's seat is Ann's again, to the end
+    assert bo.finish() == 0
+    assert session.players == ("Ann", "Bo") and session.phase is Phase.OVER
     host.close()
