@@ -110,7 +110,6 @@ class HostWindow(QMainWindow):
         self.port = 0
         self.names: list[str] = []
         self.connected: list[bool] = []
-        self.bot_names: set[str] = set()
         self.bot_levels: dict[str, str] = {}  # the bots seated here, by name (GUI thread)
         self.chosen: set[int] = set()
         self.scores: list[Score] = []
@@ -161,7 +160,6 @@ class HostWindow(QMainWindow):
                 self.play_name = name
             else:
                 self._bot_levels[name] = kind
-                self.bot_names.add(name)
                 self.bot_levels[name] = kind
 
     # -- the window --------------------------------------------------------------------
@@ -376,7 +374,6 @@ class HostWindow(QMainWindow):
         if "scores" in details:
             self.scores = list(details["scores"])
         if kind == "bot-added":
-            self.bot_names.add(str(details["name"]))
             self.bot_levels[str(details["name"])] = str(details["level"])
         elif kind == "card" or (kind == "started" and "card" in details):
             self.turn = int(details["turn"])

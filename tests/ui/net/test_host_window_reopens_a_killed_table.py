@@ -92,7 +92,7 @@ def test_a_killed_host_window_opens_its_table_again_and_the_game_finishes(
         kept = record(tmp_path / f"{name}.json")
         assert kept["turns"] == fields["turns"] and kept["players"] == fields["players"]
     assert totals(tmp_path, tmp_path / "Ann.json") == totals(tmp_path, tmp_path / "Bo.json")
-    assert host.bot_names == {"Bot 1"}  # its own bot sat again, not a new one
+    assert host.bot_levels == {"Bot 1": "greedy"}  # its own bot sat again, not a new one
     assert tables.stopped_tables() == []  # over: nothing left to offer
     assert tell_stopped_table(window) is None
     host.close()
