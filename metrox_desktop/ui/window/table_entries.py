@@ -31,6 +31,11 @@ LOOPBACK = "127.0.0.1"
 
 
 def _player_name(window: GameWindow) -> str:
+    """The name a seat at a table starts with: the one kept in Preferences, else the
+    person's at this window's game."""
+    kept = Settings.load().player_name
+    if kept:
+        return kept
     session = window.session
     if session.started and session.people:
         return session.players[session.people[0]]

@@ -129,3 +129,25 @@ def test_preferences_show_the_name_and_change_it(qtbot) -> None:
     QTimer.singleShot(0, look)
     window.menus.preferences_action.trigger()
     assert Settings.load().player_name == "Yuki T"
+
+
+def test_hosting_a_table_starts_with_the_kept_name(qtbot) -> None:
+    from metrox_desktop.ui.net.host_dialog import HostDialog
+
+    settings = Settings.load()
+    settings.player_name = "Yuki"
+    settings.save()
+    window = open_window(qtbot)
+    offered: list[str] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, HostDialog):
+            offered.append(dialog.name.text())
+            dialog.reject()
+        else:
+            QTimer.singleShot(20, look)
+
+    QTimer.singleShot(0, look)
+    window.menus.host_table_action.trigger()
+    assert offered == ["Yuki"]  # not "You": the name a table shows is the player's own
