@@ -106,13 +106,15 @@ def deal_par(
     *,
     stop: StopCheck | None = None,
     parallel: bool = False,
+    strong_work: int = STRONG_WORK,
 ) -> DealPar:
     """Par of the deal of ``seed``: the best line of the searches over its cards
     (``par_line``), or the strong bot's game if that scored more (par is the best
     score found, whoever found it). ``parallel``: the strong bot plays in a second
     process while this one searches (:mod:`.beside`; the same answer in about half
-    the time on two free cores)."""
-    with beside(strong_game, board, deck, seed, parallel=parallel) as bot:
+    the time on two free cores). ``strong_work``: the strong bot's work a decision
+    (less only where a caller asks for quick answers, as tests of the dialog's words)."""
+    with beside(strong_game, board, deck, seed, strong_work, parallel=parallel) as bot:
         line = par_line(board, dealt_cards(board, deck, seed), width, stop=stop)
         bot_score, bot_record = bot.result(stop)
     if bot_score > line.score:
@@ -149,11 +151,16 @@ def line_choices(record: GameRecord) -> list[str | None]:
 
 
 def strong_game(
-    board: Board, deck: DeckSpec, seed: str, *, stop: StopCheck | None = None
+    board: Board,
+    deck: DeckSpec,
+    seed: str,
+    work: int = STRONG_WORK,
+    *,
+    stop: StopCheck | None = None,
 ) -> tuple[int, GameRecord]:
-    """The strong bot's solo game on the deal of ``seed`` (``bot_game``): its score
-    and its record."""
-    bot = bot_game(board, deck, seed, strong(), stop=stop)
+    """The strong bot's solo game on the deal of ``seed`` (``bot_game``), at ``work`` a
+    decision: its score and its record."""
+    bot = bot_game(board, deck, seed, strong(work), stop=stop)
     return score(board, bot.game.sheets[0]).total, bot.record()
 
 

@@ -116,11 +116,11 @@ def sheet_score_changes(
     return gains
 
 
-def strong() -> MonteCarloStrategy:
+def strong(work: int = STRONG_WORK) -> MonteCarloStrategy:
     return MonteCarloStrategy(
         "strong",
         "Strong: plays each choice out on hundreds of imagined decks and takes the best.",
-        STRONG_WORK,
+        work,
     )
 
 

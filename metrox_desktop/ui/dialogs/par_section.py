@@ -275,8 +275,10 @@ class ParSection(QWidget):
         work: Callable[[StopCheck], Any]
         if kind == "par":
             assert record.seed is not None
-            seed, width = record.seed, self.search_width
-            work = lambda stop: deal_par(board, deck, seed, width, stop=stop)  # noqa: E731
+            seed, width, effort = record.seed, self.search_width, self.work
+            work = lambda stop: deal_par(  # noqa: E731
+                board, deck, seed, width, stop=stop, strong_work=effort
+            )
             self.status.setText(self.tr("Working out par..."))
         else:
             count, effort = self.count, self.work
