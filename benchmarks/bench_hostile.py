@@ -173,7 +173,11 @@ def main() -> None:
         for name, arguments in cases(folder):
             if args.only and args.only not in name:
                 continue
-            runs = [run_once(arguments, home, args.timeout) for _ in range(args.runs)]
+            # Each run in a data folder of its own: par kept by one run would answer the next.
+            runs = [
+                run_once(arguments, Path(tempfile.mkdtemp(dir=home)), args.timeout)
+                for _ in range(args.runs)
+            ]
             if any(r.status == "timeout" for r in runs):
                 runs = [r for r in runs if r.status == "timeout"][:1]  # one kill says enough
             seconds = interval([r.seconds for r in runs])
