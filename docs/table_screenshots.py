@@ -1,6 +1,6 @@
 """The pictures of a table across computers in docs/: Join a table with an open table
 listed, a host with six seats mid-turn (in Japanese on the dark theme, and in a small
-window too), a seat's window mid-turn, a seat reconnecting, and a host at 99 seats.
+window too), a seat's window mid-turn, a seat reconnecting, and a host and a seat at 99 seats.
 
 Every host and seat listens and connects on 127.0.0.1 only. Run from the repository
 root: sh docs/table-screenshots.sh (which sets a fresh data folder and the offscreen
@@ -99,15 +99,24 @@ def hosted(
     window.hide()
 
 
-def client() -> None:
-    """A seat's window mid-turn at a table of six, then reconnecting to a killed host."""
+def client(players: int = 6, picture: str = "table-client-mid-turn.png") -> None:
+    """A seat's window mid-turn at a table of ``players``, then (at six) reconnecting to
+    a killed host."""
     host = run(
-        "host", "--listen", f"{LOOPBACK}:0", "--players", "6", "--seed", "DOCS1", "--room", "4HN7TQ"
+        "host",
+        "--listen",
+        f"{LOOPBACK}:0",
+        "--players",
+        str(players),
+        "--seed",
+        "DOCS1",
+        "--room",
+        "4HN7TQ",
     )
     assert host.stdout is not None
     _, room, _, address = host.stdout.readline().split()
     port = int(address.rpartition(":")[2])
-    others = bots(f"{LOOPBACK}:{port}", room, "Bot", 5, 0.0)
+    others = bots(f"{LOOPBACK}:{port}", room, "Bot", players - 1, 0.0)
     window = MainWindow()
     window.resize(1280, 860)
     window.show()
@@ -120,7 +129,13 @@ def client() -> None:
         if session.turn < 8 and session.chooser is not None:
             window.controller.commit(greedy_choice(session, session.chooser))
         QCoreApplication.processEvents()
-    save(window, "table-client-mid-turn.png")
+    save(window, picture)
+    if players != 6:
+        for process in (host, others):
+            process.kill()
+            process.wait()
+        seat.leave()
+        return
     host.send_signal(signal.SIGKILL)
     host.wait()
     wait(lambda: seat.lost)
@@ -171,6 +186,7 @@ def main() -> None:
         client()
     if not only or "99" in only:
         hosted(99, 60, "table-host-99-seats.png", "9XR4PW")
+        client(99, "table-client-99-seats.png")
     if not only or "small" in only:
         hosted(6, 3, "table-host-small-window.png", "3MV8KD", (560, 420))
     del app

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QWidget
 
 from metrox_desktop.engine.state import GameState
 from metrox_desktop.ui.later import later
@@ -62,6 +62,7 @@ class TablePanel(QWidget):
         self.ranking: StandingsModel | None = None  # what both standings below show
         self.standings: StandingsPanel | None = None
         self.bar: SeatBar | None = None  # the compact standings, for a small window
+        self.bar_area: QScrollArea | None = None  # where the compact standings scroll
         self._scale = 1.0
         self._shown: int | None = None
         self._turn_pending = False
@@ -110,11 +111,18 @@ class TablePanel(QWidget):
         self.standings = StandingsPanel(self.ranking, self)
         self.bar = SeatBar(self.ranking, self)
         self.bar.hide()
+        # The chips scroll where more rows than the sheet can spare (a table of 99).
+        self.bar_area = QScrollArea(self)
+        self.bar_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.bar_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.bar_area.setWidgetResizable(True)
+        self.bar_area.setWidget(self.bar)
+        self.bar_area.hide()
         for part in (self.strip, self.standings, self.bar):
             part.seat_clicked.connect(self.seat_clicked)
         self._row.addWidget(self.strip, 1)
         self._row.addWidget(self.standings, 0, Qt.AlignmentFlag.AlignTop)
-        self._row.addWidget(self.bar, 1)
+        self._row.addWidget(self.bar_area, 1)
         self._scale = 1.0  # new widgets, at their own size until fit() scales them
         self.window().installEventFilter(self)
         self.fit()
@@ -126,13 +134,13 @@ class TablePanel(QWidget):
         return self.bar is not None and not self.bar.isHidden()
 
     def _clear(self) -> None:
-        for widget in (self.strip, self.standings, self.bar):
+        for widget in (self.strip, self.standings, self.bar_area):  # the area holds the bar
             if widget is not None:
                 self._row.removeWidget(widget)
                 widget.deleteLater()
         if self.ranking is not None:
             self.ranking.deleteLater()
-        self.strip = self.standings = self.bar = self.ranking = None
+        self.strip = self.standings = self.bar = self.ranking = self.bar_area = None
 
     def _on_sheet_changed(self, player: int) -> None:
         # Drawn once control returns to the event loop: the big sheet, which the player
@@ -252,6 +260,9 @@ class TablePanel(QWidget):
                 self._show_compact(False)
                 return
         self.bar.set_columns(self.bar.columns_for(inner))
+        row = self.bar.chips[0].sizeHint().height()
+        assert self.bar_area is not None
+        self.bar_area.setMaximumHeight(max(row, min(self.bar.sizeHint().height(), height)))
         self._show_compact(True)
 
     def height_budget(self) -> int:
@@ -290,6 +301,8 @@ class TablePanel(QWidget):
         self.strip.setVisible(not compact)
         self.standings.setVisible(not compact)
         self.bar.setVisible(compact)
+        if self.bar_area is not None:
+            self.bar_area.setVisible(compact)
 
     def _set_scale(self, scale: float) -> None:
         """Text (the standings, the small sheets' captions, the chips) ``scale`` times

@@ -224,3 +224,23 @@ def test_the_larger_card_panel_draws_nothing_over_anything_else(qtbot, size) -> 
     QApplication.processEvents()
     assert overlaps(window) == []
     assert window.panel.card_scroll.verticalScrollBar().maximum() == 0  # all in view
+
+
+def test_a_table_of_99_keeps_the_big_sheet_and_its_chips_scroll(qtbot) -> None:
+    from metrox_desktop.seats import Seat
+
+    window = open_window(qtbot)
+    window.bots.enabled = False  # the people are not asked to choose here
+    seats = (Seat("Ann"), *(Seat(f"Bot {n}", "random") for n in range(1, 99)))
+    window.start_game("tokyo", seed="SIZES", seats=seats)
+    resize(qtbot, window, (1280, 860))
+    table = window.table
+    assert table.compact and table.bar_area is not None
+    # The sheet keeps its share as at a table of six; the 99 chips scroll below it.
+    assert sheet_kept(window) >= kept_share(1.0) * 0.98
+    bar = table.bar_area.verticalScrollBar()
+    assert bar.maximum() > 0
+    bar.setValue(bar.maximum())  # the last seat can be reached
+    last = table.bar.chips[table.bar.order()[-1]]
+    viewport = table.bar_area.viewport()
+    assert viewport.rect().contains(last.mapTo(viewport, last.rect().center()))
