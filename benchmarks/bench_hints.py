@@ -22,11 +22,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import subprocess
 import sys
 
-T95 = {1: 12.71, 2: 4.30, 3: 3.18, 4: 2.78, 5: 2.57, 6: 2.45, 7: 2.36, 8: 2.31, 9: 2.26}
+from sampling import mean_interval
 
 CHILD = r"""
 import json, sys, time
@@ -89,11 +88,10 @@ os._exit(0)
 
 
 def interval(values: list[float]) -> str:
-    mean = statistics.fmean(values)
+    mean, low, _ = mean_interval(values)
     if len(values) < 2:
         return f"{mean * 1000:7.0f} ms"
-    half = T95.get(len(values) - 1, 2.0) * statistics.stdev(values) / len(values) ** 0.5
-    return f"{mean * 1000:7.0f} ±{half * 1000:.0f} ms"
+    return f"{mean * 1000:7.0f} ±{(mean - low) * 1000:.0f} ms"
 
 
 def main() -> None:

@@ -22,7 +22,6 @@ import argparse
 import json
 import os
 import signal
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -30,9 +29,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from tests.maps.hostile import crowded_record, grid_map, limit_map, tokyo, with_bends
+from sampling import mean_interval
 
-T95 = {1: 12.71, 2: 4.30, 3: 3.18, 4: 2.78, 5: 2.57, 6: 2.45, 7: 2.36, 8: 2.31, 9: 2.26}
+from tests.maps.hostile import crowded_record, grid_map, limit_map, tokyo, with_bends
 
 
 @dataclass
@@ -149,11 +148,10 @@ def run_once(arguments: list[str], home: Path, timeout: float) -> Run:
 
 
 def interval(values: list[float]) -> str:
-    mean = statistics.fmean(values)
+    mean, low, _ = mean_interval(values)
     if len(values) < 2:
         return f"{mean:8.2f}"
-    half = T95.get(len(values) - 1, 2.0) * statistics.stdev(values) / len(values) ** 0.5
-    return f"{mean:8.2f} ±{half:.2f}"
+    return f"{mean:8.2f} ±{mean - low:.2f}"
 
 
 def main() -> None:
