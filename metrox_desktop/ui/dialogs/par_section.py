@@ -61,7 +61,6 @@ from metrox_desktop.ui.sheet.card_art import card_name
 from metrox_desktop.ui.sheet.choice_marks import choice_name
 from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.seat_labels import seat_tag
-from metrox_desktop.ui.table.table_layout import scale_text, window_scale
 from metrox_desktop.ui.themes import muted
 
 if TYPE_CHECKING:
@@ -351,9 +350,6 @@ class ParSection(QWidget):
                 buttons.append(button)
             self.turns_box.addLayout(row)
         self.review_buttons[player] = buttons
-        # Rows added now are as large as the rest of a dialog grown over a large window
-        # (its parent): the dialog's styles keep them from taking the section's font.
-        scale_text(self, window_scale(self.window().parentWidget()))
 
     def turn_text(self, turn: CostlyTurn, long: bool = False) -> str:
         """One line: "Turn 8 (5): M 16.5 \u2192 Z 23.9 (\u22127.4)"; ``long`` names routes."""

@@ -153,16 +153,22 @@ class ScoreDialog(QDialog):
         """Show ``widget`` under a bold ``title``, below the score and above the deal code."""
         heading = QLabel(title)
         heading.setObjectName("section")
-        if self.scale != 1:
-            scale_text(widget, self.scale)  # and rows it gets later take its font
         self._sections.addSpacing(8)
         self._sections.addWidget(heading)
         self._sections.addWidget(widget)
         self._fit()
 
+    def _grow_new_parts(self) -> None:
+        """Parts and rows added since the dialog was built (par's section, its costly
+        turns) as large as the rest over a large window: the dialog's styles keep them
+        from taking the font of the part they join. Parts already grown stay as they are."""
+        if self.scale != 1:
+            scale_text(self.body.content, self.scale)
+
     def _fit(self) -> None:
         """As large as the content, up to the room over the window (``room_for``); the
         body scrolls beyond. Called again as sections grow (the costly turns arrive)."""
+        self._grow_new_parts()
         room = room_for(self.parentWidget())
         self.setMaximumSize(room)
         self.setMinimumWidth(min(self.minimumWidth(), room.width()))
