@@ -17,7 +17,6 @@ from metrox_desktop.ui.sheet.ink import font, star_path, text_path, theme
 PAPER = QColor("#fbf7ec")
 EDGE = QColor("#3b4a5a")
 INK = QColor("#1f2d3d")
-ACCENT = QColor("#d8412f")  # the red of the printed cards' numbers
 STAR = QColor("#f2c12e")
 BACK = QColor("#2f6f8f")
 CARD_RATIO = 7 / 5  # height / width, as printed

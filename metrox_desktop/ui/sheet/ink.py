@@ -28,10 +28,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from metrox_desktop.ui.context import app_context
 from metrox_desktop.ui.sheet.colour_metrics import contrast_ratio, darkened_to, delta_e
 
-INK = QColor("#2b2b2b")  # pencil marks and printed text (the light theme's)
-GHOST = QColor(30, 110, 220, 150)  # what a choice would write
 HIGHLIGHT = QColor(255, 200, 0, 170)  # enabled / completing routes and stations
-BOX_BORDER = QColor("#7d8a8a")
 FONT_FAMILY = "DejaVu Sans"
 
 

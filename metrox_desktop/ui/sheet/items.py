@@ -403,9 +403,6 @@ class IndicatorItem(BoxItem):
     def set_ghost(self, code: str | None) -> None:
         self._set_ghost(code or "")
 
-    def set_dimmed(self, dimmed: bool) -> None:
-        self.setOpacity(0.45 if dimmed else 1.0)
-
 
 class BadgeItem(SheetItem):
     """The round badge with a route's letter."""

@@ -16,8 +16,6 @@ every object the window made either: the process ends and the system frees them.
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
@@ -47,15 +45,6 @@ class GuiThreadCollector(QObject):
             if middle > second:
                 generation = 2 if old > third else 1
             gc.collect(generation)
-
-    @contextmanager
-    def paused(self) -> Iterator[None]:
-        """No collection at all meanwhile (a test that a window frees itself)."""
-        self._timer.stop()
-        try:
-            yield
-        finally:
-            self._timer.start()
 
 
 def collect_on_gui_thread(app: QCoreApplication) -> GuiThreadCollector:
