@@ -174,7 +174,8 @@ class ChoiceMark(QGraphicsItem):
         self._font.setPixelSize(15)
         self._font.setBold(True)
         self._avoid = list(avoid)
-        self._label_rect = self._place_label()
+        # Where the label is drawn (scene coordinates); a null rect without one.
+        self.label_rect = self._place_label()
 
     def set_label(self, label: str) -> None:
         """Write ``label`` in place of the present one (a language switch), placed anew
@@ -183,7 +184,7 @@ class ChoiceMark(QGraphicsItem):
             return
         self.prepareGeometryChange()
         self.label = label
-        self._label_rect = self._place_label()
+        self.label_rect = self._place_label()
         self.update()
 
     def _place_label(self) -> QRectF:
@@ -213,8 +214,8 @@ class ChoiceMark(QGraphicsItem):
         area = QRectF()
         for r in self.rects:
             area = area.united(r)
-        if not self._label_rect.isNull():
-            area = area.united(self._label_rect)
+        if not self.label_rect.isNull():
+            area = area.united(self.label_rect)
         return area.adjusted(-4, -4, 4, 4)
 
     def paint(
@@ -228,22 +229,17 @@ class ChoiceMark(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for r in self.rects:
             painter.drawRoundedRect(r, 6, 6)
-        if not self._label_rect.isNull():
+        if not self.label_rect.isNull():
             path = QPainterPath()
-            path.addRoundedRect(self._label_rect, 6, 6)
+            path.addRoundedRect(self.label_rect, 6, 6)
             painter.fillPath(path, self.colour)
             painter.setPen(QColor("#ffffff"))
             painter.setFont(self._font)
-            painter.drawText(self._label_rect, Qt.AlignmentFlag.AlignCenter, self.label)
-
-    @property
-    def label_rect(self) -> QRectF:
-        """Where the label is drawn (scene coordinates); a null rect without one."""
-        return QRectF(self._label_rect)
+            painter.drawText(self.label_rect, Qt.AlignmentFlag.AlignCenter, self.label)
 
     def covers(self) -> list[Obstacle]:
         """The rings and the label: what another mark's label should not hide."""
-        rects = [*self.rects, self._label_rect] if not self._label_rect.isNull() else self.rects
+        rects = [*self.rects, self.label_rect] if not self.label_rect.isNull() else self.rects
         return [(rect, WORDS) for rect in rects]
 
     def centre(self) -> QPointF:

@@ -142,7 +142,7 @@ class RouteItem(SheetItem):
         self._bounds = (
             stroker.createStroke(self._line).boundingRect().united(self._shape.boundingRect())
         )
-        self._emphasis = "normal"
+        self.emphasis = "normal"
         self._flash = 0.0
         self._edge_paths: tuple[float, QPainterPath] | None = None  # high contrast's edges
         # A lit route's glow is a translucent stroke, slow to fill like a faded one; while
@@ -171,14 +171,10 @@ class RouteItem(SheetItem):
         return QColor("#ffffff")
 
     # -- setters -----------------------------------------------------------------------
-    @property
-    def emphasis(self) -> str:
-        return self._emphasis
-
     def set_emphasis(self, emphasis: str) -> None:
         """ "normal", "highlight" (a glow behind the line) or "dim" (faded)."""
-        if emphasis != self._emphasis:
-            self._emphasis = emphasis
+        if emphasis != self.emphasis:
+            self.emphasis = emphasis
             self.setOpacity(theme().faded if emphasis == "dim" else 1.0)
             self.update()
 
@@ -187,7 +183,7 @@ class RouteItem(SheetItem):
         self.update()
 
     def restyle(self) -> None:
-        if self._emphasis == "dim":
+        if self.emphasis == "dim":
             self.setOpacity(theme().faded)
         super().restyle()
 
@@ -205,7 +201,7 @@ class RouteItem(SheetItem):
         return self._shape
 
     def _glow(self) -> float:
-        glow = 1.0 if self._emphasis == "highlight" else 0.0
+        glow = 1.0 if self.emphasis == "highlight" else 0.0
         if self._hover:
             glow = max(glow, 0.6)
         return max(glow, self._flash)
@@ -216,7 +212,7 @@ class RouteItem(SheetItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        lit = self._emphasis == "highlight" and not self._hover and self._flash == 0
+        lit = self.emphasis == "highlight" and not self._hover and self._flash == 0
         steady_lit = lit and widget is not None and painter.opacity() == 1
         if not (steady_lit and self._lit.draw(painter, self.boundingRect(), self.draw)):
             super().paint(painter, option, widget)
@@ -268,47 +264,31 @@ class BoxItem(SheetItem):
 
     def __init__(self, x: float, y: float, w: float, h: float) -> None:
         super().__init__()
-        self._rect = QRectF(x - w / 2, y - h / 2, w, h)
-        self._value: int | str = EMPTY
-        self._ghost: int | str = EMPTY
-        self._paths = mark_path(EMPTY, self._rect)
+        self.rect = QRectF(x - w / 2, y - h / 2, w, h)
+        self.value: int | str = EMPTY
+        self.ghost: int | str = EMPTY
+        self._paths = mark_path(EMPTY, self.rect)
         self._ghost_paths = self._paths
-        self._highlighted = False
+        self.highlighted = False
         self._target = False  # the station a free circle would take (keys or mouse)
         self._dashed_diagonal = False
         self._double_border = False
 
-    @property
-    def rect(self) -> QRectF:
-        return QRectF(self._rect)
-
-    @property
-    def value(self) -> int | str:
-        return self._value
-
-    @property
-    def ghost(self) -> int | str:
-        return self._ghost
-
-    @property
-    def highlighted(self) -> bool:
-        return self._highlighted
-
     def _set_value(self, value: int | str) -> None:
-        if value != self._value:
-            self._value = value
-            self._paths = mark_path(value, self._rect)
+        if value != self.value:
+            self.value = value
+            self._paths = mark_path(value, self.rect)
             self.update()
 
     def _set_ghost(self, ghost: int | str) -> None:
-        if ghost != self._ghost:
-            self._ghost = ghost
-            self._ghost_paths = mark_path(ghost, self._rect)
+        if ghost != self.ghost:
+            self.ghost = ghost
+            self._ghost_paths = mark_path(ghost, self.rect)
             self.update()
 
     def set_highlighted(self, on: bool) -> None:
-        if on != self._highlighted:
-            self._highlighted = on
+        if on != self.highlighted:
+            self.highlighted = on
             self.update()
 
     def set_target(self, on: bool) -> None:
@@ -330,12 +310,12 @@ class BoxItem(SheetItem):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        grow = self._rect.width() * 0.3 if self._dashed_diagonal else 3.0
-        return self._rect.adjusted(-grow, -grow, grow, grow)
+        grow = self.rect.width() * 0.3 if self._dashed_diagonal else 3.0
+        return self.rect.adjusted(-grow, -grow, grow, grow)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        path.addRect(self._rect)
+        path.addRect(self.rect)
         return path
 
     def paint(
@@ -343,30 +323,30 @@ class BoxItem(SheetItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         look = theme()
-        fill = QColor("#fff3b0") if self._highlighted else QColor(look.box_fill)
+        fill = QColor("#fff3b0") if self.highlighted else QColor(look.box_fill)
         border = QPen(
-            QColor("#e0a800") if self._highlighted else QColor(look.box_border),
-            2.5 if self._highlighted else 1.2,
+            QColor("#e0a800") if self.highlighted else QColor(look.box_border),
+            2.5 if self.highlighted else 1.2,
         )
         if self._hover or self._target:
             border = QPen(QColor("#1e6edc"), 2.2)
         painter.setPen(border)
         painter.setBrush(QBrush(fill))
-        painter.drawRect(self._rect)
+        painter.drawRect(self.rect)
         if self._double_border:
             painter.setPen(QPen(QColor(look.box_border), 0.8))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(self._rect.adjusted(2.5, 2.5, -2.5, -2.5))
+            painter.drawRect(self.rect.adjusted(2.5, 2.5, -2.5, -2.5))
         if self._dashed_diagonal:
             pen = QPen(QColor("#6fb8b0"), 1.2, Qt.PenStyle.DashLine)
             painter.setPen(pen)
-            g = self._rect.width() * 0.25
+            g = self.rect.width() * 0.25
             painter.drawLine(
-                self._rect.topLeft() - QPointF(g, g), self._rect.bottomRight() + QPointF(g, g)
+                self.rect.topLeft() - QPointF(g, g), self.rect.bottomRight() + QPointF(g, g)
             )
-        draw_mark(painter, self._paths, QColor(look.ink), self._rect.width() * 0.065)
-        if self._ghost != EMPTY:
-            draw_mark(painter, self._ghost_paths, QColor(look.ghost), self._rect.width() * 0.065)
+        draw_mark(painter, self._paths, QColor(look.ink), self.rect.width() * 0.065)
+        if self.ghost != EMPTY:
+            draw_mark(painter, self._ghost_paths, QColor(look.ghost), self.rect.width() * 0.065)
 
 
 class StationItem(BoxItem):
@@ -374,7 +354,7 @@ class StationItem(BoxItem):
 
     @property
     def mark(self) -> int:
-        return int(self._value)
+        return int(self.value)
 
     def set_mark(self, mark: int) -> None:
         self._set_value(mark)
@@ -390,12 +370,12 @@ class IndicatorItem(BoxItem):
 
     def __init__(self, x: float, y: float, w: float, h: float) -> None:
         super().__init__(x, y, w, h)
-        self._value = ""
-        self._ghost = ""
+        self.value = ""
+        self.ghost = ""
 
     @property
     def code(self) -> str:
-        return str(self._value)
+        return str(self.value)
 
     def set_code(self, code: str | None) -> None:
         self._set_value(code or "")

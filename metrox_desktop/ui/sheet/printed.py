@@ -42,23 +42,19 @@ class TextItem(SheetItem):
         self._at = QPointF(x, y)
         self._pixels = pixels
         self._colour = QColor(colour)
-        self._text = ""
+        self.text = ""
         self._width: float | None = None
         self._path = QPainterPath()
         self.set_text(text)
-
-    @property
-    def text(self) -> str:
-        return self._text
 
     def set_text(self, text: str, width: float | None = None) -> None:
         """Replace the text ("\n" starts a new line). ``width``: the room it has on the
         sheet; a wider text is made smaller, down to ``MIN_SCALE``, then condensed, so
         it never runs into the print beside it (measured, whatever the font)."""
-        if text == self._text and width == self._width:
+        if text == self.text and width == self._width:
             return
         self.prepareGeometryChange()
-        self._text = text
+        self.text = text
         self._width = width
         self._faded.clear()
         self._path = self._lines(text)
@@ -121,21 +117,13 @@ class BonusItem(SheetItem):
         self._later = text_path(
             str(later), font(size * 0.85), self._diamond_at.x(), self._diamond_at.y()
         )
-        self._award: str | None = None
-        self._crossed = False
-
-    @property
-    def award(self) -> str | None:
-        return self._award
-
-    @property
-    def crossed(self) -> bool:
-        return self._crossed
+        self.award: str | None = None
+        self.crossed = False
 
     def set_award(self, award: str | None, crossed: bool = False) -> None:
         """ "first" circles the crown, "later" the diamond; ``crossed`` strikes the crown out."""
-        if (award, crossed) != (self._award, self._crossed):
-            self._award, self._crossed = award, crossed
+        if (award, crossed) != (self.award, self.crossed):
+            self.award, self.crossed = award, crossed
             self._faded.clear()
             self.update()
 
@@ -185,11 +173,11 @@ class BonusItem(SheetItem):
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         r = self._size * 0.72
-        if self._award == "first":
+        if self.award == "first":
             painter.drawEllipse(self._crown_at, r, r)
-        elif self._award == "later":
+        elif self.award == "later":
             painter.drawEllipse(self._diamond_at, r, r)
-        if self._crossed:
+        if self.crossed:
             c = self._crown_at
             painter.drawLine(c + QPointF(-r, -r), c + QPointF(r, r))
             painter.drawLine(c + QPointF(-r, r), c + QPointF(r, -r))
@@ -204,17 +192,13 @@ class ScoreBoxItem(QGraphicsObject):
         self._title = text_outline(title, font(15, bold=True)).translated(
             self._rect.left() + 5, self._rect.top() + 18
         )
-        self._value: int | str | None = None
+        self.value: int | str | None = None
         self._value_path = QPainterPath()
-
-    @property
-    def value(self) -> int | str | None:
-        return self._value
 
     def set_value(self, value: int | str | None) -> None:
         """A number (centred, large) or a text such as a player's name; None: blank."""
-        if value != self._value:
-            self._value = value
+        if value != self.value:
+            self.value = value
             c = self._rect.center()
             size = min(self._rect.height() * 0.45, 40)
             if value is None or value == "":

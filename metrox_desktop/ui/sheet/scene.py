@@ -92,8 +92,8 @@ class MapScene(QGraphicsScene):
         self._completing: frozenset[int] = frozenset()
         self._preview_indicator: tuple[int, int] | None = None  # (route, box)
         self._preview_stations: list[int] = []
-        self._flashing: frozenset[int] = frozenset()
-        self._problem_items: list[ProblemItem] = []
+        self.flashing: frozenset[int] = frozenset()
+        self.problem_items: list[ProblemItem] = []
         self._flash = QVariantAnimation(self)
         self._flash.setStartValue(0.0)
         self._flash.setKeyValueAt(0.5, 1.0)
@@ -367,9 +367,9 @@ class MapScene(QGraphicsScene):
         """Ring each problem that has a place on the sheet (``point``: a station's box, a
         route's badge, where the check put it), numbered in list order (1 = the first
         problem), its message as tooltip; an empty list removes them."""
-        for item in self._problem_items:
+        for item in self.problem_items:
             self.removeItem(item)
-        self._problem_items = []
+        self.problem_items = []
         for number, problem in enumerate(problems, start=1):
             if problem.point is None:
                 continue
@@ -377,11 +377,7 @@ class MapScene(QGraphicsScene):
             item = ProblemItem(x, y, number, translated(about(problem.path, problem.message)))
             item.setZValue(Z_BOX + 10)
             self.addItem(item)
-            self._problem_items.append(item)
-
-    @property
-    def problem_items(self) -> list[ProblemItem]:
-        return list(self._problem_items)
+            self.problem_items.append(item)
 
     def set_enabled_routes(self, routes: Iterable[int] | None) -> None:
         """Highlight these routes and dim the others; None: every route drawn normally."""
@@ -441,8 +437,8 @@ class MapScene(QGraphicsScene):
         """Pulse a glow on these routes twice (about two seconds): routes just completed."""
         self._flash.stop()
         self._on_flash(0.0)
-        self._flashing = frozenset(routes)
-        if self._flashing:
+        self.flashing = frozenset(routes)
+        if self.flashing:
             self._flash.start()
 
     # -- internals -----------------------------------------------------------------------
@@ -476,16 +472,11 @@ class MapScene(QGraphicsScene):
         for s, item in enumerate(self.station_items):
             item.set_highlighted(enabled is not None and s in enabled and item.mark == EMPTY)
 
-    @property
-    def flashing(self) -> frozenset[int]:
-        """The routes being flashed right now (empty when no flash is running)."""
-        return self._flashing
-
     def _on_flash_done(self) -> None:
         self._on_flash(0.0)
-        self._flashing = frozenset()
+        self.flashing = frozenset()
 
     def _on_flash(self, value: object) -> None:
         level = float(value) if isinstance(value, (int, float)) else 0.0
-        for r in self._flashing:
+        for r in self.flashing:
             self.route_items[r].set_flash(level)

@@ -50,7 +50,7 @@ class SheetView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
-        self._zoom = 1.0  # relative to fit; 1.0 = fitted
+        self.zoom = 1.0  # relative to fit; 1.0 = fitted
         if scene is not None:
             self.setScene(scene)
         # The table under the paper and the veil of the current theme, now and after
@@ -72,12 +72,8 @@ class SheetView(QGraphicsView):
 
     def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 - Qt virtual
         super().setScene(scene)
-        self._zoom = 1.0
+        self.zoom = 1.0
         self.fit()
-
-    @property
-    def zoom(self) -> float:
-        return self._zoom
 
     # -- zoom ---------------------------------------------------------------------------
     def fit(self) -> None:
@@ -88,24 +84,24 @@ class SheetView(QGraphicsView):
         # The sheet fills the view; a larger view sceneRect (inspector) stays scrollable.
         rect = scene.sceneRect().adjusted(-8, -8, 8, 8)
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        self._zoom = 1.0
+        self.zoom = 1.0
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
-        self.zoom_changed.emit(self._zoom)
+        self.zoom_changed.emit(self.zoom)
 
     def zoom_by(self, factor: float) -> None:
-        new = min(MAX_ZOOM, max(MIN_ZOOM, self._zoom * factor))
-        if new == self._zoom:
+        new = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom * factor))
+        if new == self.zoom:
             return
         if abs(new - 1.0) < 1e-3:
             self.fit()
             return
-        self.scale(new / self._zoom, new / self._zoom)
-        self._zoom = new
+        self.scale(new / self.zoom, new / self.zoom)
+        self.zoom = new
         # Zoomed in, dragging the background pans; items still take clicks.
         self.setDragMode(
             QGraphicsView.DragMode.ScrollHandDrag if new > 1.0 else QGraphicsView.DragMode.NoDrag
         )
-        self.zoom_changed.emit(self._zoom)
+        self.zoom_changed.emit(self.zoom)
 
     def zoom_in(self) -> None:
         anchor = self.transformationAnchor()
@@ -122,14 +118,14 @@ class SheetView(QGraphicsView):
     # -- Qt virtuals --------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if abs(self._zoom - 1.0) < 1e-3:
+        if abs(self.zoom - 1.0) < 1e-3:
             self.fit()
         self.resized.emit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()
         ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
-        trackpad_scroll = not event.pixelDelta().isNull() and self._zoom > 1.0 and not ctrl
+        trackpad_scroll = not event.pixelDelta().isNull() and self.zoom > 1.0 and not ctrl
         if delta == 0 or trackpad_scroll:
             super().wheelEvent(event)  # two-finger scrolling pans a zoomed sheet
             return

@@ -46,7 +46,7 @@ class GameController(QObject):
         self.session = session
         self.scene: MapScene | None = None
         self.view: SheetView | None = None
-        self._preview: Preview | None = None
+        self.preview: Preview | None = None
         self._hover_route: int | None = None
         self._hover_station: int | None = None
         self._pointer = QPointF()
@@ -72,7 +72,7 @@ class GameController(QObject):
         same_view = self.view is view
         self.scene, self.view = scene, view
         self._hover_route = self._hover_station = None
-        self._preview = None
+        self.preview = None
         for signal, slot in self._scene_slots():
             signal.connect(slot)
         if not same_view:
@@ -89,10 +89,6 @@ class GameController(QObject):
             (scene.station_hovered, self._on_station_hovered),
             (scene.station_clicked, self._on_station_clicked),
         ]
-
-    @property
-    def preview(self) -> Preview | None:
-        return self._preview
 
     def _free_card(self) -> bool:
         card = self.session.match.card
@@ -241,9 +237,9 @@ class GameController(QObject):
 
     # -- previews ---------------------------------------------------------------------------
     def _set_preview(self, preview: Preview | None) -> None:
-        if preview == self._preview:
+        if preview == self.preview:
             return
-        self._preview = preview
+        self.preview = preview
         scene = self.scene
         if scene is not None:
             if preview is None:
@@ -310,9 +306,9 @@ class GameController(QObject):
         return True
 
     def commit_preview(self) -> bool:
-        if self._preview is None:
+        if self.preview is None:
             return False
-        return self.commit(self._preview.choice)
+        return self.commit(self.preview.choice)
 
     def flip(self) -> bool:
         session = self.session
@@ -459,7 +455,7 @@ class GameController(QObject):
             Qt.Key.Key_Down: (0, 1),
             Qt.Key.Key_Up: (0, -1),
         }
-        if key in arrows and self._free_card() and self._preview is not None:
+        if key in arrows and self._free_card() and self.preview is not None:
             self.step_towards(*arrows[key])  # stations: move on the sheet
             return True
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down):
@@ -485,7 +481,7 @@ class GameController(QObject):
         legal = self._ordered_choices()
         if not legal:
             return
-        current = self._preview.choice if self._preview is not None else None
+        current = self.preview.choice if self.preview is not None else None
         if current in legal:
             index = (legal.index(current) + delta) % len(legal)
         else:
@@ -494,9 +490,9 @@ class GameController(QObject):
 
     def step_towards(self, dx: int, dy: int) -> None:
         """Free circle: preview the nearest legal station in direction (dx, dy)."""
-        assert self.scene is not None and self._preview is not None
+        assert self.scene is not None and self.preview is not None
         items = self.scene.station_items
-        here = items[self._preview.choice.index].rect.center()
+        here = items[self.preview.choice.index].rect.center()
         best: tuple[float, Choice] | None = None
         for s in self.session.legal_choices(self.seat):
             c = items[s.index].rect.center()
