@@ -32,28 +32,8 @@ class Counted(QObject):
 
 
 _COUNTED = Counted()
-
-
-def points(n: int) -> str:
-    """ "1 point", "12 points"."""
-    return _COUNTED.points(n)
-
-
-def empty_stations(n: int) -> str:
-    """ "1 empty station", "4 empty stations"."""
-    return _COUNTED.empty_stations(n)
-
-
-def stations(n: int) -> str:
-    """ "1 station", "13 stations"."""
-    return _COUNTED.stations(n)
-
-
-def routes(n: int) -> str:
-    """ "1 route", "9 routes"."""
-    return _COUNTED.routes(n)
-
-
-def indicator_boxes(n: int) -> str:
-    """ "1 indicator box", "2 indicator boxes"."""
-    return _COUNTED.indicator_boxes(n)
+points = _COUNTED.points  # "1 point", "12 points"
+empty_stations = _COUNTED.empty_stations  # "1 empty station", "4 empty stations"
+stations = _COUNTED.stations  # "1 station", "13 stations"
+routes = _COUNTED.routes  # "1 route", "9 routes"
+indicator_boxes = _COUNTED.indicator_boxes  # "1 indicator box", "2 indicator boxes"

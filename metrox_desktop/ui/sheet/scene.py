@@ -139,7 +139,7 @@ class MapScene(QGraphicsScene):
                 hit,
             )
             item.setZValue(Z_ROUTE + route.z * Z_ROUTE_STEP - r * 0.01)
-            tip = self._route_tooltip(r)
+            tip = self.route_tooltip(r)
             item.setToolTip(tip)
             self._connect_route(item, r)
             self.addItem(item)
@@ -249,7 +249,8 @@ class MapScene(QGraphicsScene):
         names = ", ".join(local(board.spec.routes[r].name) for r in board.station_routes[s])
         return f"{refs}\n{names}"
 
-    def _route_tooltip(self, r: int) -> str:
+    def route_tooltip(self, r: int) -> str:
+        """The route's letter, names, station and indicator counts and bonuses."""
         board, route = self.board, self.board.spec.routes[r]
         # The name in the window's language, then the other one: "Ginza (銀座線)".
         other = route.name.en if local(route.name) != route.name.en else route.name.ja
@@ -265,10 +266,6 @@ class MapScene(QGraphicsScene):
             first=board.first_bonus[r],
             later=board.later_bonus[r],
         )
-
-    def route_tooltip(self, r: int) -> str:
-        """The route's letter, names, station and indicator counts and bonuses."""
-        return self._route_tooltip(r)
 
     def set_language(self, language: str) -> None:
         """Print the route names in "en" (as on the sheets) or "ja" (where the map has them)."""
@@ -306,7 +303,7 @@ class MapScene(QGraphicsScene):
         """Route names and tooltips in the current language (ui/language/)."""
         self.set_language(current_language())
         for r in range(len(self.route_items)):
-            tip = self._route_tooltip(r)
+            tip = self.route_tooltip(r)
             for item in (
                 self.route_items[r],
                 *self.indicator_items[r],
