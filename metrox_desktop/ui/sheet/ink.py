@@ -243,17 +243,22 @@ def font(pixels: float, bold: bool = False) -> QFont:
     return f
 
 
+def polygon_path(points: Sequence[QPointF]) -> QPainterPath:
+    """The closed polygon through ``points``."""
+    path = QPainterPath()
+    path.addPolygon(QPolygonF(points))
+    path.closeSubpath()
+    return path
+
+
 def star_path(cx: float, cy: float, radius: float, angle: float = -90.0) -> QPainterPath:
     """A five-pointed star centred on (cx, cy), first point towards ``angle`` degrees."""
-    poly = QPolygonF()
+    points = []
     for k in range(10):
         r = radius if k % 2 == 0 else radius * 0.45
         a = math.radians(angle + 36 * k)
-        poly.append(QPointF(cx + r * math.cos(a), cy + r * math.sin(a)))
-    path = QPainterPath()
-    path.addPolygon(poly)
-    path.closeSubpath()
-    return path
+        points.append(QPointF(cx + r * math.cos(a), cy + r * math.sin(a)))
+    return polygon_path(points)
 
 
 def triangle_path(cx: float, cy: float, size: float, angle: float) -> QPainterPath:
@@ -266,10 +271,7 @@ def triangle_path(cx: float, cy: float, size: float, angle: float) -> QPainterPa
     right = QPointF(
         cx - ux * size * 0.5 - nx * size * 0.42, cy - uy * size * 0.5 - ny * size * 0.42
     )
-    path = QPainterPath()
-    path.addPolygon(QPolygonF([tip, left, right]))
-    path.closeSubpath()
-    return path
+    return polygon_path([tip, left, right])
 
 
 # Text outlines are taken at this pixel size and scaled down: Qt's FreeType engine
@@ -379,7 +381,7 @@ def draw_mark(
 def crown_path(cx: float, cy: float, size: float) -> QPainterPath:
     w, h = size, size * 0.8
     left, top = cx - w / 2, cy - h / 2
-    poly = QPolygonF(
+    return polygon_path(
         [
             QPointF(left, top + h),
             QPointF(left, top),
@@ -390,22 +392,13 @@ def crown_path(cx: float, cy: float, size: float) -> QPainterPath:
             QPointF(left + w, top + h),
         ]
     )
-    path = QPainterPath()
-    path.addPolygon(poly)
-    path.closeSubpath()
-    return path
 
 
 def diamond_path(cx: float, cy: float, size: float) -> QPainterPath:
     r = size / 2
-    path = QPainterPath()
-    path.addPolygon(
-        QPolygonF(
-            [QPointF(cx, cy - r), QPointF(cx + r, cy), QPointF(cx, cy + r), QPointF(cx - r, cy)]
-        )
+    return polygon_path(
+        [QPointF(cx, cy - r), QPointF(cx + r, cy), QPointF(cx, cy + r), QPointF(cx - r, cy)]
     )
-    path.closeSubpath()
-    return path
 
 
 @contextmanager

@@ -49,6 +49,14 @@ Z_ROUTE_STEP = 0.4  # a route's z (0-9) lifts it by this; 26 routes take 0.25
 Z_BOX = 10.0
 Z_PRINT = 5.0
 NAME_GAP = 3.0  # between a route name and the next thing printed on its line
+# The score boxes a Score fills: box -> the Score's field.
+SCORE_FIELDS = {
+    "completion": "completion_bonus",
+    "intersection": "intersection_bonus",
+    "penalty": "penalty",
+    "empty": "empty_stations",
+    "total": "total",
+}
 
 
 class MapScene(QGraphicsScene):
@@ -66,11 +74,9 @@ class MapScene(QGraphicsScene):
         self.geometry = MapGeometry(spec)
         self.setSceneRect(QRectF(0, 0, spec.sheet.width, spec.sheet.height))
         self.setBackgroundBrush(QColor("#ffffff"))
-        self.paper = paper = QGraphicsRectItem(self.sceneRect())
-        paper.setBrush(QColor(spec.sheet.background))
-        paper.setPen(QColor(spec.sheet.background))
-        paper.setZValue(-100)
-        self.addItem(paper)
+        self.paper = QGraphicsRectItem(self.sceneRect())  # coloured by restyle()
+        self.paper.setZValue(-100)
+        self.addItem(self.paper)
 
         self.route_items: list[RouteItem] = []
         self.indicator_items: list[list[IndicatorItem]] = []
@@ -108,10 +114,8 @@ class MapScene(QGraphicsScene):
         """Paper, route colours in the current palette, every item drawn again."""
         look = theme()
         paper = QColor(look.paper or self.board.spec.sheet.background)
-        for item in self.items():
-            if isinstance(item, QGraphicsRectItem) and item.zValue() <= -100:  # the paper
-                item.setBrush(paper)
-                item.setPen(paper)
+        self.paper.setBrush(paper)
+        self.paper.setPen(paper)
         routes = [(r.colour, r.pattern, r.accent) for r in self.board.spec.routes]
         for r, (colour, accent) in enumerate(ink.route_looks(routes)):
             self.route_items[r].set_colours(colour, accent)
@@ -220,19 +224,15 @@ class MapScene(QGraphicsScene):
             "penalty": self.tr("Emp.P"),
             "empty": "X",
             "total": self.tr("Total"),
+            "name": self.tr("Name"),  # not on every map
         }
         for key, title in titles.items():
             b = getattr(boxes, key)
-            score_box = ScoreBoxItem(b.x, b.y, b.w, b.h, title)
-            score_box.setZValue(Z_BOX)
-            self.addItem(score_box)
-            self.score_items[key] = score_box
-        if boxes.name is not None:
-            b = boxes.name
-            name_box = ScoreBoxItem(b.x, b.y, b.w, b.h, self.tr("Name"))
-            name_box.setZValue(Z_BOX)
-            self.addItem(name_box)
-            self.score_items["name"] = name_box
+            if b is not None:
+                score_box = ScoreBoxItem(b.x, b.y, b.w, b.h, title)
+                score_box.setZValue(Z_BOX)
+                self.addItem(score_box)
+                self.score_items[key] = score_box
         # + - = between the boxes, centred in the gap along the line they form.
         chain = [boxes.completion, boxes.intersection, boxes.penalty, boxes.total]
         for a, b, sign in zip(chain[:-1], chain[1:], "+\u2212=", strict=True):
@@ -340,19 +340,8 @@ class MapScene(QGraphicsScene):
 
     def show_score(self, score: Score | None) -> None:
         """Fill Comp.B, Cross.B, Emp.P, X and Total; None leaves them blank."""
-        values: dict[str, int | None] = dict.fromkeys(
-            ("completion", "intersection", "penalty", "empty", "total")
-        )
-        if score is not None:
-            values = {
-                "completion": score.completion_bonus,
-                "intersection": score.intersection_bonus,
-                "penalty": score.penalty,
-                "empty": score.empty_stations,
-                "total": score.total,
-            }
-        for key, value in values.items():
-            self.score_items[key].set_value(value)
+        for key, field in SCORE_FIELDS.items():
+            self.score_items[key].set_value(None if score is None else getattr(score, field))
 
     def show_player_name(self, name: str | None) -> None:
         """Write the player's name in the sheet's Name box (maps that print one)."""
