@@ -17,7 +17,6 @@ aside under a name of its own, and a dialog says where.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
@@ -117,7 +116,8 @@ class GameKeeper(QObject):
         if not session.started or session.hosted:
             return True  # a hosted table's seat keeps its game itself
         if self.not_kept:  # not on disk as it stands: into the history if it goes, else ask
-            return (self.enabled and self._into_history()) or self._may_drop(closing=False)
+            kept = self.enabled and self._keep(session.saved_game()) is None
+            return kept or self._may_drop(closing=False)
         if not self.enabled:
             return True
         if session.phase is Phase.OVER:
@@ -135,14 +135,14 @@ class GameKeeper(QObject):
             return True  # not a card played: nothing to lose
         return may_drop(self._window(), self.not_kept, self.save_as, closing)
 
-    def _into_history(self) -> bool:
-        """Keep the game on the table in the history without a word; False if it cannot."""
-        keep = saves.archive if self.autosave_stuck else saves.abandon
+    def _keep(self, saved: SavedGame) -> OSError | None:
+        """Keep ``saved`` in the history; why not, if it cannot. A stuck (damaged, not
+        movable) autosave is never cleared: archive only."""
         try:
-            keep(self.session.saved_game())
-        except OSError:
-            return False
-        return True
+            (saves.archive if self.autosave_stuck else saves.abandon)(saved)
+        except OSError as error:
+            return error
+        return None
 
     def _leave_finished(self) -> bool:
         """A finished game waits in the autosave: into the history if it takes it now,
@@ -202,24 +202,19 @@ class GameKeeper(QObject):
     def set_aside(self, saved: SavedGame) -> bool:
         """Not resumed: keep the game in the history before a new one starts. False,
         after a dialog, when it cannot be kept (the autosave is then left as it is)."""
-        # A stuck (damaged, not movable) autosave is never cleared: archive only.
-        keep: Callable[[SavedGame], object] = (
-            saves.archive if self.autosave_stuck else saves.abandon
+        error = self._keep(saved)
+        if error is None:
+            return True
+        QMessageBox.warning(
+            self._window(),
+            self.tr("Your unfinished game is kept"),
+            self.tr(
+                "The unfinished game could not be moved to the history ({reason}), so it "
+                "stays your current game rather than be lost. Free some space or fix the "
+                "folder {folder}, then try again."
+            ).format(reason=translated(os_reason(error)), folder=saves.history_dir()),
         )
-        try:
-            keep(saved)
-        except OSError as error:
-            QMessageBox.warning(
-                self._window(),
-                self.tr("Your unfinished game is kept"),
-                self.tr(
-                    "The unfinished game could not be moved to the history ({reason}), so it "
-                    "stays your current game rather than be lost. Free some space or fix the "
-                    "folder {folder}, then try again."
-                ).format(reason=translated(os_reason(error)), folder=saves.history_dir()),
-            )
-            return False
-        return True
+        return False
 
     def _resume_copy(self, saved: SavedGame, problems: tuple[str, ...]) -> bool:
         what = (

@@ -223,9 +223,6 @@ class MainWindow(QMainWindow):
         self.panel.show_preview("" if preview is None else self.controller.describe(preview))
 
     # -- games ------------------------------------------------------------------------
-    def _scene_for(self, map_id: str) -> MapScene:
-        return self.scenes.scene_for(map_id)
-
     def _show_scene(self, scene: MapScene) -> None:
         if scene is not self.scene:
             self.scene = scene
@@ -234,7 +231,7 @@ class MainWindow(QMainWindow):
 
     def show_map(self, map_id: str) -> Board:
         """The sheet of ``map_id`` on the view (a game is about to start on it); its board."""
-        scene = self._scene_for(map_id)
+        scene = self.scenes.scene_for(map_id)
         self._show_scene(scene)
         return scene.board
 
@@ -246,7 +243,7 @@ class MainWindow(QMainWindow):
         seats: tuple[Seat, ...] | None = None,
     ) -> None:
         """A new deal on ``map_id`` for ``seats`` (default: one person)."""
-        scene = self._scene_for(map_id)
+        scene = self.scenes.scene_for(map_id)
         deck = load_deck(deck_id)
         if not self.keeper.leave():
             return  # the game on the table could not be kept in the history (a dialog said why)
@@ -259,7 +256,7 @@ class MainWindow(QMainWindow):
 
     def resume_game(self, saved: SavedGame) -> None:
         """Go on with a saved game on the sheet of its map."""
-        scene = self._scene_for(saved.match.board.map_id)
+        scene = self.scenes.scene_for(saved.match.board.map_id)
         if not self.keeper.leave():
             return  # as in start_game: the game on the table could not be kept
         self._show_scene(scene)

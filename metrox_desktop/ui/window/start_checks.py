@@ -89,7 +89,29 @@ class _AtStart(QObject):
         to_front(self._window())
 
     def offer(self) -> None:
-        _offer(self._window(), self._reason)
+        """Play without saving, or quit."""
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            translate("StartChecks", "Your games cannot be saved"),
+            self._reason[:1].upper() + self._reason[1:] + ".",
+            QMessageBox.StandardButton.NoButton,
+            self._window(),
+        )
+        box.setInformativeText(
+            translate(
+                "StartChecks",
+                "You can play without saving: nothing is written in that folder, and Game > "
+                "Save game as still saves the game to a file of your choosing.",
+            )
+        )
+        play = box.addButton(
+            translate("StartChecks", "Play without saving"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.addButton(translate("StartChecks", "Quit"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(play)
+        box.exec()
+        if box.clickedButton() is not play:
+            self._window().close()
 
     def tell_settings_reset(self) -> None:
         assert self._kept is not None
@@ -102,31 +124,6 @@ class _AtStart(QObject):
                 "Your settings file could not be read, so the defaults are used. It was kept as {name} in {folder}.",  # noqa: E501 - one text for lupdate
             ).format(name=kept.name, folder=str(kept.parent)),
         )
-
-
-def _offer(window: QWidget, reason: str) -> None:
-    box = QMessageBox(
-        QMessageBox.Icon.Warning,
-        translate("StartChecks", "Your games cannot be saved"),
-        reason[:1].upper() + reason[1:] + ".",
-        QMessageBox.StandardButton.NoButton,
-        window,
-    )
-    box.setInformativeText(
-        translate(
-            "StartChecks",
-            "You can play without saving: nothing is written in that folder, and Game > "
-            "Save game as still saves the game to a file of your choosing.",
-        )
-    )
-    play = box.addButton(
-        translate("StartChecks", "Play without saving"), QMessageBox.ButtonRole.AcceptRole
-    )
-    box.addButton(translate("StartChecks", "Quit"), QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(play)
-    box.exec()
-    if box.clickedButton() is not play:
-        window.close()
 
 
 def tell_settings_set_aside(window: QWidget, kept: Path) -> None:

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from metrox_desktop.ui.net.seat_link import TableSeat
 
 LOOPBACK = "127.0.0.1"
+translate = QCoreApplication.translate
 
 
 def _player_name(window: GameWindow) -> str:
@@ -39,7 +40,7 @@ def _player_name(window: GameWindow) -> str:
     session = window.session
     if session.started and session.people:
         return session.players[session.people[0]]
-    return QCoreApplication.translate("TableEntries", "You")
+    return translate("TableEntries", "You")
 
 
 def join_table_dialog(window: GameWindow) -> TableSeat | None:
@@ -88,9 +89,7 @@ def join_table(
     seat.ended.connect(banner.hide)
     seat_ref = weakref.ref(seat)
     seat.ended.connect(lambda reason: _ended(seat_ref(), reason))
-    status.showMessage(
-        QCoreApplication.translate("TableEntries", "Joining the table {room}...").format(room=room)
-    )
+    status.showMessage(translate("TableEntries", "Joining the table {room}...").format(room=room))
     return seat
 
 
@@ -101,12 +100,10 @@ def _ended(seat: TableSeat | None, reason: str) -> None:
     if not isinstance(window, QMainWindow):  # the game window the seat plays in
         return
     if reason:
-        QMessageBox.warning(window, QCoreApplication.translate("TableEntries", "Table"), reason)
+        QMessageBox.warning(window, translate("TableEntries", "Table"), reason)
     elif seat.kept:
         window.statusBar().showMessage(
-            QCoreApplication.translate(
-                "TableEntries", "The table's game is over: it is in your history."
-            ),
+            translate("TableEntries", "The table's game is over: it is in your history."),
             8000,
         )
 
@@ -144,11 +141,7 @@ def host_table(window: GameWindow) -> HostWindow | None:
         announce=LAN,  # Join a table on the local network lists it (the code is still typed)
         parent=window.widget,
     )
-    host.setWindowFlag(Qt.WindowType.Window)
-    host.show()
-    if o.play_name is not None:
-        play_at(window, host, o.play_name)
-    return host
+    return _opened(window, host)
 
 
 def tell_stopped_table(window: GameWindow) -> str | None:
@@ -159,7 +152,7 @@ def tell_stopped_table(window: GameWindow) -> str | None:
     stopped = tables.stopped_tables()
     if not stopped:
         return None
-    text = QCoreApplication.translate(
+    text = translate(
         "TableEntries",
         "A table you hosted stopped before its end (room {room}): Game > Host a table"
         " opens it again.",
@@ -174,8 +167,8 @@ def ask_to_reopen(window: GameWindow, saved: dict[str, Any]) -> QMessageBox.Stan
     record = saved.get("record") or {}
     box = QMessageBox(
         QMessageBox.Icon.Question,
-        QCoreApplication.translate("TableEntries", "Host a table"),
-        QCoreApplication.translate(
+        translate("TableEntries", "Host a table"),
+        translate(
             "TableEntries",
             "A table you hosted stopped before its end: room {room}, after turn {turn}.",
         ).format(room=saved["room"], turn=len(record.get("turns") or ())),
@@ -185,18 +178,14 @@ def ask_to_reopen(window: GameWindow, saved: dict[str, Any]) -> QMessageBox.Stan
         widget,
     )
     box.setInformativeText(
-        QCoreApplication.translate(
+        translate(
             "TableEntries",
             "Open it again where it stood? Its seats join again by themselves, on the same"
             " address and room code.",
         )
     )
-    box.button(QMessageBox.StandardButton.Yes).setText(
-        QCoreApplication.translate("TableEntries", "&Open it again")
-    )
-    box.button(QMessageBox.StandardButton.No).setText(
-        QCoreApplication.translate("TableEntries", "&A new table")
-    )
+    box.button(QMessageBox.StandardButton.Yes).setText(translate("TableEntries", "&Open it again"))
+    box.button(QMessageBox.StandardButton.No).setText(translate("TableEntries", "&A new table"))
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
     return QMessageBox.StandardButton(box.exec())
 
@@ -213,12 +202,17 @@ def reopen_table(
     except (ValueError, KeyError, TypeError, AttributeError, OSError) as error:
         QMessageBox.warning(
             window.widget,
-            QCoreApplication.translate("TableEntries", "Host a table"),
-            QCoreApplication.translate(
-                "TableEntries", "The table {room} cannot be opened again: {reason}"
-            ).format(room=saved.get("room"), reason=error),
+            translate("TableEntries", "Host a table"),
+            translate("TableEntries", "The table {room} cannot be opened again: {reason}").format(
+                room=saved.get("room"), reason=error
+            ),
         )
         return None
+    return _opened(window, host)
+
+
+def _opened(window: GameWindow, host: HostWindow) -> HostWindow:
+    """The host's window shown; the game window joins if the host plays a seat."""
     host.setWindowFlag(Qt.WindowType.Window)
     host.show()
     if host.play_name is not None:
