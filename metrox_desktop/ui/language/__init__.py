@@ -1,17 +1,7 @@
 """The language of the interface: English (the source texts) or Japanese.
 
-API: ``LANGUAGES`` (code -> the language's name in itself), ``system_language()``,
-``set_language(code)`` (None: the one chosen in View > Language, else the
-system's; installs the app's .qm and Qt's own: every open widget gets Qt's
-``LanguageChange`` in its ``changeEvent`` before this returns and writes its texts
-again),
-``current_language()``, ``local(text)`` for a map file's ``{"en", "ja"}`` text,
-``deck_name(spec)`` for a deck's, ``sentences(parts)`` to join sentences,
-``translated(text)`` for a message marked in a module without Qt (``words.py``),
-``error_text(error)`` for what an error of such a module says,
-``WordsMenu`` for a menu whose texts are written again in place at a switch, and
-``language_menu(parent)`` for View > Language.
-
+``set_language(code)`` installs the app's .qm and Qt's own: every open widget gets Qt's
+``LanguageChange`` in its ``changeEvent`` before it returns and writes its texts again.
 The translations are ``resources/i18n/metrox_desktop_<code>.qm``, compiled from the
 ``.ts`` files beside them (``make i18n``). English has a .qm too: it only holds
 the plural forms of texts with a count ("1 card" / "2 cards"). Qt's own buttons

@@ -5,10 +5,6 @@ filled score boxes, and a caption under it: the player's name, the game's date, 
 map and the deal code, so a printed sheet says which game it was. A table's sheets go
 one per page (PDF and printer); an image holds the one sheet shown. ``ink_saving``
 leaves out the sheet's light paper colour (for printing), here and on blank sheets.
-
-API: ``SheetPage``, ``export_sheets(board, pages, path, ink_saving=False)`` (raises
-:class:`~metrox_desktop.ui.sheet.render.RenderError`), ``print_played_sheets(parent,
-board, pages, printer=None, ink_saving=False)``.
 """
 
 from __future__ import annotations

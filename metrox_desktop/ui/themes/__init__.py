@@ -1,16 +1,10 @@
 """Themes for every eyesight: light (the printed look), dark and high contrast, and a
 colour-blind-safe route palette that goes with any of them.
 
-API: ``THEME_KEYS``; ``theme_name(key)`` (in the window's language); ``set_theme(key,
-colour_blind=None)`` switches at once: every sheet's scene (they follow
+``set_theme`` switches at once: every sheet's scene (they follow
 :mod:`~metrox_desktop.ui.sheet.ink` when built), then the application's QPalette and
-style, through which Qt tells every widget; ``choose_theme`` and
-``choose_colour_blind`` do the same and remember the choice in the settings;
-``start_theme(key)`` at start-up (``--theme`` or the remembered one);
-``theme_menu(parent)`` (View > Theme) and ``colours_menu(parent)`` (Colours).
-
-The colours themselves live in :mod:`metrox_desktop.ui.sheet.ink` (``Theme``, palettes); the
-sheet's items read ``ink.theme()`` when they paint.
+style, through which Qt tells every widget. The colours themselves live in
+:mod:`~metrox_desktop.ui.sheet.ink` (``Theme``, palettes), which the sheet's items read.
 
 How a switch reaches the widgets, by Qt's own events: the new palette first (Qt posts
 ApplicationPaletteChange to every window, delivered here at once: each widget whose

@@ -35,7 +35,8 @@ if TYPE_CHECKING:  # the guided game and the final dialog load when asked for
 
 @runtime_checkable
 class GameWindow(Protocol):
-    """The game window's parts and the commands its parts call."""
+    """The game window's parts and the commands its parts call (each documented on
+    :class:`~.main_window.MainWindow`)."""
 
     session: GameSession
     controller: GameController
@@ -59,32 +60,23 @@ class GameWindow(Protocol):
         deck_id: str = "okazu-20",
         seed: str | None = None,
         seats: tuple[Seat, ...] | None = None,
-    ) -> None:
-        """A new deal on ``map_id`` for ``seats`` (default: one person)."""
+    ) -> None: ...
 
-    def show_map(self, map_id: str) -> Board:
-        """The sheet of ``map_id`` on the view (a game is about to start on it); its board."""
+    def show_map(self, map_id: str) -> Board: ...
 
-    def resume_game(self, saved: SavedGame) -> None:
-        """Go on with a saved game on the sheet of its map."""
+    def resume_game(self, saved: SavedGame) -> None: ...
 
-    def new_game_dialog(self) -> None:
-        """Game > New game: the dialog, then the game it asks for."""
+    def new_game_dialog(self) -> None: ...
 
-    def open_game(self, path: str | None = None) -> bool:
-        """Go on with a game saved with Save game as."""
+    def open_game(self, path: str | None = None) -> bool: ...
 
-    def save_game_as(self, path: str | None = None) -> bool:
-        """Save the game under way where the player says."""
+    def save_game_as(self, path: str | None = None) -> bool: ...
 
-    def replay_deal(self) -> None:
-        """The same deal again from its first card."""
+    def replay_deal(self) -> None: ...
 
-    def show_score_dialog(self) -> ScoreDialog | None:
-        """The final dialog of a finished game (None while it is not finished)."""
+    def show_score_dialog(self) -> ScoreDialog | None: ...
 
-    def open_preferences(self) -> None:
-        """Preferences, then the menus' own entries follow what was chosen."""
+    def open_preferences(self) -> None: ...
 
 
 def game_window(widget: QObject | None) -> GameWindow:

@@ -1,8 +1,5 @@
 """What the game window keeps for the player besides the game: a played sheet exported or
-printed, and the Preferences dialog's choices applied.
-
-API: ``export_sheet(window, session, seat)``, ``print_sheet(window, session, seat)``,
-``open_preferences(window, session, bots)``: the Game menu's entries.
+printed, and the Preferences dialog's choices applied: the Game menu's entries.
 """
 
 from __future__ import annotations

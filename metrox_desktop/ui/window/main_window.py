@@ -306,6 +306,7 @@ class MainWindow(QMainWindow):
         return replace_game(self, self.session, what, lambda: self.resume_game(saved))
 
     def save_game_as(self, path: str | None = None) -> bool:
+        """Save the game under way where the player says (or to ``path``)."""
         return self.keeper.save_as(path)
 
     def replay_deal(self) -> None:
@@ -327,6 +328,7 @@ class MainWindow(QMainWindow):
         )
 
     def new_game_dialog(self) -> None:
+        """Game > New game: the dialog, then the game it asks for."""
         from metrox_desktop.ui.dialogs.new_game import NewGameDialog
 
         settings = Settings.load()

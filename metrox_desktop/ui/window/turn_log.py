@@ -6,12 +6,7 @@ reshuffle. Only resolved turns are listed, so a choice still hidden from the tab
 never shows here either. Clicking an entry asks to see the sheets as they stood after
 that turn (``turn_chosen(turn)``); the last entry, or Escape, comes back to the game
 (``turn_chosen(None)``); the arrow keys step through the entries likewise. The entry
-looked at is highlighted (selected, in bold) while
-the window shows that turn (``show_looked_at``).
-
-API: ``TurnLogDock(session)`` (View > Turn log) holds a ``TurnLog`` (a QListWidget
-following the session); ``turn_text(board, players, turn, result)`` gives an entry's
-lines in the interface's language.
+looked at is highlighted (selected, in bold) while the window shows that turn.
 """
 
 from __future__ import annotations
