@@ -11,9 +11,9 @@ the plural forms of texts with a count ("1 card" / "2 cards"). Qt's own buttons
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -228,29 +228,36 @@ class WordsMenu(QMenu):
         super().changeEvent(event)
 
 
-def language_menu(parent: QWidget) -> QMenu:
-    """View > Language: one checkable entry per language, each in its own script."""
-    menu = WordsMenu("language", QT_TRANSLATE_NOOP("language", "&Language"), parent)
+def choices_menu(
+    menu: WordsMenu,
+    choices: Mapping[str, str],
+    current: Callable[[], str],
+    choose: Callable[[str], None],
+) -> WordsMenu:
+    """One checkable entry per choice (key -> its text) in ``menu``, the ``current()``
+    one checked whenever the menu shows (a switch made elsewhere too). A choice is made
+    once the menu has closed: its texts are written again, the widgets restyled."""
     group = QActionGroup(menu)
-    for code, name in LANGUAGES.items():
-        action = QAction(name, menu)
+    for key, text in choices.items():
+        action = QAction(menu)
         action.setCheckable(True)
-        action.setChecked(code == current_language())
-        action.setData(code)
-        # Switched after the menu has closed: its texts are written again in place.
-        action.triggered.connect(lambda _checked=False, code=code: _switch_later(code))
+        action.setData(key)
+        action.triggered.connect(
+            lambda _checked=False, key=key: QTimer.singleShot(0, lambda: choose(key))
+        )
         group.addAction(action)
-        menu.addAction(action)
+        menu.add_words(action, text)
 
-    def show_current() -> None:  # --lang, or a switch made in another window
+    def show_current() -> None:
         for action in group.actions():
-            action.setChecked(action.data() == current_language())
+            action.setChecked(action.data() == current())
 
+    show_current()
     menu.aboutToShow.connect(show_current)
     return menu
 
 
-def _switch_later(code: str) -> None:
-    from PySide6.QtCore import QTimer
-
-    QTimer.singleShot(0, lambda: choose_language(code))
+def language_menu(parent: QWidget) -> QMenu:
+    """View > Language: one checkable entry per language, each in its own script."""
+    menu = WordsMenu("language", QT_TRANSLATE_NOOP("language", "&Language"), parent)
+    return choices_menu(menu, LANGUAGES, current_language, choose_language)

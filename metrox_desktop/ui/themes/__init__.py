@@ -24,11 +24,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QPalette
+from PySide6.QtGui import QAction, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from metrox_desktop.ui.context import app_context
-from metrox_desktop.ui.language import WordsMenu
+from metrox_desktop.ui.language import WordsMenu, choices_menu
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
@@ -200,25 +200,7 @@ def start_theme(key: str | None) -> None:
 def theme_menu(parent: QWidget) -> QMenu:
     """View > Theme: Light, Dark, High contrast (one checked)."""
     menu = WordsMenu("themes", QT_TRANSLATE_NOOP("themes", "&Theme"), parent)
-    group = QActionGroup(menu)
-    for key in THEME_KEYS:
-        action = QAction(menu)
-        action.setCheckable(True)
-        action.setChecked(key == current_key())
-        action.setData(key)
-        # After the menu has closed: restyling polishes every widget again.
-        action.triggered.connect(
-            lambda _checked=False, key=key: QTimer.singleShot(0, lambda: choose_theme(key))
-        )
-        group.addAction(action)
-        menu.add_words(action, THEME_NAMES[key])
-
-    def show_current() -> None:  # --theme, or a switch made elsewhere
-        for action in group.actions():
-            action.setChecked(action.data() == current_key())
-
-    menu.aboutToShow.connect(show_current)
-    return menu
+    return choices_menu(menu, THEME_NAMES, current_key, choose_theme)
 
 
 def colours_menu(parent: QWidget) -> QMenu:
