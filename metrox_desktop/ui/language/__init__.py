@@ -205,12 +205,11 @@ class WordsMenu(QMenu):
         self._words: list[tuple[QAction, str, str]] = []  # an entry, its text and tooltip
         self.retranslate()
 
-    def add_words(self, action: QAction, text: str, tooltip: str = "") -> QAction:
+    def add_words(self, action: QAction, text: str, tooltip: str = "") -> None:
         """``action`` added, its text (and tooltip) from these source texts."""
         self._words.append((action, text, tooltip))
         self.addAction(action)
         self.retranslate()
-        return action
 
     def retranslate(self) -> None:
         def tr(text: str) -> str:

@@ -145,11 +145,9 @@ def card_name(card: Card) -> str:
         return str(card.value)
     if card.kind is CardKind.CIRCLED:
         return translate("cards", "circled {n}").format(n=card.value)
-    return (
-        translate("cards", "star")
-        if card.kind is CardKind.STAR
-        else translate("cards", "free circle")
-    )
+    if card.kind is CardKind.STAR:
+        return translate("cards", "star")
+    return translate("cards", "free circle")
 
 
 def card_rule(card: Card) -> str:

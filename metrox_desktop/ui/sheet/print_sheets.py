@@ -42,10 +42,6 @@ class SheetsError(ValueError):
     """The sheets cannot be written; the message is one line for the player."""
 
 
-def _map_name(board: Board) -> str:
-    return local(board.spec.name)
-
-
 def paint_sheets(
     device: QPagedPaintDevice, board: Board, copies: int, ink_saving: bool = False
 ) -> bool:
@@ -83,7 +79,7 @@ def write_sheets_pdf(
     writes (render.write_file: beside ``path``, checked on disk, renamed over it), so
     a failed write never replaces a good file with half a document.
     """
-    title = f"MetroX blank sheets: {_map_name(board)}"
+    title = f"MetroX blank sheets: {local(board.spec.name)}"
     data = pdf_data(
         sheet_layout(_shape(board), page),
         title,
@@ -109,7 +105,7 @@ def print_blank_sheets(
     """
     # Named translate, not tr: lupdate would read tr("print", text)'s context as the text.
     translate = QCoreApplication.translate
-    name = translate("print", "MetroX blank sheets - {map}").format(map=_map_name(board))
+    name = translate("print", "MetroX blank sheets - {map}").format(map=local(board.spec.name))
 
     def paint(chosen: QPrinter) -> bool:
         # A printer that cannot make copies itself (a PDF file) gets one page per copy.
@@ -118,7 +114,7 @@ def print_blank_sheets(
 
     job = PrintJob(
         document=NOT_IN_FILE_NAMES.sub("-", name).strip(". "),
-        title=translate("print", "Print blank {map} sheets").format(map=_map_name(board)),
+        title=translate("print", "Print blank {map} sheets").format(map=local(board.spec.name)),
         failed_title=translate("print", "Print blank sheets"),
         file_name=f"metrox-{board.map_id}-blank-sheets.pdf",
         shape=_shape(board),

@@ -224,11 +224,7 @@ def colours_menu(parent: QWidget) -> QMenu:
         ),
     )
     menu.setToolTipsVisible(True)
-
-    def show_current() -> None:
-        action.setChecked(ink.colour_blind())
-
-    menu.aboutToShow.connect(show_current)
+    menu.aboutToShow.connect(lambda: action.setChecked(ink.colour_blind()))
     return menu
 
 

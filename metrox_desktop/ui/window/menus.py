@@ -122,12 +122,8 @@ class GameMenus(QObject):
         # Each action calls its entry's command with the window (never a function that
         # holds the window: the actions are its children). triggered(bool)'s "checked"
         # is not handed on: open_game(path=False) would have read it as a path.
-        name = self.sender().objectName()
-        window = game_window(self.parent())
-        for entry in ACTIONS:
-            if entry.name == name:
-                entry.run(window)
-                return
+        entry = next(e for e in ACTIONS if e.name == self.sender().objectName())
+        entry.run(game_window(self.parent()))
 
     def retranslate(self) -> None:
         """The menus' and actions' texts, in place, from the tables that built them."""
