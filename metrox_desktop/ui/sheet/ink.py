@@ -119,12 +119,6 @@ def set_look(new: Theme, colour_blind_palette: bool) -> None:
     current.theme, current.colour_blind = new, colour_blind_palette
 
 
-def look() -> tuple[Theme, bool]:
-    """The look drawings take now: the theme, and whether routes have the colour-blind
-    palette."""
-    return theme(), colour_blind()
-
-
 class SeenLook:
     """The look a widget last drew itself in. A theme switch ends by setting the
     application's style, once every widget's palette is the new theme's, and Qt sends
@@ -139,12 +133,12 @@ class SeenLook:
     """
 
     def __init__(self) -> None:
-        self._seen = look()
+        self._seen = theme(), colour_blind()
 
     def changed(self, event: QEvent) -> bool:
         if event.type() != QEvent.Type.StyleChange:
             return False
-        seen, self._seen = self._seen, look()
+        seen, self._seen = self._seen, (theme(), colour_blind())
         return self._seen != seen
 
 
