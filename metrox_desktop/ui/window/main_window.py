@@ -249,9 +249,7 @@ class MainWindow(QMainWindow):
             return  # the game on the table could not be kept in the history (a dialog said why)
         self._show_scene(scene)
         self.session.new_game(scene.board, deck, seed, seats)
-        self.statusBar().showMessage(
-            self.tr("New game. Flip the first card: Space, Enter or the Flip button."), STATUS_MS
-        )
+        self.show_status(self.tr("New game. Flip the first card: Space, Enter or the Flip button."))
         self.view.setFocus()
 
     def resume_game(self, saved: SavedGame) -> None:
@@ -263,9 +261,7 @@ class MainWindow(QMainWindow):
         self.session.resume(saved)
         self.keeper.autosave()
         if self.session.phase is Phase.OVER:  # a finished game opened: its ranking, no flip
-            self.statusBar().showMessage(
-                self.tr("Every indicator box is filled: the game is over."), STATUS_MS
-            )
+            self.show_status(self.tr("Every indicator box is filled: the game is over."))
             self.view.setFocus()
             later(0, self, self.show_score_dialog)
             return
@@ -276,7 +272,7 @@ class MainWindow(QMainWindow):
             back = self.tr("Your game goes on after turn {turn}: flip the next card.").format(
                 turn=self.session.turn
             )
-        self.statusBar().showMessage(back, STATUS_MS)
+        self.show_status(back)
         self.view.setFocus()
 
     def open_at_start(
