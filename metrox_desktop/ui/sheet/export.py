@@ -18,7 +18,6 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QImage,
     QPagedPaintDevice,
     QPainter,
 )
@@ -33,6 +32,7 @@ from metrox_desktop.ui.sheet.paper import sheet_layout
 from metrox_desktop.ui.sheet.print_sheets import PrintJob, print_in_dialog
 from metrox_desktop.ui.sheet.render import (
     RenderError,
+    drawn_image,
     ensure_app,
     format_of,
     pdf_data,
@@ -130,12 +130,9 @@ def export_sheets(
     data: bytes | None
     with _look(ink_saving):
         if fmt == "png":
-            image = QImage(size * 2, QImage.Format.Format_ARGB32)
-            image.fill(QColor("#ffffff"))
-            painter = QPainter(image)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            _paint_page(painter, QRectF(image.rect()), first, pages[0].caption)
-            painter.end()
+            image = drawn_image(
+                size * 2, lambda painter, area: _paint_page(painter, area, first, pages[0].caption)
+            )
             data = png_data(image)
         elif fmt == "svg":
             area = QRectF(0, 0, size.width(), size.height())

@@ -62,15 +62,20 @@ def render_image(
     pixels per sheet unit."""
     rect = scene.sceneRect() if region is None else region
     size = QSize(max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale)))
+    image = drawn_image(size, lambda painter, area: scene.render(painter, area, rect))
+    if greyscale:
+        image = image.convertToFormat(QImage.Format.Format_Grayscale8)
+    return image
+
+
+def drawn_image(size: QSize, paint: Callable[[QPainter, QRectF], None]) -> QImage:
+    """An image of ``size`` pixels on white, drawn by ``paint(painter, its area)``."""
     image = QImage(size, QImage.Format.Format_ARGB32)
     image.fill(QColor("#ffffff"))
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    scene.render(painter, QRectF(0, 0, image.width(), image.height()), rect)
+    paint(painter, QRectF(image.rect()))
     painter.end()
-    if greyscale:
-        image = image.convertToFormat(QImage.Format.Format_Grayscale8)
     return image
 
 
