@@ -262,7 +262,11 @@ class RouteItem(SheetItem):
 class BoxItem(SheetItem):
     """A writable box (station or indicator): white square, a mark, a ghost mark."""
 
-    def __init__(self, x: float, y: float, w: float, h: float) -> None:
+    double_border = False  # indicator boxes are printed with a double outline
+
+    def __init__(
+        self, x: float, y: float, w: float, h: float, dashed_diagonal: bool = False
+    ) -> None:
         super().__init__()
         self.rect = QRectF(x - w / 2, y - h / 2, w, h)
         self.value: int | str = EMPTY
@@ -271,8 +275,8 @@ class BoxItem(SheetItem):
         self._ghost_paths = self._paths
         self.highlighted = False
         self._target = False  # the station a free circle would take (keys or mouse)
-        self._dashed_diagonal = False
-        self._double_border = False
+        # The dotted stroke across a station that is the End of two routes (Osaka P/Y).
+        self._dashed_diagonal = dashed_diagonal
 
     def _set_value(self, value: int | str) -> None:
         if value != self.value:
@@ -290,24 +294,6 @@ class BoxItem(SheetItem):
         if on != self.highlighted:
             self.highlighted = on
             self.update()
-
-    def set_target(self, on: bool) -> None:
-        """Outline the box as the pointer does: the keyboard's choice must stand out as
-        much among fifty highlighted boxes as the box under the mouse."""
-        if on != self._target:
-            self._target = on
-            self.update()
-
-    def set_double_border(self, on: bool) -> None:
-        """Indicator boxes are printed with a double outline."""
-        self._double_border = on
-        self.update()
-
-    def set_dashed_diagonal(self, on: bool) -> None:
-        """The dotted stroke across a station that is the End of two routes (Osaka P/Y)."""
-        self.prepareGeometryChange()
-        self._dashed_diagonal = on
-        self.update()
 
     def boundingRect(self) -> QRectF:
         grow = self.rect.width() * 0.3 if self._dashed_diagonal else 3.0
@@ -333,7 +319,7 @@ class BoxItem(SheetItem):
         painter.setPen(border)
         painter.setBrush(QBrush(fill))
         painter.drawRect(self.rect)
-        if self._double_border:
+        if self.double_border:
             painter.setPen(QPen(QColor(look.box_border), 0.8))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(self.rect.adjusted(2.5, 2.5, -2.5, -2.5))
@@ -360,13 +346,19 @@ class StationItem(BoxItem):
         self._set_value(mark)
 
     def set_ghost(self, mark: int, target: bool = False) -> None:
-        """A mark not yet written; ``target``: outlined too (a free circle's station)."""
+        """A mark not yet written; ``target``: outlined as the pointer outlines a box (a
+        free circle's station: the keyboard's choice must stand out as much among fifty
+        highlighted boxes as the box under the mouse)."""
         self._set_ghost(mark)
-        self.set_target(target)
+        if target != self._target:
+            self._target = target
+            self.update()
 
 
 class IndicatorItem(BoxItem):
     """An indicator box: ``code`` is "" or a card code ("4", "circled-2", "star")."""
+
+    double_border = True
 
     def __init__(self, x: float, y: float, w: float, h: float) -> None:
         super().__init__(x, y, w, h)

@@ -18,6 +18,7 @@ Items by index, for views and tests: ``route_items[r]``, ``indicator_items[r][k]
 from __future__ import annotations
 
 import weakref
+from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
@@ -152,7 +153,6 @@ class MapScene(QGraphicsScene):
             boxes = []
             for b in route.indicators:
                 box = IndicatorItem(b.x, b.y, b.w, b.h)
-                box.set_double_border(True)
                 box.setZValue(Z_BOX)
                 box.setToolTip(tip)
                 self._connect_route(box, r)
@@ -186,14 +186,11 @@ class MapScene(QGraphicsScene):
 
     def _build_stations(self) -> None:
         board, me = self.board, self._weak
-        ends: dict[int, int] = {}
-        for stations in board.route_stations:
-            ends[stations[-1]] = ends.get(stations[-1], 0) + 1
+        ends = Counter(stations[-1] for stations in board.route_stations)  # routes ending here
         for s, station in enumerate(board.spec.stations):
-            item = StationItem(station.x, station.y, station.size, station.size)
+            item = StationItem(station.x, station.y, station.size, station.size, ends[s] > 1)
             item.setZValue(Z_BOX)
             item.setToolTip(self.station_tooltip(s))
-            item.set_dashed_diagonal(ends.get(s, 0) > 1)
             item.setCursor(Qt.CursorShape.PointingHandCursor)
             item.hovered.connect(lambda on, s=s: me.station_hovered.emit(s if on else None))
             item.clicked.connect(lambda pos, s=s: me._on_station_clicked(s, pos))
