@@ -33,7 +33,13 @@ from metrox_desktop.maps.problems import Problem
 from metrox_desktop.ui.language import counts, current_language, local, translated
 from metrox_desktop.ui.sheet import ink, items
 from metrox_desktop.ui.sheet.ink import font, sign_between, stretched_text_path, theme
-from metrox_desktop.ui.sheet.items import BadgeItem, IndicatorItem, RouteItem, StationItem
+from metrox_desktop.ui.sheet.items import (
+    BadgeItem,
+    IndicatorItem,
+    RouteItem,
+    SheetItem,
+    StationItem,
+)
 from metrox_desktop.ui.sheet.printed import (
     BonusItem,
     PrintItem,
@@ -129,11 +135,10 @@ class MapScene(QGraphicsScene):
 
     # -- building ------------------------------------------------------------------------
     def _build_routes(self) -> None:
-        spec, board = self.board.spec, self.board
+        spec, board, me = self.board.spec, self.board, self._weak
         # Where lines cross, the route of the higher z (the map file's) on top, as
         # printed; of equal z the lowest route index, so the first route is never hidden.
         for r, (route, geo) in enumerate(zip(spec.routes, self.geometry.routes, strict=True)):
-            hit = geo.hit_rings()
             item = RouteItem(
                 geo.points(),
                 geo.width,
@@ -141,25 +146,9 @@ class MapScene(QGraphicsScene):
                 route.pattern,
                 route.accent,
                 [(m.x, m.y, m.angle) for m in geo.marks],
-                hit,
+                geo.hit_rings(),
             )
             item.setZValue(Z_ROUTE + route.z * Z_ROUTE_STEP - r * 0.01)
-            tip = self.route_tooltip(r)
-            item.setToolTip(tip)
-            self._connect_route(item, r)
-            self.addItem(item)
-            self.route_items.append(item)
-
-            boxes = []
-            for b in route.indicators:
-                box = IndicatorItem(b.x, b.y, b.w, b.h)
-                box.setZValue(Z_BOX)
-                box.setToolTip(tip)
-                self._connect_route(box, r)
-                self.addItem(box)
-                boxes.append(box)
-            self.indicator_items.append(boxes)
-
             badge = BadgeItem(route.badge.x, route.badge.y, 13.5, route.letter, route.colour)
             name = TextItem(
                 route.name_at.x, route.name_at.y, route.name_label or route.name.en, 15, "#555555"
@@ -167,22 +156,30 @@ class MapScene(QGraphicsScene):
             bonus = BonusItem(
                 route.bonus_at.x, route.bonus_at.y, board.first_bonus[r], board.later_bonus[r]
             )
-            for extra in (badge, name, bonus):
-                extra.setZValue(Z_BOX)
-                extra.setToolTip(tip)
-                self._connect_route(extra, r)
-                self.addItem(extra)
+            self.route_items.append(item)
+            self.indicator_items.append(
+                [IndicatorItem(b.x, b.y, b.w, b.h) for b in route.indicators]
+            )
             self.badge_items.append(badge)
             self.name_items.append(name)
             self.bonus_items.append(bonus)
+            for part in (item, *self.route_parts(r)):  # tooltips: retranslate()
+                if part is not item:
+                    part.setZValue(Z_BOX)
+                part.setCursor(Qt.CursorShape.PointingHandCursor)
+                part.hovered.connect(lambda on, r=r: me.route_hovered.emit(r if on else None))
+                part.clicked.connect(lambda _pos, r=r: me.route_clicked.emit(r))
+                self.addItem(part)
 
-    def _connect_route(
-        self, item: RouteItem | IndicatorItem | BadgeItem | TextItem | BonusItem, r: int
-    ) -> None:
-        item.setCursor(Qt.CursorShape.PointingHandCursor)
-        me = self._weak
-        item.hovered.connect(lambda on, r=r: me.route_hovered.emit(r if on else None))
-        item.clicked.connect(lambda _pos, r=r: me.route_clicked.emit(r))
+    def route_parts(self, r: int) -> list[SheetItem]:
+        """What is printed for route ``r`` beside its line: its indicator boxes, badge,
+        name and bonuses."""
+        return [
+            *self.indicator_items[r],
+            self.badge_items[r],
+            self.name_items[r],
+            self.bonus_items[r],
+        ]
 
     def _build_stations(self) -> None:
         board, me = self.board, self._weak
@@ -301,13 +298,7 @@ class MapScene(QGraphicsScene):
         self.set_language(current_language())
         for r in range(len(self.route_items)):
             tip = self.route_tooltip(r)
-            for item in (
-                self.route_items[r],
-                *self.indicator_items[r],
-                self.badge_items[r],
-                self.name_items[r],
-                self.bonus_items[r],
-            ):
+            for item in (self.route_items[r], *self.route_parts(r)):
                 item.setToolTip(tip)
 
     # -- clicks --------------------------------------------------------------------------
@@ -442,13 +433,8 @@ class MapScene(QGraphicsScene):
             emphasis = self.route_emphasis(r)
             item.set_emphasis(emphasis)
             dim = emphasis == "dim"
-            for extra in (
-                *self.indicator_items[r],
-                self.badge_items[r],
-                self.name_items[r],
-                self.bonus_items[r],
-            ):
-                extra.setOpacity(theme().faded_print if dim else 1.0)
+            for part in self.route_parts(r):
+                part.setOpacity(theme().faded_print if dim else 1.0)
 
     def _refresh_stations(self) -> None:
         enabled = self._enabled_stations
