@@ -150,9 +150,8 @@ class SheetReader(QTreeWidget):
 
     def retranslate(self) -> None:
         self.setAccessibleName(translate("SheetReader", "Sheet in words"))
-        self.setHeaderLabels(
-            [translate("SheetReader", "Routes and score")]
-        )  # hidden, but screen readers list it
+        # Hidden, but screen readers list it.
+        self.setHeaderLabels([translate("SheetReader", "Routes and score")])
         self.setAccessibleDescription(
             translate(
                 "SheetReader",

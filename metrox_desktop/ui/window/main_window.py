@@ -462,9 +462,8 @@ class MainWindow(QMainWindow):
         self.panel.fit_window(self.width(), self.height())  # larger on a large window
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt virtual
-        if (
-            self.writes_settings and not self.keeper.may_close()
-        ):  # not on disk: the player said Cancel
+        # The game is not on disk and the player said Cancel.
+        if self.writes_settings and not self.keeper.may_close():
             event.ignore()
             return
         self.bots.stop()  # a bot still thinking answers nobody

@@ -347,9 +347,7 @@ ACTIONS = (
         lambda w: w.replay_deal(),
         ("Ctrl+Shift+N",),
     ),
-    Entry(
-        "today_action", QT_TRANSLATE_NOOP("MainWindow", "&Today's deal"), play_today
-    ),  # ui/window/with_friends.py
+    Entry("today_action", QT_TRANSLATE_NOOP("MainWindow", "&Today's deal"), play_today),
     Entry(
         "against_action",
         QT_TRANSLATE_NOOP("MainWindow", "Play &against a result..."),
@@ -394,7 +392,7 @@ ACTIONS = (
     Entry(
         "read_sheet_action",
         QT_TRANSLATE_NOOP("MainWindow", "&Read the sheet"),
-        lambda w: w.reader.read_all(),  # ui/window/read_aloud.py
+        lambda w: w.reader.read_all(),
         ("F6",),
     ),
     Entry(
@@ -472,7 +470,7 @@ ACTIONS = (
         "host_table_action",
         QT_TRANSLATE_NOOP("MainWindow", "&Host a table..."),
         table_entries.host_table,
-    ),  # ui/window/table_entries.py
+    ),
     Entry(
         "join_table_action",
         QT_TRANSLATE_NOOP("MainWindow", "&Join a table..."),
