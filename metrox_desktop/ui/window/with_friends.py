@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog
 
+from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.sharing.today import daily_deal, today
 from metrox_desktop.ui.window.game_window import GameWindow
 from metrox_desktop.ui.window.last_game import last_seats
@@ -22,8 +23,6 @@ STATUS_MS = 8000
 
 def play_today(window: GameWindow) -> None:
     """Start today's deal (the people and bots of the last game at the table)."""
-    from metrox_desktop.persistence.settings import Settings
-
     deal = daily_deal(today())
     session = window.session
     seats = last_seats(Settings.load())
@@ -47,7 +46,6 @@ def play_today(window: GameWindow) -> None:
 
 def play_against_results(window: GameWindow) -> None:
     """Ask for friends' results and start their deal with them seated."""
-    from metrox_desktop.persistence.settings import Settings
     from metrox_desktop.ui.dialogs.against_results import AgainstResultsDialog
 
     dialog = AgainstResultsDialog(last_seats(Settings.load()) or (), window.widget)
