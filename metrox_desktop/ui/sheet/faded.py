@@ -1,8 +1,4 @@
-"""FadedPixmap: a sheet item's faded drawing kept as a pixmap at the current zoom.
-
-Hovering a route fades every other route and its labels, and the raster engine fills
-translucent shapes about ten times slower than opaque ones (benchmarks/bench_gui.py).
-"""
+"""FadedPixmap: a sheet item's faded drawing kept as a pixmap at the current zoom."""
 
 from __future__ import annotations
 
