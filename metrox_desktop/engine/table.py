@@ -67,6 +67,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import Self
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec
@@ -161,7 +162,7 @@ class Table:
         deck: DeckSpec,
         seed: str | int,
         kinds: Sequence[SeatKind] | None = None,
-    ) -> Table:
+    ) -> Self:
         return cls(Match.new(board, tuple(names), deck, seed), kinds)
 
     # -- questions ----------------------------------------------------------------

@@ -119,7 +119,6 @@ class Beacon:
         self.describe = describe
         self.destination = destination
         self.every = every
-        self.sent = 0  # announcements sent so far
 
     @classmethod
     def of(cls, host: TableHost, destination: tuple[str, int], label: str = "") -> Beacon:
@@ -141,7 +140,6 @@ class Beacon:
                 if message is not None:
                     with contextlib.suppress(OSError):  # no network now: next time
                         await loop.sock_sendto(sock, p.encode(message), self.destination)
-                        self.sent += 1
                 await asyncio.sleep(self.every)
 
 

@@ -1,14 +1,13 @@
 """The game behind the network: what the host drives, and the copy a client keeps.
 
-The host's :class:`HostedGame` drives the table without Qt (``engine.table.Table``,
-the one implementation of a table's rules the game window shares): each seat is a
-``REMOTE`` seat (a person at another computer) unless the host says otherwise, chooses
-once a card, and the last choice in settles the turn. A choice the table refuses is a
-:class:`Refused` with the protocol's reason code: the table's ``Refusal`` codes become
-the protocol's in one place (:data:`PROTOCOL_CODES`). A client's :class:`GameCopy`
-replays each resolved turn by the same rules, so a client keeps a game that is whole
-even if the host never comes back, and a host that sent an impossible turn is caught.
-"""
+The host's :class:`HostedGame` is the table without Qt (``engine.table.Table``, the
+one implementation of a table's rules the game window shares), every seat ``REMOTE``
+(a person at another computer), taking each seat's choice as the record's text. A
+choice the table refuses is a :class:`Refused` with the protocol's reason code: the
+table's ``Refusal`` codes become the protocol's in one place (:data:`PROTOCOL_CODES`).
+A client's :class:`GameCopy` replays each resolved turn by the same rules, so a client
+keeps a game that is whole even if the host never comes back, and a host that sent an
+impossible turn is caught."""
 
 from __future__ import annotations
 
@@ -64,103 +63,38 @@ class Refused(ValueError):
         return cls(code, str(refused.rule) if refused.rule is not None else words)
 
 
-class HostedGame:
-    """The host's game: a table of remote seats, the card on the table, each seat's
-    hidden choice. The last choice in settles the turn (``settled``); the host sends
-    it, then flips the next card."""
+class HostedGame(Table):
+    """The host's table: every seat ``REMOTE``, each seat's choice taken as the
+    record's text. The last choice in settles the turn (``settled``), which is final:
+    the host sends it, then flips the next card."""
 
-    def __init__(self, table: Table) -> None:
-        self.table = table
-
-    @classmethod
-    def new(
-        cls,
-        board: Board,
-        names: list[str],
-        deck: DeckSpec,
-        seed: str,
-        kinds: Sequence[SeatKind] | None = None,
-    ) -> HostedGame:
-        """A new game; ``kinds`` by seat (default: every seat ``REMOTE``)."""
-        match = Match.new(board, tuple(names), deck, seed)
-        return cls(_table(match, kinds))
+    def __init__(self, match: Match, kinds: Sequence[SeatKind] | None = None) -> None:
+        seats = len(match.game.players)
+        super().__init__(match, kinds or (SeatKind.REMOTE,) * seats, reopen_settled=False)
 
     @classmethod
     def resume(
-        cls,
-        fields: dict[str, Any],
-        board: Board,
-        deck: DeckSpec,
-        chosen: dict[int, str],
-        kinds: Sequence[SeatKind] | None = None,
+        cls, fields: dict[str, Any], board: Board, deck: DeckSpec, chosen: dict[int, str]
     ) -> HostedGame:
         """The game an autosave holds: its record (with the deal) played again, and,
         if a card was on the table, the same card flipped and the choices kept (every
         seat's: the turn then settles again, to be sent). Raises ValueError."""
         # The host's own record: its seats mark a table across computers (1 to 99 seats).
         record = parse_game(record_text(fields), "autosave")
-        game = cls(_table(Match.resume(record, board, deck), kinds))
-        if chosen and not game.over:
+        game = cls(Match.resume(record, board, deck))
+        if chosen and game.phase is not Phase.OVER:
             game.flip()
             for seat, text in sorted(chosen.items()):
-                if game.card is not None:
-                    game.choose(seat, text)
+                if game.match.card is not None:
+                    game.choose_text(seat, text)
         return game
-
-    @property
-    def match(self) -> Match:
-        return self.table.match
-
-    @property
-    def board(self) -> Board:
-        return self.table.board
-
-    @property
-    def over(self) -> bool:
-        return self.table.phase is Phase.OVER
-
-    @property
-    def turn(self) -> int:
-        return self.table.turn
-
-    @property
-    def card(self) -> Card | None:
-        """The card waiting for choices (None once the turn has settled)."""
-        return self.match.card
-
-    @property
-    def chosen(self) -> frozenset[int]:
-        return self.match.chosen
-
-    @property
-    def all_chosen(self) -> bool:
-        """Every seat has chosen for the card: the turn has settled (or no card is out)."""
-        return self.match.card is None or self.match.all_chosen
-
-    @property
-    def settled(self) -> TurnResult | None:
-        """The turn the last choice settled, until the next flip."""
-        return self.table.settled
-
-    @property
-    def discards(self) -> tuple[int, ...]:
-        """The face-up pile (indices into the deck's list), the card on the table last."""
-        return self.match.deck.discards
-
-    def flip(self) -> Card:
-        """The next card; seats with no legal choice pass at once (if every seat
-        passes, the turn settles)."""
-        try:
-            return self.table.flip()
-        except TableRefused as refused:
-            raise Refused.of(refused) from None
 
     def choice_of(self, seat: int) -> str | None:
         """The text of ``seat``'s choice this turn (None: not chosen, or a pass)."""
         move = self.match.pending_move(seat)
         return None if move is None else move.chosen.text(self.board)
 
-    def choose(self, seat: int, text: str) -> str | None:
+    def choose_text(self, seat: int, text: str) -> str | None:
         """``seat`` chooses ``text`` (``G``, ``G3``): the record's text of the choice
         taken (a route or a station: a text never names the pass); raises Refused (and
         changes nothing) when the table does not take it. The last choice settles the
@@ -168,45 +102,27 @@ class HostedGame:
         try:
             choice = Choice.parse(text, self.board)
         except UnknownReference as error:
-            if self.match.card is None or seat in self.match.chosen:
-                raise self._refused(seat) from None  # no card, or chosen: say that first
+            if self.match.card is None or seat in self.match.chosen:  # say that first
+                refused = self.refusal(seat, Choice.route(0))
+                assert refused is not None
+                raise Refused.of(refused) from None
             raise Refused(p.UNKNOWN_CHOICE, str(error)) from None
         try:
-            self.table.choose(seat, choice)
+            self.choose(seat, choice)
         except TableRefused as refused:
             raise Refused.of(refused) from None
         return choice.text(self.board)
 
-    def _refused(self, seat: int) -> Refused:
-        refusal = self.table.refusal(seat, Choice.route(0))
-        assert refusal is not None
-        return Refused.of(refusal)
-
-    def bot_chooses(self, seat: int, strategy: Strategy) -> str | None:
+    def bot_chooses(self, seat: int, strategy: Strategy) -> None:
         """The host's bot chooses for ``seat`` (a seat whose time ran out)."""
         match = self.match
         assert match.card is not None
         view = PlayerView(match.game, seat, match.card, match.deck)
-        choice = strategy.choose(view, turn_rng(match.deck.seed, self.turn, seat))
-        self.table.choose(seat, choice)
-        return choice.text(self.board)
-
-    def resolve(self) -> TurnResult:
-        """The turn the last choice settled (the table settles it: nothing left to do)."""
-        result = self.table.settled
-        if result is None:
-            raise Refused(p.NO_CARD, "the turn has not settled: seats are still to choose")
-        return result
+        self.choose(seat, strategy.choose(view, turn_rng(match.deck.seed, self.turn, seat)))
 
     def record_fields(self) -> dict[str, Any]:
         """The table's record so far, with its deal (deck and seed); every seat TABLE_SEAT."""
-        return self.match.record_fields() | across(len(self.match.game.players))
-
-
-def _table(match: Match, kinds: Sequence[SeatKind] | None) -> Table:
-    """The table of a hosted game: a settled turn is final (it has been sent)."""
-    seats = len(match.game.players)
-    return Table(match, kinds or (SeatKind.REMOTE,) * seats, reopen_settled=False)
+        return self.match.record_fields() | across(len(self.names))
 
 
 def across(seats: int) -> dict[str, Any]:

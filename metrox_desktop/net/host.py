@@ -4,7 +4,7 @@ A :class:`TableHost` runs on an asyncio loop: the ``host`` command runs it on th
 main thread, a window on a loop thread of its own (:mod:`.loop_thread`), so the
 host never blocks Qt's event loop and Qt never holds the host. The host seats
 players who give the room code, flips, takes each seat's choice for itself (once a
-card, only a legal one: :class:`.game.HostedGame` decides), tells the others only
+card, only a legal one: :class:`.game.HostedGame`, the table, decides), tells the others only
 that a seat has chosen, resolves the turn when every seat has chosen (or the time
 policy lets a bot choose for a seat) and sends every seat the resolved turn. Every
 change is handed to ``save`` (the autosave), so a host that is killed starts the
@@ -35,6 +35,7 @@ from typing import Any
 from metrox_desktop.engine.ai.strategies import strategy_named
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, DeckSpec, load_deck
+from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.net import protocol as p
 from metrox_desktop.net.connection import Connection
@@ -120,12 +121,8 @@ class TableHost:
     def state(self) -> dict[str, Any]:
         """Everything the table is, as plain values: what the autosave writes."""
         s = self.settings
-        chosen = {}
-        if self.game is not None and self.game.card is not None:
-            for seat in self.game.chosen:
-                text = self.game.choice_of(seat)
-                if text is not None:
-                    chosen[str(seat)] = text
+        texts = [] if self.game is None else map(self.game.choice_of, range(len(self.seats)))
+        chosen = {str(seat): text for seat, text in enumerate(texts) if text is not None}
         return {
             "room": s.room,
             "map": s.board.map_id,
@@ -367,9 +364,9 @@ class TableHost:
             "card": None,
             "mine": None,
         }
-        if game is not None and game.card is not None:
-            welcome["card"] = self._card_message(game, game.card)
-            welcome["card"]["chosen"] = sorted(game.chosen)
+        if game is not None and game.match.card is not None:
+            welcome["card"] = self._card_message(game, game.match.card)
+            welcome["card"]["chosen"] = sorted(game.match.chosen)
             welcome["mine"] = game.choice_of(seat)
         return welcome
 
@@ -398,14 +395,14 @@ class TableHost:
             self._refuse(connection, p.NOT_SEATED, "say hello with the room code first")
         elif message.get("seat", seat) != seat:
             self._refuse(connection, p.NOT_YOUR_SEAT, "a seat chooses only for itself")
-        elif game is None or game.card is None:
+        elif game is None or game.match.card is None:
             self._refuse(connection, p.NO_CARD, "no card is on the table")
         elif message["turn"] != game.turn:
             self._refuse(connection, p.WRONG_TURN, f"the card on the table is turn {game.turn}")
         else:
             turn = game.turn
             try:
-                text = game.choose(seat, message["choice"])
+                text = game.choose_text(seat, message["choice"])
             except Refused as error:
                 self._refuse(connection, error.code, error.reason)
                 return
@@ -439,13 +436,14 @@ class TableHost:
         self._choice_made.set()
 
     def _card_message(self, game: HostedGame, card: Card) -> dict[str, Any]:
+        waiting = game.waiting()
         return {
             "type": "card",
             "turn": game.turn,
             "card": card.code,
-            "discards": list(game.discards),
+            "discards": list(game.match.deck.discards),
             # seats with no legal choice pass (every seat: the turn settled at the flip)
-            "chosen": sorted(game.chosen) if game.card else list(range(len(self.seats))),
+            "chosen": [seat for seat in range(len(self.seats)) if seat not in waiting],
             "turn_time": self.settings.turn_time,
         }
 
@@ -455,7 +453,7 @@ class TableHost:
         if self.game is None:
             s = self.settings
             names = [seat.name for seat in self.seats]
-            self.game = HostedGame.new(s.board, names, s.deck, s.seed)
+            self.game = HostedGame(Match.new(s.board, tuple(names), s.deck, s.seed))
             self.started = datetime.now()
             self.save_now()
             self._broadcast({"type": "start", "players": names})
@@ -465,9 +463,9 @@ class TableHost:
             if len(game.match.history) > self._sent:  # settled, not yet sent
                 self._resolve()
                 continue
-            if game.over:
+            if game.phase is Phase.OVER:
                 break
-            if game.card is None:
+            if game.match.card is None:
                 card = game.flip()
                 self._dirty = True
                 self.bots.clear()
@@ -500,7 +498,7 @@ class TableHost:
         loop = asyncio.get_running_loop()
         deadline = None if limit is None else loop.time() + limit
         graced = False
-        while not self.game.all_chosen or self._unsaved:
+        while self.game.waiting() or self._unsaved:
             self._choice_made.clear()
             wait = None if deadline is None else max(0.0, deadline - loop.time())
             try:
@@ -508,7 +506,7 @@ class TableHost:
                 continue
             except TimeoutError:
                 pass
-            late = [s for s in range(len(self.seats)) if s not in self.game.chosen]
+            late = list(self.game.waiting())
             if not self.settings.bot_after_grace or limit is None:
                 deadline = None  # the table waits
             elif not graced:
@@ -526,7 +524,8 @@ class TableHost:
     def _resolve(self) -> None:
         """Send the turn that settled (saved first: a turn sent is a turn kept)."""
         assert self.game is not None
-        result = self.game.resolve()
+        result = self.game.settled
+        assert result is not None
         if self._dirty:  # a turn every seat passed (else the last choice's commit saved it)
             self.save_now()
         self._sent = len(self.game.match.history)

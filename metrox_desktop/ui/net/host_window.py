@@ -352,11 +352,11 @@ class HostWindow(QMainWindow):
             details["scores"] = [score(self.board, sheet) for sheet in game.sheets]
         if kind == "card":
             details["card"] = details["card"].code
-            details["chosen"] = sorted(host.game.chosen) if host.game is not None else []
-        if kind == "started" and host.game is not None and host.game.card is not None:
+            details["chosen"] = sorted(host.game.match.chosen) if host.game is not None else []
+        if kind == "started" and host.game is not None and host.game.match.card is not None:
             # a table resumed with a card on it: the card, and who had chosen
-            details["card"] = host.game.card.code
-            details["chosen"] = sorted(host.game.chosen)
+            details["card"] = host.game.match.card.code
+            details["chosen"] = sorted(host.game.match.chosen)
             details["turn"] = host.game.turn
         self.heard.emit(kind, details)
 
