@@ -94,11 +94,8 @@ def load_builtin(map_id: str) -> MapSpec:
         plain = read_plainly(MapSpec, json.loads(text))
         if plain is not None:
             return plain
-    # A damaged installation: pydantic tells what is wrong.
-    report, _data = _parsed(text, f"{map_id}.json")
-    if report.problems or report.spec is None:  # a test keeps this from happening
-        raise MapError(report.source, [str(p) for p in report.problems])
-    return report.spec
+    # A damaged installation (a test keeps this from happening): pydantic tells what is wrong.
+    return _spec_of(_parsed(text, f"{map_id}.json")[0])
 
 
 def builtin_text(map_id: str) -> str:
@@ -109,10 +106,7 @@ def load_map(name_or_path: str | Path) -> MapSpec:
     """A built-in map by id (``tokyo``), or a map file by path."""
     if isinstance(name_or_path, str) and name_or_path in builtin_map_ids():
         return load_builtin(name_or_path)
-    report = check_map(name_or_path)
-    if report.problems or report.spec is None:
-        raise MapError(report.source, [str(p) for p in report.problems])
-    return report.spec
+    return _spec_of(check_map(name_or_path))
 
 
 def check_map(name_or_path: str | Path) -> MapReport:
@@ -133,9 +127,13 @@ def check_map(name_or_path: str | Path) -> MapReport:
 
 def parse_map(text: str, source: str) -> MapSpec:
     """Parse and validate map JSON; raise MapError listing every problem."""
-    report = check_map_text(text, source)
+    return _spec_of(check_map_text(text, source))
+
+
+def _spec_of(report: MapReport) -> MapSpec:
+    """The map of a report that found no problem; else MapError listing every problem."""
     if report.problems or report.spec is None:
-        raise MapError(source, [str(p) for p in report.problems])
+        raise MapError(report.source, [str(p) for p in report.problems])
     return report.spec
 
 
