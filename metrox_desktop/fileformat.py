@@ -77,9 +77,13 @@ class Finite:
         return schema
 
 
-# What a format's dataclass says to pydantic (``__pydantic_config__``): a key the
-# format does not know is refused; a field's docstring is its description in a schema.
-KNOWN_KEYS_ONLY: dict[str, Any] = {"extra": "forbid", "use_attribute_docstrings": True}
+class FormatPart:
+    """The base of a format's dataclasses: what they say to pydantic
+    (``__pydantic_config__``): a key the format does not know is refused; a field's
+    docstring is its description in a schema."""
+
+    __slots__ = ()
+    __pydantic_config__: dict[str, Any] = {"extra": "forbid", "use_attribute_docstrings": True}
 
 
 def read_plainly(kind: type[T], data: object) -> T | None:

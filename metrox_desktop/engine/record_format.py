@@ -31,7 +31,7 @@ from metrox_desktop.engine.record_limits import (
     STARTED_MOST,
     TURNS_MOST,
 )
-from metrox_desktop.fileformat import KNOWN_KEYS_ONLY, json_values
+from metrox_desktop.fileformat import FormatPart, json_values
 
 FORMAT: Final = "metrox-game/1"
 
@@ -43,10 +43,8 @@ HintCount = Annotated[int, Ge(0), Le(HINTS_MOST)]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class TurnRecord:
+class TurnRecord(FormatPart):
     """One turn: the card flipped and each player's choice."""
-
-    __pydantic_config__ = KNOWN_KEYS_ONLY
 
     card: Annotated[str, MaxLen(CARD_MOST)]
     # A route letter (number, circled, star) or station reference (free) per player;
@@ -55,21 +53,17 @@ class TurnRecord:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class DailyMark:
+class DailyMark(FormatPart):
     """A game of today's deal (sharing/today.py): the day whose deal it is, and whether
     it is a later try of that day (practice) rather than the day's result."""
-
-    __pydantic_config__ = KNOWN_KEYS_ONLY
 
     date: Annotated[str, MaxLen(DATE_MOST)]  # "2026-11-26"
     practice: bool | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class GameRecord:
+class GameRecord(FormatPart):
     """A game: its map, its players and every turn; the rest is optional."""
-
-    __pydantic_config__ = KNOWN_KEYS_ONLY
 
     format: Literal["metrox-game/1"]
     map: Annotated[str, MinLen(1), MaxLen(MAP_MOST)]

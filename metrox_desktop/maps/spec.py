@@ -26,7 +26,7 @@ from typing import Annotated, Final, Literal
 
 from annotated_types import Ge, Gt, Le, MaxLen, MinLen
 
-from metrox_desktop.fileformat import KNOWN_KEYS_ONLY, Finite, Pattern
+from metrox_desktop.fileformat import Finite, FormatPart, Pattern
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 FORMAT: Final = "metrox-map/1"
@@ -66,25 +66,21 @@ LabelRole = Literal["title", "note"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Text:
+class Text(FormatPart):
     """A display text in English and Japanese."""
-
-    __pydantic_config__ = KNOWN_KEYS_ONLY
 
     en: ShortText
     ja: ShortText = ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Point:
-    __pydantic_config__ = KNOWN_KEYS_ONLY
-
+class Point(FormatPart):
     x: Coordinate
     y: Coordinate
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class PathPoint:
+class PathPoint(FormatPart):
     """A point of a route's drawn path (a station centre or a bend).
 
     ``lane`` places the route's stripe on the segment from this point to the next
@@ -93,18 +89,14 @@ class PathPoint:
     the lanes are chosen automatically (see metrox_desktop.maps.geometry).
     """
 
-    __pydantic_config__ = KNOWN_KEYS_ONLY
-
     x: Coordinate
     y: Coordinate
     lane: Annotated[float, Finite(), Ge(-4), Le(4)] | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Box:
+class Box(FormatPart):
     """An axis-aligned box given by its centre and size."""
-
-    __pydantic_config__ = KNOWN_KEYS_ONLY
 
     x: Coordinate
     y: Coordinate
@@ -113,18 +105,14 @@ class Box:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Sheet:
-    __pydantic_config__ = KNOWN_KEYS_ONLY
-
+class Sheet(FormatPart):
     width: Length
     height: Length
     background: Colour = "#d5ecec"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Station:
-    __pydantic_config__ = KNOWN_KEYS_ONLY
-
+class Station(FormatPart):
     id: StationId
     x: Coordinate
     y: Coordinate
@@ -132,9 +120,7 @@ class Station:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Route:
-    __pydantic_config__ = KNOWN_KEYS_ONLY
-
+class Route(FormatPart):
     letter: RouteLetter
     """The station-reference prefix in game records (G3)."""
     name: Text
@@ -169,9 +155,7 @@ class Route:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Label:
-    __pydantic_config__ = KNOWN_KEYS_ONLY
-
+class Label(FormatPart):
     text: Text
     x: Coordinate
     y: Coordinate
@@ -185,9 +169,7 @@ class Label:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class ScoreBoxes:
-    __pydantic_config__ = KNOWN_KEYS_ONLY
-
+class ScoreBoxes(FormatPart):
     completion: Box
     """Comp.B"""
     intersection: Box
@@ -207,10 +189,10 @@ def _file_key(name: str) -> str:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class MapSpec:
+class MapSpec(FormatPart):
     """One printed sheet: its stations, routes (topology and drawing), labels, score boxes."""
 
-    __pydantic_config__ = KNOWN_KEYS_ONLY | {"alias_generator": _file_key}
+    __pydantic_config__ = FormatPart.__pydantic_config__ | {"alias_generator": _file_key}
 
     schema_ref: ShortText | None = None
     """Lets editors find schema.json; ignored otherwise."""
