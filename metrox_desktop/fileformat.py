@@ -226,6 +226,9 @@ def _reader(annotation: Any) -> Reader:
         return _literal(get_args(annotation))
     if origin is list:
         return _list(_reader(get_args(annotation)[0]))
+    if origin is tuple and get_args(annotation)[1:] == (...,):  # a JSON list, kept a tuple
+        read_list = _list(_reader(get_args(annotation)[0]))
+        return lambda value: tuple(read_list(value))
     if annotation is str:
         return _text
     if annotation is int:

@@ -22,14 +22,13 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import math
 import os
 import threading
 from collections.abc import Callable, Iterator
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Annotated, Any, NamedTuple
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import (
@@ -43,6 +42,7 @@ from metrox_desktop.engine.records import (
 )
 from metrox_desktop.engine.scoring import score, winners
 from metrox_desktop.engine.state import Award
+from metrox_desktop.fileformat import Finite, read_plainly
 from metrox_desktop.persistence.atomic import read_own_file, write_text_atomic
 from metrox_desktop.persistence.paths import data_dir
 from metrox_desktop.sharing.lesson import is_lesson_deal
@@ -71,7 +71,9 @@ class GameSummary:
 
     file: str
     started: str  # ISO 8601 local time from the record; "" when it has none
-    modified: float  # the file's modification time (the date of a record without one)
+    modified: Annotated[
+        float, Finite()
+    ]  # the file's modification time (the date of a record without one)
     map: str
     deck: str | None
     seed: str | None
@@ -335,45 +337,22 @@ def _item_json(item: Item) -> dict[str, Any]:
     return {"game": asdict(item)}
 
 
-# The type of each field of a kept summary: an entry that differs in any is read again
-# from its game file (a cache is only ever a copy).
-_TEXTS = ("file", "started", "map", "daily")
-_MAYBE_TEXTS = ("deck", "seed")
-_TEXT_LISTS = ("players", "kinds")
-_NUMBER_LISTS = ("totals", "winners", "routes", "crowns", "hints")
-
-
 def _is_int(value: object) -> bool:
     return type(value) is int  # not a bool, not a float
 
 
 def _item_of(name: str, entry: object) -> Item | None:
     """The summary an entry of the cache holds, or None when it is not exactly one as
-    :meth:`HistoryFolder.save_cache` writes it."""
+    :meth:`HistoryFolder.save_cache` writes it: an entry that differs in any field's
+    type is read again from its game file (a cache is only ever a copy)."""
     if not isinstance(entry, dict):
         return None
     if "unreadable" in entry:
         problem = entry["unreadable"]
         return Unreadable(name, problem) if isinstance(problem, str) else None
-    game = entry.get("game")
-    if not isinstance(game, dict) or set(game) != {f.name for f in fields(GameSummary)}:
+    summary = read_plainly(GameSummary, entry.get("game"))
+    if summary is None or summary.file != name:
         return None
-    texts = all(isinstance(game[k], str) for k in _TEXTS)
-    maybe = all(game[k] is None or isinstance(game[k], str) for k in _MAYBE_TEXTS)
-    lists = all(
-        isinstance(game[k], list) and all(isinstance(v, str) for v in game[k]) for k in _TEXT_LISTS
-    ) and all(isinstance(game[k], list) and all(_is_int(v) for v in game[k]) for k in _NUMBER_LISTS)
-    scalars = (
-        isinstance(game["modified"], int | float)
-        and not isinstance(game["modified"], bool)
-        and math.isfinite(game["modified"])
-        and isinstance(game["finished"], bool)
-        and _is_int(game["turns"])
-    )
-    if not (texts and maybe and lists and scalars) or game["file"] != name:
-        return None
-    values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in game.items()}
-    summary = GameSummary(**values)
     seats = len(summary.players)
     same_seats = all(
         len(getattr(summary, k)) == seats for k in ("kinds", "totals", "routes", "crowns")
