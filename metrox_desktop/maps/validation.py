@@ -11,25 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 
-from shapely import LineString, Point, Polygon, STRtree, box
+from shapely import LineString, Point, STRtree, box
 
-from metrox_desktop.maps.geometry import BADGE_RADIUS, CROWN_HALF, MapGeometry
+from metrox_desktop.maps.geometry import BADGE_RADIUS, CROWN_HALF, MapGeometry, box_rect
 from metrox_desktop.maps.problems import MAX_PROBLEMS, Problem
-from metrox_desktop.maps.spec import Box, MapSpec, Route
+from metrox_desktop.maps.spec import MapSpec, Route
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 ON_STATION = 1.0  # a path passes through a station when it comes this close to its centre
 BOX_INSET = 3.0  # crossing a box this far inside its edge is crossing it (corners are fine)
 
 __all__ = ["MAX_PROBLEMS", "Problem", "check_spec", "drawable_spec", "problems_of"]
-
-
-def box_polygon(b: Box) -> Polygon:
-    return box(b.x - b.w / 2, b.y - b.h / 2, b.x + b.w / 2, b.y + b.h / 2)
-
-
-def station_polygon(x: float, y: float, size: float) -> Polygon:
-    return box(x - size / 2, y - size / 2, x + size / 2, y + size / 2)
 
 
 def problems_of(spec: MapSpec) -> list[str]:
@@ -156,7 +148,7 @@ def _check_paths(spec: MapSpec, skip: set[int], lacking: set[int]) -> Iterator[P
     whose crossings are not checked)."""
     index = {s.id: i for i, s in enumerate(spec.stations)}
     insides = [
-        station_polygon(s.x, s.y, s.size).buffer(-BOX_INSET, join_style="mitre")
+        box(*box_rect(s.x, s.y, s.size, s.size)).buffer(-BOX_INSET, join_style="mitre")
         for s in spec.stations
     ]
     tree = STRtree(insides)
@@ -215,7 +207,7 @@ def _check_paths(spec: MapSpec, skip: set[int], lacking: set[int]) -> Iterator[P
 
 
 def _check_overlaps(spec: MapSpec) -> Iterator[Problem]:
-    boxes = [station_polygon(s.x, s.y, s.size) for s in spec.stations]
+    boxes = [box(*box_rect(s.x, s.y, s.size, s.size)) for s in spec.stations]
     tree = STRtree(boxes)
     for i, polygon in enumerate(boxes):
         for j in sorted(int(j) for j in tree.query(polygon, predicate="intersects")):
@@ -231,7 +223,7 @@ def _check_overlaps(spec: MapSpec) -> Iterator[Problem]:
                 )
     for r, route in enumerate(spec.routes):
         for k, b in enumerate(route.indicators):
-            polygon = box_polygon(b)
+            polygon = box(*box_rect(b.x, b.y, b.w, b.h))
             for j in sorted(int(j) for j in tree.query(polygon, predicate="intersects")):
                 if polygon.intersection(boxes[j]).area > 0:
                     yield Problem(
@@ -251,15 +243,11 @@ def _check_fits_sheet(spec: MapSpec) -> Iterator[Problem]:
     def outside(x0: float, y0: float, x1: float, y1: float) -> bool:
         return x0 < 0 or y0 < 0 or x1 > width or y1 > height
 
-    def box_outside(b: Box) -> bool:
-        return outside(b.x - b.w / 2, b.y - b.h / 2, b.x + b.w / 2, b.y + b.h / 2)
-
     where = QT_TRANSLATE_NOOP("maps", "outside the sheet ({width:g} x {height:g})").format(
         width=width, height=height
     )
     for i, s in enumerate(spec.stations):
-        half = s.size / 2
-        if outside(s.x - half, s.y - half, s.x + half, s.y + half):
+        if outside(*box_rect(s.x, s.y, s.size, s.size)):
             yield Problem(
                 f"$.stations[{i}]",
                 QT_TRANSLATE_NOOP("maps", "station box {id!r} is {where}").format(
@@ -273,7 +261,7 @@ def _check_fits_sheet(spec: MapSpec) -> Iterator[Problem]:
     boxes = spec.score_boxes
     for key in ("completion", "intersection", "penalty", "empty", "total", "name"):
         b = getattr(boxes, key)
-        if b is not None and box_outside(b):
+        if b is not None and outside(*box_rect(b.x, b.y, b.w, b.h)):
             yield Problem(
                 f"$.score_boxes.{key}",
                 QT_TRANSLATE_NOOP("maps", "score box is {where}").format(where=where),
@@ -308,7 +296,7 @@ def _route_off_sheet(
     """Route ``r``'s indicator boxes, path points, badge, name and crown off the sheet
     (``outside(x0, y0, x1, y1)``: a rectangle not within it)."""
     for k, b in enumerate(route.indicators):
-        if outside(b.x - b.w / 2, b.y - b.h / 2, b.x + b.w / 2, b.y + b.h / 2):
+        if outside(*box_rect(b.x, b.y, b.w, b.h)):
             yield Problem(
                 f"$.routes[{r}].indicators[{k}]",
                 QT_TRANSLATE_NOOP("maps", "indicator box is {where}").format(where=where),
@@ -331,7 +319,7 @@ def _route_off_sheet(
         ("bonus_at", CROWN_HALF, QT_TRANSLATE_NOOP("maps", "the route's crown")),
     ):
         p = getattr(route, key)
-        if outside(p.x - half, p.y - half, p.x + half, p.y + half):
+        if outside(*box_rect(p.x, p.y, 2 * half, 2 * half)):
             yield Problem(
                 f"$.routes[{r}].{key}",
                 QT_TRANSLATE_NOOP("maps", "{what} is {where}").format(what=what, where=where),
