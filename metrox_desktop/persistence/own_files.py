@@ -5,9 +5,7 @@ an extracted archive) can put a symbolic link where the app keeps a file of its 
 lock, a cache. Opened by name, the app would write through the link into whatever it
 names, and run as root that is any file of the system. :func:`open_no_follow` opens the
 name itself (``O_NOFOLLOW``) and only a plain file: a link, a folder, a pipe or a device
-there is refused with one clear reason. :func:`ours_to_write` says whether a file opened
-so may be changed: the app writes only into a file its user owns that no other name
-shares (a hard link to another file is never written).
+there is refused with one clear reason.
 
 The autosave and the settings are the exceptions the player may make links on purpose
 (to a synced folder): they are written through their links (persistence/atomic.py).
@@ -58,13 +56,3 @@ def not_plain(path: Path) -> OSError:
 def is_not_plain(error: OSError) -> bool:
     """Whether ``error`` is :func:`open_no_follow`'s refusal of a link or a non-file."""
     return error.errno == errno.ELOOP and error.strerror == NOT_PLAIN
-
-
-def ours_to_write(fd: int) -> bool:
-    """Whether the open file may be written by the app: a plain file of this user with
-    no other name (a hard link planted to another file of the user's is left alone)."""
-    with contextlib.suppress(OSError):
-        info = os.fstat(fd)
-        mine = not hasattr(os, "geteuid") or info.st_uid == os.geteuid()
-        return stat.S_ISREG(info.st_mode) and mine and info.st_nlink == 1
-    return False
