@@ -21,8 +21,10 @@ from metrox_desktop.commands.options import (
     UsageError,
     address_option,
     builtin_map,
+    count_option,
     deal_code_option,
     file_names,
+    room_option,
     seconds_option,
     shown,
 )
@@ -82,12 +84,6 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
 
 
-def _players(text: str) -> int:
-    if not text.isdigit() or not 1 <= int(text) <= MAX_PLAYERS:
-        raise UsageError(f"--players {shown(text)}: give a whole number 1-{MAX_PLAYERS}")
-    return int(text)
-
-
 def _record_file(name: str | None) -> Path | None:
     """The record's file, checked now rather than after a whole game."""
     if name is None:
@@ -102,21 +98,15 @@ def _record_file(name: str | None) -> Path | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from metrox_desktop.net import protocol
     from metrox_desktop.persistence import tables
 
-    players = _players(args.players)
+    players = count_option("--players", args.players, MAX_PLAYERS)
     record = _record_file(args.record)
     turn_time = seconds_option(args.turn_time, "--turn-time")
     idle_time = seconds_option(args.idle_time, "--idle-time") or 30.0
     if args.bot_after_grace and turn_time is None:
         raise UsageError("--bot-after-grace needs --turn-time S: a time to run out")
-    room = None
-    if args.room is not None:
-        room = protocol.canonical_room(args.room)
-        problem = protocol.room_problem(room)
-        if problem is not None:
-            raise UsageError(f"--room {shown(args.room)}: {problem}")
+    room = None if args.room is None else room_option(args.room)
     saved = tables.read_host(room) if room is not None else None
     listen = args.listen or (saved or {}).get("listen") or DEFAULT_LISTEN
     address = address_option(listen, "--listen")

@@ -17,6 +17,8 @@ from typing import Any
 from metrox_desktop.commands.options import (
     UsageError,
     address_option,
+    count_option,
+    room_option,
     seconds_option,
     shown,
 )
@@ -69,12 +71,8 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.net.client import SeatClient
 
     host, port = address_option(args.address, "HOST:PORT")
-    room = protocol.canonical_room(args.room)
-    if protocol.room_problem(room):
-        raise UsageError(f"--room {shown(args.room)}: {protocol.room_problem(room)}")
-    if not args.seats.isdigit() or not 1 <= int(args.seats) <= SEATS_MOST:
-        raise UsageError(f"--seats {shown(args.seats)}: give a whole number 1-{SEATS_MOST}")
-    seats = int(args.seats)
+    room = room_option(args.room)
+    seats = count_option("--seats", args.seats, SEATS_MOST)
     names = [args.name] if seats == 1 else [f"{args.name} {i}" for i in range(1, seats + 1)]
     for name in names:
         problem = protocol.name_problem(name)

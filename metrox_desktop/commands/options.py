@@ -7,7 +7,9 @@
   records make too.
 - A value quoted in a one-line message, shortened: :func:`shown`; every quoted value
   in a message cut the same way: :func:`short_values` (cli.py prints every mistake so).
-- The map and deck a command plays on: :func:`board_and_deck`.
+- The map and deck a command plays on: :func:`board_and_deck`; a count of games, players
+  or seats: :func:`count_option`; a table's room code and address: :func:`room_option`,
+  :func:`address_option`.
 - File names that cannot name a file (empty, longer than any path): :func:`file_names`;
   names Qt would write under another name (not UTF-8): :func:`qt_writes_to`.
 
@@ -145,6 +147,17 @@ def qt_writes_to(name: str, option: str) -> None:
         ) from None
 
 
+def count_option(option: str, text: str, most: int) -> int:
+    """A whole number from 1 to ``most`` (``--games``, ``--players``); else one line."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise UsageError(f"{option} must be a whole number, not {shown(text)}") from None
+    if not 1 <= value <= most:
+        raise UsageError(f"{option} must be between 1 and {most:,}, not {shown(text)}")
+    return value
+
+
 # -- the deal --------------------------------------------------------------------------
 def deal_code_option(code: str, option: str = "--seed", advice: str = "") -> str:
     """The deal ``code`` deals (upper case, no spaces, O as 0 and I as 1: deal.py's
@@ -221,6 +234,17 @@ def address_option(text: str, option: str) -> tuple[str, int]:
             f"{option} {shown(text)}: give HOST:PORT, such as 127.0.0.1:47301 (port 0-65535)"
         )
     return address
+
+
+def room_option(text: str) -> str:
+    """``--room CODE`` as a host reads a room code; else one line saying what is wrong."""
+    from metrox_desktop.net import protocol
+
+    room = protocol.canonical_room(text)
+    problem = protocol.room_problem(room)
+    if problem is not None:
+        raise UsageError(f"--room {shown(text)}: {problem}")
+    return room
 
 
 def seconds_option(text: str | None, option: str, least: float = 0.1) -> float | None:

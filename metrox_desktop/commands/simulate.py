@@ -21,7 +21,13 @@ import sys
 import time
 from pathlib import Path
 
-from metrox_desktop.commands.options import board_and_deck, deal_code_option, file_names, shown
+from metrox_desktop.commands.options import (
+    board_and_deck,
+    count_option,
+    deal_code_option,
+    file_names,
+    shown,
+)
 from metrox_desktop.deal import DEAL_CODE_MAX
 from metrox_desktop.engine.ai import (
     SheetStrategy,
@@ -105,8 +111,8 @@ def _play_one(
 def run(args: argparse.Namespace) -> int:
     from metrox_desktop.commands.options import UsageError
 
-    games = _count("--games", args.games, MAX_GAMES)
-    players = _count("--players", args.players, MAX_PLAYERS)
+    games = count_option("--games", args.games, MAX_GAMES)
+    players = count_option("--players", args.players, MAX_PLAYERS)
     args.seed = deal_code_option(args.seed)
     last = f"{args.seed}-{games - 1}"  # every game's code must be one the window deals from
     if len(last) > DEAL_CODE_MAX:
@@ -256,18 +262,6 @@ def write_record(
     kinds = [strategy] * len(names)
     record = game_record(board, deck, seed, names, kinds, turns, map_name)
     write_game(folder, record, file_stem(seed, board.map_id))
-
-
-def _count(option: str, text: str, most: int) -> int:
-    from metrox_desktop.commands.options import UsageError
-
-    try:
-        value = int(text)
-    except ValueError:
-        raise UsageError(f"{option} must be a whole number, not {shown(text)}") from None
-    if not 1 <= value <= most:
-        raise UsageError(f"{option} must be between 1 and {most:,}, not {shown(text)}")
-    return value
 
 
 def _as_text(r: dict[str, object]) -> str:
