@@ -84,12 +84,6 @@ def own_code_note(code: str) -> str | None:
     ).format(code=typed_deal_code(code))
 
 
-def is_canonical(code: str) -> bool:
-    """Whether ``code`` deals as typed today (a record from before codes were folded
-    may hold ``55g4r``, which deals other cards than ``55G4R``)."""
-    return canonical_deal_code(code) == code
-
-
 def deal_code_problem(code: str) -> str | None:
     """Why ``code`` cannot be a deal code (empty, too long, unprintable), or None. The
     code is judged as it deals (:func:`canonical_deal_code`): an ideographic space
