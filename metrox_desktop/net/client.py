@@ -5,7 +5,7 @@ loop thread: :mod:`.loop_thread`). It joins with the room code and a name, keeps
 seat token the host gives in the player's data folder (``persistence.tables``), and
 joins again with it after a dropped connection, a killed process or a host that
 restarted, waiting longer between tries (backoff) up to ``patience`` seconds. It
-replays every resolved turn on its own copy of the game (:class:`.game.GameCopy`),
+replays every resolved turn on its own copy of the game (:func:`.game.resolved_turn`),
 kept in the data folder after every turn, so the game is the player's even if the
 host never comes back. With ``history``, the game goes into the player's history at
 its end, as a table game (``persistence.tables.keep_in_history``: this seat as it was
@@ -26,13 +26,14 @@ from datetime import datetime
 from typing import Any
 
 from metrox_desktop.engine.ai.play import turn_rng
-from metrox_desktop.engine.ai.view import Strategy
+from metrox_desktop.engine.ai.view import PlayerView, Strategy
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import Card, builtin_deck_ids, load_deck
+from metrox_desktop.engine.cards import Card, Deck, builtin_deck_ids, load_deck
+from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.records import PERSON
 from metrox_desktop.maps.loader import builtin_map_ids
 from metrox_desktop.net import protocol as p
-from metrox_desktop.net.game import GameCopy, awards, table_record
+from metrox_desktop.net.game import awards, resolved_turn, table_record
 from metrox_desktop.persistence import tables
 
 Events = Callable[[str, dict[str, Any]], None]
@@ -90,7 +91,7 @@ class SeatClient:
         self.think = think  # seconds a bot waits before it chooses
         self.history = history  # the game goes into the player's history at its end
         self.seat: int | None = None
-        self.copy: GameCopy | None = None
+        self.copy: Match | None = None  # the table's game as this seat played it
         self.card: dict[str, Any] | None = None  # the card message on the table
         self.seed: str | None = None  # told when the game is over
         self._events = events
@@ -117,14 +118,12 @@ class SeatClient:
 
     def record_fields(self) -> dict[str, Any]:
         assert self.copy is not None
-        return self.copy.record_fields(self.seed)
+        return table_record(self.copy, self.seed)
 
     def _keep(self) -> None:
         """The token and the copy so far, in the player's data folder: written on a
         worker thread, in order, so a slow disk never delays reading the next card."""
-        copy = self.copy
-        turns = None if copy is None else (copy.game, list(copy.turns))
-        seed, previous, started = self.seed, self._keeping, self.started
+        copy, seed, previous, started = self.copy, self.seed, self._keeping, self.started
         data: dict[str, Any] = {
             "token": self.token,
             "host": f"{self.host}:{self.port}",
@@ -135,9 +134,8 @@ class SeatClient:
         into_history = self.history and seed is not None and copy is not None
 
         def write() -> None:
-            if copy is not None and turns is not None:
-                game, played = turns
-                data["record"] = table_record(game, played, copy.deck, seed)
+            if copy is not None:
+                data["record"] = table_record(copy, seed)
             tables.write_seat(self.room, self.name, data)
             if into_history and started is not None:
                 tables.keep_in_history(data["record"], own, started)
@@ -293,16 +291,16 @@ class SeatClient:
             self._start_choosing(card)
 
     def _start(self, players: list[str]) -> None:
-        self.copy = GameCopy(self._board, self._deck, tuple(str(n) for n in players))
+        self.copy = Match.new(self._board, tuple(str(n) for n in players), self._deck, "")
         if self.started is None:
             self.started = datetime.now()
 
     def _apply(self, card: str, choices: list[str | None]) -> None:
         assert self.copy is not None
         try:
-            self.copy.apply(card, choices)
+            self.copy = resolved_turn(self.copy, card, choices)
         except ValueError as error:
-            raise HostBroke(f"turn {len(self.copy.turns) + 1}: {error}") from None
+            raise HostBroke(f"turn {len(self.copy.history) + 1}: {error}") from None
 
     def _handle(self, message: dict[str, Any]) -> None:
         kind = message["type"]
@@ -333,7 +331,7 @@ class SeatClient:
         assert self.copy is not None
         self._stop_choosing()
         self.card = None
-        if message["turn"] != len(self.copy.turns) + len(self._unplayed) + 1:
+        if message["turn"] != len(self.copy.history) + len(self._unplayed) + 1:
             return  # a turn this copy has (sent again after a rejoin)
         self._unplayed.append(message)
         self._caught_up.clear()
@@ -344,7 +342,7 @@ class SeatClient:
             message = self._unplayed.pop(0)
             self._apply(message["card"], message["choices"])
             assert self.copy is not None
-            result = self.copy.turns[-1]
+            result = self.copy.history[-1]
             if awards(result, self._board) != message.get("completed"):
                 raise HostBroke(f"turn {message['turn']}: crowns and diamonds not as the rules say")
             self._keep()
@@ -385,7 +383,9 @@ class SeatClient:
         if self.think:
             await asyncio.sleep(self.think)
         await self._caught_up.wait()
-        view = self.copy.view(self.seat, Card.parse(card["card"]), card["discards"])
+        face_up = tuple(i for i in card["discards"] if 0 <= i < self._deck.size)
+        deck = Deck(self._deck, "", (), face_up, 0)
+        view = PlayerView(self.copy.game, self.seat, Card.parse(card["card"]), deck)
         rng = turn_rng(f"{self.room}/{self.name}", int(card["turn"]), self.seat)
         choice = await asyncio.to_thread(self.bot.choose, view, rng)
         text = choice.text(self._board)

@@ -5,25 +5,24 @@ one implementation of a table's rules the game window shares), every seat ``REMO
 (a person at another computer), taking each seat's choice as the record's text. A
 choice the table refuses is a :class:`Refused` with the protocol's reason code: the
 table's ``Refusal`` codes become the protocol's in one place (:data:`PROTOCOL_CODES`).
-A client's :class:`GameCopy` replays each resolved turn by the same rules, so a client
-keeps a game that is whole even if the host never comes back, and a host that sent an
-impossible turn is caught."""
+A seat replays each resolved turn by the same rules on a match of its own
+(:func:`resolved_turn`), so a seat keeps a game that is whole even if the host never
+comes back, and a host that sent an impossible turn is caught."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import replace
 from typing import Any
 
 from metrox_desktop.engine.ai.play import turn_rng
 from metrox_desktop.engine.ai.view import PlayerView, Strategy
 from metrox_desktop.engine.board import Board, UnknownReference
-from metrox_desktop.engine.cards import Card, Deck, DeckSpec
+from metrox_desktop.engine.cards import DeckSpec, dealt_by_host
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.records import TABLE_SEAT, parse_game, record_fields, record_text
-from metrox_desktop.engine.rules import TurnResult, choice_index, play_turn
-from metrox_desktop.engine.state import GameState
+from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.table import Refusal, SeatKind, Table
 from metrox_desktop.engine.table import Refused as TableRefused
 from metrox_desktop.net import protocol as p
@@ -131,13 +130,6 @@ def across(seats: int) -> dict[str, Any]:
     return {"seats": [TABLE_SEAT] * seats}
 
 
-def table_record(
-    game: GameState, turns: list[TurnResult], deck: DeckSpec, seed: str | None
-) -> dict[str, Any]:
-    """A seat's copy of the table's record (the deal once the host has told it)."""
-    return record_fields(game, turns, deck=deck.id, seed=seed) | across(len(game.players))
-
-
 def awards(result: TurnResult, board: Board) -> list[dict[str, str]]:
     """What each seat completed in a turn: route letter -> "first" or "later"."""
     return [
@@ -146,36 +138,37 @@ def awards(result: TurnResult, board: Board) -> list[dict[str, str]]:
     ]
 
 
-@dataclass
-class GameCopy:
-    """A client's own copy of the table's game, built from the resolved turns."""
+def resolved_turn(match: Match, card: str, choices: Sequence[str | None]) -> Match:
+    """``match`` after a turn its host resolved: ``card`` (a code) flipped from the
+    host's deck (``cards.dealt_by_host``) and every seat's choice (a record's texts)
+    made by the same rules; raises ValueError (a card, choice or count the rules
+    refuse) if the host sent a turn that cannot be."""
+    spec = match.deck.spec
+    index = next((i for i, each in enumerate(spec.cards) if each.code == card), None)
+    if index is None:
+        raise ValueError(f"no card {card!r} in the deck")
+    if len(choices) != len(match.game.players):
+        raise ValueError(f"{len(choices)} choices for {len(match.game.players)} seats")
+    match = replace(match, deck=dealt_by_host(spec, [index])).flip()
+    for seat, text in enumerate(choices):  # a seat that passed at the flip passes again
+        match = match.choose(seat, Choice.parse(text, match.board))
+    return match.resolve()
 
-    board: Board
-    deck: DeckSpec
-    players: tuple[str, ...]
-    game: GameState = field(init=False)
-    turns: list[TurnResult] = field(default_factory=list)
 
-    def __post_init__(self) -> None:
-        self.game = GameState.new(self.board, self.players)
+def hosted_match(
+    board: Board, deck: DeckSpec, names: Sequence[str], turns: list[dict[str, Any]]
+) -> Match:
+    """The game at a hosted table after its resolved ``turns`` (as a record writes them),
+    played by the rules on this computer: a seat's own copy of the table's game (the
+    deal's seed is the host's, told at the end). Raises ValueError as
+    :func:`resolved_turn`."""
+    match = Match.new(board, tuple(names), deck, "")
+    for turn in turns:
+        match = resolved_turn(match, turn["card"], turn["choices"])
+    return match
 
-    def apply(self, card_code: str, choices: list[str | None]) -> TurnResult:
-        """One resolved turn played on the copy; raises ValueError (a card, choice or
-        count the rules refuse) if the host sent a turn that cannot be."""
-        card = Card.parse(card_code)
-        if len(choices) != len(self.players):
-            raise ValueError(f"{len(choices)} choices for {len(self.players)} seats")
-        indices = [choice_index(card, Choice.parse(text, self.board)) for text in choices]
-        result = play_turn(self.game, card, indices)
-        self.game = result.game
-        self.turns.append(result)
-        return result
 
-    def view(self, seat: int, card: Card, discards: list[int]) -> PlayerView:
-        """What ``seat`` sees with ``card`` on the table: its bot chooses from this."""
-        face_up = tuple(i for i in discards if 0 <= i < self.deck.size)
-        return PlayerView(self.game, seat, card, Deck(self.deck, "", (), face_up, 0))
-
-    def record_fields(self, seed: str | None = None) -> dict[str, Any]:
-        """The game as this client saw it (the deal once the host has told it)."""
-        return table_record(self.game, self.turns, self.deck, seed)
+def table_record(match: Match, seed: str | None) -> dict[str, Any]:
+    """A seat's copy of the table's record (the deal once the host has told it)."""
+    game, deck = match.game, match.deck.spec.id
+    return record_fields(game, list(match.history), deck, seed) | across(len(game.players))

@@ -6,10 +6,11 @@ by a Qt signal, on the GUI thread, and drives the window's :class:`GameSession` 
 table whose other seats are remote people (``GameSession.join_table``): the host's
 card is flipped with the host's deck (``cards.dealt_by_host``), the player's choice
 goes to the host as it is made, and the others' choices are written when the turn
-resolves. Joining again (a dropped connection, a restarted host) is the client's; a
-window shows it by :attr:`TableSeat.reconnecting`. At the end the game, with the
-deal the host tells then, goes into the player's history as a table game (the other
-seats recorded as ``records.TABLE_SEAT``).
+resolves (the game so far, for a seat that joins late or again, is replayed as the
+client replays it: ``net.game.hosted_match``). Joining again (a dropped connection, a
+restarted host) is the client's; a window shows it by :attr:`TableSeat.reconnecting`.
+At the end the game, with the deal the host tells then, goes into the player's history
+as a table game (the other seats recorded as ``records.TABLE_SEAT``).
 
 The window hands in what it needs: ``show_map(map_id)`` puts that map's sheet on the
 view and answers its board.
@@ -19,7 +20,6 @@ from __future__ import annotations
 
 import concurrent.futures
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -28,34 +28,14 @@ from PySide6.QtCore import QObject, Signal
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import dealt_by_host, load_deck
 from metrox_desktop.engine.choice import Choice
-from metrox_desktop.engine.match import Match, Phase
+from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.records import PERSON
 from metrox_desktop.engine.table import Refused
 from metrox_desktop.net.client import HostBroke, HostGone, JoinRefused, SeatClient
+from metrox_desktop.net.game import hosted_match
 from metrox_desktop.net.loop_thread import LoopThread
 from metrox_desktop.persistence import tables
 from metrox_desktop.ui.table.session import GameSession
-
-
-def hosted_match(
-    board: Board, deck_id: str, names: list[str], turns: list[dict[str, Any]]
-) -> Match:
-    """The game at a hosted table after its resolved ``turns`` (as a record writes them),
-    played by the rules on this computer: what a seat that joins late or again sees."""
-    spec = load_deck(deck_id)
-    match = Match.new(board, names, spec, "")
-    for turn in turns:
-        match = replace(match, deck=dealt_by_host(spec, [_index(spec.cards, turn["card"])]))
-        match = match.flip()
-        for seat, text in enumerate(turn["choices"]):
-            if seat not in match.chosen:
-                match = match.choose(seat, Choice.parse(text, board))
-        match = match.resolve()
-    return match
-
-
-def _index(cards: Any, code: str) -> int:
-    return next(i for i, card in enumerate(cards) if card.code == code)
 
 
 class TableSeat(QObject):
@@ -171,7 +151,7 @@ class TableSeat(QObject):
             return
         assert self.seat is not None
         board = self._show_map(self._map_id)
-        match = hosted_match(board, self._deck_id, names, turns)
+        match = hosted_match(board, load_deck(self._deck_id), names, turns)
         self._joining = True
         try:
             session.join_table(match, self.seat, self._started)
