@@ -16,9 +16,13 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import NamedTuple
+from typing import Annotated, Literal, NamedTuple
 
+from annotated_types import Ge, Le, MaxLen, MinLen
+
+from metrox_desktop.fileformat import FormatPart, read
 from metrox_desktop.maps.loader import resource_dir
+from metrox_desktop.maps.spec import Text
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 
@@ -114,43 +118,40 @@ def load_deck(deck_id: str = "okazu-20") -> DeckSpec:
         )
     text = resource_dir("decks").joinpath(f"{deck_id}.json").read_text(encoding="utf-8")
     try:
-        return _deck_spec(json.loads(text))
+        deck = read(DeckFile, json.loads(text))
+        cards = [Card.parse(entry.card) for entry in deck.cards]  # CardError: a ValueError
     except ValueError as error:  # a damaged installation
         raise CardError(f"deck {deck_id}: {error}") from None
+    return DeckSpec(
+        deck.id,
+        deck.name.en,
+        tuple(  # one Card each: the deck's positions
+            Card(card.kind, card.value, entry.reshuffle)
+            for card, entry in zip(cards, deck.cards, strict=True)
+            for _ in range(entry.count)
+        ),
+        deck.reconstructed,
+        deck.note,
+    )
 
 
-DECK_KEYS = {"format", "id", "name", "reconstructed", "note", "cards"}
-ENTRY_KEYS = {"card", "count", "reshuffle"}
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DeckEntry(FormatPart):
+    card: str  # a card's record code
+    count: Annotated[int, Ge(1), Le(99)]
+    reshuffle: bool = False
 
 
-def _deck_spec(data: object) -> DeckSpec:
-    """A ``metrox-deck/1`` file's deck, checked by hand: the decks are built in, and a
-    schema library would cost the window's start a tenth of a second."""
-    if not (isinstance(data, dict) and data.keys() <= DECK_KEYS):
-        raise _not_a_deck(f"an object of {sorted(DECK_KEYS)}")
-    deck_id, name, note = data.get("id"), data.get("name"), data.get("note", "")
-    reconstructed, entries = data.get("reconstructed", False), data.get("cards")
-    if data.get("format") != "metrox-deck/1" or not isinstance(reconstructed, bool):
-        raise _not_a_deck("format 'metrox-deck/1', reconstructed true or false")
-    if not (isinstance(deck_id, str) and isinstance(note, str) and isinstance(name, dict)):
-        raise _not_a_deck("id and note are texts, name an object")
-    if not (isinstance(entries, list) and 1 <= len(entries) <= 40):
-        raise _not_a_deck("cards: 1 to 40 entries")
-    cards: list[Card] = []
-    for entry in entries:
-        if not (isinstance(entry, dict) and entry.keys() <= ENTRY_KEYS):
-            raise _not_a_deck(f"a card is an object of {sorted(ENTRY_KEYS)}")
-        code, count = entry.get("card", ""), entry.get("count")
-        reshuffle = entry.get("reshuffle", False)
-        if not (type(count) is int and 1 <= count <= 99 and isinstance(reshuffle, bool)):
-            raise _not_a_deck("a card's count is 1 to 99, reshuffle true or false")
-        base = Card.parse(code)  # a CardError (a ValueError) names a code that is no card
-        cards += [Card(base.kind, base.value, reshuffle) for _ in range(count)]  # one each
-    return DeckSpec(deck_id, str(name.get("en", deck_id)), tuple(cards), reconstructed, note)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DeckFile(FormatPart):
+    """A ``metrox-deck/1`` file: a built-in deck, read without pydantic."""
 
-
-def _not_a_deck(what: str) -> ValueError:
-    return ValueError(f"not a metrox-deck/1 file: {what}")
+    format: Literal["metrox-deck/1"]
+    id: str
+    name: Text
+    reconstructed: bool = False
+    note: str = ""
+    cards: Annotated[list[DeckEntry], MinLen(1), MaxLen(40)]
 
 
 # -- the deck in play -------------------------------------------------------------
