@@ -61,13 +61,9 @@ class Mark:
 @dataclass(frozen=True)
 class RouteGeometry:
     index: int
-    centre_points: tuple[Pt, ...]  # the path as written in the map file
     stripe_points: tuple[Pt, ...]  # the drawn line: the centre-line moved to this lane
     width: float
     marks: tuple[Mark, ...]
-
-    def points(self) -> list[Pt]:
-        return list(self.stripe_points)
 
     def hit_rings(self) -> list[list[Pt]]:
         """Where a pointer counts as on this route's line (a little wider than drawn), as
@@ -98,12 +94,6 @@ class RouteGeometry:
         return rings
 
     # -- as shapely sees them (validation and tests; loads shapely) ---------------------
-    @cached_property
-    def centre(self) -> LineString:
-        from shapely import LineString
-
-        return LineString(self.centre_points)
-
     @cached_property
     def stripe(self) -> LineString:
         from shapely import LineString
@@ -182,7 +172,7 @@ class MapGeometry:
         marks: tuple[Mark, ...] = ()
         if pattern in MARK_SPACING:
             marks = tuple(self._marks_along(stripe, MARK_SPACING[pattern]))
-        return RouteGeometry(r, centre, stripe, self.stripe_width, marks)
+        return RouteGeometry(r, stripe, self.stripe_width, marks)
 
     def _marks_along(self, line: Sequence[Pt], spacing: float) -> list[Mark]:
         """Evenly spaced marks on the visible parts of the line (not under boxes)."""
@@ -210,19 +200,6 @@ class MapGeometry:
         if not candidates:
             return None
         return min(candidates, key=lambda r: (_distance(self.routes[r].stripe_points, (x, y)), r))
-
-    def bounds(self) -> tuple[float, float, float, float]:
-        """The extent of everything drawn from routes, stations and indicator boxes."""
-        half = self.stripe_width / 2
-        rects = list(self.boxes)
-        for g in self.routes:
-            rects += [(x - half, y - half, x + half, y + half) for x, y in g.stripe_points]
-        return (
-            min(r[0] for r in rects),
-            min(r[1] for r in rects),
-            max(r[2] for r in rects),
-            max(r[3] for r in rects),
-        )
 
 
 def offset_polyline(points: list[Pt], offsets: list[float]) -> tuple[Pt, ...]:

@@ -99,14 +99,6 @@ def test_hit_area_covers_the_stripe(osaka: MapGeometry) -> None:
 
 
 @pytest.mark.parametrize("name", ["tokyo", "osaka"])
-def test_drawn_map_fits_the_sheet(name: str, request: pytest.FixtureRequest) -> None:
-    geo: MapGeometry = request.getfixturevalue(name)
-    minx, miny, maxx, maxy = geo.bounds()
-    assert minx >= 0 and miny >= 0
-    assert maxx <= geo.spec.sheet.width and maxy <= geo.spec.sheet.height
-
-
-@pytest.mark.parametrize("name", ["tokyo", "osaka"])
 def test_marks_are_where_shapely_puts_them(name: str, request: pytest.FixtureRequest) -> None:
     """The marks, worked out in plain Python, as shapely finds them: the stripe less the
     boxes (widened by the margin), each visible part evenly marked."""

@@ -140,7 +140,7 @@ class MapScene(QGraphicsScene):
         # printed; of equal z the lowest route index, so the first route is never hidden.
         for r, (route, geo) in enumerate(zip(spec.routes, self.geometry.routes, strict=True)):
             item = RouteItem(
-                geo.points(),
+                geo.stripe_points,
                 geo.width,
                 route.colour,
                 route.pattern,
