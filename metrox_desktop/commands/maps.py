@@ -23,7 +23,6 @@ Every action takes a built-in map's id (``tokyo``) or a map file alike.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections import Counter
 from pathlib import Path
@@ -31,7 +30,7 @@ from pathlib import Path
 from metrox_desktop.commands.options import file_names, map_error_line, qt_writes_to
 from metrox_desktop.engine.records import one_line
 from metrox_desktop.maps.loader import MapError, check_map, load_map
-from metrox_desktop.maps.spec import MapSpec, json_schema
+from metrox_desktop.maps.spec import MapSpec, json_schema_text
 
 MAX_IMAGE_SIDE = 8000  # PNG pixels: the largest sheet image maps render draws
 
@@ -93,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
         return _render(args)
     if action == "info":
         return _info(args.map)
-    print(json.dumps(json_schema(), indent=1, ensure_ascii=False))
+    print(json_schema_text(), end="")
     return 0
 
 
