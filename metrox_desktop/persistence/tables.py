@@ -21,7 +21,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -81,20 +81,23 @@ def write_host(room: str, data: dict[str, Any]) -> None:
 
 def stopped_tables() -> list[dict[str, Any]]:
     """The tables hosted here that stopped before their end (a host killed, a window
-    closed mid-game): their autosaves, the newest first."""
+    closed mid-game): their autosaves (of a game that had begun), the newest first."""
+    return [
+        data
+        for data in _newest("host-*.json", HOST_FORMAT)
+        if isinstance(data.get("room"), str) and isinstance(data.get("record"), dict)
+    ]
+
+
+def _newest(pattern: str, kind: str) -> Iterator[dict[str, Any]]:
+    """The files of ``kind`` named by ``pattern`` that read, the newest first (of the
+    newest 20)."""
     with contextlib.suppress(OSError):
-        files = sorted(
-            tables_dir().glob("host-*.json"), key=lambda f: f.stat().st_mtime, reverse=True
-        )
-        kept = (_read(path, HOST_FORMAT) for path in files[:20])
-        return [
-            data
-            for data in kept
-            if data is not None
-            and isinstance(data.get("room"), str)
-            and isinstance(data.get("record"), dict)  # its game had begun
-        ]
-    return []
+        files = sorted(tables_dir().glob(pattern), key=lambda f: f.stat().st_mtime, reverse=True)
+        for path in files[:20]:
+            data = _read(path, kind)
+            if data is not None:
+                yield data
 
 
 def finish_host(room: str) -> None:
@@ -117,15 +120,8 @@ def write_seat(room: str, name: str, data: dict[str, Any]) -> None:
 def last_seat() -> dict[str, Any] | None:
     """The seat this player took last (its room, name and host's address), to offer
     the same table again in Join a table; None if none is kept."""
-    with contextlib.suppress(OSError):
-        files = sorted(
-            tables_dir().glob("seat-*.json"), key=lambda f: f.stat().st_mtime, reverse=True
-        )
-        for path in files[:20]:  # the newest that reads
-            data = _read(path, SEAT_FORMAT)
-            if data is not None and isinstance(data.get("room"), str):
-                return data
-    return None
+    seats = _newest("seat-*.json", SEAT_FORMAT)
+    return next((data for data in seats if isinstance(data.get("room"), str)), None)
 
 
 def keep_in_history(fields: dict[str, Any], own: Mapping[int, str], started: datetime) -> Path:
