@@ -11,7 +11,7 @@ set aside (``flipper.json.damaged``), never overwritten.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from metrox_desktop.engine.records import one_line
@@ -54,15 +54,8 @@ def flipper_path() -> Path:
 
 def write_flipper(save: FlipperSave, path: Path | None = None) -> None:
     """Write atomically, the previous copy kept as ``.bak``; raises OSError."""
-    data = {
-        "format": FORMAT,
-        "deck": save.deck,
-        "seed": save.seed,
-        "map": save.map,
-        "cards": list(save.cards),
-    }
     target = path or flipper_path()
-    text = json.dumps(data, ensure_ascii=False) + "\n"
+    text = json.dumps({"format": FORMAT, **asdict(save)}, ensure_ascii=False) + "\n"
     # The app's own file: a link planted there is replaced, what it names never written.
     write_text_atomic(target, text, keep_previous=True, follow_links=False)
     remove_leftovers(target)  # temporary files of writes a crash cut short
