@@ -124,7 +124,7 @@ class MapGeometry:
         self.boxes = [box_rect(s.x, s.y, s.size, s.size) for s in spec.stations] + [
             box_rect(b.x, b.y, b.w, b.h) for r in spec.routes for b in r.indicators
         ]
-        self._no_marks = _Boxes([_widened(b, MARK_MARGIN) for b in self.boxes])
+        self._no_marks = [_widened(b, MARK_MARGIN) for b in self.boxes]
         self.routes = tuple(self._route_geometry(r) for r in range(len(spec.routes)))
 
     @cached_property
@@ -177,7 +177,7 @@ class MapGeometry:
     def _marks_along(self, line: Sequence[Pt], spacing: float) -> list[Mark]:
         """Evenly spaced marks on the visible parts of the line (not under boxes)."""
         marks: list[Mark] = []
-        for part in self._no_marks.visible_parts(line):
+        for part in _visible_parts(line, self._no_marks):
             along = _Along(part)
             if along.length < spacing * 0.5:
                 continue
@@ -409,46 +409,40 @@ def _distance(points: Sequence[Pt], p: Pt) -> float:
     return best
 
 
-class _Boxes:
-    """Boxes a line's visible parts leave out."""
-
-    def __init__(self, rects: list[Rect]) -> None:
-        self.rects = rects
-
-    def visible_parts(self, line: Sequence[Pt]) -> list[list[Pt]]:
-        """The stretches of the line outside every box, in order along it."""
-        parts: list[list[Pt]] = []
-        current: list[Pt] | None = None  # the part that reaches the current point
-        for a, b in zip(line, line[1:], strict=False):
-            if a == b:
-                continue
-            rect = _segment_rect(a, b)
-            hidden = _merged(
-                [
-                    inside
-                    for box in self.rects
-                    if _overlap(rect, box) and (inside := _in_rect(a, b, box)) is not None
-                ]
-            )
-            shown, start = [], 0.0
-            for lo, hi in hidden:
-                if lo > start + EPSILON:
-                    shown.append((start, lo))
-                start = max(start, hi)
-            if start < 1 - EPSILON:
-                shown.append((start, 1.0))
-            dx, dy = b[0] - a[0], b[1] - a[1]
-            for lo, hi in shown:
-                begin = a if lo == 0 else (a[0] + dx * lo, a[1] + dy * lo)
-                end = b if hi == 1 else (a[0] + dx * hi, a[1] + dy * hi)
-                if current is not None and lo == 0:
-                    current.append(end)
-                else:
-                    current = [begin, end]
-                    parts.append(current)
-            if not shown or shown[-1][1] != 1.0:
-                current = None
-        return parts
+def _visible_parts(line: Sequence[Pt], boxes: list[Rect]) -> list[list[Pt]]:
+    """The stretches of the line outside every box, in order along it."""
+    parts: list[list[Pt]] = []
+    current: list[Pt] | None = None  # the part that reaches the current point
+    for a, b in zip(line, line[1:], strict=False):
+        if a == b:
+            continue
+        rect = _segment_rect(a, b)
+        hidden = _merged(
+            [
+                inside
+                for box in boxes
+                if _overlap(rect, box) and (inside := _in_rect(a, b, box)) is not None
+            ]
+        )
+        shown, start = [], 0.0
+        for lo, hi in hidden:
+            if lo > start + EPSILON:
+                shown.append((start, lo))
+            start = max(start, hi)
+        if start < 1 - EPSILON:
+            shown.append((start, 1.0))
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        for lo, hi in shown:
+            begin = a if lo == 0 else (a[0] + dx * lo, a[1] + dy * lo)
+            end = b if hi == 1 else (a[0] + dx * hi, a[1] + dy * hi)
+            if current is not None and lo == 0:
+                current.append(end)
+            else:
+                current = [begin, end]
+                parts.append(current)
+        if not shown or shown[-1][1] != 1.0:
+            current = None
+    return parts
 
 
 class _Along:
