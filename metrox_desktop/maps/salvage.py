@@ -140,12 +140,8 @@ def _id(value: object) -> str:
 
 def _kept(raw: list[Any], kind: type[T], stand_ins: dict[str, StandIn]) -> list[tuple[int, T]]:
     """(the file's index, the part) of each part of ``raw`` that can be read or mended."""
-    kept = []
-    for index, part in enumerate(raw):
-        value = _mended(kind, part, stand_ins)
-        if value is not None:
-            kept.append((index, value))
-    return kept
+    mended = ((index, _mended(kind, part, stand_ins)) for index, part in enumerate(raw))
+    return [(index, part) for index, part in mended if part is not None]
 
 
 def _mended(kind: type[T], raw: object, stand_ins: dict[str, StandIn]) -> T | None:
