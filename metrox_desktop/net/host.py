@@ -4,9 +4,9 @@ A :class:`TableHost` runs on an asyncio loop: the ``host`` command runs it on th
 main thread, a window on a loop thread of its own (:mod:`.loop_thread`), so the
 host never blocks Qt's event loop and Qt never holds the host. The host seats
 players who give the room code, flips, takes each seat's choice for itself (once a
-card, only a legal one: :class:`.game.HostedGame`, the table, decides), tells the others only
-that a seat has chosen, resolves the turn when every seat has chosen (or the time
-policy lets a bot choose for a seat) and sends every seat the resolved turn. Every
+card, only a legal one: its table, :class:`.game.HostedGame`, decides), tells the
+others only that a seat has chosen, resolves the turn when every seat has chosen (or
+the time policy lets a bot choose for a seat) and sends every seat the resolved turn. Every
 change is handed to ``save`` (the autosave), so a host that is killed starts the
 same table again (:meth:`TableHost.resumed`); with ``history``, at the end the game
 goes into the host's history as a table game (``persistence.tables.keep_in_history``),
