@@ -285,17 +285,14 @@ class TableHost:
             return
         token = message.get("token")
         rejoined = token is not None
-        if token is not None:
-            seat = self._seat_of(token)
-            if seat is None:
-                await self._slow_down(connection.address)
-                connection.close(p.UNKNOWN_TOKEN, "this table has no seat for that token")
-                return
-        else:
-            seat, token = self._new_seat(connection, message["name"])
-            if seat is None or token is None:
-                return
-        self._attach(connection, seat, token, rejoined)
+        if token is None:
+            token = new_token()
+            seat = self._new_seat(connection, message["name"], token)
+        elif (seat := self._seat_of(token)) is None:
+            await self._slow_down(connection.address)
+            connection.close(p.UNKNOWN_TOKEN, "this table has no seat for that token")
+        if seat is not None:
+            self._attach(connection, seat, token, rejoined)
 
     def _seat_of(self, token: str) -> int | None:
         wanted = token_hash(token)
@@ -304,21 +301,22 @@ class TableHost:
                 return index
         return None
 
-    def _new_seat(self, connection: Connection, name: str) -> tuple[int | None, str | None]:
+    def _new_seat(self, connection: Connection, name: str, token: str) -> int | None:
+        """The seat ``name`` takes with ``token``, or None (the connection is closed, saying
+        why)."""
         problem = p.name_problem(name)
         if problem is not None:
             connection.close(p.BAD_NAME, problem)
-            return None, None
+            return None
         if len(self.seats) >= self.settings.seats:
             connection.close(p.TABLE_FULL, f"all {self.settings.seats} seats are taken")
-            return None, None
+            return None
         if any(seat.name == name for seat in self.seats):
             connection.close(p.NAME_TAKEN, f"a seat is already called {name}")
-            return None, None
-        token = new_token()
+            return None
         self.seats.append(Seat(name, token_hash(token)))
         self._event("joined", seat=len(self.seats) - 1, name=name)
-        return len(self.seats) - 1, token
+        return len(self.seats) - 1
 
     def _attach(self, connection: Connection, seat: int, token: str, rejoined: bool) -> None:
         old = self.seats[seat].connection
