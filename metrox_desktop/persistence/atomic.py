@@ -131,7 +131,7 @@ def write_bytes_atomic(
     """:func:`write_text_atomic` for bytes (a picture). ``follow_links=False`` (a file
     that is only ever the app's own, such as a cache): a link at ``path`` is replaced by
     the new file, never written through."""
-    if path.is_dir() if follow_links else _is_folder_itself(path):  # refused, never renamed
+    if path.is_dir() if follow_links else stat.S_ISDIR(_mode_itself(path)):  # refused, not renamed
         raise IsADirectoryError(
             errno.EISDIR, QT_TRANSLATE_NOOP("os", "is a folder, not a file"), str(path)
         )
@@ -144,7 +144,7 @@ def write_bytes_atomic(
     folder = path.parent
     # What is there now, if it may be read: a link not followed is neither copied nor
     # asked its mode (its target is not the app's).
-    plain = path.is_file() if follow_links else _is_plain_file_itself(path)
+    plain = path.is_file() if follow_links else stat.S_ISREG(_mode_itself(path))
     earlier = leftover_temp_files(path)  # of writes killed before: removed once this one is
     fd, tmp = _create_temp(path)
     try:
@@ -181,16 +181,11 @@ def _check_on_disk(fd: int, data: bytes) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
 
-def _is_plain_file_itself(path: Path) -> bool:
+def _mode_itself(path: Path) -> int:
+    """The mode of what ``path`` names itself, a link not followed (0: nothing there)."""
     with contextlib.suppress(OSError):
-        return stat.S_ISREG(path.lstat().st_mode)
-    return False
-
-
-def _is_folder_itself(path: Path) -> bool:
-    with contextlib.suppress(OSError):
-        return stat.S_ISDIR(path.lstat().st_mode)
-    return False
+        return path.lstat().st_mode
+    return 0
 
 
 def read_own_file(path: Path, limit: int) -> bytes | None:
