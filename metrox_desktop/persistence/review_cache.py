@@ -85,17 +85,8 @@ class ReviewCache:
         data = {
             "version": VERSION,
             "players": {
-                str(p): {
-                    str(t): [
-                        v.card,
-                        v.chosen,
-                        v.chosen_expected,
-                        v.best,
-                        v.best_expected,
-                        self.digests[p][t],
-                    ]
-                    for t, v in sorted(turns.items())
-                }
+                # A turn's value without its number (the key), then its choices' digest.
+                str(p): {str(t): [*v[1:], self.digests[p][t]] for t, v in sorted(turns.items())}
                 for p, turns in self.turns.items()
             },
         }
