@@ -102,7 +102,8 @@ class GameSession(QObject):
         self._hints: list[int] = []  # by player: hints asked for this game (ui/window/hints.py)
         self.today: DailyMark | None = None  # a game of today's deal (ui/table/daily.py)
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.indexChanged.connect(self._on_undo_index)
+        # once a command of the stack has taken its choice back
+        self.undo_stack.indexChanged.connect(self._sync_undo_stack)
         self._shown_seat: int | None = None  # the seat shown large (GameController)
         self._undoing = False  # a command of the stack is taking its choice back
         self._syncing = False
@@ -385,17 +386,12 @@ class GameSession(QObject):
         """Some person wrote this turn (and the next card is not flipped yet)."""
         return bool(self._people_written())
 
-    def undoable(self, player: int) -> bool:
-        """A person who wrote this turn may take it back until the next flip."""
-        return player in self._people_written()
-
     def may_undo(self, player: int) -> bool:
         """Whether the screen may take back ``player``'s choice now: they wrote it and it
         is no longer hidden from the others (every person has written, or choices show
-        early). A choice still hidden is never reopened by whoever holds the mouse."""
-        if self.hosted:
-            return False  # the host has it: one choice a card
-        return self.undoable(player) and self.table.why_not_undo(player) is None
+        early). A choice still hidden is never reopened by whoever holds the mouse; at a
+        hosted table a choice is final (the host has it)."""
+        return not self.hosted and self.table.why_not_undo(player) is None
 
     def why_not_undo(self, player: int) -> Refusal | None:
         return self.table.why_not_undo(player)
@@ -453,9 +449,9 @@ class GameSession(QObject):
         self._after_choice(before)
 
     def _take_back(self, player: int, from_stack: bool = False) -> bool:
-        table = self.table
-        if self.hosted or table.why_not_undo(player) is not None:
+        if not self.may_undo(player):
             return False
+        table = self.table
         before = self._shown()
         reopened = table.phase is not Phase.CHOOSE
         self._undoing = from_stack  # the stack syncs itself once its index has moved
@@ -476,9 +472,6 @@ class GameSession(QObject):
         if table is None:
             return ()
         return tuple(p for p in table.written if table.kinds[p] is SeatKind.PERSON)
-
-    def _on_undo_index(self, _index: int) -> None:
-        self._sync_undo_stack()  # once a command of the stack has taken its choice back
 
     def _sync_undo_stack(self) -> None:
         """The stack holds the shown seat's choice, when the screen may take it back."""
