@@ -21,10 +21,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import socket
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent, QFont, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -51,9 +52,11 @@ from metrox_desktop.net.host import TableHost, TableSettings, new_room_code
 from metrox_desktop.net.loop_thread import LoopThread
 from metrox_desktop.persistence import tables
 from metrox_desktop.seats import Seat
+from metrox_desktop.ui.net.seat_link import tell_failure
 from metrox_desktop.ui.sheet.card_widget import CardWidget
 from metrox_desktop.ui.table.standings import StandingsPanel
 from metrox_desktop.ui.table.standings_model import StandingsModel
+from metrox_desktop.ui.themes import grow_font
 
 EVERYWHERE = ("0.0.0.0", "::", "")
 DETAILED_FROM = 800  # pixels of the window's width from which the standings show the parts
@@ -146,7 +149,7 @@ class HostWindow(QMainWindow):
         self._build()
         self.loop = LoopThread("table-host")
         self._future = self.loop.submit(self._serve(listen))
-        self._future.add_done_callback(self._served)
+        self._future.add_done_callback(partial(tell_failure, self.heard))
 
     def _resume_own_seats(self) -> None:
         """The seats this computer played, as the autosave says: its bots seated again
@@ -170,15 +173,10 @@ class HostWindow(QMainWindow):
         self.room_label = QLabel()
         self.room_label.setObjectName("roomCode")
         self.room_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        big = QFont(self.font())
-        big.setPointSizeF(big.pointSizeF() * 3.2)
-        big.setBold(True)
-        self.room_label.setFont(big)
+        grow_font(self.room_label, 3.2, bold=True)
         self.address_label = QLabel()
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        middle = QFont(self.font())
-        middle.setPointSizeF(middle.pointSizeF() * 2.0)
-        self.address_label.setFont(middle)
+        grow_font(self.address_label, 2.0)
         words = QVBoxLayout()
         words.addWidget(self.room_label)
         words.addWidget(self.address_label)
@@ -193,10 +191,7 @@ class HostWindow(QMainWindow):
         self.turn_label.setObjectName("turnState")
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.turn_label.setWordWrap(True)
-        large = QFont(self.font())
-        large.setPointSizeF(large.pointSizeF() * 1.5)
-        large.setBold(True)
-        self.turn_label.setFont(large)
+        grow_font(self.turn_label, 1.5, bold=True)
         left.addWidget(self.turn_label)
         self.card = CardWidget()
         self.card.setMinimumSize(160, 224)  # a small window still shows it whole
@@ -359,13 +354,6 @@ class HostWindow(QMainWindow):
             details["chosen"] = sorted(host.game.match.chosen)
             details["turn"] = host.game.turn
         self.heard.emit(kind, details)
-
-    def _served(self, future: Any) -> None:
-        if future.cancelled():
-            return
-        error = future.exception()
-        if error is not None:
-            self.heard.emit("failed", {"error": error})
 
     # -- on the GUI thread -------------------------------------------------------------
     def _on_heard(self, kind: str, details: dict[str, Any]) -> None:

@@ -21,9 +21,10 @@ from __future__ import annotations
 import concurrent.futures
 from collections.abc import Callable
 from datetime import datetime
+from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import dealt_by_host, load_deck
@@ -36,6 +37,12 @@ from metrox_desktop.net.game import hosted_match
 from metrox_desktop.net.loop_thread import LoopThread
 from metrox_desktop.persistence import tables
 from metrox_desktop.ui.table.session import GameSession
+
+
+def tell_failure(heard: SignalInstance, future: concurrent.futures.Future[Any]) -> None:
+    """A loop's run that raised, told on ``heard`` as a "failed" event (the GUI thread's)."""
+    if not future.cancelled() and (error := future.exception()) is not None:
+        heard.emit("failed", {"error": error})
 
 
 class TableSeat(QObject):
@@ -78,7 +85,7 @@ class TableSeat(QObject):
         self.loop = LoopThread("table-seat")
         self.client = SeatClient(*address, room, name, events=self._hear)
         self._future = self.loop.submit(self.client.run())
-        self._future.add_done_callback(self._run_ended)
+        self._future.add_done_callback(partial(tell_failure, self.heard))
 
     @property
     def playing(self) -> bool:
@@ -93,13 +100,6 @@ class TableSeat(QObject):
     # -- from the loop thread ------------------------------------------------------------
     def _hear(self, kind: str, details: dict[str, Any]) -> None:
         self.heard.emit(kind, details)  # queued to the GUI thread
-
-    def _run_ended(self, future: concurrent.futures.Future[dict[str, Any]]) -> None:
-        if future.cancelled():
-            return
-        error = future.exception()
-        if error is not None:
-            self.heard.emit("failed", {"error": error})
 
     # -- on the GUI thread ----------------------------------------------------------------
     def _on_heard(self, kind: str, details: dict[str, Any]) -> None:
