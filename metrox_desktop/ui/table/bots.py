@@ -5,8 +5,6 @@ a chosen pace when only bots are playing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from metrox_desktop.engine.choice import Choice
@@ -16,9 +14,6 @@ from metrox_desktop.ui.language import error_text
 from metrox_desktop.ui.table.autoplay import seat_move
 from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.session import GameSession
-
-if TYPE_CHECKING:
-    pass
 
 PACES = (0, 300, 1000, 3000)  # ms between turns when only bots play: instant to slow
 

@@ -1,19 +1,9 @@
 """Standings: the players ranked by their live total, with each total's parts.
 
-API:
-
-- The ranking itself is ``engine.scoring.standings(scores) -> list[Standing]`` (best
-  first, by the rulebook: highest total, then fewest empty stations; players still tied
-  share a place, listed in seat order), the rule ``winners`` and the final dialog use;
-  the table's live ranking is a :class:`~.standings_model.StandingsModel`.
-- ``StandingsPanel(model, parent=None)``: a small table over the model, one row per
-  player: place, name, Comp.B, Cross.B, Emp.P, X (empty stations, the tie-break), Total,
-  and whether they have chosen this turn; it follows the model's ``changed``.
-
-  - ``set_detailed(bool)``: with or without the total's parts; ``needed_size()``.
-  - ``set_shown(seat)``: tint the row of the seat whose sheet is shown large, in a
-    band of the current theme (``shown_colours()``); ``restyle()`` after a switch.
-  - ``seat_clicked(int)``: a row was clicked; ``order()`` the seats, top row first.
+:class:`StandingsPanel` is a small table over a :class:`~.standings_model.StandingsModel`
+(ranked by ``engine.scoring.standings``: highest total, then fewest empty stations;
+players still tied share a place), one row per player: place, name, Comp.B, Cross.B,
+Emp.P, X (empty stations, the tie-break), Total, and whether they have chosen this turn.
 """
 
 from __future__ import annotations

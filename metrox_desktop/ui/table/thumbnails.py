@@ -1,31 +1,9 @@
 """Small sheets: every seat's sheet drawn small, with its name, live score and turn.
 
-API, for the game window:
-
-- ``SheetStrip(board, seats, parent=None, columns=1, picture_width=220)``: one small
-  sheet per seat (up to six) in a grid of ``columns`` (1 or 2 beside the big sheet,
-  ``len(seats)`` for a row below it; ``set_columns(n)`` changes it).
-
-  - ``show_seat(seat, sheet, crossed, score)``: one seat's sheet as the table may see
-    it (the session's ``visible_sheet``: a choice made this turn shows once the turn
-    resolves, or at once for teaching), its crossed crowns and live score; drawn again
-    only where it changed. The table panel calls it for each seat the session says
-    changed (``sheet_changed``).
-  - ``show_turn(chosen, current)``: who has chosen this turn (None: no card on the
-    table) and ``current``, the seat choosing now (None: nobody).
-  - ``set_shown(seat)``: marks the seat whose sheet is shown large (None: none).
-  - ``seat_clicked(int)``: a small sheet was clicked.
-  - ``thumbnails[i]``: the :class:`SheetThumbnail` of seat ``i``; ``settled``: every
-    seat has its own scene (the seats share one at first, each gets its own at an
-    idle moment, so making the strip costs one scene, not six).
-
-- ``SheetThumbnail``: one seat. ``show_sheet(sheet, crossed, score)``,
-  ``set_chosen(True | False | None)`` (None: no card on the table),
-  ``set_current(bool)``, ``set_shown(bool)``; ``clicked(int)`` with its seat;
-  ``image`` (the sheet as drawn), ``score_text()``, ``status_text()``, ``tag_text()``
-  (a bot's level, on a line of its own under the name where ``tag_line``).
-
-- The drawing itself: :mod:`.sheet_renderer` (``SheetRenderer``, ``SheetPicture``).
+:class:`SheetStrip` lays one :class:`SheetThumbnail` per seat out in a grid beside or
+below the big sheet; the table panel feeds it as the session says a seat changed
+(``sheet_changed``), and a small sheet is drawn again only where it changed. The
+drawing itself is :mod:`.sheet_renderer`'s.
 """
 
 from __future__ import annotations
