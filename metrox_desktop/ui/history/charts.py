@@ -72,10 +72,9 @@ def padded_bins(
 class Chart(QWidget):
     """A plot area with a title, a y axis of totals or counts and an x axis."""
 
-    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title, self.empty = title, ""
-        self.setAccessibleName(title)
+        self.title, self.empty = "", ""  # set_titles
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.scale = 1.0
         self.setMinimumSize(280, 180)
@@ -115,9 +114,7 @@ class Chart(QWidget):
         grid.setAlpha(60)
         return text, grid, palette.color(QPalette.ColorRole.Highlight)
 
-    def paint_frame(
-        self, painter: QPainter, y_ticks: Sequence[float], y_of: object, empty: str
-    ) -> None:
+    def paint_frame(self, painter: QPainter, y_ticks: Sequence[float], y_of: object) -> None:
         text, grid, _ = self.colours()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(text)
@@ -133,7 +130,7 @@ class Chart(QWidget):
         painter.restore()
         area = self.plot_rect()
         if not y_ticks:
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, empty)
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.empty)
             return
         assert callable(y_of)
         for tick in y_ticks:
@@ -150,15 +147,23 @@ class Chart(QWidget):
         painter.drawLine(area.bottomLeft(), area.bottomRight())
         painter.drawLine(area.bottomLeft(), area.topLeft())
 
+    def paint_x_label(self, painter: QPainter, left: float, width: float, text: str) -> None:
+        """``text`` under the x axis, centred from ``left`` over ``width`` pixels."""
+        top = self.plot_rect().bottom() + self.px(4)
+        painter.drawText(
+            QRectF(left, top, width, self.px(MARGIN_BOTTOM - 4)),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+            text,
+        )
+
 
 class TotalsChart(Chart):
     """Each game's totals in the order played (a dot a person: a table's people stand
     one above another at their game's place), and the moving average of the totals of
     the last ten games."""
 
-    def __init__(self, title: str, empty: str, parent: QWidget | None = None) -> None:
-        super().__init__(title, parent)
-        self.empty = empty
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.games: list[tuple[int, ...]] = []
         self.average: list[float] = []
 
@@ -202,7 +207,7 @@ class TotalsChart(Chart):
         def x_of(i: int) -> float:
             return area.left() + (i + 0.5) / max(games, 1) * area.width()
 
-        self.paint_frame(painter, ticks, y_of, self.empty)
+        self.paint_frame(painter, ticks, y_of)
         if not totals:
             return
         _, _, data = self.colours()
@@ -222,25 +227,14 @@ class TotalsChart(Chart):
         painter.drawPath(path)
         painter.setPen(self.colours()[0])
         for number in self.x_ticks():  # the games, by their number
-            x = x_of(number - 1)
-            painter.drawText(
-                QRectF(
-                    x - self.px(20),
-                    area.bottom() + self.px(4),
-                    self.px(40),
-                    self.px(MARGIN_BOTTOM - 4),
-                ),
-                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                str(number),
-            )
+            self.paint_x_label(painter, x_of(number - 1) - self.px(20), self.px(40), str(number))
 
 
 class HistogramChart(Chart):
     """How many totals (one a person a game) fell in each band of five points."""
 
-    def __init__(self, title: str, empty: str, parent: QWidget | None = None) -> None:
-        super().__init__(title, parent)
-        self.empty = empty
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.bins: list[tuple[int, int]] = []
         self.width_of_bin = 5
 
@@ -263,7 +257,7 @@ class HistogramChart(Chart):
         def y_of(value: float) -> float:
             return area.bottom() - value / top * area.height()
 
-        self.paint_frame(painter, ticks, y_of, self.empty)
+        self.paint_frame(painter, ticks, y_of)
         if not self.bins:
             return
         text, _, data = self.colours()
@@ -276,13 +270,4 @@ class HistogramChart(Chart):
             painter.fillRect(bar, data)
             if i % label_every == 0:
                 painter.setPen(text)
-                painter.drawText(
-                    QRectF(
-                        x - self.px(10),
-                        area.bottom() + self.px(4),
-                        step + self.px(20),
-                        self.px(MARGIN_BOTTOM - 4),
-                    ),
-                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                    str(start),
-                )
+                self.paint_x_label(painter, x - self.px(10), step + self.px(20), str(start))

@@ -78,8 +78,8 @@ class StatisticsWindow(QWidget):
 
         left = self._numbers_and_best()
 
-        self.over_time = TotalsChart("", "")
-        self.spread = HistogramChart("", "")
+        self.over_time = TotalsChart()
+        self.spread = HistogramChart()
         charts = QVBoxLayout()
         charts.addWidget(self.over_time, 1)
         charts.addWidget(self.spread, 1)
