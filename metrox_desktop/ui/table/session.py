@@ -300,10 +300,6 @@ class GameSession(QObject):
             self._emit_sheet_changes(before)
             self._sync_undo_stack()
 
-    def choice_shown(self, player: int) -> bool:
-        """Whether ``player``'s choice for the card on the table is drawn on their sheet."""
-        return self.table.choice_shown(player)
-
     def visible_sheet(self, player: int) -> SheetState:
         """The player's sheet as the table may see it now: with their choice of this
         turn when it is shown, else as the turn began."""
@@ -369,13 +365,6 @@ class GameSession(QObject):
         """Routes whose crown is struck out on the player's sheet (another took it first)."""
         return self.table.crossed_crowns(self.acting if player is None else player)
 
-    def cards_left(self) -> int:
-        return self.match.deck.remaining
-
-    def discards(self) -> tuple[Card, ...]:
-        """The discard pile: cards flipped since the last shuffle, oldest first."""
-        return self.match.deck.discard_cards
-
     def played(self) -> tuple[Card, ...]:
         """Every card played this game, by turn."""
         cards = tuple(t.card for t in self.match.history)
@@ -392,9 +381,6 @@ class GameSession(QObject):
         early). A choice still hidden is never reopened by whoever holds the mouse; at a
         hosted table a choice is final (the host has it)."""
         return not self.hosted and self.table.why_not_undo(player) is None
-
-    def why_not_undo(self, player: int) -> Refusal | None:
-        return self.table.why_not_undo(player)
 
     def set_shown_seat(self, seat: int) -> None:
         """The seat whose sheet the screen shows large: the Undo entry takes its choice

@@ -382,8 +382,9 @@ class CardPanel(QFrame):
         self.flip_button.setEnabled(session.phase is Phase.FLIP)
         self.undo_button.setEnabled(session.undo_stack.canUndo())
         deck = deck_name(session.deck_spec) if session.deck_spec else ""
-        self.show_deck(session.cards_left(), deck, session.discards(), len(session.played()))
-        unseen = session.match.deck.unseen_counts()
+        pile = session.match.deck
+        self.show_deck(pile.remaining, deck, pile.discard_cards, len(session.played()))
+        unseen = pile.unseen_counts()
         self.deck_label.setToolTip(
             translate("MainWindow", "Still in the deck: {cards}").format(
                 cards=", ".join(f"{n} \u00d7 {code}" for code, n in sorted(unseen.items()))

@@ -335,7 +335,7 @@ class GameController(QObject):
         if session.undo_stack.canUndo():
             session.undo_stack.undo()
             return True
-        if session.started and session.why_not_undo(self.seat) is Refusal.OTHERS_HIDDEN:
+        if session.started and session.table.why_not_undo(self.seat) is Refusal.OTHERS_HIDDEN:
             self.status.emit(self.tr("Nothing of yours to undo: the others' choices stay hidden."))
         else:
             self.status.emit(

@@ -261,9 +261,8 @@ def show_discards(window: GameWindow) -> None:
         return
     from metrox_desktop.ui.dialogs.discards import DiscardDialog
 
-    DiscardDialog(
-        session.played(), len(session.discards()), session.cards_left(), window.widget
-    ).exec()
+    deck = session.match.deck
+    DiscardDialog(session.played(), len(deck.discard_cards), deck.remaining, window.widget).exec()
 
 
 def learn(window: GameWindow) -> None:
