@@ -48,7 +48,6 @@ from metrox_desktop.engine.records import (
     replay_turns,
 )
 from metrox_desktop.engine.rules import TurnResult
-from metrox_desktop.engine.scoring import score
 from metrox_desktop.engine.state import GameState
 from metrox_desktop.persistence.saves import TABLE_STAND_IN
 from metrox_desktop.seats import MAX_SEATS
@@ -67,6 +66,7 @@ from metrox_desktop.ui.sheet.choice_marks import (
 )
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
+from metrox_desktop.ui.table.sheet_binding import as_it_stood
 from metrox_desktop.ui.table.table_layout import (
     grow_margins,
     grow_with_window,
@@ -380,12 +380,11 @@ class ReplayViewer(QWidget):
         self.position = position
         if self.slider.value() != position:
             self.slider.setValue(position)  # calls back here once, with the same position
-        game, seat = self.games[position], self.seat
-        crossed = [r for r in range(self.board.route_count) if game.crown_crossed_out(seat, r)]
-        self.scene.show_sheet(game.sheets[seat], crossed)
-        self.scene.show_score(score(self.board, game.sheets[seat]))
+        sheet, crossed, points = as_it_stood(self.games[position], self.seat)
+        self.scene.show_sheet(sheet, crossed)
+        self.scene.show_score(points)
         self.scene.show_player_name(
-            None if len(self.record.players) == 1 else self.record.players[seat]
+            None if len(self.record.players) == 1 else self.record.players[self.seat]
         )
         total = len(self.turns)
         self.turn_label.setText(
@@ -401,8 +400,7 @@ class ReplayViewer(QWidget):
                 card_pixmap(turn.card, self.card_size, self.devicePixelRatioF())
             )
         self.moves_label.setText(self._moves_text(turn))
-        s = score(self.board, game.sheets[seat])
-        self.score_label.setText(self.tr("Total so far: {total}").format(total=s.total))
+        self.score_label.setText(self.tr("Total so far: {total}").format(total=points.total))
         for b in (self.first_button, self.previous_button):
             b.setEnabled(position > 0)
         for b in (self.next_button, self.last_button):

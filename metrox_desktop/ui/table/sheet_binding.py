@@ -6,10 +6,12 @@ the big view shows another player; rebinding writes that player's marks, score a
 name once. ``look_back(game)`` shows the seat's sheet as it stood in an earlier
 ``GameState`` (the turn log's past turns) until ``look_back(None)``;
 ``as_it_stood(game, seat)`` is what any sheet of that seat shows then (the small sheets
-under it follow the same turn).
+under it follow the same turn); ``seat_shown(session, seat, past)`` is either.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QObject
 
@@ -25,6 +27,16 @@ def as_it_stood(game: GameState, seat: int) -> tuple[SheetState, list[int], Scor
     sheet = game.sheets[seat]
     crossed = [r for r in range(len(sheet.awards)) if game.crown_crossed_out(seat, r)]
     return sheet, crossed, score(game.board, sheet)
+
+
+def seat_shown(
+    session: GameSession, seat: int, past: GameState | None
+) -> tuple[SheetState, Sequence[int], Score]:
+    """``seat``'s sheet, crowns struck out and score: as the table may see them now, or
+    as they stood in ``past`` (an earlier turn's game)."""
+    if past is not None:
+        return as_it_stood(past, seat)
+    return session.visible_sheet(seat), session.crossed_crowns(seat), session.score_of(seat)
 
 
 class SheetBinding(QObject):
@@ -52,15 +64,10 @@ class SheetBinding(QObject):
             return  # a new map's scene waits for its game
         if self.seat >= len(session.seats):
             self.seat = session.acting
-        seat = self.seat
-        if self.past is not None:
-            sheet, crossed, then = as_it_stood(self.past, seat)
-            scene.show_sheet(sheet, crossed)
-            scene.show_score(then)
-        else:
-            scene.show_sheet(session.visible_sheet(seat), session.crossed_crowns(seat))
-            scene.show_score(session.score_of(seat))
-        scene.show_player_name(None if session.solo else session.players[seat])
+        sheet, crossed, total = seat_shown(session, self.seat, self.past)
+        scene.show_sheet(sheet, crossed)
+        scene.show_score(total)
+        scene.show_player_name(None if session.solo else session.players[self.seat])
 
     def _on_sheet_changed(self, player: int) -> None:
         if player == self.seat and self.past is None:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QWidget
 from metrox_desktop.engine.state import GameState
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.table.session import GameSession
-from metrox_desktop.ui.table.sheet_binding import as_it_stood
+from metrox_desktop.ui.table.sheet_binding import seat_shown
 from metrox_desktop.ui.table.table_layout import MAX_SCALE, display_scale, scale_text
 
 if TYPE_CHECKING:  # loaded with the first table of several: a solo start stays light
@@ -161,17 +161,8 @@ class TablePanel(QWidget):
         if self.strip is None or not session.started:
             return
         for player in sorted(dirty):
-            if player >= len(self.strip.thumbnails):
-                continue
-            if self.past is not None:
-                self.strip.show_seat(player, *as_it_stood(self.past, player))
-            else:
-                self.strip.show_seat(
-                    player,
-                    session.visible_sheet(player),
-                    session.crossed_crowns(player),
-                    session.score_of(player),
-                )
+            if player < len(self.strip.thumbnails):
+                self.strip.show_seat(player, *seat_shown(session, player, self.past))
 
     def look_back(self, game: GameState | None) -> None:
         """Show every small sheet and the standings as they stood in an earlier turn's
@@ -195,12 +186,10 @@ class TablePanel(QWidget):
         session = self.session
         if self.strip is None or self.ranking is None or not session.started:
             return
-        chosen = session.chosen_seats()
-        chooser, scores = session.chooser, session.scores()
+        chosen, chooser = session.chosen_seats(), session.chooser
         if self.past is not None:  # a past turn: resolved, its scores as they were then
-            past = self.past
             chosen, chooser = None, None
-            scores = tuple(as_it_stood(past, seat)[2] for seat in range(len(past.sheets)))
+        scores = [seat_shown(session, seat, self.past)[2] for seat in range(len(session.seats))]
         self.strip.show_turn(chosen, chooser)
         self.ranking.show_scores(scores, chosen, chooser)  # the standings and the chips
 

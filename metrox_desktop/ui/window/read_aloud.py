@@ -16,7 +16,7 @@ from metrox_desktop.engine.cards import Card
 from metrox_desktop.ui.sheet.spoken import SheetReader, choice_words, preview_words
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.session import GameSession, Preview
-from metrox_desktop.ui.table.sheet_binding import as_it_stood
+from metrox_desktop.ui.table.sheet_binding import seat_shown
 from metrox_desktop.ui.window.card_panel import card_words
 from metrox_desktop.ui.window.controller import GameController
 
@@ -45,13 +45,7 @@ def install_reader(window: ReaderWindow) -> SheetReader:
     def refresh() -> None:
         if not session.started:
             return
-        seat, past = controller.seat, controller.binding.past
-        if past is None:
-            sheet = session.visible_sheet(seat)
-            crossed: tuple[int, ...] | list[int] = session.crossed_crowns(seat)
-            score = session.score_of(seat)
-        else:
-            sheet, crossed, score = as_it_stood(past, seat)
+        sheet, crossed, score = seat_shown(session, controller.seat, controller.binding.past)
         reader.show_sheet(session.board, sheet, crossed, score)
 
     def flipped(card: Card) -> None:
