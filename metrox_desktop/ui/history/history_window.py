@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,7 +47,13 @@ from metrox_desktop.ui.history.history_share import (
     compare_games,
     shared_line,
 )
-from metrox_desktop.ui.history.viewer import PlayFrom, ReplayViewer, open_viewer, opened_from
+from metrox_desktop.ui.history.viewer import (
+    HistoryWindowBase,
+    PlayFrom,
+    ReplayViewer,
+    open_viewer,
+    opened_from,
+)
 from metrox_desktop.ui.table.table_layout import grow_margins, grow_with_window, grown_size
 from metrox_desktop.ui.themes import muted
 
@@ -66,7 +72,7 @@ COLUMN_WIDTHS = (
 GoOn = Callable[[QWidget, Path], bool]
 
 
-class HistoryWindow(QWidget):
+class HistoryWindow(HistoryWindowBase):
     def __init__(
         self,
         folder: Path,
@@ -74,8 +80,7 @@ class HistoryWindow(QWidget):
         go_on: GoOn | None = None,
         play_from: PlayFrom | None = None,
     ) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        super().__init__(parent)
         self.go_on, self.play_from = go_on, play_from
         self.viewers: list[ReplayViewer] = []
         self.model = HistoryModel(folder, self)
@@ -135,9 +140,7 @@ class HistoryWindow(QWidget):
         self.model.dataChanged.connect(self._selected)
         self.model.modelReset.connect(self._listed)  # the rows came (read off this thread)
         self.retranslate()
-        if self.rows.rowCount():
-            self.table.selectRow(0)
-        self._selected()
+        self._listed()
         self.table.setFocus()
 
     def _kept_games_table(self) -> QTableView:
@@ -191,13 +194,6 @@ class HistoryWindow(QWidget):
         self.model.retranslate()
         self._selected()
         self._show_status()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        # A translator came or went. A window opened from another hears it twice (as a
-        # window and as its parent's child): writing its texts is cheap, and the same.
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _filter(self) -> None:
         self.rows.set_filter(str(self.map_box.currentData()), self.player_edit.text())

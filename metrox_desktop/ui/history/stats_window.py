@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -35,7 +35,7 @@ from metrox_desktop.persistence.par_cache import ParCache
 from metrox_desktop.sharing.today import today
 from metrox_desktop.ui.history.charts import AVERAGE_OF, HistogramChart, TotalsChart
 from metrox_desktop.ui.history.history_model import map_name
-from metrox_desktop.ui.history.viewer import PlayFrom, ReplayViewer, open_viewer
+from metrox_desktop.ui.history.viewer import HistoryWindowBase, PlayFrom, ReplayViewer, open_viewer
 from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.seat_labels import bot_level
 from metrox_desktop.ui.table.table_layout import grow_margins, grow_with_window, grown_size
@@ -44,12 +44,11 @@ from metrox_desktop.ui.themes import muted
 NUMBERS = ("games", "played", "mean", "median", "best", "routes", "ranks", "awards", "bots", "par")
 
 
-class StatisticsWindow(QWidget):
+class StatisticsWindow(HistoryWindowBase):
     def __init__(
         self, folder: Path, parent: QWidget | None = None, play_from: PlayFrom | None = None
     ) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        super().__init__(parent)
         self.folder, self.play_from = folder, play_from
         self.stats: HistoryStats | None = None
         self.viewers: list[ReplayViewer] = []
@@ -192,13 +191,6 @@ class StatisticsWindow(QWidget):
             self._show_today()
         elif not self.failed:
             self.status.setText(self.tr("Reading the kept games..."))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        # A translator came or went. A window opened from another hears it twice (as a
-        # window and as its parent's child): writing its texts is cheap, and the same.
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _failed(self, why: str) -> None:
         self.failed = True

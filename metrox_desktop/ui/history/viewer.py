@@ -113,7 +113,26 @@ def deck_of(record: GameRecord) -> DeckSpec | None:
         return None
 
 
-class ReplayViewer(QWidget):
+class HistoryWindowBase(QWidget):
+    """A window of its own over the one it was opened from, deleted once closed, that
+    writes its texts again on a language switch (``retranslate``)."""
+
+    def __init__(self, parent: QWidget | None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        # A translator came or went. A window opened from another hears it twice (as a
+        # window and as its parent's child): writing its texts is cheap, and the same.
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class ReplayViewer(HistoryWindowBase):
     """A window with one record's sheets, turn by turn."""
 
     def __init__(
@@ -126,15 +145,14 @@ class ReplayViewer(QWidget):
         play_from: PlayFrom | None = None,
         analyse: bool = True,
     ) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        super().__init__(parent)
         self.record, self.board, self.turns = record, board, turns
         self.games = [GameState.new(board, record.players), *(t.game for t in turns)]
         self.play_from = play_from
         self.deck = deck_of(record)
         self.kinds = list(record.seats or [PERSON] * len(record.players))
         self.position = len(turns)
-        self.seat = self._first_person()
+        self.seat = next((p for p, kind in enumerate(self.kinds) if kind == PERSON), 0)
         self.marks: list[ChoiceMark] = []
         self.file = Path(source).name if source else ""
         # Larger over a large window, as its dialogs (table_layout.window_scale); as
@@ -161,6 +179,7 @@ class ReplayViewer(QWidget):
 
     def retranslate(self) -> None:
         """Every text in the current language: at the start and on a language switch."""
+        self.scene.retranslate()  # the route names, as on the game window's sheet
         name = local(self.board.spec.name)
         self.setWindowTitle(
             self.tr("Replay: {map}, deal {seed}").format(map=name, seed=self.record.seed)
@@ -221,14 +240,6 @@ class ReplayViewer(QWidget):
                 " were at other computers are played by the {level} bot"
             ).format(level=TABLE_STAND_IN)
         return self.tr("A new game on the same deal from this turn, the later turns undone")
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        # A translator came or went. A window opened from another hears it twice (as a
-        # window and as its parent's child): writing its texts is cheap, and the same.
-        if event.type() == QEvent.Type.LanguageChange:
-            self.scene.retranslate()  # the route names, as on the game window's sheet
-            self.retranslate()
-        super().changeEvent(event)
 
     # -- building ----------------------------------------------------------------------
     def _build(self) -> None:
@@ -326,9 +337,6 @@ class ReplayViewer(QWidget):
         for w in (self.next_button, self.last_button, self.pace_box):
             row.addWidget(w)
         return row
-
-    def _first_person(self) -> int:
-        return next((p for p, kind in enumerate(self.kinds) if kind == PERSON), 0)
 
     # -- stepping ----------------------------------------------------------------------
     def first(self) -> None:

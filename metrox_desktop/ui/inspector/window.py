@@ -330,16 +330,12 @@ class InspectorWindow(QMainWindow):
             text = translated(about(problem.path, problem.message))
             item = QListWidgetItem(f"{number}. {text}")
             item.setForeground(QBrush(PROBLEM))
-            at = self._problem_point(problem)
-            if at is not None:
-                item.setData(Qt.ItemDataRole.UserRole, at)
+            if problem.point is not None:
+                item.setData(Qt.ItemDataRole.UserRole, QPointF(*problem.point))
             drawn = self._drawn_route(problem.route)
             if drawn is not None:
                 item.setData(Qt.ItemDataRole.UserRole + 1, drawn)
             self.problems_list.addItem(item)
-
-    def _problem_point(self, problem: Problem) -> QPointF | None:
-        return None if problem.point is None else QPointF(*problem.point)
 
     def _drawn_route(self, route: int | None) -> int | None:
         """The route drawn for the file's route ``route`` (a route that could not be
