@@ -125,8 +125,6 @@ class ParSection(QWidget):
         self.runner = BackgroundRunner(self)
         self._busy = False
         self.verdict = verdict
-        # Whether the section ever said it was working: with a worker that kept up, never.
-        self.ever_working = verdict is None
         self._queue: list[tuple[str, int]] = []
         if verdict is None:
             self._queue = [("costly", self.players[0]), ("par", -1)]
@@ -237,7 +235,6 @@ class ParSection(QWidget):
             self.verdict = None
 
     def _say_working(self, text: str) -> None:
-        self.ever_working = True
         self._busy = True
         self.status.setText(text)
         self.status.setVisible(True)

@@ -9,6 +9,7 @@ window draws the sheet; :func:`rules_pictures` gives them by name with their cap
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import reduce
 
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QImage
@@ -79,10 +80,7 @@ def rules_pictures(ratio: float = 1.0) -> dict[str, Picture]:
         pictures[name] = Picture(image, width, height, caption)
 
     def united(rects: list[QRectF]) -> QRectF:
-        whole = rects[0]
-        for rect in rects[1:]:
-            whole = whole.united(rect)
-        return whole
+        return reduce(QRectF.united, rects)
 
     scene.show_sheet(ann)
     scene.set_enabled_routes([p])  # as while a card may go there: the others dimmed
