@@ -24,9 +24,9 @@ def claim_flipper() -> tuple[Room, Outcome]:
     return room, room.claim()
 
 
-def hold(table: FlipperTable, room: Room, outcome: Outcome) -> str:
+def hold(table: FlipperTable, room: Room, outcome: Outcome) -> None:
     """The table after its claim: the flipper that keeps the folder comes to the front when
-    another start asks; one that cannot keep it flips without saving. Why not, if not."""
+    another start asks; one that cannot keep it flips without saving (and says why)."""
     room.setParent(table)
     if outcome is Outcome.MINE:
 
@@ -35,7 +35,7 @@ def hold(table: FlipperTable, room: Room, outcome: Outcome) -> str:
             to_front(window if isinstance(window, QWidget) else None)
 
         room.wanted.connect(front)
-        return ""
+        return
     table.autosave = False
     holder = room.lock.holder()
     pid = holder if holder is not None else "?"
@@ -62,4 +62,3 @@ def hold(table: FlipperTable, room: Room, outcome: Outcome) -> str:
             "The flips cannot be saved in {folder} ({reason}); the flipper goes on.",
         ).format(folder=folder_shown(), reason=why)
     table.save_problem = table.unheard = reason  # the window shows it once it is up
-    return reason

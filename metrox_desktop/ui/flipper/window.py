@@ -84,8 +84,8 @@ class TableCard(CardWidget):
             self.clicked.emit()
 
 
-def _label(name: str, text: str = "") -> QLabel:
-    label = QLabel(text)
+def _label(name: str) -> QLabel:
+    label = QLabel()
     label.setObjectName(name)
     label.setWordWrap(True)
     return label
@@ -385,13 +385,11 @@ class FlipperWindow(QMainWindow):
             (self.code_label, 0.055),
             (self.turn_label, 0.045),
             (self.banner, 0.028),
+            (self.left_label, 0.026),
         ):
             f = label.font()
             f.setPixelSize(round(h * share))
             label.setFont(f)
-        f = self.left_label.font()
-        f.setPixelSize(round(h * 0.026))
-        self.left_label.setFont(f)
 
     # -- actions ------------------------------------------------------------------------
     def deal_from_code(self) -> None:
