@@ -1,14 +1,7 @@
-"""The final ranking of a game with several players, as the end-of-game dialog shows it.
-
-API: ``RankingBoard(board, seats, scores, parent=None)``: one row per player, best
-first (``engine.scoring.standings``: highest total, then fewest empty stations, then a
-shared place), each with its place, name, Comp.B, Cross.B, Emp.P (with X, the empty
-stations), Total and the routes completed, crown or diamond; the winners' rows are
-gilded. ``rows[i]`` (:class:`RankRow`, best first) and ``headline`` / ``tie_note``
-(the result in words). ``RouteChips(board, completed)`` draws completed routes as
-the sheet prints them: the route's coloured letter badge and its crown or diamond,
-on more lines in a narrow dialog;
-``crown_pixmap(size)`` the sheet's crown, beside the winner's headline.
+"""The final ranking of a game with several players, as the end-of-game dialog shows it:
+one row per player, best first (``engine.scoring.standings``: highest total, then fewest
+empty stations, then a shared place), with the breakdown and the routes completed drawn
+as the sheet prints them; the winners' rows are gilded.
 """
 
 from __future__ import annotations

@@ -1,13 +1,6 @@
 """Keeping a tall dialog on the screen: how much room it has, and a scroll area that is
-as tall as its content until the dialog runs out of room.
-
-API: ``bounds_for(window)`` -> where a dialog over ``window`` may be (inside the window
-and its screen's free area, ``desktop.free_area``); ``room_for(window)`` -> the largest
-size it may take (``desktop.within_frame(area)``: less its title bar and borders);
-``keep_inside(dialog, bounds)``; ``FittingScrollArea(content)`` shows ``content`` whole
-when it fits and scrolls it otherwise, and emits ``grown`` when
-its content asks for more room (rows arriving later, e.g. par's costly turns);
-``WrappingLabel(text)`` wraps only when its line does not fit.
+as tall as its content until the dialog runs out of room (``grown`` when rows arrive
+later, e.g. par's costly turns).
 """
 
 from __future__ import annotations
