@@ -260,16 +260,14 @@ class HostWindow(QMainWindow):
         return tuple(seats)
 
     def _show_seats(self) -> None:
-        """The standings anew when a seat joined, left or came back."""
+        """The standings anew when a seat joined, left or came back; the scores and the
+        turn as the host last told them."""
         seats = self.seat_rows()
         if seats != self.standings.seats:
             old = self.standings
             self.standings = self._standings(seats)
             old.setParent(None)
             old.deleteLater()
-        self._show_scores()
-
-    def _show_scores(self) -> None:
         chosen = self.chosen if self.turn and not self.over else None
         self.standings.model.show_scores(self.scores, chosen)
         self._show_room()

@@ -185,9 +185,8 @@ class TableSeat(QObject):
 
     def _flip(self, details: dict[str, Any]) -> None:
         session = self.session
-        assert session.deck_spec is not None
         self._card = None
-        session.flip(dealt_by_host(session.deck_spec, details["discards"]))
+        session.flip(dealt_by_host(session.match.deck.spec, details["discards"]))
         self._tell_chosen()
         mine, self._mine = self._mine, None
         if mine is not None and self.seat is not None:

@@ -92,7 +92,6 @@ class GameSession(QObject):
         self._chooser: int | None = None  # as last announced by chooser_changed
         self.seats: tuple[Seat, ...] = ()
         self.seed = ""
-        self.deck_spec: DeckSpec | None = None
         self.started_at = datetime.now()  # names the game in the history
         self.generation = 0  # counts games: a late answer for an earlier game is ignored
         # The strategy objects playing the seats (by seat and name: table/autoplay.py)
@@ -125,20 +124,19 @@ class GameSession(QObject):
         seats: tuple[Seat, ...] | None = None,
     ) -> None:
         """A new deal for ``seats`` (default: one person, "You")."""
-        self.deck_spec = deck or load_deck()
+        deck = deck or load_deck()
         self.seed = seed if seed else random_seed()
-        self.today = todays_mark(board.map_id, self.deck_spec.id, self.seed)
+        self.today = todays_mark(board.map_id, deck.id, self.seed)
         # A friend's game plays only its own deal (a rematch deals new cards: not theirs).
-        seats = only_of_deal(seats or (), board.map_id, self.deck_spec.id, self.seed)
+        seats = only_of_deal(seats or (), board.map_id, deck.id, self.seed)
         seats = seats or (Seat(self.tr("You")),)
-        match = Match.new(board, [s.name for s in seats], self.deck_spec, self.seed)
+        match = Match.new(board, [s.name for s in seats], deck, self.seed)
         self._start(match, seats, datetime.now())
 
     def join_table(self, match: Match, seat: int, started: datetime) -> None:
         """A game hosted on another computer (``match``: as far as it has been played),
         played at this screen for ``seat``: the other seats are remote people; cards
         come with :meth:`flip` ``(deck)``."""
-        self.deck_spec = match.deck.spec
         self.seed = ""  # the host tells the deal at the end
         self.today = None
         self.hosted = True
@@ -150,7 +148,6 @@ class GameSession(QObject):
     def resume(self, saved: SavedGame) -> None:
         """Go on with a saved game where it was left (its last choices are final)."""
         match = saved.match
-        self.deck_spec = match.deck.spec
         self.seed = match.deck.seed
         self.today = saved.today
         seats = seats_from_kinds(match.game.players, saved.seats)

@@ -381,9 +381,10 @@ class CardPanel(QFrame):
         self.hint_label.setText(prompt(session))
         self.flip_button.setEnabled(session.phase is Phase.FLIP)
         self.undo_button.setEnabled(session.undo_stack.canUndo())
-        deck = deck_name(session.deck_spec) if session.deck_spec else ""
         pile = session.match.deck
-        self.show_deck(pile.remaining, deck, pile.discard_cards, len(session.played()))
+        self.show_deck(
+            pile.remaining, deck_name(pile.spec), pile.discard_cards, len(session.played())
+        )
         unseen = pile.unseen_counts()
         self.deck_label.setToolTip(
             translate("MainWindow", "Still in the deck: {cards}").format(
