@@ -26,10 +26,7 @@ STAND_IN = "greedy"  # the strategy that plays for a person when nobody clicks
 def seat_strategy(session: GameSession, player: int, name: str) -> Strategy:
     """The strategy ``name`` playing ``player``'s seat in the session's current game:
     made once per seat and game, used for every turn of it (a new game, a new one)."""
-    generation, kept = session.strategies
-    if generation != session.generation:
-        kept = {}
-        session.strategies = (session.generation, kept)
+    kept = session.strategies
     if (player, name) not in kept:
         kept[(player, name)] = strategy_for(name, session.board)  # a bot or a friend's game
     return kept[(player, name)]

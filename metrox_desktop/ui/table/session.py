@@ -94,9 +94,9 @@ class GameSession(QObject):
         self.seed = ""
         self.started_at = datetime.now()  # names the game in the history
         self.generation = 0  # counts games: a late answer for an earlier game is ignored
-        # The strategy objects playing the seats (by seat and name: table/autoplay.py)
-        # and the game they play in: one each for a whole game.
-        self.strategies: tuple[int, dict[tuple[int, str], Strategy]] = (-1, {})
+        # The strategy objects playing the seats, by seat and name (table/autoplay.py):
+        # one each for a whole game.
+        self.strategies: dict[tuple[int, str], Strategy] = {}
         self._reveal = False
         self._hints: list[int] = []  # by player: hints asked for this game (ui/window/hints.py)
         self.today: DailyMark | None = None  # a game of today's deal (ui/table/daily.py)
@@ -166,6 +166,7 @@ class GameSession(QObject):
 
     def _begin(self, seats: tuple[Seat, ...], started: datetime, hints: tuple[int, ...]) -> None:
         self.generation += 1
+        self.strategies = {}
         self._told_chosen = frozenset()
         self.seats = seats
         self._hints = list(hints) if len(hints) == len(seats) else [0] * len(seats)
