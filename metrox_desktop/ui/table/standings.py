@@ -150,12 +150,8 @@ class StandingsPanel(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
         super().changeEvent(event)
-        if self._look.changed(event):  # a theme switch (ui/themes/)
-            self.restyle()
-
-    def restyle(self) -> None:
-        """The shown row's band in the current theme."""
-        self._tint()
+        if self._look.changed(event):  # a theme switch (ui/themes/): the shown row's band
+            self._tint()
 
     def _tint(self) -> None:
         band, text = shown_colours()

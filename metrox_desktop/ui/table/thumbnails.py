@@ -353,15 +353,12 @@ class SheetStrip(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
         super().changeEvent(event)
-        if self._look.changed(event):  # a theme switch (ui/themes/)
-            self.restyle()
-
-    def restyle(self) -> None:
-        """Every small sheet drawn again in the current theme (their scenes already are)."""
-        self._prints.clear()
-        for thumbnail in self.thumbnails:
-            thumbnail.use_renderer(thumbnail.renderer)
-            thumbnail.update()
+        # A theme switch (ui/themes/): every small sheet drawn again (their scenes are).
+        if self._look.changed(event):
+            self._prints.clear()
+            for thumbnail in self.thumbnails:
+                thumbnail.use_renderer(thumbnail.renderer)
+                thumbnail.update()
 
     def show_seat(self, seat: int, sheet: SheetState, crossed: Iterable[int], live: Score) -> None:
         """One seat's sheet as the table may see it (e.g. after the session's
