@@ -25,8 +25,8 @@ class SeatCard(QWidget):
         super().__init__(parent)
         self.seat_index = seat_index
         self.seat = seat
-        self._current = False
-        self._shown = False
+        self.current = False  # the seat choosing now (set_current)
+        self.shown = False  # its sheet is the one shown large (set_shown)
         self._hover = False
         # Never focused: Tab and Space belong to the sheet (stepping choices, flipping).
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -34,37 +34,29 @@ class SeatCard(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setAccessibleName(seat.name)
 
-    @property
-    def current(self) -> bool:
-        return self._current
-
-    @property
-    def shown(self) -> bool:
-        return self._shown
-
     def set_current(self, current: bool) -> None:
         """This seat is the one choosing now (framed in blue)."""
-        if current != self._current:
-            self._current = current
+        if current != self.current:
+            self.current = current
             self.update()
 
     def set_shown(self, shown: bool) -> None:
         """This seat's sheet is the one shown large (tinted)."""
-        if shown != self._shown:
-            self._shown = shown
+        if shown != self.shown:
+            self.shown = shown
             self.update()
 
     def paint_card(self, painter: QPainter) -> QRectF:
         """The card's frame and background; the rectangle inside the frame."""
         card = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
-        if self._current:
+        if self.current:
             border = QPen(CHOOSING, 3)
         elif self._hover:
             border = QPen(QColor("#8fb1e3"), 2)
         else:
             border = QPen(QColor("#cfd6dc"), 1)
         painter.setPen(border)
-        painter.setBrush(SHOWN if self._shown else QColor("#ffffff"))
+        painter.setBrush(SHOWN if self.shown else QColor("#ffffff"))
         painter.drawRoundedRect(card, self.RADIUS, self.RADIUS)
         return card
 

@@ -89,7 +89,9 @@ class GameSession(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._table: Table | None = None
-        self._chooser: int | None = None  # as last announced by chooser_changed
+        # The person asked to write for the card on the table (seat order), or None: no
+        # card, or every person has written (bots may still be choosing); chooser_changed.
+        self.chooser: int | None = None
         self.seats: tuple[Seat, ...] = ()
         self.seed = ""
         self.started_at = datetime.now()  # names the game in the history
@@ -97,7 +99,7 @@ class GameSession(QObject):
         # The strategy objects playing the seats, by seat and name (table/autoplay.py):
         # one each for a whole game.
         self.strategies: dict[tuple[int, str], Strategy] = {}
-        self._reveal = False
+        self.reveal_choices = False  # choices show before the turn resolves (set_reveal_choices)
         self._hints: list[int] = []  # by player: hints asked for this game (ui/window/hints.py)
         self.today: DailyMark | None = None  # a game of today's deal (ui/table/daily.py)
         self.undo_stack = QUndoStack(self)
@@ -161,7 +163,7 @@ class GameSession(QObject):
         hints: tuple[int, ...] = (),
     ) -> None:
         self.hosted = False
-        self._table = Table(match, [seat_kind(s) for s in seats], reveal=self._reveal)
+        self._table = Table(match, [seat_kind(s) for s in seats], reveal=self.reveal_choices)
         self._begin(seats, started, hints)
 
     def _begin(self, seats: tuple[Seat, ...], started: datetime, hints: tuple[int, ...]) -> None:
@@ -171,11 +173,11 @@ class GameSession(QObject):
         self.seats = seats
         self._hints = list(hints) if len(hints) == len(seats) else [0] * len(seats)
         self.started_at = started
-        self._chooser = self.table.chooser
+        self.chooser = self.table.chooser
         self.undo_stack.clear()
         self.game_started.emit()
         self._emit_sheet_changes((), everyone=True)
-        self.chooser_changed.emit(self._chooser)
+        self.chooser_changed.emit(self.chooser)
         self.changed.emit()
 
     def saved_game(self) -> SavedGame:
@@ -225,17 +227,11 @@ class GameSession(QObject):
         return self.table.people
 
     @property
-    def chooser(self) -> int | None:
-        """The person asked to write for the card on the table (seat order), or None:
-        no card, or every person has written (bots may still be choosing)."""
-        return self._chooser
-
-    @property
     def acting(self) -> int:
         """The seat a single-sheet view acts for: the chooser, else the last person to
         write this turn, else the first person (the only one, solo)."""
-        if self._chooser is not None:
-            return self._chooser
+        if self.chooser is not None:
+            return self.chooser
         written = self._people_written()
         if written:
             return written[-1]
@@ -284,15 +280,11 @@ class GameSession(QObject):
         """Bots (and friends' games) still to choose for the card on the table."""
         return self.table.waiting(SeatKind.BOT, SeatKind.FRIEND)
 
-    @property
-    def reveal_choices(self) -> bool:
-        return self._reveal
-
     def set_reveal_choices(self, on: bool) -> None:
         """Show choices made earlier in a turn before it resolves (for teaching)."""
-        if on != self._reveal:
+        if on != self.reveal_choices:
             before = self._shown()
-            self._reveal = on
+            self.reveal_choices = on
             if self._table is not None:
                 self._table.reveal = on
             self._emit_sheet_changes(before)
@@ -478,8 +470,8 @@ class GameSession(QObject):
             self._syncing = False
 
     def _set_chooser(self, chooser: int | None) -> None:
-        if chooser != self._chooser:
-            self._chooser = chooser
+        if chooser != self.chooser:
+            self.chooser = chooser
             self.chooser_changed.emit(chooser)
 
     def _after_choice(self, before: tuple[SheetState, ...]) -> None:

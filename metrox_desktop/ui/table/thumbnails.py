@@ -62,9 +62,9 @@ class SheetThumbnail(SeatCard):
         # the name and the turn status it was cut short. Every seat of a strip with a
         # bot has it, so the small sheets stay the same height.
         self.tag_line = seat.is_bot if tag_line is None else tag_line
-        self._picture: SheetPicture | None = None
+        self.picture: SheetPicture | None = None  # what it shows (set by ``show_sheet``)
         self._drawn: SheetPicture | None = None  # what ``image`` shows
-        self._image = QImage()
+        self.image = QImage()  # the small sheet as drawn (device pixels)
         self._chosen: bool | None = None
         self._picture_size = QSize()  # set by set_picture_width below
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -77,9 +77,9 @@ class SheetThumbnail(SeatCard):
     def show_sheet(self, sheet: SheetState, crossed: Iterable[int], score: Score) -> None:
         """Show this seat's sheet; draws again only the boxes that changed."""
         picture = SheetPicture(sheet, frozenset(crossed), score, self.seat.name)
-        if picture == self._picture:
+        if picture == self.picture:
             return
-        self._picture = picture
+        self.picture = picture
         self._draw()
         self.setAccessibleDescription(f"{self.score_text()} {self.status_text()}".strip())
         for other in self._strip_sheets():  # one format for the strip: theirs may change
@@ -111,18 +111,8 @@ class SheetThumbnail(SeatCard):
         self.update()
 
     @property
-    def image(self) -> QImage:
-        """The small sheet as drawn (device pixels)."""
-        return self._image
-
-    @property
-    def picture(self) -> SheetPicture | None:
-        """What the small sheet shows (None before the first ``show_sheet``)."""
-        return self._picture
-
-    @property
     def score(self) -> Score | None:
-        return self._picture.score if self._picture else None
+        return self.picture.score if self.picture else None
 
     def score_text(self) -> str:
         """ "Comp.B 12  Cross.B 8  Emp.P 3": the parts of the live total."""
@@ -162,9 +152,9 @@ class SheetThumbnail(SeatCard):
         choose: bots choose as soon as the card is out), "to choose", or "" (no card)."""
         if self._chosen:
             return self.tr("\u2713 chosen")
-        if self._current and not self.seat.is_bot:
+        if self.current and not self.seat.is_bot:
             return self.tr("choosing\u2026")
-        if self._current or (self._chosen is False and self.seat.is_bot):
+        if self.current or (self._chosen is False and self.seat.is_bot):
             return self.tr("thinking\u2026")
         if self._chosen is False:
             return self.tr("to choose")
@@ -172,15 +162,15 @@ class SheetThumbnail(SeatCard):
 
     # -- drawing -----------------------------------------------------------------------
     def _draw(self) -> None:
-        if self._picture is None:
+        if self.picture is None:
             return
         ratio = self.devicePixelRatioF()
         size = self._picture_size * ratio
-        if self._image.size() != size:
-            self._image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+        if self.image.size() != size:
+            self.image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
             self._drawn = None
-        self.renderer.draw(self._image, self._picture, self._drawn)
-        self._drawn = self._picture
+        self.renderer.draw(self.image, self.picture, self._drawn)
+        self._drawn = self.picture
 
     def _line_heights(self) -> tuple[int, int, int]:
         """Pixels of the caption's lines: name and status; the bot's level (0 without
@@ -231,10 +221,10 @@ class SheetThumbnail(SeatCard):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         card = self.paint_card(painter)
         picture = self._picture_rect()
-        if self._image.size() != self._picture_size * self.devicePixelRatioF():
+        if self.image.size() != self._picture_size * self.devicePixelRatioF():
             self._draw()  # moved to a screen of another pixel density
-        if not self._image.isNull() and self._picture is not None:
-            painter.drawImage(picture, self._image)
+        if not self.image.isNull() and self.picture is not None:
+            painter.drawImage(picture, self.image)
         else:
             painter.fillRect(picture, QColor("#f2f4f5"))
         self._paint_text(painter, picture.bottom() + 3)
@@ -251,8 +241,8 @@ class SheetThumbnail(SeatCard):
         line2 = QRectF(left, top + height1 + tag_height, right - left, height2)
         middle = Qt.AlignmentFlag.AlignVCenter
         status = self.status_text()
-        painter.setFont(_font(self.font(), STATUS_SIZE, bold=bool(self._chosen or self._current)))
-        painter.setPen(CHOSEN if self._chosen else CHOOSING if self._current else QColor("#7a858f"))
+        painter.setFont(_font(self.font(), STATUS_SIZE, bold=bool(self._chosen or self.current)))
+        painter.setPen(CHOSEN if self._chosen else CHOOSING if self.current else QColor("#7a858f"))
         painter.drawText(line1, Qt.AlignmentFlag.AlignRight | middle, status)
         room = line1.width() - painter.fontMetrics().horizontalAdvance(status) - 8
         painter.setFont(_font(self.font(), NAME_SIZE, bold=True))
