@@ -49,9 +49,9 @@ class DiscardDialog(QDialog):
             )
         left_text = self.tr("%n card(s) left in the deck.", None, cards_left)
         text = sentences((played_text, pile_text, left_text))
-        label = QLabel(text)
-        label.setWordWrap(True)
-        layout.addWidget(label)
+        self.text_label = QLabel(text)
+        self.text_label.setWordWrap(True)
+        layout.addWidget(self.text_label)
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Cards played"))  # for screen readers
         self.list.setViewMode(QListView.ViewMode.IconMode)
@@ -81,4 +81,3 @@ class DiscardDialog(QDialog):
         self.close_button.setFocus()  # Enter or Escape closes; no card looks picked
         grow_with_window(self)
         self.resize(QSize(620, 420) * scale)
-        self.text_label = label

@@ -55,7 +55,6 @@ class StandingsPanel(QWidget):
         self._look = ink.SeenLook()  # restyled after a theme switch (changeEvent)
         self.model = model
         self.seats = model.seats
-        self._order: list[int] = list(range(len(self.seats)))
         self._shown: int | None = None
         self._marks = [CHOOSING for _ in self.seats]  # the turn mark's colour, by row
         layout = QVBoxLayout(self)
@@ -101,7 +100,7 @@ class StandingsPanel(QWidget):
         header.setSectionResizeMode(COLUMNS.index("name"), QHeaderView.ResizeMode.Stretch)
         header.setHighlightSections(False)
         self.table.cellClicked.connect(
-            lambda row, _column: self.seat_clicked.emit(self._order[row])
+            lambda row, _column: self.seat_clicked.emit(self.model.order[row])
         )
         layout.addWidget(self.table)
         model.changed.connect(self._show_ranking)
@@ -157,7 +156,7 @@ class StandingsPanel(QWidget):
         band, text = shown_colours()
         status = COLUMNS.index("status")
         palette = self.table.palette()
-        for row, seat in enumerate(self._order):
+        for row, seat in enumerate(self.model.order):
             shown = seat == self._shown
             # The turn mark's green or blue, legible on its row's ground (the dark
             # themes' rows too, where the light theme's colours read 2.7 to 5:1).
@@ -178,14 +177,13 @@ class StandingsPanel(QWidget):
 
     def order(self) -> list[int]:
         """The seats as listed, top row first."""
-        return list(self._order)
+        return list(self.model.order)
 
     def _show_ranking(self) -> None:
         """The model's ranking, a row per seat, best first."""
         model = self.model
         ranked = model.ranked
-        self._order = list(model.order)
-        for row, seat in enumerate(self._order):
+        for row, seat in enumerate(model.order):
             standing = ranked[row] if ranked else None
             values = self._row_texts(seat, standing)
             for item, key in zip(self._cells[row], COLUMNS, strict=True):
