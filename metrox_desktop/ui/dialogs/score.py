@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
@@ -270,6 +271,7 @@ class ScoreDialog(QDialog):
         self.new_button = buttons.addButton(
             self.tr("New game\u2026"), QDialogButtonBox.ButtonRole.AcceptRole
         )
+        self.new_button.setProperty("choice", "new")  # what each button closes with
         again = self.tr("Play this deal again") if self.solo else self.tr("Same deal again")
         self.again_button = buttons.addButton(again, QDialogButtonBox.ButtonRole.ActionRole)
         self.again_button.setToolTip(
@@ -277,28 +279,24 @@ class ScoreDialog(QDialog):
             if self.solo
             else self.tr("The same players, the same map and the same cards, from turn 1")
         )
-        self.again_button.clicked.connect(self._again)
+        self.again_button.setProperty("choice", "again")
         self.rematch_button: QPushButton | None = None
         if not self.solo:
             self.rematch_button = buttons.addButton(
                 self.tr("Rematch"), QDialogButtonBox.ButtonRole.ActionRole
             )
             self.rematch_button.setToolTip(self.tr("The same players on the same map, new cards"))
-            self.rematch_button.clicked.connect(self._rematch)
+            self.rematch_button.setProperty("choice", "rematch")
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        buttons.accepted.connect(self._new_game)
+        buttons.clicked.connect(self._clicked)
         buttons.rejected.connect(self.reject)
         return buttons
 
-    # The buttons connect to methods: no function holding the dialog.
-    def _again(self) -> None:
-        self._close_with("again")
-
-    def _rematch(self) -> None:
-        self._close_with("rematch")
-
-    def _new_game(self) -> None:
-        self._close_with("new")
+    def _clicked(self, button: QAbstractButton) -> None:
+        choice = button.property("choice")
+        if choice:  # not Close
+            self.choice = str(choice)
+            self.accept()
 
     def rank_text(self, key: str) -> str | None:
         """The rulebook's solo rank sentence, through tr() (the engine's text is English)."""
@@ -321,7 +319,3 @@ class ScoreDialog(QDialog):
             event.accept()
             return
         super().keyPressEvent(event)
-
-    def _close_with(self, choice: str) -> None:
-        self.choice = choice
-        self.accept()
