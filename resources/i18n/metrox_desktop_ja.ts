@@ -3195,6 +3195,13 @@
     </message>
 </context>
 <context>
+    <name>VerdictWorker</name>
+    <message>
+        <source>the worker process ended</source>
+        <translation>計算用のプロセスが終了しました</translation>
+    </message>
+</context>
+<context>
     <name>ZoomOffer</name>
     <message>
         <source>Small text: zoom in (Ctrl+=)</source>

@@ -18,16 +18,21 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from metrox_desktop.engine.ai.beside import beside
-from metrox_desktop.engine.ai.calibration import expected_scores
 from metrox_desktop.engine.ai.deal import dealt_cards
-from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, MonteCarloStrategy, rank_choices
+from metrox_desktop.engine.ai.montecarlo import (
+    STRONG_WORK,
+    MonteCarloStrategy,
+    RankedChoice,
+    rank_choices,
+)
 from metrox_desktop.engine.ai.par import PAR_WIDTH, Line, par_line
 from metrox_desktop.engine.ai.play import turn_rng
+from metrox_desktop.engine.ai.ranking import position_ranking
 from metrox_desktop.engine.ai.stopping import StopCheck, check_stop
 from metrox_desktop.engine.ai.strategies import strong
 from metrox_desktop.engine.ai.view import PlayerView, Rng, Strategy
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import DeckSpec
+from metrox_desktop.engine.cards import Card, DeckSpec
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.records import GameRecord
@@ -176,8 +181,8 @@ def turn_values(
 ) -> Iterator[CostlyTurn]:
     """Every turn of ``player`` from turn ``start`` on, in order: the expected final
     score of the choice made and of the best choice at that moment (ranked and valued
-    as a hint: ``calibration.expected_scores``, with the Hint's own rng, so the values
-    are the ones the Hint showed on that turn). A turn with one legal choice (or none)
+    as a hint: ``ranking.position_ranking``, the Hint's own search, so the values are
+    the ones the Hint showed on that turn). A turn with one legal choice (or none)
     costs nothing and is valued all the same.
 
     The record must carry its deal (``Match.turn_by_turn`` raises MatchError otherwise).
@@ -190,21 +195,22 @@ def turn_values(
         if number < start:
             continue
         match = match.flip()  # the turn's card, as it was dealt
-        card = match.card
-        assert card is not None
-        view = PlayerView(match.game, player, card, match.deck)
-        chosen = Choice.parse(turn.choices[player], board)
-        rng = turn_rng(record.seed, number, player)
-        ranked = dict(expected_scores(view, rng, work, stop=stop))
-        best = next(iter(ranked))
-        yield CostlyTurn(
-            number,
-            card.code,
-            turn.choices[player],
-            ranked[chosen],
-            best.text(board),
-            ranked[best],
-        )
+        ranked = position_ranking(match, player, record.seed, work, stop=stop)
+        assert match.card is not None
+        yield turn_value(board, number, match.card, turn.choices[player], ranked)
+
+
+def turn_value(
+    board: Board, turn: int, card: Card, chosen: str | None, ranked: Sequence[RankedChoice]
+) -> CostlyTurn:
+    """The value of a turn where ``chosen`` (as the record writes it) was written for
+    ``card``, read from the ranking of the position at its flip (``position_ranking``):
+    the search's own choice is the best."""
+    values = dict(ranked)
+    best = ranked[0][0]
+    return CostlyTurn(
+        turn, card.code, chosen, values[Choice.parse(chosen, board)], best.text(board), values[best]
+    )
 
 
 def costly_turns(

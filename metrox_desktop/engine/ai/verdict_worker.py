@@ -1,36 +1,50 @@
-"""The worker process that works out a game's verdict while it is played: par of the
-deal (``review.deal_par``) and the value of each person's turn (``review.turn_values``).
+"""The worker process that works out a game's verdict while it is played: the ranking
+of each person's position at the flip (``ranking.position_ranking``: the Hint's list,
+and the turn's value once it is written), par of the deal (``review.deal_par``) and the
+value of a turn written before the worker followed the game (``review.turn_values``).
 
 The window starts it (``multiprocessing`` with the 'spawn' context: a process holding
-Qt is never forked) and talks to it over two queues: it puts requests in one,
-:func:`serve` answers each in order in the other. A request is a tuple::
+Qt is never forked) and talks to it over two queues: it puts requests in one, and
+:func:`serve` answers them in the other. A request is a tuple::
 
-    ("par", key, board, deck, seed, width)   -> ("par", key, par, strong, line)
+    ("rank", key, match, player, seed, work)    -> ("rank", key, ranking)
+    ("par", key, board, deck, seed, width)      -> ("par", key, par, strong, line)
     ("turn", key, board, deck, record, player, turn, work)
                                                 -> ("turn", key, CostlyTurn)
 
 (``line``: the par line's choices, ``review.line_choices``.)
 
-A request that fails answers ``("failed", key, why)``. ``None`` ends the worker. The
-worker also ends, within a playout, when the process that started it is gone: it
+A ranking is what a person may be waiting for (Shift+H): it is answered first, the
+latest position first, on the process's main thread. Par (seconds) and past turns are
+answered in order on a second thread, which pauses within a playout while a ranking
+is worked out: one core does one search at a time, and a ranking never waits behind
+par. A request that fails answers ``("failed", key, why)``. ``None`` ends the worker.
+The worker also ends, within a playout, when the process that started it is gone: it
 never outlives the app as an orphan. No Qt here.
 """
 
 from __future__ import annotations
 
+import contextlib
 import queue
+import threading
+from collections.abc import Iterator
 from multiprocessing.queues import Queue
 from typing import Any
 
 from metrox_desktop.engine.ai.beside import PARENT_EVERY, ParentGone
-from metrox_desktop.engine.ai.stopping import SearchStopped
+from metrox_desktop.engine.ai.stopping import SearchStopped, StopCheck
 
 
-def answer(request: tuple[Any, ...], stop: ParentGone | None = None) -> tuple[Any, ...]:
+def answer(request: tuple[Any, ...], stop: StopCheck | None = None) -> tuple[Any, ...]:
     """The answer to one request (see the module's docstring)."""
+    from metrox_desktop.engine.ai.ranking import position_ranking
     from metrox_desktop.engine.ai.review import deal_par, line_choices, turn_values
 
     kind, key = request[0], request[1]
+    if kind == "rank":
+        _, _, match, player, seed, work = request
+        return ("rank", key, position_ranking(match, player, seed, work, stop=stop))
     if kind == "par":
         _, _, board, deck, seed, width = request
         found = deal_par(board, deck, seed, width, stop=stop)
@@ -40,25 +54,89 @@ def answer(request: tuple[Any, ...], stop: ParentGone | None = None) -> tuple[An
     return ("turn", key, value)
 
 
+def _reply(request: tuple[Any, ...], stop: StopCheck) -> tuple[Any, ...]:
+    """``answer``, or what went wrong said as a reply (SearchStopped goes through)."""
+    try:
+        return answer(request, stop)
+    except SearchStopped:
+        raise
+    except Exception as error:  # noqa: BLE001 - said to the app, which shows it
+        return ("failed", request[1], str(error) or type(error).__name__)
+
+
+class Behind:
+    """The thread that answers the long requests (par, past turns) in order; it waits
+    within a playout while :meth:`paused` (a ranking is worked out)."""
+
+    def __init__(self, outbox: Queue[Any], parent: int) -> None:
+        self.outbox = outbox
+        self.requests: queue.SimpleQueue[tuple[Any, ...]] = queue.SimpleQueue()
+        self.free = threading.Event()
+        self.free.set()
+        self.gone = ParentGone(parent)
+        # A daemon: the process ends when its main thread does, mid-par or not.
+        threading.Thread(target=self._run, name="verdict behind", daemon=True).start()
+
+    def put(self, request: tuple[Any, ...]) -> None:
+        self.requests.put(request)
+
+    @contextlib.contextmanager
+    def paused(self) -> Iterator[None]:
+        self.free.clear()
+        try:
+            yield
+        finally:
+            self.free.set()
+
+    def _stop(self) -> bool:
+        self.free.wait()
+        return self.gone()
+
+    def _run(self) -> None:
+        while True:
+            request = self.requests.get()
+            try:
+                reply = _reply(request, self._stop)
+            except SearchStopped:
+                return  # the app is gone: the main thread ends the process
+            self.outbox.put(reply)
+
+
+def latest_first(rankings: list[tuple[Any, ...]]) -> tuple[Any, ...]:
+    """The ranking request to answer next, taken out of ``rankings``: the latest turn
+    (what a person may be waiting for now), and at one turn the first seat (asked first
+    at a table)."""
+    turn_of = lambda request: (request[1][1], request[1][2], -request[1][3])  # noqa: E731
+    chosen = max(rankings, key=turn_of)
+    rankings.remove(chosen)
+    return chosen
+
+
 def serve(inbox: Queue[Any], outbox: Queue[Any], parent: int) -> None:
     """Answer requests from ``inbox`` in ``outbox`` until told to end or ``parent`` is
     gone (the worker process's entry point)."""
-    stop = ParentGone(parent)
+    gone = ParentGone(parent)
+    behind = Behind(outbox, parent)
+    rankings: list[tuple[Any, ...]] = []  # ranking requests not answered yet
     while True:
-        try:
-            request = inbox.get(timeout=PARENT_EVERY)
+        try:  # every request read before the next ranking is chosen
+            request = inbox.get(timeout=0 if rankings else PARENT_EVERY)
         except queue.Empty:
-            if stop():
+            if gone():
                 return
+            if rankings:
+                try:
+                    with behind.paused():
+                        reply = _reply(latest_first(rankings), gone)
+                except SearchStopped:
+                    return  # the app is gone
+                outbox.put(reply)
             continue
         except (EOFError, OSError):
             return
         if request is None:
             return
-        try:
-            reply = answer(request, stop)
-        except SearchStopped:
-            return  # the app is gone
-        except Exception as error:  # noqa: BLE001 - said to the app, which shows it
-            reply = ("failed", request[1], str(error) or type(error).__name__)
-        outbox.put(reply)
+        if request[0] == "rank":
+            rankings.append(request)
+        else:
+            behind.put(request)

@@ -1,16 +1,25 @@
 """The verdict of a game worked out while it is played, so the final dialog shows it
-at once: par of the deal from the first card, each person's turn as soon as it is
-written, in a worker process (``engine.ai.verdict_worker``) so the window's thread
-never waits on a search.
+at once, and each person's Hint ready before it is asked for: par of the deal from
+the first card, and at each flip the ranking of every reviewed person's position, in
+a worker process (``engine.ai.verdict_worker``) so the window's thread never waits on
+a search.
 
 :class:`VerdictWorker` follows a ``GameSession``: it starts its process at the first
 flip (never at start-up), asks for par when a game's first card is seen (unless the
-par cache has it) and for each reviewed person's turn once the turn is settled
-(unless the review cache has it); a resumed game asks only for what is not kept.
-What comes back is kept in the same caches as before (``persistence.par_cache``,
-``persistence.review_cache``), which the History, the replay viewer and the final
-dialog read. The process ends with the session, or at the application's exit; it
-also ends by itself if the app is gone (killed): never an orphan.
+par cache has it) and, at every flip, for the ranking of each reviewed person's
+choices (``engine.ai.ranking.position_ranking``, the Hint's own search). A ranking
+that comes is kept for the turn (``ranking``): the Hint shows it (ui/window/
+hint_coach.py), and once the turn is written its value is read from it
+(``review.turn_value``), with no second search. A turn written without a ranking
+(before the worker followed the game: a resumed game) is valued after the fact; a
+resumed game asks only for what is not kept. The values are kept in the same caches
+as before (``persistence.par_cache``, ``persistence.review_cache``), which the
+History, the replay viewer and the final dialog read.
+
+The process ends with the session, or at the application's exit; it also ends by
+itself if the app is gone (killed): never an orphan. Should the process end before
+its time (killed), what it was asked is dropped (``failed`` is said, and a Hint
+waiting for a ranking works it out itself); the next flip starts another.
 """
 
 from __future__ import annotations
@@ -19,15 +28,16 @@ import contextlib
 import multiprocessing
 import os
 import threading
+from multiprocessing.connection import wait
 from multiprocessing.process import BaseProcess
 from multiprocessing.queues import Queue
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
+from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, RankedChoice
 from metrox_desktop.engine.ai.par import PAR_WIDTH
-from metrox_desktop.engine.ai.review import CostlyTurn
+from metrox_desktop.engine.ai.review import CostlyTurn, turn_value
 from metrox_desktop.engine.ai.verdict_worker import serve
 from metrox_desktop.persistence.par_cache import ParCache, remember_par
 from metrox_desktop.persistence.review_cache import ReviewCache, choices_digest
@@ -46,10 +56,11 @@ def reviewed_people(session: GameSession) -> tuple[int, ...]:
 
 
 class _Process:
-    """The worker process, its two queues and the thread that reads its replies
-    (each handed to ``deliver``); :meth:`end` ends them for sure."""
+    """The worker process, its two queues and the threads that read its replies (each
+    handed to ``deliver``) and watch for its end (``ended``, with the process, should
+    it end before :meth:`end`); :meth:`end` ends them for sure."""
 
-    def __init__(self, deliver: Any) -> None:
+    def __init__(self, deliver: Any, ended: Any) -> None:
         context = multiprocessing.get_context("spawn")  # never fork a process holding Qt
         self.inbox: Queue[Any] = context.Queue()
         self.outbox: Queue[Any] = context.Queue()
@@ -64,8 +75,21 @@ class _Process:
             target=_read, args=(self.outbox, deliver), name="verdict reader", daemon=True
         )
         self.reader.start()
+        self.ending = False
+        threading.Thread(
+            target=self._watch, args=(ended,), name="verdict watch", daemon=True
+        ).start()
+
+    def _watch(self, ended: Any) -> None:
+        """Wait for the process's end (its sentinel: nothing is reaped here); an end
+        not asked for is told (a killed worker)."""
+        wait([self.process.sentinel])
+        if not self.ending:
+            with contextlib.suppress(RuntimeError):  # the worker is gone too
+                ended.emit(self)
 
     def end(self) -> None:
+        self.ending = True
         with contextlib.suppress(OSError, ValueError):
             self.inbox.put(None)
         self.process.join(END_WAIT)
@@ -83,14 +107,15 @@ class _Process:
 class VerdictWorker(QObject):
     """Par and turn values of the session's game, worked out as it is played."""
 
-    known = Signal()  # a value has come: par, or a turn
-    failed = Signal(str)  # why a value cannot be worked out
+    known = Signal()  # a value has come: par, a ranking, or a turn
+    failed = Signal(str)  # why a value cannot be worked out (or the process ended)
 
     autostart = True  # False: no worker (tests that do not need one start none)
     width = PAR_WIDTH  # par's search, as the final dialog's own (tests: smaller)
     work = STRONG_WORK
 
     _arrived = Signal(object)  # from the reader thread to the window's
+    _ended = Signal(object)  # from the watching thread: the process ended before its time
 
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
@@ -102,7 +127,10 @@ class VerdictWorker(QObject):
         self.cache: ReviewCache | None = None
         self.failure: str | None = None
         self._asked: set[tuple[Any, ...]] = set()
+        # This game's rankings at the flip, by turn and player (cleared with the game).
+        self._rankings: dict[tuple[int, int], list[RankedChoice]] = {}
         self._arrived.connect(self._take)
+        self._ended.connect(self._process_ended)
         session.card_flipped.connect(self._flipped)
         session.turn_resolved.connect(self._resolved)
         app = QCoreApplication.instance()
@@ -119,6 +147,17 @@ class VerdictWorker(QObject):
         """Some value asked for has not come yet."""
         return bool(self._asked)
 
+    def ranking(self, turn: int, player: int) -> list[RankedChoice] | None:
+        """The ranking of ``player``'s choices at ``turn`` of the session's game, worked
+        out at the flip (``position_ranking`` at ``work``), if it has come."""
+        if self._generation != self.session.generation:
+            return None
+        return self._rankings.get((turn, player))
+
+    def ranking_coming(self, turn: int, player: int) -> bool:
+        """Whether that ranking is asked for and still being worked out."""
+        return self._rank_key(turn, player) in self._asked
+
     def value(self, player: int, turn: int) -> CostlyTurn | None:
         """The value of ``player``'s ``turn`` in the session's game, if it is known."""
         return None if self.cache is None else self.cache.get(player, turn)
@@ -130,22 +169,26 @@ class VerdictWorker(QObject):
         return self._generation == self.session.generation and self.cache is not None
 
     def want(self, player: int) -> None:
-        """Ask for every turn of ``player`` not known yet (the dialog reviews them)."""
+        """Ask for every turn of ``player`` not known yet (the dialog reviews them), and
+        for par if it is neither known nor asked (a worker that ended before its time)."""
         if self.following:
             self._ask_turns((player,))
+            self._ask_par_unless_known()
 
     # -- following the session --------------------------------------------------------
     def _flipped(self, _card: object) -> None:
         session = self.session
         if session.generation != self._generation:
             self._new_game()
-        elif self.par is None and not any(k[0] == "par" for k in self._asked):
-            self._ask_par()
+        else:
+            self._ask_par_unless_known()
+        self._ask_rankings()
 
     def _new_game(self) -> None:
         session = self.session
         self._generation = session.generation
         self._asked.clear()
+        self._rankings.clear()
         self.failure = None
         record = session.match.record()
         self.seed = session.seed
@@ -161,30 +204,61 @@ class VerdictWorker(QObject):
             return
         self._ask_turns(reviewed_people(self.session))
 
+    def _rank_key(self, turn: int, player: int) -> tuple[Any, ...]:
+        return ("rank", self._generation, turn, player)
+
+    def _ask_rankings(self) -> None:
+        """Each reviewed person's position at the flip, ranked: the table as it stands
+        now, before anyone chooses (their own view: no one's choice of this turn)."""
+        session = self.session
+        match, turn = session.match, session.turn
+        if self.cache is None or match.card is None:
+            return
+        for player in reviewed_people(session):
+            if (turn, player) not in self._rankings and self.cache.get(player, turn) is None:
+                self._send(self._rank_key(turn, player), match, player, self.seed, self.work)
+
+    def _ask_par_unless_known(self) -> None:
+        if self.par is None and not any(k[0] == "par" for k in self._asked):
+            self._ask_par()
+
     def _ask_par(self) -> None:
         session = self.session
         key = ("par", self._generation, self.seed, self.width)
         self._send(key, session.board, session.match.deck.spec, self.seed, self.width)
 
     def _ask_turns(self, players: tuple[int, ...]) -> None:
+        """Each written turn of ``players`` not valued yet: from its ranking at the flip
+        (kept, or valued when it comes), else searched after the fact."""
         if self.cache is None:
             return
         record = self.session.match.record()
         self.cache.record = record
         for player in players:
             for turn in range(1, len(record.turns) + 1):
-                if self.cache.get(player, turn) is not None:
+                if self.cache.get(player, turn) is not None or self.ranking_coming(turn, player):
+                    continue
+                ranked = self._rankings.get((turn, player))
+                if ranked is not None:
+                    self._value_from(ranked, player, turn)
                     continue
                 key = ("turn", self._generation, player, turn, choices_digest(record, turn))
                 if key not in self._asked:
                     board, deck = self.session.board, self.session.match.deck.spec
                     self._send(key, board, deck, record, player, turn, self.work)
 
+    def _value_from(self, ranked: list[RankedChoice], player: int, turn: int) -> None:
+        """The written turn's value, read from its ranking at the flip: no second search."""
+        assert self.cache is not None
+        chosen = self.cache.record.turns[turn - 1].choices[player]
+        card = self.session.match.history[turn - 1].card
+        self.cache.put(player, turn_value(self.session.board, turn, card, chosen, ranked))
+
     def _send(self, key: tuple[Any, ...], *request: object) -> None:
         if key in self._asked:
             return
         if self._process is None:
-            self._process = _Process(self._arrived)
+            self._process = _Process(self._arrived, self._ended)
             self.destroyed.connect(self._process_ender(self._process))
         self._asked.add(key)
         self._process.inbox.put((key[0], key, *request))
@@ -198,7 +272,11 @@ class VerdictWorker(QObject):
         self._asked.discard(key)
         if key[1] != self._generation:
             return  # an earlier game's
-        if kind == "par":
+        if kind == "rank":
+            self._rankings[key[2], key[3]] = reply[2]
+            if self.cache is not None and key[2] <= len(self.session.match.history):
+                self._ask_turns((key[3],))  # written already: valued from it now
+        elif kind == "par":
             _, _, par, strong, line = reply
             self.par = (par, strong)
             if key[3] >= PAR_WIDTH:  # kept for the History, par RECORD, the next game of it
@@ -209,11 +287,25 @@ class VerdictWorker(QObject):
             record = self.cache.record
             if choices_digest(record, value.turn) == key[4]:  # not taken back since
                 self.cache.put(key[2], value)
+        elif kind == "failed" and key[0] == "rank":  # a Hint waiting works it out itself
+            if self.cache is not None and key[2] <= len(self.session.match.history):
+                self._ask_turns((key[3],))  # written already: valued after the fact
         elif kind == "failed":
             self.failure = str(reply[2])
             self.failed.emit(self.failure)
             return
         self.known.emit()
+
+    def _process_ended(self, process: _Process) -> None:
+        """The process ended before its time (killed): what it was asked is dropped;
+        the next flip starts another, which asks again for what is still missing."""
+        if process is not self._process:
+            return
+        self._process = None
+        self._asked.clear()
+        process.end()
+        self.failure = self.tr("the worker process ended")
+        self.failed.emit(self.failure)
 
     def stop(self) -> None:
         """End the worker process (the session ends, or the app)."""

@@ -1,8 +1,14 @@
-"""The Hint's work: :class:`HintCoach` ranks every legal choice of the chooser in the
-background, as a strong bot in that seat would, and keeps the hint shown (its mark on
-the sheet, its preview); :mod:`.hints` shows it under the card (see there for what a
-player sees). ``hint_work`` is the ranking itself, captured from the table now and
-computed later on a background thread (:mod:`metrox_desktop.ui.table.background`).
+"""The Hint's work: :class:`HintCoach` ranks every legal choice of the chooser, as a
+strong bot in that seat would, and keeps the hint shown (its mark on the sheet, its
+preview); :mod:`.hints` shows it under the card (see there for what a player sees).
+
+The ranking is the one the game's worker process works out at the flip
+(ui/table/verdict.py, ``VerdictWorker.ranking``): a hint asked once it has come is
+shown at once, one asked before is shown when it comes. Without a worker (none
+runs, it ranks at another work, or it ended before its time) the ranking is worked
+out here, on a background thread (:mod:`metrox_desktop.ui.table.background`):
+``hint_work`` is that ranking, captured from the table now and computed later. Both
+are ``engine.ai.ranking.position_ranking``: the same list either way.
 
 The guided game (ui/learn) suggests the Hint's choice without showing the Hint
 (``foresee``): the same ranking, worked out once. A Hint asked for the same position
@@ -38,6 +44,7 @@ from metrox_desktop.ui.window.controller import GameController
 if TYPE_CHECKING:
     from metrox_desktop.engine.ai import RankedChoice
     from metrox_desktop.engine.ai.stopping import StopCheck
+    from metrox_desktop.ui.table.verdict import VerdictWorker
 
 
 @dataclass(frozen=True)
@@ -58,19 +65,29 @@ def hint_work(
     its choice; the values are expected final scores with the strong bot's play.
     ``work`` defaults to the strong bot's. The AI is imported here, at the first
     hint, not when the window starts."""
-    from metrox_desktop.engine.ai import PlayerView
-    from metrox_desktop.engine.ai.calibration import expected_scores
     from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
-    from metrox_desktop.engine.ai.play import turn_rng
+    from metrox_desktop.engine.ai.ranking import position_ranking
 
     work = STRONG_WORK if work is None else work
-    match = session.match
-    card = match.card
-    if card is None:
+    match, seed = session.match, session.seed
+    if match.card is None:
         raise ValueError("no card on the table")
-    view = PlayerView(match.game, player, card, match.deck)
-    rng = turn_rng(session.seed, match.turn, player)
-    return lambda stop: expected_scores(view, rng, work, stop=stop)
+    return lambda stop: position_ranking(match, player, seed, work, stop=stop)
+
+
+def kept_ranking(
+    verdict: VerdictWorker | None, key: HintKey, work: int | None
+) -> tuple[list[RankedChoice] | None, bool]:
+    """What the game's worker has for the position ``key`` at ``work`` (None: the
+    strong bot's): the ranking if it has come, and whether it is still coming."""
+    if verdict is None:
+        return None, False
+    from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
+
+    if (STRONG_WORK if work is None else work) != verdict.work:
+        return None, False  # another search than the one asked for
+    ranked = verdict.ranking(key.turn, key.player)
+    return ranked, ranked is None and verdict.ranking_coming(key.turn, key.player)
 
 
 class HintCoach(QObject):
@@ -98,6 +115,8 @@ class HintCoach(QObject):
         # The player asked for this hint (it is shown and counted); False: only foreseen.
         self.asked = False
         self._job: Job | None = None  # the ranking under way, stopped if it is dropped
+        self._awaiting: HintKey | None = None  # the worker's ranking, still to come
+        self._heard: VerdictWorker | None = None  # the worker whose news is listened to
         self._mark: ChoiceMark | None = None
         self._counted: set[HintKey] = set()  # one count per game, turn and player
         self.panel: QWidget | None = None  # under the card, from the first hint asked
@@ -180,13 +199,45 @@ class HintCoach(QObject):
         return True
 
     def _start(self, key: HintKey) -> None:
-        """The ranking for ``key`` worked out in the background, in place of any other."""
+        """The ranking for ``key``, in place of any other: the worker's (at once, or
+        when it comes), else worked out in the background."""
         self.cancel()
         self.key = key
         self.card = self.session.match.card
+        verdict = self.session.verdict
+        ranked, coming = kept_ranking(verdict, key, self.work)
+        if ranked is not None:
+            self._deliver(key, ranked)
+        elif coming:
+            assert verdict is not None
+            self._listen_to(verdict)
+            self._awaiting = key
+        else:
+            self._search_here(key)
+
+    def _search_here(self, key: HintKey) -> None:
         self._job = self.runner.run_stoppable(
             hint_work(self.session, key.player, self.work), self._deliverer(key), self._failed
         )
+
+    def _listen_to(self, verdict: VerdictWorker) -> None:
+        if self._heard is not verdict:
+            self._heard = verdict
+            verdict.known.connect(self._worker_news)
+            verdict.failed.connect(self._worker_news)
+
+    def _worker_news(self, *_signal_args: object) -> None:
+        """The awaited ranking has come (shown), or will not (worked out here)."""
+        key = self._awaiting
+        if key is None or key != self.key:
+            return
+        ranked, coming = kept_ranking(self.session.verdict, key, self.work)
+        if ranked is not None:
+            self._awaiting = None
+            self._deliver(key, ranked)
+        elif not coming:  # the worker failed or ended: nothing is lost
+            self._awaiting = None
+            self._search_here(key)
 
     def compute_now(self) -> bool:
         """The same as ``request`` but worked out at once on this thread (screenshots)."""
@@ -232,6 +283,7 @@ class HintCoach(QObject):
     # -- internals --------------------------------------------------------------------
     def _stop_work(self) -> None:
         """No answer is delivered, and the search stops working it out."""
+        self._awaiting = None
         job, self._job = self._job, None
         if job is not None:
             job.cancel()

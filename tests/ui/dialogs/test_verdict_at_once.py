@@ -15,9 +15,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from metrox_desktop.engine.ai.montecarlo import RankedChoice
 from metrox_desktop.engine.ai.par import PAR_WIDTH
 from metrox_desktop.engine.ai.review import costly_turns, deal_par
 from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.persistence.review_cache import ReviewCache
 from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.table.autoplay import choose_for_all, play_turns
@@ -54,16 +56,31 @@ def test_the_final_dialog_shows_par_and_costly_turns_kept_while_the_game_was_pla
     session = window.session
     assert session.verdict is None  # no worker before the first card
     kept_before_last = False
+    rankings: dict[int, list[RankedChoice]] = {}
     while session.phase.name != "OVER":
-        verdict = session.verdict
-        if verdict is not None:  # what was kept before this turn (the last one, at the end)
-            turns = len(session.match.record().turns)
-            kept_before_last = verdict.par is not None and all(
-                verdict.value(0, t) for t in range(1, turns + 1)
-            )
-        play_turns(session, 1)
+        session.flip()
         verdict = session.verdict
         assert verdict is not None
+        turn = session.turn
+        # The person's position is ranked at the flip (what the Hint shows) ...
+        qtbot.waitUntil(lambda v=verdict, t=turn: v.ranking(t, 0) is not None, timeout=LOADED)
+        rankings[turn] = verdict.ranking(turn, 0) or []
+        # what was kept before this turn (the last one, at the end)
+        kept_before_last = verdict.par is not None and all(
+            verdict.value(0, t) for t in range(1, turn)
+        )
+        choose_for_all(session)
+        # ... and the turn is valued from it as soon as it is written: no second search.
+        value = verdict.value(0, turn)
+        assert (
+            value is not None
+            and value.chosen_expected
+            == dict(rankings[turn])[Choice.parse(value.chosen, session.board)]
+        )
+        assert (value.best, value.best_expected) == (
+            rankings[turn][0][0].text(session.board),
+            rankings[turn][0][1],
+        )
         if session.phase.name != "OVER":
             qtbot.waitUntil(lambda v=verdict: not v.busy, timeout=LOADED)  # a person's pace
     assert kept_before_last  # par and every turn but the last, kept before the last choice
@@ -108,6 +125,7 @@ import multiprocessing, os, sys, time
 from metrox_desktop.engine.ai.verdict_worker import serve
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.choice import Choice
 if __name__ == "__main__":
     context = multiprocessing.get_context("spawn")
     inbox, outbox = context.Queue(), context.Queue()
@@ -163,12 +181,13 @@ def test_a_resumed_game_goes_on_from_the_verdict_kept_before_it_was_closed(
     session.flip()  # the next card
     verdict = session.verdict
     assert verdict is not None
-    # What was kept is known at once: par and the three turns played before the close,
-    # and nothing is worked out again (no worker process is even started for it).
+    # What was kept is known at once: par and the three turns played before the close.
+    # Only the new card's ranking is worked out (the Hint's list, then the turn's value).
     assert verdict.par == kept_par
     assert [verdict.value(0, t) for t in (1, 2, 3)] == kept_turns
-    assert not verdict.busy and verdict.process_id is None
-    choose_for_all(session)  # the turn played since is the one worked out
-    assert verdict.busy
-    qtbot.waitUntil(lambda: not verdict.busy, timeout=LOADED)
+    assert verdict.ranking_coming(4, 0)
+    qtbot.waitUntil(lambda: not verdict.busy, timeout=LOADED)  # nothing else was asked
+    assert verdict.ranking(4, 0) is not None
+    choose_for_all(session)  # the turn played since is valued from that ranking
+    assert not verdict.busy
     assert verdict.value(0, 4) is not None
