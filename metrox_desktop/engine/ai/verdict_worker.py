@@ -25,10 +25,8 @@ never outlives the app as an orphan. No Qt here.
 
 from __future__ import annotations
 
-import contextlib
 import queue
 import threading
-from collections.abc import Iterator
 from multiprocessing.queues import Queue
 from typing import Any
 
@@ -66,7 +64,7 @@ def _reply(request: tuple[Any, ...], stop: StopCheck) -> tuple[Any, ...]:
 
 class Behind:
     """The thread that answers the long requests (par, past turns) in order; it waits
-    within a playout while :meth:`paused` (a ranking is worked out)."""
+    within a playout while ``free`` is clear (a ranking is to be answered)."""
 
     def __init__(self, outbox: Queue[Any], parent: int) -> None:
         self.outbox = outbox
@@ -80,14 +78,6 @@ class Behind:
     def put(self, request: tuple[Any, ...]) -> None:
         self.requests.put(request)
 
-    @contextlib.contextmanager
-    def paused(self) -> Iterator[None]:
-        self.free.clear()
-        try:
-            yield
-        finally:
-            self.free.set()
-
     def _stop(self) -> bool:
         self.free.wait()
         return self.gone()
@@ -95,6 +85,7 @@ class Behind:
     def _run(self) -> None:
         while True:
             request = self.requests.get()
+            self.free.wait()
             try:
                 reply = _reply(request, self._stop)
             except SearchStopped:
@@ -115,10 +106,18 @@ def latest_first(rankings: list[tuple[Any, ...]]) -> tuple[Any, ...]:
 def serve(inbox: Queue[Any], outbox: Queue[Any], parent: int) -> None:
     """Answer requests from ``inbox`` in ``outbox`` until told to end or ``parent`` is
     gone (the worker process's entry point)."""
+    # The searches loaded before any request: a process started ahead of the first
+    # card answers its first ranking as fast as the next.
+    from metrox_desktop.engine.ai import ranking, review  # noqa: F401
+
     gone = ParentGone(parent)
     behind = Behind(outbox, parent)
     rankings: list[tuple[Any, ...]] = []  # ranking requests not answered yet
     while True:
+        if rankings:  # par and past turns wait while a ranking is to be answered
+            behind.free.clear()
+        else:
+            behind.free.set()
         try:  # every request read before the next ranking is chosen
             request = inbox.get(timeout=0 if rankings else PARENT_EVERY)
         except queue.Empty:
@@ -126,8 +125,7 @@ def serve(inbox: Queue[Any], outbox: Queue[Any], parent: int) -> None:
                 return
             if rankings:
                 try:
-                    with behind.paused():
-                        reply = _reply(latest_first(rankings), gone)
+                    reply = _reply(latest_first(rankings), gone)
                 except SearchStopped:
                     return  # the app is gone
                 outbox.put(reply)

@@ -36,6 +36,7 @@ from metrox_desktop.engine.table import Preview, Refusal, Refused, SeatKind, Tab
 from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.seats import Seat, seats_from_kinds
 from metrox_desktop.ui.language import error_text, local
+from metrox_desktop.ui.later import later
 from metrox_desktop.ui.table.daily import settled, todays_mark
 from metrox_desktop.ui.table.friends import is_friend, only_of_deal
 
@@ -45,6 +46,11 @@ if TYPE_CHECKING:
     from metrox_desktop.ui.table.verdict import VerdictWorker
 
 __all__ = ["ChooseCommand", "GameSession", "Preview"]
+
+# The game's worker process starts this long after the first game is set up (the
+# window is up by then, and a person reads the sheet before the first card), unless a
+# card is flipped sooner.
+VERDICT_AFTER_MS = 1000
 
 
 def seat_kind(seat: Seat) -> SeatKind:
@@ -112,8 +118,8 @@ class GameSession(QObject):
         # choice is final once made (the host has it).
         self.hosted = False
         self._told_chosen: frozenset[int] = frozenset()  # chose there, as the host says
-        # The game's verdict worked out as it is played: a worker process, started at
-        # the first flip (ui/table/verdict.py), never at start-up.
+        # The game's verdict worked out as it is played: a worker process, started a
+        # moment after the first game is set up or at the first flip (ui/table/verdict.py).
         self.verdict: VerdictWorker | None = None
         self._verdict_tried = False
 
@@ -175,10 +181,30 @@ class GameSession(QObject):
         self.started_at = started
         self.chooser = self.table.chooser
         self.undo_stack.clear()
+        if not self._verdict_tried:  # after the window's start, while the sheet is read
+            later(VERDICT_AFTER_MS, self, self._warm_verdict)
         self.game_started.emit()
         self._emit_sheet_changes((), everyone=True)
         self.chooser_changed.emit(self.chooser)
         self.changed.emit()
+
+    def _follow_verdict(self) -> None:
+        """The game's worker, made once: at the first flip, or a moment after the first
+        game is set up (``_warm_verdict``), whichever comes first."""
+        if not self._verdict_tried:
+            self._verdict_tried = True
+            from metrox_desktop.ui.table.verdict import follow_session
+
+            self.verdict = follow_session(self)
+
+    def _warm_verdict(self) -> None:
+        """The worker process started ahead of the first card, so that its first
+        ranking (the first Hint of the game) comes as fast as the next ones."""
+        if self._table is None or self.phase is Phase.OVER:
+            return
+        self._follow_verdict()
+        if self.verdict is not None:
+            self.verdict.warm()
 
     def saved_game(self) -> SavedGame:
         """The game so far, as the autosave and Save keep it."""
@@ -390,11 +416,7 @@ class GameSession(QObject):
         self._told_chosen = frozenset()
         self.undo_stack.clear()  # a flipped card makes the last choices final
         self._set_chooser(self.table.chooser)
-        if not self._verdict_tried:
-            self._verdict_tried = True
-            from metrox_desktop.ui.table.verdict import follow_session
-
-            self.verdict = follow_session(self)
+        self._follow_verdict()
         self.card_flipped.emit(card)
         self._after_choice(before)
         return card

@@ -4,17 +4,19 @@ the first card, and at each flip the ranking of every reviewed person's position
 a worker process (``engine.ai.verdict_worker``) so the window's thread never waits on
 a search.
 
-:class:`VerdictWorker` follows a ``GameSession``: it starts its process at the first
-flip (never at start-up), asks for par when a game's first card is seen (unless the
-par cache has it) and, at every flip, for the ranking of each reviewed person's
-choices (``engine.ai.ranking.position_ranking``, the Hint's own search). A ranking
-that comes is kept for the turn (``ranking``): the Hint shows it (ui/window/
-hint_coach.py), and once the turn is written its value is read from it
-(``review.turn_value``), with no second search. A turn written without a ranking
-(before the worker followed the game: a resumed game) is valued after the fact; a
-resumed game asks only for what is not kept. The values are kept in the same caches
-as before (``persistence.par_cache``, ``persistence.review_cache``), which the
-History, the replay viewer and the final dialog read.
+:class:`VerdictWorker` follows a ``GameSession``: it starts its process a moment after
+the session's first game is set up (not during the window's start) or at the first
+flip if that comes sooner, so the first ranking finds the searches loaded. It asks
+for par when a game's first card is seen (unless the par cache has it) and, at every
+flip, for the ranking of each reviewed person's choices
+(``engine.ai.ranking.position_ranking``, the Hint's own search). A ranking that
+comes is kept for the turn (``ranking``): the Hint shows it (ui/window/hint_coach.py),
+and once the turn is written its value is read from it (``review.turn_value``), with
+no second search. A turn written without a ranking (before the worker followed the
+game: a resumed game) is valued after the fact; a resumed game asks only for what is
+not kept. The values are kept in the same caches as before
+(``persistence.par_cache``, ``persistence.review_cache``), which the History, the
+replay viewer and the final dialog read.
 
 The process ends with the session, or at the application's exit; it also ends by
 itself if the app is gone (killed): never an orphan. Should the process end before
@@ -254,14 +256,22 @@ class VerdictWorker(QObject):
         card = self.session.match.history[turn - 1].card
         self.cache.put(player, turn_value(self.session.board, turn, card, chosen, ranked))
 
-    def _send(self, key: tuple[Any, ...], *request: object) -> None:
-        if key in self._asked:
-            return
+    def warm(self) -> None:
+        """Start the process now, before anything is asked (its searches load there)."""
+        self._started()
+
+    def _started(self) -> _Process:
         if self._process is None:
             self._process = _Process(self._arrived, self._ended)
             self.destroyed.connect(self._process_ender(self._process))
+        return self._process
+
+    def _send(self, key: tuple[Any, ...], *request: object) -> None:
+        if key in self._asked:
+            return
+        process = self._started()
         self._asked.add(key)
-        self._process.inbox.put((key[0], key, *request))
+        process.inbox.put((key[0], key, *request))
 
     @staticmethod
     def _process_ender(process: _Process) -> Any:

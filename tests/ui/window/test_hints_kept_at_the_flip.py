@@ -106,3 +106,13 @@ def test_a_hint_waiting_for_a_killed_worker_is_worked_out_in_the_window(
     turn = session.turn
     qtbot.waitUntil(lambda: verdict.ranking(turn, 0) is not None, timeout=LOADED)
     assert verdict.ranking(turn, 0) == position_ranking(session.match, 0, session.seed, WORK)
+
+
+def test_the_worker_process_is_started_before_the_first_card(qtbot, worker: None) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="EARLY1")
+    session = window.session
+    assert session.verdict is None  # not while the window starts
+    # A moment later, as the person looks at the sheet: ready for the first ranking.
+    qtbot.waitUntil(lambda: session.verdict is not None and session.verdict.process_id is not None)
+    assert session.match.card is None and not session.verdict.busy
