@@ -6,8 +6,8 @@ Run: QT_QPA_PLATFORM=offscreen nice -n 19 python benchmarks/bench_verdict.py [DE
 Two sides, on the same deals (Tokyo, solo, the greedy choice for the person), in turn:
 
 - kept: the game's worker process works the verdict out while the game is played
-  (ui/table/verdict.py); the person plays at the worker's pace (the next turn once the
-  worker has valued the last: a person thinks for seconds a turn);
+  (ui/table/verdict.py); the person plays at the worker's pace (chooses once the
+  worker has ranked the card and is idle: a person thinks for seconds a turn);
 - at the end: no worker; the final dialog works everything out itself (as before).
 
 Full searches on both sides (par's beam of width 2,000, the strong bot's work). Prints
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication
 from benchmarks.sampling import mean_interval, median_interval
 from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.start.app import make_app
-from metrox_desktop.ui.table.autoplay import play_turns
+from metrox_desktop.ui.table.autoplay import choose_for_all
 from metrox_desktop.ui.table.verdict import VerdictWorker
 from metrox_desktop.ui.window.main_window import MainWindow
 
@@ -52,13 +52,14 @@ def last_choice_to_verdict(seed: str, kept: bool) -> float:
         window.start_game("tokyo", seed=seed)
         session = window.session
         while True:
-            started = time.monotonic()  # the last choice, once the game is over
-            play_turns(session, 1)
-            if session.phase.name == "OVER":
-                break
+            session.flip()
             verdict = session.verdict
             if verdict is not None:
-                wait(lambda v=verdict: not v.busy)  # a person's pace
+                wait(lambda v=verdict: not v.busy)  # a person's pace: reading the card
+            started = time.monotonic()  # the last choice, once the game is over
+            choose_for_all(session)
+            if session.phase.name == "OVER":
+                break
         wait(lambda: window.score_dialog is not None)
         sections = window.score_dialog.findChildren(ParSection) if window.score_dialog else []
         wait(lambda: bool(sections) and sections[0].done and 0 in sections[0].costly)
