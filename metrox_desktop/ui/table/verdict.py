@@ -78,6 +78,7 @@ class _Process:
         )
         self.reader.start()
         self.ending = False
+        self.asked = False  # anything put in the inbox yet
         threading.Thread(
             target=self._watch, args=(ended,), name="verdict watch", daemon=True
         ).start()
@@ -92,10 +93,11 @@ class _Process:
 
     def end(self) -> None:
         self.ending = True
-        with contextlib.suppress(OSError, ValueError):
-            self.inbox.put(None)
-        self.process.join(END_WAIT)
-        if self.process.is_alive():  # deep in a search: it would finish it first
+        if self.asked:
+            with contextlib.suppress(OSError, ValueError):
+                self.inbox.put(None)
+            self.process.join(END_WAIT)
+        if self.process.is_alive():  # deep in a search (or in its start): not waited for
             self.process.terminate()
             self.process.join(END_WAIT)
         self.inbox.cancel_join_thread()  # never wait at exit for requests never read
@@ -271,6 +273,7 @@ class VerdictWorker(QObject):
             return
         process = self._started()
         self._asked.add(key)
+        process.asked = True
         process.inbox.put((key[0], key, *request))
 
     @staticmethod
