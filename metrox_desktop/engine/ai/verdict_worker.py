@@ -94,11 +94,10 @@ class Behind:
 
 
 def latest_first(rankings: list[tuple[Any, ...]]) -> tuple[Any, ...]:
-    """The ranking request to answer next, taken out of ``rankings``: the latest turn
-    (what a person may be waiting for now), and at one turn the first seat (asked first
-    at a table)."""
-    turn_of = lambda request: (request[1][1], request[1][2], -request[1][3])  # noqa: E731
-    chosen = max(rankings, key=turn_of)
+    """The ranking request to answer next, taken out of ``rankings``: the latest game
+    and turn (what a person may be waiting for now), and at one turn the first seat
+    (asked first at a table). A key is ("rank", game, turn, seat)."""
+    chosen = max(rankings, key=lambda request: (request[1][1], request[1][2], -request[1][3]))
     rankings.remove(chosen)
     return chosen
 

@@ -1,0 +1,64 @@
+"""The game's worker process answers a ranking (what a person may be waiting for, the
+Hint) before par, which takes seconds, even when par was asked first: par waits within
+a playout while rankings are worked out. A real worker process, as the window starts
+it."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Iterator
+from multiprocessing.queues import Queue
+from typing import Any
+
+import pytest
+
+from metrox_desktop.engine.ai.ranking import position_ranking
+from metrox_desktop.engine.ai.verdict_worker import latest_first, serve
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.match import Match
+
+WORK = 300  # playout cards: a small ranking
+SEED = "ORDER1"
+
+
+@pytest.fixture
+def worker() -> Iterator[tuple[Queue[Any], Queue[Any]]]:
+    context = multiprocessing.get_context("spawn")
+    inbox: Queue[Any] = context.Queue()
+    outbox: Queue[Any] = context.Queue()
+    process = context.Process(target=serve, args=(inbox, outbox, os.getpid()), daemon=True)
+    process.start()
+    try:
+        yield inbox, outbox
+    finally:
+        process.terminate()  # par is still being searched: not waited for
+        process.join(10)
+        inbox.cancel_join_thread()
+
+
+def test_rankings_asked_after_par_are_answered_before_it(
+    worker: tuple[Queue[Any], Queue[Any]],
+) -> None:
+    inbox, outbox = worker
+    board, deck = Board.load("tokyo"), load_deck()
+    inbox.put(("par", ("par", 1, SEED, 12), board, deck, SEED, 12))  # seconds of search
+    first = Match.new(board, ["Ann", "Ben"], deck, SEED).flip()
+    later = first.choose(0, first.legal_choices(0)[0]).choose(1, first.legal_choices(1)[0])
+    later = later.resolve().flip()
+    asked = {}
+    for match, turn in ((first, 1), (later, 2)):
+        for player in (0, 1):
+            key = ("rank", 1, turn, player)
+            inbox.put(("rank", key, match, player, SEED, WORK))
+            asked[key] = position_ranking(match, player, SEED, WORK)  # the Hint's own list
+    replies = [outbox.get(timeout=120) for _ in asked]
+    assert {reply[1]: reply[2] for reply in replies} == asked  # par still to come
+
+
+def test_the_latest_position_is_ranked_first_and_at_one_turn_the_first_seat() -> None:
+    waiting = [("rank", key, "...") for key in (("rank", 1, 1, 0), ("rank", 1, 2, 1))]
+    waiting += [("rank", ("rank", 1, 2, 0), "..."), ("rank", ("rank", 0, 9, 0), "...")]
+    order = [latest_first(waiting)[1] for _ in range(4)]
+    assert order == [("rank", 1, 2, 0), ("rank", 1, 2, 1), ("rank", 1, 1, 0), ("rank", 0, 9, 0)]
