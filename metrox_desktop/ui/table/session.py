@@ -121,6 +121,7 @@ class GameSession(QObject):
         # The game's verdict worked out as it is played: a worker process, started a
         # moment after the first game is set up or at the first flip (ui/table/verdict.py).
         self.verdict: VerdictWorker | None = None
+        self.keeps_verdict = True  # False: its values stay in memory (a --screenshot)
         self._verdict_tried = False
 
     # -- starting -------------------------------------------------------------------

@@ -30,6 +30,7 @@ import contextlib
 import multiprocessing
 import os
 import threading
+from collections.abc import Callable
 from multiprocessing.connection import wait
 from multiprocessing.process import BaseProcess
 from multiprocessing.queues import Queue
@@ -43,6 +44,8 @@ from metrox_desktop.engine.ai.review import CostlyTurn, turn_value
 from metrox_desktop.engine.ai.verdict_worker import serve
 from metrox_desktop.persistence.par_cache import ParCache, remember_par
 from metrox_desktop.persistence.review_cache import ReviewCache, choices_digest
+from metrox_desktop.ui.context import app_context
+from metrox_desktop.ui.table.background import Relay
 
 # The session is a ``ui.table.session.GameSession``, which makes the worker: typed
 # loosely here, as the session imports this module.
@@ -58,11 +61,18 @@ def reviewed_people(session: GameSession) -> tuple[int, ...]:
 
 
 class _Process:
-    """The worker process, its two queues and the threads that read its replies (each
-    handed to ``deliver``) and watch for its end (``ended``, with the process, should
-    it end before :meth:`end`); :meth:`end` ends them for sure."""
+    """The worker process, its two queues and the threads that read its replies and
+    watch for its end. What they find comes to the window's thread through the app's
+    relay (``background.Relay``, which lives as long as the app: a thread emitting on
+    the worker itself could crash the app while the worker was being deleted), and is
+    handed to ``deliver`` (each reply) or ``ended`` (the process, should it end before
+    :meth:`end`) until :meth:`end` is called; :meth:`end` ends them for sure."""
 
-    def __init__(self, deliver: Any, ended: Any) -> None:
+    def __init__(self, deliver: Callable[[Any], None], ended: Callable[[Any], None]) -> None:
+        self.deliver: Callable[[Any], None] | None = deliver
+        self.ended: Callable[[Any], None] | None = ended
+        self.relay = app_context().part(Relay)
+        self.asked = False  # anything put in the inbox yet
         context = multiprocessing.get_context("spawn")  # never fork a process holding Qt
         self.inbox: Queue[Any] = context.Queue()
         self.outbox: Queue[Any] = context.Queue()
@@ -73,26 +83,35 @@ class _Process:
             daemon=True,  # multiprocessing ends it at exit, should nothing else
         )
         self.process.start()
-        self.reader = threading.Thread(
-            target=_read, args=(self.outbox, deliver), name="verdict reader", daemon=True
-        )
+        self.reader = threading.Thread(target=self._read, name="verdict reader", daemon=True)
         self.reader.start()
-        self.ending = False
-        self.asked = False  # anything put in the inbox yet
-        threading.Thread(
-            target=self._watch, args=(ended,), name="verdict watch", daemon=True
-        ).start()
+        threading.Thread(target=self._watch, name="verdict watch", daemon=True).start()
 
-    def _watch(self, ended: Any) -> None:
-        """Wait for the process's end (its sentinel: nothing is reaped here); an end
-        not asked for is told (a killed worker)."""
+    def _read(self) -> None:
+        """The reader thread: each reply to the window's thread."""
+        while True:
+            try:
+                reply = self.outbox.get()
+            except (EOFError, OSError, ValueError, TypeError):  # closed under it
+                return
+            if reply is None:
+                return
+            self.relay.finished.emit(self._hand_back, "reply", reply, None)
+
+    def _watch(self) -> None:
+        """The watching thread: the process's end (its sentinel; nothing is reaped here)."""
         wait([self.process.sentinel])
-        if not self.ending:
-            with contextlib.suppress(RuntimeError):  # the worker is gone too
-                ended.emit(self)
+        self.relay.finished.emit(self._hand_back, "ended", None, None)
+
+    def _hand_back(self, what: object, reply: object, _error: object) -> None:
+        """On the window's thread: to the worker, unless it ended this process."""
+        if what == "reply" and self.deliver is not None:
+            self.deliver(reply)
+        elif what == "ended" and self.ended is not None:
+            self.ended(self)
 
     def end(self) -> None:
-        self.ending = True
+        self.deliver = self.ended = None  # nothing more is handed to the worker
         if self.asked:
             with contextlib.suppress(OSError, ValueError):
                 self.inbox.put(None)
@@ -118,9 +137,6 @@ class VerdictWorker(QObject):
     width = PAR_WIDTH  # par's search, as the final dialog's own (tests: smaller)
     work = STRONG_WORK
 
-    _arrived = Signal(object)  # from the reader thread to the window's
-    _ended = Signal(object)  # from the watching thread: the process ended before its time
-
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.session = session
@@ -133,8 +149,6 @@ class VerdictWorker(QObject):
         self._asked: set[tuple[Any, ...]] = set()
         # This game's rankings at the flip, by turn and player (cleared with the game).
         self._rankings: dict[tuple[int, int], list[RankedChoice]] = {}
-        self._arrived.connect(self._take)
-        self._ended.connect(self._process_ended)
         session.card_flipped.connect(self._flipped)
         session.turn_resolved.connect(self._resolved)
         app = QCoreApplication.instance()
@@ -197,6 +211,7 @@ class VerdictWorker(QObject):
         record = session.match.record()
         self.seed = session.seed
         self.cache = ReviewCache(record)
+        self.cache.keep = session.keeps_verdict
         board, deck = session.board, session.match.deck.spec
         self.par = ParCache.load().verdict_of(board.map_id, deck.id, self.seed)
         if self.par is None:
@@ -264,7 +279,7 @@ class VerdictWorker(QObject):
 
     def _started(self) -> _Process:
         if self._process is None:
-            self._process = _Process(self._arrived, self._ended)
+            self._process = _Process(self._take, self._process_ended)
             self.destroyed.connect(self._process_ender(self._process))
         return self._process
 
@@ -292,7 +307,8 @@ class VerdictWorker(QObject):
         elif kind == "par":
             _, _, par, strong, line = reply
             self.par = (par, strong)
-            if key[3] >= PAR_WIDTH:  # kept for the History, par RECORD, the next game of it
+            # Kept for the History, par RECORD and the next game of the deal.
+            if key[3] >= PAR_WIDTH and self.session.keeps_verdict:
                 board, deck = self.session.board, self.session.match.deck.spec
                 remember_par(board.map_id, deck.id, key[2], par, strong, line)
         elif kind == "turn" and self.cache is not None:
@@ -326,21 +342,6 @@ class VerdictWorker(QObject):
         self._asked.clear()
         if process is not None:
             process.end()
-
-
-def _read(outbox: Queue[Any], arrived: Any) -> None:
-    """The reader thread: each reply to the window's thread, by a queued signal."""
-    while True:
-        try:
-            reply = outbox.get()
-        except (EOFError, OSError, ValueError, TypeError):  # closed under it
-            return
-        if reply is None:
-            return
-        try:
-            arrived.emit(reply)
-        except RuntimeError:  # the worker is gone (deleted with its session)
-            return
 
 
 def follow_session(session: GameSession) -> VerdictWorker | None:

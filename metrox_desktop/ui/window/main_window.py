@@ -456,6 +456,7 @@ class MainWindow(QMainWindow):
         self.keeper.enabled = False
         self.bots.enabled = False  # the picture's autoplay chooses for every seat
         self.writes_settings = self.menus.remember = False
+        self.session.keeps_verdict = False  # par and the turns' values: no file either
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual
         super().resizeEvent(event)
