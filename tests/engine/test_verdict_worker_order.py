@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
 from metrox_desktop.engine.ai.ranking import position_ranking
 from metrox_desktop.engine.ai.verdict_worker import latest_first, serve
 from metrox_desktop.engine.board import Board
@@ -43,7 +44,8 @@ def test_rankings_asked_after_par_are_answered_before_it(
 ) -> None:
     inbox, outbox = worker
     board, deck = Board.load("tokyo"), load_deck()
-    inbox.put(("par", ("par", 1, SEED, 12), board, deck, SEED, 12))  # seconds of search
+    # par with the strong bot's game as the app plays it: seconds of search
+    inbox.put(("par", ("par", 1, SEED, 12), board, deck, SEED, 12, STRONG_WORK))
     first = Match.new(board, ["Ann", "Ben"], deck, SEED).flip()
     later = first.choose(0, first.legal_choices(0)[0]).choose(1, first.legal_choices(1)[0])
     later = later.resolve().flip()

@@ -8,11 +8,13 @@ Qt is never forked) and talks to it over two queues: it puts requests in one, an
 :func:`serve` answers them in the other. A request is a tuple::
 
     ("rank", key, match, player, seed, work)    -> ("rank", key, ranking)
-    ("par", key, board, deck, seed, width)      -> ("par", key, par, strong, line)
+    ("par", key, board, deck, seed, width, work)
+                                                -> ("par", key, par, strong, line)
     ("turn", key, board, deck, record, player, turn, work)
                                                 -> ("turn", key, CostlyTurn)
 
-(``line``: the par line's choices, ``review.line_choices``.)
+(``line``: the par line's choices, ``review.line_choices``; ``work``: the strong bot's
+work a decision, in par's strong game as in each turn's value.)
 
 A ranking is what a person may be waiting for (Shift+H): it is answered first, the
 latest position first, on the process's main thread. Par (seconds) and past turns are
@@ -44,8 +46,8 @@ def answer(request: tuple[Any, ...], stop: StopCheck | None = None) -> tuple[Any
         _, _, match, player, seed, work = request
         return ("rank", key, position_ranking(match, player, seed, work, stop=stop))
     if kind == "par":
-        _, _, board, deck, seed, width = request
-        found = deal_par(board, deck, seed, width, stop=stop)
+        _, _, board, deck, seed, width, work = request
+        found = deal_par(board, deck, seed, width, stop=stop, strong_work=work)
         return ("par", key, found.par, found.strong, line_choices(found.record))
     _, _, board, deck, record, player, turn, work = request
     value = next(turn_values(record, board, deck, player, work, start=turn, stop=stop))

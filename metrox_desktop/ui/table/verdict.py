@@ -135,7 +135,7 @@ class VerdictWorker(QObject):
 
     autostart = True  # False: no worker (tests that do not need one start none)
     width = PAR_WIDTH  # par's search, as the final dialog's own (tests: smaller)
-    work = STRONG_WORK
+    work = STRONG_WORK  # the strong bot's, in par's strong game and each turn's value
 
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
@@ -244,7 +244,8 @@ class VerdictWorker(QObject):
     def _ask_par(self) -> None:
         session = self.session
         key = ("par", self._generation, self.seed, self.width)
-        self._send(key, session.board, session.match.deck.spec, self.seed, self.width)
+        board, deck = session.board, session.match.deck.spec
+        self._send(key, board, deck, self.seed, self.width, self.work)
 
     def _ask_turns(self, players: tuple[int, ...]) -> None:
         """Each written turn of ``players`` not valued yet: from its ranking at the flip

@@ -90,7 +90,7 @@ def test_the_final_dialog_shows_par_and_costly_turns_kept_while_the_game_was_pla
     qtbot.waitUntil(lambda: section.done, timeout=LOADED)
 
     board, deck, record = session.board, load_deck(), session.match.record()
-    found = deal_par(board, deck, "PAR5", WIDTH)  # the same par as worked out at the end
+    found = deal_par(board, deck, "PAR5", WIDTH, strong_work=WORK)  # as worked out at the end
     assert section.par is not None and (section.par.par, section.par.strong) == (
         found.par,
         found.strong,
@@ -122,6 +122,7 @@ def test_the_worker_process_ends_with_the_window(qtbot, worker: None) -> None:
 # worker's id and waits to be killed.
 KILLED_APP = """
 import multiprocessing, os, sys, time
+from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
 from metrox_desktop.engine.ai.verdict_worker import serve
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
@@ -131,7 +132,7 @@ if __name__ == "__main__":
     inbox, outbox = context.Queue(), context.Queue()
     worker = context.Process(target=serve, args=(inbox, outbox, os.getpid()), daemon=True)
     worker.start()
-    inbox.put(("par", ("par",), Board.load("tokyo"), load_deck(), "LONG", 2000))
+    inbox.put(("par", ("par",), Board.load("tokyo"), load_deck(), "LONG", 2000, STRONG_WORK))
     print(worker.pid, flush=True)
     time.sleep(600)
 """
