@@ -30,6 +30,8 @@ from metrox_desktop.commands.options import (
     file_names,
     map_error_line,
 )
+from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
+from metrox_desktop.engine.ai.par import PAR_WIDTH
 from metrox_desktop.engine.ai.review import (
     CostlyTurn,
     DealPar,
@@ -55,6 +57,10 @@ from metrox_desktop.engine.records import (
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.fileformat import json_values
 from metrox_desktop.maps.loader import MapError, builtin_map_ids
+
+# How hard par works: the engine's own budgets, par's beam and the strong bot's work a
+# decision (in its game and each turn's value); tests of what par says use small ones.
+WIDTH, WORK = PAR_WIDTH, STRONG_WORK
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -152,7 +158,9 @@ def _deal(board: Board, deck: DeckSpec, seed: str, working: Working, keep: bool)
     found = _kept_par(board, deck, seed) if keep else None
     if found is None:
         working.stage(f"par of deal {one_line(seed)} on {board.map_id}")
-        found = deal_par(board, deck, seed, stop=working, parallel=True)  # the two cores
+        found = deal_par(  # parallel: the strong bot's game on the other core
+            board, deck, seed, WIDTH, stop=working, parallel=True, strong_work=WORK
+        )
         if keep:
             line = line_choices(found.record)
             remember_par(board.map_id, deck.id, seed, found.par, found.strong, line)
@@ -211,7 +219,7 @@ def _costly(
     for turn in range(1, len(record.turns) + 1):
         value = cache.get(player, turn)
         if value is None:
-            value = next(turn_values(record, board, deck, player, start=turn, stop=working))
+            value = next(turn_values(record, board, deck, player, WORK, start=turn, stop=working))
             cache.put(player, value)
         values.append(value)
     return costliest(values)

@@ -49,15 +49,22 @@ def greedy_record(path: Path, turns: int) -> Path:
 
 
 # Par searches a whole deal (seconds each): the review and the deal on its own are worked
-# out once for the module, on the same deal, so each is also checked against the other.
+# out once for the module, on the same deal, so each is also checked against the other;
+# by small searches (what par says is the point here, not its strength).
 DEAL = ("osaka", "PAR-CL1")  # a deal code as the app writes it (canonical)
+WIDTH, WORK = 12, 300
 
 
 def in_home(home: Path, *args: str) -> tuple[int, str, str]:
-    """``main(args)`` with ``home`` as the data folder (what it keeps goes there)."""
+    """``main(args)`` with ``home`` as the data folder (what it keeps goes there), par
+    searching by the small searches."""
+    from metrox_desktop.commands import par as command
+
     out, err = io.StringIO(), io.StringIO()
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv(paths.HOME_VARIABLE, str(home))
+        patch.setattr(command, "WIDTH", WIDTH)
+        patch.setattr(command, "WORK", WORK)
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             status = main(list(args))
     return status, out.getvalue(), err.getvalue()
@@ -123,9 +130,9 @@ def test_par_of_a_record_again_answers_at_once_from_what_the_first_kept(
     kept = json.loads((home / "data" / "par.json").read_text(encoding="utf-8"))
     line = [turn["choices"][0] for turn in deal["record"]["turns"]]
     assert kept == {f"{DEAL[0]}/okazu-20/{DEAL[1]}": [deal["par"], deal["strong"], line]}
-    # Again, as its own process: the same answer, from what is kept. A search for par
-    # takes a core several seconds (its second process too): a limit of 3 s of CPU on
-    # each of its processes stops one that searches (SIGXCPU).
+    # Again, as its own process (searching as hard as the app): the same answer, from
+    # what is kept. A search for par takes a core several seconds (its second process
+    # too): a limit of 3 s of CPU on each of its processes stops one that searches.
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
     again = subprocess.run(
         [sys.executable, "-m", "metrox_desktop", "par", str(record)],
