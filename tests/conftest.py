@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -16,6 +17,11 @@ if TYPE_CHECKING:  # the tests of the layers without Qt never load it
 
 # Before any Qt import: tests never need a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Byte-code is written even where PYTHONDONTWRITEBYTECODE is set (some containers set
+# it), as an installed app's is: else every worker compiles the tests again (pytest's
+# rewritten asserts) and every app process a test starts, hundreds, the package.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 
 @pytest.fixture(autouse=True)
