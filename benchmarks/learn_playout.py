@@ -153,7 +153,7 @@ def table_source(weights: Weights, games: int, iterations: int, work: int, seed:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=60, help="games per map and iteration (60)")
-    parser.add_argument("--iterations", type=int, default=1, help="(1)")
+    parser.add_argument("--iterations", type=int, default=2, help="(2)")
     parser.add_argument("--work", type=int, default=NORMAL_WORK, help="playout cards a decision")
     parser.add_argument("--seed", default="learn")
     parser.add_argument("--maps", default="tokyo,osaka")

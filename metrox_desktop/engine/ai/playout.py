@@ -16,12 +16,13 @@ weighted sum of its ``FEATURES``:
 
 The hand-made weights (``TUNED``) count each part of the score once; the levels and
 the Hint play out with them (``PLAYOUT``). ``LEARNED_PLAYOUT`` has weights fitted to
-the search's own values of its choices (``benchmarks/learn_playout.py``, approximate
-policy iteration: a search is one policy-improvement step over its playout policy, so
-a policy that plays more like the search should make a better playout). Alone it
-plays better than the hand-made policy, but the strong bot on it was not measured
-stronger (docs/ai.md), and the Hint's offsets (calibration_table.py) were measured on
-the hand-made playouts: it becomes the levels' once both change.
+the search's own values of its choices (``benchmarks/learn_playout.py``, two iterations
+of approximate policy iteration: a search is one policy-improvement step over its
+playout policy, so a policy that plays more like the search should make a better
+playout). Alone it plays better than the hand-made policy, but the strong bot on it
+gained about a point a game, not yet outside the noise of the samples measured
+(docs/ai.md), and the Hint's offsets (calibration_table.py) were measured on the
+hand-made playouts: it becomes the levels' once both change.
 
 Everything works on the compact sheet of :mod:`.fast` (bit sets and ints), with the
 tables bound to locals and the per-route work written out in one loop: this is
