@@ -3197,6 +3197,10 @@
 <context>
     <name>VerdictWorker</name>
     <message>
+        <source>the worker process could not start: {0}</source>
+        <translation>計算用のプロセスを開始できませんでした: {0}</translation>
+    </message>
+    <message>
         <source>the worker process ended</source>
         <translation>計算用のプロセスが終了しました</translation>
     </message>

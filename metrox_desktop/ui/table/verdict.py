@@ -278,9 +278,18 @@ class VerdictWorker(QObject):
         """Start the process now, before anything is asked (its searches load there)."""
         self._started()
 
-    def _started(self) -> _Process:
+    def _started(self) -> _Process | None:
+        """The worker process, started if it is not running; None if it cannot start
+        (the Hint and the final dialog then work their values out themselves)."""
         if self._process is None:
-            self._process = _Process(self._take, self._process_ended)
+            try:
+                self._process = _Process(self._take, self._process_ended)
+            except OSError as error:  # no process, pipe or semaphore to be had
+                self.failure = self.tr("the worker process could not start: {0}").format(
+                    error.strerror or error
+                )
+                self.failed.emit(self.failure)
+                return None
             self.destroyed.connect(self._process_ender(self._process))
         return self._process
 
@@ -288,6 +297,8 @@ class VerdictWorker(QObject):
         if key in self._asked:
             return
         process = self._started()
+        if process is None:
+            return
         self._asked.add(key)
         process.asked = True
         process.inbox.put((key[0], key, *request))

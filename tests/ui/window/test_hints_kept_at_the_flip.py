@@ -6,7 +6,10 @@ Shift+H to the list: benchmarks/bench_hints.py)."""
 from __future__ import annotations
 
 import os
+import resource
 import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 from PySide6.QtCore import Qt
@@ -106,6 +109,43 @@ def test_a_hint_waiting_for_a_killed_worker_is_worked_out_in_the_window(
     turn = session.turn
     qtbot.waitUntil(lambda: verdict.ranking(turn, 0) is not None, timeout=LOADED)
     assert verdict.ranking(turn, 0) == position_ranking(session.match, 0, session.seed, WORK)
+
+
+@contextmanager
+def no_file_descriptor_free() -> Iterator[None]:
+    """Every file descriptor this process may open taken (a real EMFILE: no pipe, no
+    semaphore, no process can be made), given back at the end."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(
+        resource.RLIMIT_NOFILE, (max(map(int, os.listdir("/proc/self/fd"))) + 8, hard)
+    )
+    taken: list[int] = []
+    try:
+        while True:
+            taken.append(os.open(os.devnull, os.O_RDONLY))
+    except OSError:
+        pass
+    try:
+        yield
+    finally:
+        for descriptor in taken:
+            os.close(descriptor)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+def test_a_worker_that_cannot_start_leaves_the_hint_to_the_window(qtbot, worker: None) -> None:
+    window = open_window(qtbot)
+    window.hints.work = WORK
+    window.start_game("tokyo", seed="NOFDS1")
+    session = window.session
+    with no_file_descriptor_free():
+        window.controller.flip()  # the worker is made here, and its process cannot start
+        window.menus.hint_action.trigger()
+    verdict = session.verdict
+    assert verdict is not None and verdict.process_id is None
+    assert verdict.failure is not None and "could not start" in verdict.failure
+    qtbot.waitUntil(lambda: window.hints.shown, timeout=LOADED)
+    assert window.hints.ranked == as_listed(position_ranking(session.match, 0, session.seed, WORK))
 
 
 def test_the_worker_process_is_started_before_the_first_card(qtbot, worker: None) -> None:
