@@ -22,7 +22,7 @@ import time
 
 from PySide6.QtWidgets import QApplication
 
-from benchmarks.sampling import mean_interval, median_interval
+from benchmarks.sampling import mean_interval, median_interval, shown
 from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.start.app import make_app
 from metrox_desktop.ui.table.autoplay import choose_for_all
@@ -85,10 +85,9 @@ def main() -> None:
         end_times.append(last_choice_to_verdict(seed, kept=False))
         print(f"{seed}: kept {kept_times[-1]:.2f} s, at the end {end_times[-1]:.2f} s", flush=True)
     for name, times in (("kept while played", kept_times), ("worked out at the end", end_times)):
-        median, low, high = median_interval(times)  # an interval from 6 runs on
         mean, mean_low, mean_high = mean_interval(times)
         print(
-            f"{name}: median {median:.2f} s (95% {low:.2f}-{high:.2f}), "
+            f"{name}: median {shown(median_interval(times), ' s', 2)}, "
             f"mean {mean:.2f} s (95% {mean_low:.2f}-{mean_high:.2f}), n={len(times)}"
         )
 
