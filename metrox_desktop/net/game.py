@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from metrox_desktop.engine.ai.play import turn_rng
-from metrox_desktop.engine.ai.view import PlayerView, Strategy
+from metrox_desktop.engine.ai.play import seat_view
+from metrox_desktop.engine.ai.view import Strategy
 from metrox_desktop.engine.board import Board, UnknownReference
 from metrox_desktop.engine.cards import DeckSpec, dealt_by_host
 from metrox_desktop.engine.choice import Choice
@@ -114,10 +114,8 @@ class HostedGame(Table):
 
     def bot_chooses(self, seat: int, strategy: Strategy) -> None:
         """The host's bot chooses for ``seat`` (a seat whose time ran out)."""
-        match = self.match
-        assert match.card is not None
-        view = PlayerView(match.game, seat, match.card, match.deck)
-        self.choose(seat, strategy.choose(view, turn_rng(match.deck.seed, self.turn, seat)))
+        view, rng = seat_view(self.match, seat, self.match.deck.seed)
+        self.choose(seat, strategy.choose(view, rng))
 
     def record_fields(self) -> dict[str, Any]:
         """The table's record so far, with its deal (deck and seed); every seat TABLE_SEAT."""

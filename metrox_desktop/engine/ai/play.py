@@ -16,6 +16,7 @@ import struct
 from collections.abc import Callable, Sequence
 from functools import cache
 from hashlib import blake2b, shake_256
+from typing import TYPE_CHECKING
 
 from metrox_desktop.engine.ai.fast import (
     FastSheet,
@@ -30,6 +31,9 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Deck, DeckSpec, shuffled
 from metrox_desktop.engine.rules import TurnResult, choice_index, play_turn
 from metrox_desktop.engine.state import GameState, SheetState
+
+if TYPE_CHECKING:
+    from metrox_desktop.engine.match import Match
 
 _UNIT = 2.0**-53  # a 53-bit whole number times this is a float in [0, 1), exactly
 
@@ -87,6 +91,17 @@ def turn_rng(seed: str | int, turn: int, player: int) -> TurnRandom:
     """The random source of ``player``'s choice in turn ``turn`` (1-based) of the deal
     ``seed``: the module's one rule."""
     return TurnRandom(seed, player, turn)
+
+
+def seat_view(match: Match, player: int, seed: str | int) -> tuple[PlayerView, TurnRandom]:
+    """What a bot in ``player``'s seat decides from, for the card on the table of
+    ``match`` (the deal of ``seed``): its view and its random source for the turn. The
+    Hint, the window's bots, a host's stand-in bots and the strong bot's game all decide
+    from it, so a player who follows every Hint plays the strong bot's game."""
+    card = match.card
+    if card is None:
+        raise ValueError("no card on the table")
+    return PlayerView(match.game, player, card, match.deck), turn_rng(seed, match.turn, player)
 
 
 def play_game(

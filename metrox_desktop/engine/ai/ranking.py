@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from metrox_desktop.engine.ai.calibration import expected_scores
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, RankedChoice
-from metrox_desktop.engine.ai.play import turn_rng
+from metrox_desktop.engine.ai.play import seat_view
 from metrox_desktop.engine.ai.stopping import StopCheck
-from metrox_desktop.engine.ai.view import PlayerView
 from metrox_desktop.engine.match import Match
 
 
@@ -31,8 +30,5 @@ def position_ranking(
     The view holds the sheets as they stood at the flip (a choice made this turn is
     written only when the turn settles), so no one's choice of this turn is seen and
     the ranking is the same whenever in the turn it is asked for."""
-    card = match.card
-    if card is None:
-        raise ValueError("no card on the table")
-    view = PlayerView(match.game, player, card, match.deck)
-    return expected_scores(view, turn_rng(seed, match.turn, player), work, stop=stop)
+    view, rng = seat_view(match, player, seed)
+    return expected_scores(view, rng, work, stop=stop)

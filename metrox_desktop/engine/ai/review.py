@@ -26,7 +26,7 @@ from metrox_desktop.engine.ai.montecarlo import (
     rank_choices,
 )
 from metrox_desktop.engine.ai.par import PAR_WIDTH, Line, par_line
-from metrox_desktop.engine.ai.play import turn_rng
+from metrox_desktop.engine.ai.play import seat_view
 from metrox_desktop.engine.ai.ranking import position_ranking
 from metrox_desktop.engine.ai.stopping import StopCheck, check_stop
 from metrox_desktop.engine.ai.strategies import strong
@@ -75,9 +75,7 @@ def bot_game(
     while not match.game.finished:
         check_stop(stop)
         match = match.flip()
-        assert match.card is not None
-        view = PlayerView(match.game, 0, match.card, match.deck)
-        rng = turn_rng(seed, match.turn, 0)
+        view, rng = seat_view(match, 0, seed)
         match = match.play(_choose(strategy, view, rng, stop))
     return match
 

@@ -39,15 +39,13 @@ def seat_move(
     (a bot's thread): the table is captured now. ``strategy`` defaults to the seat's
     own, greedy for a person; the move gives None when no card is on the table."""
     match = session.match
-    card = match.card
-    if card is None:
+    if match.card is None:
         return lambda: None
     name = strategy or session.seats[player].strategy or STAND_IN
     chooser = seat_strategy(session, player, name)
-    from metrox_desktop.engine.ai import PlayerView, turn_rng  # the first bot loads the AI
+    from metrox_desktop.engine.ai.play import seat_view  # the first bot loads the AI
 
-    view = PlayerView(match.game, player, card, match.deck)
-    rng = turn_rng(session.seed, match.turn, player)
+    view, rng = seat_view(match, player, session.seed)
     return lambda: chooser.choose(view, rng)
 
 
