@@ -11,9 +11,11 @@ and Shift+H pressed on the window, either ``--read`` seconds after the card show
 player reads the card first; default 1 s) or the instant it shows (the window has
 drawn it once); the time
 is taken until the hint panel lists the choices (the answer delivered on the window's
-thread and the list refreshed). Then the person writes the hinted choice and the next
-card is flipped, ``--hints`` times. A second game in the same process then takes its
-first hint too (what a game's first hint pays that the process's first does not).
+thread and the list refreshed). Then the person writes the hinted choice and, as a
+player sees it written and presses Flip, ``--flip-after`` seconds later (default 0.5;
+0 flips within the same event) the next card is flipped, ``--hints`` times. A second
+game in the same process then takes its first hint too (what a game's first hint
+pays that the process's first does not).
 
 Prints per way of asking and position (the process's first hint, later ones, a second
 game's first) the wall time and the window's thread's CPU time, means with 95%
@@ -55,6 +57,7 @@ hints = int(sys.argv[1])
 settle = float(sys.argv[2])  # seconds after each flip, as a player reads the card
 deal = sys.argv[3]
 look = float(sys.argv[4])  # seconds between a game's start and its first card
+flip_after = float(sys.argv[5])  # seconds between a choice written and the next flip
 
 
 def wait(condition, most=60.0):
@@ -93,6 +96,7 @@ def game(seed, count):
         times.append(a_hint())
         session.choose(window.hints.best)
         choose_for_all(session)
+        run_for(flip_after)  # the player sees the choice written, then flips
     return times
 
 
@@ -120,13 +124,15 @@ POSITIONS = {
 Rows = dict[tuple[str, str, str], list[tuple[float, float]]]
 
 
-def one_run(folder: str, hints: int, settle: float, look: float, run: int) -> dict[str, Any]:
+def one_run(
+    folder: str, hints: int, settle: float, look: float, flip_after: float, run: int
+) -> dict[str, Any]:
     """One fresh app process on ``folder``'s package: its hints' (wall, CPU) times."""
     with tempfile.TemporaryDirectory(prefix="bench-hints-") as home:
         env = dict(os.environ, PYTHONPATH=folder, METROX_DESKTOP_HOME=home)
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
         out = subprocess.run(
-            [sys.executable, "-c", CHILD, str(hints), str(settle), str(run), str(look)],
+            [sys.executable, "-c", CHILD, *map(str, (hints, settle, run, look, flip_after))],
             capture_output=True,
             text=True,
             env=env,
@@ -148,8 +154,9 @@ def baseline_folder(baseline: str, into: Path) -> str:
     return str(into)
 
 
-def report(rows: Rows, trees: list[str], loads: list[float]) -> None:
+def report(rows: Rows, trees: list[str], loads: list[float], flip_after: float) -> None:
     print(f"load average (1 min) during the runs: {min(loads):.2f}-{max(loads):.2f}")
+    print(f"a choice written to the next flip: {flip_after} s")
     print(f"{'checkout':9} {'way':30} {'hint':31} {'n':>3} {'wall (95%)':>16} {'CPU (95%)':>14}")
     for way, how in WAYS.items():
         for key, name in POSITIONS.items():
@@ -173,6 +180,12 @@ def main() -> None:
         "--look", type=float, default=2.0, help="seconds from a game's start to its first card"
     )
     parser.add_argument(
+        "--flip-after",
+        type=float,
+        default=0.5,
+        help="seconds from a choice written to the next flip (default 0.5)",
+    )
+    parser.add_argument(
         "--baseline", default="main", help="a commit (git archive) or another checkout's folder"
     )
     args = parser.parse_args()
@@ -184,13 +197,13 @@ def main() -> None:
         for run in range(args.runs):
             for way, settle in settles.items():
                 for tree, folder in trees.items():
-                    found = one_run(folder, args.hints, settle, args.look, run)
+                    found = one_run(folder, args.hints, settle, args.look, args.flip_after, run)
                     for key in POSITIONS:
                         times = found[key] if key == "later" else [found[key]]
                         rows.setdefault((tree, way, key), []).extend((w, c) for w, c in times)
                     loads.append(os.getloadavg()[0])
             print(f"run {run + 1} of {args.runs} done", file=sys.stderr, flush=True)
-    report(rows, list(trees), loads)
+    report(rows, list(trees), loads, args.flip_after)
 
 
 if __name__ == "__main__":

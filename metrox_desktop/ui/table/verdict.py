@@ -7,10 +7,16 @@ a search.
 :class:`VerdictWorker` follows a ``GameSession``: it starts its process a moment after
 the session's first game is set up (not during the window's start) or at the first
 flip if that comes sooner, so the first ranking finds the searches loaded. It asks
-for par when a game's first card is seen (unless the par cache has it) and, at every
-flip, for the ranking of each reviewed person's choices
-(``engine.ai.ranking.position_ranking``, the Hint's own search). A ranking that
-comes is kept for the turn (``ranking``): the Hint shows it (ui/window/hint_coach.py),
+for par when it first follows a game (unless the par cache has it) and for the
+ranking of each reviewed person's choices (``engine.ai.ranking.position_ranking``,
+the Hint's own search) at the next flip before it comes: once the last turn is
+settled (or the game set up), the position the next card makes is ranked, since the
+match's own deck knows that card though no one has seen it; a person who flips and
+presses Shift+H at once finds the list made. A game whose cards come from elsewhere
+(a seat at a hosted table) is ranked at the flip. A ranking is kept with the
+position it ranks and counts only while the game is at that position (a settled turn
+taken back and chosen otherwise makes another). It is kept for the turn
+(``ranking``): the Hint shows it (ui/window/hint_coach.py),
 and once the turn is written its value is read from it (``review.turn_value``), with
 no second search. A turn written without a ranking (before the worker followed the
 game: a resumed game) is valued after the fact; a resumed game asks only for what is
@@ -42,6 +48,9 @@ from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, RankedChoice
 from metrox_desktop.engine.ai.par import PAR_WIDTH
 from metrox_desktop.engine.ai.review import CostlyTurn, turn_value
 from metrox_desktop.engine.ai.verdict_worker import serve
+from metrox_desktop.engine.cards import Card
+from metrox_desktop.engine.match import Match, Phase
+from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.persistence.par_cache import ParCache, remember_par
 from metrox_desktop.persistence.review_cache import ReviewCache, choices_digest
 from metrox_desktop.ui.context import app_context
@@ -52,6 +61,19 @@ from metrox_desktop.ui.table.background import Relay
 GameSession = Any
 
 END_WAIT = 2.0  # seconds a worker has to end when told, before it is terminated
+
+# What a ranking ranks: the turns settled before it and the card on the table.
+Position = tuple[tuple[TurnResult, ...], Card]
+
+
+def position_of(match: Match, turn: int) -> Position | None:
+    """The position of ``turn`` in ``match`` (written, or on the table now), or None."""
+    history = match.history
+    if turn <= len(history):
+        return history[: turn - 1], history[turn - 1].card
+    if turn == len(history) + 1 and match.card is not None:
+        return history, match.card
+    return None
 
 
 def reviewed_people(session: GameSession) -> tuple[int, ...]:
@@ -147,8 +169,12 @@ class VerdictWorker(QObject):
         self.cache: ReviewCache | None = None
         self.failure: str | None = None
         self._asked: set[tuple[Any, ...]] = set()
-        # This game's rankings at the flip, by turn and player (cleared with the game).
-        self._rankings: dict[tuple[int, int], list[RankedChoice]] = {}
+        # This game's rankings, by turn and player, with the position each ranks
+        # (cleared with the game); and the rankings asked for, with their request's key.
+        self._rankings: dict[tuple[int, int], tuple[Position, list[RankedChoice]]] = {}
+        self._ranking_asked: dict[tuple[int, int], tuple[Position, tuple[Any, ...]]] = {}
+        self._requests = 0  # numbers the ranking requests: an answer is for one position
+        session.game_started.connect(self._game_set_up)
         session.card_flipped.connect(self._flipped)
         session.turn_resolved.connect(self._resolved)
         app = QCoreApplication.instance()
@@ -166,15 +192,23 @@ class VerdictWorker(QObject):
         return bool(self._asked)
 
     def ranking(self, turn: int, player: int) -> list[RankedChoice] | None:
-        """The ranking of ``player``'s choices at ``turn`` of the session's game, worked
-        out at the flip (``position_ranking`` at ``work``), if it has come."""
-        if self._generation != self.session.generation:
+        """The ranking of ``player``'s choices at ``turn`` of the session's game, at its
+        flip (``position_ranking`` at ``work``), if it has come."""
+        kept = self._rankings.get((turn, player))
+        if kept is None or kept[0] != self._position(turn):
             return None
-        return self._rankings.get((turn, player))
+        return kept[1]
 
     def ranking_coming(self, turn: int, player: int) -> bool:
         """Whether that ranking is asked for and still being worked out."""
-        return self._rank_key(turn, player) in self._asked
+        asked = self._ranking_asked.get((turn, player))
+        return asked is not None and asked[1] in self._asked and asked[0] == self._position(turn)
+
+    def _position(self, turn: int) -> Position | None:
+        """The position of ``turn`` in the session's game as it stands (None: another game's)."""
+        if self._generation != self.session.generation:
+            return None
+        return position_of(self.session.match, turn)
 
     def value(self, player: int, turn: int) -> CostlyTurn | None:
         """The value of ``player``'s ``turn`` in the session's game, if it is known."""
@@ -194,19 +228,27 @@ class VerdictWorker(QObject):
             self._ask_par_unless_known()
 
     # -- following the session --------------------------------------------------------
+    def _game_set_up(self) -> None:
+        """A new game at the session: followed from now, its first card ranked ahead."""
+        session = self.session
+        if session.phase is Phase.FLIP and not session.hosted:
+            self._new_game()
+            self._ask_rankings_ahead()
+
     def _flipped(self, _card: object) -> None:
         session = self.session
         if session.generation != self._generation:
             self._new_game()
         else:
             self._ask_par_unless_known()
-        self._ask_rankings()
+        self._ask_rankings(session.match)
 
     def _new_game(self) -> None:
         session = self.session
         self._generation = session.generation
         self._asked.clear()
         self._rankings.clear()
+        self._ranking_asked.clear()
         self.failure = None
         record = session.match.record()
         self.seed = session.seed
@@ -222,20 +264,36 @@ class VerdictWorker(QObject):
         if self.cache is None or self.session.generation != self._generation:
             return
         self._ask_turns(reviewed_people(self.session))
+        self._ask_rankings_ahead()
 
-    def _rank_key(self, turn: int, player: int) -> tuple[Any, ...]:
-        return ("rank", self._generation, turn, player)
-
-    def _ask_rankings(self) -> None:
-        """Each reviewed person's position at the flip, ranked: the table as it stands
-        now, before anyone chooses (their own view: no one's choice of this turn)."""
+    def _ask_rankings_ahead(self) -> None:
+        """The next flip's positions ranked now, before the card is turned over: the
+        match's own deck has it on top (a hosted seat's cards come from its host)."""
         session = self.session
-        match, turn = session.match, session.turn
-        if self.cache is None or match.card is None:
+        if not session.hosted and session.phase is Phase.FLIP:
+            self._ask_rankings(session.match.flip())
+
+    def _ask_rankings(self, match: Match) -> None:
+        """Each reviewed person's position at ``match``'s flip, ranked: the table as it
+        stands at the flip, before anyone chooses (their own view: no one's choice of
+        this turn), unless it is ranked or asked for already."""
+        turn = match.turn
+        position = position_of(match, turn)
+        if self.cache is None or position is None:
             return
-        for player in reviewed_people(session):
-            if (turn, player) not in self._rankings and self.cache.get(player, turn) is None:
-                self._send(self._rank_key(turn, player), match, player, self.seed, self.work)
+        for player in reviewed_people(self.session):
+            kept = self._rankings.get((turn, player))
+            asked = self._ranking_asked.get((turn, player))
+            if (
+                (kept is not None and kept[0] == position)
+                or (asked is not None and asked[0] == position and asked[1] in self._asked)
+                or self.cache.get(player, turn) is not None
+            ):
+                continue
+            self._requests += 1
+            key = ("rank", self._generation, turn, player, self._requests)
+            self._ranking_asked[turn, player] = (position, key)
+            self._send(key, match, player, self.seed, self.work)
 
     def _ask_par_unless_known(self) -> None:
         if self.par is None and not any(k[0] == "par" for k in self._asked):
@@ -258,7 +316,7 @@ class VerdictWorker(QObject):
             for turn in range(1, len(record.turns) + 1):
                 if self.cache.get(player, turn) is not None or self.ranking_coming(turn, player):
                     continue
-                ranked = self._rankings.get((turn, player))
+                ranked = self.ranking(turn, player)
                 if ranked is not None:
                     self._value_from(ranked, player, turn)
                     continue
@@ -275,8 +333,11 @@ class VerdictWorker(QObject):
         self.cache.put(player, turn_value(self.session.board, turn, card, chosen, ranked))
 
     def warm(self) -> None:
-        """Start the process now, before anything is asked (its searches load there)."""
+        """Start the process now, before the first card (its searches load there), and
+        follow the session's game from here."""
         self._started()
+        if self._generation != self.session.generation:
+            self._game_set_up()
 
     def _started(self) -> _Process | None:
         """The worker process, started if it is not running; None if it cannot start
@@ -313,7 +374,10 @@ class VerdictWorker(QObject):
         if key[1] != self._generation:
             return  # an earlier game's
         if kind == "rank":
-            self._rankings[key[2], key[3]] = reply[2]
+            asked = self._ranking_asked.get((key[2], key[3]))
+            if asked is None or asked[1] != key:
+                return  # a position taken back since
+            self._rankings[key[2], key[3]] = (asked[0], reply[2])
             if self.cache is not None and key[2] <= len(self.session.match.history):
                 self._ask_turns((key[3],))  # written already: valued from it now
         elif kind == "par":

@@ -148,11 +148,45 @@ def test_a_worker_that_cannot_start_leaves_the_hint_to_the_window(qtbot, worker:
     assert window.hints.ranked == as_listed(position_ranking(session.match, 0, session.seed, WORK))
 
 
-def test_the_worker_process_is_started_before_the_first_card(qtbot, worker: None) -> None:
+def test_the_first_card_is_ranked_before_it_is_flipped(qtbot, worker: None) -> None:
     window = open_window(qtbot)
+    window.hints.work = WORK
     window.start_game("tokyo", seed="EARLY1")
     session = window.session
     assert session.verdict is None  # not while the window starts
-    # A moment later, as the person looks at the sheet: ready for the first ranking.
+    # A moment later, as the person looks at the sheet, the worker ranks the first card.
     qtbot.waitUntil(lambda: session.verdict is not None and session.verdict.process_id is not None)
-    assert session.match.card is None and not session.verdict.busy
+    verdict = session.verdict
+    assert session.match.card is None and verdict.busy
+    qtbot.waitUntil(lambda: not verdict.busy, timeout=LOADED)
+    assert session.match.card is None and verdict.ranking(1, 0) is None  # not before its flip
+
+    window.controller.flip()
+    shift_h(window)  # at the instant the card shows: the list is there, by no thread
+    assert window.hints.shown and not hint_threads()
+    expected = position_ranking(session.match, 0, session.seed, WORK)
+    assert window.hints.ranked == as_listed(expected)
+
+
+def test_the_next_card_is_ranked_once_the_turn_settles_and_again_if_it_is_taken_back(
+    qtbot, worker: None
+) -> None:
+    window = open_window(qtbot)
+    window.hints.work = WORK
+    window.start_game("tokyo", seed="AHEAD1")
+    session = window.session
+    window.controller.flip()
+    verdict = session.verdict
+    assert verdict is not None
+    ranked = position_ranking(session.match, 0, session.seed, WORK)
+    best, worst = ranked[0][0], ranked[-1][0]
+    session.choose(best)  # the turn settles: the next card's position is ranked now
+    qtbot.waitUntil(lambda: not verdict.busy, timeout=LOADED)
+
+    window.menus.undo_action.trigger()  # taken back before the flip
+    session.choose(worst)  # another sheet at the next flip: ranked again
+    window.controller.flip()
+    # The ranking made for the other sheet is not this position's: this one's is coming.
+    assert verdict.ranking(2, 0) is None and verdict.ranking_coming(2, 0)
+    qtbot.waitUntil(lambda: verdict.ranking(2, 0) is not None, timeout=LOADED)
+    assert verdict.ranking(2, 0) == position_ranking(session.match, 0, session.seed, WORK)
