@@ -44,6 +44,7 @@ from metrox_desktop.engine.scoring import score, winners
 from metrox_desktop.engine.state import Award
 from metrox_desktop.fileformat import Finite, read_plainly
 from metrox_desktop.persistence.atomic import read_own_file, write_text_atomic
+from metrox_desktop.persistence.own_files import own_folder
 from metrox_desktop.persistence.paths import data_dir
 from metrox_desktop.sharing.lesson import is_lesson_deal
 from metrox_desktop.textfile import parse_json
@@ -315,7 +316,8 @@ class HistoryFolder:
             self._changed = False
         text = json.dumps({"version": CACHE_VERSION, "files": entries}, ensure_ascii=False)
         try:
-            write_text_atomic(self.cache, text, follow_links=False)  # a planted link: replaced
+            own_folder(self.cache.parent)  # a link planted there (or at the file): replaced
+            write_text_atomic(self.cache, text, follow_links=False)
         except OSError:
             with self._lock:
                 self._changed = True

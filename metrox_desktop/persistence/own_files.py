@@ -7,6 +7,10 @@ names, and run as root that is any file of the system. :func:`open_no_follow` op
 name itself (``O_NOFOLLOW``) and only a plain file: a link, a folder, a pipe or a device
 there is refused with one clear reason.
 
+The same goes for a folder of the app's own in the data folder (the caches, the tables):
+:func:`own_folder` replaces a link planted in its place by a folder, so a file the app
+writes there never lands in, or replaces a file of, the folder the link names.
+
 The autosave and the settings are the exceptions the player may make links on purpose
 (to a synced folder): they are written through their links (persistence/atomic.py).
 """
@@ -47,6 +51,17 @@ def open_no_follow(path: Path, flags: int, mode: int = 0o600) -> int:
         os.close(fd)
         raise
     return fd
+
+
+def own_folder(folder: Path) -> Path:
+    """``folder``, one of the app's own folders inside the data folder, made if need be;
+    a link planted in its place is removed first (what it names is never touched), so the
+    app's files go into a folder of its own. Raises OSError. Never the data folder itself,
+    which the player may make a link on purpose."""
+    if os.path.islink(folder):
+        folder.unlink()
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 def not_plain(path: Path) -> OSError:

@@ -18,6 +18,7 @@ from metrox_desktop.engine.ai.review import CostlyTurn
 from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.fileformat import json_values
 from metrox_desktop.persistence.atomic import write_text_atomic
+from metrox_desktop.persistence.own_files import own_folder
 from metrox_desktop.persistence.paths import data_dir
 from metrox_desktop.textfile import UnreadableFile, parse_json, read_small_text
 
@@ -92,4 +93,5 @@ class ReviewCache:
         }
         with contextlib.suppress(OSError):
             text = json.dumps(data, ensure_ascii=False)
-            write_text_atomic(self.path, text, follow_links=False)  # the app's own file
+            own_folder(self.path.parent)  # the app's own folder and file: a link is replaced
+            write_text_atomic(self.path, text, follow_links=False)

@@ -32,6 +32,7 @@ from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.records import TABLE_SEAT, parse_game, record_text
 from metrox_desktop.persistence import saves
 from metrox_desktop.persistence.atomic import write_text_atomic
+from metrox_desktop.persistence.own_files import own_folder
 from metrox_desktop.persistence.paths import data_dir
 from metrox_desktop.textfile import UnreadableFile, read_small_text
 from metrox_desktop.words import QT_TRANSLATE_NOOP
@@ -67,7 +68,10 @@ def _read(path: Path, kind: str) -> dict[str, Any] | None:
 
 def _write(path: Path, kind: str, data: dict[str, Any]) -> None:
     text = json.dumps({"format": kind, **data}, ensure_ascii=False, separators=(",", ":"))
-    write_text_atomic(path, text + "\n")
+    # The app's own folder and files: a link planted at either is replaced, never written
+    # through (a table's room code and a seat's key can be read off the folder).
+    own_folder(path.parent)
+    write_text_atomic(path, text + "\n", follow_links=False)
 
 
 def read_host(room: str) -> dict[str, Any] | None:
