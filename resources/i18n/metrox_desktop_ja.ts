@@ -3370,6 +3370,38 @@
         <source>a table&apos;s file</source>
         <translation>卓のファイル</translation>
     </message>
+    <message>
+        <source>the sheets</source>
+        <translation>シート</translation>
+    </message>
+    <message>
+        <source>the image</source>
+        <translation>画像</translation>
+    </message>
+    <message>
+        <source>{path}: is a folder; give an image file name</source>
+        <translation>{path}: フォルダーです。画像のファイル名を指定してください</translation>
+    </message>
+    <message>
+        <source>{path}: cannot draw {what}</source>
+        <translation>{path}: {what}を描けません</translation>
+    </message>
+    <message>
+        <source>not a folder</source>
+        <translation>フォルダーではありません</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>フォルダーがありません</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write there ({why})</source>
+        <translation>{path}: そこには書き込めません（{why}）</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write {what} ({reason})</source>
+        <translation>{path}: {what}を書き込めません（{reason}）</translation>
+    </message>
 </context>
 <context>
     <name>flipper</name>

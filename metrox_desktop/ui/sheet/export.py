@@ -31,6 +31,8 @@ from metrox_desktop.ui.sheet.ink import ink_saving_look
 from metrox_desktop.ui.sheet.paper import sheet_layout
 from metrox_desktop.ui.sheet.print_sheets import PrintJob, print_in_dialog
 from metrox_desktop.ui.sheet.render import (
+    IMAGE,
+    SHEETS,
     RenderError,
     drawn_image,
     ensure_app,
@@ -147,7 +149,7 @@ def export_sheets(
                 pages[0].caption,
                 lambda writer: _paint_pages(writer, board, pages, ink_saving),
             )
-    write_file(path, data, "the sheets" if fmt == "pdf" else "the image")
+    write_file(path, data, SHEETS if fmt == "pdf" else IMAGE)
 
 
 def print_played_sheets(
@@ -170,5 +172,8 @@ def print_played_sheets(
         folder=str(file.parent) if file is not None else "",
     )
     return print_in_dialog(
-        parent, printer, job, lambda chosen: _paint_pages(chosen, board, pages, ink_saving)
+        parent,
+        printer,
+        job,
+        lambda device, copies: _paint_pages(device, board, [*pages] * copies, ink_saving),
     )

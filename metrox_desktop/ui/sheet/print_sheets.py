@@ -4,11 +4,13 @@ One empty sheet per page, drawn by the same scene as the game window (every rout
 station box, indicator box, bonus and score box) in vectors, so it stays crisp at any
 printer's resolution. Each page is A4 or Letter and holds the sheet as large as the
 margins allow, at the printed sheet's proportions (paper.py). The print dialog here is
-every print's (played sheets too): without a printer it writes a PDF of a sensible name.
+every print's (played sheets too): without a printer it writes a PDF of a sensible name,
+made in memory and written whole or not at all, as every file the app writes.
 """
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable
 from contextlib import nullcontext
@@ -21,7 +23,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QWidget
 
 from metrox_desktop.engine.board import Board
-from metrox_desktop.ui.language import local
+from metrox_desktop.ui.language import error_text, local
 from metrox_desktop.ui.sheet.ink import ink_saving_look
 from metrox_desktop.ui.sheet.paper import (
     MARGIN_MM,
@@ -31,7 +33,7 @@ from metrox_desktop.ui.sheet.paper import (
     orientation_for,
     sheet_layout,
 )
-from metrox_desktop.ui.sheet.render import RenderError, pdf_data, write_file
+from metrox_desktop.ui.sheet.render import SHEETS, RenderError, pdf_data, write_file
 
 # Not allowed in a file name somewhere (Windows is the strictest): the print dialog
 # offers the document's name as the PDF file's.
@@ -87,7 +89,7 @@ def write_sheets_pdf(
         resolution=1200,  # coordinates only: the drawing is vectors
     )
     try:
-        write_file(path, data, "the sheets")
+        write_file(path, data, SHEETS)
     except RenderError as error:
         raise SheetsError(str(error)) from None
 
@@ -107,10 +109,8 @@ def print_blank_sheets(
     translate = QCoreApplication.translate
     name = translate("print", "MetroX blank sheets - {map}").format(map=local(board.spec.name))
 
-    def paint(chosen: QPrinter) -> bool:
-        # A printer that cannot make copies itself (a PDF file) gets one page per copy.
-        copies = 1 if chosen.supportsMultipleCopies() else max(1, chosen.copyCount())
-        return paint_sheets(chosen, board, copies, ink_saving)
+    def paint(device: QPagedPaintDevice, copies: int) -> bool:
+        return paint_sheets(device, board, copies, ink_saving)
 
     job = PrintJob(
         document=NOT_IN_FILE_NAMES.sub("-", name).strip(". "),
@@ -145,14 +145,17 @@ def print_in_dialog(
     parent: QWidget | None,
     printer: QPrinter | None,
     job: PrintJob,
-    paint: Callable[[QPrinter], bool],
+    paint: Callable[[QPagedPaintDevice, int], bool],
 ) -> bool:
     """Qt's print dialog titled ``job.title``, starting at ``printer`` (the system's
     default printer if None), the page turned the way that holds the drawing larger
-    within the margins (paper.py), then ``paint(printer)``. Without a printer, the PDF
-    file offered is ``job.file_name`` in a folder of documents (never a name in use).
-    True when the pages were sent; False if cancelled, or if the printer failed (then
-    one message titled ``job.failed_title``)."""
+    within the margins (paper.py), then ``paint(device, copies)`` (``copies``: how many
+    times the device needs each page drawn, 1 on a printer that makes copies itself).
+    Without a printer, the PDF file offered is ``job.file_name`` in a folder of documents
+    (never a name in use), and the document is drawn in memory with the dialog's page,
+    then written whole or not at all (a full disk leaves no half PDF said to be printed).
+    True when the pages were sent; False if cancelled, or if the printer or the file
+    failed (then one message titled ``job.failed_title``)."""
     from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox
 
     translate = QCoreApplication.translate
@@ -178,21 +181,52 @@ def print_in_dialog(
     if to_file and _no_file(printer.outputFileName()):  # a folder typed: the file in it
         folder = printer.outputFileName() or _folder(job.folder)
         printer.setOutputFileName(str(_free_name(Path(folder), job.file_name)))
-    if paint(printer):
+    why = _print_to_file(printer, job, paint) if to_file else _print(printer, paint)
+    if why is None:
         if to_file and isinstance(parent, QMainWindow):
             parent.statusBar().showMessage(
                 translate("print", "Printed to {path}").format(path=printer.outputFileName()),
                 8000,
             )
         return True
-    QMessageBox.warning(
-        parent,
+    failed = QMessageBox(
+        QMessageBox.Icon.Warning,
         job.failed_title,
         translate("print", "The sheets could not be printed on {printer}.").format(
             printer=printer.printerName() or printer.outputFileName()
         ),
+        QMessageBox.StandardButton.Ok,
+        parent,
     )
+    failed.setInformativeText(why)
+    failed.exec()
     return False
+
+
+def _print(printer: QPrinter, paint: Callable[[QPagedPaintDevice, int], bool]) -> str | None:
+    """The pages on a printer; None, or "" when it failed (it says no more)."""
+    copies = 1 if printer.supportsMultipleCopies() else max(1, printer.copyCount())
+    return None if paint(printer, copies) else ""
+
+
+def _print_to_file(
+    printer: QPrinter, job: PrintJob, paint: Callable[[QPagedPaintDevice, int], bool]
+) -> str | None:
+    """The pages as the PDF file the dialog chose, drawn in memory with its page, copies
+    and colours, then written as every file the app writes (render.write_file: beside,
+    checked on disk, renamed over); None, or why not."""
+    data = pdf_data(
+        printer.pageLayout(),
+        job.document,
+        lambda writer: paint(writer, max(1, printer.copyCount())),  # a file makes no copies
+        resolution=printer.resolution(),
+        greyscale=printer.colorMode() == QPrinter.ColorMode.GrayScale,
+    )
+    try:
+        write_file(printer.outputFileName(), data, SHEETS)
+    except RenderError as error:
+        return error_text(error)
+    return None
 
 
 def _no_file(name: str) -> bool:
@@ -217,7 +251,7 @@ def _free_name(folder: Path, name: str) -> Path:
     path = folder / name
     stem, suffix = path.stem, path.suffix
     number = 2
-    while path.exists():
+    while os.path.lexists(path):  # a link to nowhere too: never written through
         path = folder / f"{stem} ({number}){suffix}"
         number += 1
     return path

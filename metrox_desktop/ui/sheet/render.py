@@ -22,8 +22,12 @@ from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.persistence.atomic import write_bytes_atomic
 from metrox_desktop.ui.context import start_context
+from metrox_desktop.words import QT_TRANSLATE_NOOP, os_reason
 
 FORMATS = ("png", "svg", "pdf")
+# What write_file writes, in its messages (a dialog says them in the window's language).
+SHEETS = QT_TRANSLATE_NOOP("files", "the sheets")
+IMAGE = QT_TRANSLATE_NOOP("files", "the image")
 
 
 class RenderError(ValueError):
@@ -108,7 +112,7 @@ def render_scene(
             return painter.end()
 
         data = pdf_data(sheet_layout(rect.size()), "", paint)
-    write_file(path, data, "the image")
+    write_file(path, data, IMAGE)
 
 
 def png_data(image: QImage) -> bytes | None:
@@ -149,10 +153,12 @@ def pdf_data(
     title: str,
     paint: Callable[[QPdfWriter], bool],
     resolution: int = 300,
+    greyscale: bool = False,
 ) -> bytes | None:
     """A PDF of pages of ``layout`` drawn by ``paint`` (False: it failed), made in memory
-    (``resolution``: of coordinates only, the drawing is vectors); None unless the
-    painting ended well and the document is whole (ends in ``%%EOF``)."""
+    (``resolution``: of coordinates only, the drawing is vectors; ``greyscale``: in shades
+    of grey, as a print dialog may ask); None unless the painting ended well and the
+    document is whole (ends in ``%%EOF``)."""
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -161,6 +167,8 @@ def pdf_data(
     writer.setPageLayout(layout)
     writer.setTitle(title)
     writer.setCreator("metrox-desktop")
+    if greyscale:
+        writer.setColorModel(QPdfWriter.ColorModel.Grayscale)
     if not paint(writer):
         return None
     document = bytes(data.data())
@@ -171,19 +179,28 @@ def write_file(path: str | Path, data: bytes | None, what: str) -> None:
     """Write ``data`` (an encoded picture or document; None: it could not be drawn) to
     ``path`` whole or not at all, as every file the app writes (persistence.atomic:
     beside, checked on disk, then renamed over: a full disk never replaces a good file
-    with part of one). Raises RenderError saying ``what`` could not be written."""
+    with part of one). Raises RenderError saying ``what`` (SHEETS, IMAGE) could not be
+    written, in words marked for translation."""
     final = Path(path)
     if final.is_dir():
-        raise RenderError(f"{path}: is a folder; give an image file name")
+        folder = QT_TRANSLATE_NOOP("files", "{path}: is a folder; give an image file name")
+        raise RenderError(folder.format(path=str(path)))
     if data is None:
-        raise RenderError(f"{path}: cannot draw {what}")
+        drawn = QT_TRANSLATE_NOOP("files", "{path}: cannot draw {what}")
+        raise RenderError(drawn.format(path=str(path), what=what))
     if not final.parent.is_dir():
-        why = "no such folder" if not final.parent.exists() else "not a folder"
-        raise RenderError(f"{path}: cannot write there ({why})")
+        why = QT_TRANSLATE_NOOP("files", "not a folder")
+        if not final.parent.exists():
+            why = QT_TRANSLATE_NOOP("files", "no such folder")
+        there = QT_TRANSLATE_NOOP("files", "{path}: cannot write there ({why})")
+        raise RenderError(there.format(path=str(path), why=why))
     try:
         write_bytes_atomic(final, data)
     except OSError as error:
-        raise RenderError(f"{path}: cannot write {what} ({error.strerror or error})") from None
+        cannot = QT_TRANSLATE_NOOP("files", "{path}: cannot write {what} ({reason})")
+        raise RenderError(
+            cannot.format(path=str(path), what=what, reason=os_reason(error))
+        ) from None
 
 
 def render_sheet(

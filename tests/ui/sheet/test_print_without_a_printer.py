@@ -1,18 +1,22 @@
 """Printing on a computer with no printer (offscreen has none): the print dialog offers a
 PDF of a sensible name in a real folder, never a folder as the file, never a file the
-player has, and the pages are A4 or Letter."""
+player has (nor a link to nowhere under its name), and the pages are A4 or Letter; a PDF
+that cannot be written whole (a full disk) is said, never left half written."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtPrintSupport import QPrinterInfo
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.sheet.print_sheets import print_blank_sheets
 from tests.cli.test_sheets_cli import page_sizes
+from tests.persistence.hostile import full_disk, leave_room
 from tests.ui.helpers import click_choice, open_window
 from tests.ui.sheet.test_print_sheets import answer_print_dialog, pdf_pages
 
@@ -64,3 +68,63 @@ def test_print_blank_sheets_offers_a_named_pdf_in_the_documents_folder(
     assert pdf_pages(printed) == 1
     assert page_sizes(printed) == [A4_LANDSCAPE]
     assert [p.name for p in tmp_path.iterdir() if p.is_file()] == []  # not beside it
+
+
+def answer_the_failure(said: list[str]) -> None:
+    """When a message box is up (after the print dialog), note its words and close it."""
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        said.append(f"{box.text()} {box.informativeText()}")
+        box.accept()
+
+    QTimer.singleShot(0, answer)
+
+
+def test_print_sheet_on_a_full_disk_says_so_and_leaves_no_half_pdf(
+    qtbot,  # noqa: ANN001
+    tmp_path: Path,
+) -> None:
+    with full_disk(tmp_path / "games") as folder:
+        leave_room(folder, 8192)  # room for part of the PDF: the writer gets a short write
+        settings = Settings.load()
+        settings.games_folder = str(folder)
+        settings.save()
+        window = open_window(qtbot)
+        window.start_game("tokyo", seed="FULL")
+        window.controller.flip()
+        click_choice(window, window.session.legal_choices()[0])
+        answer_print_dialog(accept=True, seen=[])
+        said: list[str] = []
+        answer_the_failure(said)
+        window.menus.print_sheet_action.trigger()
+        printed = folder / "metrox-tokyo-FULL.pdf"
+        assert [p.name for p in folder.iterdir()] == ["filler"]  # no half PDF, no temp file
+        assert said == [
+            f"The sheets could not be printed on {printed}."
+            f" {printed}: cannot write the sheets (No space left on device)"
+        ]
+        assert not window.statusBar().currentMessage().startswith("Printed")
+
+
+def test_print_never_writes_through_a_link_to_nowhere_in_the_folder(
+    qtbot,  # noqa: ANN001
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "games"
+    folder.mkdir()
+    (folder / "metrox-tokyo-LINK.pdf").symlink_to(tmp_path / "elsewhere.pdf")
+    settings = Settings.load()
+    settings.games_folder = str(folder)
+    settings.save()
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="LINK")
+    answer_print_dialog(accept=True, seen=[])
+    window.menus.print_sheet_action.trigger()
+    assert not (tmp_path / "elsewhere.pdf").exists()
+    printed = folder / "metrox-tokyo-LINK (2).pdf"
+    assert pdf_pages(printed) == 1
+    assert window.statusBar().currentMessage() == f"Printed to {printed}"
