@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from enum import StrEnum
@@ -108,11 +109,30 @@ def _loaded(text: str, source: str) -> Any:
     except ValueError:  # Python's limit on the digits of a number (4,300)
         why = QT_TRANSLATE_NOOP("records", "a number with too many digits")
         raise RecordError(about(source, NOT_JSON.format(why=why))) from None
+    later = _later_format(data)
+    if later is not None:  # a later version's game: say so, not that it is damaged
+        newer = QT_TRANSLATE_NOOP(
+            "records",
+            "{format} is a newer record format than this version of MetroX Desktop reads"
+            " ({ours}): a later version of the app can open it",
+        )
+        raise RecordError(about(source, newer.format(format=later, ours=FORMAT)))
     players = data.get("players") if isinstance(data, dict) else None
     if isinstance(players, list) and len(players) > MAX_PLAYERS and not _across(data):
         too_many = QT_TRANSLATE_NOOP("saves", "{players} players: a game has at most {most}")
         raise RecordError(about(source, too_many.format(players=len(players), most=MAX_PLAYERS)))
     return data
+
+
+def _later_format(data: Any) -> str | None:
+    """The record's format when it is a later version of this one (``metrox-game/2``,
+    written by a newer app), else None."""
+    named = data.get("format") if isinstance(data, dict) else None
+    version = (
+        re.fullmatch(r"metrox-game/([1-9][0-9]{0,5})", named) if isinstance(named, str) else None
+    )
+    ours = int(FORMAT.rpartition("/")[2])
+    return named if version is not None and int(version[1]) > ours else None
 
 
 def _across(data: dict[str, Any]) -> bool:

@@ -3888,6 +3888,10 @@
         <translation>桁数が多すぎる数があります</translation>
     </message>
     <message>
+        <source>{format} is a newer record format than this version of MetroX Desktop reads ({ours}): a later version of the app can open it</source>
+        <translation>{format} は、この版の MetroX Desktop が読める形式（{ours}）より新しい記録形式です。新しい版のアプリで開けます</translation>
+    </message>
+    <message>
         <source>not a {format} record: {where}: {why}</source>
         <translation>{format} の記録ではありません：{where}：{why}</translation>
     </message>

@@ -75,6 +75,7 @@ RECORDS: dict[str, Callable[[Path], None]] = {
     "map is a map file": _json(record(map=str(MAP_FILE))),
     "unknown map": _json(record(map="atlantis")),
     "not an object": _json([1, 2, 3]),
+    "a later format": _json(record(format="metrox-game/2")),
     "too large": _text(" " * 5_000_001 + "{}"),
     "link to /dev/zero": _link("/dev/zero"),
     "dangling link": _link("/nowhere/at/all.json"),

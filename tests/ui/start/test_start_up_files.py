@@ -87,6 +87,23 @@ def test_any_autosave_gives_one_dialog_a_game_to_play_and_is_set_aside(
     assert saves.read_save(path).match.turn == 1
 
 
+def test_an_autosave_a_newer_version_wrote_is_named_as_such_and_kept(
+    qtbot, dialogs: dict[str, list[str]]
+) -> None:
+    left_after(qtbot, 2, "NEWR")
+    path = saves.autosave_path()
+    backup_path(path).unlink()  # no earlier copy to offer: what does the player hear?
+    newer = path.read_text(encoding="utf-8").replace('"metrox-game/1"', '"metrox-game/2"')
+    path.write_text(newer, encoding="utf-8")  # as a later version of the app would
+    window = started(qtbot)
+    qtbot.waitUntil(lambda: bool(dialogs["warning"]))
+    [message] = dialogs["warning"]
+    assert "metrox-game/2 is a newer record format than this version" in message
+    assert "a later version of the app can open it" in message
+    assert path.with_name("autosave.json.damaged").read_text(encoding="utf-8") == newer
+    assert window.session.started and window.session.turn == 0
+
+
 def test_a_second_damaged_autosave_does_not_replace_the_first(
     qtbot, dialogs: dict[str, list[str]]
 ) -> None:
