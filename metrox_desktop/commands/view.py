@@ -87,31 +87,54 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _play_from(record: GameRecord, opened: list[QWidget]) -> bool:
-    """Play from here, from a viewer opened on its own: the game window opens with the
-    game left last time (resumed, then kept in the history as any game a new one
-    replaces, after the question every replacing action asks) and goes on with the
-    turns chosen, and is added to ``opened``. False when the player kept the game under
-    way (the window closes)."""
-    from PySide6.QtCore import Qt
+    """Play from here, from a viewer opened on its own: the game goes on in the game
+    window an earlier Play from here opened, if it is still shown; else a game window
+    opens as a start opens one: it keeps the data folder's games while it is open (one
+    game window per folder: two processes never write over each other's game), with
+    the game left last time (resumed, then kept in the history as any game a new one
+    replaces, after the question every replacing action asks), and is added to
+    ``opened``. False when the player kept the game under way, or when a game window of
+    another process keeps the folder (it comes to the front, and the player is told to
+    play from here there)."""
+    from PySide6.QtCore import QCoreApplication, Qt
     from PySide6.QtWidgets import QMessageBox
+    from shiboken6 import isValid
 
+    from metrox_desktop.persistence.lock import GAME
     from metrox_desktop.persistence.saves import SaveError, resume
     from metrox_desktop.ui.language import error_text
+    from metrox_desktop.ui.start.handover import Outcome, Room, folder_shown
     from metrox_desktop.ui.window.history_entries import play_from
     from metrox_desktop.ui.window.main_window import MainWindow
+    from metrox_desktop.ui.window.start_checks import hold_folder
 
     try:
         resume(record, record.seed or "")  # a record that cannot be played opens nothing
     except SaveError as error:
         QMessageBox.warning(None, "MetroX", error_text(error))
         return False
+    shown = [w for w in opened if isinstance(w, MainWindow) and isValid(w) and w.isVisible()]
+    if shown:
+        return play_from(shown[-1], record)
+    room = Room(GAME)
+    outcome = room.claim()
+    if outcome is Outcome.HANDED_OVER:
+        text = QCoreApplication.translate(
+            "view",
+            "A game window is already open on {folder}: it came to the front. Play from"
+            " here in its History (Ctrl+H), or close it and try again.",
+        )
+        QMessageBox.information(None, "MetroX", text.format(folder=folder_shown()))
+        return False
     window = MainWindow()
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    hold_folder(window, window.keeper, room, outcome)  # or play without saving, if agreed
     before = window.keeper.take_autosave()
     if before is not None:
         window.resume_game(before)
     window.show()
     if not play_from(window, record):
+        room.release()  # at once: the window goes a moment later, its room with it
         window.close()  # the game under way stays where it was, for the next start
         return False
     opened.append(window)  # kept alive by Python as long as Qt shows it

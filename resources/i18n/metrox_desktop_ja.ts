@@ -4241,4 +4241,11 @@
         <translation>ターンの記録</translation>
     </message>
 </context>
+<context>
+    <name>view</name>
+    <message>
+        <source>A game window is already open on {folder}: it came to the front. Play from here in its History (Ctrl+H), or close it and try again.</source>
+        <translation>{folder} のゲームのウィンドウがすでに開いているので、前面に出しました。そのウィンドウの履歴（Ctrl+H）から「ここからプレイ」を使うか、そのウィンドウを閉じてからもう一度試してください。</translation>
+    </message>
+</context>
 </TS>

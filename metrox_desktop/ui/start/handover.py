@@ -111,6 +111,9 @@ class Room(QObject):
         self.problem: OSError | None = None  # why the folder cannot hold a lock (NO_LOCK)
         self.account: str | None = None  # the other account that holds it (OTHER_ACCOUNT)
         self._watch: QTimer | None = None
+        # Held as long as the room: freed with the window it belongs to, the folder is free
+        # (a process that goes on, as the replay viewer does, must not keep it).
+        self.destroyed.connect(self.lock.release)
 
     def claim(self) -> Outcome:
         """Take the room, or hand over to the process that has it."""

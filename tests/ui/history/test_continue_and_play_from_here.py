@@ -1,6 +1,6 @@
 """History's Continue and the replay viewer's Play from here replace a game under way
 only after the question New game, Rematch and Open game ask, and say where the old
-game went."""
+game went; the replay viewer on its own never plays over a game another window keeps."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from metrox_desktop.persistence import saves
 from metrox_desktop.persistence.saves import resume
@@ -17,6 +17,7 @@ from metrox_desktop.ui.history.viewer import ReplayViewer, load_game
 from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.window import history_entries as entries
 from metrox_desktop.ui.window.main_window import MainWindow
+from tests.cli.test_one_window_per_folder import holder, seed_of, start, stop, wait_for
 from tests.ui.helpers import open_window
 from tests.ui.history.test_history_viewer_and_statistics import bot_record, write
 from tests.ui.window.test_replacing_a_game_asks import answer
@@ -101,3 +102,59 @@ def test_play_from_here_of_the_viewer_on_its_own_asks_too(qtbot) -> None:
     qtbot.addWidget(window)
     assert window.session.match.record().turns == record.turns[:6]
     assert any("LEFTME" in p.name for p in saves.history())  # where the question said
+
+
+def test_the_viewer_on_its_own_never_plays_over_a_game_window_of_another_process(
+    qtbot, user_home: Path
+) -> None:
+    """``metrox-desktop view RECORD`` beside a game window on the same data folder: Play
+    from here brings that window to the front and says to play from there; it never
+    takes the game under way while that window goes on writing it (both wrote the one
+    autosave: whichever wrote last lost the other's turns)."""
+    from metrox_desktop.commands import view
+    from metrox_desktop.persistence.lock import GAME, FolderLock
+
+    record = bot_record("tokyo", "PF4", ["person"])
+    prefix = replace(record, turns=record.turns[:4], checksum=None)
+    autosave = saves.autosave_path()
+    first = start(user_home, "--seed", "AAAA")
+    try:
+        wait_for(lambda: seed_of(autosave) == "AAAA" and holder(user_home) == str(first.pid), first)
+        before = autosave.read_bytes()
+        said: list[str] = []
+        QTimer.singleShot(0, told(said))
+        opened: list[QWidget] = []
+        assert not view._play_from(prefix, opened)
+        assert opened == [] and len(said) == 1 and "already open" in said[0]
+        assert autosave.read_bytes() == before and saves.history() == []
+    finally:
+        stop(first)
+
+    # With no other window, Play from here takes the folder for as long as its game
+    # window is open (the game under way had no turn played: nothing to ask about).
+    assert view._play_from(prefix, opened)
+    window = opened[-1]
+    assert saves.read_save(autosave).match.deck.seed == "PF4"
+    assert not FolderLock(GAME).acquire()  # the viewer's process keeps the folder now
+    later = replace(record, turns=record.turns[:7], checksum=None)
+    asked: list[str] = []
+    QTimer.singleShot(0, answer(REPLACE, False, asked))
+    assert view._play_from(later, opened)  # again: in the same window, never a second one
+    assert len(asked) == 1 and "PF4" in asked[0]  # the game it replaces, kept in the history
+    assert opened == [window] and window.session.turn == 7
+    window.close()
+    qtbot.waitUntil(lambda: FolderLock(GAME).acquire(), timeout=5000)  # free once it is gone
+
+
+def told(said: list[str]):  # -> Callable[[], None]
+    """Note what the message box that comes up says, and close it."""
+
+    def reply() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, reply)
+            return
+        said.append(box.text())
+        box.accept()
+
+    return reply
