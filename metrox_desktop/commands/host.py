@@ -4,7 +4,9 @@ Prints ``room CODE at HOST:PORT`` first, waits until every seat has joined (``jo
 or a window's Join a table), plays the game to its end and writes the table's record
 (``--record``). The table is saved as it goes: ``host --room CODE`` after a crash or
 a kill starts the same table again (on the address it listened on, unless
-``--listen`` says otherwise), and the seats come back by themselves.
+``--listen`` says otherwise), and the seats come back by themselves. A save that fails
+(a full disk) is said on standard error; the table's autosave goes at the end only once
+the game is kept (in the history, or in ``--record``'s file).
 """
 
 from __future__ import annotations
@@ -111,8 +113,9 @@ def run(args: argparse.Namespace) -> int:
     listen = args.listen or (saved or {}).get("listen") or DEFAULT_LISTEN
     address = address_option(listen, "--listen")
     announce = _announce(args.announce)
-    host = _table(args, room, players, turn_time, saved, idle_time)
-    return asyncio.run(_serve(host, address, record, announce))
+    told = _Teller()
+    host = _table(args, room, players, turn_time, saved, idle_time, told)
+    return asyncio.run(_serve(host, address, record, announce, told))
 
 
 def _announce(text: str | None) -> tuple[str, int] | None:
@@ -136,6 +139,7 @@ def _table(
     turn_time: float | None,
     saved: dict[str, Any] | None,
     idle_time: float,
+    told: _Teller,
 ) -> TableHost:
     from metrox_desktop.deal import random_seed
     from metrox_desktop.engine.board import Board
@@ -146,7 +150,7 @@ def _table(
     if saved is not None:
         try:
             return TableHost.resumed(
-                saved, save=_saver(str(saved["room"])), events=_say, idle_time=idle_time
+                saved, save=_saver(str(saved["room"])), events=told, idle_time=idle_time
             )
         except (ValueError, KeyError, TypeError, AttributeError):
             raise UsageError(
@@ -167,7 +171,7 @@ def _table(
         bot_after_grace=args.bot_after_grace,
         idle_time=idle_time,
     )
-    return TableHost(settings, save=_saver(room), events=_say, history=True)
+    return TableHost(settings, save=_saver(room), events=told, history=True)
 
 
 def _saver(room: str) -> Callable[[dict[str, Any]], None]:
@@ -176,19 +180,44 @@ def _saver(room: str) -> Callable[[dict[str, Any]], None]:
     return lambda state: tables.write_host(room, state)
 
 
-def _say(kind: str, details: dict[str, Any]) -> None:
-    """What the host does, one line each on standard output."""
-    lines = {
-        "joined": "seat {seat} joined: {name}",
-        "rejoined": "seat {seat} joined again: {name}",
-        "disconnected": "seat {seat} disconnected: {name}",
-        "started": "playing with {players} seats from turn {turn}",
-        "bot": "turn {turn}: a bot chose for seat {seat}",
-        "turn": "turn {turn} resolved",
-        "over": "the game is over",
-    }
-    if kind in lines:
-        print(lines[kind].format(**details), flush=True)
+# What the host does, one line each on standard output.
+LINES = {
+    "joined": "seat {seat} joined: {name}",
+    "rejoined": "seat {seat} joined again: {name}",
+    "disconnected": "seat {seat} disconnected: {name}",
+    "started": "playing with {players} seats from turn {turn}",
+    "bot": "turn {turn}: a bot chose for seat {seat}",
+    "turn": "turn {turn} resolved",
+    "over": "the game is over",
+}
+
+
+class _Teller:
+    """The host's events: said on standard output (LINES); a file that cannot be written
+    on standard error (the autosave's failure once for each reason, not every turn); and
+    whether the game went into the history."""
+
+    def __init__(self) -> None:
+        self.kept = False
+        self._unsaved: set[str] = set()
+
+    def __call__(self, kind: str, details: dict[str, Any]) -> None:
+        if kind in LINES:
+            print(LINES[kind].format(**details), flush=True)
+        elif kind == "kept":
+            self.kept = True
+        elif kind == "unkept":
+            _warn(f"the game could not go into the history ({details['reason']})")
+        elif kind == "unsaved" and details["reason"] not in self._unsaved:
+            self._unsaved.add(details["reason"])
+            _warn(
+                f"the table cannot be saved ({details['reason']}): stopped now, it could not"
+                " start again"
+            )
+
+
+def _warn(text: str) -> None:
+    print(f"metrox-desktop: {text}", file=sys.stderr, flush=True)
 
 
 def shown_host(host: str) -> str:
@@ -203,6 +232,7 @@ async def _serve(
     address: tuple[str, int],
     record: Path | None,
     announce: tuple[str, int] | None,
+    told: _Teller,
 ) -> int:
     from metrox_desktop.engine.records import sealed_text
     from metrox_desktop.net.beacon import Beacon
@@ -224,6 +254,11 @@ async def _serve(
         await host.close()
     if record is not None:
         write_text_atomic(record, sealed_text(fields))
+    if record is None and host.history and not told.kept:  # then its autosave is all there is
+        autosave = tables.host_path(host.settings.room)
+        if autosave.exists():
+            _warn(f"the game as last saved stays in {shown(str(autosave))}")
+        return 2
     tables.finish_host(host.settings.room)
     sys.stdout.flush()
     return 0

@@ -101,10 +101,20 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _teller(name: str, first: bool) -> Any:
-    """One line on standard output for what a seat lives through (turns: the first seat's)."""
+    """One line on standard output for what a seat lives through (turns: the first seat's);
+    its copy of the game that cannot be kept, on standard error (once for each reason)."""
+    unkept: set[str] = set()
 
     def tell(kind: str, details: dict[str, Any]) -> None:
-        if kind == "welcome":
+        if kind == "unkept" and details["reason"] not in unkept:
+            unkept.add(details["reason"])
+            print(
+                f"metrox-desktop: {name}: the game cannot be kept in the data folder"
+                f" ({details['reason']})",
+                file=sys.stderr,
+                flush=True,
+            )
+        elif kind == "welcome":
             print(f"{name}: seat {details['seat']}", flush=True)
         elif kind == "reconnecting":
             print(f"{name}: connection lost, joining again", flush=True)

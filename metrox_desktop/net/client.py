@@ -35,6 +35,7 @@ from metrox_desktop.maps.loader import builtin_map_ids
 from metrox_desktop.net import protocol as p
 from metrox_desktop.net.game import awards, resolved_turn, table_record
 from metrox_desktop.persistence import tables
+from metrox_desktop.words import os_reason
 
 Events = Callable[[str, dict[str, Any]], None]
 
@@ -146,7 +147,8 @@ class SeatClient:
             try:
                 await asyncio.to_thread(write)
             except (OSError, ValueError) as error:
-                self._event("unkept", reason=str(error))
+                reason = os_reason(error) if isinstance(error, OSError) else str(error)
+                self._event("unkept", reason=reason)
 
         self._keeping = asyncio.create_task(in_turn())
 

@@ -41,6 +41,7 @@ from metrox_desktop.net import protocol as p
 from metrox_desktop.net.connection import Connection
 from metrox_desktop.net.game import HostedGame, Refused, awards
 from metrox_desktop.persistence.tables import keep_in_history
+from metrox_desktop.words import os_reason
 
 CONNECTIONS_MOST = 400  # open connections at once (99 seats and their rejoins fit)
 STRANGERS_MOST = 16  # connections from one address that have not joined yet
@@ -187,7 +188,7 @@ class TableHost:
             try:
                 self._save(self.state())
             except OSError as error:
-                self._event("unsaved", reason=str(error))
+                self._event("unsaved", reason=os_reason(error))
 
     def _event(self, kind: str, **details: Any) -> None:
         if self._events is not None:
@@ -484,7 +485,8 @@ class TableHost:
         try:
             path = await asyncio.to_thread(keep_in_history, fields, self.own_seats, started)
         except (OSError, ValueError) as error:
-            self._event("unkept", reason=str(error))
+            reason = os_reason(error) if isinstance(error, OSError) else str(error)
+            self._event("unkept", reason=reason)
         else:
             self._event("kept", path=str(path))
 

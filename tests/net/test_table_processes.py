@@ -1,13 +1,17 @@
 """A table across computers played by real processes on 127.0.0.1: a whole game, a
-wrong room code, a seat killed and started again, a host killed and started again."""
+wrong room code, a seat killed and started again, a host killed and started again, a
+host whose files cannot be written."""
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
 
+from metrox_desktop.commands.options import shown
 from metrox_desktop.persistence.history import GameSummary, summarise
 from tests.net.tables import App, Host, Raw, join, record, totals
+from tests.persistence.hostile import full_disk
 
 
 def _agree(tmp_path: Path, host_record: Path, seat_records: list[Path]) -> None:
@@ -182,3 +186,47 @@ def test_a_choice_the_host_acknowledged_is_kept_when_the_host_is_killed_at_once(
     assert welcome["mine"] == choice and 0 in welcome["card"]["chosen"]
     assert welcome["card"]["turn"] == card["turn"] and welcome["players"][0] == "P0"
     back.close()
+
+
+def test_a_host_and_a_seat_on_full_disks_say_they_cannot_keep_the_table(tmp_path: Path) -> None:
+    with full_disk(tmp_path / "host" / "data") as data, full_disk(tmp_path / "seat" / "data"):
+        host = Host(tmp_path / "host", "--players", "1", "--seed", "FULL")
+        try:
+            seat = join(tmp_path / "seat", host, "Ann")
+            assert seat.finish() == 0, seat.stderr()
+            assert host.finish() == 2
+        finally:
+            host.stop()
+        assert seat.stderr().splitlines() == [  # once, not every turn
+            "metrox-desktop: Ann: the game cannot be kept in the data folder"
+            " (No space left on device)"
+        ]
+        said = host.stderr().splitlines()
+        assert said == [  # once, not every turn; then at the end
+            "metrox-desktop: the table cannot be saved (No space left on device):"
+            " stopped now, it could not start again",
+            "metrox-desktop: the game could not go into the history (No space left on device)",
+        ]
+        assert "the game is over" in host.lines
+        assert [p.name for p in data.iterdir() if p.is_file()] == ["filler"]
+
+
+def test_a_hosts_game_the_history_cannot_take_stays_in_the_tables_autosave(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "host" / "data").mkdir(parents=True)
+    (tmp_path / "host" / "data" / "history").write_text("a file where the folder goes")
+    host = Host(tmp_path / "host", "--players", "1", "--seed", "KEPT")
+    try:
+        seat = join(tmp_path / "seat", host, "Ann", "--record", str(tmp_path / "seat.json"))
+        assert seat.finish() == 0, seat.stderr()
+        assert host.finish() == 2
+    finally:
+        host.stop()
+    (autosave,) = (tmp_path / "host" / "data" / "tables").glob("host-*.json")
+    assert host.stderr().splitlines() == [
+        "metrox-desktop: the game could not go into the history (it is a file, not a folder)",
+        f"metrox-desktop: the game as last saved stays in {shown(str(autosave))}",
+    ]
+    kept = json.loads(autosave.read_text("utf-8"))["record"]  # the whole game, not deleted
+    assert kept["seed"] == "KEPT" and kept["turns"] == record(tmp_path / "seat.json")["turns"]
