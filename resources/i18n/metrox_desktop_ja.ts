@@ -1034,6 +1034,10 @@
         <translation>時間切れ：CPUが{name}の代わりに選びました。</translation>
     </message>
     <message>
+        <source>The table cannot be saved ({reason}): closed now, it could not be opened again.</source>
+        <translation>この卓を保存できません（{reason}）。いま閉じると、もう一度開くことはできません。</translation>
+    </message>
+    <message>
         <source>The table could not open</source>
         <translation>卓を開けませんでした</translation>
     </message>
@@ -3141,6 +3145,10 @@
     <message>
         <source>The host did not take your choice: {reason}</source>
         <translation>ホストはあなたの選択を受け付けませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>this seat&apos;s copy of the table&apos;s game cannot be saved ({reason})</source>
+        <translation>この席の卓のゲームの控えを保存できません（{reason}）</translation>
     </message>
     <message>
         <source>Time is up: choose now, or the host&apos;s bot chooses for you.</source>

@@ -52,6 +52,7 @@ from metrox_desktop.net.host import TableHost, TableSettings, new_room_code
 from metrox_desktop.net.loop_thread import LoopThread
 from metrox_desktop.persistence import tables
 from metrox_desktop.seats import Seat
+from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.net.seat_link import tell_failure
 from metrox_desktop.ui.sheet.card_widget import CardWidget
 from metrox_desktop.ui.table.standings import StandingsPanel
@@ -385,6 +386,13 @@ class HostWindow(QMainWindow):
         elif kind == "over":
             self.over = True
             self.finished.emit()
+        elif kind == "unsaved":
+            self.statusBar().showMessage(
+                self.tr(
+                    "The table cannot be saved ({reason}): closed now, it could not be opened"
+                    " again."
+                ).format(reason=translated(details["reason"]))
+            )
         elif kind == "failed":
             error = details["error"]
             text = error.strerror if isinstance(error, OSError) and error.strerror else error

@@ -36,6 +36,7 @@ from metrox_desktop.net.client import HostBroke, HostGone, JoinRefused, SeatClie
 from metrox_desktop.net.game import hosted_match
 from metrox_desktop.net.loop_thread import LoopThread
 from metrox_desktop.persistence import tables
+from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.table.session import GameSession
 
 
@@ -50,6 +51,7 @@ class TableSeat(QObject):
     reconnecting = Signal(bool)  # the connection is lost and being tried again / back
     retry = Signal(float)  # seconds until the next try
     message = Signal(str)  # a one-line report for the status bar
+    unsaved = Signal(str)  # this seat's copy of the game cannot be written: why (translated)
     ended = Signal(str)  # the seat is over: "" (the game ended) or why not, in words
     seats_changed = Signal(object, object)  # names, connected (by seat)
 
@@ -252,6 +254,14 @@ class TableSeat(QObject):
     def _on_refused(self, details: dict[str, Any]) -> None:
         self.message.emit(
             self.tr("The host did not take your choice: {reason}").format(reason=details["reason"])
+        )
+
+    def _on_unkept(self, details: dict[str, Any]) -> None:
+        """The seat's copy of the game (its token to join again) cannot be written."""
+        self.unsaved.emit(
+            self.tr("this seat's copy of the table's game cannot be saved ({reason})").format(
+                reason=translated(details["reason"])
+            )
         )
 
     def _on_late(self, details: dict[str, Any]) -> None:

@@ -91,6 +91,11 @@ class GameKeeper(QObject):
         self.enabled = False
         self._show_kept(reason)
 
+    def show_not_kept(self, reason: str) -> None:
+        """A game kept by something else (a table's seat) cannot be written: the marker
+        says why, and closing asks first, as for a game the autosave cannot keep."""
+        self._show_kept(reason)
+
     def _show_kept(self, not_kept: str) -> None:
         """The marker as things are: the game not on disk, a finished game waiting in
         the autosave, or nothing to say."""

@@ -86,6 +86,7 @@ def join_table(
     seat.retry.connect(banner.next_try)
     status = widget.statusBar()
     seat.message.connect(status.showMessage)
+    seat.unsaved.connect(window.keeper.show_not_kept)  # the red mark, and a question at close
     seat.ended.connect(banner.hide)
     seat_ref = weakref.ref(seat)
     seat.ended.connect(lambda reason: _ended(seat_ref(), reason))

@@ -14,6 +14,7 @@ from metrox_desktop.ui.table.autoplay import greedy_choice
 from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.table_entries import join_table
 from tests.net.tables import LOOPBACK, Host, Raw, join
+from tests.persistence.hostile import full_disk
 from tests.ui.helpers import open_window
 
 GAME = 90_000  # ms a whole game of a few seats may take on a loaded machine
@@ -202,3 +203,38 @@ def test_the_hosts_standings_scroll_at_a_large_table_and_mark_a_seat_away(qtbot)
 def _names(window: HostWindow) -> list[str]:
     table = window.standings.table
     return [table.item(row, 1).text() for row in range(table.rowCount())]
+
+
+def test_a_table_that_cannot_be_saved_says_so_at_the_host_and_at_the_seat(
+    qtbot, tmp_path: Path, user_home: Path
+) -> None:
+    """Hosting and joining from a data folder on a full disk: the host window says its
+    table could not be opened again, the seat's window shows Not saved (its copy and its
+    token to join again are not on disk), where both said nothing until the end."""
+    with full_disk(user_home / "data"):
+        host = HostWindow("tokyo", 2, listen=(LOOPBACK, 0), seed="FULLT")
+        qtbot.addWidget(host)
+        host.show()
+        qtbot.waitUntil(lambda: bool(host.address), timeout=10_000)
+
+        class Room:  # what tests/net/tables.join needs of a host
+            address = f"{LOOPBACK}:{host.port}"
+            room = host.room
+
+        join(tmp_path / "bot", Room, "Bo", "--bot", "greedy")  # type: ignore[arg-type]
+        window = open_window(qtbot)
+        seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+        assert seat is not None
+        qtbot.waitUntil(lambda: window.session.hosted and window.session.turn >= 1, timeout=GAME)
+        qtbot.waitUntil(window.keeper.marker.isVisible, timeout=10_000)
+        assert window.keeper.marker.text().endswith("Not saved")
+        assert "copy of the table's game cannot be saved (No space left on device)" in (
+            window.keeper.marker.toolTip()
+        )
+        said = host.statusBar().currentMessage()
+        assert said == (
+            "The table cannot be saved (No space left on device): closed now, it could not be"
+            " opened again."
+        )
+        seat.leave()
+        host.stop()
