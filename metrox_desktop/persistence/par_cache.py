@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
-from metrox_desktop.persistence.atomic import write_text_atomic
+from metrox_desktop.persistence.atomic import read_own_file, write_text_atomic
 from metrox_desktop.persistence.paths import data_dir
-from metrox_desktop.textfile import UnreadableFile, parse_json, read_small_text
+from metrox_desktop.textfile import parse_json
 
 FILE = "par.json"
 MOST_BYTES = 20_000_000
@@ -51,7 +51,10 @@ class ParCache:
     @classmethod
     def load(cls) -> ParCache:
         try:
-            data = parse_json(read_small_text(cls.path(), MOST_BYTES, "a cache"))
+            # The app's own file: a link planted there is never read through (what it
+            # names would be copied into the data folder at the next write).
+            raw = read_own_file(cls.path(), MOST_BYTES)
+            data = parse_json(raw.decode("utf-8")) if raw is not None else {}
             pars = {str(k): int(v) for k, v in data.items() if isinstance(v, int)}
             strongs: dict[str, int] = {}
             lines: dict[str, list[str | None]] = {}
@@ -62,7 +65,7 @@ class ParCache:
                     pars[str(k)], strongs[str(k)] = v[:2]
                 if len(v) == 3 and _choices(v[2]):
                     lines[str(k)] = v[2]
-        except (UnreadableFile, ValueError, TypeError, AttributeError, RecursionError):
+        except (ValueError, TypeError, AttributeError, RecursionError):
             pars, strongs, lines = {}, {}, {}
         return cls(pars, strongs, lines)
 

@@ -17,10 +17,10 @@ from pathlib import Path
 from metrox_desktop.engine.ai.review import CostlyTurn
 from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.fileformat import json_values
-from metrox_desktop.persistence.atomic import write_text_atomic
+from metrox_desktop.persistence.atomic import read_own_file, write_text_atomic
 from metrox_desktop.persistence.own_files import own_folder
 from metrox_desktop.persistence.paths import data_dir
-from metrox_desktop.textfile import UnreadableFile, parse_json, read_small_text
+from metrox_desktop.textfile import parse_json
 
 FOLDER = "reviews"
 # 2: a choice the search set aside early is valued against the best on shared samples
@@ -55,8 +55,9 @@ class ReviewCache:
         self.turns: dict[int, dict[int, CostlyTurn]] = {}
         self.digests: dict[int, dict[int, str]] = {}  # the choices each value is for
         self.keep = True  # False: values stay in memory (a --screenshot writes no file)
-        with contextlib.suppress(UnreadableFile, ValueError, TypeError, KeyError, RecursionError):
-            data = parse_json(read_small_text(self.path, MOST_BYTES, "a cache"))
+        raw = read_own_file(self.path, MOST_BYTES)  # a link planted there: never read through
+        with contextlib.suppress(ValueError, TypeError, KeyError, RecursionError):
+            data = parse_json(raw.decode("utf-8") if raw is not None else "{}")
             if data["version"] == VERSION:
                 for player, turns in data["players"].items():
                     self.turns[int(player)] = {

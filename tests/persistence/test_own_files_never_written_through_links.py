@@ -137,3 +137,26 @@ def test_the_review_and_tables_folders_planted_as_links_are_replaced(tmp_path: P
 def played_match() -> Match:
     match = Match.new(Board.load("tokyo"), ["Ann"], load_deck(), "ABC").flip()
     return match.play(match.legal_choices()[0])
+
+
+def test_a_cache_is_never_read_through_a_planted_link(tmp_path: Path) -> None:
+    """Read through, what the link names would be copied into the data folder (readable
+    by whoever planted the link) at the next write."""
+    secret = tmp_path / "root-only" / "numbers.json"
+    secret.parent.mkdir()
+    secret.write_text('{"pin": 1234}', encoding="utf-8")
+    ParCache.path().parent.mkdir(parents=True, exist_ok=True)
+    ParCache.path().symlink_to(secret)
+    assert ParCache.load().pars == {}
+    remember_par("tokyo", "okazu-20", "ABC", 42)
+    assert "1234" not in ParCache.path().read_text(encoding="utf-8")
+    match = played_match()
+    cache = ReviewCache(match.record())
+    cache.path.parent.mkdir(parents=True, exist_ok=True)
+    review = tmp_path / "root-only" / "review.json"
+    ReviewCache(match.record(), tmp_path / "root-only").put(
+        0, CostlyTurn(1, "A1", "G", 1.0, "G", 1.0)
+    )
+    (tmp_path / "root-only" / cache.path.name).rename(review)
+    cache.path.symlink_to(review)
+    assert ReviewCache(match.record()).get(0, 1) is None
