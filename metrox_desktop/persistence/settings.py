@@ -6,7 +6,9 @@ setting (too long, unprintable, a window geometry that is not base64) gives that
 setting's default: settings must never stop the app, whatever the file holds. A file
 that is not settings at all (broken by hand: not JSON, not an object; saved as UTF-16
 or Latin-1 by an editor; binary; larger than 64 kB) is set aside at the window's start
-(``set_aside_if_damaged``), so the defaults written later never replace it.
+(``set_aside_if_damaged``), so the defaults written later never replace it. A setting
+this version does not know (written by a newer version) is kept as it is when the
+settings are saved, so going back to an older version loses none of them.
 """
 
 from __future__ import annotations
@@ -62,14 +64,31 @@ class Settings:
         """Write the settings; why not (a read-only home must not break play: the
         caller that the player is waiting on says so, the others go on)."""
         path = settings_path()
+        text = json.dumps({**asdict(self), **_unknown_settings(path)}, indent=1)
         try:
-            write_text_atomic(path, json.dumps(asdict(self), indent=1) + "\n", keep_previous=True)
+            write_text_atomic(path, text + "\n", keep_previous=True)
         except OSError as error:
             return error
         except ValueError as error:  # a path the system cannot take (a NUL in it)
             return OSError(errno.EINVAL, str(error), str(path))
         remove_leftovers(path)  # of writes cut short earlier
         return None
+
+
+def _unknown_settings(path: Path) -> dict[str, object]:
+    """The settings in the file at ``path`` that this version does not know (a newer
+    version's), as they are; none when the file cannot be read as settings."""
+    try:
+        data = parse_json(read_small_text(path, MAX_BYTES, "a settings file"))
+    except (UnreadableFile, ValueError, RecursionError):
+        return {}
+    known = {f.name for f in fields(Settings)}
+    others = {k: v for k, v in data.items() if k not in known} if isinstance(data, dict) else {}
+    try:
+        json.dumps(others, indent=1)  # a value nested deeper than Python writes: none kept
+    except (RecursionError, ValueError):
+        return {}
+    return others
 
 
 def settings_path() -> Path:

@@ -104,3 +104,17 @@ def test_a_settings_file_that_cannot_be_opened_is_left_where_it_is() -> None:
     path.parent.mkdir(parents=True)
     path.symlink_to("/dev/zero")  # no settings, but nothing to set aside either
     assert set_aside_if_damaged() is None and path.is_symlink()
+
+
+def test_settings_a_newer_version_wrote_are_kept_when_this_one_saves() -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    newer = {"map_id": "osaka", "sound": {"volume": 7, "on": True}, "accent": "teal"}
+    path.write_text(json.dumps(newer), encoding="utf-8")
+    settings = Settings.load()
+    assert settings.map_id == "osaka"
+    settings.theme = "dark"
+    assert settings.save() is None
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    assert kept["sound"] == {"volume": 7, "on": True} and kept["accent"] == "teal"
+    assert kept["theme"] == "dark" and kept["map_id"] == "osaka"
