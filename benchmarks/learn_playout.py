@@ -30,15 +30,17 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from functools import cache
 from multiprocessing import Pool
 from pathlib import Path
+from typing import NamedTuple
 
 import numpy as np
 
 from metrox_desktop.engine.ai.deal import dealt_cards
-from metrox_desktop.engine.ai.fast import encode_card, fast_board, fast_sheet
+from metrox_desktop.engine.ai.fast import FastSheet, encode_card, fast_board, fast_sheet
 from metrox_desktop.engine.ai.futures import cards_needed
-from metrox_desktop.engine.ai.montecarlo import NORMAL_WORK, rank_choices, view_policy
+from metrox_desktop.engine.ai.montecarlo import NORMAL_WORK, rank_choices
 from metrox_desktop.engine.ai.play import turn_rng
 from metrox_desktop.engine.ai.playout import FEATURES, TUNED, Policy, Weights
 from metrox_desktop.engine.ai.view import PlayerView
@@ -64,30 +66,63 @@ TABLE = Path(__file__).resolve().parent.parent / "metrox_desktop/engine/ai/polic
 Decision = list[tuple[tuple[float, ...], float]]
 
 
-def game_decisions(task: tuple[str, str, Weights, int]) -> list[Decision]:
-    """Every decision of one solo game the search plays on ``weights``' playouts."""
+class Position(NamedTuple):
+    """One decision of the search's game: the compact sheet, the card (encoded), the
+    route cards after it, the search's value of each choice (by the kernel's index,
+    best first) and the player's view of the table."""
+
+    map_id: str
+    sheet: FastSheet
+    card: int
+    later: int
+    values: dict[int | None, float]
+    view: PlayerView
+
+
+def game_positions(task: tuple[str, str, Weights, int]) -> list[Position]:
+    """Every decision with two choices or more of one solo game the search plays on
+    ``weights``' playouts."""
     map_id, seed, weights, work = task
     board = Board.load(map_id)
     match = Match.new(board, ["Learner"], load_deck(), seed)
-    # The features are measured on the hope of progress 1, so that each weight,
-    # progress's included, is fitted on its own.
-    measure = Weights(optimism=weights.optimism, runs=weights.runs)
-    decisions: list[Decision] = []
+    positions: list[Position] = []
     while not match.game.finished:
         match = match.flip()
         assert match.card is not None
         view = PlayerView(match.game, 0, match.card, match.deck)
         ranked = rank_choices(view, turn_rng(seed, match.turn, 0), work, weights=weights)
         if len(ranked) >= 2:
+            # By the kernel's index (None: the pass), best first.
+            values: dict[int | None, float] = {c.index: value for c, value in ranked}
             sheet = fast_sheet(board, view.sheet)
-            later = cards_needed(view)
-            values = {choice.index: value for choice, value in ranked}  # by the kernel's index
-            found = view_policy(view, measure).features(
-                sheet.filled, sheet.left, sheet.awarded, encode_card(match.card), later
-            )
-            decisions.append([(f, values[choice]) for choice, f in found])
+            card = encode_card(match.card)
+            positions.append(Position(map_id, sheet, card, cards_needed(view), values, view))
         match = match.play(ranked[0][0])
-    return decisions
+    return positions
+
+
+@cache
+def measuring_policy(map_id: str, weights: Weights) -> Policy:
+    """The policy whose ``features`` are fitted: ``weights``' completion odds with the
+    hope of progress 1, so that each weight, progress's included, is fitted on its own
+    (a solo game: no route claimed by another player)."""
+    route_cards = tuple(sorted(encode_card(c) for c in load_deck().cards if c.takes_route))
+    measure = Weights(optimism=weights.optimism, runs=weights.runs)
+    return Policy(fast_board(Board.load(map_id)), route_cards, 0, measure)
+
+
+def decision(position: Position, weights: Weights) -> Decision:
+    """Each choice's ``FEATURES`` at ``position`` with the search's value of it."""
+    sheet = position.sheet
+    found = measuring_policy(position.map_id, weights).features(
+        sheet.filled, sheet.left, sheet.awarded, position.card, position.later
+    )
+    return [(f, position.values[choice]) for choice, f in found]
+
+
+def game_decisions(task: tuple[str, str, Weights, int]) -> list[Decision]:
+    """Every decision of one solo game the search plays on ``weights``' playouts."""
+    return [decision(p, task[2]) for p in game_positions(task)]
 
 
 def fit(decisions: list[Decision]) -> np.ndarray:
