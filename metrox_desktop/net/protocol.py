@@ -78,6 +78,8 @@ def _object(line: bytes) -> dict[str, Any]:
         data = json.loads(line.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
         raise Malformed("not a line of UTF-8 JSON") from None
+    except RecursionError:  # a short line can nest deeper than the parser goes: "[[[[..."
+        raise Malformed("JSON nested too deep") from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise Malformed("not a JSON object with a type")
     return data

@@ -137,6 +137,25 @@ def test_a_fuzzing_peer_neither_stops_the_host_nor_changes_the_game(
     assert "Again" not in hosts["players"] and len(hosts["players"]) == 3
 
 
+def test_a_short_line_nested_deeper_than_json_reads_gets_one_error_and_the_table_goes_on(
+    tmp_path: Path,
+) -> None:
+    host = Host(tmp_path / "host", "--players", "1", "--record", str(tmp_path / "host.json"))
+    # far under the size limit, far over the depth Python's JSON reader goes
+    for line in (b"[" * 4000 + b"\n", b'{"type":"hello","room":' + b"[" * 2000 + b"\n"):
+        assert len(line) < protocol.CLIENT_LINE_MOST
+        raw = Raw(host.port)
+        raw.send_bytes(line)
+        error = raw.until("error")
+        assert error["code"] == "malformed" and "nested" in error["message"], error
+        assert raw.closed()
+        raw.close()
+    ann = join(tmp_path / "ann", host, "Ann")  # the table still seats and plays
+    assert ann.finish() == 0, ann.stderr()
+    assert host.finish() == 0
+    assert host.stderr() == ""  # no traceback on the host's side either
+
+
 def test_a_connection_that_says_nothing_is_closed_after_the_idle_time(tmp_path: Path) -> None:
     host = Host(tmp_path / "host", "--players", "2", "--idle-time", "0.5")
     stranger = Raw(host.port)
