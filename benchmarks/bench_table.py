@@ -2,7 +2,7 @@
 card, and the host's peak memory.
 
 Run: nice -n 19 python benchmarks/bench_table.py [--seats 99] [--games 3] [--baseline 6]
-     [--processes 8]
+     [--processes 8] [--window]
 
 The host runs in a process of its own (this script with ``--role host``): a
 ``TableHost`` on 127.0.0.1 with its autosave (as ``metrox-desktop host`` keeps it, in
@@ -16,6 +16,12 @@ the flip. The small table (``--baseline`` seats) and the large one alternate, ga
 game, in the same run; for each: the median latency over every turn of ``--games``
 games with its 95% interval, the number of turns, and the host's peak resident memory
 (the host process's VmHWM, the largest of its games; Linux).
+
+With ``--window`` the host is a host's window (``HostWindow``, offscreen), as Game >
+Host a table opens it, and what is measured is how long its window stops answering:
+a timer ticks every 10 ms on the window's thread, and each turn's longest gap between
+two ticks (less the 10 ms) is that turn's stall (turn 0: the seats joining). Printed:
+the median stall a turn with its 95% interval, and the longest of all.
 """
 
 from __future__ import annotations
@@ -57,6 +63,42 @@ async def host_role(seats: int) -> None:
     print(f"memory {peak}", flush=True)
 
 
+TICK = 0.010  # seconds between the ticks that time the host window's stalls
+
+
+def host_window_role(seats: int) -> None:
+    """The host as a window; prints each turn's longest stall of the window's thread."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QTimer
+
+    from metrox_desktop.ui.net.host_window import HostWindow
+    from metrox_desktop.ui.start.app import make_app
+
+    app = make_app(["bench-table"])
+    window = HostWindow("tokyo", seats, listen=("127.0.0.1", 0), seed=SEED, room=ROOM)
+    window.opened.connect(lambda port: print(f"port {port}", flush=True))
+    window.show()
+    stalls: dict[int, float] = {}
+    last = [time.monotonic()]
+
+    def tick() -> None:
+        now = time.monotonic()
+        turn = window.turn
+        stalls[turn] = max(stalls.get(turn, 0.0), now - last[0] - TICK)
+        last[0] = now
+        if window.over:
+            app.quit()
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(round(TICK * 1000))
+    app.exec()
+    window.stop()
+    for turn, stall in sorted(stalls.items()):
+        print(f"stall {turn} {max(0.0, stall):.6f}", flush=True)
+    print("memory 0", flush=True)
+
+
 async def seats_role(port: int, names: list[str]) -> None:
     """Play these seats; print the time the last of them got each turn's card."""
     from metrox_desktop.engine.ai.strategies import strategy_named
@@ -78,12 +120,14 @@ async def seats_role(port: int, names: list[str]) -> None:
         print(f"arrived {turn} {when:.6f}", flush=True)
 
 
-def one_game(seats: int, processes: int) -> tuple[list[float], int]:
-    """Latencies in seconds of one game's turns, and the host's peak memory in KiB."""
+def one_game(seats: int, processes: int, window: bool = False) -> tuple[list[float], int]:
+    """Latencies in seconds of one game's turns (with ``window``: the host window's
+    stalls), and the host's peak memory in KiB."""
     with tempfile.TemporaryDirectory() as home:  # no seat token of an earlier game
         env = dict(os.environ, METROX_DESKTOP_HOME=home)
         host = subprocess.Popen(
-            [sys.executable, __file__, "--role", "host", "--seats", str(seats)],
+            [sys.executable, __file__, "--role", "host", "--seats", str(seats)]
+            + (["--window"] if window else []),
             stdout=subprocess.PIPE,
             text=True,
             env=env,
@@ -108,15 +152,19 @@ def one_game(seats: int, processes: int) -> tuple[list[float], int]:
             for line in out.splitlines():
                 _, turn, when = line.split()
                 arrived[int(turn)] = max(arrived.get(int(turn), 0.0), float(when))
-        flips, memory = {}, 0
+        flips, stalls, memory = {}, [], 0
         for line in host.stdout:
             kind, *values = line.split()
             if kind == "card":
                 flips[int(values[0])] = float(values[1])
+            elif kind == "stall":
+                stalls.append(float(values[1]))
             else:
                 memory = int(values[0])
         assert host.wait() == 0, host.returncode
         host.stdout.close()
+        if window:
+            return stalls, memory
         return [arrived[t] - flips[t] for t in flips], memory
 
 
@@ -127,9 +175,15 @@ def main() -> None:
     parser.add_argument("--baseline", type=int, default=6, help="a small table, for scale")
     parser.add_argument("--processes", type=int, default=8, help="processes the seats share")
     parser.add_argument("--role", choices=("host", "seats", "bench"), default="bench")
+    parser.add_argument(
+        "--window", action="store_true", help="the host as a window: time its stalls"
+    )
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--names", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.role == "host" and args.window:
+        host_window_role(args.seats)
+        return
     if args.role == "host":
         asyncio.run(host_role(args.seats))
         return
@@ -141,10 +195,19 @@ def main() -> None:
     peaks = dict.fromkeys(tables, 0)
     for _ in range(args.games):  # the two tables alternate: a busier machine slows both
         for seats in tables:
-            game, memory = one_game(seats, args.processes)
+            game, memory = one_game(seats, args.processes, args.window)
             latencies[seats] += game
             peaks[seats] = max(peaks[seats], memory)
     print(f"seats over {args.processes} processes, {args.games} games each, random bots")
+    if args.window:
+        for seats in tables:
+            stalls = [x * 1000 for x in latencies[seats]]
+            print(
+                f"{seats:>3} seats: the host window's longest stall a turn"
+                f" {shown(median_interval(stalls), ' ms', 1)} over {len(stalls)} turns;"
+                f" longest {max(stalls):.0f} ms"
+            )
+        return
     for seats in tables:
         median = median_interval([x * 1000 for x in latencies[seats]])
         print(

@@ -1046,6 +1046,10 @@
         <translation>ポート {port} で卓を開けません：{reason}</translation>
     </message>
     <message>
+        <source>The game could not go into your history: {reason}</source>
+        <translation>ゲームを履歴に入れられませんでした：{reason}</translation>
+    </message>
+    <message>
         <source>Close the table?</source>
         <translation>卓を閉じますか？</translation>
     </message>

@@ -24,7 +24,7 @@ import socket
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -127,6 +127,12 @@ class HostWindow(QMainWindow):
         self._announce = announce  # where the beacon goes while seats are open (None: nowhere)
         self.heard.connect(self._on_heard)
         self.listening.connect(self._on_listening)
+        # What the host tells comes in bursts (a seat's every choice at a table of 99, the
+        # joins at its start): the seats are drawn again once a burst, not once an event.
+        self._redraw = QTimer(self)
+        self._redraw.setSingleShot(True)
+        self._redraw.setInterval(0)
+        self._redraw.timeout.connect(self._show_seats)
         if saved is not None:
             self.host = TableHost.resumed(saved, save=self._save, events=self._hear)
             self.room = self.host.settings.room
@@ -146,7 +152,11 @@ class HostWindow(QMainWindow):
                 turn_time=turn_time,
                 bot_after_grace=bot_after_grace,
             )
-            self.host = TableHost(settings, save=self._save, events=self._hear)
+            # The game goes into this computer's history at its end: by the game
+            # window's seat when the host plays one, else by the host.
+            self.host = TableHost(
+                settings, save=self._save, events=self._hear, history=play_name is None
+            )
         self._build()
         self.loop = LoopThread("table-host")
         self._future = self.loop.submit(self._serve(listen))
@@ -255,7 +265,8 @@ class HostWindow(QMainWindow):
         connection is lost marked away."""
         seats = []
         for seat, name in enumerate(self.names):
-            away = seat < len(self.connected) and not self.connected[seat]
+            # once the game is over, the seats leave: nobody is away from a game to come
+            away = not self.over and seat < len(self.connected) and not self.connected[seat]
             shown = self.tr("{name} (away)").format(name=name) if away else name
             seats.append(Seat(shown, self.bot_levels.get(name)))
         return tuple(seats)
@@ -368,7 +379,24 @@ class HostWindow(QMainWindow):
             self.card.set_card(Card.parse(str(details["card"])))
         elif kind == "chosen":
             self.chosen.add(int(details["seat"]))
-        elif kind == "disconnected":
+        elif kind == "over":
+            self.over = True
+            self.finished.emit()
+        elif kind == "failed":
+            error = details["error"]
+            text = error.strerror if isinstance(error, OSError) and error.strerror else error
+            QMessageBox.warning(
+                self,
+                self.tr("The table could not open"),
+                self.tr("No table at port {port}: {reason}").format(port=self.port, reason=text),
+            )
+        self._tell(kind, details)
+        if not self._redraw.isActive():
+            self._redraw.start()
+
+    def _tell(self, kind: str, details: dict[str, Any]) -> None:
+        """What a seat, a bot or the history did, in the status bar."""
+        if kind == "disconnected" and not self.over:
             self.statusBar().showMessage(
                 self.tr("{name} lost the connection: their seat waits for them.").format(
                     name=details["name"]
@@ -383,9 +411,6 @@ class HostWindow(QMainWindow):
             self.statusBar().showMessage(
                 self.tr("Time is up: a bot chose for {name}.").format(name=name), 5000
             )
-        elif kind == "over":
-            self.over = True
-            self.finished.emit()
         elif kind == "unsaved":
             self.statusBar().showMessage(
                 self.tr(
@@ -393,15 +418,12 @@ class HostWindow(QMainWindow):
                     " again."
                 ).format(reason=translated(details["reason"]))
             )
-        elif kind == "failed":
-            error = details["error"]
-            text = error.strerror if isinstance(error, OSError) and error.strerror else error
-            QMessageBox.warning(
-                self,
-                self.tr("The table could not open"),
-                self.tr("No table at port {port}: {reason}").format(port=self.port, reason=text),
+        elif kind == "unkept":
+            self.statusBar().showMessage(
+                self.tr("The game could not go into your history: {reason}").format(
+                    reason=translated(details["reason"])
+                )
             )
-        self._show_seats()
 
     def _on_listening(self, host: str, port: int) -> None:
         self.port = port

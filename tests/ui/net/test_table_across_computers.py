@@ -82,7 +82,9 @@ def test_the_banner_shows_while_the_host_is_gone_and_goes_when_it_is_back(qtbot,
     qtbot.waitUntil(over, timeout=GAME)  # and the game goes on to its end
 
 
-def test_a_hosted_table_plays_to_the_end_and_shows_the_final_standings(qtbot, tmp_path: Path):
+def test_a_hosted_table_plays_to_the_end_shows_the_final_standings_and_keeps_the_game(
+    qtbot, tmp_path: Path
+):
     window = HostWindow("tokyo", 2, listen=(LOOPBACK, 0), seed="TABLE3")
     qtbot.addWidget(window)
     window.show()
@@ -106,6 +108,14 @@ def test_a_hosted_table_plays_to_the_end_and_shows_the_final_standings(qtbot, tm
     }
     assert sorted(int(t) for t in rows) == sorted(totals.values())
     assert int(rows[0]) == max(totals.values())  # best first
+    # the seats leave once the game is over: nobody is away, no seat waits for anyone
+    qtbot.waitUntil(lambda: not any(window.connected), timeout=10_000)
+    assert not any("away" in name for name in _names(window))
+    assert "lost the connection" not in window.statusBar().currentMessage()
+    # the host played no seat here: its history keeps the table's game, every seat elsewhere
+    qtbot.waitUntil(lambda: len(saves.history()) == 1, timeout=10_000)
+    record = json.loads(saves.history()[0].read_text("utf-8"))
+    assert record["seats"] == ["table", "table"] and record["seed"] == "TABLE3"
 
 
 def test_a_seat_sees_who_has_chosen_before_the_turn_resolves_but_never_what(qtbot, tmp_path: Path):
