@@ -3163,6 +3163,34 @@
         <translation>ゲームを履歴に入れられませんでした：{reason}</translation>
     </message>
     <message>
+        <source>The table at this address has another room code than {room}: check the code on the host&apos;s screen.</source>
+        <translation>このアドレスの卓のルームコードは{room}ではありません。ホストの画面でコードを確かめてください。</translation>
+    </message>
+    <message>
+        <source>Another seat at this table is already called {name}: join with another name.</source>
+        <translation>この卓にはすでに{name}という席があります。別の名前で参加してください。</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>この卓の席はすべて埋まっています。</translation>
+    </message>
+    <message>
+        <source>The host does not take the name {name}.</source>
+        <translation>ホストは{name}という名前を受け付けません。</translation>
+    </message>
+    <message>
+        <source>The host plays with another version of MetroX Desktop.</source>
+        <translation>ホストは別のバージョンの MetroX Desktop で遊んでいます。</translation>
+    </message>
+    <message>
+        <source>This table has no seat for you any more: it is a new table with the same room code.</source>
+        <translation>この卓にはもうあなたの席がありません。同じルームコードの新しい卓です。</translation>
+    </message>
+    <message>
+        <source>Your seat joined the table again from another window: it plays there now.</source>
+        <translation>あなたの席は別のウィンドウから卓に参加し直しました。そちらで遊んでいます。</translation>
+    </message>
+    <message>
         <source>The host refused: {reason}</source>
         <translation>ホストに断られました：{reason}</translation>
     </message>

@@ -13,7 +13,9 @@ At the end the game, with the deal the host tells then, goes into the player's h
 as a table game (the other seats recorded as ``records.TABLE_SEAT``).
 
 The window hands in what it needs: ``show_map(map_id)`` puts that map's sheet on the
-view and answers its board.
+view and answers its board; ``leave_game()`` lets the game on the window go (into the
+history, as before any new game) when the table's game is about to take its place,
+not before: a join the host refuses leaves the player's game where it was.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.records import PERSON
 from metrox_desktop.engine.table import Refused
+from metrox_desktop.net import protocol
 from metrox_desktop.net.client import HostBroke, HostGone, JoinRefused, SeatClient
 from metrox_desktop.net.game import hosted_match
 from metrox_desktop.net.loop_thread import LoopThread
@@ -59,6 +62,7 @@ class TableSeat(QObject):
         self,
         session: GameSession,
         show_map: Callable[[str], Board],
+        leave_game: Callable[[], bool],
         address: tuple[str, int],
         room: str,
         name: str,
@@ -67,6 +71,7 @@ class TableSeat(QObject):
         super().__init__(parent)
         self.session = session
         self._show_map = show_map
+        self._leave_game = leave_game
         self.seat: int | None = None
         self.record: dict[str, Any] | None = None  # the game as this seat saw it, at the end
         self.kept: str | None = None  # the history file the game went into
@@ -152,6 +157,10 @@ class TableSeat(QObject):
                 self._send_mine_again()
             return
         assert self.seat is not None
+        if not self.playing and not self._leave_game():
+            self.leave()  # the player kept the game on the window (the seat stays kept)
+            self.ended.emit("")
+            return
         board = self._show_map(self._map_id)
         match = hosted_match(board, load_deck(self._deck_id), names, turns)
         self._joining = True
@@ -291,7 +300,7 @@ class TableSeat(QObject):
         error = details["error"]
         self._set_lost(False)
         if isinstance(error, JoinRefused):
-            self.ended.emit(self.tr("The host refused: {reason}").format(reason=str(error)))
+            self.ended.emit(self._refusal(error))
         elif isinstance(error, HostGone):
             self.ended.emit(self.tr("The host did not come back. Your game so far is kept."))
         elif isinstance(error, HostBroke):
@@ -300,6 +309,34 @@ class TableSeat(QObject):
             )
         else:
             self.ended.emit(str(error))
+
+    def _refusal(self, error: JoinRefused) -> str:
+        """Why the host refused this seat, in the player's words and language."""
+        room, name = self.client.room, self.client.name
+        words = {
+            protocol.WRONG_ROOM: self.tr(
+                "The table at this address has another room code than {room}: check the code"
+                " on the host's screen."
+            ).format(room=room),
+            protocol.NAME_TAKEN: self.tr(
+                "Another seat at this table is already called {name}: join with another name."
+            ).format(name=name),
+            protocol.TABLE_FULL: self.tr("Every seat at this table is taken."),
+            protocol.BAD_NAME: self.tr("The host does not take the name {name}.").format(name=name),
+            protocol.OLD_PROTOCOL: self.tr(
+                "The host plays with another version of MetroX Desktop."
+            ),
+            protocol.UNKNOWN_TOKEN: self.tr(
+                "This table has no seat for you any more: it is a new table with the same"
+                " room code."
+            ),
+            protocol.REPLACED: self.tr(
+                "Your seat joined the table again from another window: it plays there now."
+            ),
+        }
+        return words.get(error.code) or self.tr("The host refused: {reason}").format(
+            reason=str(error)
+        )
 
     def _on_game_started(self) -> None:
         if self._generation >= 0 and not self._joining and not self.playing and not self._left:

@@ -58,12 +58,11 @@ def join_table(
     window: GameWindow, address: tuple[str, int], room: str, name: str
 ) -> TableSeat | None:
     """Play ``name``'s seat at the table ``room`` at ``address`` in this window (the
-    game on it first goes to the history, as before any new game)."""
+    game on it goes to the history, as before any new game, once the table's game
+    starts here: a refused join leaves it as it was)."""
     from metrox_desktop.ui.net.banner import ReconnectBanner
     from metrox_desktop.ui.net.seat_link import TableSeat
 
-    if not window.keeper.leave():
-        return None
     widget = window.widget
     old = widget.findChild(TableSeat)
     if old is not None:
@@ -77,7 +76,11 @@ def join_table(
         assert shown is not None
         return shown.show_map(map_id)
 
-    seat = TableSeat(window.session, show_map, address, room, name, widget)
+    def leave_game() -> bool:  # once the table's game takes the window's place
+        shown = holder()
+        return shown is not None and shown.keeper.leave()
+
+    seat = TableSeat(window.session, show_map, leave_game, address, room, name, widget)
     banner = widget.findChild(ReconnectBanner)
     if banner is None:
         banner = ReconnectBanner(widget)
@@ -101,6 +104,7 @@ def _ended(seat: TableSeat | None, reason: str) -> None:
     if not isinstance(window, QMainWindow):  # the game window the seat plays in
         return
     if reason:
+        window.statusBar().clearMessage()  # "Joining the table..." is over
         QMessageBox.warning(window, translate("TableEntries", "Table"), reason)
     elif seat.kept:
         window.statusBar().showMessage(

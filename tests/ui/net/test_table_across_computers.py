@@ -6,6 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence import saves
 from metrox_desktop.ui.net.banner import ReconnectBanner
@@ -15,7 +18,7 @@ from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.table_entries import join_table
 from tests.net.tables import LOOPBACK, Host, Raw, join
 from tests.persistence.hostile import full_disk
-from tests.ui.helpers import open_window
+from tests.ui.helpers import open_window, play_greedily
 
 GAME = 90_000  # ms a whole game of a few seats may take on a loaded machine
 
@@ -57,6 +60,48 @@ def test_a_joined_window_plays_a_whole_game_and_keeps_it_in_the_history(qtbot, t
     }
     assert totals["Bo"] == session.score_of(1).total
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5000)  # the final ranking
+
+
+def _answer_warning(seen: list[str]) -> None:
+    """Read the warning the window shows once it is up, and press OK."""
+    box = QApplication.activeModalWidget()
+    if not isinstance(box, QMessageBox):
+        QTimer.singleShot(10, lambda: _answer_warning(seen))
+        return
+    seen.append(box.text())
+    box.accept()
+
+
+def test_a_join_the_host_refuses_says_why_and_leaves_the_game_on_the_window_as_it_was(
+    qtbot, tmp_path: Path
+):
+    host = Host(tmp_path / "host", "--players", "2", "--seed", "TABLE7")
+    join(tmp_path / "bot", host, "Bo", "--bot", "greedy").wait_for_line("Bo: seat")
+    window = open_window(qtbot)
+    window.start_game("tokyo", "okazu-20", "SOLO7", None)
+    play_greedily(window, 3)  # a game of one's own under way
+    session = window.session
+    turn = session.turn
+    seen: list[str] = []
+    for tries, (room, name) in enumerate((("WR0NG7", "Ann"), (host.room, "Bo")), 1):
+        # a mistyped code, then a name another seat has
+        QTimer.singleShot(10, lambda: _answer_warning(seen))
+        join_table(window, (LOOPBACK, host.port), room, name)
+        qtbot.waitUntil(lambda t=tries: len(seen) == t, timeout=20_000)  # type: ignore[misc]
+        # the game on the window is as it was, still kept, not set aside to the history
+        assert not session.hosted and session.seed == "SOLO7" and session.turn == turn
+        assert saves.history() == []
+        assert not window.statusBar().currentMessage().startswith("Joining")
+    # in the player's words, naming what to check, not the protocol's codes
+    assert "WR0NG7" in seen[0] and "check the code" in seen[0] and "wrong-room" not in seen[0]
+    assert "already called Bo" in seen[1] and "name-taken" not in seen[1]
+    # the right code: the game goes to the history as the table's game takes its place
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seat is not None
+    qtbot.waitUntil(lambda: session.hosted, timeout=GAME)
+    kept = saves.history()
+    assert len(kept) == 1 and json.loads(kept[0].read_text("utf-8"))["seed"] == "SOLO7"
+    seat.leave()
 
 
 def test_the_banner_shows_while_the_host_is_gone_and_goes_when_it_is_back(qtbot, tmp_path: Path):
