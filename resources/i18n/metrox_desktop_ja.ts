@@ -1587,6 +1587,10 @@
         <translation>そのあと、すべてのカードを混ぜ直します。</translation>
     </message>
     <message>
+        <source>The others at the table are choosing...</source>
+        <translation>卓のほかの人が選んでいます…</translation>
+    </message>
+    <message>
         <source>Click an empty station (arrows + Enter) to circle it.</source>
         <translation>空いている駅マスをクリック（矢印キー+Enter）して丸をつけます。</translation>
     </message>

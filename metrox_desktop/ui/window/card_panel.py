@@ -434,6 +434,8 @@ def prompt(session: GameSession) -> str:
         return over
     if phase is not Phase.CHOOSE:
         return translate("MainWindow", "Written. Flip the next card, or undo.")
+    if session.chooser is None and session.hosted:  # people at other computers
+        return translate("MainWindow", "The others at the table are choosing...")
     if session.chooser is None:
         return translate("MainWindow", "The bots are choosing...")
     how = (

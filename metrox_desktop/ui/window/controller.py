@@ -169,6 +169,8 @@ class GameController(QObject):
             if waiting and session.phase is Phase.CHOOSE:
                 names = ", ".join(session.players[p] for p in waiting)
                 self.status.emit(self.tr("Waiting for {names} to choose...").format(names=names))
+            elif session.hosted:  # chosen: "your choice" is over; the panel says who writes
+                self.status.emit("")
             return
         if self._free_card():
             how = self.tr("Free circle: click any empty station to circle it.")

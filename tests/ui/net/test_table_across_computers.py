@@ -194,6 +194,25 @@ def test_a_seat_sees_who_has_chosen_before_the_turn_resolves_but_never_what(qtbo
     seat.leave()
 
 
+def test_once_a_seat_has_chosen_its_window_says_the_others_at_the_table_are_choosing(
+    qtbot, tmp_path: Path
+):
+    host = Host(tmp_path / "host", "--players", "2", "--seed", "TABLE8")
+    join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--think", "60")  # a slow person
+    window = open_window(qtbot)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seat is not None
+    session = window.session
+    qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
+    assert "your choice" in window.statusBar().currentMessage()
+    play_my_seat(window)
+    assert session.chooser is None and session.phase is Phase.CHOOSE  # Bo has yet to choose
+    # Bo is a person at another computer, not a bot; and Ann's choice is made
+    assert window.panel.hint_label.text() == "The others at the table are choosing..."
+    assert "your choice" not in window.statusBar().currentMessage()
+    seat.leave()
+
+
 def test_a_choice_made_while_the_host_is_gone_reaches_it_when_it_is_back(qtbot, tmp_path: Path):
     home = tmp_path / "host"
     kept = tmp_path / "host.json"
