@@ -1563,6 +1563,10 @@
         <translation>この山札でもう一度遊ぶ</translation>
     </message>
     <message>
+        <source>A table of {players} seats cannot be played at one screen (at most {most}).</source>
+        <translation>{players}席の卓は1つの画面では遊べません（最大{most}席）。</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>

@@ -56,7 +56,7 @@ def go_on_with(window: GameWindow, path: Path) -> bool:
         return False  # the player kept the game under way (or it could not be kept)
     bring_forward(window)
     if _across(path):
-        _say_played_here(window)
+        say_played_here(window)
     return window.session.started and window.session.match.history == saved.match.history
 
 
@@ -76,7 +76,7 @@ def play_from(window: GameWindow, record: GameRecord) -> bool:
         return False
     bring_forward(window)
     if TABLE_SEAT in (record.seats or ()):
-        _say_played_here(window)
+        say_played_here(window)
     return True
 
 
@@ -88,7 +88,7 @@ def _across(path: Path) -> bool:
         return False
 
 
-def _say_played_here(window: GameWindow) -> None:
+def say_played_here(window: GameWindow) -> None:
     text = QCoreApplication.translate(
         "HistoryEntries",
         "A table's game goes on here: the seats that were at other computers are played"

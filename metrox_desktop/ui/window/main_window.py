@@ -28,9 +28,9 @@ from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import GameState
 from metrox_desktop.maps.loader import MapError
-from metrox_desktop.persistence.saves import SavedGame
+from metrox_desktop.persistence.saves import TABLE_STAND_IN, SavedGame
 from metrox_desktop.persistence.settings import Settings
-from metrox_desktop.seats import Seat
+from metrox_desktop.seats import MAX_SEATS, Seat
 from metrox_desktop.ui.language import error_text, local
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.scene import MapScene
@@ -312,16 +312,35 @@ class MainWindow(QMainWindow):
 
     def _same_table(self, what: str, seed: str | None) -> None:
         """A new game of the same map, deck and seats on ``seed`` (None: a new deal),
-        after the question (``what`` is the action asked about)."""
+        after the question (``what`` is the action asked about). After a table across
+        computers, the seats that were at other computers are played here by bots, as
+        History plays such a game on."""
         session = self.session
-        replace_game(
+        seats, across = session.seats, session.hosted
+        if across:
+            seats = tuple(
+                seat if player in session.people else Seat(seat.name, TABLE_STAND_IN)
+                for player, seat in enumerate(seats)
+            )
+        if len(seats) > MAX_SEATS:
+            QMessageBox.information(
+                self,
+                what,
+                self.tr(
+                    "A table of {players} seats cannot be played at one screen (at most {most})."
+                ).format(players=len(seats), most=MAX_SEATS),
+            )
+            return
+        started = replace_game(
             self,
             session,
             what,
-            lambda: self.start_game(
-                session.board.map_id, session.match.deck.spec.id, seed, session.seats
-            ),
+            lambda: self.start_game(session.board.map_id, session.match.deck.spec.id, seed, seats),
         )
+        if started and across:
+            from metrox_desktop.ui.window.history_entries import say_played_here
+
+            say_played_here(self)
 
     def new_game_dialog(self) -> None:
         """Game > New game: the dialog, then the game it asks for."""

@@ -104,6 +104,54 @@ def test_a_join_the_host_refuses_says_why_and_leaves_the_game_on_the_window_as_i
     seat.leave()
 
 
+def test_a_rematch_after_a_table_across_computers_seats_bots_for_the_others_and_says_so(
+    qtbot, tmp_path: Path
+):
+    host = Host(tmp_path / "host", "--players", "2", "--seed", "TABLE9")
+    join(tmp_path / "bot", host, "Bo", "--bot", "greedy")
+    window = open_window(qtbot)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seat is not None
+
+    def over() -> bool:
+        play_my_seat(window)
+        return seat.kept is not None and window.score_dialog is not None
+
+    qtbot.waitUntil(over, timeout=GAME)
+    dialog = window.score_dialog
+    assert dialog is not None and dialog.rematch_button is not None
+    dialog.rematch_button.click()
+    session = window.session
+    qtbot.waitUntil(lambda: not session.hosted, timeout=10_000)
+    # Bo was at another computer: a bot plays his seat here; Ann is still the person
+    assert [(s.name, s.strategy) for s in session.seats] == [("Ann", None), ("Bo", "normal")]
+    assert "played by the normal bot" in window.statusBar().currentMessage()
+
+
+def test_a_rematch_after_a_table_larger_than_a_screen_says_why_it_cannot_be(
+    qtbot, tmp_path: Path
+):
+    host = Host(tmp_path / "host", "--players", "7", "--seed", "TABLE10")
+    join(tmp_path / "bots", host, "Bot", "--bot", "greedy", "--seats", "6")
+    window = open_window(qtbot)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seat is not None
+
+    def over() -> bool:
+        play_my_seat(window)
+        return seat.kept is not None and window.score_dialog is not None
+
+    qtbot.waitUntil(over, timeout=GAME)
+    dialog = window.score_dialog
+    assert dialog is not None and dialog.rematch_button is not None
+    seen: list[str] = []
+    QTimer.singleShot(10, lambda: _answer_warning(seen))
+    dialog.rematch_button.click()
+    qtbot.waitUntil(lambda: len(seen) == 1, timeout=10_000)
+    assert "A table of 7 seats cannot be played at one screen (at most 6)." in seen[0]
+    assert window.session.hosted and window.session.phase is Phase.OVER  # the table's game stays
+
+
 def test_the_banner_shows_while_the_host_is_gone_and_goes_when_it_is_back(qtbot, tmp_path: Path):
     home = tmp_path / "host"
     host = Host(home, "--players", "2", "--seed", "TABLE2")
