@@ -310,6 +310,8 @@ class SeatClient:
             code, words = str(message.get("code")), str(message.get("message"))
             if code in FINAL:
                 raise JoinRefused(code, words)
+            if code == p.CLOSED:
+                self._event("closed")  # the host closed the table
             raise OSError(words)  # join again
         if kind == "start":
             self._start(list(message["players"]))

@@ -204,8 +204,14 @@ class TableHost:
         return host, port
 
     async def close(self) -> None:
+        """Close every connection; a seat of a game not over is told the host closed
+        the table (it keeps trying: the host may open the table again)."""
+        over = self.game is not None and self.game.phase is Phase.OVER
         for connection in list(self._connections):
-            connection.close()
+            if connection.seat is not None and not over:
+                connection.close(p.CLOSED, "the host closed the table")
+            else:
+                connection.close()
         if self._server is not None:
             self._server.close()
             with contextlib.suppress(Exception):

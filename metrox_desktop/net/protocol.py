@@ -43,6 +43,7 @@ TOO_LARGE = "too-large"
 FLOODING = "flooding"
 TIMEOUT = "timeout"
 REPLACED = "replaced"  # the seat joined again on another connection
+CLOSED = "closed"  # the host closed the table before its end (it may open it again)
 # Why a choice was refused (the connection stays open; nothing changes).
 NOT_SEATED = "not-seated"
 NOT_YOUR_SEAT = "not-your-seat"

@@ -2069,6 +2069,10 @@
 <context>
     <name>ReconnectBanner</name>
     <message>
+        <source>The host closed the table: your seat joins again if it opens it again...</source>
+        <translation>ホストが卓を閉じました。卓がまた開けば、あなたの席は自動で戻ります…</translation>
+    </message>
+    <message>
         <source>Reconnecting to the table...</source>
         <translation>卓に再接続しています…</translation>
     </message>

@@ -1,5 +1,6 @@
 """The banner a seat's game window shows while the connection to its table is lost:
-"Reconnecting to the table..." and when the next try is; it goes when the seat is back."""
+"Reconnecting to the table..." (or that the host closed the table, when it said so) and
+when the next try is; it goes when the seat is back."""
 
 from __future__ import annotations
 
@@ -24,19 +25,30 @@ class ReconnectBanner(QToolBar):
         )
         self.addWidget(self.label)
         self.tries = 0
+        self.closed = False  # the host said it closed the table
         self.hide()
 
     def set_lost(self, lost: bool) -> None:
         self.tries = 0
+        if not lost:
+            self.closed = False
         self._say(None)
         self.setVisible(lost)
+
+    def host_closed(self) -> None:
+        self.closed = True
+        self._say(None)
 
     def next_try(self, seconds: float) -> None:
         self.tries += 1
         self._say(seconds)
 
     def _say(self, seconds: float | None) -> None:
-        text = self.tr("Reconnecting to the table...")
+        text = (
+            self.tr("The host closed the table: your seat joins again if it opens it again...")
+            if self.closed
+            else self.tr("Reconnecting to the table...")
+        )
         if seconds is not None:
             text += " " + self.tr("try {count}, the next in {seconds:.1f} s").format(
                 count=self.tries, seconds=seconds

@@ -52,6 +52,7 @@ def tell_failure(heard: SignalInstance, future: concurrent.futures.Future[Any]) 
 class TableSeat(QObject):
     heard = Signal(str, object)  # what the client heard (kind, details): on the GUI thread
     reconnecting = Signal(bool)  # the connection is lost and being tried again / back
+    host_closed = Signal()  # the host closed the table (the seat keeps trying)
     retry = Signal(float)  # seconds until the next try
     message = Signal(str)  # a one-line report for the status bar
     unsaved = Signal(str)  # this seat's copy of the game cannot be written: why (translated)
@@ -118,6 +119,9 @@ class TableSeat(QObject):
         if self.seat is not None:
             self._set_lost(True)
             self.retry.emit(float(details["wait"]))
+
+    def _on_closed(self, _details: dict[str, Any]) -> None:
+        self.host_closed.emit()
 
     def _on_reconnecting(self, _details: dict[str, Any]) -> None:
         self._set_lost(True)

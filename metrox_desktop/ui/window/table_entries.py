@@ -86,6 +86,7 @@ def join_table(
         banner = ReconnectBanner(widget)
         widget.addToolBar(Qt.ToolBarArea.TopToolBarArea, banner)
     seat.reconnecting.connect(banner.set_lost)
+    seat.host_closed.connect(banner.host_closed)
     seat.retry.connect(banner.next_try)
     status = widget.statusBar()
     seat.message.connect(status.showMessage)

@@ -128,9 +128,7 @@ def test_a_rematch_after_a_table_across_computers_seats_bots_for_the_others_and_
     assert "played by the normal bot" in window.statusBar().currentMessage()
 
 
-def test_a_rematch_after_a_table_larger_than_a_screen_says_why_it_cannot_be(
-    qtbot, tmp_path: Path
-):
+def test_a_rematch_after_a_table_larger_than_a_screen_says_why_it_cannot_be(qtbot, tmp_path: Path):
     host = Host(tmp_path / "host", "--players", "7", "--seed", "TABLE10")
     join(tmp_path / "bots", host, "Bot", "--bot", "greedy", "--seats", "6")
     window = open_window(qtbot)
@@ -150,6 +148,28 @@ def test_a_rematch_after_a_table_larger_than_a_screen_says_why_it_cannot_be(
     qtbot.waitUntil(lambda: len(seen) == 1, timeout=10_000)
     assert "A table of 7 seats cannot be played at one screen (at most 6)." in seen[0]
     assert window.session.hosted and window.session.phase is Phase.OVER  # the table's game stays
+
+
+def test_a_host_that_closes_its_table_tells_its_seats_which_wait_for_it(qtbot, tmp_path: Path):
+    host = HostWindow("tokyo", 2, listen=(LOOPBACK, 0), seed="TABLE11")
+    qtbot.addWidget(host)
+    host.show()
+    qtbot.waitUntil(lambda: host.port > 0, timeout=10_000)
+    bo = Raw(host.port)  # a seat of another program, as the protocol has it
+    assert bo.hello(host.room, "Bo")["type"] == "welcome"
+    window = open_window(qtbot)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seat is not None
+    qtbot.waitUntil(lambda: window.session.hosted and host.turn >= 1, timeout=GAME)
+    host.stop()  # what Yes to "Close the table?" does, mid-game
+    closed = bo.until("error")
+    assert closed["code"] == "closed" and bo.closed()
+    bo.close()
+    banner = window.findChild(ReconnectBanner)
+    assert banner is not None
+    qtbot.waitUntil(lambda: banner.isVisible() and "closed the table" in banner.label.text())
+    assert seat.lost  # and it keeps trying: the host may open the table again
+    seat.leave()
 
 
 def test_the_banner_shows_while_the_host_is_gone_and_goes_when_it_is_back(qtbot, tmp_path: Path):
