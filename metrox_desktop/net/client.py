@@ -162,7 +162,10 @@ class SeatClient:
         while not self.over:
             try:
                 reader, writer = await asyncio.wait_for(
-                    asyncio.open_connection(self.host, self.port, limit=p.HOST_LINE_MOST), 5
+                    asyncio.open_connection(
+                        self.host, self.port, limit=p.reader_limit(p.HOST_LINE_MOST)
+                    ),
+                    5,
                 )
             except (OSError, TimeoutError):
                 if loop.time() - heard > self.patience:

@@ -197,7 +197,9 @@ class TableHost:
     # -- the network ---------------------------------------------------------------
     async def listen(self, host: str, port: int) -> tuple[str, int]:
         """Start taking connections; the address and port it listens on."""
-        self._server = await asyncio.start_server(self._serve, host, port, limit=p.CLIENT_LINE_MOST)
+        self._server = await asyncio.start_server(
+            self._serve, host, port, limit=p.reader_limit(p.CLIENT_LINE_MOST)
+        )
         name = self._server.sockets[0].getsockname()
         host, port = str(name[0]), int(name[1])
         self.address = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"

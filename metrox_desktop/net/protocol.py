@@ -65,6 +65,12 @@ def split_address(text: str) -> tuple[str, int] | None:
     return host, int(port)
 
 
+def reader_limit(line_most: int) -> int:
+    """The ``limit`` of an asyncio stream that reads lines of at most ``line_most`` bytes
+    with their newline: asyncio takes a line whose newline is at index ``limit``."""
+    return line_most - 1
+
+
 class Malformed(ValueError):
     """A line that is not a message this side accepts; its text says what is wrong."""
 

@@ -156,6 +156,23 @@ def test_a_short_line_nested_deeper_than_json_reads_gets_one_error_and_the_table
     assert host.stderr() == ""  # no traceback on the host's side either
 
 
+def test_a_line_of_the_size_limit_is_taken_and_one_byte_more_is_too_large(
+    tmp_path: Path,
+) -> None:
+    host = Host(tmp_path / "host", "--players", "3")
+    most = protocol.CLIENT_LINE_MOST  # bytes of a line with its newline, as the protocol says
+    answers = []
+    for size in (most, most + 1):
+        hello = json.dumps({"type": "hello", "protocol": 2, "room": host.room, "name": f"S{size}"})
+        line = hello[:-1] + " " * (size - len(hello) - 1) + "}\n"  # JSON allows the spaces
+        assert len(line.encode()) == size
+        raw = Raw(host.port)
+        raw.send_bytes(line.encode())
+        answers.append(raw.next()["type"] if size == most else raw.until("error")["code"])
+        raw.close()
+    assert answers == ["welcome", "too-large"]
+
+
 def test_a_connection_that_says_nothing_is_closed_after_the_idle_time(tmp_path: Path) -> None:
     host = Host(tmp_path / "host", "--players", "2", "--idle-time", "0.5")
     stranger = Raw(host.port)
