@@ -128,6 +128,7 @@ class SeatClient:
         data: dict[str, Any] = {
             "token": self.token,
             "host": f"{self.host}:{self.port}",
+            "bot": None if self.bot is None else self.bot.name,  # a bot's seat: no person's
             "record": None,
             "started": None if started is None else started.isoformat("T", "seconds"),
         }

@@ -5,7 +5,8 @@
   written atomically after every change, so a host that is killed starts the same
   table again.
 - ``tables/seat-KEY.json``: one seat a player took at a table: the room, the name, the
-  seat token the host gave (kept to join again after a crash) and the player's own
+  seat token the host gave (kept to join again after a crash), the bot that plays it
+  (a hosting window's own bots, ``join``'s; none for a person) and the player's own
   copy of the game. KEY is a hash of the room and the name: no name reaches a path.
 
 A table's game, once over, goes into the player's history like any other
@@ -123,9 +124,13 @@ def write_seat(room: str, name: str, data: dict[str, Any]) -> None:
 
 def last_seat() -> dict[str, Any] | None:
     """The seat this player took last (its room, name and host's address), to offer
-    the same table again in Join a table; None if none is kept."""
+    the same table again in Join a table; None if none is kept. A seat a bot played
+    here (a hosted table's own bots) is no seat of the player's."""
     seats = _newest("seat-*.json", SEAT_FORMAT)
-    return next((data for data in seats if isinstance(data.get("room"), str)), None)
+    return next(
+        (data for data in seats if isinstance(data.get("room"), str) and not data.get("bot")),
+        None,
+    )
 
 
 def keep_in_history(fields: dict[str, Any], own: Mapping[int, str], started: datetime) -> Path:

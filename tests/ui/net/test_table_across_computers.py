@@ -13,6 +13,7 @@ from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence import saves
 from metrox_desktop.ui.net.banner import ReconnectBanner
 from metrox_desktop.ui.net.host_window import HostWindow
+from metrox_desktop.ui.net.join_dialog import JoinDialog
 from metrox_desktop.ui.table.autoplay import greedy_choice
 from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.table_entries import join_table
@@ -170,6 +171,26 @@ def test_a_host_that_closes_its_table_tells_its_seats_which_wait_for_it(qtbot, t
     qtbot.waitUntil(lambda: banner.isVisible() and "closed the table" in banner.label.text())
     assert seat.lost  # and it keeps trying: the host may open the table again
     seat.leave()
+
+
+def test_join_a_table_offers_the_players_own_last_seat_never_a_bot_a_hosted_table_seated(
+    qtbot, tmp_path: Path
+):
+    host = Host(tmp_path / "host", "--players", "2", "--seed", "TABLE12")
+    window = open_window(qtbot)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")  # the player's seat
+    assert seat is not None
+    qtbot.waitUntil(lambda: seat.seat is not None, timeout=GAME)
+    seat.leave()
+    # later, this computer hosts a table of its own bots (their seats are kept here too)
+    hosted = HostWindow("tokyo", 2, listen=(LOOPBACK, 0), seed="TABLE13", bots=2)
+    qtbot.addWidget(hosted)
+    hosted.show()
+    qtbot.waitUntil(lambda: hosted.over, timeout=GAME)
+    dialog = JoinDialog("Someone", listen=None)
+    qtbot.addWidget(dialog)
+    offered = (dialog.address.text(), dialog.room.text(), dialog.name.text())
+    assert offered == (host.address, host.room, "Ann")
 
 
 def test_the_banner_shows_while_the_host_is_gone_and_goes_when_it_is_back(qtbot, tmp_path: Path):
