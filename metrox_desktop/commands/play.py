@@ -192,9 +192,11 @@ def run(args: argparse.Namespace) -> int:
     if args.size == SIZE:  # no size asked for: open as the window was last left
         window.restore_geometry()
     window.show()
-    from metrox_desktop.ui.window.table_entries import tell_stopped_table
+    from metrox_desktop.ui.window.table_entries import tell_seat_under_way, tell_stopped_table
 
-    tell_stopped_table(window)  # a table hosted here that a crash stopped: it can go on
+    # a table hosted here that a crash stopped can go on; else a seat left mid-game
+    if tell_stopped_table(window) is None:
+        tell_seat_under_way(window)
     if damaged_settings is not None:
         from metrox_desktop.ui.window.start_checks import tell_settings_set_aside
 

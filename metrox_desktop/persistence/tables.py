@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import time
 from collections.abc import Iterator, Mapping
 from datetime import datetime
 from pathlib import Path
@@ -42,6 +43,7 @@ TABLE_FILE_MOST = 8 * 1024 * 1024  # bytes: 99 seats and a long game fit many ti
 HOST_FORMAT = "metrox-table-host/1"
 SEAT_FORMAT = "metrox-table-seat/1"
 A_TABLE_FILE = QT_TRANSLATE_NOOP("files", "a table's file")
+UNDER_WAY_FOR = 24 * 3600  # seconds a seat left mid-game is told of at a start
 
 
 def tables_dir() -> Path:
@@ -131,6 +133,23 @@ def last_seat() -> dict[str, Any] | None:
         (data for data in seats if isinstance(data.get("room"), str) and not data.get("bot")),
         None,
     )
+
+
+def seat_under_way() -> dict[str, Any] | None:
+    """The player's last seat (:func:`last_seat`) if it was left before its game's end
+    (a window closed or killed mid-game: no deal told yet) in the last
+    :data:`UNDER_WAY_FOR` seconds; None otherwise."""
+    seat = last_seat()
+    if seat is None or not isinstance(seat.get("name"), str):
+        return None
+    record = seat.get("record")
+    if isinstance(record, dict) and record.get("seed"):
+        return None  # over: the host told the deal
+    try:
+        written = seat_path(seat["room"], seat["name"]).stat().st_mtime
+    except OSError:
+        return None
+    return seat if time.time() - written < UNDER_WAY_FOR else None
 
 
 def keep_in_history(fields: dict[str, Any], own: Mapping[int, str], started: datetime) -> Path:

@@ -3128,6 +3128,10 @@
         <translation>ホストした卓が終わる前に止まりました（ルーム {room}）。ゲーム &gt; 卓を開く でもう一度開けます。</translation>
     </message>
     <message>
+        <source>Table {room} still has your seat: Game &gt; Join a table takes it again.</source>
+        <translation>卓 {room} にあなたの席が残っています。ゲーム &gt; 卓に参加 で戻れます。</translation>
+    </message>
+    <message>
         <source>Host a table</source>
         <translation>卓のホスト</translation>
     </message>

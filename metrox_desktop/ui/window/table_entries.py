@@ -167,6 +167,23 @@ def tell_stopped_table(window: GameWindow) -> str | None:
     return text
 
 
+def tell_seat_under_way(window: GameWindow) -> str | None:
+    """At a start: say in the status bar when the player's seat at a table was left
+    before its game's end (Join a table, filled in with it, takes it again); what was
+    said."""
+    from metrox_desktop.persistence import tables
+
+    seat = tables.seat_under_way()
+    if seat is None:
+        return None
+    text = translate(
+        "TableEntries",
+        "Table {room} still has your seat: Game > Join a table takes it again.",
+    ).format(room=seat["room"])
+    window.widget.statusBar().showMessage(text, 30_000)
+    return text
+
+
 def ask_to_reopen(window: GameWindow, saved: dict[str, Any]) -> QMessageBox.StandardButton:
     """Yes: open the stopped table ``saved`` again; No: a new table; Cancel: neither."""
     widget = window.widget

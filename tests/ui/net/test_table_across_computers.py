@@ -10,13 +10,14 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from metrox_desktop.engine.match import Phase
-from metrox_desktop.persistence import saves
+from metrox_desktop.net.protocol import split_address
+from metrox_desktop.persistence import saves, tables
 from metrox_desktop.ui.net.banner import ReconnectBanner
 from metrox_desktop.ui.net.host_window import HostWindow
 from metrox_desktop.ui.net.join_dialog import JoinDialog
 from metrox_desktop.ui.table.autoplay import greedy_choice
 from metrox_desktop.ui.window.main_window import MainWindow
-from metrox_desktop.ui.window.table_entries import join_table
+from metrox_desktop.ui.window.table_entries import join_table, tell_seat_under_way
 from tests.net.tables import LOOPBACK, Host, Raw, join
 from tests.persistence.hostile import full_disk
 from tests.ui.helpers import open_window, play_greedily
@@ -191,6 +192,35 @@ def test_join_a_table_offers_the_players_own_last_seat_never_a_bot_a_hosted_tabl
     qtbot.addWidget(dialog)
     offered = (dialog.address.text(), dialog.room.text(), dialog.name.text())
     assert offered == (host.address, host.room, "Ann")
+
+
+def test_a_start_after_a_seat_was_left_mid_game_says_join_a_table_takes_it_again(
+    qtbot, tmp_path: Path
+):
+    host = Host(tmp_path / "host", "--players", "2", "--seed", "TABLE14")
+    join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--patience", "60")
+    window = open_window(qtbot)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seat is not None
+    qtbot.waitUntil(lambda: window.session.hosted and window.session.chooser == 0, timeout=GAME)
+    seat.leave()  # the window closed mid-game: the seat waits at the table
+    again = open_window(qtbot)  # the next start
+    said = tell_seat_under_way(again)
+    assert said is not None and host.room in said and "Join a table" in said
+    assert again.statusBar().currentMessage() == said
+    last = tables.last_seat()  # what Join a table is filled in with
+    assert last is not None
+    address = split_address(str(last["host"]))
+    assert address is not None
+    back = join_table(again, address, str(last["room"]), str(last["name"]))
+    assert back is not None
+
+    def over() -> bool:
+        play_my_seat(again)
+        return back.kept is not None
+
+    qtbot.waitUntil(over, timeout=GAME)  # the seat came back and played to the end
+    assert tell_seat_under_way(again) is None  # its game is over: nothing to say
 
 
 def test_the_banner_shows_while_the_host_is_gone_and_goes_when_it_is_back(qtbot, tmp_path: Path):
