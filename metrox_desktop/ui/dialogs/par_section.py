@@ -393,12 +393,15 @@ def par_section_for(
     board = session.board
     scores = [score(board, sheet).total for sheet in session.match.game.sheets]
     verdict = session.verdict
+    # At a table across computers the others' hints and lessons are at their own
+    # computers: only this screen's seat is reviewed.
+    players = session.people if session.hosted else reviewed_players(session.seats, shown)
     return ParSection(
         board,
         session.match.deck.spec,
         session.match.record(),
         scores,
-        reviewed_players(session.seats, shown),
+        players,
         session.hints,
         seats=session.seats,
         review=review,

@@ -17,7 +17,8 @@ def remember_game(settings: Settings, session: GameSession) -> None:
     settings.deck_id = session.match.deck.spec.id
     # One person plays under the default name of the language of the day.
     # Friends' games belong to their deal: only the people and bots are remembered.
-    kept = people_and_bots(session.seats)
+    # At a table across computers only this screen's seat was played here.
+    kept = () if session.hosted else people_and_bots(session.seats)
     settings.seats = "" if not kept or _lone_person(kept) else seats_text(kept)
 
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.net.protocol import split_address
 from metrox_desktop.persistence import saves, tables
+from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.net.banner import ReconnectBanner
 from metrox_desktop.ui.net.host_window import HostWindow
 from metrox_desktop.ui.net.join_dialog import JoinDialog
@@ -62,6 +63,11 @@ def test_a_joined_window_plays_a_whole_game_and_keeps_it_in_the_history(qtbot, t
     }
     assert totals["Bo"] == session.score_of(1).total
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5000)  # the final ranking
+    # Bo's hints and lessons are at his computer: the final dialog reviews Ann alone
+    assert window.par_section is not None and list(window.par_section.score_labels) == [0]
+    # the next start begins a game like this one for the people at this screen: Ann alone
+    window.close()
+    assert Settings.load().seats == ""
 
 
 def _answer_warning(seen: list[str]) -> None:
