@@ -82,6 +82,7 @@ class SeatClient:
         patience: float = 120.0,
         think: float = 0.0,
         history: bool = False,
+        join_patience: float | None = None,
     ) -> None:
         self.host = host
         self.port = port
@@ -89,6 +90,9 @@ class SeatClient:
         self.name = name
         self.bot = bot
         self.patience = patience
+        # seconds to keep trying before the host has ever answered (None: patience): a
+        # person who typed an address hears soon that no table is there
+        self.join_patience = join_patience
         self.think = think  # seconds a bot waits before it chooses
         self.history = history  # the game goes into the player's history at its end
         self.seat: int | None = None
@@ -169,7 +173,10 @@ class SeatClient:
                     5,
                 )
             except (OSError, TimeoutError):
-                if loop.time() - heard > self.patience:
+                patience = self.patience
+                if self.seat is None and self.join_patience is not None:  # never answered
+                    patience = self.join_patience
+                if loop.time() - heard > patience:
                     raise HostGone(f"no answer from {self.host}:{self.port}") from None
                 wait = backoff * random.uniform(0.8, 1.2)
                 self._event("retrying", wait=wait)

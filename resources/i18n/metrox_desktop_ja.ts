@@ -3179,6 +3179,10 @@
         <translation>ゲームを履歴に入れられませんでした：{reason}</translation>
     </message>
     <message>
+        <source>No table answered at {address}: check the address and port on the host&apos;s screen.</source>
+        <translation>{address} では卓が応答しませんでした。ホストの画面でアドレスとポートを確かめてください。</translation>
+    </message>
+    <message>
         <source>The table at this address has another room code than {room}: check the code on the host&apos;s screen.</source>
         <translation>このアドレスの卓のルームコードは{room}ではありません。ホストの画面でコードを確かめてください。</translation>
     </message>
@@ -3213,6 +3217,10 @@
     <message>
         <source>The host did not come back. Your game so far is kept.</source>
         <translation>ホストが戻りませんでした。ここまでのゲームは保存してあります。</translation>
+    </message>
+    <message>
+        <source>No table answers at {address} yet: trying again...</source>
+        <translation>{address} の卓はまだ応答しません。もう一度試しています…</translation>
     </message>
     <message>
         <source>The host sent a turn the rules refuse: {reason}</source>

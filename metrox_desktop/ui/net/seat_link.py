@@ -42,6 +42,8 @@ from metrox_desktop.persistence import tables
 from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.table.session import GameSession
 
+JOIN_PATIENCE = 15.0  # seconds a join tries an address where no table has answered yet
+
 
 def tell_failure(heard: SignalInstance, future: concurrent.futures.Future[Any]) -> None:
     """A loop's run that raised, told on ``heard`` as a "failed" event (the GUI thread's)."""
@@ -91,7 +93,9 @@ class TableSeat(QObject):
         session.choice_made.connect(self._on_choice_made)
         session.game_started.connect(self._on_game_started)
         self.loop = LoopThread("table-seat")
-        self.client = SeatClient(*address, room, name, events=self._hear)
+        self.client = SeatClient(
+            *address, room, name, events=self._hear, join_patience=JOIN_PATIENCE
+        )
         self._future = self.loop.submit(self.client.run())
         self._future.add_done_callback(partial(tell_failure, self.heard))
 
@@ -119,6 +123,16 @@ class TableSeat(QObject):
         if self.seat is not None:
             self._set_lost(True)
             self.retry.emit(float(details["wait"]))
+        else:  # never joined: nothing answers at the address typed (yet)
+            self.message.emit(
+                self.tr("No table answers at {address} yet: trying again...").format(
+                    address=self._address()
+                )
+            )
+
+    def _address(self) -> str:
+        host = self.client.host
+        return f"[{host}]:{self.client.port}" if ":" in host else f"{host}:{self.client.port}"
 
     def _on_closed(self, _details: dict[str, Any]) -> None:
         self.host_closed.emit()
@@ -305,6 +319,13 @@ class TableSeat(QObject):
         self._set_lost(False)
         if isinstance(error, JoinRefused):
             self.ended.emit(self._refusal(error))
+        elif isinstance(error, HostGone) and self.seat is None:  # it never answered
+            self.ended.emit(
+                self.tr(
+                    "No table answered at {address}: check the address and port on the host's"
+                    " screen."
+                ).format(address=self._address())
+            )
         elif isinstance(error, HostGone):
             self.ended.emit(self.tr("The host did not come back. Your game so far is kept."))
         elif isinstance(error, HostBroke):

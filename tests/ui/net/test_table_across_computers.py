@@ -4,6 +4,7 @@ seat processes on 127.0.0.1 (tests/net/tables.py): nothing is sent to any other 
 from __future__ import annotations
 
 import json
+import socket
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
@@ -317,6 +318,24 @@ def test_a_seat_sees_who_has_chosen_before_the_turn_resolves_but_never_what(qtbo
             timeout=GAME,
         )
     seat.leave()
+
+
+def test_a_join_to_an_address_where_no_table_answers_says_so_soon(qtbot):
+    with socket.socket() as free:  # a port of this computer where nothing listens
+        free.bind((LOOPBACK, 0))
+        port = free.getsockname()[1]
+    window = open_window(qtbot)
+    seen: list[str] = []
+    QTimer.singleShot(10, lambda: _answer_warning(seen))
+    join_table(window, (LOOPBACK, port), "7KQ2MX", "Ann")
+    address = f"{LOOPBACK}:{port}"
+    qtbot.waitUntil(  # while it tries, the status bar says nothing answers there yet
+        lambda: f"No table answers at {address} yet" in window.statusBar().currentMessage(),
+        timeout=10_000,
+    )
+    qtbot.waitUntil(lambda: len(seen) == 1, timeout=40_000)  # then it says so, in a while
+    # no game was ever joined: nothing to come back, nothing kept
+    assert f"No table answered at {address}" in seen[0] and "check the address" in seen[0]
 
 
 def test_once_a_seat_has_chosen_its_window_says_the_others_at_the_table_are_choosing(
