@@ -2,7 +2,7 @@
 card, and the host's peak memory.
 
 Run: nice -n 19 python benchmarks/bench_table.py [--seats 99] [--games 3] [--baseline 6]
-     [--processes 8] [--window]
+     [--processes 8] [--window host|seat]
 
 The host runs in a process of its own (this script with ``--role host``): a
 ``TableHost`` on 127.0.0.1 with its autosave (as ``metrox-desktop host`` keeps it, in
@@ -17,11 +17,13 @@ game, in the same run; for each: the median latency over every turn of ``--games
 games with its 95% interval, the number of turns, and the host's peak resident memory
 (the host process's VmHWM, the largest of its games; Linux).
 
-With ``--window`` the host is a host's window (``HostWindow``, offscreen), as Game >
-Host a table opens it, and what is measured is how long its window stops answering:
-a timer ticks every 10 ms on the window's thread, and each turn's longest gap between
-two ticks (less the 10 ms) is that turn's stall (turn 0: the seats joining). Printed:
-the median stall a turn with its 95% interval, and the longest of all.
+With ``--window host`` the host is a host's window (``HostWindow``, offscreen), as
+Game > Host a table opens it; with ``--window seat`` one seat is a game window that
+joined (``join_table``, choosing as the greedy bot at once), the others bots. What is
+measured is how long that window stops answering: a timer ticks every 10 ms on the
+window's thread, and each turn's longest gap between two ticks (less the 10 ms) is
+that turn's stall (turn 0: the seats joining). Printed: the median stall a turn with
+its 95% interval, and the longest of all.
 """
 
 from __future__ import annotations
@@ -99,6 +101,46 @@ def host_window_role(seats: int) -> None:
     print("memory 0", flush=True)
 
 
+def seat_window_role(port: int) -> None:
+    """One seat as a game window; prints each turn's longest stall of its thread."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QTimer
+
+    from metrox_desktop.engine.match import Phase
+    from metrox_desktop.ui.start.app import make_app
+    from metrox_desktop.ui.table.autoplay import greedy_choice
+    from metrox_desktop.ui.window.main_window import MainWindow
+    from metrox_desktop.ui.window.table_entries import join_table
+
+    app = make_app(["bench-table"])
+    window = MainWindow()
+    window.resize(1280, 860)
+    window.show()
+    seat = join_table(window, ("127.0.0.1", port), ROOM, "Window")
+    session = window.session
+    stalls: dict[int, float] = {}
+    last = [time.monotonic()]
+
+    def tick() -> None:
+        now = time.monotonic()
+        turn = session.turn if session.hosted else 0
+        stalls[turn] = max(stalls.get(turn, 0.0), now - last[0] - TICK)
+        last[0] = now
+        if session.hosted and session.phase is Phase.CHOOSE and session.chooser is not None:
+            window.controller.commit(greedy_choice(session, session.chooser))
+        if seat is None or seat.record is not None:
+            app.quit()
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(round(TICK * 1000))
+    app.exec()
+    if seat is not None:
+        seat.leave()
+    for turn, stall in sorted(stalls.items()):
+        print(f"stall {turn} {max(0.0, stall):.6f}", flush=True)
+
+
 async def seats_role(port: int, names: list[str]) -> None:
     """Play these seats; print the time the last of them got each turn's card."""
     from metrox_desktop.engine.ai.strategies import strategy_named
@@ -120,21 +162,22 @@ async def seats_role(port: int, names: list[str]) -> None:
         print(f"arrived {turn} {when:.6f}", flush=True)
 
 
-def one_game(seats: int, processes: int, window: bool = False) -> tuple[list[float], int]:
-    """Latencies in seconds of one game's turns (with ``window``: the host window's
-    stalls), and the host's peak memory in KiB."""
+def one_game(seats: int, processes: int, window: str | None = None) -> tuple[list[float], int]:
+    """Latencies in seconds of one game's turns (with ``window``: the host's or a seat's
+    window's stalls), and the host's peak memory in KiB."""
     with tempfile.TemporaryDirectory() as home:  # no seat token of an earlier game
         env = dict(os.environ, METROX_DESKTOP_HOME=home)
         host = subprocess.Popen(
             [sys.executable, __file__, "--role", "host", "--seats", str(seats)]
-            + (["--window"] if window else []),
+            + (["--window", "host"] if window == "host" else []),
             stdout=subprocess.PIPE,
             text=True,
             env=env,
         )
         assert host.stdout is not None
         port = host.stdout.readline().split()[1]
-        shares = [list(range(seats))[p::processes] for p in range(min(processes, seats))]
+        bots = seats - 1 if window == "seat" else seats
+        shares = [list(range(bots))[p::processes] for p in range(min(processes, bots))]
         players = [
             subprocess.Popen(
                 [sys.executable, __file__, "--role", "seats", "--port", port]
@@ -145,14 +188,27 @@ def one_game(seats: int, processes: int, window: bool = False) -> tuple[list[flo
             )
             for share in shares
         ]
+        if window == "seat":
+            players.append(
+                subprocess.Popen(
+                    [sys.executable, __file__, "--role", "seat-window", "--port", port],
+                    stdout=subprocess.PIPE,
+                    text=True,
+                    env=env,
+                )
+            )
         arrived: dict[int, float] = {}
+        stalls: list[float] = []
         for player in players:
             out, _ = player.communicate()
             assert player.returncode == 0, player.returncode
             for line in out.splitlines():
-                _, turn, when = line.split()
-                arrived[int(turn)] = max(arrived.get(int(turn), 0.0), float(when))
-        flips, stalls, memory = {}, [], 0
+                kind, turn, when = line.split()
+                if kind == "stall":
+                    stalls.append(float(when))
+                else:
+                    arrived[int(turn)] = max(arrived.get(int(turn), 0.0), float(when))
+        flips, memory = {}, 0
         for line in host.stdout:
             kind, *values = line.split()
             if kind == "card":
@@ -174,15 +230,22 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--baseline", type=int, default=6, help="a small table, for scale")
     parser.add_argument("--processes", type=int, default=8, help="processes the seats share")
-    parser.add_argument("--role", choices=("host", "seats", "bench"), default="bench")
     parser.add_argument(
-        "--window", action="store_true", help="the host as a window: time its stalls"
+        "--role", choices=("host", "seats", "seat-window", "bench"), default="bench"
+    )
+    parser.add_argument(
+        "--window",
+        choices=("host", "seat"),
+        help="the host, or one seat, as a window: time its stalls",
     )
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--names", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.role == "host" and args.window:
         host_window_role(args.seats)
+        return
+    if args.role == "seat-window":
+        seat_window_role(args.port)
         return
     if args.role == "host":
         asyncio.run(host_role(args.seats))
@@ -203,7 +266,7 @@ def main() -> None:
         for seats in tables:
             stalls = [x * 1000 for x in latencies[seats]]
             print(
-                f"{seats:>3} seats: the host window's longest stall a turn"
+                f"{seats:>3} seats: the {args.window} window's longest stall a turn"
                 f" {shown(median_interval(stalls), ' ms', 1)} over {len(stalls)} turns;"
                 f" longest {max(stalls):.0f} ms"
             )

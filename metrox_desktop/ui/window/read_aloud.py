@@ -42,11 +42,18 @@ def install_reader(window: ReaderWindow) -> SheetReader:
     reader.stackUnder(view)
     view.setAccessibleDescription(translate("SheetReader", "F6 reads the sheet in words."))
 
-    def refresh() -> None:
+    shown: list[object] = [None]  # what the tree shows: rebuilt only when that changes
+
+    def refresh(anew: bool = False) -> None:
+        # The session changes for what this sheet does not show (another seat's tick, a
+        # choice written at another sheet: forty a turn at a table of forty).
         if not session.started:
             return
         sheet, crossed, score = seat_shown(session, controller.seat, controller.binding.past)
-        reader.show_sheet(session.board, sheet, crossed, score)
+        now = (session.board, sheet, tuple(crossed), score)
+        if anew or now != shown[0]:
+            shown[0] = now
+            reader.show_sheet(session.board, sheet, crossed, score)
 
     def flipped(card: Card) -> None:
         # After the session has settled who chooses (the same event loop turn).
@@ -79,7 +86,7 @@ def install_reader(window: ReaderWindow) -> SheetReader:
     session.card_flipped.connect(flipped)
     controller.preview_changed.connect(previewed)
     controller.announce.connect(reader.announce)  # completions and reshuffles
-    reader.retranslated.connect(refresh)
+    reader.retranslated.connect(lambda: refresh(anew=True))
     reader.chosen.connect(controller.commit)
     reader.left.connect(view.setFocus)
     refresh()
