@@ -52,7 +52,7 @@ def test_rankings_asked_after_par_are_answered_before_it(
     asked = {}
     for match, turn in ((first, 1), (later, 2)):
         for player in (0, 1):
-            key = ("rank", 1, turn, player)
+            key = ("rank", 1, turn, player, 1)
             inbox.put(("rank", key, match, player, SEED, WORK))
             asked[key] = position_ranking(match, player, SEED, WORK)  # the Hint's own list
     replies = [outbox.get(timeout=120) for _ in asked]
@@ -60,7 +60,15 @@ def test_rankings_asked_after_par_are_answered_before_it(
 
 
 def test_the_latest_position_is_ranked_first_and_at_one_turn_the_first_seat() -> None:
-    waiting = [("rank", key, "...") for key in (("rank", 1, 1, 0), ("rank", 1, 2, 1))]
-    waiting += [("rank", ("rank", 1, 2, 0), "..."), ("rank", ("rank", 0, 9, 0), "...")]
-    order = [latest_first(waiting)[1] for _ in range(4)]
-    assert order == [("rank", 1, 2, 0), ("rank", 1, 2, 1), ("rank", 1, 1, 0), ("rank", 0, 9, 0)]
+    keys = [("rank", 1, 1, 0, 1), ("rank", 1, 2, 1, 3), ("rank", 1, 2, 0, 2)]
+    # Seat 0's position at turn 2 asked again (the turn taken back and played otherwise).
+    keys += [("rank", 0, 9, 0, 9), ("rank", 1, 2, 0, 4)]
+    waiting = [("rank", key, "...") for key in keys]
+    order = [latest_first(waiting)[1] for _ in range(5)]
+    assert order == [
+        ("rank", 1, 2, 0, 4),
+        ("rank", 1, 2, 0, 2),
+        ("rank", 1, 2, 1, 3),
+        ("rank", 1, 1, 0, 1),
+        ("rank", 0, 9, 0, 9),
+    ]

@@ -97,9 +97,10 @@ class Behind:
 
 def latest_first(rankings: list[tuple[Any, ...]]) -> tuple[Any, ...]:
     """The ranking request to answer next, taken out of ``rankings``: the latest game
-    and turn (what a person may be waiting for now), and at one turn the first seat
-    (asked first at a table). A key is ("rank", game, turn, seat)."""
-    chosen = max(rankings, key=lambda request: (request[1][1], request[1][2], -request[1][3]))
+    and turn (what a person may be waiting for now), at one turn the first seat (asked
+    first at a table), and for one seat the latest request (its position at the flip
+    taken back and played otherwise since). A key is ("rank", game, turn, seat, number)."""
+    chosen = max(rankings, key=lambda request: (*request[1][1:3], -request[1][3], request[1][4]))
     rankings.remove(chosen)
     return chosen
 
