@@ -27,7 +27,7 @@ from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.maps.loader import load_builtin
 from metrox_desktop.seats import Seat, SeatError, check_seats
 from metrox_desktop.sharing.friends import TableOfFriends, seat_friends
-from metrox_desktop.sharing.merge import MergeError
+from metrox_desktop.sharing.merge import MergeError, pasted_sources
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
 from metrox_desktop.ui.language import error_text, local, sentence
 from metrox_desktop.ui.table.table_layout import grow_with_window
@@ -99,7 +99,7 @@ class AgainstResultsDialog(QDialog):
             self._check()
 
     def sources(self) -> list[str]:
-        return [line.strip() for line in self.codes.toPlainText().splitlines() if line.strip()]
+        return pasted_sources(self.codes.toPlainText())
 
     def problem(self) -> str | None:
         """Why the table cannot start (one sentence), or None; fills ``games``."""
