@@ -54,6 +54,9 @@ class AgainstResultsDialog(QDialog):
         self.codes.setPlaceholderText("5LHX5-AWZPD-K882S-H73J3-E85NK-7J3-W")
         self.codes.setTabChangesFocus(True)
         self.codes.setMinimumHeight(80)
+        # Read by a screen reader as the box is tabbed to: the intro is no label of it.
+        self.codes.setAccessibleName(self.tr("Friends' result codes or game files"))
+        self.codes.setAccessibleDescription(intro.text())
         layout.addWidget(self.codes)
         files = QHBoxLayout()
         self.file_button = QPushButton(self.tr("Add a game file\u2026"))
