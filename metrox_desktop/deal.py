@@ -75,6 +75,18 @@ def _without_punctuation_around(code: str) -> str:
     return code[start:end] or code
 
 
+# What stands for a typed "-" once text has been through an editor or an input method:
+# every dash (a word processor's en dash, the wide or wave dash), the minus sign, and
+# the long-vowel mark a Japanese input method types for "-".
+_HYPHENS = frozenset("\u2212\u30fc")
+
+
+def typed_hyphen(char: str) -> bool:
+    """Whether ``char`` is a hyphen as a person may have typed it (a result code's
+    groups, a date): after NFKC, which makes the wide ones narrow."""
+    return unicodedata.category(char) == "Pd" or char in _HYPHENS
+
+
 def own_code_note(code: str) -> str | None:
     """Words saying that ``code`` (as typed) has characters the app's codes never use,
     so it is a code of the player's own (still dealing the same cards everywhere);

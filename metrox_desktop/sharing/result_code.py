@@ -29,10 +29,9 @@ lower case, spaces, missing or extra hyphens.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable
 
-from metrox_desktop.deal import SEED_ALPHABET, canonical_deal_code
+from metrox_desktop.deal import SEED_ALPHABET, canonical_deal_code, typed_hyphen
 from metrox_desktop.engine.board import Board, UnknownReference
 from metrox_desktop.engine.cards import Card, Deck, load_deck
 from metrox_desktop.engine.choice import Choice
@@ -359,14 +358,8 @@ def canonical_code(text: str) -> str:
     return _without_hyphens(canonical_deal_code(text))
 
 
-# What stands for the hyphen between groups once a code has been through an editor or
-# an input method: every dash (a word processor's en dash, the wide or wave dash), the
-# minus sign, and the long-vowel mark a Japanese input method types for "-".
-_HYPHENS = "\u2212\u30fc"
-
-
 def _without_hyphens(text: str) -> str:
-    return "".join(c for c in text if unicodedata.category(c) != "Pd" and c not in _HYPHENS)
+    return "".join(c for c in text if not typed_hyphen(c))
 
 
 def looks_like_code(text: str) -> bool:
