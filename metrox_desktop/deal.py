@@ -7,9 +7,10 @@ and read back from saved games, so every way in goes through :func:`deal_code_pr
 Codes are made from :data:`SEED_ALPHABET`, to be read out and typed back by a friend,
 so a code someone types is taken in its *canonical* form (:func:`canonical_deal_code`):
 letters in upper case, wide (full-width) characters as their narrow forms, spaces left
-out, punctuation and quotes around it left off (a code pasted from a sentence, as in
-``deal "55G4R".``), and the look-alikes the generator never writes folded together (``O``
-is ``0``, ``I`` is ``1``). ``55g4r``, ``55G4R``, ``55G 4R`` and ``55G4R:`` are one deal.
+out, punctuation, quotes and a chat's marks around it left off (a code pasted from a
+sentence, as in ``deal "55G4R".``, or wrapped as a link, ``<55G4R>``), and the
+look-alikes the generator never writes folded together (``O`` is ``0``, ``I`` is ``1``).
+``55g4r``, ``55G4R``, ``55G 4R``, ``55G4R:`` and ``<55G4R>`` are one deal.
 
 A code may be any printable text, and deals the same cards everywhere; one with
 characters the generator never writes (``ÄÖÜ``, ``my_deal``) is told apart wherever it
@@ -54,9 +55,14 @@ def canonical_deal_code(code: str) -> str:
 
 
 def _around(char: str) -> bool:
-    """Punctuation, quotes, brackets and accents such as a backtick: what a sentence or
-    a chat puts around a code, never part of one the app makes."""
-    return unicodedata.category(char)[0] == "P" or unicodedata.category(char) == "Sk"
+    """Punctuation, quotes, brackets, accents such as a backtick and the marks chats
+    wrap text in (``<55G4R>`` for a link, ``||55G4R||``, ``~~55G4R~~``): what a sentence
+    or a chat puts around a code, never part of one the app makes."""
+    category = unicodedata.category(char)
+    return category[0] == "P" or category == "Sk" or char in _CHAT_MARKS
+
+
+_CHAT_MARKS = frozenset("<>|~")  # symbols, not punctuation, to Unicode (wide ones: NFKC)
 
 
 def _without_punctuation_around(code: str) -> str:
@@ -67,6 +73,18 @@ def _without_punctuation_around(code: str) -> str:
         end -= 1
     # A code of nothing but punctuation ("!!!") is a code of its own, kept whole.
     return code[start:end] or code
+
+
+# What stands for a typed "-" once text has been through an editor or an input method:
+# every dash (a word processor's en dash, the wide or wave dash), the minus sign, and
+# the long-vowel mark a Japanese input method types for "-".
+_HYPHENS = frozenset("\u2212\u30fc")
+
+
+def typed_hyphen(char: str) -> bool:
+    """Whether ``char`` is a hyphen as a person may have typed it (a result code's
+    groups, a date): after NFKC, which makes the wide ones narrow."""
+    return unicodedata.category(char) == "Pd" or char in _HYPHENS
 
 
 def own_code_note(code: str) -> str | None:

@@ -25,6 +25,10 @@ from metrox_desktop.deal import (
         ("tokyo-3", "T0KY0-3"),
         ("0-5", "0-5"),  # simulate's deals keep their names
         ("東京", "東京"),  # any other text is kept
+        ("<55G4R>", "55G4R"),  # as a chat wraps a link
+        ("||55g4r||", "55G4R"),  # a chat's spoiler marks
+        ("~~55G4R~~", "55G4R"),
+        ("＜５５Ｇ４Ｒ＞", "55G4R"),
     ],
 )
 def test_a_typed_code_deals_from_its_canonical_form(typed: str, dealt: str) -> None:

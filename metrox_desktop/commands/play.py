@@ -147,7 +147,7 @@ def run(args: argparse.Namespace) -> int:
     claimed = None
     damaged_settings = None
     if image_format is None:  # a picture never touches the player's files: no claim
-        claimed = _claim_game_folder(args, seats)
+        claimed = _claim_game_folder(args)
         if claimed is None:
             return 0  # the window already open on the folder came to the front
         from metrox_desktop.persistence.settings import set_aside_if_damaged
@@ -204,9 +204,7 @@ def run(args: argparse.Namespace) -> int:
     return int(app.exec())
 
 
-def _claim_game_folder(
-    args: argparse.Namespace, seats: tuple[Seat, ...] | None
-) -> tuple[Room, Outcome] | None:
+def _claim_game_folder(args: argparse.Namespace) -> tuple[Room, Outcome] | None:
     """This start keeps the data folder's games (one game window per folder), or None
     when it handed over to the window already open there (after saying so)."""
     from metrox_desktop.persistence.lock import GAME
@@ -217,14 +215,28 @@ def _claim_game_folder(
     outcome = room.claim()
     if outcome is not Outcome.HANDED_OVER:
         return room, outcome
-    given = [f"--{name}" for name in ("map", "deck", "seed") if getattr(args, name)]
-    given += ["--players"] if seats else []
-    unused = f" ({', '.join(given)} not used: choose Game > New game there)" if given else ""
     print(
         f"metrox-desktop: a game window is already open on {shown(str(data_dir()))}:"
-        f" brought it to the front{unused}"
+        f" brought it to the front{_not_used(args)}"
     )
     return None
+
+
+def _not_used(args: argparse.Namespace) -> str:
+    """What a start handed over did not do, in the options the player typed, and the
+    entry that does it in the window open (--today and --friend set --map, --deck and
+    --seed themselves: those were never typed)."""
+    if args.today:
+        given, entry = ["--today"], "Game > Today's deal"
+    elif args.friend:
+        given, entry = ["--friend"], "Game > Play against a result"
+    else:
+        given = [f"--{name}" for name in ("map", "deck", "seed") if getattr(args, name)]
+        entry = "Game > New game"
+    given += ["--players"] if args.players else []
+    if args.learn and not given:
+        given, entry = ["--learn"], "Help > Learn to play"
+    return f" ({', '.join(given)} not used: choose {entry} there)" if given else ""
 
 
 def _deal_with_friends(

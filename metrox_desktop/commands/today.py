@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import unicodedata
 from datetime import date
 
 from metrox_desktop.commands.options import UsageError, shown
+from metrox_desktop.deal import typed_hyphen
 from metrox_desktop.sharing.today import daily_deal, today
 
 
@@ -29,8 +31,10 @@ def day_option(text: str | None) -> date:
     """The day ``--date`` names (None: today, by this computer's calendar)."""
     if text is None:
         return today()
+    # As a Japanese input method types it: wide digits, the long-vowel mark for "-".
+    narrow = unicodedata.normalize("NFKC", text).strip()
     try:
-        return date.fromisoformat(text.strip())
+        return date.fromisoformat("".join("-" if typed_hyphen(c) else c for c in narrow))
     except ValueError:
         raise UsageError(
             f"--date {shown(text)}: give a date as YYYY-MM-DD, e.g. 2026-11-26"

@@ -29,6 +29,7 @@ from metrox_desktop.engine.records import (
 )
 from metrox_desktop.sharing.result_code import (
     DECKS,
+    NOT_A_CODE,
     ResultCodeError,
     code_in,
     decode,
@@ -64,12 +65,48 @@ def read_game(source: str) -> Game:
     if not _names_a_file(source) and (code := code_in(source)) is not None:
         record = decode(code)
         return Game(encode(record), record)  # named by its code, without the words
+    if len(source) > SHOWN_MOST and not _names_a_file(source):
+        # A pasted page with no code in it: said short, not as a file name it cannot be.
+        raise MergeError(about(shown_source(source), NOT_A_CODE))
     try:
         return Game(source, read_record(source))  # its errors already name the file
     except RecordError as error:
         raise MergeError(words_of(error)) from None
     except OSError as error:  # a name the system refuses (too long, ...)
         raise MergeError(about(shown_source(source), str(error.strerror or error))) from None
+
+
+JOINED_LINES = 3  # lines a code and the words before it may be wrapped over
+
+
+def pasted_sources(text: str) -> list[str]:
+    """The games in a paste of one a line (Play against a result), each a text
+    :func:`read_game` reads. A line that reads as nothing alone goes with the lines
+    after it until they read: the words a mail program wrapped onto a line of their
+    own before the code, or a code broken over lines. A code that reads as nothing
+    (mistyped) is never taken in by the code after it, but kept, to be said wrong."""
+    sources: list[str] = []
+    pending: list[str] = []
+    for line in (line.strip() for line in text.splitlines()):
+        if not line:
+            continue
+        if _names_a_file(line):
+            sources += [*pending, line]
+            pending = []
+            continue
+        joined = " ".join([*pending, line])
+        found = code_in(joined)
+        if found is None:
+            pending.append(line)
+            if len(pending) > JOINED_LINES:  # a page of words: read line by line
+                sources.append(pending.pop(0))
+            continue
+        if pending and found == code_in(line) and any(looks_like_code(p) for p in pending):
+            sources += pending
+            joined = line
+        sources.append(joined)
+        pending = []
+    return sources + pending
 
 
 def _code_name(source: str, record: GameRecord) -> str:
@@ -88,8 +125,11 @@ def _names_a_file(source: str) -> bool:
         return False
 
 
+SHOWN_MOST = 300  # characters of a file name or code in a message
+
+
 def shown_source(source: str) -> str:
-    return one_line(source if len(source) <= 300 else source[:297] + "...")
+    return one_line(source if len(source) <= SHOWN_MOST else source[: SHOWN_MOST - 3] + "...")
 
 
 def deck_of(record: GameRecord) -> str:

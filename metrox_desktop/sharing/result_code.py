@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from metrox_desktop.deal import SEED_ALPHABET, canonical_deal_code
+from metrox_desktop.deal import SEED_ALPHABET, canonical_deal_code, typed_hyphen
 from metrox_desktop.engine.board import Board, UnknownReference
 from metrox_desktop.engine.cards import Card, Deck, load_deck
 from metrox_desktop.engine.choice import Choice
@@ -355,7 +355,11 @@ def canonical_code(text: str) -> str:
     are read: a full-width character as its narrow form, ``O`` as ``0``)."""
     if len(text) > CODE_MOST:
         raise ResultCodeError(NOT_A_CODE)
-    return canonical_deal_code(text).replace("-", "")
+    return _without_hyphens(canonical_deal_code(text))
+
+
+def _without_hyphens(text: str) -> str:
+    return "".join(c for c in text if not typed_hyphen(c))
 
 
 def looks_like_code(text: str) -> bool:
@@ -365,6 +369,7 @@ def looks_like_code(text: str) -> bool:
 
 
 PASTED_MOST = 10 * CODE_MOST  # characters of pasted text searched for a code
+WINDOW_WORDS = 16  # a code split into more words than this is found only whole
 
 
 def code_in(text: str) -> str | None:
@@ -376,19 +381,21 @@ def code_in(text: str) -> str | None:
     words from reading as a game."""
     if len(text) > PASTED_MOST:
         return None
-    words = [canonical_deal_code(word).replace("-", "") for word in text.split()]
+    words = [_without_hyphens(canonical_deal_code(word)) for word in text.split()]
     runs: list[list[str]] = [[]]
     for word in words:
         if all(c in _VALUE for c in word):
             runs[-1].append(word)
         elif runs[-1]:
             runs.append([])
-    windows = [
+    # Each whole run, and the runs of up to WINDOW_WORDS words within it: trying every
+    # part of a long run (a pasted list of codes) took minutes for a few kilobytes.
+    windows = {"".join(run) for run in runs} | {
         "".join(run[start:end])
         for run in runs
         for start in range(len(run))
-        for end in range(start + 1, len(run) + 1)
-    ]
+        for end in range(start + 1, min(start + WINDOW_WORDS, len(run)) + 1)
+    }
     for window in sorted(windows, key=len, reverse=True):
         if len(window) < 2:
             break

@@ -23,6 +23,10 @@
         <translation>友だちの結果コードを貼り付けるか（1行に1つ）、そのゲームのファイルを追加してください。同じ山札で、友だちと同じ卓で遊びます。友だちのその手番の選択は、あなたが書き込んだ後に表示されます。</translation>
     </message>
     <message>
+        <source>Friends&apos; result codes or game files</source>
+        <translation>友だちの結果コードまたはゲームファイル</translation>
+    </message>
+    <message>
         <source>Add a game file…</source>
         <translation>ゲームファイルを追加…</translation>
     </message>

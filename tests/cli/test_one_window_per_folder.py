@@ -118,3 +118,25 @@ def test_a_data_folder_that_cannot_be_used_opens_the_window_playing_without_savi
             stop(app)
         assert "Traceback" not in log.read_text(encoding="utf-8")
     assert (tmp_path / "home" / "data").read_text(encoding="utf-8") == "not a folder"
+
+
+def test_a_second_start_says_which_of_its_options_went_unused_and_where_to_find_them(
+    tmp_path: Path,
+) -> None:
+    home = tmp_path / "home"
+    autosave = home / "data" / "autosave.json"
+    first = start(home, "--seed", "AAAA")
+    try:
+        wait_for(lambda: seed_of(autosave) == "AAAA" and holder(home) == str(first.pid), first)
+        before = autosave.read_bytes()
+        said = {
+            "--today": "(--today not used: choose Game > Today's deal there)",
+            "--learn": "(--learn not used: choose Help > Learn to play there)",
+        }
+        for option, words in said.items():
+            second = run_app(option, home=home)
+            assert second.returncode == 0, second.stderr
+            assert second.stdout.rstrip().endswith(words), second.stdout
+        assert autosave.read_bytes() == before
+    finally:
+        stop(first)

@@ -63,3 +63,13 @@ def test_compare_reads_the_whole_share_line_as_pasted(tmp_path: Path) -> None:
     assert result.stdout == by_codes.stdout
     nothing = run_app("compare", "MetroX Tokyo, deal HXM7Q - 28 points.", code, home=tmp_path)
     assert nothing.returncode == 2 and nothing.stderr.count("\n") == 1
+
+
+def test_compare_reads_a_code_as_chats_and_input_methods_give_it(tmp_path: Path) -> None:
+    code = share_line(tmp_path, "HXM7Q", "Ann", "greedy").rsplit(" ", 1)[1]
+    bare = run_app("compare", code, home=tmp_path)
+    assert bare.returncode == 0, bare.stderr
+    for pasted in (f"<{code}>", f"||{code}||", code.replace("-", "\u30fc")):
+        result = run_app("compare", pasted, home=tmp_path)
+        assert result.returncode == 0, result.stderr
+        assert result.stdout.splitlines()[:2] == bare.stdout.splitlines()[:2]

@@ -53,3 +53,17 @@ def test_a_date_that_is_no_date_is_one_line(capsys: pytest.CaptureFixture[str]) 
     assert out == "" and err == (
         "metrox-desktop: --date '26/11/2026': give a date as YYYY-MM-DD, e.g. 2026-11-26\n"
     )
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "２０２６－１１－２６",  # wide, as a Japanese input method types it
+        "２０２６ー１１ー２６",  # its "-" in kana mode: the long-vowel mark
+        "2026\u201311\u201326",  # en dashes from a word processor
+    ],
+)
+def test_a_date_typed_with_an_input_method_is_that_day(tmp_path: Path, typed: str) -> None:
+    result = run_app("today", "--json", "--date", typed, home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["code"] == "4B9ES"

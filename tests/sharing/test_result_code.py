@@ -20,6 +20,7 @@ from metrox_desktop.sharing.result_code import (
     MAPS,
     ResultCodeError,
     check_symbol,
+    code_in,
     decode,
     encode,
 )
@@ -193,3 +194,29 @@ def test_the_worked_example_of_the_first_version_reads() -> None:
         ("circled-2", ["T"]),
     ]
     assert encode(game) == "QQ3FJ-2VGFT-2J3VK-93KPJ-4-X"  # docs/result-code.md
+
+
+@pytest.mark.parametrize(
+    "hyphen",
+    [
+        "\u30fc",  # the long-vowel mark a Japanese input method types for "-"
+        "\u2014",  # an em dash, as a word processor makes of "--"
+        "\u2013",  # an en dash
+        "\u2010",  # a typographic hyphen
+        "\u2212",  # the minus sign
+        "\uff0d",  # the wide hyphen
+    ],
+)
+def test_a_code_reads_whatever_dash_stands_between_its_groups(hyphen: str) -> None:
+    game = bot_record(BOARDS["tokyo"], "HXM7Q", ["Yuki"], ["greedy"])
+    code = encode(game)
+    assert decode(code.replace("-", hyphen)) == decode(code)
+    assert code_in(f"Yuki: {code.replace('-', hyphen)}") is not None
+
+
+def test_a_code_after_a_long_list_of_code_like_words_is_found() -> None:
+    # Every part of a long run of such words was tried as a code: this took hours.
+    code = encode(bot_record(BOARDS["tokyo"], "HXM7Q", ["Yuki"], ["greedy"]))
+    pasted = "ABCDE " * 3000 + code.replace("-", " ") + " thanks"
+    found = code_in(pasted)
+    assert found is not None and decode(found) == decode(code)

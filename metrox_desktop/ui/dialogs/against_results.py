@@ -27,7 +27,7 @@ from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.maps.loader import load_builtin
 from metrox_desktop.seats import Seat, SeatError, check_seats
 from metrox_desktop.sharing.friends import TableOfFriends, seat_friends
-from metrox_desktop.sharing.merge import MergeError
+from metrox_desktop.sharing.merge import MergeError, pasted_sources
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
 from metrox_desktop.ui.language import error_text, local, sentence
 from metrox_desktop.ui.table.table_layout import grow_with_window
@@ -54,6 +54,9 @@ class AgainstResultsDialog(QDialog):
         self.codes.setPlaceholderText("5LHX5-AWZPD-K882S-H73J3-E85NK-7J3-W")
         self.codes.setTabChangesFocus(True)
         self.codes.setMinimumHeight(80)
+        # Read by a screen reader as the box is tabbed to: the intro is no label of it.
+        self.codes.setAccessibleName(self.tr("Friends' result codes or game files"))
+        self.codes.setAccessibleDescription(intro.text())
         layout.addWidget(self.codes)
         files = QHBoxLayout()
         self.file_button = QPushButton(self.tr("Add a game file\u2026"))
@@ -99,7 +102,7 @@ class AgainstResultsDialog(QDialog):
             self._check()
 
     def sources(self) -> list[str]:
-        return [line.strip() for line in self.codes.toPlainText().splitlines() if line.strip()]
+        return pasted_sources(self.codes.toPlainText())
 
     def problem(self) -> str | None:
         """Why the table cannot start (one sentence), or None; fills ``games``."""

@@ -198,6 +198,7 @@ class LearnGuide(QObject):
 
     left = Signal()  # the lesson is gone (left, closed at the end, or its game replaced)
     given_up = Signal()  # the player pressed Leave the lesson before the game's end
+    said = Signal(str)  # words the panel shows anew, for a screen reader to say
 
     def __init__(
         self,
@@ -352,6 +353,8 @@ class LearnGuide(QObject):
             self.text.setText(play_on())
             self._point(Target.SUGGESTED)  # rings it once the Hint has it
         self._say_why()
+        if ready:
+            self.said.emit(self.words())
 
     def _say_why(self) -> None:
         thinking_now = self.suggested is None and self._wants_suggestion()
@@ -368,6 +371,14 @@ class LearnGuide(QObject):
         self.suggested = suggested
         self._point(self._target)
         self._say_why()
+        if self.reason:
+            self.said.emit(self.reason)
+
+    def words(self) -> str:
+        """What the panel shows, as one text to be heard: the lesson, and why the move
+        it suggests (once known)."""
+        parts = (self.title.text(), self.text.text(), self.why.text())
+        return "\n".join(part for part in parts if part)
 
     def _show(self, lesson: Lesson) -> None:
         self.current = lesson

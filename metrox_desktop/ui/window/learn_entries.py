@@ -44,6 +44,8 @@ def attach(window: GameWindow) -> LearnGuide:
 
     guide = LearnGuide(window.widget, window.session, lambda: controller.scene, preview, foresee)
     coach.changed.connect(guide.suggestion_ready)
+    guide.said.connect(window.reader.announce)  # the lesson and its reason, heard too
+    window.reader.announce(guide.words())  # the first lesson, shown as it was made
     guide.left.connect(lambda: coach.changed.disconnect(guide.suggestion_ready))
     window.learn_guide = guide
     guide.given_up.connect(lambda: remember_left(window, True))

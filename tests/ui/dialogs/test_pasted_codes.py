@@ -112,3 +112,58 @@ def test_the_person_at_a_table_of_friends_reads_your_score(qtbot) -> None:
     titles = [label.text() for label in section.findChildren(WrappingLabel)]
     assert "Your score" in titles and "Friend's score" in titles
     assert not any(title.startswith("You's") or "(2)" in title for title in titles)
+
+
+def friend_code(seed: str = "HXM7Q") -> str:
+    return encode(bot_record(TOKYO, seed, ["Yuki"], ["greedy"]), 0, TOKYO)
+
+
+def pasted(qtbot, text: str) -> AgainstResultsDialog:
+    dialog = AgainstResultsDialog((Seat("Ann"),))
+    qtbot.addWidget(dialog)
+    dialog.codes.setPlainText(text)
+    dialog._check()
+    return dialog
+
+
+@pytest.mark.parametrize(
+    "layout",
+    [
+        "MetroX Tokyo, deal HXM7Q - 32 points.\n{code}",  # wrapped by a mail program
+        "Yuki wrote:\n> MetroX Tokyo, deal HXM7Q - 32 points.\n> {code}\nGood luck!\n",
+        "{first}\n{rest}",  # the code itself broken over two lines
+        "<{code}>",  # a chat's link
+        "||{code}||",  # a chat's spoiler
+        "{wide}",  # typed with a Japanese input method: its "-" is the long-vowel mark
+    ],
+)
+def test_a_result_pasted_as_chats_and_mail_give_it_seats_the_friend(qtbot, layout: str) -> None:
+    code = friend_code()
+    text = layout.format(
+        code=code,
+        first=code[:12],
+        rest=code[12:],
+        wide=code.replace("-", "\u30fc"),
+    )
+    dialog = pasted(qtbot, text)
+    if "Good luck" in text:  # words after the code name no game
+        assert dialog.problem() == "Good luck!: no such file."
+        dialog.codes.setPlainText(text.replace("Good luck!\n", ""))
+        dialog._check()
+    assert dialog.problem() is None and dialog.play_button.isEnabled()
+    assert [s.name for s in dialog.table().seats] == ["Ann", "Yuki"]
+
+
+def test_a_mistyped_code_before_a_good_one_is_said_wrong_not_passed_over(qtbot) -> None:
+    good, other = friend_code(), friend_code("55G4R")
+    mistyped = other[:-1] + ("2" if other[-1] != "2" else "3")
+    dialog = pasted(qtbot, f"{mistyped}\n{good}")
+    assert "mistyped" in dialog.problem_label.text()
+    assert not dialog.play_button.isEnabled()
+
+
+def test_a_page_pasted_by_mistake_is_refused_in_a_short_line(qtbot) -> None:
+    dialog = pasted(qtbot, "x" * 100_000)
+    assert not dialog.play_button.isEnabled()
+    text = dialog.problem_label.text()
+    assert "not a result code" in text and len(text) < 400

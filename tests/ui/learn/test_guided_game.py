@@ -130,3 +130,20 @@ def test_in_a_small_window_the_lessons_leave_the_sheet_most_of_the_room(qtbot) -
         handle_queued_events(qtbot)
         assert guide.dock.height() == height
     assert window.view.height() > height
+
+
+def test_a_screen_reader_hears_each_lesson_and_why_its_move(qtbot) -> None:
+    window = open_window(qtbot)
+    heard: list[str] = []
+    window.reader.announced.connect(heard.append)
+    guide = learn_to_play(window)
+    assert guide is not None
+    first = guide.title.text()
+    assert any(first in said and guide.text.text() in said for said in heard)
+    for _ in range(2):
+        heard.clear()
+        lesson = guide.current
+        _, reason = follow_the_suggestion(qtbot, window, guide)
+        assert reason in heard  # why the move the lesson suggests
+        if guide.current is not lesson and guide.current is not None:  # a new lesson came
+            assert any(guide.current.text in said for said in heard)

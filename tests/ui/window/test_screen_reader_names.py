@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.seats import parse_seats
+from metrox_desktop.ui.dialogs.against_results import AgainstResultsDialog
 from metrox_desktop.ui.dialogs.discards import DiscardDialog
 from metrox_desktop.ui.dialogs.new_game import NewGameDialog
 from metrox_desktop.ui.dialogs.rules_help import RulesDialog
@@ -130,6 +131,7 @@ def test_every_control_of_the_dialogs_has_a_name(qtbot) -> None:
         NewGameDialog("tokyo", "okazu-20", window, parse_seats("Ann,Bot:greedy")),
         RulesDialog(window),
         DiscardDialog([Card.parse("4"), Card.parse("star")], 2, 10, window),
+        AgainstResultsDialog(parse_seats("Ann"), window),  # its paste box above all
     ]
     for dialog in dialogs:
         qtbot.addWidget(dialog)
