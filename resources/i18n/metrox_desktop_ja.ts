@@ -1495,6 +1495,10 @@
         <translation>遊び方を覚える(&amp;L)</translation>
     </message>
     <message>
+        <source>Lea&amp;ve the lesson</source>
+        <translation>レッスンをやめる(&amp;V)</translation>
+    </message>
+    <message>
         <source>&amp;Host a table...</source>
         <translation>卓を開く(&amp;H)...</translation>
     </message>

@@ -251,7 +251,7 @@ class LearnGuide(QObject):
         self.show_me = QPushButton(translate("Lessons", "Show me"))
         self.show_me.clicked.connect(self.show_suggestion)
         self.leave_button = QPushButton(translate("Lessons", "Leave the lesson"))
-        self.leave_button.clicked.connect(self._leave_clicked)
+        self.leave_button.clicked.connect(self.leave_asked)
         for button in (self.show_me, self.leave_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the sheet
         row.addWidget(self.show_me)
@@ -467,7 +467,9 @@ class LearnGuide(QObject):
         if self.suggested is not None:
             self._preview(self.suggested)
 
-    def _leave_clicked(self) -> None:
+    def leave_asked(self) -> None:
+        """The player's Leave the lesson (its button, or Help > Leave the lesson from the
+        keyboard): remembered as given up before the game's end."""
         if self.session.phase is not Phase.OVER:
             self.given_up.emit()
         self.leave()

@@ -14,6 +14,7 @@ session, its sheet, a preview of a choice on it and the Hint's ranking.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
 
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
@@ -47,6 +48,11 @@ def attach(window: GameWindow) -> LearnGuide:
     guide.said.connect(window.reader.announce)  # the lesson and its reason, heard too
     window.reader.announce(guide.words())  # the first lesson, shown as it was made
     guide.left.connect(lambda: coach.changed.disconnect(guide.suggestion_ready))
+    # Help > Leave the lesson (ui/window/menus.py), while it shows
+    leave_entry = window.widget.findChild(QAction, "leave_lesson_action")
+    if leave_entry is not None:
+        leave_entry.setEnabled(True)
+        guide.left.connect(lambda: leave_entry.setEnabled(False))
     window.learn_guide = guide
     guide.given_up.connect(lambda: remember_left(window, True))
     settings = Settings.load()

@@ -70,6 +70,7 @@ class GameMenus(QObject):
     rules_action: QAction
     about_action: QAction
     learn_action: QAction
+    leave_lesson_action: QAction
     host_table_action: QAction
     join_table_action: QAction
 
@@ -93,6 +94,7 @@ class GameMenus(QObject):
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.ranking_action.setEnabled(self.session.started and self.session.phase is Phase.OVER)
+        self.leave_lesson_action.setEnabled(False)  # while a lesson shows (learn_entries)
         self.turn_log_action = turn_log.toggleViewAction()
 
         self._menus: list[tuple[QMenu, str]] = []
@@ -270,6 +272,13 @@ def learn(window: GameWindow) -> None:
     from metrox_desktop.ui.window.learn_entries import learn_to_play  # loads when asked
 
     learn_to_play(window)
+
+
+def leave_lesson(window: GameWindow) -> None:
+    """Help > Leave the lesson: as the lesson's own button (which keeps no keyboard
+    focus: the keys stay with the sheet)."""
+    if window.learn_guide is not None:
+        window.learn_guide.leave_asked()
 
 
 def show_rules(window: GameWindow) -> None:
@@ -466,6 +475,9 @@ ACTIONS = (
     ),
     Entry("learn_action", QT_TRANSLATE_NOOP("MainWindow", "&Learn to play"), learn),
     Entry(
+        "leave_lesson_action", QT_TRANSLATE_NOOP("MainWindow", "Lea&ve the lesson"), leave_lesson
+    ),
+    Entry(
         "host_table_action",
         QT_TRANSLATE_NOOP("MainWindow", "&Host a table..."),
         table_entries.host_table,
@@ -530,7 +542,7 @@ MENUS: tuple[tuple[str, tuple[str | None, ...]], ...] = (
     ),
     (
         QT_TRANSLATE_NOOP("MainWindow", "&Help"),
-        ("learn_action", "rules_action", "about_action"),
+        ("learn_action", "leave_lesson_action", "rules_action", "about_action"),
     ),
 )
 PACE_NAMES = (

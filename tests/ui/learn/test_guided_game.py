@@ -117,6 +117,21 @@ def test_leaving_and_coming_back_picks_up_where_it_was(qtbot) -> None:
     assert learnt <= again.seen and "sheet" not in again.shown
 
 
+def test_the_lesson_can_be_left_from_the_keyboard_through_the_help_menu(qtbot) -> None:
+    window = open_window(qtbot)
+    leave = window.menus.leave_lesson_action
+    assert not leave.isEnabled()  # no lesson, nothing to leave
+    guide = learn_to_play(window)
+    assert guide is not None and leave.isEnabled()
+    help_menu = window.menuBar().actions()[-1].menu()
+    assert leave in help_menu.actions()  # reached with Alt and the arrows, as any entry
+    follow_the_suggestion(qtbot, window, guide)
+    leave.trigger()
+    assert guide.ring is None and not guide.dock.isVisible() and not leave.isEnabled()
+    assert Settings.load().lesson_left  # given up, as with the lesson's own button
+    assert window.session.turn == 1  # the game goes on without the lessons
+
+
 def test_in_a_small_window_the_lessons_leave_the_sheet_most_of_the_room(qtbot) -> None:
     window = open_window(qtbot)
     window.resize(720, 480)
