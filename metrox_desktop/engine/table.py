@@ -67,6 +67,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import cached_property
 from typing import Self
 
 from metrox_desktop.engine.board import Board
@@ -186,9 +187,10 @@ class Table:
     def turn(self) -> int:
         return self._match.turn
 
-    @property
+    @cached_property
     def people(self) -> tuple[int, ...]:
-        """The seats of people at this screen, in seat order."""
+        """The seats of people at this screen, in seat order (found once: a table's
+        kinds of seat are fixed, and every sheet shown asks who chooses)."""
         return tuple(p for p, kind in enumerate(self.kinds) if kind is SeatKind.PERSON)
 
     @property
