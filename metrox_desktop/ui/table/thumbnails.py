@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QImage,
     QPainter,
     QPaintEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
@@ -162,6 +163,13 @@ class SheetThumbnail(SeatCard):
 
     # -- drawing -----------------------------------------------------------------------
     def _draw(self) -> None:
+        """The picture drawn into ``image``: now, or when the card next shows (a strip
+        set aside for the compact standings, as at a table of many seats, draws
+        nothing at every turn)."""
+        if self.isVisibleTo(self.window()):
+            self._draw_now()
+
+    def _draw_now(self) -> None:
         if self.picture is None:
             return
         ratio = self.devicePixelRatioF()
@@ -221,8 +229,11 @@ class SheetThumbnail(SeatCard):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         card = self.paint_card(painter)
         picture = self._picture_rect()
-        if self.image.size() != self._picture_size * self.devicePixelRatioF():
-            self._draw()  # moved to a screen of another pixel density
+        if (
+            self.image.size() != self._picture_size * self.devicePixelRatioF()
+            or self._drawn != self.picture
+        ):
+            self._draw_now()  # moved to a screen of another density, or changed while hidden
         if not self.image.isNull() and self.picture is not None:
             painter.drawImage(picture, self.image)
         else:
@@ -302,6 +313,7 @@ class SheetStrip(QWidget):
             SheetThumbnail(shared, i, seat, picture_width, self, tag_line=any_bot)
             for i, seat in enumerate(seats)
         ]
+        self._giving = True  # a scene is to be given at the next idle moment
         later(0, self, self._give_own_scene)
         for thumbnail in self.thumbnails:
             thumbnail.clicked.connect(self.seat_clicked)
@@ -312,11 +324,14 @@ class SheetStrip(QWidget):
         self.set_columns(columns)
 
     def _give_own_scene(self) -> None:
-        """One more seat draws through a scene of its own; the next one at the next idle."""
+        """One more seat draws through a scene of its own; the next one at the next idle
+        (while the strip shows: hidden, it waits for its ``showEvent``)."""
+        self._giving = False
         shared = self.thumbnails[0].renderer
         waiting = [t for t in self.thumbnails[1:] if t.renderer is shared]
-        if waiting:
+        if waiting and self.isVisibleTo(self.window()):
             waiting[0].use_renderer(SheetRenderer(self.board, self._prints, self))
+            self._giving = True
             later(0, self, self._give_own_scene)
 
     @property
@@ -340,6 +355,12 @@ class SheetStrip(QWidget):
     def set_picture_width(self, width: int) -> None:
         for thumbnail in self.thumbnails:
             thumbnail.set_picture_width(width)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt virtual
+        super().showEvent(event)
+        if not (self.settled or self._giving):
+            self._giving = True
+            later(0, self, self._give_own_scene)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
         super().changeEvent(event)

@@ -62,7 +62,10 @@ def new_table(qtbot, map_id: str = "tokyo") -> tuple[TablePanel, GameSession]:
     session = GameSession()
     table = TablePanel(session)
     qtbot.addWidget(table)
+    table.resize(1200, 800)  # room for the small sheets (a small window shows the standings)
+    table.show()
     session.new_game(Board.load(map_id), load_deck(), "SMALL", SEATS)
+    assert not table.compact
     return table, session
 
 
@@ -132,6 +135,31 @@ def test_small_sheets_show_what_the_big_sheet_shows_turn_after_turn(
         total = thumbnail.score
         assert f"Comp.B {total.completion_bonus}" in thumbnail.score_text()
         assert f"Emp.P {total.penalty}" in thumbnail.score_text()
+
+
+def test_small_sheets_set_aside_for_the_standings_draw_nothing_until_they_show(qtbot) -> None:
+    session = GameSession()
+    table = TablePanel(session)
+    qtbot.addWidget(table)
+    table.resize(480, 320)  # too small to read the small sheets: the compact standings
+    table.show()
+    session.new_game(Board.load("tokyo"), load_deck(), "SMALL", SEATS)
+    rng = random.Random(8)
+    for _ in range(3):
+        session.flip()
+        choose_all(session, rng)
+    strip = strip_now(table)
+    assert table.compact
+    # As at a table of many seats: nothing of theirs drawn at every turn, no scene built.
+    assert all(t.image.isNull() for t in strip.thumbnails) and not strip.settled
+
+    table.resize(1200, 800)  # room again: they show the table as it is now
+    qtbot.waitUntil(lambda: not table.compact and strip.settled)
+    qtbot.waitUntil(lambda: not any(t.image.isNull() for t in strip.thumbnails))
+    match = session.match
+    for seat, thumbnail in enumerate(strip.thumbnails):
+        whole = whole_sheet(match.board, match, seat, thumbnail.image)
+        assert largest_difference(thumbnail.image, whole) <= 3
 
 
 def test_a_choice_stays_off_the_small_sheet_until_the_turn_resolves(qtbot) -> None:
