@@ -38,7 +38,8 @@ def test_previews_and_closed_small_sheets_leave_no_scene_behind(qtbot, no_collec
     for map_id in ("tokyo", "osaka"):
         assert not map_preview(map_id).isNull()
     shown = [SheetStrip(Board.load("osaka"), [Seat("Ann"), Seat("Bo"), Seat("Cy")])]
-    qtbot.waitUntil(lambda: shown[0].settled)  # each seat got a scene of its own
+    shown[0].show()
+    qtbot.waitUntil(lambda: shown[0].settled)  # each seat, shown, got a scene of its own
     assert live_scenes() >= before + 3
     shown.pop().deleteLater()
     assert live_scenes() == before
