@@ -17,6 +17,7 @@ from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.net.banner import ReconnectBanner
 from metrox_desktop.ui.net.host_window import HostWindow
 from metrox_desktop.ui.net.join_dialog import JoinDialog
+from metrox_desktop.ui.net.seat_link import TableSeat
 from metrox_desktop.ui.table.autoplay import greedy_choice
 from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.table_entries import join_table, tell_seat_under_way
@@ -35,6 +36,16 @@ def play_my_seat(window: MainWindow) -> None:
         window.controller.commit(greedy_choice(session, session.chooser))
 
 
+def play_to_the_end(qtbot, window: MainWindow, seat: TableSeat) -> None:
+    """Play the window's seat (``play_my_seat``) until its game is over and kept."""
+
+    def over() -> bool:
+        play_my_seat(window)
+        return seat.kept is not None
+
+    qtbot.waitUntil(over, timeout=GAME)
+
+
 def test_a_joined_window_plays_a_whole_game_and_keeps_it_in_the_history(qtbot, tmp_path: Path):
     host = Host(tmp_path / "host", "--players", "2", "--seed", "TABLE1")
     bot = join(tmp_path / "bot", host, "Bo", "--bot", "greedy")
@@ -42,11 +53,7 @@ def test_a_joined_window_plays_a_whole_game_and_keeps_it_in_the_history(qtbot, t
     seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
     assert seat is not None
 
-    def over() -> bool:
-        play_my_seat(window)
-        return seat.kept is not None
-
-    qtbot.waitUntil(over, timeout=GAME)
+    play_to_the_end(qtbot, window, seat)
     session = window.session
     assert session.phase is Phase.OVER
     assert session.players == ("Ann", "Bo")
@@ -122,11 +129,8 @@ def test_a_rematch_after_a_table_across_computers_seats_bots_for_the_others_and_
     seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
     assert seat is not None
 
-    def over() -> bool:
-        play_my_seat(window)
-        return seat.kept is not None and window.score_dialog is not None
-
-    qtbot.waitUntil(over, timeout=GAME)
+    play_to_the_end(qtbot, window, seat)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=GAME)
     dialog = window.score_dialog
     assert dialog is not None and dialog.rematch_button is not None
     dialog.rematch_button.click()
@@ -144,11 +148,8 @@ def test_a_rematch_after_a_table_larger_than_a_screen_says_why_it_cannot_be(qtbo
     seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
     assert seat is not None
 
-    def over() -> bool:
-        play_my_seat(window)
-        return seat.kept is not None and window.score_dialog is not None
-
-    qtbot.waitUntil(over, timeout=GAME)
+    play_to_the_end(qtbot, window, seat)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=GAME)
     dialog = window.score_dialog
     assert dialog is not None and dialog.rematch_button is not None
     seen: list[str] = []
@@ -222,11 +223,7 @@ def test_a_start_after_a_seat_was_left_mid_game_says_join_a_table_takes_it_again
     back = join_table(again, address, str(last["room"]), str(last["name"]))
     assert back is not None
 
-    def over() -> bool:
-        play_my_seat(again)
-        return back.kept is not None
-
-    qtbot.waitUntil(over, timeout=GAME)  # the seat came back and played to the end
+    play_to_the_end(qtbot, again, back)  # the seat came back and played to the end
     assert tell_seat_under_way(again) is None  # its game is over: nothing to say
 
 
@@ -246,11 +243,7 @@ def test_the_banner_shows_while_the_host_is_gone_and_goes_when_it_is_back(qtbot,
     Host(home, "--room", host.room, listen=f"{LOOPBACK}:{host.port}")
     qtbot.waitUntil(lambda: not banner.isVisible(), timeout=30_000)
 
-    def over() -> bool:
-        play_my_seat(window)
-        return seat.kept is not None
-
-    qtbot.waitUntil(over, timeout=GAME)  # and the game goes on to its end
+    play_to_the_end(qtbot, window, seat)  # and the game goes on to its end
 
 
 def test_a_hosted_table_plays_to_the_end_shows_the_final_standings_and_keeps_the_game(
@@ -376,11 +369,7 @@ def test_a_choice_made_while_the_host_is_gone_reaches_it_when_it_is_back(qtbot, 
     again = Host(home, "--room", host.room, "--record", str(kept), listen=host.address)
     qtbot.waitUntil(lambda: session.turn > turn, timeout=30_000)  # the host had it
 
-    def over() -> bool:
-        play_my_seat(window)
-        return seat.kept is not None
-
-    qtbot.waitUntil(over, timeout=GAME)
+    play_to_the_end(qtbot, window, seat)
     assert again.finish() == 0
     record = json.loads(kept.read_text("utf-8"))
     ann = record["players"].index("Ann")
