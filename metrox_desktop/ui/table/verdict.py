@@ -194,15 +194,23 @@ class VerdictWorker(QObject):
     def ranking(self, turn: int, player: int) -> list[RankedChoice] | None:
         """The ranking of ``player``'s choices at ``turn`` of the session's game, at its
         flip (``position_ranking`` at ``work``), if it has come."""
-        kept = self._rankings.get((turn, player))
-        if kept is None or kept[0] != self._position(turn):
-            return None
-        return kept[1]
+        return self._kept_for(turn, player, self._position(turn))
 
     def ranking_coming(self, turn: int, player: int) -> bool:
         """Whether that ranking is asked for and still being worked out."""
+        return self._coming_for(turn, player, self._position(turn))
+
+    def _kept_for(
+        self, turn: int, player: int, position: Position | None
+    ) -> list[RankedChoice] | None:
+        """The ranking kept for ``player`` at ``turn``, if it ranks ``position``."""
+        kept = self._rankings.get((turn, player))
+        return kept[1] if kept is not None and kept[0] == position else None
+
+    def _coming_for(self, turn: int, player: int, position: Position | None) -> bool:
+        """Whether the ranking of ``position`` for ``player`` at ``turn`` is on its way."""
         asked = self._ranking_asked.get((turn, player))
-        return asked is not None and asked[1] in self._asked and asked[0] == self._position(turn)
+        return asked is not None and asked[0] == position and asked[1] in self._asked
 
     def _position(self, turn: int) -> Position | None:
         """The position of ``turn`` in the session's game as it stands (None: another game's)."""
@@ -282,11 +290,9 @@ class VerdictWorker(QObject):
         if self.cache is None or position is None:
             return
         for player in reviewed_people(self.session):
-            kept = self._rankings.get((turn, player))
-            asked = self._ranking_asked.get((turn, player))
             if (
-                (kept is not None and kept[0] == position)
-                or (asked is not None and asked[0] == position and asked[1] in self._asked)
+                self._kept_for(turn, player, position) is not None
+                or self._coming_for(turn, player, position)
                 or self.cache.get(player, turn) is not None
             ):
                 continue
