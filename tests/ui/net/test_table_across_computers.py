@@ -14,6 +14,7 @@ from metrox_desktop.engine.match import Phase
 from metrox_desktop.net.protocol import split_address
 from metrox_desktop.persistence import saves, tables
 from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.ui.dialogs.score import ScoreDialog
 from metrox_desktop.ui.net.banner import ReconnectBanner
 from metrox_desktop.ui.net.host_window import HostWindow
 from metrox_desktop.ui.net.join_dialog import JoinDialog
@@ -44,6 +45,16 @@ def play_to_the_end(qtbot, window: MainWindow, seat: TableSeat) -> None:
         return seat.kept is not None
 
     qtbot.waitUntil(over, timeout=GAME)
+
+
+def final_dialog(qtbot, window: MainWindow, seat: TableSeat) -> ScoreDialog:
+    """The final dialog, once the window's seat has played the table's game to its end;
+    it offers a rematch."""
+    play_to_the_end(qtbot, window, seat)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=GAME)
+    dialog = window.score_dialog
+    assert dialog is not None and dialog.rematch_button is not None
+    return dialog
 
 
 def test_a_joined_window_plays_a_whole_game_and_keeps_it_in_the_history(qtbot, tmp_path: Path):
@@ -129,10 +140,7 @@ def test_a_rematch_after_a_table_across_computers_seats_bots_for_the_others_and_
     seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
     assert seat is not None
 
-    play_to_the_end(qtbot, window, seat)
-    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=GAME)
-    dialog = window.score_dialog
-    assert dialog is not None and dialog.rematch_button is not None
+    dialog = final_dialog(qtbot, window, seat)
     dialog.rematch_button.click()
     session = window.session
     qtbot.waitUntil(lambda: not session.hosted, timeout=10_000)
@@ -148,10 +156,7 @@ def test_a_rematch_after_a_table_larger_than_a_screen_says_why_it_cannot_be(qtbo
     seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
     assert seat is not None
 
-    play_to_the_end(qtbot, window, seat)
-    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=GAME)
-    dialog = window.score_dialog
-    assert dialog is not None and dialog.rematch_button is not None
+    dialog = final_dialog(qtbot, window, seat)
     seen: list[str] = []
     QTimer.singleShot(10, lambda: _answer_warning(seen))
     dialog.rematch_button.click()
