@@ -9,6 +9,8 @@ import time
 from pathlib import Path
 
 from metrox_desktop.commands.options import shown
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.choice import Choice
 from metrox_desktop.persistence.history import GameSummary, summarise
 from tests.net.tables import App, Host, Raw, join, record, totals
 from tests.persistence.hostile import full_disk
@@ -175,6 +177,8 @@ def test_a_choice_the_host_acknowledged_is_kept_when_the_host_is_killed_at_once(
     card = seats[0].until("card")
     choice = "G" if card["card"] != "free" else "G1"
     seats[0].send({"type": "choose", "turn": card["turn"], "choice": choice})
+    tokyo = Board.load("tokyo")  # the host's map when none is given
+    choice = Choice.parse(choice, tokyo).text(tokyo)  # a shared station: G1 is F11
     assert seats[0].until("accepted")["choice"] == choice
     host.kill()
     for seat in seats:
