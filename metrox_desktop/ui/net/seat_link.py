@@ -256,9 +256,17 @@ class TableSeat(QObject):
             text = None if move is None else move.chosen.text(session.board)
             if text != choices[seat]:
                 session.table.undo(seat)  # the host's bot chose for this seat first
-        for player, text in enumerate(choices):
-            if not session.has_chosen(player) and session.phase is Phase.CHOOSE:
-                self._write(player, text)
+        board = session.board
+        written = [
+            (player, Choice.parse(text, board))
+            for player, text in enumerate(choices)
+            if text is not None and not session.has_chosen(player)  # a pass: the flip made it
+        ]
+        self._from_host = True
+        try:
+            session.choose_all(written)
+        finally:
+            self._from_host = False
         self._flip_waiting()
 
     def _flip_waiting(self) -> None:

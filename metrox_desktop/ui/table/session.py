@@ -16,6 +16,7 @@ from the person at the mouse). It is cleared on every flip; the Undo entry is
 
 from __future__ import annotations
 
+import contextlib
 import weakref
 from collections.abc import Iterable
 from datetime import datetime
@@ -440,12 +441,25 @@ class GameSession(QObject):
             player = written[-1]
         return self._take_back(player)
 
+    def choose_all(self, choices: Iterable[tuple[int, Choice]]) -> None:
+        """Write the choices a hosted turn's host resolved, telling the screen once, not
+        once a seat (a choice the table has or refuses is left out): a 99-seat turn
+        redrew the window 99 times."""
+        before = self._shown()
+        for player, choice in choices:
+            with contextlib.suppress(Refused):
+                self._write(choice, player)
+        self._after_choice(before)
+
     # -- internals --------------------------------------------------------------------
     def _choose(self, choice: Choice, player: int) -> None:
         before = self._shown()
+        self._write(choice, player)
+        self._after_choice(before)
+
+    def _write(self, choice: Choice, player: int) -> None:
         self.table.choose(player, choice)  # raises Refused, changing nothing
         self.choice_made.emit(player, choice)
-        self._after_choice(before)
 
     def _take_back(self, player: int, from_stack: bool = False) -> bool:
         if not self.may_undo(player):
