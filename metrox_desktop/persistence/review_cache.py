@@ -42,7 +42,7 @@ def game_key(record: GameRecord) -> str:
 
 def choices_digest(record: GameRecord, turn: int) -> str:
     """What identifies the choices of the first ``turn`` turns of ``record``."""
-    return _digest(json_values(record).get("turns", [])[:turn])
+    return _digest(json_values(record.turns[:turn]))
 
 
 class ReviewCache:

@@ -156,24 +156,31 @@ class StandingsPanel(QWidget):
         band, text = shown_colours()
         status = COLUMNS.index("status")
         palette = self.table.palette()
+        minimum = legibility_minimum()
+        band_brush, text_brush, plain = QBrush(band), QBrush(text), QBrush()
+        # A mark's colour depends on its row's ground, not on the row: four at most.
+        mark_colours: dict[tuple[bool, bool, bool], QColor] = {}
         for row, seat in enumerate(self.model.order):
             shown = seat == self._shown
-            # The turn mark's green or blue, legible on its row's ground (the dark
-            # themes' rows too, where the light theme's colours read 2.7 to 5:1).
-            if shown:
-                ground, row_text = band, text
-            else:
-                alternate = row % 2 == 1 and self.table.alternatingRowColors()
-                role = QPalette.ColorRole.AlternateBase if alternate else QPalette.ColorRole.Base
-                ground, row_text = palette.color(role), palette.color(QPalette.ColorRole.Text)
-            for column, item in enumerate(self._cells[row]):
-                item.setBackground(QBrush(band) if shown else QBrush())
-                if column == status:
-                    item.setForeground(
-                        legible_on(self._marks[row], ground, row_text, legibility_minimum())
-                    )
+            alternate = not shown and row % 2 == 1 and self.table.alternatingRowColors()
+            mark = self._marks[row]
+            key = (shown, alternate, mark is CHOSEN)
+            if key not in mark_colours:
+                # The turn mark's green or blue, legible on its row's ground (the dark
+                # themes' rows too, where the light theme's colours read 2.7 to 5:1).
+                if shown:
+                    ground, row_text = band, text
                 else:
-                    item.setForeground(QBrush(text) if shown else QBrush())
+                    roles = QPalette.ColorRole
+                    ground = palette.color(roles.AlternateBase if alternate else roles.Base)
+                    row_text = palette.color(roles.Text)
+                mark_colours[key] = legible_on(mark, ground, row_text, minimum)
+            for column, item in enumerate(self._cells[row]):
+                item.setBackground(band_brush if shown else plain)
+                if column == status:
+                    item.setForeground(mark_colours[key])
+                else:
+                    item.setForeground(text_brush if shown else plain)
 
     def order(self) -> list[int]:
         """The seats as listed, top row first."""
@@ -183,14 +190,16 @@ class StandingsPanel(QWidget):
         """The model's ranking, a row per seat, best first."""
         model = self.model
         ranked = model.ranked
+        regular = QFont(self.table.font())
+        bold = QFont(regular)
+        bold.setBold(True)
         for row, seat in enumerate(model.order):
             standing = ranked[row] if ranked else None
             values = self._row_texts(seat, standing)
             for item, key in zip(self._cells[row], COLUMNS, strict=True):
                 item.setText(values[key])
-                font = QFont(self.table.font())
-                font.setBold(key in ("name", "total") or (key == "place" and values[key] == "1"))
-                item.setFont(font)
+                strong = key in ("name", "total") or (key == "place" and values[key] == "1")
+                item.setFont(bold if strong else regular)
                 if key == "status":
                     done = model.has_chosen(seat)
                     self._marks[row] = CHOSEN if done else CHOOSING  # coloured by _tint
