@@ -23,7 +23,10 @@ joined (``join_table``, choosing as the greedy bot at once), the others bots. Wh
 measured is how long that window stops answering: a timer ticks every 10 ms on the
 window's thread, and each turn's longest gap between two ticks (less the 10 ms) is
 that turn's stall (turn 0: the seats joining). Printed: the median stall a turn with
-its 95% interval, and the longest of all.
+its 95% interval, the longest of all, and the window process's CPU seconds a game (its
+mean with a 95% interval): the stalls count whatever else the cores were doing, the CPU
+seconds only the window's own work. To compare with an older commit, run this script
+from its worktree too, with ``PYTHONPATH`` naming the worktree, turn about.
 """
 
 from __future__ import annotations
@@ -37,7 +40,7 @@ import tempfile
 import time
 from typing import Any
 
-from sampling import median_interval, shown
+from sampling import mean_interval, median_interval, shown
 
 SEED = "BENCH"
 ROOM = "BENCH1"
@@ -98,6 +101,7 @@ def host_window_role(seats: int) -> None:
     window.stop()
     for turn, stall in sorted(stalls.items()):
         print(f"stall {turn} {max(0.0, stall):.6f}", flush=True)
+    print(f"cpu 0 {time.process_time():.3f}", flush=True)
     print("memory 0", flush=True)
 
 
@@ -139,6 +143,7 @@ def seat_window_role(port: int) -> None:
         seat.leave()
     for turn, stall in sorted(stalls.items()):
         print(f"stall {turn} {max(0.0, stall):.6f}", flush=True)
+    print(f"cpu 0 {time.process_time():.3f}", flush=True)
 
 
 async def seats_role(port: int, names: list[str]) -> None:
@@ -162,9 +167,11 @@ async def seats_role(port: int, names: list[str]) -> None:
         print(f"arrived {turn} {when:.6f}", flush=True)
 
 
-def one_game(seats: int, processes: int, window: str | None = None) -> tuple[list[float], int]:
+def one_game(
+    seats: int, processes: int, window: str | None = None
+) -> tuple[list[float], int, float]:
     """Latencies in seconds of one game's turns (with ``window``: the host's or a seat's
-    window's stalls), and the host's peak memory in KiB."""
+    window's stalls), the host's peak memory in KiB, and the window's CPU seconds."""
     with tempfile.TemporaryDirectory() as home:  # no seat token of an earlier game
         env = dict(os.environ, METROX_DESKTOP_HOME=home)
         host = subprocess.Popen(
@@ -199,6 +206,7 @@ def one_game(seats: int, processes: int, window: str | None = None) -> tuple[lis
             )
         arrived: dict[int, float] = {}
         stalls: list[float] = []
+        cpu = 0.0
         for player in players:
             out, _ = player.communicate()
             assert player.returncode == 0, player.returncode
@@ -206,6 +214,8 @@ def one_game(seats: int, processes: int, window: str | None = None) -> tuple[lis
                 kind, turn, when = line.split()
                 if kind == "stall":
                     stalls.append(float(when))
+                elif kind == "cpu":
+                    cpu = float(when)
                 else:
                     arrived[int(turn)] = max(arrived.get(int(turn), 0.0), float(when))
         flips, memory = {}, 0
@@ -215,13 +225,15 @@ def one_game(seats: int, processes: int, window: str | None = None) -> tuple[lis
                 flips[int(values[0])] = float(values[1])
             elif kind == "stall":
                 stalls.append(float(values[1]))
+            elif kind == "cpu":
+                cpu = float(values[1])
             else:
                 memory = int(values[0])
         assert host.wait() == 0, host.returncode
         host.stdout.close()
         if window:
-            return stalls, memory
-        return [arrived[t] - flips[t] for t in flips], memory
+            return stalls, memory, cpu
+        return [arrived[t] - flips[t] for t in flips], memory, cpu
 
 
 def main() -> None:
@@ -256,11 +268,13 @@ def main() -> None:
     tables = (args.baseline, args.seats)
     latencies: dict[int, list[float]] = {seats: [] for seats in tables}
     peaks = dict.fromkeys(tables, 0)
+    cpu: dict[int, list[float]] = {seats: [] for seats in tables}
     for _ in range(args.games):  # the two tables alternate: a busier machine slows both
         for seats in tables:
-            game, memory = one_game(seats, args.processes, args.window)
+            game, memory, seconds = one_game(seats, args.processes, args.window)
             latencies[seats] += game
             peaks[seats] = max(peaks[seats], memory)
+            cpu[seats].append(seconds)
     print(f"seats over {args.processes} processes, {args.games} games each, random bots")
     if args.window:
         for seats in tables:
@@ -268,7 +282,8 @@ def main() -> None:
             print(
                 f"{seats:>3} seats: the {args.window} window's longest stall a turn"
                 f" {shown(median_interval(stalls), ' ms', 1)} over {len(stalls)} turns;"
-                f" longest {max(stalls):.0f} ms"
+                f" longest {max(stalls):.0f} ms; the window's CPU a game"
+                f" {shown(mean_interval(cpu[seats]), ' s', 1)} ({len(cpu[seats])} games)"
             )
         return
     for seats in tables:
