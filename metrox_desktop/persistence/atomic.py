@@ -18,13 +18,16 @@ file has, so a damaged file is kept and never replaced by the next one;
 :func:`numbered_name` finds a name in a folder that holds no other file (``NAME.json``,
 ``NAME-2.json``...) for a new game in the history or a folder of records.
 
-A target that is a symbolic link stays one (a synced copy keeps updating), unless the
-file is only ever the app's own (a cache: ``follow_links=False`` replaces the link,
-and :func:`read_own_file` never reads through one): the write goes through the link
-to the file it names, atomically there, its ``.bak`` and
-temporary files beside that file. A successful write also removes the temporary
-files that earlier writes to the same file left when they were killed (a Save game
-as cut short must not leave ``.NAME.xxxx.tmp`` in the player's folder for good).
+A target that is a symbolic link to a file stays one (a synced copy keeps updating),
+unless the file is only ever the app's own (a cache: ``follow_links=False`` replaces the
+link, and :func:`read_own_file` never reads through one): the write goes through the link
+to the file it names, atomically there, its ``.bak`` and temporary files beside that
+file. A link to nothing is never written through: no file is ever made at a place a
+link chooses (a link planted in the data folder, or one into a drive not mounted); the
+write is refused, saying where the link leads, and the link is left as it is. A
+successful write also removes the temporary files that earlier writes to the same file
+left when they were killed (a Save game as cut short must not leave ``.NAME.xxxx.tmp``
+in the player's folder for good).
 """
 
 from __future__ import annotations
@@ -49,15 +52,16 @@ KEPT_AS = QT_TRANSLATE_NOOP("files", "{reason} (kept as {aside})")
 
 def through_links(path: Path) -> Path:
     """The file ``path`` names: itself, or where its symbolic link (or chain of links)
-    leads when that is a file or nothing yet. A link to anything else (a device, a
-    folder) is the link itself: replaced, never what it names."""
+    leads when that is a file or nothing yet (a write refuses the latter). A link to
+    anything else (a device, a folder) is the link itself: replaced, never what it
+    names."""
     if not os.path.islink(path):
         return path
     target = Path(os.path.realpath(path))
     try:
         kind = target.lstat().st_mode
     except FileNotFoundError:
-        return target  # nothing there yet: written into being through the link
+        return target  # nothing there: the link's backup and leftovers are looked for there
     except OSError:
         return path
     return target if stat.S_ISREG(kind) else path
@@ -68,14 +72,24 @@ def not_a_folder(path: Path) -> OSError | None:
     folder, or nothing is there): a file, or a link to nowhere, said as it is."""
     if not os.path.lexists(path) or path.is_dir():
         return None
-    if os.path.islink(path) and not path.exists():
-        nowhere = QT_TRANSLATE_NOOP(
-            "os", "it is a link to {target}, which does not exist (a drive not mounted?)"
-        )
-        return FileNotFoundError(errno.ENOENT, nowhere.format(target=os.readlink(path)), str(path))
-    return NotADirectoryError(
+    return link_to_nothing(path) or NotADirectoryError(
         errno.ENOTDIR, QT_TRANSLATE_NOOP("os", "it is a file, not a folder"), str(path)
     )
+
+
+def link_to_nothing(path: Path) -> OSError | None:
+    """Why ``path`` is never written through: it is a symbolic link whose target does
+    not exist (None: it is no such link). Nothing is ever made where a link leads."""
+    if not os.path.islink(path) or path.exists():
+        return None
+    nowhere = QT_TRANSLATE_NOOP(
+        "os", "it is a link to {target}, which does not exist (a drive not mounted?)"
+    )
+    try:
+        target = os.readlink(path)
+    except OSError:  # replaced meanwhile
+        target = "?"
+    return FileNotFoundError(errno.ENOENT, nowhere.format(target=target), str(path))
 
 
 def backup_path(path: Path) -> Path:
@@ -137,9 +151,9 @@ def write_bytes_atomic(
         )
     path.parent.mkdir(parents=True, exist_ok=True)  # the app's folder, never a link's
     link, path = path, through_links(path) if follow_links else path
-    if link != path and not path.parent.is_dir():  # a link into a drive not mounted
-        raise not_a_folder(link) or FileNotFoundError(
-            errno.ENOENT, QT_TRANSLATE_NOOP("os", "the link leads into no folder"), str(path)
+    if link != path and not path.is_file():  # a link to nothing: never made there
+        raise link_to_nothing(link) or FileNotFoundError(
+            errno.ENOENT, QT_TRANSLATE_NOOP("os", "the link leads to no file"), str(path)
         )
     folder = path.parent
     # What is there now, if it may be read: a link not followed is neither copied nor
@@ -207,13 +221,15 @@ def read_own_file(path: Path, limit: int) -> bytes | None:
     return data if len(data) <= limit else None
 
 
-def set_aside(path: Path, tag: str = "damaged") -> Path:
+def set_aside(path: Path, tag: str = "damaged", *, keep: bool = False) -> Path:
     """Move ``path`` to ``NAME.tag`` (or ``NAME.tag-2``, ``-3``...: a name no file or
-    folder has yet) and return the new path; raises OSError if it cannot be moved."""
+    folder has yet) and return the new path; raises OSError if it cannot be moved.
+    ``keep``: the file keeps its own name too (the file a player's link names, which
+    must never go missing: it is written over next)."""
     for number in range(1, 10_000):
         aside = path.with_name(f"{path.name}.{tag}" + (f"-{number}" if number > 1 else ""))
         try:
-            _move_without_replacing(path, aside)
+            _move_without_replacing(path, aside, keep=keep)
         except FileExistsError:
             continue
         _fsync_folder(path.parent)
@@ -265,8 +281,9 @@ def _keep_copy(path: Path, backup: Path) -> None:
         raise
 
 
-def _move_without_replacing(source: Path, target: Path) -> None:
-    """Rename that fails with FileExistsError rather than replace ``target``."""
+def _move_without_replacing(source: Path, target: Path, *, keep: bool = False) -> None:
+    """Rename that fails with FileExistsError rather than replace ``target`` (``keep``:
+    a second name, or a copy, with ``source`` left where it is)."""
     # A link is moved as itself, not what it points to (where the platform can tell).
     no_follow = {"follow_symlinks": False} if os.link in os.supports_follow_symlinks else {}
     try:
@@ -277,9 +294,13 @@ def _move_without_replacing(source: Path, target: Path) -> None:
         # No hard links here (some file systems): check, then rename.
         if os.path.lexists(target):
             raise FileExistsError(errno.EEXIST, "exists", str(target)) from None
-        os.rename(source, target)
+        if keep:
+            shutil.copyfile(source, target)
+        else:
+            os.rename(source, target)
         return
-    source.unlink()
+    if not keep:
+        source.unlink()
 
 
 def _fsync_folder(folder: Path) -> None:

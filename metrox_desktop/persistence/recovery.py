@@ -8,7 +8,8 @@ game that can still be played. Two kinds of copy are no question: a game with no
 played yet (a New game cut short as it was first written) is simply taken up again,
 and a finished game is not a game to go on with: it is put in the history if it is not
 there yet, and the stale copy removed. A damaged autosave is set aside under a new name
-(``autosave.json.damaged``, ``-2``...), never replaced.
+(``autosave.json.damaged``, ``-2``...), never replaced; so is a link to nothing (the
+game is then kept in the data folder, never made where the link points).
 
 Nothing here raises: every problem becomes one line in ``Unfinished.problems`` (marked
 for translation: words.py).
@@ -25,10 +26,10 @@ from metrox_desktop.persistence.atomic import (
     KEPT_AS,
     backup_path,
     leftover_temp_files,
+    link_to_nothing,
     modified_time,
     remove_leftovers,
     set_aside,
-    through_links,
 )
 from metrox_desktop.persistence.paths import data_dir
 from metrox_desktop.persistence.saves import (
@@ -37,6 +38,7 @@ from metrox_desktop.persistence.saves import (
     SaveError,
     archive,
     autosave_path,
+    holds_no_game,
     read_save,
 )
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, os_reason
@@ -68,11 +70,13 @@ def _find_unfinished(boards: BoardSource | None) -> Unfinished:
     path = autosave_path()
     problems: list[str] = []
     stuck = False
-    if os.path.lexists(path) and not _link_to_no_game_yet(path):
+    if os.path.lexists(path) and not holds_no_game(path):
         try:
             game = read_save(path, boards)
         except SaveError as error:
-            stuck = not _set_aside(path, error.words, problems)
+            nowhere = link_to_nothing(path)  # planted, or into a drive not mounted
+            reason = about(path, os_reason(nowhere)) if nowhere else error.words
+            stuck = not _set_aside(path, reason, problems)
         else:
             clean_leftovers()  # the game is in the autosave: a half-done write is not needed
             return Unfinished(game, path)
@@ -100,13 +104,6 @@ def _keep_finished(game: SavedGame, copy: Path) -> None:
         return  # the history cannot take it: the copy stays, never offered
     with contextlib.suppress(OSError):
         copy.unlink()
-
-
-def _link_to_no_game_yet(path: Path) -> bool:
-    """A symbolic link whose file is not there yet, in a folder that is: the autosave
-    the player linked elsewhere, cleared at the end of a game (kept as a link)."""
-    target = through_links(path)
-    return target != path and not target.exists() and target.parent.is_dir()
 
 
 def clean_leftovers() -> None:

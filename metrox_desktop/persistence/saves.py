@@ -69,6 +69,7 @@ if TYPE_CHECKING:
     from metrox_desktop.engine.records import DailyMark, GameRecord
 
 AUTOSAVE = "autosave.json"
+NO_GAME = ""  # what a cleared autosave behind a player's link holds: holds_no_game
 # The bot that plays a seat that was at another computer when a table's game goes on
 # at this screen (History's Continue, Play from here): the table itself is not there.
 TABLE_STAND_IN = "normal"
@@ -283,9 +284,19 @@ def set_finished_aside() -> Path:
     """Move the autosave holding a finished game that the history cannot take to a name
     of its own beside it (``autosave.json.finished``, ``-2``...), so a new game can be
     autosaved; the path it went to. Raises OSError (the autosave is then untouched).
-    Its previous version and unfinished writes go too: they are the same game, earlier."""
-    path = through_links(autosave_path())
-    aside = set_aside(path, "finished")
+    Its previous version and unfinished writes go too: they are the same game, earlier.
+    An autosave the player linked elsewhere is copied aside and emptied (no game), so
+    the link keeps a file to be written through."""
+    link = autosave_path()
+    path = through_links(link)
+    linked = path != link
+    aside = set_aside(path, "finished", keep=linked)
+    try:
+        if linked:
+            write_text_atomic(link, NO_GAME)
+    except OSError:
+        aside.unlink()  # the autosave holds the game still
+        raise
     for old in (*leftover_temp_files(path), backup_path(path)):
         with contextlib.suppress(OSError):
             old.unlink()
@@ -295,11 +306,29 @@ def set_finished_aside() -> Path:
 def clear_autosave() -> None:
     """Remove the autosave, its previous copy and leftover temporary files, once the
     game they hold is safe elsewhere (in the history). The main file goes last: a crash
-    half-way leaves a game to resume, never a backup of a finished game."""
-    path = through_links(autosave_path())  # a link stays, to be written through again
-    for old in (*leftover_temp_files(path), backup_path(path), path):
+    half-way leaves a game to resume, never a backup of a finished game. An autosave
+    the player linked elsewhere is emptied instead (no game, :func:`holds_no_game`): a
+    link is written through only to a file that is there."""
+    link = autosave_path()
+    path = through_links(link)
+    for old in (*leftover_temp_files(path), backup_path(path)):
         with contextlib.suppress(FileNotFoundError):
             old.unlink()
+    if path != link and path.is_file():
+        write_text_atomic(link, NO_GAME)
+    else:
+        path.unlink(missing_ok=True)
+
+
+def holds_no_game(path: Path) -> bool:
+    """An autosave the player linked elsewhere whose file is empty: cleared at the end
+    of a game (or made empty by the player to link to), no game rather than a damaged
+    file. The app's own autosave is never empty: one that is, is damaged."""
+    target = through_links(path)
+    try:
+        return target != path and target.is_file() and target.stat().st_size == 0
+    except OSError:
+        return False
 
 
 def abandon(game: SavedGame) -> None:

@@ -3733,8 +3733,8 @@
         <translation>ファイルではなくフォルダーです</translation>
     </message>
     <message>
-        <source>the link leads into no folder</source>
-        <translation>リンク先のフォルダーがありません</translation>
+        <source>the link leads to no file</source>
+        <translation>リンク先のファイルがありません</translation>
     </message>
     <message>
         <source>no free name to set the file aside</source>

@@ -1,7 +1,8 @@
 """A finished game the history cannot take (the history a plain file, a link to a drive
 not mounted, a read-only folder) stays in the autosave, is found there at the next
 start, and can be set aside under a name of its own before a new game; a symlinked
-autosave stays a link through a whole game."""
+autosave stays a link through a whole game, its file emptied (no game) rather than removed
+when the game is over."""
 
 from __future__ import annotations
 
@@ -85,19 +86,41 @@ def test_a_symlinked_autosave_stays_a_link_through_a_whole_game(
 ) -> None:
     synced = tmp_path / "Sync" / "metrox-autosave.json"
     synced.parent.mkdir()
+    synced.touch()  # the player links to a file of theirs: an empty one is no game
     link = saves.autosave_path()
     link.parent.mkdir(parents=True)
     link.symlink_to(synced)
+    assert recovery.find_unfinished() == recovery.Unfinished()
     first_turns = saves.SavedGame(finished.match, START)
     unfinished = play(
         Match.new(Board.load("osaka"), ["Ann"], load_deck(), seed="SYNC"), 3, random.Random(2)
     )
     saves.autosave(saves.SavedGame(unfinished, START))
     assert link.is_symlink() and same_game(saves.read_save(synced), unfinished)
-    saves.autosave(first_turns)  # finished: into the history, the autosave cleared
-    assert link.is_symlink() and not synced.exists()
-    found = recovery.find_unfinished()  # a link to no game yet is no game, not a damaged file
+    saves.autosave(first_turns)  # finished: into the history, the autosave emptied
+    assert link.is_symlink() and synced.read_bytes() == b""  # the link keeps its file
+    found = recovery.find_unfinished()  # an emptied autosave is no game, not a damaged file
     assert found.game is None and not found.problems and link.is_symlink()
     saves.autosave(saves.SavedGame(unfinished, START))
     assert link.is_symlink() and same_game(saves.read_save(link), unfinished)
     assert sorted(os.listdir(link.parent)) == ["autosave.json", "history"]
+
+
+def test_a_finished_game_set_aside_from_a_symlinked_autosave_leaves_the_link_a_file(
+    tmp_path: Path, finished: saves.SavedGame
+) -> None:
+    synced = tmp_path / "Sync" / "metrox-autosave.json"
+    synced.parent.mkdir()
+    synced.touch()
+    link = saves.autosave_path()
+    link.parent.mkdir(parents=True)
+    link.symlink_to(synced)
+    history_a_file(saves.history_dir())
+    assert saves.autosave(finished) is not None  # the history cannot take it
+    aside = saves.set_finished_aside()
+    assert aside == synced.with_name("metrox-autosave.json.finished")
+    assert same_game(saves.read_save(aside), finished)
+    assert link.is_symlink() and synced.read_bytes() == b""
+    assert recovery.find_unfinished() == recovery.Unfinished()
+    saves.autosave(saves.SavedGame(finished.match, START))  # the next game goes through
+    assert link.is_symlink() and same_game(saves.read_save(synced), finished)

@@ -1,5 +1,6 @@
 """Files the player arranged: a symlinked settings file or autosave stays a link (written
-through, atomically at its target); a link to a device or pipe is never written into;
+through, atomically at its target); a link to nothing is never written through (no file
+is made where a planted link points); a link to a device or pipe is never written into;
 an unreadable settings file is written readable; a Save game as killed half-way leaves
 no temporary file behind once the file is saved again."""
 
@@ -10,10 +11,16 @@ import os
 import signal
 import stat
 import time
+from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
 import pytest
 
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.match import Match
+from metrox_desktop.persistence import recovery, saves
 from metrox_desktop.persistence.atomic import (
     backup_path,
     leftover_temp_files,
@@ -34,6 +41,7 @@ def test_a_symlinked_settings_file_stays_a_link_and_its_target_gets_the_settings
     tmp_path: Path,
 ) -> None:
     target = linked(settings_path(), tmp_path / "Sync" / "metrox-settings.json")
+    target.touch()  # the player links to a file of theirs (an empty one to start)
     for map_id in ("osaka", "tokyo", "osaka"):
         settings = Settings.load()
         settings.map_id = map_id
@@ -59,6 +67,47 @@ def test_a_link_to_a_pipe_is_replaced_never_written_into(tmp_path: Path) -> None
     settings.save()  # would block for ever if it opened the pipe
     assert stat.S_ISFIFO(pipe.lstat().st_mode)
     assert not settings_path().is_symlink() and Settings.load().map_id == "osaka"
+
+
+def planted_game() -> saves.SavedGame:
+    match = Match.new(Board.load("osaka"), ["Ann"], load_deck(), seed="PLNT")
+    return saves.SavedGame(match, datetime(2026, 11, 28, 23, 0, 0))
+
+
+def save_settings() -> OSError | None:
+    settings = Settings.load()
+    settings.map_id = "osaka"
+    return settings.save()
+
+
+def autosave_game() -> OSError | None:
+    try:
+        saves.autosave(planted_game())
+    except OSError as error:
+        return error
+    return None
+
+
+PLAYERS_FILES: dict[str, tuple[Callable[[], Path], Callable[[], OSError | None]]] = {
+    "settings.json": (settings_path, save_settings),
+    "autosave.json": (saves.autosave_path, autosave_game),
+}
+
+
+@pytest.mark.parametrize("name", PLAYERS_FILES)
+def test_a_link_to_nothing_planted_at_a_players_file_makes_no_file_where_it_points(
+    tmp_path: Path, name: str
+) -> None:
+    where, save = PLAYERS_FILES[name]
+    chosen = tmp_path / "elsewhere" / ".profile.d" / "run-me.sh"
+    chosen.parent.mkdir(parents=True)
+    linked(where(), chosen)
+    problem = save()
+    assert problem is not None and f"it is a link to {chosen}, which does not exist" in str(problem)
+    assert not os.listdir(chosen.parent)  # nothing made where the link points
+    assert where().is_symlink() and os.listdir(where().parent) == [name]  # left as it was
+    chosen.touch()  # the player's own link, to a file that is there: written through
+    assert save() is None and where().is_symlink() and chosen.stat().st_size > 0
 
 
 def test_a_link_to_a_drive_not_mounted_says_so(tmp_path: Path) -> None:
@@ -111,3 +160,19 @@ def test_a_killed_save_as_leaves_no_temporary_file_once_the_file_is_saved_again(
     assert any(killed_while_writing(path) for _ in range(5)), "no kill came mid-write"
     write_text_atomic(path, '{"the game": "so far"}')
     assert sorted(p.name for p in games.iterdir()) == ["metrox-tokyo-ABCD.json"]
+
+
+def test_a_link_to_nothing_found_at_start_is_set_aside_and_the_game_kept_at_home(
+    tmp_path: Path,
+) -> None:
+    chosen = tmp_path / "elsewhere" / "run-me.sh"
+    chosen.parent.mkdir()
+    linked(saves.autosave_path(), chosen)
+    found = recovery.find_unfinished()
+    [problem] = found.problems
+    assert found.game is None and f"it is a link to {chosen}, which does not exist" in problem
+    aside = saves.autosave_path().with_name("autosave.json.damaged")
+    assert f"kept as {aside}" in problem and os.readlink(aside) == str(chosen)
+    assert autosave_game() is None  # the new game: in the data folder, a file of its own
+    assert not saves.autosave_path().is_symlink() and saves.read_save(saves.autosave_path())
+    assert not os.listdir(chosen.parent)
