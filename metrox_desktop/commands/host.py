@@ -33,9 +33,11 @@ from metrox_desktop.commands.options import (
 
 if TYPE_CHECKING:
     from metrox_desktop.net.host import TableHost
+    from metrox_desktop.persistence.lock import FolderLock
 
 MAX_PLAYERS = 99
-DEFAULT_LISTEN = "0.0.0.0:47301"  # every interface: friends on the network can join
+# Every address, IPv4 and IPv6 (protocol.EVERY_ADDRESS): friends on the network can join.
+DEFAULT_LISTEN = "*:47301"
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -53,7 +55,8 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument(
         "--listen",
         metavar="HOST:PORT",
-        help=f"where to take connections (default {DEFAULT_LISTEN}; port 0 picks a free one)",
+        help=f"where to take connections (default {DEFAULT_LISTEN}: every address, IPv4 and"
+        " IPv6, of this computer; port 0 picks a free one)",
     )
     parser.add_argument("--room", metavar="CODE", help="the room code (default: a new random one)")
     parser.add_argument(
@@ -100,6 +103,7 @@ def _record_file(name: str | None) -> Path | None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from metrox_desktop.net.host import new_room_code
     from metrox_desktop.persistence import tables
 
     players = count_option("--players", args.players, MAX_PLAYERS)
@@ -109,13 +113,30 @@ def run(args: argparse.Namespace) -> int:
     if args.bot_after_grace and turn_time is None:
         raise UsageError("--bot-after-grace needs --turn-time S: a time to run out")
     room = None if args.room is None else room_option(args.room)
-    saved = tables.read_host(room) if room is not None else None
+    room = room or new_room_code()
+    hosting = _hold(room)  # for the process's life: one host a table
+    saved = tables.read_host(room) if args.room is not None else None
     listen = args.listen or (saved or {}).get("listen") or DEFAULT_LISTEN
     address = address_option(listen, "--listen")
     announce = _announce(args.announce)
     told = _Teller()
     host = _table(args, room, players, turn_time, saved, idle_time, told)
-    return asyncio.run(_serve(host, address, record, announce, told))
+    try:
+        return asyncio.run(_serve(host, address, record, announce, told))
+    finally:
+        hosting.release()
+
+
+def _hold(room: str) -> FolderLock:
+    """The table's lock, held by this process (tables.hold_table); else one line."""
+    from metrox_desktop.persistence import tables
+
+    try:
+        return tables.hold_table(room)
+    except tables.TableHostedNow as error:
+        raise UsageError(f"--room {room}: {error}") from None
+    except OSError as error:
+        raise UsageError(f"--room {room}: {error.strerror or error}") from None
 
 
 def _announce(text: str | None) -> tuple[str, int] | None:
@@ -222,7 +243,9 @@ def _warn(text: str) -> None:
 
 def shown_host(host: str) -> str:
     """The address to tell the others: this computer's name when listening everywhere."""
-    if host in ("0.0.0.0", "::", ""):
+    from metrox_desktop.net.protocol import every_address
+
+    if every_address(host):
         return socket.gethostname()
     return f"[{host}]" if ":" in host else host
 

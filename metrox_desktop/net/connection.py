@@ -13,6 +13,8 @@ average; a flood closes that connection alone.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import ipaddress
 import socket
 import time
 from typing import Any
@@ -27,7 +29,7 @@ class Connection:
         self.reader = reader
         self.writer = writer
         peer = writer.get_extra_info("peername")
-        self.address: str = str(peer[0]) if isinstance(peer, tuple) else "local"
+        self.address: str = _plain(str(peer[0])) if isinstance(peer, tuple) else "local"
         self.seat: int | None = None
         self._outgoing: list[bytes] = []  # lines waiting for the end of this event
         self._tokens = p.RATE_BURST
@@ -79,3 +81,13 @@ class Connection:
         self.flush()
         if not self.closed:
             self.writer.close()
+
+
+def _plain(address: str) -> str:
+    """A peer's address as it is known: an IPv4 peer of a host listening on every
+    address comes as ``::ffff:1.2.3.4``, which is ``1.2.3.4``."""
+    with contextlib.suppress(ValueError):
+        mapped = ipaddress.IPv6Address(address.partition("%")[0]).ipv4_mapped
+        if mapped is not None:
+            return str(mapped)
+    return address

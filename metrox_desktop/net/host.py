@@ -26,6 +26,7 @@ import contextlib
 import hashlib
 import hmac
 import secrets
+import socket
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -52,6 +53,15 @@ FILL_IN = "greedy"  # the bot that chooses for a seat whose time ran out
 
 Events = Callable[[str, dict[str, Any]], None]
 Save = Callable[[dict[str, Any]], None]
+
+
+def _on_every_address(port: int) -> socket.socket:
+    """A socket that takes connections on every address of this computer, IPv4 and IPv6
+    on the same port (one dual-stack socket: a friend may join by either), or IPv4 alone
+    where the system has no IPv6. Raises OSError (the port taken)."""
+    if socket.has_dualstack_ipv6():
+        return socket.create_server(("::", port), family=socket.AF_INET6, dualstack_ipv6=True)
+    return socket.create_server(("0.0.0.0", port))
 
 
 def new_room_code() -> str:
@@ -196,13 +206,17 @@ class TableHost:
 
     # -- the network ---------------------------------------------------------------
     async def listen(self, host: str, port: int) -> tuple[str, int]:
-        """Start taking connections; the address and port it listens on."""
-        self._server = await asyncio.start_server(
-            self._serve, host, port, limit=p.reader_limit(p.CLIENT_LINE_MOST)
-        )
+        """Start taking connections on ``host`` (every address, IPv4 and IPv6, for any
+        of ``protocol.every_address``'s wildcards); the address and port it listens on."""
+        limit = p.reader_limit(p.CLIENT_LINE_MOST)
+        if p.every_address(host):
+            sock = _on_every_address(port)
+            self._server = await asyncio.start_server(self._serve, sock=sock, limit=limit)
+        else:
+            self._server = await asyncio.start_server(self._serve, host, port, limit=limit)
         name = self._server.sockets[0].getsockname()
         host, port = str(name[0]), int(name[1])
-        self.address = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+        self.address = p.address_text(host, port)
         return host, port
 
     async def close(self) -> None:

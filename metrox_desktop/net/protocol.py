@@ -55,6 +55,23 @@ ILLEGAL = "illegal"
 ALREADY_SEATED = "already-seated"
 
 
+# A host that listens on every address of its computer, IPv4 and IPv6 alike, on one port
+# (net/host.py): ``*``, or any of the wildcards a person may write for it.
+EVERY_ADDRESS = "*"
+_WILDCARDS = frozenset({EVERY_ADDRESS, "", "0.0.0.0", "::"})
+
+
+def every_address(host: str) -> bool:
+    """Whether a host listening on ``host`` listens on every address (IPv4 and IPv6)."""
+    return host in _WILDCARDS
+
+
+def address_text(host: str, port: int) -> str:
+    """``HOST:PORT``, an IPv6 address in brackets (``[::1]:PORT``): what
+    :func:`split_address` reads."""
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
 def split_address(text: str) -> tuple[str, int] | None:
     """``HOST:PORT`` (``[::1]:PORT`` for an IPv6 address) as a host and a port; None
     if it is not one."""

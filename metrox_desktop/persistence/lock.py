@@ -2,7 +2,8 @@
 
 Two windows on one data folder would overwrite each other's autosave and archive each
 other's games, so the folder has locks: ``game.lock`` for the game window's autosave
-and history, ``flipper.lock`` for the card flipper's autosave. A lock is the system's
+and history, ``flipper.lock`` for the card flipper's autosave, ``tables/host-ROOM.lock``
+for a hosted table's autosave (persistence/tables.py). A lock is the system's
 own (``flock`` on Linux and macOS, ``LockFileEx`` through ``msvcrt`` on Windows) on an
 open file: it goes when its process ends, however it ends, so a killed window never
 leaves a lock that blocks the next start. The file itself stays; it holds the number
@@ -86,11 +87,12 @@ def lock_path(room: str) -> Path:
 
 
 class FolderLock:
-    """The lock of one room (``GAME``, ``FLIPPER``) of the data folder."""
+    """The lock of one room (``GAME``, ``FLIPPER``) of the data folder; ``folder``: of a
+    file in one of its own folders (a hosted table, in ``tables/``)."""
 
-    def __init__(self, room: str) -> None:
+    def __init__(self, room: str, folder: Path | None = None) -> None:
         self.room = room
-        self.path = lock_path(room)
+        self.path = lock_path(room) if folder is None else folder / f"{room}.lock"
         self._fd: int | None = None
         # The file locked, or found held: the data folder's lock file, or its stand-in.
         self.used: Path = self.path

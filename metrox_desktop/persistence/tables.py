@@ -4,6 +4,9 @@
   tokens' hashes, the game with its deal, the choices made on the card on the table),
   written atomically after every change, so a host that is killed starts the same
   table again.
+- ``tables/host-ROOM.lock``: held by the process that hosts the table, for its life
+  (persistence/lock.py): a second host of the same room is refused, and a table hosted
+  now is not offered as stopped.
 - ``tables/seat-KEY.json``: one seat a player took at a table: the room, the name, the
   seat token the host gave (kept to join again after a crash), the bot that plays it
   (a hosting window's own bots, ``join``'s; none for a person) and the player's own
@@ -34,6 +37,7 @@ from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.records import TABLE_SEAT, parse_game, record_text
 from metrox_desktop.persistence import saves
 from metrox_desktop.persistence.atomic import write_text_atomic
+from metrox_desktop.persistence.lock import FolderLock
 from metrox_desktop.persistence.own_files import own_folder
 from metrox_desktop.persistence.paths import data_dir
 from metrox_desktop.textfile import UnreadableFile, read_small_text
@@ -86,13 +90,58 @@ def write_host(room: str, data: dict[str, Any]) -> None:
     _write(host_path(room), HOST_FORMAT, data)
 
 
+class TableHostedNow(OSError):
+    """Another process of this data folder hosts the table now (``words``: one line,
+    marked for translation); an OSError, as a folder that can hold no lock."""
+
+    def __init__(self, pid: int | None) -> None:
+        self.words = QT_TRANSLATE_NOOP(
+            "tables",
+            "another process of this data folder hosts it now (process {pid}): one process"
+            " hosts a table",
+        ).format(pid="?" if pid is None else pid)
+        super().__init__(self.words)
+
+
+def _host_lock(room: str) -> FolderLock:
+    return FolderLock(f"host-{room}", tables_dir())
+
+
+def hold_table(room: str) -> FolderLock:
+    """The lock of the table of room ``room``, taken for as long as the caller keeps it
+    (the hosting process's life): two hosts of one table would overwrite each other's
+    autosave. Raises TableHostedNow when another process holds it, another OSError when
+    the folder can hold no lock."""
+    own_folder(tables_dir())
+    lock = _host_lock(room)
+    if not lock.acquire():
+        raise TableHostedNow(lock.holder())
+    return lock
+
+
+def hosted_now(room: str) -> bool:
+    """Whether a process (this one too) hosts the table of room ``room`` now."""
+    lock = _host_lock(room)
+    if not lock.path.is_file() or lock.path.is_symlink():
+        return False  # a host makes its lock file before it saves the table
+    try:
+        free = lock.acquire()
+    except OSError:
+        return False
+    lock.release()
+    return not free
+
+
 def stopped_tables() -> list[dict[str, Any]]:
     """The tables hosted here that stopped before their end (a host killed, a window
-    closed mid-game): their autosaves (of a game that had begun), the newest first."""
+    closed mid-game): their autosaves (of a game that had begun), the newest first. A
+    table another process hosts now has not stopped."""
     return [
         data
         for data in _newest("host-*.json", HOST_FORMAT)
-        if isinstance(data.get("room"), str) and isinstance(data.get("record"), dict)
+        if isinstance(data.get("room"), str)
+        and isinstance(data.get("record"), dict)
+        and not hosted_now(data["room"])
     ]
 
 
@@ -108,8 +157,10 @@ def _newest(pattern: str, kind: str) -> Iterator[dict[str, Any]]:
 
 
 def finish_host(room: str) -> None:
-    """The table is over and its record written: its autosave goes."""
+    """The table is over and its record written: its autosave goes, and the lock file
+    of the process that hosted it (which holds it still: gone with the process)."""
     host_path(room).unlink(missing_ok=True)
+    _host_lock(room).path.unlink(missing_ok=True)
 
 
 def read_seat(room: str, name: str) -> dict[str, Any] | None:

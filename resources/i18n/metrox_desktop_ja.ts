@@ -3132,6 +3132,10 @@
         <translation>卓のゲームが終わりました。履歴に入っています。</translation>
     </message>
     <message>
+        <source>The table cannot be hosted: {reason}</source>
+        <translation>卓を開けません: {reason}</translation>
+    </message>
+    <message>
         <source>A table you hosted stopped before its end (room {room}): Game &gt; Host a table opens it again.</source>
         <translation>ホストした卓が終わる前に止まりました（ルーム {room}）。ゲーム &gt; 卓を開く でもう一度開けます。</translation>
     </message>
@@ -4233,6 +4237,13 @@
     <message>
         <source>Today&apos;s deal, {date} (practice).</source>
         <translation>今日の山札、{date}（練習）。</translation>
+    </message>
+</context>
+<context>
+    <name>tables</name>
+    <message>
+        <source>another process of this data folder hosts it now (process {pid}): one process hosts a table</source>
+        <translation>このデータフォルダーの別のプロセス (プロセス {pid}) が今この卓を開いています: 一つの卓を開けるのは一つのプロセスだけです</translation>
     </message>
 </context>
 <context>

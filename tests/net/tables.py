@@ -1,6 +1,6 @@
 """Real host and seat processes on 127.0.0.1, and raw connections that speak the
 protocol by hand (a silent seat, a listener, a fuzzer). Nothing here talks to any
-address but 127.0.0.1."""
+address but 127.0.0.1 and ::1."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from typing import Any
 from metrox_desktop.net import protocol
 
 LOOPBACK = "127.0.0.1"
+LOOPBACK_6 = "::1"
 WAIT = 30.0  # seconds any one step may take before the test fails
 
 
@@ -123,8 +124,9 @@ def join(home: Path, host: Host, name: str, *args: str, room: str | None = None)
 class Raw:
     """A connection that speaks the protocol by hand and keeps every byte it gets."""
 
-    def __init__(self, port: int) -> None:
-        self.sock = socket.create_connection((LOOPBACK, port), timeout=WAIT)
+    def __init__(self, port: int, host: str = LOOPBACK) -> None:
+        assert host in (LOOPBACK, LOOPBACK_6)  # never another address
+        self.sock = socket.create_connection((host, port), timeout=WAIT)
         self.received = b""
 
     def send(self, message: dict[str, Any]) -> None:

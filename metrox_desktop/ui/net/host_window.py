@@ -59,24 +59,28 @@ from metrox_desktop.ui.table.standings import StandingsPanel
 from metrox_desktop.ui.table.standings_model import StandingsModel
 from metrox_desktop.ui.themes import grow_font
 
-EVERYWHERE = ("0.0.0.0", "::", "")
 DETAILED_FROM = 800  # pixels of the window's width from which the standings show the parts
 
 
 def shown_address(host: str, port: int) -> str:
-    """The address to tell the others: this computer's first network address when the
-    host listens on every interface (its name if it has none); read from the system,
-    no packet sent."""
-    if host in EVERYWHERE:
-        for address in QNetworkInterface.allAddresses():
-            if (
-                address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
-                and not address.isLoopback()
-                and not address.isLinkLocal()
-            ):
-                return f"{address.toString()}:{port}"
-        return f"{socket.gethostname()}:{port}"
-    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+    """The address to tell the others: when the host listens on every address, this
+    computer's first network address, IPv4 if it has one (the one most friends can
+    type), else IPv6; its name if it has none. Read from the system, no packet sent."""
+    if not protocol.every_address(host):
+        return protocol.address_text(host, port)
+    found = [
+        address
+        for address in QNetworkInterface.allAddresses()
+        if not address.isLoopback() and not address.isLinkLocal()
+    ]
+    for kind in (
+        QAbstractSocket.NetworkLayerProtocol.IPv4Protocol,
+        QAbstractSocket.NetworkLayerProtocol.IPv6Protocol,
+    ):
+        for address in found:
+            if address.protocol() == kind:
+                return protocol.address_text(address.toString().partition("%")[0], port)
+    return f"{socket.gethostname()}:{port}"
 
 
 class HostWindow(QMainWindow):
@@ -94,7 +98,7 @@ class HostWindow(QMainWindow):
         bot_after_grace: bool = False,
         bots: int = 0,
         bot_level: str = "greedy",
-        listen: tuple[str, int] = ("0.0.0.0", 47301),
+        listen: tuple[str, int] = (protocol.EVERY_ADDRESS, 47301),
         seed: str | None = None,
         room: str | None = None,
         announce: tuple[str, int] | None = None,
@@ -157,6 +161,10 @@ class HostWindow(QMainWindow):
             self.host = TableHost(
                 settings, save=self._save, events=self._hear, history=play_name is None
             )
+        # One process hosts a table of this data folder, for as long as this window is
+        # open (nothing is saved before): raises tables.TableHostedNow, or OSError when
+        # no lock can be made.
+        self._hosting = tables.hold_table(self.room)
         self._build()
         self.loop = LoopThread("table-host")
         self._future = self.loop.submit(self._serve(listen))
@@ -454,3 +462,4 @@ class HostWindow(QMainWindow):
         with contextlib.suppress(Exception):
             self.loop.submit(self.host.close()).result(3)
         self.loop.stop()
+        self._hosting.release()  # the table may be opened again (Game > Host a table)

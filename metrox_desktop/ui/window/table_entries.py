@@ -19,7 +19,9 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.window.game_window import GameWindow
+from metrox_desktop.words import words_of
 
 # The table's parts load when a table is joined or hosted: the network's client and the
 # host's bots bring asyncio and the AI, which a start never loads.
@@ -119,6 +121,7 @@ def host_table(window: GameWindow) -> HostWindow | None:
     it; else ask for a new table's options, open its window, and join it here if the
     host plays."""
     from metrox_desktop.net.beacon import LAN
+    from metrox_desktop.net.protocol import EVERY_ADDRESS
     from metrox_desktop.persistence import tables
     from metrox_desktop.ui.net.host_dialog import HostDialog
     from metrox_desktop.ui.net.host_window import HostWindow
@@ -135,18 +138,28 @@ def host_table(window: GameWindow) -> HostWindow | None:
     if dialog.exec() != HostDialog.DialogCode.Accepted:
         return None
     o = dialog.options()
-    host = HostWindow(
-        o.map_id,
-        o.seats,
-        turn_time=o.turn_time,
-        bot_after_grace=o.bot_after_grace,
-        bots=o.bots,
-        bot_level=o.bot_level,
-        play_name=o.play_name,
-        listen=("0.0.0.0", o.port),
-        announce=LAN,  # Join a table on the local network lists it (the code is still typed)
-        parent=window.widget,
-    )
+    try:
+        host = HostWindow(
+            o.map_id,
+            o.seats,
+            turn_time=o.turn_time,
+            bot_after_grace=o.bot_after_grace,
+            bots=o.bots,
+            bot_level=o.bot_level,
+            play_name=o.play_name,
+            listen=(EVERY_ADDRESS, o.port),  # IPv4 and IPv6: a friend joins by either
+            announce=LAN,  # Join a table on the local network lists it (the code is still typed)
+            parent=window.widget,
+        )
+    except OSError as error:  # hosted now by another process, or no lock can be made
+        QMessageBox.warning(
+            window.widget,
+            translate("TableEntries", "Host a table"),
+            translate("TableEntries", "The table cannot be hosted: {reason}").format(
+                reason=translated(words_of(error))
+            ),
+        )
+        return None
     return _opened(window, host)
 
 
@@ -227,7 +240,7 @@ def reopen_table(
             window.widget,
             translate("TableEntries", "Host a table"),
             translate("TableEntries", "The table {room} cannot be opened again: {reason}").format(
-                room=saved.get("room"), reason=error
+                room=saved.get("room"), reason=translated(words_of(error))
             ),
         )
         return None

@@ -22,7 +22,7 @@ from metrox_desktop.ui.window.table_entries import (
     reopen_table,
     tell_stopped_table,
 )
-from tests.net.tables import LOOPBACK, App, join, record, totals
+from tests.net.tables import LOOPBACK, App, Host, join, record, totals
 from tests.ui.helpers import open_window
 from tests.ui.net.test_table_across_computers import play_my_seat
 
@@ -129,4 +129,29 @@ def test_a_reopened_table_brings_the_game_windows_own_seat_back(qtbot, tmp_path:
     qtbot.waitUntil(over, timeout=GAME)  # the window's seat is Ann's again, to the end
     assert bo.finish() == 0
     assert session.players == ("Ann", "Bo") and session.phase is Phase.OVER
+    host.close()
+
+
+def test_a_table_another_process_hosts_now_is_neither_offered_nor_opened_again(
+    qtbot, tmp_path: Path
+) -> None:
+    home = Path(os.environ[HOME_VARIABLE])  # the window's data folder
+    busy = Host(home, "--players", "1", "--room", "BUSY", "--seed", "BUSY1")
+    join(tmp_path / "ann", busy, "Ann", "--bot", "greedy", "--think", "0.5", "--patience", "90")
+    busy.wait_for_line("turn 1 resolved", timeout=60)
+    window = open_window(qtbot)
+    assert tables.stopped_tables() == [] and tell_stopped_table(window) is None
+    saved = tables.read_host("BUSY")
+    assert saved is not None
+    seen: list[str] = []
+    QTimer.singleShot(0, lambda: _click(QMessageBox.StandardButton.Ok, seen))
+    assert reopen_table(window, saved) is None  # a second host of it: refused, in words
+    assert "another process of this data folder hosts it now" in seen[0]
+    assert f"process {busy.process.pid}" in seen[0]
+    busy.kill()  # now it has stopped: offered again, and opens
+    (stopped,) = tables.stopped_tables()
+    assert stopped["room"] == "BUSY"
+    host = reopen_table(window, stopped)
+    assert host is not None and host.room == "BUSY"
+    host.stop()
     host.close()

@@ -1,0 +1,29 @@
+"""Game > Host a table listens on every address of the computer, IPv4 and IPv6, on one
+port: a friend joins by either, and the window tells an address of the computer on the
+network (never a loopback or a wildcard). Connections go to 127.0.0.1 and ::1 only."""
+
+from __future__ import annotations
+
+from metrox_desktop.net.protocol import EVERY_ADDRESS, split_address
+from metrox_desktop.ui.net.host_window import HostWindow
+from tests.net.tables import LOOPBACK, LOOPBACK_6, Raw
+
+
+def test_the_host_window_takes_friends_by_ipv4_and_ipv6_and_tells_a_network_address(
+    qtbot,
+) -> None:
+    host = HostWindow("tokyo", 3, listen=(EVERY_ADDRESS, 0), seed="EVERY1")
+    qtbot.addWidget(host)
+    try:
+        qtbot.waitUntil(lambda: bool(host.address), timeout=10_000)
+        told = split_address(host.address)
+        assert told is not None and told[1] == host.port
+        assert told[0] not in (LOOPBACK, LOOPBACK_6, "0.0.0.0", "::", EVERY_ADDRESS)
+        assert host.address_label.text() == f"at {host.address}"  # what the window shows
+        for name, address in (("Ann", LOOPBACK), ("Bo", LOOPBACK_6)):
+            raw = Raw(host.port, address)
+            assert raw.hello(host.room, name)["type"] == "welcome"
+            raw.close()
+        qtbot.waitUntil(lambda: host.names[:2] == ["Ann", "Bo"], timeout=10_000)
+    finally:
+        host.stop()
