@@ -108,7 +108,10 @@ def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
         window.resize(*SIZE)
         return _screenshot(app, window, args.screenshot, args.image_format)
     from metrox_desktop.ui.flipper.keeping import claim_flipper, hold
+    from metrox_desktop.ui.start.ending import end_on_signals
     from metrox_desktop.ui.start.handover import Outcome, folder_shown
+
+    end_on_signals(app)  # SIGTERM (a logout, kill), SIGHUP: closed as Quit closes it
 
     room, outcome = claim_flipper()  # one flipper keeps a data folder's flips
     if outcome is Outcome.HANDED_OVER:

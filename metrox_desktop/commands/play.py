@@ -147,6 +147,9 @@ def run(args: argparse.Namespace) -> int:
     claimed = None
     damaged_settings = None
     if image_format is None:  # a picture never touches the player's files: no claim
+        from metrox_desktop.ui.start.ending import end_on_signals
+
+        end_on_signals(app)  # SIGTERM (a logout, kill), SIGHUP: closed as Quit closes it
         claimed = _claim_game_folder(args)
         if claimed is None:
             return 0  # the window already open on the folder came to the front

@@ -83,6 +83,9 @@ def run(args: argparse.Namespace) -> int:
         return shoot_after_paint(
             app, viewer, args.screenshot, image_format=image_format, ready=lambda: viewer.ai_ready
         )
+    from metrox_desktop.ui.start.ending import end_on_signals
+
+    end_on_signals(app)  # SIGTERM, SIGHUP: a game window Play from here opened closes as Quit
     return int(app.exec())
 
 

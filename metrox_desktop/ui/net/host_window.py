@@ -55,6 +55,7 @@ from metrox_desktop.seats import Seat
 from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.net.seat_link import tell_failure
 from metrox_desktop.ui.sheet.card_widget import CardWidget
+from metrox_desktop.ui.start.ending import ending
 from metrox_desktop.ui.table.standings import StandingsPanel
 from metrox_desktop.ui.table.standings_model import StandingsModel
 from metrox_desktop.ui.themes import grow_font
@@ -440,7 +441,7 @@ class HostWindow(QMainWindow):
         self.opened.emit(port)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt virtual
-        if self.turn and not self.over and not self.loop.loop.is_closed():
+        if self.turn and not self.over and not self.loop.loop.is_closed() and not ending():
             answer = QMessageBox.question(
                 self,
                 self.tr("Close the table?"),

@@ -28,6 +28,7 @@ from metrox_desktop.persistence.saves import BoardSource, SavedGame, SaveError
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.language import error_text, local, sentences, translated
 from metrox_desktop.ui.later import later
+from metrox_desktop.ui.start.ending import ending
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.window.not_saved import NotSavedMarker, may_drop
 from metrox_desktop.words import about, os_reason
@@ -133,6 +134,8 @@ class GameKeeper(QObject):
         """The window closes: the game is autosaved a last time; one that cannot be kept
         is closed only if the player says so (after Save game as, or without saving)."""
         self.autosave()
+        if ending():  # the system ends the app (a logout, kill): no one is there to ask
+            return True
         return not self.not_kept or self._may_drop(closing=True)
 
     def _may_drop(self, closing: bool) -> bool:
