@@ -1,5 +1,5 @@
-"""The game window ended by the system (SIGTERM: a logout, a shutdown, `kill`; SIGHUP:
-its terminal closed) closes as Quit closes it: exit status 0, the game autosaved and
+"""The game window and the card flipper ended by the system (SIGTERM: a logout, `kill`; SIGHUP:
+its terminal closed) close as Quit closes them: exit status 0, the game autosaved and
 found by the next start, the window's settings kept, its worker process ended with it,
 and no lock or socket left to stand in the next start's way; also while a dialog waits
 for an answer no one will give. Real processes, real signals."""
@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from metrox_desktop.persistence import recovery, saves
-from metrox_desktop.persistence.lock import GAME, FolderLock
+from metrox_desktop.persistence.lock import FLIPPER, GAME, FolderLock
 from metrox_desktop.persistence.settings import Settings
 
 WAIT = 60.0
@@ -53,7 +53,7 @@ def wait_for(done: Callable[[], bool], what: str) -> None:
         time.sleep(0.05)
 
 
-def started(home: Path, runtime: Path) -> subprocess.Popen[str]:
+def started(home: Path, runtime: Path, *args: str) -> subprocess.Popen[str]:
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
@@ -61,7 +61,7 @@ def started(home: Path, runtime: Path) -> subprocess.Popen[str]:
         XDG_RUNTIME_DIR=str(runtime),
     )
     return subprocess.Popen(
-        [sys.executable, "-m", "metrox_desktop", "--seed", "ENDED"],
+        [sys.executable, "-m", "metrox_desktop", *(args or ("--seed", "ENDED"))],
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -123,3 +123,16 @@ def test_a_window_ended_while_a_dialog_waits_still_closes_as_quit(
     assert aside.read_text(encoding="utf-8") == "{not a game"  # kept, every byte
     assert FolderLock(GAME).acquire() and not listening(runtime)
     assert recovery.find_unfinished().game is not None  # the new game it dealt is kept
+
+
+def test_the_card_flipper_ended_by_the_system_closes_as_quit(
+    user_home: Path, runtime: Path
+) -> None:
+    app = started(user_home, runtime, "flipper", "--seed", "FLAPEND")
+    kept = user_home / "data" / "flipper.json"
+    wait_for(lambda: kept.exists() and listening(runtime), "the flipper never started")
+    app.send_signal(signal.SIGTERM)
+    _, err = app.communicate(timeout=WAIT)
+    assert app.returncode == 0 and "Traceback" not in err, err
+    assert FolderLock(FLIPPER).acquire() and not listening(runtime)
+    assert "FLAPEND" in kept.read_text(encoding="utf-8")  # its deal, for the next start
