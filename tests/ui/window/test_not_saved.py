@@ -1,5 +1,6 @@
 """When the game cannot be kept, the player knows it: a red marker stays in the status bar
-while every autosave fails (a read-only data folder, a full disk), closing asks first
+while every autosave fails (a read-only data folder, a full disk, a link to nothing planted
+in the autosave's place), closing asks first
 and offers Save game as; a finished game the history cannot take waits in the autosave
 and is set aside, with a dialog saying where, before a rematch replaces it; a window
 playing without saving asks before a new game replaces its game."""
@@ -110,6 +111,29 @@ def test_the_marker_leaves_once_the_autosave_works_again(qtbot) -> None:
     assert not window.keeper.marker.isVisible()
     found = recovery.find_unfinished()
     assert found.game is not None and len(found.game.match.history) == 2
+
+
+def test_a_link_to_nothing_planted_at_the_autosave_shows_the_marker_and_makes_no_file(
+    qtbot, tmp_path: Path
+) -> None:
+    window = open_window(qtbot)
+    window.start_game("osaka", seed="LINK")
+    play_turns(window.session, 1)
+    chosen = tmp_path / "elsewhere" / "autostart.sh"
+    chosen.parent.mkdir()
+    saves.autosave_path().unlink()
+    saves.autosave_path().symlink_to(chosen)  # planted while the game goes on
+    play_turns(window.session, 1)
+    marker = window.keeper.marker
+    assert marker.isVisible() and f"it is a link to {chosen}, which does not exist" in (
+        marker.toolTip()
+    )
+    assert not any(chosen.parent.iterdir())  # nothing made where the link points
+    saves.autosave_path().unlink()  # the player removes it: the next turn is kept again
+    play_turns(window.session, 1)
+    assert not marker.isVisible()
+    found = recovery.find_unfinished()
+    assert found.game is not None and len(found.game.match.history) == 3
 
 
 def test_a_finished_game_the_history_cannot_take_is_kept_before_a_rematch(
