@@ -32,6 +32,10 @@ def test_a_host_on_every_address_takes_friends_by_ipv4_and_ipv6(
     assert host.lines[0] == f"room {host.room} at {socket.gethostname()}:{host.port}"
     assert seated_by_both(host.room, host.port) == ["welcome", "welcome"]
     host.wait_for_line("seat 1 joined: Bo")
+    # A friend's join command given an IPv6 address, as it would be typed.
+    address = f"[{LOOPBACK_6}]:{host.port}"
+    App(tmp_path / "cy", "join", address, "--room", host.room, "--name", "Cy", "--bot", "greedy")
+    host.wait_for_line("seat 2 joined: Cy")
 
 
 def test_a_host_with_no_listen_option_takes_friends_by_ipv4_and_ipv6(tmp_path: Path) -> None:
