@@ -1054,6 +1054,10 @@
         <translation>ゲームを履歴に入れられませんでした：{reason}</translation>
     </message>
     <message>
+        <source>A friend joins at any of this computer&apos;s addresses: {addresses}</source>
+        <translation>このコンピューターのどのアドレスからでも参加できます: {addresses}</translation>
+    </message>
+    <message>
         <source>Close the table?</source>
         <translation>卓を閉じますか？</translation>
     </message>

@@ -63,25 +63,28 @@ from metrox_desktop.ui.themes import grow_font
 DETAILED_FROM = 800  # pixels of the window's width from which the standings show the parts
 
 
-def shown_address(host: str, port: int) -> str:
-    """The address to tell the others: when the host listens on every address, this
-    computer's first network address, IPv4 if it has one (the one most friends can
-    type), else IPv6; its name if it has none. Read from the system, no packet sent."""
+def shown_addresses(host: str, port: int) -> list[str]:
+    """The addresses to tell the others, the first one shown large: when the host
+    listens on every address, this computer's network addresses, IPv4 first (the ones
+    most friends can type), then IPv6; its name if it has none. Read from the system, no
+    packet sent."""
     if not protocol.every_address(host):
-        return protocol.address_text(host, port)
+        return [protocol.address_text(host, port)]
     found = [
         address
         for address in QNetworkInterface.allAddresses()
         if not address.isLoopback() and not address.isLinkLocal()
     ]
-    for kind in (
-        QAbstractSocket.NetworkLayerProtocol.IPv4Protocol,
-        QAbstractSocket.NetworkLayerProtocol.IPv6Protocol,
-    ):
-        for address in found:
-            if address.protocol() == kind:
-                return protocol.address_text(address.toString().partition("%")[0], port)
-    return f"{socket.gethostname()}:{port}"
+    shown = [
+        protocol.address_text(address.toString().partition("%")[0], port)
+        for kind in (
+            QAbstractSocket.NetworkLayerProtocol.IPv4Protocol,
+            QAbstractSocket.NetworkLayerProtocol.IPv6Protocol,
+        )
+        for address in found
+        if address.protocol() == kind
+    ]
+    return shown or [f"{socket.gethostname()}:{port}"]
 
 
 class HostWindow(QMainWindow):
@@ -436,7 +439,13 @@ class HostWindow(QMainWindow):
 
     def _on_listening(self, host: str, port: int) -> None:
         self.port = port
-        self.address = shown_address(host, port)
+        addresses = shown_addresses(host, port)
+        self.address = addresses[0]
+        self.address_label.setToolTip(
+            self.tr("A friend joins at any of this computer's addresses: {addresses}").format(
+                addresses=", ".join(addresses)
+            )
+        )
         self._show_room()
         self.opened.emit(port)
 

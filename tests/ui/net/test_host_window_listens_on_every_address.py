@@ -20,6 +20,7 @@ def test_the_host_window_takes_friends_by_ipv4_and_ipv6_and_tells_a_network_addr
         assert told is not None and told[1] == host.port
         assert told[0] not in (LOOPBACK, LOOPBACK_6, "0.0.0.0", "::", EVERY_ADDRESS)
         assert host.address_label.text() == f"at {host.address}"  # what the window shows
+        assert host.address in host.address_label.toolTip()  # with every other address
         for name, address in (("Ann", LOOPBACK), ("Bo", LOOPBACK_6)):
             raw = Raw(host.port, address)
             assert raw.hello(host.room, name)["type"] == "welcome"
