@@ -13,13 +13,19 @@ settings are saved, so going back to an older version loses none of them.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import re
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from metrox_desktop.persistence.atomic import remove_leftovers, set_aside, write_text_atomic
+from metrox_desktop.persistence.atomic import (
+    link_to_nothing,
+    remove_leftovers,
+    set_aside,
+    write_text_atomic,
+)
 from metrox_desktop.persistence.paths import config_dir
 from metrox_desktop.textfile import UnreadableFile, parse_json, read_small_text
 
@@ -100,8 +106,13 @@ def set_aside_if_damaged() -> Path | None:
     not UTF-8 text (UTF-16, a Latin-1 byte, binary), not JSON, or not a JSON object) to
     ``settings.json.damaged`` (``-2``, ...) and return where it went; None when the file
     is fine, missing, not a file, unreadable or cannot be moved (then it is only not
-    used)."""
+    used). A link to nothing is set aside too, as the autosave's is: nothing is ever
+    written through it, and the settings are kept in the data folder."""
     path = settings_path()
+    if link_to_nothing(path) is not None:
+        with contextlib.suppress(OSError):
+            return set_aside(path)
+        return None
     try:
         text = read_small_text(path, MAX_BYTES, "a settings file")
     except UnreadableFile:

@@ -27,7 +27,7 @@ from metrox_desktop.persistence.atomic import (
     not_a_folder,
     write_text_atomic,
 )
-from metrox_desktop.persistence.settings import Settings, settings_path
+from metrox_desktop.persistence.settings import Settings, set_aside_if_damaged, settings_path
 
 
 def linked(path: Path, target: Path) -> Path:
@@ -176,3 +176,16 @@ def test_a_link_to_nothing_found_at_start_is_set_aside_and_the_game_kept_at_home
     assert autosave_game() is None  # the new game: in the data folder, a file of its own
     assert not saves.autosave_path().is_symlink() and saves.read_save(saves.autosave_path())
     assert not os.listdir(chosen.parent)
+
+
+def test_a_link_to_nothing_found_at_start_in_place_of_the_settings_is_set_aside(
+    tmp_path: Path,
+) -> None:
+    chosen = tmp_path / "elsewhere" / "run-me.sh"
+    chosen.parent.mkdir()
+    linked(settings_path(), chosen)
+    aside = set_aside_if_damaged()  # at start, before anything writes the settings
+    assert aside == settings_path().with_name("settings.json.damaged")
+    assert os.readlink(aside) == str(chosen)
+    assert save_settings() is None and Settings.load().map_id == "osaka"  # kept at home
+    assert not settings_path().is_symlink() and not os.listdir(chosen.parent)
