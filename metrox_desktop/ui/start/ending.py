@@ -66,9 +66,8 @@ def _reader(heard: socket.socket, sender: socket.socket, app: QApplication) -> C
     ends = (heard, sender)
 
     def read() -> None:
-        assert ends
         try:
-            numbers = heard.recv(64)
+            numbers = ends[0].recv(64)
         except BlockingIOError:
             return
         if any(number in SIGNALS for number in numbers):
