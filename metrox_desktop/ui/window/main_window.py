@@ -48,6 +48,7 @@ from metrox_desktop.ui.window.last_game import remember_game
 from metrox_desktop.ui.window.menus import GameMenus
 from metrox_desktop.ui.window.read_aloud import install_reader
 from metrox_desktop.ui.window.replace_check import replace_game
+from metrox_desktop.ui.window.table_entries import leave_tables
 from metrox_desktop.ui.window.toast import Toast
 from metrox_desktop.ui.window.turn_log import TurnLogDock
 from metrox_desktop.ui.window.with_friends import day_title
@@ -484,6 +485,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt virtual
         # The game is not on disk and the player said Cancel.
         if self.writes_settings and not self.keeper.may_close():
+            event.ignore()
+            return
+        if not leave_tables(self):  # the player keeps the table hosted here going
             event.ignore()
             return
         self.bots.stop()  # a bot still thinking answers nobody

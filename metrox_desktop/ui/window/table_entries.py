@@ -12,9 +12,9 @@ Nothing here holds the window strongly: the seat and the host window are its chi
 from __future__ import annotations
 
 import weakref
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from metrox_desktop.engine.board import Board
@@ -30,6 +30,10 @@ if TYPE_CHECKING:
     from metrox_desktop.ui.net.seat_link import TableSeat
 
 LOOPBACK = "127.0.0.1"
+# Object names of the window's seat at a table (join_table) and of a host's window it
+# plays at (play_at): found again as the window closes, without loading the table's parts.
+SEAT_OBJECT = "tableSeat"
+HOST_OBJECT = "hostWindow"
 translate = QCoreApplication.translate
 
 
@@ -83,6 +87,7 @@ def join_table(
         return shown is not None and shown.keeper.leave()
 
     seat = TableSeat(window.session, show_map, leave_game, address, room, name, widget)
+    seat.setObjectName(SEAT_OBJECT)
     banner = widget.findChild(ReconnectBanner)
     if banner is None:
         banner = ReconnectBanner(widget)
@@ -98,6 +103,23 @@ def join_table(
     seat.ended.connect(lambda reason: _ended(seat_ref(), reason))
     status.showMessage(translate("TableEntries", "Joining the table {room}...").format(room=room))
     return seat
+
+
+def leave_tables(window: GameWindow) -> bool:
+    """As the game window closes: a table hosted here that the window plays a seat at
+    closes with it (the host's window asks first: False if the player said No), and the
+    window's seat leaves its table, as when the app quits (its token stays kept: Join a
+    table takes it again). Another window of the app may still be open: the app then
+    runs on, and a seat left connected would keep the table waiting for a window
+    nobody sees."""
+    widget = window.widget
+    for found in widget.findChildren(QMainWindow, HOST_OBJECT):
+        if found.isVisible() and not found.close():
+            return False
+    seat = widget.findChild(QObject, SEAT_OBJECT)
+    if seat is not None:
+        cast("TableSeat", seat).leave()
+    return True
 
 
 def _ended(seat: TableSeat | None, reason: str) -> None:
@@ -259,6 +281,7 @@ def _opened(window: GameWindow, host: HostWindow) -> HostWindow:
 def play_at(window: GameWindow, host: HostWindow, name: str) -> None:
     """The game window plays a seat at ``host`` once it listens."""
     holder, room = weakref.ref(window), host.room
+    host.setObjectName(HOST_OBJECT)  # it closes with the window (leave_tables)
 
     def join(port: int) -> None:
         shown = holder()
