@@ -24,7 +24,7 @@ import socket
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -115,7 +115,6 @@ class HostWindow(QMainWindow):
         address it listened on (the options are then the autosave's)."""
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.setWindowTitle(self.tr("Host a table"))
         self.setMinimumSize(480, 360)
         self.resize(1000, 700)
         self.address = ""  # HOST:PORT to tell the others, once listening
@@ -204,7 +203,7 @@ class HostWindow(QMainWindow):
         words.addWidget(self.room_label)
         words.addWidget(self.address_label)
         heading.addLayout(words, 1)
-        self.add_bot_button = QPushButton(self.tr("Add a &bot"))
+        self.add_bot_button = QPushButton()
         self.add_bot_button.clicked.connect(self.add_bot)
         heading.addWidget(self.add_bot_button, 0, Qt.AlignmentFlag.AlignTop)
         column.addLayout(heading)
@@ -228,7 +227,13 @@ class HostWindow(QMainWindow):
         row.addLayout(self.standings_box, 3)
         column.addLayout(row, 1)
         self.setCentralWidget(central)
+        self._write_words()
         self._show_room()
+
+    def _write_words(self) -> None:
+        """The window's fixed texts, in the language chosen now."""
+        self.setWindowTitle(self.tr("Host a table"))
+        self.add_bot_button.setText(self.tr("Add a &bot"))
 
     def _show_room(self) -> None:
         self.room_label.setText(self.tr("Room {code}").format(code=self.room))
@@ -266,6 +271,18 @@ class HostWindow(QMainWindow):
         panel.set_detailed(self.width() >= DETAILED_FROM)
         self.standings_box.addWidget(panel)
         return panel
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        # View > Language: the room, the address, the turn, the button and the
+        # standings written again in the language just chosen
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "standings"):
+            self._write_words()
+            old = self.standings  # its headings and the seats' "(away)" too
+            self.standings = self._standings(self.seat_rows())
+            old.setParent(None)
+            old.deleteLater()
+            self._show_seats()
+        super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual
         super().resizeEvent(event)
