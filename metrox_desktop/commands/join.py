@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.net import protocol
     from metrox_desktop.net.client import SeatClient
 
-    host, port = address_option(args.address, "HOST:PORT")
+    host, port = address_option(args.address, "HOST:PORT", typed=True)
     room = room_option(args.room)
     seats = count_option("--seats", args.seats, SEATS_MOST)
     names = [args.name] if seats == 1 else [f"{args.name} {i}" for i in range(1, seats + 1)]
@@ -137,9 +137,15 @@ async def _play(clients: list[Any], record: Any) -> int:
 
     outcomes = await asyncio.gather(*(c.run() for c in clients), return_exceptions=True)
     results: list[dict[str, Any]] = []
-    for result in outcomes:
+    for client, result in zip(clients, outcomes, strict=True):
         if isinstance(result, JoinRefused):
             raise UsageError(f"the host refused: {result}")
+        if isinstance(result, HostGone) and client.seat is None:  # no game to keep
+            print(
+                f"metrox-desktop: {result}: check the address and port on the host's screen",
+                file=sys.stderr,
+            )
+            return 1
         if isinstance(result, HostGone | HostBroke):
             print(f"metrox-desktop: {result}; the game so far is kept", file=sys.stderr)
             return 1

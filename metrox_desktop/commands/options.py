@@ -223,12 +223,14 @@ def map_error_line(error: Exception) -> str:
 
 
 # -- tables across computers -------------------------------------------------------------
-def address_option(text: str, option: str) -> tuple[str, int]:
+def address_option(text: str, option: str, typed: bool = False) -> tuple[str, int]:
     """``HOST:PORT`` (``[::1]:PORT`` for an IPv6 address) as a host and a port; else one
-    line saying what is wrong."""
-    from metrox_desktop.net.protocol import split_address
+    line saying what is wrong. ``typed``: the address of a table to join, as a player
+    gives it (``protocol.typed_address``: in wide digits, with the words copied around
+    it)."""
+    from metrox_desktop.net.protocol import split_address, typed_address
 
-    address = split_address(text)
+    address = typed_address(text) if typed else split_address(text)
     if address is None:
         raise UsageError(
             f"{option} {shown(text)}: give HOST:PORT, such as 127.0.0.1:47301 (port 0-65535)"
@@ -237,10 +239,11 @@ def address_option(text: str, option: str) -> tuple[str, int]:
 
 
 def room_option(text: str) -> str:
-    """``--room CODE`` as a host reads a room code; else one line saying what is wrong."""
+    """``--room CODE`` as a player gives a room code (``protocol.typed_room``: in wide
+    letters, with the words copied around it); else one line saying what is wrong."""
     from metrox_desktop.net import protocol
 
-    room = protocol.canonical_room(text)
+    room = protocol.typed_room(text)
     problem = protocol.room_problem(room)
     if problem is not None:
         raise UsageError(f"--room {shown(text)}: {problem}")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from typing import Any
 
 PROTOCOL = 2  # the version a hello and a welcome carry (docs/protocol.md: what changed)
@@ -80,6 +81,37 @@ def split_address(text: str) -> tuple[str, int] | None:
     if not colon or not host or not port.isdigit() or not 0 <= int(port) <= 65535:
         return None
     return host, int(port)
+
+
+# A word of pasted text that may be an address, once the marks around it are gone: a
+# scheme before it (tcp://), a slash after it, a sentence's punctuation and quotes.
+_SCHEME = re.compile(r"^[a-z][a-z0-9+.-]*://", re.IGNORECASE)
+_AROUND_ADDRESS = "\"'`<>(){},;.!?/|*_~"
+_HOST = re.compile(r"[A-Za-z0-9._%:-]+")
+
+
+def typed_address(text: str, default_port: int | None = None) -> tuple[str, int] | None:
+    """An address as a player gives it, read as :func:`split_address` reads one: wide
+    digits and colon from an input method made narrow (NFKC), and found among the words
+    copied with it from the host's screen ("at 127.0.0.1:47301", in any language), the
+    host command's line ("room CODE at HOST:PORT") or a chat (a scheme, quotes or a full
+    stop around it). A host alone takes ``default_port`` (None: it is no address). None
+    if the text holds no address: never a host name made of the words around one."""
+    words = [_address_word(word) for word in unicodedata.normalize("NFKC", text).split()]
+    for word in words:
+        address = split_address(word)
+        if address is not None and _HOST.fullmatch(address[0]):
+            return address
+    if default_port is None:
+        return None
+    if len(words) == 1 and _HOST.fullmatch(words[0]) and ":" not in words[0]:
+        return words[0], default_port
+    return None
+
+
+def _address_word(word: str) -> str:
+    inner = _SCHEME.sub("", word.strip(_AROUND_ADDRESS)).strip(_AROUND_ADDRESS)
+    return inner or word
 
 
 def reader_limit(line_most: int) -> int:
@@ -182,3 +214,28 @@ def room_problem(room: str) -> str | None:
 def canonical_room(room: str) -> str:
     """A room code as typed, read as the host reads it: upper case, no spaces around."""
     return room.strip().upper()
+
+
+def typed_room(text: str) -> str:
+    """A room code as a player gives it, read as :func:`canonical_room` reads one: wide
+    letters from an input method made narrow (NFKC), found among the words copied with
+    it ("Room ABC234" from the host's screen, in any language; the host command's line),
+    or typed in groups ("ABC 234", "ABC-234"). When the text holds none, the text as
+    :func:`canonical_room` reads it, for :func:`room_problem` to refuse."""
+    words: list[str] = re.findall(r"[0-9A-Z]+", unicodedata.normalize("NFKC", text).upper())
+    codes = [word for word in words if _ROOM.fullmatch(word)]
+    if len(codes) > 1:  # the label's own word ("Room"), then codes a host never makes
+        codes = [code for code in codes if code != "ROOM"] or codes
+    if len(codes) > 1:
+        codes = [code for code in codes if _host_made(code)] or codes
+    if len(codes) == 1:
+        return codes[0]
+    joined = "".join(words)
+    if not codes and _ROOM.fullmatch(joined):
+        return joined
+    return canonical_room(text)
+
+
+def _host_made(code: str) -> bool:
+    """A code as a host draws one (``new_room_code``) when it is given none."""
+    return len(code) == ROOM_LENGTH and all(c in ROOM_ALPHABET for c in code)

@@ -36,6 +36,9 @@ from metrox_desktop.persistence import tables
 DEFAULT_PORT = 47301  # the host command's and Host a table's
 EVERY_COMPUTER = ("0.0.0.0", BEACON_PORT)  # where a window listens for announcements
 LOOK_EVERY_MS = 500  # how often the list follows what the listener heard
+# Characters the room field takes: a code with the words pasted around it ("Room
+# ABC234" from the host's screen, the host command's line), where the code is found.
+ROOM_PASTED_MOST = 80
 
 
 class JoinOptions(NamedTuple):
@@ -70,7 +73,7 @@ class JoinDialog(QDialog):
         self.address.setPlaceholderText(self.tr("for example 192.168.1.20:47301"))
         self.room = QLineEdit(str(last.get("room") or ""))
         self.room.setPlaceholderText(self.tr("the code on the host's screen"))
-        self.room.setMaxLength(12)
+        self.room.setMaxLength(ROOM_PASTED_MOST)
         self.name = QLineEdit(str(last.get("name") or name))
         self.name.setMaxLength(protocol.NAME_MOST)
         self.problem = QLabel()
@@ -189,10 +192,7 @@ class JoinDialog(QDialog):
             self._show_tables(self.tables_heard)
 
     def _address(self) -> tuple[str, int] | None:
-        text = self.address.text().strip()
-        if not text:
-            return None
-        return protocol.split_address(text) or protocol.split_address(f"{text}:{DEFAULT_PORT}")
+        return protocol.typed_address(self.address.text(), DEFAULT_PORT)
 
     def problem_text(self) -> str | None:
         """Why the fields cannot join a table, in words; None when they can."""
@@ -200,7 +200,7 @@ class JoinDialog(QDialog):
             return self.tr(
                 "Give the host's address as its screen shows it, such as 192.168.1.20:47301."
             )
-        if protocol.room_problem(protocol.canonical_room(self.room.text())) is not None:
+        if protocol.room_problem(protocol.typed_room(self.room.text())) is not None:
             return self.tr(
                 "The room code is 4 to 12 letters and digits, as the host's screen shows it."
             )
@@ -211,7 +211,7 @@ class JoinDialog(QDialog):
     def options(self) -> JoinOptions:
         address = self._address()
         assert address is not None
-        return JoinOptions(address, protocol.canonical_room(self.room.text()), self.name.text())
+        return JoinOptions(address, protocol.typed_room(self.room.text()), self.name.text())
 
     def _accept(self) -> None:
         problem = self.problem_text()

@@ -1,0 +1,74 @@
+"""Join a table reads the address and the room code as a player gives them: copied
+from the host's window with the words around them (in English or Japanese), typed
+with an input method's wide characters, or with text around them from a chat. A table
+hosted on 127.0.0.1 is joined for real; nothing is sent to any other address."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from metrox_desktop.ui.language import set_language
+from metrox_desktop.ui.net.host_window import HostWindow
+from metrox_desktop.ui.net.join_dialog import JoinDialog
+from metrox_desktop.ui.window.table_entries import join_table
+from tests.net.tables import LOOPBACK
+from tests.ui.helpers import open_window
+
+
+def _wide(text: str) -> str:
+    """``text`` as a Japanese input method types it: full-width letters, digits, colon."""
+    return "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in text)
+
+
+def _paste(dialog: JoinDialog, address: str, room: str) -> None:
+    """Paste into the two fields, as from the clipboard, and press Join."""
+    clipboard = QApplication.clipboard()
+    for field, text in ((dialog.address, address), (dialog.room, room)):
+        field.clear()
+        clipboard.setText(text)
+        field.paste()
+    dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+
+
+def test_the_address_and_room_copied_from_the_hosts_window_join_its_table(qtbot):
+    host = HostWindow("tokyo", 3, listen=(LOOPBACK, 0), seed="PASTE1")
+    qtbot.addWidget(host)
+    host.show()
+    qtbot.waitUntil(lambda: bool(host.address), timeout=10_000)  # its address shows
+    window = open_window(qtbot)
+    for language, name in (("en", "Ann"), ("ja", "Bo")):
+        set_language(language)
+        copied = (host.address_label.text(), host.room_label.text())  # as the screen shows
+        assert copied[0] != host.address and copied[1] != host.room  # words around them
+        dialog = JoinDialog(name, window, listen=None)
+        qtbot.addWidget(dialog)
+        _paste(dialog, *copied)
+        assert dialog.result() == JoinDialog.DialogCode.Accepted, dialog.problem.text()
+        options = dialog.options()
+        assert options.address == (LOOPBACK, host.port) and options.room == host.room
+    set_language("en")
+    # typed with an input method's wide characters, and joined for real
+    dialog = JoinDialog("Ann", window, listen=None)
+    qtbot.addWidget(dialog)
+    _paste(dialog, _wide(f"{LOOPBACK}:{host.port}"), _wide(host.room.lower()))
+    assert dialog.result() == JoinDialog.DialogCode.Accepted, dialog.problem.text()
+    options = dialog.options()
+    assert options.address == (LOOPBACK, host.port) and options.room == host.room
+    seat = join_table(window, options.address, options.room, options.name)
+    assert seat is not None
+    qtbot.waitUntil(lambda: seat.seat is not None and "Ann" in host.names, timeout=20_000)
+    seat.leave()
+    host.stop()
+
+
+def test_text_around_a_host_without_its_port_is_no_address_to_try(qtbot):
+    dialog = JoinDialog("Ann", listen=None)
+    qtbot.addWidget(dialog)
+    # the words of a sentence are never taken for a host's name (nothing is looked up)
+    _paste(dialog, f"at {LOOPBACK}", "ABC234")
+    assert dialog.result() != JoinDialog.DialogCode.Accepted
+    assert "Give the host's address" in dialog.problem.text()
+    # a chat's line around the address, and a code in two groups, are read
+    _paste(dialog, f"the table: <tcp://{LOOPBACK}:47301/>.", "abc-234")
+    assert dialog.result() == JoinDialog.DialogCode.Accepted, dialog.problem.text()
+    assert dialog.options()[:2] == ((LOOPBACK, 47301), "ABC234")
