@@ -104,6 +104,12 @@ def friends_from(source: str) -> list[GameRecord]:
     keeps to the rules of its deal (the score is never taken from the file), on a deal
     code the table can play and a save keep; raises MergeError with one line naming
     the source."""
+    return _named_friends(source)[1]
+
+
+def _named_friends(source: str) -> tuple[str, list[GameRecord]]:
+    """:func:`friends_from`, with the name ``source`` goes by in a message
+    (``merge.Game.source``: a pasted record's is short, not its whole text)."""
     game = read_game(source)
     record = game.record
     if record.seed is None:
@@ -125,7 +131,7 @@ def friends_from(source: str) -> list[GameRecord]:
         if not is_finished(solo):
             raise MergeError(about(game.source, NOT_FINISHED))
         solos.append(solo)
-    return solos
+    return game.source, solos
 
 
 def friend_seats(
@@ -186,11 +192,11 @@ def seat_friends(
     games: list[GameRecord] = []
     first: Game | None = None
     for source in sources:
-        found = friends_from(source)
+        name, found = _named_friends(source)
         if first is None:
-            first = Game(source, found[0])
-        elif (other := differs(first, Game(source, found[0]))) is not None:
-            raise MergeError(about(shown_source(source), other))
+            first = Game(name, found[0])
+        elif (other := differs(first, Game(name, found[0]))) is not None:
+            raise MergeError(about(shown_source(name), other))
         games += found
     if not games:
         raise MergeError(QT_TRANSLATE_NOOP("merge", "no games to put together"))

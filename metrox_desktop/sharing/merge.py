@@ -11,6 +11,7 @@ A game given here is a record file or a result code (:mod:`.result_code`). No Qt
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from pathlib import Path
@@ -25,6 +26,7 @@ from metrox_desktop.engine.records import (
     RecordError,
     TurnRecord,
     one_line,
+    parse_record,
     read_record,
 )
 from metrox_desktop.sharing.result_code import (
@@ -55,7 +57,10 @@ class Game(NamedTuple):
 
 def read_game(source: str) -> Game:
     """A record file, or a result code (text in the code's symbols naming no file), or
-    a text naming no file with a result code in it (a share line pasted whole)."""
+    a text naming no file with a result code in it (a share line pasted whole), or a
+    record's own text (a friend who sent the file's contents)."""
+    if source.startswith("{"):
+        return _pasted_record(source)
     if looks_like_code(source) and not _names_a_file(source):
         try:
             record = decode(source)
@@ -76,7 +81,33 @@ def read_game(source: str) -> Game:
         raise MergeError(about(shown_source(source), str(error.strerror or error))) from None
 
 
+def _pasted_record(text: str) -> Game:
+    """A record's text pasted: read as a record file is, and named by its result code
+    (or by its first characters, when it has none) rather than shown whole."""
+    words = " ".join(text.split())  # on one line, as a chat shows it
+    name = words if len(words) <= PASTED_NAME_MOST else words[: PASTED_NAME_MOST - 3] + "..."
+    try:
+        record = parse_record(text, name)
+    except RecordError as error:
+        # A chat or notes app that made its quotes curly ("smart quotes"): as typed.
+        straight = text.translate(_STRAIGHT_QUOTES)
+        if straight == text:
+            raise MergeError(words_of(error)) from None
+        try:
+            record = parse_record(straight, name)
+        except RecordError:
+            raise MergeError(words_of(error)) from None
+    try:
+        return Game(encode(record), record)
+    except ResultCodeError:
+        return Game(name, record)  # refused by the table, naming it so
+
+
 JOINED_LINES = 3  # lines a code and the words before it may be wrapped over
+PASTED_NAME_MOST = 40  # characters of a pasted record's text naming it in a message
+_STRAIGHT_QUOTES = str.maketrans(dict.fromkeys("\u201c\u201d\u201e\u201f\u2033\uff02", '"'))
+# A chat's code block around what is pasted: its fence lines (```, ```json, ~~~).
+_FENCE = re.compile(r"(`{3,}|~{3,})[\w+-]*")
 
 
 def pasted_sources(text: str) -> list[str]:
@@ -84,11 +115,21 @@ def pasted_sources(text: str) -> list[str]:
     :func:`read_game` reads. A line that reads as nothing alone goes with the lines
     after it until they read: the words a mail program wrapped onto a line of their
     own before the code, or a code broken over lines. A code that reads as nothing
-    (mistyped) is never taken in by the code after it, but kept, to be said wrong."""
+    (mistyped) is never taken in by the code after it, but kept, to be said wrong.
+    A record's own text (from a line that starts with "{" to its closing brace, over
+    any lines) is one game; a chat's code-block fences around a paste are no game."""
     sources: list[str] = []
     pending: list[str] = []
-    for line in (line.strip() for line in text.splitlines()):
-        if not line:
+    lines = text.splitlines()
+    while lines:
+        line = lines.pop(0).strip()
+        if not line or _FENCE.fullmatch(line):
+            continue
+        if line.startswith("{"):
+            record, lines = _record_text([line, *lines])
+            # the words said before it go ("my game:"); a code that reads as nothing stays
+            sources += [*(p for p in pending if looks_like_code(p)), record]
+            pending = []
             continue
         if _names_a_file(line):
             sources += [*pending, line]
@@ -107,6 +148,19 @@ def pasted_sources(text: str) -> list[str]:
         sources.append(joined)
         pending = []
     return sources + pending
+
+
+def _record_text(lines: list[str]) -> tuple[str, list[str]]:
+    """A record's text at the start of ``lines`` (to its closing brace), and the lines
+    after it; all of them when it does not close (a record cut short, said so)."""
+    text = "\n".join(lines)
+    try:
+        _, end = json.JSONDecoder().raw_decode(text)
+    except ValueError:
+        return text, []
+    rest = text[end:].split("\n", 1)
+    after = rest[0].strip()  # what follows the brace on its line
+    return text[:end], ([after] if after else []) + (rest[1].splitlines() if len(rest) > 1 else [])
 
 
 def _code_name(source: str, record: GameRecord) -> str:
