@@ -1499,6 +1499,10 @@
         <translation>遊び方を覚える(&amp;L)</translation>
     </message>
     <message>
+        <source>&amp;Show me the suggested move</source>
+        <translation>お手本を見る(&amp;S)</translation>
+    </message>
+    <message>
         <source>Lea&amp;ve the lesson</source>
         <translation>レッスンをやめる(&amp;V)</translation>
     </message>
@@ -2333,6 +2337,10 @@
     <message>
         <source>Hint: the strong AI&apos;s choices</source>
         <translation>ヒント：強いAIの選択</translation>
+    </message>
+    <message>
+        <source>In the guided game: show the move it suggests</source>
+        <translation>遊び方ガイドで、お手本を見る</translation>
     </message>
     <message>
         <source>The discard pile</source>

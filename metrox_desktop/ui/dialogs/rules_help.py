@@ -64,6 +64,7 @@ class RulesDialog(QDialog):
             ("Esc", self.tr("Clear the choice shown")),
             ("Ctrl+Z", self.tr("Take back your choice until the next flip")),
             ("Shift+H", self.tr("Hint: the strong AI's choices")),
+            ("Shift+S", self.tr("In the guided game: show the move it suggests")),
             ("Ctrl+D", self.tr("The discard pile")),
             ("Ctrl+N, Ctrl+Shift+N", self.tr("New game, play this deal again")),
             ("Ctrl+O, Ctrl+S", self.tr("Open a game, save it")),

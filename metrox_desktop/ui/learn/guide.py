@@ -199,6 +199,7 @@ class LearnGuide(QObject):
     left = Signal()  # the lesson is gone (left, closed at the end, or its game replaced)
     given_up = Signal()  # the player pressed Leave the lesson before the game's end
     said = Signal(str)  # words the panel shows anew, for a screen reader to say
+    can_show = Signal(bool)  # Show me has a move to show (or no longer)
 
     def __init__(
         self,
@@ -360,6 +361,7 @@ class LearnGuide(QObject):
         thinking_now = self.suggested is None and self._wants_suggestion()
         self.why.setText(thinking() if thinking_now else self.reason)
         self.show_me.setEnabled(self.suggested is not None)
+        self.can_show.emit(self.suggested is not None)
 
     def suggestion_ready(self) -> None:
         """The Hint's ranking came (or went): the suggestion, its ring and its reason."""

@@ -53,6 +53,12 @@ def attach(window: GameWindow) -> LearnGuide:
     if leave_entry is not None:
         leave_entry.setEnabled(True)
         guide.left.connect(lambda: leave_entry.setEnabled(False))
+    # Help > Show me the suggested move, while the lesson has one (its button's state)
+    show_entry = window.widget.findChild(QAction, "show_me_action")
+    if show_entry is not None:
+        show_entry.setEnabled(guide.show_me.isEnabled())
+        guide.can_show.connect(show_entry.setEnabled)
+        guide.left.connect(lambda: show_entry.setEnabled(False))
     window.learn_guide = guide
     guide.given_up.connect(lambda: remember_left(window, True))
     settings = Settings.load()

@@ -71,6 +71,7 @@ class GameMenus(QObject):
     about_action: QAction
     learn_action: QAction
     leave_lesson_action: QAction
+    show_me_action: QAction
     host_table_action: QAction
     join_table_action: QAction
 
@@ -95,6 +96,7 @@ class GameMenus(QObject):
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.ranking_action.setEnabled(self.session.started and self.session.phase is Phase.OVER)
         self.leave_lesson_action.setEnabled(False)  # while a lesson shows (learn_entries)
+        self.show_me_action.setEnabled(False)  # while the lesson suggests a move
         self.turn_log_action = turn_log.toggleViewAction()
 
         self._menus: list[tuple[QMenu, str]] = []
@@ -281,6 +283,13 @@ def leave_lesson(window: GameWindow) -> None:
         window.learn_guide.leave_asked()
 
 
+def show_me(window: GameWindow) -> None:
+    """Help > Show me the suggested move: as the lesson's Show me button (which keeps no
+    keyboard focus): the move previewed on the sheet, Enter writes it."""
+    if window.learn_guide is not None:
+        window.learn_guide.show_suggestion()
+
+
 def show_rules(window: GameWindow) -> None:
     from metrox_desktop.ui.dialogs.rules_help import RulesDialog
 
@@ -330,6 +339,9 @@ class Entry(NamedTuple):
 
 
 _std = QKeySequence.StandardKey
+# The guided game's Show me from the keyboard (a Shift+letter, as the Hint's: a plain
+# letter previews that route).
+SHOW_ME_KEY = "Shift+S"
 ACTIONS = (
     Entry(
         "new_action",
@@ -475,6 +487,12 @@ ACTIONS = (
     ),
     Entry("learn_action", QT_TRANSLATE_NOOP("MainWindow", "&Learn to play"), learn),
     Entry(
+        "show_me_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Show me the suggested move"),
+        show_me,
+        (SHOW_ME_KEY,),
+    ),
+    Entry(
         "leave_lesson_action", QT_TRANSLATE_NOOP("MainWindow", "Lea&ve the lesson"), leave_lesson
     ),
     Entry(
@@ -542,7 +560,7 @@ MENUS: tuple[tuple[str, tuple[str | None, ...]], ...] = (
     ),
     (
         QT_TRANSLATE_NOOP("MainWindow", "&Help"),
-        ("learn_action", "leave_lesson_action", "rules_action", "about_action"),
+        ("learn_action", "show_me_action", "leave_lesson_action", "rules_action", "about_action"),
     ),
 )
 PACE_NAMES = (

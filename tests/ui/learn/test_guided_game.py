@@ -162,3 +162,28 @@ def test_a_screen_reader_hears_each_lesson_and_why_its_move(qtbot) -> None:
         assert reason in heard  # why the move the lesson suggests
         if guide.current is not lesson and guide.current is not None:  # a new lesson came
             assert any(guide.current.text in said for said in heard)
+
+
+def test_show_me_from_the_keyboard_previews_the_suggested_move(qtbot) -> None:
+    """The lesson's buttons take no focus (the keys stay with the sheet): Shift+S, also
+    Help > Show me the suggested move, shows the move as the button does, and Enter
+    writes it; a player without a mouse follows the lesson."""
+    window = open_window(qtbot)
+    guide = learn_to_play(window)
+    assert guide is not None
+    entry = window.menus.show_me_action
+    assert not entry.isEnabled()  # no card yet: nothing to show
+    session = window.session
+    for _ in range(3):
+        QTest.keyClick(window.view, Qt.Key.Key_Return)  # flipped
+        qtbot.waitUntil(lambda: guide.suggested is not None, timeout=60_000)
+        assert entry.isEnabled()
+        suggested, turn = guide.suggested, session.turn
+        QTest.keyClick(window.view, Qt.Key.Key_S, Qt.KeyboardModifier.ShiftModifier)
+        assert window.controller.preview is not None
+        assert window.controller.preview.choice == suggested
+        QTest.keyClick(window.view, Qt.Key.Key_Return)  # written
+        assert session.match.history[turn - 1].moves[0].chosen == suggested
+        assert not entry.isEnabled()  # the next card is still to be flipped
+    guide.leave_asked()
+    assert not entry.isEnabled()
