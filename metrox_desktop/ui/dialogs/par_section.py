@@ -192,9 +192,11 @@ class ParSection(QWidget):
         return grid
 
     def _yours(self, player: int) -> bool:
-        """Whether the section speaks to ``player`` as "you": the one person at the table
-        (alone, or with bots and friends' results), never "You's score"."""
-        return not self.bots[player] and self.bots.count(False) == 1
+        """Whether the section speaks to ``player`` as "you": the one person it reviews
+        (alone at the table, with bots and friends' results, or this screen's seat at a
+        table across computers), never "You's score"."""
+        alone = self.bots.count(False) == 1 or self.players == (player,)
+        return not self.bots[player] and alone
 
     def _score_title(self, player: int) -> str:
         if self._yours(player):
@@ -399,7 +401,7 @@ def par_section_for(
     return ParSection(
         board,
         session.match.deck.spec,
-        session.match.record(),
+        session.record(),
         scores,
         players,
         session.hints,

@@ -103,7 +103,7 @@ def add_share_section(dialog: Any, session: GameSession, par_section: Any = None
     seat's if only bots played). Games on a map file have no result code: no part then."""
     if session.board.map_id not in MAPS:
         return
-    record = replace(session.match.record(), today=session.today)
+    record = replace(session.record(), today=session.today)
     people = list(session.people) or [0]
 
     def par() -> int | None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import weakref
 from collections.abc import Iterable
+from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -30,6 +31,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, Deck, DeckSpec, load_deck
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match, Phase
+from metrox_desktop.engine.records import GameRecord
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import SheetState
@@ -207,6 +209,16 @@ class GameSession(QObject):
         self._follow_verdict()
         if self.verdict is not None:
             self.verdict.warm()
+
+    def record(self) -> GameRecord:
+        """The game so far as a record with its deal. A seat at a table across computers
+        draws the host's cards without their order (its deck knows no deal): the deal is
+        the host's, told at the end (``seed``), which its par, costly turns and result
+        code need."""
+        record = self.match.record()
+        if self.hosted and self.seed and record.seed != self.seed:
+            record = replace(record, seed=self.seed)
+        return record
 
     def saved_game(self) -> SavedGame:
         """The game so far, as the autosave and Save keep it."""

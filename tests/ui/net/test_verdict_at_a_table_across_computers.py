@@ -1,0 +1,56 @@
+"""The final dialog of a seat at a table across computers, against a real host process
+on 127.0.0.1: par, the strong AI's score and the seat's costliest turns are worked out
+on the host's deal (told at the end: the seat drew the host's cards without knowing
+their order), spoken to the player as "you", and its result code holds that deal."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QLabel
+
+from metrox_desktop.sharing.result_code import decode
+from metrox_desktop.ui.dialogs.par_section import ParSection
+from metrox_desktop.ui.dialogs.share_section import ShareSection
+from metrox_desktop.ui.window.table_entries import join_table
+from tests.net.tables import LOOPBACK, Host, join
+from tests.ui.helpers import open_window
+from tests.ui.net.test_table_across_computers import GAME, final_dialog
+
+
+@pytest.fixture
+def small_searches(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Par and the costly turns with small searches: where the values come from is
+    checked, not how good they are."""
+    monkeypatch.setattr(ParSection, "default_width", 12)
+    monkeypatch.setattr(ParSection, "default_work", 300)
+
+
+def test_a_seats_final_dialog_reviews_its_game_on_the_hosts_deal(
+    qtbot, tmp_path: Path, small_searches: None
+):
+    kept = tmp_path / "host.json"
+    host = Host(tmp_path / "host", "--players", "2", "--seed", "TPAR1", "--record", str(kept))
+    join(tmp_path / "bot", host, "Bo", "--bot", "greedy")
+    window = open_window(qtbot)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seat is not None
+    dialog = final_dialog(qtbot, window, seat)
+    section = window.par_section
+    assert section is not None
+    qtbot.waitUntil(lambda: section.done, timeout=GAME)
+    texts = [label.text() for label in section.findChildren(QLabel)]
+    assert not any("could not be worked out" in text for text in texts), texts
+    assert section.par is not None and section.par_label.text() == f"<b>{section.par.par}</b>"
+    assert "Your score" in texts and "Ann's score" not in texts  # Ann is the one here
+    assert any(text.startswith("Your costliest choices") for text in texts)
+    # the result code to share holds Ann's game on the host's deal
+    (share,) = dialog.findChildren(ShareSection)
+    shared = decode(share.code_label.text())
+    assert shared.seed == "TPAR1" and list(shared.players) == ["Ann"]
+    assert host.finish() == 0
+    record = json.loads(kept.read_text("utf-8"))
+    ann = record["players"].index("Ann")
+    assert [t.choices[0] for t in shared.turns] == [t["choices"][ann] for t in record["turns"]]
