@@ -47,6 +47,7 @@ from metrox_desktop.engine.match import Match, MatchError
 from metrox_desktop.engine.records import (
     MAX_PLAYERS,
     PERSON,
+    TABLE_SEAT,
     GameRecord,
     RecordError,
     board_for,
@@ -238,9 +239,17 @@ def _turn_json(turn: CostlyTurn) -> dict[str, Any]:
 
 
 def _seat_note(player: dict[str, Any]) -> str:
-    """ "2 hints used" for a person, "bot, strong" for a bot, as the final dialog says."""
-    if player["seat"] != PERSON:
-        return f"bot, {one_line(player['seat'])}"
+    """ "2 hints used" for a person, "bot, strong" for a bot, as the final dialog says;
+    a seat of a table across computers, a friend's result as the History names them."""
+    from metrox_desktop.sharing.friends import is_friend_kind
+
+    seat = player["seat"]
+    if seat == TABLE_SEAT:
+        return "at another computer"
+    if is_friend_kind(seat):
+        return "a friend's result"
+    if seat != PERSON:
+        return f"bot, {one_line(seat)}"
     return f"{player['hints']} hint{'' if player['hints'] == 1 else 's'} used"
 
 

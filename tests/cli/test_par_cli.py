@@ -254,18 +254,22 @@ def test_a_hostile_record_is_one_line_and_status_2(
 def test_each_player_reads_as_in_the_final_dialog_hints_for_people_the_level_for_bots(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """A person's hints, a bot's level, a seat of a table across computers as one at
+    another computer and a friend's seat as their result (never "bot, table")."""
     # Par and the costly turns are searched elsewhere in this module; here only who is who.
     from metrox_desktop.commands import par as command
     from metrox_desktop.engine.ai.review import CostlyTurn, DealPar
     from metrox_desktop.persistence.review_cache import ReviewCache
+    from metrox_desktop.sharing.friends import FRIEND
 
     board = Board.load("osaka")
-    match = Match.new(board, ["Ann", "Bot"], load_deck(), "seats")
+    match = Match.new(board, ["Ann", "Bot", "Cy", "Di"], load_deck(), "seats")
     match = match.flip()
     assert match.card is not None
-    for p in range(2):
+    for p in range(4):
         match = match.choose(p, Choice.for_card(match.card, match.game.sheets[p].open_routes[0]))
-    record = replace(match.resolve().record(), seats=["person", "strong"], hints=[2, 0])
+    seats = ["person", "strong", "table", f"{FRIEND}5LHX5AWZPDK882SH73J3E85NK7J3W"]
+    record = replace(match.resolve().record(), seats=seats, hints=[2, 0, 0, 0])
     path = tmp_path / "table.json"
     path.write_text(record_json(record), encoding="utf-8")
     monkeypatch.setattr(command, "deal_par", lambda *_, **__: DealPar(50, 45, record))
@@ -274,10 +278,20 @@ def test_each_player_reads_as_in_the_final_dialog_hints_for_people_the_level_for
         cache.put(p, CostlyTurn(1, record.turns[0].card, choice, 20.0, choice, 20.0))
     status, out, err = run(capsys, str(path))
     assert status == 0 and err == ""
-    assert out.splitlines()[2:] == ["  Ann: -10  (2 hints used)", "  Bot: -10  (bot, strong)"]
+    assert out.splitlines()[2:] == [
+        "  Ann: -10  (2 hints used)",
+        "  Bot: -10  (bot, strong)",
+        "  Cy: -10  (at another computer)",
+        "  Di: -10  (a friend's result)",
+    ]
     status, out, err = run(capsys, str(path), "--json")
     players = json.loads(out)["players"]
-    assert [(p["seat"], p["hints"]) for p in players] == [("person", 2), ("strong", 0)]
+    assert [(p["seat"], p["hints"]) for p in players] == [
+        ("person", 2),
+        ("strong", 0),
+        ("table", 0),
+        (seats[3], 0),
+    ]
 
 
 def test_a_review_reads_the_turn_values_kept_while_the_game_was_played(
