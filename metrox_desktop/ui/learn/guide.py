@@ -223,6 +223,7 @@ class LearnGuide(QObject):
         self._crown_route: int | None = None
         self._ring: ChoiceMark | None = None
         self._target = Target.NOTHING
+        self._with_reshuffle = False  # the lesson shown has the reshuffle's words too
         self._left = False
         self._build_panel()
         self._catch_up()
@@ -236,7 +237,7 @@ class LearnGuide(QObject):
     def _build_panel(self) -> None:
         window = self.parent()
         assert isinstance(window, QMainWindow)
-        self.dock = QDockWidget(translate("Lessons", "Learn to play"), window)
+        self.dock = QDockWidget(window)
         self.dock.setObjectName("learn")
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         body = QWidget()
@@ -249,9 +250,9 @@ class LearnGuide(QObject):
         self.why = SteadyText(reason_texts)  # why the suggested move
         self.why.label.setStyleSheet("font-style: italic;")
         row = QHBoxLayout()
-        self.show_me = QPushButton(translate("Lessons", "Show me"))
+        self.show_me = QPushButton()
         self.show_me.clicked.connect(self.show_suggestion)
-        self.leave_button = QPushButton(translate("Lessons", "Leave the lesson"))
+        self.leave_button = QPushButton()
         self.leave_button.clicked.connect(self.leave_asked)
         for button in (self.show_me, self.leave_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the sheet
@@ -265,8 +266,37 @@ class LearnGuide(QObject):
         self.dock.setWidget(body)
         self.text.refitted.connect(self._fit_dock)
         self.why.refitted.connect(self._fit_dock)
+        self._write_words()
+        self.dock.installEventFilter(self)  # View > Language: written again (eventFilter)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.show()
+
+    def _write_words(self) -> None:
+        """The panel's own words in the language of the moment: its title and buttons."""
+        self.dock.setWindowTitle(translate("Lessons", "Learn to play"))
+        self.show_me.setText(translate("Lessons", "Show me"))
+        over = self.session.phase is Phase.OVER
+        leave = translate("Lessons", "Close") if over else translate("Lessons", "Leave the lesson")
+        self.leave_button.setText(leave)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
+        if watched is self.dock and event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        return False
+
+    def _retranslate(self) -> None:
+        """View > Language while the lesson shows: the lesson shown now, its buttons and
+        why its move, written again in the language just chosen (and heard again)."""
+        self._write_words()
+        if self.current is None:
+            self._between_lessons()
+        else:
+            self.current = self._lesson(self.current.key, self._with_reshuffle)
+            self.title.setText(self.current.title)
+            self.text.setText(self.current.text)
+        self.suggested = self._suggestion()  # why, in its words
+        self._say_why()
+        self.said.emit(self.words())
 
     def _fit_dock(self) -> None:
         """The panel as tall as its words and buttons (the window keeps a dock's height
@@ -321,7 +351,7 @@ class LearnGuide(QObject):
     def _on_over(self, _scores: object) -> None:
         self._queue = ["end"]
         self._next()
-        self.leave_button.setText(translate("Lessons", "Close"))
+        self._write_words()  # Close, at the end
 
     def _on_game_started(self) -> None:
         if not is_learn_game(self.session):
@@ -341,21 +371,33 @@ class LearnGuide(QObject):
             key = ready[0]
             if key in self._queue:
                 self._queue.remove(key)
-            lesson = lessons()[key]
-            if key in CARD_KINDS and "reshuffle" in self._queue:  # one card, both lessons
+            both = key in CARD_KINDS and "reshuffle" in self._queue  # one card, both lessons
+            if both:
                 self._queue.remove("reshuffle")
                 self.seen.add("reshuffle")
-                more = lessons()["reshuffle"]
-                lesson = Lesson(key, lesson.title, f"{lesson.text}\n\n{more.text}", lesson.target)
-            self._show(lesson)
+            self._with_reshuffle = both
+            self._show(self._lesson(key, both))
         else:
             self.current = None
-            self.title.setText(translate("Lessons", "Your turn"))
-            self.text.setText(play_on())
+            self._between_lessons()
             self._point(Target.SUGGESTED)  # rings it once the Hint has it
         self._say_why()
         if ready:
             self.said.emit(self.words())
+
+    def _between_lessons(self) -> None:
+        self.title.setText(translate("Lessons", "Your turn"))
+        self.text.setText(play_on())
+
+    @staticmethod
+    def _lesson(key: str, with_reshuffle: bool) -> Lesson:
+        """The lesson ``key`` in the language of the moment; a card's lesson with the
+        reshuffle's when that card also reshuffles."""
+        lesson = lessons()[key]
+        if not with_reshuffle:
+            return lesson
+        more = lessons()["reshuffle"]
+        return Lesson(key, lesson.title, f"{lesson.text}\n\n{more.text}", lesson.target)
 
     def _say_why(self) -> None:
         thinking_now = self.suggested is None and self._wants_suggestion()

@@ -187,3 +187,29 @@ def test_show_me_from_the_keyboard_previews_the_suggested_move(qtbot) -> None:
         assert not entry.isEnabled()  # the next card is still to be flipped
     guide.leave_asked()
     assert not entry.isEnabled()
+
+
+def test_the_lesson_shown_follows_view_language_and_is_heard_again(qtbot) -> None:
+    window = open_window(qtbot)
+    heard: list[str] = []
+    window.reader.announced.connect(heard.append)
+    guide = learn_to_play(window)
+    assert guide is not None
+    try:
+        set_language("ja")  # the first lesson on the panel: written again, and said
+        assert guide.title.text() == "あなたの路線図シート"
+        assert guide.text.text().startswith("このシートは東京の地下鉄です。")
+        assert guide.dock.windowTitle() == "遊び方を覚える"
+        assert (guide.show_me.text(), guide.leave_button.text()) == (
+            "お手本を見る",
+            "レッスンをやめる",
+        )
+        assert heard[-1] == guide.words()
+        QTest.keyClick(window.view, Qt.Key.Key_Return)  # a card, its lesson and its move
+        qtbot.waitUntil(lambda: guide.suggested is not None, timeout=60_000)
+        set_language("en")  # and back, mid-turn: the card's lesson and why its move
+        assert guide.title.text() == "A number card"
+        assert guide.why.text().startswith("The strong AI"), guide.why.text()
+        assert guide.show_me.text() == "Show me" and heard[-1] == guide.words()
+    finally:
+        set_language("en")
