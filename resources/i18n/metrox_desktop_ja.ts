@@ -2085,6 +2085,10 @@
 <context>
     <name>ReconnectBanner</name>
     <message>
+        <source>Back at the table.</source>
+        <translation>卓に再接続しました。</translation>
+    </message>
+    <message>
         <source>The host closed the table: your seat joins again if it opens it again...</source>
         <translation>ホストが卓を閉じました。卓がまた開けば、あなたの席は自動で戻ります…</translation>
     </message>

@@ -4,11 +4,14 @@ when the next try is; it goes when the seat is back."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolBar, QWidget
 
 
 class ReconnectBanner(QToolBar):
+    # What a screen reader is to say as the banner comes, changes or goes (not each try)
+    said = Signal(str)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("reconnectBanner")
@@ -26,6 +29,7 @@ class ReconnectBanner(QToolBar):
         self.addWidget(self.label)
         self.tries = 0
         self.closed = False  # the host said it closed the table
+        self.lost = False  # the connection is lost (the banner shows)
         self.hide()
 
     def set_lost(self, lost: bool) -> None:
@@ -33,11 +37,15 @@ class ReconnectBanner(QToolBar):
         if not lost:
             self.closed = False
         self._say(None)
+        if lost != self.lost:
+            self.said.emit(self.label.text() if lost else self.tr("Back at the table."))
+        self.lost = lost
         self.setVisible(lost)
 
     def host_closed(self) -> None:
         self.closed = True
         self._say(None)
+        self.said.emit(self.label.text())
 
     def next_try(self, seconds: float) -> None:
         self.tries += 1

@@ -92,11 +92,13 @@ def join_table(
     if banner is None:
         banner = ReconnectBanner(widget)
         widget.addToolBar(Qt.ToolBarArea.TopToolBarArea, banner)
+        banner.said.connect(window.reader.announce)  # heard too: lost, closed, back
     seat.reconnecting.connect(banner.set_lost)
     seat.host_closed.connect(banner.host_closed)
     seat.retry.connect(banner.next_try)
     status = widget.statusBar()
     seat.message.connect(status.showMessage)
+    seat.message.connect(window.reader.announce)  # what the host says, heard too
     seat.unsaved.connect(window.keeper.show_not_kept)  # the red mark, and a question at close
     seat.ended.connect(banner.hide)
     seat_ref = weakref.ref(seat)

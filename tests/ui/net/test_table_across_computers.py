@@ -451,3 +451,26 @@ def test_a_table_that_cannot_be_saved_says_so_at_the_host_and_at_the_seat(
         )
         seat.leave()
         host.stop()
+
+
+def test_a_screen_reader_hears_what_the_table_says_and_the_connection_lost_and_back(
+    qtbot, tmp_path: Path
+):
+    home = tmp_path / "host"
+    host = Host(
+        home, "--players", "2", "--seed", "TABLE15", "--turn-time", "1", "--bot-after-grace"
+    )
+    window = open_window(qtbot)
+    heard: list[str] = []
+    window.reader.announced.connect(heard.append)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seat is not None
+    qtbot.waitUntil(lambda: "You have seat 1 at the table: waiting for the others..." in heard)
+    join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--patience", "60")
+    # the card waits for Ann past the turn's time: she hears it, not only reads it
+    qtbot.waitUntil(lambda: any(said.startswith("Time is up") for said in heard), timeout=GAME)
+    host.kill()
+    qtbot.waitUntil(lambda: "Reconnecting to the table..." in heard, timeout=20_000)
+    Host(home, "--room", host.room, listen=f"{LOOPBACK}:{host.port}")
+    qtbot.waitUntil(lambda: "Back at the table." in heard, timeout=30_000)
+    seat.leave()
