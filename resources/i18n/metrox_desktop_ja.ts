@@ -1781,6 +1781,14 @@
         <source>The rulebook does not list the cards: this distribution is reconstructed.</source>
         <translation>ルールブックにはカードの内訳が載っていないため、この構成は推定で再現したものです。</translation>
     </message>
+    <message>
+        <source>deal code</source>
+        <translation>山札コード</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>山札コード</translation>
+    </message>
 </context>
 <context>
     <name>NotSaved</name>

@@ -28,12 +28,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from metrox_desktop.deal import deal_code_problem, own_code_note, typed_deal_code
+from metrox_desktop.deal import DEAL_CODE_MAX, deal_code_problem, own_code_note, typed_deal_code
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import builtin_deck_ids, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat, SeatError, parse_seats, seats_text
+from metrox_desktop.sharing.pasted_deal import pasted_deal
 from metrox_desktop.sharing.today import daily_deal, today
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
 from metrox_desktop.ui.language import deck_name, local, sentence, sentences, translated
@@ -100,6 +101,7 @@ class NewGameDialog(QDialog):
         self.map_combo.currentIndexChanged.connect(self._show_map)
         self.deck_combo.currentIndexChanged.connect(self._show_deck)
         self.seat_list.changed.connect(self._check)
+        self.seed_edit.textChanged.connect(self._read_pasted)
         self.seed_edit.textChanged.connect(self._check)
         self._show_map()
         self._show_deck()
@@ -188,6 +190,22 @@ class NewGameDialog(QDialog):
         self.map_combo.setCurrentIndex(max(0, self.map_combo.findData(deal.map_id)))
         self.deck_combo.setCurrentIndex(max(0, self.deck_combo.findData(deal.deck)))
         self.seed_edit.setText(deal.code)
+
+    def _read_pasted(self, text: str) -> None:
+        """A friend's words pasted in (a share line, "Deal code VERD1: ...", a window's
+        title): their deal, as if typed in, and a result code's map and deck too. A code
+        typed as it is (one word that fits) is left alone."""
+        if len(text.split()) < 2 and len(text.strip()) <= DEAL_CODE_MAX:
+            return
+        # The words a deal code follows where the app shows one, in its language too.
+        labels = (self.tr("deal code"), self.tr("deal"), "deal code", "deal")
+        found = pasted_deal(text, labels)
+        if found is None:
+            return
+        for combo, value in ((self.map_combo, found.map_id), (self.deck_combo, found.deck)):
+            if value is not None and combo.findData(value) >= 0:
+                combo.setCurrentIndex(combo.findData(value))
+        self.seed_edit.setText(found.code)
 
     def problem(self) -> str | None:
         """Why the game cannot start as set (one line), or None."""

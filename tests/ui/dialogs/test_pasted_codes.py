@@ -167,3 +167,35 @@ def test_a_page_pasted_by_mistake_is_refused_in_a_short_line(qtbot) -> None:
     assert not dialog.play_button.isEnabled()
     text = dialog.problem_label.text()
     assert "not a result code" in text and len(text) < 400
+
+
+def test_the_new_game_dialog_deals_a_friends_deal_pasted_with_its_words(qtbot) -> None:
+    """Pasted where the deal code goes: a friend's result line deals its deal on its map
+    and deck; "Deal code 55G4R: ..." (the final dialog's) and "deal 55G4R" deal 55G4R,
+    never DEAL55G4R, in Japanese too. A code typed as it is stays as typed."""
+    from metrox_desktop.ui.language import set_language
+
+    osaka = Board.load("osaka")
+    friend = bot_record(osaka, "HXM7Q", ["Yuki"], ["greedy"])
+    section = ShareSection(decode(encode(friend, 0, osaka)), 0, osaka, lambda: None)
+    qtbot.addWidget(section)
+    section.copy_button.click()  # the line a friend sends
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.options().map_id == "tokyo"
+    dialog.seed_edit.paste()
+    options = dialog.options()
+    assert (options.map_id, options.seed) == ("osaka", "HXM7Q")
+    assert dialog.seed_edit.text() == "HXM7Q" and dialog.problem() is None
+    final_dialogs = "Deal code 55G4R: start a new game with it to play the same cards."
+    for words in (final_dialogs, "deal 55g4r"):
+        dialog.seed_edit.setText(words)
+        assert dialog.options().seed == "55G4R", words
+    try:
+        set_language("ja")
+        dialog.seed_edit.setText("MetroX 東京、山札コード 55G4R")
+        assert dialog.options().seed == "55G4R"
+    finally:
+        set_language("en")
+    dialog.seed_edit.setText("MY DEAL")  # typed: a code of one's own, as it is
+    assert dialog.seed_edit.text() == "MY DEAL" and dialog.options().seed == "MYDEAL"
