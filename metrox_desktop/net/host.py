@@ -110,6 +110,8 @@ class TableHost:
         self.seats: list[Seat] = []
         self.game: HostedGame | None = None
         self.bots: set[int] = set()  # seats the host's bot chose for this turn
+        # Seats away that the host's bot plays until they join again (stand_in_for_away)
+        self.stand_ins: set[int] = set()
         self._save = save
         self._events = events
         self._connections: set[Connection] = set()
@@ -352,6 +354,7 @@ class TableHost:
         connection.send(self._welcome(seat, token))
         self._broadcast(self._seats_message())
         if rejoined:
+            self.stand_ins.discard(seat)  # the person plays again from the next choice
             self._event("rejoined", seat=seat, name=self.seats[seat].name)
         if len(self.seats) == self.settings.seats:
             self._seated.set()
@@ -521,6 +524,9 @@ class TableHost:
         deadline = None if limit is None else loop.time() + limit
         graced = False
         while self.game.waiting() or self._unsaved:
+            for seat in self.game.waiting():
+                if seat in self.stand_ins:
+                    self._bot_chooses(seat, stand_in=True)
             self._choice_made.clear()
             wait = None if deadline is None else max(0.0, deadline - loop.time())
             try:
@@ -538,10 +544,27 @@ class TableHost:
             else:
                 deadline = None  # every seat has chosen now: wait for their commit
                 for seat in late:
-                    self.game.bot_chooses(seat, self._fill_in)
-                    self.bots.add(seat)
-                    self._taken(seat, None, None)
-                    self._event("bot", seat=seat, turn=self.game.turn)
+                    self._bot_chooses(seat)
+
+    def _bot_chooses(self, seat: int, stand_in: bool = False) -> None:
+        """The host's bot chooses for ``seat``: late (its time and the grace ran out), or
+        standing in for a person away (``stand_in``)."""
+        assert self.game is not None
+        self.game.bot_chooses(seat, self._fill_in)
+        self.bots.add(seat)
+        self._taken(seat, None, None)
+        self._event("bot", seat=seat, turn=self.game.turn, stand_in=stand_in)
+
+    def stand_in_for_away(self) -> list[int]:
+        """The host's bot plays every seat whose person is away (its connection lost),
+        from the card on the table on, until they join again: a table no longer waits
+        for a player who left. The seats it stands in for; call on the loop's thread."""
+        if self.game is None or self.game.phase is Phase.OVER:
+            return []
+        away = [n for n, seat in enumerate(self.seats) if seat.connection is None]
+        self.stand_ins.update(away)
+        self._choice_made.set()  # the card waiting for them is played now
+        return away
 
     def _resolve(self) -> None:
         """Send the turn that settled (saved first: a turn sent is a turn kept)."""

@@ -998,6 +998,14 @@
         <translation>CPUを追加(&amp;B)</translation>
     </message>
     <message>
+        <source>A bot &amp;plays for the seats away</source>
+        <translation>離席中の席をCPUが代わりに打つ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Until they join again: the table no longer waits for a player who left</source>
+        <translation>戻ってくるまで：抜けたプレイヤーを卓が待ち続けなくなります</translation>
+    </message>
+    <message>
         <source>Room {code}</source>
         <translation>ルーム {code}</translation>
     </message>
@@ -1024,6 +1032,10 @@
     <message>
         <source>{name} (away)</source>
         <translation>{name}（離席中）</translation>
+    </message>
+    <message>
+        <source>A bot plays for {names} until they join again.</source>
+        <translation>{names}が戻ってくるまでCPUが代わりに打ちます。</translation>
     </message>
     <message>
         <source>{name} lost the connection: their seat waits for them.</source>

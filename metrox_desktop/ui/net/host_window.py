@@ -205,7 +205,13 @@ class HostWindow(QMainWindow):
         heading.addLayout(words, 1)
         self.add_bot_button = QPushButton()
         self.add_bot_button.clicked.connect(self.add_bot)
-        heading.addWidget(self.add_bot_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.stand_in_button = QPushButton()  # a bot for the seats whose person left
+        self.stand_in_button.clicked.connect(self.stand_in_for_away)
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.add_bot_button)
+        buttons.addWidget(self.stand_in_button)
+        buttons.addStretch(1)
+        heading.addLayout(buttons)
         column.addLayout(heading)
         row = QHBoxLayout()
         left = QVBoxLayout()
@@ -234,6 +240,10 @@ class HostWindow(QMainWindow):
         """The window's fixed texts, in the language chosen now."""
         self.setWindowTitle(self.tr("Host a table"))
         self.add_bot_button.setText(self.tr("Add a &bot"))
+        self.stand_in_button.setText(self.tr("A bot &plays for the seats away"))
+        self.stand_in_button.setToolTip(
+            self.tr("Until they join again: the table no longer waits for a player who left")
+        )
 
     def _show_room(self) -> None:
         self.room_label.setText(self.tr("Room {code}").format(code=self.room))
@@ -259,6 +269,8 @@ class HostWindow(QMainWindow):
                 )
             )
         self.add_bot_button.setEnabled(waiting > 0 and self.port > 0)
+        playing = self.turn > 0 and not self.over
+        self.stand_in_button.setEnabled(playing and not all(self.connected))
 
     def _standings(self, seats: tuple[Seat, ...]) -> StandingsPanel:
         """A ranking of ``seats`` in the window: a list that scrolls (99 seats), by the
@@ -363,6 +375,14 @@ class HostWindow(QMainWindow):
         """Seat one more bot (while seats are free)."""
         self.loop.call(self._add_bot, self._bots_wanted[1])
 
+    def stand_in_for_away(self) -> None:
+        """The host's bot plays the seats whose person is away, until they join again."""
+        self.loop.call(self.host.stand_in_for_away)
+        away = [name for name, here in zip(self.names, self.connected, strict=False) if not here]
+        self.statusBar().showMessage(
+            self.tr("A bot plays for {names} until they join again.").format(names=", ".join(away))
+        )
+
     def _save(self, state: dict[str, Any]) -> None:
         tables.write_host(self.room, state)
 
@@ -435,7 +455,7 @@ class HostWindow(QMainWindow):
             self.statusBar().showMessage(
                 self.tr("{name} is back.").format(name=details["name"]), 5000
             )
-        elif kind == "bot":
+        elif kind == "bot" and not details.get("stand_in"):  # a stand-in was said once
             name = self.names[int(details["seat"])]
             self.statusBar().showMessage(
                 self.tr("Time is up: a bot chose for {name}.").format(name=name), 5000

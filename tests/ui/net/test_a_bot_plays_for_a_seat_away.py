@@ -1,0 +1,42 @@
+"""A player who leaves a table mid-game for good no longer holds it up: the host's
+window gives their seat to a bot until they join again, and the game plays to its end.
+Real seat processes on 127.0.0.1 (tests/net/tables.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from metrox_desktop.ui.net.host_window import HostWindow
+from tests.net.tables import LOOPBACK, Raw, join
+
+GAME = 120_000  # ms a whole game may take on a loaded machine
+
+
+def test_the_host_lets_a_bot_play_for_a_seat_whose_player_left(qtbot, tmp_path: Path):
+    host = HostWindow("tokyo", 2, listen=(LOOPBACK, 0), seed="AWAY1")
+    qtbot.addWidget(host)
+    host.show()
+    qtbot.waitUntil(lambda: bool(host.address), timeout=10_000)
+
+    class Room:  # what tests/net/tables.join needs of a host
+        address = f"{LOOPBACK}:{host.port}"
+        room = host.room
+
+    try:
+        cy = Raw(host.port)  # Cy joins, sees the first card, and leaves for good
+        assert cy.hello(host.room, "Cy")["type"] == "welcome"
+        bo = join(tmp_path / "bo", Room, "Bo", "--bot", "greedy")  # type: ignore[arg-type]
+        cy.until("card")
+        assert not host.stand_in_button.isEnabled()  # everybody is here
+        cy.close()
+        qtbot.waitUntil(lambda: host.connected == [False, True] and host.turn >= 1, timeout=20_000)
+        turn = host.turn
+        qtbot.wait(1500)
+        assert host.turn == turn and not host.over  # the table waits for Cy
+        qtbot.waitUntil(host.stand_in_button.isEnabled, timeout=5000)
+        host.stand_in_button.click()
+        assert host.statusBar().currentMessage() == "A bot plays for Cy until they join again."
+        qtbot.waitUntil(lambda: host.over, timeout=GAME)  # Bo and Cy's bot play to the end
+        assert bo.finish() == 0
+    finally:
+        host.stop()  # no question: the room closes with the test
