@@ -105,7 +105,7 @@ def _pasted_record(text: str) -> Game:
 
 JOINED_LINES = 3  # lines a code and the words before it may be wrapped over
 PASTED_NAME_MOST = 40  # characters of a pasted record's text naming it in a message
-_STRAIGHT_QUOTES = str.maketrans(dict.fromkeys("\u201c\u201d\u201e\u201f\u2033\uff02", '"'))
+_STRAIGHT_QUOTES = str.maketrans(dict.fromkeys("\u201c\u201d\u201e", '"'))  # “ ” „
 # A chat's code block around what is pasted: its fence lines (```, ```json, ~~~).
 _FENCE = re.compile(r"(`{3,}|~{3,})[\w+-]*")
 

@@ -41,16 +41,18 @@ def test_a_seat_whose_window_closes_leaves_the_table_and_joins_again_to_its_own_
     seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
     assert seat is not None
     session = window.session
-    for _turn in range(3):
-        qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
+    for _turn in range(3):  # Ann's seat is the one person's here (0 or 1: who joined first)
+        qtbot.waitUntil(lambda: session.hosted and session.chooser is not None, timeout=GAME)
         play_my_seat(window)
+    ann = seat.seat
+    assert ann is not None
     turn = session.turn
-    move = session.match.pending_move(0)  # chosen for the card on the table, then it closes
+    move = session.match.pending_move(ann)  # chosen for the card on the table, then it closes
     assert move is not None
 
     window.close()
     # the host hears the seat go, as when the app quits: the table knows it is away
-    host.wait_for_line("seat 0 disconnected: Ann")
+    host.wait_for_line(f"seat {ann} disconnected: Ann")
 
     last = tables.last_seat()  # what Join a table is filled in with at the next start
     assert last is not None
@@ -60,7 +62,7 @@ def test_a_seat_whose_window_closes_leaves_the_table_and_joins_again_to_its_own_
     assert again is not None
     back = history.session
     qtbot.waitUntil(lambda: back.hosted and back.turn >= turn, timeout=GAME)
-    assert again.seat == 0
+    assert again.seat == ann
 
     # its own sheet: every turn as it was played, and the choice made before it closed
     def sheets(turns: tuple[TurnResult, ...]) -> list[tuple[SheetState, ...]]:
@@ -68,10 +70,10 @@ def test_a_seat_whose_window_closes_leaves_the_table_and_joins_again_to_its_own_
 
     assert sheets(back.match.history[: turn - 1]) == sheets(session.match.history[: turn - 1])
     if back.turn == turn:  # the card is still on the table
-        again_move = back.match.pending_move(0)
+        again_move = back.match.pending_move(ann)
         assert again_move is not None and again_move.chosen == move.chosen
     else:
-        assert back.match.history[turn - 1].moves[0].chosen == move.chosen
+        assert back.match.history[turn - 1].moves[ann].chosen == move.chosen
     play_to_the_end(qtbot, history, again)
 
 
@@ -92,7 +94,7 @@ def test_closing_the_window_that_plays_at_a_table_hosted_here_asks_before_the_ta
 
     join(tmp_path / "bot", Room, "Bo", "--bot", "greedy")  # type: ignore[arg-type]
     session = window.session
-    qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
+    qtbot.waitUntil(lambda: session.hosted and session.chooser is not None, timeout=GAME)
     play_my_seat(window)
     qtbot.waitUntil(lambda: host.turn >= 2, timeout=GAME)
 
