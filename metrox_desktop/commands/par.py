@@ -45,7 +45,6 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardError, DeckSpec, load_deck
 from metrox_desktop.engine.match import Match, MatchError
 from metrox_desktop.engine.records import (
-    MAX_PLAYERS,
     PERSON,
     TABLE_SEAT,
     GameRecord,
@@ -58,6 +57,10 @@ from metrox_desktop.engine.records import (
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.fileformat import json_values
 from metrox_desktop.maps.loader import MapError, builtin_map_ids
+
+# par reviews each player's turns, minutes a player: the table at one screen's six
+# players, not a table across computers of up to 99.
+REVIEWED_PLAYERS_MOST = 6
 
 # How hard par works: the engine's own budgets, par's beam and the strong bot's work a
 # decision (in its game and each turn's value); tests of what par says use small ones.
@@ -94,10 +97,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         if args.record is not None:
             record = read_record(args.record)  # its errors already name the file
-            if len(record.players) > MAX_PLAYERS:  # a table across computers: minutes each
+            if len(record.players) > REVIEWED_PLAYERS_MOST:
                 raise UsageError(
                     f"{args.record}: {len(record.players)} players: par reviews a game of"
-                    f" at most {MAX_PLAYERS}"
+                    f" at most {REVIEWED_PLAYERS_MOST}"
                 )
             try:
                 result = _review(record, working)

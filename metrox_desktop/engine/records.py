@@ -31,10 +31,6 @@ from metrox_desktop.textfile import DuplicateKey, UnreadableFile, parse_json, re
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
 
 MAX_RECORD_BYTES = 5_000_000
-# The app's table seats six (seats.MAX_SEATS): a record of more players is no game it
-# plays, and par and the reviews, which work per player, would run for minutes. A
-# table across computers (a seat ``TABLE_SEAT``) seats up to the format's 99.
-MAX_PLAYERS = 6
 # Messages (marked for the window's translation; the command line prints them as they are)
 A_RECORD = QT_TRANSLATE_NOOP("files", "a game record")
 NOT_JSON = QT_TRANSLATE_NOOP("records", "not valid JSON ({why})")
@@ -117,10 +113,6 @@ def _loaded(text: str, source: str) -> Any:
             " ({ours}): a later version of the app can open it",
         )
         raise RecordError(about(source, newer.format(format=later, ours=FORMAT)))
-    players = data.get("players") if isinstance(data, dict) else None
-    if isinstance(players, list) and len(players) > MAX_PLAYERS and not _across(data):
-        too_many = QT_TRANSLATE_NOOP("saves", "{players} players: a game has at most {most}")
-        raise RecordError(about(source, too_many.format(players=len(players), most=MAX_PLAYERS)))
     return data
 
 
@@ -133,12 +125,6 @@ def _later_format(data: Any) -> str | None:
     )
     ours = int(FORMAT.rpartition("/")[2])
     return named if version is not None and int(version[1]) > ours else None
-
-
-def _across(data: dict[str, Any]) -> bool:
-    """Whether the record is a table's across computers (a seat of it is TABLE_SEAT)."""
-    seats = data.get("seats")
-    return isinstance(seats, list) and TABLE_SEAT in seats
 
 
 def _checked(data: Any, source: str) -> GameRecord:

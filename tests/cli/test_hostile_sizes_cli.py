@@ -78,10 +78,27 @@ def test_par_of_a_two_thousand_station_map_is_one_line(folder: Path) -> None:
     one_line(result, stations, "$.stations: 2,000 entries; at most 200 are allowed")
 
 
-def test_par_of_a_valid_ninety_nine_player_game_is_one_line(folder: Path) -> None:
+def test_a_ninety_nine_player_game_replays_and_par_says_in_one_line_it_reviews_six(
+    folder: Path,
+) -> None:
     crowd = write(folder / "crowd.json", crowded_record(99))
-    one_line(run_app("par", crowd, home=folder), crowd, "99 players: a game has at most 6")
-    one_line(run_app("replay", crowd, home=folder), "99 players: a game has at most 6")
+    one_line(
+        run_app("par", crowd, home=folder), crowd, "99 players: par reviews a game of at most 6"
+    )
+    replayed = run_app("replay", "--json", crowd, home=folder)
+    assert replayed.returncode == 0, replayed.stderr
+    assert len(json.loads(replayed.stdout)["players"]) == 99
+
+
+def test_a_record_simulate_writes_for_eight_players_replays(folder: Path) -> None:
+    records = folder / "simulated"
+    simulated = run_app(
+        "simulate", "--players", "8", "--games", "1", "--records", str(records), home=folder
+    )
+    assert simulated.returncode == 0, simulated.stderr
+    (record,) = records.glob("*.json")
+    replayed = run_app("replay", str(record), home=folder)
+    assert replayed.returncode == 0, replayed.stderr
 
 
 def test_a_screenshot_larger_than_a_4k_screen_is_one_line(folder: Path) -> None:

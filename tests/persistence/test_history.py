@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 
 from metrox_desktop.engine.ai import play_game, strategy_named
@@ -13,9 +14,13 @@ from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.records import record_json
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.scoring import score
+from metrox_desktop.persistence import tables
 from metrox_desktop.persistence.game_files import game_record
 from metrox_desktop.persistence.history import GameSummary, HistoryFolder, Unreadable
+from tests.maps.hostile import crowded_record
 from tests.persistence.hostile import RECORDS, read_only
+
+NOON = datetime(2026, 11, 28, 12, 0)
 
 
 def snapshot(folder: Path) -> dict[str, object]:
@@ -81,3 +86,14 @@ def test_a_damaged_or_unwritable_cache_costs_only_time(tmp_path: Path) -> None:
         assert not history.save_cache()
     assert history.save_cache()
     assert [item.file for item in HistoryFolder(folder, cache).scan()] == ["a.json"]
+
+
+def test_a_table_of_seven_hosted_here_for_its_own_bots_is_kept_in_the_history(
+    tmp_path: Path,
+) -> None:
+    """A host's window whose seven seats were all its own bots keeps the game: a record
+    of more players than a table at one screen is no less a record."""
+    kept = tables.keep_in_history(crowded_record(7), dict.fromkeys(range(7), "greedy"), NOON)
+    (game,) = HistoryFolder(kept.parent, tmp_path / "cache.json").scan()
+    assert isinstance(game, GameSummary)
+    assert len(game.totals) == 7 and game.bots == ("greedy",) * 7 and game.finished
