@@ -34,6 +34,7 @@ from multiprocessing import Pool
 from metrox_desktop.engine.ai import Strategy, play_game, strategy_named
 from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy
+from metrox_desktop.engine.ai.cut_weights import LEARNED_CUT
 from metrox_desktop.engine.ai.par import PAR_WIDTH, best_line, par_line
 from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT
 from metrox_desktop.engine.board import Board
@@ -45,12 +46,27 @@ LEARNED = "-learned"
 
 
 def bot(name: str) -> Strategy:
-    """The strategy called ``name``; "LEVEL-learned" is LEVEL on the learned playout."""
-    if name.endswith(LEARNED):
-        level = strategy_named(name.removesuffix(LEARNED))
-        assert isinstance(level, MonteCarloStrategy)
-        return MonteCarloStrategy(level.name, level.description, level.work, LEARNED_PLAYOUT)
-    return strategy_named(name)
+    """The strategy called ``name``. A search level may carry suffixes: "-learned"
+    plays out with the learned policy, "-cutD" stops each playout after D route cards
+    and values the sheet there by the learned estimate (``LEARNED_CUT``), "-wN" plays
+    N playout cards a decision ("strong-learned-cut8-w24000")."""
+    level, *variants = name.split("-")
+    strategy = strategy_named(level)
+    if not variants:
+        return strategy
+    assert isinstance(strategy, MonteCarloStrategy)
+    weights, work, depth = strategy.weights, strategy.work, strategy.depth
+    for variant in variants:
+        if variant == LEARNED.removeprefix("-"):
+            weights = LEARNED_PLAYOUT
+        elif variant.startswith("cut"):
+            depth = int(variant.removeprefix("cut"))
+        elif variant.startswith("w"):
+            work = int(variant.removeprefix("w"))
+        else:
+            raise ValueError(f"{name}: unknown variant {variant!r}")
+    cut = LEARNED_CUT if depth else ()
+    return MonteCarloStrategy(strategy.name, strategy.description, work, weights, depth, cut)
 
 
 def solo_game(task: tuple[str, str, int]) -> tuple[int, float]:
@@ -115,10 +131,8 @@ def main() -> None:
     )
     args = parser.parse_args()
     for name in filter(None, args.strategies.split(",")):
-        if name.endswith(LEARNED) and not isinstance(
-            strategy_named(name.removesuffix(LEARNED)), MonteCarloStrategy
-        ):
-            parser.error(f"{name}: only a search level (normal, strong) plays out")
+        if "-" in name and not isinstance(strategy_named(name.split("-")[0]), MonteCarloStrategy):
+            parser.error(f"{name}: only a search level (normal, strong) has variants")
     with Pool(args.workers) as pool:
         print("strategy           map    mean   95% interval  ms/decision  games")
         names = list(filter(None, args.strategies.split(",")))
@@ -136,11 +150,12 @@ def main() -> None:
                     flush=True,
                 )
         for name in names:
-            if name + LEARNED not in names:
+            base = name.split("-")[0]
+            if base == name or base not in names:
                 continue
-            print(f"\n{name}, learned playout - hand-made, paired on the same deals")
+            print(f"\n{name} - {base}, paired on the same deals")
             for map_id in MAPS:
-                new, old = played[name + LEARNED, map_id], played[name, map_id]
+                new, old = played[name, map_id], played[base, map_id]
                 gains = [a - b for a, b in zip(new, old, strict=True)]
                 print(
                     f"{map_id:6} {statistics.fmean(gains):+5.2f} +- {interval(gains):4.2f}"

@@ -32,7 +32,7 @@ from metrox_desktop.engine.ai.fast import (
     play,
 )
 from metrox_desktop.engine.ai.futures import cards_needed, sample_future
-from metrox_desktop.engine.ai.playout import PLAYOUT, Policy, Weights
+from metrox_desktop.engine.ai.playout import PLAYOUT, CutWeights, Policy, Weights
 from metrox_desktop.engine.ai.stopping import StopCheck, check_stop
 from metrox_desktop.engine.ai.view import PlayerView, Rng
 from metrox_desktop.engine.choice import Choice
@@ -66,6 +66,8 @@ def rank_choices(
     *,
     stop: StopCheck | None = None,
     weights: Weights = PLAYOUT,
+    depth: int = 0,
+    cut: CutWeights = (),
 ) -> list[RankedChoice]:
     """Every legal choice with its expected final score, best first: the Hint.
 
@@ -78,17 +80,22 @@ def rank_choices(
     ``[(Choice.PASS, expected score)]``. Deterministic for a given view and rng state.
     ``stop`` is asked before every playout: once it returns True the search raises
     ``SearchStopped`` (:mod:`.stopping`). ``weights`` are the playout policy's.
+    With ``depth``, a playout stops after that many route cards and the sheet is
+    valued there by ``cut`` (``Policy.play_part``); 0 plays every playout to the end.
     """
     policy = view_policy(view, weights)
     fb = policy.fb
     sheet = fast_sheet(view.board, view.sheet)
     card = encode_card(view.card)
     choices: list[int | None] = list(view.legal_indices()) or [None]  # None: the pass
-    after = [play(fb, sheet, card, c, policy.claimed)[0] for c in choices]
+    sheets = [play(fb, sheet, card, c, policy.claimed)[0] for c in choices]
     future_length = cards_needed(view)
     work = decision_work(fb, work)
-    # Cards a playout plays: the route cards, and about one free circle in twenty.
-    per_playout = max(1, future_length + future_length // 20)
+    played = min(depth, future_length) if depth else future_length
+    after = future_length - played  # route cards valued by the estimate, not played
+    # Cards a playout plays: the route cards, and about one free circle in twenty;
+    # the estimate where a playout stops costs about one card.
+    per_playout = max(1, played + played // 20 + (1 if after else 0))
     budget = max(len(choices), work // per_playout)  # playouts in all
     totals = [0.0] * len(choices)
     counts = [0] * len(choices)
@@ -103,9 +110,10 @@ def rank_choices(
             share = max(share, (budget - done) // len(alive))
         target = counts[alive[0]] + share
         while len(futures) < target:
-            futures.append(sample_future(view, rng, future_length))
+            futures.append(sample_future(view, rng, played))
         for i in alive:
-            totals[i] += _play_outs(policy, after[i], futures[counts[i] : target], stop)
+            part = futures[counts[i] : target]
+            totals[i] += _play_outs(policy, sheets[i], part, stop, after, cut)
             done += target - counts[i]
             counts[i] = target
         sums_at[target] = totals.copy()
@@ -128,9 +136,22 @@ def rank_choices(
 
 
 def _play_outs(
-    policy: Policy, sheet: FastSheet, futures: Sequence[list[int]], stop: StopCheck | None = None
+    policy: Policy,
+    sheet: FastSheet,
+    futures: Sequence[list[int]],
+    stop: StopCheck | None = None,
+    after: int = 0,
+    cut: CutWeights = (),
 ) -> float:
     filled, left, awarded, points = sheet
+    if after:
+        part = policy.play_part
+        total = 0.0
+        for future in futures:
+            if stop is not None:
+                check_stop(stop)
+            total += part(filled, list(left), awarded, points, future, after, cut)
+        return total
     play_out = policy.play_out
     if stop is None:
         return float(sum(play_out(filled, list(left), awarded, points, f) for f in futures))
@@ -144,14 +165,27 @@ def _play_outs(
 class MonteCarloStrategy:
     """A bot level: Monte Carlo search with a fixed amount of work per decision."""
 
-    def __init__(self, name: str, description: str, work: int, weights: Weights = PLAYOUT) -> None:
+    def __init__(
+        self,
+        name: str,
+        description: str,
+        work: int,
+        weights: Weights = PLAYOUT,
+        depth: int = 0,
+        cut: CutWeights = (),
+    ) -> None:
         self.name = name  # also the level a dialog shows: "normal", "strong"
         self.description = description  # one sentence a dialog can show
         self.work = work  # playout cards per decision
         self.weights = weights  # the playout policy's
+        self.depth = depth  # route cards a playout plays before its estimate (0: all)
+        self.cut = cut  # the estimate's weights
 
     def choose(self, view: PlayerView, rng: Rng) -> Choice:
         choices = view.legal_choices()
         if len(choices) < 2:  # nothing to weigh (the last card of a game, often)
             return choices[0] if choices else Choice.PASS
-        return rank_choices(view, rng, self.work, weights=self.weights)[0][0]
+        ranked = rank_choices(
+            view, rng, self.work, weights=self.weights, depth=self.depth, cut=self.cut
+        )
+        return ranked[0][0]

@@ -94,6 +94,17 @@ LEARNED_PLAYOUT = Weights(**{**TUNED._asdict(), **LEARNED})
 # The levels' and the Hint's playout policy (see the module's notes).
 PLAYOUT = TUNED
 
+# What a shortened playout's estimate of the final score weighs, on the sheet where
+# it stops (``Policy.cut_features``); its weights by route cards still to come.
+CUT_FEATURES = (
+    "penalty",  # the penalty now
+    "penalty_later",  # the penalty once two more stations are filled a route card to come
+    "hope",  # each open route's bonus times its odds of completion, summed
+    "empty",  # empty stations
+    "constant",
+)
+CutWeights = tuple[tuple[float, ...], ...]
+
 # Seconds of playouts between two moments when a search lets other threads run.
 YIELD_EVERY = 0.002
 
@@ -454,6 +465,66 @@ class Policy:
         self, filled: int, left: list[int], awarded: int, points: int, cards: Sequence[int]
     ) -> int:
         """The final score after playing ``cards`` with the policy (``left`` is changed)."""
+        filled, awarded, points = self.advance(filled, left, awarded, points, cards)
+        return points - self.fb.penalty[self.fb.station_count - filled.bit_count()]
+
+    def play_part(
+        self,
+        filled: int,
+        left: list[int],
+        awarded: int,
+        points: int,
+        cards: Sequence[int],
+        after: int,
+        cut: CutWeights,
+    ) -> float:
+        """The expected final score after playing ``cards`` with the policy when
+        ``after`` route cards come after them: the score then, valued by ``cut``
+        (``estimate``); the final score when none come after."""
+        filled, awarded, points = self.advance(filled, left, awarded, points, cards, after)
+        if not after:
+            return points - self.fb.penalty[self.fb.station_count - filled.bit_count()]
+        row = cut[after if after < len(cut) else -1]
+        features = self.cut_features(filled, left, awarded, after)
+        return points + sum(w * f for w, f in zip(row, features, strict=True))
+
+    def cut_features(
+        self, filled: int, left: Sequence[int], awarded: int, later: int
+    ) -> tuple[float, ...]:
+        """What a shortened playout's estimate weighs (``CUT_FEATURES``) on a sheet
+        with ``later`` route cards still to come."""
+        fb = self.fb
+        masks = fb.route_masks
+        empty = fb.station_count - filled.bit_count()
+        hope = 0.0
+        hopes = self.hopes
+        hope_of = self.hope_of
+        for q, n in enumerate(left):
+            if awarded >> q & 1:
+                continue
+            rest = masks[q] & ~filled
+            row = hopes[q].get(rest) or hope_of(q, rest)
+            hope += row[n if n < later else later]
+        penalty = fb.penalty
+        return (
+            float(penalty[empty]),
+            float(penalty[max(0, empty - 2 * later)]),
+            hope / self.weights.progress,
+            float(empty),
+            1.0,
+        )
+
+    def advance(
+        self,
+        filled: int,
+        left: list[int],
+        awarded: int,
+        points: int,
+        cards: Sequence[int],
+        after: int = 0,
+    ) -> tuple[int, int, int]:
+        """The filled stations, awarded routes and points after playing ``cards`` with
+        the policy, ``after`` route cards coming after them (``left`` is changed)."""
         # A search runs for a long while in pure Python, often on a worker thread beside
         # the window. CPython does not always hand the GIL over to a thread that wakes
         # up wanting it: the window's thread was measured waiting 340-440 ms for a turn
@@ -472,7 +543,7 @@ class Policy:
         pick = self.pick
         station_routes = fb.station_routes
         crossing = self.crossing
-        later = sum(1 for card in cards if card < 48)
+        later = after + sum(1 for card in cards if card < 48)
         for card in cards:
             if card < 48:
                 later -= 1
@@ -494,4 +565,4 @@ class Policy:
                 if got & mq and filled & mq == mq and not awarded >> q & 1:
                     awarded |= 1 << q
                     points += bonus[q]
-        return points - fb.penalty[fb.station_count - filled.bit_count()]
+        return filled, awarded, points
