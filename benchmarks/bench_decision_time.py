@@ -1,7 +1,8 @@
-"""The strong bot's time a decision on the hand-made playout against the learned one,
-both searching the same positions in turn.
+"""Two search levels' time a decision (by default the strong bot on the hand-made
+playout against the learned one), both searching the same positions in turn.
 
 Run: python benchmarks/bench_decision_time.py [--games N] [--work W]
+         [--base LEVEL --new LEVEL]
 
 A whole game's ms a decision (``bench_ai.py``) moves with the machine's load between
 two runs; here each position is searched by both, one after the other, in an order
@@ -10,6 +11,8 @@ that alternates, so the load falls on both alike. The positions are those of
 the mean CPU ms a decision of the hand-made playout at the strong level's work
 (``STRONG_WORK``) and of the learned playout at ``--work`` cards, and their mean
 difference with its 95% interval (paired), over the decisions with two choices or more.
+``--base`` and ``--new`` compare two levels as ``bench_ai.py`` names them instead
+("strong", "strong-learned-cut8-w24000").
 """
 
 from __future__ import annotations
@@ -18,12 +21,12 @@ import argparse
 import statistics
 import time
 
-from bench_ai import MAPS, interval
+from bench_ai import MAPS, bot, interval
 
 from metrox_desktop.engine.ai import strategy_named
-from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, rank_choices
+from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, MonteCarloStrategy, rank_choices
 from metrox_desktop.engine.ai.play import turn_rng
-from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, TUNED
+from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, TUNED, CutWeights, Weights
 from metrox_desktop.engine.ai.view import PlayerView
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
@@ -49,24 +52,36 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3, help="games per map (3)")
     parser.add_argument("--work", type=int, default=STRONG_WORK, help="the learned side's")
+    parser.add_argument("--base", help="a level as bench_ai.py names it")
+    parser.add_argument("--new", help="the level compared with --base")
     args = parser.parse_args()
     if args.games < 1:
         parser.error("--games: at least 1")
-    sides = ((TUNED, STRONG_WORK), (LEARNED_PLAYOUT, args.work))
+    sides: tuple[tuple[Weights, int, int, CutWeights], ...] = (
+        (TUNED, STRONG_WORK, 0, ()),
+        (LEARNED_PLAYOUT, args.work, 0, ()),
+    )
+    if args.base and args.new:
+        levels = [bot(args.base), bot(args.new)]
+        assert all(isinstance(level, MonteCarloStrategy) for level in levels)
+        sides = tuple((b.weights, b.work, b.depth, b.cut) for b in levels)  # type: ignore[attr-defined]
+    base = args.base or f"hand-made ({STRONG_WORK} cards)"
+    new = args.new or f"learned ({args.work} cards)"
     for map_id in MAPS:
         ms: tuple[list[float], list[float]] = ([], [])
         for game in range(args.games):
             seed = f"ms-{game}"
             for view, turn in positions(map_id, seed):
                 for side in (0, 1) if (turn + game) % 2 else (1, 0):
-                    weights, work = sides[side]
+                    weights, work, depth, cut = sides[side]
                     start = time.process_time()
-                    rank_choices(view, turn_rng(seed, turn, 0), work, weights=weights)
+                    rng = turn_rng(seed, turn, 0)
+                    rank_choices(view, rng, work, weights=weights, depth=depth, cut=cut)
                     ms[side].append((time.process_time() - start) * 1000)
         gains = [b - a for a, b in zip(*ms, strict=True)]
         print(
-            f"{map_id:6} hand-made ({STRONG_WORK} cards) {statistics.fmean(ms[0]):6.1f} ms,"
-            f" learned ({args.work} cards) {statistics.fmean(ms[1]):6.1f} ms,"
+            f"{map_id:6} {base} {statistics.fmean(ms[0]):6.1f} ms,"
+            f" {new} {statistics.fmean(ms[1]):6.1f} ms,"
             f" difference {statistics.fmean(gains):+6.1f} +- {interval(gains):4.1f}"
             f" ({len(gains)} decisions)",
             flush=True,

@@ -30,11 +30,17 @@ from pathlib import Path
 
 import numpy as np
 
-from metrox_desktop.engine.ai.fast import fast_sheet
+from metrox_desktop.engine.ai.fast import FastSheet, fast_sheet
 from metrox_desktop.engine.ai.futures import cards_needed, sample_future
 from metrox_desktop.engine.ai.montecarlo import NORMAL_WORK, rank_choices, view_policy
 from metrox_desktop.engine.ai.play import turn_rng
-from metrox_desktop.engine.ai.playout import CUT_FEATURES, LEARNED_PLAYOUT, TUNED, Weights
+from metrox_desktop.engine.ai.playout import (
+    CUT_FEATURES,
+    LEARNED_PLAYOUT,
+    TUNED,
+    Policy,
+    Weights,
+)
 from metrox_desktop.engine.ai.view import PlayerView
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
@@ -69,7 +75,7 @@ def game_samples(task: tuple[str, str, Weights, int, int]) -> list[Sample]:
     return samples
 
 
-def rest_samples(policy, start, future: list[int], later: int) -> list[Sample]:  # type: ignore[no-untyped-def]
+def rest_samples(policy: Policy, start: FastSheet, future: list[int], later: int) -> list[Sample]:
     """Play ``future`` from ``start`` card by card; a sample at each route card."""
     filled, left, awarded, points = start
     left = list(left)
@@ -78,9 +84,7 @@ def rest_samples(policy, start, future: list[int], later: int) -> list[Sample]: 
     for card in future:
         if card < 48:
             to_come -= 1
-        filled, awarded, points = policy.advance(
-            filled, left, awarded, points, [card], to_come
-        )
+        filled, awarded, points = policy.advance(filled, left, awarded, points, [card], to_come)
         if card < 48 and to_come:
             kept.append((to_come, policy.cut_features(filled, left, awarded, to_come), points))
     fb = policy.fb
@@ -115,7 +119,7 @@ def table_source(rows: tuple[tuple[float, ...], ...], command: str) -> str:
         "",
         "LEARNED_CUT: tuple[tuple[float, ...], ...] = (",
     ]
-    lines += [f"    ({', '.join(repr(v) for v in row)}{',' if len(row) == 1 else ''})," for row in rows]
+    lines += [f"    ({', '.join(repr(v) for v in row)})," for row in rows]
     lines.append(")")
     return "\n".join(lines) + "\n"
 
@@ -142,8 +146,8 @@ def main() -> None:
     rows, report = fit(samples)
     print("\n".join(report))
     command = (
-        f"python benchmarks/learn_cut_value.py --games {args.games} --futures {args.futures}"
-        f" --work {args.work} --seed {args.seed} --maps {args.maps}"
+        f"python benchmarks/learn_cut_value.py --games {args.games} --futures {args.futures}\n"
+        f"    --work {args.work} --seed {args.seed} --maps {args.maps}"
         + (" --learned" if args.learned else "")
     )
     args.out.write_text(table_source(rows, command))

@@ -1,0 +1,44 @@
+"""A shortened playout's estimate is learned again from its script, the same from a seed."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+from metrox_desktop.engine.ai.playout import CUT_FEATURES
+
+SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "learn_cut_value.py"
+
+
+def learn(out: Path, seed: str) -> bytes:
+    """A small learning run (one game, a light search, a few rests) written to ``out``."""
+    subprocess.run(
+        [sys.executable, str(SCRIPT), "--games", "1", "--futures", "3", "--work", "300"]
+        + ["--maps", "tokyo", "--workers", "1", "--seed", seed, "--out", str(out)],
+        check=True,
+        capture_output=True,
+    )
+    return out.read_bytes()
+
+
+def learned(table: bytes) -> tuple[tuple[float, ...], ...]:
+    """The weights a written table holds (read as Python, as the package imports it)."""
+    tree = ast.parse(table)
+    [value] = [node.value for node in tree.body if isinstance(node, ast.AnnAssign)]
+    assert value is not None
+    result = ast.literal_eval(value)
+    assert isinstance(result, tuple)
+    return result
+
+
+def test_the_same_seed_learns_the_same_estimate_byte_for_byte(tmp_path: Path) -> None:
+    first = learn(tmp_path / "first.py", "a")
+    assert learn(tmp_path / "again.py", "a") == first
+    # Another seed plays other games and fits other weights.
+    assert learned(learn(tmp_path / "other.py", "b")) != learned(first)
+    # One row of weights, one for each feature, by route cards still to come.
+    rows = learned(first)
+    assert len(rows) > 10
+    assert {len(row) for row in rows} == {len(CUT_FEATURES)}
