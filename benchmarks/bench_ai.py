@@ -7,11 +7,15 @@ Prints three tables, every row on the same seeds (game i is dealt from "0-i", as
 
 1. solo games: strategy, map, mean score, its 95% interval (mean +- 1.96 standard
    errors), ms per decision (CPU time of the worker, so other programs on the
-   machine disturb it less than wall-clock time), games. A level whose name ends in
-   ``-learned`` (``strong-learned``, ``normal-learned``) is that level playing out
-   with the learned policy (``LEARNED_PLAYOUT``, benchmarks/learn_playout.py) in
-   place of the hand-made one; when both are played, each map's mean difference
-   learned - hand-made on the same deals follows, with its 95% interval (paired);
+   machine disturb it less than wall-clock time), games. A search level may carry
+   suffixes (``bot``): ``-learned`` plays out with the learned policy
+   (``LEARNED_PLAYOUT``, benchmarks/learn_playout.py) in place of the hand-made one,
+   ``-cutD`` stops each playout after D route cards and values the sheet there by the
+   learned estimate (``LEARNED_CUT``, benchmarks/learn_cut_value.py; CUT_TABLE in the
+   environment names another table that script wrote), ``-wN`` plays N playout cards
+   a decision. When a level is played with and without suffixes, each map's mean
+   difference variant - level on the same deals follows, with its 95% interval
+   (paired);
 2. three players, the strong bot against two greedy bots: how often it wins (a shared
    win counts), with a 95% interval;
 3. par (``par_line``: the better of the pilot beam and a plain beam of width 2,000)

@@ -77,8 +77,8 @@ def game_samples(task: tuple[str, str, Weights, int, int]) -> list[Sample]:
 
 def rest_samples(policy: Policy, start: FastSheet, future: list[int], later: int) -> list[Sample]:
     """Play ``future`` from ``start`` card by card; a sample at each route card."""
-    filled, left, awarded, points = start
-    left = list(left)
+    filled, boxes, awarded, points = start
+    left = list(boxes)
     kept: list[tuple[int, tuple[float, ...], int]] = []
     to_come = later
     for card in future:

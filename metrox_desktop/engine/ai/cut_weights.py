@@ -2,7 +2,8 @@
 
 A shortened playout's estimate of the final score (engine/ai/playout.py,
 ``CUT_FEATURES``), its weights by route cards still to come:
-python benchmarks/learn_cut_value.py --games 20 --futures 20 --work 5200 --seed cut --maps tokyo,osaka
+python benchmarks/learn_cut_value.py --games 20 --futures 20
+    --work 5200 --seed cut --maps tokyo,osaka
 """
 
 LEARNED_CUT: tuple[tuple[float, ...], ...] = (

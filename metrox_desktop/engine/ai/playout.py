@@ -479,8 +479,9 @@ class Policy:
         cut: CutWeights,
     ) -> float:
         """The expected final score after playing ``cards`` with the policy when
-        ``after`` route cards come after them: the score then, valued by ``cut``
-        (``estimate``); the final score when none come after."""
+        ``after`` route cards come after them: the points then plus ``cut``'s weights
+        (its row for ``after`` cards to come) times ``cut_features``; the final score
+        when none come after."""
         filled, awarded, points = self.advance(filled, left, awarded, points, cards, after)
         if not after:
             return points - self.fb.penalty[self.fb.station_count - filled.bit_count()]
