@@ -42,7 +42,7 @@ from metrox_desktop.engine.ai.cut_weights import LEARNED_CUT
 from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy
 from metrox_desktop.engine.ai.par import PAR_WIDTH, best_line, par_line
-from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, CutWeights
+from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, CutTables
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.scoring import score, winners
@@ -71,17 +71,17 @@ def bot(name: str) -> Strategy:
             work = int(variant.removeprefix("w"))
         else:
             raise ValueError(f"{name}: unknown variant {variant!r}")
-    cut = cut_table() if depth else ()
+    cut = cut_table() if depth else None
     return MonteCarloStrategy(strategy.name, strategy.description, work, weights, depth, cut)
 
 
-def cut_table() -> CutWeights:
+def cut_table() -> CutTables:
     """The estimate's weights: ``LEARNED_CUT``, or those of the table written by
     learn_cut_value.py to the file the environment's CUT_TABLE names."""
     path = os.environ.get("CUT_TABLE")
     if not path:
         return LEARNED_CUT
-    found: dict[str, CutWeights] = {}
+    found: dict[str, CutTables] = {}
     exec(Path(path).read_text(), found)  # noqa: S102 - a table this project's script wrote
     return found["LEARNED_CUT"]
 

@@ -26,7 +26,7 @@ from bench_ai import MAPS, bot, interval
 from metrox_desktop.engine.ai import strategy_named
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, MonteCarloStrategy, rank_choices
 from metrox_desktop.engine.ai.play import turn_rng
-from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, TUNED, CutWeights, Weights
+from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, TUNED, CutTables, Weights
 from metrox_desktop.engine.ai.view import PlayerView
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
@@ -57,9 +57,9 @@ def main() -> None:
     args = parser.parse_args()
     if args.games < 1:
         parser.error("--games: at least 1")
-    sides: tuple[tuple[Weights, int, int, CutWeights], ...] = (
-        (TUNED, STRONG_WORK, 0, ()),
-        (LEARNED_PLAYOUT, args.work, 0, ()),
+    sides: tuple[tuple[Weights, int, int, CutTables | None], ...] = (
+        (TUNED, STRONG_WORK, 0, None),
+        (LEARNED_PLAYOUT, args.work, 0, None),
     )
     if args.base and args.new:
         levels = [bot(args.base), bot(args.new)]

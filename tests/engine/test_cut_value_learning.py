@@ -16,20 +16,20 @@ def learn(out: Path, seed: str) -> bytes:
     """A small learning run (one game, a light search, a few rests) written to ``out``."""
     subprocess.run(
         [sys.executable, str(SCRIPT), "--games", "1", "--futures", "3", "--work", "300"]
-        + ["--maps", "tokyo", "--workers", "1", "--seed", seed, "--out", str(out)],
+        + ["--maps", "tokyo,osaka", "--workers", "1", "--seed", seed, "--out", str(out)],
         check=True,
         capture_output=True,
     )
     return out.read_bytes()
 
 
-def learned(table: bytes) -> tuple[tuple[float, ...], ...]:
+def learned(table: bytes) -> dict[str, tuple[tuple[float, ...], ...]]:
     """The weights a written table holds (read as Python, as the package imports it)."""
     tree = ast.parse(table)
     [value] = [node.value for node in tree.body if isinstance(node, ast.AnnAssign)]
     assert value is not None
     result = ast.literal_eval(value)
-    assert isinstance(result, tuple)
+    assert isinstance(result, dict)
     return result
 
 
@@ -38,7 +38,10 @@ def test_the_same_seed_learns_the_same_estimate_byte_for_byte(tmp_path: Path) ->
     assert learn(tmp_path / "again.py", "a") == first
     # Another seed plays other games and fits other weights.
     assert learned(learn(tmp_path / "other.py", "b")) != learned(first)
-    # One row of weights, one for each feature, by route cards still to come.
-    rows = learned(first)
-    assert len(rows) > 10
-    assert {len(row) for row in rows} == {len(CUT_FEATURES)}
+    # Each map its own weights, a row of one for each feature by route cards to come.
+    tables = learned(first)
+    assert set(tables) == {"tokyo", "osaka"}
+    assert tables["tokyo"] != tables["osaka"]
+    for rows in tables.values():
+        assert len(rows) > 10
+        assert {len(row) for row in rows} == {len(CUT_FEATURES)}

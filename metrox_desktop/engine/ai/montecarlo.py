@@ -32,7 +32,7 @@ from metrox_desktop.engine.ai.fast import (
     play,
 )
 from metrox_desktop.engine.ai.futures import cards_needed, sample_future
-from metrox_desktop.engine.ai.playout import PLAYOUT, CutWeights, Policy, Weights
+from metrox_desktop.engine.ai.playout import PLAYOUT, CutTables, CutWeights, Policy, Weights
 from metrox_desktop.engine.ai.stopping import StopCheck, check_stop
 from metrox_desktop.engine.ai.view import PlayerView, Rng
 from metrox_desktop.engine.choice import Choice
@@ -67,7 +67,7 @@ def rank_choices(
     stop: StopCheck | None = None,
     weights: Weights = PLAYOUT,
     depth: int = 0,
-    cut: CutWeights = (),
+    cut: CutTables | None = None,
 ) -> list[RankedChoice]:
     """Every legal choice with its expected final score, best first: the Hint.
 
@@ -81,7 +81,8 @@ def rank_choices(
     ``stop`` is asked before every playout: once it returns True the search raises
     ``SearchStopped`` (:mod:`.stopping`). ``weights`` are the playout policy's.
     With ``depth``, a playout stops after that many route cards and the sheet is
-    valued there by ``cut`` (``Policy.play_part``); 0 plays every playout to the end.
+    valued there by ``cut``'s weights for the map (``Policy.play_part``); 0, or a map
+    ``cut`` has no weights for, plays every playout to the end.
     """
     policy = view_policy(view, weights)
     fb = policy.fb
@@ -91,7 +92,8 @@ def rank_choices(
     sheets = [play(fb, sheet, card, c, policy.claimed)[0] for c in choices]
     future_length = cards_needed(view)
     work = decision_work(fb, work)
-    played = min(depth, future_length) if depth else future_length
+    rows = (cut or {}).get(fb.map_id, ())
+    played = min(depth, future_length) if depth and rows else future_length
     after = future_length - played  # route cards valued by the estimate, not played
     # Cards a playout plays: the route cards, and about one free circle in twenty;
     # the estimate where a playout stops costs about one card.
@@ -113,7 +115,7 @@ def rank_choices(
             futures.append(sample_future(view, rng, played))
         for i in alive:
             part = futures[counts[i] : target]
-            totals[i] += _play_outs(policy, sheets[i], part, stop, after, cut)
+            totals[i] += _play_outs(policy, sheets[i], part, stop, after, rows)
             done += target - counts[i]
             counts[i] = target
         sums_at[target] = totals.copy()
@@ -172,14 +174,14 @@ class MonteCarloStrategy:
         work: int,
         weights: Weights = PLAYOUT,
         depth: int = 0,
-        cut: CutWeights = (),
+        cut: CutTables | None = None,
     ) -> None:
         self.name = name  # also the level a dialog shows: "normal", "strong"
         self.description = description  # one sentence a dialog can show
         self.work = work  # playout cards per decision
         self.weights = weights  # the playout policy's
         self.depth = depth  # route cards a playout plays before its estimate (0: all)
-        self.cut = cut  # the estimate's weights
+        self.cut = cut  # the estimate's weights, by map
 
     def choose(self, view: PlayerView, rng: Rng) -> Choice:
         choices = view.legal_choices()

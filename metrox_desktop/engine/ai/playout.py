@@ -36,7 +36,7 @@ from __future__ import annotations
 import threading
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from metrox_desktop.engine.ai.fast import NUMBER, STAR, FastBoard
@@ -104,6 +104,9 @@ CUT_FEATURES = (
     "constant",
 )
 CutWeights = tuple[tuple[float, ...], ...]
+# The estimate's weights by map id: a map fitted on its own (the maps differ in their
+# bonuses and in how their routes cross); a map without its own plays out to the end.
+CutTables = Mapping[str, CutWeights]
 
 # Seconds of playouts between two moments when a search lets other threads run.
 YIELD_EVERY = 0.002
