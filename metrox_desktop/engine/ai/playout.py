@@ -24,6 +24,12 @@ gained about a point a game, not yet outside the noise of the samples measured
 (docs/ai.md), and the Hint's offsets (calibration_table.py) were measured on the
 hand-made playouts: it becomes the levels' once both change.
 
+A playout may also stop after a few route cards (``play_part``) and value the sheet
+there by a learned estimate of its final score (``cut_features`` weighted by
+``cut_weights.LEARNED_CUT``, fitted by ``benchmarks/learn_cut_value.py``): more,
+shorter playouts for the same work. Measured, it gained about a point at normal's
+work and nothing clear at strong's time (docs/ai.md), so the levels play to the end.
+
 Everything works on the compact sheet of :mod:`.fast` (bit sets and ints), with the
 tables bound to locals and the per-route work written out in one loop: this is
 where the AI spends its time (about 6-10 microseconds a card on a modest machine).
