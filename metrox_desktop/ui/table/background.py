@@ -7,6 +7,13 @@ while the work runs; a new game or a closed window cancels what is pending, so n
 late answer ever lands in another game. Daemon threads: a strategy that is still
 thinking never keeps the app from quitting.
 
+Whatever a job holds (its work, and the hand-back, which holds its window) is let go
+of on the GUI thread, when its result comes back: never by the worker thread, which
+a busy machine may hold up after it has handed the result back while the window it
+would free is deleted meanwhile (Qt objects are freed on the GUI thread only: a
+worker freeing a window crashed the app). The thread is given only the job and the
+relay, never the runner.
+
 A search (a hint, par) is not only ignored but stopped: ``run_stoppable(work, ...)``
 calls ``work(stop)``, where ``stop()`` answers whether the job was cancelled; the
 engine's searches ask it between playouts and raise ``SearchStopped``, so a
@@ -32,17 +39,29 @@ if TYPE_CHECKING:
 
 
 class Job:
-    """A token for one piece of background work; ``cancel()`` drops its result."""
+    """A token for one piece of background work; ``cancel()`` drops its result.
 
-    def __init__(self, deliver: Callable[[Any], None], fail: Callable[[str], None] | None) -> None:
+    It holds the work and what to call with its result until the result is back on
+    the GUI thread (``finish``), which lets go of them there: the worker thread holds
+    only the job, which then holds nothing of a window."""
+
+    def __init__(
+        self,
+        work: Callable[[StopCheck], Any],
+        deliver: Callable[[Any], None],
+        fail: Callable[[str], None] | None,
+        pending: set[Job],
+    ) -> None:
+        self.work: Callable[[StopCheck], Any] | None = work
         self.deliver = deliver
         self.fail = fail
+        self._pending = pending  # the runner's jobs under way (the set, not the runner)
         self._cancelled = threading.Event()
 
     def cancel(self) -> None:
         """Called on the GUI thread. What the job would have called holds its window
-        (a bound method): let go of it now, so a deleted window is freed here, not by
-        the worker thread when it lets go of the job."""
+        (a bound method): let go of it now, so a deleted window is freed here. The work
+        is let go of when it comes back (``finish``): the worker may be running it."""
         self._cancelled.set()
         self.deliver, self.fail = _nobody, None
 
@@ -54,6 +73,24 @@ class Job:
     def stop_check(self) -> StopCheck:
         """Asked by the work, from its thread: True once the job was cancelled."""
         return self._cancelled.is_set
+
+    def run(self) -> Any:
+        """On the worker thread: the work's result (``work(stop)``)."""
+        assert self.work is not None, "a job runs once"
+        return self.work(self.stop_check)
+
+    def finish(self, result: object, error: object) -> None:
+        """On the GUI thread, once the work is done (cancelled or not): the job lets go
+        of everything it holds, here, and hands the result on unless cancelled."""
+        self._pending.discard(self)
+        deliver, fail = self.deliver, self.fail
+        self.work, self.deliver, self.fail = None, _nobody, None
+        if self.cancelled:
+            return
+        if error is None:
+            deliver(result)
+        elif fail is not None:
+            fail(str(error))
 
 
 class Relay(QObject):
@@ -96,9 +133,7 @@ class BackgroundRunner(QObject):
         fail: Callable[[str], None] | None = None,
     ) -> Job:
         """Start ``work()``; ``deliver(result)`` (or ``fail(message)``) follows later."""
-        job = Job(deliver, fail)
-        self._start(job, work)
-        return job
+        return self._start(lambda stop: work(), deliver, fail)
 
     def run_stoppable(
         self,
@@ -109,15 +144,18 @@ class BackgroundRunner(QObject):
         """Start ``work(stop)``: ``stop()`` turns True when the job is cancelled, and
         the work is expected to end soon after (an engine search raises SearchStopped,
         which nobody hears of: the job was cancelled)."""
-        job = Job(deliver, fail)
-        stop = job.stop_check
-        self._start(job, lambda: work(stop))
-        return job
+        return self._start(work, deliver, fail)
 
-    def _start(self, job: Job, work: Callable[[], Any]) -> None:
+    def _start(
+        self,
+        work: Callable[[StopCheck], Any],
+        deliver: Callable[[Any], None],
+        fail: Callable[[str], None] | None,
+    ) -> Job:
+        job = Job(work, deliver, fail, self._pending)
         self._pending.add(job)
-        thread = threading.Thread(target=self._work, args=(job, work), daemon=True)
-        thread.start()
+        threading.Thread(target=_work, args=(job, self._relay), daemon=True).start()
+        return job
 
     @property
     def busy(self) -> bool:
@@ -126,26 +164,24 @@ class BackgroundRunner(QObject):
     def cancel_all(self) -> None:
         _cancel_each(self._pending)
 
-    def _work(self, job: Job, work: Callable[[], Any]) -> None:
-        result: Any = None
-        error: str | None = None
-        try:
-            result = work()
-        except Exception as exc:  # noqa: BLE001 - reported to the GUI, never lost in a thread
-            error = f"{type(exc).__name__}: {exc}"
-        # Reported even when cancelled, so the GUI thread forgets the job (``busy``);
-        # it drops the answer. The runner may have been deleted with its window
-        # meanwhile: its jobs were cancelled then, and the hand-back touches only them.
-        self._relay.finished.emit(self._on_finished, job, result, error)
 
-    def _on_finished(self, job: Job, result: object, error: object) -> None:
-        self._pending.discard(job)
-        if job.cancelled:
-            return
-        if error is None:
-            job.deliver(result)
-        elif job.fail is not None:
-            job.fail(str(error))
+def _work(job: Job, relay: Relay) -> None:
+    """A worker thread: the job's work, its result handed back through the relay. The
+    thread holds the job and the relay only (the runner may be deleted with its window
+    meanwhile: its jobs were cancelled then, and the hand-back touches only them)."""
+    result: Any = None
+    error: str | None = None
+    try:
+        result = job.run()
+    except Exception as exc:  # noqa: BLE001 - reported to the GUI, never lost in a thread
+        error = f"{type(exc).__name__}: {exc}"
+    # Reported even when cancelled, so the GUI thread forgets the job (``busy``) and
+    # lets go of what it holds there; it drops the answer.
+    relay.finished.emit(_finish, job, result, error)
+
+
+def _finish(job: Job, result: object, error: object) -> None:
+    job.finish(result, error)
 
 
 def _nobody(_result: object) -> None:
