@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -22,6 +23,7 @@ from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.table.table_panel import TablePanel
 from metrox_desktop.ui.table.thumbnails import SheetStrip
+from tests.ui.images import pixels as rgb_pixels
 
 SEATS = (Seat("Ann"), Seat("Bo"), Seat("Gus", "greedy"))
 
@@ -51,10 +53,13 @@ def whole_sheet(board: Board, match: Match, seat: int, size: QImage) -> QImage:
 
 
 def largest_difference(a: QImage, b: QImage) -> int:
+    """The largest difference of a colour channel between the two pictures. Their
+    pixels are read from images kept alive while they are read (``images.pixels``): the
+    bits of a converted copy dropped at once were read after it was freed, from memory
+    the next allocation may have written over (a difference that came and went)."""
     assert a.size() == b.size()
-    first = bytes(a.convertToFormat(QImage.Format.Format_RGB32).constBits())
-    second = bytes(b.convertToFormat(QImage.Format.Format_RGB32).constBits())
-    return max(abs(x - y) for x, y in zip(first, second, strict=True))
+    first, second = rgb_pixels(a).astype(np.int16), rgb_pixels(b).astype(np.int16)
+    return int(np.abs(first - second).max())
 
 
 def new_table(qtbot, map_id: str = "tokyo") -> tuple[TablePanel, GameSession]:
