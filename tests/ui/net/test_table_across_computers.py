@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import socket
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
@@ -89,14 +90,22 @@ def test_a_joined_window_plays_a_whole_game_and_keeps_it_in_the_history(qtbot, t
     assert Settings.load().seats == ""
 
 
-def _answer_warning(seen: list[str]) -> None:
-    """Read the warning the window shows once it is up, and press OK."""
-    box = QApplication.activeModalWidget()
-    if not isinstance(box, QMessageBox):
-        QTimer.singleShot(10, lambda: _answer_warning(seen))
-        return
-    seen.append(box.text())
-    box.accept()
+def _answer_warning(seen: list[str], within: float = 20.0) -> None:
+    """Read the warning the window shows once it is up, and press OK; looked for
+    ``within`` seconds (the test's own wait) and no longer, so a test that fails waiting
+    never answers the next test's dialog."""
+    until = time.monotonic() + within
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            if time.monotonic() < until:
+                QTimer.singleShot(10, answer)
+            return
+        seen.append(box.text())
+        box.accept()
+
+    answer()
 
 
 def test_a_join_the_host_refuses_says_why_and_leaves_the_game_on_the_window_as_it_was(
@@ -158,7 +167,7 @@ def test_a_rematch_after_a_table_larger_than_a_screen_says_why_it_cannot_be(qtbo
 
     dialog = final_dialog(qtbot, window, seat)
     seen: list[str] = []
-    QTimer.singleShot(10, lambda: _answer_warning(seen))
+    QTimer.singleShot(10, lambda: _answer_warning(seen, within=10))
     dialog.rematch_button.click()
     qtbot.waitUntil(lambda: len(seen) == 1, timeout=10_000)
     assert "A table of 7 seats cannot be played at one screen (at most 6)." in seen[0]
@@ -325,7 +334,7 @@ def test_a_join_to_an_address_where_no_table_answers_says_so_soon(qtbot):
         port = free.getsockname()[1]
     window = open_window(qtbot)
     seen: list[str] = []
-    QTimer.singleShot(10, lambda: _answer_warning(seen))
+    QTimer.singleShot(10, lambda: _answer_warning(seen, within=40))
     join_table(window, (LOOPBACK, port), "7KQ2MX", "Ann")
     address = f"{LOOPBACK}:{port}"
     qtbot.waitUntil(  # while it tries, the status bar says nothing answers there yet
