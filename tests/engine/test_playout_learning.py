@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import ast
 import subprocess
 import sys
 from pathlib import Path
 
 from metrox_desktop.engine.ai.playout import TUNED, Weights
+from tests.engine.learned_tables import learned
 
 SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "learn_playout.py"
 
@@ -21,16 +21,6 @@ def learn(out: Path, seed: str) -> bytes:
         capture_output=True,
     )
     return out.read_bytes()
-
-
-def learned(table: bytes) -> dict[str, float]:
-    """The weights a written table holds (read as Python, as the package imports it)."""
-    tree = ast.parse(table)
-    [value] = [node.value for node in tree.body if isinstance(node, ast.AnnAssign)]
-    assert value is not None
-    result = ast.literal_eval(value)
-    assert isinstance(result, dict)
-    return result
 
 
 def test_the_same_seed_learns_the_same_table_byte_for_byte(tmp_path: Path) -> None:

@@ -121,6 +121,13 @@ def join(home: Path, host: Host, name: str, *args: str, room: str | None = None)
     return App(home, "join", host.address, "--room", room or host.room, "--name", name, *args)
 
 
+def join_window(home: Path, window: Any, name: str, *args: str) -> App:
+    """``join`` a host's window (its ``port`` and ``room``) on 127.0.0.1, whatever
+    address it tells its friends."""
+    address = f"{LOOPBACK}:{window.port}"
+    return App(home, "join", address, "--room", window.room, "--name", name, *args)
+
+
 class Raw:
     """A connection that speaks the protocol by hand and keeps every byte it gets."""
 

@@ -491,9 +491,9 @@ class Policy:
         ``after`` route cards come after them: the points then plus ``cut``'s weights
         (its row for ``after`` cards to come) times ``cut_features``; the final score
         when none come after."""
-        filled, awarded, points = self.advance(filled, left, awarded, points, cards, after)
         if not after:
-            return points - self.fb.penalty[self.fb.station_count - filled.bit_count()]
+            return self.play_out(filled, left, awarded, points, cards)
+        filled, awarded, points = self.advance(filled, left, awarded, points, cards, after)
         row = cut[after if after < len(cut) else -1]
         features = self.cut_features(filled, left, awarded, after)
         return points + sum(w * f for w, f in zip(row, features, strict=True))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from metrox_desktop.ui.net.host_window import HostWindow
-from tests.net.tables import LOOPBACK, Raw, join
+from tests.net.tables import LOOPBACK, Raw, join_window
 
 GAME = 120_000  # ms a whole game may take on a loaded machine
 
@@ -18,14 +18,10 @@ def test_the_host_lets_a_bot_play_for_a_seat_whose_player_left(qtbot, tmp_path: 
     host.show()
     qtbot.waitUntil(lambda: bool(host.address), timeout=10_000)
 
-    class Room:  # what tests/net/tables.join needs of a host
-        address = f"{LOOPBACK}:{host.port}"
-        room = host.room
-
     try:
         cy = Raw(host.port)  # Cy joins, sees the first card, and leaves for good
         assert cy.hello(host.room, "Cy")["type"] == "welcome"
-        bo = join(tmp_path / "bo", Room, "Bo", "--bot", "greedy")  # type: ignore[arg-type]
+        bo = join_window(tmp_path / "bo", host, "Bo", "--bot", "greedy")
         cy.until("card")
         assert not host.stand_in_button.isEnabled()  # everybody is here
         cy.close()

@@ -16,7 +16,7 @@ from metrox_desktop.net.protocol import split_address
 from metrox_desktop.persistence import tables
 from metrox_desktop.ui.net.host_window import HostWindow
 from metrox_desktop.ui.window.table_entries import join_table, play_at
-from tests.net.tables import LOOPBACK, Host, join
+from tests.net.tables import LOOPBACK, Host, join, join_window
 from tests.ui.helpers import open_window
 from tests.ui.net.test_table_across_computers import GAME, play_my_seat, play_to_the_end
 
@@ -88,11 +88,7 @@ def test_closing_the_window_that_plays_at_a_table_hosted_here_asks_before_the_ta
     play_at(window, host, "Ann")
     qtbot.waitUntil(lambda: host.port > 0, timeout=10_000)
 
-    class Room:  # what tests/net/tables.join needs of a host
-        address = f"{LOOPBACK}:{host.port}"
-        room = host.room
-
-    join(tmp_path / "bot", Room, "Bo", "--bot", "greedy")  # type: ignore[arg-type]
+    join_window(tmp_path / "bot", host, "Bo", "--bot", "greedy")
     session = window.session
     qtbot.waitUntil(lambda: session.hosted and session.chooser is not None, timeout=GAME)
     play_my_seat(window)

@@ -18,6 +18,7 @@ def test_the_host_window_takes_friends_by_ipv4_and_ipv6_and_tells_a_network_addr
         qtbot.waitUntil(lambda: bool(host.address), timeout=10_000)
         told = split_address(host.address)
         assert told is not None and told[1] == host.port
+        # told, never connected to: the system's list of addresses, no packet sent there
         assert told[0] not in (LOOPBACK, LOOPBACK_6, "0.0.0.0", "::", EVERY_ADDRESS)
         assert host.address_label.text() == f"at {host.address}"  # what the window shows
         assert host.address in host.address_label.toolTip()  # with every other address

@@ -22,7 +22,7 @@ from metrox_desktop.ui.window.table_entries import (
     reopen_table,
     tell_stopped_table,
 )
-from tests.net.tables import LOOPBACK, App, Host, join, record, totals
+from tests.net.tables import LOOPBACK, App, Host, join, join_window, record, totals
 from tests.ui.helpers import open_window
 from tests.ui.net.test_table_across_computers import play_my_seat
 
@@ -104,11 +104,7 @@ def test_a_reopened_table_brings_the_game_windows_own_seat_back(qtbot, tmp_path:
     play_at(window, first, "Ann")
     qtbot.waitUntil(lambda: first.port > 0, timeout=10_000)
 
-    class Room:  # what tests/net/tables.join needs of a host
-        address = f"{LOOPBACK}:{first.port}"
-        room = first.room
-
-    bo = join(tmp_path / "bo", Room, "Bo", "--bot", "greedy", "--patience", "90")  # type: ignore[arg-type]
+    bo = join_window(tmp_path / "bo", first, "Bo", "--bot", "greedy", "--patience", "90")
     session = window.session
     qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
     play_my_seat(window)

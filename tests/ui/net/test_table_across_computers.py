@@ -23,7 +23,7 @@ from metrox_desktop.ui.net.seat_link import TableSeat
 from metrox_desktop.ui.table.autoplay import greedy_choice
 from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.table_entries import join_table, tell_seat_under_way
-from tests.net.tables import LOOPBACK, Host, Raw, join
+from tests.net.tables import LOOPBACK, Host, Raw, join, join_window
 from tests.persistence.hostile import full_disk
 from tests.ui.helpers import open_window, play_greedily
 
@@ -271,11 +271,7 @@ def test_a_hosted_table_plays_to_the_end_shows_the_final_standings_and_keeps_the
     assert window.room_label.text() == f"Room {window.room}"
     assert window.address_label.text() == f"at {LOOPBACK}:{window.port}"
 
-    class Room:  # what tests/net/tables.join needs of a host
-        address = f"{LOOPBACK}:{window.port}"
-        room = window.room
-
-    seats = join(tmp_path / "bots", Room, "Bot", "--bot", "greedy", "--seats", "2")  # type: ignore[arg-type]
+    seats = join_window(tmp_path / "bots", window, "Bot", "--bot", "greedy", "--seats", "2")
     qtbot.waitUntil(lambda: window.over, timeout=GAME)
     assert seats.finish() == 0
     assert window.turn_label.text() == "The game is over."
@@ -439,11 +435,7 @@ def test_a_table_that_cannot_be_saved_says_so_at_the_host_and_at_the_seat(
         host.show()
         qtbot.waitUntil(lambda: bool(host.address), timeout=10_000)
 
-        class Room:  # what tests/net/tables.join needs of a host
-            address = f"{LOOPBACK}:{host.port}"
-            room = host.room
-
-        join(tmp_path / "bot", Room, "Bo", "--bot", "greedy")  # type: ignore[arg-type]
+        join_window(tmp_path / "bot", host, "Bo", "--bot", "greedy")
         window = open_window(qtbot)
         seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
         assert seat is not None
