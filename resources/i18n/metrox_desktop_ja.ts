@@ -475,6 +475,10 @@
         <translation>カードはホストがめくります。次のカードは自動で届きます。</translation>
     </message>
     <message>
+        <source>Nothing to undo: at a table across computers a choice is final once it is made.</source>
+        <translation>取り消せるものはありません。ほかのコンピューターと遊ぶ卓では、選択は決めた時点で確定します。</translation>
+    </message>
+    <message>
         <source>Nothing of yours to undo: the others&apos; choices stay hidden.</source>
         <translation>取り消せるあなたの選択はありません。ほかの人の選択は隠れたままです。</translation>
     </message>

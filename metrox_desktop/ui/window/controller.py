@@ -36,6 +36,7 @@ from metrox_desktop.ui.window.turn_news import turn_news
 
 class GameController(QObject):
     status = Signal(str)  # a short message for the status bar
+    refused = Signal(str)  # why a command changed nothing: the status bar, and heard
     announce = Signal(str)  # news worth a banner over the sheet (a route completed)
     preview_changed = Signal(object)  # Preview or None
     seat_shown = Signal(int)  # the seat whose sheet the big view now shows
@@ -325,7 +326,7 @@ class GameController(QObject):
                 self.status.emit(self.tr("The game is over. Start a new game with Ctrl+N."))
             return False
         if session.hosted:
-            self.status.emit(self.tr("The host flips the cards: the next one comes by itself."))
+            self.refused.emit(self.tr("The host flips the cards: the next one comes by itself."))
             return False
         session.flip()
         return True
@@ -337,10 +338,17 @@ class GameController(QObject):
         if session.undo_stack.canUndo():
             session.undo_stack.undo()
             return True
-        if session.started and session.table.why_not_undo(self.seat) is Refusal.OTHERS_HIDDEN:
-            self.status.emit(self.tr("Nothing of yours to undo: the others' choices stay hidden."))
+        if session.hosted:  # the host has the choice (or will, once the seat is back)
+            self.refused.emit(
+                self.tr(
+                    "Nothing to undo: at a table across computers a choice is final once"
+                    " it is made."
+                )
+            )
+        elif session.started and session.table.why_not_undo(self.seat) is Refusal.OTHERS_HIDDEN:
+            self.refused.emit(self.tr("Nothing of yours to undo: the others' choices stay hidden."))
         else:
-            self.status.emit(
+            self.refused.emit(
                 self.tr("Nothing to undo: a choice is final once the next card is flipped.")
             )
         return False

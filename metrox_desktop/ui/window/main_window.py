@@ -164,6 +164,7 @@ class MainWindow(QMainWindow):
         panel.undo_requested.connect(controller.undo)
         panel.discards_requested.connect(self.menus.discards_action.trigger)
         controller.status.connect(self.show_status)
+        controller.refused.connect(self.show_status)  # and heard (the reader's, read_aloud)
         controller.announce.connect(self.toast.show_message)
         self.view.resized.connect(self.toast.area_resized)
         session.card_flipped.connect(self.toast.hide)  # old news leaves

@@ -90,6 +90,7 @@ class GameMenus(QObject):
             widget.addAction(action)  # shortcuts work even with the menu bar hidden
             setattr(self, entry.name, action)
         self._make_undo_action()
+        self._make_undo_refused_action(widget)
         if not self.quit_action.shortcuts():  # Windows has no Quit key: Ctrl+Q as elsewhere
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -176,6 +177,26 @@ class GameMenus(QObject):
             old.deleteLater()
         window.addAction(action)  # its key works even with the menu bar hidden
         self.undo_action = action
+
+    def _make_undo_refused_action(self, window: QWidget) -> None:
+        """The Undo key while the Undo entry is greyed: a disabled action takes no key, so
+        Ctrl+Z would do nothing and say nothing; this one (in no menu, enabled only then)
+        says why there is nothing to undo, in the status bar and to a screen reader."""
+        action = QAction(window)
+        action.setObjectName("undo_refused_action")
+        action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
+        stack = self.session.undo_stack
+        action.setEnabled(not stack.canUndo())
+        stack.canUndoChanged.connect(self._undo_changed)  # a method: it goes with the menus
+        action.triggered.connect(self._undo_refused)
+        window.addAction(action)
+        self.undo_refused_action = action
+
+    def _undo_changed(self, can_undo: bool) -> None:
+        self.undo_refused_action.setEnabled(not can_undo)
+
+    def _undo_refused(self) -> None:
+        game_window(self.parent()).controller.undo()
 
     # -- the table's options --------------------------------------------------------------
     def _build_table_options(self, menu: QMenu) -> None:

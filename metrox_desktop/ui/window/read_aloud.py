@@ -86,6 +86,7 @@ def install_reader(window: ReaderWindow) -> SheetReader:
     session.card_flipped.connect(flipped)
     controller.preview_changed.connect(previewed)
     controller.announce.connect(reader.announce)  # completions and reshuffles
+    controller.refused.connect(reader.announce)  # a key that did nothing says why
     reader.retranslated.connect(lambda: refresh(anew=True))
     reader.chosen.connect(controller.commit)
     reader.left.connect(view.setFocus)
