@@ -1886,6 +1886,10 @@
         <translation>{name}の損の大きかった選択を探しています…</translation>
     </message>
     <message>
+        <source>could not be worked out</source>
+        <translation>計算できませんでした</translation>
+    </message>
+    <message>
         <source>Par could not be worked out: {reason}</source>
         <translation>パーを計算できませんでした：{reason}</translation>
     </message>

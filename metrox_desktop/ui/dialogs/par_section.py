@@ -314,6 +314,9 @@ class ParSection(QWidget):
         self._queue.clear()
         self._busy = False
         self.busy.setVisible(False)
+        if self.par is None:  # its rows say so too, where they showed "..." for ever
+            for label in (self.par_label, self.strong_label):
+                label.setText(self.tr("could not be worked out"))
         self.status.setText(self.tr("Par could not be worked out: {reason}").format(reason=message))
 
     # -- the costly turns -----------------------------------------------------------------

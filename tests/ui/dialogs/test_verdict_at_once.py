@@ -191,3 +191,27 @@ def test_a_resumed_game_goes_on_from_the_verdict_kept_before_it_was_closed(
     assert verdict.ranking(4, 0) is not None
     choose_for_all(session)  # the turn played since is valued from that ranking, at once
     assert verdict.value(0, 4) is not None
+
+
+def test_par_that_cannot_be_worked_out_says_so_in_its_rows_too(
+    qtbot, worker: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # par as wide as the app searches it: still under way when the game ends
+    monkeypatch.setattr(VerdictWorker, "width", PAR_WIDTH)
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="PARKILL")
+    play_turns(window.session, 10_000)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
+    assert window.score_dialog is not None
+    [section] = window.score_dialog.findChildren(ParSection)
+    verdict = window.session.verdict
+    assert verdict is not None and verdict.par is None
+    assert section.par_label.text() == "\u2026"  # to come
+    pid = verdict.process_id
+    assert pid is not None
+    os.kill(pid, signal.SIGKILL)  # the worker dies before par is found
+    qtbot.waitUntil(lambda: "could not be worked out" in section.status.text(), timeout=LOADED)
+    # the rows say it, not "..." for ever
+    assert section.par_label.text() == "could not be worked out"
+    assert section.strong_label.text() == "could not be worked out"
+    assert not section.busy.isVisible()
