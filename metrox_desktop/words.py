@@ -118,6 +118,9 @@ _OS_REASONS: dict[int, str] = {
     errno.EDQUOT: QT_TRANSLATE_NOOP("os", "Disk quota exceeded"),
     errno.EIO: QT_TRANSLATE_NOOP("os", "Input/output error"),
     errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("os", "File name too long"),
+    # a table's port: another program (or table) listens there, or no such address here
+    errno.EADDRINUSE: QT_TRANSLATE_NOOP("os", "Address already in use"),
+    errno.EADDRNOTAVAIL: QT_TRANSLATE_NOOP("os", "Cannot assign requested address"),
 }
 
 

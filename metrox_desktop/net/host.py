@@ -25,6 +25,7 @@ import asyncio
 import contextlib
 import hashlib
 import hmac
+import os
 import secrets
 import socket
 import time
@@ -215,7 +216,12 @@ class TableHost:
             sock = _on_every_address(port)
             self._server = await asyncio.start_server(self._serve, sock=sock, limit=limit)
         else:
-            self._server = await asyncio.start_server(self._serve, host, port, limit=limit)
+            try:
+                self._server = await asyncio.start_server(self._serve, host, port, limit=limit)
+            except OSError as error:  # asyncio words it its own way: the system's reason
+                if not error.errno:
+                    raise
+                raise OSError(error.errno, os.strerror(error.errno)) from None
         name = self._server.sockets[0].getsockname()
         host, port = str(name[0]), int(name[1])
         self.address = p.address_text(host, port)

@@ -3223,6 +3223,34 @@
         <translation>ホストはあなたの選択を受け付けませんでした：{reason}</translation>
     </message>
     <message>
+        <source>the host has not seated you yet</source>
+        <translation>まだ席に着いていません</translation>
+    </message>
+    <message>
+        <source>a seat chooses only for itself</source>
+        <translation>選べるのは自分の席の分だけです</translation>
+    </message>
+    <message>
+        <source>no card is on the table</source>
+        <translation>場にカードがありません</translation>
+    </message>
+    <message>
+        <source>that card is no longer on the table</source>
+        <translation>そのカードはもう場にありません</translation>
+    </message>
+    <message>
+        <source>it has a choice for your seat on this card already</source>
+        <translation>このカードではあなたの席の選択がすでにあります</translation>
+    </message>
+    <message>
+        <source>its map has no such route or station</source>
+        <translation>ホストの地図にはその路線も駅もありません</translation>
+    </message>
+    <message>
+        <source>the rules do not allow it there</source>
+        <translation>ルール上そこには書き込めません</translation>
+    </message>
+    <message>
         <source>this seat&apos;s copy of the table&apos;s game cannot be saved ({reason})</source>
         <translation>この席の卓のゲームの控えを保存できません（{reason}）</translation>
     </message>
@@ -3839,6 +3867,14 @@
     <message>
         <source>File name too long</source>
         <translation>ファイル名が長すぎます</translation>
+    </message>
+    <message>
+        <source>Address already in use</source>
+        <translation>アドレスはすでに使われています</translation>
+    </message>
+    <message>
+        <source>Cannot assign requested address</source>
+        <translation>このコンピューターにそのアドレスはありません</translation>
     </message>
     <message>
         <source>no free name in the folder</source>

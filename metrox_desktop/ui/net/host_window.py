@@ -59,6 +59,7 @@ from metrox_desktop.ui.start.ending import ending
 from metrox_desktop.ui.table.standings import StandingsPanel
 from metrox_desktop.ui.table.standings_model import StandingsModel
 from metrox_desktop.ui.themes import grow_font
+from metrox_desktop.words import os_reason
 
 DETAILED_FROM = 800  # pixels of the window's width from which the standings show the parts
 
@@ -170,6 +171,7 @@ class HostWindow(QMainWindow):
         self._hosting = tables.hold_table(self.room)
         self._build()
         self.loop = LoopThread("table-host")
+        self._asked_port = listen[1]  # said if the table cannot open there
         self._future = self.loop.submit(self._serve(listen))
         self._future.add_done_callback(partial(tell_failure, self.heard))
 
@@ -433,11 +435,13 @@ class HostWindow(QMainWindow):
             self.finished.emit()
         elif kind == "failed":
             error = details["error"]
-            text = error.strerror if isinstance(error, OSError) and error.strerror else error
+            text = translated(os_reason(error)) if isinstance(error, OSError) else str(error)
             QMessageBox.warning(
                 self,
                 self.tr("The table could not open"),
-                self.tr("No table at port {port}: {reason}").format(port=self.port, reason=text),
+                self.tr("No table at port {port}: {reason}").format(
+                    port=self.port or self._asked_port, reason=text
+                ),
             )
         self._tell(kind, details)
         if not self._redraw.isActive():

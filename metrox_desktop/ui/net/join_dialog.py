@@ -32,6 +32,8 @@ from metrox_desktop.net import protocol
 from metrox_desktop.net.beacon import BEACON_PORT, OpenTable, TableListener
 from metrox_desktop.net.loop_thread import LoopThread
 from metrox_desktop.persistence import tables
+from metrox_desktop.ui.language import translated
+from metrox_desktop.words import os_reason
 
 DEFAULT_PORT = 47301  # the host command's and Host a table's
 EVERY_COMPUTER = ("0.0.0.0", BEACON_PORT)  # where a window listens for announcements
@@ -117,7 +119,8 @@ class JoinDialog(QDialog):
         try:
             started.result(5)
         except (OSError, concurrent.futures.TimeoutError) as error:
-            self._problem = getattr(error, "strerror", None) or str(error) or type(error).__name__
+            problem = translated(os_reason(error)) if isinstance(error, OSError) else ""
+            self._problem = problem or str(error) or type(error).__name__
             self.stop_looking()
             return
         self._timer.start(LOOK_EVERY_MS)

@@ -41,6 +41,7 @@ from metrox_desktop.net.loop_thread import LoopThread
 from metrox_desktop.persistence import tables
 from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.table.session import GameSession
+from metrox_desktop.words import os_reason
 
 JOIN_PATIENCE = 15.0  # seconds a join tries an address where no table has answered yet
 
@@ -288,8 +289,25 @@ class TableSeat(QObject):
 
     def _on_refused(self, details: dict[str, Any]) -> None:
         self.message.emit(
-            self.tr("The host did not take your choice: {reason}").format(reason=details["reason"])
+            self.tr("The host did not take your choice: {reason}").format(
+                reason=self._refused_words(str(details.get("code")), str(details.get("reason")))
+            )
         )
+
+    def _refused_words(self, code: str, reason: str) -> str:
+        """Why the host refused a choice, in the player's language: said from the
+        protocol's code, never the host's own words (English, or another program's),
+        which only a code this app does not know leaves to say."""
+        words = {
+            protocol.NOT_SEATED: self.tr("the host has not seated you yet"),
+            protocol.NOT_YOUR_SEAT: self.tr("a seat chooses only for itself"),
+            protocol.NO_CARD: self.tr("no card is on the table"),
+            protocol.WRONG_TURN: self.tr("that card is no longer on the table"),
+            protocol.ALREADY_CHOSEN: self.tr("it has a choice for your seat on this card already"),
+            protocol.UNKNOWN_CHOICE: self.tr("its map has no such route or station"),
+            protocol.ILLEGAL: self.tr("the rules do not allow it there"),
+        }
+        return words.get(code) or reason
 
     def _on_unkept(self, details: dict[str, Any]) -> None:
         """The seat's copy of the game (its token to join again) cannot be written."""
@@ -317,7 +335,7 @@ class TableSeat(QObject):
         try:
             self.kept = str(tables.keep_in_history(fields, {self.seat: PERSON}, self._started))
         except (OSError, ValueError) as error:
-            reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+            reason = translated(os_reason(error)) if isinstance(error, OSError) else str(error)
             self.message.emit(
                 self.tr("The game could not go into your history: {reason}").format(reason=reason)
             )

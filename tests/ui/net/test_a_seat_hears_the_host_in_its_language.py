@@ -1,0 +1,69 @@
+"""What the host of a table across computers says to a seat reaches the player in the
+window's language: the host speaks English (or whatever another program speaks), and
+a refusal comes with a code, which the window says in its own words. Against a real
+host process on 127.0.0.1."""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+
+from metrox_desktop.ui.language import set_language
+from metrox_desktop.ui.net.host_window import HostWindow
+from metrox_desktop.ui.window.table_entries import join_table
+from tests.net.tables import LOOPBACK, Host, join
+from tests.ui.helpers import open_window
+from tests.ui.net.test_table_across_computers import GAME, _answer_warning, play_my_seat
+
+
+def test_a_choice_the_host_refuses_is_said_in_the_windows_language(qtbot, tmp_path: Path):
+    host = Host(tmp_path / "host", "--players", "2", "--seed", "LANG2")
+    join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--think", "60")  # Bo is slow
+    window = open_window(qtbot)
+    heard: list[str] = []
+    window.reader.announced.connect(heard.append)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seat is not None
+    session = window.session
+    try:
+        set_language("ja")
+        qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
+        play_my_seat(window)  # the host takes Ann's choice...
+        move = session.match.pending_move(0)
+        assert move is not None
+        text = move.chosen.text(session.board)
+        assert text is not None
+        # ...and is sent it again, as a seat does when its connection came back while
+        # the host's answer was under way: the host refuses, saying why in English
+        seat.loop.call(seat.client.choose, session.turn, text)
+        said = (
+            "ホストはあなたの選択を受け付けませんでした："
+            "このカードではあなたの席の選択がすでにあります"
+        )
+        qtbot.waitUntil(lambda: said in heard, timeout=GAME)
+        assert window.statusBar().currentMessage() == said
+    finally:
+        set_language("en")
+        seat.leave()
+
+
+def test_a_table_whose_port_is_taken_says_why_in_the_windows_language(qtbot):
+    with socket.socket() as taken:  # another program listens on the port
+        taken.bind((LOOPBACK, 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        seen: list[str] = []
+        try:
+            set_language("ja")
+            QTimer.singleShot(10, lambda: _answer_warning(seen))
+            host = HostWindow("tokyo", 2, listen=(LOOPBACK, port), seed="LANG3")
+            qtbot.addWidget(host)
+            host.show()
+            qtbot.waitUntil(lambda: len(seen) == 1, timeout=20_000)
+        finally:
+            set_language("en")
+    # the system's reason in Japanese too, where it stayed English
+    assert seen[0] == f"ポート {port} で卓を開けません：アドレスはすでに使われています"
+    host.stop()
