@@ -51,12 +51,12 @@ test: $(TEST_STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile
 
 # packaging/smoke is a Python script without the .py ending: named so ruff sees it.
-LINTED := metrox_desktop tests benchmarks packaging packaging/smoke
+LINTED := metrox_desktop tests benchmarks packaging packaging/smoke docs/examples
 
 lint: $(STAMP)
 	$(BIN)/ruff check $(LINTED)
 	$(BIN)/ruff format --check $(LINTED)
-	$(BIN)/mypy metrox_desktop
+	$(BIN)/mypy metrox_desktop docs/examples
 	$(BIN)/lint-imports
 
 # After changing texts of the interface: collect them into resources/i18n/*.ts

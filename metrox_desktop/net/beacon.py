@@ -85,7 +85,7 @@ def read_announcement(data: bytes, sender: str) -> OpenTable:
     if len(data) > ANNOUNCEMENT_MOST:
         raise p.Malformed("an announcement is at most 1024 bytes")
     message = p.read_host(data)
-    if message["type"] != KIND or message.get("protocol") != p.PROTOCOL:
+    if message["type"] != KIND or message.get("protocol") not in p.SEATED_PROTOCOLS:
         raise p.Malformed("not an announcement of this protocol")
     numbers = {"seats": (1, 99), "joined": (0, 99), "port": (1, 65535)}
     for field, (low, high) in numbers.items():

@@ -306,7 +306,7 @@ class TableHost:
         if connection.seat is not None:
             self._refuse(connection, p.ALREADY_SEATED, "this connection has a seat")
             return
-        if message["protocol"] != p.PROTOCOL:
+        if message["protocol"] not in p.SEATED_PROTOCOLS:
             connection.close(p.OLD_PROTOCOL, f"this host speaks protocol {p.PROTOCOL}")
             return
         room = p.canonical_room(message["room"])
@@ -397,6 +397,7 @@ class TableHost:
         if game is not None and game.match.card is not None:
             welcome["card"] = self._card_message(game, game.match.card)
             welcome["card"]["chosen"] = sorted(game.match.chosen)
+            welcome["card"]["legal"] = self._legal(game, seat)
             welcome["mine"] = game.choice_of(seat)
         return welcome
 
@@ -477,6 +478,19 @@ class TableHost:
             "turn_time": self.settings.turn_time,
         }
 
+    def _legal(self, game: HostedGame, seat: int) -> list[str]:
+        """What ``seat`` may choose for the card on the table, as the record writes it
+        (its sheet as the turn began; empty: it passes): a client needs neither the map
+        nor the rules to make a legal choice."""
+        return [choice.text(game.board) or "" for choice in game.match.legal_choices(seat)]
+
+    def _send_card(self, game: HostedGame, card: Card) -> None:
+        """The card flipped, to each seat with its own legal choices."""
+        common = self._card_message(game, card)
+        for number, seat in enumerate(self.seats):
+            if seat.connection is not None:
+                seat.connection.send(common | {"legal": self._legal(game, number)})
+
     async def play(self) -> dict[str, Any]:
         """Wait for every seat, play the game to its end; the table's record."""
         await self._seated.wait()
@@ -500,7 +514,7 @@ class TableHost:
                 self._dirty = True
                 self.bots.clear()
                 self._event("card", turn=game.turn, card=card)
-                self._broadcast(self._card_message(game, card))
+                self._send_card(game, card)
             await self._all_choose()
         self._broadcast({"type": "over", "seed": self.settings.seed, "deck": self.settings.deck.id})
         self._event("over")

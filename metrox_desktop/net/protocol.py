@@ -14,7 +14,9 @@ import re
 import unicodedata
 from typing import Any
 
-PROTOCOL = 2  # the version a hello and a welcome carry (docs/protocol.md: what changed)
+PROTOCOL = 3  # the version a hello and a welcome carry (docs/protocol.md: what changed)
+# The versions of the clients a host seats: version 3 only adds what a client of 2 ignores.
+SEATED_PROTOCOLS = frozenset({2, 3})
 
 # Sizes, in bytes of one line with its newline.
 CLIENT_LINE_MOST = 4096  # a client's message: a hello or a choice is far smaller

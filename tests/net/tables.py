@@ -23,17 +23,21 @@ WAIT = 30.0  # seconds any one step may take before the test fails
 
 
 class App:
-    """``python -m metrox_desktop ARGS`` (or another ``module``) with its user files
-    under ``home``; its standard output read line by line as it comes. Every one
+    """``python -m metrox_desktop ARGS`` (or another ``module``, or a ``script``) with its
+    user files under ``home``; its standard output read line by line as it comes. Every one
     started is stopped and its pipes closed after the test (``tests/net/conftest.py``)."""
 
     started: list[App] = []
 
-    def __init__(self, home: Path, *args: str, module: str = "metrox_desktop") -> None:
+    def __init__(
+        self, home: Path, *args: str, module: str = "metrox_desktop", script: Path | None = None
+    ) -> None:
         App.started.append(self)
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
+        # a script runs isolated, with the standard library only (no site-packages)
+        start = ["-m", module] if script is None else ["-I", "-S", str(script)]
         self.process = subprocess.Popen(
-            [sys.executable, "-m", module, *args],
+            [sys.executable, *start, *args],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,

@@ -69,7 +69,11 @@ def test_a_listening_seat_learns_no_choice_before_its_turn_resolves(
             assert set(message) == {"type", "turn", "seats"}
             seen_chosen.add(message["turn"])
         elif kind == "card":
-            assert set(message) == {"type", "turn", "card", "discards", "chosen", "turn_time"}
+            fields = {"type", "turn", "card", "discards", "chosen", "turn_time", "legal"}
+            assert set(message) == fields
+            # its own legal choices (its sheet as the turn began), a pass none
+            assert all(isinstance(text, str) for text in message["legal"])
+            assert bool(message["legal"]) != (silent_game["seat"] in message["chosen"])
         elif kind == "turn":
             # the other seat's choice shows first here, once the turn resolved
             assert message["choices"][other] and message["turn"] in seen_chosen
