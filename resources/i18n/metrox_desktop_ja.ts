@@ -3219,6 +3219,22 @@
         <translation>卓の{seat}番の席に着きました。ほかの人を待っています…</translation>
     </message>
     <message>
+        <source>{name} is back at the table.</source>
+        <translation>{name}が卓に戻りました。</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection to the table.</source>
+        <translation>{name}の卓への接続が切れました。</translation>
+    </message>
+    <message>
+        <source>Time ran out: the host&apos;s bot chose for you on this card.</source>
+        <translation>時間切れです。このカードはホストのCPUがあなたの代わりに選びました。</translation>
+    </message>
+    <message>
+        <source>The host&apos;s bot plays for {names}.</source>
+        <translation>ホストのCPUが{names}の代わりに打っています。</translation>
+    </message>
+    <message>
         <source>The host did not take your choice: {reason}</source>
         <translation>ホストはあなたの選択を受け付けませんでした：{reason}</translation>
     </message>

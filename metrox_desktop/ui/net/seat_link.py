@@ -90,6 +90,8 @@ class TableSeat(QObject):
         self._left = False
         self._mine: str | None = None  # this seat's choice on the card, made before a rejoin
         self._map_id = ""
+        self._connected: list[bool] | None = None  # by seat, as the host last said
+        self._bot_plays: set[int] = set()  # the other seats the host's bot chose for
         self.heard.connect(self._on_heard)
         session.choice_made.connect(self._on_choice_made)
         session.game_started.connect(self._on_game_started)
@@ -161,7 +163,20 @@ class TableSeat(QObject):
             )
 
     def _on_seats(self, details: dict[str, Any]) -> None:
-        self.seats_changed.emit(details["players"], details["connected"])
+        connected = [bool(here) for here in details["connected"]]
+        self.seats_changed.emit(details["players"], connected)
+        before, self._connected = self._connected, connected
+        if before is None or not self.playing or self.record is not None:
+            return  # seats taken before the game, or left after its end: nothing to say
+        names = self.session.players
+        for seat, (was, now) in enumerate(zip(before, connected, strict=False)):
+            if seat == self.seat or was == now or seat >= len(names):
+                continue
+            if now:
+                said = self.tr("{name} is back at the table.")
+            else:
+                said = self.tr("{name} lost the connection to the table.")
+            self.message.emit(said.format(name=names[seat]))
 
     def _on_start(self, details: dict[str, Any]) -> None:
         self._catch_up(list(details["players"]), [], None)
@@ -252,6 +267,7 @@ class TableSeat(QObject):
         choices: list[str | None] = details["choices"]
         seat = self.seat
         assert seat is not None
+        self._tell_bots(list(details["bots"]))
         if session.has_chosen(seat):
             move = session.match.pending_move(seat)
             text = None if move is None else move.chosen.text(session.board)
@@ -269,6 +285,23 @@ class TableSeat(QObject):
         finally:
             self._from_host = False
         self._flip_waiting()
+
+    def _tell_bots(self, bots: list[int]) -> None:
+        """Say who the host's bot chose for this turn: another seat when it starts playing
+        it (a person who left, or late past the grace), not again each turn it goes on;
+        this seat each time."""
+        names = self.session.players
+        now = {s for s in bots if s != self.seat and 0 <= s < len(names)}
+        others = sorted(now - self._bot_plays)
+        self._bot_plays = now
+        if self.seat in bots:
+            self.message.emit(self.tr("Time ran out: the host's bot chose for you on this card."))
+        elif others:
+            self.message.emit(
+                self.tr("The host's bot plays for {names}.").format(
+                    names=", ".join(names[s] for s in others)
+                )
+            )
 
     def _flip_waiting(self) -> None:
         """The card heard before the turn resolved, now that it has."""

@@ -1,0 +1,59 @@
+"""A seat at a table across computers hears when another seat's person leaves, when the
+host's bot takes that seat over, and when they come back: in the status bar and through
+a screen reader, where only the host's window showed it. Real seat processes, a host's
+window built directly (never announced), all on 127.0.0.1."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from metrox_desktop.engine.match import Phase
+from metrox_desktop.ui.net.host_window import HostWindow
+from metrox_desktop.ui.window.table_entries import join_table
+from tests.net.tables import LOOPBACK, join_window
+from tests.ui.helpers import open_window
+from tests.ui.net.test_table_across_computers import GAME, play_my_seat
+
+
+def test_a_seat_hears_who_left_who_plays_for_them_and_who_came_back(qtbot, tmp_path: Path):
+    host = HostWindow("tokyo", 3, listen=(LOOPBACK, 0), seed="AWAY1")
+    qtbot.addWidget(host)
+    host.show()
+    qtbot.waitUntil(lambda: host.port > 0, timeout=10_000)
+    join_window(tmp_path / "bo", host, "Bo", "--bot", "greedy")
+    window = open_window(qtbot)
+    heard: list[str] = []
+    window.reader.announced.connect(heard.append)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seat is not None
+    cy = join_window(tmp_path / "cy", host, "Cy", "--bot", "greedy", "--patience", "60")
+    session = window.session
+
+    def my_turn() -> bool:
+        play_my_seat(window)
+        return session.hosted and session.turn >= 3 and session.phase is Phase.CHOOSE
+
+    qtbot.waitUntil(my_turn, timeout=GAME)
+    assert not any("connection" in said for said in heard)
+    cy.kill()  # Cy's computer is gone
+    qtbot.waitUntil(lambda: "Cy lost the connection to the table." in heard, timeout=GAME)
+    host.stand_in_for_away()  # the host: a bot plays for the seats away
+    turn = session.turn
+
+    def bot_heard() -> bool:
+        play_my_seat(window)
+        return "The host's bot plays for Cy." in heard
+
+    qtbot.waitUntil(bot_heard, timeout=GAME)
+
+    def two_more_turns() -> bool:
+        play_my_seat(window)
+        return session.turn > turn + 2 or session.phase is Phase.OVER
+
+    qtbot.waitUntil(two_more_turns, timeout=GAME)
+    assert heard.count("The host's bot plays for Cy.") == 1  # said as it starts, not each turn
+    back = join_window(tmp_path / "cy", host, "Cy", "--bot", "greedy")  # Cy's seat token
+    qtbot.waitUntil(lambda: "Cy is back at the table." in heard, timeout=GAME)
+    back.stop()
+    seat.leave()
+    host.stop()
