@@ -60,7 +60,11 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     parser.add_argument("--room", metavar="CODE", help="the room code (default: a new random one)")
     parser.add_argument(
-        "--players", default="2", metavar="N", help=f"seats, 1-{MAX_PLAYERS} (default 2)"
+        "--players",
+        "--seats",  # as join --seats and Host a table's Seats say it
+        default="2",
+        metavar="N",
+        help=f"seats, 1-{MAX_PLAYERS} (default 2)",
     )
     parser.add_argument("--record", metavar="FILE", help="write the table's record to FILE")
     parser.add_argument(

@@ -78,3 +78,18 @@ def test_a_client_written_from_the_protocol_joins_a_restarted_host_again(
     assert record(tmp_path / "ann.json")["turns"] == record(kept)["turns"]
     # silent between choices for longer than the idle time: its pings kept it seated
     assert not any("timeout" in line for line in ann.lines), ann.lines
+
+
+def test_a_client_written_from_the_protocol_plays_at_a_table_of_99(tmp_path: Path) -> None:
+    """host --seats 99: the client beside 98 of the app's bots, to the end."""
+    kept = tmp_path / "host.json"
+    host = Host(tmp_path / "host", "--seats", "99", "--seed", "DOC99", "--record", str(kept))
+    bots = join(tmp_path / "bots", host, "Bot", "--seats", "98")
+    ann = client(tmp_path / "ann", host, "Ann", "--record", str(tmp_path / "ann.json"))
+    assert ann.finish(timeout=240) == 0, ann.stderr()
+    assert bots.finish() == 0 and host.finish() == 0, host.stderr()
+    hosts = record(kept)
+    assert len(hosts["players"]) == 99
+    assert record(tmp_path / "ann.json")["turns"] == hosts["turns"]
+    replayed = totals(tmp_path / "host", tmp_path / "ann.json")
+    assert _printed_totals(ann) == dict(zip(hosts["players"], replayed, strict=True))
