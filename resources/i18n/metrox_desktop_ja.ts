@@ -2698,6 +2698,10 @@
         <source>{name}: Comp.B {c} + Cross.B {x} − Emp.P {p} = {t} (X = {e}). Click to see this sheet.</source>
         <translation>{name}：Comp.B {c} + Cross.B {x} − Emp.P {p} = {t}（X = {e}）。クリックでこのシートを表示</translation>
     </message>
+    <message>
+        <source>away</source>
+        <translation>離席中</translation>
+    </message>
 </context>
 <context>
     <name>SeatListEditor</name>
@@ -2874,6 +2878,10 @@
         <translation>選択中…</translation>
     </message>
     <message>
+        <source>away</source>
+        <translation>離席中</translation>
+    </message>
+    <message>
         <source>to choose</source>
         <translation>これから選ぶ</translation>
     </message>
@@ -2939,6 +2947,10 @@
     <message>
         <source>Click to see {name}&apos;s sheet</source>
         <translation>クリックで{name}のシートを表示</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation>{name}（離席中）</translation>
     </message>
 </context>
 <context>

@@ -166,6 +166,8 @@ class TableSeat(QObject):
         connected = [bool(here) for here in details["connected"]]
         self.seats_changed.emit(details["players"], connected)
         before, self._connected = self._connected, connected
+        if self.playing:  # marked on the small sheets and in the standings
+            self.session.tell_away(s for s, here in enumerate(connected) if not here)
         if before is None or not self.playing or self.record is not None:
             return  # seats taken before the game, or left after its end: nothing to say
         names = self.session.players
@@ -204,6 +206,8 @@ class TableSeat(QObject):
             self._joining = False
         self._generation = session.generation
         self._mine = mine
+        if self._connected is not None:  # who is away, as the host said before the game
+            session.tell_away(s for s, here in enumerate(self._connected) if not here)
 
     def _send_mine_again(self) -> None:
         session, seat = self.session, self.seat

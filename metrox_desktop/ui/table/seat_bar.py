@@ -160,7 +160,8 @@ class SeatBar(QWidget):
         for chip in self.chips:
             chip.status = model.status(chip.seat_index)
             chip.set_current(chip.seat_index == model.current)
-            chip.setAccessibleDescription(f"{chip.place} {chip.total} {chip.status}".strip())
+            away = self.tr("away") if chip.seat_index in model.away else ""
+            chip.setAccessibleDescription(f"{chip.place} {chip.total} {chip.status} {away}".strip())
             chip.update()
         if model.order != self._order:
             self._order = list(model.order)

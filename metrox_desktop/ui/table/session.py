@@ -180,6 +180,7 @@ class GameSession(QObject):
         self.generation += 1
         self.strategies = {}
         self._told_chosen = frozenset()
+        self._told_away: frozenset[int] = frozenset()
         self.seats = seats
         self._hints = list(hints) if len(hints) == len(seats) else [0] * len(seats)
         self.started_at = started
@@ -307,6 +308,18 @@ class GameSession(QObject):
         if told != self._told_chosen and self.phase is Phase.CHOOSE:
             self._told_chosen = told
             self.changed.emit()
+
+    def tell_away(self, seats: Iterable[int]) -> None:
+        """At a hosted table: the seats whose person is away (their connection to the
+        host lost), as the host says; the table may wait for them."""
+        away = frozenset(s for s in seats if 0 <= s < len(self.seats))
+        if away != self._told_away:
+            self._told_away = away
+            self.changed.emit()
+
+    def away_seats(self) -> frozenset[int]:
+        """The seats whose person is away from a hosted table (none at one screen)."""
+        return self._told_away if self.hosted and self.phase is not Phase.OVER else frozenset()
 
     def chosen_seats(self) -> frozenset[int] | None:
         """The seats that have chosen the card on the table (None: no card out): those

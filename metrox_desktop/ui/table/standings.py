@@ -215,6 +215,8 @@ class StandingsPanel(QWidget):
         tag = seat_tag(player)
         texts = dict.fromkeys(COLUMNS, "")
         texts["name"] = f"{player.name} ({tag})" if tag else player.name
+        if seat in self.model.away:  # the table may wait for them
+            texts["name"] = self.tr("{name} (away)").format(name=texts["name"])
         if standing is not None:
             s = standing.score
             texts.update(

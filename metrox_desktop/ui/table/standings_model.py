@@ -30,19 +30,22 @@ class StandingsModel(QObject):
         self.order: list[int] = list(range(len(self.seats)))  # the seats, best first
         self.chosen: Collection[int] | None = None  # None: no card on the table
         self.current: int | None = None  # the seat choosing now
+        self.away: Collection[int] = ()  # seats whose person is away (across computers)
 
     def show_scores(
         self,
         scores: Sequence[Score],
         chosen: Collection[int] | None = None,
         current: int | None = None,
+        away: Collection[int] = (),
     ) -> None:
         """Rank ``scores`` (by seat; empty: the seats in order, no numbers yet) by the
         rulebook (``engine.scoring.standings``); ``chosen``: the seats that have chosen
-        this turn, None when no card is out; ``current``: the seat choosing now."""
+        this turn, None when no card is out; ``current``: the seat choosing now;
+        ``away``: the seats whose person is away from a table across computers."""
         self.ranked = standings(scores) if scores else []
         self.order = [s.seat for s in self.ranked] or list(range(len(self.seats)))
-        self.chosen, self.current = chosen, current
+        self.chosen, self.current, self.away = chosen, current, away
         self.changed.emit()
 
     def has_chosen(self, seat: int) -> bool:

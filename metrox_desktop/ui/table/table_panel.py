@@ -186,12 +186,12 @@ class TablePanel(QWidget):
         session = self.session
         if self.strip is None or self.ranking is None or not session.started:
             return
-        chosen, chooser = session.chosen_seats(), session.chooser
+        chosen, chooser, away = session.chosen_seats(), session.chooser, session.away_seats()
         if self.past is not None:  # a past turn: resolved, its scores as they were then
             chosen, chooser = None, None
         scores = [seat_shown(session, seat, self.past)[2] for seat in range(len(session.seats))]
-        self.strip.show_turn(chosen, chooser)
-        self.ranking.show_scores(scores, chosen, chooser)  # the standings and the chips
+        self.strip.show_turn(chosen, chooser, away)
+        self.ranking.show_scores(scores, chosen, chooser, away)  # the standings and the chips
 
     def retranslate(self) -> None:
         """View > Language: small sheets and standings built again in the new language."""

@@ -67,6 +67,7 @@ class SheetThumbnail(SeatCard):
         self._drawn: SheetPicture | None = None  # what ``image`` shows
         self.image = QImage()  # the small sheet as drawn (device pixels)
         self._chosen: bool | None = None
+        self.away = False  # its person is away from a table across computers
         self._picture_size = QSize()  # set by set_picture_width below
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         tag = seat_tag(seat)
@@ -85,6 +86,12 @@ class SheetThumbnail(SeatCard):
         self.setAccessibleDescription(f"{self.score_text()} {self.status_text()}".strip())
         for other in self._strip_sheets():  # one format for the strip: theirs may change
             other.update()
+
+    def set_away(self, away: bool) -> None:
+        """Whether this seat's person is away from a table across computers."""
+        if away != self.away:
+            self.away = away
+            self.update()
 
     def set_chosen(self, chosen: bool | None) -> None:
         """Whether this seat has chosen this turn; None: no card on the table."""
@@ -157,6 +164,8 @@ class SheetThumbnail(SeatCard):
             return self.tr("choosing\u2026")
         if self.current or (self._chosen is False and self.seat.is_bot):
             return self.tr("thinking\u2026")
+        if self.away:  # the table may wait for them
+            return self.tr("away")
         if self._chosen is False:
             return self.tr("to choose")
         return ""
@@ -376,11 +385,15 @@ class SheetStrip(QWidget):
         ``sheet_changed(seat)``); drawn again only where it changed."""
         self.thumbnails[seat].show_sheet(sheet, crossed, live)
 
-    def show_turn(self, chosen: Collection[int] | None, current: int | None) -> None:
-        """Who has chosen this turn (None: no card on the table) and who chooses now."""
+    def show_turn(
+        self, chosen: Collection[int] | None, current: int | None, away: Collection[int] = ()
+    ) -> None:
+        """Who has chosen this turn (None: no card on the table), who chooses now and
+        whose person is away (a table across computers)."""
         for i, thumbnail in enumerate(self.thumbnails):
             thumbnail.set_chosen(None if chosen is None else i in chosen)
             thumbnail.set_current(i == current)
+            thumbnail.set_away(i in away)
 
     def set_shown(self, seat: int | None) -> None:
         """Tint the small sheet of the seat shown large."""

@@ -1,6 +1,7 @@
 """A seat at a table across computers hears when another seat's person leaves, when the
 host's bot takes that seat over, and when they come back: in the status bar and through
-a screen reader, where only the host's window showed it. Real seat processes, a host's
+a screen reader, and sees that seat marked away on its small sheet and in the
+standings, where only the host's window showed it. Real seat processes, a host's
 window built directly (never announced), all on 127.0.0.1."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from pathlib import Path
 
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.net.host_window import HostWindow
+from metrox_desktop.ui.table.standings import StandingsPanel
 from metrox_desktop.ui.window.table_entries import join_table
 from tests.net.tables import LOOPBACK, join_window
 from tests.ui.helpers import open_window
@@ -37,6 +39,12 @@ def test_a_seat_hears_who_left_who_plays_for_them_and_who_came_back(qtbot, tmp_p
     assert not any("connection" in said for said in heard)
     cy.kill()  # Cy's computer is gone
     qtbot.waitUntil(lambda: "Cy lost the connection to the table." in heard, timeout=GAME)
+    # and seen: Cy's small sheet and standings row say Cy is away, while the table waits
+    cy_seat = session.players.index("Cy")
+    strip, standings = window.table.strip, window.table.standings
+    assert strip is not None and standings is not None
+    qtbot.waitUntil(lambda: strip.thumbnails[cy_seat].status_text() == "away")
+    assert "Cy (away)" in _names(standings)
     host.stand_in_for_away()  # the host: a bot plays for the seats away
     turn = session.turn
 
@@ -54,6 +62,13 @@ def test_a_seat_hears_who_left_who_plays_for_them_and_who_came_back(qtbot, tmp_p
     assert heard.count("The host's bot plays for Cy.") == 1  # said as it starts, not each turn
     back = join_window(tmp_path / "cy", host, "Cy", "--bot", "greedy")  # Cy's seat token
     qtbot.waitUntil(lambda: "Cy is back at the table." in heard, timeout=GAME)
+    qtbot.waitUntil(lambda: strip.thumbnails[cy_seat].status_text() != "away")
+    assert "Cy" in _names(standings) and "Cy (away)" not in _names(standings)
     back.stop()
     seat.leave()
     host.stop()
+
+
+def _names(standings: StandingsPanel) -> list[str]:
+    table = standings.table
+    return [table.item(row, 1).text() for row in range(table.rowCount())]
