@@ -470,6 +470,9 @@ def test_a_screen_reader_hears_what_the_table_says_and_the_connection_lost_and_b
     join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--patience", "60")
     # the card waits for Ann past the turn's time: she hears it, not only reads it
     qtbot.waitUntil(lambda: any(said.startswith("Time is up") for said in heard), timeout=GAME)
+    # past the grace, the host's bot chose for her: she hears that too
+    said = "Time ran out: the host's bot chose for you on this card."
+    qtbot.waitUntil(lambda: said in heard, timeout=GAME)
     host.kill()
     qtbot.waitUntil(lambda: "Reconnecting to the table..." in heard, timeout=20_000)
     Host(home, "--room", host.room, listen=f"{LOOPBACK}:{host.port}")
