@@ -1,8 +1,9 @@
 """A seat at a MetroX table written from docs/protocol.md alone: Python's standard
 library, nothing of MetroX Desktop. It joins a room, chooses the first of the legal
 choices the host sends with each card, pings, joins again with its seat token when the
-connection breaks, prints each resolved turn and the final totals, and may write the
-game as a ``metrox-game/1`` record that ``metrox-desktop replay`` reads.
+connection breaks (or, given ``--token FILE``, when it is started again after being
+stopped), prints each resolved turn and the final totals, and may write the game as a
+``metrox-game/1`` record that ``metrox-desktop replay`` reads.
 
     python table_client.py 127.0.0.1:47301 --room 7KQ2MX --name Ann --record ann.json
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import socket
 import sys
 import time
@@ -46,9 +48,13 @@ class Lost(Exception):
 class Seat:
     """One seat: what the host has told it so far."""
 
-    def __init__(self, host: str, port: int, room: str, name: str) -> None:
+    def __init__(self, host: str, port: int, room: str, name: str, keep: str | None) -> None:
         self.host, self.port, self.room, self.name = host, port, room, name
+        self.keep = keep  # the file the seat token is kept in, to join again after a stop
         self.token: str | None = None
+        if keep is not None and os.path.exists(keep):
+            with open(keep, encoding="utf-8") as file:
+                self.token = file.read().strip() or None
         self.seat: int | None = None
         self.map = self.deck = ""
         self.players: list[str] = []
@@ -145,6 +151,9 @@ class Seat:
 
     def welcome(self, message: dict[str, Any]) -> None:
         self.seat, self.token = int(message["seat"]), message.get("token") or self.token
+        if self.keep is not None and self.token is not None:
+            with open(self.keep, "w", encoding="utf-8") as file:
+                file.write(self.token + "\n")
         self.map, self.deck = str(message["map"]), str(message["deck"])
         self.idle_time = float(message["idle_time"])
         self.players = list(message["players"])
@@ -187,11 +196,12 @@ def main() -> int:
     parser.add_argument("--room", required=True)
     parser.add_argument("--name", required=True)
     parser.add_argument("--record", metavar="FILE", help="write the game's record to FILE")
+    parser.add_argument("--token", metavar="FILE", help="keep the seat token in FILE")
     args = parser.parse_args()
     host, _, port = args.address.rpartition(":")
     if not host or not port.isdigit():
         parser.error(f"{args.address}: give HOST:PORT")
-    seat = Seat(host.strip("[]"), int(port), args.room.strip().upper(), args.name)
+    seat = Seat(host.strip("[]"), int(port), args.room.strip().upper(), args.name, args.token)
     try:
         seat.play()
     except Refused as error:

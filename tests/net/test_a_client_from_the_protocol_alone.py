@@ -93,3 +93,21 @@ def test_a_client_written_from_the_protocol_plays_at_a_table_of_99(tmp_path: Pat
     assert record(tmp_path / "ann.json")["turns"] == hosts["turns"]
     replayed = totals(tmp_path / "host", tmp_path / "ann.json")
     assert _printed_totals(ann) == dict(zip(hosts["players"], replayed, strict=True))
+
+
+def test_a_client_written_from_the_protocol_killed_takes_its_seat_again(tmp_path: Path) -> None:
+    kept = tmp_path / "host.json"
+    host = Host(tmp_path / "host", "--seats", "2", "--seed", "DOC3", "--record", str(kept))
+    token = tmp_path / "ann.token"
+    ann = client(tmp_path / "ann", host, "Ann", "--token", str(token))
+    join(tmp_path / "bo", host, "Bo", "--bot", "greedy", "--think", "0.3")
+    ann.wait_for_line("turn 2:")
+    ann.kill()  # a stopped program: its seat waits at the table
+    again = client(
+        tmp_path / "ann", host, "Ann", "--token", str(token), "--record", str(tmp_path / "ann.json")
+    )
+    assert again.finish() == 0, again.stderr()
+    assert host.finish() == 0, host.stderr()
+    # it came back to its own seat, and its record, every turn from the first, is the host's
+    assert record(tmp_path / "ann.json")["turns"] == record(kept)["turns"]
+    assert any(line.endswith("joined again: Ann") for line in host.lines), host.lines
