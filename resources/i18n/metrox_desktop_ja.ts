@@ -1066,6 +1066,10 @@
         <translation>ポート {port} で卓を開けません：{reason}</translation>
     </message>
     <message>
+        <source>The game is over: it is in your history.</source>
+        <translation>ゲームが終わりました。履歴に入っています。</translation>
+    </message>
+    <message>
         <source>The game could not go into your history: {reason}</source>
         <translation>ゲームを履歴に入れられませんでした：{reason}</translation>
     </message>

@@ -471,6 +471,8 @@ class HostWindow(QMainWindow):
                     " again."
                 ).format(reason=translated(details["reason"]))
             )
+        elif kind == "kept":  # the last word of a table: where its game is now
+            self.statusBar().showMessage(self.tr("The game is over: it is in your history."))
         elif kind == "unkept":
             self.statusBar().showMessage(
                 self.tr("The game could not go into your history: {reason}").format(

@@ -291,6 +291,9 @@ def test_a_hosted_table_plays_to_the_end_shows_the_final_standings_and_keeps_the
     qtbot.waitUntil(lambda: len(saves.history()) == 1, timeout=10_000)
     record = json.loads(saves.history()[0].read_text("utf-8"))
     assert record["seats"] == ["table", "table"] and record["seed"] == "TABLE3"
+    # and says so, where the last seat's news stayed ("Bot 2 is back.")
+    said = "The game is over: it is in your history."
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == said, timeout=10_000)
 
 
 def test_a_seat_sees_who_has_chosen_before_the_turn_resolves_but_never_what(qtbot, tmp_path: Path):
