@@ -1038,6 +1038,10 @@
         <translation>{name}（離席中）</translation>
     </message>
     <message>
+        <source>{name} (away: a bot plays)</source>
+        <translation>{name}（離席中・CPUが代打ち）</translation>
+    </message>
+    <message>
         <source>A bot plays for {names} until they join again.</source>
         <translation>{names}が戻ってくるまでCPUが代わりに打ちます。</translation>
     </message>

@@ -123,6 +123,7 @@ class HostWindow(QMainWindow):
         self.names: list[str] = []
         self.connected: list[bool] = []
         self.bot_levels: dict[str, str] = {}  # the bots seated here, by name (GUI thread)
+        self.stood_in: set[int] = set()  # seats away the host's bot plays until they are back
         self.chosen: set[int] = set()
         self.scores: list[Score] = []
         self.turn = 0
@@ -272,7 +273,8 @@ class HostWindow(QMainWindow):
             )
         self.add_bot_button.setEnabled(waiting > 0 and self.port > 0)
         playing = self.turn > 0 and not self.over
-        self.stand_in_button.setEnabled(playing and not all(self.connected))
+        left = [s for s, here in enumerate(self.connected) if not here and s not in self.stood_in]
+        self.stand_in_button.setEnabled(playing and bool(left))  # a seat no bot plays yet
 
     def _standings(self, seats: tuple[Seat, ...]) -> StandingsPanel:
         """A ranking of ``seats`` in the window: a list that scrolls (99 seats), by the
@@ -311,6 +313,8 @@ class HostWindow(QMainWindow):
             # once the game is over, the seats leave: nobody is away from a game to come
             away = not self.over and seat < len(self.connected) and not self.connected[seat]
             shown = self.tr("{name} (away)").format(name=name) if away else name
+            if away and seat in self.stood_in:
+                shown = self.tr("{name} (away: a bot plays)").format(name=name)
             seats.append(Seat(shown, self.bot_levels.get(name)))
         return tuple(seats)
 
@@ -380,7 +384,9 @@ class HostWindow(QMainWindow):
     def stand_in_for_away(self) -> None:
         """The host's bot plays the seats whose person is away, until they join again."""
         self.loop.call(self.host.stand_in_for_away)
+        self.stood_in.update(seat for seat, here in enumerate(self.connected) if not here)
         away = [name for name, here in zip(self.names, self.connected, strict=False) if not here]
+        self._show_seats()
         self.statusBar().showMessage(
             self.tr("A bot plays for {names} until they join again.").format(names=", ".join(away))
         )
@@ -424,6 +430,8 @@ class HostWindow(QMainWindow):
             self.scores = list(details["scores"])
         if kind == "bot-added":
             self.bot_levels[str(details["name"])] = str(details["level"])
+        elif kind == "rejoined":  # the person plays their seat again
+            self.stood_in.discard(int(details["seat"]))
         elif kind == "card" or (kind == "started" and "card" in details):
             self.turn = int(details["turn"])
             self.chosen = set(details["chosen"])

@@ -32,7 +32,15 @@ def test_the_host_lets_a_bot_play_for_a_seat_whose_player_left(qtbot, tmp_path: 
         qtbot.waitUntil(host.stand_in_button.isEnabled, timeout=5000)
         host.stand_in_button.click()
         assert host.statusBar().currentMessage() == "A bot plays for Cy until they join again."
+        # the standings say a bot plays Cy's seat; nobody else is left for the button
+        assert "Cy (away: a bot plays)" in _names(host)
+        assert not host.stand_in_button.isEnabled()
         qtbot.waitUntil(lambda: host.over, timeout=GAME)  # Bo and Cy's bot play to the end
         assert bo.finish() == 0
     finally:
         host.stop()  # no question: the room closes with the test
+
+
+def _names(window: HostWindow) -> list[str]:
+    table = window.standings.table
+    return [table.item(row, 1).text() for row in range(table.rowCount())]
