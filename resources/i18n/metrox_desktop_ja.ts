@@ -2707,6 +2707,10 @@
         <translation>{name}：Comp.B {c} + Cross.B {x} − Emp.P {p} = {t}（X = {e}）。クリックでこのシートを表示</translation>
     </message>
     <message>
+        <source>{name} (away)</source>
+        <translation>{name}（離席中）</translation>
+    </message>
+    <message>
         <source>away</source>
         <translation>離席中</translation>
     </message>

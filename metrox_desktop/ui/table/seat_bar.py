@@ -40,6 +40,7 @@ class SeatChip(SeatCard):
         self.place = ""
         self.total = ""
         self.status = ""  # "\u2713" chosen, "\u2026" choosing now, "" otherwise
+        self.away = False  # its person is away from a table across computers: named in grey
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
@@ -73,10 +74,15 @@ class SeatChip(SeatCard):
                 QRectF(right - width, text.top(), width, text.height()), middle, self.status
             )
             right -= width + 6
-        painter.setPen(QColor("#22303a"))
+        painter.setPen(QColor("#7a858f" if self.away else "#22303a"))
         place = f"{self.place}." if self.place else ""
         painter.drawText(text, Qt.AlignmentFlag.AlignLeft | middle, place)
         left = text.left() + (metrics.horizontalAdvance(place) + 6 if place else 0)
+        if self.away:
+            italic = QFont(bold)
+            italic.setItalic(True)
+            painter.setFont(italic)
+            metrics = QFontMetricsF(italic)
         name = metrics.elidedText(
             self.seat.name, Qt.TextElideMode.ElideRight, max(0.0, right - left)
         )
@@ -149,7 +155,9 @@ class SeatBar(QWidget):
                     "{name}: Comp.B {c} + Cross.B {x} \u2212 Emp.P {p} = {t} (X = {e}). "
                     "Click to see this sheet."
                 ).format(
-                    name=chip.seat.name,
+                    name=self.tr("{name} (away)").format(name=chip.seat.name)
+                    if standing.seat in model.away
+                    else chip.seat.name,
                     c=s.completion_bonus,
                     x=s.intersection_bonus,
                     p=s.penalty,
@@ -160,7 +168,8 @@ class SeatBar(QWidget):
         for chip in self.chips:
             chip.status = model.status(chip.seat_index)
             chip.set_current(chip.seat_index == model.current)
-            away = self.tr("away") if chip.seat_index in model.away else ""
+            chip.away = chip.seat_index in model.away
+            away = self.tr("away") if chip.away else ""
             chip.setAccessibleDescription(f"{chip.place} {chip.total} {chip.status} {away}".strip())
             chip.update()
         if model.order != self._order:

@@ -45,6 +45,9 @@ def test_a_seat_hears_who_left_who_plays_for_them_and_who_came_back(qtbot, tmp_p
     assert strip is not None and standings is not None
     qtbot.waitUntil(lambda: strip.thumbnails[cy_seat].status_text() == "away")
     assert "Cy (away)" in _names(standings)
+    bar = window.table.bar  # the compact standings of a larger table too
+    assert bar is not None and bar.chips[cy_seat].away
+    assert bar.chips[cy_seat].accessibleDescription().endswith("away")
     host.stand_in_for_away()  # the host: a bot plays for the seats away
     turn = session.turn
 
@@ -64,6 +67,7 @@ def test_a_seat_hears_who_left_who_plays_for_them_and_who_came_back(qtbot, tmp_p
     qtbot.waitUntil(lambda: "Cy is back at the table." in heard, timeout=GAME)
     qtbot.waitUntil(lambda: strip.thumbnails[cy_seat].status_text() != "away")
     assert "Cy" in _names(standings) and "Cy (away)" not in _names(standings)
+    assert not bar.chips[cy_seat].away
     back.stop()
     seat.leave()
     host.stop()
