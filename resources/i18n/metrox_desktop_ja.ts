@@ -1046,6 +1046,10 @@
         <translation>{names}が戻ってくるまでCPUが代わりに打ちます。</translation>
     </message>
     <message>
+        <source>{name} took seat {seat}.</source>
+        <translation>{name}が{seat}番の席に着きました。</translation>
+    </message>
+    <message>
         <source>{name} lost the connection: their seat waits for them.</source>
         <translation>{name}の接続が切れました。席はそのまま待っています。</translation>
     </message>

@@ -55,6 +55,7 @@ from metrox_desktop.seats import Seat
 from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.net.seat_link import tell_failure
 from metrox_desktop.ui.sheet.card_widget import CardWidget
+from metrox_desktop.ui.sheet.spoken import announce
 from metrox_desktop.ui.start.ending import ending
 from metrox_desktop.ui.table.standings import StandingsPanel
 from metrox_desktop.ui.table.standings_model import StandingsModel
@@ -93,6 +94,7 @@ class HostWindow(QMainWindow):
     listening = Signal(str, int)  # the room is open: host, port (from the loop's thread)
     opened = Signal(int)  # the room is open, on its port (on the GUI thread)
     finished = Signal()  # the game is over
+    said = Signal(str)  # news in the status bar, also said to a screen reader
 
     def __init__(  # noqa: PLR0913 - the table's options, each by name (the host dialog's)
         self,
@@ -387,7 +389,7 @@ class HostWindow(QMainWindow):
         self.stood_in.update(seat for seat, here in enumerate(self.connected) if not here)
         away = [name for name, here in zip(self.names, self.connected, strict=False) if not here]
         self._show_seats()
-        self.statusBar().showMessage(
+        self._say(
             self.tr("A bot plays for {names} until they join again.").format(names=", ".join(away))
         )
 
@@ -456,37 +458,47 @@ class HostWindow(QMainWindow):
             self._redraw.start()
 
     def _tell(self, kind: str, details: dict[str, Any]) -> None:
-        """What a seat, a bot or the history did, in the status bar."""
-        if kind == "disconnected" and not self.over:
-            self.statusBar().showMessage(
+        """What a seat, a bot or the history did: in the status bar, and heard."""
+        if kind == "joined" and not self.over:
+            self._say(
+                self.tr("{name} took seat {seat}.").format(
+                    name=details["name"], seat=int(details["seat"]) + 1
+                ),
+                5000,
+            )
+        elif kind == "disconnected" and not self.over:
+            self._say(
                 self.tr("{name} lost the connection: their seat waits for them.").format(
                     name=details["name"]
                 )
             )
         elif kind == "rejoined":
-            self.statusBar().showMessage(
-                self.tr("{name} is back.").format(name=details["name"]), 5000
-            )
+            self._say(self.tr("{name} is back.").format(name=details["name"]), 5000)
         elif kind == "bot" and not details.get("stand_in"):  # a stand-in was said once
             name = self.names[int(details["seat"])]
-            self.statusBar().showMessage(
-                self.tr("Time is up: a bot chose for {name}.").format(name=name), 5000
-            )
+            self._say(self.tr("Time is up: a bot chose for {name}.").format(name=name), 5000)
         elif kind == "unsaved":
-            self.statusBar().showMessage(
+            self._say(
                 self.tr(
                     "The table cannot be saved ({reason}): closed now, it could not be opened"
                     " again."
                 ).format(reason=translated(details["reason"]))
             )
         elif kind == "kept":  # the last word of a table: where its game is now
-            self.statusBar().showMessage(self.tr("The game is over: it is in your history."))
+            self._say(self.tr("The game is over: it is in your history."))
         elif kind == "unkept":
-            self.statusBar().showMessage(
+            self._say(
                 self.tr("The game could not go into your history: {reason}").format(
                     reason=translated(details["reason"])
                 )
             )
+
+    def _say(self, text: str, msec: int = 0) -> None:
+        """``text`` in the status bar (for ``msec``; 0: until the next), and to a screen
+        reader, as the game window's seat says the table's news."""
+        self.statusBar().showMessage(text, msec)
+        self.said.emit(text)
+        announce(self, text)
 
     def _on_listening(self, host: str, port: int) -> None:
         self.port = port

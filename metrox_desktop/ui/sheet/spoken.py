@@ -205,7 +205,7 @@ class SheetReader(QTreeWidget):
         if not text:
             return
         self.announced.emit(text)
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
+        announce(self, text)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
         super().changeEvent(event)
@@ -223,3 +223,9 @@ class SheetReader(QTreeWidget):
         choice = item.data(0, CHOICE_ROLE)
         if isinstance(choice, Choice):
             self.chosen.emit(choice)
+
+
+def announce(widget: QWidget, text: str) -> None:
+    """Say ``text`` through the screen reader now, from ``widget`` (Qt's announcement
+    event): news a person who cannot see the status bar hears too."""
+    QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))

@@ -1,5 +1,6 @@
 """A player who leaves a table mid-game for good no longer holds it up: the host's
-window gives their seat to a bot until they join again, and the game plays to its end.
+window gives their seat to a bot until they join again, and the game plays to its end;
+what the host's window says of it is heard too.
 Real seat processes on 127.0.0.1 (tests/net/tables.py)."""
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ def test_the_host_lets_a_bot_play_for_a_seat_whose_player_left(qtbot, tmp_path: 
     qtbot.addWidget(host)
     host.show()
     qtbot.waitUntil(lambda: bool(host.address), timeout=10_000)
+    heard: list[str] = []  # what a screen reader says too, not only the status bar
+    host.said.connect(heard.append)
 
     try:
         cy = Raw(host.port)  # Cy joins, sees the first card, and leaves for good
@@ -35,6 +38,9 @@ def test_the_host_lets_a_bot_play_for_a_seat_whose_player_left(qtbot, tmp_path: 
         # the standings say a bot plays Cy's seat; nobody else is left for the button
         assert "Cy (away: a bot plays)" in _names(host)
         assert not host.stand_in_button.isEnabled()
+        assert heard[:2] == ["Cy took seat 1.", "Bo took seat 2."]
+        assert "Cy lost the connection: their seat waits for them." in heard
+        assert heard[-1] == "A bot plays for Cy until they join again."
         qtbot.waitUntil(lambda: host.over, timeout=GAME)  # Bo and Cy's bot play to the end
         assert bo.finish() == 0
     finally:
