@@ -3247,6 +3247,10 @@
         <translation>卓の{seat}番の席に着きました。ほかの人を待っています…</translation>
     </message>
     <message>
+        <source>{name} joined the table: {joined} of {seats} seats are taken.</source>
+        <translation>{name}が卓に着きました。{seats}席中{joined}席が埋まっています。</translation>
+    </message>
+    <message>
         <source>{name} is back at the table.</source>
         <translation>{name}が卓に戻りました。</translation>
     </message>

@@ -168,8 +168,22 @@ class TableSeat(QObject):
         before, self._connected = self._connected, connected
         if self.playing:  # marked on the small sheets and in the standings
             self.session.tell_away(s for s, here in enumerate(connected) if not here)
-        if before is None or not self.playing or self.record is not None:
-            return  # seats taken before the game, or left after its end: nothing to say
+        if before is None:
+            return  # this seat's own arrival
+        if not self.playing:  # waiting for the table to fill: who came
+            names = list(details["players"])
+            if len(names) > len(before):
+                self.message.emit(
+                    self.tr("{name} joined the table: {joined} of {seats} seats are taken.").format(
+                        name=names[-1], joined=len(names), seats=int(details["seats"])
+                    )
+                )
+            return
+        if self.record is None:  # the seats leave after the end: nothing to say then
+            self._tell_comings_and_goings(before, connected)
+
+    def _tell_comings_and_goings(self, before: list[bool], connected: list[bool]) -> None:
+        """Another seat's person lost the connection, or is back (the table may wait)."""
         names = self.session.players
         for seat, (was, now) in enumerate(zip(before, connected, strict=False)):
             if seat == self.seat or was == now or seat >= len(names):

@@ -471,6 +471,8 @@ def test_a_screen_reader_hears_what_the_table_says_and_the_connection_lost_and_b
     assert seat is not None
     qtbot.waitUntil(lambda: "You have seat 1 at the table: waiting for the others..." in heard)
     join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--patience", "60")
+    # who came to the table while she waited
+    qtbot.waitUntil(lambda: "Bo joined the table: 2 of 2 seats are taken." in heard)
     # the card waits for Ann past the turn's time: she hears it, not only reads it
     qtbot.waitUntil(lambda: any(said.startswith("Time is up") for said in heard), timeout=GAME)
     # past the grace, the host's bot chose for her: she hears that too
