@@ -1,7 +1,8 @@
 """What the host of a table across computers says to a seat reaches the player in the
 window's language: the host speaks English (or whatever another program speaks), and
-a refusal comes with a code, which the window says in its own words. Against a real
-host process on 127.0.0.1."""
+a refusal comes with a code, which the window says in its own words; and a host's
+window says the system's reason a table cannot open in its language too. Against a real
+host process and a real taken port on 127.0.0.1."""
 
 from __future__ import annotations
 
