@@ -177,4 +177,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TableSeat</name>
+    <message numerus="yes">
+        <source>%n seat(s) are back at the table.</source>
+        <translation>
+            <numerusform>%n seat is back at the table.</numerusform>
+            <numerusform>%n seats are back at the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) lost the connection to the table.</source>
+        <translation>
+            <numerusform>%n seat lost the connection to the table.</numerusform>
+            <numerusform>%n seats lost the connection to the table.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

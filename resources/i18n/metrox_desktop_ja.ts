@@ -3250,6 +3250,18 @@
         <source>{name} joined the table: {joined} of {seats} seats are taken.</source>
         <translation>{name}が卓に着きました。{seats}席中{joined}席が埋まっています。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n seat(s) are back at the table.</source>
+        <translation>
+            <numerusform>%n席が卓に戻りました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) lost the connection to the table.</source>
+        <translation>
+            <numerusform>%n席の卓への接続が切れました。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} is back at the table.</source>
         <translation>{name}が卓に戻りました。</translation>

@@ -40,10 +40,13 @@ from metrox_desktop.net.game import hosted_match
 from metrox_desktop.net.loop_thread import LoopThread
 from metrox_desktop.persistence import tables
 from metrox_desktop.ui.language import translated
+from metrox_desktop.ui.later import later
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.words import os_reason
 
 JOIN_PATIENCE = 15.0  # seconds a join tries an address where no table has answered yet
+NEWS_MS = 400  # seats that leave or come back together are said together
+NEWS_NAMES_MOST = 4  # more than this many at once are counted, not named
 
 
 def tell_failure(heard: SignalInstance, future: concurrent.futures.Future[Any]) -> None:
@@ -91,6 +94,8 @@ class TableSeat(QObject):
         self._mine: str | None = None  # this seat's choice on the card, made before a rejoin
         self._map_id = ""
         self._connected: list[bool] | None = None  # by seat, as the host last said
+        self._told_lost: set[int] = set()  # seats said to have lost the connection
+        self._news: dict[bool, list[int]] = {False: [], True: []}  # to say: lost, back
         self._bot_plays: set[int] = set()  # the other seats the host's bot chose for
         self.heard.connect(self._on_heard)
         session.choice_made.connect(self._on_choice_made)
@@ -150,6 +155,9 @@ class TableSeat(QObject):
 
     def _on_welcome(self, details: dict[str, Any]) -> None:
         self._set_lost(False)
+        # the seats as the host tells them next are where this seat stands now (a host
+        # started again has them come back one by one: nothing to say of each)
+        self._connected = None
         self.seat = int(details["seat"])
         self._deck_id = str(details["deck"])
         self._map_id = str(details["map"])
@@ -183,16 +191,39 @@ class TableSeat(QObject):
             self._tell_comings_and_goings(before, connected)
 
     def _tell_comings_and_goings(self, before: list[bool], connected: list[bool]) -> None:
-        """Another seat's person lost the connection, or is back (the table may wait)."""
-        names = self.session.players
+        """Another seat's person lost the connection (the table may wait), or came back
+        after that was said; said together a moment later (a computer of many seats)."""
         for seat, (was, now) in enumerate(zip(before, connected, strict=False)):
-            if seat == self.seat or was == now or seat >= len(names):
+            if seat == self.seat or was == now:
                 continue
-            if now:
-                said = self.tr("{name} is back at the table.")
+            if now and seat not in self._told_lost:
+                continue
+            (self._told_lost.discard if now else self._told_lost.add)(seat)
+            if not any(self._news.values()):
+                later(NEWS_MS, self, self._say_news)
+            self._news[now].append(seat)
+
+    def _say_news(self) -> None:
+        names = self.session.players
+        for back, seats in self._news.items():
+            named = [names[seat] for seat in seats if seat < len(names)]
+            seats.clear()
+            if len(named) > NEWS_NAMES_MOST:
+                count = len(named)
+                said = (
+                    self.tr("%n seat(s) are back at the table.", None, count)
+                    if back
+                    else self.tr("%n seat(s) lost the connection to the table.", None, count)
+                )
+            elif named:
+                said = (
+                    self.tr("{name} is back at the table.")
+                    if back
+                    else self.tr("{name} lost the connection to the table.")
+                ).format(name=", ".join(named))
             else:
-                said = self.tr("{name} lost the connection to the table.")
-            self.message.emit(said.format(name=names[seat]))
+                continue
+            self.message.emit(said)
 
     def _on_start(self, details: dict[str, Any]) -> None:
         self._catch_up(list(details["players"]), [], None)

@@ -482,4 +482,10 @@ def test_a_screen_reader_hears_what_the_table_says_and_the_connection_lost_and_b
     qtbot.waitUntil(lambda: "Reconnecting to the table..." in heard, timeout=20_000)
     Host(home, "--room", host.room, listen=f"{LOOPBACK}:{host.port}")
     qtbot.waitUntil(lambda: "Back at the table." in heard, timeout=30_000)
+    # Bo comes back to the host started again too: nothing to say of each seat doing so
+    session = window.session
+    turn = session.turn
+    qtbot.waitUntil(lambda: session.turn > turn + 1, timeout=GAME)
+    assert not any("connection to the table" in said for said in heard), heard
+    assert not any("is back at the table" in said for said in heard), heard
     seat.leave()
