@@ -89,8 +89,8 @@ class GameMenus(QObject):
             action.triggered.connect(self._run_action)
             widget.addAction(action)  # shortcuts work even with the menu bar hidden
             setattr(self, entry.name, action)
-        self._make_undo_action()
-        self._make_undo_refused_action(widget)
+        self._make_undo_refused_action(widget)  # before the entry, which a language switch
+        self._make_undo_action()  # makes again at the end of the window's actions
         if not self.quit_action.shortcuts():  # Windows has no Quit key: Ctrl+Q as elsewhere
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -187,13 +187,11 @@ class GameMenus(QObject):
         action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
         stack = self.session.undo_stack
         action.setEnabled(not stack.canUndo())
-        stack.canUndoChanged.connect(self._undo_changed)  # a method: it goes with the menus
+        # Qt's own slot: the connection goes with the action, as the window is taken down
+        stack.canUndoChanged.connect(action.setDisabled)
         action.triggered.connect(self._undo_refused)
         window.addAction(action)
         self.undo_refused_action = action
-
-    def _undo_changed(self, can_undo: bool) -> None:
-        self.undo_refused_action.setEnabled(not can_undo)
 
     def _undo_refused(self) -> None:
         game_window(self.parent()).controller.undo()
