@@ -180,6 +180,13 @@
 <context>
     <name>TableSeat</name>
     <message numerus="yes">
+        <source>%n seat(s) joined the table: {joined} of {seats} are taken.</source>
+        <translation>
+            <numerusform>%n seat joined the table: {joined} of {seats} are taken.</numerusform>
+            <numerusform>%n seats joined the table: {joined} of {seats} are taken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n seat(s) are back at the table.</source>
         <translation>
             <numerusform>%n seat is back at the table.</numerusform>

@@ -3246,6 +3246,12 @@
         <source>You have seat {seat} at the table: waiting for the others...</source>
         <translation>卓の{seat}番の席に着きました。ほかの人を待っています…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n seat(s) joined the table: {joined} of {seats} are taken.</source>
+        <translation>
+            <numerusform>%n席が卓に着きました。{seats}席中{joined}席が埋まっています。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} joined the table: {joined} of {seats} seats are taken.</source>
         <translation>{name}が卓に着きました。{seats}席中{joined}席が埋まっています。</translation>

@@ -95,6 +95,8 @@ class TableSeat(QObject):
         self._map_id = ""
         self._connected: list[bool] | None = None  # by seat, as the host last said
         self._told_lost: set[int] = set()  # seats said to have lost the connection
+        self._joining_news: list[str] | None = None  # seats taken since the last said
+        self._seat_count = 0  # the table's seats
         self._news: dict[bool, list[int]] = {False: [], True: []}  # to say: lost, back
         self._bot_plays: set[int] = set()  # the other seats the host's bot chose for
         self.heard.connect(self._on_heard)
@@ -179,16 +181,42 @@ class TableSeat(QObject):
         if before is None:
             return  # this seat's own arrival
         if not self.playing:  # waiting for the table to fill: who came
-            names = list(details["players"])
-            if len(names) > len(before):
-                self.message.emit(
-                    self.tr("{name} joined the table: {joined} of {seats} seats are taken.").format(
-                        name=names[-1], joined=len(names), seats=int(details["seats"])
-                    )
-                )
+            self._tell_joined(list(details["players"])[len(before) :], int(details["seats"]))
             return
         if self.record is None:  # the seats leave after the end: nothing to say then
             self._tell_comings_and_goings(before, connected)
+
+    def _tell_joined(self, names: list[str], seats: int) -> None:
+        """Who took a seat while this one waits for the table to fill (``names``, the
+        seats taken since the host last said): the first at once, those that follow
+        within a moment (a computer of many seats) in one line."""
+        self._seat_count = seats
+        if not names:
+            return
+        if self._joining_news is not None:
+            self._joining_news += names
+            return
+        self._joining_news = names[1:]
+        later(NEWS_MS, self, self._say_joined)
+        self.message.emit(self._joined_words(names[:1], self._taken() - len(names) + 1))
+
+    def _say_joined(self) -> None:
+        names, self._joining_news = self._joining_news or [], None
+        if names:
+            self.message.emit(self._joined_words(names, self._taken()))
+
+    def _taken(self) -> int:
+        return len(self._connected or ())
+
+    def _joined_words(self, names: list[str], taken: int) -> str:
+        seats = self._seat_count
+        if len(names) > NEWS_NAMES_MOST:
+            return self.tr(
+                "%n seat(s) joined the table: {joined} of {seats} are taken.", None, len(names)
+            ).format(joined=taken, seats=seats)
+        return self.tr("{name} joined the table: {joined} of {seats} seats are taken.").format(
+            name=", ".join(names), joined=taken, seats=seats
+        )
 
     def _tell_comings_and_goings(self, before: list[bool], connected: list[bool]) -> None:
         """Another seat's person lost the connection (the table may wait), or came back

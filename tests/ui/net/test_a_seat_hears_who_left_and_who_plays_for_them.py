@@ -12,7 +12,7 @@ from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.net.host_window import HostWindow
 from metrox_desktop.ui.table.standings import StandingsPanel
 from metrox_desktop.ui.window.table_entries import join_table
-from tests.net.tables import LOOPBACK, join_window
+from tests.net.tables import LOOPBACK, Host, join, join_window
 from tests.ui.helpers import open_window
 from tests.ui.net.test_table_across_computers import GAME, play_my_seat
 
@@ -76,3 +76,22 @@ def test_a_seat_hears_who_left_who_plays_for_them_and_who_came_back(qtbot, tmp_p
 def _names(standings: StandingsPanel) -> list[str]:
     table = standings.table
     return [table.item(row, 1).text() for row in range(table.rowCount())]
+
+
+def test_a_seat_waiting_hears_many_seats_taken_at_once_in_a_line_or_two(qtbot, tmp_path: Path):
+    host = Host(tmp_path / "host", "--seats", "12", "--seed", "JOIN12")
+    window = open_window(qtbot)
+    heard: list[str] = []
+    window.reader.announced.connect(heard.append)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seat is not None
+    qtbot.waitUntil(lambda: seat.seat is not None, timeout=GAME)
+    join(tmp_path / "bots", host, "Bot", "--bot", "greedy", "--seats", "11")  # one computer
+    qtbot.waitUntil(lambda: window.session.hosted, timeout=GAME)
+
+    def joined() -> list[str]:
+        return [said for said in heard if "joined the table" in said]
+
+    qtbot.waitUntil(lambda: joined() and "12 of 12" in joined()[-1], timeout=10_000)
+    assert len(joined()) < 11, joined()  # not one line a seat: a screen reader reads each
+    seat.leave()
