@@ -4,6 +4,7 @@ one table for each map).
 
 Run: python benchmarks/learn_cut_value.py [--games N] [--futures F] [--work W]
          [--seed S] [--maps tokyo,osaka] [--workers W] [--learned] [--out PATH]
+         [--target playout|search] [--window K]
 
 A search may stop each imagined game after a few route cards and value the sheet
 there, rather than play it to its end: the estimate is the points earned so far
@@ -17,6 +18,11 @@ to the end with the playout policy, and at every route card of them the features
 are kept with what the playout then earned to its end. The weights are fitted by
 least squares, for each map and each number of route cards to come (fitted on
 both maps together, Osaka's games gained less: +0.5 against +1.8 on its own fit).
+``--target search`` fits the estimate to what the search itself earned instead:
+the sheet after each of its choices, with its game's final score less the points
+then (one sample a choice, all the luck of the cards in it, but a sheet valued as
+the search plays on, not as its playouts do; ``--futures`` is unused).
+``--window K`` fits each row on the samples of the rows within K of it too.
 Games are dealt from "SEED/MAP/i", the imagined rests drawn from a
 ``random.Random("SEED/MAP/i/TURN")``, so a seed gives the same table byte for byte
 (with the same Python and numpy). Prints each row's samples and the share of the
@@ -47,6 +53,7 @@ from metrox_desktop.engine.ai.view import PlayerView
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match
+from metrox_desktop.engine.scoring import score
 
 TABLE = Path(__file__).resolve().parent.parent / "metrox_desktop/engine/ai/cut_weights.py"
 
@@ -78,6 +85,32 @@ def game_samples(task: tuple[str, str, Weights, int, int]) -> list[Sample]:
     return samples
 
 
+def search_samples(task: tuple[str, str, Weights, int, int]) -> list[Sample]:
+    """The samples of one solo game the search plays on ``weights``' playouts, each
+    valued by what the search itself went on to earn: at each of its choices the
+    features of the sheet after it, with the game's final score less the points then.
+    (``--target search``: one sample a choice, with all the luck of the cards in it,
+    but the value of a sheet as the search plays on, not as its playouts do.)"""
+    map_id, seed, weights, work, _ = task
+    board = Board.load(map_id)
+    match = Match.new(board, ["Learner"], load_deck(), seed)
+    kept: list[tuple[int, tuple[float, ...], int]] = []
+    while not match.game.finished:
+        match = match.flip()
+        assert match.card is not None
+        view = PlayerView(match.game, 0, match.card, match.deck)
+        choice = rank_choices(view, turn_rng(seed, match.turn, 0), work, weights=weights)[0][0]
+        later = cards_needed(view)
+        match = match.play(choice)
+        if later < 1 or match.game.finished:
+            continue
+        filled, left, awarded, points = fast_sheet(board, match.game.sheets[0])
+        features = view_policy(view, weights).cut_features(filled, left, awarded, later)
+        kept.append((later, features, points))
+    final = score(board, match.game.sheets[0]).total
+    return [(k, f, float(final - p)) for k, f, p in kept]
+
+
 def rest_samples(policy: Policy, start: FastSheet, future: list[int], later: int) -> list[Sample]:
     """Play ``future`` from ``start`` card by card; a sample at each route card."""
     filled, boxes, awarded, points = start
@@ -95,14 +128,15 @@ def rest_samples(policy: Policy, start: FastSheet, future: list[int], later: int
     return [(k, f, float(final - p)) for k, f, p in kept]
 
 
-def fit(samples: list[Sample]) -> tuple[Table, list[str]]:
-    """By route cards to come (0: unused), the weights, and a line of report each."""
+def fit(samples: list[Sample], window: int = 0) -> tuple[Table, list[str]]:
+    """By route cards to come (0: unused), the weights, and a line of report each.
+    Each row is fitted on the samples within ``window`` route cards of its own."""
     most = max(k for k, _, _ in samples)
     rows: list[tuple[float, ...]] = [(0.0,) * len(CUT_FEATURES)]
     report: list[str] = []
     for k in range(1, most + 1):
-        x = np.array([f for kk, f, _ in samples if kk == k])
-        y = np.array([t for kk, _, t in samples if kk == k])
+        x = np.array([f for kk, f, _ in samples if abs(kk - k) <= window])
+        y = np.array([t for kk, _, t in samples if abs(kk - k) <= window])
         solution = np.linalg.lstsq(x, y, rcond=None)[0]
         rows.append(tuple(round(float(v), 4) for v in solution))
         residual = y - x @ solution
@@ -140,6 +174,13 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--learned", action="store_true", help="on the learned playout")
     parser.add_argument("--out", type=Path, default=TABLE)
+    parser.add_argument(
+        "--target",
+        choices=("playout", "search"),
+        default="playout",
+        help="fit to what playouts earn from each sheet, or to what the search's own game did",
+    )
+    parser.add_argument("--window", type=int, default=0, help="rows fitted together, each side")
     args = parser.parse_args()
     weights = LEARNED_PLAYOUT if args.learned else TUNED
     tasks = [
@@ -148,18 +189,20 @@ def main() -> None:
         for i in range(args.games)
     ]
     with Pool(args.workers) as pool:
-        games = pool.map(game_samples, tasks, 1)
+        games = pool.map(game_samples if args.target == "playout" else search_samples, tasks, 1)
     tables: dict[str, Table] = {}
     for map_id in args.maps.split(","):
         found = [
             s for task, game in zip(tasks, games, strict=True) if task[0] == map_id for s in game
         ]
-        tables[map_id], report = fit(found)
+        tables[map_id], report = fit(found, args.window)
         print(map_id, *report, sep="\n")
     command = (
         f"python benchmarks/learn_cut_value.py --games {args.games} --futures {args.futures}\n"
         f"    --work {args.work} --seed {args.seed} --maps {args.maps}"
         + (" --learned" if args.learned else "")
+        + (f" --target {args.target}" if args.target != "playout" else "")
+        + (f" --window {args.window}" if args.window else "")
     )
     args.out.write_text(table_source(tables, command))
     print(f"written: {args.out}")

@@ -35,3 +35,23 @@ def test_the_same_seed_learns_the_same_estimate_byte_for_byte(tmp_path: Path) ->
     for rows in tables.values():
         assert len(rows) > 10
         assert {len(row) for row in rows} == {len(CUT_FEATURES)}
+
+
+def test_the_estimate_fitted_to_the_searchs_own_games_is_the_same_from_a_seed(
+    tmp_path: Path,
+) -> None:
+    def search_fit(out: Path) -> bytes:
+        subprocess.run(
+            [sys.executable, str(SCRIPT), "--games", "2", "--work", "300", "--maps", "osaka"]
+            + ["--workers", "1", "--seed", "a", "--target", "search", "--window", "2"]
+            + ["--out", str(out)],
+            check=True,
+            capture_output=True,
+        )
+        return out.read_bytes()
+
+    first = search_fit(tmp_path / "first.py")
+    assert search_fit(tmp_path / "again.py") == first
+    # The table says how it was made, so running that line again gives it back.
+    assert b"--target search --window 2" in first
+    assert {len(row) for row in learned(first)["osaka"]} == {len(CUT_FEATURES)}
