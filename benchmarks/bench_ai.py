@@ -13,7 +13,9 @@ Prints three tables, every row on the same seeds (game i is dealt from "0-i", as
    ``-cutD`` stops each playout after D route cards and values the sheet there by the
    learned estimate (``LEARNED_CUT``, benchmarks/learn_cut_value.py; CUT_TABLE in the
    environment names another table that script wrote), ``-wN`` plays N playout cards
-   a decision. When a level is played with and without suffixes, each map's mean
+   a decision, ``-switch`` plays each imagined deck out with both the hand-made and
+   the learned policy and values a choice by the better mean (policy switching).
+   When a level is played with and without suffixes, each map's mean
    difference variant - level on the same deals follows, with its 95% interval
    (paired);
 2. three players, the strong bot against two greedy bots: how often it wins (a shared
@@ -42,7 +44,7 @@ from metrox_desktop.engine.ai.cut_weights import LEARNED_CUT
 from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy
 from metrox_desktop.engine.ai.par import PAR_WIDTH, best_line, par_line
-from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, CutTables
+from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, TUNED, CutTables
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.scoring import score, winners
@@ -62,6 +64,7 @@ def bot(name: str) -> Strategy:
         return strategy
     assert isinstance(strategy, MonteCarloStrategy)
     weights, work, depth = strategy.weights, strategy.work, strategy.depth
+    switch = False
     for variant in variants:
         if variant == LEARNED.removeprefix("-"):
             weights = LEARNED_PLAYOUT
@@ -69,10 +72,16 @@ def bot(name: str) -> Strategy:
             depth = int(variant.removeprefix("cut"))
         elif variant.startswith("w"):
             work = int(variant.removeprefix("w"))
+        elif variant == "switch":
+            switch = True
         else:
             raise ValueError(f"{name}: unknown variant {variant!r}")
     cut = cut_table() if depth else None
-    return MonteCarloStrategy(strategy.name, strategy.description, work, weights, depth, cut)
+    # The second policy of policy switching: the one the level does not play out with.
+    second = (TUNED if weights == LEARNED_PLAYOUT else LEARNED_PLAYOUT) if switch else None
+    return MonteCarloStrategy(
+        strategy.name, strategy.description, work, weights, depth, cut, second
+    )
 
 
 def cut_table() -> CutTables:

@@ -57,14 +57,14 @@ def main() -> None:
     args = parser.parse_args()
     if args.games < 1:
         parser.error("--games: at least 1")
-    sides: tuple[tuple[Weights, int, int, CutTables | None], ...] = (
-        (TUNED, STRONG_WORK, 0, None),
-        (LEARNED_PLAYOUT, args.work, 0, None),
+    sides: tuple[tuple[Weights, int, int, CutTables | None, Weights | None], ...] = (
+        (TUNED, STRONG_WORK, 0, None, None),
+        (LEARNED_PLAYOUT, args.work, 0, None, None),
     )
     if args.base and args.new:
         levels = [bot(args.base), bot(args.new)]
         assert all(isinstance(level, MonteCarloStrategy) for level in levels)
-        sides = tuple((b.weights, b.work, b.depth, b.cut) for b in levels)  # type: ignore[attr-defined]
+        sides = tuple((b.weights, b.work, b.depth, b.cut, b.switch) for b in levels)  # type: ignore[attr-defined]
     base = args.base or f"hand-made ({STRONG_WORK} cards)"
     new = args.new or f"learned ({args.work} cards)"
     for map_id in MAPS:
@@ -73,10 +73,12 @@ def main() -> None:
             seed = f"ms-{game}"
             for view, turn in positions(map_id, seed):
                 for side in (0, 1) if (turn + game) % 2 else (1, 0):
-                    weights, work, depth, cut = sides[side]
+                    weights, work, depth, cut, switch = sides[side]
                     start = time.process_time()
                     rng = turn_rng(seed, turn, 0)
-                    rank_choices(view, rng, work, weights=weights, depth=depth, cut=cut)
+                    rank_choices(
+                        view, rng, work, weights=weights, depth=depth, cut=cut, switch=switch
+                    )
                     ms[side].append((time.process_time() - start) * 1000)
         gains = [b - a for a, b in zip(*ms, strict=True)]
         print(

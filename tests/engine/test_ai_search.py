@@ -158,3 +158,16 @@ def test_the_search_plays_out_with_the_policy_it_is_given() -> None:
     assert levels == [rank_choices(v, random.Random(3), 1_500, weights=PLAYOUT) for v in views]
     assert LEARNED_PLAYOUT != PLAYOUT
     assert learned != levels
+
+
+def test_policy_switching_values_a_choice_by_the_better_policy_on_half_the_decks() -> None:
+    # Switching to the same policy plays each deck out twice for nothing: the ranking
+    # of the plain search with half the work, value for value.
+    views = views_along_a_game("osaka", "switch", every=6)
+    for view in views:
+        twice = rank_choices(view, random.Random(4), 3_000, switch=PLAYOUT)
+        assert twice == rank_choices(view, random.Random(4), 1_500)
+    # Switching to another policy plays the decks out with it too (a switch that was
+    # not played would give the half-work ranking again).
+    switched = [rank_choices(v, random.Random(4), 3_000, switch=LEARNED_PLAYOUT) for v in views]
+    assert switched != [rank_choices(v, random.Random(4), 1_500) for v in views]

@@ -68,6 +68,7 @@ def rank_choices(
     weights: Weights = PLAYOUT,
     depth: int = 0,
     cut: CutTables | None = None,
+    switch: Weights | None = None,
 ) -> list[RankedChoice]:
     """Every legal choice with its expected final score, best first: the Hint.
 
@@ -82,9 +83,14 @@ def rank_choices(
     ``SearchStopped`` (:mod:`.stopping`). ``weights`` are the playout policy's.
     With ``depth``, a playout stops after that many route cards and the sheet is
     valued there by ``cut``'s weights for the map (``Policy.play_part``); 0, or a map
-    ``cut`` has no weights for, plays every playout to the end.
+    ``cut`` has no weights for, plays every playout to the end. With ``switch``, each
+    imagined deck is played out by a second policy on those weights too, and a choice
+    is worth the better of the two policies' means (policy switching: each mean is
+    what a player earns who follows that policy from there, so the better one is the
+    closer to what the choice is worth), at half the decks for the same work.
     """
     policy = view_policy(view, weights)
+    policies = [policy] if switch is None else [policy, view_policy(view, switch)]
     fb = policy.fb
     sheet = fast_sheet(view.board, view.sheet)
     card = encode_card(view.card)
@@ -97,15 +103,20 @@ def rank_choices(
     after = future_length - played  # route cards valued by the estimate, not played
     # Cards a playout plays: the route cards, and about one free circle in twenty;
     # the estimate where a playout stops costs about one card.
-    per_playout = max(1, played + played // 20 + (1 if after else 0))
+    per_playout = len(policies) * max(1, played + played // 20 + (1 if after else 0))
     budget = max(len(choices), work // per_playout)  # playouts in all
-    totals = [0.0] * len(choices)
+    totals = [[0.0] * len(choices) for _ in policies]  # by policy, by choice
     counts = [0] * len(choices)
     futures: list[list[int]] = []
     alive = list(range(len(choices)))
     rounds = max(1, (len(choices) - 1).bit_length())  # halvings down to one choice
     done = 0
-    sums_at: dict[int, list[float]] = {}  # every choice's total once it had seen n samples
+    # Every choice's totals once it had seen n samples.
+    sums_at: dict[int, list[list[float]]] = {}
+
+    def mean(i: int) -> float:
+        return max(by_choice[i] for by_choice in totals) / counts[i]
+
     for round_ in range(rounds):
         share = max(1, (budget // rounds) // len(alive))
         if round_ == rounds - 1:
@@ -115,23 +126,26 @@ def rank_choices(
             futures.append(sample_future(view, rng, played))
         for i in alive:
             part = futures[counts[i] : target]
-            totals[i] += _play_outs(policy, sheets[i], part, stop, after, rows)
+            for by_choice, playing in zip(totals, policies, strict=True):
+                by_choice[i] += _play_outs(playing, sheets[i], part, stop, after, rows)
             done += target - counts[i]
             counts[i] = target
-        sums_at[target] = totals.copy()
+        sums_at[target] = [by_choice.copy() for by_choice in totals]
         if len(alive) > 1 and round_ < rounds - 1:
-            alive.sort(key=lambda i: (-totals[i] / counts[i], i))
+            alive.sort(key=lambda i: (-mean(i), i))
             alive = sorted(alive[: (len(alive) + 1) // 2])
     # The choice that survived the halving leads. A choice dropped early saw only the
     # first samples: its own short mean is noisy and could read above the leader's.
     # Its value is the leader's mean plus the difference of the two on the very same
     # samples (common random numbers), which it lost when it was dropped.
-    lead = min(range(len(choices)), key=lambda i: (-counts[i], -totals[i] / counts[i], i))
-    lead_mean = totals[lead] / counts[lead]
+    lead = min(range(len(choices)), key=lambda i: (-counts[i], -mean(i), i))
 
     def value(i: int) -> float:
         seen = counts[i]
-        return lead_mean + (totals[i] - sums_at[seen][lead]) / seen
+        return max(
+            by_choice[lead] / counts[lead] + (by_choice[i] - then[lead]) / seen
+            for by_choice, then in zip(totals, sums_at[seen], strict=True)
+        )
 
     order = sorted(range(len(choices)), key=lambda i: (i != lead, -value(i), i))
     return [(Choice.for_card(view.card, choices[i]), value(i)) for i in order]
@@ -175,6 +189,7 @@ class MonteCarloStrategy:
         weights: Weights = PLAYOUT,
         depth: int = 0,
         cut: CutTables | None = None,
+        switch: Weights | None = None,
     ) -> None:
         self.name = name  # also the level a dialog shows: "normal", "strong"
         self.description = description  # one sentence a dialog can show
@@ -182,12 +197,19 @@ class MonteCarloStrategy:
         self.weights = weights  # the playout policy's
         self.depth = depth  # route cards a playout plays before its estimate (0: all)
         self.cut = cut  # the estimate's weights, by map
+        self.switch = switch  # a second playout policy's weights (policy switching)
 
     def choose(self, view: PlayerView, rng: Rng) -> Choice:
         choices = view.legal_choices()
         if len(choices) < 2:  # nothing to weigh (the last card of a game, often)
             return choices[0] if choices else Choice.PASS
         ranked = rank_choices(
-            view, rng, self.work, weights=self.weights, depth=self.depth, cut=self.cut
+            view,
+            rng,
+            self.work,
+            weights=self.weights,
+            depth=self.depth,
+            cut=self.cut,
+            switch=self.switch,
         )
         return ranked[0][0]
