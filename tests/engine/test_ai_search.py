@@ -171,3 +171,16 @@ def test_policy_switching_values_a_choice_by_the_better_policy_on_half_the_decks
     # not played would give the half-work ranking again).
     switched = [rank_choices(v, random.Random(4), 3_000, switch=LEARNED_PLAYOUT) for v in views]
     assert switched != [rank_choices(v, random.Random(4), 1_500) for v in views]
+
+
+def test_with_policy_switching_no_choice_reads_above_the_one_chosen() -> None:
+    views = [
+        view
+        for seed in ("free1", "free2")
+        for view in views_along_a_game("tokyo", seed, every=1)
+        if view.card.kind is CardKind.FREE
+    ] + views_along_a_game("osaka", "switch", every=3)
+    for view in views:
+        ranked = rank_choices(view, random.Random("s"), 4_000, switch=LEARNED_PLAYOUT)
+        values = [value for _, value in ranked]
+        assert values == sorted(values, reverse=True)

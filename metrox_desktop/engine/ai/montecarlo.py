@@ -138,13 +138,19 @@ def rank_choices(
     # first samples: its own short mean is noisy and could read above the leader's.
     # Its value is the leader's mean plus the difference of the two on the very same
     # samples (common random numbers), which it lost when it was dropped.
+    # With two policies, each is compared on its own playouts and the better kept, at
+    # most the leader's (a dropped choice may have led on the other policy's).
     lead = min(range(len(choices)), key=lambda i: (-counts[i], -mean(i), i))
+    lead_value = mean(lead)
 
     def value(i: int) -> float:
         seen = counts[i]
-        return max(
-            by_choice[lead] / counts[lead] + (by_choice[i] - then[lead]) / seen
-            for by_choice, then in zip(totals, sums_at[seen], strict=True)
+        return min(
+            lead_value,
+            max(
+                by_choice[lead] / counts[lead] + (by_choice[i] - then[lead]) / seen
+                for by_choice, then in zip(totals, sums_at[seen], strict=True)
+            ),
         )
 
     order = sorted(range(len(choices)), key=lambda i: (i != lead, -value(i), i))
