@@ -264,7 +264,6 @@ async def _serve(
     from metrox_desktop.engine.records import sealed_text
     from metrox_desktop.net.beacon import Beacon
     from metrox_desktop.persistence import tables
-    from metrox_desktop.persistence.atomic import write_text_atomic
 
     try:
         bound, port = await host.listen(*address)
@@ -279,13 +278,29 @@ async def _serve(
         if beacon is not None:
             beacon.cancel()
         await host.close()
-    if record is not None:
-        write_text_atomic(record, sealed_text(fields))
-    if record is None and host.history and not told.kept:  # then its autosave is all there is
+    written = record is not None and _write_record(record, sealed_text(fields))
+    if not written and host.history and not told.kept:  # then its autosave is all there is
         autosave = tables.host_path(host.settings.room)
         if autosave.exists():
             _warn(f"the game as last saved stays in {shown(str(autosave))}")
         return 2
     tables.finish_host(host.settings.room)
     sys.stdout.flush()
+    if record is not None and not written:
+        _warn("the game is in the history")  # told.kept: where else it went
+        return 2
     return 0
+
+
+def _write_record(record: Path, text: str) -> bool:
+    """Write ``--record``'s file; False, said on standard error, when it cannot be (a
+    disk full at the game's end): the game is then only where the host kept it."""
+    from metrox_desktop.persistence.atomic import write_text_atomic
+    from metrox_desktop.words import os_reason
+
+    try:
+        write_text_atomic(record, text)
+    except OSError as error:
+        _warn(f"--record {shown(str(record))}: not written ({os_reason(error)})")
+        return False
+    return True

@@ -125,6 +125,7 @@ def _teller(name: str, first: bool) -> Any:
 
 
 async def _play(clients: list[Any], record: Any) -> int:
+    from metrox_desktop.commands.host import _write_record
     from metrox_desktop.engine.records import (
         parse_game,
         record_text,
@@ -133,7 +134,6 @@ async def _play(clients: list[Any], record: Any) -> int:
         sealed_text,
     )
     from metrox_desktop.net.client import HostBroke, HostGone, JoinRefused
-    from metrox_desktop.persistence.atomic import write_text_atomic
 
     outcomes = await asyncio.gather(*(c.run() for c in clients), return_exceptions=True)
     results: list[dict[str, Any]] = []
@@ -156,10 +156,9 @@ async def _play(clients: list[Any], record: Any) -> int:
     if any(other != fields for other in results[1:]):
         print("metrox-desktop: the seats saw different games", file=sys.stderr)
         return 1
-    if record is not None:
-        write_text_atomic(record, sealed_text(fields))
+    written = record is None or _write_record(record, sealed_text(fields))
     game = replay(parse_game(record_text(fields)))
     for player in result_json(game)["players"]:
         if player["name"] in {c.name for c in clients}:
             print(f"{player['name']}: total {player['total']}", flush=True)
-    return 0
+    return 0 if written else 2

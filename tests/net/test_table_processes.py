@@ -234,3 +234,35 @@ def test_a_hosts_game_the_history_cannot_take_stays_in_the_tables_autosave(
     ]
     kept = json.loads(autosave.read_text("utf-8"))["record"]  # the whole game, not deleted
     assert kept["seed"] == "KEPT" and kept["turns"] == record(tmp_path / "seat.json")["turns"]
+
+
+def test_a_record_a_full_disk_cannot_take_at_the_end_is_said_and_the_game_kept(
+    tmp_path: Path,
+) -> None:
+    """--record's folder is there at the start but full at the game's end: the host and
+    the seat name the file and why, the game is in their histories, the status is 2."""
+    with full_disk(tmp_path / "full") as full:
+        host = Host(
+            tmp_path / "host", "--players", "1", "--seed", "FULL", "--record", str(full / "h.json")
+        )
+        try:
+            seat = join(tmp_path / "seat", host, "Ann", "--record", str(full / "s.json"))
+            assert seat.finish() == 2
+            assert host.finish() == 2
+        finally:
+            host.stop()
+        assert [p.name for p in full.iterdir()] == ["filler"]
+    assert host.stderr().splitlines() == [
+        f"metrox-desktop: --record {shown(str(full / 'h.json'))}: not written"
+        " (No space left on device)",
+        "metrox-desktop: the game is in the history",
+    ]
+    assert seat.stderr().splitlines() == [
+        f"metrox-desktop: --record {shown(str(full / 's.json'))}: not written"
+        " (No space left on device)",
+    ]
+    assert seat.lines[-1].startswith("Ann: total ")
+    for home in ("host", "seat"):
+        (kept,) = (tmp_path / home / "data" / "history").glob("*.json")
+        assert record(kept)["seed"] == "FULL"
+    assert not list((tmp_path / "host" / "data" / "tables").glob("host-*.json"))
