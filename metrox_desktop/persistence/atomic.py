@@ -174,6 +174,12 @@ def write_bytes_atomic(
         if keep_previous and plain:
             _keep_copy(path, backup_path(path))
         os.replace(tmp, path)
+    except OSError as error:
+        tmp.unlink(missing_ok=True)
+        if error.filename is not None:
+            raise
+        # A write to the open file (a full disk) names no file: the one asked for is said.
+        raise OSError(error.errno, error.strerror, str(link)) from error
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise

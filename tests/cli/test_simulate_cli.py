@@ -16,12 +16,14 @@ from typing import Any
 import pytest
 
 from metrox_desktop.cli import main
+from metrox_desktop.commands.options import shown
 from metrox_desktop.engine.ai import play_game, strategy_named, strategy_names
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.maps.loader import resource_dir
 from tests.cli.running import run_app
+from tests.persistence.hostile import full_disk
 
 KNOWN = ", ".join(strategy_names())
 
@@ -209,3 +211,29 @@ def test_no_progress_when_standard_error_is_not_a_terminal(tmp_path: Path) -> No
     result = run_app("simulate", "--games", "300", home=tmp_path)
     assert result.returncode == 0, result.stderr
     assert result.stderr == "" and "300 games" in result.stdout
+
+
+def test_records_a_full_disk_cannot_take_are_said_with_the_file(tmp_path: Path) -> None:
+    """The disk fills while the records are written: the line names the record that
+    could not be written (a write to an open file names none), the ones before it stay."""
+    with full_disk(tmp_path / "small", size_kb=64) as folder:
+        (folder / "filler").unlink()
+        (folder / "filler").write_bytes(b"\0" * (64 * 1024 - 2 * 4096))  # room for two
+        result = run_app(
+            "simulate",
+            "--games",
+            "5",
+            "--seed",
+            "F",
+            "--records",
+            str(folder),
+            home=tmp_path / "home",
+        )
+        assert result.returncode == 2
+        kept = sorted(p.name for p in folder.iterdir() if p.name != "filler")
+        assert kept == ["tokyo-F-0.json", "tokyo-F-1.json"]
+        assert result.stderr.splitlines() == [
+            f"metrox-desktop: {shown(str(folder / 'tokyo-F-2.json'))}: No space left on device"
+        ]
+        for name in kept:
+            assert json.loads((folder / name).read_text("utf-8"))["seed"] == "F-" + name[8]
