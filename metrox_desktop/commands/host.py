@@ -139,8 +139,10 @@ def _hold(room: str) -> FolderLock:
         return tables.hold_table(room)
     except tables.TableHostedNow as error:
         raise UsageError(f"--room {room}: {error}") from None
-    except OSError as error:
-        raise UsageError(f"--room {room}: {error.strerror or error}") from None
+    except OSError as error:  # the data folder's, not the room's: a folder of another user
+        where = tables.tables_dir() if error.filename is None else error.filename
+        reason = error.strerror or error
+        raise UsageError(f"the table cannot be kept in {shown(str(where))}: {reason}") from None
 
 
 def _announce(text: str | None) -> tuple[str, int] | None:

@@ -5,6 +5,8 @@ host whose files cannot be written."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -13,6 +15,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.persistence.history import GameSummary, summarise
 from tests.net.tables import App, Host, Raw, join, record, totals
+from tests.persistence.another_account import as_nobody_command, nobodys_env, open_home
 from tests.persistence.hostile import full_disk
 
 
@@ -266,3 +269,26 @@ def test_a_record_a_full_disk_cannot_take_at_the_end_is_said_and_the_game_kept(
         (kept,) = (tmp_path / home / "data" / "history").glob("*.json")
         assert record(kept)["seed"] == "FULL"
     assert not list((tmp_path / "host" / "data" / "tables").glob("host-*.json"))
+
+
+def test_a_host_in_a_data_folder_of_another_account_names_the_folder() -> None:
+    """The data folder is another account's (root's, read-only to this one): one line
+    naming the folder, exit status 2, nothing made there; it blamed --room, never given."""
+    with open_home() as home:
+        (home / "data").mkdir()
+        tables_folder = home / "data" / "tables"
+        done = subprocess.run(
+            [*as_nobody_command(), sys.executable, "-m", "metrox_desktop", "host"]
+            + ["--listen", "127.0.0.1:0", "--seats", "1"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env=nobodys_env(home),
+            cwd=Path(__file__).parents[2],
+        )
+        assert done.returncode == 2
+        assert done.stderr.splitlines() == [
+            f"metrox-desktop: the table cannot be kept in {shown(str(tables_folder))}:"
+            " Permission denied"
+        ]
+        assert list((home / "data").iterdir()) == []
