@@ -92,6 +92,7 @@ class GameSession(QObject):
     chooser_changed = Signal(object)  # the person asked to write now, or None
     sheet_changed = Signal(int)  # player whose drawn sheet (as shown) has changed
     turn_resolved = Signal(object)  # TurnResult: every move and completion of the turn
+    hint_counted = Signal(int)  # player: asked for a hint on this turn (kept with the game)
     game_over = Signal(object)  # tuple of Score, by player
     changed = Signal()  # anything above: repaint what depends on the match
 
@@ -234,6 +235,7 @@ class GameSession(QObject):
     def count_hint(self, player: int) -> None:
         """``player`` asked for a hint (kept with the game, shown at its end)."""
         self._hints[player] += 1
+        self.hint_counted.emit(player)
 
     # -- questions ------------------------------------------------------------------
     @property

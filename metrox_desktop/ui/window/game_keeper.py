@@ -56,6 +56,8 @@ class GameKeeper(QObject):
         session.game_started.connect(self.autosave)
         session.turn_resolved.connect(self.autosave)
         session.choice_undone.connect(self.autosave)
+        # A hint seen counts once asked: a game killed before the choice keeps it.
+        session.hint_counted.connect(self.autosave)
 
     def _window(self) -> QWidget:
         """The window the keeper's dialogs open over (its parent: never held here)."""

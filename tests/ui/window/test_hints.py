@@ -17,6 +17,7 @@ from metrox_desktop.engine.ai.play import turn_rng
 from metrox_desktop.engine.cards import CardKind
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
+from metrox_desktop.persistence import saves
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.sheet.choice_marks import ChoiceMark, choice_name
 from metrox_desktop.ui.table.autoplay import play_turns
@@ -234,6 +235,19 @@ def test_a_hint_counts_once_a_turn_and_is_saved_and_resumed(qtbot, tmp_path: Pat
     other.controller.flip()
     other.menus.hint_action.trigger()
     assert other.session.hints == (3,)
+
+
+def test_a_hint_is_in_the_autosave_as_soon_as_it_is_asked(qtbot) -> None:
+    """The autosave on disk right after a hint, before any choice, is what a killed
+    window leaves: the game resumed from it still counts the hint (the card is flipped
+    again, the same one, and the player has seen the answer)."""
+    window = open_window(qtbot)
+    window.hints.work = FAST
+    window.start_game("tokyo", seed="HINT7")
+    window.controller.flip()
+    window.menus.hint_action.trigger()
+    wait_for_hint(qtbot, window)
+    assert saves.read_save(saves.autosave_path()).hints == (1,)
 
 
 def test_each_person_at_a_table_has_their_own_count(qtbot) -> None:
