@@ -26,6 +26,7 @@ from metrox_desktop.commands.options import (
     count_option,
     deal_code_option,
     file_names,
+    replaces_a_file_only,
     room_option,
     seconds_option,
     shown,
@@ -103,6 +104,7 @@ def _record_file(name: str | None) -> Path | None:
         raise UsageError(f"--record {shown(name)}: is a folder, not a file")
     if not path.absolute().parent.is_dir():
         raise UsageError(f"--record {shown(name)}: no folder {shown(str(path.parent))}")
+    replaces_a_file_only(name, "--record")
     return path
 
 

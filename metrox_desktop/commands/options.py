@@ -20,7 +20,9 @@ a window option is used.
 from __future__ import annotations
 
 import argparse
+import os
 import re
+import stat
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -134,10 +136,28 @@ def file_names(*names: str | None, what: str) -> None:
             )
 
 
+def replaces_a_file_only(name: str, option: str) -> None:
+    """One line if ``name`` is a device, a pipe or a socket (or a link to one): a file
+    written whole beside it and renamed over it would take its place (``--out /dev/null``
+    run as root replaced the system's /dev/null, a named pipe another program reads from
+    became a file). Nothing there, a file or a folder (refused as such later) pass."""
+    try:
+        mode = os.stat(name).st_mode
+    except (OSError, ValueError):  # nothing there (or not asked): the write says why
+        return
+    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        raise UsageError(
+            f"{option} {shown(name)}: not a file but a device or a pipe, which the file"
+            " written would replace; name a file"
+        )
+
+
 def qt_writes_to(name: str, option: str) -> None:
     """One line if Qt cannot write a file of this name: a name that is not UTF-8 text
     (bytes from another system's encoding) reaches Qt with each such byte replaced, and
-    the file would be written under another name than the one asked for."""
+    the file would be written under another name than the one asked for; or a device
+    or a pipe (``replaces_a_file_only``)."""
+    replaces_a_file_only(name, option)
     try:
         name.encode("utf-8")
     except UnicodeEncodeError:

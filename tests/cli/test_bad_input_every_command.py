@@ -92,7 +92,10 @@ def test_simulate_refuses_an_empty_seed_as_play_and_par_do(tmp_path: Path) -> No
         (["maps", "info", "/dev/zero"], "/dev/zero: not a regular file"),
         (["par", "--map", "/dev/zero", "--seed", "A"], "/dev/zero: not a regular file"),
         (["par", "/tmp"], "/tmp: is a folder, not a game record"),
-        (["play", "--screenshot", "/dev/zero"], "--screenshot '/dev/zero': name the file"),
+        (
+            ["play", "--screenshot", "/dev/zero"],
+            "--screenshot '/dev/zero': not a file but a device or a pipe",
+        ),
         (["sheets", "--map", "tokyo", "--out", "/dev/zero"], "the sheets are a PDF"),
         # names the system cannot take
         (["simulate", "--map", TOO_LONG], "File name too long"),
