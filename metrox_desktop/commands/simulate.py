@@ -215,9 +215,12 @@ def records_folder(name: str | None) -> Path | None:
     if name is None:
         return None
     file_names(name, what="--records")
+    from metrox_desktop.persistence.atomic import not_a_folder
+
     folder = Path(name)
-    if folder.exists() and not folder.is_dir():
-        raise UsageError(f"--records {shown(name)}: it is a file, not a folder")
+    problem = not_a_folder(folder)  # a file, or a link to nothing (mkdir: "File exists")
+    if problem is not None:
+        raise UsageError(f"--records {shown(name)}: {problem.strerror}")
     folder.mkdir(parents=True, exist_ok=True)  # an OSError is one line (cli.main)
     if not os.access(folder, os.W_OK | os.X_OK):
         raise UsageError(f"--records {shown(name)}: the folder cannot be written to")

@@ -237,3 +237,19 @@ def test_records_a_full_disk_cannot_take_are_said_with_the_file(tmp_path: Path) 
         ]
         for name in kept:
             assert json.loads((folder / name).read_text("utf-8"))["seed"] == "F-" + name[8]
+
+
+def test_records_into_a_link_to_nothing_say_where_it_leads_and_make_nothing(
+    tmp_path: Path,
+) -> None:
+    """A link to a folder that is not there (a drive not mounted): one line saying so,
+    where mkdir said 'File exists'; nothing made where the link leads."""
+    link = tmp_path / "records"
+    link.symlink_to(tmp_path / "drive" / "records")
+    result = run_app("simulate", "--games", "2", "--records", str(link), home=tmp_path / "home")
+    assert result.returncode == 2
+    assert result.stderr.splitlines() == [
+        f"metrox-desktop: --records {shown(str(link))}: it is a link to"
+        f" {tmp_path / 'drive' / 'records'}, which does not exist (a drive not mounted?)"
+    ]
+    assert not (tmp_path / "drive").exists() and link.is_symlink()
