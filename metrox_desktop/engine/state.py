@@ -43,9 +43,6 @@ class SheetState(NamedTuple):
             open_routes=tuple(range(board.route_count)),
         )
 
-    def has_free_indicator(self, route: int) -> bool:
-        return route in self.open_routes
-
     def is_complete(self, board: Board, route: int) -> bool:
         mask = board.route_masks[route]
         return self.filled & mask == mask

@@ -105,10 +105,6 @@ class PlayerView:
         """How many of each card (by code) are still face down in the draw pile."""
         return Counter(card.code for card in self.unseen)
 
-    @property
-    def unseen_total(self) -> int:
-        return self.deck.size - len(self._flipped)
-
     def sample_unseen(self, rng: Rng) -> tuple[Card, ...]:
         """The unseen cards in a random order drawn from ``rng``: one way the draw pile
         might lie (every order equally likely), for a search to play the game out."""

@@ -46,7 +46,7 @@ def test_the_pictures_come_from_a_game_played_by_the_rules() -> None:
     # Ann's New tram: every station filled, both indicator boxes written (the second
     # 6 found no empty station), the crown circled; Bo completed it a turn later.
     assert all(ann.marks[s] != EMPTY for s in board.route_stations[p])
-    assert ann.indicators[p] == ("6", "6") and not ann.has_free_indicator(p)
+    assert ann.indicators[p] == ("6", "6") and p not in ann.open_routes
     assert ann.awards[p] is Award.FIRST
     assert bo.awards[p] is Award.LATER and game.crown_crossed_out(1, p)
     assert not game.crown_crossed_out(0, p)
