@@ -241,6 +241,11 @@ class Table:
             if p not in match.chosen and (not kinds or kind in kinds)
         )
 
+    def choice_of(self, seat: int) -> str | None:
+        """The text of ``seat``'s choice this turn (None: not chosen, or a pass)."""
+        move = self.match.pending_move(seat)
+        return None if move is None else move.chosen.text(self.board)
+
     def choice_shown(self, seat: int) -> bool:
         """Whether the seat's choice for the card on the table shows at this screen:
         once no person here still has to write, or always with ``reveal``."""

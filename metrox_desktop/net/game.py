@@ -88,11 +88,6 @@ class HostedGame(Table):
                     game.choose_text(seat, text)
         return game
 
-    def choice_of(self, seat: int) -> str | None:
-        """The text of ``seat``'s choice this turn (None: not chosen, or a pass)."""
-        move = self.match.pending_move(seat)
-        return None if move is None else move.chosen.text(self.board)
-
     def choose_text(self, seat: int, text: str) -> str | None:
         """``seat`` chooses ``text`` (``G``, ``G3``): the record's text of the choice
         taken (a route or a station: a text never names the pass); raises Refused (and

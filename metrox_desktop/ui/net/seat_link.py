@@ -288,8 +288,7 @@ class TableSeat(QObject):
             return
         if not session.has_chosen(seat):
             return
-        move = session.match.pending_move(seat)
-        text = None if move is None else move.chosen.text(session.board)
+        text = session.table.choice_of(seat)
         if text is not None:  # a pass is the host's to make
             self.loop.call(self.client.choose, session.turn, text)
 
@@ -345,11 +344,8 @@ class TableSeat(QObject):
         seat = self.seat
         assert seat is not None
         self._tell_bots(list(details["bots"]))
-        if session.has_chosen(seat):
-            move = session.match.pending_move(seat)
-            text = None if move is None else move.chosen.text(session.board)
-            if text != choices[seat]:
-                session.table.undo(seat)  # the host's bot chose for this seat first
+        if session.has_chosen(seat) and session.table.choice_of(seat) != choices[seat]:
+            session.table.undo(seat)  # the host's bot chose for this seat first
         board = session.board
         written = [
             (player, Choice.parse(text, board))
