@@ -159,11 +159,7 @@ def _key_of(kind: type) -> Callable[[str], str]:
     """A field's key in the file: its name, or what the format's alias_generator says."""
     config = getattr(kind, "__pydantic_config__", {})
     generator: Callable[[str], str] | None = config.get("alias_generator")
-    return generator or _same
-
-
-def _same(name: str) -> str:
-    return name
+    return generator or (lambda name: name)
 
 
 def _dataclass_reader(kind: type) -> Reader:

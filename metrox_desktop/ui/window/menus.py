@@ -191,7 +191,6 @@ class GameMenus(QObject):
         stack.canUndoChanged.connect(action.setDisabled)
         action.triggered.connect(self._undo_refused)
         window.addAction(action)
-        self.undo_refused_action = action
 
     def _undo_refused(self) -> None:
         game_window(self.parent()).controller.undo()
