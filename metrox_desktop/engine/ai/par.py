@@ -24,7 +24,14 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from metrox_desktop.engine.ai.bounds import beam_width
-from metrox_desktop.engine.ai.fast import FastBoard, FastSheet, encode_card, fast_board, play
+from metrox_desktop.engine.ai.fast import (
+    FastBoard,
+    FastSheet,
+    encode_card,
+    fast_board,
+    final_score,
+    play,
+)
 from metrox_desktop.engine.ai.playout import Policy, Weights
 from metrox_desktop.engine.ai.stopping import StopCheck, check_stop
 from metrox_desktop.engine.board import Board
@@ -97,8 +104,8 @@ def best_line(
         if rank == "pilot" and ranked and ranked[0][0] > pilot_best[0]:
             pilot_best = (int(ranked[0][0]), len(layers) - 1, 0)
     last = layers[-1]
-    best = max(range(len(last)), key=lambda i: _final(fb, last[i][0]))
-    final, depth = _final(fb, last[best][0]), len(layers) - 1
+    best = max(range(len(last)), key=lambda i: final_score(fb, last[i][0]))
+    final, depth = final_score(fb, last[best][0]), len(layers) - 1
     if pilot_best[0] > final:
         final, depth, best = pilot_best
     choices: list[int | None] = []
@@ -117,7 +124,7 @@ def best_line(
         choice = policy.choose(sheet.filled, sheet.left, sheet.awarded, code, later)
         sheet = play(fb, sheet, code, choice)[0]
         choices.append(choice)
-    assert _final(fb, sheet) == final
+    assert final_score(fb, sheet) == final
     return Line(final, tuple(cards), tuple(choices))
 
 
@@ -166,13 +173,9 @@ def _choices(fb: FastBoard, sheet: FastSheet, card: int) -> list[int | None]:
     return [r for r, n in enumerate(sheet.left) if n]
 
 
-def _final(fb: FastBoard, sheet: FastSheet) -> int:
-    return sheet.points - fb.penalty[fb.station_count - sheet.filled.bit_count()]
-
-
 def _score(fb: FastBoard) -> Ranker:
     def rank(sheet: FastSheet) -> float:
-        return _final(fb, sheet) + 0.001 * sheet.filled.bit_count()
+        return final_score(fb, sheet) + 0.001 * sheet.filled.bit_count()
 
     return rank
 
@@ -189,6 +192,6 @@ def _hope(fb: FastBoard, policy: Policy, share: float = 1.0) -> Ranker:
         for q in routes:
             if not awarded >> q & 1:
                 value += hope[q][left[q]][(masks[q] & ~filled).bit_count()]
-        return _final(fb, sheet) + share * value
+        return final_score(fb, sheet) + share * value
 
     return rank
