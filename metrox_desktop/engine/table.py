@@ -30,13 +30,11 @@ Only a legal choice is taken, once a card; anything else is refused with a code:
     <Refusal.NOT_A_ROUTE: 'not a route'>
 
 A choice made is hidden from the table until no person at the screen still has to
-write (``reveal`` shows them early, for teaching); a seat sees its own. So Ann's sheet
+write (``reveal`` shows them early, for teaching). So Ann's sheet
 shows the turn's start while Bo writes, and nobody may reopen her hidden choice:
 
     >>> table.visible_sheet(0) == table.match.game.sheets[0]
     True
-    >>> table.sheet_seen_by(0, viewer=0) == table.visible_sheet(0)
-    False
     >>> table.why_not_undo(0), table.why_not_undo(1)
     (<Refusal.HIDDEN: 'hidden'>, <Refusal.OTHERS_HIDDEN: 'others hidden'>)
 
@@ -58,8 +56,7 @@ their choice back (the turn opens again) until the next flip; a bot's is final:
 A remote seat (a person at another computer, for a network host) is never asked at
 this screen and may take its choice back only until the turn settles; a host that has
 sent a settled turn to every seat makes it final for everyone with
-``reopen_settled=False``. ``sheet_seen_by(seat, viewer)`` is what a host may send a
-viewer: a seat's own choice, never another's before the turn settles.
+``reopen_settled=False``.
 """
 
 from __future__ import annotations
@@ -254,16 +251,8 @@ class Table:
     def visible_sheet(self, seat: int) -> SheetState:
         """The seat's sheet as this screen shows it: with its choice of this turn when
         that shows, else as the turn began."""
-        return self._sheet_with_choice(seat, self.choice_shown(seat))
-
-    def sheet_seen_by(self, seat: int, viewer: int) -> SheetState:
-        """The seat's sheet as ``viewer``'s own screen may show it: a seat sees its own
-        choice; another's shows only once the turn settles (what a host may send)."""
-        return self._sheet_with_choice(seat, seat == viewer and self.has_chosen(seat))
-
-    def _sheet_with_choice(self, seat: int, with_choice: bool) -> SheetState:
         match = self._match
-        move = match.pending_move(seat) if with_choice else None
+        move = match.pending_move(seat) if self.choice_shown(seat) else None
         return match.game.sheets[seat] if move is None else move.sheet
 
     def legal_choices(self, seat: int) -> tuple[Choice, ...]:
