@@ -221,7 +221,7 @@ class LearnGuide(QObject):
         self.suggested: Choice | None = None
         self._queue: list[str] = []
         self._crown_route: int | None = None
-        self._ring: ChoiceMark | None = None
+        self.ring: ChoiceMark | None = None  # on the sheet; None when the lesson points at nothing
         self._target = Target.NOTHING
         self._with_reshuffle = False  # the lesson shown has the reshuffle's words too
         self._left = False
@@ -475,7 +475,7 @@ class LearnGuide(QObject):
         printed = print_rects(scene)
         ring = ChoiceMark([clear_of(rect, printed) for rect in rects], RING)
         scene.addItem(ring)
-        self._ring = ring
+        self.ring = ring
 
     def _suggested_rects(self, scene: MapScene, choice: Choice) -> list[QRectF]:
         """Where the suggested move writes: the route's next indicator box (not its
@@ -494,16 +494,11 @@ class LearnGuide(QObject):
         return rects
 
     def _unpoint(self) -> None:
-        if self._ring is not None:
-            scene = self._ring.scene()
+        if self.ring is not None:
+            scene = self.ring.scene()
             if scene is not None:
-                scene.removeItem(self._ring)
-            self._ring = None
-
-    @property
-    def ring(self) -> ChoiceMark | None:
-        """The ring on the sheet now (None when the lesson points at nothing)."""
-        return self._ring
+                scene.removeItem(self.ring)
+            self.ring = None
 
     # -- the player's buttons ------------------------------------------------------------
     def show_suggestion(self) -> None:

@@ -117,7 +117,7 @@ class HintCoach(QObject):
         self._job: Job | None = None  # the ranking under way, stopped if it is dropped
         self._awaiting: HintKey | None = None  # the worker's ranking, still to come
         self._heard: VerdictWorker | None = None  # the worker whose news is listened to
-        self._mark: ChoiceMark | None = None
+        self.mark: ChoiceMark | None = None  # the ring on the sheet, while one is shown
         self._counted: set[HintKey] = set()  # one count per game, turn and player
         self.panel: QWidget | None = None  # under the card, from the first hint asked
         # Whatever moves the table on (a flip, a choice, an undo, another chooser, a
@@ -272,8 +272,8 @@ class HintCoach(QObject):
     def retranslate(self) -> None:
         """The ring's tag in the language just chosen, written in place (the window's
         LanguageChange: the coach is no widget and hears none of its own)."""
-        if self._mark is not None:
-            self._mark.set_label(self.tr("Hint"))
+        if self.mark is not None:
+            self.mark.set_label(self.tr("Hint"))
 
     def preview(self, choice: Choice | None) -> None:
         """Preview a listed choice on the sheet, as hovering it would."""
@@ -366,14 +366,9 @@ class HintCoach(QObject):
             avoid=label_obstacles(scene),
         )
         scene.addItem(mark)
-        self._mark = mark
+        self.mark = mark
 
     def _remove_mark(self) -> None:
-        mark, self._mark = self._mark, None
+        mark, self.mark = self.mark, None
         if mark is not None and mark.scene() is not None:
             mark.scene().removeItem(mark)
-
-    @property
-    def mark(self) -> ChoiceMark | None:
-        """The ring on the sheet, while one is shown (for tests and screenshots)."""
-        return self._mark
