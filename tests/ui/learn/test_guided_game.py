@@ -2,7 +2,13 @@
 flip, Show me, Enter to write), in English and in Japanese: every lesson comes once,
 at the first time its thing happens, pointing at its place on the sheet with a ring
 that crosses no name or number, while the sheet stays where it is; leaving and coming
-back picks up where it was."""
+back picks up where it was.
+
+It teaches good play: its ring and Show me are the Hint's choice (the strong AI's), each
+with a sentence saying why; a newcomer who follows every suggestion scores what the
+strong AI scores on the lesson's deal, and the final dialog then finds none of those
+choices costly. (Each whole game played here checks both: a suggestion is a strong
+search, seconds of a core for a game.)"""
 
 from __future__ import annotations
 
@@ -10,11 +16,17 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtTest import QTest
 
+from metrox_desktop.engine.ai.review import bot_game
+from metrox_desktop.engine.ai.strategies import strong
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.choice import Choice
-from metrox_desktop.engine.match import Phase
+from metrox_desktop.engine.match import Match, Phase
+from metrox_desktop.engine.scoring import score
 from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.language import set_language
-from metrox_desktop.ui.learn.deal import LEARN_SEED
+from metrox_desktop.ui.learn.deal import LEARN_MAP, LEARN_SEED
 from metrox_desktop.ui.learn.guide import LearnGuide, thinking
 from metrox_desktop.ui.sheet.choice_marks import ChoiceMark
 from metrox_desktop.ui.window.learn_entries import learn_to_play
@@ -76,21 +88,35 @@ def follow_the_suggestion(
 EVERY = {"sheet", "number", "circled", "star", "free", "reshuffle", "complete", "empty", "end"}
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
-def test_the_guided_game_played_to_its_end(qtbot, language: str) -> None:
-    set_language(language)
-    window = open_window(qtbot)
-    guide = learn_to_play(window)
-    assert isinstance(guide, LearnGuide)
+@pytest.fixture(scope="module")
+def strong_game() -> Match:
+    """The strong AI's own game on the lesson's cards, as a bot alone plays it (the
+    engine alone: worked out once for the games played here)."""
+    return bot_game(Board.load(LEARN_MAP), load_deck(), LEARN_SEED, strong())
+
+
+@pytest.fixture
+def quick_par(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Par by a narrow search: the costly choices keep the Hint's own search."""
+    monkeypatch.setattr(ParSection, "default_width", 12)
+
+
+def play_the_lesson_to_its_end(
+    qtbot, window: MainWindow, guide: LearnGuide
+) -> list[tuple[Choice, str]]:
+    """Follow every suggestion to the game's end from its first lesson, checking each
+    ring and that the sheet stays where it is as lessons come and go: each move
+    suggested and why, in order. Then the lessons: each came once, the first and the
+    last in their places."""
     session = window.session
     assert session.seed == LEARN_SEED and session.solo and session.board.map_id == "tokyo"
     assert guide.shown == ["sheet"] and guide.ring is not None  # pointing at a route
     assert Settings.load().learned  # offered: never again by itself
-    english_title = guide.title.text()
     handle_queued_events(qtbot)
     sheet_place = sheet_on_screen(window)
+    followed: list[tuple[Choice, str]] = []
     while session.phase is not Phase.OVER:
-        follow_the_suggestion(qtbot, window, guide, check_ring=True)
+        followed.append(follow_the_suggestion(qtbot, window, guide, check_ring=True))
         handle_queued_events(qtbot)
         assert sheet_on_screen(window) == sheet_place  # lessons come and go, the sheet stays
     assert guide.ring is None  # the end: the final dialog covers the sheet's Total box
@@ -99,8 +125,51 @@ def test_the_guided_game_played_to_its_end(qtbot, language: str) -> None:
     assert len(guide.shown) == len(set(guide.shown))  # each lesson once
     assert guide.shown[0] == "sheet" and guide.shown[-1] == "end"
     assert guide.shown.index("number") < guide.shown.index("complete")
-    if language == "ja":
-        assert guide.text.text().isascii() is False and english_title != "Your subway sheet"
+    return followed
+
+
+def assert_the_strong_ais_game(
+    window: MainWindow, followed: list[tuple[Choice, str]], strong_game: Match
+) -> None:
+    """The moves suggested are the strong AI's own game on these cards: the same
+    choices, the same score, far above the greedy bot's; and no Hint was asked."""
+    session = window.session
+    assert window.hints.panel is None  # the lesson's suggestions are not Hints asked
+    assert list(session.hints) == [0]
+    suggested = [choice for choice, _ in followed]
+    assert suggested == [turn.moves[0].chosen for turn in strong_game.history]
+    mine = session.score().total
+    assert mine == score(session.board, strong_game.game.sheets[0]).total
+    assert mine >= 45  # far from the greedy bot's 22 on this deal
+
+
+def test_the_guided_game_played_to_its_end_is_the_strong_ais_and_costs_nothing(
+    qtbot, strong_game: Match, quick_par: None
+) -> None:
+    window = open_window(qtbot)
+    guide = learn_to_play(window)
+    assert isinstance(guide, LearnGuide)
+    followed = play_the_lesson_to_its_end(qtbot, window, guide)
+    # the kind of each reason, its second word: completes, circles, brings, star...
+    assert len({reason.split(" ")[1] for _, reason in followed}) >= 3
+    assert_the_strong_ais_game(window, followed, strong_game)
+    # The final dialog blames none of the lesson's own suggestions.
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=10_000)
+    assert window.score_dialog is not None
+    [section] = window.score_dialog.findChildren(ParSection)
+    qtbot.waitUntil(lambda: 0 in section.costly, timeout=300_000)
+    assert section.costly[0] == []
+
+
+def test_the_guided_game_played_to_its_end_in_japanese(qtbot, strong_game: Match) -> None:
+    set_language("ja")
+    window = open_window(qtbot)
+    guide = learn_to_play(window)
+    assert isinstance(guide, LearnGuide)
+    assert guide.title.text() != "Your subway sheet"
+    followed = play_the_lesson_to_its_end(qtbot, window, guide)
+    assert guide.text.text().isascii() is False
+    assert_the_strong_ais_game(window, followed, strong_game)
 
 
 def test_leaving_and_coming_back_picks_up_where_it_was(qtbot) -> None:
