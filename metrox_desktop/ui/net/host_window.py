@@ -136,7 +136,9 @@ class HostWindow(QMainWindow):
         self._bot_clients: list[SeatClient] = []
         self._tasks: list[asyncio.Task[Any]] = []
         self._announce = announce  # where the beacon goes while seats are open (None: nowhere)
-        self.heard.connect(self._on_heard)
+        # Queued even when told on this thread (a run that failed before its future was
+        # watched is told in the constructor): heard once the window is whole.
+        self.heard.connect(self._on_heard, Qt.ConnectionType.QueuedConnection)
         self.listening.connect(self._on_listening)
         # What the host tells comes in bursts (a seat's every choice at a table of 99, the
         # joins at its start): the seats are drawn again once a burst, not once an event.

@@ -26,7 +26,7 @@ from datetime import datetime
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal, SignalInstance
+from PySide6.QtCore import QObject, Qt, Signal, SignalInstance
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import dealt_by_host, load_deck
@@ -99,7 +99,10 @@ class TableSeat(QObject):
         self._seat_count = 0  # the table's seats
         self._news: dict[bool, list[int]] = {False: [], True: []}  # to say: lost, back
         self._bot_plays: set[int] = set()  # the other seats the host's bot chose for
-        self.heard.connect(self._on_heard)
+        # Queued even when told on this thread: a join refused at once can end the
+        # client's run before its future is watched below, and the failure is then told
+        # here, in the constructor, before the window has connected ``ended``.
+        self.heard.connect(self._on_heard, Qt.ConnectionType.QueuedConnection)
         session.choice_made.connect(self._on_choice_made)
         session.game_started.connect(self._on_game_started)
         self.loop = LoopThread("table-seat")
