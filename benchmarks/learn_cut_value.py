@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import random
+from collections.abc import Iterator
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -62,12 +63,14 @@ Sample = tuple[int, tuple[float, ...], float]
 Table = tuple[tuple[float, ...], ...]
 
 
-def game_samples(task: tuple[str, str, Weights, int, int]) -> list[Sample]:
-    """The samples of one solo game the search plays on ``weights``' playouts."""
-    map_id, seed, weights, work, futures = task
+def searched_game(
+    map_id: str, seed: str, weights: Weights, work: int
+) -> Iterator[tuple[Board, PlayerView, Match, int]]:
+    """A solo game the search plays on ``weights``' playouts: after each of its choices,
+    the view it chose from, the match after the choice (the last one finished) and how
+    many route cards were then to come."""
     board = Board.load(map_id)
     match = Match.new(board, ["Learner"], load_deck(), seed)
-    samples: list[Sample] = []
     while not match.game.finished:
         match = match.flip()
         assert match.card is not None
@@ -75,6 +78,14 @@ def game_samples(task: tuple[str, str, Weights, int, int]) -> list[Sample]:
         choice = rank_choices(view, turn_rng(seed, match.turn, 0), work, weights=weights)[0][0]
         later = cards_needed(view)
         match = match.play(choice)
+        yield board, view, match, later
+
+
+def game_samples(task: tuple[str, str, Weights, int, int]) -> list[Sample]:
+    """The samples of one solo game the search plays on ``weights``' playouts."""
+    map_id, seed, weights, work, futures = task
+    samples: list[Sample] = []
+    for board, view, match, later in searched_game(map_id, seed, weights, work):
         if later < 1 or match.game.finished:
             continue
         policy = view_policy(view, weights)
@@ -92,22 +103,14 @@ def search_samples(task: tuple[str, str, Weights, int, int]) -> list[Sample]:
     (``--target search``: one sample a choice, with all the luck of the cards in it,
     but the value of a sheet as the search plays on, not as its playouts do.)"""
     map_id, seed, weights, work, _ = task
-    board = Board.load(map_id)
-    match = Match.new(board, ["Learner"], load_deck(), seed)
     kept: list[tuple[int, tuple[float, ...], int]] = []
-    while not match.game.finished:
-        match = match.flip()
-        assert match.card is not None
-        view = PlayerView(match.game, 0, match.card, match.deck)
-        choice = rank_choices(view, turn_rng(seed, match.turn, 0), work, weights=weights)[0][0]
-        later = cards_needed(view)
-        match = match.play(choice)
+    for board, view, match, later in searched_game(map_id, seed, weights, work):
         if later < 1 or match.game.finished:
             continue
         filled, left, awarded, points = fast_sheet(board, match.game.sheets[0])
         features = view_policy(view, weights).cut_features(filled, left, awarded, later)
         kept.append((later, features, points))
-    final = score(board, match.game.sheets[0]).total
+    final = score(board, match.game.sheets[0]).total  # the last match is the game's end
     return [(k, f, float(final - p)) for k, f, p in kept]
 
 
