@@ -29,18 +29,23 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.board import Board, UnknownReference
 from metrox_desktop.engine.cards import Card, CardError, Deck, DeckSpec, load_deck
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.records import (
+    AFTER_THE_END,
+    CHOICES_FOR,
     FORMAT,
+    PLAYER_TURN,
     GameRecord,
     RecordError,
+    TurnRecord,
     record_fields,
     replay,
     replay_turns,
 )
 from metrox_desktop.engine.rules import (
+    IllegalChoice,
     Move,
     TurnResult,
     apply_choice,
@@ -51,6 +56,10 @@ from metrox_desktop.engine.rules import (
 from metrox_desktop.engine.state import GameState
 from metrox_desktop.fileformat import read
 from metrox_desktop.words import QT_TRANSLATE_NOOP, words_of
+
+NOT_DEALT = QT_TRANSLATE_NOOP(
+    "match", "turn {number}: the deal gives {card}, the record says {recorded}"
+)
 
 
 class Phase(StrEnum):
@@ -167,8 +176,22 @@ class Match:
         return self.choose(0, choice).resolve()
 
     def record(self) -> GameRecord:
-        """The game so far as a metrox-game/1 record, with the deal so it can be resumed."""
+        """The turns played as a metrox-game/1 record, with the deal so it can be
+        resumed (the turn under way is :meth:`open_turn`, which a save adds)."""
         return read(GameRecord, self.record_fields())
+
+    def open_turn(self) -> TurnRecord | None:
+        """The turn under way as a save keeps it (the record's ``open_turn``): the card
+        on the table and each player's choice made so far, None for a player still to
+        choose (or passing: the flip passes them again). None between turns."""
+        if self.card is None:
+            return None
+        board = self.board
+        choices = [
+            move.chosen.text(board) if p in self.chosen and move is not None else None
+            for p, move in enumerate(self.written)
+        ]
+        return TurnRecord(card=self.card.code, choices=choices)
 
     def record_fields(self) -> dict[str, Any]:
         """``record()`` as JSON values (records.record_fields): what an autosave writes
@@ -180,9 +203,43 @@ class Match:
     @classmethod
     def resume(cls, record: GameRecord, board: Board, deck: DeckSpec) -> Match:
         """Rebuild a match from a record that carries its deal (deck and seed): the
-        match after its last turn; raises MatchError naming the first turn that does
+        match after its last turn, with the turn under way (the save's ``open_turn``)
+        flipped and its choices made; raises MatchError naming the first turn that does
         not fit."""
-        return deque(cls.turn_by_turn(record, board, deck), maxlen=1)[0]
+        match = deque(cls.turn_by_turn(record, board, deck), maxlen=1)[0]
+        return match if record.open_turn is None else match.reopened(record)
+
+    def reopened(self, record: GameRecord) -> Match:
+        """The record's turn under way (``open_turn``) on this match, the one after the
+        record's last turn: its card flipped (the deal's next card, or MatchError) and
+        each choice made so far made again by the rules. A turn whose every choice is
+        in has settled."""
+        number = len(self.history) + 1
+        turn = record.open_turn
+        assert turn is not None
+        if self.phase is Phase.OVER:
+            raise MatchError(AFTER_THE_END.format(number=number, last=number - 1))
+        match = self.flip()
+        assert match.card is not None
+        if match.card.code != turn.card:
+            raise MatchError(
+                NOT_DEALT.format(number=number, card=match.card.code, recorded=turn.card)
+            )
+        players = self.game.players
+        if len(turn.choices) != len(players):
+            raise MatchError(
+                CHOICES_FOR.format(number=number, choices=len(turn.choices), players=len(players))
+            )
+        for player, text in enumerate(turn.choices):
+            if text is None:  # still to choose (or passing: the flip passed them)
+                continue
+            try:
+                match = match.choose(player, Choice.parse(text, self.board))
+            except (UnknownReference, IllegalChoice) as error:
+                raise MatchError(
+                    PLAYER_TURN.format(number=number, name=players[player], problem=words_of(error))
+                ) from None
+        return match.resolve() if match.all_chosen else match
 
     @classmethod
     def turn_by_turn(cls, record: GameRecord, board: Board, deck: DeckSpec) -> Iterator[Match]:
@@ -214,9 +271,9 @@ class Match:
             card, dealt = match.deck.draw()
             if card.code != record.turns[number - 1].card:
                 raise MatchError(
-                    QT_TRANSLATE_NOOP(
-                        "match", "turn {number}: the deal gives {card}, the record says {recorded}"
-                    ).format(number=number, card=card.code, recorded=record.turns[number - 1].card)
+                    NOT_DEALT.format(
+                        number=number, card=card.code, recorded=record.turns[number - 1].card
+                    )
                 )
             try:
                 result = next(turns)

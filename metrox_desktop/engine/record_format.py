@@ -80,6 +80,10 @@ class GameRecord(FormatPart):
     hints: Annotated[list[HintCount], MaxLen(PLAYERS_MOST)] | None = None
     # Written by the app for a game of today's deal (docs/result-code.md).
     today: DailyMark | None = None
+    # Written by the app in a save: the turn under way, its card flipped and not yet
+    # settled, with the choices made so far (null: still to choose, or a pass), so a
+    # game stopped mid-turn goes on with that card up and those choices made.
+    open_turn: TurnRecord | None = None
     # Written by the app: see records.content_checksum. Tells a damaged file from an
     # intact one.
     checksum: Annotated[str, MaxLen(CHECKSUM_MOST)] | None = None

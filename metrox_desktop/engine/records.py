@@ -36,6 +36,10 @@ A_RECORD = QT_TRANSLATE_NOOP("files", "a game record")
 NOT_JSON = QT_TRANSLATE_NOOP("records", "not valid JSON ({why})")
 TURN = QT_TRANSLATE_NOOP("records", "turn {number}: {problem}")
 PLAYER_TURN = QT_TRANSLATE_NOOP("records", "turn {number}, player {name}: {problem}")
+AFTER_THE_END = QT_TRANSLATE_NOOP(
+    "records", "turn {number}: the game already ended after turn {last}"
+)
+CHOICES_FOR = QT_TRANSLATE_NOOP("records", "turn {number}: {choices} choices for {players} players")
 
 PERSON = "person"  # the seat kind of a person at the table (any other kind names a bot)
 # The seat kind of a person at another computer, at a table across computers (net/):
@@ -264,16 +268,12 @@ def replay_turns(record: GameRecord, board: Board | None = None) -> Iterator[Tur
         except CardError as error:
             raise RecordError(TURN.format(number=number, problem=words_of(error))) from None
         if game.finished:
-            raise RecordError(
-                QT_TRANSLATE_NOOP(
-                    "records", "turn {number}: the game already ended after turn {last}"
-                ).format(number=number, last=game.turns_played)
-            )
+            raise RecordError(AFTER_THE_END.format(number=number, last=game.turns_played))
         if len(turn.choices) != len(record.players):
             raise RecordError(
-                QT_TRANSLATE_NOOP(
-                    "records", "turn {number}: {choices} choices for {players} players"
-                ).format(number=number, choices=len(turn.choices), players=len(record.players))
+                CHOICES_FOR.format(
+                    number=number, choices=len(turn.choices), players=len(record.players)
+                )
             )
         choices: list[int | None] = []
         for player, (name, text) in enumerate(zip(record.players, turn.choices, strict=True)):

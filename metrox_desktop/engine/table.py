@@ -150,7 +150,13 @@ class Table:
         self._match = match
         self._settled_from: Match | None = None  # the turn before it settled, if reopenable
         self._settled: TurnResult | None = None  # the turn that settled, until a flip
-        self._written: list[int] = []  # seats that chose themselves this turn, in order
+        # Seats that chose themselves this turn, in order: a match resumed mid-turn (a
+        # save's open turn) has its people's and remote seats' choices made, in seat order.
+        self._written = [
+            p
+            for p in sorted(match.chosen)
+            if self.kinds[p] in (SeatKind.PERSON, SeatKind.REMOTE) and _chose(match, p)
+        ]
 
     @classmethod
     def new(
@@ -387,6 +393,12 @@ class Table:
         self._settled_from = before if self._written else None
         self._settled = self._match.history[-1]
         return self._settled
+
+
+def _chose(match: Match, seat: int) -> bool:
+    """The seat chose the card on the table itself (not passed at the flip)."""
+    move = match.pending_move(seat)
+    return move is not None and move.chosen != Choice.PASS
 
 
 def _rule_refusal(board: Board, card: Card, choice: Choice) -> Refusal:

@@ -122,6 +122,7 @@ def write_save(game: SavedGame, path: Path, *, keep_previous: bool = False) -> N
         seats=list(game.seats) or None,
         hints=list(game.hints) if any(game.hints) else None,
         today=game.today,
+        open_turn=game.match.open_turn(),  # a card up: it and the choices made go on
     )
     write_text_atomic(path, record_json(sealed(record)), keep_previous=keep_previous)
 

@@ -1591,6 +1591,10 @@
         <translation>新しいゲームです。最初のカードをめくってください：Space、Enter、または「カードをめくる」ボタン。</translation>
     </message>
     <message>
+        <source>Your game goes on in turn {turn}, its card up.</source>
+        <translation>{turn}ターン目の途中から、めくったカードのまま再開します。</translation>
+    </message>
+    <message>
         <source>Your game is back: flip the first card.</source>
         <translation>前回のゲームを再開します。最初のカードをめくってください。</translation>
     </message>

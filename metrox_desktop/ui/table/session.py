@@ -159,7 +159,8 @@ class GameSession(QObject):
         self._begin(tuple(Seat(name) for name in match.game.players), started, ())
 
     def resume(self, saved: SavedGame) -> None:
-        """Go on with a saved game where it was left (its last choices are final)."""
+        """Go on with a saved game where it was left: its settled turns are final; a
+        turn under way goes on with its card up and the choices made in it."""
         match = saved.match
         self.seed = match.deck.seed
         self.today = saved.today

@@ -1,11 +1,12 @@
 """GameKeeper: nothing a player plays is lost.
 
-It follows the session: as it starts, after every turn and every undo the game is
-autosaved; a game replaced by another goes to the history; Save game as and Open game
-go through file dialogs that start in the folder used last (Documents at first). Writing can
-fail (a full disk, a read-only home): play goes on and the status bar says so, but
-an unfinished game that cannot be kept in the history is never replaced by a new one
-(:meth:`leave` says no, with a dialog). At start, a game found only in a copy of the
+It follows the session: as it starts, at every flip, choice, hint, turn and undo the
+game is autosaved (a card up and the choices made so far too); a game replaced by
+another goes to the history; Save game as and Open game go through file dialogs that
+start in the folder used last (Documents at first). Writing can fail (a full disk, a
+read-only home): play goes on and the status bar says so, but an unfinished game that
+cannot be kept in the history is never replaced by a new one (:meth:`leave` says no,
+with a dialog). At start, a game found only in a copy of the
 autosave is offered with a question, never dropped in silence.
 
 While the game on the table is not on disk (every autosave fails, or the window plays
@@ -58,6 +59,10 @@ class GameKeeper(QObject):
         session.choice_undone.connect(self.autosave)
         # A hint seen counts once asked: a game killed before the choice keeps it.
         session.hint_counted.connect(self.autosave)
+        # The card up and each choice made: a game killed mid-turn goes on with that card
+        # and those choices (a hidden choice is not made again, perhaps otherwise).
+        session.card_flipped.connect(self.autosave)
+        session.choice_made.connect(self._autosave_open_turn)
 
     def _window(self) -> QWidget:
         """The window the keeper's dialogs open over (its parent: never held here)."""
@@ -87,6 +92,12 @@ class GameKeeper(QObject):
         if self._copies_left:
             recovery.clean_leftovers()  # the recovered game is in the autosave again
             self._copies_left = False
+
+    def _autosave_open_turn(self, *_choice: object) -> None:
+        """A choice made: autosaved while the turn is open (a choice that settles it is
+        autosaved with the settled turn, by ``turn_resolved``)."""
+        if self.session.phase is Phase.CHOOSE:
+            self.autosave()
 
     def play_without_saving(self, reason: str) -> None:
         """Keep nothing in the data folder this session (it cannot be used, or another

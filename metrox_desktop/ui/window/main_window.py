@@ -267,7 +267,11 @@ class MainWindow(QMainWindow):
             self.view.setFocus()
             later(0, self, self.show_score_dialog)
             return
-        if self.session.turn == 0:  # kept as it began (a new game is autosaved at once)
+        if self.session.phase is Phase.CHOOSE:  # kept mid-turn: the card up, choices made
+            back = self.tr("Your game goes on in turn {turn}, its card up.").format(
+                turn=self.session.turn
+            )
+        elif self.session.turn == 0:  # kept as it began (a new game is autosaved at once)
             back = self.tr("Your game is back: flip the first card.")
         else:
             # The panel still reads "Turn N" for the last turn played: the same number here.
