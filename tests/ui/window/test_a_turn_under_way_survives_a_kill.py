@@ -8,6 +8,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
+
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.table import Refusal
@@ -18,43 +20,57 @@ from tests.ui.helpers import click_choice, open_window
 WAIT = 60  # s: a window and a bot's choice on a loaded machine
 
 
-def test_a_window_killed_after_a_choice_goes_on_with_the_card_up_and_the_choice_made(
-    qtbot, tmp_path: Path
-) -> None:
+def killed_after_choosing(players: str, people: int) -> tuple[str, dict[int, str]]:
+    """The app started on a new game of ``players`` (deal OPEN1), its card flipped, the
+    first ``people`` people's choices clicked and every bot's made, then killed: the
+    card and each seat's choice, as the window had them."""
     home = Path(os.environ[HOME_VARIABLE])
-    players = ["--players", "Ann,Bo,Bot:greedy", "--seed", "OPEN1", "--map", "tokyo"]
-    first = App(home, "1", *players, module="tests.ui.window.player_at_the_window")
+    args = ["--players", players, "--seed", "OPEN1", "--map", "tokyo"]
+    app = App(home, str(people), *args, module="tests.ui.window.player_at_the_window")
     try:
-        first.wait_for_line("ready", timeout=WAIT)
-        first.kill()  # Ann and the bot have chosen, Bo has not: the turn is open
+        app.wait_for_line("ready", timeout=WAIT)
+        app.kill()
     finally:
-        first.stop()
-    card = first.wait_for_line("card ").split()[1]
-    chosen = dict(line.split()[1:] for line in first.lines if line.startswith("chosen "))
-    assert sorted(chosen) == ["0", "2"]  # Ann's click and the bot's choice
+        app.stop()
+    card = app.wait_for_line("card ").split()[1]
+    chosen = [line.split() for line in app.lines if line.startswith("chosen ")]
+    return card, {int(seat): text for _, seat, text in chosen}
+
+
+@pytest.mark.parametrize(
+    ("players", "people", "seats_chosen"),
+    [
+        ("Ann,Bo,Bot:greedy", 1, [0, 2]),  # Ann's hidden choice and the bot's; Bo to write
+        ("Ann,Bot:greedy,Cy:random", 0, [1, 2]),  # the bots have chosen; Ann to write
+    ],
+    ids=["two people and a bot", "a person and bots"],
+)
+def test_a_window_killed_mid_turn_goes_on_with_the_card_up_and_the_choices_made(
+    qtbot, players: str, people: int, seats_chosen: list[int]
+) -> None:
+    card, chosen = killed_after_choosing(players, people)
+    assert sorted(chosen) == seats_chosen
 
     window = open_window(qtbot)
     window.open_at_start("tokyo", "okazu-20", None)  # the next start, as the app's own
-    session = window.session
+    session, table = window.session, window.session.table
     assert session.phase is Phase.CHOOSE and session.turn == 1
     assert session.card is not None and session.card.code == card  # the same card, up
     assert "in turn 1, its card up" in window.statusBar().currentMessage()
-    table = session.table
-    assert table.choice_of(0) == chosen["0"] and table.choice_of(2) == chosen["2"]
-    assert session.chooser == 1 and window.controller.seat == 1  # Bo writes, not Ann again
-    assert session.waiting_bots() == ()  # the bot is not asked again
-    # Ann's choice stays hidden from Bo: her sheet shows the turn's start, and it cannot
-    # be reopened from Bo's mouse.
-    assert session.visible_sheet(0) == session.match.game.sheets[0]
-    assert table.why_not_undo(0) is Refusal.HIDDEN
+    assert {seat: table.choice_of(seat) for seat in sorted(session.match.chosen)} == chosen
+    assert session.waiting_bots() == ()  # no bot is asked again
+    waiting = [p for p in session.people if p not in chosen]
+    assert session.chooser == waiting[0] and window.controller.seat == waiting[0]
+    for seat in chosen:  # a person's choice stays hidden from the one writing now
+        if seat in session.people:
+            assert session.visible_sheet(seat) == session.match.game.sheets[seat]
+            assert table.why_not_undo(seat) is Refusal.HIDDEN
     assert not window.menus.undo_action.isEnabled()
 
-    click_choice(window, session.legal_choices(1)[0])  # Bo writes: the turn settles
+    for seat in waiting:  # the others write: the turn settles with the choices kept
+        click_choice(window, session.legal_choices(seat)[0])
     assert session.phase is Phase.FLIP and session.turn == 1
     (turn,) = session.match.history
-    board = session.board
     assert turn.card.code == card
-    assert [move.chosen for move in turn.moves][0::2] == [
-        Choice.parse(chosen["0"], board),
-        Choice.parse(chosen["2"], board),
-    ]
+    for seat, text in chosen.items():
+        assert turn.moves[seat].chosen == Choice.parse(text, session.board)
