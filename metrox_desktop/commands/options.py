@@ -20,9 +20,7 @@ a window option is used.
 from __future__ import annotations
 
 import argparse
-import os
 import re
-import stat
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -137,19 +135,15 @@ def file_names(*names: str | None, what: str) -> None:
 
 
 def replaces_a_file_only(name: str, option: str) -> None:
-    """One line if ``name`` is a device, a pipe or a socket (or a link to one): a file
-    written whole beside it and renamed over it would take its place (``--out /dev/null``
-    run as root replaced the system's /dev/null, a named pipe another program reads from
-    became a file). Nothing there, a file or a folder (refused as such later) pass."""
-    try:
-        mode = os.stat(name).st_mode
-    except (OSError, ValueError):  # nothing there (or not asked): the write says why
-        return
-    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
-        raise UsageError(
-            f"{option} {shown(name)}: not a file but a device or a pipe, which the file"
-            " written would replace; name a file"
-        )
+    """One line if ``name`` is a device, a pipe or a socket (or a link to one), before
+    any work: the file written would take its place (``persistence.atomic.not_a_file``,
+    which the writer itself refuses too). Nothing there, a file or a folder (refused as
+    such later) pass."""
+    from metrox_desktop.persistence.atomic import not_a_file
+
+    refused = not_a_file(name)
+    if refused is not None:
+        raise UsageError(f"{option} {shown(name)}: {refused.strerror}; name a file")
 
 
 def qt_writes_to(name: str, option: str) -> None:

@@ -92,6 +92,29 @@ def link_to_nothing(path: Path) -> OSError | None:
     return FileNotFoundError(errno.ENOENT, nowhere.format(target=target), str(path))
 
 
+def not_a_file(path: Path | str) -> OSError | None:
+    """Why a file written whole beside ``path`` and renamed over it would take the place
+    of something that is no file: ``path`` is a device, a named pipe or a socket, or a
+    link to one (``--out /dev/null`` run as root replaced the system's /dev/null; a pipe
+    another program reads from became a file). None: nothing there, a file, or a folder
+    (which the writer refuses as such). A file of the player's choosing is never
+    written over one (:func:`write_bytes_atomic`; the command line checks its outputs
+    with it before any work)."""
+    try:
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):  # nothing there (or no name at all): the write says why
+        return None
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return None
+    return OSError(
+        errno.EINVAL,
+        QT_TRANSLATE_NOOP(
+            "os", "not a file but a device or a pipe, which the file written would replace"
+        ),
+        str(path),
+    )
+
+
 def backup_path(path: Path) -> Path:
     """Where the previous version of one of the app's own files is kept (beside the
     file a link leads to)."""
@@ -133,6 +156,11 @@ def write_text_atomic(
     through, unless ``follow_links`` is False: one of the app's own files (a cache, the
     flipper's autosave), where a link is replaced by the file and what it names is never
     touched (persistence/own_files.py).
+
+    A file of the player's choosing (neither ``keep_previous`` nor ``follow_links``
+    False: Save game as, an exported sheet, the command line's outputs) is refused when
+    ``path`` is a device, a named pipe or a socket, or a link to one (:func:`not_a_file`):
+    it stays as it is. The app's own files replace such a link with a file of their own.
     """
     write_bytes_atomic(
         path, text.encode("utf-8"), keep_previous=keep_previous, follow_links=follow_links
@@ -149,6 +177,9 @@ def write_bytes_atomic(
         raise IsADirectoryError(
             errno.EISDIR, QT_TRANSLATE_NOOP("os", "is a folder, not a file"), str(path)
         )
+    refused = not_a_file(path) if follow_links and not keep_previous else None
+    if refused is not None:  # the player's: never replaced by the file renamed over it
+        raise refused
     path.parent.mkdir(parents=True, exist_ok=True)  # the app's folder, never a link's
     link, path = path, through_links(path) if follow_links else path
     if link != path and not path.is_file():  # a link to nothing: never made there

@@ -3875,6 +3875,10 @@
         <translation>{target} へのリンクですが、その先がありません (ドライブがマウントされていない?)</translation>
     </message>
     <message>
+        <source>not a file but a device or a pipe, which the file written would replace</source>
+        <translation>ファイルではなくデバイスかパイプです。書き込むファイルで置き換わってしまいます</translation>
+    </message>
+    <message>
         <source>is a folder, not a file</source>
         <translation>ファイルではなくフォルダーです</translation>
     </message>
