@@ -1,15 +1,18 @@
 """Printing on a computer with no printer (offscreen has none): the print dialog offers a
 PDF of a sensible name in a real folder, never a folder as the file, never a file the
 player has (nor a link to nowhere under its name), and the pages are A4 or Letter; a PDF
-that cannot be written whole (a full disk) is said, never left half written."""
+that cannot be written whole (a full disk) is said, never left half written, and a named
+pipe as its file is said and left a pipe."""
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtPrintSupport import QPrinterInfo
+from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from metrox_desktop.engine.board import Board
@@ -128,3 +131,26 @@ def test_print_never_writes_through_a_link_to_nowhere_in_the_folder(
     printed = folder / "metrox-tokyo-LINK (2).pdf"
     assert pdf_pages(printed) == 1
     assert window.statusBar().currentMessage() == f"Printed to {printed}"
+
+
+def test_print_to_a_named_pipe_says_so_and_leaves_the_pipe(
+    qtbot,  # noqa: ANN001
+    tmp_path: Path,
+) -> None:
+    """A named pipe as the PDF file of the print dialog: the PDF renamed over it would take
+    its place; the failure names it, and the pipe stays a pipe, with nothing beside it."""
+    pipe = tmp_path / "printed.pdf"
+    os.mkfifo(pipe)
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(pipe))  # the name the dialog shows, and OK
+    answer_print_dialog(accept=True, seen=[])
+    said: list[str] = []
+    answer_the_failure(said)
+    assert not print_blank_sheets(None, Board.load("tokyo"), printer)
+    assert said == [
+        f"The sheets could not be printed on {pipe}. {pipe}: cannot write the sheets (not a"
+        " file but a device or a pipe, which the file written would replace)"
+    ]
+    assert stat.S_ISFIFO(pipe.lstat().st_mode)
+    assert [p.name for p in tmp_path.iterdir()] == ["printed.pdf"]
