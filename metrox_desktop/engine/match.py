@@ -206,8 +206,15 @@ class Match:
         match after its last turn, with the turn under way (the save's ``open_turn``)
         flipped and its choices made; raises MatchError naming the first turn that does
         not fit."""
-        match = deque(cls.turn_by_turn(record, board, deck), maxlen=1)[0]
+        match = cls.played(record, board, deck)
         return match if record.open_turn is None else match.reopened(record)
+
+    @classmethod
+    def played(cls, record: GameRecord, board: Board, deck: DeckSpec) -> Match:
+        """The match after the record's last turn, its turns alone (a save's turn under
+        way left out: the game as played so far, which a replay scores); raises
+        MatchError as ``resume`` does."""
+        return deque(cls.turn_by_turn(record, board, deck), maxlen=1)[0]
 
     def reopened(self, record: GameRecord) -> Match:
         """The record's turn under way (``open_turn``) on this match, the one after the
@@ -310,6 +317,6 @@ def dealt_game(record: GameRecord, board: Board) -> GameState:
     if record.seed is None:  # nothing says how its cards were dealt: the rules alone
         return replay(record, board)
     try:
-        return Match.resume(record, board, load_deck(record.deck or "okazu-20")).game
+        return Match.played(record, board, load_deck(record.deck or "okazu-20")).game
     except (CardError, MatchError) as error:  # a deck the app lacks, a card not dealt
         raise RecordError(words_of(error)) from None

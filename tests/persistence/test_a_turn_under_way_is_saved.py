@@ -17,6 +17,7 @@ from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.records import Seal, TurnRecord, parse_record, record_json, seal_of
 from metrox_desktop.persistence import saves
+from tests.cli.running import run_app
 
 START = datetime(2026, 11, 29, 4, 0, 0)
 
@@ -137,3 +138,21 @@ def test_an_open_turn_after_the_end_of_the_game_is_refused(tokyo: Board, tmp_pat
     )
     with pytest.raises(saves.SaveError, match="the game already ended"):
         saves.read_save(path, lambda _map: tokyo)
+
+
+def test_replay_scores_the_turns_played_of_a_save_left_mid_turn(
+    tokyo: Board, tmp_path: Path
+) -> None:
+    """``replay`` and ``compare`` score the game as played so far: the turn under way is
+    not a turn played, even one whose card is not the deal's (edited by hand)."""
+    match = open_turn(tokyo)
+    mid_turn, between = tmp_path / "mid-turn.json", tmp_path / "between.json"
+    saves.write_save(saves.SavedGame(match, START), mid_turn)
+    saves.write_save(saves.SavedGame(replace(match, card=None), START), between)
+    data = written(mid_turn)
+    data["open_turn"]["card"] = "star" if data["open_turn"]["card"] != "star" else "free"
+    mid_turn.write_text(json.dumps(data), encoding="utf-8")
+    for command in ("replay", "compare"):
+        said = run_app(command, "--json", str(mid_turn), home=tmp_path / "home")
+        assert said.returncode == 0, said.stderr
+        assert said.stdout == run_app(command, "--json", str(between), home=tmp_path).stdout

@@ -530,13 +530,15 @@ class ReplayViewer(HistoryWindowBase):
 
     # -- playing on --------------------------------------------------------------------
     def record_until(self, position: int) -> GameRecord:
-        """The record of the first ``position`` turns, as a new game begun now."""
+        """The record of the first ``position`` turns, as a new game begun now (without
+        the turn under way when a game was left mid-turn: it followed the last turn)."""
         return replace(
             self.record,
             turns=self.record.turns[:position],
             started=datetime.now().isoformat(timespec="seconds"),
             checksum=None,
             hints=None,
+            open_turn=None,
         )
 
     def show_costly_turn(self, seat: int, value: CostlyTurn) -> None:

@@ -10,15 +10,18 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from metrox_desktop.engine.match import Phase
+from metrox_desktop.engine.records import read_record
 from metrox_desktop.persistence import saves
 from metrox_desktop.persistence.saves import resume
 from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.seats import parse_seats
 from metrox_desktop.ui.history.viewer import ReplayViewer, load_game
 from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.window import history_entries as entries
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.cli.test_one_window_per_folder import holder, seed_of, start, stop, wait_for
-from tests.ui.helpers import open_window
+from tests.ui.helpers import open_window, replace_without_asking
 from tests.ui.history.test_history_viewer_and_statistics import bot_record, write
 from tests.ui.window.test_replacing_a_game_asks import answer
 
@@ -158,3 +161,42 @@ def told(said: list[str]):  # -> Callable[[], None]
         box.accept()
 
     return reply
+
+
+def left_mid_turn(qtbot) -> tuple[MainWindow, Path]:  # noqa: ANN001
+    """A table of Ann and Bo left for a new game in turn 4, its card up and Ann's choice
+    made: kept in the history as it stood."""
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="MIDTURN", seats=parse_seats("Ann,Bo"))
+    play_turns(window.session, 3)
+    window.controller.flip()
+    window.session.choose(window.session.legal_choices(0)[-1], 0)
+    return window, saves.archive(window.session.saved_game())
+
+
+def test_continue_goes_on_with_the_card_up_of_a_game_left_mid_turn(qtbot) -> None:
+    window, path = left_mid_turn(qtbot)
+    match = window.session.match
+    window.start_game("osaka", seed="OTHER")
+    replace_without_asking()
+    assert entries.go_on_with(window, path)
+    session = window.session
+    assert session.match == match and session.chooser == 1  # Ann's choice made, Bo's turn
+    assert session.visible_sheet(0) == match.game.sheets[0]  # and hidden from Bo
+
+
+def test_play_from_here_in_a_game_left_mid_turn_begins_between_turns(qtbot, tmp_path: Path) -> None:
+    """Play from here is a new game from that turn on: the turn under way when the game
+    was left is not part of it (its card is not the one the deal gives next)."""
+    window, path = left_mid_turn(qtbot)
+    replace_without_asking()
+    viewer = ReplayViewer(
+        *load_game(path), str(path), play_from=lambda _viewer, r: entries.play_from(window, r)
+    )
+    qtbot.addWidget(viewer)
+    for position in (1, 3):
+        viewer.show_position(position)
+        viewer.play_from_button.click()
+        session = window.session
+        assert session.phase is Phase.FLIP and session.turn == position
+        assert session.match.record().turns == read_record(path).turns[:position]
