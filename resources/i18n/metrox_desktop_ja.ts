@@ -590,6 +590,10 @@
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
+        <source>A game at a table across computers is kept by its host; at its end it goes into your history.</source>
+        <translation>ほかのコンピューターと遊ぶ卓のゲームはホストが保存します。ゲームが終わると履歴に入ります。</translation>
+    </message>
+    <message>
         <source>Saved to {path}</source>
         <translation>{path} に保存しました</translation>
     </message>

@@ -319,6 +319,16 @@ class GameKeeper(QObject):
         session = self.session
         if not session.started:
             return False
+        if session.hosted:  # its deal is the host's, told at the end: no file could go on
+            QMessageBox.information(
+                self._window(),
+                self.tr("Cannot save the game"),
+                self.tr(
+                    "A game at a table across computers is kept by its host; at its end it"
+                    " goes into your history."
+                ),
+            )
+            return False
         if path is None:
             path = self._ask_save_path(f"metrox-{session.board.map_id}-{session.seed}.json")
             if not path:
