@@ -3341,6 +3341,10 @@
         <translation>{address} では卓が応答しませんでした。ホストの画面でアドレスとポートを確かめてください。</translation>
     </message>
     <message>
+        <source>The host did not come back. Your game so far could not be kept ({reason}).</source>
+        <translation>ホストが戻りませんでした。ここまでのゲームは保存できませんでした（{reason}）。</translation>
+    </message>
+    <message>
         <source>The table at this address has another room code than {room}: check the code on the host&apos;s screen.</source>
         <translation>このアドレスの卓のルームコードは{room}ではありません。ホストの画面でコードを確かめてください。</translation>
     </message>

@@ -82,6 +82,7 @@ class TableSeat(QObject):
         self.seat: int | None = None
         self.record: dict[str, Any] | None = None  # the game as this seat saw it, at the end
         self.kept: str | None = None  # the history file the game went into
+        self.unkept = ""  # why this seat's copy of the game could not be written (translated)
         self.lost = False  # the connection is being tried again
         self._generation = -1  # the session's game this seat plays
         self._started = datetime.now()
@@ -420,9 +421,10 @@ class TableSeat(QObject):
 
     def _on_unkept(self, details: dict[str, Any]) -> None:
         """The seat's copy of the game (its token to join again) cannot be written."""
+        self.unkept = translated(details["reason"])
         self.unsaved.emit(
             self.tr("this seat's copy of the table's game cannot be saved ({reason})").format(
-                reason=translated(details["reason"])
+                reason=self.unkept
             )
         )
 
@@ -460,6 +462,12 @@ class TableSeat(QObject):
                     "No table answered at {address}: check the address and port on the host's"
                     " screen."
                 ).format(address=self._address())
+            )
+        elif isinstance(error, HostGone) and self.unkept:  # never said kept when it is not
+            self.ended.emit(
+                self.tr(
+                    "The host did not come back. Your game so far could not be kept ({reason})."
+                ).format(reason=self.unkept)
             )
         elif isinstance(error, HostGone):
             self.ended.emit(self.tr("The host did not come back. Your game so far is kept."))
