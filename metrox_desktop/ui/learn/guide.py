@@ -227,6 +227,8 @@ class LearnGuide(QObject):
         self._left = False
         self._build_panel()
         self._catch_up()
+        if session.match.card is not None:  # resumed mid-turn: the card up is being learnt
+            self._lessons_of(session.match.card)
         session.card_flipped.connect(self._on_flipped)
         session.turn_resolved.connect(self._on_resolved)
         session.game_over.connect(self._on_over)
@@ -331,6 +333,12 @@ class LearnGuide(QObject):
 
     def _on_flipped(self, card: object) -> None:
         assert isinstance(card, Card)
+        self._lessons_of(card)
+        self._next()
+
+    def _lessons_of(self, card: Card) -> None:
+        """The lessons due for ``card``, on the table: flipped, or up in a game resumed
+        mid-turn (its lesson again: the game stopped while it was being learnt)."""
         # A card's lesson not shown on its card (another lesson came first) is for later.
         self._queue = [k for k in self._queue if k not in (*CARD_KINDS, "reshuffle")]
         self._due(card.kind.value)
@@ -338,7 +346,6 @@ class LearnGuide(QObject):
             self._due("reshuffle")
         if self.session.turn + 1 >= EMPTY_TURN:
             self._due("empty")
-        self._next()
 
     def _on_resolved(self, result: TurnResult) -> None:
         completed = result.completed[0]
