@@ -74,6 +74,7 @@ class TableSeat(QObject):
         room: str,
         name: str,
         parent: QObject | None = None,
+        join_patience: float = JOIN_PATIENCE,
     ) -> None:
         super().__init__(parent)
         self.session = session
@@ -108,7 +109,7 @@ class TableSeat(QObject):
         session.game_started.connect(self._on_game_started)
         self.loop = LoopThread("table-seat")
         self.client = SeatClient(
-            *address, room, name, events=self._hear, join_patience=JOIN_PATIENCE
+            *address, room, name, events=self._hear, join_patience=join_patience
         )
         self._future = self.loop.submit(self.client.run())
         self._future.add_done_callback(partial(tell_failure, self.heard))

@@ -61,11 +61,16 @@ def join_table_dialog(window: GameWindow) -> TableSeat | None:
 
 
 def join_table(
-    window: GameWindow, address: tuple[str, int], room: str, name: str
+    window: GameWindow,
+    address: tuple[str, int],
+    room: str,
+    name: str,
+    patience: float | None = None,
 ) -> TableSeat | None:
     """Play ``name``'s seat at the table ``room`` at ``address`` in this window (the
     game on it goes to the history, as before any new game, once the table's game
-    starts here: a refused join leaves it as it was)."""
+    starts here: a refused join leaves it as it was). ``patience``: seconds to keep
+    trying an address where no table has answered yet (default ``JOIN_PATIENCE``)."""
     from metrox_desktop.ui.net.banner import ReconnectBanner
     from metrox_desktop.ui.net.seat_link import TableSeat
 
@@ -86,7 +91,8 @@ def join_table(
         shown = holder()
         return shown is not None and shown.keeper.leave()
 
-    seat = TableSeat(window.session, show_map, leave_game, address, room, name, widget)
+    more = {} if patience is None else {"join_patience": patience}
+    seat = TableSeat(window.session, show_map, leave_game, address, room, name, widget, **more)
     seat.setObjectName(SEAT_OBJECT)
     banner = widget.findChild(ReconnectBanner)
     if banner is None:
