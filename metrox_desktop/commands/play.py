@@ -27,6 +27,7 @@ from metrox_desktop.commands.options import (
     deal_code_option,
     file_names,
     screenshot_format,
+    seconds_option,
     shown,
     start_language,
 )
@@ -91,6 +92,12 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help="the guided first game (as Help > Learn to play): each thing explained once",
     )
     parser.add_argument("--size", default=SIZE, metavar="WxH", help="window size")
+    parser.add_argument(
+        "--wait-for-window",
+        metavar="S",
+        help="seconds to keep trying to reach the game window already open on the data"
+        " folder, before playing without saving (default 20: more on a busy machine)",
+    )
     add_window_options(parser)
 
 
@@ -128,6 +135,7 @@ def _checked(args: argparse.Namespace) -> tuple[tuple[Seat, ...] | None, str | N
         raise UsageError("--hint only works with --play-turns N (and --screenshot FILE)")
     if args.par and not args.to_end:
         raise UsageError("--par only works with --to-end (and --screenshot FILE)")
+    args.wait_for_window = seconds_option(args.wait_for_window, "--wait-for-window", least=0)
     return seats, screenshot_format(args.screenshot, "sheet.png")
 
 
@@ -215,7 +223,7 @@ def _claim_game_folder(args: argparse.Namespace) -> tuple[Room, Outcome] | None:
     from metrox_desktop.ui.start.handover import Outcome, Room
 
     room = Room(GAME)
-    outcome = room.claim()
+    outcome = room.claim() if args.wait_for_window is None else room.claim(args.wait_for_window)
     if outcome is not Outcome.HANDED_OVER:
         return room, outcome
     print(

@@ -87,6 +87,7 @@ def test_simulate_refuses_an_empty_seed_as_play_and_par_do(tmp_path: Path) -> No
         (["maps", "render", "tokyo", "--out", "x.png", "--scale", "-1"], "--scale must be"),
         (["maps", "render", "tokyo", "--out", "x.png", "--player", "-1"], "--player only works"),
         (["play", "--play-turns", "-1", "--screenshot", "x.png"], "--play-turns must be 0"),
+        (["play", "--wait-for-window", "-1"], "--wait-for-window '-1': give seconds from 0"),
         # folders and devices where a file is wanted
         (["simulate", "--map", "/tmp"], "/tmp: is a folder, not a map file"),
         (["maps", "info", "/dev/zero"], "/dev/zero: not a regular file"),

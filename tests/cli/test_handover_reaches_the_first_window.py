@@ -64,10 +64,13 @@ def first_window(home: Path, seed: str = "AAAA") -> subprocess.Popen[bytes]:
 
 
 def second_start(
-    home: Path, env: dict[str, str] | None = None, prefix: tuple[str, ...] = ()
+    home: Path,
+    env: dict[str, str] | None = None,
+    prefix: tuple[str, ...] = (),
+    options: tuple[str, ...] = (),
 ) -> subprocess.Popen[str]:
     return subprocess.Popen(
-        [*prefix, sys.executable, "-m", "metrox_desktop", "--seed", "BBBB"],
+        [*prefix, sys.executable, "-m", "metrox_desktop", "--seed", "BBBB", *options],
         env=dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
         | (env or {}),
         stdout=subprocess.PIPE,
@@ -225,7 +228,9 @@ def test_another_account_answering_for_the_window_is_not_believed() -> None:
             assert fake.stdout is not None and fake.stdout.readline() == "up\n"
             with socket.socket(socket.AF_UNIX) as probe:
                 assert probe.connect_ex(path) == 0  # anyone can reach it
-            second = second_start(home, prefix=tuple(nobody), env=env)
+            # tried for 3 s, not the 20 s a start gives a window that may be starting
+            options = ("--wait-for-window", "3")
+            second = second_start(home, prefix=tuple(nobody), env=env, options=options)
             out, err = said_until(second, "could not be reached", within=45)
             assert HANDED_OVER not in out
             assert "could not be reached" in err and "does not answer" not in err

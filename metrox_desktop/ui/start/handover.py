@@ -11,9 +11,10 @@ another account can neither answer for the window nor call it. The holder makes 
 socket again if a temp cleaner removes it.
 
 While the holder holds the lock, the second start keeps trying (the first window may be
-still starting, its socket not up yet) for :data:`REACH_S`; a holder of another account
-is named at once. A holder it could not reach leaves the second start without the room
-(the caller then plays without saving, never over the first's files).
+still starting, its socket not up yet) for :data:`REACH_S` (``play --wait-for-window``
+says another time); a holder of another account is named at once. A holder it could not
+reach leaves the second start without the room (the caller then plays without saving,
+never over the first's files).
 """
 
 from __future__ import annotations
@@ -115,9 +116,10 @@ class Room(QObject):
         # (a process that goes on, as the replay viewer does, must not keep it).
         self.destroyed.connect(self.lock.release)
 
-    def claim(self) -> Outcome:
-        """Take the room, or hand over to the process that has it."""
-        deadline = time.monotonic() + REACH_S
+    def claim(self, reach: float = REACH_S) -> Outcome:
+        """Take the room, or hand over to the process that has it (tried for ``reach``
+        seconds while that process holds the room)."""
+        deadline = time.monotonic() + reach
         while True:
             taken = self._take()
             if taken is not None:
