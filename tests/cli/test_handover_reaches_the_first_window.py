@@ -25,6 +25,8 @@ from tests.persistence.another_account import (
     open_home,
 )
 
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
+
 HANDED_OVER = "a game window is already open"
 
 

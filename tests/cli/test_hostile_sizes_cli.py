@@ -15,6 +15,8 @@ import pytest
 from tests.cli.running import run_app
 from tests.maps.hostile import crowded_record, grid_map, tokyo, with_bends
 
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
+
 
 @pytest.fixture(scope="module")
 def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:

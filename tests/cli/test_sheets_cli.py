@@ -18,6 +18,8 @@ from metrox_desktop.maps.loader import load_builtin
 from metrox_desktop.maps.spec import MapSpec
 from tests.cli.running import run_app
 
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
+
 DPI = 96
 MARGIN_MM = 10  # the page margin the sheets are drawn inside
 

@@ -13,6 +13,8 @@ from metrox_desktop.engine.cards import Deck, load_deck
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match
 
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
+
 
 def positions(map_id: str, seeds: range, players: int) -> list[Match]:
     """Matches with a card on the table, taken along greedy games."""

@@ -25,6 +25,8 @@ from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.rules import play_turn
 from metrox_desktop.engine.scoring import score
 
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
+
 
 def views_along_a_game(
     map_id: str, seed: str, players: int = 1, every: int = 4

@@ -10,7 +10,11 @@ import ast
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.net.tables import App, Host, join, record, totals
+
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
 
 CLIENT = Path(__file__).parents[2] / "docs" / "examples" / "table_client.py"
 

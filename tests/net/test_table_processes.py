@@ -10,6 +10,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from metrox_desktop.commands.options import shown
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.choice import Choice
@@ -17,6 +19,8 @@ from metrox_desktop.persistence.history import GameSummary, summarise
 from tests.net.tables import App, Host, Raw, join, record, totals
 from tests.persistence.another_account import as_nobody_command, nobodys_env, open_home
 from tests.persistence.hostile import full_disk
+
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
 
 
 def _agree(tmp_path: Path, host_record: Path, seat_records: list[Path]) -> None:

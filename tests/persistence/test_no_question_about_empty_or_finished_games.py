@@ -12,6 +12,8 @@ import time
 from datetime import datetime
 from pathlib import Path
 
+import pytest
+
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match
@@ -20,6 +22,8 @@ from metrox_desktop.persistence.atomic import backup_path
 from tests.persistence.kill_harness import games_in_a_row
 from tests.persistence.test_finished_kept import finished, history_a_file  # noqa: F401
 from tests.persistence.test_saves import same_game
+
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
 
 
 def new_game_forever(played: saves.SavedGame, fresh: saves.SavedGame, ready: int) -> None:

@@ -18,6 +18,8 @@ from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window, play_greedily
 from tests.ui.window.test_screen_reader_names import unnamed
 
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
+
 TABLES = {
     1: "Ann",
     2: "Ann,Bo",

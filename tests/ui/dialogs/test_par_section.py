@@ -31,6 +31,8 @@ from tests.ui.helpers import open_window
 from tests.ui.waiting import handle_queued_events
 from tests.ui.window.test_screen_reader_names import unnamed
 
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
+
 WIDTH, WORK = 12, 300  # small searches: these tests check what is shown, not its strength
 
 

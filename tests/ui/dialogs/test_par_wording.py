@@ -13,6 +13,8 @@ from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window, play_greedily
 
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
+
 
 def final_section(qtbot, seats: tuple[Seat, ...]) -> tuple[MainWindow, ParSection]:
     window = open_window(qtbot)

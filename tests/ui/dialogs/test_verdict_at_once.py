@@ -26,6 +26,8 @@ from metrox_desktop.ui.table.autoplay import choose_for_all, play_turns
 from metrox_desktop.ui.table.verdict import VerdictWorker
 from tests.ui.helpers import open_window
 
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
+
 WIDTH, WORK = 12, 300  # small searches: the test checks where the values come from
 LOADED = 120_000  # ms: a generous wait for a loaded CI machine
 

@@ -36,6 +36,8 @@ from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
 from tests.ui.waiting import handle_queued_events
 
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
+
 
 def sheet_on_screen(window: MainWindow) -> QRect:
     """Where the whole sheet is drawn in the window."""

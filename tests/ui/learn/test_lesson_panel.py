@@ -6,6 +6,7 @@ move, Shift+S shows the suggested move, and View > Language writes the lesson ag
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -15,6 +16,8 @@ from metrox_desktop.ui.window.learn_entries import learn_to_play
 from tests.ui.helpers import open_window
 from tests.ui.learn.test_guided_game import follow_the_suggestion
 from tests.ui.waiting import handle_queued_events
+
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
 
 
 def test_leaving_and_coming_back_picks_up_where_it_was(qtbot) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -25,6 +26,8 @@ from metrox_desktop.ui.window.table_entries import (
 from tests.net.tables import LOOPBACK, App, Host, join, join_window, record, totals
 from tests.ui.helpers import open_window
 from tests.ui.net.test_table_across_computers import play_my_seat
+
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
 
 GAME = 100_000  # ms (within the test's time limit)
 

@@ -8,6 +8,7 @@ import socket
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -26,6 +27,8 @@ from metrox_desktop.ui.window.table_entries import join_table, tell_seat_under_w
 from tests.net.tables import LOOPBACK, Host, Raw, join, join_window
 from tests.persistence.hostile import full_disk
 from tests.ui.helpers import open_window, play_greedily
+
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
 
 GAME = 90_000  # ms a whole game of a few seats may take on a loaded machine
 

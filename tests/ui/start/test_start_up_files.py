@@ -18,6 +18,8 @@ from tests.persistence.hostile import RECORDS, SETTINGS, read_only
 from tests.ui.helpers import click_choice, open_window, replace_without_asking
 from tests.ui.window.test_not_saved import answering, button
 
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
+
 
 @pytest.fixture
 def dialogs(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
