@@ -166,12 +166,10 @@ class SeatClient:
         heard = loop.time()
         while not self.over:
             try:
-                reader, writer = await asyncio.wait_for(
-                    asyncio.open_connection(
+                async with asyncio.timeout(5):  # never wait_for: see net/loop_thread.py
+                    reader, writer = await asyncio.open_connection(
                         self.host, self.port, limit=p.reader_limit(p.HOST_LINE_MOST)
-                    ),
-                    5,
-                )
+                    )
             except (OSError, TimeoutError):
                 patience = self.patience
                 if self.seat is None and self.join_patience is not None:  # never answered
@@ -231,7 +229,8 @@ class SeatClient:
             if pings is not None:
                 pings.cancel()
         with contextlib.suppress(Exception):
-            await asyncio.wait_for(writer.drain(), 2)
+            async with asyncio.timeout(2):
+                await writer.drain()
         return welcomed
 
     async def _line(self, line: bytes) -> bool:

@@ -239,7 +239,8 @@ class TableHost:
         if self._server is not None:
             self._server.close()
             with contextlib.suppress(Exception):
-                await asyncio.wait_for(self._server.wait_closed(), 2)
+                async with asyncio.timeout(2):  # never wait_for: see net/loop_thread.py
+                    await self._server.wait_closed()
 
     def _strangers(self, address: str) -> int:
         return sum(1 for c in self._connections if c.seat is None and c.address == address)
@@ -267,7 +268,8 @@ class TableHost:
             s = self.settings
             wait = min(s.hello_time, s.idle_time) if connection.seat is None else s.idle_time
             try:
-                line = await asyncio.wait_for(connection.reader.readline(), wait)
+                async with asyncio.timeout(wait):
+                    line = await connection.reader.readline()
             except TimeoutError:
                 connection.close(p.TIMEOUT, f"nothing heard for {wait:g} seconds")
                 return
@@ -550,7 +552,8 @@ class TableHost:
             self._choice_made.clear()
             wait = None if deadline is None else max(0.0, deadline - loop.time())
             try:
-                await asyncio.wait_for(self._choice_made.wait(), wait)
+                async with asyncio.timeout(wait):
+                    await self._choice_made.wait()
                 continue
             except TimeoutError:
                 pass
@@ -615,6 +618,5 @@ class TableHost:
             connection.flush()
         writers = [c.writer for c in self._connections if not c.closed]
         with contextlib.suppress(Exception):
-            await asyncio.wait_for(
-                asyncio.gather(*(w.drain() for w in writers), return_exceptions=True), 2
-            )
+            async with asyncio.timeout(2):
+                await asyncio.gather(*(w.drain() for w in writers), return_exceptions=True)

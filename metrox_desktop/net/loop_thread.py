@@ -6,6 +6,13 @@ the other. A window starts a host or a seat with :meth:`LoopThread.submit` (a
 (for instance ``SeatClient.choose``). The host's and the seat's events are called on
 this thread: a window forwards them by a Qt signal, which Qt delivers on the GUI
 thread.
+
+Every wait with a time limit on these loops is ``async with asyncio.timeout(...)``,
+never ``asyncio.wait_for``: on Python 3.11, a ``wait_for`` cancelled just as what it
+waits for ends (a connection refused, a line read) gives that end instead of the
+cancellation, and its task goes on. :meth:`LoopThread.stop` then waited in vain for a
+bot still trying a table its host had just closed, and the loop, its connections and
+their sockets were left running (tests/net/test_table_in_process.py).
 """
 
 from __future__ import annotations

@@ -353,7 +353,8 @@ class HostWindow(QMainWindow):
             record = await self.host.play()
             for task in self._tasks:  # the bots read the end
                 with contextlib.suppress(Exception):
-                    await asyncio.wait_for(task, 5)
+                    async with asyncio.timeout(5):  # never wait_for: see net/loop_thread.py
+                        await task
         finally:
             if beacon is not None:
                 beacon.cancel()
