@@ -12,7 +12,9 @@ from PySide6.QtTest import QTest
 
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.language import set_language
+from metrox_desktop.ui.learn.guide import LearnGuide
 from metrox_desktop.ui.window.learn_entries import learn_to_play
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
 from tests.ui.learn.test_guided_game import follow_the_suggestion
 from tests.ui.waiting import handle_queued_events
@@ -64,12 +66,18 @@ def test_in_a_small_window_the_lessons_leave_the_sheet_most_of_the_room(qtbot) -
     assert window.view.height() > height
 
 
-def test_a_screen_reader_hears_each_lesson_and_why_its_move(qtbot) -> None:
+def lesson_heard(qtbot) -> tuple[MainWindow, LearnGuide, list[str]]:
+    """A window at the guided game's first lesson, and what a screen reader has heard."""
     window = open_window(qtbot)
     heard: list[str] = []
     window.reader.announced.connect(heard.append)
     guide = learn_to_play(window)
     assert guide is not None
+    return window, guide, heard
+
+
+def test_a_screen_reader_hears_each_lesson_and_why_its_move(qtbot) -> None:
+    window, guide, heard = lesson_heard(qtbot)
     first = guide.title.text()
     assert any(first in said and guide.text.text() in said for said in heard)
     for _ in range(2):
@@ -107,11 +115,7 @@ def test_show_me_from_the_keyboard_previews_the_suggested_move(qtbot) -> None:
 
 
 def test_the_lesson_shown_follows_view_language_and_is_heard_again(qtbot) -> None:
-    window = open_window(qtbot)
-    heard: list[str] = []
-    window.reader.announced.connect(heard.append)
-    guide = learn_to_play(window)
-    assert guide is not None
+    window, guide, heard = lesson_heard(qtbot)
     try:
         set_language("ja")  # the first lesson on the panel: written again, and said
         assert guide.title.text() == "あなたの路線図シート"

@@ -1,5 +1,46 @@
-"""Every real process a window's table test started is stopped after it, as in tests/net."""
+"""Every real process a window's table test started is stopped after it, as in tests/net;
+and a table whose first card waits for the window's own seat."""
 
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from metrox_desktop.ui.net.seat_link import TableSeat
+from metrox_desktop.ui.window.main_window import MainWindow
+from metrox_desktop.ui.window.table_entries import join_table
 from tests.net.conftest import stop_every_process
+from tests.net.tables import LOOPBACK, Host, join
+from tests.ui.helpers import open_window
 
 __all__ = ["stop_every_process"]
+
+GAME = 90_000  # ms a whole game of a few seats may take on a loaded machine
+
+
+@dataclass
+class WaitingForAnn:
+    window: MainWindow
+    seat: TableSeat
+    heard: list[str]  # what the window said to a screen reader
+
+
+@pytest.fixture
+def waiting_for_ann(qtbot, tmp_path: Path) -> Iterator[WaitingForAnn]:
+    """The window's seat, Ann, at a real host's table of two whose other seat, Bo, is a
+    person slow to choose (a minute a card): the first card is on the table and waits
+    for Ann's choice. The seat leaves the table after the test."""
+    host = Host(tmp_path / "host", "--players", "2", "--seed", "SLOWBO")
+    join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--think", "60")
+    window = open_window(qtbot)
+    heard: list[str] = []
+    window.reader.announced.connect(heard.append)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seat is not None
+    session = window.session
+    qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
+    yield WaitingForAnn(window, seat, heard)
+    seat.leave()

@@ -7,30 +7,23 @@ host process and a real taken port on 127.0.0.1."""
 from __future__ import annotations
 
 import socket
-from pathlib import Path
 
 from PySide6.QtCore import QTimer
 
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.net.host_window import HostWindow
-from metrox_desktop.ui.window.table_entries import join_table
-from tests.net.tables import LOOPBACK, Host, join
-from tests.ui.helpers import open_window
+from tests.net.tables import LOOPBACK
+from tests.ui.net.conftest import WaitingForAnn
 from tests.ui.net.test_table_across_computers import GAME, _answer_warning, play_my_seat
 
 
-def test_a_choice_the_host_refuses_is_said_in_the_windows_language(qtbot, tmp_path: Path):
-    host = Host(tmp_path / "host", "--players", "2", "--seed", "LANG2")
-    join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--think", "60")  # Bo is slow
-    window = open_window(qtbot)
-    heard: list[str] = []
-    window.reader.announced.connect(heard.append)
-    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
-    assert seat is not None
+def test_a_choice_the_host_refuses_is_said_in_the_windows_language(
+    qtbot, waiting_for_ann: WaitingForAnn
+):
+    window, seat, heard = waiting_for_ann.window, waiting_for_ann.seat, waiting_for_ann.heard
     session = window.session
     try:
         set_language("ja")
-        qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
         play_my_seat(window)  # the host takes Ann's choice...
         move = session.match.pending_move(0)
         assert move is not None
@@ -47,7 +40,6 @@ def test_a_choice_the_host_refuses_is_said_in_the_windows_language(qtbot, tmp_pa
         assert window.statusBar().currentMessage() == said
     finally:
         set_language("en")
-        seat.leave()
 
 
 def test_a_table_whose_port_is_taken_says_why_in_the_windows_language(qtbot):

@@ -27,10 +27,9 @@ from metrox_desktop.ui.window.table_entries import join_table, tell_seat_under_w
 from tests.net.tables import LOOPBACK, Host, Raw, join, join_window
 from tests.persistence.hostile import full_disk
 from tests.ui.helpers import open_window, play_greedily
+from tests.ui.net.conftest import GAME, WaitingForAnn
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
-
-GAME = 90_000  # ms a whole game of a few seats may take on a loaded machine
 
 
 def play_my_seat(window: MainWindow) -> None:
@@ -354,22 +353,16 @@ def test_a_join_to_an_address_where_no_table_answers_says_so_soon(qtbot):
 
 
 def test_once_a_seat_has_chosen_its_window_says_the_others_at_the_table_are_choosing(
-    qtbot, tmp_path: Path
+    waiting_for_ann: WaitingForAnn,
 ):
-    host = Host(tmp_path / "host", "--players", "2", "--seed", "TABLE8")
-    join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--think", "60")  # a slow person
-    window = open_window(qtbot)
-    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
-    assert seat is not None
+    window = waiting_for_ann.window
     session = window.session
-    qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
     assert "your choice" in window.statusBar().currentMessage()
     play_my_seat(window)
     assert session.chooser is None and session.phase is Phase.CHOOSE  # Bo has yet to choose
     # Bo is a person at another computer, not a bot; and Ann's choice is made
     assert window.panel.hint_label.text() == "The others at the table are choosing..."
     assert "your choice" not in window.statusBar().currentMessage()
-    seat.leave()
 
 
 def test_a_choice_made_while_the_host_is_gone_reaches_it_when_it_is_back(qtbot, tmp_path: Path):

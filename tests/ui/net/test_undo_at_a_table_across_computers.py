@@ -5,29 +5,20 @@ host and seat processes on 127.0.0.1."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from metrox_desktop.ui.window.table_entries import join_table
-from tests.net.tables import LOOPBACK, Host, join
-from tests.ui.helpers import open_window
-from tests.ui.net.test_table_across_computers import GAME, play_my_seat
+from tests.ui.net.conftest import WaitingForAnn
+from tests.ui.net.test_table_across_computers import play_my_seat
 
 FINAL = "Nothing to undo: at a table across computers a choice is final once it is made."
 
 
-def test_ctrl_z_at_a_table_across_computers_says_a_choice_is_final(qtbot, tmp_path: Path):
-    host = Host(tmp_path / "host", "--players", "2", "--seed", "UNDO1")
-    join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--think", "60")  # Bo is slow
-    window = open_window(qtbot)
-    heard: list[str] = []
-    window.reader.announced.connect(heard.append)
-    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
-    assert seat is not None
+def test_ctrl_z_at_a_table_across_computers_says_a_choice_is_final(
+    qtbot, waiting_for_ann: WaitingForAnn
+):
+    window, heard = waiting_for_ann.window, waiting_for_ann.heard
     session = window.session
-    qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
     play_my_seat(window)  # Ann's choice goes to the host
     assert session.has_chosen(0)
     assert not window.menus.undo_action.isEnabled()  # greyed: the choice is the host's
@@ -38,4 +29,3 @@ def test_ctrl_z_at_a_table_across_computers_says_a_choice_is_final(qtbot, tmp_pa
     assert window.statusBar().currentMessage() == FINAL
     assert FINAL in heard  # a player who cannot see the status bar hears it
     assert session.has_chosen(0) and session.match.pending_move(0) == written  # still made
-    seat.leave()
