@@ -10,7 +10,9 @@ with a sentence saying why; a newcomer who follows every suggestion scores what 
 strong AI scores on the lesson's deal, and the final dialog then finds none of those
 choices costly. (The two whole games played here check that too, each a part: a
 suggestion is a strong search, seconds of a core for a game, and a test has two
-minutes on a loaded machine.)"""
+minutes on a loaded machine. The English game works its suggestions out in the window's
+own background thread, the Japanese one in the game's worker process, as the app does
+when it starts, whose rankings the final dialog then reads instead of searching again.)"""
 
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.learn.deal import LEARN_MAP, LEARN_SEED
 from metrox_desktop.ui.learn.guide import LearnGuide, thinking
 from metrox_desktop.ui.sheet.choice_marks import ChoiceMark
+from metrox_desktop.ui.table.verdict import VerdictWorker
 from metrox_desktop.ui.window.learn_entries import learn_to_play
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
@@ -100,8 +103,13 @@ def strong_game() -> Match:
 
 
 @pytest.fixture
-def quick_par(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Par by a narrow search: the costly choices keep the Hint's own search."""
+def game_worker(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game's worker process on, as the app starts it: the Hint's rankings (the
+    lesson's suggestions) are worked out there as the cards come, and the final dialog
+    values each turn from them at once. Par by a narrow search: the costly choices keep
+    the Hint's own search."""
+    monkeypatch.setattr(VerdictWorker, "autostart", True)
+    monkeypatch.setattr(VerdictWorker, "width", 12)
     monkeypatch.setattr(ParSection, "default_width", 12)
 
 
@@ -158,7 +166,7 @@ def test_the_guided_game_played_to_its_end_is_the_strong_ais_own(qtbot, strong_g
 
 
 def test_the_guided_game_played_to_its_end_in_japanese_costs_nothing(
-    qtbot, strong_game: Match, quick_par: None
+    qtbot, strong_game: Match, game_worker: None
 ) -> None:
     set_language("ja")
     window = open_window(qtbot)
