@@ -43,15 +43,23 @@ _CODE_CHARACTERS = frozenset(SEED_ALPHABET + "01-")
 
 def canonical_deal_code(code: str) -> str:
     """``code`` as the deal is dealt from: NFKC (full-width ``５５`` is ``55``), no
-    spaces (a tab or other control stays, for :func:`deal_code_problem` to refuse),
-    no punctuation or quotes at either end (``"55G4R":`` is ``55G4R``), ASCII letters
-    in upper case, ``O`` as ``0`` and ``I`` as ``1``. Other characters (a code may be
-    any printable text) are kept as they are."""
-    narrow = unicodedata.normalize("NFKC", code)
-    joined = "".join(c for c in narrow if unicodedata.category(c) != "Zs")  # not tabs
+    white space at either end (a pasted line's tab or line break), no spaces or
+    invisible characters (zero-width space, byte-order mark) within (a tab or other
+    control within stays, for :func:`deal_code_problem` to refuse), no punctuation or
+    quotes at either end (``"55G4R":`` is ``55G4R``), ASCII letters in upper case,
+    ``O`` as ``0`` and ``I`` as ``1``. Other characters (a code may be any printable
+    text) are kept as they are."""
+    narrow = unicodedata.normalize("NFKC", code).strip()
+    joined = "".join(c for c in narrow if unicodedata.category(c) not in _LEFT_OUT)
     inner = _without_punctuation_around(joined)
     upper = "".join(c.upper() if c.isascii() else c for c in inner)
     return upper.translate(_LOOK_ALIKES)
+
+
+# Spaces (not tabs), and the invisible characters a chat or a web page puts into text
+# (a zero-width space where it may break a line, a word joiner, a byte-order mark): a
+# code pasted with one looks right and was refused as unshowable.
+_LEFT_OUT = frozenset(("Zs", "Cf"))
 
 
 def _around(char: str) -> bool:

@@ -29,6 +29,11 @@ from metrox_desktop.deal import (
         ("||55g4r||", "55G4R"),  # a chat's spoiler marks
         ("~~55G4R~~", "55G4R"),
         ("＜５５Ｇ４Ｒ＞", "55G4R"),
+        # copied from a chat: its line break, a tab, the invisible characters it adds
+        ("55G4R\r\n", "55G4R"),
+        ("\t55G4R\t", "55G4R"),
+        ("55G\u200b4R", "55G4R"),  # a zero-width space where a line may break
+        ("\ufeff55G4R\u2060", "55G4R"),  # a byte-order mark, a word joiner
     ],
 )
 def test_a_typed_code_deals_from_its_canonical_form(typed: str, dealt: str) -> None:

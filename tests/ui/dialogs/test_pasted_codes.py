@@ -63,6 +63,30 @@ def test_the_new_game_dialog_says_a_code_is_of_ones_own(qtbot) -> None:
     assert "of your own" not in dialog.seed_note.text()
 
 
+@pytest.mark.parametrize("copied", ["HXM7Q\r\n", "HXM7Q\t", "HXM7Q\u200b", "\ufeffHXM7Q"])
+def test_a_code_copied_from_a_chat_with_what_cannot_be_seen_deals_that_code(
+    qtbot, copied: str
+) -> None:
+    """A chat's copy holds a line break, a tab or a zero-width space the player cannot
+    see: the code deals as it reads, not refused as having characters that cannot be
+    shown."""
+    QGuiApplication.clipboard().setText(copied)
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.seed_edit.paste()
+    assert dialog.problem() is None and dialog.play_button.isEnabled()
+    assert dialog.options().seed == "HXM7Q"
+    assert "of your own" not in dialog.seed_note.text()
+
+
+def test_a_result_copied_with_zero_width_spaces_seats_the_friend(qtbot) -> None:
+    """A chat that lets a long word break puts zero-width spaces into the code."""
+    code = friend_code()
+    dialog = pasted(qtbot, "MetroX Tokyo, deal HXM7Q - 32 points.\n" + code.replace("-", "\u200b-"))
+    assert dialog.problem() is None and dialog.play_button.isEnabled()
+    assert [s.name for s in dialog.table().seats] == ["Ann", "Yuki"]
+
+
 def test_a_long_code_pasted_is_refused_in_words_not_cut(qtbot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
