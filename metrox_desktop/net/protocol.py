@@ -99,7 +99,10 @@ def typed_address(text: str, default_port: int | None = None) -> tuple[str, int]
     host command's line ("room CODE at HOST:PORT") or a chat (a scheme, quotes or a full
     stop around it). A host alone takes ``default_port`` (None: it is no address). None
     if the text holds no address: never a host name made of the words around one."""
-    words = [_address_word(word) for word in unicodedata.normalize("NFKC", text).split()]
+    narrow = unicodedata.normalize("NFKC", text)
+    # a chat's invisible characters (a zero-width space) are no part of what is read
+    seen = "".join(c for c in narrow if unicodedata.category(c) != "Cf")
+    words = [_address_word(word) for word in seen.split()]
     for word in words:
         address = split_address(word)
         if address is not None and _HOST.fullmatch(address[0]):
@@ -112,8 +115,23 @@ def typed_address(text: str, default_port: int | None = None) -> tuple[str, int]
 
 
 def _address_word(word: str) -> str:
-    inner = _SCHEME.sub("", word.strip(_AROUND_ADDRESS)).strip(_AROUND_ADDRESS)
-    return inner or word
+    inner = _SCHEME.sub("", _without_marks(word))
+    return _without_marks(inner) or word
+
+
+def _without_marks(word: str) -> str:
+    """``word`` without the punctuation, and the emoji or other symbols a chat message
+    puts against it ("127.0.0.1:47301🎉"), at either end."""
+    start, end = 0, len(word)
+    while start < end and _marks(word[start]):
+        start += 1
+    while end > start and _marks(word[end - 1]):
+        end -= 1
+    return word[start:end]
+
+
+def _marks(char: str) -> bool:
+    return char in _AROUND_ADDRESS or unicodedata.category(char) in ("So", "Sk", "Sm")
 
 
 def reader_limit(line_most: int) -> int:

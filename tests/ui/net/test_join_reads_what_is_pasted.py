@@ -11,8 +11,12 @@ from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.net.host_window import HostWindow
 from metrox_desktop.ui.net.join_dialog import JoinDialog
 from metrox_desktop.ui.window.table_entries import join_table
-from tests.net.tables import LOOPBACK
+from tests.net.tables import LOOPBACK, LOOPBACK_6
 from tests.ui.helpers import open_window
+
+
+def address_host(address: str) -> str:
+    return LOOPBACK_6 if LOOPBACK_6 in address else LOOPBACK
 
 
 def _wide(text: str) -> str:
@@ -72,3 +76,20 @@ def test_text_around_a_host_without_its_port_is_no_address_to_try(qtbot):
     _paste(dialog, f"the table: <tcp://{LOOPBACK}:47301/>.", "abc-234")
     assert dialog.result() == JoinDialog.DialogCode.Accepted, dialog.problem.text()
     assert dialog.options()[:2] == ((LOOPBACK, 47301), "ABC234")
+
+
+def test_an_address_and_room_from_a_chat_with_emoji_and_invisible_spaces_are_read(qtbot):
+    """A chat's message: an emoji against the address, a zero-width space where the chat
+    may break the line, a line break after it. The address reads as it looks."""
+    dialog = JoinDialog("Ann", listen=None)
+    qtbot.addWidget(dialog)
+    for address in (
+        f"join us! {LOOPBACK}:47301🎉",
+        f"{LOOPBACK}:47301\u200b",
+        f"\u200b{LOOPBACK}\u200b:47301\r\n",
+        f"\ufeff[{LOOPBACK_6}]:47301 🙂",
+    ):
+        _paste(dialog, address, "ABC234\u200b")
+        assert dialog.result() == JoinDialog.DialogCode.Accepted, (address, dialog.problem.text())
+        assert dialog.options()[:2] == ((address_host(address), 47301), "ABC234")
+        dialog.setResult(0)
