@@ -4,13 +4,20 @@ show their card with it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QRectF, QSize, QVariantAnimation
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QEvent,
+    QRectF,
+    QSize,
+    QVariantAnimation,
+)
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.ui.context import app_context
-from metrox_desktop.ui.sheet.card_art import CARD_RATIO, paint_card
+from metrox_desktop.ui.sheet.card_art import CARD_RATIO, card_name, paint_card
 
 
 class CardWidget(QWidget):
@@ -39,10 +46,20 @@ class CardWidget(QWidget):
         if turns and not app_context().picture_mode:  # a picture shows the card itself
             self._flip.start()  # a newly flipped card turns over
         self._card, self._face_up = card, card is not None
+        self._name_card()
+        self.update()
+
+    def _name_card(self) -> None:
+        """What a screen reader says of the card: its name as players say it ("circled
+        2", in the window's language), not the record's code ("circled-2")."""
         # translate(), not self.tr(): the flipper's TableCard inherits this text
         nothing = QCoreApplication.translate("CardWidget", "No card flipped")
-        self.setAccessibleName(nothing if card is None else card.code)
-        self.update()
+        self.setAccessibleName(nothing if self._card is None else card_name(self._card))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_card()
 
     def _on_flip(self, value: object) -> None:
         self._turn = float(value) if isinstance(value, (int, float)) else 1.0

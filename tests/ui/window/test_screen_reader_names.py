@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from metrox_desktop.engine.cards import Card
+from metrox_desktop.engine.match import Phase
 from metrox_desktop.seats import parse_seats
 from metrox_desktop.ui.dialogs.against_results import AgainstResultsDialog
 from metrox_desktop.ui.dialogs.discards import DiscardDialog
@@ -164,3 +165,33 @@ def test_every_control_of_the_map_inspector_has_a_name(qtbot) -> None:
     for tab in range(inspector.tabs.count()):  # every tab's table or list, shown in turn
         inspector.tabs.setCurrentIndex(tab)
         assert unnamed(inspector) == []
+
+
+def test_the_card_on_the_table_is_named_as_players_say_it_in_the_windows_language(qtbot):
+    """A player who cannot see the card hears "circled 2", "free circle" (in Japanese
+    too, once the language changes), never the record's code ("circled-2", "free")."""
+    from metrox_desktop.ui.language import set_language
+
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="B1G99")  # a circled 2 and a free circle early
+    card = window.panel.card_widget
+    assert card.accessibleName() == "No card flipped"
+    spoken = {"circled-2": "circled 2", "free": "free circle", "star": "star", "4": "4"}
+    heard = {"circled-2": "丸数字2", "free": "フリー丸"}
+    seen: set[str] = set()
+    try:
+        while window.session.phase is not Phase.OVER and not set(heard) <= seen:
+            window.controller.flip()
+            code = window.session.card.code
+            seen.add(code)
+            if code in spoken:
+                set_language("en")
+                assert card.accessibleName() == spoken[code]
+            if code in heard:
+                set_language("ja")  # the name follows the language, the card still up
+                assert card.accessibleName() == heard[code]
+                set_language("en")
+            play_turns(window.session, 1)
+    finally:
+        set_language("en")
+    assert set(heard) <= seen
