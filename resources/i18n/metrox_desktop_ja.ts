@@ -2715,6 +2715,22 @@
         <translation>順位表</translation>
     </message>
     <message>
+        <source>place {place}</source>
+        <translation>{place}位</translation>
+    </message>
+    <message>
+        <source>total {total}</source>
+        <translation>合計{total}点</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>選択済み</translation>
+    </message>
+    <message>
+        <source>choosing</source>
+        <translation>選択中</translation>
+    </message>
+    <message>
         <source>{name}: Comp.B {c} + Cross.B {x} − Emp.P {p} = {t} (X = {e}). Click to see this sheet.</source>
         <translation>{name}：Comp.B {c} + Cross.B {x} − Emp.P {p} = {t}（X = {e}）。クリックでこのシートを表示</translation>
     </message>

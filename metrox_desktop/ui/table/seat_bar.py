@@ -143,6 +143,24 @@ class SeatBar(QWidget):
         for chip in self.chips:
             chip.set_shown(chip.seat_index == seat)
 
+    def _spoken(self, chip: SeatChip) -> str:
+        """What a screen reader says of a chip beside its name, in words: "place 2,
+        total 15, chosen", not the marks drawn ("2 15 ✓")."""
+        model = self.model
+        parts = []
+        if chip.place:
+            parts.append(self.tr("place {place}").format(place=chip.place))
+        if chip.total:
+            # not "%n point(s)": Qt leaves %n as it is for a total below zero
+            parts.append(self.tr("total {total}").format(total=chip.total))
+        if model.has_chosen(chip.seat_index):
+            parts.append(self.tr("chosen"))
+        elif chip.seat_index == model.current:
+            parts.append(self.tr("choosing"))
+        if chip.away:
+            parts.append(self.tr("away"))
+        return ", ".join(parts)
+
     def _show_ranking(self) -> None:
         """The model's ranking: each chip's place, total and turn mark, best first."""
         model = self.model
@@ -169,8 +187,7 @@ class SeatBar(QWidget):
             chip.status = model.status(chip.seat_index)
             chip.set_current(chip.seat_index == model.current)
             chip.away = chip.seat_index in model.away
-            away = self.tr("away") if chip.away else ""
-            chip.setAccessibleDescription(f"{chip.place} {chip.total} {chip.status} {away}".strip())
+            chip.setAccessibleDescription(self._spoken(chip))
             chip.update()
         if model.order != self._order:
             self._order = list(model.order)

@@ -98,6 +98,13 @@ def test_the_table_ranks_players_by_live_total_with_parts_and_who_has_chosen(qtb
             status[seat],
         )
     assert [chip.current for chip in bar.chips] == [False, True, False, False]
+    # A screen reader hears each chip in words, not the marks drawn.
+    heard = {seat: bar.chips[seat].accessibleDescription() for seat in range(len(SEATS))}
+    for row, seat in enumerate(panel.order()):
+        words = f"place {cell(panel, row, 'place')}, total {scores[seat].total}"
+        assert heard[seat].startswith(words), heard[seat]
+    assert heard[0].endswith(", chosen") and heard[1].endswith(", choosing")
+    assert not any("\u2713" in text or "\u2026" in text for text in heard.values())
 
 
 def test_clicking_a_row_asks_for_that_players_sheet(qtbot) -> None:
