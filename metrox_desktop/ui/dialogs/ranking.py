@@ -136,6 +136,8 @@ class RouteChips(QWidget):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.setToolTip(self.describe())
+        # The chips are drawn: a screen reader hears the routes, crowns and diamonds.
+        self.setAccessibleName(self.describe().replace("\n", "; "))
 
     def describe(self) -> str:
         """ "G Ginza: crown, 5 points", one line per route (the tooltip)."""

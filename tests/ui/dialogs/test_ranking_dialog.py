@@ -4,6 +4,7 @@ tie-break, each player's breakdown, and what to play next."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel
 
 from metrox_desktop.engine.ai import play_game, strategy_named
@@ -88,6 +89,9 @@ def test_each_player_sees_their_breakdown_and_routes(qtbot, map_id: str) -> None
             route = board.spec.routes[board.route_index(letter)].name.en
             kind = "crown" if award is Award.FIRST else "diamond"
             assert f"{letter} {route}: {kind}" in row.routes.toolTip()
+        # drawn, not written: a screen reader hears the same words
+        face = QAccessible.queryAccessibleInterface(row.routes)
+        assert face.text(QAccessible.Text.Name) == row.routes.toolTip().replace("\n", "; ")
     cy = next(row for row in rows if row.seat_index == 2)
     assert "bot, easy" in cy.name_label.text()
 
