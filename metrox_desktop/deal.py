@@ -63,14 +63,23 @@ _LEFT_OUT = frozenset(("Zs", "Cf"))
 
 
 def _around(char: str) -> bool:
-    """Punctuation, quotes, brackets, accents such as a backtick and the marks chats
-    wrap text in (``<55G4R>`` for a link, ``||55G4R||``, ``~~55G4R~~``): what a sentence
-    or a chat puts around a code, never part of one the app makes."""
+    """Punctuation, quotes, brackets, accents such as a backtick, emoji and the marks
+    chats wrap text in (``<55G4R>`` for a link, ``||55G4R||``, ``~~55G4R~~``): what a
+    sentence or a chat puts around a code, never part of one the app makes."""
     category = unicodedata.category(char)
-    return category[0] == "P" or category == "Sk" or char in _CHAT_MARKS
+    return (
+        category[0] == "P"
+        or category in _AROUND_CATEGORIES
+        or char in _CHAT_MARKS
+        or char in _EMOJI_STYLE
+    )
 
 
 _CHAT_MARKS = frozenset("<>|~")  # symbols, not punctuation, to Unicode (wide ones: NFKC)
+# Accents, and the emoji a chat message puts after a code ("55G4R 🎉"), with the
+# variation selector that asks for an emoji's colour picture.
+_AROUND_CATEGORIES = frozenset(("Sk", "So"))
+_EMOJI_STYLE = frozenset("\ufe0e\ufe0f")
 
 
 def _without_punctuation_around(code: str) -> str:

@@ -34,6 +34,9 @@ from metrox_desktop.deal import (
         ("\t55G4R\t", "55G4R"),
         ("55G\u200b4R", "55G4R"),  # a zero-width space where a line may break
         ("\ufeff55G4R\u2060", "55G4R"),  # a byte-order mark, a word joiner
+        ("55G4R 🎉", "55G4R"),  # the emoji a chat message ends with
+        ("👉 55G4R ❤️", "55G4R"),  # one with its colour selector
+        ("🎉", "🎉"),  # a code of nothing but an emoji is a code of its own
     ],
 )
 def test_a_typed_code_deals_from_its_canonical_form(typed: str, dealt: str) -> None:

@@ -63,13 +63,15 @@ def test_the_new_game_dialog_says_a_code_is_of_ones_own(qtbot) -> None:
     assert "of your own" not in dialog.seed_note.text()
 
 
-@pytest.mark.parametrize("copied", ["HXM7Q\r\n", "HXM7Q\t", "HXM7Q\u200b", "\ufeffHXM7Q"])
+@pytest.mark.parametrize(
+    "copied", ["HXM7Q\r\n", "HXM7Q\t", "HXM7Q\u200b", "\ufeffHXM7Q", "HXM7Q 🎉", "👉 HXM7Q"]
+)
 def test_a_code_copied_from_a_chat_with_what_cannot_be_seen_deals_that_code(
     qtbot, copied: str
 ) -> None:
     """A chat's copy holds a line break, a tab or a zero-width space the player cannot
-    see: the code deals as it reads, not refused as having characters that cannot be
-    shown."""
+    see, or an emoji beside the code: the code deals as it reads, not refused as having
+    characters that cannot be shown, nor taken with its emoji for a code of one's own."""
     QGuiApplication.clipboard().setText(copied)
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
