@@ -9,7 +9,8 @@ Prints three tables, every row on the same seeds (game i is dealt from "0-i", as
    errors), ms per decision (CPU time of the worker, so other programs on the
    machine disturb it less than wall-clock time), games. A search level may carry
    suffixes (``bot``): ``-learned`` plays out with the learned policy
-   (``LEARNED_PLAYOUT``, benchmarks/learn_playout.py) in place of the hand-made one,
+   (``LEARNED_PLAYOUT``, benchmarks/learn_playout.py; the levels' own),
+   ``-handmade`` with the hand-made one (``TUNED``, the levels' before it),
    ``-cutD`` stops each playout after D route cards and values the sheet there by the
    learned estimate (``LEARNED_CUT``, benchmarks/learn_cut_value.py; CUT_TABLE in the
    environment names another table that script wrote), ``-wN`` plays N playout cards
@@ -51,13 +52,15 @@ from metrox_desktop.engine.scoring import score, winners
 
 MAPS = ("tokyo", "osaka")
 LEARNED = "-learned"
+HANDMADE = "-handmade"
 
 
 def bot(name: str) -> Strategy:
     """The strategy called ``name``. A search level may carry suffixes: "-learned"
-    plays out with the learned policy, "-cutD" stops each playout after D route cards
-    and values the sheet there by the learned estimate (``LEARNED_CUT``), "-wN" plays
-    N playout cards a decision ("strong-learned-cut8-w24000")."""
+    plays out with the learned policy, "-handmade" with the hand-made one, "-cutD"
+    stops each playout after D route cards and values the sheet there by the learned
+    estimate (``LEARNED_CUT``), "-wN" plays N playout cards a decision
+    ("strong-handmade-w26000", "strong-learned-cut8-w20000")."""
     level, *variants = name.split("-")
     strategy = strategy_named(level)
     if not variants:
@@ -68,6 +71,8 @@ def bot(name: str) -> Strategy:
     for variant in variants:
         if variant == LEARNED.removeprefix("-"):
             weights = LEARNED_PLAYOUT
+        elif variant == HANDMADE.removeprefix("-"):
+            weights = TUNED
         elif variant.startswith("cut"):
             depth = int(variant.removeprefix("cut"))
         elif variant.startswith("w"):
@@ -152,8 +157,8 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
     parser.add_argument(
         "--strategies",
-        default="greedy,normal,strong,strong-learned",
-        help="solo rows (default greedy,normal,strong,strong-learned)",
+        default="greedy,normal,strong,strong-handmade-w26000",
+        help="solo rows (default greedy,normal,strong,strong-handmade-w26000)",
     )
     args = parser.parse_args()
     for name in filter(None, args.strategies.split(",")):

@@ -1,18 +1,17 @@
 """Two search levels' time a decision (by default the strong bot on the hand-made
-playout against the learned one), both searching the same positions in turn.
+playout at 26,000 cards, the level before the learned playout, against today's),
+both searching the same positions in turn.
 
-Run: python benchmarks/bench_decision_time.py [--games N] [--work W]
-         [--base LEVEL --new LEVEL]
+Run: python benchmarks/bench_decision_time.py [--games N] [--base LEVEL] [--new LEVEL]
 
 A whole game's ms a decision (``bench_ai.py``) moves with the machine's load between
 two runs; here each position is searched by both, one after the other, in an order
 that alternates, so the load falls on both alike. The positions are those of
 ``--games`` solo games per map of the normal bot (dealt from "ms-i"). Prints, per map,
-the mean CPU ms a decision of the hand-made playout at the strong level's work
-(``STRONG_WORK``) and of the learned playout at ``--work`` cards, and their mean
-difference with its 95% interval (paired), over the decisions with two choices or more.
-``--base`` and ``--new`` compare two levels as ``bench_ai.py`` names them instead
-("strong", "strong-learned-cut8-w24000").
+the mean CPU ms a decision of ``--base`` and of ``--new`` (levels as ``bench_ai.py``
+names them: "strong", "normal-handmade-w5200", "strong-learned-cut8-w20000"), and their
+mean difference with its 95% interval (paired), over the decisions with two choices or
+more.
 """
 
 from __future__ import annotations
@@ -24,9 +23,8 @@ import time
 from bench_ai import MAPS, bot, interval
 
 from metrox_desktop.engine.ai import strategy_named
-from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, MonteCarloStrategy, rank_choices
+from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy, rank_choices
 from metrox_desktop.engine.ai.play import turn_rng
-from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, TUNED, CutTables, Weights
 from metrox_desktop.engine.ai.view import PlayerView
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
@@ -51,22 +49,22 @@ def positions(map_id: str, seed: str) -> list[tuple[PlayerView, int]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3, help="games per map (3)")
-    parser.add_argument("--work", type=int, default=STRONG_WORK, help="the learned side's")
-    parser.add_argument("--base", help="a level as bench_ai.py names it")
-    parser.add_argument("--new", help="the level compared with --base")
+    parser.add_argument(
+        "--base", default="strong-handmade-w26000", help="a level as bench_ai.py names it"
+    )
+    parser.add_argument("--new", default="strong", help="the level compared with --base")
     args = parser.parse_args()
     if args.games < 1:
         parser.error("--games: at least 1")
-    sides: tuple[tuple[Weights, int, int, CutTables | None, Weights | None], ...] = (
-        (TUNED, STRONG_WORK, 0, None, None),
-        (LEARNED_PLAYOUT, args.work, 0, None, None),
-    )
-    if args.base and args.new:
-        levels = [bot(args.base), bot(args.new)]
-        assert all(isinstance(level, MonteCarloStrategy) for level in levels)
-        sides = tuple((b.weights, b.work, b.depth, b.cut, b.switch) for b in levels)  # type: ignore[attr-defined]
-    base = args.base or f"hand-made ({STRONG_WORK} cards)"
-    new = args.new or f"learned ({args.work} cards)"
+    levels = [bot(args.base), bot(args.new)]
+    if not all(isinstance(level, MonteCarloStrategy) for level in levels):
+        parser.error("--base, --new: search levels (normal, strong)")
+    sides = [
+        (b.weights, b.work, b.depth, b.cut, b.switch)
+        for b in levels
+        if isinstance(b, MonteCarloStrategy)
+    ]
+    base, new = args.base, args.new
     for map_id in MAPS:
         ms: tuple[list[float], list[float]] = ([], [])
         for game in range(args.games):

@@ -18,7 +18,7 @@ from metrox_desktop.engine.ai import (
 )
 from metrox_desktop.engine.ai.fast import encode_card
 from metrox_desktop.engine.ai.futures import cards_needed, sample_future
-from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, PLAYOUT
+from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, PLAYOUT, TUNED
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import CardKind, load_deck
 from metrox_desktop.engine.match import Match
@@ -152,14 +152,14 @@ def test_an_imagined_rest_of_the_game_is_dealt_as_the_table_would() -> None:
 
 
 def test_the_search_plays_out_with_the_policy_it_is_given() -> None:
-    # The levels play out with the hand-made policy; the same search on the learned
+    # The levels play out with the learned policy; the same search on the hand-made
     # one (what bench_ai.py compares with it) expects other scores on the same samples.
     views = views_along_a_game("tokyo", "policy", every=6)
     levels = [rank_choices(v, random.Random(3), 1_500) for v in views]
-    learned = [rank_choices(v, random.Random(3), 1_500, weights=LEARNED_PLAYOUT) for v in views]
+    hand_made = [rank_choices(v, random.Random(3), 1_500, weights=TUNED) for v in views]
+    assert PLAYOUT == LEARNED_PLAYOUT != TUNED
     assert levels == [rank_choices(v, random.Random(3), 1_500, weights=PLAYOUT) for v in views]
-    assert LEARNED_PLAYOUT != PLAYOUT
-    assert learned != levels
+    assert hand_made != levels
 
 
 def test_policy_switching_values_a_choice_by_the_better_policy_on_half_the_decks() -> None:
@@ -171,7 +171,7 @@ def test_policy_switching_values_a_choice_by_the_better_policy_on_half_the_decks
         assert twice == rank_choices(view, random.Random(4), 1_500)
     # Switching to another policy plays the decks out with it too (a switch that was
     # not played would give the half-work ranking again).
-    switched = [rank_choices(v, random.Random(4), 3_000, switch=LEARNED_PLAYOUT) for v in views]
+    switched = [rank_choices(v, random.Random(4), 3_000, switch=TUNED) for v in views]
     assert switched != [rank_choices(v, random.Random(4), 1_500) for v in views]
 
 
@@ -183,6 +183,6 @@ def test_with_policy_switching_no_choice_reads_above_the_one_chosen() -> None:
         if view.card.kind is CardKind.FREE
     ] + views_along_a_game("osaka", "switch", every=3)
     for view in views:
-        ranked = rank_choices(view, random.Random("s"), 4_000, switch=LEARNED_PLAYOUT)
+        ranked = rank_choices(view, random.Random("s"), 4_000, switch=TUNED)
         values = [value for _, value in ranked]
         assert values == sorted(values, reverse=True)

@@ -41,8 +41,10 @@ RankedChoice = tuple[Choice, float]  # a legal choice and its expected final sco
 
 # Playout cards per decision: about 250 ms a decision (CPU time) for the strong level
 # on one core of a modest 2-core machine, and a fifth of it for normal
-# (benchmarks/bench_ai.py prints ms per decision).
-STRONG_WORK = 26_000
+# (benchmarks/bench_ai.py prints ms per decision). The learned playout costs a little
+# more a card than the hand-made one did at 26,000: 24,000 keep the time a decision
+# (benchmarks/bench_decision_time.py).
+STRONG_WORK = 24_000
 NORMAL_WORK = STRONG_WORK // 5
 
 

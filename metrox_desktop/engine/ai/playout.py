@@ -14,15 +14,14 @@ weighted sum of its ``FEATURES``:
 - how far the chosen route is already under way, and whether the box goes to a
   route already complete (a card put where it can do no harm).
 
-The hand-made weights (``TUNED``) count each part of the score once; the levels and
-the Hint play out with them (``PLAYOUT``). ``LEARNED_PLAYOUT`` has weights fitted to
-the search's own values of its choices (``benchmarks/learn_playout.py``, two iterations
-of approximate policy iteration: a search is one policy-improvement step over its
-playout policy, so a policy that plays more like the search should make a better
-playout). Alone it plays better than the hand-made policy, but the strong bot on it
-gained about a point a game, not yet outside the noise of the samples measured
-(docs/ai.md), and the Hint's offsets (calibration_table.py) were measured on the
-hand-made playouts: it becomes the levels' once both change.
+The hand-made weights (``TUNED``) count each part of the score once.
+``LEARNED_PLAYOUT`` has weights fitted to the search's own values of its choices
+(``benchmarks/learn_playout.py``, two iterations of approximate policy iteration: a
+search is one policy-improvement step over its playout policy, so a policy that plays
+more like the search should make a better playout); the levels and the Hint play out
+with it (``PLAYOUT``). The strong bot on it, at the same time a decision, scored more
+than on the hand-made policy on deals fresh to it, by the rule fixed before that run
+(docs/ai.md), and the Hint's offsets (calibration_table.py) were measured on it.
 
 A playout may also stop after a few route cards (``play_part``) and value the sheet
 there by a learned estimate of its final score (``cut_features`` weighted by
@@ -98,7 +97,7 @@ TUNED = Weights(1.0, 1.0, 3, True)
 # TUNED's completion odds.
 LEARNED_PLAYOUT = Weights(**{**TUNED._asdict(), **LEARNED})
 # The levels' and the Hint's playout policy (see the module's notes).
-PLAYOUT = TUNED
+PLAYOUT = LEARNED_PLAYOUT
 
 # What a shortened playout's estimate of the final score weighs, on the sheet where
 # it stops (``Policy.cut_features``); its weights by route cards still to come.
