@@ -145,7 +145,9 @@ def print_rects(scene: MapScene) -> list[QRectF]:
 def clear_of(target: QRectF, printed: list[QRectF]) -> QRectF:
     """What to hand a ChoiceMark (which rings ``RING_MARGIN`` outside it) so that its
     ring goes round ``target`` without crossing any of ``printed`` beside it: a side
-    near a name comes in, down to the target's own edge."""
+    near a name comes in, down to the target's own edge, or a pen's width over it when
+    the name is closer still (a station right under a long name: the ring touches the
+    station's box rather than the name)."""
     ring = target.adjusted(-RING_MARGIN, -RING_MARGIN, RING_MARGIN, RING_MARGIN)
     pen = RING_WIDTH / 2 + 0.5
     for rect in printed:
@@ -154,13 +156,13 @@ def clear_of(target: QRectF, printed: list[QRectF]) -> QRectF:
         if not outer.intersects(rect) or inner.contains(rect):
             continue
         if rect.bottom() <= target.top():
-            ring.setTop(max(ring.top(), min(rect.bottom() + pen, target.top())))
+            ring.setTop(max(ring.top(), min(rect.bottom() + pen, target.top() + pen)))
         elif rect.top() >= target.bottom():
-            ring.setBottom(min(ring.bottom(), max(rect.top() - pen, target.bottom())))
+            ring.setBottom(min(ring.bottom(), max(rect.top() - pen, target.bottom() - pen)))
         elif rect.right() <= target.left():
-            ring.setLeft(max(ring.left(), min(rect.right() + pen, target.left())))
+            ring.setLeft(max(ring.left(), min(rect.right() + pen, target.left() + pen)))
         elif rect.left() >= target.right():
-            ring.setRight(min(ring.right(), max(rect.left() - pen, target.right())))
+            ring.setRight(min(ring.right(), max(rect.left() - pen, target.right() - pen)))
     return ring.adjusted(RING_MARGIN, RING_MARGIN, -RING_MARGIN, -RING_MARGIN)
 
 
