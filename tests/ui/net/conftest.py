@@ -1,14 +1,17 @@
 """Every real process a window's table test started is stopped after it, as in tests/net;
-and a table whose first card waits for the window's own seat."""
+a host's window whose table stops before it closes; and a table whose first card waits
+for the window's own seat."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from metrox_desktop.ui.net.host_window import HostWindow
 from metrox_desktop.ui.net.seat_link import TableSeat
 from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.table_entries import join_table
@@ -44,3 +47,26 @@ def waiting_for_ann(qtbot, tmp_path: Path) -> Iterator[WaitingForAnn]:
     qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
     yield WaitingForAnn(window, seat, heard)
     seat.leave()
+
+
+@pytest.fixture
+def host_window(qtbot) -> Iterator[Callable[..., HostWindow]]:
+    """Opens a host's window (HostWindow's arguments), shown and listening. After the
+    test its table stops first, as answering Yes to "Close the table?" stops it, and
+    then the window closes without asking: a test that failed mid-game fails at once
+    instead of leaving that question open over its teardown. (Not qtbot.addWidget:
+    pytest-qt closes those before any fixture's teardown, with the question.)"""
+    opened: list[HostWindow] = []
+
+    def open_host(*args: Any, **kwargs: Any) -> HostWindow:
+        host = HostWindow(*args, **kwargs)
+        opened.append(host)
+        host.show()
+        qtbot.waitUntil(lambda: host.port > 0, timeout=10_000)
+        return host
+
+    yield open_host
+    for host in opened:
+        host.stop()
+        host.close()
+        host.deleteLater()
