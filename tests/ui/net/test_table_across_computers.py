@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import socket
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -176,11 +177,10 @@ def test_a_rematch_after_a_table_larger_than_a_screen_says_why_it_cannot_be(qtbo
     assert window.session.hosted and window.session.phase is Phase.OVER  # the table's game stays
 
 
-def test_a_host_that_closes_its_table_tells_its_seats_which_wait_for_it(qtbot, tmp_path: Path):
-    host = HostWindow("tokyo", 2, listen=(LOOPBACK, 0), seed="TABLE11")
-    qtbot.addWidget(host)
-    host.show()
-    qtbot.waitUntil(lambda: host.port > 0, timeout=10_000)
+def test_a_host_that_closes_its_table_tells_its_seats_which_wait_for_it(
+    qtbot, tmp_path: Path, host_window: Callable[..., HostWindow]
+):
+    host = host_window("tokyo", 2, listen=(LOOPBACK, 0), seed="TABLE11")
     bo = Raw(host.port)  # a seat of another program, as the protocol has it
     assert bo.hello(host.room, "Bo")["type"] == "welcome"
     window = open_window(qtbot)
@@ -199,7 +199,7 @@ def test_a_host_that_closes_its_table_tells_its_seats_which_wait_for_it(qtbot, t
 
 
 def test_join_a_table_offers_the_players_own_last_seat_never_a_bot_a_hosted_table_seated(
-    qtbot, tmp_path: Path
+    qtbot, tmp_path: Path, host_window: Callable[..., HostWindow]
 ):
     host = Host(tmp_path / "host", "--players", "2", "--seed", "TABLE12")
     window = open_window(qtbot)
@@ -208,9 +208,7 @@ def test_join_a_table_offers_the_players_own_last_seat_never_a_bot_a_hosted_tabl
     qtbot.waitUntil(lambda: seat.seat is not None, timeout=GAME)
     seat.leave()
     # later, this computer hosts a table of its own bots (their seats are kept here too)
-    hosted = HostWindow("tokyo", 2, listen=(LOOPBACK, 0), seed="TABLE13", bots=2)
-    qtbot.addWidget(hosted)
-    hosted.show()
+    hosted = host_window("tokyo", 2, listen=(LOOPBACK, 0), seed="TABLE13", bots=2)
     qtbot.waitUntil(lambda: hosted.over, timeout=GAME)
     dialog = JoinDialog("Someone", listen=None)
     qtbot.addWidget(dialog)
@@ -264,11 +262,9 @@ def test_the_banner_shows_while_the_host_is_gone_and_goes_when_it_is_back(qtbot,
 
 
 def test_a_hosted_table_plays_to_the_end_shows_the_final_standings_and_keeps_the_game(
-    qtbot, tmp_path: Path
+    qtbot, tmp_path: Path, host_window: Callable[..., HostWindow]
 ):
-    window = HostWindow("tokyo", 2, listen=(LOOPBACK, 0), seed="TABLE3")
-    qtbot.addWidget(window)
-    window.show()
+    window = host_window("tokyo", 2, listen=(LOOPBACK, 0), seed="TABLE3")
     qtbot.waitUntil(lambda: bool(window.address), timeout=10_000)
     assert window.room_label.text() == f"Room {window.room}"
     assert window.address_label.text() == f"at {LOOPBACK}:{window.port}"
