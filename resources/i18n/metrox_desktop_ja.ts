@@ -2349,6 +2349,13 @@
     </message>
 </context>
 <context>
+    <name>RowsBox</name>
+    <message>
+        <source>Every player, best first</source>
+        <translation>全プレイヤー（上位から）</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>How to play MetroX</source>

@@ -19,8 +19,17 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
+    QResizeEvent,
 )
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import Score, Standing, standings
@@ -40,6 +49,12 @@ DIAMOND = QColor("#8c8c8c")
 NUMBER_WIDTH = 62  # pixels: the score columns line up from row to row
 NAME_WIDTH = 240  # pixels: a longer name ends in an ellipsis (the whole in its tooltip)
 PLACE_WIDTH = 32  # pixels: the place's medal
+# A table across computers seats up to 99: past six rows the ranking scrolls in a box of
+# its own, some eight rows tall (fewer in a short window), so the player's verdict and
+# Share line below it show without scrolling the whole dialog past every row.
+ROWS_UNBOXED = 6
+ROWS_SHOWN = 8
+ROWS_AT_LEAST = 3
 # Pixel sizes are at scale 1; a dialog over a large window passes its scale
 # (table_layout.window_scale).
 
@@ -305,6 +320,7 @@ class RankingBoard(QWidget):
         scores: Sequence[Score],
         parent: QWidget | None = None,
         scale: float = 1.0,  # larger in a dialog over a large window
+        own_seat: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.scale = scale
@@ -315,6 +331,9 @@ class RankingBoard(QWidget):
             " border-radius: 8px; }"
             "QFrame#player { background: #ffffff; border: 1px solid #e1e6ea;"
             " border-radius: 8px; }"
+            # The player's own row among many: found at a glance.
+            'QFrame#winner[own="true"], QFrame#player[own="true"]'
+            " { border: 2px solid #2f6fb0; }"
             # Each row a light card with its own dark text, in any theme; sizes relative
             # to the system font (ui/themes/).
             "QFrame#winner QLabel, QFrame#player QLabel { border: none; background: transparent;"
@@ -332,12 +351,24 @@ class RankingBoard(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(round(6 * scale))
-        layout.addLayout(self._header())
+        header = self._header()
+        layout.addLayout(header)
         self.rows = [
             RankRow(board, seats[s.seat], s, s.place == 1, self, scale) for s in self.ranked
         ]
-        for row in self.rows:
-            layout.addWidget(row)
+        self.own_row = next((r for r in self.rows if r.seat_index == own_seat), None)
+        self.rows_box: RowsBox | None = None
+        if len(self.rows) <= ROWS_UNBOXED:
+            for row in self.rows:
+                layout.addWidget(row)
+            return
+        self.rows_box = RowsBox(self.rows, layout.spacing(), self.own_row)
+        layout.addWidget(self.rows_box, 1)
+        margins = header.contentsMargins()  # the titles over their columns, left of the bar
+        margins.setRight(margins.right() + self.rows_box.bar_width())
+        header.setContentsMargins(margins)
+        if self.own_row is not None:
+            self.own_row.setProperty("own", True)
 
     def _header(self) -> QGridLayout:
         grid = QGridLayout()
@@ -365,3 +396,54 @@ class RankingBoard(QWidget):
             grid.addWidget(label, 0, column)
         grid.setColumnStretch(1, 1)
         return grid
+
+
+class RowsBox(QScrollArea):
+    """The rows of a large table, scrolled in a box about ``ROWS_SHOWN`` rows tall
+    (down to ``ROWS_AT_LEAST`` where the window is short), the player's own row
+    scrolled into view."""
+
+    def __init__(self, rows: Sequence[RankRow], spacing: int, own: RankRow | None) -> None:
+        super().__init__()
+        self.own = own
+        self.content = content = QWidget()
+        column = QVBoxLayout(content)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(spacing)
+        for row in rows:
+            column.addWidget(row)
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.setAccessibleName(self.tr("Every player, best first"))  # what a reader says it holds
+        self._rows = rows
+        self._spacing = spacing
+        self.shorter_by = 0  # pixels less than ROWS_SHOWN rows: the dialog's room is short
+
+    def _rows_height(self, count: int) -> int:
+        heights = [row.sizeHint().height() for row in self._rows[:count]]
+        return sum(heights) + self._spacing * (len(heights) - 1)
+
+    def bar_width(self) -> int:
+        return self.verticalScrollBar().sizeHint().width()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
+        width = self.content.sizeHint().width() + self.bar_width()
+        height = self._rows_height(ROWS_SHOWN) - self.shorter_by
+        return QSize(width, max(height, self._rows_height(ROWS_AT_LEAST)))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
+        width = self.content.minimumSizeHint().width() + self.bar_width()
+        return QSize(width, self._rows_height(ROWS_AT_LEAST))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual
+        super().resizeEvent(event)
+        # The player's own row stays in view as the box takes its size, and again as
+        # it shrinks for the verdict's rows arriving below it.
+        if self.own is not None and self.isVisible():
+            layout = self.content.layout()
+            if layout is not None:
+                layout.activate()
+            self.ensureWidgetVisible(self.own, 0, self.height() // 3)

@@ -63,8 +63,10 @@ class ScoreDialog(QDialog):
         seed: str,
         parent: QWidget | None = None,
         seats: Sequence[Seat] = (),
+        own_seat: int | None = None,
     ) -> None:
         super().__init__(parent)
+        self.own_seat = own_seat  # the player's row, marked at a large table
         self.setWindowTitle(self.tr("Game over"))
         scores = [score] if isinstance(score, Score) else list(score)
         self.scores = scores
@@ -170,6 +172,8 @@ class ScoreDialog(QDialog):
         """As large as the content, up to the room over the window (``room_for``); the
         body scrolls beyond. Called again as sections grow (the costly turns arrive)."""
         self._grow_new_parts()
+        if self.ranking is not None and self.ranking.rows_box is not None:
+            self.ranking.rows_box.shorter_by = 0  # as tall as it likes, then fitted below
         room = room_for(self.parentWidget())
         self.setMaximumSize(room)
         self.setMinimumWidth(min(self.minimumWidth(), room.width()))
@@ -183,6 +187,15 @@ class ScoreDialog(QDialog):
             height = self.sizeHint().height()
             if height <= room.height():
                 break
+        box = self.ranking.rows_box if self.ranking else None
+        if box is not None and height > room.height():
+            # A large table's rows give up height first: the verdict and Share below
+            # them stay in view.
+            box.shorter_by += height - room.height()
+            box.updateGeometry()
+            self._layout.activate()
+            self.body.updateGeometry()
+            height = self.sizeHint().height()
         self.resize(width, min(height, room.height()))
         if self.isVisible():
             keep_inside(self, bounds_for(self.parentWidget()))
@@ -192,7 +205,9 @@ class ScoreDialog(QDialog):
         super().showEvent(event)
 
     def _add_ranking(self, board: Board) -> None:
-        ranking = RankingBoard(board, self.seats, self.scores, scale=self.scale)
+        ranking = RankingBoard(
+            board, self.seats, self.scores, scale=self.scale, own_seat=self.own_seat
+        )
         self.ranking = ranking
         self.headline_label = QLabel(ranking.headline, wordWrap=True)  # long names
         self.headline_label.setObjectName("headline")

@@ -1,9 +1,15 @@
 """The final dialog fits: with one to six seats, in the default window and in small ones
 (``--size 1000x700``, ``720x480``), the whole dialog stays inside the window and the
 screen's free area, the winner and the buttons always show, and every ranked player and
-costly turn can be scrolled to."""
+costly turn can be scrolled to. At a table of 99 seats the ranking scrolls in a box of
+its own, so the player's verdict and Share line show without scrolling."""
 
 from __future__ import annotations
+
+import subprocess
+import sys
+from datetime import datetime
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect
@@ -11,9 +17,12 @@ from PySide6.QtWidgets import QWidget
 
 from metrox_desktop.engine.ai.review import costly_turns
 from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.match import Match
 from metrox_desktop.seats import parse_seats
 from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.dialogs.score import ScoreDialog
+from metrox_desktop.ui.dialogs.share_section import ShareSection
+from metrox_desktop.ui.history.viewer import load_game
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window, play_greedily
 from tests.ui.window.test_screen_reader_names import unnamed
@@ -91,6 +100,7 @@ def test_the_final_dialog_fits_with_its_buttons_and_every_row_reachable(
     rows: list[QWidget] = list(dialog.ranking.rows) if dialog.ranking else []
     show = [b for buttons in section.review_buttons.values() for b in buttons]
     assert len(rows) == (seats if seats > 1 else 0) and show
+    assert dialog.ranking is None or dialog.ranking.rows_box is None  # as it always was
     for widget in [*rows, *show]:
         dialog.body.ensureWidgetVisible(widget, 0, 0)
         assert in_view(widget, dialog), widget
@@ -108,3 +118,48 @@ def test_the_longest_names_keep_every_total_in_view_in_a_small_window(qtbot) -> 
             assert "\u2026" in row.name_label.text()  # ends in an ellipsis ...
             assert row.name_label.toolTip().startswith(wide[:-1])  # ... whole in its tooltip
     assert shown_whole(dialog.headline_label, dialog)
+
+
+def test_at_a_table_of_99_the_verdict_and_share_show_beside_the_players_own_row(
+    qtbot, tmp_path: Path
+) -> None:
+    # A whole game of 99 greedy seats, as the command line plays and records it.
+    subprocess.run(
+        [sys.executable, "-m", "metrox_desktop", "simulate", "--players", "99"]
+        + ["--strategy", "greedy", "--games", "1", "--seed", "BIG99", "--records", str(tmp_path)],
+        check=True,
+        capture_output=True,
+    )
+    [path] = tmp_path.glob("*.json")
+    record, board, _ = load_game(path)
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="FIT6")  # the map's sheet on the window
+    mine = 57  # this screen's seat at the table
+    match = Match.played(record, board, load_deck(record.deck or "okazu-20"))
+    window.session.join_table(match, mine, datetime.now())
+    dialog = window.show_score_dialog()
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    [section] = dialog.findChildren(ParSection)
+    section.cancel()  # par of a 99-seat game takes minutes; its rows are there already
+    [share] = dialog.findChildren(ShareSection)
+    qtbot.wait(50)  # the sections settle
+    assert window.screen().availableGeometry().contains(dialog.frameGeometry())
+    # The verdict and the Share line show at once: nothing to scroll to reach them.
+    assert dialog.body.verticalScrollBar().value() == 0
+    assert in_view(section, dialog) and section.isVisible()
+    assert in_view(share, dialog) and share.isVisible()
+    for widget in (dialog.headline_label, dialog.close_button):
+        assert shown_whole(widget, dialog)
+    assert unnamed(dialog) == []  # the rows' box too has a name to be read out
+    # The ranking scrolls in its own box, a few rows tall, the player's row in view.
+    ranking = dialog.ranking
+    assert ranking is not None and len(ranking.rows) == 99
+    box = ranking.rows_box
+    assert box is not None and box.verticalScrollBar().maximum() > 0
+    own = ranking.own_row
+    assert own is not None and own.seat_index == mine and own.property("own") is True
+    viewport = box.viewport()
+    at = own.mapTo(viewport, own.rect().topLeft())
+    assert viewport.rect().contains(QRect(at, own.size())), "the player's row is scrolled away"
+    assert box.height() >= 3 * own.height()  # a few neighbours in view, not a slit
