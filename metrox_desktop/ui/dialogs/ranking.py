@@ -421,6 +421,9 @@ class RowsBox(QScrollArea):
         self._rows = rows
         self._spacing = spacing
         self.shorter_by = 0  # pixels less than ROWS_SHOWN rows: the dialog's room is short
+        self._following_own = own is not None  # until the player scrolls the box
+        self._scrolling = False
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
 
     def _rows_height(self, count: int) -> int:
         heights = [row.sizeHint().height() for row in self._rows[:count]]
@@ -438,12 +441,22 @@ class RowsBox(QScrollArea):
         width = self.content.minimumSizeHint().width() + self.bar_width()
         return QSize(width, self._rows_height(ROWS_AT_LEAST))
 
+    def _scrolled(self) -> None:
+        if not self._scrolling:
+            self._following_own = False  # the player looks elsewhere: leave it there
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual
-        super().resizeEvent(event)
         # The player's own row stays in view as the box takes its size, and again as
-        # it shrinks for the verdict's rows arriving below it.
-        if self.own is not None and self.isVisible():
+        # it shrinks for the verdict's rows arriving below it, unless the player has
+        # scrolled the box since (the bar's own moves as the box resizes are not theirs).
+        self._scrolling = True
+        try:
+            super().resizeEvent(event)
+            if self.own is None or not self._following_own or not self.isVisible():
+                return
             layout = self.content.layout()
             if layout is not None:
                 layout.activate()
             self.ensureWidgetVisible(self.own, 0, self.height() // 3)
+        finally:
+            self._scrolling = False

@@ -141,9 +141,12 @@ def test_at_a_table_of_99_the_verdict_and_share_show_beside_the_players_own_row(
     assert dialog is not None
     qtbot.waitExposed(dialog)
     [section] = dialog.findChildren(ParSection)
-    section.cancel()  # par of a 99-seat game takes minutes; its rows are there already
+    section.cancel()  # par of a 99-seat game takes minutes: the costly turns from a short search
+    assert section.players == (mine,)  # at a table, this screen's seat only
+    section.show_turns(mine, costly_turns(match.record(), board, load_deck(), mine, 3, work=10))
     [share] = dialog.findChildren(ShareSection)
-    qtbot.wait(50)  # the sections settle
+    show = section.review_buttons[mine]
+    qtbot.waitUntil(lambda: all(b.isVisibleTo(dialog) for b in show))
     assert window.screen().availableGeometry().contains(dialog.frameGeometry())
     # The verdict and the Share line show at once: nothing to scroll to reach them.
     assert dialog.body.verticalScrollBar().value() == 0
@@ -163,3 +166,7 @@ def test_at_a_table_of_99_the_verdict_and_share_show_beside_the_players_own_row(
     at = own.mapTo(viewport, own.rect().topLeft())
     assert viewport.rect().contains(QRect(at, own.size())), "the player's row is scrolled away"
     assert box.height() >= 3 * own.height()  # a few neighbours in view, not a slit
+    # Once the player scrolls the box, it stays where they left it as the box resizes.
+    box.verticalScrollBar().setValue(0)
+    box.resize(box.width(), box.height() - 40)
+    assert box.verticalScrollBar().value() == 0
