@@ -188,13 +188,16 @@ class ScoreDialog(QDialog):
             if height <= room.height():
                 break
         box = self.ranking.rows_box if self.ranking else None
-        if box is not None and height > room.height():
+        if self.ranking is not None and box is not None and height > room.height():
             # A large table's rows give up height first: the verdict and Share below
             # them stay in view.
             box.shorter_by += height - room.height()
             box.updateGeometry()
-            self._layout.activate()
+            for layout in (self.ranking.layout(), self.body.content.layout()):
+                if layout is not None:
+                    layout.invalidate()  # asked again, they see the box's new height
             self.body.updateGeometry()
+            self._layout.activate()
             height = self.sizeHint().height()
         self.resize(width, min(height, room.height()))
         if self.isVisible():
