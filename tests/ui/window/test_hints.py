@@ -69,6 +69,18 @@ def wait_for_hint(qtbot, window: MainWindow) -> None:
     handle_queued_events(qtbot)  # the panel lays itself out for the list (posted requests)
 
 
+def hint_shown(qtbot, turns: int = 0) -> MainWindow:
+    """A Tokyo game after ``turns`` turns, the next card flipped and its hint shown."""
+    window = open_window(qtbot)
+    window.hints.work = FAST
+    window.start_game("tokyo", seed="HINT7")
+    play_turns(window.session, turns)
+    window.controller.flip()
+    window.menus.hint_action.trigger()
+    wait_for_hint(qtbot, window)
+    return window
+
+
 @pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
 def test_the_hint_is_the_strong_bots_choice_ringed_and_listed_best_first(
     qtbot, map_id: str
@@ -192,13 +204,7 @@ def test_committing_drops_the_hint_and_its_late_answer_never_lands(qtbot) -> Non
 
 
 def test_undo_and_flip_drop_a_hint_shown(qtbot) -> None:
-    window = open_window(qtbot)
-    window.hints.work = FAST
-    window.start_game("tokyo", seed="HINT7")
-    play_turns(window.session, 3)
-    window.controller.flip()
-    window.menus.hint_action.trigger()
-    wait_for_hint(qtbot, window)
+    window = hint_shown(qtbot, turns=3)
     window.controller.commit(window.hints.best)
     assert marks(window) == [] and not window.hints.panel.isVisible()
     window.menus.undo_action.trigger()  # the same turn again: ask anew
@@ -239,14 +245,9 @@ def test_a_hint_counts_once_a_turn_and_is_saved_and_resumed(qtbot, tmp_path: Pat
 
 def test_a_hint_is_in_the_autosave_as_soon_as_it_is_asked(qtbot) -> None:
     """The autosave on disk right after a hint, before any choice, is what a killed
-    window leaves: the game resumed from it still counts the hint (the card is flipped
-    again, the same one, and the player has seen the answer)."""
-    window = open_window(qtbot)
-    window.hints.work = FAST
-    window.start_game("tokyo", seed="HINT7")
-    window.controller.flip()
-    window.menus.hint_action.trigger()
-    wait_for_hint(qtbot, window)
+    window leaves: the game resumed from it still counts the hint (the player has seen
+    the answer to the card that is still up)."""
+    hint_shown(qtbot)
     assert saves.read_save(saves.autosave_path()).hints == (1,)
 
 
@@ -316,12 +317,7 @@ def test_a_hint_is_asked_on_the_choosers_own_sheet(qtbot) -> None:
 def test_a_language_switch_keeps_the_hint_and_its_key(qtbot) -> None:
     from metrox_desktop.ui.language import set_language
 
-    window = open_window(qtbot)
-    window.hints.work = FAST
-    window.start_game("tokyo", seed="HINT7")
-    window.controller.flip()
-    window.menus.hint_action.trigger()
-    wait_for_hint(qtbot, window)
+    window = hint_shown(qtbot)
     entries = window.hints.panel.entries()
     try:
         set_language("ja")
