@@ -28,6 +28,7 @@ from __future__ import annotations
 import secrets
 import unicodedata
 
+from metrox_desktop.pasted import trimmed, without_invisibles
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 SEED_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # no 0/O, 1/I: easy to read out
@@ -49,17 +50,11 @@ def canonical_deal_code(code: str) -> str:
     quotes at either end (``"55G4R":`` is ``55G4R``), ASCII letters in upper case,
     ``O`` as ``0`` and ``I`` as ``1``. Other characters (a code may be any printable
     text) are kept as they are."""
-    narrow = unicodedata.normalize("NFKC", code).strip()
-    joined = "".join(c for c in narrow if unicodedata.category(c) not in _LEFT_OUT)
+    narrow = without_invisibles(unicodedata.normalize("NFKC", code).strip())
+    joined = "".join(c for c in narrow if unicodedata.category(c) != "Zs")  # not tabs
     inner = _without_punctuation_around(joined)
     upper = "".join(c.upper() if c.isascii() else c for c in inner)
     return upper.translate(_LOOK_ALIKES)
-
-
-# Spaces (not tabs), and the invisible characters a chat or a web page puts into text
-# (a zero-width space where it may break a line, a word joiner, a byte-order mark): a
-# code pasted with one looks right and was refused as unshowable.
-_LEFT_OUT = frozenset(("Zs", "Cf"))
 
 
 def _around(char: str) -> bool:
@@ -83,13 +78,8 @@ _EMOJI_STYLE = frozenset("\ufe0e\ufe0f")
 
 
 def _without_punctuation_around(code: str) -> str:
-    start, end = 0, len(code)
-    while start < end and _around(code[start]):
-        start += 1
-    while end > start and _around(code[end - 1]):
-        end -= 1
     # A code of nothing but punctuation ("!!!") is a code of its own, kept whole.
-    return code[start:end] or code
+    return trimmed(code, _around) or code
 
 
 # What stands for a typed "-" once text has been through an editor or an input method:

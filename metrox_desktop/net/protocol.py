@@ -14,6 +14,8 @@ import re
 import unicodedata
 from typing import Any
 
+from metrox_desktop.pasted import trimmed, without_invisibles
+
 PROTOCOL = 3  # the version a hello and a welcome carry (docs/protocol.md: what changed)
 # The versions of the clients a host seats: version 3 only adds what a client of 2 ignores.
 SEATED_PROTOCOLS = frozenset({2, 3})
@@ -99,9 +101,7 @@ def typed_address(text: str, default_port: int | None = None) -> tuple[str, int]
     host command's line ("room CODE at HOST:PORT") or a chat (a scheme, quotes or a full
     stop around it). A host alone takes ``default_port`` (None: it is no address). None
     if the text holds no address: never a host name made of the words around one."""
-    narrow = unicodedata.normalize("NFKC", text)
-    # a chat's invisible characters (a zero-width space) are no part of what is read
-    seen = "".join(c for c in narrow if unicodedata.category(c) != "Cf")
+    seen = without_invisibles(unicodedata.normalize("NFKC", text))
     words = [_address_word(word) for word in seen.split()]
     for word in words:
         address = split_address(word)
@@ -115,22 +115,13 @@ def typed_address(text: str, default_port: int | None = None) -> tuple[str, int]
 
 
 def _address_word(word: str) -> str:
-    inner = _SCHEME.sub("", _without_marks(word))
-    return _without_marks(inner) or word
-
-
-def _without_marks(word: str) -> str:
-    """``word`` without the punctuation, and the emoji or other symbols a chat message
-    puts against it ("127.0.0.1:47301🎉"), at either end."""
-    start, end = 0, len(word)
-    while start < end and _marks(word[start]):
-        start += 1
-    while end > start and _marks(word[end - 1]):
-        end -= 1
-    return word[start:end]
+    inner = _SCHEME.sub("", trimmed(word, _marks))
+    return trimmed(inner, _marks) or word
 
 
 def _marks(char: str) -> bool:
+    """Punctuation, and the emoji or other symbols a chat message puts against an
+    address ("127.0.0.1:47301🎉")."""
     return char in _AROUND_ADDRESS or unicodedata.category(char) in ("So", "Sk", "Sm")
 
 

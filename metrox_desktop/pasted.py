@@ -1,0 +1,35 @@
+"""Text a player pastes from a chat or a web page, made ready to read as a code or an
+address: the invisible characters such text carries left out, and what a sentence or a
+chat puts around a word trimmed off its ends. Shared by the deal codes and the table's
+addresses. No Qt.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable
+
+
+def without_invisibles(text: str) -> str:
+    """``text`` without the invisible format characters a chat or a web page puts into
+    text (a zero-width space where a line may break, a word joiner, a byte-order mark):
+    pasted with one, a code or an address looks right and does not read.
+
+    >>> without_invisibles("55\\u200bG4R\\ufeff")
+    '55G4R'
+    """
+    return "".join(c for c in text if unicodedata.category(c) != "Cf")
+
+
+def trimmed(word: str, around: Callable[[str], bool]) -> str:
+    """``word`` without the characters ``around`` says stand around it, at either end.
+
+    >>> trimmed('"55G4R"!', lambda c: not c.isalnum())
+    '55G4R'
+    """
+    start, end = 0, len(word)
+    while start < end and around(word[start]):
+        start += 1
+    while end > start and around(word[end - 1]):
+        end -= 1
+    return word[start:end]
