@@ -3,6 +3,8 @@ card, and the host's peak memory.
 
 Run: nice -n 19 python benchmarks/bench_table.py [--seats 99] [--games 3] [--baseline 6]
      [--processes 8] [--window host|seat]
+     nice -n 19 python benchmarks/bench_table.py --join-cpu [--seats 99] [--games 3]
+     [--against DIR]
 
 The host runs in a process of its own (this script with ``--role host``): a
 ``TableHost`` on 127.0.0.1 with its autosave (as ``metrox-desktop host`` keeps it, in
@@ -27,6 +29,15 @@ its 95% interval, the longest of all, and the window process's CPU seconds a gam
 mean with a 95% interval): the stalls count whatever else the cores were doing, the CPU
 seconds only the window's own work. To compare with an older commit, run this script
 from its worktree too, with ``PYTHONPATH`` naming the worktree, turn about.
+
+With ``--join-cpu`` what is measured is one ``metrox-desktop join --seats K`` process
+(K the table's seats less one, the greedy bot, a data folder of its own; the last seat
+is a ``SeatClient`` beside it, as a person's): its CPU seconds (user and system, every
+thread's) over a whole game, from its start to its exit. ``--against DIR`` runs the same
+command from another source tree too (an export of the older commit:
+``git archive main | tar -x -C DIR``), the two taking turns game by game in the same
+run; printed: each one's mean with its 95% interval, and the mean of the paired
+differences with its own.
 """
 
 from __future__ import annotations
@@ -236,6 +247,56 @@ def one_game(
         return [arrived[t] - flips[t] for t in flips], memory, cpu
 
 
+def join_cpu(seats: int, tree: str) -> float:
+    """CPU seconds of one ``join --seats (seats - 1)`` process, run from source tree
+    ``tree``, over a whole game at a host of ``seats`` seats (this tree's)."""
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, METROX_DESKTOP_HOME=home, QT_QPA_PLATFORM="offscreen")
+        host = subprocess.Popen(
+            [sys.executable, __file__, "--role", "host", "--seats", str(seats)],
+            stdout=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        assert host.stdout is not None
+        port = host.stdout.readline().split()[1]
+        joined = dict(env, PYTHONPATH=tree, METROX_DESKTOP_HOME=os.path.join(home, "join"))
+        address = f"127.0.0.1:{port}"
+        command = ["join", address, "--room", ROOM, "--name", "Bot", "--seats", str(seats - 1)]
+        join = subprocess.Popen(
+            [sys.executable, "-m", "metrox_desktop", *command],
+            stdout=subprocess.DEVNULL,
+            cwd=tree,
+            env=joined,
+        )
+        person = subprocess.Popen(
+            [sys.executable, __file__, "--role", "seats", "--port", port, "--names", "Ann"],
+            stdout=subprocess.DEVNULL,
+            env=env,
+        )
+        _, status, usage = os.wait4(join.pid, 0)
+        join.returncode = os.waitstatus_to_exitcode(status)
+        assert join.returncode == 0, join.returncode
+        assert person.wait() == 0 and host.wait() == 0
+        host.stdout.close()
+        return usage.ru_utime + usage.ru_stime
+
+
+def join_cpu_main(seats: int, games: int, against: str | None) -> None:
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    trees = {"this tree": here} | ({} if against is None else {"against": against})
+    cpu: dict[str, list[float]] = {name: [] for name in trees}
+    for _ in range(games):  # the trees take turns: a busier machine slows both
+        for name, tree in trees.items():
+            cpu[name].append(join_cpu(seats, tree))
+    print(f"one join --seats {seats - 1} process at a table of {seats}, greedy bots, {games} games")
+    for name, tree in trees.items():
+        print(f"{name:>9} ({tree}): CPU a game {shown(mean_interval(cpu[name]), ' s', 2)}")
+    if against is not None:
+        paired = [a - b for a, b in zip(cpu["this tree"], cpu["against"], strict=True)]
+        print(f"this tree less against, game by game: {shown(mean_interval(paired), ' s', 2)}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seats", type=int, default=99)
@@ -250,6 +311,12 @@ def main() -> None:
         choices=("host", "seat"),
         help="the host, or one seat, as a window: time its stalls",
     )
+    parser.add_argument(
+        "--join-cpu",
+        action="store_true",
+        help="the CPU seconds of one join process playing every seat but one",
+    )
+    parser.add_argument("--against", metavar="DIR", help="with --join-cpu: another source tree")
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--names", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -264,6 +331,9 @@ def main() -> None:
         return
     if args.role == "seats":
         asyncio.run(seats_role(args.port, args.names.split(",")))
+        return
+    if args.join_cpu:
+        join_cpu_main(args.seats, args.games, args.against)
         return
     tables = (args.baseline, args.seats)
     latencies: dict[int, list[float]] = {seats: [] for seats in tables}

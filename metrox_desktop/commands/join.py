@@ -4,7 +4,9 @@ Plays K seats (``--seats``, one connection each) with a bot, without a window, t
 game's end, and writes the game as these seats saw it (``--record``); the player's
 history keeps it as a table game, as the first seat played it. A seat that is
 cut off joins again by itself; started again after a crash with the same room and
-name, it takes its seat back (the seat token is kept in the data folder).
+name, it takes its seat back (the seat token is kept in the data folder). The seats
+play and keep their copy of the game, the same for them all, once a turn
+(``net.copies``).
 """
 
 from __future__ import annotations
@@ -69,6 +71,7 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.engine.ai.strategies import strategy_named, strategy_names
     from metrox_desktop.net import protocol
     from metrox_desktop.net.client import SeatClient
+    from metrox_desktop.net.copies import SeatCopies
 
     host, port = address_option(args.address, "HOST:PORT", typed=True)
     room = room_option(args.room)
@@ -83,6 +86,8 @@ def run(args: argparse.Namespace) -> int:
     record = _record_file(args.record)
     think = seconds_option(args.think, "--think", least=0.0) or 0.0
     patience = seconds_option(args.patience, "--patience") or 120.0
+    # the seats play the same game: each turn played and written once for them all
+    copies = SeatCopies(group=args.name) if seats > 1 else None
     clients = [
         SeatClient(
             host,
@@ -94,6 +99,7 @@ def run(args: argparse.Namespace) -> int:
             patience=patience,
             think=think,
             history=index == 0,  # one entry in the player's history, not one per seat
+            copies=copies,
         )
         for index, name in enumerate(names)
     ]

@@ -7,10 +7,12 @@ joins again with it after a dropped connection, a killed process or a host that
 restarted, waiting longer between tries (backoff) up to ``patience`` seconds. It
 replays every resolved turn on its own copy of the game (:func:`.game.resolved_turn`),
 kept in the data folder after every turn, so the game is the player's even if the
-host never comes back. With ``history``, the game goes into the player's history at
-its end, as a table game (``persistence.tables.keep_in_history``: this seat as it was
-played, a person or the bot's level, the others ``table``), as ``join`` keeps it; a
-window that keeps the game itself, and the bots a host's window seats, leave it out.
+host never comes back (the seats of one process that share a
+:class:`.copies.SeatCopies` play and write their copy, the same game, once a turn).
+With ``history``, the game goes into the player's history at its end, as a table game
+(``persistence.tables.keep_in_history``: this seat as it was played, a person or the
+bot's level, the others ``table``), as ``join`` keeps it; a window that keeps the game
+itself, and the bots a host's window seats, leave it out.
 
 A bot seat chooses by itself (``bot``); a person's window calls :meth:`choose`. What
 happens is told as ``events(kind, details)`` on the loop's thread.
@@ -33,7 +35,8 @@ from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.records import PERSON
 from metrox_desktop.maps.loader import builtin_map_ids
 from metrox_desktop.net import protocol as p
-from metrox_desktop.net.game import awards, resolved_turn, table_record
+from metrox_desktop.net.copies import KeptSeat, SeatCopies, Written
+from metrox_desktop.net.game import awards, table_record
 from metrox_desktop.persistence import tables
 from metrox_desktop.words import os_reason
 
@@ -83,6 +86,7 @@ class SeatClient:
         think: float = 0.0,
         history: bool = False,
         join_patience: float | None = None,
+        copies: SeatCopies | None = None,
     ) -> None:
         self.host = host
         self.port = port
@@ -102,7 +106,8 @@ class SeatClient:
         self._events = events
         self._writer: asyncio.StreamWriter | None = None
         self._choosing: asyncio.Task[None] | None = None
-        self._keeping: asyncio.Task[None] | None = None
+        self._copies = copies or SeatCopies()  # this seat's alone, unless shared
+        self._keeping: Written | None = None
         self._unplayed: list[dict[str, Any]] = []  # resolved turns the copy has yet to play
         self._caught_up = asyncio.Event()
         self._caught_up.set()
@@ -128,34 +133,27 @@ class SeatClient:
     def _keep(self) -> None:
         """The token and the copy so far, in the player's data folder: written on a
         worker thread, in order, so a slow disk never delays reading the next card."""
-        copy, seed, previous, started = self.copy, self.seed, self._keeping, self.started
-        data: dict[str, Any] = {
+        copy, seed, started = self.copy, self.seed, self.started
+        fields: dict[str, Any] = {
             "token": self.token,
             "host": f"{self.host}:{self.port}",
             "bot": None if self.bot is None else self.bot.name,  # a bot's seat: no person's
-            "record": None,
             "started": None if started is None else started.isoformat("T", "seconds"),
         }
-        own = {} if self.seat is None else {self.seat: self.bot.name if self.bot else PERSON}
-        into_history = self.history and seed is not None and copy is not None
+        own = None
+        if self.history and seed is not None and copy is not None and self.seat is not None:
+            own = {self.seat: self.bot.name if self.bot else PERSON}
+        kept = KeptSeat(self.room, self.name, fields, copy, seed, own, started)
+        self._keeping = self._copies.keep(kept)
+        self._keeping.add_done_callback(self._kept)
 
-        def write() -> None:
-            if copy is not None:
-                data["record"] = table_record(copy, seed)
-            tables.write_seat(self.room, self.name, data)
-            if into_history and started is not None:
-                tables.keep_in_history(data["record"], own, started)
-
-        async def in_turn() -> None:
-            if previous is not None:
-                await previous
-            try:
-                await asyncio.to_thread(write)
-            except (OSError, ValueError) as error:
-                reason = os_reason(error) if isinstance(error, OSError) else str(error)
-                self._event("unkept", reason=reason)
-
-        self._keeping = asyncio.create_task(in_turn())
+    def _kept(self, written: Written) -> None:
+        if written.cancelled():
+            return  # the loop stopped first (a window closed): nothing to tell
+        error = written.result()
+        if error is not None:
+            reason = os_reason(error) if isinstance(error, OSError) else str(error)
+            self._event("unkept", reason=reason)
 
     # -- connecting ----------------------------------------------------------------
     async def run(self) -> dict[str, Any]:
@@ -303,14 +301,14 @@ class SeatClient:
             self._start_choosing(card)
 
     def _start(self, players: list[str]) -> None:
-        self.copy = Match.new(self._board, tuple(str(n) for n in players), self._deck, "")
+        self.copy = self._copies.started(self._board, [str(n) for n in players], self._deck)
         if self.started is None:
             self.started = datetime.now()
 
     def _apply(self, card: str, choices: list[str | None]) -> None:
         assert self.copy is not None
         try:
-            self.copy = resolved_turn(self.copy, card, choices)
+            self.copy = self._copies.resolved(self.copy, card, choices)
         except ValueError as error:
             raise HostBroke(f"turn {len(self.copy.history) + 1}: {error}") from None
 

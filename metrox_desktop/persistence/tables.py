@@ -11,6 +11,13 @@
   seat token the host gave (kept to join again after a crash), the bot that plays it
   (a hosting window's own bots, ``join``'s; none for a person) and the player's own
   copy of the game. KEY is a hash of the room and the name: no name reaches a path.
+  The seats one process plays at a table (``join --seats K``) keep their copy, the same
+  game, once: each seat's file names, in ``game``, instead of holding the game in
+  ``record``, the group's file below (a file written by an older version, with its
+  ``record``, reads as it always did).
+- ``tables/game-KEY.json``: the game the seats of one process share (the room, and the
+  game in ``record``), written once a turn; KEY is a hash of the room and the name the
+  seats were given (``join``'s ``--name``).
 
 A table's game, once over, goes into the player's history like any other
 (:func:`keep_in_history`): the same ``metrox-game/1`` record, whose ``seats`` mark it
@@ -25,6 +32,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import re
 import time
 from collections.abc import Iterator, Mapping
 from datetime import datetime
@@ -46,6 +54,8 @@ from metrox_desktop.words import QT_TRANSLATE_NOOP
 TABLE_FILE_MOST = 8 * 1024 * 1024  # bytes: 99 seats and a long game fit many times over
 HOST_FORMAT = "metrox-table-host/1"
 SEAT_FORMAT = "metrox-table-seat/1"
+GAME_FORMAT = "metrox-table-game/1"
+GAME_NAME = re.compile(r"game-[0-9a-f]{24}\.json")  # what a seat's file may name
 A_TABLE_FILE = QT_TRANSLATE_NOOP("files", "a table's file")
 UNDER_WAY_FOR = 24 * 3600  # seconds a seat left mid-game is told of at a start
 
@@ -164,15 +174,40 @@ def finish_host(room: str) -> None:
 
 
 def read_seat(room: str, name: str) -> dict[str, Any] | None:
-    """A seat this player took at room ``room`` under ``name`` (None: none kept)."""
+    """A seat this player took at room ``room`` under ``name`` (None: none kept), with
+    its copy of the game in ``record`` (None: none yet), wherever it is kept."""
     data = _read(seat_path(room, name), SEAT_FORMAT)
     if data is None or data.get("room") != room or data.get("name") != name:
         return None
-    return data
+    return _with_game(data)
 
 
 def write_seat(room: str, name: str, data: dict[str, Any]) -> None:
+    """Seat ``name``'s file: ``data`` holds its copy of the game in ``record``, or names
+    the file of the game its process's seats share in ``game`` (:func:`game_name`)."""
     _write(seat_path(room, name), SEAT_FORMAT, {"room": room, "name": name, **data})
+
+
+def game_name(room: str, group: str) -> str:
+    """The name of the file of the game the seats called ``group`` share at ``room``."""
+    key = hashlib.sha256(f"{room}\n{group}\ngame".encode()).hexdigest()[:24]
+    return f"game-{key}.json"
+
+
+def write_game(room: str, group: str, record: dict[str, Any]) -> None:
+    """The game the seats called ``group`` share at ``room``: its ``record``."""
+    _write(tables_dir() / game_name(room, group), GAME_FORMAT, {"room": room, "record": record})
+
+
+def _with_game(seat: dict[str, Any]) -> dict[str, Any]:
+    """A seat's file with the game its process's seats share in ``record``, when it names
+    one (a file of this folder, of its room; None when it cannot be read)."""
+    name = seat.get("game")
+    if isinstance(name, str):
+        shared = _read(tables_dir() / name, GAME_FORMAT) if GAME_NAME.fullmatch(name) else None
+        fits = shared is not None and shared.get("room") == seat.get("room")
+        seat["record"] = (shared or {}).get("record") if fits else None
+    return seat
 
 
 def last_seat() -> dict[str, Any] | None:
@@ -181,7 +216,11 @@ def last_seat() -> dict[str, Any] | None:
     here (a hosted table's own bots) is no seat of the player's."""
     seats = _newest("seat-*.json", SEAT_FORMAT)
     return next(
-        (data for data in seats if isinstance(data.get("room"), str) and not data.get("bot")),
+        (
+            _with_game(data)
+            for data in seats
+            if isinstance(data.get("room"), str) and not data.get("bot")
+        ),
         None,
     )
 
