@@ -24,6 +24,22 @@ __all__ = ["stop_every_process"]
 GAME = 90_000  # ms a whole game of a few seats may take on a loaded machine
 
 
+def seated(qtbot, window: MainWindow) -> TableSeat:
+    """The window's seat at a table, once the host has seated it. The host seats in the
+    order the seats say hello: a seat process started before this returned may take seat
+    0 first (it often does on a loaded machine), and a test that waits for the card to
+    ask seat 0 then waits for ever; started after, it takes the next seat."""
+
+    def seat_taken() -> bool:
+        seat = window.findChild(TableSeat)
+        return seat is not None and seat.seat is not None
+
+    qtbot.waitUntil(seat_taken, timeout=30_000)
+    seat = window.findChild(TableSeat)
+    assert seat is not None
+    return seat
+
+
 @dataclass
 class WaitingForAnn:
     window: MainWindow
@@ -37,12 +53,12 @@ def waiting_for_ann(qtbot, tmp_path: Path) -> Iterator[WaitingForAnn]:
     person slow to choose (a minute a card): the first card is on the table and waits
     for Ann's choice. The seat leaves the table after the test."""
     host = Host(tmp_path / "host", "--players", "2", "--seed", "SLOWBO")
-    join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--think", "60")
     window = open_window(qtbot)
     heard: list[str] = []
     window.reader.announced.connect(heard.append)
     seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
-    assert seat is not None
+    assert seated(qtbot, window) is seat and seat.seat == 0
+    join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--think", "60")
     session = window.session
     qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
     yield WaitingForAnn(window, seat, heard)

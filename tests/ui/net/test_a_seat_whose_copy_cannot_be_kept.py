@@ -14,6 +14,7 @@ from metrox_desktop.ui.window.table_entries import join_table
 from tests.net.tables import LOOPBACK, Host, join
 from tests.persistence.hostile import full_disk
 from tests.ui.helpers import open_window
+from tests.ui.net.conftest import seated
 from tests.ui.net.test_table_across_computers import GAME, play_my_seat
 from tests.ui.window.test_not_saved import answering
 
@@ -22,11 +23,11 @@ PATIENCE = 2.0  # s: how long the seat tries a host that went away (a player's: 
 
 def test_a_seat_that_could_not_keep_its_copy_never_says_it_is_kept(qtbot, tmp_path: Path) -> None:
     host = Host(tmp_path / "host", "--players", "2", "--seed", "GONE1")
-    join(tmp_path / "bot", host, "Bo", "--bot", "greedy")
     window = open_window(qtbot)
     with full_disk(data_dir(), size_kb=64):
         seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
-        assert seat is not None
+        assert seated(qtbot, window) is seat and seat.seat == 0
+        join(tmp_path / "bot", host, "Bo", "--bot", "greedy")
         seat.client.patience = PATIENCE
         session = window.session
         qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)

@@ -25,6 +25,7 @@ from metrox_desktop.ui.window.table_entries import (
 )
 from tests.net.tables import LOOPBACK, App, Host, join, join_window, record, totals
 from tests.ui.helpers import open_window
+from tests.ui.net.conftest import seated
 from tests.ui.net.test_table_across_computers import play_my_seat
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
@@ -106,6 +107,7 @@ def test_a_reopened_table_brings_the_game_windows_own_seat_back(qtbot, tmp_path:
     first = HostWindow("tokyo", 2, listen=(LOOPBACK, 0), seed="REOPEN2", play_name="Ann")
     play_at(window, first, "Ann")
     qtbot.waitUntil(lambda: first.port > 0, timeout=10_000)
+    assert seated(qtbot, window).seat == 0  # before Bo says hello
 
     bo = join_window(tmp_path / "bo", first, "Bo", "--bot", "greedy", "--patience", "90")
     session = window.session

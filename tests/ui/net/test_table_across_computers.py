@@ -28,7 +28,7 @@ from metrox_desktop.ui.window.table_entries import join_table, tell_seat_under_w
 from tests.net.tables import LOOPBACK, Host, Raw, join, join_window
 from tests.persistence.hostile import full_disk
 from tests.ui.helpers import open_window, play_greedily
-from tests.ui.net.conftest import GAME, WaitingForAnn
+from tests.ui.net.conftest import GAME, WaitingForAnn, seated
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
 
@@ -220,10 +220,10 @@ def test_a_start_after_a_seat_was_left_mid_game_says_join_a_table_takes_it_again
     qtbot, tmp_path: Path
 ):
     host = Host(tmp_path / "host", "--players", "2", "--seed", "TABLE14")
-    join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--patience", "60")
     window = open_window(qtbot)
     seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
-    assert seat is not None
+    assert seated(qtbot, window) is seat and seat.seat == 0
+    join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--patience", "60")
     qtbot.waitUntil(lambda: window.session.hosted and window.session.chooser == 0, timeout=GAME)
     seat.leave()  # the window closed mid-game: the seat waits at the table
     again = open_window(qtbot)  # the next start
@@ -240,6 +240,23 @@ def test_a_start_after_a_seat_was_left_mid_game_says_join_a_table_takes_it_again
     play_to_the_end(qtbot, again, back)  # the seat came back and played to the end
     # its game is over: nothing to say (once the seat's copy, written apart, is on disk)
     qtbot.waitUntil(lambda: tell_seat_under_way(again) is None, timeout=10_000)
+
+
+def test_a_window_seated_after_a_seat_process_is_asked_for_its_own_seat_to_the_end(
+    qtbot, tmp_path: Path
+):
+    """The host seats in the order the seats say hello: a seat process that says it
+    first takes seat 0, and the card waits for the window's seat, the second."""
+    host = Host(tmp_path / "host", "--players", "2", "--seed", "TABLE15")
+    bo = join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--patience", "60")
+    bo.wait_for_line("Bo: seat 0")
+    window = open_window(qtbot)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seated(qtbot, window) is seat and seat.seat == 1
+    session = window.session
+    qtbot.waitUntil(lambda: session.hosted and session.chooser == 1, timeout=GAME)
+    assert session.players == ("Bo", "Ann")
+    play_to_the_end(qtbot, window, seat)
 
 
 def test_the_banner_shows_while_the_host_is_gone_and_goes_when_it_is_back(qtbot, tmp_path: Path):
@@ -365,10 +382,10 @@ def test_a_choice_made_while_the_host_is_gone_reaches_it_when_it_is_back(qtbot, 
     home = tmp_path / "host"
     kept = tmp_path / "host.json"
     host = Host(home, "--players", "2", "--seed", "TABLE5", "--record", str(kept))
-    join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--patience", "60")
     window = open_window(qtbot)
     seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
-    assert seat is not None
+    assert seated(qtbot, window) is seat and seat.seat == 0
+    join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--patience", "60")
     session = window.session
     qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
     host.kill()
