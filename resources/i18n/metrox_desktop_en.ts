@@ -117,7 +117,7 @@
     </message>
 </context>
 <context>
-    <name>RankingBoard</name>
+    <name>ResultHeadline</name>
     <message numerus="yes">
         <source>You win with %n point(s)</source>
         <translation>

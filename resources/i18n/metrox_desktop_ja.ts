@@ -2081,18 +2081,6 @@
 </context>
 <context>
     <name>RankingBoard</name>
-    <message numerus="yes">
-        <source>You win with %n point(s)</source>
-        <translation>
-            <numerusform>あなたの勝ち（%n点）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} wins with %n point(s)</source>
-        <translation>
-            <numerusform>{name}の勝ち（%n点）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Place</source>
         <translation>順位</translation>
@@ -2325,6 +2313,21 @@
     <message>
         <source>This game cannot be replayed</source>
         <translation>このゲームは再生できません</translation>
+    </message>
+</context>
+<context>
+    <name>ResultHeadline</name>
+    <message numerus="yes">
+        <source>You win with %n point(s)</source>
+        <translation>
+            <numerusform>あなたの勝ち（%n点）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with %n point(s)</source>
+        <translation>
+            <numerusform>{name}の勝ち（%n点）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -17,8 +17,6 @@ from PySide6.QtGui import (
     QFontMetrics,
     QPainter,
     QPaintEvent,
-    QPen,
-    QPixmap,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -37,14 +35,13 @@ from metrox_desktop.engine.state import Award
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.breakdown import breakdown_values, label_styles
 from metrox_desktop.ui.language import local
-from metrox_desktop.ui.language.counts import empty_stations, points
 from metrox_desktop.ui.sheet.ink import crown_path, diamond_path, font, text_path
-from metrox_desktop.ui.table.seat_labels import default_name, seat_tag
+from metrox_desktop.ui.table.result_headline import CROWN, result_texts
+from metrox_desktop.ui.table.seat_labels import seat_tag
 from metrox_desktop.ui.themes import font_pt, muted
 
 SPARE = 6  # pixels of a route chip's right end that may be cut
 MEDALS = {1: "#e2b33c", 2: "#aab4be", 3: "#c98a50"}  # gold, silver, bronze
-CROWN = QColor("#f6d74a")  # as printed on the sheet (printed.BonusItem)
 DIAMOND = QColor("#8c8c8c")
 NUMBER_WIDTH = 62  # pixels: the score columns line up from row to row
 NAME_WIDTH = 240  # pixels: a longer name ends in an ellipsis (the whole in its tooltip)
@@ -57,75 +54,6 @@ ROWS_SHOWN = 8
 ROWS_AT_LEAST = 3
 # Pixel sizes are at scale 1; a dialog over a large window passes its scale
 # (table_layout.window_scale).
-
-
-def names_text(names: Sequence[str]) -> str:
-    """ "Ann", "Ann and Bo", "Ann, Bo and Cy"."""
-    translate = QCoreApplication.translate
-    if len(names) == 1:
-        return names[0]
-    return translate("ranking", "{first} and {last}").format(
-        first=", ".join(names[:-1]), last=names[-1]
-    )
-
-
-def result_texts(seats: Sequence[Seat], ranked: Sequence[Standing]) -> tuple[str, str]:
-    """(headline, how it was decided) for a game of several players."""
-    translate = QCoreApplication.translate
-    best = ranked[0].score
-    first = [s for s in ranked if s.place == 1]
-    if len(first) > 1:
-        who = names_text([seats[s.seat].name for s in first])
-        return (
-            translate("ranking", "{names} share the win").format(names=who),
-            translate(
-                "ranking", "{points} and {empty} each: the rulebook lets them all win."
-            ).format(points=points(best.total), empty=empty_stations(best.empty_stations)),
-        )
-    winner = seats[first[0].seat]
-    if winner == Seat(default_name(None, 1, 1)):  # "You wins" would read wrong
-        # RankingBoard.tr: lupdate sees plural forms (%n) only in a class's tr(); the
-        # stubs know tr() only bound to an object, hence the ignores.
-        headline = RankingBoard.tr(
-            "You win with %n point(s)",  # type: ignore[arg-type]
-            None,  # type: ignore[arg-type]
-            best.total,  # type: ignore[arg-type]
-        )
-    else:
-        headline = RankingBoard.tr(
-            "{name} wins with %n point(s)",  # type: ignore[arg-type]
-            None,  # type: ignore[arg-type]
-            best.total,  # type: ignore[arg-type]
-        ).format(name=winner.name)
-    level = [s for s in ranked[1:] if s.score.total == best.total]
-    if level:
-        return headline, translate(
-            "ranking",
-            "Tied with {names} on {points}: fewer empty stations decide ({empty} against {other}).",
-        ).format(
-            names=names_text([seats[s.seat].name for s in level]),
-            points=points(best.total),
-            empty=best.empty_stations,
-            other=level[0].score.empty_stations,
-        )
-    lead = best.total - ranked[1].score.total
-    return headline, translate("ranking", "{points} ahead of the next player.").format(
-        points=points(lead)
-    )
-
-
-def crown_pixmap(size: int, ratio: float = 1.0) -> QPixmap:
-    """The sheet's crown, gold, ``size`` pixels wide: beside the winner's name."""
-    pixmap = QPixmap(round(size * ratio), round(size * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor("#b8901f"), 1.2))
-    painter.setBrush(CROWN)
-    painter.drawPath(crown_path(size / 2, size * 0.55, size * 0.86))
-    painter.end()
-    return pixmap
 
 
 class RouteChips(QWidget):

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -39,7 +38,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import Score, solo_rank
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.breakdown import BREAKDOWN, breakdown_values, label_styles
-from metrox_desktop.ui.dialogs.ranking import RankingBoard, crown_pixmap
+from metrox_desktop.ui.dialogs.ranking import RankingBoard
 from metrox_desktop.ui.dialogs.room import (
     FittingScrollArea,
     WrappingLabel,
@@ -48,6 +47,7 @@ from metrox_desktop.ui.dialogs.room import (
     room_for,
 )
 from metrox_desktop.ui.language import local
+from metrox_desktop.ui.table.result_headline import HEADLINE, ResultHeadline
 from metrox_desktop.ui.table.seat_labels import default_name
 from metrox_desktop.ui.table.table_layout import grow_with_window, scale_text, window_scale
 from metrox_desktop.ui.themes import muted, readable
@@ -87,7 +87,7 @@ class ScoreDialog(QDialog):
             label_styles(
                 {
                     "QLabel#title": (1.5, "font-weight: bold;"),
-                    "QLabel#headline": (1.35, f"font-weight: bold; color: {readable('#8a6a12')};"),
+                    "QLabel#headline": (1.35, f"font-weight: bold; color: {readable(HEADLINE)};"),
                     "QLabel#total": (2.25, f"font-weight: bold; color: {readable('#c0392b')};"),
                     "QLabel#rank": (1.15, "font-style: italic;"),
                     "QLabel#section": (1.05, "font-weight: bold;"),
@@ -212,17 +212,11 @@ class ScoreDialog(QDialog):
             board, self.seats, self.scores, scale=self.scale, own_seat=self.own_seat
         )
         self.ranking = ranking
-        self.headline_label = QLabel(ranking.headline, wordWrap=True)  # long names
-        self.headline_label.setObjectName("headline")
+        headline = ResultHeadline(ranking.headline, round(26 * self.scale))
+        self.headline_label = headline.label
         self.tie_label = WrappingLabel(ranking.tie_note)
         self.tie_label.setStyleSheet(f"color: {muted()};")
-        headline = QHBoxLayout()
-        headline.setSpacing(10)
-        crown = QLabel()
-        crown.setPixmap(crown_pixmap(round(26 * self.scale), self.devicePixelRatioF()))
-        headline.addWidget(crown)
-        headline.addWidget(self.headline_label, 1)
-        self._layout.addLayout(headline)
+        self._layout.addWidget(headline)
         self._layout.addWidget(self.tie_label)
         self._layout.addSpacing(8)
         self._body.addWidget(ranking)

@@ -5,7 +5,8 @@ The :class:`~metrox_desktop.net.host.TableHost` runs on a loop thread of its own
 which come here by a Qt signal on the GUI thread. The window shows what a room needs
 to see: the address and the room code in large letters (to read out across a room),
 the seats that joined, who has chosen this card (a tick, never what), the card as
-large as the card flipper's, and the standings after each turn. The host may seat
+large as the card flipper's (once the game is over, who won in its place, as the final
+ranking of a game at one screen opens), and the standings after each turn. The host may seat
 bots (they play on the same loop, through the same protocol as anyone) and play a
 seat itself: the game window joins on 127.0.0.1 like any other seat
 (``ui/window/table_entries.py``).
@@ -44,7 +45,7 @@ from metrox_desktop.engine.ai.strategies import strategy_named
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, load_deck
 from metrox_desktop.engine.records import PERSON
-from metrox_desktop.engine.scoring import Score, score
+from metrox_desktop.engine.scoring import Score, score, standings
 from metrox_desktop.net import protocol
 from metrox_desktop.net.beacon import Beacon
 from metrox_desktop.net.client import SeatClient
@@ -57,9 +58,10 @@ from metrox_desktop.ui.net.seat_link import tell_failure
 from metrox_desktop.ui.sheet.card_widget import CardWidget
 from metrox_desktop.ui.sheet.spoken import announce
 from metrox_desktop.ui.start.ending import ending
+from metrox_desktop.ui.table.result_headline import HEADLINE, ResultHeadline, result_texts
 from metrox_desktop.ui.table.standings import StandingsPanel
 from metrox_desktop.ui.table.standings_model import StandingsModel
-from metrox_desktop.ui.themes import grow_font
+from metrox_desktop.ui.themes import grow_font, muted, readable
 from metrox_desktop.words import os_reason
 
 DETAILED_FROM = 800  # pixels of the window's width from which the standings show the parts
@@ -233,6 +235,7 @@ class HostWindow(QMainWindow):
         # as large as the window allows: a card to read across the room
         self.card.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         left.addWidget(self.card, 1)
+        left.addWidget(self._result_box(), 1)
         row.addLayout(left, 2)
         self.standings_box = QVBoxLayout()
         self.standings_box.setContentsMargins(0, 0, 0, 0)
@@ -242,6 +245,24 @@ class HostWindow(QMainWindow):
         self.setCentralWidget(central)
         self._write_words()
         self._show_room()
+
+    def _result_box(self) -> QWidget:
+        """Where the card was, once the game is over: who won, as the final ranking of a
+        game at one screen opens (the crown, the winner's line, how it was decided)."""
+        self.result_box = QWidget()
+        column = QVBoxLayout(self.result_box)
+        column.setContentsMargins(0, 24, 0, 0)
+        self.result = ResultHeadline("", crown=48)
+        grow_font(self.result.label, 2.2, bold=True)
+        self.result.label.setStyleSheet(f"color: {readable(HEADLINE)};")
+        self.result_note = QLabel(wordWrap=True)
+        grow_font(self.result_note, 1.3)
+        self.result_note.setStyleSheet(f"color: {muted()};")
+        column.addWidget(self.result)
+        column.addWidget(self.result_note)
+        column.addStretch(1)
+        self.result_box.hide()
+        return self.result_box
 
     def _write_words(self) -> None:
         """The window's fixed texts, in the language chosen now."""
@@ -261,6 +282,7 @@ class HostWindow(QMainWindow):
         )
         seats = self.host.settings.seats if hasattr(self, "host") else 0
         waiting = seats - len(self.names)
+        self._show_result()
         if self.over:
             self.turn_label.setText(self.tr("The game is over."))
         elif self.turn == 0:
@@ -279,6 +301,16 @@ class HostWindow(QMainWindow):
         playing = self.turn > 0 and not self.over
         left = [s for s, here in enumerate(self.connected) if not here and s not in self.stood_in]
         self.stand_in_button.setEnabled(playing and bool(left))  # a seat no bot plays yet
+
+    def _show_result(self) -> None:
+        """The game over: its result in the card's place (the last card is discarded)."""
+        ended = self.over and len(self.scores) == len(self.names) > 0
+        if ended:
+            headline, note = result_texts(self.seat_rows(), standings(self.scores))
+            self.result.label.setText(headline)
+            self.result_note.setText(note)
+        self.card.setVisible(not ended)
+        self.result_box.setVisible(ended)
 
     def _standings(self, seats: tuple[Seat, ...]) -> StandingsPanel:
         """A ranking of ``seats`` in the window: a list that scrolls (99 seats), by the

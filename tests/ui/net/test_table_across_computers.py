@@ -298,6 +298,13 @@ def test_a_hosted_table_plays_to_the_end_shows_the_final_standings_and_keeps_the
     }
     assert sorted(int(t) for t in rows) == sorted(totals.values())
     assert int(rows[0]) == max(totals.values())  # best first
+    # the last card is gone: in its place who won, as the final ranking at one screen opens
+    assert window.card.isHidden() and window.result_box.isVisible()
+    headline = window.result.label.text()
+    best = max(totals.values())
+    assert headline.endswith(f" wins with {best} points") or headline.endswith("share the win")
+    assert headline.split(" wins")[0] in totals or " and " in headline
+    assert window.result_note.text()  # how it was decided
     # the seats leave once the game is over: nobody is away, no seat waits for anyone
     qtbot.waitUntil(lambda: not any(window.connected), timeout=10_000)
     assert not any("away" in name for name in _names(window))
