@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import math
 from pathlib import Path
 
 from metrox_desktop.engine.ai.review import CostlyTurn
@@ -45,6 +46,40 @@ def choices_digest(record: GameRecord, turn: int) -> str:
     return _digest(json_values(record.turns[:turn]))
 
 
+def _costly_turn(turn: str, kept: object) -> CostlyTurn | None:
+    """A turn's value as the cache keeps it (``[card, chosen, expected, best, expected,
+    digest]`` under its turn's number), or None when it is not one."""
+    number = _number(turn)
+    if number is None or number < 1 or not (isinstance(kept, list) and len(kept) == 6):
+        return None
+    card, chosen, chosen_expected, best, best_expected, digest = kept
+    texts = isinstance(card, str) and isinstance(digest, str)
+    choices = all(c is None or isinstance(c, str) for c in (chosen, best))
+    if not (texts and choices):
+        return None
+    expected = _score(chosen_expected), _score(best_expected)
+    if expected[0] is None or expected[1] is None:
+        return None
+    return CostlyTurn(number, card, chosen, expected[0], best, expected[1])
+
+
+def _number(text: str) -> int | None:
+    """A player's or a turn's number as a key of the file (a few digits), or None."""
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 6 else None
+
+
+def _score(value: object) -> float | None:
+    """An expected score as kept, or None: not a number, or not a finite one (Python's
+    JSON reads NaN, Infinity and integers too large for a float)."""
+    if type(value) not in (int, float):
+        return None
+    try:
+        score = float(value)  # type: ignore[arg-type]
+    except OverflowError:
+        return None
+    return score if math.isfinite(score) else None
+
+
 class ReviewCache:
     """The turns valued so far for one game, by player. ``record`` may grow (a game
     being played): a value is read only for the choices it was worked out on."""
@@ -56,17 +91,25 @@ class ReviewCache:
         self.digests: dict[int, dict[int, str]] = {}  # the choices each value is for
         self.keep = True  # False: values stay in memory (a --screenshot writes no file)
         raw = read_own_file(self.path, MOST_BYTES)  # a link planted there: never read through
-        with contextlib.suppress(ValueError, TypeError, KeyError, RecursionError):
+        with contextlib.suppress(ValueError, RecursionError):
             data = parse_json(raw.decode("utf-8") if raw is not None else "{}")
-            if data["version"] == VERSION:
-                for player, turns in data["players"].items():
-                    self.turns[int(player)] = {
-                        int(turn): CostlyTurn(
-                            int(turn), str(v[0]), v[1], float(v[2]), v[3], float(v[4])
-                        )
-                        for turn, v in turns.items()
-                    }
-                    self.digests[int(player)] = {int(turn): str(v[5]) for turn, v in turns.items()}
+            ours = isinstance(data, dict) and data.get("version") == VERSION
+            players = data.get("players") if ours else None
+            if isinstance(players, dict):  # any other shape: an empty cache
+                for player, turns in players.items():
+                    self._read_player(player, turns)
+
+    def _read_player(self, player: str, turns: object) -> None:
+        """One player's kept values, each taken only if it reads as one: a value of
+        another shape (a damaged or planted file) is left out, never shown."""
+        seat = _number(player)
+        if seat is None or not isinstance(turns, dict):
+            return
+        for turn, kept in turns.items():
+            value = _costly_turn(turn, kept)
+            if value is not None:
+                self.turns.setdefault(seat, {})[value.turn] = value
+                self.digests.setdefault(seat, {})[value.turn] = kept[5]
 
     def get(self, player: int, turn: int) -> CostlyTurn | None:
         """The value of ``player``'s ``turn`` of this record, if it is known."""

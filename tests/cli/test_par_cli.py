@@ -313,3 +313,61 @@ def test_a_review_reads_the_turn_values_kept_while_the_game_was_played(
     assert status == 0 and err == ""
     [costly] = json.loads(out)["players"][0]["costly_turns"]
     assert (costly["turn"], costly["card"], costly["cost"]) == (1, "kept", 9.5)
+
+
+HOSTILE_REVIEWS = [
+    [],  # not an object
+    {"version": 3, "players": []},
+    {"version": 3, "players": {"0": []}},
+    {"version": 3, "players": {"0": {"1": []}}},
+    {"version": 3, "players": {"0": {"1": [{"a": 1}, None, 1e400, ["G"], "x", "d"]}}},
+    {"version": 3, "players": {"²": {}, "0": {"9" * 5000: ["3", "G", 1, "M", 2, "d"]}}},
+]
+
+
+@pytest.mark.parametrize("hostile", HOSTILE_REVIEWS, ids=lambda h: json.dumps(h)[:40])
+def test_a_review_file_of_another_shape_is_worked_out_again_never_a_traceback(
+    review_text: tuple[int, str, str, Path, Path], tmp_path: Path, hostile: object
+) -> None:
+    _, out, _, record, home = review_text
+    damaged = tmp_path / "home"
+    (damaged / "data").mkdir(parents=True)
+    kept = home / "data" / "par.json"
+    (damaged / "data" / "par.json").write_bytes(kept.read_bytes())  # par is known
+    reviews = damaged / "data" / "reviews"
+    reviews.mkdir()
+    (good,) = (home / "data" / "reviews").iterdir()
+    (reviews / good.name).write_text(json.dumps(hostile), encoding="utf-8")
+    status, again, err = in_home(damaged, "par", str(record))
+    assert (status, err) == (0, "")
+    assert again == out  # the turns valued again, as the first time
+
+
+def test_the_values_kept_are_read_beside_entries_of_another_shape(
+    review_text: tuple[int, str, str, Path, Path],
+) -> None:
+    """A review file whose good values sit beside damaged ones still answers at once from
+    the good ones (a search would take this process more than its 3 s of CPU)."""
+    _, out, _, record, home = review_text
+    (path,) = (home / "data" / "reviews").iterdir()
+    good = path.read_bytes()
+    data = json.loads(good)
+    data["players"]["0"]["40"] = ["3", "G", 1e400, "M", None, "d"]
+    data["players"]["0"]["0"] = ["3", "G", 1, "M", 2, "d"]
+    data["players"]["7"] = {"1": [1, 2, 3]}
+    try:
+        path.write_text(json.dumps(data), encoding="utf-8")
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
+        again = subprocess.run(
+            [sys.executable, "-m", "metrox_desktop", "par", str(record)],
+            capture_output=True,
+            text=True,
+            env=env,
+            preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_CPU, (3, 3)),  # noqa: PLW1509
+            timeout=120,
+            check=False,
+        )
+    finally:
+        path.write_bytes(good)
+    assert (again.returncode, again.stderr) == (0, "")
+    assert again.stdout == out
