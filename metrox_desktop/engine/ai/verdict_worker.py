@@ -114,6 +114,7 @@ def serve(inbox: Queue[Any], outbox: Queue[Any], parent: int) -> None:
 
     gone = ParentGone(parent)
     behind = Behind(outbox, parent)
+    requests = _read_on_a_thread(inbox)
     rankings: list[tuple[Any, ...]] = []  # ranking requests not answered yet
     while True:
         if rankings:  # par and past turns wait while a ranking is to be answered
@@ -121,22 +122,43 @@ def serve(inbox: Queue[Any], outbox: Queue[Any], parent: int) -> None:
         else:
             behind.free.set()
         try:  # every request read before the next ranking is chosen
-            request = inbox.get(timeout=0 if rankings else PARENT_EVERY)
+            request = requests.get(timeout=0 if rankings else PARENT_EVERY)
         except queue.Empty:
             if gone():
+                outbox.cancel_join_thread()  # no one reads the replies: never wait at exit
                 return
             if rankings:
                 try:
                     reply = _reply(latest_first(rankings), gone)
                 except SearchStopped:
+                    outbox.cancel_join_thread()
                     return  # the app is gone
                 outbox.put(reply)
             continue
-        except (EOFError, OSError):
-            return
         if request is None:
             return
         if request[0] == "rank":
             rankings.append(request)
         else:
             behind.put(request)
+
+
+def _read_on_a_thread(inbox: Queue[Any]) -> queue.SimpleQueue[tuple[Any, ...] | None]:
+    """The requests of ``inbox``, read on a thread of their own (None: its end). An app
+    killed while it wrote a request leaves part of it in the pipe, whose other end this
+    process holds too: the read waits for the rest for ever. Only that thread waits; the
+    main thread still sees the app is gone, and the process ends."""
+    requests: queue.SimpleQueue[tuple[Any, ...] | None] = queue.SimpleQueue()
+
+    def read() -> None:
+        while True:
+            try:
+                request = inbox.get()
+            except (EOFError, OSError):
+                request = None
+            requests.put(request)
+            if request is None:
+                return
+
+    threading.Thread(target=read, name="verdict inbox", daemon=True).start()
+    return requests

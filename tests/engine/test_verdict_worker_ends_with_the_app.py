@@ -1,0 +1,66 @@
+"""The game's worker process ends with the app that started it, however the app ends:
+an app killed (SIGKILL) part-way through writing a request to it left the worker
+reading the rest for ever, an orphan holding its memory and the app's terminal. A real
+app process killed, and its real worker."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ENDS_WITHIN = 20  # seconds: the worker looks for its app five times a second
+
+APP = """
+import multiprocessing, os, signal, struct, sys
+
+from metrox_desktop.engine.ai.verdict_worker import serve
+
+if __name__ == "__main__":
+    context = multiprocessing.get_context("spawn")
+    inbox, outbox = context.Queue(), context.Queue()
+    worker = context.Process(target=serve, args=(inbox, outbox, os.getpid()), daemon=True)
+    worker.start()
+    inbox.put(("turn", "warm", None, None, None, 0, 1, 0))  # read whole (and failed: no game)
+    outbox.get(timeout=60)  # the worker is up and reading
+    print(worker.pid, flush=True)
+    # The start of a long request, as a write killed part-way leaves it in the pipe: its
+    # length (the whole request's), then its first bytes.
+    os.write(inbox._writer.fileno(), struct.pack("!i", 100_000) + b"\\x80" * 4000)
+    os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def running(pid: int) -> bool:
+    """Whether process ``pid`` runs (an ended one may wait as a zombie for its reaper)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+    return state not in ("Z", "X")
+
+
+def test_the_worker_ends_when_the_app_is_killed_while_writing_a_request(tmp_path: Path) -> None:
+    out, errors = tmp_path / "out", tmp_path / "errors"
+    with out.open("w") as stdout, errors.open("w") as stderr:  # files: a worker left over
+        app = subprocess.run(  # holding a pipe would keep this waiting
+            [sys.executable, "-c", APP],
+            stdout=stdout,
+            stderr=stderr,
+            timeout=120,
+            check=False,
+            cwd=tmp_path,
+            env=dict(os.environ, PYTHONPATH=str(Path(__file__).parents[2])),
+        )
+    assert app.returncode == -9, errors.read_text()
+    worker = int(out.read_text().split()[0])
+    deadline = time.monotonic() + ENDS_WITHIN
+    while running(worker) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    try:
+        assert not running(worker), "the worker outlived the killed app"
+    finally:
+        if running(worker):
+            os.kill(worker, 9)
