@@ -216,11 +216,21 @@ class Match:
         MatchError as ``resume`` does."""
         return deque(cls.turn_by_turn(record, board, deck), maxlen=1)[0]
 
-    def reopened(self, record: GameRecord) -> Match:
+    @classmethod
+    def before_last_settled(cls, record: GameRecord, board: Board, deck: DeckSpec) -> Match:
+        """The match of a record with at least one turn just before its last turn
+        settled: that card up and every choice of it made (a save's
+        ``last_turn_undoable``: a person may still take a choice back, and the turn opens
+        again); raises MatchError as ``resume`` does. Settled, it is ``played``."""
+        *earlier, last = record.turns
+        before = replace(record, turns=earlier, open_turn=last)
+        return cls.played(before, board, deck).reopened(before, settle=False)
+
+    def reopened(self, record: GameRecord, *, settle: bool = True) -> Match:
         """The record's turn under way (``open_turn``) on this match, the one after the
         record's last turn: its card flipped (the deal's next card, or MatchError) and
         each choice made so far made again by the rules. A turn whose every choice is
-        in has settled."""
+        in has settled (unless ``settle`` is False: its card stays up)."""
         number = len(self.history) + 1
         turn = record.open_turn
         assert turn is not None
@@ -246,7 +256,7 @@ class Match:
                 raise MatchError(
                     PLAYER_TURN.format(number=number, name=players[player], problem=words_of(error))
                 ) from None
-        return match.resolve() if match.all_chosen else match
+        return match.resolve() if settle and match.all_chosen else match
 
     @classmethod
     def turn_by_turn(cls, record: GameRecord, board: Board, deck: DeckSpec) -> Iterator[Match]:

@@ -84,6 +84,10 @@ class GameRecord(FormatPart):
     # settled, with the choices made so far (null: still to choose, or a pass), so a
     # game stopped mid-turn goes on with that card up and those choices made.
     open_turn: TurnRecord | None = None
+    # Written by the app in a save: the last of ``turns`` settled at the screen and no
+    # card has been flipped since, so a person may still take a choice of it back (the
+    # turn opens again), as before the game was stopped.
+    last_turn_undoable: bool | None = None
     # Written by the app: see records.content_checksum. Tells a damaged file from an
     # intact one.
     checksum: Annotated[str, MaxLen(CHECKSUM_MOST)] | None = None

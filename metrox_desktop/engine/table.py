@@ -157,6 +157,9 @@ class Table:
             for p in sorted(match.chosen)
             if self.kinds[p] in (SeatKind.PERSON, SeatKind.REMOTE) and _chose(match, p)
         ]
+        # Every choice in, its card still up (Match.before_last_settled: a save whose
+        # last turn a person could still take back): it settles, and stays reopenable.
+        self._settle_if_all_in()
 
     @classmethod
     def new(
@@ -215,6 +218,16 @@ class Table:
     def settled(self) -> TurnResult | None:
         """The turn that settled last, until the next flip."""
         return self._settled
+
+    @property
+    def reopenable(self) -> Match | None:
+        """The match just before the turn that settled, while a person at this screen
+        may still take a choice of it back and open it again (until the next flip); a
+        save keeps that (``last_turn_undoable``). None otherwise."""
+        if self._settled_from is None or not self.reopen_settled:
+            return None
+        people = any(self.kinds[p] is SeatKind.PERSON for p in self._written)
+        return self._settled_from if people else None
 
     @property
     def card(self) -> Card | None:

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 from metrox_desktop.deal import deal_code_problem
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import CardError, load_deck
+from metrox_desktop.engine.cards import CardError, DeckSpec, load_deck
 from metrox_desktop.engine.match import Match, MatchError
 from metrox_desktop.engine.records import (
     A_RECORD,
@@ -101,6 +101,10 @@ class SavedGame:
     note: str = ""
     # A game of today's deal (sharing/today.py): the day, and whether it is practice.
     today: DailyMark | None = None
+    # The match just before its last turn settled, while a person may still take a
+    # choice of it back (Table.reopenable; a save's ``last_turn_undoable``). None: the
+    # last turn is final (a card flipped since, or no person wrote in it).
+    reopenable: Match | None = None
 
 
 NOTE_MISSING = QT_TRANSLATE_NOOP(
@@ -123,8 +127,16 @@ def write_save(game: SavedGame, path: Path, *, keep_previous: bool = False) -> N
         hints=list(game.hints) if any(game.hints) else None,
         today=game.today,
         open_turn=game.match.open_turn(),  # a card up: it and the choices made go on
+        last_turn_undoable=True if _undoable(game) else None,
     )
     write_text_atomic(path, record_json(sealed(record)), keep_previous=keep_previous)
+
+
+def _undoable(game: SavedGame) -> bool:
+    """Whether a person may still take back a choice of the game's last turn, which
+    settled with no card flipped since (the game not over: its end is final)."""
+    match = game.match
+    return game.reopenable is not None and match.card is None and not match.game.finished
 
 
 def read_save(path: Path, boards: BoardSource | None = None) -> SavedGame:
@@ -181,6 +193,7 @@ def _resume(record: GameRecord, source: str, boards: BoardSource | None) -> Save
         board = boards(record.map) if boards else Board.load(record.map)
         deck = load_deck(record.deck or "okazu-20")
         match = Match.resume(record, board, deck)
+        reopenable = _reopenable(record, match, board, deck)
     except (RecordError, MatchError) as error:  # its turns do not replay by the rules
         raise SaveError(about(source, words_of(error)), damaged=True) from None
     except CardError as error:
@@ -194,7 +207,18 @@ def _resume(record: GameRecord, source: str, boards: BoardSource | None) -> Save
     record = played_here(record, source)
     _check_seats(record, source)
     kinds, counts = tuple(record.seats or ()), tuple(record.hints or ())
-    return SavedGame(match, started, kinds, counts, today=record.today)
+    return SavedGame(match, started, kinds, counts, today=record.today, reopenable=reopenable)
+
+
+def _reopenable(record: GameRecord, match: Match, board: Board, deck: DeckSpec) -> Match | None:
+    """The match before the record's last turn settled, when the save says a person may
+    still take a choice of it back (None: it does not, or it cannot be so: a card up,
+    no turn, the game over; raises MatchError as ``Match.resume`` does)."""
+    if not record.last_turn_undoable or record.open_turn is not None or not record.turns:
+        return None
+    if match.game.finished:
+        return None
+    return Match.before_last_settled(record, board, deck)
 
 
 def played_here(record: GameRecord, source: str = "") -> GameRecord:
@@ -362,7 +386,7 @@ def archive(game: SavedGame) -> Path:
         raise problem
     full = QT_TRANSLATE_NOOP("os", "no free name in the history")
     path = numbered_name(folder, name, lambda kept: _earlier_state_of(kept, game), full)
-    write_save(game, path)
+    write_save(replace(game, reopenable=None), path)  # kept as played: every turn final
     remove_leftovers(path)  # of a write cut short earlier: the entry is whole now
     return path
 

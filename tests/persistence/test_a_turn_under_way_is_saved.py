@@ -16,6 +16,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.records import Seal, TurnRecord, parse_record, record_json, seal_of
+from metrox_desktop.engine.table import SeatKind, Table
 from metrox_desktop.persistence import saves
 from tests.cli.running import run_app
 
@@ -156,3 +157,63 @@ def test_replay_scores_the_turns_played_of_a_save_left_mid_turn(
         said = run_app(command, "--json", str(mid_turn), home=tmp_path / "home")
         assert said.returncode == 0, said.stderr
         assert said.stdout == run_app(command, "--json", str(between), home=tmp_path).stdout
+
+
+def settled_at_the_screen(tokyo: Board) -> Table:
+    """The table of ``open_turn`` once Bo, a person, has written too: turn 2 settled, and
+    a person may take a choice of it back until the next card."""
+    table = Table(open_turn(tokyo), [SeatKind.PERSON, SeatKind.PERSON, SeatKind.BOT])
+    table.choose(1, table.legal_choices(1)[0])
+    assert table.phase is Phase.FLIP and table.reopenable is not None
+    return table
+
+
+def test_a_settled_turn_a_person_may_take_back_is_saved_so_and_taken_back_after_reading(
+    tokyo: Board, tmp_path: Path
+) -> None:
+    table = settled_at_the_screen(tokyo)
+    path = tmp_path / "game.json"
+    kinds = ("person", "person", "greedy")
+    saves.write_save(saves.SavedGame(table.match, START, kinds, reopenable=table.reopenable), path)
+    data = written(path)
+    assert data["last_turn_undoable"] is True and len(data["turns"]) == 2
+    assert "open_turn" not in data  # a reader that replays the game has two turns played
+    saved = saves.read_save(path, lambda _map: tokyo)
+    assert saved.match == table.match and saved.reopenable == table.reopenable
+    again = Table(saved.reopenable, [SeatKind.PERSON, SeatKind.PERSON, SeatKind.BOT])
+    assert again.match == table.match and again.settled == table.settled
+    assert again.undo() == 1  # Bo, the last person to write
+    assert again.phase is Phase.CHOOSE and again.match.chosen == {0, 2}  # the others kept
+
+
+def test_the_history_keeps_a_settled_turn_as_final(tokyo: Board, tmp_path: Path) -> None:
+    table = settled_at_the_screen(tokyo)
+    game = saves.SavedGame(table.match, START, reopenable=table.reopenable)
+    path = saves.archive(game)  # a game left for another one: kept as it was played
+    assert "last_turn_undoable" not in written(path)
+    assert saves.read_save(path, lambda _map: tokyo).reopenable is None
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda data: data.update(turns=[]),  # no turn to take back
+        lambda data: data.update(open_turn={"card": "free", "choices": [None] * 3}),
+    ],
+    ids=["no turn", "a card up"],
+)
+def test_a_save_said_undoable_where_nothing_can_be_taken_back_goes_on_as_it_is(
+    tokyo: Board, tmp_path: Path, change
+) -> None:
+    """Edited by hand: the mark is left aside, never a reason to refuse the game."""
+    table = settled_at_the_screen(tokyo)
+    path = tmp_path / "game.json"
+    saves.write_save(saves.SavedGame(table.match, START, reopenable=table.reopenable), path)
+    data = written(path)
+    change(data)
+    del data["checksum"]
+    if data["turns"]:  # the card the deal gives next, nobody chosen
+        data["open_turn"]["card"] = table.match.flip().card.code
+    path.write_text(json.dumps(data), encoding="utf-8")
+    saved = saves.read_save(path, lambda _map: tokyo)
+    assert saved.reopenable is None

@@ -159,13 +159,15 @@ class GameSession(QObject):
         self._begin(tuple(Seat(name) for name in match.game.players), started, ())
 
     def resume(self, saved: SavedGame) -> None:
-        """Go on with a saved game where it was left: its settled turns are final; a
-        turn under way goes on with its card up and the choices made in it."""
+        """Go on with a saved game where it was left: a turn under way goes on with its
+        card up and the choices made in it; a turn that settled with no card flipped
+        since may still be taken back, as before; the turns before are final."""
         match = saved.match
         self.seed = match.deck.seed
         self.today = saved.today
         seats = seats_from_kinds(match.game.players, saved.seats)
-        self._start(match, seats, saved.started, saved.hints)
+        # The turn before it settled: the table settles it again, and keeps it open to Undo.
+        self._start(saved.reopenable or match, seats, saved.started, saved.hints)
 
     def _start(
         self,
@@ -188,6 +190,7 @@ class GameSession(QObject):
         self.started_at = started
         self.chooser = self.table.chooser
         self.undo_stack.clear()
+        self._sync_undo_stack()  # a resumed turn's choice may be taken back
         if not self._verdict_tried:  # after the window's start, while the sheet is read
             later(VERDICT_AFTER_MS, self, self._warm_verdict)
         self.game_started.emit()
@@ -226,7 +229,15 @@ class GameSession(QObject):
     def saved_game(self) -> SavedGame:
         """The game so far, as the autosave and Save keep it."""
         kinds = tuple(s.kind for s in self.seats) if any(s.is_bot for s in self.seats) else ()
-        return SavedGame(self.match, self.started_at, kinds, self.hints, today=self.today)
+        table = self.table
+        return SavedGame(
+            self.match,
+            self.started_at,
+            kinds,
+            self.hints,
+            today=self.today,
+            reopenable=table.reopenable,
+        )
 
     @property
     def hints(self) -> tuple[int, ...]:

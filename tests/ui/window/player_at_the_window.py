@@ -3,9 +3,10 @@
 ``metrox-desktop ARGS`` (its own start: the data folder claimed, a game begun or the
 autosave taken up) and, once the window is up, flips the card, clicks a choice on the
 sheet for the first PEOPLE people asked, waits for every bot's choice, and prints
-``card CODE``, then ``chosen SEAT TEXT`` for each choice made at the table, then
-``ready``. Then it plays on as a window left alone does, until it is killed. Its data
-folder is ``METROX_DESKTOP_HOME``, as the app's."""
+``card CODE``, then ``chosen SEAT TEXT`` for each choice made at the table (every
+seat's, once the turn has settled), then ``ready``. Then it plays on as a window left
+alone does, until it is killed. Its data folder is ``METROX_DESKTOP_HOME``, as the
+app's."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from metrox_desktop.cli import main as app_main
+from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.start.app import make_app
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import click_choice
@@ -39,7 +41,8 @@ def play(people: int) -> None:
         chooser = session.chooser
         assert chooser is not None, "no person left to choose"
         click_choice(window, session.legal_choices(chooser)[-1])
-        assert session.has_chosen(chooser), "the click made no choice"
+        settled = session.phase is not Phase.CHOOSE  # the last choice settles the turn
+        assert settled or session.has_chosen(chooser), "the click made no choice"
     QTimer.singleShot(0, lambda: tell_when_bots_chose(window))
 
 
@@ -48,8 +51,12 @@ def tell_when_bots_chose(window: MainWindow) -> None:
     if session.waiting_bots():
         QTimer.singleShot(WAIT_MS, lambda: tell_when_bots_chose(window))
         return
-    for seat in sorted(session.match.chosen):
-        print(f"chosen {seat} {session.table.choice_of(seat)}", flush=True)
+    if session.phase is Phase.CHOOSE:
+        for seat in sorted(session.match.chosen):
+            print(f"chosen {seat} {session.table.choice_of(seat)}", flush=True)
+    else:  # every seat chose: the turn settled (and may still be taken back)
+        for seat, move in enumerate(session.match.history[-1].moves):
+            print(f"chosen {seat} {move.chosen.text(session.board)}", flush=True)
     print("ready", flush=True)
 
 

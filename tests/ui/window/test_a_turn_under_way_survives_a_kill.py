@@ -74,3 +74,56 @@ def test_a_window_killed_mid_turn_goes_on_with_the_card_up_and_the_choices_made(
     assert turn.card.code == card
     for seat, text in chosen.items():
         assert turn.moves[seat].chosen == Choice.parse(text, session.board)
+
+
+@pytest.mark.parametrize(
+    ("players", "people"),
+    [
+        ("You", 1),  # solo: the choice settles the turn at once
+        ("Ann,Bo", 2),  # two people at the screen: Bo wrote last
+        ("Ann,Bot:greedy", 1),  # a person and a bot: the bot's choice stays as it was
+    ],
+    ids=["solo", "two people", "a person and a bot"],
+)
+def test_a_turn_settled_before_the_kill_may_still_be_taken_back_until_the_next_flip(
+    qtbot, players: str, people: int
+) -> None:
+    """Undo takes a choice back until the next card is flipped, and a window killed in
+    between (or closed) gives that back at the next start: the card is up, Undo takes
+    the last person's choice back and the turn opens again with the others' kept."""
+    card, chosen = killed_after_choosing(players, people)
+    window = open_window(qtbot)
+    window.open_at_start("tokyo", "okazu-20", None)
+    session, table = window.session, window.session.table
+    assert session.phase is Phase.FLIP and session.turn == 1  # the turn has settled
+    assert session.card is not None and session.card.code == card  # and its card is up
+    (turn,) = session.match.history
+    assert {seat: move.chosen.text(session.board) for seat, move in enumerate(turn.moves)} == chosen
+    last = session.people[-1]
+    assert table.why_not_undo(last) is None
+    assert window.menus.undo_action.isEnabled()
+
+    window.menus.undo_action.trigger()  # the last person's choice taken back
+    assert session.phase is Phase.CHOOSE and session.match.card.code == card
+    assert session.chooser == last and not session.has_chosen(last)
+    for seat, text in chosen.items():  # every other choice as it was made
+        if seat != last:
+            assert table.choice_of(seat) == text
+    other = next(c for c in session.legal_choices(last) if c.text(session.board) != chosen[last])
+    click_choice(window, other)  # written again, otherwise: the turn settles with it
+    assert session.phase is Phase.FLIP and session.match.history[0].moves[last].chosen == other
+
+
+def test_a_flipped_card_makes_the_turn_before_final_after_a_kill(qtbot) -> None:
+    """The turn before a card flipped is final for good, a kill or not: the save says
+    no choice of it may be taken back."""
+    card, _ = killed_after_choosing("You", 1)
+    window = open_window(qtbot)
+    window.open_at_start("tokyo", "okazu-20", None)
+    window.controller.flip()  # the next card: turn 1 is final, and autosaved so
+    again = open_window(qtbot)
+    again.open_at_start("tokyo", "okazu-20", None)  # as a start after a kill here
+    assert again.session.phase is Phase.CHOOSE and again.session.turn == 2
+    assert again.session.match.history[0].card.code == card
+    assert again.session.table.why_not_undo(0) is Refusal.NOTHING_TO_UNDO
+    assert not again.menus.undo_action.isEnabled()
