@@ -1,17 +1,19 @@
 """The card flipper's autosave: the deal code and every card flipped so far (no Qt).
 
 The flipper writes this file after every flip, take-back and new deal, so a table
-whose computer is closed or crashes goes on at the same card. The cards are kept as
-well as the code: the seed alone gives them, but keeping them lets the flipper prove
-on resume that the deal still gives the same sequence (another deck file, an edited
-save) instead of silently flipping different cards. A file that cannot be read is
-set aside (``flipper.json.damaged``), never overwritten.
+whose computer is closed or crashes goes on at the same card. The deals left for another
+(a New deal pressed by mistake) are kept too (``earlier``, the latest last, at most
+:data:`MAX_EARLIER`), so Take back brings the table's game back after a restart too.
+The cards are kept as well as the code: the seed alone gives them, but keeping them
+lets the flipper prove on resume that the deal still gives the same sequence (another
+deck file, an edited save) instead of silently flipping different cards. A file that
+cannot be read is set aside (``flipper.json.damaged``), never overwritten.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 from metrox_desktop.engine.records import one_line
@@ -29,6 +31,7 @@ FORMAT = "metrox-flipper/1"
 AUTOSAVE = "flipper.json"
 SIZE_LIMIT = 64_000  # bytes: a few thousand flips; a save is a few hundred bytes
 MAX_FLIPS = 2_000  # far beyond any game (about 30 flips): a larger file was not ours
+MAX_EARLIER = 10  # deals left that Take back brings back after a restart
 
 
 class FlipperSaveError(ValueError):
@@ -46,6 +49,8 @@ class FlipperSave:
     seed: str  # the deal code
     map: str  # map id: how many indicator boxes the game has
     cards: tuple[str, ...]  # card codes flipped so far, first flip first
+    # The deals left for this one, the latest last (each with no earlier of its own).
+    earlier: tuple[FlipperSave, ...] = ()
 
 
 def flipper_path() -> Path:
@@ -55,10 +60,18 @@ def flipper_path() -> Path:
 def write_flipper(save: FlipperSave, path: Path | None = None) -> None:
     """Write atomically, the previous copy kept as ``.bak``; raises OSError."""
     target = path or flipper_path()
-    text = json.dumps({"format": FORMAT, **asdict(save)}, ensure_ascii=False) + "\n"
+    fields = {"format": FORMAT, **_deal_fields(save)}
+    if save.earlier:
+        fields["earlier"] = [_deal_fields(left) for left in save.earlier[-MAX_EARLIER:]]
+    text = json.dumps(fields, ensure_ascii=False) + "\n"
     # The app's own file: a link planted there is replaced, what it names never written.
     write_text_atomic(target, text, keep_previous=True, follow_links=False)
     remove_leftovers(target)  # temporary files of writes a crash cut short
+
+
+def _deal_fields(save: FlipperSave) -> dict[str, object]:
+    """One deal as the file keeps it (its earlier deals apart)."""
+    return {key: value for key, value in asdict(save).items() if key != "earlier"}
 
 
 def read_flipper(path: Path) -> FlipperSave:
@@ -74,6 +87,21 @@ def read_flipper(path: Path) -> FlipperSave:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         not_ours = QT_TRANSLATE_NOOP("flipper", "not a flipper save ({format})")
         raise FlipperSaveError(about(path, not_ours.format(format=FORMAT)))
+    earlier = data.get("earlier", [])
+    if not isinstance(earlier, list) or len(earlier) > MAX_EARLIER:
+        not_deals = QT_TRANSLATE_NOOP(
+            "flipper", "'earlier' must be a list of at most {most} deals"
+        ).format(most=MAX_EARLIER)
+        raise FlipperSaveError(about(path, not_deals))
+    if not all(isinstance(left, dict) for left in earlier):
+        not_deal = QT_TRANSLATE_NOOP("flipper", "each of 'earlier' must be a deal")
+        raise FlipperSaveError(about(path, not_deal))
+    left = tuple(_deal(entry, path) for entry in earlier)
+    return replace(_deal(data, path), earlier=left)
+
+
+def _deal(data: dict[str, object], path: Path) -> FlipperSave:
+    """One deal of the file: its deck, code, map and the cards flipped."""
     deck, seed, map_id = (_text(data, key, path) for key in ("deck", "seed", "map"))
     cards = data.get("cards")
     if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):

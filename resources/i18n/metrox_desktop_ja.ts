@@ -3666,6 +3666,14 @@
         <translation>カードめくりの保存ファイル（{format}）ではありません</translation>
     </message>
     <message>
+        <source>&apos;earlier&apos; must be a list of at most {most} deals</source>
+        <translation>&apos;earlier&apos; は {most} 個までの山札のリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>each of &apos;earlier&apos; must be a deal</source>
+        <translation>&apos;earlier&apos; の各要素は山札でなければなりません</translation>
+    </message>
+    <message>
         <source>&apos;cards&apos; must be a list of card codes</source>
         <translation>&apos;cards&apos; はカードコードのリストでなければなりません</translation>
     </message>

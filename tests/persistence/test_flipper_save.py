@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from metrox_desktop.persistence.flipper import (
+    MAX_EARLIER,
     FlipperSave,
     FlipperSaveError,
     flipper_path,
@@ -27,6 +29,21 @@ def test_a_save_reads_back_as_written() -> None:
     assert json.loads(Path(str(flipper_path()) + ".bak").read_text())["cards"] == ["3", "star", "6"]
 
 
+def test_the_deals_left_read_back_the_latest_ten() -> None:
+    left = tuple(FlipperSave("okazu-20", f"L{n}", "osaka", ("3",)) for n in range(12))
+    write_flipper(replace(SAVE, earlier=left))
+    assert read_flipper(flipper_path()) == replace(SAVE, earlier=left[-MAX_EARLIER:])
+    written = json.loads(flipper_path().read_text())
+    assert written["earlier"][-1] == {
+        "deck": "okazu-20",
+        "seed": "L11",
+        "map": "osaka",
+        "cards": ["3"],
+    }
+    write_flipper(SAVE)  # none left: as an older version writes it
+    assert "earlier" not in json.loads(flipper_path().read_text())
+
+
 def test_no_autosave_is_none() -> None:
     assert load_flipper_autosave() is None
 
@@ -43,6 +60,46 @@ HOSTILE: dict[str, bytes] = {
     ).encode(),
     "cards not codes": json.dumps(
         {"format": "metrox-flipper/1", "deck": "okazu-20", "seed": "A", "map": "t", "cards": [1]}
+    ).encode(),
+    "earlier not a list": json.dumps(
+        {
+            "format": "metrox-flipper/1",
+            "deck": "o",
+            "seed": "A",
+            "map": "t",
+            "cards": [],
+            "earlier": {"seed": "B"},
+        }
+    ).encode(),
+    "an earlier deal not a deal": json.dumps(
+        {
+            "format": "metrox-flipper/1",
+            "deck": "o",
+            "seed": "A",
+            "map": "t",
+            "cards": [],
+            "earlier": [["B"]],
+        }
+    ).encode(),
+    "an earlier deal without its cards": json.dumps(
+        {
+            "format": "metrox-flipper/1",
+            "deck": "o",
+            "seed": "A",
+            "map": "t",
+            "cards": [],
+            "earlier": [{"deck": "o", "seed": "B", "map": "t"}],
+        }
+    ).encode(),
+    "endless earlier deals": json.dumps(
+        {
+            "format": "metrox-flipper/1",
+            "deck": "o",
+            "seed": "A",
+            "map": "t",
+            "cards": [],
+            "earlier": [{"deck": "o", "seed": "B", "map": "t", "cards": []}] * 11,
+        }
     ).encode(),
     "endless flips": json.dumps(
         {"format": "metrox-flipper/1", "deck": "o", "seed": "A", "map": "t", "cards": ["2"] * 3000}

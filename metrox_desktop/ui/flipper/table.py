@@ -3,7 +3,8 @@
 Holds one :class:`FlipSequence` (an immutable value; taking back a flip is keeping
 the one before) and writes the autosave after every change, so the flip sequence
 survives a closed window or a crash. A new deal pressed by mistake is taken back like
-a flip: the deal before it comes back at its last card. The window follows
+a flip: the deal before it comes back at its last card, after a restart too (the
+autosave keeps the deals left). The window follows
 ``changed``; a save that cannot be written is reported once through ``problem``, and
 kept in ``unheard`` until a window has shown it (a failure at the very first save
 happens before any window exists).
@@ -18,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from metrox_desktop.deal import deal_code_problem, random_seed
 from metrox_desktop.engine.cards import CardError, DeckSpec, load_deck
 from metrox_desktop.persistence.flipper import (
+    MAX_EARLIER,
     FlipperSave,
     FlipperSaveError,
     flipper_path,
@@ -57,18 +59,18 @@ class FlipperTable(QObject):
 
     @classmethod
     def resume(cls, saved: FlipperSave) -> FlipperTable:
-        """The table as the autosave left it; raises FlipperSaveError (set aside)."""
+        """The table as the autosave left it, with the deals it left for this one (Take
+        back brings them back); raises FlipperSaveError (set aside)."""
         try:
-            problem = deal_code_problem(saved.seed)
-            if problem is not None:
-                raise FlipsError(problem)
-            deck = load_deck(saved.deck)
-            flips = FlipSequence.replay(deck, saved.seed, boxes_on(saved.map), saved.cards)
+            flips = _replayed(saved)
+            earlier = [(_replayed(left), left.map) for left in saved.earlier]
         except (CardError, FlipsError, ValueError) as error:
             raise set_aside_damaged(
                 flipper_path(), FlipperSaveError(about(flipper_path(), words_of(error)))
             ) from None
-        return cls(flips, saved.map)
+        table = cls(flips, saved.map)
+        table._earlier = earlier
+        return table
 
     @classmethod
     def at_start(
@@ -90,9 +92,14 @@ class FlipperTable(QObject):
             problem = words_of(error)  # marked for translation: the window shows it
         if left is not None and _is_asked_for(left, deck_id, map_id, seed):
             return left, None
-        table = cls.deal(load_deck(deck_id or DEFAULT_DECK), map_id or new_map, seed)
-        if left is not None and left.flips.turn:
-            table._earlier.append((left.flips, left.map_id))
+        deck = load_deck(deck_id or DEFAULT_DECK)
+        flips = FlipSequence.new(deck, seed or random_seed(), boxes_on(map_id or new_map))
+        table = cls(flips, map_id or new_map)
+        if left is not None:  # the deal left, and those it had left, come back by Take back
+            table._earlier = left._earlier + (
+                [(left.flips, left.map_id)] if left.flips.turn else []
+            )
+        table.save()
         return table, problem
 
     # -- actions --------------------------------------------------------------------
@@ -143,12 +150,8 @@ class FlipperTable(QObject):
         """Write the autosave now (every change does)."""
         if not self.autosave:
             return
-        saved = FlipperSave(
-            self.flips.spec.id,
-            self.flips.seed,
-            self.map_id,
-            tuple(c.code for c in self.flips.cards),
-        )
+        left = tuple(_kept(flips, map_id) for flips, map_id in self._earlier[-MAX_EARLIER:])
+        saved = replace(_kept(self.flips, self.map_id), earlier=left)
         try:
             write_flipper(saved)
         except OSError as error:
@@ -160,6 +163,19 @@ class FlipperTable(QObject):
                 self.problem.emit(self.save_problem)
             return
         self.save_problem = ""
+
+
+def _kept(flips: FlipSequence, map_id: str) -> FlipperSave:
+    """A deal as the autosave keeps it."""
+    return FlipperSave(flips.spec.id, flips.seed, map_id, tuple(c.code for c in flips.cards))
+
+
+def _replayed(saved: FlipperSave) -> FlipSequence:
+    """A deal of the autosave flipped again; raises FlipsError, CardError, ValueError."""
+    problem = deal_code_problem(saved.seed)
+    if problem is not None:
+        raise FlipsError(problem)
+    return FlipSequence.replay(load_deck(saved.deck), saved.seed, boxes_on(saved.map), saved.cards)
 
 
 def _is_asked_for(

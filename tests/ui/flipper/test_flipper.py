@@ -291,3 +291,34 @@ def test_quit_in_the_flipper_quits_as_in_the_game_window(qtbot) -> None:  # noqa
     )[0]
     QTest.keySequence(flipper, quit_key)  # the system's Quit key, Ctrl+Q where it has none
     assert not flipper.isVisible() and not game.isVisible()
+
+
+def test_a_new_deal_pressed_by_mistake_is_taken_back_after_the_flipper_was_killed(
+    qtbot,  # noqa: ANN001
+    user_home: Path,
+) -> None:
+    """Take back brings the deal before a New deal back: after the flipper was killed
+    (or closed) in between too, at its last card, and the one before it after that."""
+    from tests.net.tables import App
+
+    app = App(
+        user_home, "5", "--seed", RESHUFFLE_SEED, module="tests.ui.flipper.table_at_the_flipper"
+    )
+    try:
+        app.wait_for_line("ready", timeout=60)
+        app.kill()
+    finally:
+        app.stop()
+    assert app.wait_for_line("left ") == f"left {RESHUFFLE_SEED} 5"
+    dealt = app.wait_for_line("dealt ").split()[1]
+
+    window, problem = reopened(qtbot)  # the next start
+    assert problem is None and window.table.flips.seed == dealt
+    assert "Backspace brings back the deal before." in window.banner.text()
+    press(window, Qt.Key.Key_Backspace)
+    left = FlipSequence.new(load_deck(), RESHUFFLE_SEED, 23)
+    for _ in range(5):
+        left = left.flip()
+    assert window.table.flips == left and window.turn_label.text() == "Turn 5"
+    press(window, Qt.Key.Key_Space)  # the table's game goes on at its next card
+    assert window.table.flips.turn == 6
