@@ -123,9 +123,9 @@ def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
     problem = None
     if outcome is not Outcome.MINE:  # the folder's flips are not ours: flip without saving
         table = FlipperTable(flips, map_id, autosave=False)
-    elif args.flips is not None:  # a deal at a given card: it is the table's deal from now
-        table = FlipperTable(flips, map_id)
-        table.save()
+    elif args.flips is not None:  # a deal at a given card: the table's deal from now (the
+        # one left comes back by Take back)
+        table, problem = FlipperTable.at_start(map_id=map_id, flips=flips)
     else:
         table, problem = FlipperTable.at_start(args.deck, args.map, args.seed)
     hold(table, room, outcome)

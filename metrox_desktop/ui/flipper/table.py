@@ -79,10 +79,13 @@ class FlipperTable(QObject):
         map_id: str | None = None,
         seed: str | None = None,
         new_map: str = "tokyo",
+        flips: FlipSequence | None = None,
     ) -> tuple[FlipperTable, str | None]:
         """The table left last time, unless another deck, map or code is asked for; else
         a new deal (on ``new_map`` unless a map is asked for), from which Take back
-        returns to the deal left. Also why the last one could not be resumed, if not."""
+        returns to the deal left. ``flips``: a deal at a given card (``flipper
+        --flips``), the table's deal from now whatever was left. Also why the last one
+        could not be resumed, if not."""
         left: FlipperTable | None = None
         problem: str | None = None
         try:
@@ -90,15 +93,15 @@ class FlipperTable(QObject):
             left = cls.resume(saved) if saved is not None else None
         except FlipperSaveError as error:
             problem = words_of(error)  # marked for translation: the window shows it
-        if left is not None and _is_asked_for(left, deck_id, map_id, seed):
+        if flips is None and left is not None and _is_asked_for(left, deck_id, map_id, seed):
             return left, None
-        deck = load_deck(deck_id or DEFAULT_DECK)
-        flips = FlipSequence.new(deck, seed or random_seed(), boxes_on(map_id or new_map))
+        if flips is None:
+            deck = load_deck(deck_id or DEFAULT_DECK)
+            flips = FlipSequence.new(deck, seed or random_seed(), boxes_on(map_id or new_map))
         table = cls(flips, map_id or new_map)
         if left is not None:  # the deal left, and those it had left, come back by Take back
-            table._earlier = left._earlier + (
-                [(left.flips, left.map_id)] if left.flips.turn else []
-            )
+            played = left.flips.turn and (left.flips, left.map_id) != (flips, table.map_id)
+            table._earlier = left._earlier + ([(left.flips, left.map_id)] if played else [])
         table.save()
         return table, problem
 

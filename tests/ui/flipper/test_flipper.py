@@ -322,3 +322,35 @@ def test_a_new_deal_pressed_by_mistake_is_taken_back_after_the_flipper_was_kille
     assert window.table.flips == left and window.turn_label.text() == "Turn 5"
     press(window, Qt.Key.Key_Space)  # the table's game goes on at its next card
     assert window.table.flips.turn == 6
+
+
+def test_a_deal_started_at_a_given_card_keeps_the_tables_deal_to_take_back(
+    qtbot,  # noqa: ANN001
+    user_home: Path,
+) -> None:
+    """``flipper --seed CODE --flips N`` makes that deal the table's; the deal the
+    flipper had (a game on paper under way) comes back by Take back, the flipper killed
+    in between or not."""
+    import time
+
+    from tests.net.tables import App
+
+    left = FlipperTable.deal(load_deck(), "tokyo", RESHUFFLE_SEED)
+    for _ in range(5):
+        left.flip()
+    app = App(user_home, "flipper", "--seed", "XYZ", "--flips", "2")
+    try:
+        deadline = time.monotonic() + 60
+        while json.loads(flipper_path().read_text())["seed"] != "XYZ":
+            assert time.monotonic() < deadline, "the flipper never took the deal"
+            time.sleep(0.1)
+        app.kill()
+    finally:
+        app.stop()
+    window, problem = reopened(qtbot)  # the next start
+    assert problem is None
+    assert (window.table.flips.seed, window.table.flips.turn) == ("XYZ", 2)
+    press(window, Qt.Key.Key_Backspace)
+    press(window, Qt.Key.Key_Backspace)
+    press(window, Qt.Key.Key_Backspace)  # the two cards of XYZ, then the deal before
+    assert window.table.flips == left.flips and window.turn_label.text() == "Turn 5"
