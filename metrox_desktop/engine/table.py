@@ -39,7 +39,8 @@ shows the turn's start while Bo writes, and nobody may reopen her hidden choice:
     (<Refusal.HIDDEN: 'hidden'>, <Refusal.OTHERS_HIDDEN: 'others hidden'>)
 
 The last choice settles the turn and answers its result; a person may still take
-their choice back (the turn opens again) until the next flip; a bot's is final:
+their choice back (the turn opens again) until the next flip, unless it ended the game;
+a bot's is final:
 
     >>> table.choose(1, table.legal_choices(1)[0])
     >>> result = table.choose(2, table.legal_choices(2)[-1])
@@ -86,7 +87,7 @@ class SeatKind(StrEnum):
 class Refusal(StrEnum):
     """Why the table refused a command; the screen says it in the player's words."""
 
-    GAME_OVER = "game over"  # every indicator box is filled
+    GAME_OVER = "game over"  # every indicator box is filled: nothing to choose or undo
     NO_CARD = "no card"  # choose or undo with no card on the table: flip first
     STILL_CHOOSING = "still choosing"  # flip while a choice is awaited
     NO_SUCH_SEAT = "no such seat"
@@ -319,8 +320,12 @@ class Table:
         A person takes back their own choice until the next flip, once it shows (no
         other person here is still writing, or ``reveal``): whoever holds the mouse
         never reopens another's hidden choice. A remote seat takes its choice back
-        until the turn settles; a bot's or a friend's choice is final.
+        until the turn settles; a bot's or a friend's choice is final. The game's end
+        is final for everyone: its score is kept and shown (the last card leaves each
+        sheet one choice only, so nothing else could be written).
         """
+        if self._match.phase is Phase.OVER:
+            return Refusal.GAME_OVER
         if seat not in self._written:
             if self._written and self.chooser == seat:
                 return Refusal.OTHERS_HIDDEN

@@ -479,6 +479,10 @@
         <translation>取り消せるものはありません。ほかのコンピューターと遊ぶ卓では、選択は決めた時点で確定します。</translation>
     </message>
     <message>
+        <source>Nothing to undo: the game is over and its score is kept.</source>
+        <translation>取り消せるものはありません。ゲームは終わり、得点は記録されています。</translation>
+    </message>
+    <message>
         <source>Nothing of yours to undo: the others&apos; choices stay hidden.</source>
         <translation>取り消せるあなたの選択はありません。ほかの人の選択は隠れたままです。</translation>
     </message>

@@ -141,6 +141,21 @@ def test_the_undo_of_a_settled_turn_gives_the_turn_back(board: Board) -> None:
     assert result.moves[0].chosen == first  # Ann's choice stood
 
 
+def test_the_last_turn_of_the_game_is_final_for_every_person(board: Board) -> None:
+    """The last card leaves each sheet one choice only: nothing to take back, and the
+    game's end (its score, the history, the day's result) stands."""
+    table = Table.new(board, ["Ann", "Bo"], load_deck(), seed="ENDS", kinds=[P, P])
+    while table.phase is not Phase.OVER:
+        table.flip()
+        for seat in table.waiting():
+            table.choose(seat, table.legal_choices(seat)[0])
+    assert table.written == (0, 1) and table.settled is not None
+    assert [table.why_not_undo(seat) for seat in (0, 1)] == [Refusal.GAME_OVER] * 2
+    with pytest.raises(Refused):
+        table.undo()
+    assert table.phase is Phase.OVER
+
+
 def test_a_remote_seat_may_change_its_choice_until_the_turn_settles(board: Board) -> None:
     table = route_card_table(board, [R, R, R])
     assert table.chooser is None  # nobody is asked at this screen

@@ -345,6 +345,8 @@ class GameController(QObject):
                     " it is made."
                 )
             )
+        elif session.started and session.phase is Phase.OVER:
+            self.refused.emit(self.tr("Nothing to undo: the game is over and its score is kept."))
         elif session.started and session.table.why_not_undo(self.seat) is Refusal.OTHERS_HIDDEN:
             self.refused.emit(self.tr("Nothing of yours to undo: the others' choices stay hidden."))
         else:

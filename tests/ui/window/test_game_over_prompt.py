@@ -10,6 +10,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QAction
 
 from metrox_desktop.engine.ai import PlayerView, strategy_named
 from metrox_desktop.engine.board import Board
@@ -85,3 +86,30 @@ def test_the_last_turns_banner_leaves_before_the_final_dialog_opens(qtbot) -> No
     qtbot.waitUntil(lambda: window.score_dialog is None)
     toast.show_message("Ginza completed!  +5")  # the window free again: banners show
     assert toast.isVisible() and toast.messages() == ("Ginza completed!  +5",)
+
+
+def test_the_end_of_a_game_is_final_and_todays_result_stays_the_days(qtbot) -> None:
+    """The last card leaves each sheet one choice only: Undo at the end reopened the game,
+    and the forced choice made again ended it a second time, now as practice: the day's
+    result was lost from the history. The end is final: Undo is off and says why."""
+    from metrox_desktop.sharing.today import daily_deal, today
+
+    deal = daily_deal(today())
+    window = open_window(qtbot)
+    window.start_game(deal.map_id, seed=deal.code)
+    session = window.session
+    while session.phase is not Phase.OVER:
+        window.controller.flip()
+        if session.phase is Phase.CHOOSE:
+            session.choose(session.legal_choices()[0])
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5000)
+    window.score_dialog.close()
+    assert not window.menus.undo_action.isEnabled()
+    assert not window.panel.undo_button.isEnabled()
+    window.findChild(QAction, "undo_refused_action").trigger()  # Ctrl+Z
+    assert window.statusBar().currentMessage() == (
+        "Nothing to undo: the game is over and its score is kept."
+    )
+    assert session.phase is Phase.OVER
+    (kept,) = saves.history()
+    assert saves.read_save(kept).today == deal.mark()  # the day's result, not practice
