@@ -12,6 +12,7 @@ happens before any window exists).
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
@@ -63,13 +64,14 @@ class FlipperTable(QObject):
         back brings them back); raises FlipperSaveError (set aside)."""
         try:
             flips = _replayed(saved)
-            earlier = [(_replayed(left), left.map) for left in saved.earlier]
         except (CardError, FlipsError, ValueError) as error:
             raise set_aside_damaged(
                 flipper_path(), FlipperSaveError(about(flipper_path(), words_of(error)))
             ) from None
         table = cls(flips, saved.map)
-        table._earlier = earlier
+        for left in saved.earlier:  # one that no longer replays (a deck gone) is left out:
+            with contextlib.suppress(CardError, FlipsError, ValueError):  # never the table's
+                table._earlier.append((_replayed(left), left.map))
         return table
 
     @classmethod

@@ -354,3 +354,32 @@ def test_a_deal_started_at_a_given_card_keeps_the_tables_deal_to_take_back(
     press(window, Qt.Key.Key_Backspace)
     press(window, Qt.Key.Key_Backspace)  # the two cards of XYZ, then the deal before
     assert window.table.flips == left.flips and window.turn_label.text() == "Turn 5"
+
+
+def test_a_deal_left_that_no_longer_flips_the_same_never_costs_the_tables_deal(
+    qtbot,  # noqa: ANN001
+) -> None:
+    """An earlier deal of the autosave that does not replay (its deck gone, its cards
+    not the deal's) is left out; the table's own deal goes on, and the good ones come
+    back by Take back."""
+    table = FlipperTable.deal(load_deck(), "tokyo", RESHUFFLE_SEED)
+    table.flip()
+    table.new_deal("NOW")
+    for _ in range(3):
+        table.flip()
+    saved = json.loads(flipper_path().read_text())
+    good = saved["earlier"][0]
+    saved["earlier"] = [
+        {**good, "deck": "a-deck-gone"},
+        {**good, "cards": ["free"]},  # the deal flips a 3 first
+        good,
+    ]
+    flipper_path().write_text(json.dumps(saved))
+    window, problem = reopened(qtbot)
+    assert problem is None
+    assert (window.table.flips.seed, window.table.flips.turn) == ("NOW", 3)
+    for _ in range(4):
+        press(window, Qt.Key.Key_Backspace)
+    assert (window.table.flips.seed, window.table.flips.turn) == (RESHUFFLE_SEED, 1)
+    press(window, Qt.Key.Key_Backspace)  # its one flip: then nothing before it
+    assert window.table.flips.turn == 0 and not window.table.can_take_back
