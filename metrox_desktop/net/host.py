@@ -258,6 +258,11 @@ class TableHost:
             await self._read(connection)
         except (ConnectionError, OSError):
             pass
+        except asyncio.CancelledError:
+            # The loop stops (the table closed while this seat still reads): the
+            # connection ends here. Not raised on: Python 3.11's start_server prints a
+            # traceback for a connection's task that ends cancelled.
+            pass
         finally:
             self._connections.discard(connection)
             self._left(connection)

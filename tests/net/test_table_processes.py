@@ -296,3 +296,23 @@ def test_a_host_in_a_data_folder_of_another_account_names_the_folder() -> None:
             " Permission denied"
         ]
         assert list((home / "data").iterdir()) == []
+
+
+def test_a_host_whose_seat_waits_for_it_to_close_after_the_game_ends_quietly(
+    tmp_path: Path,
+) -> None:
+    """A seat written from the protocol reads on until the host closes its connection
+    after ``over``, as docs/protocol.md says the host does: the host then stops with
+    nothing on standard error (it printed a traceback for each such seat)."""
+    kept = tmp_path / "host.json"
+    host = Host(tmp_path / "host", "--players", "1", "--seed", "HUSH5", "--record", str(kept))
+    seat = Raw(host.port)
+    assert seat.hello(host.room, "Ann")["type"] == "welcome"
+    while (message := seat.next())["type"] != "over":
+        if message["type"] == "card" and message["legal"]:
+            seat.send({"type": "choose", "turn": message["turn"], "choice": message["legal"][0]})
+    assert seat.closed()
+    seat.close()
+    assert host.finish() == 0
+    assert host.stderr() == ""
+    assert record(kept)["seed"] == "HUSH5"
