@@ -51,7 +51,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
             " A table killed before its end starts again with host --room CODE."
         ),
     )
-    parser.add_argument("--map", default="tokyo", metavar="M", help="tokyo or osaka")
+    parser.add_argument("--map", metavar="M", help="tokyo or osaka (default tokyo)")
     parser.add_argument("--seed", metavar="CODE", help="the deal code (default: a random deal)")
     parser.add_argument(
         "--listen",
@@ -63,7 +63,6 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument(
         "--players",
         "--seats",  # as join --seats and Host a table's Seats say it
-        default="2",
         metavar="N",
         help=f"seats, 1-{MAX_PLAYERS} (default 2)",
     )
@@ -112,7 +111,7 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.net.host import new_room_code
     from metrox_desktop.persistence import tables
 
-    players = count_option("--players", args.players, MAX_PLAYERS)
+    players = count_option("--players", "2" if args.players is None else args.players, MAX_PLAYERS)
     record = _record_file(args.record)
     turn_time = seconds_option(args.turn_time, "--turn-time")
     idle_time = seconds_option(args.idle_time, "--idle-time") or 30.0
@@ -122,13 +121,16 @@ def run(args: argparse.Namespace) -> int:
     room = room or new_room_code()
     hosting = _hold(room)  # for the process's life: one host a table
     saved = tables.read_host(room) if args.room is not None else None
+    if saved is not None:
+        _as_saved(args, saved, room, turn_time)
     listen = args.listen or (saved or {}).get("listen") or DEFAULT_LISTEN
     address = address_option(listen, "--listen")
     announce = _announce(args.announce)
     told = _Teller()
     host = _table(args, room, players, turn_time, saved, idle_time, told)
     try:
-        return asyncio.run(_serve(host, address, record, announce, told))
+        resumed = None if saved is None else _saved_table(saved)
+        return asyncio.run(_serve(host, address, record, announce, told, resumed))
     finally:
         hosting.release()
 
@@ -145,6 +147,39 @@ def _hold(room: str) -> FolderLock:
         where = tables.tables_dir() if error.filename is None else error.filename
         reason = error.strerror or error
         raise UsageError(f"the table cannot be kept in {shown(str(where))}: {reason}") from None
+
+
+def _as_saved(
+    args: argparse.Namespace, saved: dict[str, Any], room: str, turn_time: float | None
+) -> None:
+    """A table saved under ``room`` starts again as it was: an option given for it that
+    says otherwise is one line, rather than a table of other seats, map or deal than
+    the player asked for (its seats may already be taken)."""
+    from metrox_desktop.persistence import tables
+
+    given = {
+        "--players": (
+            None if args.players is None else count_option("--players", args.players, MAX_PLAYERS),
+            saved.get("seats"),
+        ),
+        "--map": (builtin_map(args.map), saved.get("map")),
+        "--seed": (None if args.seed is None else deal_code_option(args.seed), saved.get("seed")),
+        "--turn-time": (turn_time, saved.get("turn_time")),
+        "--bot-after-grace": (args.bot_after_grace or None, saved.get("bot_after_grace")),
+    }
+    for option, (asked, kept) in given.items():
+        if asked is not None and asked != kept:
+            raise UsageError(
+                f"{option}: the table of room {room}, saved before its end"
+                f" ({_saved_table(saved)}), starts again as it was; leave {option} out to"
+                f" play it, or move {shown(str(tables.host_path(room)))} away for a new table"
+            )
+
+
+def _saved_table(saved: dict[str, Any]) -> str:
+    """The saved table in a few words (never its deal: the seats learn it at the end)."""
+    turns = len((saved.get("record") or {}).get("turns") or ())
+    return f"{saved.get('map')}, {saved.get('seats')} seats, {turns} turns played"
 
 
 def _announce(text: str | None) -> tuple[str, int] | None:
@@ -186,7 +221,7 @@ def _table(
                 f"--room {room}: the table's autosave ({tables.host_path(str(room))}) cannot be"
                 " read; move it away to start a new table"
             ) from None
-    map_id = builtin_map(args.map)
+    map_id = builtin_map("tokyo" if args.map is None else args.map)
     assert map_id is not None
     seed = deal_code_option(args.seed) if args.seed is not None else random_seed()
     room = room or new_room_code()
@@ -264,6 +299,7 @@ async def _serve(
     record: Path | None,
     announce: tuple[str, int] | None,
     told: _Teller,
+    resumed: str | None = None,
 ) -> int:
     from metrox_desktop.engine.records import sealed_text
     from metrox_desktop.net.beacon import Beacon
@@ -274,6 +310,8 @@ async def _serve(
     except OSError as error:
         raise UsageError(f"--listen {address[0]}:{address[1]}: {error.strerror or error}") from None
     print(f"room {host.settings.room} at {shown_host(bound)}:{port}", flush=True)
+    if resumed is not None:  # not a new table: say which one the seats come back to
+        print(f"the table saved before its end, again: {resumed}", flush=True)
     host.save_now()  # the address it listens on, for a start after a crash
     beacon = None if announce is None else asyncio.create_task(Beacon.of(host, announce).run())
     try:

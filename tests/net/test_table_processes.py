@@ -316,3 +316,31 @@ def test_a_host_whose_seat_waits_for_it_to_close_after_the_game_ends_quietly(
     assert host.finish() == 0
     assert host.stderr() == ""
     assert record(kept)["seed"] == "HUSH5"
+
+
+def test_a_host_started_again_with_other_seats_or_map_says_the_table_starts_as_saved(
+    tmp_path: Path,
+) -> None:
+    """``host --room CODE`` of a table saved before its end opens that table: given
+    options that say otherwise (more seats, another map or deal), it says so in one line
+    and opens nothing, rather than a table of other seats than the player asked for."""
+    home = tmp_path / "host"
+    first = Host(home, "--players", "2", "--room", "FRIDAY", "--map", "osaka")
+    ann = Raw(first.port)
+    assert ann.hello("FRIDAY", "Ann")["type"] == "welcome"  # a friend has a seat
+    first.kill()
+    ann.close()
+    saved = (home / "data" / "tables" / "host-FRIDAY.json").read_bytes()
+    for option in (("--players", "4"), ("--map", "tokyo"), ("--seed", "OTHER5")):
+        other = App(home, "host", "--room", "FRIDAY", *option)
+        assert other.finish() == 2
+        error = other.stderr()
+        assert error.count("\n") == 1 and error.startswith(f"metrox-desktop: {option[0]}: ")
+        assert "osaka, 2 seats" in error and "OTHER5" not in other.lines
+        assert (home / "data" / "tables" / "host-FRIDAY.json").read_bytes() == saved
+    # as it was saved (the options it was given, as they were): it says which table
+    again = Host(home, "--room", "friday", "--players", "2", "--map", "osaka", listen=first.address)
+    again.wait_for_line("the table saved before its end, again: osaka, 2 seats, 0 turns played")
+    seat = Raw(again.port)
+    assert seat.hello("FRIDAY", "Bo")["players"] == ["Ann", "Bo"]
+    seat.close()
