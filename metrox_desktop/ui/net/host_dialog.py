@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.ai.strategies import strategy_names
 from metrox_desktop.maps.loader import builtin_map_ids
 from metrox_desktop.net import protocol
+from metrox_desktop.ui.net.form_problem import show_problem
 from metrox_desktop.ui.net.join_dialog import DEFAULT_PORT
 
 SEATS_MOST = 99
@@ -103,14 +104,18 @@ class HostDialog(QDialog):
 
     def problem_text(self) -> str | None:
         """Why these options cannot open a table, in words; None when they can."""
+        return self._problem_at()[1]
+
+    def _problem_at(self) -> tuple[QWidget | None, str | None]:
+        """The field at fault and why, in words; (None, None) when they can open a table."""
         taken = self.bots.value() + (1 if self.plays.isChecked() else 0)
         if taken > self.seats.value():
-            return self.tr("{taken} seats are taken here, but the table has {seats}.").format(
-                taken=taken, seats=self.seats.value()
-            )
+            return self.bots, self.tr(
+                "{taken} seats are taken here, but the table has {seats}."
+            ).format(taken=taken, seats=self.seats.value())
         if self.plays.isChecked() and protocol.name_problem(self.name.text()) is not None:
-            return self.tr("Your name is 1 to 40 characters, with no spaces around it.")
-        return None
+            return self.name, self.tr("Your name is 1 to 40 characters, with no spaces around it.")
+        return None, None
 
     def options(self) -> HostOptions:
         seconds = self.turn_time.value()
@@ -126,7 +131,7 @@ class HostDialog(QDialog):
         )
 
     def _accept(self) -> None:
-        problem = self.problem_text()
-        self.problem.setText(problem or "")
+        field, problem = self._problem_at()
+        show_problem(self.problem, (self.bots, self.name), field, problem)
         if problem is None:
             self.accept()

@@ -33,6 +33,7 @@ from metrox_desktop.net.beacon import BEACON_PORT, OpenTable, TableListener
 from metrox_desktop.net.loop_thread import LoopThread
 from metrox_desktop.persistence import tables
 from metrox_desktop.ui.language import translated
+from metrox_desktop.ui.net.form_problem import show_problem
 from metrox_desktop.words import os_reason
 
 DEFAULT_PORT = 47301  # the host command's and Host a table's
@@ -199,17 +200,21 @@ class JoinDialog(QDialog):
 
     def problem_text(self) -> str | None:
         """Why the fields cannot join a table, in words; None when they can."""
+        return self._problem_at()[1]
+
+    def _problem_at(self) -> tuple[QLineEdit | None, str | None]:
+        """The field at fault and why, in words; (None, None) when they can join."""
         if self._address() is None:
-            return self.tr(
+            return self.address, self.tr(
                 "Give the host's address as its screen shows it, such as 192.168.1.20:47301."
             )
         if protocol.room_problem(protocol.typed_room(self.room.text())) is not None:
-            return self.tr(
+            return self.room, self.tr(
                 "The room code is 4 to 12 letters and digits, as the host's screen shows it."
             )
         if protocol.name_problem(self.name.text()) is not None:
-            return self.tr("Your name is 1 to 40 characters, with no spaces around it.")
-        return None
+            return self.name, self.tr("Your name is 1 to 40 characters, with no spaces around it.")
+        return None, None
 
     def options(self) -> JoinOptions:
         address = self._address()
@@ -217,7 +222,7 @@ class JoinDialog(QDialog):
         return JoinOptions(address, protocol.typed_room(self.room.text()), self.name.text())
 
     def _accept(self) -> None:
-        problem = self.problem_text()
-        self.problem.setText(problem or "")
+        field, problem = self._problem_at()
+        show_problem(self.problem, (self.address, self.room, self.name), field, problem)
         if problem is None:
             self.accept()
