@@ -741,10 +741,6 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <source>{name} (bot, {level})</source>
-        <translation>{name}(ボット、{level})</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>日時</translation>
     </message>
@@ -2187,10 +2183,6 @@
         <translation>誰のシート</translation>
     </message>
     <message>
-        <source>{name} (bot, {level})</source>
-        <translation>{name}(ボット、{level})</translation>
-    </message>
-    <message>
         <source>The strong AI&apos;s view of this turn</source>
         <translation>このターンの強いAIの見方</translation>
     </message>
@@ -2249,10 +2241,6 @@
     <message>
         <source>Pause</source>
         <translation>一時停止</translation>
-    </message>
-    <message>
-        <source>{name} (at another computer)</source>
-        <translation>{name}（ほかのコンピューター）</translation>
     </message>
     <message>
         <source>A table of {seats} seats cannot go on at one screen (at most {most}).</source>
@@ -4302,6 +4290,14 @@
     <message>
         <source>bot, {level}</source>
         <translation>CPU・{level}</translation>
+    </message>
+    <message>
+        <source>{name} (at another computer)</source>
+        <translation>{name}（ほかのコンピューター）</translation>
+    </message>
+    <message>
+        <source>{name} (bot, {level})</source>
+        <translation>{name}（ボット、{level}）</translation>
     </message>
     <message>
         <source>Bot {n}</source>

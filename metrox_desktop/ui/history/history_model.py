@@ -23,7 +23,6 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from metrox_desktop.engine.records import PERSON
 from metrox_desktop.persistence.history import (
     DAILY_TRY,
     PRACTICE,
@@ -36,7 +35,7 @@ from metrox_desktop.persistence.history import (
 from metrox_desktop.persistence.par_cache import ParCache
 from metrox_desktop.ui.language import local
 from metrox_desktop.ui.table.background import BackgroundRunner
-from metrox_desktop.ui.table.seat_labels import bot_level
+from metrox_desktop.ui.table.seat_labels import kept_seat_name
 
 BATCH = 150  # files read per background job
 Index = QModelIndex | QPersistentModelIndex
@@ -52,14 +51,6 @@ def map_name(map_id: str) -> str:
     if map_id in builtin_map_ids():
         return local(load_map(map_id).name)
     return map_id
-
-
-def player_text(name: str, kind: str) -> str:
-    if kind == PERSON:
-        return name
-    return translate("HistoryModel", "{name} (bot, {level})").format(
-        name=name, level=bot_level(kind) or kind
-    )
 
 
 class HistoryModel(QAbstractTableModel):
@@ -198,7 +189,7 @@ class HistoryModel(QAbstractTableModel):
             return name
         if column == PLAYERS:
             return ", ".join(
-                player_text(n, k) for n, k in zip(item.players, item.kinds, strict=True)
+                kept_seat_name(n, k) for n, k in zip(item.players, item.kinds, strict=True)
             )
         if column == TOTALS:
             return " / ".join(str(total) for total in item.totals)

@@ -66,6 +66,7 @@ from metrox_desktop.ui.sheet.choice_marks import (
 )
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
+from metrox_desktop.ui.table.seat_labels import kept_seat_name
 from metrox_desktop.ui.table.sheet_binding import as_it_stood
 from metrox_desktop.ui.table.table_layout import (
     grow_margins,
@@ -189,7 +190,7 @@ class ReplayViewer(HistoryWindowBase):
         self.view.setAccessibleName(self.tr("Sheet"))
         self.seat_box.setAccessibleName(self.tr("Whose sheet"))
         for seat, (name, kind) in enumerate(zip(self.record.players, self.kinds, strict=True)):
-            self.seat_box.setItemText(seat, self.seat_text(name, kind))
+            self.seat_box.setItemText(seat, kept_seat_name(name, kind))
         self.ai_label.setAccessibleName(self.tr("The strong AI's view of this turn"))
         self.ai_box.setText(self.tr("Show the &AI's view"))
         if self.analyst is None:
@@ -214,14 +215,6 @@ class ReplayViewer(HistoryWindowBase):
             pace = self.tr("{seconds} s a turn").format(seconds=ms / 1000)
             self.pace_box.setItemText(index, pace)
         self.show_position(self.position)  # the turn's texts and the marks' tags
-
-    def seat_text(self, name: str, kind: str) -> str:
-        """A seat as the seat list names it: a person, a bot, or one at another computer."""
-        if kind == PERSON:
-            return name
-        if kind == TABLE_SEAT:
-            return self.tr("{name} (at another computer)").format(name=name)
-        return self.tr("{name} (bot, {level})").format(name=name, level=kind)
 
     @property
     def across(self) -> bool:

@@ -3,7 +3,8 @@ colours of its turn (CHOSEN, CHOOSING, SHOWN).
 
 API: ``bot_level(strategy)`` (a translated level word, or None for a strategy the app
 has no level for), ``kind_text(strategy)`` for the new-game dialog's list,
-``seat_tag(seat)`` for a small label beside a name, ``default_name(...)``.
+``seat_tag(seat)`` for a small label beside a name, ``kept_seat_name(name, kind)``
+for a kept game's seat, ``default_name(...)``.
 
 The strategies themselves come from the engine's registry (``strategy_names()``): a
 new one shows up as "Bot: NAME" without a change here; a level word only makes it
@@ -15,6 +16,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
+from metrox_desktop.engine.records import PERSON, TABLE_SEAT
 from metrox_desktop.seats import Seat
 from metrox_desktop.sharing.friends import is_friend_kind
 
@@ -59,6 +61,20 @@ def seat_tag(seat: Seat) -> str:
         return translate("seats", "friend's result")
     level = bot_level(seat.strategy) or seat.strategy
     return translate("seats", "bot, {level}").format(level=level)
+
+
+def kept_seat_name(name: str, kind: str) -> str:
+    """A seat of a kept game as the history and its replay name it: a person by name,
+    a person at another computer (a table across computers) as such, never as a bot;
+    a bot with its level ("Gus (bot, easy)")."""
+    translate = QCoreApplication.translate
+    if kind == PERSON:
+        return name
+    if kind == TABLE_SEAT:
+        return translate("seats", "{name} (at another computer)").format(name=name)
+    return translate("seats", "{name} (bot, {level})").format(
+        name=name, level=bot_level(kind) or kind
+    )
 
 
 def default_name(strategy: str | None, number: int, people: int) -> str:

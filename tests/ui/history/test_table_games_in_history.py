@@ -12,6 +12,7 @@ import pytest
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence import saves
 from metrox_desktop.persistence.saves import TABLE_STAND_IN, SaveError, read_save
+from metrox_desktop.ui.history.history_model import PLAYERS
 from metrox_desktop.ui.history.viewer import ReplayViewer, load_game
 from metrox_desktop.ui.table.autoplay import greedy_choice
 from metrox_desktop.ui.window import history_entries as entries
@@ -55,6 +56,18 @@ def test_a_table_game_replays_naming_the_other_computers_and_plays_on_from_a_tur
     viewer.play_from_button.click()
     assert window.session.match.record().turns == record.turns[:6]
     _plays_on_with_bots(qtbot, window)
+
+
+def test_the_history_lists_the_people_at_other_computers_as_such_never_as_bots(qtbot) -> None:
+    window = open_window(qtbot)
+    kept = bot_record("tokyo", "TBL4", ["person", "table", "greedy"])
+    write(saves.history_dir(), "20260101-090000-tokyo-TBL4.json", kept)
+    history = entries.show_history(window)
+    qtbot.addWidget(history)
+    qtbot.waitUntil(lambda: history.model.complete, timeout=10_000)
+    players = history.model.index(0, PLAYERS).data()
+    # as its replay names them (a friend at another computer was "Bot 1 (bot, table)")
+    assert players == "You, Bot 1 (at another computer), Bot 2 (bot, easy)"
 
 
 def test_continue_goes_on_with_a_left_table_game_with_bots_in_the_other_seats(qtbot) -> None:
