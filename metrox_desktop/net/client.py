@@ -284,11 +284,13 @@ class SeatClient:
         )
         card = message.get("card")
         if card is not None:
-            self._card_on_table(card, chose=message.get("mine") is not None)
+            self._card_on_table(card, chose=message.get("mine") is not None, flipped=False)
 
-    def _card_on_table(self, card: dict[str, Any], chose: bool) -> None:
+    def _card_on_table(self, card: dict[str, Any], chose: bool, flipped: bool = True) -> None:
         """A card flipped (or on the table when the seat came back): told on, and this
-        seat chooses unless it already has (``chose``: the host kept its choice)."""
+        seat chooses unless it already has (``chose``: the host kept its choice). The
+        card's time (``turn_time``, seconds) is told for a card flipped now only: the
+        host does not say how much of it is left when a seat comes back."""
         self.card = card
         self._event(
             "card",
@@ -296,6 +298,7 @@ class SeatClient:
             card=card["card"],
             discards=card["discards"],
             chosen=card["chosen"],
+            turn_time=card.get("turn_time") if flipped else None,
         )
         if not chose and self.seat not in card["chosen"]:
             self._start_choosing(card)

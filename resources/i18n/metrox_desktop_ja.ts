@@ -3303,6 +3303,10 @@
         <translation>{name}の卓への接続が切れました。</translation>
     </message>
     <message>
+        <source>The card&apos;s time is up</source>
+        <translation>このカードの時間切れです</translation>
+    </message>
+    <message>
         <source>Time ran out: the host&apos;s bot chose for you on this card.</source>
         <translation>時間切れです。このカードはホストのCPUがあなたの代わりに選びました。</translation>
     </message>
@@ -3401,6 +3405,14 @@
     <message>
         <source>No table answers at {address} yet: trying again...</source>
         <translation>{address} の卓はまだ応答しません。もう一度試しています…</translation>
+    </message>
+    <message>
+        <source>{seconds} s left before the host&apos;s bot chooses for you</source>
+        <translation>あと{seconds}秒でホストのCPUが代わりに選びます</translation>
+    </message>
+    <message>
+        <source>{seconds} s left to choose</source>
+        <translation>選ぶまであと{seconds}秒</translation>
     </message>
     <message>
         <source>The host sent a turn the rules refuse: {reason}</source>

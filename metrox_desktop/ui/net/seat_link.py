@@ -21,12 +21,14 @@ not before: a join the host refuses leaves the player's game where it was.
 from __future__ import annotations
 
 import concurrent.futures
+import math
+import time
 from collections.abc import Callable
 from datetime import datetime
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal, SignalInstance
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, SignalInstance
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import dealt_by_host, load_deck
@@ -47,6 +49,8 @@ from metrox_desktop.words import os_reason
 JOIN_PATIENCE = 15.0  # seconds a join tries an address where no table has answered yet
 NEWS_MS = 400  # seats that leave or come back together are said together
 NEWS_NAMES_MOST = 4  # more than this many at once are counted, not named
+CLOCK_MS = 250  # how often the time left is shown again (a second changes on time)
+HURRY_AT = 10  # seconds left when the seat is told once to choose now
 
 
 def tell_failure(heard: SignalInstance, future: concurrent.futures.Future[Any]) -> None:
@@ -64,6 +68,8 @@ class TableSeat(QObject):
     unsaved = Signal(str)  # this seat's copy of the game cannot be written: why (translated)
     ended = Signal(str)  # the seat is over: "" (the game ended) or why not, in words
     seats_changed = Signal(object, object)  # names, connected (by seat)
+    clock = Signal(str)  # the time this seat has left to choose the card ("" : no limit)
+    hurry = Signal(str)  # the card's time is nearly up: said once a card
 
     def __init__(
         self,
@@ -101,6 +107,13 @@ class TableSeat(QObject):
         self._seat_count = 0  # the table's seats
         self._news: dict[bool, list[int]] = {False: [], True: []}  # to say: lost, back
         self._bot_plays: set[int] = set()  # the other seats the host's bot chose for
+        self._turn_time: float | None = None  # seconds the card on the table gives
+        self._deadline: float | None = None  # time.monotonic() when they run out
+        self._graced = False  # the time ran out, the host's bot chooses after the grace
+        self._hurried = False  # "10 s left" said for this card
+        self._clock = QTimer(self)
+        self._clock.setInterval(CLOCK_MS)
+        self._clock.timeout.connect(self._tick)
         # Queued even when told on this thread: a join refused at once can end the
         # client's run before its future is watched below, and the failure is then told
         # here, in the constructor, before the window has connected ``ended``.
@@ -122,6 +135,8 @@ class TableSeat(QObject):
     def leave(self) -> None:
         """Stop taking part (the seat token stays kept: Join brings the seat back)."""
         self._left = True
+        self._deadline = None
+        self._tick()
         self.loop.stop()
 
     # -- from the loop thread ------------------------------------------------------------
@@ -300,6 +315,10 @@ class TableSeat(QObject):
     def _on_card(self, details: dict[str, Any]) -> None:
         if not self.playing:
             return
+        seconds = details.get("turn_time")
+        self._turn_time = None if seconds is None else float(seconds)
+        self._deadline = None if seconds is None else time.monotonic() + float(seconds)
+        self._graced = self._hurried = False
         self._on_chosen({"turn": details["turn"], "seats": details["chosen"]})
         session = self.session
         if session.phase is Phase.CHOOSE and session.turn == int(details["turn"]):
@@ -317,6 +336,39 @@ class TableSeat(QObject):
         mine, self._mine = self._mine, None
         if mine is not None and self.seat is not None:
             self._write(self.seat, mine)  # chosen before this window joined again
+        self._tick()
+
+    def _tick(self) -> None:
+        """The time this seat has left to choose the card on the table, shown while it
+        has not chosen (a card without a time, or chosen: nothing); said once when it
+        is nearly up."""
+        session = self.session
+        choosing = (
+            self._deadline is not None
+            and not self._left
+            and self.playing
+            and self.seat is not None
+            and session.phase is Phase.CHOOSE
+            and not session.has_chosen(self.seat)
+        )
+        if not choosing or self._deadline is None:
+            self._clock.stop()
+            self.clock.emit("")
+            return
+        left = max(0, math.ceil(self._deadline - time.monotonic()))
+        if self._graced:
+            text = self.tr("{seconds} s left before the host's bot chooses for you")
+        elif left:
+            text = self.tr("{seconds} s left to choose")
+        else:
+            text = self.tr("The card's time is up")
+        text = text.format(seconds=left)
+        self.clock.emit(text)
+        if 0 < left <= HURRY_AT and not self._hurried:
+            self._hurried = True
+            self.hurry.emit(text)
+        if not self._clock.isActive():
+            self._clock.start()
 
     def _on_chosen(self, details: dict[str, Any]) -> None:
         """Seats that chose (never what): ticks on their small sheets and standings."""
@@ -333,6 +385,7 @@ class TableSeat(QObject):
             session.tell_chosen(self._chosen.get(turn, ()))
 
     def _on_choice_made(self, player: int, choice: object) -> None:
+        self._tick()  # this seat's clock stops once it has chosen
         if self._left or self._from_host or not self.playing or player != self.seat:
             return  # (a seat that left has no connection: the seat taken again sends it)
         assert isinstance(choice, Choice)
@@ -432,6 +485,10 @@ class TableSeat(QObject):
     def _on_late(self, details: dict[str, Any]) -> None:
         if self.seat in details["seats"]:
             self.message.emit(self.tr("Time is up: choose now, or the host's bot chooses for you."))
+            if self._turn_time is not None:  # the grace: as long again
+                self._deadline = time.monotonic() + self._turn_time
+                self._graced, self._hurried = True, False
+                self._tick()
 
     def _on_over(self, details: dict[str, Any]) -> None:
         self.record = details["record"]

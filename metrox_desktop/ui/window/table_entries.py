@@ -15,11 +15,12 @@ import weakref
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.language import translated
+from metrox_desktop.ui.themes import grow_font
 from metrox_desktop.ui.window.game_window import GameWindow
 from metrox_desktop.words import words_of
 
@@ -34,6 +35,7 @@ LOOPBACK = "127.0.0.1"
 # plays at (play_at): found again as the window closes, without loading the table's parts.
 SEAT_OBJECT = "tableSeat"
 HOST_OBJECT = "hostWindow"
+CLOCK_OBJECT = "timeLeft"  # the status bar's time left to choose a card
 translate = QCoreApplication.translate
 
 
@@ -103,6 +105,17 @@ def join_table(
     seat.host_closed.connect(banner.host_closed)
     seat.retry.connect(banner.next_try)
     status = widget.statusBar()
+    clock = status.findChild(QLabel, CLOCK_OBJECT)
+    if clock is None:  # the time left to choose, beside the score, while there is one
+        clock = QLabel(status)
+        clock.setObjectName(CLOCK_OBJECT)
+        clock.setContentsMargins(0, 0, clock.fontMetrics().averageCharWidth() * 2, 0)
+        grow_font(clock, 1.0, bold=True)
+        clock.hide()
+        status.insertPermanentWidget(0, clock)
+    seat.clock.connect(clock.setText)
+    seat.clock.connect(lambda text: clock.setVisible(bool(text)))
+    seat.hurry.connect(window.reader.announce)  # "9 s left to choose", heard once a card
     seat.message.connect(status.showMessage)
     seat.message.connect(window.reader.announce)  # what the host says, heard too
     seat.unsaved.connect(window.keeper.show_not_kept)  # the red mark, and a question at close
