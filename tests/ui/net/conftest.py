@@ -52,7 +52,16 @@ def waiting_for_ann(qtbot, tmp_path: Path) -> Iterator[WaitingForAnn]:
     """The window's seat, Ann, at a real host's table of two whose other seat, Bo, is a
     person slow to choose (a minute a card): the first card is on the table and waits
     for Ann's choice. The seat leaves the table after the test."""
-    host = Host(tmp_path / "host", "--players", "2", "--seed", "SLOWBO")
+    waiting = ann_waits(
+        qtbot, tmp_path, Host(tmp_path / "host", "--players", "2", "--seed", "SLOWBO")
+    )
+    yield waiting
+    waiting.seat.leave()
+
+
+def ann_waits(qtbot, tmp_path: Path, host: Host) -> WaitingForAnn:
+    """A window whose seat, Ann, takes seat 0 at ``host``'s table of two, and Bo the
+    other, slow to choose (a minute a card): once the first card waits for Ann."""
     window = open_window(qtbot)
     heard: list[str] = []
     window.reader.announced.connect(heard.append)
@@ -61,8 +70,7 @@ def waiting_for_ann(qtbot, tmp_path: Path) -> Iterator[WaitingForAnn]:
     join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--think", "60")
     session = window.session
     qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
-    yield WaitingForAnn(window, seat, heard)
-    seat.leave()
+    return WaitingForAnn(window, seat, heard)
 
 
 @pytest.fixture

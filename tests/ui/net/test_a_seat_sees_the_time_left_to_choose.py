@@ -13,10 +13,9 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from metrox_desktop.ui.table.autoplay import greedy_choice
-from metrox_desktop.ui.window.table_entries import CLOCK_OBJECT, join_table
-from tests.net.tables import LOOPBACK, Host, join
-from tests.ui.helpers import open_window
-from tests.ui.net.conftest import GAME
+from metrox_desktop.ui.window.table_entries import CLOCK_OBJECT
+from tests.net.tables import Host
+from tests.ui.net.conftest import GAME, ann_waits
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
 
@@ -26,14 +25,9 @@ def test_a_seat_sees_the_time_it_has_left_to_choose_then_the_grace(qtbot, tmp_pa
         tmp_path / "host", "--players", "2", "--seed", "CLOCK4", "--turn-time", "4",
         "--bot-after-grace",
     )  # fmt: skip
-    join(tmp_path / "bo", host, "Bo", "--bot", "greedy", "--think", "60")  # slow to choose
-    window = open_window(qtbot)
-    heard: list[str] = []
-    window.reader.announced.connect(heard.append)
-    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
-    assert seat is not None
+    waiting = ann_waits(qtbot, tmp_path, host)  # Bo, at the other seat, is slow to choose
+    window, seat, heard = waiting.window, waiting.seat, waiting.heard
     session = window.session
-    qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
     clock = window.statusBar().findChild(QLabel, CLOCK_OBJECT)
     assert clock is not None and clock.isVisible()
     left = re.fullmatch(r"(\d) s left to choose", clock.text())
