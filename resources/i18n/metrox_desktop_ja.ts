@@ -2975,6 +2975,26 @@
         <translation>このターンに選択済み</translation>
     </message>
     <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>completion bonus</source>
+        <translation>路線完成ボーナス</translation>
+    </message>
+    <message>
+        <source>crossing bonus</source>
+        <translation>乗換ボーナス</translation>
+    </message>
+    <message>
+        <source>empty-station penalty</source>
+        <translation>空き駅のペナルティ</translation>
+    </message>
+    <message>
+        <source>empty stations</source>
+        <translation>空き駅</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>順位表</translation>
     </message>

@@ -70,11 +70,21 @@ class StandingsPanel(QWidget):
             "total": (self.tr("Total"), ""),
             "status": ("", self.tr("Chosen this turn")),
         }
+        # What a screen reader says for a column: the words, not the sheet's marks
+        spoken = {
+            "place": self.tr("Place"),
+            "completion": self.tr("completion bonus"),
+            "intersection": self.tr("crossing bonus"),
+            "penalty": self.tr("empty-station penalty"),
+            "empty": self.tr("empty stations"),
+            "status": self.tr("Chosen this turn"),
+        }
         self._cells = [[QTableWidgetItem() for _ in COLUMNS] for _ in self.seats]
         for column, key in enumerate(COLUMNS):
             title, tip = headers[key]
             heading = QTableWidgetItem(title)
             heading.setToolTip(tip)
+            heading.setData(Qt.ItemDataRole.AccessibleTextRole, spoken.get(key, title))
             if key == "name":
                 heading.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             self.table.setHorizontalHeaderItem(column, heading)
@@ -205,6 +215,8 @@ class StandingsPanel(QWidget):
                     self._marks[row] = CHOSEN if done else CHOOSING  # coloured by _tint
                     tip = self.tr("Has chosen") if done else self.tr("Choosing now")
                     item.setToolTip(tip if values[key] else "")
+                    # heard in words, not as a tick or an ellipsis
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, tip if values[key] else "")
             self._cells[row][COLUMNS.index("name")].setToolTip(
                 self.tr("Click to see {name}'s sheet").format(name=self.seats[seat].name)
             )

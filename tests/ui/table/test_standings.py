@@ -170,3 +170,30 @@ def test_the_shown_row_is_a_calm_band_with_readable_text_on_a_dark_window(
         themes.set_theme("light", False)
     light_band = panel.table.item(panel.order().index(1), 1).background().color()
     assert light_band.lightnessF() > 0.9  # the light theme keeps its pale tint
+
+
+def test_a_screen_reader_hears_the_standings_columns_and_marks_in_words(qtbot) -> None:
+    """The headings' sheet marks (Comp.B, X) and a seat's tick or ellipsis are heard as
+    words: 'completion bonus', 'Has chosen' (a table across computers shows who has)."""
+    from PySide6.QtGui import QAccessible
+
+    panel = standings_of(qtbot, live_match(3), chosen={0}, current=1)
+    panel.show()
+    table = QAccessible.queryAccessibleInterface(panel.table)
+    assert table is not None
+    heard = [table.child(i) for i in range(table.childCount())]
+    headings = [c.text(QAccessible.Text.Name) for c in heard if c.role().name == "ColumnHeader"]
+    assert headings == [
+        "Place",
+        "Player",
+        "completion bonus",
+        "crossing bonus",
+        "empty-station penalty",
+        "empty stations",
+        "Total",
+        "Chosen this turn",
+    ]
+    cells = [c.text(QAccessible.Text.Name) for c in heard if c.role().name == "Cell"]
+    rows = [cells[r * len(COLUMNS) : (r + 1) * len(COLUMNS)] for r in range(len(SEATS))]
+    marks = {seat: rows[row][COLUMNS.index("status")] for row, seat in enumerate(panel.order())}
+    assert marks == {0: "Has chosen", 1: "Choosing now", 2: "", 3: ""}
