@@ -139,11 +139,16 @@ async def _play(clients: list[Any], record: Any) -> int:
         result_json,
         sealed_text,
     )
+    from metrox_desktop.net import protocol
     from metrox_desktop.net.client import HostBroke, HostGone, JoinRefused
 
     outcomes = await asyncio.gather(*(c.run() for c in clients), return_exceptions=True)
     results: list[dict[str, Any]] = []
     for client, result in zip(clients, outcomes, strict=True):
+        if isinstance(result, JoinRefused) and result.code == protocol.OLD_PROTOCOL:
+            newer = "an older" if result.host_is_older else "a newer"
+            update = "the host updates it" if result.host_is_older else "update this one"
+            raise UsageError(f"the host runs {newer} version of metrox-desktop: {update}")
         if isinstance(result, JoinRefused):
             raise UsageError(f"the host refused: {result}")
         if isinstance(result, HostGone) and client.seat is None:  # no game to keep

@@ -60,9 +60,17 @@ SILENT_MOST = 60.0  # seconds without a line from the host before joining again
 class JoinRefused(Exception):
     """The host refused this seat for good (a wrong room code, a name taken...)."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, host_protocol: int | None = None) -> None:
         super().__init__(f"{message} ({code})")
         self.code = code
+        self.host_protocol = host_protocol  # a host that speaks another version: which
+
+    @property
+    def host_is_older(self) -> bool:
+        """A refusal for the version (``protocol``): whether the host's app is the older
+        one (a host that does not say its version is one from before it was said)."""
+        version = self.host_protocol
+        return version is None or version < p.PROTOCOL
 
 
 class HostGone(Exception):
@@ -320,7 +328,8 @@ class SeatClient:
         if kind == "error":
             code, words = str(message.get("code")), str(message.get("message"))
             if code in FINAL:
-                raise JoinRefused(code, words)
+                version = message.get("protocol")
+                raise JoinRefused(code, words, version if isinstance(version, int) else None)
             if code == p.CLOSED:
                 self._event("closed")  # the host closed the table
             raise OSError(words)  # join again

@@ -314,7 +314,12 @@ class TableHost:
             self._refuse(connection, p.ALREADY_SEATED, "this connection has a seat")
             return
         if message["protocol"] not in p.SEATED_PROTOCOLS:
-            connection.close(p.OLD_PROTOCOL, f"this host speaks protocol {p.PROTOCOL}")
+            # with its own version: the client can say whose app is the older
+            words = f"this host speaks protocol {p.PROTOCOL}"
+            connection.send(
+                {"type": "error", "code": p.OLD_PROTOCOL, "message": words, "protocol": p.PROTOCOL}
+            )
+            connection.close()
             return
         room = p.canonical_room(message["room"])
         if not hmac.compare_digest(room.encode(), self.settings.room.encode()):

@@ -3403,8 +3403,12 @@
         <translation>ホストは{name}という名前を受け付けません。</translation>
     </message>
     <message>
-        <source>The host plays with another version of MetroX Desktop.</source>
-        <translation>ホストは別のバージョンの MetroX Desktop で遊んでいます。</translation>
+        <source>The host plays with an older version of MetroX Desktop: the host updates it, and you join again.</source>
+        <translation>ホストのMetroX Desktopは古いバージョンです。ホストが更新してから、もう一度参加してください。</translation>
+    </message>
+    <message>
+        <source>The host plays with a newer version of MetroX Desktop: update yours to join this table.</source>
+        <translation>ホストのMetroX Desktopは新しいバージョンです。この卓に参加するには、あなたのアプリを更新してください。</translation>
     </message>
     <message>
         <source>This table has no seat for you any more: it is a new table with the same room code.</source>

@@ -550,7 +550,13 @@ class TableSeat(QObject):
             protocol.TABLE_FULL: self.tr("Every seat at this table is taken."),
             protocol.BAD_NAME: self.tr("The host does not take the name {name}.").format(name=name),
             protocol.OLD_PROTOCOL: self.tr(
-                "The host plays with another version of MetroX Desktop."
+                "The host plays with an older version of MetroX Desktop: the host updates"
+                " it, and you join again."
+            )
+            if error.host_is_older
+            else self.tr(
+                "The host plays with a newer version of MetroX Desktop: update yours to join"
+                " this table."
             ),
             protocol.UNKNOWN_TOKEN: self.tr(
                 "This table has no seat for you any more: it is a new table with the same"

@@ -1,0 +1,90 @@
+"""A host that plays with another version of the table's protocol refuses a seat with
+its own version, and the seat says whose app to update: the window said only "another
+version", so neither player knew which one. A real host process, and a host of a later
+version (a peer on 127.0.0.1 that answers as one would)."""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from metrox_desktop.net import protocol
+from metrox_desktop.ui.window.table_entries import join_table
+from tests.net.tables import LOOPBACK, App, Host, Raw
+from tests.ui.helpers import open_window
+from tests.ui.net.test_table_across_computers import _answer_warning
+
+
+@pytest.fixture
+def refusing_host() -> Iterator[tuple[int, list[dict[str, object]]]]:
+    """A peer on 127.0.0.1 that answers each hello as a host refusing its version does;
+    the refusal it sends is set by the test (its port, the refusal)."""
+    refusal: list[dict[str, object]] = []
+    server = socket.create_server((LOOPBACK, 0))
+    server.settimeout(0.2)
+    stop = threading.Event()
+
+    def serve() -> None:
+        while not stop.is_set():
+            try:
+                peer, _ = server.accept()
+            except TimeoutError:
+                continue
+            with peer:
+                peer.makefile("rb").readline()  # the hello
+                peer.sendall(json.dumps(refusal[0]).encode() + b"\n")
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    yield server.getsockname()[1], refusal
+    stop.set()
+    thread.join()
+    server.close()
+
+
+def test_the_host_tells_its_version_when_it_refuses_a_seat_of_another(tmp_path: Path) -> None:
+    host = Host(tmp_path / "host", "--players", "2")
+    seat = Raw(host.port)
+    seat.send({"type": "hello", "protocol": protocol.PROTOCOL + 1, "room": host.room, "name": "A"})
+    refused = seat.next()
+    assert refused == {
+        "type": "error",
+        "code": "protocol",
+        "message": f"this host speaks protocol {protocol.PROTOCOL}",
+        "protocol": protocol.PROTOCOL,
+    }
+    assert seat.closed()
+    seat.close()
+
+
+def test_a_seat_refused_for_the_version_says_whose_app_to_update(qtbot, refusing_host) -> None:
+    port, refusal = refusing_host
+    window = open_window(qtbot)
+    seen: list[str] = []
+    newer = {"type": "error", "code": "protocol", "message": "this host speaks protocol 9"}
+    # a newer host says its version; one of before this change says none (it is older)
+    for tries, answer in enumerate((newer | {"protocol": protocol.PROTOCOL + 1}, newer), 1):
+        refusal[:] = [answer]
+        QTimer.singleShot(10, lambda: _answer_warning(seen))
+        join_table(window, (LOOPBACK, port), "7KQ2MX", "Ann")
+        qtbot.waitUntil(lambda t=tries: len(seen) == t, timeout=20_000)  # type: ignore[misc]
+    assert "a newer version" in seen[0] and "update yours" in seen[0]
+    assert "an older version" in seen[1] and "the host updates it" in seen[1]
+
+
+def test_the_join_command_refused_for_the_version_says_whose_to_update(
+    tmp_path: Path, refusing_host
+) -> None:
+    port, refusal = refusing_host
+    refusal[:] = [{"type": "error", "code": "protocol", "message": "x", "protocol": 9}]
+    seat = App(tmp_path / "ann", "join", f"{LOOPBACK}:{port}", "--room", "7KQ2MX", "--name", "A")
+    assert seat.finish() == 2
+    assert seat.stderr() == (
+        "metrox-desktop: the host runs a newer version of metrox-desktop: update this one\n"
+    )
