@@ -121,6 +121,8 @@ class SeatClient:
         self._caught_up.set()
         self._ping_every = 10.0  # seconds; the welcome says (a third of the idle time)
         kept = tables.read_seat(self.room, name)
+        if kept is not None and tables.seat_over(kept):
+            kept = None  # a game of this room and name before: this is a new table's seat
         self.token: str | None = None if kept is None else kept.get("token")
         self.started: datetime | None = None  # when this seat saw the game start
         with contextlib.suppress(TypeError, ValueError):  # none kept, or not a date

@@ -210,6 +210,14 @@ def _with_game(seat: dict[str, Any]) -> dict[str, Any]:
     return seat
 
 
+def seat_over(seat: dict[str, Any]) -> bool:
+    """Whether the game of a kept seat (:func:`read_seat`) is over: the host told its
+    deal. Its token then names a seat of a table that has ended: the same room code may
+    name a new table now, which has no seat for it."""
+    record = seat.get("record")
+    return isinstance(record, dict) and bool(record.get("seed"))
+
+
 def last_seat() -> dict[str, Any] | None:
     """The seat this player took last (its room, name and host's address), to offer
     the same table again in Join a table; None if none is kept. A seat a bot played
@@ -230,11 +238,8 @@ def seat_under_way() -> dict[str, Any] | None:
     (a window closed or killed mid-game: no deal told yet) in the last
     :data:`UNDER_WAY_FOR` seconds; None otherwise."""
     seat = last_seat()
-    if seat is None or not isinstance(seat.get("name"), str):
+    if seat is None or not isinstance(seat.get("name"), str) or seat_over(seat):
         return None
-    record = seat.get("record")
-    if isinstance(record, dict) and record.get("seed"):
-        return None  # over: the host told the deal
     try:
         written = seat_path(seat["room"], seat["name"]).stat().st_mtime
     except OSError:

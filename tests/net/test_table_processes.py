@@ -344,3 +344,19 @@ def test_a_host_started_again_with_other_seats_or_map_says_the_table_starts_as_s
     seat = Raw(again.port)
     assert seat.hello("FRIDAY", "Bo")["players"] == ["Ann", "Bo"]
     seat.close()
+
+
+def test_the_same_room_code_and_names_play_a_second_table_after_the_first_ended(
+    tmp_path: Path,
+) -> None:
+    """Friends who meet again under the same room code and names (host --room FRIDAY
+    every week) take seats at the new table: each seat sent the token of its seat at
+    the table that had ended, and the new table refused them all (unknown-token)."""
+    for week, seed in enumerate(("WEEK2", "WEEK3"), 1):
+        host = Host(tmp_path / "host", "--players", "2", "--room", "FRIDAY", "--seed", seed)
+        seats = [join(tmp_path / name, host, name) for name in ("Ann", "Bo")]
+        for seat in seats:
+            assert seat.finish() == 0, (week, seat.stderr())
+        assert host.finish() == 0, host.stderr()
+    # each one's history has both games
+    assert len(list((tmp_path / "Ann" / "data" / "history").glob("*.json"))) == 2
