@@ -1627,6 +1627,10 @@
         <translation>{map} – 山札コード {seed}（自作のコード）</translation>
     </message>
     <message>
+        <source>{map} – a table&apos;s game: the deal is told at the end</source>
+        <translation>{map} – 卓のゲーム：山札コードは終了時に明かされます</translation>
+    </message>
+    <message>
         <source>Cannot start the game</source>
         <translation>ゲームを始められません</translation>
     </message>

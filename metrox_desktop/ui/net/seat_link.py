@@ -493,7 +493,7 @@ class TableSeat(QObject):
     def _on_over(self, details: dict[str, Any]) -> None:
         self.record = details["record"]
         if self.playing and self.record is not None:
-            self.session.seed = str(self.record.get("seed") or "")
+            self.session.told_deal(str(self.record.get("seed") or ""))
             self._keep_in_history(self.record)
         self.ended.emit("")
 

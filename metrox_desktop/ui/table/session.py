@@ -146,6 +146,11 @@ class GameSession(QObject):
         match = Match.new(board, [s.name for s in seats], deck, self.seed)
         self._start(match, seats, datetime.now())
 
+    def told_deal(self, seed: str) -> None:
+        """At a hosted table: the deal, which its host tells once the game is over."""
+        self.seed = seed
+        self.changed.emit()
+
     def join_table(self, match: Match, seat: int, started: datetime) -> None:
         """A game hosted on another computer (``match``: as far as it has been played),
         played at this screen for ``seat``: the other seats are remote people; cards

@@ -390,6 +390,8 @@ class MainWindow(QMainWindow):
             if own_code_note(session.seed) is None
             else self.tr("{map} \u2013 deal {seed} (a code of your own)")
         )
+        if not session.seed:  # a table across computers: its host tells the deal at the end
+            title = self.tr("{map} \u2013 a table's game: the deal is told at the end")
         self.setWindowTitle(  # Qt adds the app's name ("... \u2014 MetroX Desktop")
             title.format(map=local(board.spec.name), seed=session.seed)
             + day_title(session.today)  # " – today's deal", or practice
