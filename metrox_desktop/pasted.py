@@ -6,8 +6,9 @@ addresses. No Qt.
 
 from __future__ import annotations
 
+import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 
 def without_invisibles(text: str) -> str:
@@ -33,3 +34,24 @@ def trimmed(word: str, around: Callable[[str], bool]) -> str:
     while end > start and around(word[end - 1]):
         end -= 1
     return word[start:end]
+
+
+def after_label(text: str, labels: Iterable[str], word: str) -> str | None:
+    """The first ``word`` (a regular expression) that follows any of ``labels`` (words
+    that stand before a code: "deal", "room", in the app's languages) in ``text``, made
+    narrow (NFKC), with a colon between them or none; None when none does. A label of
+    ASCII letters is a word of its own ("ideal 5" names no deal), a Japanese one follows
+    the words before it without a space.
+
+    >>> after_label("ideal 5, deal: 55G4R.", ["deal"], r"[0-9A-Z]+")
+    '55G4R'
+    """
+    words = sorted({label.strip() for label in labels if label.strip()}, key=len, reverse=True)
+    if not words:
+        return None
+    label = "|".join(
+        (r"(?<![A-Za-z])" if each[0].isascii() else "") + re.escape(each) for each in words
+    )
+    narrow = unicodedata.normalize("NFKC", text)
+    found = re.search(rf"(?:{label})\s*[:：]?\s*({word})", narrow, re.IGNORECASE)
+    return None if found is None else found.group(1)

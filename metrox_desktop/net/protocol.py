@@ -12,9 +12,10 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from collections.abc import Iterable
 from typing import Any
 
-from metrox_desktop.pasted import trimmed, without_invisibles
+from metrox_desktop.pasted import after_label, trimmed, without_invisibles
 
 PROTOCOL = 3  # the version a hello and a welcome carry (docs/protocol.md: what changed)
 # The versions of the clients a host seats: version 3 only adds what a client of 2 ignores.
@@ -245,6 +246,16 @@ def typed_room(text: str) -> str:
     if not codes and _ROOM.fullmatch(joined):
         return joined
     return canonical_room(text)
+
+
+def room_after_label(text: str, labels: Iterable[str]) -> str | None:
+    """The room code that follows one of ``labels`` (the word "room", in the app's
+    languages) in text copied from a host: the host command's line ("room FRIDAY at
+    HOST:PORT"), the host's window's two lines ("Room ABC234" above the address); None
+    when no label is followed by a code."""
+    found = after_label(without_invisibles(text), labels, r"[0-9A-Za-z]+(?![0-9A-Za-z])")
+    room = canonical_room(found or "")
+    return room if room_problem(room) is None else None
 
 
 def _host_made(code: str) -> bool:

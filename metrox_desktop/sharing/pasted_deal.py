@@ -9,11 +9,10 @@ too), else the code after a label word. No Qt."""
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from metrox_desktop.pasted import after_label
 from metrox_desktop.sharing.result_code import ResultCodeError, code_in, decode
 
 
@@ -24,7 +23,7 @@ class PastedDeal(NamedTuple):
 
 
 # The deal code after its label: up to the next space or the punctuation of a sentence.
-_CODE_AFTER = r"\s*[:：]?\s*([^\s,;:：、。]+)"
+_CODE = r"[^\s,;:：、。]+"
 
 
 def pasted_deal(text: str, labels: Sequence[str]) -> PastedDeal | None:
@@ -39,17 +38,6 @@ def pasted_deal(text: str, labels: Sequence[str]) -> PastedDeal | None:
             record = None
         if record is not None and record.seed:
             return PastedDeal(record.map, record.deck, record.seed)
-    narrow = unicodedata.normalize("NFKC", text)
-    words = sorted({label for label in labels if label}, key=len, reverse=True)
-    if not words:
-        return None
-    # A word of letters is a word of its own ("ideal 5" names no deal); a Japanese
-    # label follows the words before it without a space.
-    label = "|".join(
-        (r"(?<![A-Za-z])" if word[0].isascii() else "") + re.escape(word) for word in words
-    )
-    match = re.search(rf"(?:{label}){_CODE_AFTER}", narrow, re.IGNORECASE)
-    if match is None:
-        return None
-    code = match.group(1).strip("\"'`“”‘’()[]{}<>.!?-–—")
+    found = after_label(text, labels, _CODE)
+    code = (found or "").strip("\"'`“”‘’()[]{}<>.!?-–—")
     return PastedDeal(None, None, code) if code else None

@@ -15,7 +15,7 @@ from __future__ import annotations
 import concurrent.futures
 from typing import NamedTuple
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -78,6 +78,9 @@ class JoinDialog(QDialog):
         self.room.setPlaceholderText(self.tr("the code on the host's screen"))
         self.room.setMaxLength(ROOM_PASTED_MOST)
         self.name = QLineEdit(str(last.get("name") or name))
+        # the host's line pasted whole into either field fills the other one too
+        self.address.textChanged.connect(self._room_beside_address)
+        self.room.textChanged.connect(self._address_beside_room)
         self.name.setMaxLength(protocol.NAME_MOST)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
@@ -198,6 +201,35 @@ class JoinDialog(QDialog):
     def _address(self) -> tuple[str, int] | None:
         return protocol.typed_address(self.address.text(), DEFAULT_PORT)
 
+    @staticmethod
+    def room_labels() -> tuple[str, str]:
+        """The word before a room code: the host command's, and the host's window's in
+        the language chosen now ("Room ABC234")."""
+        shown = QCoreApplication.translate("HostWindow", "Room {code}").partition("{code}")[0]
+        return "room", shown
+
+    def _room(self) -> str:
+        """The room code as the field gives it, or as its label names it among the host's
+        words pasted with it ("room FRIDAY at 192.168.1.20:47301")."""
+        typed = protocol.typed_room(self.room.text())
+        if protocol.room_problem(typed) is None:
+            return typed
+        return protocol.room_after_label(self.room.text(), self.room_labels()) or typed
+
+    def _room_beside_address(self, text: str) -> None:
+        if self.room.text().strip() or protocol.typed_address(text) is None:
+            return
+        room = protocol.room_after_label(text, self.room_labels())
+        if room is not None:
+            self.room.setText(room)
+
+    def _address_beside_room(self, text: str) -> None:
+        if self.address.text().strip():
+            return
+        address = protocol.typed_address(text)
+        if address is not None:
+            self.address.setText(protocol.address_text(*address))
+
     def problem_text(self) -> str | None:
         """Why the fields cannot join a table, in words; None when they can."""
         return self._problem_at()[1]
@@ -208,7 +240,7 @@ class JoinDialog(QDialog):
             return self.address, self.tr(
                 "Give the host's address as its screen shows it, such as 192.168.1.20:47301."
             )
-        if protocol.room_problem(protocol.typed_room(self.room.text())) is not None:
+        if protocol.room_problem(self._room()) is not None:
             return self.room, self.tr(
                 "The room code is 4 to 12 letters and digits, as the host's screen shows it."
             )
@@ -219,7 +251,7 @@ class JoinDialog(QDialog):
     def options(self) -> JoinOptions:
         address = self._address()
         assert address is not None
-        return JoinOptions(address, protocol.typed_room(self.room.text()), self.name.text())
+        return JoinOptions(address, self._room(), self.name.text())
 
     def _accept(self) -> None:
         field, problem = self._problem_at()

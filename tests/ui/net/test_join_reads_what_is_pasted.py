@@ -5,7 +5,8 @@ hosted on 127.0.0.1 is joined for real; nothing is sent to any other address."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit
 
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.net.host_window import HostWindow
@@ -93,3 +94,43 @@ def test_an_address_and_room_from_a_chat_with_emoji_and_invisible_spaces_are_rea
         assert dialog.result() == JoinDialog.DialogCode.Accepted, (address, dialog.problem.text())
         assert dialog.options()[:2] == ((address_host(address), 47301), "ABC234")
         dialog.setResult(0)
+
+
+def _paste_into(field: QLineEdit, text: str) -> None:
+    QApplication.clipboard().setText(text)
+    field.paste()
+
+
+def test_the_hosts_line_pasted_whole_into_one_field_fills_the_other_too(qtbot):
+    """The host command's line ("room FRIDAY at HOST:PORT"), or the host's window's two
+    lines copied together, pasted into either field: both are filled, and the table is
+    joined with one paste (the other field stayed empty, and Join said so)."""
+    set_language("ja")  # the host's window and this one in Japanese: "ルーム ABC234"
+    window_lines = "\n".join(
+        (
+            QCoreApplication.translate("HostWindow", "Room {code}").format(code="ABC234"),
+            QCoreApplication.translate("HostWindow", "at {address}").format(
+                address=f"{LOOPBACK}:47301"
+            ),
+        )
+    )
+    for pasted, room in (
+        (f"room FRIDAY at {LOOPBACK}:47302", "FRIDAY"),  # a code of the host's own
+        (window_lines, "ABC234"),
+    ):
+        for first, second in ((0, 1), (1, 0)):
+            dialog = JoinDialog("Ann", listen=None)
+            qtbot.addWidget(dialog)
+            fields = (dialog.address, dialog.room)
+            _paste_into(fields[first], pasted)
+            assert fields[second].text(), (pasted, first)  # filled from the same paste
+            dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+            assert dialog.result() == JoinDialog.DialogCode.Accepted, dialog.problem.text()
+            port = 47302 if room == "FRIDAY" else 47301
+            assert dialog.options()[:2] == ((LOOPBACK, port), room)
+    # words of a chat beside an address name no room: the room code is still typed
+    dialog = JoinDialog("Ann", listen=None)
+    qtbot.addWidget(dialog)
+    _paste_into(dialog.address, f"please join {LOOPBACK}:47301")
+    assert dialog.room.text() == ""
+    set_language("en")
