@@ -39,8 +39,16 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
             " to the game's end; write the game as they saw it."
         ),
     )
-    parser.add_argument("address", metavar="HOST:PORT", help="the host's address")
-    parser.add_argument("--room", required=True, metavar="CODE", help="the table's room code")
+    parser.add_argument(
+        "address",
+        metavar="HOST:PORT",
+        help="the host's address, or its whole line 'room CODE at HOST:PORT'",
+    )
+    parser.add_argument(
+        "--room",
+        metavar="CODE",
+        help="the table's room code (default: the one in the host's line given as HOST:PORT)",
+    )
     parser.add_argument("--name", required=True, metavar="NAME", help="the seat's name")
     parser.add_argument(
         "--bot",
@@ -66,6 +74,17 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
 
 
+def _room_in(address: str) -> str:
+    """The room code of the host's line given whole as the address ("room CODE at
+    HOST:PORT"); else one line asking for --room."""
+    from metrox_desktop.net import protocol
+
+    room = protocol.room_after_label(address, ("room",))
+    if room is None:
+        raise UsageError("give the table's room code: --room CODE, as the host's screen shows it")
+    return room
+
+
 def run(args: argparse.Namespace) -> int:
     from metrox_desktop.commands.host import _record_file
     from metrox_desktop.engine.ai.strategies import strategy_named, strategy_names
@@ -74,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.net.copies import SeatCopies
 
     host, port = address_option(args.address, "HOST:PORT", typed=True)
-    room = room_option(args.room)
+    room = room_option(args.room) if args.room is not None else _room_in(args.address)
     seats = count_option("--seats", args.seats, SEATS_MOST)
     names = [args.name] if seats == 1 else [f"{args.name} {i}" for i in range(1, seats + 1)]
     for name in names:

@@ -259,6 +259,9 @@ def room_option(text: str) -> str:
 
     room = protocol.typed_room(text)
     problem = protocol.room_problem(room)
+    if problem is not None:  # the host command's line: its own code after "room"
+        room = protocol.room_after_label(text, ("room",)) or room
+        problem = protocol.room_problem(room)
     if problem is not None:
         raise UsageError(f"--room {shown(text)}: {problem}")
     return room

@@ -57,3 +57,22 @@ def test_join_where_no_table_answers_says_to_check_the_address(tmp_path: Path):
         f"metrox-desktop: no answer from {LOOPBACK}:{port}: check the address and port on"
         " the host's screen"
     )  # no game was joined: none is kept
+
+
+def test_join_takes_the_room_code_from_the_hosts_line_given_whole(tmp_path: Path):
+    """The host's line pasted whole is the address and the room code both, a code of
+    the host's own (FRIDAY) too; an address alone asks for --room in one line."""
+    host = Host(tmp_path / "host", "--players", "2", "--room", "FRIDAY", "--seed", "PASTE3")
+    line = host.lines[0]  # "room FRIDAY at 127.0.0.1:PORT"
+    seats = [
+        App(tmp_path / "ann", "join", line, "--name", "Ann"),
+        App(tmp_path / "bo", "join", host.address, "--room", line, "--name", "Bo"),
+    ]
+    for seat in seats:
+        assert seat.finish() == 0, seat.stderr()
+    assert host.finish() == 0
+    alone = App(tmp_path / "cy", "join", host.address, "--name", "Cy")
+    assert alone.finish() == 2
+    assert alone.stderr() == (
+        "metrox-desktop: give the table's room code: --room CODE, as the host's screen shows it\n"
+    )
