@@ -2144,6 +2144,10 @@
 <context>
     <name>ReplaceCheck</name>
     <message>
+        <source>You leave your seat at the table&apos;s game ({map}, turn {turn}): the game goes on there without you, and Game &gt; Join a table takes your seat back.</source>
+        <translation>卓のゲーム（{map}、ターン {turn}）の席を離れます。ゲームはあなた抜きで続き、ゲーム &gt; 卓に参加 で席に戻れます。</translation>
+    </message>
+    <message>
         <source>The game under way ({map}, deal {seed}) has no turn played yet: nothing of it is kept.</source>
         <translation>進行中のゲーム（{map}、山札コード {seed}）はまだ1ターンも終わっていないため、何も残りません。</translation>
     </message>

@@ -32,7 +32,14 @@ def under_way(session: GameSession) -> bool:
 
 def where_it_goes(session: GameSession) -> str:
     """One sentence naming the game and what becomes of it: kept in the history once a
-    turn is played; a game whose first card is still on the table has nothing to keep."""
+    turn is played; a game whose first card is still on the table has nothing to keep;
+    a seat at a table across computers is left, and its game goes on there."""
+    if session.hosted:  # the host keeps the game (its deal is told at the end only)
+        return translate(
+            "ReplaceCheck",
+            "You leave your seat at the table's game ({map}, turn {turn}): the game goes on"
+            " there without you, and Game > Join a table takes your seat back.",
+        ).format(map=local(session.board.spec.name), turn=session.turn)
     if not session.match.history:
         return translate(
             "ReplaceCheck",
