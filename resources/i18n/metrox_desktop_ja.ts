@@ -3246,6 +3246,10 @@
         <translation>あなた</translation>
     </message>
     <message>
+        <source>Join a table</source>
+        <translation>卓に参加</translation>
+    </message>
+    <message>
         <source>Joining the table {room}...</source>
         <translation>卓 {room} に参加しています…</translation>
     </message>

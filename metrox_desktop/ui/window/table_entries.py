@@ -54,11 +54,18 @@ def _player_name(window: GameWindow) -> str:
 def join_table_dialog(window: GameWindow) -> TableSeat | None:
     """Ask for the table, then play a seat at it in this window."""
     from metrox_desktop.ui.net.join_dialog import JoinDialog
+    from metrox_desktop.ui.net.seat_link import TableSeat
+    from metrox_desktop.ui.window.replace_check import may_replace
 
     dialog = JoinDialog(_player_name(window), window.widget)
     if dialog.exec() != JoinDialog.DialogCode.Accepted:
         return None
     options = dialog.options()
+    seat = window.widget.findChild(TableSeat)
+    again = seat is not None and (seat.client.room, seat.client.name) == options[1:]
+    what = translate("TableEntries", "Join a table")
+    if not again and not may_replace(window.widget, window.session, what):
+        return None  # the game under way stays (a seat at another table too)
     return join_table(window, options.address, options.room, options.name)
 
 

@@ -7,9 +7,13 @@ process on 127.0.0.1."""
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
+from metrox_desktop.ui.net.join_dialog import JoinDialog
+from metrox_desktop.ui.net.seat_link import TableSeat
 from metrox_desktop.ui.window.replace_check import may_replace
+from metrox_desktop.ui.window.table_entries import join_table_dialog
+from tests.net.tables import LOOPBACK
 from tests.ui.net.conftest import WaitingForAnn
 
 
@@ -36,3 +40,32 @@ def test_replacing_a_seats_game_says_the_seat_is_left_and_the_game_goes_on(
         " without you, and Game > Join a table takes your seat back."
     )
     assert window.session.hosted  # still at the table
+
+
+def test_joining_another_table_from_a_seat_asks_first_and_no_leaves_the_seat_as_it_was(
+    waiting_for_ann: WaitingForAnn,
+) -> None:
+    """Game > Join a table, at a seat of a game under way, for another table: asked
+    first, as New game asks (the seat was left at once, and the table waited for it)."""
+    window, seat = waiting_for_ann.window, waiting_for_ann.seat
+    asked: list[str] = []
+
+    def answer(tries: int = 500) -> None:  # the dialog, filled in; then the question
+        shown = QApplication.activeModalWidget()
+        if isinstance(shown, JoinDialog):
+            shown.address.setText(f"{LOOPBACK}:47301")
+            shown.room.setText("OTHER2")
+            shown.name.setText("Ann")
+            shown.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+        elif isinstance(shown, QMessageBox):
+            asked.append(shown.informativeText())
+            shown.reject()  # Cancel
+            return
+        if tries:
+            QTimer.singleShot(10, lambda: answer(tries - 1))
+
+    QTimer.singleShot(10, answer)
+    assert join_table_dialog(window) is None
+    assert len(asked) == 1 and asked[0].startswith("You leave your seat at the table's game")
+    assert window.findChild(TableSeat) is seat and not seat.lost  # still seated, connected
+    assert window.session.hosted and window.session.chooser == 0
