@@ -3343,6 +3343,10 @@
         <translation>時間切れです。このカードはホストのCPUがあなたの代わりに選びました。</translation>
     </message>
     <message>
+        <source>While you were away, the host&apos;s bot chose for you on this card.</source>
+        <translation>あなたが離れている間に、このカードはホストのCPUがあなたの代わりに選びました。</translation>
+    </message>
+    <message>
         <source>The host&apos;s bot plays for {names}.</source>
         <translation>ホストのCPUが{names}の代わりに打っています。</translation>
     </message>

@@ -110,6 +110,7 @@ class TableSeat(QObject):
         self._turn_time: float | None = None  # seconds the card on the table gives
         self._deadline: float | None = None  # time.monotonic() when they run out
         self._graced = False  # the time ran out, the host's bot chooses after the grace
+        self._late: int | None = None  # the turn this seat was told it was late on
         self._hurried = False  # "10 s left" said for this card
         self._clock = QTimer(self)
         self._clock.setInterval(CLOCK_MS)
@@ -401,7 +402,7 @@ class TableSeat(QObject):
         choices: list[str | None] = details["choices"]
         seat = self.seat
         assert seat is not None
-        self._tell_bots(list(details["bots"]))
+        self._tell_bots(list(details["bots"]), int(details["turn"]))
         if session.has_chosen(seat) and session.table.choice_of(seat) != choices[seat]:
             session.table.undo(seat)  # the host's bot chose for this seat first
         board = session.board
@@ -417,16 +418,21 @@ class TableSeat(QObject):
             self._from_host = False
         self._flip_waiting()
 
-    def _tell_bots(self, bots: list[int]) -> None:
+    def _tell_bots(self, bots: list[int], turn: int) -> None:
         """Say who the host's bot chose for this turn: another seat when it starts playing
         it (a person who left, or late past the grace), not again each turn it goes on;
-        this seat each time."""
+        this seat each time, late (its time and the grace ran out) or away (its
+        connection was lost, and the host let the bot play for it)."""
         names = self.session.players
         now = {s for s in bots if s != self.seat and 0 <= s < len(names)}
         others = sorted(now - self._bot_plays)
         self._bot_plays = now
-        if self.seat in bots:
+        if self.seat in bots and self._late == turn:
             self.message.emit(self.tr("Time ran out: the host's bot chose for you on this card."))
+        elif self.seat in bots:
+            self.message.emit(
+                self.tr("While you were away, the host's bot chose for you on this card.")
+            )
         elif others:
             self.message.emit(
                 self.tr("The host's bot plays for {names}.").format(
@@ -484,6 +490,7 @@ class TableSeat(QObject):
 
     def _on_late(self, details: dict[str, Any]) -> None:
         if self.seat in details["seats"]:
+            self._late = int(details["turn"])
             self.message.emit(self.tr("Time is up: choose now, or the host's bot chooses for you."))
             if self._turn_time is not None:  # the grace: as long again
                 self._deadline = time.monotonic() + self._turn_time

@@ -15,6 +15,7 @@ from metrox_desktop.ui.table.standings import StandingsPanel
 from metrox_desktop.ui.window.table_entries import join_table
 from tests.net.tables import LOOPBACK, Host, join, join_window
 from tests.ui.helpers import open_window
+from tests.ui.net.conftest import seated
 from tests.ui.net.test_table_across_computers import GAME, play_my_seat
 
 
@@ -103,3 +104,34 @@ def test_a_seat_waiting_hears_many_seats_taken_at_once_in_a_line_or_two(qtbot, t
     qtbot.waitUntil(lambda: joined() and "12 of 12" in joined()[-1], timeout=10_000)
     assert len(joined()) < 11, joined()  # not one line a seat: a screen reader reads each
     seat.leave()
+
+
+def test_a_seat_back_after_the_hosts_bot_chose_for_it_hears_it_was_away_not_late(
+    qtbot, tmp_path: Path, host_window: Callable[..., HostWindow]
+):
+    """Ann's connection is lost on a card of a table without a time; the host lets its
+    bot play for her, and she is back before the card resolves: she hears the bot chose
+    while she was away (she heard "Time ran out", at a table whose cards have no time)."""
+    host = host_window("tokyo", 2, listen=(LOOPBACK, 0), seed="AWAY2")
+    window = open_window(qtbot)
+    heard: list[str] = []
+    window.reader.announced.connect(heard.append)
+    first = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seated(qtbot, window) is first
+    join_window(tmp_path / "bo", host, "Bo", "--bot", "greedy", "--think", "5")  # slow
+    session = window.session
+    qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
+    turn = session.turn
+    first.leave()  # Ann's connection is lost
+    qtbot.waitUntil(lambda: host.connected[0] is False, timeout=GAME)
+    host.stand_in_for_away()  # the host's bot chooses her card now
+    again = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert again is not None
+
+    def told() -> list[str]:  # as the card resolves
+        return [line for line in heard if "the host's bot chose for you" in line]
+
+    qtbot.waitUntil(lambda: bool(told()), timeout=GAME)
+    assert told() == ["While you were away, the host's bot chose for you on this card."]
+    assert session.turn > turn or session.phase is not Phase.CHOOSE
+    again.leave()
