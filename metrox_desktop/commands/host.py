@@ -249,7 +249,7 @@ LINES = {
     "joined": "seat {seat} joined: {name}",
     "rejoined": "seat {seat} joined again: {name}",
     "disconnected": "seat {seat} disconnected: {name}",
-    "started": "playing with {players} seats from turn {turn}",
+    "started": "playing with {seats} from turn {turn}",
     "bot": "turn {turn}: a bot chose for seat {seat}",
     "turn": "turn {turn} resolved",
     "over": "the game is over",
@@ -267,7 +267,9 @@ class _Teller:
 
     def __call__(self, kind: str, details: dict[str, Any]) -> None:
         if kind in LINES:
-            print(LINES[kind].format(**details), flush=True)
+            players = details.get("players")  # "1 seat", "2 seats"
+            seats = "1 seat" if players == 1 else f"{players} seats"
+            print(LINES[kind].format(**{"seats": seats, **details}), flush=True)
         elif kind == "kept":
             self.kept = True
         elif kind == "unkept":

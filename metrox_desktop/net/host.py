@@ -352,7 +352,8 @@ class TableHost:
             connection.close(p.BAD_NAME, problem)
             return None
         if len(self.seats) >= self.settings.seats:
-            connection.close(p.TABLE_FULL, f"all {self.settings.seats} seats are taken")
+            seats = self.settings.seats
+            connection.close(p.TABLE_FULL, f"every seat is taken ({seats} of {seats})")
             return None
         if any(seat.name == name for seat in self.seats):
             connection.close(p.NAME_TAKEN, f"a seat is already called {name}")

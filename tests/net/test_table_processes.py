@@ -360,3 +360,18 @@ def test_the_same_room_code_and_names_play_a_second_table_after_the_first_ended(
         assert host.finish() == 0, host.stderr()
     # each one's history has both games
     assert len(list((tmp_path / "Ann" / "data" / "history").glob("*.json"))) == 2
+
+
+def test_a_table_of_one_seat_says_one_seat_and_a_full_table_says_so_in_plain_words(
+    tmp_path: Path,
+) -> None:
+    host = Host(tmp_path / "host", "--players", "1", "--seed", "ONE1")
+    ann = Raw(host.port)
+    assert ann.hello(host.room, "Ann")["type"] == "welcome"
+    host.wait_for_line("playing with 1 seat from turn 1")  # it said "1 seats"
+    late = Raw(host.port)
+    refused = late.hello(host.room, "Bo")
+    assert refused["code"] == "table-full"
+    assert refused["message"] == "every seat is taken (1 of 1)"  # it said "all 1 seats"
+    for peer in (ann, late):
+        peer.close()
