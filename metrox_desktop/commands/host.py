@@ -253,6 +253,7 @@ LINES = {
     "bot": "turn {turn}: a bot chose for seat {seat}",
     "turn": "turn {turn} resolved",
     "over": "the game is over",
+    "left": "seat {seat} left: {name}",  # a seat that goes once the game is over
 }
 
 
@@ -263,9 +264,13 @@ class _Teller:
 
     def __init__(self) -> None:
         self.kept = False
+        self.over = False
         self._unsaved: set[str] = set()
 
     def __call__(self, kind: str, details: dict[str, Any]) -> None:
+        self.over = self.over or kind == "over"
+        if kind == "disconnected" and self.over:
+            kind = "left"  # the seats go as the game ends: no connection was lost
         if kind in LINES:
             players = details.get("players")  # "1 seat", "2 seats"
             seats = "1 seat" if players == 1 else f"{players} seats"

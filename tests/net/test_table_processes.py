@@ -315,6 +315,8 @@ def test_a_host_whose_seat_waits_for_it_to_close_after_the_game_ends_quietly(
     seat.close()
     assert host.finish() == 0
     assert host.stderr() == ""
+    # the seat goes as the game ends: no connection was lost
+    assert host.lines[-2:] == ["the game is over", "seat 0 left: Ann"]
     assert record(kept)["seed"] == "HUSH5"
 
 
