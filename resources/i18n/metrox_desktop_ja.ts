@@ -487,6 +487,10 @@
         <translation>取り消せるあなたの選択はありません。ほかの人の選択は隠れたままです。</translation>
     </message>
     <message>
+        <source>{name}&apos;s choice stays hidden while {chooser} writes: it can be taken back once everyone has written, until the next card is flipped.</source>
+        <translation>{chooser}が書くあいだ、{name}の選択は隠れたままです。全員が書き終えたら、次のカードをめくるまで取り消せます。</translation>
+    </message>
+    <message>
         <source>Nothing to undo: a choice is final once the next card is flipped.</source>
         <translation>取り消せるものはありません。次のカードをめくると選択は確定します。</translation>
     </message>

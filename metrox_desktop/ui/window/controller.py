@@ -338,6 +338,7 @@ class GameController(QObject):
         if session.undo_stack.canUndo():
             session.undo_stack.undo()
             return True
+        why = session.table.why_not_undo(self.seat) if session.started else None
         if session.hosted:  # the host has the choice (or will, once the seat is back)
             self.refused.emit(
                 self.tr(
@@ -347,8 +348,16 @@ class GameController(QObject):
             )
         elif session.started and session.phase is Phase.OVER:
             self.refused.emit(self.tr("Nothing to undo: the game is over and its score is kept."))
-        elif session.started and session.table.why_not_undo(self.seat) is Refusal.OTHERS_HIDDEN:
+        elif why is Refusal.OTHERS_HIDDEN:
             self.refused.emit(self.tr("Nothing of yours to undo: the others' choices stay hidden."))
+        elif why is Refusal.HIDDEN and session.chooser is not None:
+            # The shown person's own choice, hidden while another writes: not final yet.
+            self.refused.emit(
+                self.tr(
+                    "{name}'s choice stays hidden while {chooser} writes: it can be taken"
+                    " back once everyone has written, until the next card is flipped."
+                ).format(name=session.players[self.seat], chooser=session.players[session.chooser])
+            )
         else:
             self.refused.emit(
                 self.tr("Nothing to undo: a choice is final once the next card is flipped.")

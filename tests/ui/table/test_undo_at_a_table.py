@@ -37,3 +37,31 @@ def test_the_next_person_cannot_undo_a_hidden_choice(qtbot) -> None:
     assert window.menus.undo_action.isEnabled()
     window.menus.undo_action.trigger()
     assert session.chooser == 1 and session.has_chosen(0)
+
+
+def test_undo_on_a_hidden_choice_says_when_it_can_be_taken_back(qtbot) -> None:
+    """Ann looks at her own sheet while Bo writes and presses Ctrl+Z: her choice is not
+    final (she may take it back once Bo has written), and the key says so rather than
+    that a choice is final once the next card is flipped (no card was)."""
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="hidden", seats=parse_seats("Ann,Bo"))
+    session = window.session
+    window.controller.flip()
+    click_choice(window, greedy_choice(session))  # Ann writes; Bo has the mouse
+    thumbnail = window.table.strip.thumbnails[0]
+    QTest.mouseClick(thumbnail, Qt.MouseButton.LeftButton)  # Ann looks at her sheet
+    assert window.controller.seat == 0
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert session.has_chosen(0) and session.chooser == 1
+    said = window.statusBar().currentMessage()
+    assert "next card is flipped" in said and "final" not in said
+    assert said.startswith("Ann's choice stays hidden while Bo writes")
+    # As it says: once Bo has written, Ann's sheet shown, Ctrl+Z takes hers back.
+    window.controller.show_seat(1)
+    click_choice(window, greedy_choice(session))
+    window.table.seat_clicked.emit(0)
+    assert window.controller.seat == 0
+    QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not session.has_chosen(0) and session.has_chosen(1)
