@@ -48,6 +48,7 @@ from metrox_desktop.ui.window.last_game import remember_game
 from metrox_desktop.ui.window.menus import GameMenus
 from metrox_desktop.ui.window.read_aloud import install_reader
 from metrox_desktop.ui.window.replace_check import replace_game
+from metrox_desktop.ui.window.status_room import ScoreGivesWay
 from metrox_desktop.ui.window.table_entries import leave_tables
 from metrox_desktop.ui.window.toast import Toast
 from metrox_desktop.ui.window.turn_log import TurnLogDock
@@ -154,6 +155,7 @@ class MainWindow(QMainWindow):
         self.reader = install_reader(self)  # the sheet in words, beside the view
         self.score_label = QLabel()
         self.statusBar().addPermanentWidget(self.score_label)
+        ScoreGivesWay(self.statusBar(), self.score_label)  # a long report is read whole
 
     def _connect(self) -> None:
         """Each part follows the session, the controller or another part."""
