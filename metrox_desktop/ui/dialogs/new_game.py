@@ -107,6 +107,7 @@ class NewGameDialog(QDialog):
         self._show_deck()
         self._check()
         grow_with_window(self)  # large over a large window
+        self._hold_notes()
 
     def _build_table(self, map_id: str, deck_id: str) -> QVBoxLayout:
         """The map with its preview, the deck and the deal code."""
@@ -183,6 +184,15 @@ class NewGameDialog(QDialog):
             )
             note = sentences((note, reconstructed))
         self.deck_note.setText(note)
+        self._hold_notes()
+
+    def _hold_notes(self) -> None:
+        """The notes above and below the preview keep the height of their lines at the
+        preview's width. A wrapping label's least height is one line: on a small screen
+        the dialog opens at its least size, and the deck's note lay over the preview."""
+        width = self._preview_size.width()
+        for note in (self.seed_note, self.deck_note):
+            note.setMinimumHeight(note.heightForWidth(width))
 
     def choose_todays_deal(self) -> None:
         """Today's map, deck and deal code (sharing/today.py), as if typed in."""
