@@ -3466,8 +3466,16 @@
 <context>
     <name>TurnNews</name>
     <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>{first} and {last}</source>
         <translation>{first}と{last}</translation>
+    </message>
+    <message>
+        <source> &amp; </source>
+        <translation>・</translation>
     </message>
     <message>
         <source>{names} completed!  +{bonus}</source>
@@ -3488,6 +3496,14 @@
     <message>
         <source>diamond +{bonus} for {names}</source>
         <translation>{names}にダイヤ +{bonus}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>{route}: {awards}</source>
+        <translation>{route}：{awards}</translation>
     </message>
     <message>
         <source>{line}.</source>

@@ -26,11 +26,16 @@ class TurnNews:
     routes: tuple[int, ...]  # every route completed this turn, by anyone
 
 
+def _listed(items: list[str]) -> str:
+    """Items one after another as the language lists them ("Ann, Bo"; "Ann、Bo")."""
+    return translate("TurnNews", ", ").join(items)
+
+
 def _names(names: list[str]) -> str:
     if len(names) == 1:
         return names[0]
     return translate("TurnNews", "{first} and {last}").format(
-        first=", ".join(names[:-1]), last=names[-1]
+        first=_listed(names[:-1]), last=names[-1]
     )
 
 
@@ -45,12 +50,13 @@ def turn_news(board: Board, players: tuple[str, ...], result: TurnResult) -> Tur
         return TurnNews("", "", ())
     if len(players) == 1:
         bonus = sum(board.first_bonus[r] for r in routes)
-        names = ", ".join(
-            f"{board.route_letters[r]} {local(board.spec.routes[r].name)}" for r in routes
+        names = _listed(
+            [f"{board.route_letters[r]} {local(board.spec.routes[r].name)}" for r in routes]
         )
+        together = translate("TurnNews", " & ")  # routes completed by one choice
         return TurnNews(
             translate("TurnNews", "{names} completed!  +{bonus}").format(
-                names=" & ".join(local(board.spec.routes[r].name) for r in routes), bonus=bonus
+                names=together.join(local(board.spec.routes[r].name) for r in routes), bonus=bonus
             ),
             translate("TurnNews", "Route completed: {names} (crown +{bonus}).").format(
                 names=names, bonus=bonus
@@ -81,6 +87,11 @@ def turn_news(board: Board, players: tuple[str, ...], result: TurnResult) -> Tur
                     bonus=board.later_bonus[route], names=_names([players[p] for p in later])
                 )
             )
-        lines.append(f"{title}: {'; '.join(parts)}")
+        # The awards of one route apart from each other, and from its name, as the
+        # language writes them (in Japanese no ASCII "; " between two clauses).
+        awards_text = translate("TurnNews", "; ").join(parts)
+        lines.append(
+            translate("TurnNews", "{route}: {awards}").format(route=title, awards=awards_text)
+        )
     status = sentences(translate("TurnNews", "{line}.").format(line=line) for line in lines)
     return TurnNews("\n".join(lines), status, routes)
