@@ -20,7 +20,7 @@ from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -77,6 +77,10 @@ from metrox_desktop.ui.table.table_layout import (
 from metrox_desktop.ui.themes import font_pt, muted
 
 PACES_MS = (250, 600, 1200)  # Play: fast, normal, slow
+# The keys that step the turns (a button's own arrows would move the focus instead).
+STEP_KEYS = frozenset(
+    k.value for k in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
+)
 # The window a viewer was opened from (the outermost: held by none of its windows) and
 # a record of the first N turns, to go on with.
 PlayFrom = Callable[[QWidget, GameRecord], object]
@@ -298,6 +302,11 @@ class ReplayViewer(HistoryWindowBase):
         }
         self.keys = {key.value: name for key, name in keys.items()}
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFocus()  # the keys step the turns from the start, not a control's
+        # A button's arrows move the focus to the next control: on these two (reached
+        # with Tab) they step the turns, as everywhere in the window but a box.
+        for control in (self.ai_box, self.play_from_button):
+            control.installEventFilter(self)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
 
     def _steps_row(self) -> QHBoxLayout:
@@ -365,6 +374,17 @@ class ReplayViewer(HistoryWindowBase):
     def _set_seat(self, seat: int) -> None:
         self.seat = seat
         self.show_position(self.position)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in STEP_KEYS
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            getattr(self, self.keys[event.key()])()
+            return True
+        return False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt virtual
         """The arrow keys, Home, End, Space (Play) and Escape, wherever the focus is
