@@ -437,8 +437,9 @@ class GameController(QObject):
         return False
 
     def handle_key(self, event: QKeyEvent) -> bool:
-        """Enter writes the preview (or flips), Escape drops it, the arrows and Tab step
-        through the legal choices, a route letter previews its route."""
+        """Enter writes the preview (or flips), Space says why no card is flipped yet,
+        Escape drops the preview, the arrows and Tab step through the legal choices, a
+        route letter previews its route."""
         key = Qt.Key(event.key())
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if modifiers not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
@@ -447,6 +448,11 @@ class GameController(QObject):
             return False
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._enter()
+            return True
+        if key == Qt.Key.Key_Space:
+            # Game > Flip takes Space while a card may be flipped; here it is greyed (a
+            # choice awaited, bots choosing, the game over): the key says why.
+            self.flip()
             return True
         if key == Qt.Key.Key_Escape:
             if self.binding.past is not None:

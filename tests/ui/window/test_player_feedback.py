@@ -16,7 +16,15 @@ from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.state import EMPTY
 from metrox_desktop.maps.loader import resource_dir
 from metrox_desktop.ui.window.main_window import MainWindow
-from tests.ui.helpers import click, flip_until, hover, open_window, route_point, station_point
+from tests.ui.helpers import (
+    click,
+    flip_until,
+    hover,
+    open_window,
+    play_greedily,
+    route_point,
+    station_point,
+)
 
 
 @pytest.fixture
@@ -98,6 +106,29 @@ def test_enter_before_a_choice_says_what_picks_one(qtbot, window: MainWindow) ->
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     message = window.statusBar().currentMessage()
     assert message == "Choose first: press a route letter or use the arrows."
+
+
+def test_space_while_no_card_may_be_flipped_says_why(qtbot, window: MainWindow) -> None:
+    """Space out of habit, with a choice still to make or the game over: the greyed
+    Game > Flip took no key, and nothing said why no card came."""
+    window.start_game("tokyo", seed="space")
+    window.activateWindow()  # the keys reach the window's actions once it is active
+    qtbot.waitUntil(window.isActiveWindow)
+    QTest.keyClick(window.view, Qt.Key.Key_Space)  # Game > Flip takes it: the first card
+    session = window.session
+    assert session.phase is Phase.CHOOSE and session.turn == 1
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
+    assert session.phase is Phase.CHOOSE and session.turn == 1
+    assert window.statusBar().currentMessage() == "Make a choice for this card first."
+    play_greedily(window)
+    assert session.phase is Phase.OVER
+    qtbot.waitUntil(lambda: window.score_dialog is not None)
+    assert window.score_dialog is not None
+    window.score_dialog.close()  # the player reads it and closes it
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
+    message = window.statusBar().currentMessage()
+    assert message == "The game is over. Start a new game with Ctrl+N."
 
 
 def test_undo_says_so_in_a_sentence(qtbot, window: MainWindow) -> None:
