@@ -28,10 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from metrox_desktop.engine.scoring import MISREAD, SOLO_RANKS
+from metrox_desktop.maps.loader import builtin_map_ids
 from metrox_desktop.persistence.history import HistoryFolder, Item
 from metrox_desktop.persistence.history_stats import HistoryStats, MapStats, gather
 from metrox_desktop.persistence.history_today import TodayResults, today_results
 from metrox_desktop.persistence.par_cache import ParCache
+from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.sharing.today import today
 from metrox_desktop.ui.history.charts import AVERAGE_OF, HistogramChart, TotalsChart
 from metrox_desktop.ui.history.history_model import map_name
@@ -232,7 +234,7 @@ class StatisticsWindow(HistoryWindowBase):
         shown = self.map_box.currentData()
         self.map_box.blockSignals(True)
         self.map_box.clear()
-        for map_id in self.stats.by_play():  # the map played most first, shown first
+        for map_id in self._maps_to_show():
             self.map_box.addItem(map_name(map_id), map_id)
         self.map_box.setCurrentIndex(max(self.map_box.findData(shown), 0))
         self.map_box.blockSignals(False)
@@ -255,6 +257,17 @@ class StatisticsWindow(HistoryWindowBase):
             self.status.setToolTip("\n".join(f"{u.file}: {u.problem}" for u in unreadable[:30]))
         self.status.setText(text)
         self._show_map()
+
+    def _maps_to_show(self) -> list[str]:
+        """The maps played, the one played most first (shown first), then the others of
+        the app, the map of the last New game first: the box is never empty (before the
+        first game, or for a player's name that played none) and any map can be looked
+        at, with "no finished game on this map yet"."""
+        assert self.stats is not None
+        played = self.stats.by_play()
+        last = Settings.load().map_id
+        others = sorted(set(builtin_map_ids()) - set(played), key=lambda m: (m != last, m))
+        return [*played, *others]
 
     def show_map(self, map_id: str) -> None:
         index = self.map_box.findData(map_id)

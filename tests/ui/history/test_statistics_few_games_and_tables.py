@@ -66,3 +66,33 @@ def test_a_table_of_four_people_is_one_game_and_four_totals(qtbot) -> None:  # n
     assert "2 games, 5 totals" in stats.over_time.accessibleDescription()
     stats.player_edit.setText("You")  # one player: a total a game again
     assert stats.values["games"].text() == "2"
+
+
+def test_before_the_first_game_the_map_box_offers_every_map(qtbot) -> None:  # noqa: ANN001
+    """Statistics before any game, or for a name that played none: the map box was
+    empty (it listed only the maps played)."""
+    from tests.ui.helpers import open_window
+
+    window = open_window(qtbot)
+    window.start_game("osaka", seed="NONE")
+    window.menus.statistics_action.trigger()
+    stats = window.findChild(StatisticsWindow)
+    assert stats is not None
+    qtbot.waitUntil(lambda: stats.ready, timeout=10_000)
+    maps = [stats.map_box.itemData(i) for i in range(stats.map_box.count())]
+    assert maps == ["tokyo", "osaka"]  # the map of the last New game first (Tokyo)
+    assert stats.map_box.currentText() == "Tokyo"
+    assert stats.values["games"].text() == "0"
+
+
+def test_a_map_not_played_yet_comes_after_those_played(qtbot) -> None:  # noqa: ANN001
+    folder = history_dir()
+    write(folder, "20260101-100000-osaka-O1.json", bot_record("osaka", "O1", ["person"]))
+    stats = open_statistics(qtbot, folder)
+    assert [stats.map_box.itemData(i) for i in range(stats.map_box.count())] == ["osaka", "tokyo"]
+    assert stats.values["games"].text() == "1"
+    stats.player_edit.setText("Nobody")  # a name that played no game: the maps stay
+    qtbot.waitUntil(lambda: stats.values["games"].text() == "0", timeout=10_000)
+    assert stats.map_box.count() == 2
+    stats.map_box.setCurrentIndex(1)  # Tokyo, never played: said so, nothing broken
+    assert stats.values["games"].text() == "0"
