@@ -136,7 +136,7 @@
     </message>
     <message>
         <source>{map}, deal {deal}: {games} games at one table</source>
-        <translation>{map}、山札コード {deal}:{games} ゲームを一つの卓で</translation>
+        <translation>{map}、山札コード {deal}：{games} ゲームを一つの卓で</translation>
     </message>
     <message>
         <source>Cannot compare these games</source>
@@ -515,7 +515,7 @@
     </message>
     <message>
         <source>a damaged autosave is in the way (see the start message)</source>
-        <translation>壊れた自動保存ファイルが残っています (起動時のメッセージを参照)</translation>
+        <translation>壊れた自動保存ファイルが残っています（起動時のメッセージを参照）</translation>
     </message>
     <message>
         <source>Not saved</source>
@@ -849,7 +849,7 @@
     </message>
     <message>
         <source>Go on with this unfinished game (the current one is kept in the history)</source>
-        <translation>この途中のゲームを続ける(今のゲームは履歴に残ります)</translation>
+        <translation>この途中のゲームを続ける（今のゲームは履歴に残ります）</translation>
     </message>
     <message>
         <source>Copy &amp;result</source>
@@ -869,7 +869,7 @@
     </message>
     <message>
         <source>No games kept yet: every game you finish or leave is listed here.</source>
-        <translation>まだゲームがありません:終えたゲームも途中でやめたゲームもここに並びます。</translation>
+        <translation>まだゲームがありません：終えたゲームも途中でやめたゲームもここに並びます。</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -884,7 +884,7 @@
     <message numerus="yes">
         <source>%n file(s) could not be read (kept as they are)</source>
         <translation>
-            <numerusform>%n 個のファイルを読めませんでした(そのまま残しています)</numerusform>
+            <numerusform>%n 個のファイルを読めませんでした（そのまま残しています）</numerusform>
         </translation>
     </message>
     <message>
@@ -901,7 +901,7 @@
     </message>
     <message>
         <source>Put this game&apos;s result on the clipboard: one line for a chat</source>
-        <translation>このゲームの結果をクリップボードへ:チャット用の一行</translation>
+        <translation>このゲームの結果をクリップボードへ：チャット用の一行</translation>
     </message>
     <message>
         <source>The table these games of one deal make together, ranked</source>
@@ -909,7 +909,7 @@
     </message>
     <message>
         <source>Select two or more games of one deal (Ctrl+click or Shift+click)</source>
-        <translation>同じ山札のゲームを二つ以上選んでください(Ctrl+クリックまたはShift+クリック)</translation>
+        <translation>同じ山札のゲームを二つ以上選んでください（Ctrl+クリックまたはShift+クリック）</translation>
     </message>
     <message>
         <source>Cannot share this game</source>
@@ -917,7 +917,7 @@
     </message>
     <message>
         <source>Copied: {line}</source>
-        <translation>コピーしました:{line}</translation>
+        <translation>コピーしました：{line}</translation>
     </message>
 </context>
 <context>
@@ -1091,7 +1091,7 @@
     </message>
     <message>
         <source>A friend joins at any of this computer&apos;s addresses: {addresses}</source>
-        <translation>このコンピューターのどのアドレスからでも参加できます: {addresses}</translation>
+        <translation>このコンピューターのどのアドレスからでも参加できます：{addresses}</translation>
     </message>
     <message>
         <source>Close the table?</source>
@@ -1182,7 +1182,7 @@
     <message numerus="yes">
         <source>%n problem(s): the map is drawn as far as it can be read until they are fixed; it is read again each time the file is saved.</source>
         <translation>
-            <numerusform>問題 %n 件:直るまでは、読める範囲でマップを描いています。ファイルを保存するたびに読み直します。</numerusform>
+            <numerusform>問題 %n 件：直るまでは、読める範囲でマップを描いています。ファイルを保存するたびに読み直します。</numerusform>
         </translation>
     </message>
     <message>
@@ -1842,7 +1842,7 @@
     </message>
     <message>
         <source>This game could not be saved: {reason}</source>
-        <translation>このゲームを保存できませんでした: {reason}</translation>
+        <translation>このゲームを保存できませんでした：{reason}</translation>
     </message>
     <message>
         <source>Save it to a file of your choosing before you close the window?</source>
@@ -1958,7 +1958,7 @@
     </message>
     <message>
         <source>Your preferences apply until you close MetroX, but they could not be saved in {folder}: {why}</source>
-        <translation>設定は MetroX を閉じるまで有効ですが、{folder} に保存できませんでした: {why}</translation>
+        <translation>設定は MetroX を閉じるまで有効ですが、{folder} に保存できませんでした：{why}</translation>
     </message>
 </context>
 <context>
@@ -2045,7 +2045,7 @@
     </message>
     <message>
         <source>The name your shared results carry: friends see it</source>
-        <translation>共有する結果につく名前です(友だちに見えます)</translation>
+        <translation>共有する結果につく名前です（友だちに見えます）</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
@@ -2180,11 +2180,11 @@
     <name>ReplayViewer</name>
     <message>
         <source>Replay: {map}, deal {seed}</source>
-        <translation>リプレイ:{map}、山札コード {seed}</translation>
+        <translation>リプレイ：{map}、山札コード {seed}</translation>
     </message>
     <message>
         <source>Replay: {map} ({file})</source>
-        <translation>リプレイ:{map}({file})</translation>
+        <translation>リプレイ：{map}({file})</translation>
     </message>
     <message>
         <source>Sheet</source>
@@ -2204,7 +2204,7 @@
     </message>
     <message>
         <source>The record does not carry its deal: the AI needs the cards to come.</source>
-        <translation>この記録には山札の情報がありません:AIにはこの先のカードが必要です。</translation>
+        <translation>この記録には山札の情報がありません：AIにはこの先のカードが必要です。</translation>
     </message>
     <message>
         <source>Play from &amp;here</source>
@@ -2212,7 +2212,7 @@
     </message>
     <message>
         <source>A new game on the same deal from this turn, the later turns undone</source>
-        <translation>同じ山札でこのターンから新しいゲーム(後のターンは取り消し)</translation>
+        <translation>同じ山札でこのターンから新しいゲーム（後のターンは取り消し）</translation>
     </message>
     <message>
         <source>First (Home)</source>
@@ -2236,7 +2236,7 @@
     </message>
     <message>
         <source>Play the turns (Space)</source>
-        <translation>ターンを再生(スペース)</translation>
+        <translation>ターンを再生（スペース）</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2268,23 +2268,23 @@
     </message>
     <message>
         <source>Before the first card ({total} turns)</source>
-        <translation>最初のカードの前(全 {total} ターン)</translation>
+        <translation>最初のカードの前（全 {total} ターン）</translation>
     </message>
     <message>
         <source>Total so far: {total}</source>
-        <translation>ここまでの合計:{total}</translation>
+        <translation>ここまでの合計：{total}</translation>
     </message>
     <message>
         <source>Written: {choice}</source>
-        <translation>記入:{choice}</translation>
+        <translation>記入：{choice}</translation>
     </message>
     <message>
         <source>{name}: {choice}</source>
-        <translation>{name}:{choice}</translation>
+        <translation>{name}：{choice}</translation>
     </message>
     <message>
         <source>A bot&apos;s turns are the AI&apos;s own: nothing to compare.</source>
-        <translation>ボットのターンはAI自身の選択です:比べるものはありません。</translation>
+        <translation>ボットのターンはAI自身の選択です：比べるものはありません。</translation>
     </message>
     <message>
         <source>Step to a turn to see what the strong AI chose there.</source>
@@ -2296,11 +2296,11 @@
     </message>
     <message>
         <source>The strong AI chooses {best} too ({score:.1f} expected).</source>
-        <translation>強いAIも {best} を選びます(期待値 {score:.1f})。</translation>
+        <translation>強いAIも {best} を選びます（期待値 {score:.1f}）。</translation>
     </message>
     <message>
         <source>The strong AI chooses {best} ({best_score:.1f} expected); {chosen} was {chosen_score:.1f}: about {cost:.1f} points lost.</source>
-        <translation>強いAIは {best} を選びます(期待値 {best_score:.1f})。{chosen} は {chosen_score:.1f}:約 {cost:.1f} 点の損です。</translation>
+        <translation>強いAIは {best} を選びます（期待値 {best_score:.1f}）。{chosen} は {chosen_score:.1f}：約 {cost:.1f} 点の損です。</translation>
     </message>
     <message>
         <source>Chosen</source>
@@ -2312,7 +2312,7 @@
     </message>
     <message>
         <source>The AI&apos;s view could not be worked out: {why}</source>
-        <translation>AIの見方を計算できませんでした:{why}</translation>
+        <translation>AIの見方を計算できませんでした：{why}</translation>
     </message>
     <message>
         <source>This game cannot be replayed</source>
@@ -3031,7 +3031,7 @@
     <name>StartChecks</name>
     <message>
         <source>your games cannot be kept in {folder}: {reason}</source>
-        <translation>ゲームを {folder} に保存できません: {reason}</translation>
+        <translation>ゲームを {folder} に保存できません：{reason}</translation>
     </message>
     <message>
         <source>another MetroX Desktop window (process {pid}) keeps the games in {folder}, but it could not be reached</source>
@@ -3043,7 +3043,7 @@
     </message>
     <message>
         <source>the lock file {file} cannot be used: {reason}</source>
-        <translation>ロックファイル {file} を使えません: {reason}</translation>
+        <translation>ロックファイル {file} を使えません：{reason}</translation>
     </message>
     <message>
         <source>Your games cannot be saved</source>
@@ -3051,7 +3051,7 @@
     </message>
     <message>
         <source>You can play without saving: nothing is written in that folder, and Game &gt; Save game as still saves the game to a file of your choosing.</source>
-        <translation>保存せずに遊べます: そのフォルダーには何も書き込みません。「ゲーム」&gt;「名前を付けて保存」で好きなファイルに保存することはできます。</translation>
+        <translation>保存せずに遊べます：そのフォルダーには何も書き込みません。「ゲーム」&gt;「名前を付けて保存」で好きなファイルに保存することはできます。</translation>
     </message>
     <message>
         <source>Play without saving</source>
@@ -3086,11 +3086,11 @@
     </message>
     <message>
         <source>Totals game by game (line: mean of the last {n} games)</source>
-        <translation>ゲームごとの合計(線:直近 {n} ゲームの平均)</translation>
+        <translation>ゲームごとの合計（線：直近 {n} ゲームの平均）</translation>
     </message>
     <message>
         <source>Totals in each band of 5 points (one a person a game)</source>
-        <translation>合計の分布:5点ごとの数(1ゲーム1人につき1つ)</translation>
+        <translation>合計の分布：5点ごとの数（1ゲーム1人につき1つ）</translation>
     </message>
     <message>
         <source>Reading the kept games...</source>
@@ -3114,7 +3114,7 @@
     </message>
     <message>
         <source>Games played (finished or left)</source>
-        <translation>プレイしたゲーム(途中でやめたものも)</translation>
+        <translation>プレイしたゲーム（途中でやめたものも）</translation>
     </message>
     <message>
         <source>Mean total</source>
@@ -3179,16 +3179,16 @@
     <message numerus="yes">
         <source>Today&apos;s deal: a streak of %n day(s)</source>
         <translation>
-            <numerusform>今日の山札:%n 日連続</numerusform>
+            <numerusform>今日の山札：%n 日連続</numerusform>
         </translation>
     </message>
     <message>
         <source>Today&apos;s deal: no day played yet</source>
-        <translation>今日の山札:まだ遊んだ日はありません</translation>
+        <translation>今日の山札：まだ遊んだ日はありません</translation>
     </message>
     <message>
         <source>{date}: {map}, {total} points</source>
-        <translation>{date}:{map}、{total} 点</translation>
+        <translation>{date}：{map}、{total} 点</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) kept</source>
@@ -3199,12 +3199,12 @@
     <message numerus="yes">
         <source>%n file(s) could not be read and were skipped (kept as they are): </source>
         <translation>
-            <numerusform>%n 個のファイルを読めず飛ばしました(そのまま残しています):</numerusform>
+            <numerusform>%n 個のファイルを読めず飛ばしました（そのまま残しています）：</numerusform>
         </translation>
     </message>
     <message>
         <source>{games} ({people} totals: one for each person at a table)</source>
-        <translation>{games}(合計 {people} 件:卓の1人につき1つ)</translation>
+        <translation>{games}（合計 {people} 件：卓の1人につき1つ）</translation>
     </message>
     <message>
         <source>{crowns} crowns, {diamonds} diamonds</source>
@@ -3212,11 +3212,11 @@
     </message>
     <message>
         <source>{level}: won {wins} of {games}</source>
-        <translation>{level}:{games} 戦 {wins} 勝</translation>
+        <translation>{level}：{games} 戦 {wins} 勝</translation>
     </message>
     <message>
         <source>{share:.0f}% on average ({games} games)</source>
-        <translation>平均 {share:.0f}%({games} ゲーム)</translation>
+        <translation>平均 {share:.0f}%（{games} ゲーム）</translation>
     </message>
     <message>
         <source>lowest {low}, highest {high}</source>
@@ -3236,7 +3236,7 @@
     </message>
     <message>
         <source>{band} points: {count}</source>
-        <translation>{band} 点:{count}</translation>
+        <translation>{band} 点：{count}</translation>
     </message>
     <message>
         <source>{highest} or less</source>
@@ -3267,7 +3267,7 @@
     </message>
     <message>
         <source>The table cannot be hosted: {reason}</source>
-        <translation>卓を開けません: {reason}</translation>
+        <translation>卓を開けません：{reason}</translation>
     </message>
     <message>
         <source>A table you hosted stopped before its end (room {room}): Game &gt; Host a table opens it again.</source>
@@ -3514,7 +3514,7 @@
     <name>VerdictWorker</name>
     <message>
         <source>the worker process could not start: {0}</source>
-        <translation>計算用のプロセスを開始できませんでした: {0}</translation>
+        <translation>計算用のプロセスを開始できませんでした：{0}</translation>
     </message>
     <message>
         <source>the worker process ended</source>
@@ -3696,11 +3696,11 @@
     </message>
     <message>
         <source>{path}: is a folder; give an image file name</source>
-        <translation>{path}: フォルダーです。画像のファイル名を指定してください</translation>
+        <translation>{path}：フォルダーです。画像のファイル名を指定してください</translation>
     </message>
     <message>
         <source>{path}: cannot draw {what}</source>
-        <translation>{path}: {what}を描けません</translation>
+        <translation>{path}：{what}を描けません</translation>
     </message>
     <message>
         <source>not a folder</source>
@@ -3712,11 +3712,11 @@
     </message>
     <message>
         <source>{path}: cannot write there ({why})</source>
-        <translation>{path}: そこには書き込めません（{why}）</translation>
+        <translation>{path}：そこには書き込めません（{why}）</translation>
     </message>
     <message>
         <source>{path}: cannot write {what} ({reason})</source>
-        <translation>{path}: {what}を書き込めません（{reason}）</translation>
+        <translation>{path}：{what}を書き込めません（{reason}）</translation>
     </message>
 </context>
 <context>
@@ -3978,7 +3978,7 @@
     <name>os</name>
     <message>
         <source>it is a link to {target}, which does not exist (a drive not mounted?)</source>
-        <translation>{target} へのリンクですが、その先がありません (ドライブがマウントされていない?)</translation>
+        <translation>{target} へのリンクですが、その先がありません（ドライブがマウントされていない?）</translation>
     </message>
     <message>
         <source>not a file but a device or a pipe, which the file written would replace</source>
@@ -4511,7 +4511,7 @@
     <name>tables</name>
     <message>
         <source>another process of this data folder hosts it now (process {pid}): one process hosts a table</source>
-        <translation>このデータフォルダーの別のプロセス (プロセス {pid}) が今この卓を開いています: 一つの卓を開けるのは一つのプロセスだけです</translation>
+        <translation>このデータフォルダーの別のプロセス（プロセス {pid}）が今この卓を開いています：一つの卓を開けるのは一つのプロセスだけです</translation>
     </message>
 </context>
 <context>

@@ -103,6 +103,26 @@ def test_menu_texts_keep_their_alt_key_in_japanese(japanese: list[Message]) -> N
     assert not lost, "; ".join(lost)
 
 
+# An ASCII colon against a Japanese word, or ASCII brackets around Japanese words
+# (written 「：」「（）」 in the rest of the app's Japanese). Left ASCII: a menu's "(&X)",
+# a file filter's "(*.json)", a key's "(Home)" and "ホスト:ポート" (an address's form).
+_JAPANESE = "\u3040-\u30ff\u4e00-\u9fff"
+ASCII_MARK_IN_JAPANESE = re.compile(
+    rf"[{_JAPANESE}]\s?:|:\s?[{_JAPANESE}]"  # a colon
+    rf"|\((?![&*])[^()]*[{_JAPANESE}][^()]*\)"  # brackets around Japanese words
+)
+
+
+def test_japanese_is_punctuated_as_japanese(japanese: list[Message]) -> None:
+    ascii_marks = [
+        f"{label(m)} -> {t!r}"
+        for m in japanese
+        for t in m.translations
+        if ASCII_MARK_IN_JAPANESE.search(t.replace("ホスト:ポート", ""))
+    ]
+    assert not ascii_marks
+
+
 @pytest.mark.parametrize("code", ["ja", "en"])
 def test_the_shipped_qm_is_compiled_from_the_committed_ts(qapp: QApplication, code: str) -> None:
     translator = QTranslator()

@@ -58,12 +58,12 @@ def test_history_statistics_and_the_viewer_speak_japanese_once_chosen(qtbot) -> 
     assert stats.windowTitle() == "統計"
     assert stats.names["games"].text() == "終えたゲーム"
     assert stats.values["games"].accessibleName() == "終えたゲーム"
-    assert stats.spread.title == "合計の分布:5点ごとの数(1ゲーム1人につき1つ)"
+    assert stats.spread.title == "合計の分布：5点ごとの数（1ゲーム1人につき1つ）"
     assert stats.spread.accessibleName() == stats.spread.title
     assert stats.status.text().startswith("残したゲーム")
     assert stats.map_box.currentText() == "東京"
     assert stats.values["games"].text() == "1"  # the numbers stay
-    assert viewer.windowTitle().startswith("リプレイ:東京")
+    assert viewer.windowTitle().startswith("リプレイ：東京")
     assert viewer.play_from_button.text() == "ここからプレイ(&H)"
     assert viewer.first_button.toolTip() == "最初へ(Home)"
     assert viewer.turn_label.text().startswith("ターン ")
