@@ -14,6 +14,7 @@ the ``--map`` sheets is filled). ``--screenshot FILE`` draws the window after
 from __future__ import annotations
 
 import argparse
+from functools import partial
 from typing import TYPE_CHECKING
 
 from metrox_desktop.commands.options import (
@@ -95,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
     from metrox_desktop.ui.flipper.table import FlipperTable
-    from metrox_desktop.ui.flipper.window import FlipperWindow
+    from metrox_desktop.ui.flipper.window import FlipperWindow, offer_copy
     from metrox_desktop.ui.start.app import make_app
     from metrox_desktop.ui.themes import start_theme
 
@@ -127,7 +128,8 @@ def _window(args: argparse.Namespace, flips: FlipSequence, map_id: str) -> int:
         # one left comes back by Take back)
         table, problem = FlipperTable.at_start(map_id=map_id, flips=flips)
     else:
-        table, problem = FlipperTable.at_start(args.deck, args.map, args.seed)
+        ask = partial(offer_copy, None)  # before the window: no parent yet
+        table, problem = FlipperTable.at_start(args.deck, args.map, args.seed, go_on_with_copy=ask)
     hold(table, room, outcome)
     window = FlipperWindow(table)
     window.resize(*SIZE)

@@ -135,6 +135,14 @@ def leftover_temp_files(path: Path) -> list[Path]:
     return []
 
 
+def copies_newest_first(path: Path) -> list[Path]:
+    """What may be left of one of the app's own files that is missing or damaged: its
+    previous version (``.bak``) and the temporary files of writes that never finished,
+    newest first."""
+    copies = [p for p in (*leftover_temp_files(path), backup_path(path)) if p.is_file()]
+    return sorted(copies, key=modified_time, reverse=True)
+
+
 def remove_leftovers(path: Path) -> None:
     """Delete the temporary files of unfinished writes to ``path`` (call once what
     they held is safe: the file itself was read or written since)."""

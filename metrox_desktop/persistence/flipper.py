@@ -7,7 +7,9 @@ whose computer is closed or crashes goes on at the same card. The deals left for
 The cards are kept as well as the code: the seed alone gives them, but keeping them
 lets the flipper prove on resume that the deal still gives the same sequence (another
 deck file, an edited save) instead of silently flipping different cards. A file that
-cannot be read is set aside (``flipper.json.damaged``), never overwritten.
+cannot be read is set aside (``flipper.json.damaged``), never overwritten; its previous
+version (``flipper.json.bak``) or an unfinished write is then offered instead
+(:func:`flipper_copies`), as the game window offers a copy of a damaged game autosave.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from pathlib import Path
 from metrox_desktop.engine.records import one_line
 from metrox_desktop.persistence.atomic import (
     KEPT_AS,
+    copies_newest_first,
     remove_leftovers,
     set_aside,
     write_text_atomic,
@@ -142,3 +145,16 @@ def load_flipper_autosave() -> FlipperSave | None:
         return read_flipper(path)
     except FlipperSaveError as error:
         raise set_aside_damaged(path, error) from None
+
+
+def flipper_copies() -> list[FlipperSave]:
+    """The copies of the flipper's autosave that can be read (its previous version, the
+    temporary files of writes cut short), newest first: what is left of a damaged or
+    missing autosave."""
+    found = []
+    for copy in copies_newest_first(flipper_path()):
+        try:
+            found.append(read_flipper(copy))
+        except FlipperSaveError:
+            continue  # damaged too: the next copy
+    return found

@@ -24,10 +24,8 @@ from pathlib import Path
 
 from metrox_desktop.persistence.atomic import (
     KEPT_AS,
-    backup_path,
-    leftover_temp_files,
+    copies_newest_first,
     link_to_nothing,
-    modified_time,
     remove_leftovers,
     set_aside,
 )
@@ -80,8 +78,7 @@ def _find_unfinished(boards: BoardSource | None) -> Unfinished:
         else:
             clean_leftovers()  # the game is in the autosave: a half-done write is not needed
             return Unfinished(game, path)
-    copies = [p for p in (*leftover_temp_files(path), backup_path(path)) if p.is_file()]
-    for copy in sorted(copies, key=modified_time, reverse=True):
+    for copy in copies_newest_first(path):
         try:
             game = read_save(copy, boards)
         except SaveError:

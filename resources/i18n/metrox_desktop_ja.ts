@@ -272,6 +272,22 @@
         <translation>山札に残っているカード</translation>
     </message>
     <message>
+        <source>Go on with the last deal?</source>
+        <translation>前回の山札を続けますか？</translation>
+    </message>
+    <message>
+        <source>The card flipper&apos;s autosave could not be read: {problem}</source>
+        <translation>カードめくりの自動保存を読み込めませんでした：{problem}</translation>
+    </message>
+    <message>
+        <source>The card flipper&apos;s autosave is missing.</source>
+        <translation>カードめくりの自動保存が見つかりません。</translation>
+    </message>
+    <message>
+        <source>A copy was found: deal {seed}, after card {turn}. Go on with it? (If not, a new deal starts, and Take back brings this one back.)</source>
+        <translation>コピーが見つかりました：山札コード {seed}、{turn}枚目の後。続けますか？（続けない場合は新しい山札で始まり、「戻す」でこの山札に戻れます。）</translation>
+    </message>
+    <message>
         <source>&amp;Flip next card</source>
         <translation>次のカードをめくる(&amp;F)</translation>
     </message>

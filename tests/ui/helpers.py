@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from metrox_desktop.engine.cards import CardKind
 from metrox_desktop.engine.choice import Choice
@@ -91,3 +92,13 @@ def play_greedily(window: MainWindow, turns: int = 10_000) -> None:
             session.choose(greedy_choice(session, player), player)
         while session.phase is Phase.CHOOSE and session.chooser is not None:
             session.choose(greedy_choice(session), session.chooser)
+
+
+def answer_question(button: QMessageBox.StandardButton, seen: list[str]) -> None:
+    """Read the question the window asks once it is up, and press ``button``."""
+    box = QApplication.activeModalWidget()
+    if not isinstance(box, QMessageBox):
+        QTimer.singleShot(10, lambda: answer_question(button, seen))
+        return
+    seen.append(box.text())
+    box.button(button).click()

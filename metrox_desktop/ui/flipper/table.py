@@ -13,6 +13,7 @@ happens before any window exists).
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
@@ -23,6 +24,7 @@ from metrox_desktop.persistence.flipper import (
     MAX_EARLIER,
     FlipperSave,
     FlipperSaveError,
+    flipper_copies,
     flipper_path,
     load_flipper_autosave,
     set_aside_damaged,
@@ -31,6 +33,10 @@ from metrox_desktop.persistence.flipper import (
 from metrox_desktop.ui.flipper.sequence import DEFAULT_DECK, FlipSequence, FlipsError, boxes_on
 from metrox_desktop.ui.language import translated
 from metrox_desktop.words import about, os_reason, words_of
+
+# Asked whether to go on with the table a copy of the autosave holds, and why the
+# autosave itself is not used (marked for translation; None: it is missing).
+GoOnWithCopy = Callable[["FlipperTable", str | None], bool]
 
 
 class FlipperTable(QObject):
@@ -63,16 +69,29 @@ class FlipperTable(QObject):
         """The table as the autosave left it, with the deals it left for this one (Take
         back brings them back); raises FlipperSaveError (set aside)."""
         try:
-            flips = _replayed(saved)
+            return cls._replayed_table(saved)
         except (CardError, FlipsError, ValueError) as error:
             raise set_aside_damaged(
                 flipper_path(), FlipperSaveError(about(flipper_path(), words_of(error)))
             ) from None
-        table = cls(flips, saved.map)
+
+    @classmethod
+    def _replayed_table(cls, saved: FlipperSave) -> FlipperTable:
+        """The table ``saved`` holds; raises CardError, FlipsError, ValueError."""
+        table = cls(_replayed(saved), saved.map)
         for left in saved.earlier:  # one that no longer replays (a deck gone) is left out:
             with contextlib.suppress(CardError, FlipsError, ValueError):  # never the table's
                 table._earlier.append((_replayed(left), left.map))
         return table
+
+    @classmethod
+    def from_copy(cls) -> FlipperTable | None:
+        """The table the newest usable copy of the autosave holds (its previous version,
+        an unfinished write), or None."""
+        for saved in flipper_copies():
+            with contextlib.suppress(CardError, FlipsError, ValueError):
+                return cls._replayed_table(saved)
+        return None
 
     @classmethod
     def at_start(
@@ -82,12 +101,18 @@ class FlipperTable(QObject):
         seed: str | None = None,
         new_map: str = "tokyo",
         flips: FlipSequence | None = None,
+        go_on_with_copy: GoOnWithCopy | None = None,
     ) -> tuple[FlipperTable, str | None]:
         """The table left last time, unless another deck, map or code is asked for; else
         a new deal (on ``new_map`` unless a map is asked for), from which Take back
         returns to the deal left. ``flips``: a deal at a given card (``flipper
         --flips``), the table's deal from now whatever was left. Also why the last one
-        could not be resumed, if not."""
+        could not be resumed, if not.
+
+        An autosave damaged or missing leaves the table of its newest usable copy: with
+        ``go_on_with_copy``, the player is asked (why the autosave is not used told in the
+        same question) whether to go on with it, when it is the deal asked for; a copy not
+        gone on with comes back by Take back."""
         left: FlipperTable | None = None
         problem: str | None = None
         try:
@@ -95,7 +120,14 @@ class FlipperTable(QObject):
             left = cls.resume(saved) if saved is not None else None
         except FlipperSaveError as error:
             problem = words_of(error)  # marked for translation: the window shows it
-        if flips is None and left is not None and _is_asked_for(left, deck_id, map_id, seed):
+        if left is None and (left := cls.from_copy()) is not None:
+            asked = flips is None and _is_asked_for(left, deck_id, map_id, seed)
+            if asked and left.flips.turn and go_on_with_copy is not None:
+                if go_on_with_copy(left, problem):
+                    left.save()
+                    return left, None  # the question said what became of the autosave
+                problem = None
+        elif flips is None and left is not None and _is_asked_for(left, deck_id, map_id, seed):
             return left, None
         if flips is None:
             deck = load_deck(deck_id or DEFAULT_DECK)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QMouseEvent, QResizeEvent
@@ -44,6 +45,7 @@ from metrox_desktop.ui.language import (
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.card_art import card_name
 from metrox_desktop.ui.sheet.card_widget import CardWidget
+from metrox_desktop.ui.start.copy_offer import go_on_with_copy
 from metrox_desktop.ui.themes import font_pt
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
@@ -456,6 +458,24 @@ def _deck_contents(cards: tuple[Card, ...], counts: Counter[str]) -> list[GridCa
     ]
 
 
+def offer_copy(parent: QWidget | None, copy: FlipperTable, problem: str | None) -> bool:
+    """Whether to go on with the deal a copy of the flipper's damaged or missing autosave
+    holds (if not, Take back brings it back), asked as the game window asks of a game."""
+    translate = QCoreApplication.translate
+    return go_on_with_copy(
+        parent,
+        translate("FlipperWindow", "Go on with the last deal?"),
+        () if problem is None else (problem,),
+        translate("FlipperWindow", "The card flipper's autosave could not be read: {problem}"),
+        translate("FlipperWindow", "The card flipper's autosave is missing."),
+        translate(
+            "FlipperWindow",
+            "A copy was found: deal {seed}, after card {turn}. Go on with it? (If not, a "
+            "new deal starts, and Take back brings this one back.)",
+        ).format(seed=copy.flips.seed, turn=copy.flips.turn),
+    )
+
+
 def show_flipper(parent: QWidget, map_id: str) -> FlipperWindow | None:
     """The flipper window of ``parent`` (the game window), opened on first use where the
     table left off, else brought to the front; ``map_id`` is for a first deal. None when
@@ -471,7 +491,9 @@ def show_flipper(parent: QWidget, map_id: str) -> FlipperWindow | None:
             room.deleteLater()
             return None
         if outcome is Outcome.MINE:
-            table, problem = FlipperTable.at_start(new_map=map_id)
+            table, problem = FlipperTable.at_start(
+                new_map=map_id, go_on_with_copy=partial(offer_copy, parent)
+            )
         else:  # the folder's flips are not ours to change: a deal that is not saved
             table = FlipperTable.deal(load_deck(DEFAULT_DECK), map_id, autosave=False)
         hold(table, room, outcome)

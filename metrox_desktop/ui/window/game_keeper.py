@@ -27,8 +27,9 @@ from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence import recovery, saves
 from metrox_desktop.persistence.saves import BoardSource, SavedGame, SaveError
 from metrox_desktop.persistence.settings import Settings
-from metrox_desktop.ui.language import error_text, local, sentences, translated
+from metrox_desktop.ui.language import error_text, local, translated
 from metrox_desktop.ui.later import later
+from metrox_desktop.ui.start.copy_offer import go_on_with_copy
 from metrox_desktop.ui.start.ending import ending
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.window.not_saved import NotSavedMarker, may_drop
@@ -238,19 +239,13 @@ class GameKeeper(QObject):
         return False
 
     def _resume_copy(self, saved: SavedGame, problems: tuple[str, ...]) -> bool:
-        what = (
-            self.tr("The autosave of your last game could not be read: {problem}").format(
-                problem=sentences(error_text(problem) for problem in problems)
-            )
-            if problems
-            else self.tr("The autosave of your last game is missing.")
-        )
-        answer = QMessageBox.question(
+        return go_on_with_copy(
             self._window(),
             self.tr("Go on with your last game?"),
-            what
-            + "\n\n"
-            + self.tr(
+            problems,
+            self.tr("The autosave of your last game could not be read: {problem}"),
+            self.tr("The autosave of your last game is missing."),
+            self.tr(
                 "A copy was found: {map}, deal {seed}, after turn {turn}. Go on with it? "
                 "(If not, it is kept in the history.)"
             ).format(
@@ -259,7 +254,6 @@ class GameKeeper(QObject):
                 turn=len(saved.match.history),
             ),
         )
-        return answer == QMessageBox.StandardButton.Yes
 
     def _show_note(self, saved: SavedGame) -> None:
         """Say so when the file was not written by the app as it is (no checksum, or a

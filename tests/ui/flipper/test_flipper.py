@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,8 @@ from metrox_desktop.persistence.flipper import flipper_path
 from metrox_desktop.ui.context import AppContext
 from metrox_desktop.ui.flipper.sequence import FlipSequence, Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
-from metrox_desktop.ui.flipper.window import FlipperWindow
+from metrox_desktop.ui.flipper.window import FlipperWindow, offer_copy
+from tests.ui.helpers import answer_question
 
 # Deal "ABC" flips 3, star, then the 6 (reshuffle) on turn 3; its game ends on turn 24.
 RESHUFFLE_SEED = "ABC"
@@ -127,6 +129,52 @@ def test_a_damaged_autosave_is_set_aside_with_one_message(qtbot) -> None:  # noq
     assert window.table.flips.turn == 0 and window.table.flips.seed != ""
     window.warn(problem)
     assert messages(window) == [problem]
+
+
+def _damaged_after_two_flips() -> None:
+    """The flipper's autosave cut in the middle after the second flip of deal ABC; its
+    previous version (the first flip) is beside it, as the flipper wrote it."""
+    table = FlipperTable.deal(load_deck(), "osaka", RESHUFFLE_SEED)
+    table.flip()
+    table.flip()
+    path = flipper_path()
+    whole = path.read_bytes()
+    path.write_bytes(whole[: len(whole) // 2])
+    assert json.loads(Path(str(path) + ".bak").read_text())["cards"] == ["3"]
+
+
+def _started_asking(answer: QMessageBox.StandardButton) -> tuple[FlipperTable, list[str]]:
+    asked: list[str] = []
+    QTimer.singleShot(0, lambda: answer_question(answer, asked))
+    table, problem = FlipperTable.at_start(go_on_with_copy=partial(offer_copy, None))
+    assert problem is None  # said in the question
+    return table, asked
+
+
+def test_a_damaged_autosave_offers_its_previous_copy_and_goes_on_with_it(qtbot) -> None:  # noqa: ANN001
+    _damaged_after_two_flips()
+    table, asked = _started_asking(QMessageBox.StandardButton.Yes)
+    [question] = asked
+    assert "could not be read" in question and "flipper.json.damaged" in question
+    assert "deal ABC, after card 1" in question
+    assert (table.flips.seed, table.map_id) == (RESHUFFLE_SEED, "osaka")
+    assert [c.code for c in table.flips.cards] == ["3"]
+    assert Path(str(flipper_path()) + ".damaged").exists()  # the damaged file, kept
+    again, problem = FlipperTable.at_start()  # the autosave is whole again
+    assert problem is None and [c.code for c in again.flips.cards] == ["3"]
+    window = open_flipper(qtbot, table)
+    press(window, Qt.Key.Key_Space)
+    assert [c.code for c in window.table.flips.cards] == ["3", "star"]
+
+
+def test_a_copy_not_gone_on_with_comes_back_by_take_back(qtbot) -> None:  # noqa: ANN001
+    _damaged_after_two_flips()
+    table, asked = _started_asking(QMessageBox.StandardButton.No)
+    assert len(asked) == 1 and table.flips.turn == 0 and table.flips.seed != RESHUFFLE_SEED
+    window = open_flipper(qtbot, table)
+    press(window, Qt.Key.Key_Backspace)
+    assert window.table.flips.seed == RESHUFFLE_SEED
+    assert [c.code for c in window.table.flips.cards] == ["3"]
 
 
 def test_saving_fails_once_with_one_message_and_flipping_goes_on(

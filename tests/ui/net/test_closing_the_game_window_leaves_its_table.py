@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.state import SheetState
@@ -17,18 +17,9 @@ from metrox_desktop.persistence import tables
 from metrox_desktop.ui.net.host_window import HostWindow
 from metrox_desktop.ui.window.table_entries import join_table, play_at
 from tests.net.tables import LOOPBACK, Host, join, join_window
+from tests.ui.helpers import answer_question as _answer
 from tests.ui.helpers import open_window
 from tests.ui.net.test_table_across_computers import GAME, play_my_seat, play_to_the_end
-
-
-def _answer(button: QMessageBox.StandardButton, seen: list[str]) -> None:
-    """Read the question the window asks once it is up, and press ``button``."""
-    box = QApplication.activeModalWidget()
-    if not isinstance(box, QMessageBox):
-        QTimer.singleShot(10, lambda: _answer(button, seen))
-        return
-    seen.append(box.text())
-    box.button(button).click()
 
 
 def test_a_seat_whose_window_closes_leaves_the_table_and_joins_again_to_its_own_sheet(
