@@ -25,8 +25,7 @@ from metrox_desktop.commands.options import (
     builtin_map,
     count_option,
     deal_code_option,
-    file_names,
-    replaces_a_file_only,
+    output_file,
     room_option,
     seconds_option,
     shown,
@@ -95,16 +94,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 def _record_file(name: str | None) -> Path | None:
     """The record's file, checked now rather than after a whole game."""
-    if name is None:
-        return None
-    file_names(name, what="--record")
-    path = Path(name)
-    if path.is_dir():
-        raise UsageError(f"--record {shown(name)}: is a folder, not a file")
-    if not path.absolute().parent.is_dir():
-        raise UsageError(f"--record {shown(name)}: no folder {shown(str(path.parent))}")
-    replaces_a_file_only(name, "--record")
-    return path
+    return None if name is None else output_file(name, "--record")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -11,7 +11,10 @@
   or seats: :func:`count_option`; a table's room code and address: :func:`room_option`,
   :func:`address_option`.
 - File names that cannot name a file (empty, longer than any path): :func:`file_names`;
-  names Qt would write under another name (not UTF-8): :func:`qt_writes_to`.
+  a file a command writes (``--screenshot``, ``--out``, ``--record``), refused before
+  any work when it cannot be written there (a folder, no such folder, a device):
+  :func:`output_file`; names Qt would write under another name (not UTF-8):
+  :func:`qt_writes_to`.
 
 A mistake is a :class:`UsageError` (one line, exit status 2). No Qt is loaded here until
 a window option is used.
@@ -96,7 +99,6 @@ def screenshot_format(path: str | None, example: str) -> str | None:
         return None
     if not path.strip():  # else "" opened the real window, which touched the player's files
         raise UsageError(f"--screenshot needs a file name, e.g. --screenshot {example}")
-    file_names(path, what="--screenshot")
     qt_writes_to(path, "--screenshot")
     from PySide6.QtGui import QImageWriter
 
@@ -146,12 +148,27 @@ def replaces_a_file_only(name: str, option: str) -> None:
         raise UsageError(f"{option} {shown(name)}: {refused.strerror}; name a file")
 
 
+def output_file(name: str, option: str) -> Path:
+    """The file ``option`` writes, checked before any work (a whole game played, a window
+    drawn): one line if it cannot be written there, as a name (:func:`file_names`), a
+    folder, in a folder that is not there, or a device or a pipe
+    (:func:`replaces_a_file_only`)."""
+    file_names(name, what=option)
+    path = Path(name)
+    if path.is_dir():
+        raise UsageError(f"{option} {shown(name)}: is a folder, not a file")
+    if not path.absolute().parent.is_dir():
+        raise UsageError(f"{option} {shown(name)}: no folder {shown(str(path.parent))}")
+    replaces_a_file_only(name, option)
+    return path
+
+
 def qt_writes_to(name: str, option: str) -> None:
     """One line if Qt cannot write a file of this name: a name that is not UTF-8 text
     (bytes from another system's encoding) reaches Qt with each such byte replaced, and
-    the file would be written under another name than the one asked for; or a device
-    or a pipe (``replaces_a_file_only``)."""
-    replaces_a_file_only(name, option)
+    the file would be written under another name than the one asked for; or one that
+    cannot be written there at all (:func:`output_file`)."""
+    output_file(name, option)
     try:
         name.encode("utf-8")
     except UnicodeEncodeError:

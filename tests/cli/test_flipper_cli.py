@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from metrox_desktop.commands.options import shown
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match, Phase
@@ -107,7 +108,8 @@ def test_screenshot_shows_the_card_and_keeps_the_autosave(tmp_path: Path) -> Non
     unwritable = run("--flips", "1", "--screenshot", str(tmp_path / "no" / "x.png"), home=tmp_path)
     assert unwritable.returncode == 2
     assert unwritable.stderr.strip() == (
-        f"metrox-desktop: cannot write {tmp_path / 'no' / 'x.png'}: no such folder"
+        f"metrox-desktop: --screenshot {shown(str(tmp_path / 'no' / 'x.png'))}:"
+        f" no folder {shown(str(tmp_path / 'no'))}"
     )
 
 
