@@ -5,6 +5,8 @@ Run: nice -n 19 python benchmarks/bench_table.py [--seats 99] [--games 3] [--bas
      [--processes 8] [--window host|seat]
      nice -n 19 python benchmarks/bench_table.py --join-cpu [--seats 99] [--games 3]
      [--against DIR]
+     nice -n 19 python benchmarks/bench_table.py --host-bots-cpu [--seats 99] [--games 3]
+     [--against DIR]
 
 The host runs in a process of its own (this script with ``--role host``): a
 ``TableHost`` on 127.0.0.1 with its autosave (as ``metrox-desktop host`` keeps it, in
@@ -37,7 +39,9 @@ thread's) over a whole game, from its start to its exit. ``--against DIR`` runs 
 command from another source tree too (an export of the older commit:
 ``git archive main | tar -x -C DIR``), the two taking turns game by game in the same
 run; printed: each one's mean with its 95% interval, and the mean of the paired
-differences with its own.
+differences with its own. ``--host-bots-cpu`` measures the same way a host's window
+(``HostWindow``, offscreen) that seats its own greedy bots in every seat, as Game > Host
+a table with bots does: its process's CPU seconds from its start to the game's end.
 """
 
 from __future__ import annotations
@@ -49,11 +53,13 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from typing import Any
 
 from sampling import mean_interval, median_interval, shown
 
 SEED = "BENCH"
+SCRIPT = os.path.abspath(__file__)  # this tree's, whichever tree's code it runs
 ROOM = "BENCH1"
 
 
@@ -282,14 +288,50 @@ def join_cpu(seats: int, tree: str) -> float:
         return usage.ru_utime + usage.ru_stime
 
 
-def join_cpu_main(seats: int, games: int, against: str | None) -> None:
+def host_bots_role(seats: int) -> None:
+    """A host's window whose every seat is one of its own greedy bots, until the game ends."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from metrox_desktop.ui.net.host_window import HostWindow
+    from metrox_desktop.ui.start.app import make_app
+
+    app = make_app(["bench-table"])
+    window = HostWindow("tokyo", seats, listen=("127.0.0.1", 0), seed=SEED, bots=seats)
+    window.heard.connect(lambda *_: app.quit() if window.over else None)
+    window.show()
+    app.exec()
+    window.stop()
+
+
+def host_bots_cpu(seats: int, tree: str) -> float:
+    """CPU seconds of a host's window process, run from source tree ``tree``, seating
+    ``seats`` bots of its own, over a whole game."""
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, METROX_DESKTOP_HOME=home, QT_QPA_PLATFORM="offscreen")
+        window = subprocess.Popen(
+            [sys.executable, SCRIPT, "--role", "host-bots", "--seats", str(seats)],
+            stdout=subprocess.DEVNULL,
+            cwd=tree,
+            env=dict(env, PYTHONPATH=tree),
+        )
+        _, status, usage = os.wait4(window.pid, 0)
+        assert os.waitstatus_to_exitcode(status) == 0, status
+        return usage.ru_utime + usage.ru_stime
+
+
+def cpu_main(args: argparse.Namespace) -> None:
+    """--join-cpu or --host-bots-cpu: this tree's, and the other tree's if given."""
+    seats, games, against = args.seats, args.games, args.against
+    measure: Callable[[int, str], float] = join_cpu
+    what = f"one join --seats {seats - 1} process at a table of {seats}"
+    if args.host_bots_cpu:
+        measure, what = host_bots_cpu, f"one host's window seating {seats} bots of its own"
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     trees = {"this tree": here} | ({} if against is None else {"against": against})
     cpu: dict[str, list[float]] = {name: [] for name in trees}
     for _ in range(games):  # the trees take turns: a busier machine slows both
         for name, tree in trees.items():
-            cpu[name].append(join_cpu(seats, tree))
-    print(f"one join --seats {seats - 1} process at a table of {seats}, greedy bots, {games} games")
+            cpu[name].append(measure(seats, tree))
+    print(f"{what}, greedy bots, {games} games")
     for name, tree in trees.items():
         print(f"{name:>9} ({tree}): CPU a game {shown(mean_interval(cpu[name]), ' s', 2)}")
     if against is not None:
@@ -304,7 +346,7 @@ def main() -> None:
     parser.add_argument("--baseline", type=int, default=6, help="a small table, for scale")
     parser.add_argument("--processes", type=int, default=8, help="processes the seats share")
     parser.add_argument(
-        "--role", choices=("host", "seats", "seat-window", "bench"), default="bench"
+        "--role", choices=("host", "seats", "seat-window", "host-bots", "bench"), default="bench"
     )
     parser.add_argument(
         "--window",
@@ -316,12 +358,22 @@ def main() -> None:
         action="store_true",
         help="the CPU seconds of one join process playing every seat but one",
     )
-    parser.add_argument("--against", metavar="DIR", help="with --join-cpu: another source tree")
+    parser.add_argument(
+        "--host-bots-cpu",
+        action="store_true",
+        help="the CPU seconds of one host's window playing every seat with its own bots",
+    )
+    parser.add_argument(
+        "--against", metavar="DIR", help="with --join-cpu, --host-bots-cpu: another source tree"
+    )
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--names", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.role == "host" and args.window:
         host_window_role(args.seats)
+        return
+    if args.role == "host-bots":
+        host_bots_role(args.seats)
         return
     if args.role == "seat-window":
         seat_window_role(args.port)
@@ -332,8 +384,8 @@ def main() -> None:
     if args.role == "seats":
         asyncio.run(seats_role(args.port, args.names.split(",")))
         return
-    if args.join_cpu:
-        join_cpu_main(args.seats, args.games, args.against)
+    if args.join_cpu or args.host_bots_cpu:
+        cpu_main(args)
         return
     tables = (args.baseline, args.seats)
     latencies: dict[int, list[float]] = {seats: [] for seats in tables}

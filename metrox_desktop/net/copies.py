@@ -3,8 +3,9 @@
 Every seat replays each resolved turn on a copy of the game of its own and keeps it in
 the player's data folder after every turn (``persistence.tables``), so the game is the
 player's even if the host never comes back. A process that plays many seats at one
-table (``join --seats K``) would do both K times a turn for the same game. Its seats
-share one :class:`SeatCopies` made with a ``group`` (``join``'s ``--name``):
+table (``join --seats K``, the bots a host window seats) would do both K times a turn
+for the same game. Its seats share one :class:`SeatCopies` made with a ``group``
+(``join``'s ``--name``; the host window's own, which no seat's name can be):
 
 - a turn is played once: the first seat that reads it plays it by the rules
   (``game.resolved_turn``), the others take the same match, which was played from the
@@ -20,8 +21,10 @@ keeps it in its own file, as a lone seat does; so does a seat before its game st
 Without a group (one seat in a process: a window's, a lone ``join``) every keep writes
 the seat's file with its copy in it.
 
-Writes are made one after another on a worker thread, in the order asked, so a slow
-disk never delays reading the next card. :meth:`SeatCopies.keep` answers a future of
+Writes are made on worker threads, in the order asked for each file (the group's game,
+each seat's file, the history), so a slow disk never delays reading the next card, and
+a seat's own file (its token, to join again with, written as it is welcomed) never
+waits for the writes of the other seats. :meth:`SeatCopies.keep` answers a future of
 the write the seat's copy waits for: None, or the error that stopped it.
 """
 
@@ -45,6 +48,9 @@ from metrox_desktop.persistence import tables
 TURNS_HELD = 100
 
 Written = asyncio.Future[OSError | ValueError | None]
+# The files a write waits for the earlier writes of, besides each seat's (by its name,
+# never empty: these are not names).
+GAME_FILE, HISTORY = "", " history"
 
 
 @dataclass(frozen=True)
@@ -76,7 +82,7 @@ class SeatCopies:
     def __init__(self, group: str | None = None) -> None:
         self.group = group  # the seats' shared name (None: one seat, its own file)
         self._turns = _Turns()
-        self._last: Written | None = None  # the write queued last
+        self._last: dict[str, Written] = {}  # the write queued last, by the file it writes
         self._game: Match | None = None  # the copy last queued for the group's file
         self._seed: str | None = None  # ...and its deal, once told
         self._game_written: Written | None = None  # ...and its write
@@ -132,7 +138,10 @@ class SeatCopies:
             if seat.own is not None and seat.started is not None:
                 tables.keep_in_history(table_record(copy, seed), seat.own, seat.started)
 
-        written = self._queue(write)
+        # After the group's game written last, even when not written now: the seat's copy
+        # is on disk once that write is done.
+        files = [GAME_FILE] + [seat.name] * new_file + [HISTORY] * (seat.own is not None)
+        written = self._queue(write, files)
         if ahead:
             self._game_written = written
         return written
@@ -171,20 +180,23 @@ class SeatCopies:
             if seat.own is not None and seat.started is not None and copy is not None:
                 tables.keep_in_history(file["record"], seat.own, seat.started)
 
-        return self._queue(write)
+        return self._queue(write, [seat.name] + [HISTORY] * (seat.own is not None))
 
-    def _queue(self, write: Callable[[], None]) -> Written:
-        """``write`` on a worker thread once the writes queued before it are done."""
-        previous = self._last
+    def _queue(self, write: Callable[[], None], files: Sequence[str]) -> Written:
+        """``write`` on a worker thread once the writes queued before it to the same
+        ``files`` are done."""
+        previous = [self._last[file] for file in files if file in self._last]
 
         async def in_turn() -> OSError | ValueError | None:
-            if previous is not None:
-                await previous  # (never raises: it answers its error)
+            for earlier in previous:
+                await earlier  # (never raises: it answers its error)
             try:
                 await asyncio.to_thread(write)
             except (OSError, ValueError) as error:
                 return error
             return None
 
-        self._last = asyncio.ensure_future(in_turn())
-        return self._last
+        written = asyncio.ensure_future(in_turn())
+        for file in files:
+            self._last[file] = written
+        return written

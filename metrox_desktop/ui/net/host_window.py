@@ -49,6 +49,7 @@ from metrox_desktop.engine.scoring import Score, score, standings
 from metrox_desktop.net import protocol
 from metrox_desktop.net.beacon import Beacon
 from metrox_desktop.net.client import SeatClient
+from metrox_desktop.net.copies import SeatCopies
 from metrox_desktop.net.host import TableHost, TableSettings, new_room_code
 from metrox_desktop.net.loop_thread import LoopThread
 from metrox_desktop.persistence import tables
@@ -65,6 +66,9 @@ from metrox_desktop.ui.themes import grow_font, muted, readable
 from metrox_desktop.words import os_reason
 
 DETAILED_FROM = 800  # pixels of the window's width from which the standings show the parts
+# The group the bots seated here share their copy of the game as (net/copies.py): spaces
+# around it, so never a name a seat takes, never a `join` process's group at this table.
+BOTS_GROUP = " the host window's bots "
 
 
 def shown_addresses(host: str, port: int) -> list[str]:
@@ -136,6 +140,8 @@ class HostWindow(QMainWindow):
         self._bots_wanted = (bots, bot_level)
         self._bot_levels: dict[str, str] = {}  # the bots seated here (on the loop's thread)
         self._bot_clients: list[SeatClient] = []
+        # The bots play the same game: each turn played and written once for them all.
+        self._bot_copies = SeatCopies(group=BOTS_GROUP)
         self._tasks: list[asyncio.Task[Any]] = []
         self._announce = announce  # where the beacon goes while seats are open (None: nowhere)
         # Queued even when told on this thread (a run that failed before its future was
@@ -409,7 +415,14 @@ class HostWindow(QMainWindow):
     def _seat_bot(self, name: str, level: str) -> None:
         """Bot ``name`` plays a seat through the protocol, as anyone (on the loop's
         thread); a bot that sat here before joins again with the token it kept."""
-        client = SeatClient("127.0.0.1", self.port, self.room, name, bot=strategy_named(level))
+        client = SeatClient(
+            "127.0.0.1",
+            self.port,
+            self.room,
+            name,
+            bot=strategy_named(level),
+            copies=self._bot_copies,
+        )
         self._bot_clients.append(client)
         self._tasks.append(asyncio.get_running_loop().create_task(client.run()))
         self.heard.emit("bot-added", {"name": name, "level": level})
