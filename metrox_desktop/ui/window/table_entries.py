@@ -74,8 +74,8 @@ def _may_seat_over(window: GameWindow, what: str, room: str | None, name: str) -
     from metrox_desktop.ui.net.seat_link import TableSeat
     from metrox_desktop.ui.window.replace_check import may_replace
 
-    seat = window.widget.findChild(TableSeat)
-    if seat is not None and (seat.client.room, seat.client.name) == (room, name):
+    seat = window.widget.findChild(TableSeat)  # kept after another game took the window
+    if seat is not None and seat.playing and (seat.client.room, seat.client.name) == (room, name):
         return True
     return may_replace(window.widget, window.session, what)
 
