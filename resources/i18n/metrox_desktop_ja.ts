@@ -3295,7 +3295,7 @@
     </message>
     <message>
         <source>Host a table</source>
-        <translation>卓のホスト</translation>
+        <translation>卓を開く</translation>
     </message>
     <message>
         <source>A table you hosted stopped before its end: room {room}, after turn {turn}.</source>

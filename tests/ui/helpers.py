@@ -54,8 +54,10 @@ def replace_without_asking() -> None:
 
 
 def open_window(qtbot) -> MainWindow:
-    """A game window at the default size, shown and exposed, closed after the test."""
+    """A game window at the default size, shown and exposed, closed after the test. A
+    table it hosts is announced to nobody: a test's packets stay on 127.0.0.1."""
     w = MainWindow()
+    w.announces_tables = False
     qtbot.addWidget(w)
     w.resize(1280, 860)
     w.show()

@@ -110,6 +110,9 @@ class MainWindow(QMainWindow):
         self.score_dialog: ScoreDialog | None = None
         self.learn_guide: LearnGuide | None = None  # the guided game's lessons, while shown
         self.writes_settings = True  # settings and games are written (not for --screenshot)
+        # A table hosted here is announced on the local network, for Join a table to
+        # list it (False: to nobody, as in tests: their packets stay on 127.0.0.1).
+        self.announces_tables = True
 
         self.view = SheetView()
         self.view.setAccessibleName(self.tr("Sheet"))  # for screen readers

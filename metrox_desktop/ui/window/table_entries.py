@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.records import PERSON
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.themes import grow_font
@@ -54,19 +55,29 @@ def _player_name(window: GameWindow) -> str:
 def join_table_dialog(window: GameWindow) -> TableSeat | None:
     """Ask for the table, then play a seat at it in this window."""
     from metrox_desktop.ui.net.join_dialog import JoinDialog
-    from metrox_desktop.ui.net.seat_link import TableSeat
-    from metrox_desktop.ui.window.replace_check import may_replace
 
     dialog = JoinDialog(_player_name(window), window.widget)
     if dialog.exec() != JoinDialog.DialogCode.Accepted:
         return None
     options = dialog.options()
-    seat = window.widget.findChild(TableSeat)
-    again = seat is not None and (seat.client.room, seat.client.name) == options[1:]
     what = translate("TableEntries", "Join a table")
-    if not again and not may_replace(window.widget, window.session, what):
+    if not _may_seat_over(window, what, options.room, options.name):
         return None  # the game under way stays (a seat at another table too)
     return join_table(window, options.address, options.room, options.name)
+
+
+def _may_seat_over(window: GameWindow, what: str, room: str | None, name: str) -> bool:
+    """Whether ``what`` (Join a table, Host a table) may seat the window at ``name``'s
+    seat of ``room`` (None: a table not open yet) in place of its game: asked as New
+    game asks, when a game is under way; never when the window plays that very seat
+    already (taking it back replaces nothing)."""
+    from metrox_desktop.ui.net.seat_link import TableSeat
+    from metrox_desktop.ui.window.replace_check import may_replace
+
+    seat = window.widget.findChild(TableSeat)  # kept after another game took the window
+    if seat is not None and seat.playing and (seat.client.room, seat.client.name) == (room, name):
+        return True
+    return may_replace(window.widget, window.session, what)
 
 
 def join_table(
@@ -176,18 +187,27 @@ def host_table(window: GameWindow) -> HostWindow | None:
     from metrox_desktop.ui.net.host_dialog import HostDialog
     from metrox_desktop.ui.net.host_window import HostWindow
 
+    announce = LAN if window.announces_tables else None
+    what = translate("TableEntries", "Host a table")
     stopped = tables.stopped_tables()
     if stopped:
         answer = ask_to_reopen(window, stopped[0])
         if answer == QMessageBox.StandardButton.Cancel:
             return None
         if answer == QMessageBox.StandardButton.Yes:
-            return reopen_table(window, stopped[0], announce=LAN)
+            saved, name = stopped[0], _own_seat(stopped[0])
+            if name is not None and not _may_seat_over(window, what, saved["room"], name):
+                return None
+            return reopen_table(window, saved, announce=announce)
     settings = Settings.load()
     dialog = HostDialog(settings.map_id, _player_name(window), window.widget)
     if dialog.exec() != HostDialog.DialogCode.Accepted:
         return None
     o = dialog.options()
+    # The game window plays the host's seat in place of its game; a host who only
+    # watches leaves the window's game alone, and is not asked.
+    if o.play_name is not None and not _may_seat_over(window, what, None, o.play_name):
+        return None
     try:
         host = HostWindow(
             o.map_id,
@@ -198,7 +218,7 @@ def host_table(window: GameWindow) -> HostWindow | None:
             bot_level=o.bot_level,
             play_name=o.play_name,
             listen=(EVERY_ADDRESS, o.port),  # IPv4 and IPv6: a friend joins by either
-            announce=LAN,  # Join a table on the local network lists it (the code is still typed)
+            announce=announce,  # Join a table on the local network lists it (code still typed)
             parent=window.widget,
         )
     except OSError as error:  # hosted now by another process, or no lock can be made
@@ -211,6 +231,17 @@ def host_table(window: GameWindow) -> HostWindow | None:
         )
         return None
     return _opened(window, host)
+
+
+def _own_seat(saved: dict[str, Any]) -> str | None:
+    """The name of the seat the game window played at the stopped table ``saved`` (a
+    host's autosave); None when it played none, or the autosave does not say (opening
+    it again tells what is wrong)."""
+    try:
+        own = saved["own"].items()
+        return next((str(saved["names"][int(s)]) for s, kind in own if kind == PERSON), None)
+    except (LookupError, TypeError, ValueError, AttributeError):
+        return None
 
 
 def tell_stopped_table(window: GameWindow) -> str | None:
