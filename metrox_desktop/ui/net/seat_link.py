@@ -21,6 +21,7 @@ not before: a join the host refuses leaves the player's game where it was.
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import math
 import time
 from collections.abc import Callable
@@ -56,7 +57,9 @@ HURRY_AT = 10  # seconds left when the seat is told once to choose now
 def tell_failure(heard: SignalInstance, future: concurrent.futures.Future[Any]) -> None:
     """A loop's run that raised, told on ``heard`` as a "failed" event (the GUI thread's)."""
     if not future.cancelled() and (error := future.exception()) is not None:
-        heard.emit("failed", {"error": error})
+        # A window closed while the run ended has deleted the seat: no one is left to tell.
+        with contextlib.suppress(RuntimeError):
+            heard.emit("failed", {"error": error})
 
 
 class TableSeat(QObject):
