@@ -124,9 +124,10 @@ YIELD_EVERY = 0.002
 
 Odds = tuple[tuple[float, ...], ...]
 # What a route card does on one route: the stations it fills (a bit set), how many,
-# and the routes whose odds that changes (the route itself, and those crossing it
-# at a station filled), in route order.
-Fill = tuple[int, int, tuple[int, ...]]
+# the routes whose odds that changes (the route itself, and those crossing it at a
+# station filled), in route order, and the route's hope after it (``hope_of``; None
+# when the card completes it).
+Fill = tuple[int, int, tuple[int, ...], tuple[float, ...] | None]
 
 
 def completion_odds(
@@ -325,7 +326,7 @@ class Policy:
             known = fills[r].get(rest)
             if known is None:
                 known = fills[r][rest] = self._walk(r, rest, card)
-            got, count, touched = known
+            got, count, touched, own = known
             v = w_penalty * (penalty_now - penalty[empty - count]) + per_station * count
             if star:
                 v += w.star * fb.star_values[got.bit_length() - 1]
@@ -333,16 +334,16 @@ class Policy:
             for q in touched:
                 k = left[q]
                 before = rows[q][k if k < later else later]
-                rest = rests[q] & ~got
                 if q == r:
                     v += w_commitment * before
-                    if not rest:
+                    if own is None:
                         v += w_award * bonus[q] - before
                     else:
                         k -= 1
-                        row = hopes[q].get(rest) or hope_of(q, rest)
-                        v += row[k if k < later else later] - before
-                elif not rest:
+                        v += own[k if k < later else later] - before
+                    continue
+                rest = rests[q] & ~got
+                if not rest:
                     v += w_award * bonus[q] - w_cross * before
                 else:
                     row = hopes[q].get(rest) or hope_of(q, rest)
@@ -494,7 +495,8 @@ class Policy:
                 break
         masks = self.fb.route_masks
         touched = tuple(q for q in self.crossing[route] if got & masks[q] or q == route)
-        return got, count, touched
+        after = rest & ~got
+        return got, count, touched, self.hope_of(route, after) if after else None
 
     def play_out(
         self, filled: int, left: list[int], awarded: int, points: int, cards: Sequence[int]
