@@ -100,12 +100,12 @@ def cut_table() -> CutTables:
     return found["LEARNED_CUT"]
 
 
-def solo_game(task: tuple[str, str, int]) -> tuple[int, float]:
-    """(score, CPU ms per decision) of one seeded solo game."""
+def solo_game(task: tuple[str, str, int], prefix: str = "0-") -> tuple[int, float]:
+    """(score, CPU ms per decision) of one solo game, dealt from ``prefix`` + i."""
     map_id, strategy, i = task
     board = Board.load(map_id)
     start = time.process_time()
-    game = play_game(board, load_deck(), ["P"], [bot(strategy)], seed=f"0-{i}")
+    game = play_game(board, load_deck(), ["P"], [bot(strategy)], seed=f"{prefix}{i}")
     ms = (time.process_time() - start) * 1000 / game.turns_played
     return score(board, game.sheets[0]).total, ms
 

@@ -7,7 +7,14 @@ import random
 import pytest
 
 from metrox_desktop.engine.ai.fast import FastSheet, encode_card, fast_board, play
-from metrox_desktop.engine.ai.playout import FEATURES, TUNED, Policy, Weights, empty_runs
+from metrox_desktop.engine.ai.playout import (
+    FEATURES,
+    TUNED,
+    Policy,
+    Prefixes,
+    Weights,
+    empty_runs,
+)
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, load_deck
 
@@ -103,6 +110,45 @@ def test_the_policy_plays_the_choice_its_features_weigh_most(map_id: str) -> Non
                 checked += 1
             sheet = play(fb, sheet, card, choice, claimed)[0]
     assert checked > 250
+
+
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_playouts_that_begin_alike_score_as_each_played_card_by_card(map_id: str) -> None:
+    # play_outs goes on from the sheet kept after a start of cards already played and
+    # keeps each route's state from card to card: every future must still score what
+    # the policy's choices, written one by one by the rules' fast copy, score.
+    fb = fast_board(Board.load(map_id))
+    cards = [encode_card(c) for c in load_deck().cards]
+    rng = random.Random(map_id)
+    claimed = rng.getrandbits(fb.route_count)
+    policy = Policy(fb, [c for c in cards if c < 48], claimed)
+    start = FastSheet(0, fb.indicator_counts, 0, 0)
+    for card in rng.sample([c for c in cards if c < 48], 6):
+        route = rng.choice([r for r, n in enumerate(start.left) if n])
+        start = play(fb, start, card, route, claimed)[0]
+    route_cards = sum(start.left)
+    futures: list[list[int]] = []
+    for _ in range(80):  # few kinds of card: many futures share their first cards
+        future: list[int] = []
+        while sum(1 for c in future if c < 48) < route_cards:
+            future.append(rng.choice(cards[:5] + cards[-3:]))
+        futures.append(future)
+    expected = 0
+    for future in futures:
+        sheet = start
+        later = route_cards
+        for card in future:
+            later -= card < 48
+            choice, _ = policy.pick(sheet.filled, sheet.left, sheet.awarded, card, later)
+            if choice is not None:
+                sheet = play(fb, sheet, card, choice, claimed)[0]
+        expected += sheet.points - fb.penalty[fb.station_count - sheet.filled.bit_count()]
+    shared: Prefixes = {}
+    got = policy.play_outs(start, futures[:40], shared) + policy.play_outs(
+        start, futures[40:], shared
+    )
+    assert got == expected
+    assert len(shared) > 1  # the starts were kept and gone on from
 
 
 def test_the_hand_made_weights_count_every_part_of_the_score_once() -> None:

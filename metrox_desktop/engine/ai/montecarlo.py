@@ -32,19 +32,27 @@ from metrox_desktop.engine.ai.fast import (
     play,
 )
 from metrox_desktop.engine.ai.futures import cards_needed, sample_future
-from metrox_desktop.engine.ai.playout import PLAYOUT, CutTables, CutWeights, Policy, Weights
+from metrox_desktop.engine.ai.playout import (
+    PLAYOUT,
+    CutTables,
+    CutWeights,
+    Policy,
+    Prefixes,
+    Weights,
+)
 from metrox_desktop.engine.ai.stopping import StopCheck, check_stop
 from metrox_desktop.engine.ai.view import PlayerView, Rng
 from metrox_desktop.engine.choice import Choice
 
 RankedChoice = tuple[Choice, float]  # a legal choice and its expected final score
 
-# Playout cards per decision: about 250 ms a decision (CPU time) for the strong level
+# Playout cards per decision: about 200 ms a decision (CPU time) for the strong level
 # on one core of a modest 2-core machine, and a fifth of it for normal
-# (benchmarks/bench_ai.py prints ms per decision). The learned playout costs a little
-# more a card than the hand-made one did at 26,000: 24,000 keep the time a decision
-# (benchmarks/bench_decision_time.py).
-STRONG_WORK = 24_000
+# (benchmarks/bench_ai.py prints ms per decision). The playouts got faster (shared
+# starts, each route's state kept): 36,000 cards take 0.88 of the time 24,000 took
+# before, and on 200 fresh deals a map they scored a little more, by the rule fixed
+# before that run (docs/ai.md).
+STRONG_WORK = 36_000
 NORMAL_WORK = STRONG_WORK // 5
 
 
@@ -109,6 +117,8 @@ def rank_choices(
     budget = max(len(choices), work // per_playout)  # playouts in all
     totals = [[0.0] * len(choices) for _ in policies]  # by policy, by choice
     counts = [0] * len(choices)
+    # By policy, by choice: the sheets after the starts of futures played so far.
+    shared: list[list[Prefixes]] = [[{} for _ in choices] for _ in policies]
     futures: list[list[int]] = []
     alive = list(range(len(choices)))
     rounds = max(1, (len(choices) - 1).bit_length())  # halvings down to one choice
@@ -128,8 +138,8 @@ def rank_choices(
             futures.append(sample_future(view, rng, played))
         for i in alive:
             part = futures[counts[i] : target]
-            for by_choice, playing in zip(totals, policies, strict=True):
-                by_choice[i] += _play_outs(playing, sheets[i], part, stop, after, rows)
+            for by_choice, playing, starts in zip(totals, policies, shared, strict=True):
+                by_choice[i] += _play_outs(playing, sheets[i], part, starts[i], stop, after, rows)
             done += target - counts[i]
             counts[i] = target
         sums_at[target] = [by_choice.copy() for by_choice in totals]
@@ -163,6 +173,7 @@ def _play_outs(
     policy: Policy,
     sheet: FastSheet,
     futures: Sequence[list[int]],
+    shared: Prefixes,
     stop: StopCheck | None = None,
     after: int = 0,
     cut: CutWeights = (),
@@ -176,14 +187,9 @@ def _play_outs(
                 check_stop(stop)
             total += part(filled, list(left), awarded, points, future, after, cut)
         return total
-    play_out = policy.play_out
-    if stop is None:
-        return float(sum(play_out(filled, list(left), awarded, points, f) for f in futures))
-    total = 0.0
-    for future in futures:  # a stop is seen within one playout (well under a millisecond)
-        check_stop(stop)
-        total += play_out(filled, list(left), awarded, points, future)
-    return total
+    # A stop is seen within one playout (well under a millisecond).
+    check = None if stop is None else lambda: check_stop(stop)
+    return float(policy.play_outs(sheet, futures, shared, check))
 
 
 class MonteCarloStrategy:

@@ -31,9 +31,13 @@ work and nothing clear at strong's time (docs/ai.md), so the levels play to the 
 
 Everything works on the compact sheet of :mod:`.fast` (bit sets and ints), with the
 tables bound to locals and the per-route work written out in one loop: this is
-where the AI spends its time (about 6-10 microseconds a card on a modest machine).
+where the AI spends its time (about 6 microseconds a card on a modest machine).
 What a card fills on a route depends only on the route's empty stations, so it is
-looked up (``Fill``, worked out once per pattern), not walked station by station.
+looked up (``Fill``, worked out once per pattern), not walked station by station;
+each route's empty stations and hope are kept from card to card (``advance``), and
+playouts from one sheet that begin with the same cards go on from the sheet kept
+after them (``play_outs``). These change no choice: the searches' values are the
+same, bit for bit, as when every playout was played from its first card.
 """
 
 from __future__ import annotations
@@ -41,7 +45,7 @@ from __future__ import annotations
 import threading
 import time
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple
 
 from metrox_desktop.engine.ai.fast import NUMBER, STAR, FastBoard
@@ -113,14 +117,21 @@ CutWeights = tuple[tuple[float, ...], ...]
 # bonuses and in how their routes cross); a map without its own plays out to the end.
 CutTables = Mapping[str, CutWeights]
 
+# The starts of futures already played from one sheet, a tree by card: each card leads
+# to the tree after it and the sheet then (filled, boxes left, awarded, points).
+Prefixes = dict[int, tuple["Prefixes", int, tuple[int, ...], int, int]]
+# Cards past the longest start already known that a playout adds to the tree.
+GROW = 1
+
 # Seconds of playouts between two moments when a search lets other threads run.
 YIELD_EVERY = 0.002
 
 Odds = tuple[tuple[float, ...], ...]
 # What a route card does on one route: the stations it fills (a bit set), how many,
-# and the routes whose odds that changes (the route itself, and those crossing it
-# at a station filled), in route order.
-Fill = tuple[int, int, tuple[int, ...]]
+# the routes whose odds that changes (the route itself, and those crossing it at a
+# station filled), in route order, and the route's hope after it (``hope_of``; None
+# when the card completes it).
+Fill = tuple[int, int, tuple[int, ...], tuple[float, ...] | None]
 
 
 def completion_odds(
@@ -258,26 +269,46 @@ class Policy:
         and after the last card no route can hope for anything."""
         return self.pick(filled, left, awarded, card, later)[0]
 
-    # The searches' inner loop, run for every card of every playout: one frame, its
-    # lookups held in locals; a helper call per route would cost each playout
-    # (benchmarks/bench_engine.py measures it).
-    def pick(  # noqa: C901, PLR0912 - the inner loop kept whole, as said above
+    def pick(
         self, filled: int, left: Sequence[int], awarded: int, card: int, later: int
     ) -> tuple[int | None, int]:
         """The policy's choice and the stations (a bit set) it fills: the choice whose
-        ``features`` weigh most (written out here, this is the playouts' inner loop)."""
+        ``features`` weigh most."""
+        rests, rows = self.routes_now(filled)
+        if card >= 48:  # a free circle: any empty station
+            return self._pick_station(filled, left, awarded, later, rests, rows)
+        return self._pick_route(filled, left, card, later, rests, rows)
+
+    def routes_now(self, filled: int) -> tuple[list[int], list[tuple[float, ...]]]:
+        """By route: its empty stations, and its hope by boxes left (``hope_of``)."""
+        rests = [mask & ~filled for mask in self.fb.route_masks]
+        hope_of = self.hope_of
+        return rests, [hope_of(q, rest) for q, rest in enumerate(rests)]
+
+    # The searches' inner loop, run for every route card of every playout: one frame,
+    # its lookups held in locals; a helper call per route would cost each playout
+    # (benchmarks/bench_engine.py measures it). Each route's empty stations and hope
+    # row come in kept up to date by ``advance`` (a card changes two or three routes),
+    # not worked out again for every choice that touches the route.
+    def _pick_route(  # noqa: PLR0912 - the inner loop kept whole, as said above
+        self,
+        filled: int,
+        left: Sequence[int],
+        card: int,
+        later: int,
+        rests: Sequence[int],
+        rows: Sequence[tuple[float, ...]],
+    ) -> tuple[int | None, int]:
+        """``pick`` for a route card. A route completed earlier is never touched here
+        (a card fills only empty stations), so its hope needs no check for an award."""
         fb = self.fb
         best: int | None = None
         best_value = -1e9
         best_got = 0
-        if card >= 48:  # a free circle: any empty station
-            return self._pick_station(filled, left, awarded, later)
-        kind = card >> 4
         w = self.weights
-        w_penalty, w_star, w_award, w_cross = w.penalty, w.star, w.award, w.cross
+        w_penalty, w_award, w_cross = w.penalty, w.award, w.cross
         w_commitment = w.commitment
         waste = w.waste
-        masks = fb.route_masks
         penalty = fb.penalty
         empty = fb.station_count - filled.bit_count()
         penalty_now = penalty[empty]
@@ -285,12 +316,12 @@ class Policy:
         bonus = self.bonus
         hopes = self.hopes
         hope_of = self.hope_of
-        fills = self._fills(card)
+        fills = self.fill_cache.get(card) or self._fills(card)
+        star = card >> 4 == STAR
         for r, n in enumerate(left):
             if not n:
                 continue
-            mr = masks[r]
-            rest = mr & ~filled
+            rest = rests[r]
             if not rest:  # a complete route: the box is used, nothing changes
                 if best_value < waste:
                     best, best_value, best_got = r, waste, 0
@@ -299,55 +330,55 @@ class Policy:
             known = fills[r].get(rest)
             if known is None:
                 known = fills[r][rest] = self._walk(r, rest, card)
-            got, count, touched = known
-            after = filled | got
+            got, count, touched, own = known
             v = w_penalty * (penalty_now - penalty[empty - count]) + per_station * count
-            if kind == STAR:
-                v += w_star * fb.star_values[got.bit_length() - 1]
+            if star:
+                v += w.star * fb.star_values[got.bit_length() - 1]
             # Summed in the order of the hand-made policy, so its weights play as before.
             for q in touched:
-                if awarded >> q & 1:
-                    continue
-                mq = masks[q]
                 k = left[q]
-                rest = mq & ~filled
-                row = hopes[q].get(rest) or hope_of(q, rest)
-                before = row[k if k < later else later]
+                before = rows[q][k if k < later else later]
                 if q == r:
-                    weight = 1.0
                     v += w_commitment * before
-                else:
-                    weight = w_cross
-                rest = mq & ~after
-                if not rest:
-                    v += w_award * bonus[q] - weight * before
-                else:
-                    if q == r:
+                    if own is None:
+                        v += w_award * bonus[q] - before
+                    else:
                         k -= 1
+                        v += own[k if k < later else later] - before
+                    continue
+                rest = rests[q] & ~got
+                if not rest:
+                    v += w_award * bonus[q] - w_cross * before
+                else:
                     row = hopes[q].get(rest) or hope_of(q, rest)
-                    v += weight * (row[k if k < later else later] - before)
+                    v += w_cross * (row[k if k < later else later] - before)
             if v > best_value:
                 best, best_value, best_got = r, v, got
         return best, best_got
 
     def _pick_station(
-        self, filled: int, left: Sequence[int], awarded: int, later: int
+        self,
+        filled: int,
+        left: Sequence[int],
+        awarded: int,
+        later: int,
+        rests: Sequence[int],
+        rows: Sequence[tuple[float, ...]],
     ) -> tuple[int | None, int]:
         """``pick`` for a free circle: the empty station worth most, with what each
         route has now worked out once."""
         fb = self.fb
         w = self.weights
-        masks = fb.route_masks
         bonus = self.bonus
-        # By route: its empty stations, boxes it may use, and its hope now.
-        rests = [masks[q] & ~filled for q in range(fb.route_count)]
+        # By route: the boxes it may use, and its hope now.
         ks = [n if n < later else later for n in left]
-        before = [self.hope_of(q, rests[q])[ks[q]] for q in range(fb.route_count)]
+        before = [row[k] for row, k in zip(rows, ks, strict=True)]
         empty = fb.station_count - filled.bit_count()
         base = w.penalty * (fb.penalty[empty] - fb.penalty[empty - 1]) + w.per_station
         base += w.late * (1.0 - later / self.route_total)
         w_award, w_cross = w.award, w.cross
         station_routes = fb.station_routes
+        hopes = self.hopes
         hope_of = self.hope_of
         best: int | None = None
         best_value = -1e9
@@ -361,7 +392,8 @@ class Policy:
                     continue
                 rest = rests[q] & ~bit
                 if rest:
-                    v += w_cross * (hope_of(q, rest)[ks[q]] - before[q])
+                    row = hopes[q].get(rest) or hope_of(q, rest)
+                    v += w_cross * (row[ks[q]] - before[q])
                 else:
                     v += w_award * bonus[q] - w_cross * before[q]
             if v > best_value:
@@ -467,7 +499,8 @@ class Policy:
                 break
         masks = self.fb.route_masks
         touched = tuple(q for q in self.crossing[route] if got & masks[q] or q == route)
-        return got, count, touched
+        after = rest & ~got
+        return got, count, touched, self.hope_of(route, after) if after else None
 
     def play_out(
         self, filled: int, left: list[int], awarded: int, points: int, cards: Sequence[int]
@@ -475,6 +508,61 @@ class Policy:
         """The final score after playing ``cards`` with the policy (``left`` is changed)."""
         filled, awarded, points = self.advance(filled, left, awarded, points, cards)
         return points - self.fb.penalty[self.fb.station_count - filled.bit_count()]
+
+    def play_outs(
+        self,
+        sheet: tuple[int, tuple[int, ...], int, int],
+        futures: Sequence[Sequence[int]],
+        shared: Prefixes,
+        stop: Callable[[], None] | None = None,
+    ) -> int:
+        """The sum of ``play_out``'s final scores from ``sheet`` (filled, boxes left,
+        awarded, points) over ``futures``, each played to its end.
+
+        Futures often begin alike (a few kinds of card, hundreds of futures), and the
+        policy plays a given start of cards the same way every time: ``shared`` keeps
+        the sheet after the starts already played from this sheet (a tree by card),
+        and a playout goes on from the longest it finds. Only the first ``GROW`` cards
+        past that are added to it, so the tree holds the starts that come again, not
+        every card played. ``stop`` is called before each playout."""
+        penalty = self.fb.penalty
+        stations = self.fb.station_count
+        advance = self.advance
+        routes_now = self.routes_now
+        total = 0
+        for future in futures:
+            if stop is not None:
+                stop()
+            node = shared
+            filled, boxes, awarded, points = sheet
+            j = 0
+            end = len(future)
+            while j < end:
+                known = node.get(future[j])
+                if known is None:
+                    break
+                node, filled, boxes, awarded, points = known
+                j += 1
+            if j < end:
+                left = list(boxes)
+                routes = routes_now(filled)
+                later = sum(1 for card in future[j:] if card < 48)
+                for card in future[j : j + GROW]:
+                    if card < 48:
+                        later -= 1
+                    filled, awarded, points = advance(
+                        filled, left, awarded, points, (card,), later, routes
+                    )
+                    child: Prefixes = {}
+                    node[card] = (child, filled, tuple(left), awarded, points)
+                    node = child
+                    j += 1
+                if j < end:
+                    filled, awarded, points = advance(
+                        filled, left, awarded, points, future[j:], 0, routes
+                    )
+            total += points - penalty[stations - filled.bit_count()]
+        return total
 
     def play_part(
         self,
@@ -531,9 +619,12 @@ class Policy:
         points: int,
         cards: Sequence[int],
         after: int = 0,
+        routes: tuple[list[int], list[tuple[float, ...]]] | None = None,
     ) -> tuple[int, int, int]:
         """The filled stations, awarded routes and points after playing ``cards`` with
-        the policy, ``after`` route cards coming after them (``left`` is changed)."""
+        the policy, ``after`` route cards coming after them (``left`` is changed, and
+        ``routes``, each route's empty stations and hope as ``routes_now`` gives them
+        for ``filled``, are kept up to date)."""
         # A search runs for a long while in pure Python, often on a worker thread beside
         # the window. CPython does not always hand the GIL over to a thread that wakes
         # up wanting it: the window's thread was measured waiting 340-440 ms for a turn
@@ -547,19 +638,22 @@ class Policy:
             time.sleep(0)
             self.yielded = time.perf_counter()
         fb = self.fb
-        masks = fb.route_masks
         bonus = self.bonus
-        pick = self.pick
+        hopes = self.hopes
+        hope_of = self.hope_of
+        pick_route = self._pick_route
         station_routes = fb.station_routes
         crossing = self.crossing
+        if routes is None:
+            routes = self.routes_now(filled)
+        rests, rows = routes
         later = after + sum(1 for card in cards if card < 48)
         for card in cards:
             if card < 48:
                 later -= 1
-            choice, got = pick(filled, left, awarded, card, later)
-            if choice is None:
-                continue
-            if card < 48:
+                choice, got = pick_route(filled, left, card, later, rests, rows)
+                if choice is None:
+                    continue
                 left[choice] -= 1
                 if not got:
                     continue
@@ -567,11 +661,18 @@ class Policy:
                     points += fb.star_values[got.bit_length() - 1]
                 touched: Sequence[int] = crossing[choice]
             else:
+                choice, got = self._pick_station(filled, left, awarded, later, rests, rows)
+                if choice is None:
+                    continue
                 touched = station_routes[choice]
             filled |= got
             for q in touched:
-                mq = masks[q]
-                if got & mq and filled & mq == mq and not awarded >> q & 1:
-                    awarded |= 1 << q
-                    points += bonus[q]
+                rest = rests[q]
+                if got & rest:
+                    rest &= ~got
+                    rests[q] = rest
+                    rows[q] = hopes[q].get(rest) or hope_of(q, rest)
+                    if not rest and not awarded >> q & 1:
+                        awarded |= 1 << q
+                        points += bonus[q]
         return filled, awarded, points
