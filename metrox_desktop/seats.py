@@ -1,10 +1,11 @@
 """Who sits at the table: people and bots, each with a name.
 
 A seat list is written as the command line's ``--players`` takes it and as the
-settings remember it: names separated by commas, a bot as ``NAME:STRATEGY``::
+settings remember it: names separated by commas, a bot as ``NAME:STRATEGY`` (or
+``NAME:LEVEL``, the level as the window names it)::
 
-    >>> [s.code for s in parse_seats("Ann, Bo, Bot:greedy")]
-    ['Ann', 'Bo', 'Bot:greedy']
+    >>> [s.code for s in parse_seats("Ann, Bo, Bot:greedy, Eve:very easy")]
+    ['Ann', 'Bo', 'Bot:greedy', 'Eve:random']
     >>> parse_seats("Ann,ann")
     Traceback (most recent call last):
     ...
@@ -31,6 +32,14 @@ def bot_names() -> list[str]:
     from metrox_desktop.engine.ai import strategy_names
 
     return strategy_names()
+
+
+def bot_named(text: str) -> str:
+    """The strategy ``text`` names by its name or its level word ("easy" is greedy);
+    ``text`` as it is when it names neither (for check_seats to refuse)."""
+    from metrox_desktop.engine.ai import strategy_for
+
+    return strategy_for(text) or text
 
 
 class SeatError(ValueError):
@@ -92,11 +101,13 @@ def check_seats(seats: Iterable[Seat]) -> tuple[Seat, ...]:
         problem = name_problem(seat.name)
         if problem:
             raise SeatError(problem)
-        if seat.strategy is not None and seat.strategy not in (known := bot_names()):
+        if seat.strategy is not None and seat.strategy not in bot_names():
+            from metrox_desktop.engine.ai import known_strategies
+
             raise SeatError(
                 QT_TRANSLATE_NOOP(
                     "seats", "{name}: no bot strategy called {strategy!r} (known: {known})"
-                ).format(name=seat.name, strategy=seat.strategy, known=", ".join(known))
+                ).format(name=seat.name, strategy=seat.strategy, known=known_strategies())
             )
     twice = name_twice(seat.name for seat in seats)  # as saves and records refuse it too
     if twice is not None:
@@ -113,7 +124,7 @@ def parse_seats(text: str) -> tuple[Seat, ...]:
     seats = []
     for part in text.split(","):
         name, colon, strategy = part.partition(":")
-        seats.append(Seat(name.strip(), strategy.strip() if colon else None))
+        seats.append(Seat(name.strip(), bot_named(strategy.strip()) if colon else None))
     return check_seats(seats)
 
 

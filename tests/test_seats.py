@@ -15,6 +15,24 @@ def test_people_and_bots_round_trip() -> None:
     assert parse_seats(seats_text(table)) == table
 
 
+def test_a_bot_may_be_named_by_the_level_the_window_shows() -> None:
+    """The window says very easy / easy / medium / hard; --players takes those words too
+    and keeps the strategy's own name, as a save records it."""
+    table = parse_seats("Ann,Max:very easy,Eve:easy,Kai:Medium,Gus:hard,Bo:very-easy")
+    assert [s.strategy for s in table] == [None, "random", "greedy", "normal", "strong", "random"]
+    assert seats_text(table) == "Ann,Max:random,Eve:greedy,Kai:normal,Gus:strong,Bo:random"
+    assert parse_seats("Bot:greedy,Eve:strong") == (Seat("Bot", "greedy"), Seat("Eve", "strong"))
+
+
+def test_an_unknown_bot_lists_the_names_and_the_levels() -> None:
+    with pytest.raises(SeatError) as caught:
+        parse_seats("Ann,Eve:genius")
+    assert str(caught.value) == (
+        "Eve: no bot strategy called 'genius' (known: random (very easy), greedy (easy),"
+        " normal (medium), strong (hard))"
+    )
+
+
 @pytest.mark.parametrize(
     ("text", "says"),
     [

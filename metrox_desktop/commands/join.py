@@ -29,7 +29,7 @@ SEATS_MOST = 99
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    from metrox_desktop.engine.ai.strategies import strategy_names
+    from metrox_desktop.engine.ai.strategies import known_strategies
 
     parser = subparsers.add_parser(
         "join",
@@ -54,7 +54,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--bot",
         default="greedy",
         metavar="LEVEL",
-        help=f"{', '.join(strategy_names())} (default greedy)",
+        help=f"{known_strategies()} (default greedy)",
     )
     parser.add_argument(
         "--seats",
@@ -87,7 +87,11 @@ def _room_in(address: str) -> str:
 
 def run(args: argparse.Namespace) -> int:
     from metrox_desktop.commands.host import _record_file
-    from metrox_desktop.engine.ai.strategies import strategy_named, strategy_names
+    from metrox_desktop.engine.ai.strategies import (
+        known_strategies,
+        strategy_for,
+        strategy_named,
+    )
     from metrox_desktop.net import protocol
     from metrox_desktop.net.client import SeatClient
     from metrox_desktop.net.copies import SeatCopies
@@ -100,8 +104,9 @@ def run(args: argparse.Namespace) -> int:
         problem = protocol.name_problem(name)
         if problem is not None:
             raise UsageError(f"--name {shown(args.name)}: {problem}")
-    if args.bot not in strategy_names():
-        raise UsageError(f"--bot {shown(args.bot)}: known: {', '.join(strategy_names())}")
+    bot = strategy_for(args.bot)
+    if bot is None:
+        raise UsageError(f"--bot {shown(args.bot)}: known: {known_strategies()}")
     record = _record_file(args.record)
     think = seconds_option(args.think, "--think", least=0.0) or 0.0
     patience = seconds_option(args.patience, "--patience") or 120.0
@@ -113,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
             port,
             room,
             name,
-            bot=strategy_named(args.bot),
+            bot=strategy_named(bot),
             events=_teller(name, first=index == 0),
             patience=patience,
             think=think,

@@ -62,7 +62,10 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument(
         "--players",
         metavar="SEATS",
-        help='the seats of a new game: "Ann,Bo,Bot:greedy" (NAME:STRATEGY is a bot)',
+        help=(
+            'the seats of a new game: "Ann,Bo,Bot:greedy" (NAME:STRATEGY is a bot; the'
+            ' strategy by name or by level: "Eve:easy")'
+        ),
     )
     parser.add_argument(
         "--play-turns",

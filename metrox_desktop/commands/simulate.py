@@ -31,10 +31,11 @@ from metrox_desktop.commands.options import (
 from metrox_desktop.deal import DEAL_CODE_MAX
 from metrox_desktop.engine.ai import (
     SheetStrategy,
+    known_strategies,
     play_game,
     play_scores,
+    strategy_for,
     strategy_named,
-    strategy_names,
 )
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import DeckSpec
@@ -64,7 +65,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--strategy",
         default="random",
         metavar="NAME",
-        help=f"{', '.join(strategy_names())} (default random)",
+        help=f"{known_strategies()} (default random)",
     )
     parser.add_argument("--games", default="1000", metavar="N", help="games to play (default 1000)")
     parser.add_argument("--seed", default="0", metavar="S", help="any text (default 0)")
@@ -120,11 +121,9 @@ def run(args: argparse.Namespace) -> int:
             f"--seed {shown(args.seed)}: the last game's deal code {shown(last)} is longer"
             f" than {DEAL_CODE_MAX} characters; give a shorter --seed"
         )
-    if args.strategy not in strategy_names():
-        raise UsageError(
-            f"no strategy called {shown(args.strategy)} (known: {', '.join(strategy_names())})"
-        )
-    name = strategy_named(args.strategy).name
+    name = strategy_for(args.strategy)
+    if name is None:
+        raise UsageError(f"no strategy called {shown(args.strategy)} (known: {known_strategies()})")
     board, deck = board_and_deck(args.map)
     names = [f"P{p + 1}" for p in range(players)]
     records = records_folder(args.records)

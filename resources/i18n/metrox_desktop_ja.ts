@@ -744,6 +744,17 @@
     </message>
 </context>
 <context>
+    <name>HistogramChart</name>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low}〜{high}</translation>
+    </message>
+    <message>
+        <source>{low}–{high}</source>
+        <translation>{low}〜{high}</translation>
+    </message>
+</context>
+<context>
     <name>HistoryEntries</name>
     <message>
         <source>Continue a game from the history</source>

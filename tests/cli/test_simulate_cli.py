@@ -17,7 +17,7 @@ import pytest
 
 from metrox_desktop.cli import main
 from metrox_desktop.commands.options import shown
-from metrox_desktop.engine.ai import play_game, strategy_named, strategy_names
+from metrox_desktop.engine.ai import play_game, strategy_named
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.scoring import score
@@ -25,7 +25,7 @@ from metrox_desktop.maps.loader import resource_dir
 from tests.cli.running import run_app
 from tests.persistence.hostile import full_disk
 
-KNOWN = ", ".join(strategy_names())
+KNOWN = "random (very easy), greedy (easy), normal (medium), strong (hard)"
 
 
 def simulate(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
@@ -55,6 +55,22 @@ def test_json_has_the_statistics_of_the_games(capsys: pytest.CaptureFixture[str]
     assert result["stdev"] == pytest.approx(statistics.stdev(played))
     assert (result["min"], result["max"]) == (min(played), max(played))
     assert result["games_per_second"] > 0
+
+
+def test_a_strategy_may_be_named_by_its_level_in_the_window(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """--strategy easy plays the greedy bot (the window's "easy"): the same games."""
+    by_level = simulate(capsys, "--strategy", "easy", "--games", "3", "--seed", "L")
+    by_name = simulate(capsys, "--strategy", "greedy", "--games", "3", "--seed", "L")
+    assert by_level["strategy"] == "greedy"
+    assert by_level["mean"] == by_name["mean"] and by_level["max"] == by_name["max"]
+
+
+def test_help_lists_the_strategies_with_their_levels(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    assert KNOWN in " ".join(capsys.readouterr().out.split())
 
 
 def test_the_same_seed_gives_the_same_numbers(capsys: pytest.CaptureFixture[str]) -> None:

@@ -216,9 +216,19 @@ def test_strategies_are_found_by_name() -> None:
 
 def test_an_unknown_strategy_names_the_known_ones() -> None:
     with pytest.raises(
-        UnknownStrategy, match="no strategy called 'clever'.*random, greedy, normal, strong"
+        UnknownStrategy,
+        match=r"no strategy called 'clever'.*random \(very easy\), greedy \(easy\), normal",
     ):
         strategy_named("clever")
+
+
+def test_a_strategy_is_found_by_the_level_the_window_names_it() -> None:
+    assert [strategy_named(w).name for w in ("very easy", "easy", "medium", "hard")] == [
+        "random",
+        "greedy",
+        "normal",
+        "strong",
+    ]
 
 
 def test_every_player_needs_a_strategy(deck: DeckSpec) -> None:

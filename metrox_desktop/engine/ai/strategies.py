@@ -27,6 +27,7 @@ from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.rules import apply_choice, choice_index, completed_routes, preview
 from metrox_desktop.engine.scoring import penalty_for
 from metrox_desktop.engine.state import Sheet
+from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 
 class UnknownStrategy(ValueError):
@@ -142,9 +143,39 @@ STRATEGIES: dict[str, Callable[[], Strategy]] = {
 # The bot levels a player picks from, easiest first.
 LEVELS = ("greedy", "normal", "strong")
 
+# Each built-in strategy's level as the window names it (translated there); the command
+# line takes these words as well as the strategies' own names.
+LEVEL_WORDS: dict[str, str] = {
+    RandomStrategy.name: QT_TRANSLATE_NOOP("seats", "very easy"),
+    GreedyStrategy.name: QT_TRANSLATE_NOOP("seats", "easy"),
+    "normal": QT_TRANSLATE_NOOP("seats", "medium"),
+    "strong": QT_TRANSLATE_NOOP("seats", "hard"),
+}
+
 
 def strategy_names() -> list[str]:
     return list(STRATEGIES)
+
+
+def strategy_for(text: str) -> str | None:
+    """The strategy that ``text`` names, by its own name or its level word ("easy",
+    "very easy"; any case, "very-easy" too); None for neither."""
+    if text in STRATEGIES:
+        return text
+    word = " ".join(text.replace("-", " ").replace("_", " ").split()).lower()
+    if word in STRATEGIES:
+        return word
+    for name, level in LEVEL_WORDS.items():
+        if word == level:
+            return name
+    return None
+
+
+def known_strategies() -> str:
+    """The names a refusal lists: "random (very easy), greedy (easy), ..."."""
+    return ", ".join(
+        f"{name} ({LEVEL_WORDS[name]})" if name in LEVEL_WORDS else name for name in STRATEGIES
+    )
 
 
 def strategy_description(name: str) -> str:
@@ -153,11 +184,9 @@ def strategy_description(name: str) -> str:
 
 
 def strategy_named(name: str) -> Strategy:
-    """A new built-in strategy called ``name``; UnknownStrategy lists the known names."""
-    try:
-        make = STRATEGIES[name]
-    except KeyError:
-        raise UnknownStrategy(
-            f"no strategy called {name!r} (known: {', '.join(strategy_names())})"
-        ) from None
-    return make()
+    """A new built-in strategy called ``name`` (or by its level word, ``strategy_for``);
+    UnknownStrategy lists the known names."""
+    found = strategy_for(name)
+    if found is None:
+        raise UnknownStrategy(f"no strategy called {name!r} (known: {known_strategies()})")
+    return STRATEGIES[found]()

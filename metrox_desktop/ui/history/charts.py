@@ -12,7 +12,15 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from metrox_desktop.persistence.history_stats import histogram, moving_means
@@ -231,7 +239,8 @@ class TotalsChart(Chart):
 
 
 class HistogramChart(Chart):
-    """How many totals (one a person a game) fell in each band of five points."""
+    """How many totals (one a person a game) fell in each band of five points, each bar
+    named by its band ("20–24": both ends are totals it holds)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -262,12 +271,39 @@ class HistogramChart(Chart):
             return
         text, _, data = self.colours()
         step = area.width() / len(self.bins)
-        label_every = max(1, math.ceil(len(self.bins) * self.px(34) / max(area.width(), 1)))
-        for i, (start, count) in enumerate(self.bins):
+        for i, (_start, count) in enumerate(self.bins):
             x = area.left() + i * step
             gap = self.px(1)
             bar = QRectF(x + gap, y_of(count), max(step - 2 * gap, 1), area.bottom() - y_of(count))
             painter.fillRect(bar, data)
-            if i % label_every == 0:
-                painter.setPen(text)
-                self.paint_x_label(painter, x - self.px(10), step + self.px(20), str(start))
+        painter.setPen(text)
+        for place, band in self.x_labels():
+            painter.drawText(place, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, band)
+
+    def band_text(self, start: int) -> str:
+        """The band of totals of the bar from ``start``, both ends included: "20–24", and
+        "-5 to -1" where a dash between minus signs would read as one more minus."""
+        low, high = start, start + self.width_of_bin - 1
+        if low < 0:
+            return self.tr("{low} to {high}").format(low=low, high=high)
+        return self.tr("{low}\u2013{high}").format(low=low, high=high)
+
+    def x_labels(self) -> list[tuple[QRectF, str]]:
+        """Where each band is named under its bar, and the words: every bar's band where
+        they fit side by side, else every second (third...) bar's, never one over
+        another nor past the chart's edge (a small window)."""
+        if not self.bins:
+            return []
+        area = self.plot_rect()
+        step = area.width() / len(self.bins)
+        bands = [self.band_text(start) for start, _count in self.bins]
+        metrics = QFontMetricsF(self.font())
+        wide = max(metrics.horizontalAdvance(band) for band in bands) + self.px(6)
+        every = max(1, math.ceil(wide / step))
+        top, height = area.bottom() + self.px(4), self.px(MARGIN_BOTTOM - 4)
+        labels = []
+        for i in range(0, len(bands), every):
+            place = QRectF(area.left() + (i + 0.5) * step - wide / 2, top, wide, height)
+            if place.left() >= 0 and place.right() <= self.width():
+                labels.append((place, bands[i]))
+        return labels

@@ -198,16 +198,21 @@ class ChoiceMark(QGraphicsItem):
         others = [*avoid, *((ring, WORDS) for ring in self.rects[1:])]
         best = min(places, key=lambda place: _hidden(place, others))
         if _hidden(best, others) >= NAME:  # crowded: beside another of its rings (the
-            # stations it fills), so the tag still reads as this mark's, else farther out
+            # stations it fills), so the tag still reads as this mark's, else farther out.
+            # There too the place that hides least wins, not the first that hides no
+            # name: a short tag (Japanese) fitted first over an empty box before a
+            # station, where a long one went to the clear place above them.
             rings = [*self.rects[1:], self.rects[0]]
-            beside = (
-                place
+            beside = [
+                (_hidden(place, [*avoid, *((r, WORDS) for r in rings if r is not ring)]), place)
                 for ring in rings
                 for place in label_places(ring, w, h)
-                if _hidden(place, [*avoid, *((r, WORDS) for r in rings if r is not ring)]) < NAME
-            )
+            ]
+            hidden, place = min(beside, key=lambda found: found[0])
+            if hidden < NAME:
+                return place
             farther = (p for p in far_places(self.rects[0], w, h) if _hidden(p, others) < NAME)
-            best = next(beside, next(farther, best))
+            best = next(farther, best)
         return best
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt virtual

@@ -16,6 +16,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
+from metrox_desktop.engine.ai import LEVEL_WORDS
 from metrox_desktop.engine.records import PERSON, TABLE_SEAT
 from metrox_desktop.seats import Seat
 from metrox_desktop.sharing.friends import is_friend_kind
@@ -32,13 +33,8 @@ def bot_level(strategy: str) -> str | None:
     translate = QCoreApplication.translate
     if is_friend_kind(strategy):  # a friend's game (ui/table/friends.py), no bot
         return translate("seats", "friend's result")
-    levels = {
-        "random": translate("seats", "very easy"),
-        "greedy": translate("seats", "easy"),
-        "normal": translate("seats", "medium"),
-        "strong": translate("seats", "hard"),
-    }
-    return levels.get(strategy)
+    level = LEVEL_WORDS.get(strategy)
+    return None if level is None else translate("seats", level)
 
 
 def kind_text(strategy: str | None) -> str:

@@ -31,6 +31,20 @@ def test_a_bad_seat_list_is_one_line_and_status_2(tmp_path: Path, players: str) 
     assert not shot.exists()
 
 
+def test_bots_named_by_the_levels_the_window_shows_take_their_seats(tmp_path: Path) -> None:
+    shot = tmp_path / "x.png"
+    players = "Ann,Eve:easy,Max:very easy"
+    result = run_app("--players", players, "--screenshot", str(shot), home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert not QImage(str(shot)).isNull()
+
+
+def test_an_unknown_bot_level_lists_the_names_and_the_levels(tmp_path: Path) -> None:
+    result = run_app("--players", "Ann,Eve:genius", "--screenshot", "x.png", home=tmp_path)
+    one_line_error(result, "--players")
+    assert "greedy (easy)" in result.stderr and "random (very easy)" in result.stderr
+
+
 @pytest.mark.parametrize("alone", [["--play-turns", "3"], ["--to-end"]])
 def test_autoplay_options_without_a_screenshot_are_refused(
     tmp_path: Path, alone: list[str]
