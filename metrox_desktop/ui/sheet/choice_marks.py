@@ -6,8 +6,9 @@ that rings the route's letter badge and every station the choice would fill, or 
 one station of a free circle, in one colour, with a small label by the badge. The
 label goes beside, above, below or after the badge (``label_places``), wherever it
 hides least of the sheet's print (badges, boxes, stations: ``label_obstacles``), and
-never over a route's name nor off the sheet while another place is free. The scene itself is not
-changed: the mark is added and removed as a whole.
+never over a route's name nor off the sheet while another place is free, nor nearer
+another route's name or badge than its own rings (it would read as that route's). The
+scene itself is not changed: the mark is added and removed as a whole.
 """
 
 from __future__ import annotations
@@ -149,6 +150,22 @@ def _hidden(rect: QRectF, obstacles: Sequence[Obstacle]) -> float:
     return total
 
 
+def distance(a: QRectF, b: QRectF) -> float:
+    """The gap between two rectangles (0 where they touch or overlap)."""
+    dx = max(0.0, a.left() - b.right(), b.left() - a.right())
+    dy = max(0.0, a.top() - b.bottom(), b.top() - a.bottom())
+    return float((dx * dx + dy * dy) ** 0.5)
+
+
+def _misleading(place: QRectF, rings: Sequence[QRectF], obstacles: Sequence[Obstacle]) -> bool:
+    """Whether a label at ``place`` sits nearer some route's print (a name, a badge, a
+    bonus) than any of its own ``rings``: a player would read it as naming that route
+    (the English Chosen tag under Hanzomon's name, Chiyoda chosen)."""
+    own = min(distance(place, ring) for ring in rings)
+    printed = (rect for rect, weight in obstacles if weight >= NAME and weight < OFF)
+    return any(distance(place, rect) < own for rect in printed)
+
+
 class ChoiceMark(QGraphicsItem):
     """Rings in one colour around ``rects`` (scene coordinates), ``label`` beside the
     first, where it covers least of ``avoid`` (``label_obstacles``)."""
@@ -196,23 +213,34 @@ class ChoiceMark(QGraphicsItem):
         w, h = metrics.horizontalAdvance(label) + 12, metrics.height() + 4
         places = label_places(self.rects[0], w, h)  # the first that hides least wins
         others = [*avoid, *((ring, WORDS) for ring in self.rects[1:])]
-        best = min(places, key=lambda place: _hidden(place, others))
-        if _hidden(best, others) >= NAME:  # crowded: beside another of its rings (the
+
+        def cost(place: QRectF, obstacles: Sequence[Obstacle]) -> float:
+            # A place nearer another route's print than its own rings is as bad as one
+            # over a name: the tag must read as this mark's.
+            misleading = NAME if _misleading(place, self.rects, avoid) else 0.0
+            return _hidden(place, obstacles) + misleading
+
+        best = min(places, key=lambda place: cost(place, others))
+        if cost(best, others) >= NAME:  # crowded: beside another of its rings (the
             # stations it fills), so the tag still reads as this mark's, else farther out.
             # There too the place that hides least wins, not the first that hides no
             # name: a short tag (Japanese) fitted first over an empty box before a
             # station, where a long one went to the clear place above them.
             rings = [*self.rects[1:], self.rects[0]]
             beside = [
-                (_hidden(place, [*avoid, *((r, WORDS) for r in rings if r is not ring)]), place)
+                (cost(place, [*avoid, *((r, WORDS) for r in rings if r is not ring)]), place)
                 for ring in rings
                 for place in label_places(ring, w, h)
             ]
             hidden, place = min(beside, key=lambda found: found[0])
             if hidden < NAME:
                 return place
-            farther = (p for p in far_places(self.rects[0], w, h) if _hidden(p, others) < NAME)
-            best = next(farther, best)
+            # Farther out: clear of every name and nearer its own rings than another
+            # route's print, else (a lone badge among names) clear of every name.
+            far = far_places(self.rects[0], w, h)
+            clear = (p for p in far if cost(p, others) < NAME)
+            unhidden = (p for p in far if _hidden(p, others) < NAME)
+            best = next(clear, None) or next(unhidden, best)
         return best
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt virtual
