@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
+    QFont,
     QFontMetricsF,
     QPainter,
     QPainterPath,
@@ -28,6 +29,7 @@ from metrox_desktop.ui.sheet.choice_marks import HINT_COLOUR
 from metrox_desktop.ui.themes import readable
 
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 44, 14, 26, 30  # at scale 1
+TITLE_FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 AVERAGE_OF = 10  # games in the moving average
 
 
@@ -108,10 +110,35 @@ class Chart(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
         return QSize(460, 260) * self.scale
 
+    def title_font(self) -> QFont:
+        """Bold, a step smaller where that fits the title on one line (the Japanese
+        histogram's on the smallest window, which would leave one character alone)."""
+        font = QFont(self.font())
+        font.setBold(True)
+        if QFontMetricsF(font).horizontalAdvance(self.title) > self.width():
+            smaller = QFont(font)
+            if font.pointSizeF() > 0:
+                smaller.setPointSizeF(font.pointSizeF() * 0.9)
+            else:  # a font sized in pixels
+                smaller.setPixelSize(round(font.pixelSize() * 0.9))
+            if QFontMetricsF(smaller).horizontalAdvance(self.title) <= self.width():
+                return smaller
+        return font
+
+    def title_rect(self) -> QRectF:
+        """Where the title is written: one line across the chart, or on a narrow chart
+        (the smallest window, in English) as many lines as it needs, never cut off."""
+        room = QRectF(0, self.px(2), self.width(), 10_000.0)
+        metrics = QFontMetricsF(self.title_font())
+        used = metrics.boundingRect(room, TITLE_FLAGS, self.title)
+        height = max(self.px(MARGIN_TOP - 4), used.height())
+        return QRectF(room.left(), room.top(), room.width(), height)
+
     def plot_rect(self) -> QRectF:
         px = self.px
+        top = max(px(MARGIN_TOP), self.title_rect().bottom() + px(2))  # below the title
         return QRectF(self.rect()).adjusted(
-            px(MARGIN_LEFT), px(MARGIN_TOP), -px(MARGIN_RIGHT), -px(MARGIN_BOTTOM)
+            px(MARGIN_LEFT), top, -px(MARGIN_RIGHT), -px(MARGIN_BOTTOM)
         )
 
     def colours(self) -> tuple[QColor, QColor, QColor]:
@@ -126,15 +153,9 @@ class Chart(QWidget):
         text, grid, _ = self.colours()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(text)
-        title_font = painter.font()
-        title_font.setBold(True)
         painter.save()
-        painter.setFont(title_font)
-        painter.drawText(
-            QRectF(0, self.px(2), self.width(), self.px(MARGIN_TOP - 4)),
-            Qt.AlignmentFlag.AlignCenter,
-            self.title,
-        )
+        painter.setFont(self.title_font())
+        painter.drawText(self.title_rect(), TITLE_FLAGS, self.title)
         painter.restore()
         area = self.plot_rect()
         if not y_ticks:
