@@ -5,11 +5,9 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-import os
 import re
 import resource
 import subprocess
-import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -23,7 +21,20 @@ from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.records import record_json
 from metrox_desktop.persistence import paths
+from tests.cli.running import run_app
 from tests.persistence.hostile import RECORDS
+
+
+def par_from_what_is_kept(record: Path, home: Path) -> subprocess.CompletedProcess[str]:
+    """``par RECORD`` as its own process, each of its processes limited to 3 s of CPU: a
+    search for par takes a core several seconds, so only an answer from what is kept
+    gets through."""
+    return run_app(
+        "par",
+        str(record),
+        home=home,
+        before=lambda: resource.setrlimit(resource.RLIMIT_CPU, (3, 3)),
+    )
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -133,16 +144,7 @@ def test_par_of_a_record_again_answers_at_once_from_what_the_first_kept(
     # Again, as its own process (searching as hard as the app): the same answer, from
     # what is kept. A search for par takes a core several seconds (its second process
     # too): a limit of 3 s of CPU on each of its processes stops one that searches.
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
-    again = subprocess.run(
-        [sys.executable, "-m", "metrox_desktop", "par", str(record)],
-        capture_output=True,
-        text=True,
-        env=env,
-        preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_CPU, (3, 3)),  # noqa: PLW1509
-        timeout=120,
-        check=False,
-    )
+    again = par_from_what_is_kept(record, home)
     assert (again.returncode, again.stderr) == (0, "")
     assert again.stdout == out
 
@@ -357,16 +359,7 @@ def test_the_values_kept_are_read_beside_entries_of_another_shape(
     data["players"]["7"] = {"1": [1, 2, 3]}
     try:
         path.write_text(json.dumps(data), encoding="utf-8")
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(home))
-        again = subprocess.run(
-            [sys.executable, "-m", "metrox_desktop", "par", str(record)],
-            capture_output=True,
-            text=True,
-            env=env,
-            preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_CPU, (3, 3)),  # noqa: PLW1509
-            timeout=120,
-            check=False,
-        )
+        again = par_from_what_is_kept(record, home)
     finally:
         path.write_bytes(good)
     assert (again.returncode, again.stderr) == (0, "")
