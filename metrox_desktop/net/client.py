@@ -299,16 +299,21 @@ class SeatClient:
     def _card_on_table(self, card: dict[str, Any], chose: bool, flipped: bool = True) -> None:
         """A card flipped (or on the table when the seat came back): told on, and this
         seat chooses unless it already has (``chose``: the host kept its choice). The
-        card's time (``turn_time``, seconds) is told for a card flipped now only: the
-        host does not say how much of it is left when a seat comes back."""
+        card's time (``turn_time``, seconds) and what is left of it (``time_left``: all
+        of it for a card flipped now; for a seat that comes back, what its host says,
+        None from a host that does not say it), and whether this seat was told late on
+        it (``late``: the grace runs)."""
         self.card = card
+        late = card.get("late")
         self._event(
             "card",
             turn=card["turn"],
             card=card["card"],
             discards=card["discards"],
             chosen=card["chosen"],
-            turn_time=card.get("turn_time") if flipped else None,
+            turn_time=card.get("turn_time"),
+            time_left=card.get("turn_time") if flipped else card.get("time_left"),
+            late=not flipped and isinstance(late, list) and self.seat in late,
         )
         if not chose and self.seat not in card["chosen"]:
             self._start_choosing(card)

@@ -124,6 +124,12 @@ class TableHost:
         # Choices taken but not yet saved: (seat, its connection, the answer it waits for).
         self._unsaved: list[tuple[int, Connection | None, dict[str, Any] | None]] = []
         self._sent = 0  # resolved turns every seat has been sent
+        # The card's time: loop.time() when it (or, once seats were told late, the grace)
+        # runs out; None before the card's wait began or once the time is up and the table
+        # waits (``_time_up``). A seat that comes back mid-card is told what is left.
+        self._deadline: float | None = None
+        self._time_up = False
+        self._late: list[int] = []  # the seats told late on the card on the table
         self.started: datetime | None = None  # when the first card was dealt
         # The seats this computer plays itself and how (a window's own seat: "person",
         # a bot's level): the host's history marks them, the other seats "table".
@@ -411,8 +417,23 @@ class TableHost:
             welcome["card"] = self._card_message(game, game.match.card)
             welcome["card"]["chosen"] = sorted(game.match.chosen)
             welcome["card"]["legal"] = self._legal(game, seat)
+            welcome["card"]["time_left"] = self._time_left()
+            welcome["card"]["late"] = list(self._late)
             welcome["mine"] = game.choice_of(seat)
         return welcome
+
+    def _time_left(self) -> float | None:
+        """Seconds left of the time running on the card on the table: the card's, or
+        the grace's once seats were told late (0: it ran out and the table waits; None:
+        the table gives no time)."""
+        limit = self.settings.turn_time
+        if limit is None:
+            return None
+        if self._time_up:
+            return 0.0
+        if self._deadline is None:  # the card's wait has not begun: all of it
+            return limit
+        return round(max(0.0, self._deadline - asyncio.get_running_loop().time()), 1)
 
     def _seats_message(self) -> dict[str, Any]:
         return {
@@ -554,14 +575,15 @@ class TableHost:
         assert self.game is not None
         limit = self.settings.turn_time
         loop = asyncio.get_running_loop()
-        deadline = None if limit is None else loop.time() + limit
+        self._deadline = None if limit is None else loop.time() + limit
+        self._time_up, self._late = False, []
         graced = False
         while self.game.waiting() or self._unsaved:
             for seat in self.game.waiting():
                 if seat in self.stand_ins:
                     self._bot_chooses(seat, stand_in=True)
             self._choice_made.clear()
-            wait = None if deadline is None else max(0.0, deadline - loop.time())
+            wait = None if self._deadline is None else max(0.0, self._deadline - loop.time())
             try:
                 async with asyncio.timeout(wait):
                     await self._choice_made.wait()
@@ -569,16 +591,18 @@ class TableHost:
             except TimeoutError:
                 pass
             late = list(self.game.waiting())
+            self._deadline = None
             if not self.settings.bot_after_grace or limit is None:
-                deadline = None  # the table waits
+                self._time_up = True  # the table waits
             elif not graced:
-                graced = True
-                deadline = loop.time() + limit
+                graced, self._late = True, late
+                self._deadline = loop.time() + limit
                 self._broadcast({"type": "late", "turn": self.game.turn, "seats": late})
-            else:
-                deadline = None  # every seat has chosen now: wait for their commit
+            else:  # every seat has chosen now: wait for their commit
+                self._time_up = True
                 for seat in late:
                     self._bot_chooses(seat)
+        self._deadline, self._time_up, self._late = None, False, []
 
     def _bot_chooses(self, seat: int, stand_in: bool = False) -> None:
         """The host's bot chooses for ``seat``: late (its time and the grace ran out), or

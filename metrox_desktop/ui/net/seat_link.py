@@ -319,14 +319,17 @@ class TableSeat(QObject):
     def _on_card(self, details: dict[str, Any]) -> None:
         if not self.playing:
             return
-        seconds = details.get("turn_time")
+        seconds, left = details.get("turn_time"), details.get("time_left")
         self._turn_time = None if seconds is None else float(seconds)
-        self._deadline = None if seconds is None else time.monotonic() + float(seconds)
-        self._graced = self._hurried = False
+        self._deadline = None if left is None else time.monotonic() + float(left)
+        self._graced, self._hurried = bool(details.get("late")), False
+        if self._graced:  # told late before it came back: the bot's words, if it does
+            self._late = int(details["turn"])
         self._on_chosen({"turn": details["turn"], "seats": details["chosen"]})
         session = self.session
         if session.phase is Phase.CHOOSE and session.turn == int(details["turn"]):
-            return  # this card is on the table already (a connection came back)
+            self._tick()  # this card is on the table already (a connection came back)
+            return
         if session.phase is Phase.CHOOSE:
             self._card = details  # the turn before resolves first (its message follows)
             return
