@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel
 
 from metrox_desktop.net.protocol import split_address
 from metrox_desktop.persistence import tables
+from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.net.seat_link import TableSeat
 from metrox_desktop.ui.table.autoplay import greedy_choice
 from metrox_desktop.ui.window.main_window import MainWindow
@@ -22,6 +23,7 @@ from metrox_desktop.ui.window.table_entries import CLOCK_OBJECT, join_table
 from tests.net.tables import Host
 from tests.ui.helpers import open_window
 from tests.ui.net.conftest import GAME, ann_waits
+from tests.ui.window.test_status_bar_reports import shown_whole
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
 
@@ -113,3 +115,28 @@ def test_a_seat_that_joins_again_in_the_grace_sees_the_time_before_the_bot_choos
     late = "Time ran out: the host's bot chose for you on this card."
     qtbot.waitUntil(lambda: late in heard, timeout=GAME)
     assert "While you were away, the host's bot chose for you on this card." not in heard
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_in_a_small_window_the_time_left_stays_and_the_report_is_read_whole(
+    qtbot, tmp_path: Path, language: str
+):
+    set_language(language)
+    host = Host(
+        tmp_path / "host", "--players", "2", "--seed", "CLOCK7", "--turn-time", "3",
+        "--bot-after-grace",
+    )  # fmt: skip
+    waiting = ann_waits(qtbot, tmp_path, host)
+    window = waiting.window
+    window.resize(720, 480)
+    bar, clock = window.statusBar(), clock_of(window)
+    late = "Time is up: choose now" if language == "en" else "時間切れ"
+    qtbot.waitUntil(lambda: late in bar.currentMessage(), timeout=GAME)
+    # the report and the grace left are read whole: the score steps aside for them
+    qtbot.waitUntil(lambda: late in bar.currentMessage() and shown_whole(window), timeout=2_000)
+    assert clock.isVisible() and clock.text() and not window.score_label.isVisible()
+    qtbot.waitUntil(lambda: clock.width() >= clock.sizeHint().width(), timeout=2_000)  # whole
+    assert clock.geometry().right() < bar.width()
+    bar.clearMessage()  # no report: the score is back beside the clock
+    qtbot.waitUntil(window.score_label.isVisible, timeout=5_000)
+    assert clock.isVisible()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QSizeGrip, QWidget
 
 from metrox_desktop.seats import parse_seats
 from metrox_desktop.ui.language import set_language
@@ -16,10 +17,15 @@ from tests.ui.helpers import click_choice, open_window
 
 def report_room(window: MainWindow) -> int:
     """The pixels Qt draws the report in: from its left margin to the first permanent
-    widget shown (QStatusBarPrivate::messageRect), past which the report is cut."""
+    widget shown (the score, or the time left at a table left of it:
+    QStatusBarPrivate::messageRect), past which the report is cut."""
     bar = window.statusBar()
-    score = window.score_label
-    right = score.x() - 2 if score.isVisible() else bar.width() - 12
+    shown = [
+        child.x()
+        for child in bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        if child.isVisible() and not isinstance(child, QSizeGrip)
+    ]
+    right = min(shown) - 2 if shown else bar.width() - 12
     return right - 6
 
 
