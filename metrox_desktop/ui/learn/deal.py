@@ -16,7 +16,7 @@ import random
 import sys
 
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.cards import Deck, load_deck
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.sharing.lesson import LEARN_MAP as LEARN_MAP
 from metrox_desktop.sharing.lesson import LEARN_SEED as LEARN_SEED
@@ -46,6 +46,22 @@ def firsts(board: Board, seed: str, turns: int = 40) -> dict[str, int]:
         if match.history[-1].completed[0]:
             seen.setdefault("complete", turn)
     return seen
+
+
+def with_the_reshuffle(seed: str = LEARN_SEED) -> set[str]:
+    """The kinds of card whose lesson may come on one card with the reshuffle's: the
+    first card with the reshuffle icon's, unless a card of its kind came on the first
+    turn (its lesson then came: from the second card on, a route completed the turn
+    before may take a card's place, and its lesson waits for the next card of its
+    kind). The cards come in the deal's order whatever is played."""
+    deck = Deck.new(load_deck(), seed)
+    first = ""
+    for _ in range(10 * deck.spec.size):
+        card, deck = deck.draw()
+        if card.reshuffle:
+            return set() if card.kind.value == first else {card.kind.value}
+        first = first or card.kind.value
+    return set()
 
 
 def lateness(seen: dict[str, int]) -> int:

@@ -49,7 +49,7 @@ from metrox_desktop.engine.cards import Card
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import TurnResult
-from metrox_desktop.ui.learn.deal import LEARN_MAP, LEARN_SEED
+from metrox_desktop.ui.learn.deal import LEARN_MAP, LEARN_SEED, with_the_reshuffle
 from metrox_desktop.ui.learn.lessons import Lesson, Target, lessons, play_on
 from metrox_desktop.ui.learn.reasons import Ranked, samples, why
 from metrox_desktop.ui.sheet.choice_marks import (
@@ -167,10 +167,13 @@ def clear_of(target: QRectF, printed: list[QRectF]) -> QRectF:
 
 
 def lesson_texts() -> list[str]:
-    """Every text the lesson's words may show (a card's lesson with the reshuffle's)."""
+    """Every text the lesson's words may show on the guided game's deal: each lesson,
+    and a card's with the reshuffle's where the deal may bring both on one card (on
+    its deal none: the box kept a line for them that no lesson wrote)."""
     every = lessons()
     texts = [lesson.text for lesson in every.values()] + [play_on()]
-    texts += [f"{every[kind].text}\n\n{every['reshuffle'].text}" for kind in CARD_KINDS]
+    both = with_the_reshuffle(LEARN_SEED)
+    texts += [f"{every[kind].text}\n\n{every['reshuffle'].text}" for kind in sorted(both)]
     return texts
 
 

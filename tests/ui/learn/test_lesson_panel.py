@@ -7,12 +7,13 @@ move, Shift+S shows the suggested move, and View > Language writes the lesson ag
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
 
+from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.language import set_language
-from metrox_desktop.ui.learn.guide import LearnGuide
+from metrox_desktop.ui.learn.guide import LearnGuide, SteadyText
 from metrox_desktop.ui.window.learn_entries import learn_to_play
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
@@ -64,6 +65,36 @@ def test_in_a_small_window_the_lessons_leave_the_sheet_most_of_the_room(qtbot) -
         handle_queued_events(qtbot)
         assert guide.dock.height() == height
     assert window.view.height() > height
+
+
+def needs(box: SteadyText) -> int:
+    """The pixels the words a lesson box shows need at its width (as it fits them)."""
+    metrics = box.label.fontMetrics()
+    room = QRect(0, 0, box.viewport().width() - 2 * box.label.margin(), 100_000)
+    words = metrics.boundingRect(room, int(Qt.TextFlag.TextWordWrap), box.text())
+    return words.height() + 2 * box.label.margin() + 2
+
+
+def test_in_a_small_window_the_lesson_box_keeps_no_blank_line(qtbot) -> None:
+    """The lesson's box is as tall as the tallest lesson the guided game shows (or
+    scrolls it): at 720x480 it kept a line under every lesson for a card's lesson with
+    the reshuffle's, which its deal never brings on one card."""
+    window = open_window(qtbot)
+    window.resize(720, 480)
+    guide = learn_to_play(window)
+    assert guide is not None
+    session = window.session
+    tallest = 0
+    while session.phase is not Phase.OVER:
+        if session.phase is Phase.FLIP:
+            window.controller.flip()
+        handle_queued_events(qtbot)
+        tallest = max(tallest, needs(guide.text))
+        session.choose(session.legal_choices()[0])
+    handle_queued_events(qtbot)
+    tallest = max(tallest, needs(guide.text))  # the end's
+    line = guide.text.label.fontMetrics().lineSpacing()
+    assert guide.text.height() - tallest < line / 2, (guide.text.height(), tallest)
 
 
 def lesson_heard(qtbot) -> tuple[MainWindow, LearnGuide, list[str]]:
