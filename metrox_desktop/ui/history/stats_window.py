@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -44,6 +45,25 @@ from metrox_desktop.ui.table.table_layout import grow_margins, grow_with_window,
 from metrox_desktop.ui.themes import muted
 
 NUMBERS = ("games", "played", "mean", "median", "best", "routes", "ranks", "awards", "bots", "par")
+
+
+class TallAsItsRows(QWidget):
+    """A form whose rows may go under their names at a narrow width, never shorter than
+    its rows need at its width: a window's layout asks a widget its least height
+    alone, not its height for the width it has, and squeezed the rows wrapped (in
+    Japanese, each line of the numbers lost its foot)."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
+        hint = super().minimumSizeHint()
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            hint.setHeight(max(hint.height(), layout.heightForWidth(self.width())))
+        return hint
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # its least height at the new width
 
 
 class StatisticsWindow(HistoryWindowBase):
@@ -108,12 +128,17 @@ class StatisticsWindow(HistoryWindowBase):
 
     def _numbers_and_best(self) -> QVBoxLayout:
         """The numbers, the best games (Watch) and the days of today's deal."""
-        self.numbers = QFormLayout()
+        numbers = TallAsItsRows()
+        self.numbers = QFormLayout(numbers)
+        self.numbers.setContentsMargins(0, 0, 0, 0)
+        # A value too wide for the room beside its name goes under it, whole: beside
+        # it, wrapped in what the names leave, it was cut to its first word on the
+        # smallest window ("3 (6" for "3 (6 totals: one for each person at a table)").
+        self.numbers.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.values: dict[str, QLabel] = {}
         self.names: dict[str, QLabel] = {}
         for key in NUMBERS:
             value = QLabel()
-            value.setWordWrap(True)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             label = QLabel()
             label.setBuddy(value)
@@ -126,7 +151,7 @@ class StatisticsWindow(HistoryWindowBase):
         self.best_label = QLabel()
         self.best_label.setBuddy(self.best_list)
         left = QVBoxLayout()
-        left.addLayout(self.numbers)
+        left.addWidget(numbers)
         left.addWidget(self.best_label)
         left.addWidget(self.best_list, 1)
         left.addWidget(self.watch_button, 0, Qt.AlignmentFlag.AlignLeft)
