@@ -15,7 +15,9 @@ as a table game (the other seats recorded as ``records.TABLE_SEAT``).
 The window hands in what it needs: ``show_map(map_id)`` puts that map's sheet on the
 view and answers its board; ``leave_game()`` lets the game on the window go (into the
 history, as before any new game) when the table's game is about to take its place,
-not before: a join the host refuses leaves the player's game where it was.
+not before: a join the host refuses leaves the player's game where it was. It answers
+where that game went, in a sentence ("" when none was under way; None when the player
+kept it), which the seat tells once the table's first card is up (``game_left``).
 """
 
 from __future__ import annotations
@@ -73,12 +75,13 @@ class TableSeat(QObject):
     seats_changed = Signal(object, object)  # names, connected (by seat)
     clock = Signal(str)  # the time this seat has left to choose the card ("" : no limit)
     hurry = Signal(str)  # the card's time is nearly up: said once a card
+    game_left = Signal(str)  # where the window's game went: told with the table's first card
 
     def __init__(
         self,
         session: GameSession,
         show_map: Callable[[str], Board],
-        leave_game: Callable[[], bool],
+        leave_game: Callable[[], str | None],
         address: tuple[str, int],
         room: str,
         name: str,
@@ -103,6 +106,7 @@ class TableSeat(QObject):
         self._joining = False  # the session is starting this table's game
         self._left = False
         self._mine: str | None = None  # this seat's choice on the card, made before a rejoin
+        self._went = ""  # where the window's game went, to tell with the first card
         self._map_id = ""
         self._connected: list[bool] | None = None  # by seat, as the host last said
         self._told_lost: set[int] = set()  # seats said to have lost the connection
@@ -290,10 +294,13 @@ class TableSeat(QObject):
                 self._send_mine_again()
             return
         assert self.seat is not None
-        if not self.playing and not self._leave_game():
-            self.leave()  # the player kept the game on the window (the seat stays kept)
-            self.ended.emit("")
-            return
+        if not self.playing:
+            went = self._leave_game()
+            if went is None:
+                self.leave()  # the player kept the game on the window (the seat stays kept)
+                self.ended.emit("")
+                return
+            self._went = went
         board = self._show_map(self._map_id)
         match = hosted_match(board, load_deck(self._deck_id), names, turns)
         self._joining = True
@@ -340,6 +347,9 @@ class TableSeat(QObject):
         self._card = None
         session.flip(dealt_by_host(session.match.deck.spec, details["discards"]))
         self._tell_chosen()
+        went, self._went = self._went, ""
+        if went:  # after the card's own words, which would hide it
+            self.game_left.emit(went)
         mine, self._mine = self._mine, None
         if mine is not None and self.seat is not None:
             self._write(self.seat, mine)  # chosen before this window joined again

@@ -20,9 +20,11 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import PERSON
 from metrox_desktop.persistence.settings import Settings
-from metrox_desktop.ui.language import translated
+from metrox_desktop.ui.language import sentences, translated
 from metrox_desktop.ui.themes import grow_font
 from metrox_desktop.ui.window.game_window import GameWindow
+from metrox_desktop.ui.window.replace_check import STATUS_MS as REPLACED_MS
+from metrox_desktop.ui.window.replace_check import may_replace, under_way, where_it_goes
 from metrox_desktop.words import words_of
 
 # The table's parts load when a table is joined or hosted: the network's client and the
@@ -72,7 +74,6 @@ def _may_seat_over(window: GameWindow, what: str, room: str | None, name: str) -
     game asks, when a game is under way; never when the window plays that very seat
     already (taking it back replaces nothing)."""
     from metrox_desktop.ui.net.seat_link import TableSeat
-    from metrox_desktop.ui.window.replace_check import may_replace
 
     seat = window.widget.findChild(TableSeat)  # kept after another game took the window
     if seat is not None and seat.playing and (seat.client.room, seat.client.name) == (room, name):
@@ -107,9 +108,12 @@ def join_table(
         assert shown is not None
         return shown.show_map(map_id)
 
-    def leave_game() -> bool:  # once the table's game takes the window's place
+    def leave_game() -> str | None:  # once the table's game takes the window's place
         shown = holder()
-        return shown is not None and shown.keeper.leave()
+        if shown is None:
+            return None
+        went = where_it_goes(shown.session) if under_way(shown.session) else ""
+        return went if shown.keeper.leave() else None
 
     more = {} if patience is None else {"join_patience": patience}
     seat = TableSeat(window.session, show_map, leave_game, address, room, name, widget, **more)
@@ -135,6 +139,10 @@ def join_table(
     seat.clock.connect(lambda text: clock.setVisible(bool(text)))
     seat.hurry.connect(window.reader.announce)  # "9 s left to choose", heard once a card
     seat.message.connect(status.showMessage)
+    seat.game_left.connect(  # where the old game went, as New game says it, before the card
+        lambda went: status.showMessage(sentences((went, status.currentMessage())), REPLACED_MS)
+    )
+    seat.game_left.connect(window.reader.announce)  # as the question said, heard
     seat.message.connect(window.reader.announce)  # what the host says, heard too
     seat.unsaved.connect(window.keeper.show_not_kept)  # the red mark, and a question at close
     seat.ended.connect(banner.hide)

@@ -124,6 +124,10 @@ def test_hosting_with_a_seat_replaces_the_game_once_accepted_and_keeps_it_in_his
         (kept,) = saves.history()  # the old game, where the question said
         old = read_save(kept).match
         assert old.deck.seed == "OLDONE" and len(old.history) == 3
+        # and the status bar says it again once the table's card is up, as New game does
+        said = window.statusBar().currentMessage()
+        assert "(Tokyo, deal OLDONE, turn 3) is kept in the history of games" in said, said
+        assert said.endswith("Choose a route: hover to preview, click to write.")  # the card's
 
 
 def test_hosting_without_a_seat_leaves_the_game_and_asks_nothing(qtbot, window: MainWindow) -> None:
