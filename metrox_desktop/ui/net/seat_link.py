@@ -294,6 +294,7 @@ class TableSeat(QObject):
                 self._send_mine_again()
             return
         assert self.seat is not None
+        self._say_joined()  # who came last, said now: not over the first card's words
         if not self.playing:
             went = self._leave_game()
             if went is None:

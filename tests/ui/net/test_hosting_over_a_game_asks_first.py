@@ -22,7 +22,7 @@ from metrox_desktop.ui.net.seat_link import TableSeat
 from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.table_entries import play_at
-from tests.net.tables import LOOPBACK
+from tests.net.tables import LOOPBACK, join_window
 from tests.ui.helpers import open_window
 
 GAME = 60_000  # ms for a table of one seat to start on a loaded machine
@@ -176,3 +176,28 @@ def test_opening_a_stopped_table_again_asks_when_another_game_took_the_windows_s
         qtbot.waitUntil(lambda: len(saves.history()) == 2, timeout=10_000)
         kept = [read_save(path).match.deck.seed for path in saves.history()]
         assert sorted(kept) == ["MINE2", "OLDONE"]  # each replaced game, where it was said
+
+
+def test_a_full_tables_first_card_says_who_came_last_then_where_the_old_game_went(
+    qtbot, window: MainWindow, tmp_path
+) -> None:
+    """The last seats to come, in a burst (a process of two), are said before the first
+    card, and where the window's game went with the card's words after them: the news
+    of who came last came a moment after the card and hid both."""
+    heard: list[str] = []
+    window.reader.announced.connect(heard.append)
+    with tables_stopped_after(window):
+        host = HostWindow("tokyo", 3, listen=(LOOPBACK, 0), seed="FULL3", play_name="Ann")
+        play_at(window, host, "Ann")
+        qtbot.waitUntil(lambda: host.port > 0 and "Ann" in host.names, timeout=GAME)
+        join_window(tmp_path / "bots", host, "Bo", "--seats", "2", "--think", "30")
+        session, bar = window.session, window.statusBar()
+        qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
+        went = "(Tokyo, deal OLDONE, turn 3) is kept in the history of games"
+        qtbot.waitUntil(lambda: any(went in said for said in heard), timeout=10_000)
+        joined = [said for said in heard if "3 of 3 seats are taken" in said]
+        assert joined and heard.index(joined[-1]) < heard.index(next(s for s in heard if went in s))
+        said = bar.currentMessage()
+        assert went in said and said.endswith(
+            "Ann, your choice. Choose a route: hover to preview, click to write."
+        ), said
