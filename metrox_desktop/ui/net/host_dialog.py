@@ -23,10 +23,12 @@ from PySide6.QtWidgets import (
 )
 
 from metrox_desktop.engine.ai.strategies import strategy_names
-from metrox_desktop.maps.loader import builtin_map_ids
+from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
 from metrox_desktop.net import protocol
+from metrox_desktop.ui.language import local
 from metrox_desktop.ui.net.form_problem import show_problem
 from metrox_desktop.ui.net.join_dialog import DEFAULT_PORT
+from metrox_desktop.ui.table.seat_labels import bot_level
 
 SEATS_MOST = 99
 
@@ -47,8 +49,8 @@ class HostDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Host a table"))
         self.map = QComboBox()
-        for known in builtin_map_ids():
-            self.map.addItem(known.capitalize(), known)
+        for known in builtin_map_ids():  # by the names the New game dialog gives them
+            self.map.addItem(local(load_builtin(known).name), known)
         self.map.setCurrentIndex(max(0, self.map.findData(map_id)))
         self.seats = QSpinBox()
         self.seats.setRange(1, SEATS_MOST)
@@ -65,8 +67,8 @@ class HostDialog(QDialog):
         self.bots = QSpinBox()
         self.bots.setRange(0, SEATS_MOST)
         self.level = QComboBox()
-        for level in strategy_names():
-            self.level.addItem(level, level)
+        for level in strategy_names():  # in the words the window speaks of levels
+            self.level.addItem(bot_level(level) or level, level)
         self.level.setCurrentIndex(max(0, self.level.findData("greedy")))
         self.plays = QCheckBox(self.tr("I play a seat at this computer"))
         self.plays.setChecked(True)
