@@ -301,7 +301,7 @@ class TableSeat(QObject):
                 self.leave()  # the player kept the game on the window (the seat stays kept)
                 self.ended.emit("")
                 return
-            self._went = went
+            self._went = "" if self._same_game(names, turns) else went  # taken back
         board = self._show_map(self._map_id)
         match = hosted_match(board, load_deck(self._deck_id), names, turns)
         self._joining = True
@@ -313,6 +313,17 @@ class TableSeat(QObject):
         self._mine = mine
         if self._connected is not None:  # who is away, as the host said before the game
             session.tell_away(s for s, here in enumerate(self._connected) if not here)
+
+    def _same_game(self, names: list[str], turns: list[dict[str, Any]]) -> bool:
+        """The window's game is this table's, as far as it went (the seat was left, and
+        is taken back in the same window): nothing of it is left behind."""
+        session = self.session
+        if not session.hosted or session.players != tuple(names):
+            return False
+        if session.board.map_id != self._map_id:
+            return False
+        played: list[dict[str, Any]] = session.match.record_fields()["turns"]
+        return played == turns[: len(played)]
 
     def _send_mine_again(self) -> None:
         session, seat = self.session, self.seat

@@ -6,15 +6,20 @@ process on 127.0.0.1."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
+from metrox_desktop.net.protocol import split_address
+from metrox_desktop.persistence import tables
 from metrox_desktop.ui.net.join_dialog import JoinDialog
 from metrox_desktop.ui.net.seat_link import TableSeat
 from metrox_desktop.ui.window.replace_check import may_replace
-from metrox_desktop.ui.window.table_entries import join_table_dialog
-from tests.net.tables import LOOPBACK
-from tests.ui.net.conftest import WaitingForAnn
+from metrox_desktop.ui.window.table_entries import join_table, join_table_dialog
+from tests.net.tables import LOOPBACK, Host
+from tests.ui.net.conftest import GAME, WaitingForAnn, ann_waits
+from tests.ui.waiting import handle_queued_events
 
 
 def test_replacing_a_seats_game_says_the_seat_is_left_and_the_game_goes_on(
@@ -69,3 +74,26 @@ def test_joining_another_table_from_a_seat_asks_first_and_no_leaves_the_seat_as_
     assert len(asked) == 1 and asked[0].startswith("You leave your seat at the table's game")
     assert window.findChild(TableSeat) is seat and not seat.lost  # still seated, connected
     assert window.session.hosted and window.session.chooser == 0
+
+
+def test_taking_the_seat_back_in_the_same_window_says_nothing_of_leaving_it(
+    qtbot, tmp_path: Path
+) -> None:
+    """The seat left mid-game and taken back by Join a table in the same window: the
+    window's game is the table's, and nothing is said to go (it said "You leave your
+    seat at the table's game..." as the seat came back)."""
+    waiting = ann_waits(qtbot, tmp_path, Host(tmp_path / "host", "--players", "2"))
+    window, heard = waiting.window, waiting.heard
+    waiting.seat.leave()  # (Join a table lets it go)
+    last = tables.last_seat()
+    assert last is not None
+    address = split_address(str(last["host"]))
+    assert address is not None
+    back = join_table(window, address, str(last["room"]), str(last["name"]))
+    assert back is not None
+    session = window.session
+    qtbot.waitUntil(lambda: back.playing and session.chooser == 0, timeout=GAME)
+    handle_queued_events(qtbot)
+    said = [window.statusBar().currentMessage(), *heard]
+    assert not any("You leave your seat" in text for text in said), said
+    back.leave()
