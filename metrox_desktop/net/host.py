@@ -598,6 +598,7 @@ class TableHost:
                 graced, self._late = True, late
                 self._deadline = loop.time() + limit
                 self._broadcast({"type": "late", "turn": self.game.turn, "seats": late})
+                self._event("late", turn=self.game.turn, seats=late, grace=limit)
             else:  # every seat has chosen now: wait for their commit
                 self._time_up = True
                 for seat in late:

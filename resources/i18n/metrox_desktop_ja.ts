@@ -1093,6 +1093,10 @@
         <translation>{name}が戻りました。</translation>
     </message>
     <message>
+        <source>Time is up for {names}: a bot chooses for them in {seconds} s unless they choose first.</source>
+        <translation>{names}の時間切れです。先に選ばなければ、{seconds}秒後にCPUが代わりに選びます。</translation>
+    </message>
+    <message>
         <source>Time is up: a bot chose for {name}.</source>
         <translation>時間切れ：CPUが{name}の代わりに選びました。</translation>
     </message>

@@ -522,6 +522,14 @@ class HostWindow(QMainWindow):
             )
         elif kind == "rejoined":
             self._say(self.tr("{name} is back.").format(name=details["name"]), 5000)
+        elif kind == "late" and details["seats"]:  # who holds the table, and for how long
+            names = ", ".join(self.names[int(seat)] for seat in details["seats"])
+            self._say(
+                self.tr(
+                    "Time is up for {names}: a bot chooses for them in {seconds} s unless"
+                    " they choose first."
+                ).format(names=names, seconds=round(float(details["grace"])))
+            )
         elif kind == "bot" and not details.get("stand_in"):  # a stand-in was said once
             name = self.names[int(details["seat"])]
             self._say(self.tr("Time is up: a bot chose for {name}.").format(name=name), 5000)
