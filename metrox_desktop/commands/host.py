@@ -2,9 +2,12 @@
 
 Prints ``room CODE at HOST:PORT`` first, waits until every seat has joined (``join``,
 or a window's Join a table), plays the game to its end and writes the table's record
-(``--record``). The table is saved as it goes: ``host --room CODE`` after a crash or
-a kill starts the same table again (on the address it listened on, unless
-``--listen`` says otherwise), and the seats come back by themselves. A save that fails
+(``--record``). Stopped before its end (Ctrl+C, or the system's SIGTERM or SIGHUP: a
+logout, ``kill``, its terminal closed), it closes the table as a host's window does,
+each seat told so (``closed``: it waits for the table to open again). The table is
+saved as it goes: ``host --room CODE`` after a crash, a kill or a stop starts the same
+table again (on the address it listened on, unless ``--listen`` says otherwise), and
+the seats come back by themselves. A save that fails
 (a full disk) is said on standard error; the table's autosave goes at the end only once
 the game is kept (in the history, or in ``--record``'s file).
 """
@@ -13,6 +16,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import signal
 import socket
 import sys
 from collections.abc import Callable
@@ -38,6 +43,8 @@ if TYPE_CHECKING:
 MAX_PLAYERS = 99
 # Every address, IPv4 and IPv6 (protocol.EVERY_ADDRESS): friends on the network can join.
 DEFAULT_LISTEN = "*:47301"
+# The system's signals that stop a table as Ctrl+C does (none where it has no such signals).
+ENDING = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -311,8 +318,16 @@ async def _serve(
         print(f"the table saved before its end, again: {resumed}", flush=True)
     host.save_now()  # the address it listens on, for a start after a crash
     beacon = None if announce is None else asyncio.create_task(Beacon.of(host, announce).run())
+    heard = _stopped_by_signals()
     try:
         fields = await host.play()
+    except asyncio.CancelledError:
+        if not heard:
+            raise
+        task = asyncio.current_task()
+        if task is not None:
+            task.uncancel()  # stopped here, by a signal: the table closes below
+        return 128 + heard[0]  # as a process the signal ended
     finally:
         if beacon is not None:
             beacon.cancel()
@@ -329,6 +344,26 @@ async def _serve(
         _warn("the game is in the history")  # told.kept: where else it went
         return 2
     return 0
+
+
+def _stopped_by_signals() -> list[int]:
+    """From now on, SIGTERM and SIGHUP stop the running task as Ctrl+C does, so that the
+    table closes for its seats (they were left to find the connection lost, and kept
+    trying without hearing why); the signals heard. Nothing changes where the loop
+    takes no signals (Windows)."""
+    heard: list[int] = []
+    task = asyncio.current_task()
+    loop = asyncio.get_running_loop()
+
+    def stop(number: int) -> None:
+        heard.append(number)
+        if task is not None:
+            task.cancel()
+
+    for number in ENDING:
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+            loop.add_signal_handler(number, stop, number)
+    return heard
 
 
 def _write_record(record: Path, text: str) -> bool:
