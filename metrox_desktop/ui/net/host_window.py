@@ -56,6 +56,7 @@ from metrox_desktop.persistence import tables
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.net.seat_link import tell_failure
+from metrox_desktop.ui.net.whole_line import WholeLine
 from metrox_desktop.ui.sheet.card_widget import CardWidget
 from metrox_desktop.ui.sheet.spoken import announce
 from metrox_desktop.ui.start.ending import ending
@@ -207,13 +208,12 @@ class HostWindow(QMainWindow):
         central = QWidget()
         column = QVBoxLayout(central)
         heading = QHBoxLayout()
-        self.room_label = QLabel()
+        # read whole on a small window too: a step smaller where the room is short
+        self.room_label = WholeLine(3.2, bold=True)
         self.room_label.setObjectName("roomCode")
         self.room_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        grow_font(self.room_label, 3.2, bold=True)
-        self.address_label = QLabel()
+        self.address_label = WholeLine(2.0)
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        grow_font(self.address_label, 2.0)
         words = QVBoxLayout()
         words.addWidget(self.room_label)
         words.addWidget(self.address_label)
