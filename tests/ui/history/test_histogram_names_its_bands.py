@@ -17,6 +17,7 @@ from metrox_desktop.ui.history.charts import HistogramChart
 from metrox_desktop.ui.language import choose_language
 from tests.ui.history.test_history_viewer_and_statistics import bot_record, write
 from tests.ui.history.test_statistics_few_games_and_tables import open_statistics
+from tests.ui.waiting import handle_queued_events
 
 
 def named(chart: HistogramChart) -> dict[int, str]:
@@ -63,6 +64,7 @@ def test_each_bar_is_named_by_the_totals_it_holds(qtbot, tmp_path: Path) -> None
     assert named(chart)[0] == "-5〜-1" and named(chart)[2] == "5〜9"
     assert_readable(chart)
 
+    handle_queued_events(qtbot)  # laid out again for the Japanese words
     stats.resize(stats.minimumSizeHint())  # the smallest window: fewer names, still apart
     qtbot.wait(10)
     assert chart.width() <= 320
