@@ -49,7 +49,7 @@ class ScoreGivesWay(QObject):
         return bar
 
     def _others(self) -> list[QWidget]:
-        """The bar's permanent widgets shown, but the score (which stay)."""
+        """The bar's other permanent widgets shown: they stay, the score alone steps aside."""
         children = self._bar().findChildren(
             QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
         )
@@ -70,8 +70,9 @@ class ScoreGivesWay(QObject):
             later(0, self, self._measure)
 
     def _measure(self) -> None:
-        """The room right of the permanent widgets, from where the bar laid them (not
-        while it is resized: the widgets are where the old size put them)."""
+        """The room right of the permanent widgets, from where the bar laid them out: a
+        moment after a change (while the bar is resized, they are where the old size
+        put them)."""
         self._measuring = False
         bar = self._bar()
         shown = [*self._others(), self._score] if self._score.isVisible() else self._others()
