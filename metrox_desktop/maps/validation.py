@@ -96,7 +96,6 @@ def _check_topology(spec: MapSpec, routed: frozenset[str]) -> Iterator[Problem]:
             yield Problem(
                 f"$.stations[{i}].id",
                 QT_TRANSLATE_NOOP("maps", "duplicate station id {id!r}").format(id=station.id),
-                (station.x, station.y),
                 station=i,
             )
         else:
@@ -137,7 +136,6 @@ def _check_topology(spec: MapSpec, routed: frozenset[str]) -> Iterator[Problem]:
             yield Problem(
                 f"$.stations[{i}]",
                 QT_TRANSLATE_NOOP("maps", "station {id!r} is on no route").format(id=station.id),
-                (station.x, station.y),
                 station=i,
             )
 
@@ -167,7 +165,6 @@ def _check_paths(spec: MapSpec, skip: set[int], lacking: set[int]) -> Iterator[P
                     QT_TRANSLATE_NOOP(
                         "maps", "route {letter}'s path does not pass through station {id!r}"
                     ).format(letter=route.letter, id=sid),
-                    (station.x, station.y),
                     station=index[sid],
                     route=r,
                 )
@@ -179,7 +176,6 @@ def _check_paths(spec: MapSpec, skip: set[int], lacking: set[int]) -> Iterator[P
                     QT_TRANSLATE_NOOP(
                         "maps", "route {letter}'s path reaches station {id!r} out of order"
                     ).format(letter=route.letter, id=sid),
-                    (station.x, station.y),
                     station=index[sid],
                     route=r,
                 )
@@ -218,7 +214,6 @@ def _check_overlaps(spec: MapSpec) -> Iterator[Problem]:
                     QT_TRANSLATE_NOOP(
                         "maps", "station box {id!r} overlaps station box {other!r}"
                     ).format(id=second.id, other=first.id),
-                    (second.x, second.y),
                     station=j,
                 )
     for r, route in enumerate(spec.routes):
@@ -253,7 +248,6 @@ def _check_fits_sheet(spec: MapSpec) -> Iterator[Problem]:
                 QT_TRANSLATE_NOOP("maps", "station box {id!r} is {where}").format(
                     id=s.id, where=where
                 ),
-                (s.x, s.y),
                 station=i,
             )
     for r, route in enumerate(spec.routes):
