@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from metrox_desktop.commands.options import UsageError, file_names
+from metrox_desktop.commands.options import UsageError, file_names, map_error_line
 from metrox_desktop.engine.match import dealt_game
 from metrox_desktop.engine.records import (
     RecordError,
@@ -61,8 +61,6 @@ def run(args: argparse.Namespace) -> int:
     except (MergeError, RecordError) as error:
         raise UsageError(str(error)) from None
     except MapError as error:
-        from metrox_desktop.commands.options import map_error_line
-
         raise UsageError(map_error_line(error)) from None
     result = result_json(game)
     if args.json:

@@ -27,7 +27,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from metrox_desktop.commands.options import file_names, map_error_line, qt_writes_to
+from metrox_desktop.commands.options import UsageError, file_names, map_error_line, qt_writes_to
 from metrox_desktop.engine.records import one_line
 from metrox_desktop.maps.loader import MapError, check_map, load_map
 from metrox_desktop.maps.spec import MapSpec, json_schema_text
@@ -111,8 +111,6 @@ def _check(files: list[str]) -> int:
 
 
 def _load(name: str) -> MapSpec:
-    from metrox_desktop.commands.options import UsageError
-
     file_names(name, what="MAP_OR_FILE")
     try:
         return load_map(name)
@@ -121,8 +119,6 @@ def _load(name: str) -> MapSpec:
 
 
 def _render(args: argparse.Namespace) -> int:
-    from metrox_desktop.commands.options import UsageError
-
     if not 0 < args.scale < float("inf"):  # also refuses nan
         raise UsageError(f"--scale must be a number more than 0, not {args.scale:g}")
     file_names(args.record, what="--record")
@@ -180,8 +176,6 @@ def _render(args: argparse.Namespace) -> int:
 
 def _check_image_size(spec: MapSpec, scale: float) -> None:
     """Refuse a PNG too large to draw in reasonable time and memory, before drawing."""
-    from metrox_desktop.commands.options import UsageError
-
     width, height = spec.sheet.width * scale, spec.sheet.height * scale  # floats: 1e308 is inf
     if max(width, height) >= MAX_IMAGE_SIDE + 0.5:  # what round() would make more than the most
         most = MAX_IMAGE_SIDE / max(spec.sheet.width, spec.sheet.height)

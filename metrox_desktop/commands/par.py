@@ -25,6 +25,7 @@ import time
 from typing import Any
 
 from metrox_desktop.commands.options import (
+    UsageError,
     board_and_deck,
     deal_code_option,
     file_names,
@@ -86,8 +87,6 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 
 def run(args: argparse.Namespace) -> int:
-    from metrox_desktop.commands.options import UsageError
-
     if (args.record is None) == (args.map is None or args.seed is None):
         raise UsageError("give either a RECORD or both --map and --seed")
     if args.record is not None and (args.map or args.seed):

@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 
 from metrox_desktop.commands.options import (
+    UsageError,
     board_and_deck,
     count_option,
     deal_code_option,
@@ -110,8 +111,6 @@ def _play_one(
 
 
 def run(args: argparse.Namespace) -> int:
-    from metrox_desktop.commands.options import UsageError
-
     games = count_option("--games", args.games, MAX_GAMES)
     players = count_option("--players", args.players, MAX_PLAYERS)
     args.seed = deal_code_option(args.seed)
@@ -209,8 +208,6 @@ def _duration(seconds: float) -> str:
 
 def records_folder(name: str | None) -> Path | None:
     """The folder ``--records`` names, made if need be; one line if it cannot be."""
-    from metrox_desktop.commands.options import UsageError
-
     if name is None:
         return None
     file_names(name, what="--records")
@@ -231,7 +228,6 @@ def record_map_name(map_name: str) -> str:
     its full path, so they read back with the file wherever they are read (by its id,
     the file's map would be another map, or none: a file whose id is tokyo would
     replay on the built-in Tokyo). One line if the path is longer than a record holds."""
-    from metrox_desktop.commands.options import UsageError
     from metrox_desktop.engine.record_limits import MAP_MOST
     from metrox_desktop.maps.loader import builtin_map_ids
 

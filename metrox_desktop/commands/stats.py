@@ -22,7 +22,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from metrox_desktop.commands.options import file_names, shown
+from metrox_desktop.commands.options import UsageError, file_names, shown
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -43,7 +43,6 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 
 def run(args: argparse.Namespace) -> int:
-    from metrox_desktop.commands.options import UsageError
     from metrox_desktop.persistence.history import HistoryFolder
     from metrox_desktop.persistence.history_stats import gather
     from metrox_desktop.persistence.history_today import today_results

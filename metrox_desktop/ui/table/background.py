@@ -133,7 +133,7 @@ class BackgroundRunner(QObject):
         fail: Callable[[str], None] | None = None,
     ) -> Job:
         """Start ``work()``; ``deliver(result)`` (or ``fail(message)``) follows later."""
-        return self._start(lambda stop: work(), deliver, fail)
+        return self.run_stoppable(lambda stop: work(), deliver, fail)
 
     def run_stoppable(
         self,
@@ -144,14 +144,6 @@ class BackgroundRunner(QObject):
         """Start ``work(stop)``: ``stop()`` turns True when the job is cancelled, and
         the work is expected to end soon after (an engine search raises SearchStopped,
         which nobody hears of: the job was cancelled)."""
-        return self._start(work, deliver, fail)
-
-    def _start(
-        self,
-        work: Callable[[StopCheck], Any],
-        deliver: Callable[[Any], None],
-        fail: Callable[[str], None] | None,
-    ) -> Job:
         job = Job(work, deliver, fail, self._pending)
         self._pending.add(job)
         threading.Thread(target=_work, args=(job, self._relay), daemon=True).start()
