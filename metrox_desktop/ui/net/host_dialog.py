@@ -104,10 +104,6 @@ class HostDialog(QDialog):
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
 
-    def problem_text(self) -> str | None:
-        """Why these options cannot open a table, in words; None when they can."""
-        return self._problem_at()[1]
-
     def _problem_at(self) -> tuple[QWidget | None, str | None]:
         """The field at fault and why, in words; (None, None) when they can open a table."""
         taken = self.bots.value() + (1 if self.plays.isChecked() else 0)

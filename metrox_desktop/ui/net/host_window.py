@@ -335,11 +335,7 @@ class HostWindow(QMainWindow):
         # standings written again in the language just chosen
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "standings"):
             self._write_words()
-            old = self.standings  # its headings and the seats' "(away)" too
-            self.standings = self._standings(self.seat_rows())
-            old.setParent(None)
-            old.deleteLater()
-            self._show_seats()
+            self._show_seats(rebuilt=True)  # its headings and the seats' "(away)" too
         super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual
@@ -360,11 +356,11 @@ class HostWindow(QMainWindow):
             seats.append(Seat(shown, self.bot_levels.get(name)))
         return tuple(seats)
 
-    def _show_seats(self) -> None:
-        """The standings anew when a seat joined, left or came back; the scores and the
-        turn as the host last told them."""
+    def _show_seats(self, rebuilt: bool = False) -> None:
+        """The standings anew when a seat joined, left or came back (``rebuilt``: in any
+        case); the scores and the turn as the host last told them."""
         seats = self.seat_rows()
-        if seats != self.standings.seats:
+        if rebuilt or seats != self.standings.seats:
             old = self.standings
             self.standings = self._standings(seats)
             old.setParent(None)
