@@ -148,9 +148,9 @@ class Table:
             raise ValueError(f"{len(self.kinds)} seat kinds for {seats} players")
         self.reveal = reveal  # choices show before the turn settles (teaching)
         self.reopen_settled = reopen_settled  # a person's undo may reopen a settled turn
-        self._match = match
+        self.match = match
         self._settled_from: Match | None = None  # the turn before it settled, if reopenable
-        self._settled: TurnResult | None = None  # the turn that settled, until a flip
+        self.settled: TurnResult | None = None  # the turn that settled, until a flip
         # Seats that chose themselves this turn, in order: a match resumed mid-turn (a
         # save's open turn) has its people's and remote seats' choices made, in seat order.
         self._written = [
@@ -175,24 +175,20 @@ class Table:
 
     # -- questions ----------------------------------------------------------------
     @property
-    def match(self) -> Match:
-        return self._match
-
-    @property
     def board(self) -> Board:
-        return self._match.board
+        return self.match.board
 
     @property
     def names(self) -> tuple[str, ...]:
-        return self._match.game.players
+        return self.match.game.players
 
     @property
     def phase(self) -> Phase:
-        return self._match.phase
+        return self.match.phase
 
     @property
     def turn(self) -> int:
-        return self._match.turn
+        return self.match.turn
 
     @cached_property
     def people(self) -> tuple[int, ...]:
@@ -204,7 +200,7 @@ class Table:
     def chooser(self) -> int | None:
         """The person at this screen asked to write for the card on the table (seat
         order), or None: no card, or every person here has written."""
-        match = self._match
+        match = self.match
         if match.card is None:
             return None
         return next((p for p in self.people if p not in match.chosen), None)
@@ -214,11 +210,6 @@ class Table:
         """The seats that chose themselves this turn (not passed), in order; a settled
         turn keeps them until the next flip."""
         return tuple(self._written)
-
-    @property
-    def settled(self) -> TurnResult | None:
-        """The turn that settled last, until the next flip."""
-        return self._settled
 
     @property
     def reopenable(self) -> Match | None:
@@ -234,7 +225,7 @@ class Table:
     def card(self) -> Card | None:
         """The card on the table: waiting for choices, or just played (a person may
         still take a choice back); at the end, the last card played."""
-        match = self._match
+        match = self.match
         if match.card is not None:
             return match.card
         if self._settled_from is not None:
@@ -245,11 +236,11 @@ class Table:
 
     def has_chosen(self, seat: int) -> bool:
         """The seat has chosen (or passed) for the card on the table."""
-        return self._match.card is not None and seat in self._match.chosen
+        return self.match.card is not None and seat in self.match.chosen
 
     def waiting(self, *kinds: SeatKind) -> tuple[int, ...]:
         """Seats (of ``kinds``, default every kind) still to choose for the card."""
-        match = self._match
+        match = self.match
         if match.card is None:
             return ()
         return tuple(
@@ -271,19 +262,19 @@ class Table:
     def visible_sheet(self, seat: int) -> SheetState:
         """The seat's sheet as this screen shows it: with its choice of this turn when
         that shows, else as the turn began."""
-        match = self._match
+        match = self.match
         move = match.pending_move(seat) if self.choice_shown(seat) else None
         return match.game.sheets[seat] if move is None else move.sheet
 
     def legal_choices(self, seat: int) -> tuple[Choice, ...]:
         """What the seat may choose now (nothing once it has chosen, or between turns)."""
-        if seat in self._match.chosen:
+        if seat in self.match.chosen:
             return ()
-        return self._match.legal_choices(seat)
+        return self.match.legal_choices(seat)
 
     def preview(self, choice: Choice, seat: int) -> Preview | None:
         """What ``choice`` would write for the seat; None if it cannot be made now."""
-        match = self._match
+        match = self.match
         card = match.card
         if card is None or seat in match.chosen:
             return None
@@ -309,7 +300,7 @@ class Table:
         return None
 
     def why_not_flip(self) -> Refusal | None:
-        phase = self._match.phase
+        phase = self.match.phase
         if phase is Phase.OVER:
             return Refusal.GAME_OVER
         return Refusal.STILL_CHOOSING if phase is Phase.CHOOSE else None
@@ -324,7 +315,7 @@ class Table:
         is final for everyone: its score is kept and shown (the last card leaves each
         sheet one choice only, so nothing else could be written).
         """
-        if self._match.phase is Phase.OVER:
+        if self.match.phase is Phase.OVER:
             return Refusal.GAME_OVER
         if seat not in self._written:
             if self._written and self.chooser == seat:
@@ -344,7 +335,7 @@ class Table:
 
     def crossed_crowns(self, seat: int) -> tuple[int, ...]:
         """Routes whose crown is struck out on the seat's sheet (another took it first)."""
-        game = self._match.game
+        game = self.match.game
         return tuple(r for r in range(game.board.route_count) if game.crown_crossed_out(seat, r))
 
     # -- commands -----------------------------------------------------------------
@@ -356,11 +347,11 @@ class Table:
         refusal = self.why_not_flip()
         if refusal is not None:
             raise Refused(refusal)
-        match = self._match if deck is None else replace(self._match, deck=deck)
-        self._match = match.flip()
-        self._settled_from = self._settled = None
+        match = self.match if deck is None else replace(self.match, deck=deck)
+        self.match = match.flip()
+        self._settled_from = self.settled = None
         self._written = []
-        card = self._match.card
+        card = self.match.card
         assert card is not None
         self._settle_if_all_in()
         return card
@@ -368,7 +359,7 @@ class Table:
     def choose(self, seat: int, choice: Choice) -> TurnResult | None:
         """The seat's choice for the card on the table, once a card; the last choice in
         settles the turn and answers its result (None while others are to choose)."""
-        self._match = self._check_choice(seat, choice)
+        self.match = self._check_choice(seat, choice)
         if self.kinds[seat] in (SeatKind.PERSON, SeatKind.REMOTE):
             self._written.append(seat)
         return self._settle_if_all_in()
@@ -383,15 +374,15 @@ class Table:
         refusal = self.why_not_undo(seat)
         if refusal is not None:
             raise Refused(refusal, seat)
-        self._match = (self._settled_from or self._match).unchoose(seat)
-        self._settled_from = self._settled = None
+        self.match = (self._settled_from or self.match).unchoose(seat)
+        self._settled_from = self.settled = None
         self._written.remove(seat)
         return seat
 
     # -- internals ----------------------------------------------------------------
     def _check_choice(self, seat: int, choice: Choice) -> Match:
         """The match with the seat's choice made; raises Refused."""
-        match = self._match
+        match = self.match
         if match.card is None:
             raise Refused(Refusal.GAME_OVER if match.phase is Phase.OVER else Refusal.NO_CARD)
         if not 0 <= seat < len(self.kinds):
@@ -404,13 +395,13 @@ class Table:
             raise Refused(_rule_refusal(match.board, match.card, choice), seat, error) from None
 
     def _settle_if_all_in(self) -> TurnResult | None:
-        before = self._match
+        before = self.match
         if before.card is None or not before.all_chosen:
             return None
-        self._match = before.resolve()
+        self.match = before.resolve()
         self._settled_from = before if self._written else None
-        self._settled = self._match.history[-1]
-        return self._settled
+        self.settled = self.match.history[-1]
+        return self.settled
 
 
 def _chose(match: Match, seat: int) -> bool:
