@@ -112,7 +112,4 @@ MISREAD = SoloRank("misread", "It is possible that you may have gotten some rule
 
 
 def solo_rank(total: int) -> SoloRank:
-    for lowest, rank in SOLO_RANKS:
-        if total >= lowest:
-            return rank
-    return MISREAD
+    return next((rank for lowest, rank in SOLO_RANKS if total >= lowest), MISREAD)

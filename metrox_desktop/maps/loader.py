@@ -43,16 +43,11 @@ class MapError(ValueError):
         super().__init__(f"{source}: " + "; ".join(problems))
 
 
-def plain_problems(error: MapError) -> list[str]:
-    """The problems as a reader wants them: a problem with the whole file carries the
-    JSON path of the document's root (``$: ``), which means nothing outside the file."""
-    return [problem.removeprefix("$: ") for problem in error.problems]
-
-
 def first_problems(error: MapError, most: int = PROBLEMS_IN_A_LINE) -> list[str]:
-    """The first ``most`` problems (plain), and how many more there are: a message of one
-    line, not a page (``maps check`` lists every one)."""
-    problems = plain_problems(error)
+    """The first ``most`` problems, and how many more there are: a message of one line,
+    not a page (``maps check`` lists every one). A problem with the whole file without
+    the JSON path of the document's root (``$: ``), which means nothing outside the file."""
+    problems = [problem.removeprefix("$: ") for problem in error.problems]
     if len(problems) <= most:
         return problems
     more = QT_TRANSLATE_NOOP("maps", "{count} more problems (maps check lists them all)")

@@ -345,10 +345,8 @@ class TableHost:
 
     def _seat_of(self, token: str) -> int | None:
         wanted = token_hash(token)
-        for index, seat in enumerate(self.seats):
-            if hmac.compare_digest(seat.token_hash, wanted):
-                return index
-        return None
+        seats = enumerate(self.seats)
+        return next((i for i, seat in seats if hmac.compare_digest(seat.token_hash, wanted)), None)
 
     def _new_seat(self, connection: Connection, name: str, token: str) -> int | None:
         """The seat ``name`` takes with ``token``, or None (the connection is closed, saying

@@ -165,10 +165,7 @@ def strategy_for(text: str) -> str | None:
     word = " ".join(text.replace("-", " ").replace("_", " ").split()).lower()
     if word in STRATEGIES:
         return word
-    for name, level in LEVEL_WORDS.items():
-        if word == level:
-            return name
-    return None
+    return next((name for name, level in LEVEL_WORDS.items() if word == level), None)
 
 
 def known_strategies() -> str:
