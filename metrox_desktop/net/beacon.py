@@ -96,9 +96,8 @@ def read_announcement(data: bytes, sender: str) -> OpenTable:
     texts = [("id", _ID), ("label", _LABEL), ("map", _MAP)]
     if any(not isinstance(message.get(f), str) or not r.fullmatch(message[f]) for f, r in texts):
         raise p.Malformed("an announcement's id, label and map are short texts")
-    host = f"[{sender}]" if ":" in sender else sender
     return OpenTable(
-        address=f"{host}:{port}",
+        address=p.address_text(sender, port),
         label=message["label"],
         map=message["map"],
         seats=seats,

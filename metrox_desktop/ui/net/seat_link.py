@@ -164,13 +164,9 @@ class TableSeat(QObject):
         else:  # never joined: nothing answers at the address typed (yet)
             self.message.emit(
                 self.tr("No table answers at {address} yet: trying again...").format(
-                    address=self._address()
+                    address=protocol.address_text(self.client.host, self.client.port)
                 )
             )
-
-    def _address(self) -> str:
-        host = self.client.host
-        return f"[{host}]:{self.client.port}" if ":" in host else f"{host}:{self.client.port}"
 
     def _on_closed(self, _details: dict[str, Any]) -> None:
         self.host_closed.emit()
@@ -554,7 +550,7 @@ class TableSeat(QObject):
                 self.tr(
                     "No table answered at {address}: check the address and port on the host's"
                     " screen."
-                ).format(address=self._address())
+                ).format(address=protocol.address_text(self.client.host, self.client.port))
             )
         elif isinstance(error, HostGone) and self.unkept:  # never said kept when it is not
             self.ended.emit(
