@@ -84,9 +84,7 @@ def bot(name: str) -> Strategy:
     cut = cut_table() if depth else None
     # The second policy of policy switching: the one the level does not play out with.
     second = (TUNED if weights == LEARNED_PLAYOUT else LEARNED_PLAYOUT) if switch else None
-    return MonteCarloStrategy(
-        strategy.name, strategy.description, work, weights, depth, cut, second
-    )
+    return MonteCarloStrategy(strategy.name, work, weights, depth, cut, second)
 
 
 def cut_table() -> CutTables:

@@ -26,7 +26,7 @@ from typing import NamedTuple
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, CardKind
 from metrox_desktop.engine.choice import Choice, ChoiceKind
-from metrox_desktop.engine.state import CIRCLE, EMPTY, Award, GameState, Sheet, SheetState
+from metrox_desktop.engine.state import CIRCLE, EMPTY, Award, GameState, SheetState
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 # Reading an enum member from its class (CardKind.FREE) is a slow attribute lookup in
@@ -74,14 +74,14 @@ def legal_choices(board: Board, sheet: SheetState, card: Card) -> tuple[Choice, 
     return tuple(Choice(kind, i) for i in legal_indices(board, sheet, card))
 
 
-def legal_indices(board: Board, sheet: Sheet, card: Card) -> tuple[int, ...]:
+def legal_indices(board: Board, sheet: SheetState, card: Card) -> tuple[int, ...]:
     """``legal_choices`` as bare indices (route or station, by the card), for bots."""
     if card.kind is _FREE:
         return tuple(s for s, mark in enumerate(sheet.marks) if mark == EMPTY)
     return sheet.open_routes
 
 
-def stations_filled(board: Board, sheet: Sheet, card: Card, route: int) -> tuple[int, ...]:
+def stations_filled(board: Board, sheet: SheetState, card: Card, route: int) -> tuple[int, ...]:
     """The stations a route card would fill on ``route``, Start first."""
     mask = board.route_masks[route]
     if sheet.filled & mask == mask:
@@ -107,11 +107,10 @@ def stations_filled(board: Board, sheet: Sheet, card: Card, route: int) -> tuple
 
 
 def preview(
-    board: Board, sheet: Sheet, card: Card, choice: int | None
+    board: Board, sheet: SheetState, card: Card, choice: int | None
 ) -> tuple[tuple[int, ...], int]:
     """What a legal choice writes: the stations it fills, in order, and the mark in them
-    (CIRCLE or the star number). Unchecked, for bots weighing legal choices; ``apply``
-    checks the choice first."""
+    (CIRCLE or the star number). Unchecked: ``apply`` checks the choice first."""
     if card.kind is _FREE:
         return ((choice,) if choice is not None else ()), CIRCLE
     assert choice is not None
@@ -225,18 +224,7 @@ def newly_complete(
     With ``stations`` (those just filled), only the routes through them are checked:
     a route without an award was incomplete before, so only a new mark can complete it.
     """
-    return completed_routes(board, sheet.filled, sheet.awards, stations)
-
-
-def completed_routes(
-    board: Board,
-    filled: int,
-    awards: Sequence[Award | None],
-    stations: Iterable[int] | None = None,
-) -> tuple[int, ...]:
-    """``newly_complete`` for a sheet given by its ``filled`` mask and ``awards``: lets a
-    bot weigh a choice from ``preview`` without writing the sheet."""
-    masks = board.route_masks
+    filled, awards, masks = sheet.filled, sheet.awards, board.route_masks
     if stations is None:
         stations = range(board.station_count)
     done: list[int] = []
@@ -287,7 +275,7 @@ def settle(game: GameState, card: Card, moves: Sequence[Move]) -> TurnResult:
     claimed_now: tuple[int, ...] = ()
     for move in moves:
         stations, after = move.stations, move.sheet
-        done = completed_routes(board, after.filled, after.awards, stations) if stations else ()
+        done = newly_complete(board, after, stations) if stations else ()
         if done:
             # Awards depend only on earlier turns, so each sheet can be settled in turn.
             awards = list(after.awards)

@@ -8,9 +8,8 @@ faster, which bots and simulations notice (benchmarks/bench_engine.py).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from enum import StrEnum
-from typing import NamedTuple, Protocol
+from typing import NamedTuple
 
 from metrox_desktop.engine.board import Board
 
@@ -52,21 +51,6 @@ class SheetState(NamedTuple):
 
     def indicators_used(self) -> int:
         return sum(map(len, self.indicators))
-
-
-class Sheet(Protocol):
-    """What the rules' questions read of a sheet: a ``SheetState``, or the mutable
-    sheet of a game played in one go (:mod:`.live`)."""
-
-    @property
-    def marks(self) -> Sequence[int]: ...
-    @property
-    def filled(self) -> int: ...
-    @property
-    def awards(self) -> Sequence[Award | None]: ...
-    @property
-    def open_routes(self) -> tuple[int, ...]: ...
-    def empty_stations(self) -> int: ...
 
 
 class GameState(NamedTuple):

@@ -21,12 +21,7 @@ from metrox_desktop.words import QT_TRANSLATE_NOOP
 ON_STATION = 1.0  # a path passes through a station when it comes this close to its centre
 BOX_INSET = 3.0  # crossing a box this far inside its edge is crossing it (corners are fine)
 
-__all__ = ["MAX_PROBLEMS", "Problem", "check_spec", "drawable_spec", "problems_of"]
-
-
-def problems_of(spec: MapSpec) -> list[str]:
-    """Every problem as one line of text (``$.path: what is wrong``)."""
-    return [str(p) for p in check_spec(spec)]
+__all__ = ["Problem", "check_spec", "drawable_spec"]
 
 
 def check_spec(spec: MapSpec, routed: frozenset[str] = frozenset()) -> list[Problem]:

@@ -151,7 +151,7 @@ def test_a_player_who_follows_every_hint_plays_the_strong_bots_game_and_regrets_
     # same cards (par's "strong") is the very game the Hint would have played.
     board, deck, seed, work = Board.load("osaka"), load_deck(), "follow", 600
     followed = hinted_game(board, seed, work)
-    bot = bot_game(board, deck, seed, MonteCarloStrategy("strong", "", work))
+    bot = bot_game(board, deck, seed, MonteCarloStrategy("strong", work))
     assert followed.record().turns == bot.record().turns
     assert costly_turns(followed.record(), board, deck, work=work) == []
 

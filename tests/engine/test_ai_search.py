@@ -13,7 +13,6 @@ from metrox_desktop.engine.ai import (
     PlayerView,
     play_game,
     rank_choices,
-    strategy_description,
     strategy_named,
 )
 from metrox_desktop.engine.ai.fast import encode_card
@@ -49,11 +48,8 @@ def views_along_a_game(
     return found
 
 
-def test_the_levels_are_named_and_described() -> None:
+def test_the_levels_are_named() -> None:
     assert LEVELS == ("greedy", "normal", "strong")
-    texts = [strategy_description(level) for level in LEVELS]
-    assert texts[0].startswith("Easy") and texts[2].startswith("Strong")
-    assert len(set(texts)) == 3
 
 
 @pytest.mark.parametrize("map_id", ["tokyo", "osaka"])

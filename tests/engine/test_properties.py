@@ -19,10 +19,8 @@ from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.rules import (
     GameOver,
     apply,
-    completed_routes,
     legal_choices,
     legal_indices,
-    newly_complete,
     play_turn,
     preview,
 )
@@ -155,12 +153,9 @@ def test_random_games_keep_every_rule(data: st.DataObject, map_id: str, players:
         for sheet in game.sheets:
             options = legal_indices(b, sheet, card)
             choice = data.draw(st.sampled_from(options)) if options else None
-            # What bots weigh without writing agrees with what the move writes.
+            # What a choice would write agrees with what the move writes.
             move = apply(b, sheet, card, choice)
             assert preview(b, sheet, card, choice) == (move.stations, move.mark)
-            assert completed_routes(
-                b, move.sheet.filled, sheet.awards, move.stations
-            ) == newly_complete(b, move.sheet, move.stations)
             choices.append(choice)
         after = play_turn(game, card, choices).game
         check_turn(b, game, card, after)

@@ -8,23 +8,19 @@ never need to know which one they hold::
 """
 
 from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy, RankedChoice, rank_choices
-from metrox_desktop.engine.ai.play import TurnRandom, play_game, play_scores, turn_rng
+from metrox_desktop.engine.ai.play import play_game, play_scores, turn_rng
 from metrox_desktop.engine.ai.strategies import (
     LEVEL_WORDS,
     LEVELS,
     STRATEGIES,
     GreedyStrategy,
-    RandomStrategy,
     UnknownStrategy,
     known_strategies,
-    score_change,
-    score_changes,
-    strategy_description,
     strategy_for,
     strategy_named,
     strategy_names,
 )
-from metrox_desktop.engine.ai.view import PlayerView, Rng, SheetStrategy, Strategy
+from metrox_desktop.engine.ai.view import PlayerView, SheetStrategy, Strategy
 
 __all__ = [
     "LEVEL_WORDS",
@@ -33,20 +29,14 @@ __all__ = [
     "GreedyStrategy",
     "MonteCarloStrategy",
     "PlayerView",
-    "RandomStrategy",
     "RankedChoice",
-    "Rng",
     "SheetStrategy",
     "Strategy",
-    "TurnRandom",
     "UnknownStrategy",
     "known_strategies",
     "play_game",
     "play_scores",
     "rank_choices",
-    "score_change",
-    "score_changes",
-    "strategy_description",
     "strategy_for",
     "strategy_named",
     "strategy_names",

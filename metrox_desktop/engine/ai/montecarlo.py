@@ -198,7 +198,6 @@ class MonteCarloStrategy:
     def __init__(
         self,
         name: str,
-        description: str,
         work: int,
         weights: Weights = PLAYOUT,
         depth: int = 0,
@@ -206,7 +205,6 @@ class MonteCarloStrategy:
         switch: Weights | None = None,
     ) -> None:
         self.name = name  # also the level a dialog shows: "normal", "strong"
-        self.description = description  # one sentence a dialog can show
         self.work = work  # playout cards per decision
         self.weights = weights  # the playout policy's
         self.depth = depth  # route cards a playout plays before its estimate (0: all)

@@ -9,24 +9,15 @@
   choice).
 - ``normal`` and ``strong``: Monte Carlo search (:mod:`.montecarlo`), the same
   search with a fifth of the work and with all of it.
-
-Each strategy class has a ``description`` a dialog can show (``strategy_description``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from collections.abc import Set as AbstractSet
+from collections.abc import Callable
 
 from metrox_desktop.engine.ai.fast import FastBoard, FastSheet, final_score, legal, play
 from metrox_desktop.engine.ai.montecarlo import NORMAL_WORK, STRONG_WORK, MonteCarloStrategy
-from metrox_desktop.engine.ai.view import PlayerView, Rng, SheetStrategy, Strategy
-from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import Card
-from metrox_desktop.engine.choice import Choice
-from metrox_desktop.engine.rules import apply_choice, choice_index, completed_routes, preview
-from metrox_desktop.engine.scoring import penalty_for
-from metrox_desktop.engine.state import Sheet
+from metrox_desktop.engine.ai.view import Rng, SheetStrategy, Strategy
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 
@@ -36,7 +27,6 @@ class UnknownStrategy(ValueError):
 
 class RandomStrategy(SheetStrategy):
     name = "random"
-    description = "Plays any legal choice at random."
 
     def choose_on_kernel(
         self, fb: FastBoard, sheet: FastSheet, card: int, claimed: int, rng: Rng
@@ -49,7 +39,6 @@ class RandomStrategy(SheetStrategy):
 
 class GreedyStrategy(SheetStrategy):
     name = "greedy"
-    description = "Easy: takes whatever scores most this turn."
 
     def choose_on_kernel(
         self, fb: FastBoard, sheet: FastSheet, card: int, claimed: int, rng: Rng
@@ -64,71 +53,14 @@ class GreedyStrategy(SheetStrategy):
         return best[0] if len(best) == 1 else best[int(rng.random() * len(best))]  # see random
 
 
-def score_change(view: PlayerView, choice: Choice) -> int:
-    """How much ``choice`` changes the player's score this turn, awards included.
-
-    Equal to ``score(after).total - score(before).total`` (the tests check it), but
-    computed from the move alone: filled stations lower the penalty, a star adds its
-    number, and each route the move completes earns its crown, or its diamond if
-    another player completed it in an earlier turn. Raises IllegalChoice for a choice
-    the rules forbid.
-    """
-    apply_choice(view.board, view.sheet, view.card, choice)  # the rules' checks, for one
-    return score_changes(view, (choice,))[0]
-
-
-def score_changes(view: PlayerView, choices: Sequence[Choice]) -> list[int]:
-    """``score_change`` of each choice (the parts they share are worked out once).
-
-    The choices must be legal (``view.legal_choices()``): each is previewed, not
-    applied, so no sheet is written for a choice not taken, and none is checked.
-    """
-    card = view.card
-    indices = [choice_index(card, choice) for choice in choices]
-    return sheet_score_changes(view.board, view.sheet, card, view.game.claimed, indices)
-
-
-def sheet_score_changes(
-    board: Board,
-    sheet: Sheet,
-    card: Card,
-    claimed: AbstractSet[int],
-    choices: Sequence[int | None],
-) -> list[int]:
-    """``score_changes`` on a sheet (a ``SheetState`` or a sheet in play) given the
-    routes claimed in earlier turns, for bare indices (None: the pass)."""
-    empty = sheet.empty_stations()
-    penalty = penalty_for(empty)
-    gains: list[int] = []
-    for choice in choices:
-        stations, mark = preview(board, sheet, card, choice)
-        if not stations:
-            gains.append(0)
-            continue
-        gain = penalty - penalty_for(empty - len(stations))
-        if mark > 0:
-            gain += mark * len(stations)
-        filled = sheet.filled
-        for s in stations:
-            filled |= 1 << s
-        for route in completed_routes(board, filled, sheet.awards, stations):
-            gain += board.later_bonus[route] if route in claimed else board.first_bonus[route]
-        gains.append(gain)
-    return gains
-
-
 def strong(work: int = STRONG_WORK) -> MonteCarloStrategy:
-    return MonteCarloStrategy(
-        "strong",
-        "Strong: plays each choice out on hundreds of imagined decks and takes the best.",
-        work,
-    )
+    """Plays each choice out on hundreds of imagined decks and takes the best."""
+    return MonteCarloStrategy("strong", work)
 
 
 def normal() -> MonteCarloStrategy:
-    return MonteCarloStrategy(
-        "normal", "Normal: looks a few imagined decks ahead before choosing.", NORMAL_WORK
-    )
+    """Looks a few imagined decks ahead before choosing."""
+    return MonteCarloStrategy("normal", NORMAL_WORK)
 
 
 # Name -> how to make one. A new strategy per player and game, so a later strategy
@@ -173,11 +105,6 @@ def known_strategies() -> str:
     return ", ".join(
         f"{name} ({LEVEL_WORDS[name]})" if name in LEVEL_WORDS else name for name in STRATEGIES
     )
-
-
-def strategy_description(name: str) -> str:
-    """One sentence about the strategy called ``name``, for a dialog."""
-    return str(getattr(strategy_named(name), "description", name))
 
 
 def strategy_named(name: str) -> Strategy:

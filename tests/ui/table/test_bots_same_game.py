@@ -27,7 +27,7 @@ BRISK = "brisk"  # the normal and strong bots' search with a sliver of their wor
 def brisk() -> Iterator[None]:
     """A quick Monte Carlo level among those a seat may name: it draws thousands of
     random numbers a turn, where greedy draws one or none."""
-    STRATEGIES[BRISK] = lambda: MonteCarloStrategy(BRISK, "Brisk", 300)
+    STRATEGIES[BRISK] = lambda: MonteCarloStrategy(BRISK, 300)
     yield
     del STRATEGIES[BRISK]
 
