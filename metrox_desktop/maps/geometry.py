@@ -115,9 +115,8 @@ def box_rect(x: float, y: float, w: float, h: float, margin: float = 0.0) -> Rec
 class MapGeometry:
     """Every route's drawn geometry for one map, computed once."""
 
-    def __init__(self, spec: MapSpec, stripe_width: float = STRIPE_WIDTH) -> None:
+    def __init__(self, spec: MapSpec) -> None:
         self.spec = spec
-        self.stripe_width = stripe_width
         self.centres = tuple(tuple((p.x, p.y) for p in r.path) for r in spec.routes)
         self._near = [_Segments(c, SHARED_TOLERANCE) for c in self.centres]
         # Station and indicator boxes: drawn over the lines, so no pattern mark goes there.
@@ -172,7 +171,7 @@ class MapGeometry:
         marks: tuple[Mark, ...] = ()
         if pattern in MARK_SPACING:
             marks = tuple(self._marks_along(stripe, MARK_SPACING[pattern]))
-        return RouteGeometry(r, stripe, self.stripe_width, marks)
+        return RouteGeometry(r, stripe, STRIPE_WIDTH, marks)
 
     def _marks_along(self, line: Sequence[Pt], spacing: float) -> list[Mark]:
         """Evenly spaced marks on the visible parts of the line (not under boxes)."""

@@ -67,9 +67,9 @@ class HostedGame(Table):
     record's text. The last choice in settles the turn (``settled``), which is final:
     the host sends it, then flips the next card."""
 
-    def __init__(self, match: Match, kinds: Sequence[SeatKind] | None = None) -> None:
+    def __init__(self, match: Match) -> None:
         seats = len(match.game.players)
-        super().__init__(match, kinds or (SeatKind.REMOTE,) * seats, reopen_settled=False)
+        super().__init__(match, (SeatKind.REMOTE,) * seats, reopen_settled=False)
 
     @classmethod
     def resume(

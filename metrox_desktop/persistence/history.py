@@ -24,7 +24,7 @@ import hashlib
 import json
 import os
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -285,13 +285,11 @@ class HistoryFolder:
                 self._changed = True
         return item
 
-    def scan(self, stop: Callable[[], bool] | None = None) -> Iterator[Item]:
+    def scan(self) -> Iterator[Item]:
         """Every file's summary, newest first (cached ones cost no reading)."""
         keys = self.files()
         self.forget_others(keys)
         for key in keys:
-            if stop is not None and stop():
-                return
             yield self.read(key)
 
     def forget_others(self, keys: list[FileKey]) -> None:

@@ -58,8 +58,6 @@ def best_line(
     cards: Sequence[Card],
     width: int = PAR_WIDTH,
     rank: str = "pilot",
-    weights: Weights = PAR_WEIGHTS,
-    share: float = 1.0,
     *,
     stop: StopCheck | None = None,
 ) -> Line:
@@ -81,13 +79,13 @@ def best_line(
         rest = codes[depth + 1 :]
         # The odds of the route cards still to come, known here.
         future = [c for c in rest if c < 48]
-        policy = Policy(fb, future, 0, weights)
+        policy = Policy(fb, future, 0, PAR_WEIGHTS)
         if rank == "score":
             ranker = _score(fb)
         elif rank == "pilot":
             ranker = _pilot(policy, rest)
         else:
-            ranker = _hope(fb, policy, share)
+            ranker = _hope(fb, policy)
         if stop is not None:
             ranker = _stoppable(ranker, stop)
         merged: dict[tuple[int, tuple[int, ...], int], tuple[FastSheet, int, int | None]] = {}
@@ -117,7 +115,7 @@ def best_line(
     choices.reverse()
     # A line cut short by the pilot: the policy plays the rest, as in its playout.
     future = [c for c in codes[depth:] if c < 48]
-    policy = Policy(fb, future, 0, weights)
+    policy = Policy(fb, future, 0, PAR_WEIGHTS)
     later = len(future)
     for code in codes[depth:]:
         later -= code < 48
@@ -180,7 +178,7 @@ def _score(fb: FastBoard) -> Ranker:
     return rank
 
 
-def _hope(fb: FastBoard, policy: Policy, share: float = 1.0) -> Ranker:
+def _hope(fb: FastBoard, policy: Policy) -> Ranker:
     masks = fb.route_masks
     hope = policy.hope
     per_station = policy.weights.per_station
@@ -192,6 +190,6 @@ def _hope(fb: FastBoard, policy: Policy, share: float = 1.0) -> Ranker:
         for q in routes:
             if not awarded >> q & 1:
                 value += hope[q][left[q]][(masks[q] & ~filled).bit_count()]
-        return final_score(fb, sheet) + share * value
+        return final_score(fb, sheet) + value
 
     return rank
