@@ -235,7 +235,7 @@ def board_and_deck(map_name: str, deck_id: str | None = None) -> tuple[Board, De
     from metrox_desktop.maps.loader import MapError
 
     file_names(map_name, what="--map")
-    deck = load_deck(builtin_deck(deck_id) or "okazu-20")
+    deck = load_deck(builtin_deck(deck_id))
     try:
         return Board.load(map_name), deck
     except MapError as error:

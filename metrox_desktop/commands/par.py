@@ -188,7 +188,7 @@ def _review(record: GameRecord, working: Working) -> dict[str, Any]:
     if record.seed is None:
         raise RecordError("the record does not say how its cards were dealt (no seed)")
     board = board_for(record)
-    deck = load_deck(record.deck or "okazu-20")
+    deck = load_deck(record.deck)
     game = Match.played(record, board, deck).game  # the record fits its deal, or one line
     result = _deal(board, deck, record.seed, working, keep=record.map in builtin_map_ids())
     seats, hints = record.seats or [], record.hints or []

@@ -114,6 +114,6 @@ def _par(record: GameRecord, work_out: bool) -> int | None:
     from metrox_desktop.engine.board import Board
     from metrox_desktop.engine.cards import load_deck
 
-    found = deal_par(Board.load(record.map), load_deck(record.deck or "okazu-20"), record.seed)
+    found = deal_par(Board.load(record.map), load_deck(record.deck), record.seed)
     remember_par(record.map, record.deck, record.seed, found.par)
     return found.par

@@ -109,7 +109,13 @@ def builtin_deck_ids() -> list[str]:
     )
 
 
-def load_deck(deck_id: str = "okazu-20") -> DeckSpec:
+DEFAULT_DECK = "okazu-20"  # the deck of the edition the maps come from
+
+
+def load_deck(deck_id: str | None = None) -> DeckSpec:
+    """The built-in deck ``deck_id`` (None or "": the default deck, as a record that
+    names none was dealt from)."""
+    deck_id = deck_id or DEFAULT_DECK
     if deck_id not in builtin_deck_ids():
         raise CardError(
             QT_TRANSLATE_NOOP("cards", "no deck called {deck!r} (known: {known})").format(

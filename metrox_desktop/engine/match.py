@@ -327,6 +327,6 @@ def dealt_game(record: GameRecord, board: Board) -> GameState:
     if record.seed is None:  # nothing says how its cards were dealt: the rules alone
         return replay(record, board)
     try:
-        return Match.played(record, board, load_deck(record.deck or "okazu-20")).game
+        return Match.played(record, board, load_deck(record.deck)).game
     except (CardError, MatchError) as error:  # a deck the app lacks, a card not dealt
         raise RecordError(words_of(error)) from None

@@ -16,13 +16,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
+from metrox_desktop.engine.cards import DEFAULT_DECK
 from metrox_desktop.persistence.atomic import read_own_file, write_text_atomic
 from metrox_desktop.persistence.paths import data_dir
 from metrox_desktop.textfile import parse_json
 
 FILE = "par.json"
 MOST_BYTES = 20_000_000
-DEFAULT_DECK = "okazu-20"
 
 
 class Deal(Protocol):

@@ -191,7 +191,7 @@ def _resume(record: GameRecord, source: str, boards: BoardSource | None) -> Save
         )
     try:
         board = boards(record.map) if boards else Board.load(record.map)
-        deck = load_deck(record.deck or "okazu-20")
+        deck = load_deck(record.deck)
         match = Match.resume(record, board, deck)
         reopenable = _reopenable(record, match, board, deck)
     except (RecordError, MatchError) as error:  # its turns do not replay by the rules

@@ -258,5 +258,5 @@ def keep_in_history(fields: dict[str, Any], own: Mapping[int, str], started: dat
     record = parse_game(record_text(fields | {"seats": list(kinds)}), "table")
     if record.seed is None:
         raise ValueError("the table's record does not carry its deal")
-    match = Match.resume(record, Board.load(record.map), load_deck(record.deck or "okazu-20"))
+    match = Match.resume(record, Board.load(record.map), load_deck(record.deck))
     return saves.archive(saves.SavedGame(match, started, kinds))

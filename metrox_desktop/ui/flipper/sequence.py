@@ -22,8 +22,6 @@ from metrox_desktop.engine.cards import Card, Deck, DeckSpec
 from metrox_desktop.maps.loader import load_builtin
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
-DEFAULT_DECK = "okazu-20"  # the deck of the edition the maps come from
-
 
 class FlipsError(ValueError):
     """Saved flips that the deal cannot give (another deck, an edited file)."""

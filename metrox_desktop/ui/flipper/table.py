@@ -30,7 +30,7 @@ from metrox_desktop.persistence.flipper import (
     set_aside_damaged,
     write_flipper,
 )
-from metrox_desktop.ui.flipper.sequence import DEFAULT_DECK, FlipSequence, FlipsError, boxes_on
+from metrox_desktop.ui.flipper.sequence import FlipSequence, FlipsError, boxes_on
 from metrox_desktop.ui.language import translated
 from metrox_desktop.words import about, os_reason, words_of
 
@@ -130,7 +130,7 @@ class FlipperTable(QObject):
         elif flips is None and left is not None and _is_asked_for(left, deck_id, map_id, seed):
             return left, None
         if flips is None:
-            deck = load_deck(deck_id or DEFAULT_DECK)
+            deck = load_deck(deck_id)
             flips = FlipSequence.new(deck, seed or random_seed(), boxes_on(map_id or new_map))
         table = cls(flips, map_id or new_map)
         if left is not None:  # the deal left, and those it had left, come back by Take back

@@ -32,7 +32,7 @@ from metrox_desktop.deal import deal_code_problem, own_code_note, typed_deal_cod
 from metrox_desktop.engine.cards import Card, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
 from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
-from metrox_desktop.ui.flipper.sequence import DEFAULT_DECK, Shuffle
+from metrox_desktop.ui.flipper.sequence import Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
 from metrox_desktop.ui.language import (
     deck_name,
@@ -495,7 +495,7 @@ def show_flipper(parent: QWidget, map_id: str) -> FlipperWindow | None:
                 new_map=map_id, go_on_with_copy=partial(offer_copy, parent)
             )
         else:  # the folder's flips are not ours to change: a deal that is not saved
-            table = FlipperTable.deal(load_deck(DEFAULT_DECK), map_id, autosave=False)
+            table = FlipperTable.deal(load_deck(), map_id, autosave=False)
         hold(table, room, outcome)
         window = FlipperWindow(table, parent)
     else:
