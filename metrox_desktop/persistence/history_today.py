@@ -21,7 +21,6 @@ from typing import Any
 
 from metrox_desktop.engine.records import GameRecord, read_record
 from metrox_desktop.persistence.history import GameSummary, Item
-from metrox_desktop.sharing.result_code import DECKS
 from metrox_desktop.sharing.today import daily_deal, day_results, streak
 
 
@@ -57,12 +56,7 @@ def may_be_daily(summary: GameSummary) -> bool:
             day = started + timedelta(days=offset)
         except OverflowError:  # the day before 1 January of year 1: no deal then
             continue
-        deal = daily_deal(day)
-        if (deal.map_id, deal.deck, deal.code) == (
-            summary.map,
-            summary.deck or DECKS[0],
-            summary.seed,
-        ):
+        if daily_deal(day).deals(summary.map, summary.deck, summary.seed):
             return True
     return False
 

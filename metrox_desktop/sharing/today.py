@@ -38,6 +38,11 @@ class DailyDeal:
     deck: str
     code: str
 
+    def deals(self, map_id: str, deck: str | None, seed: str | None) -> bool:
+        """Whether a game on ``map_id`` dealt from ``deck`` (None: the default) and
+        ``seed`` is this deal."""
+        return (self.map_id, self.deck, self.code) == (map_id, deck or DECKS[0], seed)
+
     def mark(self, practice: bool = False) -> DailyMark:
         """What a game of this deal writes in its record."""
         return DailyMark(date=self.day.isoformat(), practice=practice or None)
@@ -65,11 +70,7 @@ def is_daily_deal(record: GameRecord) -> bool:
         deal = daily_deal(date.fromisoformat(mark.date))
     except ValueError:
         return False
-    return (record.map, record.deck or DECKS[0], record.seed) == (
-        deal.map_id,
-        deal.deck,
-        deal.code,
-    )
+    return deal.deals(record.map, record.deck, record.seed)
 
 
 def is_finished(record: GameRecord) -> bool:

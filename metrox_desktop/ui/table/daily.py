@@ -25,7 +25,7 @@ def todays_mark(map_id: str, deck_id: str, seed: str, day: date | None = None) -
     """The mark of a new game on this deal: None unless it is the deal of ``day``
     (default: today)."""
     deal = daily_deal(day or today())
-    if (map_id, deck_id, seed) != (deal.map_id, deal.deck, deal.code):
+    if not deal.deals(map_id, deck_id, seed):
         return None
     return deal.mark(practice=day_has_result(deal.day))
 
