@@ -19,6 +19,7 @@ import json
 import re
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Any
 
 from metrox_desktop.persistence.atomic import (
     link_to_nothing,
@@ -56,13 +57,7 @@ class Settings:
 
     @classmethod
     def load(cls) -> Settings:
-        try:
-            text = read_small_text(settings_path(), MAX_BYTES, "a settings file")
-            data = parse_json(text)  # a key twice: damaged, as not JSON
-        except (UnreadableFile, ValueError, RecursionError):  # ValueError: a 5,000-digit number
-            return cls()
-        if not isinstance(data, dict):
-            return cls()
+        data = _settings_in(settings_path())
         known = {f.name for f in fields(cls)}
         return cls(**{k: v for k, v in data.items() if k in known and _fits(k, v)})
 
@@ -81,15 +76,21 @@ class Settings:
         return None
 
 
-def _unknown_settings(path: Path) -> dict[str, object]:
-    """The settings in the file at ``path`` that this version does not know (a newer
-    version's), as they are; none when the file cannot be read as settings."""
+def _settings_in(path: Path) -> dict[str, Any]:
+    """The settings the file at ``path`` holds, as they are; none when it cannot be read
+    as settings."""
     try:
         data = parse_json(read_small_text(path, MAX_BYTES, "a settings file"))
-    except (UnreadableFile, ValueError, RecursionError):
+    except (UnreadableFile, ValueError, RecursionError):  # a key twice; a 5,000-digit number
         return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _unknown_settings(path: Path) -> dict[str, object]:
+    """The settings in the file at ``path`` that this version does not know (a newer
+    version's), as they are."""
     known = {f.name for f in fields(Settings)}
-    others = {k: v for k, v in data.items() if k not in known} if isinstance(data, dict) else {}
+    others = {k: v for k, v in _settings_in(path).items() if k not in known}
     try:
         json.dumps(others, indent=1)  # a value nested deeper than Python writes: none kept
     except (RecursionError, ValueError):
