@@ -105,6 +105,12 @@ class FlipperWindow(QMainWindow):
     print_action: QAction
     close_action: QAction
     quit_action: QAction
+    # The buttons of BUTTONS, made in __init__ under these names.
+    flip_button: QPushButton
+    take_back_button: QPushButton
+    new_deal_button: QPushButton
+    same_deal_button: QPushButton
+    full_screen_button: QPushButton
 
     def __init__(self, table: FlipperTable, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -125,12 +131,9 @@ class FlipperWindow(QMainWindow):
         self.card.setMinimumSize(150, 210)
         self.banner = _label("banner")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.flip_button = QPushButton()
+        for name, _action, _text in BUTTONS:
+            setattr(self, name, QPushButton())
         self.flip_button.setObjectName("flip")
-        self.take_back_button = QPushButton()
-        self.new_deal_button = QPushButton()
-        self.same_deal_button = QPushButton()
-        self.full_screen_button = QPushButton()
 
         self.left_label = _label("turn")
         self.boxes_label = _label("small")
@@ -151,13 +154,8 @@ class FlipperWindow(QMainWindow):
     # -- building -----------------------------------------------------------------------
     def _build_layout(self) -> None:
         buttons = QHBoxLayout()
-        for button in (
-            self.flip_button,
-            self.take_back_button,
-            self.new_deal_button,
-            self.same_deal_button,
-            self.full_screen_button,
-        ):
+        for name, _action, _text in BUTTONS:
+            button = getattr(self, name)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space flips, never presses one
             buttons.addWidget(button)
         buttons.insertStretch(2, 1)
@@ -206,8 +204,8 @@ class FlipperWindow(QMainWindow):
         quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
         self.quit_action.setShortcuts(quit_keys or [QKeySequence("Ctrl+Q")])  # none on Windows
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        for button, action in self._buttons():
-            button.clicked.connect(action.trigger)
+        for name, triggered, _text in BUTTONS:
+            getattr(self, name).clicked.connect(getattr(self, triggered).trigger)
 
         self.deal_menu = deal = self.menuBar().addMenu("")
         for entry in (
@@ -236,15 +234,6 @@ class FlipperWindow(QMainWindow):
         view.addAction(self.full_screen_action)
         view.addMenu(language_menu(self))
 
-    def _buttons(self) -> tuple[tuple[QPushButton, QAction], ...]:
-        return (
-            (self.flip_button, self.flip_action),
-            (self.take_back_button, self.take_back_action),
-            (self.new_deal_button, self.new_deal_action),
-            (self.same_deal_button, self.same_deal_action),
-            (self.full_screen_button, self.full_screen_action),
-        )
-
     def _run_action(self) -> None:
         # The command of the action's entry, given the window (held by no action).
         name = self.sender().objectName()
@@ -268,23 +257,14 @@ class FlipperWindow(QMainWindow):
         (every state is the table's: the deal, flips and map stay as they were)."""
         for name, text, _run, _keys in ACTIONS:
             getattr(self, name).setText(translate("FlipperWindow", text))
-        full = self.isFullScreen()
-        for button, text in (
-            (self.flip_button, self.tr("Flip")),
-            (self.take_back_button, self.tr("Take back")),
-            (self.new_deal_button, self.tr("New deal")),
-            (self.same_deal_button, self.tr("Same deal again")),
-            (
-                self.full_screen_button,
-                self.tr("Leave full screen") if full else self.tr("Full screen"),
-            ),
-        ):
-            button.setText(text)
-        for button, action in self._buttons():
+        for name, action_name, text in BUTTONS:
+            button, action = getattr(self, name), getattr(self, action_name)
+            button.setText(translate("FlipperWindow", text))
             keys = ", ".join(
                 k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()
             )
             button.setToolTip(f"{action.text().replace('&', '')} ({keys})")
+        self._full_screen_words()
         self.deck_heading.setText(self.tr("Still in the deck"))
         self.deal_menu.setTitle(self.tr("&Deal"))
         self.sheets_menu.setTitle(self.tr("&Sheets played on"))
@@ -422,8 +402,12 @@ class FlipperWindow(QMainWindow):
             self.showNormal()
         else:
             self.showFullScreen()
+        self.menuBar().setVisible(not self.isFullScreen())  # every action keeps its key
+        self._full_screen_words()
+
+    def _full_screen_words(self) -> None:
+        """The full-screen button says what a click does now."""
         full = self.isFullScreen()
-        self.menuBar().setVisible(not full)  # every action keeps its key
         self.full_screen_button.setText(
             self.tr("Leave full screen") if full else self.tr("Full screen")
         )
@@ -510,6 +494,16 @@ def show_flipper(parent: QWidget, map_id: str) -> FlipperWindow | None:
 def _close_all(_window: FlipperWindow) -> None:
     QApplication.closeAllWindows()  # Quit as in the game window: the flipper and the game window
 
+
+# The buttons beside the card: attribute, the action a click triggers, text (context
+# "FlipperWindow"; the full-screen button's says what a click does now).
+BUTTONS = (
+    ("flip_button", "flip_action", QT_TRANSLATE_NOOP("FlipperWindow", "Flip")),
+    ("take_back_button", "take_back_action", QT_TRANSLATE_NOOP("FlipperWindow", "Take back")),
+    ("new_deal_button", "new_deal_action", QT_TRANSLATE_NOOP("FlipperWindow", "New deal")),
+    ("same_deal_button", "same_deal_action", QT_TRANSLATE_NOOP("FlipperWindow", "Same deal again")),
+    ("full_screen_button", "full_screen_action", QT_TRANSLATE_NOOP("FlipperWindow", "Full screen")),
+)
 
 # The flipper's actions: attribute, text (context "FlipperWindow"), command, keys.
 ACTIONS: tuple[tuple[str, str, Callable[[FlipperWindow], object], tuple[str, ...]], ...] = (
