@@ -9,28 +9,15 @@ from dataclasses import dataclass
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.state import Award, SheetState
 
-# (fewest empty stations for this penalty, penalty): 0-5 -> 0, 6 -> 1, ..., 21+ -> 10
-_PENALTY_STEPS = (
-    (0, 0),
-    (6, 1),
-    (7, 2),
-    (8, 3),
-    (9, 4),
-    (11, 5),
-    (13, 6),
-    (15, 7),
-    (17, 8),
-    (19, 9),
-    (21, 10),
-)
-_PENALTY_FROM = [start for start, _ in _PENALTY_STEPS]
+# The fewest empty stations of each penalty, 0 to 10: 0-5 -> 0, 6 -> 1, ..., 21+ -> 10
+_PENALTY_FROM = (0, 6, 7, 8, 9, 11, 13, 15, 17, 19, 21)
 
 
 def penalty_for(empty_stations: int) -> int:
     """Emp.P for X empty stations, from the rulebook's table."""
     if empty_stations < 0:
         raise ValueError("a sheet cannot have fewer than 0 empty stations")
-    return _PENALTY_STEPS[bisect_right(_PENALTY_FROM, empty_stations) - 1][1]
+    return bisect_right(_PENALTY_FROM, empty_stations) - 1
 
 
 @dataclass(frozen=True, slots=True)
