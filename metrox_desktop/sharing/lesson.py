@@ -1,6 +1,7 @@
 """The guided first game's deal (Help > Learn to play): one map and one deal code,
 the same on every computer, so a kept game can be told to be the lesson's (History
-marks it). The search that chose the code is ``ui/learn/deal.py``. No Qt here.
+marks it). The search that chose the code is ``benchmarks/find_learn_deal.py``. No Qt
+here.
 """
 
 from __future__ import annotations

@@ -49,7 +49,8 @@ from metrox_desktop.engine.cards import Card
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import TurnResult
-from metrox_desktop.ui.learn.deal import LEARN_MAP, LEARN_SEED, with_the_reshuffle
+from metrox_desktop.sharing.lesson import LEARN_MAP, LEARN_SEED
+from metrox_desktop.ui.learn.deal import with_the_reshuffle
 from metrox_desktop.ui.learn.lessons import Lesson, Target, lessons, play_on
 from metrox_desktop.ui.learn.reasons import Ranked, samples, why
 from metrox_desktop.ui.sheet.choice_marks import (

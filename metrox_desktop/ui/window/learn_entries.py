@@ -19,7 +19,7 @@ from PySide6.QtGui import QAction
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence.settings import Settings
-from metrox_desktop.ui.learn.deal import LEARN_MAP, LEARN_SEED
+from metrox_desktop.sharing.lesson import LEARN_MAP, LEARN_SEED
 from metrox_desktop.ui.learn.guide import LearnGuide, is_learn_game
 from metrox_desktop.ui.learn.reasons import Ranked
 from metrox_desktop.ui.window.game_window import GameWindow

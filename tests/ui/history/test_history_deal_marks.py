@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from metrox_desktop.persistence.saves import history_dir
+from metrox_desktop.sharing.lesson import LEARN_SEED
 from metrox_desktop.sharing.today import daily_deal, today
 from metrox_desktop.ui.history.history_model import DEAL
-from metrox_desktop.ui.learn.deal import LEARN_SEED
 from metrox_desktop.ui.window import history_entries as entries
 from metrox_desktop.ui.window.learn_entries import learn_to_play
 from tests.ui.helpers import open_window, play_greedily, replace_without_asking

@@ -28,9 +28,9 @@ from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.sharing.lesson import LEARN_MAP, LEARN_SEED
 from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.language import set_language
-from metrox_desktop.ui.learn.deal import LEARN_MAP, LEARN_SEED
 from metrox_desktop.ui.learn.guide import LearnGuide, thinking
 from metrox_desktop.ui.sheet.choice_marks import ChoiceMark
 from metrox_desktop.ui.table.verdict import VerdictWorker

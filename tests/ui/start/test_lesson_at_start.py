@@ -20,7 +20,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.persistence import saves
 from metrox_desktop.persistence.settings import Settings
-from metrox_desktop.ui.learn.deal import LEARN_SEED
+from metrox_desktop.sharing.lesson import LEARN_SEED
 
 START = """
 import sys
