@@ -79,6 +79,8 @@ def bot(name: str) -> Strategy:
             work = int(variant.removeprefix("w"))
         elif variant == "switch":
             switch = True
+        elif variant == "patterns":
+            weights = weights._replace(patterns=True)
         else:
             raise ValueError(f"{name}: unknown variant {variant!r}")
     cut = cut_table() if depth else None
