@@ -45,6 +45,7 @@ from metrox_desktop.engine.ai.cut_weights import LEARNED_CUT
 from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy
 from metrox_desktop.engine.ai.par import PAR_WIDTH, best_line, par_line
+from metrox_desktop.engine.ai.pattern_table import PATTERNS
 from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, TUNED, CutTables
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
@@ -81,9 +82,14 @@ def bot(name: str) -> Strategy:
             switch = True
         elif variant == "patterns":
             weights = weights._replace(patterns=True)
+        elif variant.startswith("vcut"):
+            depth = int(variant.removeprefix("vcut"))
+            weights = weights._replace(pattern_estimate=True)
         else:
             raise ValueError(f"{name}: unknown variant {variant!r}")
     cut = cut_table() if depth else None
+    if weights.pattern_estimate:  # valued by the pattern tables: any row stops the playouts
+        cut = dict.fromkeys(PATTERNS, ((0.0,),))
     # The second policy of policy switching: the one the level does not play out with.
     second = (TUNED if weights == LEARNED_PLAYOUT else LEARNED_PLAYOUT) if switch else None
     return MonteCarloStrategy(strategy.name, work, weights, depth, cut, second)

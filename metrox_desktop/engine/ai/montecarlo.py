@@ -33,7 +33,7 @@ from metrox_desktop.engine.ai.fast import (
 )
 from metrox_desktop.engine.ai.futures import cards_needed, sample_future
 from metrox_desktop.engine.ai.pattern_table import PATTERNS
-from metrox_desktop.engine.ai.patterns import PatternPolicy
+from metrox_desktop.engine.ai.patterns import PatternEstimate, PatternPolicy
 from metrox_desktop.engine.ai.playout import (
     PLAYOUT,
     CutTables,
@@ -64,6 +64,8 @@ def policy_for(
 ) -> Policy:
     if weights.patterns and fb.map_id in PATTERNS:
         return PatternPolicy(fb, route_cards, claimed, PATTERNS[fb.map_id])
+    if weights.pattern_estimate and fb.map_id in PATTERNS:
+        return PatternEstimate(fb, route_cards, claimed, weights, PATTERNS[fb.map_id])
     return Policy(fb, route_cards, claimed, weights)
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from metrox_desktop.engine.ai.fast import STAR, FastBoard
-from metrox_desktop.engine.ai.playout import Policy, Weights, empty_runs
+from metrox_desktop.engine.ai.playout import CutWeights, Policy, Weights, empty_runs
 
 # By route: its runs of empty stations -> its value by boxes left (0 to the most any
 # route has on the map).
@@ -160,3 +160,58 @@ class PatternPolicy(Policy):
             if v > best_value:
                 best, best_value = s, v
         return best, 0 if best is None else 1 << best
+
+
+class PatternEstimate(Policy):
+    """The playout policy of ``weights``, whose shortened playouts are valued where
+    they stop by ``table``'s value of the sheet (rather than a ``cut`` row)."""
+
+    def __init__(
+        self,
+        fb: FastBoard,
+        route_cards: Sequence[int],
+        claimed: int,
+        weights: Weights,
+        table: PatternTable,
+    ) -> None:
+        super().__init__(fb, route_cards, claimed, weights)
+        self.penalty_rows, self.route_tables = table
+        self.scale = tuple(b / first for b, first in zip(self.bonus, fb.first_bonus, strict=True))
+        self.values: tuple[dict[int, tuple[float, ...]], ...] = tuple(
+            {} for _ in range(fb.route_count)
+        )
+
+    def route_value(self, route: int, rest: int) -> tuple[float, ...]:
+        """The table's value of ``route`` whose empty stations are ``rest``, by boxes
+        left (an unseen pattern: its hope with progress 1)."""
+        found = self.values[route].get(rest)
+        if found is None:
+            learned = self.route_tables[route].get(empty_runs(self.route_bits[route], rest))
+            if learned is None:
+                progress = self.weights.progress
+                found = tuple(v / progress for v in self.hope_of(route, rest))
+            else:
+                found = tuple(v * self.scale[route] for v in learned)
+            self.values[route][rest] = found
+        return found
+
+    def play_part(
+        self,
+        filled: int,
+        left: list[int],
+        awarded: int,
+        points: int,
+        cards: Sequence[int],
+        after: int,
+        cut: CutWeights,
+    ) -> float:
+        if not after:
+            return self.play_out(filled, left, awarded, points, cards)
+        filled, awarded, points = self.advance(filled, left, awarded, points, cards, after)
+        fb = self.fb
+        value = points + self.penalty_rows[after][fb.station_count - filled.bit_count()]
+        for q, mask in enumerate(fb.route_masks):
+            if not awarded >> q & 1:
+                k = left[q]
+                value += self.route_value(q, mask & ~filled)[k if k < after else after]
+        return value

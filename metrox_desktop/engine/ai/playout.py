@@ -78,6 +78,9 @@ class Weights(NamedTuple):
     # Play greedy on the learned tables of route patterns instead (patterns.py): the
     # weights above are then not used.
     patterns: bool = False
+    # Play with the weights above, but value a shortened playout's sheet by the
+    # learned tables of route patterns (patterns.py) rather than ``cut``'s weights.
+    pattern_estimate: bool = False
 
 
 # What ``Policy.features`` gives for each choice, in order; the learning script fits
