@@ -15,7 +15,10 @@ Prints three tables, every row on the same seeds (game i is dealt from "0-i", as
    learned estimate (``LEARNED_CUT``, benchmarks/learn_cut_value.py; CUT_TABLE in the
    environment names another table that script wrote), ``-wN`` plays N playout cards
    a decision, ``-switch`` plays each imagined deck out with both the hand-made and
-   the learned policy and values a choice by the better mean (policy switching).
+   the learned policy and values a choice by the better mean (policy switching),
+   ``-patterns`` plays out greedy on the learned tables of route patterns
+   (``PATTERNS``, benchmarks/learn_patterns.py), ``-vcutD`` stops each playout after D
+   route cards and values the sheet there by those tables.
    When a level is played with and without suffixes, each map's mean
    difference variant - level on the same deals follows, with its 95% interval
    (paired);

@@ -18,6 +18,8 @@ the hand-made odds), where the learning started.
 The kernel is ``Policy``'s: each route's row by boxes left is its hope (``hope_of``),
 kept from card to card as before; only the weighing of a choice differs (every hope
 counted once, the penalty from the table rather than weights on stations filled).
+``PatternEstimate`` plays with a linear policy instead and values a shortened playout
+where it stops by the same sum. Measured (docs/ai.md), neither is what the levels play.
 """
 
 from __future__ import annotations
