@@ -12,8 +12,8 @@ import pytest
 
 from metrox_desktop.engine.ai.fast import STAR, FastSheet, encode_card, fast_board, legal, play
 from metrox_desktop.engine.ai.pattern_table import PATTERNS
-from metrox_desktop.engine.ai.patterns import REFERENCE, PatternPolicy
-from metrox_desktop.engine.ai.playout import Policy, empty_runs
+from metrox_desktop.engine.ai.patterns import REFERENCE, PatternEstimate, PatternPolicy
+from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, Policy, empty_runs
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from tests.engine.learned_tables import learned
@@ -102,3 +102,28 @@ def test_the_pattern_playout_takes_the_choice_its_tables_value_most(map_id: str)
         # A star counts what it writes now.
         checked += card >> 4 == STAR
     assert checked
+
+
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_a_shortened_playout_is_valued_where_it_stops_by_the_tables(map_id: str) -> None:
+    fb = fast_board(Board.load(map_id))
+    route_cards = [encode_card(c) for c in load_deck().cards if c.takes_route]
+    estimate = PatternEstimate(fb, route_cards, 0, LEARNED_PLAYOUT, PATTERNS[map_id])
+    linear = Policy(fb, route_cards, 0, LEARNED_PLAYOUT)
+    reference = Policy(fb, route_cards, 0, REFERENCE)
+    rng = random.Random(f"estimate/{map_id}")
+    total = sum(fb.indicator_counts)
+    for _ in range(50):
+        cards = [rng.choice(route_cards) for _ in range(total)]
+        stop = rng.randrange(1, total)
+        after = total - stop
+        value = estimate.play_part(0, list(fb.indicator_counts), 0, 0, cards[:stop], after, ())
+        # The linear policy plays the first cards, as it would in a whole playout...
+        left = list(fb.indicator_counts)
+        filled, awarded, points = linear.advance(0, left, 0, 0, cards[:stop], after)
+        sheet = FastSheet(filled, tuple(left), awarded, points)
+        # ...and the rest of the game is the tables' value of the sheet there.
+        assert value == pytest.approx(points + afterstate_value(reference, map_id, sheet, after))
+        # With no card to come it is the final score.
+        whole = estimate.play_part(0, list(fb.indicator_counts), 0, 0, cards, 0, ())
+        assert whole == linear.play_out(0, list(fb.indicator_counts), 0, 0, cards)
