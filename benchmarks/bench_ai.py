@@ -15,10 +15,7 @@ Prints three tables, every row on the same seeds (game i is dealt from "0-i", as
    learned estimate (``LEARNED_CUT``, benchmarks/learn_cut_value.py; CUT_TABLE in the
    environment names another table that script wrote), ``-wN`` plays N playout cards
    a decision, ``-switch`` plays each imagined deck out with both the hand-made and
-   the learned policy and values a choice by the better mean (policy switching),
-   ``-patterns`` plays out greedy on the learned tables of route patterns
-   (``PATTERNS``, benchmarks/learn_patterns.py), ``-vcutD`` stops each playout after D
-   route cards and values the sheet there by those tables.
+   the learned policy and values a choice by the better mean (policy switching).
    When a level is played with and without suffixes, each map's mean
    difference variant - level on the same deals follows, with its 95% interval
    (paired);
@@ -48,7 +45,6 @@ from metrox_desktop.engine.ai.cut_weights import LEARNED_CUT
 from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy
 from metrox_desktop.engine.ai.par import PAR_WIDTH, best_line, par_line
-from metrox_desktop.engine.ai.pattern_table import PATTERNS
 from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, TUNED, CutTables
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
@@ -83,16 +79,9 @@ def bot(name: str) -> Strategy:
             work = int(variant.removeprefix("w"))
         elif variant == "switch":
             switch = True
-        elif variant == "patterns":
-            weights = weights._replace(patterns=True)
-        elif variant.startswith("vcut"):
-            depth = int(variant.removeprefix("vcut"))
-            weights = weights._replace(pattern_estimate=True)
         else:
             raise ValueError(f"{name}: unknown variant {variant!r}")
     cut = cut_table() if depth else None
-    if weights.pattern_estimate:  # valued by the pattern tables: any row stops the playouts
-        cut = dict.fromkeys(PATTERNS, ((0.0,),))
     # The second policy of policy switching: the one the level does not play out with.
     second = (TUNED if weights == LEARNED_PLAYOUT else LEARNED_PLAYOUT) if switch else None
     return MonteCarloStrategy(strategy.name, work, weights, depth, cut, second)

@@ -75,12 +75,6 @@ class Weights(NamedTuple):
     waste: float = 0.0  # a box used on a route already complete
     commitment: float = 0.0  # by point of the chosen route's hope before the move
     late: float = 0.0  # by station filled, times the share of the game's route cards played
-    # Play greedy on the learned tables of route patterns instead (patterns.py): the
-    # weights above are then not used.
-    patterns: bool = False
-    # Play with the weights above, but value a shortened playout's sheet by the
-    # learned tables of route patterns (patterns.py) rather than ``cut``'s weights.
-    pattern_estimate: bool = False
 
 
 # What ``Policy.features`` gives for each choice, in order; the learning script fits
