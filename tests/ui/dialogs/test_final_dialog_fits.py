@@ -15,9 +15,13 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
+from metrox_desktop.engine.ai import strategy_named
+from metrox_desktop.engine.ai.play import seat_view
 from metrox_desktop.engine.ai.review import costly_turns
+from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match
+from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.seats import parse_seats
 from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.dialogs.score import ScoreDialog
@@ -41,14 +45,34 @@ CASES = [(seats, (720, 480)) for seats in TABLES]
 CASES += [(6, (1280, 860)), (6, (1000, 700)), (3, (1000, 700)), (1, (1280, 860))]
 
 
+SEED = "FIT6"
+
+
+def before_the_last_turn(table: str) -> SavedGame:
+    """The game on Tokyo of the deal ``SEED`` at ``table``, every seat choosing as
+    ``play_greedily`` chooses for it (the greedy bot from the seat's view), saved just
+    before its last card: the window that resumes it plays that card and ends the game."""
+    seats = parse_seats(table)
+    greedy = strategy_named("greedy")
+    match = Match.new(Board.load("tokyo"), [seat.name for seat in seats], load_deck(), SEED)
+    before = match
+    while not match.game.finished:
+        before, match = match, match.flip()
+        for player in range(len(seats)):
+            view, rng = seat_view(match, player, SEED)
+            match = match.choose(player, greedy.choose(view, rng))
+        match = match.resolve()
+    return SavedGame(before, datetime.now(), seats=tuple(seat.kind for seat in seats))
+
+
 def final_dialog(qtbot, seats: int | str, size: tuple[int, int]) -> tuple[MainWindow, ScoreDialog]:
-    """The game played to its end in a window of ``size``, every person's three costly
-    turns listed in the par section (a small real search), par left out."""
+    """The game's last turn played in a window of ``size`` (its turns before worked out
+    by the engine alone: what is checked is the final dialog), every person's three
+    costly turns listed in the par section (a small real search), par left out."""
     window = open_window(qtbot)
     window.resize(*size)
     window.bots.enabled = False  # the test chooses for every seat
-    table = TABLES[seats] if isinstance(seats, int) else seats
-    window.start_game("tokyo", seed="FIT6", seats=parse_seats(table))
+    window.resume_game(before_the_last_turn(TABLES[seats] if isinstance(seats, int) else seats))
     play_greedily(window)
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
     dialog = window.score_dialog
@@ -133,7 +157,7 @@ def test_at_a_table_of_99_the_verdict_and_share_show_beside_the_players_own_row(
     [path] = tmp_path.glob("*.json")
     record, board, _ = load_game(path)
     window = open_window(qtbot)
-    window.start_game("tokyo", seed="FIT6")  # the map's sheet on the window
+    window.start_game("tokyo", seed=SEED)  # the map's sheet on the window
     mine = 57  # this screen's seat at the table
     match = Match.played(record, board, load_deck(record.deck or "okazu-20"))
     window.session.join_table(match, mine, datetime.now())
