@@ -15,20 +15,16 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
-from metrox_desktop.engine.ai import strategy_named
-from metrox_desktop.engine.ai.play import seat_view
 from metrox_desktop.engine.ai.review import costly_turns
-from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match
-from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.seats import parse_seats
 from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.dialogs.score import ScoreDialog
 from metrox_desktop.ui.dialogs.share_section import ShareSection
 from metrox_desktop.ui.history.viewer import load_game
 from metrox_desktop.ui.window.main_window import MainWindow
-from tests.ui.helpers import open_window, play_greedily
+from tests.ui.helpers import open_window, play_to_the_end
 from tests.ui.window.test_screen_reader_names import unnamed
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
@@ -43,26 +39,7 @@ TABLES = {
 }
 CASES = [(seats, (720, 480)) for seats in TABLES]
 CASES += [(6, (1280, 860)), (6, (1000, 700)), (3, (1000, 700)), (1, (1280, 860))]
-
-
-SEED = "FIT6"
-
-
-def before_the_last_turn(table: str) -> SavedGame:
-    """The game on Tokyo of the deal ``SEED`` at ``table``, every seat choosing as
-    ``play_greedily`` chooses for it (the greedy bot from the seat's view), saved just
-    before its last card: the window that resumes it plays that card and ends the game."""
-    seats = parse_seats(table)
-    greedy = strategy_named("greedy")
-    match = Match.new(Board.load("tokyo"), [seat.name for seat in seats], load_deck(), SEED)
-    before = match
-    while not match.game.finished:
-        before, match = match, match.flip()
-        for player in range(len(seats)):
-            view, rng = seat_view(match, player, SEED)
-            match = match.choose(player, greedy.choose(view, rng))
-        match = match.resolve()
-    return SavedGame(before, datetime.now(), seats=tuple(seat.kind for seat in seats))
+SEED = "FIT6"  # the deal every game here is played on
 
 
 def final_dialog(qtbot, seats: int | str, size: tuple[int, int]) -> tuple[MainWindow, ScoreDialog]:
@@ -72,8 +49,8 @@ def final_dialog(qtbot, seats: int | str, size: tuple[int, int]) -> tuple[MainWi
     window = open_window(qtbot)
     window.resize(*size)
     window.bots.enabled = False  # the test chooses for every seat
-    window.resume_game(before_the_last_turn(TABLES[seats] if isinstance(seats, int) else seats))
-    play_greedily(window)
+    table = TABLES[seats] if isinstance(seats, int) else seats
+    play_to_the_end(window, "tokyo", SEED, parse_seats(table))
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
     dialog = window.score_dialog
     assert dialog is not None
