@@ -90,7 +90,7 @@ def test_in_a_small_window_the_lesson_box_keeps_no_blank_line(qtbot) -> None:
     """The lesson's box is as tall as the tallest lesson the guided game shows (or
     scrolls it): at 720x480 it kept a line under every lesson for a card's lesson with
     the reshuffle's, which its deal never brings on one card."""
-    window = open_window(qtbot)
+    window = lesson_window(qtbot)
     window.resize(720, 480)
     guide = learn_to_play(window)
     assert guide is not None
