@@ -1,13 +1,24 @@
-"""Running ``python -m metrox_desktop`` in a fresh process, as a user's shell would."""
+"""Running ``python -m metrox_desktop`` in a fresh process, as a user's shell would (and
+``par`` by the command line's own ``main`` in this process, by small searches)."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
 import subprocess
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+
+import pytest
+
+from metrox_desktop.persistence import paths
+
+# Par's beam width and the strong bot's playout cards a decision for tests of what par
+# says (not of its strength): small searches, a fraction of a second a deal.
+SMALL_PAR = 12, 300
 
 
 def run_app(
@@ -52,3 +63,20 @@ def start_until(
     app.terminate()
     _, err = app.communicate(timeout=30)
     return still_running, err
+
+
+def par_in_process(home: Path, *args: str) -> tuple[int, str, str]:
+    """``metrox-desktop par ARGS`` by the command line's own ``main`` in this process,
+    with ``home`` as the data folder (what par keeps goes there) and par searching by
+    the small searches (its module's WIDTH and WORK): status, stdout and stderr."""
+    from metrox_desktop.cli import main
+    from metrox_desktop.commands import par as command
+
+    out, err = io.StringIO(), io.StringIO()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(paths.HOME_VARIABLE, str(home))
+        patch.setattr(command, "WIDTH", SMALL_PAR[0])
+        patch.setattr(command, "WORK", SMALL_PAR[1])
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            status = main(["par", *args])
+    return status, out.getvalue(), err.getvalue()

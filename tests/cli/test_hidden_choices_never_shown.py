@@ -2,7 +2,9 @@
 to write) keeps that choice in its turn under way, in plain text as every record does;
 whatever shows a game from a file shows the turns played, never that choice: `replay`,
 `share`, `compare` and `par` print the same as for the save without it, and `view`
-draws the same sheets. Real processes, on a save the app wrote."""
+draws the same sheets. Real processes, on a save the app wrote (par by the command
+line's own main in this process: a real process of par searches at full strength for
+seconds of a core, and what it prints is what is checked here, not how well it plays)."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.table import SeatKind, Table
 from metrox_desktop.persistence.saves import SavedGame, write_save
-from tests.cli.running import run_app
+from tests.cli.running import par_in_process, run_app
 
 
 @pytest.fixture(scope="module")
@@ -42,7 +44,7 @@ def saves(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     return hidden, played
 
 
-@pytest.mark.parametrize("command", [["replay"], ["share"], ["compare"], ["par", "--json"]])
+@pytest.mark.parametrize("command", [["replay"], ["share"], ["compare"]])
 def test_what_prints_a_game_prints_the_turns_played_only(
     saves: tuple[Path, Path], tmp_path: Path, command: list[str]
 ) -> None:
@@ -50,6 +52,13 @@ def test_what_prints_a_game_prints_the_turns_played_only(
     said = [run_app(*command, str(path), home=tmp_path) for path in (hidden, played)]
     assert [result.returncode for result in said] == [0, 0], said[0].stderr
     assert said[0].stdout.replace("hidden.json", "played.json") == said[1].stdout
+
+
+def test_par_reviews_the_turns_played_only(saves: tuple[Path, Path], tmp_path: Path) -> None:
+    # Each save in a data folder of its own: nothing of one review is read from the other's.
+    said = [par_in_process(tmp_path / save.stem, "--json", str(save)) for save in saves]
+    assert [status for status, _, _ in said] == [0, 0], said[0][2]
+    assert said[0][1].replace("hidden.json", "played.json") == said[1][1]
 
 
 def test_view_draws_the_sheets_as_played(saves: tuple[Path, Path], tmp_path: Path) -> None:

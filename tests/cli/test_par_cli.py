@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import re
 import resource
@@ -20,8 +18,7 @@ from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.records import record_json
-from metrox_desktop.persistence import paths
-from tests.cli.running import run_app
+from tests.cli.running import par_in_process, run_app
 from tests.persistence.hostile import RECORDS
 
 
@@ -61,24 +58,8 @@ def greedy_record(path: Path, turns: int) -> Path:
 
 # Par searches a whole deal (seconds each): the review and the deal on its own are worked
 # out once for the module, on the same deal, so each is also checked against the other;
-# by small searches (what par says is the point here, not its strength).
+# by small searches (what par says is the point here, not its strength: par_in_process).
 DEAL = ("osaka", "PAR-CL1")  # a deal code as the app writes it (canonical)
-WIDTH, WORK = 12, 300
-
-
-def in_home(home: Path, *args: str) -> tuple[int, str, str]:
-    """``main(args)`` with ``home`` as the data folder (what it keeps goes there), par
-    searching by the small searches."""
-    from metrox_desktop.commands import par as command
-
-    out, err = io.StringIO(), io.StringIO()
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv(paths.HOME_VARIABLE, str(home))
-        patch.setattr(command, "WIDTH", WIDTH)
-        patch.setattr(command, "WORK", WORK)
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            status = main(list(args))
-    return status, out.getvalue(), err.getvalue()
 
 
 @pytest.fixture(scope="module")
@@ -87,15 +68,15 @@ def review_text(tmp_path_factory: pytest.TempPathFactory) -> tuple[int, str, str
     its own where it kept what it worked out."""
     record = greedy_record(tmp_path_factory.mktemp("par") / "game.json", turns=6)
     home = tmp_path_factory.mktemp("home")
-    return (*in_home(home, "par", str(record)), record, home)
+    return (*par_in_process(home, str(record)), record, home)
 
 
 @pytest.fixture(scope="module")
 def deal_json(tmp_path_factory: pytest.TempPathFactory) -> tuple[int, str, str]:
     """``par --map osaka --seed PAR-CL1 --json``: the same deal without a game, searched
     in a data folder of its own (nothing kept there)."""
-    return in_home(
-        tmp_path_factory.mktemp("home"), "par", "--map", *DEAL[:1], "--seed", DEAL[1], "--json"
+    return par_in_process(
+        tmp_path_factory.mktemp("home"), "--map", *DEAL[:1], "--seed", DEAL[1], "--json"
     )
 
 
@@ -340,7 +321,7 @@ def test_a_review_file_of_another_shape_is_worked_out_again_never_a_traceback(
     reviews.mkdir()
     (good,) = (home / "data" / "reviews").iterdir()
     (reviews / good.name).write_text(json.dumps(hostile), encoding="utf-8")
-    status, again, err = in_home(damaged, "par", str(record))
+    status, again, err = par_in_process(damaged, str(record))
     assert (status, err) == (0, "")
     assert again == out  # the turns valued again, as the first time
 

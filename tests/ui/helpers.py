@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from metrox_desktop.engine.cards import CardKind
 from metrox_desktop.engine.choice import Choice
+from metrox_desktop.persistence.saves import SavedGame
+from metrox_desktop.seats import Seat
 from metrox_desktop.ui.window.main_window import MainWindow
 
 
@@ -94,6 +98,36 @@ def play_greedily(window: MainWindow, turns: int = 10_000) -> None:
             session.choose(greedy_choice(session, player), player)
         while session.phase is Phase.CHOOSE and session.chooser is not None:
             session.choose(greedy_choice(session), session.chooser)
+
+
+def play_to_the_end(window: MainWindow, map_id: str, seed: str, seats: tuple[Seat, ...]) -> None:
+    """A game of the deal ``seed`` on ``map_id`` at ``seats`` played to its end in
+    ``window`` as ``play_greedily`` plays it, in a fraction of its time: resumed just
+    before its last card (``before_the_last_turn``), that card played in the window."""
+    window.resume_game(before_the_last_turn(map_id, seed, seats))
+    play_greedily(window)
+
+
+def before_the_last_turn(map_id: str, seed: str, seats: tuple[Seat, ...]) -> SavedGame:
+    """The game of the deal ``seed`` on ``map_id`` at ``seats``, every seat choosing as
+    ``play_greedily`` chooses for it (the greedy bot, from the seat's view and turn rng),
+    saved just before its last card: the same turns as a window that plays them all."""
+    from metrox_desktop.engine.ai import strategy_named
+    from metrox_desktop.engine.ai.play import seat_view
+    from metrox_desktop.engine.board import Board
+    from metrox_desktop.engine.cards import load_deck
+    from metrox_desktop.engine.match import Match
+
+    greedy = strategy_named("greedy")
+    match = Match.new(Board.load(map_id), [seat.name for seat in seats], load_deck(), seed)
+    before = match
+    while not match.game.finished:
+        before, match = match, match.flip()
+        for player in range(len(seats)):
+            view, rng = seat_view(match, player, seed)
+            match = match.choose(player, greedy.choose(view, rng))
+        match = match.resolve()
+    return SavedGame(before, datetime.now(), seats=tuple(seat.kind for seat in seats))
 
 
 def answer_question(button: QMessageBox.StandardButton, seen: list[str]) -> None:

@@ -24,7 +24,7 @@ from metrox_desktop.ui.dialogs.score import ScoreDialog
 from metrox_desktop.ui.dialogs.share_section import ShareSection
 from metrox_desktop.ui.history.viewer import load_game
 from metrox_desktop.ui.window.main_window import MainWindow
-from tests.ui.helpers import open_window, play_greedily
+from tests.ui.helpers import open_window, play_to_the_end
 from tests.ui.window.test_screen_reader_names import unnamed
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
@@ -39,17 +39,18 @@ TABLES = {
 }
 CASES = [(seats, (720, 480)) for seats in TABLES]
 CASES += [(6, (1280, 860)), (6, (1000, 700)), (3, (1000, 700)), (1, (1280, 860))]
+SEED = "FIT6"  # the deal every game here is played on
 
 
 def final_dialog(qtbot, seats: int | str, size: tuple[int, int]) -> tuple[MainWindow, ScoreDialog]:
-    """The game played to its end in a window of ``size``, every person's three costly
-    turns listed in the par section (a small real search), par left out."""
+    """The game's last turn played in a window of ``size`` (its turns before worked out
+    by the engine alone: what is checked is the final dialog), every person's three
+    costly turns listed in the par section (a small real search), par left out."""
     window = open_window(qtbot)
     window.resize(*size)
     window.bots.enabled = False  # the test chooses for every seat
     table = TABLES[seats] if isinstance(seats, int) else seats
-    window.start_game("tokyo", seed="FIT6", seats=parse_seats(table))
-    play_greedily(window)
+    play_to_the_end(window, "tokyo", SEED, parse_seats(table))
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
     dialog = window.score_dialog
     assert dialog is not None
@@ -133,7 +134,7 @@ def test_at_a_table_of_99_the_verdict_and_share_show_beside_the_players_own_row(
     [path] = tmp_path.glob("*.json")
     record, board, _ = load_game(path)
     window = open_window(qtbot)
-    window.start_game("tokyo", seed="FIT6")  # the map's sheet on the window
+    window.start_game("tokyo", seed=SEED)  # the map's sheet on the window
     mine = 57  # this screen's seat at the table
     match = Match.played(record, board, load_deck(record.deck or "okazu-20"))
     window.session.join_table(match, mine, datetime.now())

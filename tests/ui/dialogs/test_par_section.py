@@ -27,7 +27,7 @@ from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.sheet.choice_marks import ChoiceMark
 from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.window.main_window import MainWindow
-from tests.ui.helpers import open_window
+from tests.ui.helpers import open_window, play_to_the_end
 from tests.ui.waiting import handle_queued_events
 from tests.ui.window.test_screen_reader_names import unnamed
 
@@ -46,15 +46,27 @@ def work_threads() -> list[threading.Thread]:
     return [t for t in threading.enumerate() if t.name.endswith("(_work)")]
 
 
-def finish(qtbot, window: MainWindow, hints: bool = False) -> ParSection:
-    """Play the game to its end in the window; the final dialog comes up by itself."""
-    session = window.session
-    if hints:
-        window.controller.flip()
-        window.menus.hint_action.trigger()
-        qtbot.waitUntil(lambda: window.hints.shown, timeout=20_000)
-        window.controller.commit(window.hints.best)
-    play_turns(session, 10_000)
+def finish_after_a_hint(qtbot, window: MainWindow) -> ParSection:
+    """Ask for a Hint on the first card and write its choice, then play the game to its
+    end in the window; the final dialog comes up by itself."""
+    window.controller.flip()
+    window.menus.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.hints.shown, timeout=20_000)
+    window.controller.commit(window.hints.best)
+    play_turns(window.session, 10_000)
+    return final_section(qtbot, window)
+
+
+def played_to_the_end(
+    qtbot, window: MainWindow, map_id: str, seats: tuple[Seat, ...] = (Seat("You"),)
+) -> ParSection:
+    """A game of the deal PAR5 played to its end in the window (its last card: what is
+    checked is the final dialog); the final dialog comes up by itself."""
+    play_to_the_end(window, map_id, "PAR5", seats)
+    return final_section(qtbot, window)
+
+
+def final_section(qtbot, window: MainWindow) -> ParSection:
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
     assert window.score_dialog is not None
     [section] = window.score_dialog.findChildren(ParSection)
@@ -67,7 +79,7 @@ def test_the_final_dialog_shows_par_the_strong_ai_and_the_costliest_turns(
     window = open_window(qtbot)
     window.hints.work = WORK
     window.start_game("tokyo", seed="PAR5")
-    section = finish(qtbot, window, hints=True)
+    section = finish_after_a_hint(qtbot, window)
     assert section.status.isVisible() and section.status.text() == "Working out par..."
     assert section.par_label.text() == "\u2026"
     qtbot.waitUntil(lambda: section.done, timeout=300_000)
@@ -175,8 +187,7 @@ def test_a_costly_turn_fits_the_screen_with_the_whole_sheet(
 
 def test_the_show_button_opens_that_turn(qtbot, small_search: None) -> None:
     window = open_window(qtbot)
-    window.start_game("osaka", seed="PAR5")
-    section = finish(qtbot, window)
+    section = played_to_the_end(qtbot, window, "osaka")
     qtbot.waitUntil(lambda: 0 in section.costly, timeout=120_000)
     button = section.review_buttons[0][0]
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -208,8 +219,7 @@ def test_a_dialog_closed_at_once_starts_no_search(
 
     monkeypatch.setattr(ParSection, "_start", noted_start)
     window = open_window(qtbot)
-    window.start_game("tokyo", seed="PAR5")
-    section = finish(qtbot, window)
+    section = played_to_the_end(qtbot, window, "tokyo")
     assert window.score_dialog is not None
     window.score_dialog.reject()
     qtbot.waitUntil(lambda: bool(started), timeout=5_000)  # the section's delay ran out
@@ -221,9 +231,8 @@ def test_at_a_table_the_people_are_reviewed_not_the_bots(qtbot, small_search: No
     assert reviewed_players(seats) == (0, 2)
     assert reviewed_players((Seat("B1", "greedy"), Seat("B2", "greedy")), shown=1) == (1,)
     window = open_window(qtbot)
-    window.bots.enabled = False  # autoplay chooses for every seat here
-    window.start_game("tokyo", seed="PAR5", seats=seats)
-    section = finish(qtbot, window)
+    window.bots.enabled = False  # the test chooses for every seat here
+    section = played_to_the_end(qtbot, window, "tokyo", seats)
     assert sorted(section.score_labels) == [0, 2]
     scores = window.session.scores()
     assert section.score_labels[2].text().startswith(f"<b>{scores[2].total}</b>")
@@ -233,8 +242,7 @@ def test_at_a_table_the_people_are_reviewed_not_the_bots(qtbot, small_search: No
 
 def test_closing_the_dialog_stops_the_search_at_once(qtbot) -> None:
     window = open_window(qtbot)  # the full search: a minute or more of work
-    window.start_game("osaka", seed="PAR5")
-    section = finish(qtbot, window)
+    section = played_to_the_end(qtbot, window, "osaka")
     qtbot.waitUntil(lambda: bool(work_threads()), timeout=5_000)
     assert not section.done
     window.score_dialog.reject()

@@ -9,9 +9,8 @@ from PySide6.QtWidgets import QLabel
 
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.par_section import ParSection
-from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.window.main_window import MainWindow
-from tests.ui.helpers import open_window, play_greedily
+from tests.ui.helpers import open_window, play_to_the_end
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
 
@@ -19,8 +18,8 @@ pytestmark = pytest.mark.long  # run first: tests/conftest.py
 def final_section(qtbot, seats: tuple[Seat, ...]) -> tuple[MainWindow, ParSection]:
     window = open_window(qtbot)
     window.bots.enabled = False  # the test chooses for every seat
-    window.start_game("tokyo", seed="WORD2", seats=seats)
-    play_greedily(window)  # the words depend on the seats, not on how the bots played
+    # The words depend on the seats, not on how the bots played.
+    play_to_the_end(window, "tokyo", "WORD2", seats)
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
     assert window.score_dialog is not None
     [section] = window.score_dialog.findChildren(ParSection)
@@ -59,9 +58,8 @@ def test_six_bots_the_seat_shown_is_reviewed_as_a_bot(qtbot, shown: int) -> None
     seats = tuple(Seat(f"Bot {n}", "greedy") for n in range(1, 7))
     window = open_window(qtbot)
     window.bots.enabled = False
-    window.start_game("tokyo", seed="WORD2", seats=seats)
+    play_to_the_end(window, "tokyo", "WORD2", seats)
     window.controller.show_seat(shown)
-    play_turns(window.session, 10_000)
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
     [section] = window.score_dialog.findChildren(ParSection)
     section.cancel()
@@ -94,8 +92,7 @@ def test_several_peoples_costly_turns_scroll_inside_the_dialog(qtbot, monkeypatc
     monkeypatch.setattr(ParSection, "default_work", 300)  # is the point here
     seats = (Seat("Ann"), Seat("Bo"), Seat("Cy"))
     window = open_window(qtbot)
-    window.start_game("osaka", seed="WORD2", seats=seats)
-    play_turns(window.session, 10_000)
+    play_to_the_end(window, "osaka", "WORD2", seats)
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
     [section] = window.score_dialog.findChildren(ParSection)
     qtbot.waitUntil(lambda: section.done, timeout=120_000)
@@ -130,8 +127,7 @@ def test_the_wait_for_the_costliest_choices_speaks_as_the_rows_do(
     said: list[str] = []
     window = open_window(qtbot)
     window.bots.enabled = False
-    window.start_game("tokyo", seed="WORD2", seats=seats)
-    play_greedily(window)
+    play_to_the_end(window, "tokyo", "WORD2", seats)
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
     [section] = window.score_dialog.findChildren(ParSection)
     section.status.setText = lambda text: (said.append(text), QLabel.setText(section.status, text))

@@ -8,13 +8,12 @@ from PySide6.QtWidgets import QLabel
 from metrox_desktop.seats import parse_seats
 from metrox_desktop.sharing.result_code import decode
 from metrox_desktop.ui.dialogs.share_section import ShareSection
-from tests.ui.helpers import open_window, play_greedily
+from tests.ui.helpers import open_window, play_to_the_end
 
 
 def test_every_person_at_the_table_gets_their_share_line(qtbot) -> None:
     window = open_window(qtbot)
-    window.start_game("tokyo", seed="SHARE3", seats=parse_seats("Ann,Bot:greedy,Bo"))
-    play_greedily(window)
+    play_to_the_end(window, "tokyo", "SHARE3", parse_seats("Ann,Bot:greedy,Bo"))
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=10_000)
     assert window.score_dialog is not None
     sections = window.score_dialog.findChildren(ShareSection)

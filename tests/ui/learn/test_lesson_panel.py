@@ -22,9 +22,20 @@ from tests.ui.waiting import handle_queued_events
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
 
+# The Hint's playout cards a search (its HintCoach.work): small searches, the panel is
+# the point here; the strong AI's own suggestions: test_guided_game.py.
+WORK = 300
+
+
+def lesson_window(qtbot) -> MainWindow:
+    """A game window whose Hint, and so the lesson's suggestion, searches small."""
+    window = open_window(qtbot)
+    window.hints.work = WORK
+    return window
+
 
 def test_leaving_and_coming_back_picks_up_where_it_was(qtbot) -> None:
-    window = open_window(qtbot)
+    window = lesson_window(qtbot)
     guide = learn_to_play(window)
     assert guide is not None
     for _ in range(3):
@@ -38,7 +49,7 @@ def test_leaving_and_coming_back_picks_up_where_it_was(qtbot) -> None:
 
 
 def test_the_lesson_can_be_left_from_the_keyboard_through_the_help_menu(qtbot) -> None:
-    window = open_window(qtbot)
+    window = lesson_window(qtbot)
     leave = window.menus.leave_lesson_action
     assert not leave.isEnabled()  # no lesson, nothing to leave
     guide = learn_to_play(window)
@@ -53,7 +64,7 @@ def test_the_lesson_can_be_left_from_the_keyboard_through_the_help_menu(qtbot) -
 
 
 def test_in_a_small_window_the_lessons_leave_the_sheet_most_of_the_room(qtbot) -> None:
-    window = open_window(qtbot)
+    window = lesson_window(qtbot)
     window.resize(720, 480)
     guide = learn_to_play(window)
     assert guide is not None
@@ -79,7 +90,7 @@ def test_in_a_small_window_the_lesson_box_keeps_no_blank_line(qtbot) -> None:
     """The lesson's box is as tall as the tallest lesson the guided game shows (or
     scrolls it): at 720x480 it kept a line under every lesson for a card's lesson with
     the reshuffle's, which its deal never brings on one card."""
-    window = open_window(qtbot)
+    window = lesson_window(qtbot)
     window.resize(720, 480)
     guide = learn_to_play(window)
     assert guide is not None
@@ -99,7 +110,7 @@ def test_in_a_small_window_the_lesson_box_keeps_no_blank_line(qtbot) -> None:
 
 def lesson_heard(qtbot) -> tuple[MainWindow, LearnGuide, list[str]]:
     """A window at the guided game's first lesson, and what a screen reader has heard."""
-    window = open_window(qtbot)
+    window = lesson_window(qtbot)
     heard: list[str] = []
     window.reader.announced.connect(heard.append)
     guide = learn_to_play(window)
@@ -124,7 +135,7 @@ def test_show_me_from_the_keyboard_previews_the_suggested_move(qtbot) -> None:
     """The lesson's buttons take no focus (the keys stay with the sheet): Shift+S, also
     Help > Show me the suggested move, shows the move as the button does, and Enter
     writes it; a player without a mouse follows the lesson."""
-    window = open_window(qtbot)
+    window = lesson_window(qtbot)
     guide = learn_to_play(window)
     assert guide is not None
     entry = window.menus.show_me_action
