@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -82,7 +82,6 @@ class HistoryWindow(HistoryWindowBase):
     ) -> None:
         super().__init__(parent)
         self.go_on, self.play_from = go_on, play_from
-        self.viewers: list[ReplayViewer] = []
         self.model = HistoryModel(folder, self)
         self.rows = HistoryFilter(self.model, self)
 
@@ -115,7 +114,6 @@ class HistoryWindow(HistoryWindowBase):
         self.copy_button.clicked.connect(self.copy_result)
         self.compare_button = QPushButton()
         self.compare_button.clicked.connect(self.compare)
-        self.compares: list[CompareDialog] = []
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.close)
         buttons = QHBoxLayout()
@@ -285,16 +283,7 @@ class HistoryWindow(HistoryWindowBase):
     # -- actions -----------------------------------------------------------------------
     def watch(self) -> ReplayViewer | None:
         chosen = self.selected()
-        if chosen is None:
-            return None
-        viewer = open_viewer(chosen[0], self, self.play_from)
-        if viewer is not None:
-            self.viewers.append(viewer)
-            viewer.destroyed.connect(self._viewer_gone)
-        return viewer
-
-    def _viewer_gone(self, gone: QObject) -> None:
-        self.viewers = [v for v in self.viewers if v is not gone]
+        return None if chosen is None else open_viewer(chosen[0], self, self.play_from)
 
     def copy_result(self) -> str | None:
         """The selected game's share line, put on the clipboard."""
@@ -316,12 +305,7 @@ class HistoryWindow(HistoryWindowBase):
 
     def compare(self) -> CompareDialog | None:
         paths = self.chosen()
-        if len(paths) < 2:
-            return None
-        dialog = compare_games(paths, self)
-        if dialog is not None:
-            self.compares.append(dialog)
-        return dialog
+        return compare_games(paths, self) if len(paths) >= 2 else None
 
     def continue_game(self) -> bool:
         chosen = self.selected()
