@@ -3,7 +3,7 @@ dialog.
 
 API: ``PreferencesDialog(current, parent)`` shows a :class:`Preferences`; after
 ``exec()``, ``preferences()`` is what the player chose. The dialog changes nothing by
-itself: the window applies the result (``apply``), through the same functions its menus
+itself: the window applies the result (keepsakes.open_preferences), through what its menus
 use, so a choice made here and one made in a menu are the same choice.
 """
 

@@ -4,8 +4,6 @@ Solo: the score breakdown and the rulebook's rank. Several players: everyone ran
 by the rulebook (highest total, then fewest empty stations, then a shared win), each
 with their breakdown and the routes they completed (:mod:`.ranking`).
 
-API: ``ScoreDialog(board, score, seed, parent=None)`` (solo), or
-``ScoreDialog(board, scores, seed, parent=None, seats=seats)`` (one Score per seat).
 After it closes, ``choice`` says what the player asked for: ``"new"`` (New game...),
 ``"again"`` (the same players and the same deal from turn 1), ``"rematch"`` (the same
 players, a new deal; several players only) or None (Close); ``new_game_chosen`` and
