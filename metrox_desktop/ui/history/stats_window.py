@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -257,12 +257,11 @@ class StatisticsWindow(HistoryWindowBase):
         """The numbers counted last, in the current language."""
         assert self.stats is not None
         shown = self.map_box.currentData()
-        self.map_box.blockSignals(True)
-        self.map_box.clear()
-        for map_id in self._maps_to_show():
-            self.map_box.addItem(map_name(map_id), map_id)
-        self.map_box.setCurrentIndex(max(self.map_box.findData(shown), 0))
-        self.map_box.blockSignals(False)
+        with QSignalBlocker(self.map_box):
+            self.map_box.clear()
+            for map_id in self._maps_to_show():
+                self.map_box.addItem(map_name(map_id), map_id)
+            self.map_box.setCurrentIndex(max(self.map_box.findData(shown), 0))
         unreadable = self.stats.unreadable
         played = sum(m.played for m in self.stats.maps.values())
         text = self.tr("%n game(s) kept", "", played)

@@ -431,18 +431,13 @@ class ReplayViewer(HistoryWindowBase):
     def _moves_text(self, turn: TurnResult | None) -> str:
         if turn is None:
             return ""
-        lines = []
-        for player, move in enumerate(turn.moves):
-            _short, long = choice_name(self.board, move.chosen)
-            if len(turn.moves) == 1:
-                lines.append(self.tr("Written: {choice}").format(choice=long))
-            else:
-                lines.append(
-                    self.tr("{name}: {choice}").format(
-                        name=self.record.players[player], choice=long
-                    )
-                )
-        return "\n".join(lines)
+        chosen = [choice_name(self.board, move.chosen)[1] for move in turn.moves]
+        if len(chosen) == 1:
+            return self.tr("Written: {choice}").format(choice=chosen[0])
+        return "\n".join(
+            self.tr("{name}: {choice}").format(name=self.record.players[player], choice=long)
+            for player, long in enumerate(chosen)
+        )
 
     # -- the AI's view -----------------------------------------------------------------
     def _clear_marks(self) -> None:
