@@ -165,33 +165,27 @@ class GameKeeper(QObject):
     def _leave_finished(self) -> bool:
         """A finished game waits in the autosave: into the history if it takes it now,
         else set aside beside the autosave (saying where) before the next game."""
-        game = self.session.saved_game()
         try:
-            saves.archive(game)
+            saves.archive(self.session.saved_game())
             saves.clear_autosave()
         except OSError:
-            pass
-        else:
-            self.finished_waits = ""
-            self.show_kept("")
-            return True
-        try:
-            aside = saves.set_finished_aside()
-        except OSError as error:
-            self.show_kept(
-                self.tr("it waits in {path}, which cannot be set aside ({reason})").format(
-                    path=saves.autosave_path(), reason=translated(os_reason(error))
+            try:
+                aside = saves.set_finished_aside()
+            except OSError as error:
+                self.show_kept(
+                    self.tr("it waits in {path}, which cannot be set aside ({reason})").format(
+                        path=saves.autosave_path(), reason=translated(os_reason(error))
+                    )
                 )
+                return self._may_drop(closing=False)
+            QMessageBox.information(
+                self._window(),
+                self.tr("Your finished game is kept"),
+                self.tr(
+                    "The history folder {folder} cannot take it ({reason}), so it is kept as "
+                    "{path}. Game > Open game opens it."
+                ).format(folder=saves.history_dir(), reason=self.finished_waits, path=aside),
             )
-            return self._may_drop(closing=False)
-        QMessageBox.information(
-            self._window(),
-            self.tr("Your finished game is kept"),
-            self.tr(
-                "The history folder {folder} cannot take it ({reason}), so it is kept as "
-                "{path}. Game > Open game opens it."
-            ).format(folder=saves.history_dir(), reason=self.finished_waits, path=aside),
-        )
         self.finished_waits = ""
         self.show_kept("")
         return True
