@@ -23,6 +23,7 @@ the history's room, beside this one).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -293,10 +294,7 @@ class ParSection(QWidget):
                 )
             self.status.setText(looking)
         self._busy = True
-        self.runner.run_stoppable(work, self._arrival(kind, player), self._failed)
-
-    def _arrival(self, kind: str, player: int) -> Callable[[object], None]:
-        return lambda result: self._arrived(kind, player, result)
+        self.runner.run_stoppable(work, partial(self._arrived, kind, player), self._failed)
 
     def _arrived(self, kind: str, player: int, result: object) -> None:
         if kind == "par" and isinstance(result, DealPar):

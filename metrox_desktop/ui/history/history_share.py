@@ -41,8 +41,6 @@ from metrox_desktop.ui.table.table_layout import (
     window_scale,
 )
 
-translate = QCoreApplication.translate
-
 
 def first_person(record: GameRecord) -> int:
     seats = record.seats or [PERSON] * len(record.players)
@@ -118,7 +116,7 @@ class CompareDialog(QDialog):
 
 def compare_games(paths: Sequence[Path], parent: QWidget) -> CompareDialog | None:
     """The compare dialog (shown), or None after one message saying why not."""
-    title = translate("CompareDialog", "Cannot compare these games")
+    title = QCoreApplication.translate("CompareDialog", "Cannot compare these games")
     try:
         games = [Game(path.name, read_record(path)) for path in paths]
         table = merged(games)

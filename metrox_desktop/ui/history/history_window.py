@@ -172,7 +172,6 @@ class HistoryWindow(HistoryWindowBase):
 
     # -- what is shown -----------------------------------------------------------------
     def retranslate(self) -> None:
-        """Every text in the current language: at the start and on a language switch."""
         self.setWindowTitle(self.tr("History"))
         self.map_box.setAccessibleName(self.tr("Map"))
         for index in range(self.map_box.count()):

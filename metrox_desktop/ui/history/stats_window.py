@@ -176,7 +176,6 @@ class StatisticsWindow(HistoryWindowBase):
         self.resize(grown_size(QSize(1120, 760), scale, self.parentWidget()))
 
     def retranslate(self) -> None:
-        """Every text in the current language: at the start and on a language switch."""
         self.setWindowTitle(self.tr("Statistics"))
         self.map_box.setAccessibleName(self.tr("Map"))
         self.map_label.setText(self.tr("&Map:"))

@@ -127,6 +127,7 @@ class HistoryWindowBase(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
     def retranslate(self) -> None:
+        """Every text in the current language: at the start and on a language switch."""
         raise NotImplementedError
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
@@ -183,7 +184,6 @@ class ReplayViewer(HistoryWindowBase):
         self.retranslate()
 
     def retranslate(self) -> None:
-        """Every text in the current language: at the start and on a language switch."""
         self.scene.retranslate()  # the route names, as on the game window's sheet
         name = local(self.board.spec.name)
         self.setWindowTitle(
