@@ -396,12 +396,14 @@ def diamond_path(cx: float, cy: float, size: float) -> QPainterPath:
 
 
 @contextmanager
-def ink_saving_look() -> Iterator[None]:
-    """While drawing for a printer with less ink: no paper colour, score boxes outlined
-    (white boxes on white paper) and the print in one grey (the title's white outline
-    would vanish on white)."""
+def ink_saving_look(saving: bool = True) -> Iterator[None]:
+    """While drawing for a printer with less ink (unless not ``saving``): no paper
+    colour, score boxes outlined (white boxes on white paper) and the print in one grey
+    (the title's white outline would vanish on white)."""
     before, blind = theme(), colour_blind()
-    set_look(replace(before, paper="#ffffff", outline_scores=True, print_text="#4d4d4d"), blind)
+    if saving:
+        saved = replace(before, paper="#ffffff", outline_scores=True, print_text="#4d4d4d")
+        set_look(saved, blind)
     try:
         yield
     finally:
