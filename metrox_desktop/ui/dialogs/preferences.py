@@ -119,8 +119,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("&Deck:"), self.deck)
         self.seat_list = SeatListEditor(current.seats, box)
         form.addRow(self.tr("Players:"), self.seat_list)
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
+        self.problem = QLabel(wordWrap=True)
         form.addRow(self.problem)
         return box
 

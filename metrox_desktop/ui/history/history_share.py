@@ -92,8 +92,7 @@ class CompareDialog(QDialog):
                 map=local(board.spec.name), deal=table.seed or "?", games=len(games)
             )
         )
-        self.result_label = QLabel(self.ranking.headline)
-        self.result_label.setWordWrap(True)
+        self.result_label = QLabel(self.ranking.headline, wordWrap=True)
         inside = QWidget()  # the rows at the top, the room left over below them
         rows = QVBoxLayout(inside)
         rows.addWidget(self.ranking)
