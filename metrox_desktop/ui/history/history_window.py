@@ -18,11 +18,9 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QMessageBox,
     QPushButton,
     QTableView,
@@ -85,22 +83,11 @@ class HistoryWindow(HistoryWindowBase):
         self.model = HistoryModel(folder, self)
         self.rows = HistoryFilter(self.model, self)
 
-        self.map_box = QComboBox()
-        self.map_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        filters = self._filter_row()
         for map_id in ("", *builtin_map_ids()):  # "": all maps
             self.map_box.addItem("", map_id)
-        self.player_edit = QLineEdit()
-        self.player_edit.setClearButtonEnabled(True)
         self.map_box.currentIndexChanged.connect(self._filter)
         self.player_edit.textChanged.connect(self._filter)
-        filters = QHBoxLayout()
-        self.map_label = QLabel()
-        self.map_label.setBuddy(self.map_box)
-        self.player_label = QLabel()
-        self.player_label.setBuddy(self.player_edit)
-        for w in (self.map_label, self.map_box, self.player_label, self.player_edit):
-            filters.addWidget(w)
-        filters.addStretch(1)
 
         self.table = self._kept_games_table()
 
@@ -173,14 +160,11 @@ class HistoryWindow(HistoryWindowBase):
     # -- what is shown -----------------------------------------------------------------
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("History"))
-        self.map_box.setAccessibleName(self.tr("Map"))
+        self._name_filters()
         for index in range(self.map_box.count()):
             map_id = str(self.map_box.itemData(index))
             self.map_box.setItemText(index, map_name(map_id) if map_id else self.tr("All maps"))
         self.player_edit.setPlaceholderText(self.tr("Any player"))
-        self.player_edit.setAccessibleName(self.tr("Player"))
-        self.map_label.setText(self.tr("&Map:"))
-        self.player_label.setText(self.tr("&Player:"))
         self.table.setAccessibleName(self.tr("Kept games"))
         self.watch_button.setText(self.tr("&Watch"))
         self.watch_button.setToolTip(self.tr("Step through the game in the replay viewer"))

@@ -15,12 +15,9 @@ from pathlib import Path
 from PySide6.QtCore import QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QFormLayout,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -76,25 +73,12 @@ class StatisticsWindow(HistoryWindowBase):
         self.viewers: list[ReplayViewer] = []
 
         self.failed = False  # the folder could not be read: the status says why
-        self.map_box = QComboBox()
-        self.map_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        top = self._filter_row()
         self.map_box.currentIndexChanged.connect(self._show_map)
-        self.map_label = QLabel()
-        self.map_label.setBuddy(self.map_box)
+        self.player_edit.textChanged.connect(self._count)
         self.status = QLabel()
         self.status.setStyleSheet(f"color: {muted()};")
         self.status.setWordWrap(True)
-        top = QHBoxLayout()
-        top.addWidget(self.map_label)
-        top.addWidget(self.map_box)
-        self.player_edit = QLineEdit()
-        self.player_edit.setClearButtonEnabled(True)
-        self.player_edit.textChanged.connect(self._count)
-        self.player_label = QLabel()
-        self.player_label.setBuddy(self.player_edit)
-        top.addWidget(self.player_label)
-        top.addWidget(self.player_edit)
-        top.addStretch(1)
         self.items: list[Item] = []
 
         left = self._numbers_and_best()
@@ -177,13 +161,10 @@ class StatisticsWindow(HistoryWindowBase):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
-        self.map_box.setAccessibleName(self.tr("Map"))
-        self.map_label.setText(self.tr("&Map:"))
+        self._name_filters()
         self.player_edit.setPlaceholderText(self.tr("Everyone at the table"))
-        self.player_edit.setAccessibleName(self.tr("Player"))
         hint = self.player_edit.placeholderText()  # whole, in any language
         self.player_edit.setMinimumWidth(self.fontMetrics().horizontalAdvance(hint) + 48)
-        self.player_label.setText(self.tr("&Player:"))
         names = {
             "games": self.tr("Games finished"),
             "played": self.tr("Games played (finished or left)"),

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QPushButton,
     QSlider,
@@ -129,6 +130,30 @@ class HistoryWindowBase(QWidget):
     def retranslate(self) -> None:
         """Every text in the current language: at the start and on a language switch."""
         raise NotImplementedError
+
+    def _filter_row(self) -> QHBoxLayout:
+        """History's and Statistics' filters: "Map:" and its box (``map_box``, its items
+        the window's), "Player:" and a name to look for (``player_edit``)."""
+        self.map_box = QComboBox()
+        self.map_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.player_edit = QLineEdit()
+        self.player_edit.setClearButtonEnabled(True)
+        self.map_label, self.player_label = QLabel(), QLabel()
+        self.map_label.setBuddy(self.map_box)
+        self.player_label.setBuddy(self.player_edit)
+        row = QHBoxLayout()
+        for widget in (self.map_label, self.map_box, self.player_label, self.player_edit):
+            row.addWidget(widget)
+        row.addStretch(1)
+        return row
+
+    def _name_filters(self) -> None:
+        """The filters' names in the current language (as History names them)."""
+        translate = QCoreApplication.translate
+        self.map_box.setAccessibleName(translate("HistoryWindow", "Map"))
+        self.map_label.setText(translate("HistoryWindow", "&Map:"))
+        self.player_edit.setAccessibleName(translate("HistoryWindow", "Player"))
+        self.player_label.setText(translate("HistoryWindow", "&Player:"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
         # A translator came or went. A window opened from another hears it twice (as a
