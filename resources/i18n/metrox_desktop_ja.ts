@@ -3108,14 +3108,6 @@
         <translation>統計</translation>
     </message>
     <message>
-        <source>Map</source>
-        <translation>マップ</translation>
-    </message>
-    <message>
-        <source>&amp;Map:</source>
-        <translation>マップ(&amp;M):</translation>
-    </message>
-    <message>
         <source>Totals game by game (line: mean of the last {n} games)</source>
         <translation>ゲームごとの合計（線：直近 {n} ゲームの平均）</translation>
     </message>
@@ -3130,14 +3122,6 @@
     <message>
         <source>Everyone at the table</source>
         <translation>テーブルの全員</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>&amp;Player:</source>
-        <translation>プレイヤー(&amp;P):</translation>
     </message>
     <message>
         <source>Games finished</source>

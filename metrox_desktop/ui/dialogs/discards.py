@@ -49,8 +49,7 @@ class DiscardDialog(QDialog):
             )
         left_text = self.tr("%n card(s) left in the deck.", None, cards_left)
         text = sentences((played_text, pile_text, left_text))
-        self.text_label = QLabel(text)
-        self.text_label.setWordWrap(True)
+        self.text_label = QLabel(text, wordWrap=True)
         layout.addWidget(self.text_label)
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Cards played"))  # for screen readers

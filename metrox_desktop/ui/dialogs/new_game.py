@@ -10,6 +10,7 @@ reason shown under the players, while the seats or the deal code cannot be playe
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -113,14 +114,8 @@ class NewGameDialog(QDialog):
         """The map with its preview, the deck and the deal code."""
         column = QVBoxLayout()
         form = QFormLayout()
-        self.map_combo = QComboBox()
-        for mid in builtin_map_ids():
-            self.map_combo.addItem(local(load_builtin(mid).name), mid)
-        self.map_combo.setCurrentIndex(max(0, self.map_combo.findData(map_id)))
-        self.deck_combo = QComboBox()
-        for did in builtin_deck_ids():
-            self.deck_combo.addItem(deck_name(load_deck(did)), did)
-        self.deck_combo.setCurrentIndex(max(0, self.deck_combo.findData(deck_id)))
+        self.map_combo = choice_box(map_choices(), map_id)
+        self.deck_combo = choice_box(deck_choices(), deck_id)
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(self.tr("random"))
         # No maximum length: a longer code pasted in is refused in words, never cut.
@@ -261,6 +256,26 @@ def remembered_seats() -> tuple[Seat, ...]:
         return parse_seats(Settings.load().seats)
     except SeatError:
         return ()
+
+
+def map_choices() -> list[tuple[str, str]]:
+    """The maps a game is played on: (id, name in the current language)."""
+    return [(map_id, local(load_builtin(map_id).name)) for map_id in builtin_map_ids()]
+
+
+def deck_choices() -> list[tuple[str, str]]:
+    """The decks a game is dealt from: (id, name in the current language)."""
+    return [(deck_id, deck_name(load_deck(deck_id))) for deck_id in builtin_deck_ids()]
+
+
+def choice_box(items: Iterable[tuple[object, str]], current: object, name: str = "") -> QComboBox:
+    """A drop-down of (value, text) pairs showing ``current`` (else the first)."""
+    combo = QComboBox()
+    combo.setAccessibleName(name)
+    for value, text in items:
+        combo.addItem(text, value)
+    combo.setCurrentIndex(max(combo.findData(current), 0))
+    return combo
 
 
 def _note(text: str) -> QLabel:

@@ -23,6 +23,7 @@ the history's room, beside this one).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -229,12 +230,8 @@ class ParSection(QWidget):
         elif waiting:
             self._say_working(self.tr("Still valuing the last turns..."))
         else:
-            self._busy = False
-            self.status.setVisible(False)
-            self.busy.setVisible(False)
-            verdict.known.disconnect(self._from_kept)  # all shown: nothing more to take
-            verdict.failed.disconnect(self._failed)
-            self.verdict = None
+            self._all_shown()
+            self._leave_verdict()  # all shown: nothing more to take
 
     def _say_working(self, text: str) -> None:
         self._busy = True
@@ -253,10 +250,18 @@ class ParSection(QWidget):
         self._queue.clear()
         self._busy = False
         self.runner.cancel_all()  # its thread stops searching too
+        self._leave_verdict()
+
+    def _leave_verdict(self) -> None:
         if self.verdict is not None:
             self.verdict.known.disconnect(self._from_kept)
             self.verdict.failed.disconnect(self._failed)
             self.verdict = None
+
+    def _all_shown(self) -> None:
+        self._busy = False
+        self.status.setVisible(False)
+        self.busy.setVisible(False)
 
     def _start(self) -> None:
         if self._queue and not self._busy and self.isVisible():
@@ -264,9 +269,7 @@ class ParSection(QWidget):
 
     def _next(self) -> None:
         if not self._queue:
-            self._busy = False
-            self.status.setVisible(False)
-            self.busy.setVisible(False)
+            self._all_shown()
             return
         kind, player = self._queue.pop(0)
         board, deck, record = self.board, self.deck, self.record
@@ -291,10 +294,7 @@ class ParSection(QWidget):
                 )
             self.status.setText(looking)
         self._busy = True
-        self.runner.run_stoppable(work, self._arrival(kind, player), self._failed)
-
-    def _arrival(self, kind: str, player: int) -> Callable[[object], None]:
-        return lambda result: self._arrived(kind, player, result)
+        self.runner.run_stoppable(work, partial(self._arrived, kind, player), self._failed)
 
     def _arrived(self, kind: str, player: int, result: object) -> None:
         if kind == "par" and isinstance(result, DealPar):

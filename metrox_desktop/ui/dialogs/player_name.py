@@ -44,8 +44,7 @@ class NameDialog(QDialog):
         self.edit = QLineEdit()
         self.edit.setAccessibleName(self.tr("Your name"))
         question.setBuddy(self.edit)
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
+        self.problem = QLabel(wordWrap=True)
         self.problem.hide()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

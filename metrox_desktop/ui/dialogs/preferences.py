@@ -3,19 +3,17 @@ dialog.
 
 API: ``PreferencesDialog(current, parent)`` shows a :class:`Preferences`; after
 ``exec()``, ``preferences()`` is what the player chose. The dialog changes nothing by
-itself: the window applies the result (``apply``), through the same functions its menus
+itself: the window applies the result (keepsakes.open_preferences), through what its menus
 use, so a choice made here and one made in a menu are the same choice.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -26,11 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from metrox_desktop.engine.cards import builtin_deck_ids, load_deck
-from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
 from metrox_desktop.seats import Seat, name_problem
+from metrox_desktop.ui.dialogs.new_game import choice_box, deck_choices, map_choices
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
-from metrox_desktop.ui.language import LANGUAGES, deck_name, error_text, local
+from metrox_desktop.ui.language import LANGUAGES, error_text
 from metrox_desktop.ui.table.bots import PACES
 from metrox_desktop.ui.table.table_layout import grow_with_window
 from metrox_desktop.ui.themes import THEME_KEYS, theme_name
@@ -74,10 +71,10 @@ class PreferencesDialog(QDialog):
     def _look_box(self, current: Preferences) -> QGroupBox:
         box = QGroupBox(self.tr("Look"))
         form = QFormLayout(box)
-        self.language = _combo(LANGUAGES.items(), current.language, self.tr("Language"))
+        self.language = choice_box(LANGUAGES.items(), current.language, self.tr("Language"))
         form.addRow(self.tr("&Language:"), self.language)
         themes = ((key, _no_mnemonic(theme_name(key))) for key in THEME_KEYS)
-        self.theme = _combo(themes, current.theme, self.tr("Theme"))
+        self.theme = choice_box(themes, current.theme, self.tr("Theme"))
         form.addRow(self.tr("&Theme:"), self.theme)
         self.colour_blind = QCheckBox(self.tr("&Colour-blind palette"))
         self.colour_blind.setChecked(current.colour_blind)
@@ -95,7 +92,7 @@ class PreferencesDialog(QDialog):
             (ms, self.tr("{name} ({seconds} s a turn)").format(name=name, seconds=ms / 1000))
             for ms, name in zip(PACES, names, strict=True)
         )
-        self.pace = _combo(paces, current.bot_pace, self.tr("Pace of a game of bots"))
+        self.pace = choice_box(paces, current.bot_pace, self.tr("Pace of a game of bots"))
         form.addRow(self.tr("&Pace of a game of bots:"), self.pace)
         self.reveal = QCheckBox(self.tr("Show &choices before the turn resolves"))
         self.reveal.setToolTip(
@@ -116,16 +113,13 @@ class PreferencesDialog(QDialog):
     def _new_game_box(self, current: Preferences) -> QGroupBox:
         box = QGroupBox(self.tr("A new game"))
         form = QFormLayout(box)
-        maps = ((map_id, local(load_builtin(map_id).name)) for map_id in builtin_map_ids())
-        self.map = _combo(maps, current.map_id, self.tr("Map"))
+        self.map = choice_box(map_choices(), current.map_id, self.tr("Map"))
         form.addRow(self.tr("&Map:"), self.map)
-        decks = ((deck_id, deck_name(load_deck(deck_id))) for deck_id in builtin_deck_ids())
-        self.deck = _combo(decks, current.deck_id, self.tr("Deck"))
+        self.deck = choice_box(deck_choices(), current.deck_id, self.tr("Deck"))
         form.addRow(self.tr("&Deck:"), self.deck)
         self.seat_list = SeatListEditor(current.seats, box)
         form.addRow(self.tr("Players:"), self.seat_list)
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
+        self.problem = QLabel(wordWrap=True)
         form.addRow(self.problem)
         return box
 
@@ -159,14 +153,3 @@ class PreferencesDialog(QDialog):
 def _no_mnemonic(text: str) -> str:
     """A menu entry's text without its access key: "&Dark" -> "Dark", "ダーク(&D)" -> "ダーク"."""
     return re.sub(r"\(&.\)|&(?=.)", "", text)
-
-
-def _combo(items: Iterable[tuple[object, str]], current: object, name: str) -> QComboBox:
-    """A drop-down of (value, text) pairs showing ``current``."""
-    combo = QComboBox()
-    combo.setAccessibleName(name)
-    for value, text in items:
-        combo.addItem(text, value)
-    index = combo.findData(current)
-    combo.setCurrentIndex(max(index, 0))
-    return combo

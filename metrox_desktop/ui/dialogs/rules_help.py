@@ -74,13 +74,8 @@ class RulesDialog(QDialog):
             ("Alt", self.tr("The menus (View > Theme: light, dark, high contrast)")),
         ]
         rows = "".join(f"<tr><td><b>{key}</b></td><td>{text}</td></tr>" for key, text in keys)
-        return (
-            "<h3>"
-            + self.tr("Playing with the keyboard only")
-            + "</h3><table cellspacing='4'>"
-            + rows
-            + "</table>"
-        )
+        title = heading(self.tr("Playing with the keyboard only"))
+        return f"{title}<table cellspacing='4'>{rows}</table>"
 
     def _picture(self, *names: str) -> str:
         """Sheet pictures side by side, each over its caption."""
@@ -103,82 +98,61 @@ class RulesDialog(QDialog):
                 spans[-1] = (spans[-1][0], x, p)
             else:
                 spans.append((x, x, p))
-        cells = []
+        penalty = []
         for first, last, p in spans:
             if last == MOST_EMPTY:
                 xs = self.tr("{first} or more").format(first=first)
             else:
                 xs = str(first) if first == last else f"{first}&ndash;{last}"
-            cells.append((xs, str(p)))
-        penalty = "".join(
-            f"<tr><td align='center'>{x}</td><td align='center'>{p}</td></tr>" for x, p in cells
-        )
-        ranks = "".join(
+            penalty.append(f"<tr><td align='center'>{xs}</td><td align='center'>{p}</td></tr>")
+        ranks = [
             f"<tr><td align='center'>{lowest}+</td>"
             f"<td>{translate('ScoreDialog', rank.text)}</td></tr>"
             for lowest, rank in SOLO_RANKS
-        )
-        ranks += (
+        ]
+        ranks.append(
             f"<tr><td align='center'>&le; {SOLO_RANKS[-1][0] - 1}</td>"
             f"<td>{translate('ScoreDialog', MISREAD.text)}</td></tr>"
         )
-        head = "<table border='1' cellspacing='0' cellpadding='3'>"
-        return (
-            "<h3>"
-            + self.tr("A route whose stations are all filled")
-            + "</h3><p>"
-            + self.tr(
-                "A card may still go on a route whose stations are all filled, as long as it "
-                "has an empty indicator box: only the indicator box is written, and no "
-                "station. It is a way to use a card you do not want."
+        return "".join(
+            (
+                heading(self.tr("A route whose stations are all filled")),
+                paragraph(
+                    self.tr(
+                        "A card may still go on a route whose stations are all filled, as long"
+                        " as it has an empty indicator box: only the indicator box is written,"
+                        " and no station. It is a way to use a card you do not want."
+                    )
+                ),
+                self._picture("full-route"),
+                heading(self.tr("Osaka: the shared End of P and Y")),
+                paragraph(
+                    self.tr(
+                        "On the Osaka sheet routes P (New Tram) and Y (Yotsubashi) end in the"
+                        " same dotted box. Filled from either route, it counts as filled for"
+                        " both."
+                    )
+                ),
+                self._picture("shared-end"),
+                heading(self.tr("Crowns and diamonds at a table")),
+                paragraph(
+                    self.tr(
+                        "After every turn, whoever has completed a route says so. The first to"
+                        " complete it circles the crown and scores its number; everyone else"
+                        " crosses that crown out. Players who complete it in the same turn all"
+                        " circle the crown. Whoever completes it in a later turn circles the"
+                        " diamond instead and scores the diamond's number."
+                    )
+                ),
+                self._picture("crown", "diamond"),
+                heading(self.tr("The empty-station penalty (Emp.P)")),
+                paragraph(self.tr("X is the number of empty stations on your sheet at the end.")),
+                ruled_table("X", self.tr("Penalty"), penalty),
+                self._picture("penalty"),
+                heading(self.tr("Solo play: your rank")),
+                ruled_table(self.tr("Total"), self.tr("Rank"), ranks),
+                self._picture("score"),
             )
-            + "</p>"
-            + self._picture("full-route")
-            + "<h3>"
-            + self.tr("Osaka: the shared End of P and Y")
-            + "</h3><p>"
-            + self.tr(
-                "On the Osaka sheet routes P (New Tram) and Y (Yotsubashi) end in the same "
-                "dotted box. Filled from either route, it counts as filled for both."
-            )
-            + "</p>"
-            + self._picture("shared-end")
-            + "<h3>"
-            + self.tr("Crowns and diamonds at a table")
-            + "</h3><p>"
-            + self.tr(
-                "After every turn, whoever has completed a route says so. The first to complete "
-                "it circles the crown and scores its number; everyone else crosses that crown "
-                "out. Players who complete it in the same turn all circle the crown. Whoever "
-                "completes it in a later turn circles the diamond instead and scores the "
-                "diamond's number."
-            )
-            + "</p>"
-            + self._picture("crown", "diamond")
-            + "<h3>"
-            + self.tr("The empty-station penalty (Emp.P)")
-            + "</h3><p>"
-            + self.tr("X is the number of empty stations on your sheet at the end.")
-            + "</p>"
-            + head
-            + "<tr><th>X</th><th>"
-            + self.tr("Penalty")
-            + "</th></tr>"
-            + penalty
-            + "</table>"
-            + self._picture("penalty")
-            + "<h3>"
-            + self.tr("Solo play: your rank")
-            + "</h3>"
-            + head
-            + "<tr><th>"
-            + self.tr("Total")
-            + "</th><th>"
-            + self.tr("Rank")
-            + "</th></tr>"
-            + ranks
-            + "</table>"
-            + self._picture("score")
         )
 
     def _html(self) -> str:
@@ -188,104 +162,113 @@ class RulesDialog(QDialog):
                 f'<td valign="middle"><b>{title}</b><br>{text}</td></tr>'
             )
 
-        return (
-            "<h2>"
-            + self.tr("MetroX in one page")
-            + "</h2>"
-            + "<p>"
-            + self.tr(
-                "Each turn a card is flipped. You write it on one route of your subway sheet, "
-                "filling station boxes from the route's <i>Start</i> (the end nearest its "
-                "indicator boxes). The game ends when every indicator box is filled."
-            )
-            + "</p>"
-            + "<h3>"
-            + self.tr("The cards")
-            + "</h3><table cellspacing='8'>"
-            + card(
+        cards = (
+            card(
                 "number",
                 self.tr("Number"),
                 self.tr(
-                    "Pick a route with an empty indicator box and write the number in it. From the "
-                    "first empty station, circle that many stations, stopping early at a filled "
-                    "station or at the End."
+                    "Pick a route with an empty indicator box and write the number in it. From"
+                    " the first empty station, circle that many stations, stopping early at a"
+                    " filled station or at the End."
                 ),
-            )
-            + card(
+            ),
+            card(
                 "circled",
                 self.tr("Circled number"),
                 self.tr(
-                    "The same, but filled stations are skipped instead of stopping you: circle the "
-                    "first N empty stations of the route."
+                    "The same, but filled stations are skipped instead of stopping you: circle"
+                    " the first N empty stations of the route."
                 ),
-            )
-            + card(
+            ),
+            card(
                 "star",
                 self.tr("Star"),
                 self.tr(
-                    "Write a star in an indicator box. In the route's first empty station write "
-                    "twice the number of routes through that station: those points are yours "
-                    "at the end."
+                    "Write a star in an indicator box. In the route's first empty station"
+                    " write twice the number of routes through that station: those points are"
+                    " yours at the end."
                 ),
-            )
-            + card(
+            ),
+            card(
                 "free",
                 self.tr("Free circle"),
                 self.tr("No indicator box: circle any one empty station anywhere on the sheet."),
-            )
-            + card(
+            ),
+            card(
                 "reshuffle",
                 self.tr("Reshuffle icon"),
                 self.tr(
                     "After this turn all cards, deck and discards, are shuffled into a new deck."
                 ),
-            )
-            + "</table>"
-            + "<h3>"
-            + self.tr("Completing routes")
-            + "</h3><p>"
-            + self.tr(
-                "A route is complete when all its stations are filled; a shared station counts "
-                "for every route through it. In solo play you always circle the crown and score "
-                "its value."
-            )
-            + "</p>"
-            + "<h3>"
-            + self.tr("Score")
-            + "</h3><p>"
-            + self.tr(
-                "<b>Comp.B</b> (crowns) + <b>Cross.B</b> (star numbers) &minus; <b>Emp.P</b> "
-                "(the penalty for X empty stations: 0&ndash;5 cost nothing, 6 costs 1, up to 10 "
-                "for 21 or more) = <b>Total</b>."
-            )
-            + "</p>"
-            + self._tables_html()
-            + "<h3>"
-            + self.tr("Playing in the app")
-            + "</h3><ul>"
-            + "<li>"
-            + self.tr(
+            ),
+        )
+        in_the_app = (
+            self.tr(
                 "Hover a route (its letter, boxes or stations) to see exactly what "
                 "the card would write; click to write it."
-            )
-            + "</li>"
-            + "<li>"
-            + self.tr(
+            ),
+            self.tr(
                 "Keyboard: a route's letter previews it, arrows or Tab step through "
                 "the choices, Enter writes; Space or Enter flips the next card."
-            )
-            + "</li>"
-            + "<li>"
-            + self.tr("Ctrl+Z takes back your choice until the next card is flipped.")
-            + "</li>"
-            + "<li>"
-            + self.tr("Wheel or pinch to zoom, Ctrl+0 to fit the sheet.")
-            + "</li></ul>"
-            + self._keyboard_html()
-            + "<p><small>"
-            + self.tr(
-                "MetroX is a game by Hisashi Hayashi (OKAZU brand). The 20-card deck is "
-                "reconstructed: the rulebook does not list its cards."
-            )
-            + "</small></p>"
+            ),
+            self.tr("Ctrl+Z takes back your choice until the next card is flipped."),
+            self.tr("Wheel or pinch to zoom, Ctrl+0 to fit the sheet."),
         )
+        items = "".join(f"<li>{text}</li>" for text in in_the_app)
+        return "".join(
+            (
+                "<h2>",
+                self.tr("MetroX in one page"),
+                "</h2>",
+                paragraph(
+                    self.tr(
+                        "Each turn a card is flipped. You write it on one route of your subway"
+                        " sheet, filling station boxes from the route's <i>Start</i> (the end"
+                        " nearest its indicator boxes). The game ends when every indicator box"
+                        " is filled."
+                    )
+                ),
+                heading(self.tr("The cards")),
+                f"<table cellspacing='8'>{''.join(cards)}</table>",
+                heading(self.tr("Completing routes")),
+                paragraph(
+                    self.tr(
+                        "A route is complete when all its stations are filled; a shared station"
+                        " counts for every route through it. In solo play you always circle the"
+                        " crown and score its value."
+                    )
+                ),
+                heading(self.tr("Score")),
+                paragraph(
+                    self.tr(
+                        "<b>Comp.B</b> (crowns) + <b>Cross.B</b> (star numbers) &minus;"
+                        " <b>Emp.P</b> (the penalty for X empty stations: 0&ndash;5 cost"
+                        " nothing, 6 costs 1, up to 10 for 21 or more) = <b>Total</b>."
+                    )
+                ),
+                self._tables_html(),
+                heading(self.tr("Playing in the app")),
+                f"<ul>{items}</ul>",
+                self._keyboard_html(),
+                "<p><small>",
+                self.tr(
+                    "MetroX is a game by Hisashi Hayashi (OKAZU brand). The 20-card deck is "
+                    "reconstructed: the rulebook does not list its cards."
+                ),
+                "</small></p>",
+            )
+        )
+
+
+def heading(title: str) -> str:
+    return f"<h3>{title}</h3>"
+
+
+def paragraph(text: str) -> str:
+    return f"<p>{text}</p>"
+
+
+def ruled_table(first: str, second: str, rows: list[str]) -> str:
+    """A table with borders under a header of two columns (the rulebook's)."""
+    head = f"<tr><th>{first}</th><th>{second}</th></tr>"
+    return f"<table border='1' cellspacing='0' cellpadding='3'>{head}{''.join(rows)}</table>"

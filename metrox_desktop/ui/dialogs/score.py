@@ -4,8 +4,6 @@ Solo: the score breakdown and the rulebook's rank. Several players: everyone ran
 by the rulebook (highest total, then fewest empty stations, then a shared win), each
 with their breakdown and the routes they completed (:mod:`.ranking`).
 
-API: ``ScoreDialog(board, score, seed, parent=None)`` (solo), or
-``ScoreDialog(board, scores, seed, parent=None, seats=seats)`` (one Score per seat).
 After it closes, ``choice`` says what the player asked for: ``"new"`` (New game...),
 ``"again"`` (the same players and the same deal from turn 1), ``"rematch"`` (the same
 players, a new deal; several players only) or None (Close); ``new_game_chosen`` and
@@ -51,6 +49,7 @@ from metrox_desktop.ui.table.result_headline import HEADLINE, ResultHeadline
 from metrox_desktop.ui.table.seat_labels import default_name
 from metrox_desktop.ui.table.table_layout import grow_with_window, scale_text, window_scale
 from metrox_desktop.ui.themes import muted, readable
+from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 
 class ScoreDialog(QDialog):
@@ -272,7 +271,7 @@ class ScoreDialog(QDialog):
         layout.addLayout(grid)
 
         rank = solo_rank(score.total)
-        self.rank_label = QLabel(self.rank_text(rank.key) or rank.text)
+        self.rank_label = QLabel(self.tr(rank.text))
         self.rank_label.setObjectName("rank")
         self.rank_label.setWordWrap(True)
         layout.addSpacing(8)
@@ -310,20 +309,6 @@ class ScoreDialog(QDialog):
             self.choice = str(choice)
             self.accept()
 
-    def rank_text(self, key: str) -> str | None:
-        """The rulebook's solo rank sentence, through tr() (the engine's text is English)."""
-        texts = {
-            "genius": self.tr("You are either a genius or have unspeakably good luck."),
-            "professional": self.tr("You possess professional level skill."),
-            "advanced": self.tr("You are at an advanced level."),
-            "intermediate": self.tr("You are at an intermediate level."),
-            "average": self.tr("You have average level skill."),
-            "some-practice": self.tr("You need some practice."),
-            "practice": self.tr("You really need some practice."),
-            "misread": self.tr("It is possible that you may have gotten some rules incorrect."),
-        }
-        return texts.get(key)
-
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt virtual
         # Enter presses a button only once the player has moved to one (see __init__).
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -331,3 +316,19 @@ class ScoreDialog(QDialog):
             event.accept()
             return
         super().keyPressEvent(event)
+
+
+# The rulebook's solo ranks (engine.scoring: SOLO_RANKS, MISREAD) are English; their
+# words are translated under "ScoreDialog", here and in Help > Rules.
+RANK_TEXTS = (
+    QT_TRANSLATE_NOOP("ScoreDialog", "You are either a genius or have unspeakably good luck."),
+    QT_TRANSLATE_NOOP("ScoreDialog", "You possess professional level skill."),
+    QT_TRANSLATE_NOOP("ScoreDialog", "You are at an advanced level."),
+    QT_TRANSLATE_NOOP("ScoreDialog", "You are at an intermediate level."),
+    QT_TRANSLATE_NOOP("ScoreDialog", "You have average level skill."),
+    QT_TRANSLATE_NOOP("ScoreDialog", "You need some practice."),
+    QT_TRANSLATE_NOOP("ScoreDialog", "You really need some practice."),
+    QT_TRANSLATE_NOOP(
+        "ScoreDialog", "It is possible that you may have gotten some rules incorrect."
+    ),
+)

@@ -1,11 +1,6 @@
 """The seats of a new game as a list to edit: a name and a kind (a person or a bot)
 per row, rows added and removed, the reason the list cannot be played shown at once.
 
-API: ``SeatListEditor(seats, parent=None)``; ``seats()`` the seats as typed (names
-trimmed), ``problem()`` why they cannot be played (None: they can), ``changed`` after
-every edit, ``add_seat()`` / ``remove_seat(i)``, ``rows[i]`` (``name_edit``,
-``kind_combo``, ``remove_button``), ``add_person_button`` and ``add_bot_button``.
-
 The bot kinds are the engine's strategies (``strategy_names()``), so a new strategy
 is offered as soon as the engine has it. A name nobody typed follows the table:
 "You" while one person plays, "Player 1", "Player 2"... with more, "Bot 1"... for bots.

@@ -208,11 +208,6 @@ class TotalsChart(Chart):
         self.setAccessibleDescription(description)
         self.update()
 
-    def average_colour(self) -> QColor:
-        """The average's line: amber (the hint's colour), made legible on the theme's
-        ground, set off from the points in the palette's highlight."""
-        return QColor(readable(HINT_COLOUR))
-
     def y_ticks(self) -> list[float]:
         """The totals named up the side (whole points, at least ten of them apart)."""
         totals = self.totals
@@ -252,7 +247,9 @@ class TotalsChart(Chart):
         for i, value in enumerate(self.average[1:], start=1):
             path.lineTo(x_of(i), y_of(value))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(self.average_colour(), self.px(2.5)))
+        # Amber (the hint's colour) made legible on the theme's ground, set off from the
+        # points in the palette's highlight.
+        painter.setPen(QPen(QColor(readable(HINT_COLOUR)), self.px(2.5)))
         painter.drawPath(path)
         painter.setPen(self.colours()[0])
         for number in self.x_ticks():  # the games, by their number

@@ -41,8 +41,6 @@ from metrox_desktop.ui.table.table_layout import (
     window_scale,
 )
 
-translate = QCoreApplication.translate
-
 
 def first_person(record: GameRecord) -> int:
     seats = record.seats or [PERSON] * len(record.players)
@@ -94,8 +92,7 @@ class CompareDialog(QDialog):
                 map=local(board.spec.name), deal=table.seed or "?", games=len(games)
             )
         )
-        self.result_label = QLabel(self.ranking.headline)
-        self.result_label.setWordWrap(True)
+        self.result_label = QLabel(self.ranking.headline, wordWrap=True)
         inside = QWidget()  # the rows at the top, the room left over below them
         rows = QVBoxLayout(inside)
         rows.addWidget(self.ranking)
@@ -118,7 +115,7 @@ class CompareDialog(QDialog):
 
 def compare_games(paths: Sequence[Path], parent: QWidget) -> CompareDialog | None:
     """The compare dialog (shown), or None after one message saying why not."""
-    title = translate("CompareDialog", "Cannot compare these games")
+    title = QCoreApplication.translate("CompareDialog", "Cannot compare these games")
     try:
         games = [Game(path.name, read_record(path)) for path in paths]
         table = merged(games)

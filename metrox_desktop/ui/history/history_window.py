@@ -14,15 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QMessageBox,
     QPushButton,
     QTableView,
@@ -82,26 +80,14 @@ class HistoryWindow(HistoryWindowBase):
     ) -> None:
         super().__init__(parent)
         self.go_on, self.play_from = go_on, play_from
-        self.viewers: list[ReplayViewer] = []
         self.model = HistoryModel(folder, self)
         self.rows = HistoryFilter(self.model, self)
 
-        self.map_box = QComboBox()
-        self.map_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        filters = self._filter_row()
         for map_id in ("", *builtin_map_ids()):  # "": all maps
             self.map_box.addItem("", map_id)
-        self.player_edit = QLineEdit()
-        self.player_edit.setClearButtonEnabled(True)
         self.map_box.currentIndexChanged.connect(self._filter)
         self.player_edit.textChanged.connect(self._filter)
-        filters = QHBoxLayout()
-        self.map_label = QLabel()
-        self.map_label.setBuddy(self.map_box)
-        self.player_label = QLabel()
-        self.player_label.setBuddy(self.player_edit)
-        for w in (self.map_label, self.map_box, self.player_label, self.player_edit):
-            filters.addWidget(w)
-        filters.addStretch(1)
 
         self.table = self._kept_games_table()
 
@@ -115,7 +101,6 @@ class HistoryWindow(HistoryWindowBase):
         self.copy_button.clicked.connect(self.copy_result)
         self.compare_button = QPushButton()
         self.compare_button.clicked.connect(self.compare)
-        self.compares: list[CompareDialog] = []
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.close)
         buttons = QHBoxLayout()
@@ -174,16 +159,12 @@ class HistoryWindow(HistoryWindowBase):
 
     # -- what is shown -----------------------------------------------------------------
     def retranslate(self) -> None:
-        """Every text in the current language: at the start and on a language switch."""
         self.setWindowTitle(self.tr("History"))
-        self.map_box.setAccessibleName(self.tr("Map"))
+        self._name_filters()
         for index in range(self.map_box.count()):
             map_id = str(self.map_box.itemData(index))
             self.map_box.setItemText(index, map_name(map_id) if map_id else self.tr("All maps"))
         self.player_edit.setPlaceholderText(self.tr("Any player"))
-        self.player_edit.setAccessibleName(self.tr("Player"))
-        self.map_label.setText(self.tr("&Map:"))
-        self.player_label.setText(self.tr("&Player:"))
         self.table.setAccessibleName(self.tr("Kept games"))
         self.watch_button.setText(self.tr("&Watch"))
         self.watch_button.setToolTip(self.tr("Step through the game in the replay viewer"))
@@ -285,16 +266,7 @@ class HistoryWindow(HistoryWindowBase):
     # -- actions -----------------------------------------------------------------------
     def watch(self) -> ReplayViewer | None:
         chosen = self.selected()
-        if chosen is None:
-            return None
-        viewer = open_viewer(chosen[0], self, self.play_from)
-        if viewer is not None:
-            self.viewers.append(viewer)
-            viewer.destroyed.connect(self._viewer_gone)
-        return viewer
-
-    def _viewer_gone(self, gone: QObject) -> None:
-        self.viewers = [v for v in self.viewers if v is not gone]
+        return None if chosen is None else open_viewer(chosen[0], self, self.play_from)
 
     def copy_result(self) -> str | None:
         """The selected game's share line, put on the clipboard."""
@@ -316,12 +288,7 @@ class HistoryWindow(HistoryWindowBase):
 
     def compare(self) -> CompareDialog | None:
         paths = self.chosen()
-        if len(paths) < 2:
-            return None
-        dialog = compare_games(paths, self)
-        if dialog is not None:
-            self.compares.append(dialog)
-        return dialog
+        return compare_games(paths, self) if len(paths) >= 2 else None
 
     def continue_game(self) -> bool:
         chosen = self.selected()

@@ -12,15 +12,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QFormLayout,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -76,25 +73,12 @@ class StatisticsWindow(HistoryWindowBase):
         self.viewers: list[ReplayViewer] = []
 
         self.failed = False  # the folder could not be read: the status says why
-        self.map_box = QComboBox()
-        self.map_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        top = self._filter_row()
         self.map_box.currentIndexChanged.connect(self._show_map)
-        self.map_label = QLabel()
-        self.map_label.setBuddy(self.map_box)
+        self.player_edit.textChanged.connect(self._count)
         self.status = QLabel()
         self.status.setStyleSheet(f"color: {muted()};")
         self.status.setWordWrap(True)
-        top = QHBoxLayout()
-        top.addWidget(self.map_label)
-        top.addWidget(self.map_box)
-        self.player_edit = QLineEdit()
-        self.player_edit.setClearButtonEnabled(True)
-        self.player_edit.textChanged.connect(self._count)
-        self.player_label = QLabel()
-        self.player_label.setBuddy(self.player_edit)
-        top.addWidget(self.player_label)
-        top.addWidget(self.player_edit)
-        top.addStretch(1)
         self.items: list[Item] = []
 
         left = self._numbers_and_best()
@@ -176,15 +160,11 @@ class StatisticsWindow(HistoryWindowBase):
         self.resize(grown_size(QSize(1120, 760), scale, self.parentWidget()))
 
     def retranslate(self) -> None:
-        """Every text in the current language: at the start and on a language switch."""
         self.setWindowTitle(self.tr("Statistics"))
-        self.map_box.setAccessibleName(self.tr("Map"))
-        self.map_label.setText(self.tr("&Map:"))
+        self._name_filters()
         self.player_edit.setPlaceholderText(self.tr("Everyone at the table"))
-        self.player_edit.setAccessibleName(self.tr("Player"))
         hint = self.player_edit.placeholderText()  # whole, in any language
         self.player_edit.setMinimumWidth(self.fontMetrics().horizontalAdvance(hint) + 48)
-        self.player_label.setText(self.tr("&Player:"))
         names = {
             "games": self.tr("Games finished"),
             "played": self.tr("Games played (finished or left)"),
@@ -257,12 +237,11 @@ class StatisticsWindow(HistoryWindowBase):
         """The numbers counted last, in the current language."""
         assert self.stats is not None
         shown = self.map_box.currentData()
-        self.map_box.blockSignals(True)
-        self.map_box.clear()
-        for map_id in self._maps_to_show():
-            self.map_box.addItem(map_name(map_id), map_id)
-        self.map_box.setCurrentIndex(max(self.map_box.findData(shown), 0))
-        self.map_box.blockSignals(False)
+        with QSignalBlocker(self.map_box):
+            self.map_box.clear()
+            for map_id in self._maps_to_show():
+                self.map_box.addItem(map_name(map_id), map_id)
+            self.map_box.setCurrentIndex(max(self.map_box.findData(shown), 0))
         unreadable = self.stats.unreadable
         played = sum(m.played for m in self.stats.maps.values())
         text = self.tr("%n game(s) kept", "", played)

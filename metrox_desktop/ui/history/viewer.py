@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QPushButton,
     QSlider,
@@ -127,7 +128,32 @@ class HistoryWindowBase(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
     def retranslate(self) -> None:
+        """Every text in the current language: at the start and on a language switch."""
         raise NotImplementedError
+
+    def _filter_row(self) -> QHBoxLayout:
+        """History's and Statistics' filters: "Map:" and its box (``map_box``, its items
+        the window's), "Player:" and a name to look for (``player_edit``)."""
+        self.map_box = QComboBox()
+        self.map_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.player_edit = QLineEdit()
+        self.player_edit.setClearButtonEnabled(True)
+        self.map_label, self.player_label = QLabel(), QLabel()
+        self.map_label.setBuddy(self.map_box)
+        self.player_label.setBuddy(self.player_edit)
+        row = QHBoxLayout()
+        for widget in (self.map_label, self.map_box, self.player_label, self.player_edit):
+            row.addWidget(widget)
+        row.addStretch(1)
+        return row
+
+    def _name_filters(self) -> None:
+        """The filters' names in the current language (as History names them)."""
+        translate = QCoreApplication.translate
+        self.map_box.setAccessibleName(translate("HistoryWindow", "Map"))
+        self.map_label.setText(translate("HistoryWindow", "&Map:"))
+        self.player_edit.setAccessibleName(translate("HistoryWindow", "Player"))
+        self.player_label.setText(translate("HistoryWindow", "&Player:"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
         # A translator came or went. A window opened from another hears it twice (as a
@@ -183,7 +209,6 @@ class ReplayViewer(HistoryWindowBase):
         self.retranslate()
 
     def retranslate(self) -> None:
-        """Every text in the current language: at the start and on a language switch."""
         self.scene.retranslate()  # the route names, as on the game window's sheet
         name = local(self.board.spec.name)
         self.setWindowTitle(
@@ -250,10 +275,8 @@ class ReplayViewer(HistoryWindowBase):
         self.card_label.setFixedSize(self.card_size)
         self.turn_label = QLabel()
         self.turn_label.setStyleSheet(f"font-size: {font_pt(1.2 * self.scale)}; font-weight: bold;")
-        self.moves_label = QLabel()
-        self.moves_label.setWordWrap(True)
-        self.ai_label = QLabel()
-        self.ai_label.setWordWrap(True)
+        self.moves_label = QLabel(wordWrap=True)
+        self.ai_label = QLabel(wordWrap=True)
         self.ai_box = QCheckBox()
         self.ai_box.setChecked(self.analyst is not None)
         self.ai_box.setEnabled(self.analyst is not None)
@@ -431,18 +454,13 @@ class ReplayViewer(HistoryWindowBase):
     def _moves_text(self, turn: TurnResult | None) -> str:
         if turn is None:
             return ""
-        lines = []
-        for player, move in enumerate(turn.moves):
-            _short, long = choice_name(self.board, move.chosen)
-            if len(turn.moves) == 1:
-                lines.append(self.tr("Written: {choice}").format(choice=long))
-            else:
-                lines.append(
-                    self.tr("{name}: {choice}").format(
-                        name=self.record.players[player], choice=long
-                    )
-                )
-        return "\n".join(lines)
+        chosen = [choice_name(self.board, move.chosen)[1] for move in turn.moves]
+        if len(chosen) == 1:
+            return self.tr("Written: {choice}").format(choice=chosen[0])
+        return "\n".join(
+            self.tr("{name}: {choice}").format(name=self.record.players[player], choice=long)
+            for player, long in enumerate(chosen)
+        )
 
     # -- the AI's view -----------------------------------------------------------------
     def _clear_marks(self) -> None:

@@ -14,8 +14,9 @@ scene itself is not changed: the mark is added and removed as a whole.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import reduce
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -244,12 +245,8 @@ class ChoiceMark(QGraphicsItem):
         return best
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt virtual
-        area = QRectF()
-        for r in self.rects:
-            area = area.united(r)
-        if not self.label_rect.isNull():
-            area = area.united(self.label_rect)
-        return area.adjusted(-4, -4, 4, 4)
+        # The rings and the label (a null rect, without one, adds nothing).
+        return reduce(QRectF.united, self.rects, self.label_rect).adjusted(-4, -4, 4, 4)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -274,6 +271,3 @@ class ChoiceMark(QGraphicsItem):
         """The rings and the label: what another mark's label should not hide."""
         rects = [*self.rects, self.label_rect] if not self.label_rect.isNull() else self.rects
         return [(rect, WORDS) for rect in rects]
-
-    def centre(self) -> QPointF:
-        return self.rects[0].center() if self.rects else QPointF()

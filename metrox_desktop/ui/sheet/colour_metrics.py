@@ -158,12 +158,8 @@ def delta_e(a: str, b: str, kind: str | None = None) -> float:
 
 def closest_pair(colours: Sequence[str], kind: str | None = None) -> tuple[float, str, str]:
     """The smallest CIEDE2000 between two of ``colours`` (seen with ``kind``), and the pair."""
-    best = (math.inf, "", "")
-    for a, b in combinations(colours, 2):
-        d = delta_e(a, b, kind)
-        if d < best[0]:
-            best = (d, a, b)
-    return best
+    pairs = ((delta_e(a, b, kind), a, b) for a, b in combinations(colours, 2))
+    return min(pairs, key=lambda pair: pair[0], default=(math.inf, "", ""))
 
 
 def darkened_to(colour: str, ground: str, minimum: float) -> str:

@@ -10,7 +10,6 @@ leaves out the sheet's light paper colour (for printing), here and on blank shee
 from __future__ import annotations
 
 from collections.abc import Sequence
-from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -93,7 +92,7 @@ def _paint_pages(
     if not painter.begin(device):
         return False
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    with _look(ink_saving):
+    with ink_saving_look(ink_saving):
         for index, page in enumerate(pages):
             if index and not device.newPage():
                 painter.end()
@@ -101,10 +100,6 @@ def _paint_pages(
             scene = _scene(board, page, ink_saving)
             _paint_page(painter, QRectF(painter.viewport()), scene, page.caption)
     return painter.end()
-
-
-def _look(ink_saving: bool) -> AbstractContextManager[None]:
-    return ink_saving_look() if ink_saving else nullcontext()
 
 
 def _shape(board: Board) -> QSizeF:
@@ -130,7 +125,7 @@ def export_sheets(
     size = QSize(round(rect.width()), round(rect.height() * (1 + CAPTION)))
 
     data: bytes | None
-    with _look(ink_saving):
+    with ink_saving_look(ink_saving):
         if fmt == "png":
             image = drawn_image(
                 size * 2, lambda painter, area: _paint_page(painter, area, first, pages[0].caption)

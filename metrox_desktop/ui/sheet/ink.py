@@ -307,11 +307,14 @@ def stretched_text_path(
     path = text_path(text, f, cx, cy)
     if width is None or path.boundingRect().width() <= 0:
         return path
-    stretch = QTransform()
-    stretch.translate(cx, cy)
-    stretch.scale(width / path.boundingRect().width(), 1.0)
-    stretch.translate(-cx, -cy)
-    return stretch.map(path)
+    return scaled_about(path, cx, cy, width / path.boundingRect().width())
+
+
+def scaled_about(
+    path: QPainterPath, x: float, y: float, sx: float, sy: float = 1.0
+) -> QPainterPath:
+    """``path`` scaled ``sx`` times across and ``sy`` times down, (x, y) staying put."""
+    return QTransform().translate(x, y).scale(sx, sy).translate(-x, -y).map(path)
 
 
 def sign_between(sign: str, a: QRectF, b: QRectF) -> QPainterPath:
@@ -328,10 +331,7 @@ def sign_between(sign: str, a: QRectF, b: QRectF) -> QPainterPath:
     symbol = text_path(sign, font(30, bold=True), at.x(), at.y())
     if horizontal:
         return symbol
-    turn = QTransform()
-    turn.translate(at.x(), at.y())
-    turn.rotate(90)
-    turn.translate(-at.x(), -at.y())
+    turn = QTransform().translate(at.x(), at.y()).rotate(90).translate(-at.x(), -at.y())
     return turn.map(symbol)
 
 
@@ -396,12 +396,14 @@ def diamond_path(cx: float, cy: float, size: float) -> QPainterPath:
 
 
 @contextmanager
-def ink_saving_look() -> Iterator[None]:
-    """While drawing for a printer with less ink: no paper colour, score boxes outlined
-    (white boxes on white paper) and the print in one grey (the title's white outline
-    would vanish on white)."""
+def ink_saving_look(saving: bool = True) -> Iterator[None]:
+    """While drawing for a printer with less ink (unless not ``saving``): no paper
+    colour, score boxes outlined (white boxes on white paper) and the print in one grey
+    (the title's white outline would vanish on white)."""
     before, blind = theme(), colour_blind()
-    set_look(replace(before, paper="#ffffff", outline_scores=True, print_text="#4d4d4d"), blind)
+    if saving:
+        saved = replace(before, paper="#ffffff", outline_scores=True, print_text="#4d4d4d")
+        set_look(saved, blind)
     try:
         yield
     finally:

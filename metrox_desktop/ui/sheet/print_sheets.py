@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable
-from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -58,7 +57,7 @@ def paint_sheets(
     if not painter.begin(device):
         return False
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    with ink_saving_look() if ink_saving else nullcontext():
+    with ink_saving_look(ink_saving):
         for copy in range(copies):
             if copy and not device.newPage():
                 painter.end()

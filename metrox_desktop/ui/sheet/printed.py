@@ -11,7 +11,6 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -23,6 +22,7 @@ from metrox_desktop.ui.sheet.ink import (
     crown_path,
     diamond_path,
     font,
+    scaled_about,
     text_outline,
     text_path,
     theme,
@@ -60,13 +60,11 @@ class TextItem(SheetItem):
         self._path = self._lines(text)
         natural = self._path.boundingRect().width()
         if width is not None and natural > width > 0:
+            # About the anchor (the first line's middle stays at y): the width fits, the
+            # height no less than MIN_SCALE.
             ratio = width / natural
             smaller = max(ratio, self.MIN_SCALE)
-            squeeze = QTransform()  # about the anchor: the first line's middle stays at y
-            squeeze.translate(self._at.x(), self._at.y())
-            squeeze.scale(ratio, smaller)  # the width fits; the height no less than MIN_SCALE
-            squeeze.translate(-self._at.x(), -self._at.y())
-            self._path = squeeze.map(self._path)
+            self._path = scaled_about(self._path, self._at.x(), self._at.y(), ratio, smaller)
         self.update()
 
     def natural_rect(self, text: str) -> QRectF:
@@ -207,11 +205,7 @@ class ScoreBoxItem(QGraphicsObject):
                 path = text_path(value, font(min(size, 26)), c.x(), c.y() + 6)
                 room = self._rect.width() - 16
                 if path.boundingRect().width() > room:  # a long name: shrink to fit
-                    shrink = QTransform()
-                    shrink.translate(c.x(), c.y())
-                    shrink.scale(room / path.boundingRect().width(), 1.0)
-                    shrink.translate(-c.x(), -c.y())
-                    path = shrink.map(path)
+                    path = scaled_about(path, c.x(), c.y(), room / path.boundingRect().width())
                 self._value_path = path
             else:
                 self._value_path = text_path(str(value), font(size, bold=True), c.x(), c.y() + 6)

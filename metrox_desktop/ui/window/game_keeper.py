@@ -79,17 +79,17 @@ class GameKeeper(QObject):
             self.status.emit(
                 self.tr("Not autosaved: a damaged autosave is in the way (see the start message).")
             )
-            self._show_kept(self.tr("a damaged autosave is in the way (see the start message)"))
+            self.show_kept(self.tr("a damaged autosave is in the way (see the start message)"))
             return
         try:
             waits = saves.autosave(self.session.saved_game())
         except OSError as error:
             reason = translated(os_reason(error))
             self.status.emit(self.tr("Could not save the game: {reason}").format(reason=reason))
-            self._show_kept(reason)
+            self.show_kept(reason)
             return
         self.finished_waits = "" if waits is None else translated(os_reason(waits))
-        self._show_kept("")
+        self.show_kept("")
         if self._copies_left:
             recovery.clean_leftovers()  # the recovered game is in the autosave again
             self._copies_left = False
@@ -104,16 +104,12 @@ class GameKeeper(QObject):
         """Keep nothing in the data folder this session (it cannot be used, or another
         window keeps it); the marker and the questions say so."""
         self.enabled = False
-        self._show_kept(reason)
+        self.show_kept(reason)
 
-    def show_not_kept(self, reason: str) -> None:
-        """A game kept by something else (a table's seat) cannot be written: the marker
-        says why, and closing asks first, as for a game the autosave cannot keep."""
-        self._show_kept(reason)
-
-    def _show_kept(self, not_kept: str) -> None:
-        """The marker as things are: the game not on disk, a finished game waiting in
-        the autosave, or nothing to say."""
+    def show_kept(self, not_kept: str) -> None:
+        """The marker as things are: the game not on disk (why: then closing asks first;
+        a table's seat says so of the game it keeps), a finished game waiting in the
+        autosave, or nothing to say."""
         self.not_kept = not_kept
         if not_kept:
             self.marker.show_reason(self.tr("Not saved"), not_kept)
@@ -169,35 +165,29 @@ class GameKeeper(QObject):
     def _leave_finished(self) -> bool:
         """A finished game waits in the autosave: into the history if it takes it now,
         else set aside beside the autosave (saying where) before the next game."""
-        game = self.session.saved_game()
         try:
-            saves.archive(game)
+            saves.archive(self.session.saved_game())
             saves.clear_autosave()
         except OSError:
-            pass
-        else:
-            self.finished_waits = ""
-            self._show_kept("")
-            return True
-        try:
-            aside = saves.set_finished_aside()
-        except OSError as error:
-            self._show_kept(
-                self.tr("it waits in {path}, which cannot be set aside ({reason})").format(
-                    path=saves.autosave_path(), reason=translated(os_reason(error))
+            try:
+                aside = saves.set_finished_aside()
+            except OSError as error:
+                self.show_kept(
+                    self.tr("it waits in {path}, which cannot be set aside ({reason})").format(
+                        path=saves.autosave_path(), reason=translated(os_reason(error))
+                    )
                 )
+                return self._may_drop(closing=False)
+            QMessageBox.information(
+                self._window(),
+                self.tr("Your finished game is kept"),
+                self.tr(
+                    "The history folder {folder} cannot take it ({reason}), so it is kept as "
+                    "{path}. Game > Open game opens it."
+                ).format(folder=saves.history_dir(), reason=self.finished_waits, path=aside),
             )
-            return self._may_drop(closing=False)
-        QMessageBox.information(
-            self._window(),
-            self.tr("Your finished game is kept"),
-            self.tr(
-                "The history folder {folder} cannot take it ({reason}), so it is kept as "
-                "{path}. Game > Open game opens it."
-            ).format(folder=saves.history_dir(), reason=self.finished_waits, path=aside),
-        )
         self.finished_waits = ""
-        self._show_kept("")
+        self.show_kept("")
         return True
 
     def take_autosave(self) -> SavedGame | None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -217,7 +218,9 @@ class HintCoach(QObject):
 
     def _search_here(self, key: HintKey) -> None:
         self._job = self.runner.run_stoppable(
-            hint_work(self.session, key.player, self.work), self._deliverer(key), self._failed
+            hint_work(self.session, key.player, self.work),
+            partial(self._deliver, key),
+            self._failed,
         )
 
     def _listen_to(self, verdict: VerdictWorker) -> None:
@@ -302,9 +305,6 @@ class HintCoach(QObject):
             and session.chooser == key.player
             and self._key_now() == key
         )
-
-    def _deliverer(self, key: HintKey) -> Callable[[list[RankedChoice]], None]:
-        return lambda ranked: self._deliver(key, ranked)
 
     def _deliver(self, key: HintKey, ranked: list[RankedChoice]) -> None:
         if not self._still_wanted(key):

@@ -2,11 +2,9 @@
 
 The person asked to write (the chooser, whose sheet is shown) presses Hint (the
 button under the card, Shift+H, or Game > Hint). :class:`HintCoach` ranks every legal
-choice with the engine's ``rank_choices`` on a background thread, with the very rng
-and amount of work a strong bot in that seat would use, so the first choice listed
-is the one the strong bot would make there. Each number is the expected final score
-if play goes on as the strong bot plays (``engine.ai.calibration``: the playout mean
-plus what the strong bot gains over its playouts, measured). While it works the panel reads
+choice as a strong bot in that seat would (see there), so the first choice listed is
+the strong bot's; each number is the expected final score if play goes on as the
+strong bot plays (``engine.ai.calibration``). While it works the panel reads
 "Thinking..." and the window goes on painting and taking input; a flip, a choice,
 an undo, another chooser or a new game drops the work (and any hint shown): the
 search is told to stop (``stop=``) and frees its core within milliseconds, and a

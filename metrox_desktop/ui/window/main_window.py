@@ -432,18 +432,14 @@ class MainWindow(QMainWindow):
         from metrox_desktop.ui.dialogs.score import ScoreDialog
 
         session = self.session
-        if session.solo:
-            dialog = ScoreDialog(session.board, session.score(), session.seed, self)
-        else:
-            scores = session.scores()
-            dialog = ScoreDialog(
-                session.board,
-                scores,
-                session.seed,
-                self,
-                seats=session.seats,
-                own_seat=self.controller.seat,
-            )
+        dialog = ScoreDialog(
+            session.board,
+            session.scores(),
+            session.seed,
+            self,
+            seats=session.seats,
+            own_seat=self.controller.seat,
+        )
         from metrox_desktop.ui.dialogs.par_section import add_par_section, par_section_for
         from metrox_desktop.ui.history.viewer import open_turn  # a costly turn's Show
 

@@ -8,31 +8,21 @@ completion and a reshuffle are announced. Enter on a row writes there, as a clic
 
 from __future__ import annotations
 
-from typing import Protocol
-
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.ui.sheet.spoken import SheetReader, choice_words, preview_words
-from metrox_desktop.ui.sheet.view import SheetView
-from metrox_desktop.ui.table.session import GameSession, Preview
+from metrox_desktop.ui.table.session import Preview
 from metrox_desktop.ui.table.sheet_binding import seat_shown
 from metrox_desktop.ui.window.card_panel import card_words
-from metrox_desktop.ui.window.controller import GameController
+from metrox_desktop.ui.window.game_window import GameWindow
 
 translate = QCoreApplication.translate
 MOST_CHOICES_SAID = 12  # beyond this the listener hears the count (the tree has them all)
 
 
-class ReaderWindow(Protocol):
-    session: GameSession
-    controller: GameController
-    view: SheetView
-
-
-def install_reader(window: ReaderWindow) -> SheetReader:
+def install_reader(window: GameWindow) -> SheetReader:
     """Give the window its sheet in words (see the module's docstring)."""
-    assert isinstance(window, QObject)
     # The window's parts, never the window: the connections below hold these functions.
     session, controller, view = window.session, window.controller, window.view
     # Beside the view, not in it: a scroll area shows screen readers only its viewport

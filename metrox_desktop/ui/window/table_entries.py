@@ -144,7 +144,7 @@ def join_table(
     )
     seat.game_left.connect(window.reader.announce)  # as the question said, heard
     seat.message.connect(window.reader.announce)  # what the host says, heard too
-    seat.unsaved.connect(window.keeper.show_not_kept)  # the red mark, and a question at close
+    seat.unsaved.connect(window.keeper.show_kept)  # the red mark, and a question at close
     seat.ended.connect(banner.hide)
     seat_ref = weakref.ref(seat)
     seat.ended.connect(lambda reason: _ended(seat_ref(), reason))

@@ -12,13 +12,12 @@ from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.sharing.today import daily_deal, today
 from metrox_desktop.ui.window.game_window import GameWindow
 from metrox_desktop.ui.window.last_game import last_seats
-from metrox_desktop.ui.window.replace_check import replace_game
+from metrox_desktop.ui.window.replace_check import STATUS_MS, replace_game
 
 if TYPE_CHECKING:
     from metrox_desktop.engine.records import DailyMark
 
 translate = QCoreApplication.translate
-STATUS_MS = 8000
 
 
 def play_today(window: GameWindow) -> None:
