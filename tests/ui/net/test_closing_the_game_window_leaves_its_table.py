@@ -55,8 +55,12 @@ def test_a_seat_whose_window_closes_leaves_the_table_and_joins_again_to_its_own_
     # the welcome brings the turns; the card, and the choice made on it, follow in the
     # card's own message (unless the turn was settled meanwhile)
     qtbot.waitUntil(
-        lambda: back.hosted
-        and (back.turn > turn or (back.turn == turn and back.match.pending_move(ann) is not None)),
+        lambda: (
+            back.hosted
+            and (
+                back.turn > turn or (back.turn == turn and back.match.pending_move(ann) is not None)
+            )
+        ),
         timeout=GAME,
     )
     assert again.seat == ann
