@@ -544,6 +544,15 @@ class HostWindow(QMainWindow):
                 )
             )
 
+    def own_seat_ended(self, kept: bool) -> None:
+        """The game window's seat here came to the end of the game, and put it into
+        this computer's history (``kept``) or could not (it says why itself): said here
+        too, as a host that plays no seat says it, where the status bar said nothing."""
+        if kept:
+            self._say(self.tr("The game is over: it is in your history."))
+        else:
+            self._say(self.tr("The game is over."))
+
     def _say(self, text: str, msec: int = 0) -> None:
         """``text`` in the status bar (for ``msec``; 0: until the next), and to a screen
         reader, as the game window's seat says the table's news."""
