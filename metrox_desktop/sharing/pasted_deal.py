@@ -22,8 +22,9 @@ class PastedDeal(NamedTuple):
     code: str
 
 
-# The deal code after its label: up to the next space or the punctuation of a sentence.
-_CODE = r"[^\s,;:：、。]+"
+# The deal code after its label: up to the next space, the punctuation of a sentence or
+# the next field of a link ("?deal=55G4R&map=tokyo").
+_CODE = r"[^\s,;:：、。&#=]+"
 
 
 def pasted_deal(text: str, labels: Sequence[str]) -> PastedDeal | None:
