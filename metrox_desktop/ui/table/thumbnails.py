@@ -84,9 +84,13 @@ class SheetThumbnail(SeatCard):
             return
         self.picture = picture
         self._draw()
-        self.setAccessibleDescription(f"{self.score_text()} {self.status_text()}".strip())
+        self.describe()
         for other in self._strip_sheets():  # one format for the strip: theirs may change
             other.update()
+
+    def describe(self) -> None:
+        """What a screen reader says of this sheet: its score and its turn's status."""
+        self.setAccessibleDescription(f"{self.score_text()} {self.status_text()}".strip())
 
     def set_away(self, away: bool, bot_plays: bool = False) -> None:
         """Whether this seat's person is away from a table across computers, and whether
@@ -400,6 +404,7 @@ class SheetStrip(QWidget):
             thumbnail.set_chosen(None if chosen is None else i in chosen)
             thumbnail.set_current(i == current)
             thumbnail.set_away(i in away, away.get(i, False))
+            thumbnail.describe()  # heard as it is drawn: chosen, choosing, away
 
     def set_shown(self, seat: int | None) -> None:
         """Tint the small sheet of the seat shown large."""
