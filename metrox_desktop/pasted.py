@@ -26,7 +26,7 @@ def in_a_link(text: str) -> bool:
     """Whether ``text`` looks like a web link or its query ("https://…", "?deal=55G4R"),
     typed narrow or wide: one word, and yet no code as it stands.
 
-    >>> in_a_link("ｈｔｔｐｓ：／／ｘ．ｊｐ／？ｄｅａｌ＝５５Ｇ４Ｒ")
+    >>> in_a_link("https\\uff1a\\uff0f\\uff0fx.jp/?deal\\uff1d55G4R")  # wide : / =
     True
     """
     narrow = unicodedata.normalize("NFKC", text)
