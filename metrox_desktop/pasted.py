@@ -22,6 +22,17 @@ def without_invisibles(text: str) -> str:
     return "".join(c for c in text if unicodedata.category(c) != "Cf")
 
 
+def in_a_link(text: str) -> bool:
+    """Whether ``text`` looks like a web link or its query ("https://…", "?deal=55G4R"),
+    typed narrow or wide: one word, and yet no code as it stands.
+
+    >>> in_a_link("https\\uff1a\\uff0f\\uff0fx.jp/?deal\\uff1d55G4R")  # wide : / =
+    True
+    """
+    narrow = unicodedata.normalize("NFKC", text)
+    return "://" in narrow or "=" in narrow
+
+
 def trimmed(word: str, around: Callable[[str], bool]) -> str:
     """``word`` without the characters ``around`` says stand around it, at either end.
 
@@ -53,5 +64,6 @@ def after_label(text: str, labels: Iterable[str], word: str) -> str | None:
         (r"(?<![A-Za-z])" if each[0].isascii() else "") + re.escape(each) for each in words
     )
     narrow = unicodedata.normalize("NFKC", text)
-    found = re.search(rf"(?:{label})\s*[:：]?\s*({word})", narrow, re.IGNORECASE)
+    # "deal: 55G4R", "deal 55G4R", or a link's "?deal=55G4R"
+    found = re.search(rf"(?:{label})\s*[:：=]?\s*({word})", narrow, re.IGNORECASE)
     return None if found is None else found.group(1)

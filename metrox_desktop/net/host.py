@@ -375,9 +375,10 @@ class TableHost:
         connection.seat = seat
         self.save_now()
         connection.send(self._welcome(seat, token))
-        self._broadcast(self._seats_message())
         if rejoined:
             self.stand_ins.discard(seat)  # the person plays again from the next choice
+        self._broadcast(self._seats_message())
+        if rejoined:
             self._event("rejoined", seat=seat, name=self.seats[seat].name)
         if len(self.seats) == self.settings.seats:
             self._seated.set()
@@ -439,6 +440,8 @@ class TableHost:
             "players": [seat.name for seat in self.seats],
             "connected": [seat.connection is not None for seat in self.seats],
             "seats": self.settings.seats,
+            # the seats away whose person the host's bot plays until they join again
+            "bot_plays": sorted(self.stand_ins),
         }
 
     def _broadcast(self, message: dict[str, Any]) -> None:
@@ -620,6 +623,7 @@ class TableHost:
             return []
         away = [n for n, seat in enumerate(self.seats) if seat.connection is None]
         self.stand_ins.update(away)
+        self._broadcast(self._seats_message())  # every seat names them as the host does
         self._choice_made.set()  # the card waiting for them is played now
         return away
 

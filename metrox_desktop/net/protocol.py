@@ -9,6 +9,7 @@ The limits below are the protocol's; docs/protocol.md states the same numbers.
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import re
 import unicodedata
@@ -80,12 +81,23 @@ def address_text(host: str, port: int) -> str:
 
 def split_address(text: str) -> tuple[str, int] | None:
     """``HOST:PORT`` (``[::1]:PORT`` for an IPv6 address) as a host and a port; None
-    if it is not one."""
+    if it is not one (an IPv6 address alone, ``fe80::1``, is no host and port ``1``)."""
     host, colon, port = text.strip().rpartition(":")
-    host = host[1:-1] if host.startswith("[") and host.endswith("]") else host
+    bracketed = host.startswith("[") and host.endswith("]")
+    host = host[1:-1] if bracketed else host
     if not colon or not host or not port.isdigit() or not 0 <= int(port) <= 65535:
         return None
+    if ":" in host and not _ipv6(host):
+        return None
     return host, int(port)
+
+
+def _ipv6(text: str) -> bool:
+    try:
+        ipaddress.IPv6Address(text)
+    except ValueError:
+        return False
+    return True
 
 
 # A word of pasted text that may be an address, once the marks around it are gone: a
@@ -112,6 +124,8 @@ def typed_address(text: str, default_port: int | None = None) -> tuple[str, int]
         return None
     if len(words) == 1 and _HOST.fullmatch(words[0]) and ":" not in words[0]:
         return words[0], default_port
+    if len(words) == 1 and _ipv6(ipv6 := words[0].removeprefix("[").removesuffix("]")):
+        return ipv6, default_port  # an IPv6 address alone (``ip addr`` shows it so)
     return None
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from metrox_desktop.pasted import after_label
+from metrox_desktop.deal import DEAL_CODE_MAX
+from metrox_desktop.pasted import after_label, in_a_link
 from metrox_desktop.sharing.result_code import ResultCodeError, code_in, decode
 
 
@@ -22,14 +23,17 @@ class PastedDeal(NamedTuple):
     code: str
 
 
-# The deal code after its label: up to the next space or the punctuation of a sentence.
-_CODE = r"[^\s,;:：、。]+"
+ENGLISH_LABELS = ("deal code", "deal")  # read in any language: a friend may write English
+# The deal code after its label: up to the next space, the punctuation of a sentence or
+# the next field of a link ("?deal=55G4R&map=tokyo").
+_CODE = r"[^\s,;:：、。&#=]+"
 
 
 def pasted_deal(text: str, labels: Sequence[str]) -> PastedDeal | None:
-    """The deal a pasted ``text`` names: a result code's deal, else the code after one
-    of ``labels`` (the words "deal code" and "deal", in the app's languages), else None
-    (a code typed as it is)."""
+    """The deal a pasted ``text`` names: a result code's deal (the code alone too), else
+    the code after one of ``labels`` (the words "deal code" and "deal" in the app's
+    language; in English, and a link's ``deal=``, always), else None (a code typed as
+    it is: one word that fits, left as typed)."""
     found = code_in(text)
     if found is not None:
         try:
@@ -38,6 +42,8 @@ def pasted_deal(text: str, labels: Sequence[str]) -> PastedDeal | None:
             record = None
         if record is not None and record.seed:
             return PastedDeal(record.map, record.deck, record.seed)
-    found = after_label(text, labels, _CODE)
+    if len(text.split()) < 2 and len(text.strip()) <= DEAL_CODE_MAX and not in_a_link(text):
+        return None
+    found = after_label(text, (*labels, *ENGLISH_LABELS), _CODE)
     code = (found or "").strip("\"'`“”‘’()[]{}<>.!?-–—")
     return PastedDeal(None, None, code) if code else None

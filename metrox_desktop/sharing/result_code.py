@@ -29,6 +29,7 @@ lower case, spaces, missing or extra hyphens.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from metrox_desktop.deal import SEED_ALPHABET, canonical_deal_code, typed_hyphen
@@ -369,6 +370,7 @@ def looks_like_code(text: str) -> bool:
 
 
 PASTED_MOST = 10 * CODE_MOST  # characters of pasted text searched for a code
+_LINK_MARKS = re.compile(r"[\s/?=&#]+")  # between words, and between a link's parts
 WINDOW_WORDS = 16  # a code split into more words than this is found only whole
 
 
@@ -381,7 +383,10 @@ def code_in(text: str) -> str | None:
     words from reading as a game."""
     if len(text) > PASTED_MOST:
         return None
-    words = [_without_hyphens(canonical_deal_code(word)) for word in text.split()]
+    # a link's parts are words too ("https://…/share?code=RK9KW-…#top")
+    words = [
+        _without_hyphens(canonical_deal_code(word)) for word in _LINK_MARKS.split(text) if word
+    ]
     runs: list[list[str]] = [[]]
     for word in words:
         if all(c in _VALUE for c in word):

@@ -412,6 +412,14 @@
         <translation>山札コード（同じコードなら同じ順にカードが出ます）：</translation>
     </message>
     <message>
+        <source>deal code</source>
+        <translation>山札コード</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>山札コード</translation>
+    </message>
+    <message>
         <source>This deal code cannot be used: {why}.</source>
         <translation>この山札コードは使えません：{why}。</translation>
     </message>
@@ -1067,14 +1075,6 @@
     <message>
         <source>Turn {turn}: {chosen} of {seats} have chosen</source>
         <translation>{turn}ターン目：{seats}人中{chosen}人が選びました</translation>
-    </message>
-    <message>
-        <source>{name} (away)</source>
-        <translation>{name}（離席中）</translation>
-    </message>
-    <message>
-        <source>{name} (away: a bot plays)</source>
-        <translation>{name}（離席中・CPUが代打ち）</translation>
     </message>
     <message>
         <source>A bot plays for {names} until they join again.</source>
@@ -2779,14 +2779,6 @@
         <source>{name}: Comp.B {c} + Cross.B {x} − Emp.P {p} = {t} (X = {e}). Click to see this sheet.</source>
         <translation>{name}：Comp.B {c} + Cross.B {x} − Emp.P {p} = {t}（X = {e}）。クリックでこのシートを表示</translation>
     </message>
-    <message>
-        <source>{name} (away)</source>
-        <translation>{name}（離席中）</translation>
-    </message>
-    <message>
-        <source>away</source>
-        <translation>離席中</translation>
-    </message>
 </context>
 <context>
     <name>SeatListEditor</name>
@@ -2963,10 +2955,6 @@
         <translation>選択中…</translation>
     </message>
     <message>
-        <source>away</source>
-        <translation>離席中</translation>
-    </message>
-    <message>
         <source>to choose</source>
         <translation>これから選ぶ</translation>
     </message>
@@ -3052,10 +3040,6 @@
     <message>
         <source>Click to see {name}&apos;s sheet</source>
         <translation>クリックで{name}のシートを表示</translation>
-    </message>
-    <message>
-        <source>{name} (away)</source>
-        <translation>{name}（離席中）</translation>
     </message>
 </context>
 <context>
@@ -3352,6 +3336,10 @@
     <message>
         <source>{name} lost the connection to the table.</source>
         <translation>{name}の卓への接続が切れました。</translation>
+    </message>
+    <message>
+        <source>Time left: waiting for the host</source>
+        <translation>残り時間：ホストを待っています</translation>
     </message>
     <message>
         <source>The card&apos;s time is up</source>
@@ -4385,6 +4373,22 @@
     <message>
         <source>{name} (bot, {level})</source>
         <translation>{name}（ボット、{level}）</translation>
+    </message>
+    <message>
+        <source>{name} (away: a bot plays)</source>
+        <translation>{name}（離席中・CPUが代打ち）</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation>{name}（離席中）</translation>
+    </message>
+    <message>
+        <source>away: a bot plays</source>
+        <translation>離席中・CPUが代打ち</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>離席中</translation>
     </message>
     <message>
         <source>Bot {n}</source>

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from metrox_desktop.deal import DEAL_CODE_MAX, deal_code_problem, own_code_note, typed_deal_code
+from metrox_desktop.deal import deal_code_problem, own_code_note, typed_deal_code
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import builtin_deck_ids, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
@@ -197,14 +197,11 @@ class NewGameDialog(QDialog):
         self.seed_edit.setText(deal.code)
 
     def _read_pasted(self, text: str) -> None:
-        """A friend's words pasted in (a share line, "Deal code VERD1: ...", a window's
-        title): their deal, as if typed in, and a result code's map and deck too. A code
-        typed as it is (one word that fits) is left alone."""
-        if len(text.split()) < 2 and len(text.strip()) <= DEAL_CODE_MAX:
-            return
-        # The words a deal code follows where the app shows one, in its language too.
-        labels = (self.tr("deal code"), self.tr("deal"), "deal code", "deal")
-        found = pasted_deal(text, labels)
+        """A friend's words pasted in (a share line, a result code, "Deal code VERD1:
+        ...", a window's title, a link): their deal, as if typed in, and a result code's
+        map and deck too. A code typed as it is (one word that fits) is left alone."""
+        # The words a deal code follows where the app shows one, in its language.
+        found = pasted_deal(text, (self.tr("deal code"), self.tr("deal")))
         if found is None:
             return
         for combo, value in ((self.map_combo, found.map_id), (self.deck_combo, found.deck)):

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.deal import deal_code_problem, own_code_note, typed_deal_code
 from metrox_desktop.engine.cards import Card, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
+from metrox_desktop.sharing.pasted_deal import pasted_deal
 from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
 from metrox_desktop.ui.flipper.sequence import Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
@@ -383,6 +384,10 @@ class FlipperWindow(QMainWindow):
         )
         if not ok:
             return
+        # a friend's words pasted in (a share line, a result code, "deal 55G4R", a
+        # link): their deal, as New game reads it, never the cards of the whole text
+        found = pasted_deal(code, (self.tr("deal code"), self.tr("deal")))
+        code = code if found is None else found.code
         problem = deal_code_problem(code)
         if problem is not None:
             why = translated(problem)

@@ -61,6 +61,7 @@ from metrox_desktop.ui.sheet.card_widget import CardWidget
 from metrox_desktop.ui.sheet.spoken import announce
 from metrox_desktop.ui.start.ending import ending
 from metrox_desktop.ui.table.result_headline import HEADLINE, ResultHeadline, result_texts
+from metrox_desktop.ui.table.seat_labels import away_name
 from metrox_desktop.ui.table.standings import StandingsPanel
 from metrox_desktop.ui.table.standings_model import StandingsModel
 from metrox_desktop.ui.themes import grow_font, muted, readable
@@ -350,9 +351,7 @@ class HostWindow(QMainWindow):
         for seat, name in enumerate(self.names):
             # once the game is over, the seats leave: nobody is away from a game to come
             away = not self.over and seat < len(self.connected) and not self.connected[seat]
-            shown = self.tr("{name} (away)").format(name=name) if away else name
-            if away and seat in self.stood_in:
-                shown = self.tr("{name} (away: a bot plays)").format(name=name)
+            shown = away_name(name, seat in self.stood_in) if away else name
             seats.append(Seat(shown, self.bot_levels.get(name)))
         return tuple(seats)
 
@@ -544,6 +543,15 @@ class HostWindow(QMainWindow):
                     reason=translated(details["reason"])
                 )
             )
+
+    def own_seat_ended(self, kept: bool) -> None:
+        """The game window's seat here came to the end of the game, and put it into
+        this computer's history (``kept``) or could not (it says why itself): said here
+        too, as a host that plays no seat says it, where the status bar said nothing."""
+        if kept:
+            self._say(self.tr("The game is over: it is in your history."))
+        else:
+            self._say(self.tr("The game is over."))
 
     def _say(self, text: str, msec: int = 0) -> None:
         """``text`` in the status bar (for ``msec``; 0: until the next), and to a screen

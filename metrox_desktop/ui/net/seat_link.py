@@ -109,6 +109,7 @@ class TableSeat(QObject):
         self._went = ""  # where the window's game went, to tell with the first card
         self._map_id = ""
         self._connected: list[bool] | None = None  # by seat, as the host last said
+        self._stood_in: list[int] = []  # seats away the host's bot plays, as it last said
         self._told_lost: set[int] = set()  # seats said to have lost the connection
         self._joining_news: list[str] | None = None  # seats taken since the last said
         self._seat_count = 0  # the table's seats
@@ -178,6 +179,7 @@ class TableSeat(QObject):
         if lost != self.lost:
             self.lost = lost
             self.reconnecting.emit(lost)
+            self._tick()  # the clock waits for the host: its time is the host's to tell
 
     def _on_welcome(self, details: dict[str, Any]) -> None:
         self._set_lost(False)
@@ -200,8 +202,11 @@ class TableSeat(QObject):
         connected = [bool(here) for here in details["connected"]]
         self.seats_changed.emit(details["players"], connected)
         before, self._connected = self._connected, connected
+        self._stood_in = [int(s) for s in details.get("bot_plays") or ()]
         if self.playing:  # marked on the small sheets and in the standings
-            self.session.tell_away(s for s, here in enumerate(connected) if not here)
+            self.session.tell_away(
+                (s for s, here in enumerate(connected) if not here), self._stood_in
+            )
         if before is None:
             return  # this seat's own arrival
         if not self.playing:  # waiting for the table to fill: who came
@@ -308,7 +313,9 @@ class TableSeat(QObject):
         self._generation = session.generation
         self._mine = mine
         if self._connected is not None:  # who is away, as the host said before the game
-            session.tell_away(s for s, here in enumerate(self._connected) if not here)
+            session.tell_away(
+                (s for s, here in enumerate(self._connected) if not here), self._stood_in
+            )
 
     def _same_game(self, names: list[str], turns: list[dict[str, Any]]) -> bool:
         """The window's game is this table's, as far as it went (the seat was left, and
@@ -366,7 +373,8 @@ class TableSeat(QObject):
     def _tick(self) -> None:
         """The time this seat has left to choose the card on the table, shown while it
         has not chosen (a card without a time, or chosen: nothing); said once when it
-        is nearly up."""
+        is nearly up. While the connection to the host is lost it stops and says so:
+        the host's clock is the table's, told again as the seat is welcomed back."""
         session = self.session
         choosing = (
             self._deadline is not None
@@ -379,6 +387,10 @@ class TableSeat(QObject):
         if not choosing or self._deadline is None:
             self._clock.stop()
             self.clock.emit("")
+            return
+        if self.lost:
+            self._clock.stop()
+            self.clock.emit(self.tr("Time left: waiting for the host"))
             return
         left = max(0, math.ceil(self._deadline - time.monotonic()))
         if self._graced:

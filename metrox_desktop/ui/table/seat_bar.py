@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.table.seat_card import SeatCard
-from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN
+from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, away_name, away_word
 from metrox_desktop.ui.table.standings_model import CHOSEN_MARK, StandingsModel
 
 CHIP_EMS = 9.0  # a chip's least width, in the font's height: a short name and a total
@@ -41,6 +41,7 @@ class SeatChip(SeatCard):
         self.total = ""
         self.status = ""  # "\u2713" chosen, "\u2026" choosing now, "" otherwise
         self.away = False  # its person is away from a table across computers: named in grey
+        self.bot_plays = False  # and the host's bot plays their seat until they are back
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
@@ -158,7 +159,7 @@ class SeatBar(QWidget):
         elif chip.seat_index == model.current:
             parts.append(self.tr("choosing"))
         if chip.away:
-            parts.append(self.tr("away"))
+            parts.append(away_word(chip.bot_plays))
         return ", ".join(parts)
 
     def _show_ranking(self) -> None:
@@ -173,7 +174,7 @@ class SeatBar(QWidget):
                     "{name}: Comp.B {c} + Cross.B {x} \u2212 Emp.P {p} = {t} (X = {e}). "
                     "Click to see this sheet."
                 ).format(
-                    name=self.tr("{name} (away)").format(name=chip.seat.name)
+                    name=away_name(chip.seat.name, model.away[standing.seat])
                     if standing.seat in model.away
                     else chip.seat.name,
                     c=s.completion_bonus,
@@ -187,6 +188,7 @@ class SeatBar(QWidget):
             chip.status = model.status(chip.seat_index)
             chip.set_current(chip.seat_index == model.current)
             chip.away = chip.seat_index in model.away
+            chip.bot_plays = model.away.get(chip.seat_index, False)
             chip.setAccessibleDescription(self._spoken(chip))
             chip.update()
         if model.order != self._order:

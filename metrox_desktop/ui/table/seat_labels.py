@@ -4,7 +4,8 @@ colours of its turn (CHOSEN, CHOOSING, SHOWN).
 API: ``bot_level(strategy)`` (a translated level word, or None for a strategy the app
 has no level for), ``kind_text(strategy)`` for the new-game dialog's list,
 ``seat_tag(seat)`` for a small label beside a name, ``kept_seat_name(name, kind)``
-for a kept game's seat, ``default_name(...)``.
+for a kept game's seat, ``away_name(name, bot_plays)`` for a seat whose person left a
+table across computers, ``default_name(...)``.
 
 The strategies themselves come from the engine's registry (``strategy_names()``): a
 new one shows up as "Bot: NAME" without a change here; a level word only makes it
@@ -71,6 +72,22 @@ def kept_seat_name(name: str, kind: str) -> str:
     return translate("seats", "{name} (bot, {level})").format(
         name=name, level=bot_level(kind) or kind
     )
+
+
+def away_name(name: str, bot_plays: bool) -> str:
+    """A seat whose person is away from a table across computers, as the host's window
+    and every seat's window name it: "Ann (away)", or "Ann (away: a bot plays)" while
+    the host's bot plays their seat until they join again."""
+    translate = QCoreApplication.translate
+    if bot_plays:
+        return translate("seats", "{name} (away: a bot plays)").format(name=name)
+    return translate("seats", "{name} (away)").format(name=name)
+
+
+def away_word(bot_plays: bool) -> str:
+    """The same, without the name: a small sheet's status, a chip's spoken state."""
+    translate = QCoreApplication.translate
+    return translate("seats", "away: a bot plays") if bot_plays else translate("seats", "away")
 
 
 def default_name(strategy: str | None, number: int, people: int) -> str:

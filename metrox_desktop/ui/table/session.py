@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import weakref
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -189,7 +189,7 @@ class GameSession(QObject):
         self.generation += 1
         self.strategies = {}
         self._told_chosen = frozenset()
-        self._told_away: frozenset[int] = frozenset()
+        self._told_away: dict[int, bool] = {}  # seat away: whether the host's bot plays it
         self.seats = seats
         self._hints = list(hints) if len(hints) == len(seats) else [0] * len(seats)
         self.started_at = started
@@ -328,17 +328,20 @@ class GameSession(QObject):
             self._told_chosen = told
             self.changed.emit()
 
-    def tell_away(self, seats: Iterable[int]) -> None:
+    def tell_away(self, seats: Iterable[int], bot_plays: Iterable[int] = ()) -> None:
         """At a hosted table: the seats whose person is away (their connection to the
-        host lost), as the host says; the table may wait for them."""
-        away = frozenset(s for s in seats if 0 <= s < len(self.seats))
+        host lost), as the host says; the table may wait for them, unless the host's bot
+        plays their seat until they join again (``bot_plays``)."""
+        played = set(bot_plays)
+        away = {s: s in played for s in seats if 0 <= s < len(self.seats)}
         if away != self._told_away:
             self._told_away = away
             self.changed.emit()
 
-    def away_seats(self) -> frozenset[int]:
-        """The seats whose person is away from a hosted table (none at one screen)."""
-        return self._told_away if self.hosted and self.phase is not Phase.OVER else frozenset()
+    def away_seats(self) -> Mapping[int, bool]:
+        """The seats whose person is away from a hosted table (none at one screen), each
+        with whether the host's bot plays it until they join again."""
+        return self._told_away if self.hosted and self.phase is not Phase.OVER else {}
 
     def chosen_seats(self) -> frozenset[int] | None:
         """The seats that have chosen the card on the table (None: no card out): those

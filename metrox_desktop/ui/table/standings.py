@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.engine.scoring import Standing
 from metrox_desktop.ui.sheet import ink
-from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, SHOWN, seat_tag
+from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, SHOWN, away_name, seat_tag
 from metrox_desktop.ui.table.standings_model import StandingsModel
 from metrox_desktop.ui.themes import legibility_minimum, legible_on
 
@@ -227,8 +227,8 @@ class StandingsPanel(QWidget):
         tag = seat_tag(player)
         texts = dict.fromkeys(COLUMNS, "")
         texts["name"] = f"{player.name} ({tag})" if tag else player.name
-        if seat in self.model.away:  # the table may wait for them
-            texts["name"] = self.tr("{name} (away)").format(name=texts["name"])
+        if seat in self.model.away:  # the table may wait for them, or a bot plays
+            texts["name"] = away_name(texts["name"], self.model.away[seat])
         if standing is not None:
             s = standing.score
             texts.update(

@@ -8,7 +8,7 @@ each its own way.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
@@ -30,22 +30,24 @@ class StandingsModel(QObject):
         self.order: list[int] = list(range(len(self.seats)))  # the seats, best first
         self.chosen: Collection[int] | None = None  # None: no card on the table
         self.current: int | None = None  # the seat choosing now
-        self.away: Collection[int] = ()  # seats whose person is away (across computers)
+        # seats whose person is away (across computers): whether the host's bot plays them
+        self.away: Mapping[int, bool] = {}
 
     def show_scores(
         self,
         scores: Sequence[Score],
         chosen: Collection[int] | None = None,
         current: int | None = None,
-        away: Collection[int] = (),
+        away: Mapping[int, bool] | None = None,
     ) -> None:
         """Rank ``scores`` (by seat; empty: the seats in order, no numbers yet) by the
         rulebook (``engine.scoring.standings``); ``chosen``: the seats that have chosen
         this turn, None when no card is out; ``current``: the seat choosing now;
-        ``away``: the seats whose person is away from a table across computers."""
+        ``away``: the seats whose person is away from a table across computers, each
+        with whether the host's bot plays it until they join again."""
         self.ranked = standings(scores) if scores else []
         self.order = [s.seat for s in self.ranked] or list(range(len(self.seats)))
-        self.chosen, self.current, self.away = chosen, current, away
+        self.chosen, self.current, self.away = chosen, current, away or {}
         self.changed.emit()
 
     def has_chosen(self, seat: int) -> bool:

@@ -9,7 +9,7 @@ drawing itself is :mod:`.sheet_renderer`'s.
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -31,7 +31,7 @@ from metrox_desktop.seats import Seat
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.table.seat_card import SeatCard
-from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, bot_level, seat_tag
+from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, away_word, bot_level, seat_tag
 from metrox_desktop.ui.table.sheet_renderer import SheetPicture, SheetRenderer
 
 PICTURE_WIDTH = 220  # pixels: six fit beside a big sheet on a 1920-pixel screen
@@ -68,6 +68,7 @@ class SheetThumbnail(SeatCard):
         self.image = QImage()  # the small sheet as drawn (device pixels)
         self._chosen: bool | None = None
         self.away = False  # its person is away from a table across computers
+        self.bot_plays = False  # and the host's bot plays their seat until they are back
         self._picture_size = QSize()  # set by set_picture_width below
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         tag = seat_tag(seat)
@@ -83,14 +84,19 @@ class SheetThumbnail(SeatCard):
             return
         self.picture = picture
         self._draw()
-        self.setAccessibleDescription(f"{self.score_text()} {self.status_text()}".strip())
+        self.describe()
         for other in self._strip_sheets():  # one format for the strip: theirs may change
             other.update()
 
-    def set_away(self, away: bool) -> None:
-        """Whether this seat's person is away from a table across computers."""
-        if away != self.away:
-            self.away = away
+    def describe(self) -> None:
+        """What a screen reader says of this sheet: its score and its turn's status."""
+        self.setAccessibleDescription(f"{self.score_text()} {self.status_text()}".strip())
+
+    def set_away(self, away: bool, bot_plays: bool = False) -> None:
+        """Whether this seat's person is away from a table across computers, and whether
+        the host's bot plays their seat until they join again."""
+        if (away, bot_plays) != (self.away, self.bot_plays):
+            self.away, self.bot_plays = away, bot_plays
             self.update()
 
     def set_chosen(self, chosen: bool | None) -> None:
@@ -164,8 +170,8 @@ class SheetThumbnail(SeatCard):
             return self.tr("choosing\u2026")
         if self.current or (self._chosen is False and self.seat.is_bot):
             return self.tr("thinking\u2026")
-        if self.away:  # the table may wait for them
-            return self.tr("away")
+        if self.away:  # the table may wait for them, or a bot plays
+            return away_word(self.bot_plays)
         if self._chosen is False:
             return self.tr("to choose")
         return ""
@@ -386,14 +392,19 @@ class SheetStrip(QWidget):
         self.thumbnails[seat].show_sheet(sheet, crossed, live)
 
     def show_turn(
-        self, chosen: Collection[int] | None, current: int | None, away: Collection[int] = ()
+        self,
+        chosen: Collection[int] | None,
+        current: int | None,
+        away: Mapping[int, bool] | None = None,
     ) -> None:
         """Who has chosen this turn (None: no card on the table), who chooses now and
         whose person is away (a table across computers)."""
+        away = away or {}
         for i, thumbnail in enumerate(self.thumbnails):
             thumbnail.set_chosen(None if chosen is None else i in chosen)
             thumbnail.set_current(i == current)
-            thumbnail.set_away(i in away)
+            thumbnail.set_away(i in away, away.get(i, False))
+            thumbnail.describe()  # heard as it is drawn: chosen, choosing, away
 
     def set_shown(self, seat: int | None) -> None:
         """Tint the small sheet of the seat shown large."""

@@ -12,6 +12,7 @@ Nothing here holds the window strongly: the seat and the host window are its chi
 from __future__ import annotations
 
 import weakref
+from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
@@ -353,6 +354,16 @@ def play_at(window: GameWindow, host: HostWindow, name: str) -> None:
     def join(port: int) -> None:
         shown = holder()
         if shown is not None:
-            join_table(shown, (LOOPBACK, port), room, name)
+            seat = join_table(shown, (LOOPBACK, port), room, name)
+            if seat is not None:  # its end said on the host's window too
+                seat.ended.connect(partial(_told_at_host, weakref.ref(host), weakref.ref(seat)))
 
     host.opened.connect(join)
+
+
+def _told_at_host(host: weakref.ref[HostWindow], seat: weakref.ref[TableSeat], reason: str) -> None:
+    """The end of the game, as the game window's seat came to it, on the host's window
+    (a seat that could not play on says why on its own window)."""
+    window, played = host(), seat()
+    if window is not None and played is not None and not reason:
+        window.own_seat_ended(played.kept is not None)

@@ -11,9 +11,11 @@ from pathlib import Path
 
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.net.host_window import HostWindow
+from metrox_desktop.ui.net.seat_link import TableSeat
 from metrox_desktop.ui.table.standings import StandingsPanel
+from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.table_entries import join_table
-from tests.net.tables import LOOPBACK, Host, join, join_window
+from tests.net.tables import LOOPBACK, App, Host, join, join_window
 from tests.ui.helpers import open_window
 from tests.ui.net.conftest import seated
 from tests.ui.net.test_table_across_computers import GAME, play_my_seat
@@ -23,20 +25,8 @@ def test_a_seat_hears_who_left_who_plays_for_them_and_who_came_back(
     qtbot, tmp_path: Path, host_window: Callable[..., HostWindow]
 ):
     host = host_window("tokyo", 3, listen=(LOOPBACK, 0), seed="AWAY1")
-    join_window(tmp_path / "bo", host, "Bo", "--bot", "greedy")
-    window = open_window(qtbot)
-    heard: list[str] = []
-    window.reader.announced.connect(heard.append)
-    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
-    assert seat is not None
-    cy = join_window(tmp_path / "cy", host, "Cy", "--bot", "greedy", "--patience", "60")
+    window, seat, cy, heard = ann_bo_and_cy_play(qtbot, tmp_path, host)
     session = window.session
-
-    def my_turn() -> bool:
-        play_my_seat(window)
-        return session.hosted and session.turn >= 3 and session.phase is Phase.CHOOSE
-
-    qtbot.waitUntil(my_turn, timeout=GAME)
     assert not any("connection" in said for said in heard)
     cy.kill()  # Cy's computer is gone
     qtbot.waitUntil(lambda: "Cy lost the connection to the table." in heard, timeout=GAME)
@@ -53,7 +43,7 @@ def test_a_seat_hears_who_left_who_plays_for_them_and_who_came_back(
         return strip.thumbnails[cy_seat].status_text() == "away"
 
     qtbot.waitUntil(cy_away, timeout=GAME)
-    assert "Cy (away)" in _names(standings)
+    assert "Cy (away)" in names_in(standings)
     bar = window.table.bar  # the compact standings of a larger table too
     assert bar is not None and bar.chips[cy_seat].away
     assert bar.chips[cy_seat].accessibleDescription().endswith("away")
@@ -75,14 +65,37 @@ def test_a_seat_hears_who_left_who_plays_for_them_and_who_came_back(
     back = join_window(tmp_path / "cy", host, "Cy", "--bot", "greedy")  # Cy's seat token
     qtbot.waitUntil(lambda: "Cy is back at the table." in heard, timeout=GAME)
     qtbot.waitUntil(lambda: strip.thumbnails[cy_seat].status_text() != "away")
-    assert "Cy" in _names(standings) and "Cy (away)" not in _names(standings)
+    assert "Cy" in names_in(standings) and "Cy (away)" not in names_in(standings)
     assert not bar.chips[cy_seat].away
     back.stop()
     seat.leave()
     host.stop()
 
 
-def _names(standings: StandingsPanel) -> list[str]:
+def ann_bo_and_cy_play(
+    qtbot, tmp_path: Path, host: HostWindow
+) -> tuple[MainWindow, TableSeat, App, list[str]]:
+    """At ``host``'s table of three: Bo, a bot process, the window's seat Ann (what the
+    window says to a screen reader kept) and Cy, a bot process that waits for the host
+    a minute; once the third card waits for Ann."""
+    join_window(tmp_path / "bo", host, "Bo", "--bot", "greedy")
+    window = open_window(qtbot)
+    heard: list[str] = []
+    window.reader.announced.connect(heard.append)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seat is not None
+    cy = join_window(tmp_path / "cy", host, "Cy", "--bot", "greedy", "--patience", "60")
+    session = window.session
+
+    def my_turn() -> bool:
+        play_my_seat(window)
+        return session.hosted and session.turn >= 3 and session.phase is Phase.CHOOSE
+
+    qtbot.waitUntil(my_turn, timeout=GAME)
+    return window, seat, cy, heard
+
+
+def names_in(standings: StandingsPanel) -> list[str]:
     table = standings.table
     return [table.item(row, 1).text() for row in range(table.rowCount())]
 

@@ -382,3 +382,17 @@ def test_a_table_of_people_has_no_line_for_a_level(qtbot) -> None:
     qtbot.addWidget(people)
     qtbot.addWidget(with_bot)
     assert people.thumbnails[0].text_height < with_bot.thumbnails[0].text_height
+
+
+def test_a_small_sheet_says_its_turn_to_a_screen_reader_as_it_shows_it(qtbot) -> None:
+    """The words a screen reader hears of a small sheet follow its turn: to choose,
+    chosen, away (a bot playing for them), where they stayed what the sheet's last
+    drawing said (a seat that had chosen was still heard "to choose")."""
+    strip = blank_strip(qtbot, (Seat("Ann"), Seat("Bo"), Seat("Cy")))
+    ann, bo, cy = strip.thumbnails
+    strip.show_turn(frozenset(), 0)  # a card out, Ann chooses now
+    assert ann.accessibleDescription().endswith("choosing\u2026")
+    assert bo.accessibleDescription().endswith("to choose")
+    strip.show_turn(frozenset({1}), 0, {2: True})  # Bo chose; Cy left, a bot plays
+    assert bo.accessibleDescription().endswith("\u2713 chosen")
+    assert cy.accessibleDescription().endswith("away: a bot plays")
