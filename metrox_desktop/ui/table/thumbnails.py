@@ -30,6 +30,7 @@ from metrox_desktop.engine.state import SheetState
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet import ink
+from metrox_desktop.ui.sheet.spoken import score_words
 from metrox_desktop.ui.table.seat_card import SeatCard
 from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, away_word, bot_level, seat_tag
 from metrox_desktop.ui.table.sheet_renderer import SheetPicture, SheetRenderer
@@ -89,8 +90,11 @@ class SheetThumbnail(SeatCard):
             other.update()
 
     def describe(self) -> None:
-        """What a screen reader says of this sheet: its score and its turn's status."""
-        self.setAccessibleDescription(f"{self.score_text()} {self.status_text()}".strip())
+        """What a screen reader says of this sheet: its score, in the words the status
+        line's score is heard in (not the boxes' abbreviations), and its turn's status."""
+        heard = score_words(self.score) if self.score is not None else ""
+        status = self.status_text()
+        self.setAccessibleDescription(f"{heard}, {status}" if heard and status else heard or status)
 
     def set_away(self, away: bool, bot_plays: bool = False) -> None:
         """Whether this seat's person is away from a table across computers, and whether

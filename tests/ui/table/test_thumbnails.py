@@ -396,3 +396,21 @@ def test_a_small_sheet_says_its_turn_to_a_screen_reader_as_it_shows_it(qtbot) ->
     strip.show_turn(frozenset({1}), 0, {2: True})  # Bo chose; Cy left, a bot plays
     assert bo.accessibleDescription().endswith("\u2713 chosen")
     assert cy.accessibleDescription().endswith("away: a bot plays")
+
+
+def test_a_small_sheet_speaks_its_score_in_the_status_lines_words(qtbot) -> None:
+    """A screen reader hears a small sheet's score in the full words the status line's
+    score is heard in ("completion bonus 0, ..."), never the sheet's boxes abbreviated."""
+    from metrox_desktop.ui.sheet.spoken import score_words
+
+    strip = blank_strip(qtbot, (Seat("Ann"), Seat("Bo")))
+    strip.show_turn(frozenset(), 0)
+    ann = strip.thumbnails[0]
+    heard = ann.accessibleDescription()
+    assert ann.score is not None
+    assert heard.startswith(score_words(ann.score))
+    assert "completion bonus 0" in heard
+    assert "empty-station penalty" in heard
+    for abbreviation in ("Comp.B", "Cross.B", "Emp.P"):
+        assert abbreviation not in heard
+    assert heard.endswith("choosing\u2026")  # and its turn, after the score
