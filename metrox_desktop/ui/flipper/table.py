@@ -161,9 +161,15 @@ class FlipperTable(QObject):
         """The same code from its first card (a table that wants to play it again)."""
         self._leave(self.flips.again())
 
-    def new_deal(self, seed: str | None = None) -> None:
-        """A fresh code, or the one given (another table's)."""
-        self._leave(FlipSequence.new(self.flips.spec, seed or random_seed(), self.flips.boxes))
+    def new_deal(
+        self, seed: str | None = None, deck: DeckSpec | None = None, map_id: str | None = None
+    ) -> None:
+        """A fresh code, or the one given (another table's); from ``deck`` and for the
+        sheets of ``map_id`` when given (a friend's result code names both), else the
+        table's own."""
+        boxes = self.flips.boxes if map_id is None else boxes_on(map_id)
+        flips = FlipSequence.new(deck or self.flips.spec, seed or random_seed(), boxes)
+        self._leave(flips, map_id)
 
     def change_map(self, map_id: str) -> None:
         """The sheets the table plays on (how many indicator boxes end the game); the
@@ -172,10 +178,12 @@ class FlipperTable(QObject):
         self._set(replace(self.flips, boxes=boxes_on(map_id)))
 
     # -- keeping ----------------------------------------------------------------------
-    def _leave(self, flips: FlipSequence) -> None:
-        """Another deal; the one left can still be taken back (unless nothing was flipped)."""
+    def _leave(self, flips: FlipSequence, map_id: str | None = None) -> None:
+        """Another deal (on the sheets of ``map_id``, if given); the one left can still be
+        taken back (unless nothing was flipped)."""
         if self.flips.turn:
             self._earlier.append((self.flips, self.map_id))
+        self.map_id = map_id or self.map_id
         self._set(flips)
 
     def _set(self, flips: FlipSequence) -> None:

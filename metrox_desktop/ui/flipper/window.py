@@ -393,7 +393,10 @@ class FlipperWindow(QMainWindow):
             why = translated(problem)
             self.warn(self.tr("This deal code cannot be used: {why}.").format(why=why))
             return
-        self.table.new_deal(typed_deal_code(code))  # 55g4r flips what 55G4R flips
+        # a result code's deal is flipped from its deck, for its sheets (as New game deals it)
+        deck = load_deck(found.deck) if found is not None and found.deck else None
+        map_id = found.map_id if found is not None and found.map_id in builtin_map_ids() else None
+        self.table.new_deal(typed_deal_code(code), deck, map_id)  # 55g4r flips what 55G4R flips
 
     def print_sheets(self) -> None:
         """Blank sheets of the map the table plays on, for players who are short of one."""

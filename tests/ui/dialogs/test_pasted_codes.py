@@ -121,6 +121,35 @@ def test_the_flipper_deals_a_pasted_code_and_says_one_of_ones_own(
     assert "deals the same cards on every computer" in window.code_label.toolTip()
 
 
+def test_the_flipper_deals_a_pasted_result_code_with_its_deck_and_sheets(
+    qtbot, no_flip_animation: None
+) -> None:
+    """A friend's result code pasted into Deal from a code flips the friend's deal as
+    they played it: from the code's deck and for the code's sheets (the number of
+    indicator boxes that ends the game), as New game deals a pasted result code; not the
+    deal code alone on the deck and sheets the flipper was on."""
+    from metrox_desktop.engine.cards import Card, DeckSpec
+    from metrox_desktop.sharing.share_line import share_line
+    from metrox_desktop.ui.flipper.sequence import boxes_on
+    from metrox_desktop.ui.flipper.table import FlipperTable
+
+    other = DeckSpec("small", "Small", (Card.parse("2"), Card.parse("3"), Card.parse("star")))
+    window = open_flipper(qtbot, FlipperTable(FlipSequence.new(other, "Q", 23), "osaka"))
+    window.table.flip()
+    code = encode(bot_record(TOKYO, "HXM7Q", ["Yuki"], ["greedy"]), 0, TOKYO)
+    answer_code_dialog(share_line(["MetroX Tokyo, deal HXM7Q - 28 points"], code))
+    window.code_action.trigger()
+    qtbot.waitUntil(lambda: window.table.flips.seed == "HXM7Q")
+    flips = window.table.flips
+    assert flips.spec == load_deck(decode(code).deck)
+    assert window.table.map_id == "tokyo" and flips.boxes == boxes_on("tokyo")
+    assert flips.deck == FlipSequence.new(load_deck(), "HXM7Q", boxes_on("tokyo")).deck
+    assert window.boxes_label.text().startswith("Tokyo sheets")
+    window.table.take_back()  # the flipper's own deal comes back, on its sheets
+    assert window.table.map_id == "osaka" and window.table.flips.spec == other
+    assert window.table.flips.turn == 1
+
+
 def test_the_person_at_a_table_of_friends_reads_your_score(qtbot) -> None:
     from metrox_desktop.sharing.friends import seat_friends
     from metrox_desktop.sharing.merge import Game, merged
