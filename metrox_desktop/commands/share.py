@@ -41,10 +41,16 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 def run(args: argparse.Namespace) -> int:
     from metrox_desktop.engine.board import Board
     from metrox_desktop.maps.loader import MapError, load_builtin
+    from metrox_desktop.sharing.merge import code_not_file
     from metrox_desktop.sharing.result_code import MAPS, ResultCodeError
     from metrox_desktop.sharing.share_line import share_line, share_words
 
     file_names(args.record, what="RECORD")
+    if code_not_file(args.record) is not None:  # a friend's code, alone or in a line or link
+        raise UsageError(
+            f"{shown(args.record)} is a result code, not a file: share takes a saved game's"
+            " record file; a friend's result code is read by compare CODE or view CODE"
+        )
     try:
         record = read_record(args.record)
     except RecordError as error:

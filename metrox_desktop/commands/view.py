@@ -1,7 +1,8 @@
 """`metrox-desktop view RECORD [--turn N]`: a game record's sheets, turn by turn.
 
 The replay viewer in a window of its own: any ``metrox-game/1`` record (the app's
-history, ``simulate --records``, another tool's). ``--screenshot FILE`` writes the
+history, ``simulate --records``, another tool's), or a friend's result code (alone, in
+the line Copy result gives, or in a link). ``--screenshot FILE`` writes the
 window (once the strong AI's view of the shown turn is worked out) and exits.
 """
 
@@ -27,7 +28,9 @@ if TYPE_CHECKING:
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("view", help="step through a game record's sheets")
-    parser.add_argument("record", metavar="RECORD", help="a metrox-game/1 JSON file")
+    parser.add_argument(
+        "record", metavar="RECORD", help="a metrox-game/1 JSON file, or a friend's result code"
+    )
     parser.add_argument("--turn", metavar="N", help="start after turn N (default: the last)")
     parser.add_argument("--player", metavar="NAME", help="show this player's sheet first")
     add_window_options(parser)
@@ -36,10 +39,16 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 def run(args: argparse.Namespace) -> int:
     file_names(args.record, what="RECORD")
     image_format = screenshot_format(args.screenshot, "replay.png")
-    from metrox_desktop.ui.history.viewer import ReplayError, load_game
+    from metrox_desktop.sharing.merge import code_not_file
+    from metrox_desktop.sharing.result_code import decode
+    from metrox_desktop.ui.history.viewer import ReplayError, load_game, replayed_game
 
+    code = code_not_file(args.record)  # a friend's result code: alone, or in a line or link
     try:
-        record, board, turns = load_game(args.record)
+        if code is None:
+            record, board, turns = load_game(args.record)
+        else:
+            record, board, turns = replayed_game(decode(code))
     except ReplayError as error:
         raise UsageError(str(error)) from None
     turn = len(turns)
@@ -68,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
     def play_from(_viewer: object, record: GameRecord) -> bool:
         return _play_from(record, opened)
 
-    viewer = ReplayViewer(record, board, turns, args.record, play_from=play_from)
+    viewer = ReplayViewer(record, board, turns, code or args.record, play_from=play_from)
     start_theme(args.theme)
     if seat is not None:
         viewer.seat_box.setCurrentIndex(seat)

@@ -67,7 +67,7 @@ def read_game(source: str) -> Game:
         except ResultCodeError as error:
             raise MergeError(about(shown_source(source), error.words)) from None
         return Game(_code_name(source, record), record)
-    if not _names_a_file(source) and (code := code_in(source)) is not None:
+    if (code := code_not_file(source)) is not None:
         record = decode(code)
         return Game(encode(record), record)  # named by its code, without the words
     if len(source) > SHOWN_MOST and not _names_a_file(source):
@@ -168,6 +168,12 @@ def _code_name(source: str, record: GameRecord) -> str:
     if all(c in SEED_ALPHABET or c == "-" for c in source.upper()):
         return source
     return encode(record)
+
+
+def code_not_file(source: str) -> str | None:
+    """The result code ``source`` holds (alone, in a share line, in a link) when it
+    names no file: what a friend sends, given where a record file goes; else None."""
+    return None if _names_a_file(source) else code_in(source)
 
 
 def _names_a_file(source: str) -> bool:

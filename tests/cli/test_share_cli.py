@@ -13,7 +13,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import GameRecord, record_json, replay
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.persistence.par_cache import remember_par
-from metrox_desktop.sharing.result_code import decode
+from metrox_desktop.sharing.result_code import decode, encode
 from metrox_desktop.sharing.today import daily_deal
 from tests.cli.running import run_app
 from tests.sharing.games import bot_record
@@ -95,3 +95,31 @@ def test_mistakes_are_one_line(table: GameRecord, tmp_path: Path) -> None:
         2,
         f"metrox-desktop: {no_deal}: the record does not say how its cards were dealt\n",
     )
+
+
+def test_a_result_code_given_to_share_says_share_takes_a_record_and_what_reads_a_code(
+    tmp_path: Path,
+) -> None:
+    """A friend's result code given to share (alone, or in a link) is said to be one:
+    share takes a saved game's record file, compare and view read a result code; where
+    it said only "no such file". view then shows that very game."""
+    code = encode(bot_record(Board.load("tokyo"), "HXM7Q", ["Yuki"], ["greedy"]))
+    for given in (code, f"https://example.com/result?code={code}"):
+        result = run_app("share", given, home=tmp_path)
+        assert result.returncode == 2 and result.stdout == ""
+        line = result.stderr
+        assert line.count("\n") == 1 and "Traceback" not in line
+        assert "no such file" not in line
+        assert "is a result code, not a file" in line
+        assert "share takes a saved game's record file" in line
+        assert "compare CODE or view CODE" in line
+    picture = tmp_path / "friend.png"
+    shown = run_app(
+        "view",
+        f"https://example.com/result?code={code}",
+        "--screenshot",
+        str(picture),
+        home=tmp_path,
+    )
+    assert shown.returncode == 0, shown.stderr
+    assert picture.stat().st_size > 0

@@ -101,7 +101,14 @@ class ReplayError(ValueError):
 def load_game(path: str | Path) -> tuple[GameRecord, Board, list[TurnResult]]:
     """The record at ``path``, its board and every turn played; raises ReplayError."""
     try:
-        record = read_record(path)
+        return replayed_game(read_record(path))
+    except RecordError as error:
+        raise ReplayError(error_text(error)) from None
+
+
+def replayed_game(record: GameRecord) -> tuple[GameRecord, Board, list[TurnResult]]:
+    """``record``, its board and every turn played; raises ReplayError."""
+    try:
         board = board_for(record)
         turns = list(replay_turns(record, board))
     except RecordError as error:
