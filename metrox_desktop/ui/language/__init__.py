@@ -144,10 +144,17 @@ def error_text(error: BaseException | str) -> str:
 
 def sentence(text: str) -> str:
     """``text`` as a sentence: a capital first letter and a full stop ("。" after
-    Japanese), unless it already ends with one."""
+    Japanese), unless it already ends with one. A text that begins with what the user
+    typed or named (a link, a file's name, a code: "https://…: no such file") keeps it
+    as typed: only a first word of letters alone is a word of the sentence.
+
+    >>> sentence("saves/mine.json: no such file")
+    'saves/mine.json: no such file.'
+    """
     if not text:
         return text
-    text = text[0].upper() + text[1:]
+    if text.split(maxsplit=1)[0].isalpha():
+        text = text[0].upper() + text[1:]
     if text.endswith((".", "!", "?", *_CLOSING)):
         return text
     return text + ("\u3002" if ord(text[-1]) >= 0x3000 else ".")

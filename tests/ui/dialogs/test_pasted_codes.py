@@ -150,6 +150,23 @@ def test_the_flipper_deals_a_pasted_result_code_with_its_deck_and_sheets(
     assert window.table.flips.turn == 1
 
 
+def test_a_problem_quotes_a_pasted_link_or_name_as_typed(qtbot) -> None:
+    """A problem with what was pasted begins with it as it was typed ("https://...", a
+    file's name in lower case), never capitalised as a sentence's first word would be;
+    a problem in the app's own words still begins with a capital."""
+    dialog = AgainstResultsDialog((Seat("Ann"),))
+    qtbot.addWidget(dialog)
+    for typed in ("https://example.com/result?code=ABCDE", "saves/mine.json", "abcdefg"):
+        dialog.codes.setPlainText(typed)
+        problem = dialog.problem()
+        assert problem is not None and problem.startswith(f"{typed}: "), problem
+        assert problem.endswith(".")
+    new_game = NewGameDialog()
+    qtbot.addWidget(new_game)
+    new_game.seed_edit.setText("x" * 41)
+    assert new_game.problem() == "The deal code is longer than 40 characters."
+
+
 def test_the_person_at_a_table_of_friends_reads_your_score(qtbot) -> None:
     from metrox_desktop.sharing.friends import seat_friends
     from metrox_desktop.sharing.merge import Game, merged
