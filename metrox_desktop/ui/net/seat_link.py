@@ -64,6 +64,11 @@ def tell_failure(heard: SignalInstance, future: concurrent.futures.Future[Any]) 
             heard.emit("failed", {"error": error})
 
 
+def _end_loop(loop: LoopThread, *_destroyed: object) -> None:
+    """Stop ``loop`` (called with what ``destroyed`` tells, which it needs not)."""
+    loop.stop()
+
+
 class TableSeat(QObject):
     heard = Signal(str, object)  # what the client heard (kind, details): on the GUI thread
     reconnecting = Signal(bool)  # the connection is lost and being tried again / back
@@ -135,6 +140,11 @@ class TableSeat(QObject):
         )
         self._future = self.loop.submit(self.client.run())
         self._future.add_done_callback(partial(tell_failure, self.heard))
+        # A window deleted without closing first (its seat never told to leave) takes
+        # the seat's loop with it: no thread plays on for a window nobody sees, keeping
+        # its connection and telling a deleted seat what it hears. (The loop's, not a
+        # method of this seat: the seat is gone when this is called.)
+        self.destroyed.connect(partial(_end_loop, self.loop))
 
     @property
     def playing(self) -> bool:

@@ -110,3 +110,19 @@ def test_closing_the_window_that_plays_at_a_table_hosted_here_asks_before_the_ta
     assert len(seen) == 2
     assert not window.isVisible() and not host.isVisible()
     assert tables.stopped_tables()  # Game > Host a table offers it again
+
+
+def test_a_seat_whose_window_is_deleted_without_closing_leaves_the_table(qtbot, tmp_path: Path):
+    """A game window deleted while it plays a seat (never closed first, so no one told
+    the seat to leave): the seat's network thread ends with it, and the host hears the
+    seat go, where it played on unseen, its thread telling a deleted seat what it heard."""
+    host = Host(tmp_path / "host", "--players", "2", "--seed", "CLOSE3")
+    window = open_window(qtbot)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seat is not None
+    qtbot.waitUntil(lambda: seat.seat is not None, timeout=GAME)
+    ann, loop = seat.seat, seat.loop
+    with qtbot.waitSignal(window.destroyed, timeout=10_000):
+        window.deleteLater()
+    assert loop.loop.is_closed()  # its thread has ended
+    host.wait_for_line(f"seat {ann} disconnected: Ann")
