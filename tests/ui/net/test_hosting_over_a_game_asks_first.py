@@ -187,7 +187,9 @@ def test_a_full_tables_first_card_says_who_came_last_then_where_the_old_game_wen
     heard: list[str] = []
     window.reader.announced.connect(heard.append)
     with tables_stopped_after(window):
-        host = HostWindow("tokyo", 3, listen=(LOOPBACK, 0), seed="FULL3", play_name="Ann")
+        host = HostWindow(  # the game window's, as Game > Host a table makes it: stopped after
+            "tokyo", 3, listen=(LOOPBACK, 0), seed="FULL3", play_name="Ann", parent=window
+        )
         play_at(window, host, "Ann")
         qtbot.waitUntil(lambda: host.port > 0 and "Ann" in host.names, timeout=GAME)
         join_window(tmp_path / "bots", host, "Bo", "--seats", "2", "--think", "30")
