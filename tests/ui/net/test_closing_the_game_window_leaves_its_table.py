@@ -12,14 +12,18 @@ from PySide6.QtWidgets import QMessageBox
 
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.state import SheetState
-from metrox_desktop.net.protocol import split_address
 from metrox_desktop.persistence import tables
 from metrox_desktop.ui.net.host_window import HostWindow
 from metrox_desktop.ui.window.table_entries import join_table, play_at
 from tests.net.tables import LOOPBACK, Host, join, join_window
 from tests.ui.helpers import answer_question as _answer
 from tests.ui.helpers import open_window
-from tests.ui.net.test_table_across_computers import GAME, play_my_seat, play_to_the_end
+from tests.ui.net.test_table_across_computers import (
+    GAME,
+    join_the_last_seat,
+    play_my_seat,
+    play_to_the_end,
+)
 
 
 def test_a_seat_whose_window_closes_leaves_the_table_and_joins_again_to_its_own_sheet(
@@ -45,12 +49,7 @@ def test_a_seat_whose_window_closes_leaves_the_table_and_joins_again_to_its_own_
     # the host hears the seat go, as when the app quits: the table knows it is away
     host.wait_for_line(f"seat {ann} disconnected: Ann")
 
-    last = tables.last_seat()  # what Join a table is filled in with at the next start
-    assert last is not None
-    address = split_address(str(last["host"]))
-    assert address is not None
-    again = join_table(history, address, str(last["room"]), str(last["name"]))
-    assert again is not None
+    again = join_the_last_seat(history)  # what Join a table is filled in with at the next start
     back = history.session
     # the welcome brings the turns; the card, and the choice made on it, follow in the
     # card's own message (unless the turn was settled meanwhile)

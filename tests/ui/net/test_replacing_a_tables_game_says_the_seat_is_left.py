@@ -11,14 +11,13 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
-from metrox_desktop.net.protocol import split_address
-from metrox_desktop.persistence import tables
 from metrox_desktop.ui.net.join_dialog import JoinDialog
 from metrox_desktop.ui.net.seat_link import TableSeat
 from metrox_desktop.ui.window.replace_check import may_replace
-from metrox_desktop.ui.window.table_entries import join_table, join_table_dialog
+from metrox_desktop.ui.window.table_entries import join_table_dialog
 from tests.net.tables import LOOPBACK, Host
 from tests.ui.net.conftest import GAME, WaitingForAnn, ann_waits
+from tests.ui.net.test_table_across_computers import join_the_last_seat
 from tests.ui.waiting import handle_queued_events
 
 
@@ -85,12 +84,7 @@ def test_taking_the_seat_back_in_the_same_window_says_nothing_of_leaving_it(
     waiting = ann_waits(qtbot, tmp_path, Host(tmp_path / "host", "--players", "2"))
     window, heard = waiting.window, waiting.heard
     waiting.seat.leave()  # (Join a table lets it go)
-    last = tables.last_seat()
-    assert last is not None
-    address = split_address(str(last["host"]))
-    assert address is not None
-    back = join_table(window, address, str(last["room"]), str(last["name"]))
-    assert back is not None
+    back = join_the_last_seat(window)
     session = window.session
     qtbot.waitUntil(lambda: back.playing and session.chooser == 0, timeout=GAME)
     handle_queued_events(qtbot)

@@ -61,6 +61,18 @@ def final_dialog(qtbot, window: MainWindow, seat: TableSeat) -> ScoreDialog:
     return dialog
 
 
+def join_the_last_seat(window: MainWindow) -> TableSeat:
+    """Join a table as it is filled in at the next start (the seat last played, kept in
+    the data folder), from ``window``."""
+    last = tables.last_seat()
+    assert last is not None
+    address = split_address(str(last["host"]))
+    assert address is not None
+    seat = join_table(window, address, str(last["room"]), str(last["name"]))
+    assert seat is not None
+    return seat
+
+
 def test_a_joined_window_plays_a_whole_game_and_keeps_it_in_the_history(qtbot, tmp_path: Path):
     host = Host(tmp_path / "host", "--players", "2", "--seed", "TABLE1")
     bot = join(tmp_path / "bot", host, "Bo", "--bot", "greedy")
@@ -230,12 +242,7 @@ def test_a_start_after_a_seat_was_left_mid_game_says_join_a_table_takes_it_again
     said = tell_seat_under_way(again)
     assert said is not None and host.room in said and "Join a table" in said
     assert again.statusBar().currentMessage() == said
-    last = tables.last_seat()  # what Join a table is filled in with
-    assert last is not None
-    address = split_address(str(last["host"]))
-    assert address is not None
-    back = join_table(again, address, str(last["room"]), str(last["name"]))
-    assert back is not None
+    back = join_the_last_seat(again)  # what Join a table is filled in with
 
     play_to_the_end(qtbot, again, back)  # the seat came back and played to the end
     # its game is over: nothing to say (once the seat's copy, written apart, is on disk)
