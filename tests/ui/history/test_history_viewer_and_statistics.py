@@ -59,6 +59,18 @@ def engine_after(viewer: ReplayViewer, turns: int, seat: int) -> tuple[list[int]
     return list(sheet.marks), codes
 
 
+def key_steps(last: int) -> tuple[tuple[Qt.Key, int], ...]:
+    """Keys a person steps through a game of ``last`` turns with, and the turn each
+    shows: the start, forward twice, back once, the end."""
+    return (
+        (Qt.Key.Key_Home, 0),
+        (Qt.Key.Key_Right, 1),
+        (Qt.Key.Key_Right, 2),
+        (Qt.Key.Key_Left, 1),
+        (Qt.Key.Key_End, last),
+    )
+
+
 def test_every_key_and_the_slider_show_what_the_engine_plays(qtbot, tmp_path: Path) -> None:
     record = bot_record("osaka", "V1", ["person", "greedy"])
     path = write(tmp_path, "game.json", record)
@@ -69,13 +81,7 @@ def test_every_key_and_the_slider_show_what_the_engine_plays(qtbot, tmp_path: Pa
     viewer.activateWindow()
     last = len(record.turns)
     assert viewer.position == last and shown(viewer) == engine_after(viewer, last, 0)
-    for key, position in (
-        (Qt.Key.Key_Home, 0),
-        (Qt.Key.Key_Right, 1),
-        (Qt.Key.Key_Right, 2),
-        (Qt.Key.Key_Left, 1),
-        (Qt.Key.Key_End, last),
-    ):
+    for key, position in key_steps(last):
         qtbot.keyClick(viewer, key)
         assert viewer.position == position
         assert shown(viewer) == engine_after(viewer, position, 0)

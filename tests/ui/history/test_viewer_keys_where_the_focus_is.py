@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from metrox_desktop.ui.history.viewer import ReplayViewer, open_viewer
-from tests.ui.history.test_history_viewer_and_statistics import bot_record, write
+from tests.ui.history.test_history_viewer_and_statistics import bot_record, key_steps, write
 
 
 def press(qtbot, key: Qt.Key) -> QWidget:
@@ -37,13 +37,7 @@ def test_the_arrows_home_and_end_step_the_turns_from_where_the_focus_is(
     qtbot.waitUntil(lambda: QApplication.activeWindow() is viewer)
     last, pace = len(record.turns), viewer.pace_box.currentIndex()
     assert viewer.position == last
-    for key, position in (
-        (Qt.Key.Key_Home, 0),
-        (Qt.Key.Key_Right, 1),
-        (Qt.Key.Key_Right, 2),
-        (Qt.Key.Key_Left, 1),
-        (Qt.Key.Key_End, last),
-    ):
+    for key, position in key_steps(last):
         press(qtbot, key)
         assert viewer.position == position, key
     # Tab to the AI's view and to Play from here: the arrows still step the turns.
