@@ -19,9 +19,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt
 
 from metrox_desktop.engine.match import Phase
+from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.net.host_window import HostWindow
 from metrox_desktop.ui.net.join_dialog import JoinDialog
-from metrox_desktop.ui.start.app import install_translation, make_app
+from metrox_desktop.ui.start.app import make_app
 from metrox_desktop.ui.table.autoplay import greedy_choice
 from metrox_desktop.ui.themes import set_theme
 from metrox_desktop.ui.window.main_window import MainWindow
@@ -166,11 +167,11 @@ def join_listing() -> None:
 
 def japanese_dark() -> None:
     """The host's window in Japanese on the dark theme."""
-    install_translation(QCoreApplication.instance(), "ja")  # type: ignore[arg-type]
+    set_language("ja")
     set_theme("dark")
     hosted(6, 3, "table-host-ja-dark.png", "5HT2QW")
     set_theme("light")
-    install_translation(QCoreApplication.instance(), "en")  # type: ignore[arg-type]
+    set_language("en")
 
 
 def main() -> None:

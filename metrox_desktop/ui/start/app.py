@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from metrox_desktop.persistence.atomic import write_bytes_atomic
 from metrox_desktop.ui.context import start_context
 from metrox_desktop.ui.desktop import APP_ID, app_icon, register_fonts
+from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.start.collector import collect_on_gui_thread
 
@@ -56,7 +57,7 @@ def make_app(
         collect_on_gui_thread(app)  # before any window: none is ever freed on another thread
         start_context(app, picture_mode)
         register_fonts()
-        install_translation(app)
+        set_language()  # the one chosen last in View > Language, else the system's
     assert isinstance(app, QApplication)
     return app
 
@@ -81,14 +82,6 @@ def offscreen_screen(size: tuple[int, int] | None) -> Iterator[None]:
             yield
         finally:
             os.environ["QT_QPA_PLATFORM"] = "offscreen"  # as given, for what runs next
-
-
-def install_translation(app: QApplication, language: str | None = None) -> bool:
-    """Speak ``language`` ("ja", "en"; None: the system's language): the app's texts
-    and Qt's own buttons (ui/language/). True when a translation was installed."""
-    from metrox_desktop.ui.language import set_language
-
-    return set_language(language) != "en"
 
 
 def grab_window(window: QWidget, dialog: QWidget | None = None) -> QPixmap:

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication
-
-from metrox_desktop.ui.start.app import install_translation
+from metrox_desktop.ui.language import set_language
 
 
 def test_missing_translation_keeps_english(qtbot) -> None:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    assert install_translation(app, "xx") is False
-    assert install_translation(app, "en") is False
+    assert set_language("xx") == "en"
+    assert set_language("en") == "en"
