@@ -120,11 +120,6 @@ def check_map(name_or_path: str | Path) -> MapReport:
     return check_map_file(name_or_path)
 
 
-def parse_map(text: str, source: str) -> MapSpec:
-    """Parse and validate map JSON; raise MapError listing every problem."""
-    return _spec_of(check_map_text(text, source))
-
-
 def _spec_of(report: MapReport) -> MapSpec:
     """The map of a report that found no problem; else MapError listing every problem."""
     if report.problems or report.spec is None:

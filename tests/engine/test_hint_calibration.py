@@ -22,7 +22,8 @@ from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match
 from metrox_desktop.engine.rules import play_turn
 from metrox_desktop.engine.scoring import score
-from metrox_desktop.maps.loader import parse_map, resource_dir
+from metrox_desktop.maps.loader import resource_dir
+from tests.maps.hostile import map_spec
 
 MAPS = ["tokyo", "osaka"]
 
@@ -83,7 +84,7 @@ def test_a_map_of_ones_own_uses_the_built_in_maps_mean() -> None:
     tokyo = Board.load("tokyo")
     data = json.loads(resource_dir("maps").joinpath("tokyo.json").read_text(encoding="utf-8"))
     data["id"] = "mine"  # Tokyo under a name the calibration tables do not know
-    mine = Board.from_spec(parse_map(json.dumps(data), "mine.json"))
+    mine = Board.from_spec(map_spec(data))
     osaka = Board.load("osaka")
     for left in (0, 5, 12, 22):
         mean = (score_offset(tokyo, left) + score_offset(osaka, left)) / 2

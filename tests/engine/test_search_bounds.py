@@ -5,8 +5,6 @@ here the work is counted)."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from metrox_desktop.engine.ai.bounds import (
@@ -24,14 +22,13 @@ from metrox_desktop.engine.ai.play import turn_rng
 from metrox_desktop.engine.ai.stopping import SearchStopped
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
-from metrox_desktop.maps.loader import parse_map
 from tests.engine.test_ai_stop import Asked, first_view
-from tests.maps.hostile import limit_map
+from tests.maps.hostile import limit_map, map_spec
 
 
 @pytest.fixture(scope="module")
 def limits() -> Board:
-    return Board.from_spec(parse_map(json.dumps(limit_map()), "limits.json"))
+    return Board.from_spec(map_spec(limit_map()))
 
 
 @pytest.mark.parametrize("map_id", ["tokyo", "osaka"])

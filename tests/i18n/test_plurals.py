@@ -12,12 +12,12 @@ import pytest
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import Score, penalty_for
-from metrox_desktop.maps.loader import parse_map
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.score import ScoreDialog
 from metrox_desktop.ui.inspector.window import InspectorWindow
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.sheet.scene import MapScene
+from tests.maps.hostile import map_spec
 
 SEATS = (Seat("Ann"), Seat("Bo"))
 
@@ -111,7 +111,7 @@ def little_map(stations: int, boxes: int) -> dict[str, Any]:
 def test_the_route_tooltip_counts_stations_and_boxes(
     qapp: object, count: int, expected: str
 ) -> None:
-    board = Board.from_spec(parse_map(json.dumps(little_map(count, count)), "little.json"))
+    board = Board.from_spec(map_spec(little_map(count, count)))
     assert MapScene(board).route_tooltip(0) == expected
 
 

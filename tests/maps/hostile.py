@@ -1,4 +1,4 @@
-"""Hostile map files for the loader and ``maps check`` tests."""
+"""Hostile map files for the loader and ``maps check`` tests, and the maps tests make."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from metrox_desktop.fileformat import json_values
-from metrox_desktop.maps.loader import resource_dir
+from metrox_desktop.maps.loader import check_map_text, resource_dir
+from metrox_desktop.maps.spec import MapSpec
 
 
 def tokyo() -> dict[str, Any]:
@@ -18,6 +19,14 @@ def tokyo() -> dict[str, Any]:
         (resource_dir("maps") / "tokyo.json").read_text(encoding="utf-8")
     )
     return data
+
+
+def map_spec(data: dict[str, Any]) -> MapSpec:
+    """A map a test made, read as the app reads a map file's text: any problem fails the
+    test."""
+    report = check_map_text(json.dumps(data), f"{data['id']}.json")
+    assert report.spec is not None and report.ok, [str(p) for p in report.problems]
+    return report.spec
 
 
 def hostile_files(folder: Path) -> list[tuple[Path, str]]:

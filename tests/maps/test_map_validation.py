@@ -15,7 +15,6 @@ from metrox_desktop.maps.loader import (
     check_map_file,
     check_map_text,
     load_map,
-    parse_map,
     resource_dir,
 )
 from tests.maps.hostile import hostile_files
@@ -233,13 +232,15 @@ def test_geometric_problems_say_where_on_the_sheet() -> None:
     assert abs(x - 340) < 21 and abs(y - 122) < 21
 
 
-def test_map_error_names_the_file_and_lists_strings() -> None:
+def test_map_error_names_the_file_and_lists_strings(tmp_path: Path) -> None:
     data = tokyo()
     _unknown_station(data)
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(MapError) as caught:
-        parse_map(json.dumps(data), "broken.json")
+        load_map(path)
     assert caught.value.problems == ["$.routes[0].stations[3]: no station 'Q9'"]
-    assert str(caught.value).startswith("broken.json: ")
+    assert str(caught.value).startswith(f"{path}: ")
 
 
 HOSTILE = [

@@ -9,7 +9,8 @@ from shapely import LineString
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.maps.geometry import LANE_SPACING, MapGeometry
-from metrox_desktop.maps.loader import check_map_text, parse_map
+from metrox_desktop.maps.loader import check_map_text
+from tests.maps.hostile import map_spec
 
 
 def tiny_map() -> dict[str, Any]:
@@ -59,12 +60,12 @@ def tiny_map() -> dict[str, Any]:
 def test_tiny_map_is_valid_and_plays() -> None:
     report = check_map_text(json.dumps(tiny_map()), "tiny.json")
     assert report.ok, [str(p) for p in report.problems]
-    board = Board.from_spec(parse_map(json.dumps(tiny_map()), "tiny.json"))
+    board = Board.from_spec(map_spec(tiny_map()))
     assert board.station_refs(board.station_ids.index("A2")) == ("A2", "B2")
 
 
 def test_shared_stretch_gets_two_lanes() -> None:
-    geometry = MapGeometry(parse_map(json.dumps(tiny_map()), "tiny.json"))
+    geometry = MapGeometry(map_spec(tiny_map()))
     # between A1 and A2 both routes run along y = 50: one stripe each side
     cut = LineString([(200, 0), (200, 300)])
     ys = sorted(g.stripe.intersection(cut).y for g in geometry.routes)
@@ -74,6 +75,6 @@ def test_shared_stretch_gets_two_lanes() -> None:
 def test_tiny_map_draws(qtbot) -> None:
     from metrox_desktop.ui.sheet.scene import MapScene
 
-    scene = MapScene(Board.from_spec(parse_map(json.dumps(tiny_map()), "tiny.json")))
+    scene = MapScene(Board.from_spec(map_spec(tiny_map())))
     assert len(scene.route_items) == 2
     assert scene.sceneRect().width() == 400

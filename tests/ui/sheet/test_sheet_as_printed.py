@@ -16,10 +16,11 @@ from PySide6.QtWidgets import QApplication
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.maps.geometry import MapGeometry
-from metrox_desktop.maps.loader import parse_map, resource_dir
+from metrox_desktop.maps.loader import resource_dir
 from metrox_desktop.ui.sheet.colour_metrics import delta_e
 from metrox_desktop.ui.sheet.render import render_image
 from metrox_desktop.ui.sheet.scene import MapScene
+from tests.maps.hostile import map_spec
 
 SCALE = 2.0
 
@@ -56,19 +57,12 @@ def test_marunouchi_runs_over_yurakucho_and_hibiya_over_hanzomon(renders) -> Non
     assert delta_e(pixel(tokyo, 456, 244.5), colour_of("tokyo", "T")) < 3
 
 
-def edited_board(data: dict[str, object]) -> Board:
-    """Tokyo's map file as edited by a test, read as the app reads a map file."""
-    return Board.from_spec(parse_map(json.dumps(data), "tokyo.json"))
-
-
 def test_the_map_file_decides_which_line_runs_on_top(qapp: QApplication) -> None:
     data = json.loads((resource_dir("maps") / "tokyo.json").read_text(encoding="utf-8"))
     for route in data["routes"]:
         if route["letter"] == "Y":
             route["z"] = 9  # Yurakucho over every other line
-    image = render_image(
-        MapScene(Board.from_spec(parse_map(json.dumps(data), "tokyo.json"))), SCALE
-    )
+    image = render_image(MapScene(Board.from_spec(map_spec(data))), SCALE)
     assert delta_e(pixel(image, 752.5, 474), colour_of("tokyo", "M")) > 20
     yurakucho = colour_of("tokyo", "Y")
     dots = QColor(yurakucho).darker(260).name()  # its dark dots, where one falls there
@@ -157,9 +151,7 @@ def test_a_title_with_letters_not_drawn_in_strokes_keeps_the_font(qapp: QApplica
     assert title_path("Osaka", 500, 60, 100, 320) is not None  # any case
     data = json.loads((resource_dir("maps") / "tokyo.json").read_text(encoding="utf-8"))
     data["labels"][0]["text"]["en"] = "NAGOYA"
-    image = render_image(
-        MapScene(Board.from_spec(parse_map(json.dumps(data), "tokyo.json"))), SCALE
-    )
+    image = render_image(MapScene(Board.from_spec(map_spec(data))), SCALE)
     # Above the boxes of the top row (y 44 on), only the title is white.
     white = [
         (x, y)
