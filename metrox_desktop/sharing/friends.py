@@ -99,17 +99,12 @@ def friend_strategy(kind: str, board: Board) -> FriendStrategy:
     return FriendStrategy(friend_game(kind), board)
 
 
-def friends_from(source: str) -> list[GameRecord]:
+def _named_friends(source: str) -> tuple[str, list[GameRecord]]:
     """Every player's game in a record file or result code, each as a solo game that
     keeps to the rules of its deal (the score is never taken from the file), on a deal
-    code the table can play and a save keep; raises MergeError with one line naming
-    the source."""
-    return _named_friends(source)[1]
-
-
-def _named_friends(source: str) -> tuple[str, list[GameRecord]]:
-    """:func:`friends_from`, with the name ``source`` goes by in a message
-    (``merge.Game.source``: a pasted record's is short, not its whole text)."""
+    code the table can play and a save keep, with the name ``source`` goes by in a
+    message (``merge.Game.source``: a pasted record's is short, not its whole text);
+    raises MergeError with one line naming the source."""
     game = read_game(source)
     record = game.record
     if record.seed is None:

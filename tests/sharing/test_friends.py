@@ -19,8 +19,8 @@ from metrox_desktop.sharing.friends import (
     FriendStrategy,
     friend_game,
     friend_kind,
-    friends_from,
     is_friend_kind,
+    seat_friends,
 )
 from metrox_desktop.sharing.merge import Game, MergeError, merged
 from metrox_desktop.sharing.result_code import encode
@@ -44,9 +44,9 @@ def test_a_code_or_a_record_file_gives_every_player_s_game(tmp_path: Path) -> No
     table = bot_record(TOKYO, "8HQ2C", ["Ann", "Bo"], ["greedy", "random"])
     path = tmp_path / "table.json"
     path.write_text(record_json(table), encoding="utf-8")
-    games = friends_from(str(path))
+    games = seat_friends([str(path)], ()).games
     assert [g.players for g in games] == [["Ann"], ["Bo"]]
-    assert friends_from(encode(table, 1)) == games[1:]
+    assert seat_friends([encode(table, 1)], ()).games == games[1:]
 
 
 def test_a_game_against_the_rules_is_refused_with_one_line(tmp_path: Path) -> None:
@@ -61,7 +61,7 @@ def test_a_game_against_the_rules_is_refused_with_one_line(tmp_path: Path) -> No
     path = tmp_path / "forged.json"
     path.write_text(record_json(forged), encoding="utf-8")
     with pytest.raises(MergeError) as error:
-        friends_from(str(path))
+        seat_friends([str(path)], ())
     assert str(error.value).startswith(f"{path}: turn ")
     assert "is against the rules" in str(error.value) and "\n" not in str(error.value)
 
@@ -70,7 +70,7 @@ def test_an_unfinished_game_cannot_be_a_seat() -> None:
     game = bot_record(TOKYO, "8HQ2C", ["Ann"], ["greedy"])
     half = replace(game, turns=game.turns[:10])
     with pytest.raises(MergeError, match="the game is not finished"):
-        friends_from(encode(half))
+        seat_friends([encode(half)], ())
 
 
 def test_a_saved_table_with_a_friend_resumes_only_on_the_friend_s_deal(tmp_path: Path) -> None:
