@@ -42,10 +42,6 @@ class SheetState(NamedTuple):
             open_routes=tuple(range(board.route_count)),
         )
 
-    def is_complete(self, board: Board, route: int) -> bool:
-        mask = board.route_masks[route]
-        return self.filled & mask == mask
-
     def empty_stations(self) -> int:
         return self.marks.count(EMPTY)
 

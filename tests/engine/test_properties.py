@@ -26,6 +26,7 @@ from metrox_desktop.engine.rules import (
 )
 from metrox_desktop.engine.scoring import penalty_for, score
 from metrox_desktop.engine.state import CIRCLE, EMPTY, Award, GameState, SheetState
+from tests.engine.test_rules import complete
 
 CODES = ["2", "3", "4", "5", "6", "circled-2", "circled-3", "star", "free"]
 PROPERTIES = settings(
@@ -50,7 +51,7 @@ def check_sheet(b: Board, sheet: SheetState) -> None:
     for r in range(b.route_count):
         assert len(sheet.indicators[r]) <= b.indicator_counts[r]
         # After every turn a complete route has its award, and only a complete one.
-        assert (sheet.awards[r] is not None) == sheet.is_complete(b, r)
+        assert (sheet.awards[r] is not None) == complete(b, sheet, r)
     s = score(b, sheet)
     assert s.completion_bonus == sum(
         b.first_bonus[r] if a is Award.FIRST else b.later_bonus[r]

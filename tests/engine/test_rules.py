@@ -43,6 +43,11 @@ def route_refs(board: Board, letter: str, positions: Iterable[int]) -> list[str]
     return [f"{letter}{p}" for p in positions]
 
 
+def complete(board: Board, sheet: SheetState, route: int) -> bool:
+    """Every station of the route is filled on the sheet."""
+    return all(sheet.marks[s] != EMPTY for s in board.route_stations[route])
+
+
 def circled(board: Board, sheet: SheetState, *refs: str) -> SheetState:
     """The sheet with these stations circled by free circles (no indicator box used)."""
     for s in st(board, *refs):
@@ -139,7 +144,7 @@ def test_circled_card_with_fewer_empty_stations_than_n_fills_those_left(tokyo: B
     )
     sheet, filled = play(tokyo, sheet, "circled-3", "F")
     assert filled == st(tokyo, "F3", f"F{f}")
-    assert sheet.is_complete(tokyo, tokyo.route_index("F"))
+    assert complete(tokyo, sheet, tokyo.route_index("F"))
 
 
 # -- star cards -----------------------------------------------------------------------
@@ -301,7 +306,7 @@ def test_a_shared_station_filled_on_one_route_counts_for_every_route_through_it(
     result = play_turn(game_with(tokyo, [sheet]), Card.parse("6"), [y])
     after = result.game.sheets[0]
     assert result.moves[0].stations == tokyo.route_stations[y][:6]
-    assert after.is_complete(tokyo, f) and not after.is_complete(tokyo, y)
+    assert complete(tokyo, after, f) and not complete(tokyo, after, y)
     assert result.completed == (((f, Award.FIRST),),)
     assert after.indicators[f] == () and after.indicators[y] == ("6",)
 
