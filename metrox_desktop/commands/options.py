@@ -15,6 +15,8 @@
   any work when it cannot be written there (a folder, no such folder, a device):
   :func:`output_file`; names Qt would write under another name (not UTF-8):
   :func:`qt_writes_to`.
+- The line on a terminal that says how far a long command (``par``, ``simulate``) has
+  come: :class:`StatusLine`.
 
 A mistake is a :class:`UsageError` (one line, exit status 2). No Qt is loaded here until
 a window option is used.
@@ -25,6 +27,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -295,3 +298,31 @@ def seconds_option(text: str | None, option: str, least: float = 0.1) -> float |
     if not least <= value <= 86_400:
         raise UsageError(f"{option} {shown(text)}: give seconds from {least:g} to 86400")
     return value
+
+
+class StatusLine:
+    """One line on standard error, rewritten at most every ``EVERY`` seconds (``shown``
+    False, as when standard error is no terminal: nothing)."""
+
+    EVERY = 0.25  # seconds between updates
+
+    def __init__(self, shown: bool) -> None:
+        self.shown = shown
+        self.start = time.monotonic()
+        self.shown_at = -self.EVERY
+
+    def due(self) -> float | None:
+        """The seconds since the start when it is time to write the line again, else None."""
+        now = time.monotonic() - self.start
+        if not self.shown or now - self.shown_at < self.EVERY:
+            return None
+        self.shown_at = now
+        return now
+
+    def write(self, text: str) -> None:
+        sys.stderr.write(f"\r\x1b[K{text}")
+        sys.stderr.flush()
+
+    def clear(self) -> None:
+        if self.shown:
+            self.write("")

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from typing import Any
 
 from metrox_desktop.commands.options import (
+    StatusLine,
     UsageError,
     board_and_deck,
     deal_code_option,
@@ -121,17 +121,10 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-class Working:
-    """What par is working out, and for how long, on one line of a terminal (``shown``
-    False: nothing); rewritten a few times a second from the search's stop check."""
+class Working(StatusLine):
+    """What par is working out, and for how long, rewritten from the search's stop check."""
 
-    EVERY = 0.25  # seconds between updates
-
-    def __init__(self, shown: bool) -> None:
-        self.shown = shown
-        self.start = time.monotonic()
-        self.what = ""
-        self.shown_at = -self.EVERY
+    what = ""
 
     def stage(self, what: str) -> None:
         self.what, self.shown_at = what, -self.EVERY
@@ -139,17 +132,10 @@ class Working:
 
     def __call__(self) -> bool:
         """A stop check (never stops: Ctrl-C does) that shows the line when it is time."""
-        now = time.monotonic() - self.start
-        if self.shown and now - self.shown_at >= self.EVERY:
-            self.shown_at = now
-            sys.stderr.write(f"\r\x1b[K{self.what}: {now:.0f} s  (Ctrl-C stops)")
-            sys.stderr.flush()
+        now = self.due()
+        if now is not None:
+            self.write(f"{self.what}: {now:.0f} s  (Ctrl-C stops)")
         return False
-
-    def clear(self) -> None:
-        if self.shown:
-            sys.stderr.write("\r\x1b[K")
-            sys.stderr.flush()
 
 
 def _deal(board: Board, deck: DeckSpec, seed: str, working: Working, keep: bool) -> dict[str, Any]:

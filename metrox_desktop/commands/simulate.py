@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 
 from metrox_desktop.commands.options import (
+    StatusLine,
     UsageError,
     board_and_deck,
     count_option,
@@ -130,7 +131,7 @@ def run(args: argparse.Namespace) -> int:
 
     totals: list[int] = []
     decisions = 0
-    progress = Progress(games) if sys.stderr.isatty() and not args.json else None
+    status = StatusLine(sys.stderr.isatty() and not args.json)
     start = time.perf_counter()
     played = 0
     try:
@@ -140,14 +141,17 @@ def run(args: argparse.Namespace) -> int:
             totals.extend(scores)
             decisions += turns_played * players
             played = i + 1
-            if progress:
-                progress.show(played, time.perf_counter() - start)
+            if (now := status.due()) is not None:
+                left = (games - played) * now / played
+                status.write(
+                    f"{played:,} of {games:,} games ({100 * played / games:.0f}%), about"
+                    f" {_duration(left)} left  (Ctrl-C: stop and show the statistics so far)"
+                )
     except KeyboardInterrupt:
         if played == 0:
             raise
     elapsed = time.perf_counter() - start
-    if progress:
-        progress.clear()
+    status.clear()
 
     result: dict[str, object] = {
         "map": board.map_id,
@@ -170,32 +174,6 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(_as_text(result))
     return 0 if played == games else 130
-
-
-class Progress:
-    """One line on the terminal, rewritten at most a few times a second."""
-
-    EVERY = 0.25  # seconds between updates
-
-    def __init__(self, games: int) -> None:
-        self.games = games
-        self.shown_at = -self.EVERY
-
-    def show(self, played: int, elapsed: float) -> None:
-        if elapsed - self.shown_at < self.EVERY and played < self.games:
-            return
-        self.shown_at = elapsed
-        left = (self.games - played) * elapsed / played
-        sys.stderr.write(
-            f"\r{played:,} of {self.games:,} games ({100 * played / self.games:.0f}%), "
-            f"about {_duration(left)} left  (Ctrl-C: stop and show the statistics so far)"
-        )
-        sys.stderr.flush()
-
-    @staticmethod
-    def clear() -> None:
-        sys.stderr.write("\r\x1b[K")
-        sys.stderr.flush()
 
 
 def _duration(seconds: float) -> str:
