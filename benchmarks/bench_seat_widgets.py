@@ -56,9 +56,7 @@ def draw_whole(scene: MapScene, match: Match, width: int) -> None:
     """Every sheet drawn whole by one scene, as a simple small sheet would be drawn."""
     game, board = match.game, match.board
     for i, sheet in enumerate(game.sheets):
-        scene.show_sheet(
-            sheet, [r for r in range(board.route_count) if game.crown_crossed_out(i, r)]
-        )
+        scene.show_sheet(sheet, game.crossed_crowns(i))
         scene.show_score(score(board, sheet))
         render_image(scene, width / scene.sceneRect().width())
 
@@ -67,8 +65,7 @@ def show_sheets(strip: SheetStrip, match: Match) -> None:
     """Every seat's sheet as resolved, as the table panel shows a turn's changes."""
     game, board = match.game, match.board
     for i, sheet in enumerate(game.sheets):
-        crossed = [r for r in range(board.route_count) if game.crown_crossed_out(i, r)]
-        strip.show_seat(i, sheet, crossed, score(board, sheet))
+        strip.show_seat(i, sheet, game.crossed_crowns(i), score(board, sheet))
     strip.show_turn(None, None)
 
 

@@ -140,7 +140,7 @@ def _render(args: argparse.Namespace) -> int:
         _check_image_size(spec, args.scale)
     board = Board.from_spec(spec)
     sheet = result = None
-    crossed: list[int] = []
+    crossed: tuple[int, ...] = ()
     name: str | None = None
     if args.record is not None:
         try:  # read_record refuses a device or pipe (/dev/zero) before reading it
@@ -155,7 +155,7 @@ def _render(args: argparse.Namespace) -> int:
         p = player - 1
         sheet = game.sheets[p]
         result = score(board, sheet) if game.finished else None
-        crossed = [r for r in range(board.route_count) if game.crown_crossed_out(p, r)]
+        crossed = game.crossed_crowns(p)
         name = game.players[p]
     try:
         render_sheet(

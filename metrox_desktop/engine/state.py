@@ -73,3 +73,8 @@ class GameState(NamedTuple):
     def crown_crossed_out(self, player: int, route: int) -> bool:
         """The crown is crossed out on this sheet: another player took it first."""
         return route in self.claimed and self.sheets[player].awards[route] is not Award.FIRST
+
+    def crossed_crowns(self, player: int) -> tuple[int, ...]:
+        """The routes whose crown is crossed out on this player's sheet."""
+        routes = range(self.board.route_count)
+        return tuple(r for r in routes if self.crown_crossed_out(player, r))

@@ -333,11 +333,6 @@ class Table:
         """The seat's live score, from its sheet as this screen shows it."""
         return score(self.board, self.visible_sheet(seat))
 
-    def crossed_crowns(self, seat: int) -> tuple[int, ...]:
-        """Routes whose crown is struck out on the seat's sheet (another took it first)."""
-        game = self.match.game
-        return tuple(r for r in range(game.board.route_count) if game.crown_crossed_out(seat, r))
-
     # -- commands -----------------------------------------------------------------
     def flip(self, deck: Deck | None = None) -> Card:
         """Turn the next card over; the last turn's choices become final. A seat with

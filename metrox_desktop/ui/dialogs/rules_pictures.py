@@ -123,8 +123,7 @@ def rules_pictures(ratio: float = 1.0) -> dict[str, Picture]:
     )
     scene.set_enabled_routes(None)
     cut("crown", bonus, translate("RulesDialog", "Ann, first to complete it: the crown."), wide=150)
-    crossed = [r for r in range(ex.board.route_count) if ex.game.crown_crossed_out(1, r)]
-    scene.show_sheet(bo, crossed)
+    scene.show_sheet(bo, ex.game.crossed_crowns(1))
     cut(
         "diamond",
         bonus,

@@ -428,7 +428,7 @@ class GameSession(QObject):
 
     def crossed_crowns(self, player: int | None = None) -> tuple[int, ...]:
         """Routes whose crown is struck out on the player's sheet (another took it first)."""
-        return self.table.crossed_crowns(self.acting if player is None else player)
+        return self.match.game.crossed_crowns(self.acting if player is None else player)
 
     def played(self) -> tuple[Card, ...]:
         """Every card played this game, by turn."""

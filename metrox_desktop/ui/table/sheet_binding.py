@@ -21,12 +21,11 @@ from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.table.session import GameSession
 
 
-def as_it_stood(game: GameState, seat: int) -> tuple[SheetState, list[int], Score]:
+def as_it_stood(game: GameState, seat: int) -> tuple[SheetState, tuple[int, ...], Score]:
     """``seat``'s sheet in an earlier turn's ``game``: its marks, the crowns struck out
     (by another seat's completion) and its score then."""
     sheet = game.sheets[seat]
-    crossed = [r for r in range(len(sheet.awards)) if game.crown_crossed_out(seat, r)]
-    return sheet, crossed, score(game.board, sheet)
+    return sheet, game.crossed_crowns(seat), score(game.board, sheet)
 
 
 def seat_shown(

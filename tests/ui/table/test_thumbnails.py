@@ -32,9 +32,7 @@ def whole_sheet(board: Board, match: Match, seat: int, size: QImage) -> QImage:
     """The seat's sheet drawn whole by a fresh MapScene, as the big sheet would."""
     game = match.game
     scene = MapScene(board)
-    scene.show_sheet(
-        game.sheets[seat], [r for r in range(board.route_count) if game.crown_crossed_out(seat, r)]
-    )
+    scene.show_sheet(game.sheets[seat], game.crossed_crowns(seat))
     scene.show_score(score(board, game.sheets[seat]))
     scene.show_player_name(game.players[seat])
     image = QImage(size.size(), QImage.Format.Format_ARGB32_Premultiplied)
