@@ -107,9 +107,9 @@ class RouteGeometry:
         return area
 
 
-def box_rect(x: float, y: float, w: float, h: float, margin: float = 0.0) -> Rect:
-    """The box of centre (x, y) and size w x h, widened by ``margin`` on every side."""
-    return (x - w / 2 - margin, y - h / 2 - margin, x + w / 2 + margin, y + h / 2 + margin)
+def box_rect(x: float, y: float, w: float, h: float) -> Rect:
+    """The box of centre (x, y) and size w x h."""
+    return (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
 
 
 class MapGeometry:
