@@ -53,13 +53,13 @@ def one_line(message: str) -> str:
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
 
 
-def json_text(value: object, indent: int | None = None) -> str:
+def json_text(value: object) -> str:
     """``value`` as JSON that a terminal shows as it is: non-ASCII text stays as it is
     (a Japanese name reads as itself), but control characters and bidirectional
     overrides (U+202E, which reverses the text after it on screen) are escaped as
     ``\\u202e``; a JSON reader gets the same strings back."""
-    text = json.dumps(value, indent=indent, ensure_ascii=False)
-    return "".join(c if c.isprintable() or c == "\n" else _json_escape(c) for c in text)
+    text = json.dumps(value, ensure_ascii=False)
+    return "".join(c if c.isprintable() else _json_escape(c) for c in text)
 
 
 def _json_escape(char: str) -> str:
