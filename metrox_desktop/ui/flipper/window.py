@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
     QInputDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -47,7 +46,7 @@ from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.card_art import card_name
 from metrox_desktop.ui.sheet.card_widget import CardWidget
 from metrox_desktop.ui.start.copy_offer import go_on_with_copy
-from metrox_desktop.ui.themes import font_pt
+from metrox_desktop.ui.themes import font_pt, style_label
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
@@ -87,13 +86,6 @@ class TableCard(CardWidget):
             self.clicked.emit()
 
 
-def _label(name: str) -> QLabel:
-    label = QLabel()
-    label.setObjectName(name)
-    label.setWordWrap(True)
-    return label
-
-
 class FlipperWindow(QMainWindow):
     # The actions of ACTIONS, set by _build_actions under these names.
     flip_action: QAction
@@ -125,23 +117,23 @@ class FlipperWindow(QMainWindow):
         self.resize(1280, 800)
         self.setMinimumSize(960, 560)  # the five buttons beside the deck panel
 
-        self.code_label = _label("code")
+        self.code_label = style_label("code")
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.turn_label = _label("turn")
+        self.turn_label = style_label("turn")
         self.card = TableCard()
         self.card.setMinimumSize(150, 210)
-        self.banner = _label("banner")
+        self.banner = style_label("banner")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         for name, _action, _text in BUTTONS:
             setattr(self, name, QPushButton())
         self.flip_button.setObjectName("flip")
 
-        self.left_label = _label("turn")
-        self.boxes_label = _label("small")
+        self.left_label = style_label("turn")
+        self.boxes_label = style_label("small")
         self.deck_grid = CardGrid(columns=5)
         self.discard_grid = CardGrid(columns=7)
-        self.deck_name_label = _label("small")
-        self.discard_heading = _label("heading")
+        self.deck_name_label = style_label("small")
+        self.discard_heading = style_label("heading")
         self._build_layout()
         self._build_actions()
 
@@ -178,7 +170,7 @@ class FlipperWindow(QMainWindow):
         column.addWidget(self.left_label)
         column.addWidget(self.boxes_label)
         column.addSpacing(8)
-        self.deck_heading = _label("heading")
+        self.deck_heading = style_label("heading")
         column.addWidget(self.deck_heading)
         column.addWidget(self.deck_grid, 2)
         column.addSpacing(8)

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QAction, QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QWidget
 
 from metrox_desktop.ui.context import app_context
 from metrox_desktop.ui.language import WordsMenu, choices_menu
@@ -250,6 +250,14 @@ def font_pt(factor: float) -> str:
     font = QApplication.font()
     size = font.pointSizeF() if font.pointSizeF() > 0 else QFontInfo(font).pointSizeF()
     return f"{size * factor:.1f}pt"
+
+
+def style_label(name: str) -> QLabel:
+    """A word-wrapped label that style sheets find by ``name`` (``QLabel#name``)."""
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    return label
 
 
 def legibility_minimum() -> float:

@@ -25,7 +25,6 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QScrollArea,
     QToolButton,
@@ -47,7 +46,7 @@ from metrox_desktop.ui.table.table_layout import (
     display_scale,
     scale_text,
 )
-from metrox_desktop.ui.themes import grow_font
+from metrox_desktop.ui.themes import grow_font, style_label
 
 DISCARD_ICON = QSize(50, 70)  # the discard pile's top card, at scale 1
 TWO_LINES = "M\u3042\nM\u3042"  # Latin and Japanese: as tall as any two lines of text
@@ -78,13 +77,6 @@ class FitsRoom(Protocol):
         """Take the height ``room`` allows, and up to ``spare`` pixels more."""
 
 
-def _label(name: str) -> QLabel:
-    label = QLabel()
-    label.setObjectName(name)
-    label.setWordWrap(True)
-    return label
-
-
 class CardPanel(QFrame):
     flip_requested = Signal()
     undo_requested = Signal()
@@ -113,11 +105,11 @@ class CardPanel(QFrame):
         layout.setContentsMargins(16, 16, 16, 16)
         layout.setSpacing(SPACING)
 
-        self.turn_label = _label("turn")
+        self.turn_label = style_label("turn")
         self.card_widget = CardWidget()
-        self.card_label = _label("info")
-        self.preview_label = _label("preview")
-        self.hint_label = _label("hint")
+        self.card_label = style_label("info")
+        self.preview_label = style_label("preview")
+        self.hint_label = style_label("hint")
         self.flip_button = QPushButton()
         self.flip_button.setObjectName("flip")
         self.undo_button = QPushButton()
@@ -126,7 +118,7 @@ class CardPanel(QFrame):
         self.extras = QVBoxLayout()  # parts added by others (the hint list: ui/window/hints.py)
         self.extras.setContentsMargins(0, 0, 0, 0)
         self._extra_parts: list[QWidget] = []
-        self.deck_label = _label("info")
+        self.deck_label = style_label("info")
         self.discard_button = QToolButton()
         # The text beside the card, not under it: the height goes to the card and the hint.
         self.discard_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
