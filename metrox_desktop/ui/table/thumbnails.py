@@ -199,8 +199,9 @@ class SheetThumbnail(SeatCard):
         beside the whole name, and the name is cut short only when even the shortest
         form (a mark) leaves it too little room. A three-letter name beside a mark fits
         the narrowest small sheet the table shows, at any text size it shows them. The
-        strip speaks one way: the full words on every small sheet while each has room
-        for its own, else the shorter forms on all (never "✓ chosen" beside a bare "✓")."""
+        strip speaks one way, as the standings beside it: the full words on every small
+        sheet while each has room for its own beside its whole name, else the shorter
+        forms on all (never "✓ chosen" beside a bare "✓")."""
         forms = self.status_forms()
         if len(forms) > 1 and not all(sheet._words_fit() for sheet in self._strip_sheets()):
             forms = forms[1:]
@@ -214,10 +215,8 @@ class SheetThumbnail(SeatCard):
         return names.elidedText(name, Qt.TextElideMode.ElideRight, room), status
 
     def _words_fit(self) -> bool:
-        """The status's full words fit beside the whole name, or nothing would: a name
-        too long even beside the mark has no say in the strip's way of speaking."""
-        forms = self.status_forms()
-        return self._fits(self.seat.name, forms[0]) or not self._fits(self.seat.name, forms[-1])
+        """The status's full words fit beside the whole name."""
+        return self._fits(self.seat.name, self.status_forms()[0])
 
     def _fits(self, name: str, status: str) -> bool:
         needed = QFontMetricsF(self._name_font()).horizontalAdvance(name)
