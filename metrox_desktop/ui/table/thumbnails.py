@@ -34,6 +34,7 @@ from metrox_desktop.ui.sheet.spoken import score_words
 from metrox_desktop.ui.table.seat_card import SeatCard
 from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, away_word, bot_level, seat_tag
 from metrox_desktop.ui.table.sheet_renderer import SheetPicture, SheetRenderer
+from metrox_desktop.ui.table.standings_model import CHOOSING_MARK, CHOSEN_MARK
 
 PICTURE_WIDTH = 220  # pixels: six fit beside a big sheet on a 1920-pixel screen
 # The caption's text sizes, times the system font's (never fixed pixels: they follow the
@@ -42,6 +43,7 @@ NAME_SIZE = 1.08  # the seat's name (bold)
 STATUS_SIZE = 0.92  # "chosen", "choosing...", the bot's level
 TOTAL_SIZE = 1.33  # the total (bold)
 PARTS_SIZE = 0.83  # the score's parts
+NAME_GAP = 8  # pixels between the name and the turn's status
 
 
 class SheetThumbnail(SeatCard):
@@ -167,18 +169,76 @@ class SheetThumbnail(SeatCard):
 
     def status_text(self) -> str:
         """ "✓ chosen", "choosing…" (the person at the mouse), "thinking…" (a bot yet to
-        choose: bots choose as soon as the card is out), "to choose", or "" (no card)."""
+        choose: bots choose as soon as the card is out), "to choose", "away", or ""
+        (no card): the turn in full words, as a screen reader hears it."""
+        return self.status_forms()[0]
+
+    def status_forms(self) -> tuple[str, ...]:
+        """The turn's status as the caption may draw it, longest first: the full words,
+        then what stands in for them where the name needs the room: the standings' mark
+        ("✓" chosen, "…" yet to choose, the card framed in blue when it is this seat's
+        turn), or nothing where the standings show nothing (waiting, or away: the name
+        is then drawn in grey italics, as the compact standings draw it)."""
         if self._chosen:
-            return self.tr("\u2713 chosen")
+            return (self.tr("\u2713 chosen"), CHOSEN_MARK)
         if self.current and not self.seat.is_bot:
-            return self.tr("choosing\u2026")
+            return (self.tr("choosing\u2026"), CHOOSING_MARK)
         if self.current or (self._chosen is False and self.seat.is_bot):
-            return self.tr("thinking\u2026")
+            return (self.tr("thinking\u2026"), CHOOSING_MARK)
         if self.away:  # the table may wait for them, or a bot plays
-            return away_word(self.bot_plays)
+            shorter = (away_word(False),) if self.bot_plays else ()
+            return (away_word(self.bot_plays), *shorter, "")
         if self._chosen is False:
-            return self.tr("to choose")
-        return ""
+            return (self.tr("to choose"), "")
+        return ("",)
+
+    def caption_line(self) -> tuple[str, str]:
+        """The name and the turn's status as the caption's first line draws them.
+
+        The name comes first: the status takes the longest of its forms that fits
+        beside the whole name, and the name is cut short only when even the shortest
+        form (a mark) leaves it too little room. A three-letter name beside a mark fits
+        the narrowest small sheet the table shows, at any text size it shows them. The
+        strip speaks one way, as the standings beside it: the full words on every small
+        sheet while each has room for its own beside its whole name, else the shorter
+        forms on all (never "✓ chosen" beside a bare "✓")."""
+        forms = self.status_forms()
+        if len(forms) > 1 and not all(sheet._words_fit() for sheet in self._strip_sheets()):
+            forms = forms[1:]
+        name = self.seat.name
+        for status in forms:
+            if self._fits(name, status):
+                return name, status
+        status = forms[-1]
+        room = self.width() - 2 * self.PAD - self._status_width(status)
+        names = QFontMetricsF(self._name_font())
+        return names.elidedText(name, Qt.TextElideMode.ElideRight, room), status
+
+    def _words_fit(self) -> bool:
+        """The status's full words fit beside the whole name."""
+        return self._fits(self.seat.name, self.status_forms()[0])
+
+    def _fits(self, name: str, status: str) -> bool:
+        needed = QFontMetricsF(self._name_font()).horizontalAdvance(name)
+        return needed + self._status_width(status) <= self.width() - 2 * self.PAD
+
+    def _status_width(self, status: str) -> float:
+        """Pixels of ``status`` and the gap before it (none without a status)."""
+        if not status:
+            return 0.0
+        return QFontMetricsF(self._status_font(status)).horizontalAdvance(status) + NAME_GAP
+
+    def _name_font(self) -> QFont:
+        """The name's: bold, in italics while its person is away (as the chips draw it)."""
+        font = _font(self.font(), NAME_SIZE, bold=True)
+        font.setItalic(self.away)
+        return font
+
+    def _status_font(self, status: str) -> QFont:
+        """The status's: bold once chosen and while choosing; a mark ("✓", "…") as large
+        as the name beside it, where the words' smaller size left it a speck."""
+        size = NAME_SIZE if status in (CHOSEN_MARK, CHOOSING_MARK) else STATUS_SIZE
+        return _font(self.font(), size, bold=bool(self._chosen or self.current))
 
     # -- drawing -----------------------------------------------------------------------
     def _draw(self) -> None:
@@ -270,15 +330,12 @@ class SheetThumbnail(SeatCard):
         tag_baseline = top + height1 + tag_height - 1
         line2 = QRectF(left, top + height1 + tag_height, right - left, height2)
         middle = Qt.AlignmentFlag.AlignVCenter
-        status = self.status_text()
-        painter.setFont(_font(self.font(), STATUS_SIZE, bold=bool(self._chosen or self.current)))
+        name, status = self.caption_line()
+        painter.setFont(self._status_font(status))
         painter.setPen(CHOSEN if self._chosen else CHOOSING if self.current else QColor("#7a858f"))
         painter.drawText(line1, Qt.AlignmentFlag.AlignRight | middle, status)
-        room = line1.width() - painter.fontMetrics().horizontalAdvance(status) - 8
-        painter.setFont(_font(self.font(), NAME_SIZE, bold=True))
-        painter.setPen(QColor("#22303a"))
-        metrics = painter.fontMetrics()
-        name = metrics.elidedText(self.seat.name, Qt.TextElideMode.ElideRight, round(room))
+        painter.setFont(self._name_font())
+        painter.setPen(QColor("#7a858f" if self.away else "#22303a"))
         painter.drawText(line1, Qt.AlignmentFlag.AlignLeft | middle, name)
         if tag := self.tag_text():
             painter.setFont(_font(self.font(), STATUS_SIZE))
@@ -409,6 +466,7 @@ class SheetStrip(QWidget):
             thumbnail.set_current(i == current)
             thumbnail.set_away(i in away, away.get(i, False))
             thumbnail.describe()  # heard as it is drawn: chosen, choosing, away
+            thumbnail.update()  # one seat's turn may change how every caption says it
 
     def set_shown(self, seat: int | None) -> None:
         """Tint the small sheet of the seat shown large."""
