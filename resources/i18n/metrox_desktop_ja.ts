@@ -4525,6 +4525,14 @@
         <source>Today&apos;s deal, {date} (practice).</source>
         <translation>今日の山札、{date}（練習）。</translation>
     </message>
+    <message>
+        <source>this link holds no game code; paste the result code your friend shared (the line Copy result gives ends with it)</source>
+        <translation>このリンクにはゲームのコードがありません。友だちが送ってくれた結果コードを貼り付けてください（「結果をコピー」で作られる行の最後にあります）</translation>
+    </message>
+    <message>
+        <source>this link holds no game code; paste the deal code or the result code your friend shared</source>
+        <translation>このリンクにはゲームのコードがありません。友だちが送ってくれた山札コードか結果コードを貼り付けてください</translation>
+    </message>
 </context>
 <context>
     <name>tables</name>
