@@ -45,7 +45,7 @@ def web_link(text: str) -> bool:
     """Whether ``text`` holds a web link (typed narrow or wide), alone or among words:
     a page's address, which is no file's name, pasted where a code goes.
 
-    >>> web_link("Yuki: https\uff1a\uff0f\uff0fx.jp/share"), web_link("saves/mine.json")
+    >>> web_link("Yuki: https\\uff1a\\uff0f\\uff0fx.jp/share"), web_link("saves/mine.json")
     (True, False)
     """
     return _WEB_LINK.search(unicodedata.normalize("NFKC", text)) is not None
