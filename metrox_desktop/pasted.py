@@ -33,6 +33,24 @@ def in_a_link(text: str) -> bool:
     return "://" in narrow or "=" in narrow
 
 
+# A web address: a scheme and "://" ("https://", "tcp://"), or a host named "www." (as
+# a chat shows a link). A file's own address (file://) names a file, not a page.
+_WEB_LINK = re.compile(
+    r"(?<![A-Za-z0-9+.-])(?!file:)[A-Za-z][A-Za-z0-9+.-]*://[^\s/]|(?<![\w.])www\.\w",
+    re.IGNORECASE,
+)
+
+
+def web_link(text: str) -> bool:
+    """Whether ``text`` holds a web link (typed narrow or wide), alone or among words:
+    a page's address, which is no file's name, pasted where a code goes.
+
+    >>> web_link("Yuki: https\\uff1a\\uff0f\\uff0fx.jp/share"), web_link("saves/mine.json")
+    (True, False)
+    """
+    return _WEB_LINK.search(unicodedata.normalize("NFKC", text)) is not None
+
+
 def trimmed(word: str, around: Callable[[str], bool]) -> str:
     """``word`` without the characters ``around`` says stand around it, at either end.
 

@@ -199,9 +199,11 @@ def main() -> int:
     parser.add_argument("--token", metavar="FILE", help="keep the seat token in FILE")
     args = parser.parse_args()
     host, _, port = args.address.rpartition(":")
-    if not host or not port.isdigit():
-        parser.error(f"{args.address}: give HOST:PORT")
-    seat = Seat(host.strip("[]"), int(port), args.room.strip().upper(), args.name, args.token)
+    bracketed = host.startswith("[") and host.endswith("]")
+    if not host or not port.isdigit() or (":" in host and not bracketed):  # ::1:47301 is no port
+        parser.error(f"{args.address}: give HOST:PORT (an IPv6 address in brackets: [::1]:47301)")
+    host = host[1:-1] if bracketed else host
+    seat = Seat(host, int(port), args.room.strip().upper(), args.name, args.token)
     try:
         seat.play()
     except Refused as error:

@@ -196,12 +196,18 @@ def count_option(option: str, text: str, most: int) -> int:
 def deal_code_option(code: str, option: str = "--seed", advice: str = "") -> str:
     """The deal ``code`` deals (upper case, no spaces, O as 0 and I as 1: deal.py's
     canonical form, so ``55g4r`` is ``55G4R``) if it can be a deal code; else one line
-    saying why (``advice``, such as "leave --seed out for a random deal", follows). A
-    code of the player's own (characters the app's codes never use) deals, with a line
-    on stderr saying so."""
-    from metrox_desktop.deal import deal_code_problem, own_code_note, typed_deal_code
+    saying why (``advice``, such as "leave --seed out for a random deal", follows; a
+    web link with no deal in it is told what to give instead). A code of the player's
+    own (characters the app's codes never use) deals, with a line on stderr saying so."""
+    from metrox_desktop.deal import own_code_note, typed_deal_code
+    from metrox_desktop.sharing.pasted_deal import NO_DEAL_IN_LINK, pasted_deal_problem
 
-    problem = deal_code_problem(code)
+    problem = pasted_deal_problem(code)
+    if problem == NO_DEAL_IN_LINK:  # what to give instead; a result code is no --seed
+        raise UsageError(
+            f"{option} {shown(code)}: this link holds no game code; give the deal code your"
+            " friend shared (the word after 'deal' in the line they sent)"
+        )
     if problem is not None:
         raise UsageError(f"{option} {shown(code)}: {problem}" + (f" ({advice})" if advice else ""))
     note = own_code_note(code)
@@ -267,7 +273,8 @@ def address_option(text: str, option: str, typed: bool = False) -> tuple[str, in
     address = typed_address(text) if typed else split_address(text)
     if address is None:
         raise UsageError(
-            f"{option} {shown(text)}: give HOST:PORT, such as 127.0.0.1:47301 (port 0-65535)"
+            f"{option} {shown(text)}: give HOST:PORT, such as 127.0.0.1:47301 (port 0-65535;"
+            " an IPv6 address in brackets: [::1]:47301)"
         )
     return address
 

@@ -39,17 +39,18 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 def run(args: argparse.Namespace) -> int:
     file_names(args.record, what="RECORD")
     image_format = screenshot_format(args.screenshot, "replay.png")
-    from metrox_desktop.sharing.merge import code_not_file
+    from metrox_desktop.sharing.merge import MergeError, code_not_file, refuse_a_link_without_code
     from metrox_desktop.sharing.result_code import decode
     from metrox_desktop.ui.history.viewer import ReplayError, load_game, replayed_game
 
     code = code_not_file(args.record)  # a friend's result code: alone, or in a line or link
     try:
         if code is None:
+            refuse_a_link_without_code(args.record)
             record, board, turns = load_game(args.record)
         else:
             record, board, turns = replayed_game(decode(code))
-    except ReplayError as error:
+    except (ReplayError, MergeError) as error:
         raise UsageError(str(error)) from None
     turn = len(turns)
     if args.turn is not None:

@@ -146,7 +146,7 @@ class SeatClient:
         copy, seed, started = self.copy, self.seed, self.started
         fields: dict[str, Any] = {
             "token": self.token,
-            "host": f"{self.host}:{self.port}",
+            "host": p.address_text(self.host, self.port),  # [::1]:PORT: read back as it is
             "bot": None if self.bot is None else self.bot.name,  # a bot's seat: no person's
             "started": None if started is None else started.isoformat("T", "seconds"),
         }

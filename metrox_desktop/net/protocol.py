@@ -81,15 +81,27 @@ def address_text(host: str, port: int) -> str:
 
 def split_address(text: str) -> tuple[str, int] | None:
     """``HOST:PORT`` (``[::1]:PORT`` for an IPv6 address) as a host and a port; None
-    if it is not one (an IPv6 address alone, ``fe80::1``, is no host and port ``1``)."""
+    if it is not one. An IPv6 address without brackets is an address alone (RFC 5952,
+    section 6): ``fe80::1`` is no host ``fe80:`` on port 1, and ``2001:db8::5:4730``
+    no host ``2001:db8::5`` on port 4730 (its last group is a part of the address)."""
     host, colon, port = text.strip().rpartition(":")
     bracketed = host.startswith("[") and host.endswith("]")
     host = host[1:-1] if bracketed else host
     if not colon or not host or not port.isdigit() or not 0 <= int(port) <= 65535:
         return None
-    if ":" in host and not _ipv6(host):
+    if ":" in host and not (bracketed and _ipv6(host)):
         return None
     return host, int(port)
+
+
+def kept_address(text: str) -> str:
+    """A seat's address as its data folder kept it (``HOST:PORT``) in the form
+    :func:`split_address` reads: a seat kept by an earlier version wrote an IPv6 host
+    without brackets (``::1:47301``), which now reads as an address alone."""
+    host, colon, port = text.rpartition(":")
+    if colon and port.isdigit() and int(port) <= 65535 and _ipv6(host):
+        return address_text(host, int(port))
+    return text
 
 
 def _ipv6(text: str) -> bool:

@@ -29,6 +29,7 @@ from metrox_desktop.engine.records import (
     parse_record,
     read_record,
 )
+from metrox_desktop.pasted import web_link
 from metrox_desktop.sharing.result_code import (
     DECKS,
     NOT_A_CODE,
@@ -58,7 +59,8 @@ class Game(NamedTuple):
 def read_game(source: str) -> Game:
     """A record file, or a result code (text in the code's symbols naming no file), or
     a text naming no file with a result code in it (a share line pasted whole), or a
-    record's own text (a friend who sent the file's contents)."""
+    record's own text (a friend who sent the file's contents). A web link with no code
+    in it is refused saying what to paste instead."""
     if source.startswith("{"):
         return _pasted_record(source)
     if looks_like_code(source) and not _names_a_file(source):
@@ -70,6 +72,7 @@ def read_game(source: str) -> Game:
     if (code := code_not_file(source)) is not None:
         record = decode(code)
         return Game(encode(record), record)  # named by its code, without the words
+    refuse_a_link_without_code(source)
     if len(source) > SHOWN_MOST and not _names_a_file(source):
         # A pasted page with no code in it: said short, not as a file name it cannot be.
         raise MergeError(about(shown_source(source), NOT_A_CODE))
@@ -174,6 +177,21 @@ def code_not_file(source: str) -> str | None:
     """The result code ``source`` holds (alone, in a share line, in a link) when it
     names no file: what a friend sends, given where a record file goes; else None."""
     return None if _names_a_file(source) else code_in(source)
+
+
+NO_CODE_IN_LINK = QT_TRANSLATE_NOOP(
+    "sharing",
+    "this link holds no game code; paste the result code your friend shared (the line"
+    " Copy result gives ends with it)",
+)
+
+
+def refuse_a_link_without_code(source: str) -> None:
+    """Raises MergeError saying what to paste instead when ``source``, in which
+    :func:`code_not_file` found no code, is a web link naming no file: read as a file's
+    name, a link to a page was "no such file"."""
+    if web_link(source) and not _names_a_file(source):
+        raise MergeError(about(shown_source(source), NO_CODE_IN_LINK))
 
 
 def _names_a_file(source: str) -> bool:

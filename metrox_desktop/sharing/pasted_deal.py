@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from metrox_desktop.deal import DEAL_CODE_MAX
-from metrox_desktop.pasted import after_label, in_a_link
+from metrox_desktop.deal import DEAL_CODE_MAX, deal_code_problem
+from metrox_desktop.pasted import after_label, in_a_link, web_link
 from metrox_desktop.sharing.result_code import ResultCodeError, code_in, decode
+from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 
 class PastedDeal(NamedTuple):
@@ -47,3 +48,18 @@ def pasted_deal(text: str, labels: Sequence[str]) -> PastedDeal | None:
     found = after_label(text, (*labels, *ENGLISH_LABELS), _CODE)
     code = (found or "").strip("\"'`“”‘’()[]{}<>.!?-–—")
     return PastedDeal(None, None, code) if code else None
+
+
+NO_DEAL_IN_LINK = QT_TRANSLATE_NOOP(
+    "sharing",
+    "this link holds no game code; paste the deal code or the result code your friend shared",
+)
+
+
+def pasted_deal_problem(text: str, labels: Sequence[str] = ()) -> str | None:
+    """Why ``text``, typed or pasted where a deal code goes, deals nothing: a web link
+    :func:`pasted_deal` finds no deal in (its words would deal the cards of a code
+    nobody shared), else :func:`~metrox_desktop.deal.deal_code_problem`'s reasons."""
+    if web_link(text) and pasted_deal(text, labels) is None:
+        return NO_DEAL_IN_LINK
+    return deal_code_problem(text)

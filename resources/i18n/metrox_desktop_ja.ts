@@ -1296,8 +1296,8 @@
         <translation>卓を選ぶとアドレスが入ります。ルームコードは入力してください。</translation>
     </message>
     <message>
-        <source>Give the host&apos;s address as its screen shows it, such as 192.168.1.20:47301.</source>
-        <translation>ホストの画面に出ているアドレスを入力してください（例：192.168.1.20:47301）。</translation>
+        <source>Give the host&apos;s address as its screen shows it, such as 192.168.1.20:47301. An IPv6 address takes its port after brackets: [2001:db8::5]:47301.</source>
+        <translation>ホストの画面に出ているアドレスを入力してください（例：192.168.1.20:47301）。IPv6アドレスにポートを付けるときは、アドレスを角かっこで囲みます（例：[2001:db8::5]:47301）。</translation>
     </message>
     <message>
         <source>The room code is 4 to 12 letters and digits, as the host&apos;s screen shows it.</source>
@@ -4524,6 +4524,14 @@
     <message>
         <source>Today&apos;s deal, {date} (practice).</source>
         <translation>今日の山札、{date}（練習）。</translation>
+    </message>
+    <message>
+        <source>this link holds no game code; paste the result code your friend shared (the line Copy result gives ends with it)</source>
+        <translation>このリンクにはゲームのコードがありません。友だちが送ってくれた結果コードを貼り付けてください（「結果をコピー」で作られる行の最後にあります）</translation>
+    </message>
+    <message>
+        <source>this link holds no game code; paste the deal code or the result code your friend shared</source>
+        <translation>このリンクにはゲームのコードがありません。友だちが送ってくれた山札コードか結果コードを貼り付けてください</translation>
     </message>
 </context>
 <context>

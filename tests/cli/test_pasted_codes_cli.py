@@ -1,10 +1,13 @@
 """What a person pastes works on the command line: a deal code with the punctuation or
 quotes of the sentence it came from deals that code's cards, a code of their own is
-dealt and said to be one, and the whole line Copy result gives is read by `compare`."""
+dealt and said to be one, the whole line Copy result gives is read by `compare`, and a
+link with no code in it is said to hold none."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import pytest
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import record_json
@@ -73,3 +76,31 @@ def test_compare_reads_a_code_as_chats_and_input_methods_give_it(tmp_path: Path)
         result = run_app("compare", pasted, home=tmp_path)
         assert result.returncode == 0, result.stderr
         assert result.stdout.splitlines()[:2] == bare.stdout.splitlines()[:2]
+
+
+SHOT = ("--screenshot", "{folder}/shot.png")  # a window that opens closes by itself
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["compare", "{link}"], "paste the result code your friend shared"),
+        (["view", "{link}", *SHOT], "paste the result code your friend shared"),
+        (["play", "--friend", "{link}", *SHOT], "paste the result code your friend shared"),
+        (["play", "--seed", "{link}", *SHOT], "give the deal code your friend shared"),
+        (["flipper", "--seed", "{link}", "--print"], "give the deal code your friend shared"),
+    ],
+)
+@pytest.mark.parametrize("link", ["https://example.org/share", "https://example.org/?lang=ja"])
+def test_a_link_without_a_code_is_said_to_hold_none(
+    tmp_path: Path, args: list[str], said: str, link: str
+) -> None:
+    """A link to a page, given where a result code, a game file or a deal code goes: one
+    line saying it holds no game code and what to give, where it was "no such file" (or
+    dealt the cards of the link's own text)."""
+    result = run_app(*(a.format(link=link, folder=tmp_path) for a in args), home=tmp_path)
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.count("\n") == 1, result.stderr
+    assert "this link holds no game code" in result.stderr and said in result.stderr
+    assert link in result.stderr and "no such file" not in result.stderr
+    assert not (tmp_path / "shot.png").exists()

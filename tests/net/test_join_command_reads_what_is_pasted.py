@@ -1,13 +1,14 @@
 """metrox-desktop join reads the host's address and room code as a player gives them
 (the host's own line pasted whole, an input method's wide characters), and a join to
-an address where no table answers says to check it. Real processes on 127.0.0.1."""
+an address where no table answers says to check it; an IPv6 address takes its port
+only after brackets. Real processes on 127.0.0.1 and ::1."""
 
 from __future__ import annotations
 
 import socket
 from pathlib import Path
 
-from tests.net.tables import LOOPBACK, App, Host
+from tests.net.tables import LOOPBACK, LOOPBACK_6, App, Host
 
 
 def _wide(text: str) -> str:
@@ -76,3 +77,25 @@ def test_join_takes_the_room_code_from_the_hosts_line_given_whole(tmp_path: Path
     assert alone.stderr() == (
         "metrox-desktop: give the table's room code: --room CODE, as the host's screen shows it\n"
     )
+
+
+def test_join_reads_an_ipv6_address_without_brackets_as_an_address_alone(tmp_path: Path):
+    """``::1:PORT`` is an IPv6 address alone (RFC 5952: a port goes after brackets), not
+    the host ::1 on PORT: the command says how to give the port, and tries nothing. The
+    address in brackets is tried (nothing listens there: no answer)."""
+    with socket.socket(socket.AF_INET6) as free:  # a port of this computer where nothing listens
+        free.bind((LOOPBACK_6, 0))
+        port = free.getsockname()[1]
+    said = []
+    for address in (f"{LOOPBACK_6}:{port}", f"[{LOOPBACK_6}]:{port}"):
+        seat = App(
+            tmp_path / "ann", "join", address, "--room", "ABC234", "--name", "Ann",
+            "--patience", "1",
+        )  # fmt: skip
+        said.append((seat.finish(), seat.stderr()))
+    assert said[0] == (
+        2,
+        f"metrox-desktop: HOST:PORT '{LOOPBACK_6}:{port}': give HOST:PORT, such as"
+        " 127.0.0.1:47301 (port 0-65535; an IPv6 address in brackets: [::1]:47301)\n",
+    )
+    assert said[1][0] == 1 and "no answer from" in said[1][1]

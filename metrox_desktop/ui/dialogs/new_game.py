@@ -29,13 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from metrox_desktop.deal import deal_code_problem, own_code_note, typed_deal_code
+from metrox_desktop.deal import own_code_note, typed_deal_code
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import builtin_deck_ids, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat, SeatError, parse_seats, seats_text
-from metrox_desktop.sharing.pasted_deal import pasted_deal
+from metrox_desktop.sharing.pasted_deal import pasted_deal, pasted_deal_problem
 from metrox_desktop.sharing.today import daily_deal, today
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
 from metrox_desktop.ui.language import deck_name, local, sentence, sentences, translated
@@ -200,8 +200,7 @@ class NewGameDialog(QDialog):
         """A friend's words pasted in (a share line, a result code, "Deal code VERD1:
         ...", a window's title, a link): their deal, as if typed in, and a result code's
         map and deck too. A code typed as it is (one word that fits) is left alone."""
-        # The words a deal code follows where the app shows one, in its language.
-        found = pasted_deal(text, (self.tr("deal code"), self.tr("deal")))
+        found = pasted_deal(text, self._deal_labels())
         if found is None:
             return
         for combo, value in ((self.map_combo, found.map_id), (self.deck_combo, found.deck)):
@@ -209,10 +208,18 @@ class NewGameDialog(QDialog):
                 combo.setCurrentIndex(combo.findData(value))
         self.seed_edit.setText(found.code)
 
+    def _deal_labels(self) -> tuple[str, str]:
+        """The words a deal code follows where the app shows one, in its language."""
+        return self.tr("deal code"), self.tr("deal")
+
+    def _deal_problem(self) -> str | None:
+        """Why the deal code field deals nothing (empty: a random deal), or None."""
+        code = self.seed_edit.text()
+        return pasted_deal_problem(code, self._deal_labels()) if code.strip() else None
+
     def problem(self) -> str | None:
         """Why the game cannot start as set (one line), or None."""
-        code = self.seed_edit.text()
-        problem = (deal_code_problem(code) if code.strip() else None) or self.seat_list.problem()
+        problem = self._deal_problem() or self.seat_list.problem()
         return sentence(translated(problem)) if problem else None
 
     def _check(self) -> None:
@@ -221,7 +228,7 @@ class NewGameDialog(QDialog):
         self.problem_label.setVisible(problem is not None)
         # A code the app never makes is said where the code's note is: no room is taken
         # from the map's picture.
-        note = own_code_note(self.seed_edit.text())
+        note = None if self._deal_problem() else own_code_note(self.seed_edit.text())
         self.seed_note.setText(sentence(translated(note)) if note else self.seed_edit.toolTip())
         self.seed_note.setStyleSheet("font-weight: bold;" if note else f"color: {muted()};")
         self.play_button.setEnabled(problem is None)

@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from metrox_desktop.deal import deal_code_problem, own_code_note, typed_deal_code
+from metrox_desktop.deal import own_code_note, typed_deal_code
 from metrox_desktop.engine.cards import Card, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
-from metrox_desktop.sharing.pasted_deal import pasted_deal
+from metrox_desktop.sharing.pasted_deal import pasted_deal, pasted_deal_problem
 from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
 from metrox_desktop.ui.flipper.sequence import Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
@@ -378,9 +378,10 @@ class FlipperWindow(QMainWindow):
             return
         # a friend's words pasted in (a share line, a result code, "deal 55G4R", a
         # link): their deal, as New game reads it, never the cards of the whole text
-        found = pasted_deal(code, (self.tr("deal code"), self.tr("deal")))
+        labels = (self.tr("deal code"), self.tr("deal"))
+        found = pasted_deal(code, labels)
         code = code if found is None else found.code
-        problem = deal_code_problem(code)
+        problem = pasted_deal_problem(code, labels)  # a link with no deal in it says so
         if problem is not None:
             why = translated(problem)
             self.warn(self.tr("This deal code cannot be used: {why}.").format(why=why))

@@ -72,7 +72,7 @@ class JoinDialog(QDialog):
         self.looking.setObjectName("looking")
         self.tables_heard: tuple[OpenTable, ...] = ()
         last = tables.last_seat() or {}
-        self.address = QLineEdit(str(last.get("host") or ""))
+        self.address = QLineEdit(protocol.kept_address(str(last.get("host") or "")))
         self.address.setPlaceholderText(self.tr("for example 192.168.1.20:47301"))
         self.room = QLineEdit(str(last.get("room") or ""))
         self.room.setPlaceholderText(self.tr("the code on the host's screen"))
@@ -239,6 +239,7 @@ class JoinDialog(QDialog):
         if self._address() is None:
             return self.address, self.tr(
                 "Give the host's address as its screen shows it, such as 192.168.1.20:47301."
+                " An IPv6 address takes its port after brackets: [2001:db8::5]:47301."
             )
         if protocol.room_problem(self._room()) is not None:
             return self.room, self.tr(

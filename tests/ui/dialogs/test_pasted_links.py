@@ -3,7 +3,7 @@
 code goes, and a friend's words in the card flipper's Deal from a code: the window
 reads the deal in them, as New game reads the share line, where a result in a link was
 "no such file" and a deal in a link (or a flipper's "deal 55g4r") dealt the cards of
-the whole text."""
+the whole text. A link with no code in it is said to hold none, with what to paste."""
 
 from __future__ import annotations
 
@@ -11,8 +11,9 @@ import pytest
 
 from metrox_desktop.deal import DEAL_CODE_MAX
 from metrox_desktop.ui.dialogs.new_game import NewGameDialog
+from metrox_desktop.ui.language import set_language
 from tests.ui.dialogs.test_pasted_codes import friend_code, no_flip_animation, pasted
-from tests.ui.flipper.test_flipper import answer_code_dialog, open_flipper
+from tests.ui.flipper.test_flipper import answer_code_dialog, messages, open_flipper
 
 __all__ = ["no_flip_animation"]
 
@@ -79,3 +80,67 @@ def test_the_flipper_deals_the_deal_a_friend_pasted(
     window.code_action.trigger()
     qtbot.waitUntil(lambda: window.table.flips.seed == "55G4R")
     assert "55G4R" in window.code_label.text() and "own" not in window.code_label.text()
+
+
+LINKS_WITHOUT_A_CODE = (
+    "https://example.org/share",
+    "https://example.org/?lang=ja",
+    "<www.example.org/metrox>",
+)
+
+
+@pytest.mark.parametrize("link", LINKS_WITHOUT_A_CODE)
+def test_a_link_without_a_code_in_play_against_a_result_says_what_to_paste(
+    qtbot, link: str
+) -> None:
+    """A link to a page, with no result code in it: said to be one, with what to paste,
+    where it was read as a file's name ("no such file")."""
+    dialog = pasted(qtbot, link)
+    problem = dialog.problem_label.text()
+    assert problem.startswith(f"{link}: this link holds no game code"), problem
+    assert "paste the result code your friend shared" in problem
+    assert "file" not in problem and not dialog.play_button.isEnabled()
+
+
+@pytest.mark.parametrize("link", LINKS_WITHOUT_A_CODE)
+def test_a_link_without_a_code_in_new_games_deal_code_deals_nothing(qtbot, link: str) -> None:
+    """New game does not deal the cards of the link's own text (a code of one's own that
+    no friend shared): it says the link holds no code and what to paste."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.seed_edit.setText(link)
+    assert dialog.problem() == (
+        "This link holds no game code; paste the deal code or the result code your friend shared."
+    )
+    assert dialog.problem_label.text() == dialog.problem()
+    assert not dialog.play_button.isEnabled()
+    assert "of your own" not in dialog.seed_note.text()
+
+
+def test_the_flipper_flips_no_deal_from_a_link_without_a_code(
+    qtbot, no_flip_animation: None
+) -> None:
+    window = open_flipper(qtbot)
+    seed = window.table.flips.seed
+    answer_code_dialog("https://example.org/?lang=ja")
+    window.code_action.trigger()
+    qtbot.waitUntil(lambda: bool(messages(window)))
+    assert messages(window) == [
+        "This deal code cannot be used: this link holds no game code; paste the deal code"
+        " or the result code your friend shared."
+    ]
+    assert window.table.flips.seed == seed
+
+
+def test_a_link_without_a_code_is_said_in_japanese(qtbot) -> None:
+    try:
+        set_language("ja")
+        dialog = pasted(qtbot, "https://example.org/share")
+        new_game = NewGameDialog()
+        qtbot.addWidget(new_game)
+        new_game.seed_edit.setText("https://example.org/share")
+        for problem in (dialog.problem_label.text(), new_game.problem() or ""):
+            assert "リンク" in problem and "holds" not in problem, problem
+    finally:
+        set_language("en")
