@@ -36,6 +36,7 @@ from metrox_desktop.sharing.today import today
 from metrox_desktop.ui.history.charts import AVERAGE_OF, HistogramChart, TotalsChart
 from metrox_desktop.ui.history.history_model import map_name
 from metrox_desktop.ui.history.viewer import HistoryWindowBase, PlayFrom, ReplayViewer, open_viewer
+from metrox_desktop.ui.list_rows import add_row
 from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.seat_labels import bot_level
 from metrox_desktop.ui.table.table_layout import grow_margins, grow_with_window, grown_size
@@ -337,13 +338,10 @@ class StatisticsWindow(HistoryWindowBase):
         self.best_list.clear()
         map_id = str(self.map_box.currentData())
         for total, game in self.stats.best_games_on(map_id):
-            item = QListWidgetItem(
-                self.tr("{total} points \u2013 {date}, deal {seed}").format(
-                    total=total, date=game.date.isoformat(" ", "minutes"), seed=game.seed or "-"
-                )
+            text = self.tr("{total} points \u2013 {date}, deal {seed}").format(
+                total=total, date=game.date.isoformat(" ", "minutes"), seed=game.seed or "-"
             )
-            item.setData(Qt.ItemDataRole.UserRole, game.file)
-            self.best_list.addItem(item)
+            add_row(self.best_list, text).setData(Qt.ItemDataRole.UserRole, game.file)
 
     def _ranks_text(self, stats: MapStats) -> str:
         """The solo ranks reached, by the rulebook's bands of totals, best first."""

@@ -33,6 +33,7 @@ from metrox_desktop.net.beacon import BEACON_PORT, OpenTable, TableListener
 from metrox_desktop.net.loop_thread import LoopThread
 from metrox_desktop.persistence import tables
 from metrox_desktop.ui.language import translated
+from metrox_desktop.ui.list_rows import add_row
 from metrox_desktop.ui.net.form_problem import show_problem
 from metrox_desktop.words import os_reason
 
@@ -156,9 +157,8 @@ class JoinDialog(QDialog):
         self.found.blockSignals(True)  # a list that refreshes leaves the fields alone
         self.found.clear()
         for table in heard:
-            item = QListWidgetItem(self.table_text(table))
+            item = add_row(self.found, self.table_text(table))
             item.setData(Qt.ItemDataRole.UserRole, table.address)
-            self.found.addItem(item)
             if table.address == chosen:
                 self.found.setCurrentItem(item)
         self.found.blockSignals(False)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.ui.language.differences import shown_difference, signed
+from metrox_desktop.ui.list_rows import add_row
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.sheet.choice_marks import HINT_COLOUR, choice_name
 from metrox_desktop.ui.themes import readable
@@ -234,8 +235,8 @@ class HintPanel(QFrame):
                     score=expected, difference=signed(shown_difference(expected, best))
                 )
             # The whole line is what a screen reader reads; the list draws its parts.
-            item = QListWidgetItem(
-                self.tr("{choice}: {numbers}").format(choice=name, numbers=numbers)
+            item = add_row(
+                self.list, self.tr("{choice}: {numbers}").format(choice=name, numbers=numbers)
             )
             item.setData(Qt.ItemDataRole.UserRole, choice)
             item.setData(NAME_ROLE, name)
@@ -246,7 +247,6 @@ class HintPanel(QFrame):
                 item.setToolTip(self.tr("{loss:.1f} less than the AI's choice").format(loss=loss))
             else:  # no choice is valued above the AI's (rank_choices): a tie
                 item.setToolTip(self.tr("As good as the AI's choice on the same imagined games"))
-            self.list.addItem(item)
         self.list.embolden_best()
         # As tall as the list until the card panel fits it to its room (fit_room).
         self.list.show_rows(min(self.list.count(), self.MOST_ROWS))

@@ -23,6 +23,7 @@ from metrox_desktop.engine.rules import Move, TurnResult
 from metrox_desktop.engine.state import Award
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.language import local
+from metrox_desktop.ui.list_rows import add_row
 from metrox_desktop.ui.sheet.card_art import card_name
 from metrox_desktop.ui.table.session import GameSession
 
@@ -127,9 +128,7 @@ class TurnLog(QListWidget):
         session = self.session
         turn = self.count() + 1
         text = "\n".join(turn_text(session.board, session.players, turn, result))
-        item = QListWidgetItem(text)
-        item.setData(Qt.ItemDataRole.UserRole, turn)
-        self.addItem(item)
+        add_row(self, text).setData(Qt.ItemDataRole.UserRole, turn)
         self.scrollToBottom()
 
     def _on_clicked(self, item: QListWidgetItem) -> None:
