@@ -335,8 +335,8 @@ def test_a_seat_sees_who_has_chosen_before_the_turn_resolves_but_never_what(qtbo
     qtbot.waitUntil(lambda: session.hosted and session.phase is Phase.CHOOSE, timeout=GAME)
     panel = window.table
 
-    def bot_ticked() -> bool:
-        return panel.ranking is not None and panel.ranking.has_chosen(1)
+    def bot_ticked() -> bool:  # as the panel shows this turn (a moment after the session)
+        return panel.up_to_date and panel.ranking is not None and panel.ranking.has_chosen(1)
 
     for _turn in range(3):  # a few cards: the tick comes each turn, and goes with the flip
         turn = session.turn
