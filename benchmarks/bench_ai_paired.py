@@ -4,7 +4,7 @@ Run: python benchmarks/bench_ai_paired.py run OUT.json [--games N] [--first F]
          [--maps tokyo,osaka] [--strategy strong] [--workers W]
      python benchmarks/bench_ai_paired.py compare BASE.json NEW.json
      python benchmarks/bench_ai_paired.py deals OUT.jsonl --levels BASE,NEW [...]
-         [--prefix 0-] [--first F] [--deals N] [--until HH:MM]
+         [--prefix 0-] [--first F] [--deals N] [--until HH:MM] [--maps tokyo,osaka]
      python benchmarks/bench_ai_paired.py pairs OUT.jsonl BASE NEW
 
 ``run`` plays solo games dealt from "0-i" (as ``bench_ai.py`` and ``simulate --seed 0``)
@@ -14,7 +14,7 @@ same deal on both sides, so far fewer games show a real difference), and the mea
 per decision of each run.
 
 ``deals`` is for a long run on a shared machine: one process plays deal after deal
-(dealt from PREFIX + i), each deal's games on both maps with every level (levels as
+(dealt from PREFIX + i), each deal's games on both maps (or ``--maps``) with every level (levels as
 ``bench_ai.py`` names them, "strong-w36000"; their order alternates from deal to deal)
 and appends each game to OUT.jsonl as it ends, so a run stopped early keeps every game
 it played. It stops after ``--deals`` deals, or at ``--until`` (the local time, once
@@ -81,10 +81,11 @@ def deals(args: argparse.Namespace) -> None:
     if args.until:
         hour, minute = (int(x) for x in args.until.split(":"))
         until = datetime.datetime.now().replace(hour=hour, minute=minute, second=0)
+    maps = args.maps.split(",")
     for i in range(args.first, args.first + args.deals):
         if until is not None and datetime.datetime.now() >= until:
             break
-        for map_id in MAPS:
+        for map_id in maps:
             for level in levels if i % 2 else levels[::-1]:
                 total, ms = solo_game((map_id, level, i), args.prefix)
                 row = {"deal": i, "map": map_id, "level": level, "score": total, "ms": ms}
@@ -148,6 +149,7 @@ def main() -> None:
     d.add_argument("--first", type=int, default=0)
     d.add_argument("--deals", type=int, default=100)
     d.add_argument("--until", help="HH:MM, local time: start no deal after it")
+    d.add_argument("--maps", default=",".join(MAPS), help="the maps a deal is played on")
     p = sub.add_parser("pairs")
     p.add_argument("out")
     p.add_argument("base")
