@@ -14,14 +14,14 @@ same deal on both sides, so far fewer games show a real difference), and the mea
 per decision of each run.
 
 ``deals`` is for a long run on a shared machine: one process plays deal after deal
-(dealt from PREFIX + i), each deal's games on both maps (or ``--maps``) with every level (levels as
-``bench_ai.py`` names them, "strong-w36000"; their order alternates from deal to deal)
-and appends each game to OUT.jsonl as it ends, so a run stopped early keeps every game
-it played. It stops after ``--deals`` deals, or at ``--until`` (the local time, once
-the deal under way is complete). ``pairs`` prints, by map and for both maps together,
-NEW - BASE on the deals whose games both levels completed: the mean with its 95%
-interval, the means, the standard deviation of a difference and the CPU ms a
-decision.
+(dealt from PREFIX + i), each deal's games on both maps (or those ``--maps`` names)
+with every level (levels as ``bench_ai.py`` names them, "strong-w36000"; their order
+alternates from deal to deal) and appends each game to OUT.jsonl as it ends, so a
+run stopped early keeps every game it played. It stops after ``--deals`` deals, or at
+``--until`` (the local time, once the deal under way is complete). ``pairs`` prints,
+by map and for both maps together, NEW - BASE on the deals whose games both levels
+completed: the mean with its 95% interval, the means, the standard deviation of a
+difference and the CPU ms a decision.
 """
 
 from __future__ import annotations
