@@ -8,14 +8,17 @@ Prints three tables, every row on the same seeds (game i is dealt from "0-i", as
 1. solo games: strategy, map, mean score, its 95% interval (mean +- 1.96 standard
    errors), ms per decision (CPU time of the worker, so other programs on the
    machine disturb it less than wall-clock time), games. A search level may carry
-   suffixes (``bot``): ``-learned`` plays out with the learned policy
-   (``LEARNED_PLAYOUT``, benchmarks/learn_playout.py; the levels' own),
+   suffixes (``bot``): ``-learned`` plays out with the learned linear policy on
+   every map (``LEARNED_PLAYOUT``, benchmarks/learn_playout.py; the levels' own but
+   on Osaka, where they play greedy on the table of route patterns),
    ``-handmade`` with the hand-made one (``TUNED``, the levels' before it),
    ``-cutD`` stops each playout after D route cards and values the sheet there by the
    learned estimate (``LEARNED_CUT``, benchmarks/learn_cut_value.py; CUT_TABLE in the
    environment names another table that script wrote), ``-wN`` plays N playout cards
    a decision, ``-switch`` plays each imagined deck out with both the hand-made and
-   the learned policy and values a choice by the better mean (policy switching).
+   the learned policy and values a choice by the better mean (policy switching),
+   ``-patterns`` plays out greedy on the learned table of route patterns on a map
+   that has one (``PATTERNS``, benchmarks/learn_patterns.py; the levels' own).
    When a level is played with and without suffixes, each map's mean
    difference variant - level on the same deals follows, with its 95% interval
    (paired);
@@ -57,7 +60,8 @@ HANDMADE = "-handmade"
 
 def bot(name: str) -> Strategy:
     """The strategy called ``name``. A search level may carry suffixes: "-learned"
-    plays out with the learned policy, "-handmade" with the hand-made one, "-cutD"
+    plays out with the learned linear policy, "-handmade" with the hand-made one,
+    "-patterns" greedy on a map's table of route patterns where it has one, "-cutD"
     stops each playout after D route cards and values the sheet there by the learned
     estimate (``LEARNED_CUT``), "-wN" plays N playout cards a decision
     ("strong-handmade-w26000", "strong-learned-cut8-w20000")."""
@@ -79,6 +83,8 @@ def bot(name: str) -> Strategy:
             work = int(variant.removeprefix("w"))
         elif variant == "switch":
             switch = True
+        elif variant == "patterns":
+            weights = weights._replace(patterns=True)
         else:
             raise ValueError(f"{name}: unknown variant {variant!r}")
     cut = cut_table() if depth else None

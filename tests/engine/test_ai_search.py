@@ -148,14 +148,21 @@ def test_an_imagined_rest_of_the_game_is_dealt_as_the_table_would() -> None:
 
 
 def test_the_search_plays_out_with_the_policy_it_is_given() -> None:
-    # The levels play out with the learned policy; the same search on the hand-made
-    # one (what bench_ai.py compares with it) expects other scores on the same samples.
+    # On Tokyo the levels play out with the learned linear policy (Osaka's table of
+    # route patterns is Osaka's alone); the same search on the hand-made one (what
+    # bench_ai.py compares with it) expects other scores on the same samples.
     views = views_along_a_game("tokyo", "policy", every=6)
     levels = [rank_choices(v, random.Random(3), 1_500) for v in views]
     hand_made = [rank_choices(v, random.Random(3), 1_500, weights=TUNED) for v in views]
-    assert PLAYOUT == LEARNED_PLAYOUT != TUNED
-    assert levels == [rank_choices(v, random.Random(3), 1_500, weights=PLAYOUT) for v in views]
+    assert PLAYOUT == LEARNED_PLAYOUT._replace(patterns=True) != TUNED
+    linear = [rank_choices(v, random.Random(3), 1_500, weights=LEARNED_PLAYOUT) for v in views]
+    assert levels == linear
     assert hand_made != levels
+    # On Osaka they play out greedy on its table: other scores than the linear policy's.
+    views = views_along_a_game("osaka", "policy", every=6)
+    levels = [rank_choices(v, random.Random(3), 1_500) for v in views]
+    linear = [rank_choices(v, random.Random(3), 1_500, weights=LEARNED_PLAYOUT) for v in views]
+    assert levels != linear
 
 
 def test_policy_switching_values_a_choice_by_the_better_policy_on_half_the_decks() -> None:

@@ -21,7 +21,9 @@ search is one policy-improvement step over its playout policy, so a policy that 
 more like the search should make a better playout); the levels and the Hint play out
 with it (``PLAYOUT``). The strong bot on it, at the same time a decision, scored more
 than on the hand-made policy on deals fresh to it, by the rule fixed before that run
-(docs/ai.md), and the Hint's offsets (calibration_table.py) were measured on it.
+(docs/ai.md), and the Hint's offsets (calibration_table.py) were measured on it. On
+a map with a learned table of route patterns (Osaka) they play out greedy on that
+table instead (patterns.py), which scored more there by the same kind of rule.
 
 A playout may also stop after a few route cards (``play_part``) and value the sheet
 there by a learned estimate of its final score (``cut_features`` weighted by
@@ -75,6 +77,9 @@ class Weights(NamedTuple):
     waste: float = 0.0  # a box used on a route already complete
     commitment: float = 0.0  # by point of the chosen route's hope before the move
     late: float = 0.0  # by station filled, times the share of the game's route cards played
+    # On a map with a learned table of route patterns (pattern_table.py), play greedy
+    # on it instead (patterns.py): the weights above are then not used there.
+    patterns: bool = False
 
 
 # What ``Policy.features`` gives for each choice, in order; the learning script fits
@@ -100,8 +105,9 @@ TUNED = Weights(1.0, 1.0, 3, True)
 # its own games (approximate policy iteration, ``benchmarks/learn_playout.py``), on
 # TUNED's completion odds.
 LEARNED_PLAYOUT = Weights(**{**TUNED._asdict(), **LEARNED})
-# The levels' and the Hint's playout policy (see the module's notes).
-PLAYOUT = LEARNED_PLAYOUT
+# The levels' and the Hint's playout policy (see the module's notes): the learned
+# weights, and greedy on the table of route patterns on a map that has one (Osaka).
+PLAYOUT = LEARNED_PLAYOUT._replace(patterns=True)
 
 # What a shortened playout's estimate of the final score weighs, on the sheet where
 # it stops (``Policy.cut_features``); its weights by route cards still to come.
