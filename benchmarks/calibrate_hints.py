@@ -1,9 +1,11 @@
 """Measure how far the strong bot's final score lies above the Hint's playout means,
 and rewrite the table the Hint adds to them (engine/ai/calibration_table.py).
 
-Run: python benchmarks/calibrate_hints.py [--games N] [--workers W] [--dry-run]
+Run: python benchmarks/calibrate_hints.py [--games N] [--workers W] [--maps M,...]
+         [--dry-run]
 
-For each built-in map, ``--games`` seeded solo games of the strong bot (game i is
+For each built-in map (or those ``--maps`` names: the table keeps the other maps'
+rows as they are), ``--games`` seeded solo games of the strong bot (game i is
 dealt from "cal-i"). At every decision the choices are ranked as the Hint ranks them
 (``rank_choices`` with the strong amount of work) and the playout mean of the choice
 the strong bot made is kept, with the number of route cards still to come. When the
@@ -30,6 +32,7 @@ from pathlib import Path
 
 from metrox_desktop.engine.ai.calibration import offset_in
 from metrox_desktop.engine.ai.calibration_bucket import Bucket
+from metrox_desktop.engine.ai.calibration_table import TABLES
 from metrox_desktop.engine.ai.futures import cards_needed
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, MonteCarloStrategy, rank_choices
 from metrox_desktop.engine.ai.play import turn_rng
@@ -166,12 +169,16 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=30, help="solo games per map (30)")
     parser.add_argument("--workers", type=int, default=1, help="processes (1)")
     parser.add_argument("--dry-run", action="store_true", help="print, write nothing")
+    parser.add_argument(
+        "--maps", default=",".join(MAPS), help="maps measured again (the others' rows stay)"
+    )
     args = parser.parse_args()
-    tasks = [(map_id, i) for map_id in MAPS for i in range(args.games)]
+    maps = args.maps.split(",")
+    tasks = [(map_id, i) for map_id in maps for i in range(args.games)]
     with Pool(args.workers) as pool:
         results = pool.map(strong_game, tasks, chunksize=1)
-    tables: dict[str, tuple[Bucket, ...]] = {}
-    for map_id in MAPS:
+    tables = dict(TABLES)
+    for map_id in maps:
         games = [game for (m, _), game in zip(tasks, results, strict=True) if m == map_id]
         tables[map_id] = measure(games)
         report(map_id, games, tables[map_id])
