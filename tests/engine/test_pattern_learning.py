@@ -23,9 +23,9 @@ SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "learn_patterns.py
 
 
 def learn(out: Path, seed: str, maps: str = "tokyo,osaka") -> bytes:
-    """A small learning run (a few hundred games a map) written to ``out``."""
+    """A small learning run (a hundred games a map) written to ``out``."""
     subprocess.run(
-        [sys.executable, str(SCRIPT), "--games", "300", "--check", "0", "--seed", seed]
+        [sys.executable, str(SCRIPT), "--games", "100", "--check", "0", "--seed", seed]
         + ["--maps", maps, "--out", str(out)],
         check=True,
         capture_output=True,
@@ -48,7 +48,7 @@ def test_the_same_seed_learns_the_same_tables_byte_for_byte(tmp_path: Path) -> N
         assert len(routes) == fb.route_count
         assert all(rows for rows in routes)
     # The table says how it was made, so running that line again gives it back.
-    assert b"--games 300 --alpha 0.02 --seed a --maps tokyo,osaka" in first
+    assert b"--games 100 --alpha 0.02 --seed a --maps tokyo,osaka" in first
     # A map's tables are the same learned alone (as the package's Osaka table is).
     alone = learned(learn(tmp_path / "osaka.py", "a", "osaka"))
     assert alone == {"osaka": tables["osaka"]}
