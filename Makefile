@@ -16,10 +16,10 @@ BUNDLE_LIBS := libxcb-icccm.so.4 libxcb-keysyms.so.1
 
 .PHONY: run test lint bench bundle smoke i18n clean
 
-# What each target needs, installed once into .venv: the app alone for `make run`, the
-# test tools for `make test`, the linters too for `make lint` (a stamp for each).
+# What each target needs, installed once into .venv: the app alone for `make run`; the
+# test tools and the linters for `make test` and `make lint` (tests/test_architecture.py
+# runs ruff and lint-imports, so the suite needs them too).
 APP_STAMP := $(VENV)/.installed-app
-TEST_STAMP := $(VENV)/.installed-test
 STAMP := $(VENV)/.installed
 
 $(VENV)/bin/python:
@@ -29,10 +29,6 @@ $(VENV)/bin/python:
 $(APP_STAMP): pyproject.toml | $(VENV)/bin/python
 	$(BIN)/python -m pip install --quiet -e .
 	touch $(APP_STAMP)
-
-$(TEST_STAMP): pyproject.toml | $(VENV)/bin/python
-	$(BIN)/python -m pip install --quiet -e '.[test]'
-	touch $(TEST_STAMP)
 
 $(STAMP): pyproject.toml | $(VENV)/bin/python
 	$(BIN)/python -m pip install --quiet -e '.[test,dev]'
@@ -52,7 +48,7 @@ TEST_WORKERS ?= $(shell $(PYTHON) -c "import os; a = getattr(os, 'sched_getaffin
 # every choice, and on a disk those waits were a quarter to a third of a game test's
 # time. Nothing a test checks depends on the disk: a test of a full disk mounts its own.
 TEST_TMPDIR ?= $(shell df -Pk /dev/shm 2>/dev/null | awk 'NR == 2 && $$4 > 2000000 {print "/dev/shm"}')
-test: $(TEST_STAMP)
+test: $(STAMP)
 	$(if $(TEST_TMPDIR),TMPDIR=$(TEST_TMPDIR) )QT_QPA_PLATFORM=offscreen \
 	  $(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile
 
