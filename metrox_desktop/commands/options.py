@@ -197,12 +197,18 @@ def deal_code_option(code: str, option: str = "--seed", advice: str = "") -> str
     """The deal ``code`` deals (upper case, no spaces, O as 0 and I as 1: deal.py's
     canonical form, so ``55g4r`` is ``55G4R``) if it can be a deal code; else one line
     saying why (``advice``, such as "leave --seed out for a random deal", follows; a
-    web link with no deal in it is told what to give instead). A code of the player's
-    own (characters the app's codes never use) deals, with a line on stderr saying so."""
+    web link with no deal in it is told what to give instead). A web link that carries
+    a deal deals that deal, read as New game reads a pasted link (``?deal=55G4R``, or a
+    result code's deal), never the cards of the link's whole text. A code of the
+    player's own (characters the app's codes never use) deals, with a line on stderr
+    saying so."""
     from metrox_desktop.deal import own_code_note, typed_deal_code
-    from metrox_desktop.sharing.pasted_deal import NO_DEAL_IN_LINK, pasted_deal_problem
+    from metrox_desktop.pasted import web_link
+    from metrox_desktop.sharing.pasted_deal import NO_DEAL_IN_LINK, pasted_deal, pasted_deal_problem
 
-    problem = pasted_deal_problem(code)
+    found = pasted_deal(code, ()) if web_link(code) else None
+    dealt = code if found is None else found.code
+    problem = pasted_deal_problem(dealt)
     if problem == NO_DEAL_IN_LINK:  # what to give instead; a result code is no --seed
         raise UsageError(
             f"{option} {shown(code)}: this link holds no game code; give the deal code your"
@@ -210,10 +216,10 @@ def deal_code_option(code: str, option: str = "--seed", advice: str = "") -> str
         )
     if problem is not None:
         raise UsageError(f"{option} {shown(code)}: {problem}" + (f" ({advice})" if advice else ""))
-    note = own_code_note(code)
+    note = own_code_note(dealt)
     if note is not None:
         print(f"{option}: {note}", file=sys.stderr)
-    return typed_deal_code(code)
+    return typed_deal_code(dealt)
 
 
 def builtin_map(map_id: str | None) -> str | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QImage
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import record_json
@@ -104,3 +105,25 @@ def test_a_link_without_a_code_is_said_to_hold_none(
     assert "this link holds no game code" in result.stderr and said in result.stderr
     assert link in result.stderr and "no such file" not in result.stderr
     assert not (tmp_path / "shot.png").exists()
+
+
+def test_a_link_that_carries_a_deal_deals_that_deal(tmp_path: Path) -> None:
+    """A friend's link given to --seed deals the deal it carries (as the code itself,
+    typed, deals), not the cards of the link's whole text."""
+    code = share_line(tmp_path, "HXM7Q", "Ann", "greedy").rsplit(" ", 1)[1]
+    bare = flips("HXM7Q", tmp_path / "a")
+    assert flips("https://example.org/play?deal=hxm7q&map=tokyo", tmp_path / "b") == bare
+    assert flips(f"https://example.org/share?code={code}", tmp_path / "c") == bare
+    assert flips("https://example.org/?deal=HXM7R", tmp_path / "d") != bare
+
+    def table(seed: str, home: Path) -> QImage:
+        home.mkdir()
+        shot = home / "shot.png"
+        args = ("play", "--seed", seed, "--play-turns", "4", "--size", "800x600")
+        result = run_app(*args, "--screenshot", str(shot), home=home)
+        assert result.returncode == 0 and result.stderr == "", result.stderr
+        return QImage(str(shot))
+
+    dealt = table("HXM7Q", tmp_path / "e")
+    assert table("https://example.org/?deal=HXM7Q", tmp_path / "f") == dealt
+    assert table("HXM7R", tmp_path / "g") != dealt
