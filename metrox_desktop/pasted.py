@@ -69,17 +69,20 @@ def after_label(text: str, labels: Iterable[str], word: str) -> str | None:
     """The first ``word`` (a regular expression) that follows any of ``labels`` (words
     that stand before a code: "deal", "room", in the app's languages) in ``text``, made
     narrow (NFKC), with a colon between them or none; None when none does. A label of
-    ASCII letters is a word of its own ("ideal 5" names no deal), a Japanese one follows
-    the words before it without a space.
+    ASCII letters is a word of its own ("ideal 5" names no deal, nor does a link's
+    "/deals" deal "s"), a Japanese one follows the words before it without a space.
 
-    >>> after_label("ideal 5, deal: 55G4R.", ["deal"], r"[0-9A-Z]+")
+    >>> after_label("ideal 5, /deals, deal: 55G4R.", ["deal"], r"[0-9A-Z]+")
     '55G4R'
     """
     words = sorted({label.strip() for label in labels if label.strip()}, key=len, reverse=True)
     if not words:
         return None
     label = "|".join(
-        (r"(?<![A-Za-z])" if each[0].isascii() else "") + re.escape(each) for each in words
+        (r"(?<![A-Za-z])" if each[0].isascii() else "")
+        + re.escape(each)
+        + (r"(?![A-Za-z])" if each[-1].isascii() else "")
+        for each in words
     )
     narrow = unicodedata.normalize("NFKC", text)
     # "deal: 55G4R", "deal 55G4R", or a link's "?deal=55G4R"

@@ -92,7 +92,10 @@ SHOT = ("--screenshot", "{folder}/shot.png")  # a window that opens closes by it
         (["flipper", "--seed", "{link}", "--print"], "give the deal code your friend shared"),
     ],
 )
-@pytest.mark.parametrize("link", ["https://example.org/share", "https://example.org/?lang=ja"])
+@pytest.mark.parametrize(
+    "link",
+    ["https://example.org/share", "https://example.org/?lang=ja", "https://example.org/deals"],
+)
 def test_a_link_without_a_code_is_said_to_hold_none(
     tmp_path: Path, args: list[str], said: str, link: str
 ) -> None:

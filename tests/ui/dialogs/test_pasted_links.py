@@ -86,6 +86,7 @@ LINKS_WITHOUT_A_CODE = (
     "https://example.org/share",
     "https://example.org/?lang=ja",
     "<www.example.org/metrox>",
+    "https://example.org/deals",  # a word of the path that begins with "deal"
 )
 
 
