@@ -44,6 +44,7 @@ STATUS_SIZE = 0.92  # "chosen", "choosing...", the bot's level
 TOTAL_SIZE = 1.33  # the total (bold)
 PARTS_SIZE = 0.83  # the score's parts
 NAME_GAP = 8  # pixels between the name and the turn's status
+PARTS_GAP = 6  # pixels between the score's parts and the total
 
 
 class SheetThumbnail(SeatCard):
@@ -144,23 +145,41 @@ class SheetThumbnail(SeatCard):
         )
 
     def parts_text(self) -> str:
-        """The score's parts in one format for the whole strip: named ("Comp.B 5  Cross.B
-        12  Emp.P 8") while every small sheet has room for it, else as the sheet sums
-        ("5 + 12 \u2212 8 =") on every one: never the two side by side."""
+        """The score's parts in one format for the whole strip, the longest of
+        :meth:`parts_forms` that every small sheet has room for beside its total: never
+        two formats side by side, and never one cut short ("0 + 0 − …")."""
+        sheets = self._strip_sheets()
+        forms = self.parts_forms()
+        for index, form in enumerate(forms):
+            if all(sheet._parts_fit(index) for sheet in sheets):
+                return form
+        return forms[-1]
+
+    def parts_forms(self) -> tuple[str, ...]:
+        """The score's parts as the caption may write them, longest first: named
+        ("Comp.B 5  Cross.B 12  Emp.P 8"), as the sheet sums them ("5 + 12 − 8 ="),
+        the sum without its spaces ("5+12−8="), then nothing beside the total (the
+        standings and the status line name the parts; a screen reader hears them)."""
         s = self.score
         if s is None:
-            return ""
-        if all(sheet._named_parts_fit() for sheet in self._strip_sheets()):
-            return self.score_text()
-        return f"{s.completion_bonus} + {s.intersection_bonus} \u2212 {s.penalty} ="
+            return ("",)
+        c, x, p = s.completion_bonus, s.intersection_bonus, s.penalty
+        return (self.score_text(), f"{c} + {x} − {p} =", f"{c}+{x}−{p}=", "")
 
-    def _named_parts_fit(self) -> bool:
-        if self.score is None:
+    def _parts_fit(self, index: int) -> bool:
+        """Form ``index`` of :meth:`parts_forms` fits beside the total (a sheet with
+        no score yet has room for any)."""
+        forms = self.parts_forms()
+        if index >= len(forms):
             return True
-        total = QFontMetricsF(_font(self.font(), TOTAL_SIZE, bold=True))
-        room = self.width() - 2 * self.PAD - total.horizontalAdvance(str(self.score.total)) - 6
-        parts = QFontMetricsF(_font(self.font(), PARTS_SIZE)).horizontalAdvance(self.score_text())
-        return parts <= room
+        parts = QFontMetricsF(_font(self.font(), PARTS_SIZE)).horizontalAdvance(forms[index])
+        return parts <= self._parts_room()
+
+    def _parts_room(self) -> float:
+        """Pixels left of the total for the score's parts."""
+        total = str(self.score.total) if self.score is not None else ""
+        advance = QFontMetricsF(_font(self.font(), TOTAL_SIZE, bold=True)).horizontalAdvance(total)
+        return self.width() - 2 * self.PAD - advance - PARTS_GAP
 
     def _strip_sheets(self) -> list[SheetThumbnail]:
         """The small sheets of this one's strip (itself alone outside a strip)."""
@@ -347,12 +366,9 @@ class SheetThumbnail(SeatCard):
         painter.setFont(_font(self.font(), TOTAL_SIZE, bold=True))
         painter.setPen(QColor("#c0392b"))
         painter.drawText(line2, Qt.AlignmentFlag.AlignRight | middle, total)
-        room = line2.width() - painter.fontMetrics().horizontalAdvance(total) - 6
         painter.setFont(_font(self.font(), PARTS_SIZE))
         painter.setPen(QColor("#5a6570"))
-        parts = self.parts_text()
-        parts = painter.fontMetrics().elidedText(parts, Qt.TextElideMode.ElideRight, round(room))
-        painter.drawText(line2, Qt.AlignmentFlag.AlignLeft | middle, parts)
+        painter.drawText(line2, Qt.AlignmentFlag.AlignLeft | middle, self.parts_text())
 
 
 def _font(base: QFont, factor: float, bold: bool = False) -> QFont:

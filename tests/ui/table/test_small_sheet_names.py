@@ -19,6 +19,7 @@ from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN
 from metrox_desktop.ui.table.standings_model import CHOOSING_MARK, CHOSEN_MARK
 from metrox_desktop.ui.table.table_panel import READABLE_PICTURE
 from metrox_desktop.ui.table.thumbnails import SheetStrip, SheetThumbnail
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
 
 # Desktops' own text sizes: Qt's offscreen default, then the common Linux desktops'
@@ -60,6 +61,18 @@ def status_ink(thumbnail: SheetThumbnail, colour: QColor) -> int:
     return near
 
 
+def window_at_1280x800(qtbot, seed: str, seats: tuple[Seat, ...]) -> MainWindow:
+    """The game window at 1280x800, a new game of ``seats`` dealt from ``seed``, laid
+    out (in the desktop's text size of the moment)."""
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed=seed, seats=seats)
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1280, 800))
+    for _ in range(3):  # the table lays itself out once the window has
+        QApplication.processEvents()
+    return window
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize("points", POINTS)
 def test_a_short_name_reads_whole_beside_its_turn_at_1280x800(
@@ -70,12 +83,7 @@ def test_a_short_name_reads_whole_beside_its_turn_at_1280x800(
 
     set_language(language)
     with system_font(points):
-        window = open_window(qtbot)
-        window.start_game("tokyo", seed="NAMES", seats=parse_seats("Ann,Kai"))
-        window.resize(1280, 800)
-        qtbot.waitUntil(lambda: window.size().toTuple() == (1280, 800))
-        for _ in range(3):  # the table lays itself out once the window has
-            QApplication.processEvents()
+        window = window_at_1280x800(qtbot, "NAMES", parse_seats("Ann,Kai"))
         session = window.session
         session.flip()
         session.choose(greedy_choice(session), 0)  # Ann has chosen; Kai chooses now
