@@ -2,7 +2,9 @@
 
 The :class:`~metrox_desktop.net.host.TableHost` runs on a loop thread of its own
 (:class:`~metrox_desktop.net.loop_thread.LoopThread`) and tells what happens by events,
-which come here by a Qt signal on the GUI thread. The window shows what a room needs
+which come here by a Qt signal on the GUI thread, handed over through the app's relay
+(never emitted by the loop on this window: it may be being deleted at that moment). A
+window closed, or deleted without closing, stops its table. The window shows what a room needs
 to see: the address and the room code in large letters (to read out across a room),
 the seats that joined, who has chosen this card (a tick, never what), the card as
 large as the card flipper's (once the game is over, who won in its place, as the final
@@ -53,6 +55,7 @@ from metrox_desktop.net.copies import SeatCopies
 from metrox_desktop.net.host import TableHost, TableSettings, new_room_code
 from metrox_desktop.net.loop_thread import LoopThread
 from metrox_desktop.persistence import tables
+from metrox_desktop.persistence.lock import FolderLock
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.net.seat_link import tell_failure
@@ -60,6 +63,7 @@ from metrox_desktop.ui.net.whole_line import WholeLine
 from metrox_desktop.ui.sheet.card_widget import CardWidget
 from metrox_desktop.ui.sheet.spoken import announce
 from metrox_desktop.ui.start.ending import ending
+from metrox_desktop.ui.table.background import HandedSignal
 from metrox_desktop.ui.table.result_headline import HEADLINE, ResultHeadline, result_texts
 from metrox_desktop.ui.table.seat_labels import away_name
 from metrox_desktop.ui.table.standings import StandingsPanel
@@ -146,10 +150,14 @@ class HostWindow(QMainWindow):
         self._bot_copies = SeatCopies(group=BOTS_GROUP)
         self._tasks: list[asyncio.Task[Any]] = []
         self._announce = announce  # where the beacon goes while seats are open (None: nowhere)
-        # Queued even when told on this thread (a run that failed before its future was
-        # watched is told in the constructor): heard once the window is whole.
-        self.heard.connect(self._on_heard, Qt.ConnectionType.QueuedConnection)
+        self.heard.connect(self._on_heard)
         self.listening.connect(self._on_listening)
+        # What the loop's thread tells, handed to this thread first: the loop never
+        # emits on this window, which may be being deleted at that very moment. Handed
+        # over even when told on this thread (a run that failed before its future was
+        # watched is told in the constructor): heard once the window is whole.
+        self._told = HandedSignal(self.heard)
+        self._told_listening = HandedSignal(self.listening)
         # What the host tells comes in bursts (a seat's every choice at a table of 99, the
         # joins at its start): the seats are drawn again once a burst, not once an event.
         self._redraw = QTimer(self)
@@ -188,7 +196,12 @@ class HostWindow(QMainWindow):
         self.loop = LoopThread("table-host")
         self._asked_port = listen[1]  # said if the table cannot open there
         self._future = self.loop.submit(self._serve(listen))
-        self._future.add_done_callback(partial(tell_failure, self.heard))
+        self._future.add_done_callback(partial(tell_failure, self._told))
+        # A window deleted without closing first (by its parent, the game window, or
+        # deleteLater) stops its table as closing does, where the table ran on unseen:
+        # its port, its seats and its lock held. (The table's parts, not a method of
+        # this window: the window is gone when this is called.)
+        self.destroyed.connect(partial(_stop_table, self.loop, self.host, self._hosting))
 
     def _resume_own_seats(self) -> None:
         """The seats this computer played, as the autosave says: its bots seated again
@@ -373,7 +386,7 @@ class HostWindow(QMainWindow):
         host, port = await self.host.listen(*listen)
         self.port = port
         self.host.save_now()
-        self.listening.emit(host, port)
+        self._told_listening.emit(host, port)
         for name, level in self._bot_levels.items():  # a resumed table's own bots
             self._seat_bot(name, level)
         count, level = self._bots_wanted
@@ -420,7 +433,7 @@ class HostWindow(QMainWindow):
         )
         self._bot_clients.append(client)
         self._tasks.append(asyncio.get_running_loop().create_task(client.run()))
-        self.heard.emit("bot-added", {"name": name, "level": level})
+        self._told.emit("bot-added", {"name": name, "level": level})
 
     def add_bot(self) -> None:
         """Seat one more bot (while seats are free)."""
@@ -465,7 +478,7 @@ class HostWindow(QMainWindow):
             details["card"] = host.game.match.card.code
             details["chosen"] = sorted(host.game.match.chosen)
             details["turn"] = host.game.turn
-        self.heard.emit(kind, details)
+        self._told.emit(kind, details)
 
     # -- on the GUI thread -------------------------------------------------------------
     def _on_heard(self, kind: str, details: dict[str, Any]) -> None:
@@ -590,9 +603,19 @@ class HostWindow(QMainWindow):
 
     def stop(self) -> None:
         """Close the room (every connection first, then the loop); once."""
-        if self.loop.loop.is_closed():
-            return
-        with contextlib.suppress(Exception):
-            self.loop.submit(self.host.close()).result(3)
-        self.loop.stop()
-        self._hosting.release()  # the table may be opened again (Game > Host a table)
+        _stop_table(self.loop, self.host, self._hosting)
+
+
+def _stop_table(
+    loop: LoopThread, host: TableHost, hosting: FolderLock, *_destroyed: object
+) -> None:
+    """Close the room: every connection first (a seat of a game not over told the host
+    closed the table), then the loop; the table may then be opened again, its autosave
+    kept (Game > Host a table offers it). Once. (Called with what ``destroyed`` tells
+    too, which it needs not.)"""
+    if loop.loop.is_closed():
+        return
+    with contextlib.suppress(Exception):
+        loop.submit(host.close()).result(3)
+    loop.stop()
+    hosting.release()

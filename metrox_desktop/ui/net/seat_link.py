@@ -46,6 +46,7 @@ from metrox_desktop.net.loop_thread import LoopThread
 from metrox_desktop.persistence import tables
 from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.later import later
+from metrox_desktop.ui.table.background import HandedSignal
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.words import os_reason
 
@@ -56,7 +57,9 @@ CLOCK_MS = 250  # how often the time left is shown again (a second changes on ti
 HURRY_AT = 10  # seconds left when the seat is told once to choose now
 
 
-def tell_failure(heard: SignalInstance, future: concurrent.futures.Future[Any]) -> None:
+def tell_failure(
+    heard: SignalInstance | HandedSignal, future: concurrent.futures.Future[Any]
+) -> None:
     """A loop's run that raised, told on ``heard`` as a "failed" event (the GUI thread's)."""
     if not future.cancelled() and (error := future.exception()) is not None:
         # A window closed while the run ended has deleted the seat: no one is left to tell.

@@ -26,11 +26,12 @@ dialog and the history; it knows nothing of the game.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance, Slot
 
 from metrox_desktop.ui.context import app_context
 
@@ -112,6 +113,28 @@ class Relay(QObject):
     def hand_back(self, receive: object, job: object, result: object, error: object) -> None:
         assert callable(receive)
         receive(job, result, error)
+
+
+class HandedSignal:
+    """``signal`` emitted from any thread as if from the GUI thread: :meth:`emit` hands
+    its arguments over through the app's :class:`Relay`, and the signal is emitted
+    there, unless its object was deleted meanwhile (then nobody is left to tell). A
+    thread (a table's network loop) that emitted on a window's own signal crashed the
+    app when the window was being deleted at that very moment. Make it on the GUI thread."""
+
+    def __init__(self, signal: SignalInstance) -> None:
+        self.signal = signal
+        self.relay = app_context().part(Relay)
+
+    def emit(self, *args: object) -> None:
+        self.relay.finished.emit(_emit_here, self.signal, args, None)
+
+
+def _emit_here(signal: object, args: object, _error: object) -> None:
+    """On the GUI thread: a :class:`HandedSignal`'s signal, emitted."""
+    assert isinstance(signal, SignalInstance) and isinstance(args, tuple)
+    with contextlib.suppress(RuntimeError):  # its object was deleted meanwhile
+        signal.emit(*args)
 
 
 class BackgroundRunner(QObject):
