@@ -135,7 +135,7 @@ class TableSeat(QObject):
         session.game_started.connect(self._on_game_started)
         self.loop = LoopThread("table-seat")
         self.client = SeatClient(
-            *address, room, name, events=self._hear, join_patience=join_patience
+            *address, room, name, events=self.heard.emit, join_patience=join_patience
         )
         self._future = self.loop.submit(self.client.run())
         self._future.add_done_callback(partial(tell_failure, self.heard))
@@ -156,10 +156,6 @@ class TableSeat(QObject):
         self._deadline = None
         self._tick()
         self.loop.stop()
-
-    # -- from the loop thread ------------------------------------------------------------
-    def _hear(self, kind: str, details: dict[str, Any]) -> None:
-        self.heard.emit(kind, details)  # queued to the GUI thread
 
     # -- on the GUI thread ----------------------------------------------------------------
     def _on_heard(self, kind: str, details: dict[str, Any]) -> None:
