@@ -91,14 +91,15 @@ class Choice:
     def is_pass(self) -> bool:
         return self.kind is ChoiceKind.PASS
 
-    def text(self, board: Board) -> str | None:
-        """The record's form: the route letter, the station's reference (along the
-        first route through it), or None for the pass (a record's null)."""
+    def text(self, board: Board, route: int | None = None) -> str | None:
+        """The record's form: the route letter, the station's reference (along
+        ``route`` when given, else along the first route through it), or None for
+        the pass (a record's null)."""
         if self.kind is ChoiceKind.ROUTE:
             return board.route_letters[self.index]
         if self.kind is ChoiceKind.PASS:
             return None
-        return board.station_ref(self.index)
+        return board.station_ref(self.index, route)
 
     def __repr__(self) -> str:
         if self.kind is ChoiceKind.PASS:
