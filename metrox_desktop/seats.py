@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from metrox_desktop.engine.records import PERSON, name_twice, one_line
+from metrox_desktop.engine.records import PERSON, OneLineError, name_twice
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 MAX_SEATS = 6  # the most sheets a table plays on one screen
@@ -42,12 +42,8 @@ def bot_named(text: str) -> str:
     return strategy_for(text) or text
 
 
-class SeatError(ValueError):
-    """A seat list that cannot be played; the message is one line for the player."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(one_line(message))
-        self.words = message  # as marked for translation (words.py): the GUI's language
+class SeatError(OneLineError):
+    """A seat list that cannot be played."""
 
 
 @dataclass(frozen=True)

@@ -242,15 +242,15 @@ def _one_of(what: str, value: str | None, known: list[str]) -> str | None:
     return value
 
 
-def board_and_deck(map_name: str, deck_id: str | None = None) -> tuple[Board, DeckSpec]:
-    """The map (a built-in id or a map file) and the deck (None: the standard one) a
-    command plays on; one line naming the file if the map cannot be used."""
+def board_and_deck(map_name: str) -> tuple[Board, DeckSpec]:
+    """The map (a built-in id or a map file) and the standard deck a command plays on;
+    one line naming the file if the map cannot be used."""
     from metrox_desktop.engine.board import Board
     from metrox_desktop.engine.cards import load_deck
     from metrox_desktop.maps.loader import MapError
 
     file_names(map_name, what="--map")
-    deck = load_deck(builtin_deck(deck_id))
+    deck = load_deck()
     try:
         return Board.load(map_name), deck
     except MapError as error:

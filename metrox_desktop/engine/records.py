@@ -67,13 +67,17 @@ def _json_escape(char: str) -> str:
     return json.dumps(char)[1:-1]
 
 
-class RecordError(ValueError):
-    """A record that cannot be read or breaks a rule; the message is one line (``words``:
-    as marked for translation, for the window)."""
+class OneLineError(ValueError):
+    """An error whose message is one line for the player (``words``: the message as
+    marked for translation, for the window)."""
 
     def __init__(self, message: str) -> None:
         super().__init__(one_line(message))
         self.words = message
+
+
+class RecordError(OneLineError):
+    """A record that cannot be read or breaks a rule."""
 
 
 def parse_record(text: str, source: str = "record") -> GameRecord:

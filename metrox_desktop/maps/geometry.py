@@ -4,9 +4,8 @@ Plain Python, no Qt and no geometry library: the game window draws a sheet witho
 loading shapely (with numpy under it, a tenth of a second at start-up), and each step
 is linear in a route's path points (times the boxes or other routes' segments near
 each segment), so a map of many bends costs milliseconds, not minutes. The map checks
-(validation.py) and tests that ask shapely's questions of the same lines get shapely
-objects from :attr:`RouteGeometry.stripe` and :attr:`MapGeometry.covered`, which load
-it when asked.
+(validation.py) and tests that ask shapely's questions of the same lines get a shapely
+line from :attr:`RouteGeometry.stripe`, which loads it when asked.
 
 Routes that run side by side through the same stations share their centre-line on
 that stretch; here each gets its own *lane*, a stripe offset sideways from the
@@ -27,8 +26,7 @@ from typing import TYPE_CHECKING
 from metrox_desktop.maps.spec import MapSpec
 
 if TYPE_CHECKING:
-    from shapely import LineString, Polygon
-    from shapely.geometry.base import BaseGeometry
+    from shapely import LineString
 
 STRIPE_WIDTH = 12.0  # printed line width in sheet units (measured on the scans)
 LANE_SPACING = 15.0  # centre to centre of two stripes side by side (scans: 15-16)
@@ -93,18 +91,12 @@ class RouteGeometry:
             )
         return rings
 
-    # -- as shapely sees them (validation and tests; loads shapely) ---------------------
+    # -- as shapely sees it (validation and tests; loads shapely) ----------------------
     @cached_property
     def stripe(self) -> LineString:
         from shapely import LineString
 
         return LineString(self.stripe_points)
-
-    @cached_property
-    def hit_area(self) -> Polygon:
-        """The hit rings as one polygon."""
-        area: Polygon = self.stripe.buffer(self.width / 2 + HIT_MARGIN, cap_style="flat")
-        return area
 
 
 def box_rect(x: float, y: float, w: float, h: float) -> Rect:
@@ -125,15 +117,6 @@ class MapGeometry:
         ]
         self._no_marks = [_widened(b, MARK_MARGIN) for b in self.boxes]
         self.routes = tuple(self._route_geometry(r) for r in range(len(spec.routes)))
-
-    @cached_property
-    def covered(self) -> BaseGeometry:
-        """The station and indicator boxes as one shapely shape (loads shapely)."""
-        from shapely import box
-        from shapely.ops import unary_union
-
-        union: BaseGeometry = unary_union([box(*b) for b in self.boxes])
-        return union
 
     # -- lanes -------------------------------------------------------------------------
     def segment_offsets(self, r: int) -> list[float]:

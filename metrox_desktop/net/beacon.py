@@ -120,10 +120,10 @@ class Beacon:
         self.every = every
 
     @classmethod
-    def of(cls, host: TableHost, destination: tuple[str, int], label: str = "") -> Beacon:
+    def of(cls, host: TableHost, destination: tuple[str, int]) -> Beacon:
         """The beacon of ``host``'s table, labelled with this computer's name."""
         key = secrets.token_urlsafe(12)
-        name = label or socket.gethostname() or "MetroX"
+        name = socket.gethostname() or "MetroX"
         return cls(lambda: announcement(host, key, name), destination)
 
     async def run(self) -> None:

@@ -18,7 +18,7 @@ import json
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
-from metrox_desktop.engine.records import one_line
+from metrox_desktop.engine.records import OneLineError
 from metrox_desktop.persistence.atomic import (
     KEPT_AS,
     copies_newest_first,
@@ -37,13 +37,8 @@ MAX_FLIPS = 2_000  # far beyond any game (about 30 flips): a larger file was not
 MAX_EARLIER = 10  # deals left that Take back brings back after a restart
 
 
-class FlipperSaveError(ValueError):
-    """The flipper's autosave cannot be read; the message is one line for the player
-    (``words``: as marked for translation, for the window)."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(one_line(message))
-        self.words = message
+class FlipperSaveError(OneLineError):
+    """The flipper's autosave cannot be read."""
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,7 @@ from metrox_desktop.engine.records import (
     MAX_RECORD_BYTES,
     PERSON,
     TABLE_SEAT,
+    OneLineError,
     RecordError,
     Seal,
     one_line,
@@ -77,13 +78,11 @@ BoardSource = Callable[[str], Board]  # map id -> the Board to play it on
 HISTORY = "history"
 
 
-class SaveError(ValueError):
-    """A save file that cannot be resumed; the message is one line for the player
-    (``words``: as marked for translation, for the window)."""
+class SaveError(OneLineError):
+    """A save file that cannot be resumed."""
 
     def __init__(self, message: str, *, damaged: bool = False) -> None:
-        super().__init__(one_line(message))
-        self.words = message
+        super().__init__(message)
         # The file was read but holds no game that replays (not JSON, not a record, or
         # turns against the rules): damaged, or not a MetroX game at all.
         self.damaged = damaged

@@ -176,7 +176,7 @@ def test_a_view_counts_unseen_cards_without_their_order(deck: DeckSpec) -> None:
         match = match.flip()
         assert match.card is not None
         view = PlayerView(match.game, 0, match.card, match.deck)
-        everything = view.unseen_counts() + Counter(c.code for c in view.discards)
+        everything = Counter(c.code for c in view.unseen) + Counter(c.code for c in view.discards)
         assert view.deck == deck
         assert everything == Counter(c.code for c in deck.cards)
         assert view.discards[-1] == view.card

@@ -24,7 +24,6 @@ compact sheet (:mod:`.fast`), which whole games of such bots (``play_scores``) p
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Protocol, TypeVar
 
 from metrox_desktop.engine.ai.fast import (
@@ -100,10 +99,6 @@ class PlayerView:
         """``legal_choices`` as the search kernel's bare indices: route indices, or
         empty station indices for a free circle."""
         return legal_indices(self.game.board, self.game.sheets[self.player], self.card)
-
-    def unseen_counts(self) -> Counter[str]:
-        """How many of each card (by code) are still face down in the draw pile."""
-        return Counter(card.code for card in self.unseen)
 
     def sample_unseen(self, rng: Rng) -> tuple[Card, ...]:
         """The unseen cards in a random order drawn from ``rng``: one way the draw pile

@@ -179,7 +179,6 @@ class RankRow(QFrame):
     ) -> None:
         super().__init__(parent)
         self.seat_index = standing.seat
-        self.standing = standing
         self.setObjectName("winner" if winner else "player")
         s = standing.score
         grid = QGridLayout(self)

@@ -46,7 +46,6 @@ class Example:
     board: Board
     game: GameState  # after the two turns
     route: int  # New tram
-    shared_end: int  # the station P and Y end in
     other: int  # Yotsubashi
 
 
@@ -57,7 +56,7 @@ def example_game() -> Example:
     game = GameState.new(board, ("Ann", "Bo"))
     game = play_turn(game, six, [p, t]).game
     game = play_turn(game, six, [p, p]).game
-    return Example(board, game, p, board.route_stations[p][-1], y)
+    return Example(board, game, p, y)
 
 
 def rules_pictures(ratio: float = 1.0) -> dict[str, Picture]:

@@ -105,13 +105,12 @@ class SeatListEditor(QWidget):
             return translated(error.words)  # in the window's language
         return None
 
-    def add_seat(self, strategy: str | None = None, *, person: bool = False) -> None:
-        """A new row: a person, or a bot (like the last one, unless ``strategy`` says)."""
+    def add_seat(self, *, person: bool = False) -> None:
+        """A new row: a person, or a bot like the last one."""
         if len(self.rows) >= MAX_SEATS:
             return
-        if person:
-            strategy = None
-        elif strategy is None:
+        strategy = None
+        if not person:
             strategy = next((r.strategy for r in reversed(self.rows) if r.strategy), None)
             known = strategy_names()
             strategy = strategy or next((s for s in NEW_BOT if s in known), known[0])

@@ -97,9 +97,6 @@ class HistoryModel(QAbstractTableModel):
     def unreadable(self) -> list[Unreadable]:
         return [item for item in self.items if isinstance(item, Unreadable)]
 
-    def summaries(self) -> list[GameSummary]:
-        return [item for item in self.items if isinstance(item, GameSummary)]
-
     def _read_more(self) -> None:
         """Read the next batch of rows the cache did not know, in the background."""
         history = self.history

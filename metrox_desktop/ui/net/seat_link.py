@@ -80,7 +80,6 @@ class TableSeat(QObject):
     message = Signal(str)  # a one-line report for the status bar
     unsaved = Signal(str)  # this seat's copy of the game cannot be written: why (translated)
     ended = Signal(str)  # the seat is over: "" (the game ended) or why not, in words
-    seats_changed = Signal(object, object)  # names, connected (by seat)
     clock = Signal(str)  # the time this seat has left to choose the card ("" : no limit)
     hurry = Signal(str)  # the card's time is nearly up: said once a card
     game_left = Signal(str)  # where the window's game went: told with the table's first card
@@ -139,7 +138,7 @@ class TableSeat(QObject):
         session.game_started.connect(self._on_game_started)
         self.loop = LoopThread("table-seat")
         self.client = SeatClient(
-            *address, room, name, events=self._hear, join_patience=join_patience
+            *address, room, name, events=self.heard.emit, join_patience=join_patience
         )
         self._future = self.loop.submit(self.client.run())
         self._future.add_done_callback(partial(tell_failure, self.heard))
@@ -160,10 +159,6 @@ class TableSeat(QObject):
         self._deadline = None
         self._tick()
         self.loop.stop()
-
-    # -- from the loop thread ------------------------------------------------------------
-    def _hear(self, kind: str, details: dict[str, Any]) -> None:
-        self.heard.emit(kind, details)  # queued to the GUI thread
 
     # -- on the GUI thread ----------------------------------------------------------------
     def _on_heard(self, kind: str, details: dict[str, Any]) -> None:
@@ -213,7 +208,6 @@ class TableSeat(QObject):
 
     def _on_seats(self, details: dict[str, Any]) -> None:
         connected = [bool(here) for here in details["connected"]]
-        self.seats_changed.emit(details["players"], connected)
         before, self._connected = self._connected, connected
         self._stood_in = [int(s) for s in details.get("bot_plays") or ()]
         if self.playing:  # marked on the small sheets and in the standings

@@ -4,41 +4,14 @@ Pure Python (no Qt), colours as "#rrggbb":
 
 - ``delta_e(a, b)``: CIEDE2000 colour difference (CIE Lab, D65). About 1 is the smallest
   difference people notice side by side; 10 and more reads as a clearly other colour.
-- ``simulate(colour, kind)``: the colour as seen with ``kind`` "protan", "deutan" or
-  "tritan" colour blindness (the full dichromacy, Machado, Oliveira and Fernandes 2009,
-  severity 1.0, applied in linear RGB).
 - ``contrast_ratio(a, b)``: the WCAG 2 contrast ratio (1 to 21) of two colours.
-- ``closest_pair(colours, kind=None)``: the smallest ``delta_e`` between any two of the
-  colours (as seen with ``kind``), and the pair.
+
+The tests measure the palettes as seen with colour blindness too (tests/ui/themes/vision.py).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from itertools import combinations
-
-Matrix = tuple[tuple[float, float, float], ...]
-
-# Machado et al. 2009, severity 1.0 (the published table's last row for each kind).
-MACHADO: dict[str, Matrix] = {
-    "protan": (
-        (0.152286, 1.052583, -0.204868),
-        (0.114503, 0.786281, 0.099216),
-        (-0.003882, -0.048116, 1.051998),
-    ),
-    "deutan": (
-        (0.367322, 0.860646, -0.227968),
-        (0.280085, 0.672501, 0.047413),
-        (-0.011820, 0.042940, 0.968881),
-    ),
-    "tritan": (
-        (1.255528, -0.076749, -0.178779),
-        (-0.078411, 0.930809, 0.147602),
-        (0.004733, 0.691367, 0.303900),
-    ),
-}
-KINDS = tuple(MACHADO)
 
 RGB = tuple[float, float, float]
 LAB = tuple[float, float, float]
@@ -63,14 +36,6 @@ def _gamma(c: float) -> float:
 
 def to_hex(rgb: RGB) -> str:
     return "#" + "".join(f"{round(min(1.0, max(0.0, c)) * 255):02x}" for c in rgb)
-
-
-def simulate(colour: str, kind: str) -> str:
-    """The colour as a person with ``kind`` dichromacy sees it (Machado 2009)."""
-    m = MACHADO[kind]
-    lin = [_linear(c) for c in parse(colour)]
-    out = tuple(_gamma(sum(m[i][j] * lin[j] for j in range(3))) for i in range(3))
-    return to_hex((out[0], out[1], out[2]))
 
 
 def relative_luminance(colour: str) -> float:
@@ -149,17 +114,9 @@ def ciede2000(lab1: LAB, lab2: LAB) -> float:
     )
 
 
-def delta_e(a: str, b: str, kind: str | None = None) -> float:
-    """CIEDE2000 between two "#rrggbb" colours, as seen with ``kind`` (None: normal)."""
-    if kind is not None:
-        a, b = simulate(a, kind), simulate(b, kind)
+def delta_e(a: str, b: str) -> float:
+    """CIEDE2000 between two "#rrggbb" colours."""
     return ciede2000(lab(a), lab(b))
-
-
-def closest_pair(colours: Sequence[str], kind: str | None = None) -> tuple[float, str, str]:
-    """The smallest CIEDE2000 between two of ``colours`` (seen with ``kind``), and the pair."""
-    pairs = ((delta_e(a, b, kind), a, b) for a, b in combinations(colours, 2))
-    return min(pairs, key=lambda pair: pair[0], default=(math.inf, "", ""))
 
 
 def darkened_to(colour: str, ground: str, minimum: float) -> str:

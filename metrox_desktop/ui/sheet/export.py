@@ -20,7 +20,6 @@ from PySide6.QtGui import (
     QPagedPaintDevice,
     QPainter,
 )
-from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from metrox_desktop.engine.board import Board
@@ -151,7 +150,6 @@ def print_played_sheets(
     parent: QWidget | None,
     board: Board,
     pages: Sequence[SheetPage],
-    printer: QPrinter | None = None,
     ink_saving: bool = False,
     file: Path | None = None,
 ) -> bool:
@@ -168,7 +166,7 @@ def print_played_sheets(
     )
     return print_in_dialog(
         parent,
-        printer,
+        None,
         job,
         lambda device, copies: _paint_pages(device, board, [*pages] * copies, ink_saving),
     )

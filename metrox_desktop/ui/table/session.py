@@ -435,11 +435,6 @@ class GameSession(QObject):
         cards = tuple(t.card for t in self.match.history)
         return cards + ((self.match.card,) if self.match.card is not None else ())
 
-    @property
-    def can_undo(self) -> bool:
-        """Some person wrote this turn (and the next card is not flipped yet)."""
-        return bool(self._people_written())
-
     def may_undo(self, player: int) -> bool:
         """Whether the screen may take back ``player``'s choice now: they wrote it and it
         is no longer hidden from the others (every person has written, or choices show

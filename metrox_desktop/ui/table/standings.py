@@ -192,10 +192,6 @@ class StandingsPanel(QWidget):
                 else:
                     item.setForeground(text_brush if shown else plain)
 
-    def order(self) -> list[int]:
-        """The seats as listed, top row first."""
-        return list(self.model.order)
-
     def _show_ranking(self) -> None:
         """The model's ranking, a row per seat, best first."""
         model = self.model

@@ -282,15 +282,14 @@ def legible_on(colour: QColor, ground: QColor, text: QColor, minimum: float) -> 
     return text
 
 
-def readable(colour: str, minimum: float | None = None) -> str:
+def readable(colour: str) -> str:
     """``colour`` ("#rrggbb") for text on the window's background now: as it is where it
-    reads (``minimum`` WCAG contrast; None: as the theme needs), else moved towards
-    the window's text colour until it does (a dark red on a dark window turns light)."""
+    reads (the WCAG contrast the theme needs), else moved towards the window's text
+    colour until it does (a dark red on a dark window turns light)."""
     palette = QApplication.palette()
     ground = palette.color(QPalette.ColorRole.Window)
     text = palette.color(QPalette.ColorRole.WindowText)
-    wanted = legibility_minimum() if minimum is None else minimum
-    return legible_on(QColor(colour), ground, text, wanted).name()
+    return legible_on(QColor(colour), ground, text, legibility_minimum()).name()
 
 
 def muted() -> str:

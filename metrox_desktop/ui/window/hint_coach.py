@@ -98,16 +98,12 @@ class HintCoach(QObject):
     status = Signal(str)  # one line for the status bar
 
     def __init__(
-        self,
-        session: GameSession,
-        controller: GameController,
-        parent: QObject | None = None,
-        work: int | None = None,  # playout cards per hint; None: the strong bot's
+        self, session: GameSession, controller: GameController, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
         self.session = session
         self.controller = controller
-        self.work = work
+        self.work: int | None = None  # playout cards per hint; None: the strong bot's
         self.runner = BackgroundRunner(self)
         self.key: HintKey | None = None  # what is being worked out or shown
         self.card: Card | None = None

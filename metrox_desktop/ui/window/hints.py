@@ -53,14 +53,14 @@ def warm_panel(*_signal_args: object) -> None:
         ).start()
 
 
-def install_hints(window: GameWindow, work: int | None = None) -> HintCoach:
+def install_hints(window: GameWindow) -> HintCoach:
     """Give the game window its Hint: the coach, the panel under the card, the button
     and the menu action (``menus.hint_action``, built with the other actions)."""
     # The window's parts, never the window: these functions are held by its children's
     # connections, and a part holding the window would keep it from being freed.
     session, controller, panel = window.session, window.controller, window.panel
     status_bar = window.widget.statusBar()
-    coach = HintCoach(session, controller, window.widget, work)  # as long as the window
+    coach = HintCoach(session, controller, window.widget)  # as long as the window
 
     def build_panel() -> None:
         """The panel under the card, once a hint is first asked for (it stays)."""

@@ -51,8 +51,9 @@ def test_the_pictures_come_from_a_game_played_by_the_rules() -> None:
     assert bo.awards[p] is Award.LATER and game.crown_crossed_out(1, p)
     assert not game.crown_crossed_out(0, p)
     # The shared End: one box, the last of both New tram and Yotsubashi.
-    assert board.route_stations[example.other][-1] == example.shared_end
-    assert ann.marks[example.shared_end] != EMPTY
+    shared_end = board.route_stations[p][-1]
+    assert board.route_stations[example.other][-1] == shared_end
+    assert ann.marks[shared_end] != EMPTY
 
 
 def test_the_captions_in_japanese(qtbot) -> None:

@@ -108,7 +108,10 @@ def test_compare_ranks_games_of_one_deal_and_names_another_deal(qtbot, said: lis
         for name, sheet in zip(together.players, replay(together, TOKYO).sheets, strict=True)
     }
     shown = [
-        (row.name_label.text().replace("<b>", "").replace("</b>", ""), row.standing.score.total)
+        (
+            row.name_label.text().replace("<b>", "").replace("</b>", ""),
+            int(row.values["total"].text()),
+        )
         for row in dialog.ranking.rows
     ]
     assert sorted(shown, key=lambda pair: pair[0]) == sorted(totals.items())

@@ -6,6 +6,8 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsView
+from shapely import Polygon, box
+from shapely.ops import unary_union
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card
@@ -119,8 +121,13 @@ def test_click_on_route_line_badge_and_indicator(qtbot, tokyo: Board) -> None:
     t = tokyo.route_index("T")
     geo = scene.geometry.routes[t]
     # a point on the drawn stripe that no box and no other route covers
-    others = [g.hit_area for g in scene.geometry.routes if g.index != t]
-    visible = geo.stripe.difference(scene.geometry.covered.buffer(3))
+    others = [
+        unary_union([Polygon(ring) for ring in g.hit_rings()])
+        for g in scene.geometry.routes
+        if g.index != t
+    ]
+    boxes = unary_union([box(*b) for b in scene.geometry.boxes])
+    visible = geo.stripe.difference(boxes.buffer(3))
     for other in others:
         visible = visible.difference(other)
     part = max(getattr(visible, "geoms", [visible]), key=lambda g: g.length)

@@ -58,9 +58,10 @@ def test_preview_is_the_engine_move(session: GameSession) -> None:
 def test_undo_only_until_the_next_flip(session: GameSession) -> None:
     session.flip()
     session.choose(session.legal_choices()[0])
-    assert session.can_undo and session.card is not None  # the played card stays on show
+    assert session.undo_stack.canUndo()
+    assert session.card is not None  # the played card stays on show
     session.flip()
-    assert not session.can_undo and not session.undo()
+    assert not session.undo_stack.canUndo() and not session.undo()
 
 
 def test_illegal_choices_are_explained_and_refused(session: GameSession) -> None:

@@ -80,17 +80,17 @@ def test_the_table_ranks_players_by_live_total_with_parts_and_who_has_chosen(qtb
     scores = session.scores()
     totals = [int(cell(panel, row, "total")) for row in range(len(SEATS))]
     assert totals == sorted(totals, reverse=True) and set(totals) == {s.total for s in scores}
-    for row, seat in enumerate(panel.order()):
+    for row, seat in enumerate(panel.model.order):
         assert cell(panel, row, "name").startswith(SEATS[seat].name)
         assert int(cell(panel, row, "total")) == scores[seat].total
         assert cell(panel, row, "completion") == str(scores[seat].completion_bonus)
         assert cell(panel, row, "empty") == str(scores[seat].empty_stations)
-    assert cell(panel, panel.order().index(3), "name") == "Gus (bot, easy)"
-    status = {seat: cell(panel, row, "status") for row, seat in enumerate(panel.order())}
+    assert cell(panel, panel.model.order.index(3), "name") == "Gus (bot, easy)"
+    status = {seat: cell(panel, row, "status") for row, seat in enumerate(panel.model.order)}
     assert status == {0: "\u2713", 1: "\u2026", 2: "", 3: ""}
     # The compact standings: the same ranking, totals and marks, chip by chip.
-    assert bar.order() == panel.order()
-    for row, seat in enumerate(panel.order()):
+    assert bar.order() == panel.model.order
+    for row, seat in enumerate(panel.model.order):
         chip = bar.chips[seat]
         assert (chip.place, chip.total, chip.status) == (
             cell(panel, row, "place"),
@@ -100,7 +100,7 @@ def test_the_table_ranks_players_by_live_total_with_parts_and_who_has_chosen(qtb
     assert [chip.current for chip in bar.chips] == [False, True, False, False]
     # A screen reader hears each chip in words, not the marks drawn.
     heard = {seat: bar.chips[seat].accessibleDescription() for seat in range(len(SEATS))}
-    for row, seat in enumerate(panel.order()):
+    for row, seat in enumerate(panel.model.order):
         words = f"place {cell(panel, row, 'place')}, total {scores[seat].total}"
         assert heard[seat].startswith(words), heard[seat]
     assert heard[0].endswith(", chosen") and heard[1].endswith(", choosing")
@@ -111,7 +111,7 @@ def test_clicking_a_row_asks_for_that_players_sheet(qtbot) -> None:
     panel = standings_of(qtbot, live_match(10))
     panel.show()
     row = 2
-    seat = panel.order()[row]
+    seat = panel.model.order[row]
     table = panel.table
     where = table.visualItemRect(table.item(row, COLUMNS.index("name"))).center()
     with qtbot.waitSignal(panel.seat_clicked) as clicked:
@@ -123,11 +123,11 @@ def test_the_player_shown_large_is_tinted_wherever_their_row_goes(qtbot) -> None
     panel = standings_of(qtbot, live_match(4))
     panel.set_shown(3)
 
-    row = panel.order().index(3)
+    row = panel.model.order.index(3)
     shown = panel.table.item(row, 1).background()
     assert shown.style() != Qt.BrushStyle.NoBrush
     panel.model.show_scores(scores_of(live_match(14)))
-    row = panel.order().index(3)
+    row = panel.model.order.index(3)
     assert panel.table.item(row, 1).background() == shown
     others = [r for r in range(len(SEATS)) if r != row]
     assert all(panel.table.item(r, 1).background().style() == Qt.BrushStyle.NoBrush for r in others)
@@ -145,7 +145,7 @@ def test_the_shown_row_is_a_calm_band_with_readable_text_on_a_dark_window(
         themes.set_theme(theme)  # switched while the panel is up, as from the menu
         for seat in (0, 1):  # the seat that has chosen, then the one choosing
             panel.set_shown(seat)
-            row = panel.order().index(seat)
+            row = panel.model.order.index(seat)
             image = panel.table.viewport().grab().toImage()
             rect = panel.table.visualItemRect(panel.table.item(row, COLUMNS.index("total")))
             band = image.pixelColor(rect.left() + 2, rect.top() + 2).name()
@@ -168,7 +168,7 @@ def test_the_shown_row_is_a_calm_band_with_readable_text_on_a_dark_window(
                     assert contrast_ratio(ink_colour, ground) >= minimum, (mark.text(), ground)
     finally:
         themes.set_theme("light", False)
-    light_band = panel.table.item(panel.order().index(1), 1).background().color()
+    light_band = panel.table.item(panel.model.order.index(1), 1).background().color()
     assert light_band.lightnessF() > 0.9  # the light theme keeps its pale tint
 
 
@@ -195,5 +195,5 @@ def test_a_screen_reader_hears_the_standings_columns_and_marks_in_words(qtbot) -
     ]
     cells = [c.text(QAccessible.Text.Name) for c in heard if c.role().name == "Cell"]
     rows = [cells[r * len(COLUMNS) : (r + 1) * len(COLUMNS)] for r in range(len(SEATS))]
-    marks = {seat: rows[row][COLUMNS.index("status")] for row, seat in enumerate(panel.order())}
+    marks = {seat: rows[row][COLUMNS.index("status")] for row, seat in enumerate(panel.model.order)}
     assert marks == {0: "Has chosen", 1: "Choosing now", 2: "", 3: ""}

@@ -59,7 +59,7 @@ def test_two_people_and_a_bot_play_to_the_end_and_the_ranking_is_the_records(
     dialog = window.score_dialog
     assert dialog is not None and list(dialog.scores) == scores
     ranking = [s.seat for s in standings(scores)]
-    assert window.table.standings is not None and window.table.standings.order() == ranking
+    assert window.table.standings is not None and window.table.standings.model.order == ranking
 
 
 def route_card_turn(qtbot, window: MainWindow, seats: str) -> None:

@@ -87,13 +87,13 @@ def test_a_resolved_turn_can_be_undone_until_the_next_flip(qtbot, board: Board) 
     session.choose(session.legal_choices()[0])
     session.choose(session.legal_choices()[0])
     turns = len(session.match.history)
-    assert session.phase is Phase.FLIP and session.can_undo
+    assert session.phase is Phase.FLIP and session.undo_stack.canUndo()
     assert session.undo()  # Bo, the last to write
     assert session.phase is Phase.CHOOSE and session.chooser == 1
     assert len(session.match.history) == turns - 1
     session.choose(session.legal_choices()[0])
     session.flip()
-    assert not session.can_undo
+    assert not session.undo_stack.canUndo()
 
 
 def two_player_save(tmp_path: Path, map_id: str) -> Path:
