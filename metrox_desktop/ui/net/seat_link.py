@@ -137,11 +137,14 @@ class TableSeat(QObject):
         session.choice_made.connect(self._on_choice_made)
         session.game_started.connect(self._on_game_started)
         self.loop = LoopThread("table-seat")
+        # The loop's thread never emits on this seat, which its window may be deleting at
+        # that very moment: what it hears is handed over through the app's relay.
+        told = HandedSignal(self.heard)
         self.client = SeatClient(
-            *address, room, name, events=self.heard.emit, join_patience=join_patience
+            *address, room, name, events=told.emit, join_patience=join_patience
         )
         self._future = self.loop.submit(self.client.run())
-        self._future.add_done_callback(partial(tell_failure, self.heard))
+        self._future.add_done_callback(partial(tell_failure, told))
         # A window deleted without closing first (its seat never told to leave) takes
         # the seat's loop with it: no thread plays on for a window nobody sees, keeping
         # its connection and telling a deleted seat what it hears. (The loop's, not a
