@@ -19,7 +19,8 @@ bots choose as in the app (on the window's background threads); each person choo
 worker or the bots never waited for: a quick player. Besides the wall time it prints
 the worker's CPU time from the last choice to the filled dialog: the work left for the
 end, which on a quiet machine is about the wait (the worker has a core of its own),
-and which another program on the machine does not lengthen.
+and which another program on the machine does not lengthen. The dialog is filled once
+it shows par so far (``ParSection.shown``); the time to par itself is printed too.
 
 Full searches on both sides (par's beams, the strong bot's work). Prints each run,
 then the median with its 95% interval and the sample size. Never fails on timing.
@@ -67,13 +68,12 @@ def new_window() -> MainWindow:
     return window
 
 
-def filled(window: MainWindow) -> bool:
-    """Whether the final dialog shows par and every reviewed person's costly turns."""
+def filled(window: MainWindow, refined: bool = True) -> bool:
+    """Whether the final dialog shows par, the strong AI's score and every reviewed
+    person's costly turns (``refined``: par itself, not par so far)."""
     dialog = window.score_dialog
     sections = dialog.findChildren(ParSection) if dialog is not None else []
-    return (
-        bool(sections) and sections[0].done and set(sections[0].players) <= set(sections[0].costly)
-    )
+    return bool(sections) and (sections[0].done if refined else sections[0].shown)
 
 
 def close(window: MainWindow) -> None:
@@ -119,10 +119,13 @@ def cpu_seconds(pid: int | None) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def played_to_verdict(map_id: str, seed: str, seats: str, think: float) -> tuple[float, float]:
+def played_to_verdict(
+    map_id: str, seed: str, seats: str, think: float
+) -> tuple[float, float, float]:
     """A game on ``seed`` played at a quick player's pace (``think`` seconds a person
     a turn, bots on their threads): seconds from the last choice to a filled final
-    dialog, and the worker's CPU seconds over that time."""
+    dialog (par so far at least), the worker's CPU seconds over that time, and seconds
+    to par itself."""
     VerdictWorker.autostart = True
     window = new_window()
     try:
@@ -143,8 +146,10 @@ def played_to_verdict(map_id: str, seed: str, seats: str, think: float) -> tuple
             worker = session.verdict
             pid = worker.process_id if worker is not None else None
             cpu = cpu_seconds(pid)
+        wait(lambda: filled(window, refined=False))
+        shown, used = time.monotonic() - started, cpu_seconds(pid) - cpu
         wait(lambda: filled(window))
-        return time.monotonic() - started, cpu_seconds(pid) - cpu
+        return shown, used, time.monotonic() - started
     finally:
         close(window)
 
@@ -159,22 +164,25 @@ def summary(name: str, times: list[float], unit: str = " s") -> str:
 
 def at_the_table(deals: int, think: float) -> None:
     """One person alone and a busy table, on the same deals of both maps, in turn."""
-    results: dict[tuple[str, str], list[tuple[float, float]]] = {}
+    results: dict[tuple[str, str], list[tuple[float, float, float]]] = {}
     for n in range(deals):
         for map_id in MAPS:
             seed = f"VERDICT{n}"
             for side, seats in (("one person", ""), ("busy table", TABLE)):
-                wall, cpu = played_to_verdict(map_id, seed, seats, think)
-                results.setdefault((map_id, side), []).append((wall, cpu))
+                wall, cpu, refined = played_to_verdict(map_id, seed, seats, think)
+                results.setdefault((map_id, side), []).append((wall, cpu, refined))
                 print(
-                    f"{map_id} {seed} {side}: {wall:.2f} s, worker {cpu:.2f} s of CPU", flush=True
+                    f"{map_id} {seed} {side}: {wall:.2f} s, worker {cpu:.2f} s of CPU, "
+                    f"par itself {refined:.2f} s",
+                    flush=True,
                 )
     print(f"think {think:.1f} s a person a turn; busy table: {TABLE}")
     for (map_id, side), runs in results.items():
-        print(summary(f"{map_id}, {side}, last choice to verdict", [w for w, _ in runs]))
+        print(summary(f"{map_id}, {side}, last choice to verdict", [r[0] for r in runs]))
         print(
-            summary(f"{map_id}, {side}, worker's CPU after the last choice", [c for _, c in runs])
+            summary(f"{map_id}, {side}, worker's CPU after the last choice", [r[1] for r in runs])
         )
+        print(summary(f"{map_id}, {side}, last choice to par itself", [r[2] for r in runs]))
 
 
 def kept_or_at_the_end(deals: int) -> None:
