@@ -16,7 +16,10 @@ person), in turn:
 ``TABLE``), both with the worker, on the same deals, on Tokyo and Osaka, in turn. The
 bots choose as in the app (on the window's background threads); each person chooses
 (the greedy choice) THINK seconds (default 1.0) after it is their turn to write, the
-worker or the bots never waited for: a quick player. Besides the wall time it prints
+worker or the bots never waited for: a quick player. The seconds are counted as on a
+quiet machine where the worker has a core of its own: on the worker's CPU clock while
+it is at work (``thought``), so that a loaded machine stretches the game but not what
+the worker does while a person thinks. Besides the wall time it prints
 the worker's CPU time from the last choice to the filled dialog: the work left for the
 end, which on a quiet machine is about the wait (the worker has a core of its own),
 and which another program on the machine does not lengthen. The dialog is filled once
@@ -33,6 +36,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
@@ -86,6 +90,10 @@ def close(window: MainWindow) -> None:
     QApplication.processEvents()
 
 
+def idle(worker: VerdictWorker) -> bool:
+    return not worker.busy
+
+
 def last_choice_to_verdict(seed: str, kept: bool) -> float:
     """Seconds from the last choice of the game on ``seed`` to a filled final dialog."""
     VerdictWorker.autostart = kept
@@ -95,9 +103,9 @@ def last_choice_to_verdict(seed: str, kept: bool) -> float:
         session = window.session
         while True:
             session.flip()
-            verdict = session.verdict
-            if verdict is not None:
-                wait(lambda v=verdict: not v.busy)  # a person's pace: reading the card
+            worker = session.verdict
+            if worker is not None:
+                wait(partial(idle, worker))  # a person's pace: reading the card
             started = time.monotonic()  # the last choice, once the game is over
             choose_for_all(session)
             if session.phase.name == "OVER":
@@ -119,6 +127,21 @@ def cpu_seconds(pid: int | None) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def thought(worker: VerdictWorker | None, think: float) -> None:
+    """A person's ``think`` seconds, as on a quiet machine where the worker has a core
+    of its own: until the worker has had ``think`` seconds of CPU, or has nothing left
+    to do and ``think`` seconds have passed (on a loaded machine the wall time
+    stretches; what the worker does in it does not)."""
+    pid = worker.process_id if worker is not None else None
+    start, due = cpu_seconds(pid), time.monotonic() + think
+    wait(
+        lambda: (
+            cpu_seconds(pid) - start >= think
+            or (time.monotonic() >= due and (worker is None or not worker.busy))
+        )
+    )
+
+
 def played_to_verdict(
     map_id: str, seed: str, seats: str, think: float
 ) -> tuple[float, float, float]:
@@ -136,8 +159,7 @@ def played_to_verdict(
             session.flip()
             while session.phase.name == "CHOOSE" and session.chooser is not None:
                 person = session.chooser
-                due = time.monotonic() + think
-                wait(lambda d=due: time.monotonic() >= d)
+                thought(session.verdict, think)
                 choice = greedy_choice(session, person)
                 assert choice is not None
                 session.choose(choice, person)
