@@ -1937,6 +1937,10 @@
         <translation>最後の手番をまだ評価しています…</translation>
     </message>
     <message>
+        <source>Par so far: still looking for a better line...</source>
+        <translation>ここまでのパーです。さらに良い手順をまだ探しています…</translation>
+    </message>
+    <message>
         <source>Looking for your costliest choices...</source>
         <translation>あなたの損の大きかった選択を探しています…</translation>
     </message>

@@ -12,13 +12,16 @@ from metrox_desktop.engine.ai import PlayerView, strategy_named
 from metrox_desktop.engine.ai.calibration import expected_scores
 from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy
-from metrox_desktop.engine.ai.par import best_line, par_line
+from metrox_desktop.engine.ai.par import best_line, par_line, plain_line
 from metrox_desktop.engine.ai.play import turn_rng
 from metrox_desktop.engine.ai.review import (
     CostlyTurn,
+    DealPar,
     bot_game,
     costly_turns,
+    deal_par,
     line_record,
+    strong_game,
     turn_values,
 )
 from metrox_desktop.engine.board import Board
@@ -130,6 +133,22 @@ def test_the_par_line_is_a_record_that_replays_to_its_score() -> None:
         greedy = greedy.play(strategy_named("greedy").choose(view, random.Random(0)))
     assert line.score >= score(board, greedy.game.sheets[0]).total + 10
     assert plain.score > 0
+
+
+def test_par_so_far_has_the_strong_bots_score_and_par_never_falls_below_the_plain_beam() -> None:
+    # Par so far (the plain beam and the strong bot's game) is told while par itself
+    # (the pilot beam too) is still searched for; neither is below the plain beam, and
+    # par itself is the same with the strong bot's game in a second process.
+    board, deck, seed, width, work = Board.load("tokyo"), load_deck(), "stages", 40, 300
+    told: list[DealPar] = []
+    itself = deal_par(board, deck, seed, width, strong_work=work, so_far=told.append)
+    [so_far] = told
+    plain = plain_line(board, dealt_cards(board, deck, seed), width)
+    strong, _record = strong_game(board, deck, seed, work)
+    assert so_far.strong == itself.strong == strong
+    assert itself.par >= so_far.par == max(plain.score, strong)
+    assert itself == deal_par(board, deck, seed, width, strong_work=work, parallel=True)
+    assert score(board, replay(so_far.record, board).sheets[0]).total == so_far.par
 
 
 def hinted_game(board: Board, seed: str, work: int) -> Match:

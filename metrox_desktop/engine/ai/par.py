@@ -153,15 +153,30 @@ def par_line(
     *,
     stop: StopCheck | None = None,
 ) -> Line:
-    """The best of two searches on ``cards``: the pilot beam of ``width`` and a plain
-    beam of ``PLAIN_WIDTH`` (in proportion for a narrower pilot: a quick par, as tests
-    ask for, is quick in both). They find different lines (the pilot is better on
-    average, the plain beam now and then on a deal where the policy misleads), and
-    the plain one costs a fraction of the pilot's time."""
+    """The best of two searches on ``cards``: the pilot beam of ``width`` and the plain
+    beam (``plain_line``). They find different lines (the pilot is better on average,
+    the plain beam now and then on a deal where the policy misleads), and the plain one
+    costs a fraction of the pilot's time."""
     pilot = best_line(board, cards, width, rank="pilot", stop=stop)
+    return better(pilot, plain_line(board, cards, width, stop=stop))
+
+
+def plain_line(
+    board: Board,
+    cards: Sequence[Card],
+    width: int = PAR_WIDTH,
+    *,
+    stop: StopCheck | None = None,
+) -> Line:
+    """The plain beam par runs beside its pilot beam of ``width``: ``PLAIN_WIDTH`` wide
+    (in proportion for a narrower pilot: a quick par, as tests ask for, is quick in both)."""
     plain_width = PLAIN_WIDTH * min(width, PAR_WIDTH) // PAR_WIDTH
-    plain = best_line(board, cards, plain_width, rank="score", stop=stop)
-    return plain if plain.score > pilot.score else pilot
+    return best_line(board, cards, plain_width, rank="score", stop=stop)
+
+
+def better(first: Line, second: Line) -> Line:
+    """The line that scores more (``first`` on a tie)."""
+    return second if second.score > first.score else first
 
 
 def _choices(fb: FastBoard, sheet: FastSheet, card: int) -> list[int | None]:

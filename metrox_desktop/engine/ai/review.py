@@ -13,7 +13,7 @@ returns True they raise ``SearchStopped`` within milliseconds.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
@@ -25,7 +25,7 @@ from metrox_desktop.engine.ai.montecarlo import (
     RankedChoice,
     rank_choices,
 )
-from metrox_desktop.engine.ai.par import PAR_WIDTH, Line, par_line
+from metrox_desktop.engine.ai.par import PAR_WIDTH, Line, best_line, better, plain_line
 from metrox_desktop.engine.ai.play import seat_view
 from metrox_desktop.engine.ai.ranking import position_ranking
 from metrox_desktop.engine.ai.stopping import StopCheck, check_stop
@@ -101,7 +101,7 @@ def line_record(board: Board, deck: DeckSpec, seed: str, line: Line) -> GameReco
     return match.record()
 
 
-def deal_par(
+def deal_par(  # noqa: PLR0913 - the search's settings, each its own
     board: Board,
     deck: DeckSpec,
     seed: str,
@@ -110,16 +110,33 @@ def deal_par(
     stop: StopCheck | None = None,
     parallel: bool = False,
     strong_work: int = STRONG_WORK,
+    so_far: Callable[[DealPar], object] | None = None,
 ) -> DealPar:
     """Par of the deal of ``seed``: the best line of the searches over its cards
     (``par_line``), or the strong bot's game if that scored more (par is the best
     score found, whoever found it). ``parallel``: the strong bot plays in a second
     process while this one searches (:mod:`.beside`; the same answer in about half
     the time on two free cores). ``strong_work``: the strong bot's work a decision
-    (less only where a caller asks for quick answers, as tests of the dialog's words)."""
+    (less only where a caller asks for quick answers, as tests of the dialog's words).
+    ``so_far`` (unless ``parallel``) is told par so far before the pilot beam is
+    searched: the better of the plain beam and the strong bot's game (never below the
+    plain beam, with the strong bot's score: about half of par's work)."""
+    cards = dealt_cards(board, deck, seed)
     with beside(strong_game, board, deck, seed, strong_work, parallel=parallel) as bot:
-        line = par_line(board, dealt_cards(board, deck, seed), width, stop=stop)
-        bot_score, bot_record = bot.result(stop)
+        plain = plain_line(board, cards, width, stop=stop)
+        strong = None if parallel else bot.result(stop)
+        if strong is not None and so_far is not None:
+            so_far(_par_found(board, deck, seed, plain, strong))
+        pilot = best_line(board, cards, width, rank="pilot", stop=stop)
+        strong = strong or bot.result(stop)
+    return _par_found(board, deck, seed, better(pilot, plain), strong)
+
+
+def _par_found(
+    board: Board, deck: DeckSpec, seed: str, line: Line, strong: tuple[int, GameRecord]
+) -> DealPar:
+    """Par: the line's score, or the strong bot's game if that scored more."""
+    bot_score, bot_record = strong
     if bot_score > line.score:
         return DealPar(bot_score, bot_score, replace(bot_record, players=[PAR_PLAYER]))
     return DealPar(line.score, bot_score, line_record(board, deck, seed, line))

@@ -9,18 +9,23 @@ Qt is never forked) and talks to it over two queues: it puts requests in one, an
 
     ("rank", key, match, player, seed, work)    -> ("rank", key, ranking)
     ("par", key, board, deck, seed, width, work)
-                                                -> ("par", key, par, strong, line)
+                                                -> ("par", key, par, strong, line, final)
     ("turn", key, board, deck, record, player, turn, work)
                                                 -> ("turn", key, CostlyTurn)
 
 (``line``: the par line's choices, ``review.line_choices``; ``work``: the strong bot's
-work a decision, in par's strong game as in each turn's value.)
+work a decision, in par's strong game as in each turn's value.) Par is answered twice
+(``review.deal_par``'s ``so_far``): first par so far (``final`` False: the plain beam and the
+strong bot's game, par's floor and the strong AI's score), then par itself.
 
 A ranking is what a person may be waiting for (Shift+H): it is answered first, the
 latest position first, on the process's main thread. Par (seconds) and past turns are
 answered in order on a second thread, which pauses within a playout while a ranking
 is worked out: one core does one search at a time, and a ranking never waits behind
-par. A request that fails answers ``("failed", key, why)``. ``None`` ends the worker.
+par's refinement or a past turn. Par so far does not pause: it shares the core with
+the rankings (at a table of several people, rankings come all the time, and par so
+far, waiting for none to be left, came only after the last choice). A request that
+fails answers ``("failed", key, why)``. ``None`` ends the worker.
 The worker also ends, within a playout, when the process that started it is gone: it
 never outlives the app as an orphan. No Qt here.
 """
@@ -29,17 +34,23 @@ from __future__ import annotations
 
 import queue
 import threading
+from collections.abc import Callable
 from multiprocessing.queues import Queue
 from typing import Any
 
 from metrox_desktop.engine.ai.beside import PARENT_EVERY, ParentGone
 from metrox_desktop.engine.ai.stopping import SearchStopped, StopCheck
 
+Tell = Callable[[tuple[Any, ...]], None]
 
-def answer(request: tuple[Any, ...], stop: StopCheck | None = None) -> tuple[Any, ...]:
-    """The answer to one request (see the module's docstring)."""
+
+def answer(
+    request: tuple[Any, ...], stop: StopCheck | None = None, tell: Tell | None = None
+) -> tuple[Any, ...]:
+    """The answer to one request (see the module's docstring); a first answer before
+    the last (par so far) is handed to ``tell``."""
     from metrox_desktop.engine.ai.ranking import position_ranking
-    from metrox_desktop.engine.ai.review import deal_par, line_choices, turn_values
+    from metrox_desktop.engine.ai.review import DealPar, deal_par, line_choices, turn_values
 
     kind, key = request[0], request[1]
     if kind == "rank":
@@ -47,17 +58,22 @@ def answer(request: tuple[Any, ...], stop: StopCheck | None = None) -> tuple[Any
         return ("rank", key, position_ranking(match, player, seed, work, stop=stop))
     if kind == "par":
         _, _, board, deck, seed, width, work = request
-        found = deal_par(board, deck, seed, width, stop=stop, strong_work=work)
-        return ("par", key, found.par, found.strong, line_choices(found.record))
+
+        def told(found: DealPar) -> None:  # par so far
+            if tell is not None:
+                tell(("par", key, found.par, found.strong, line_choices(found.record), False))
+
+        found = deal_par(board, deck, seed, width, stop=stop, strong_work=work, so_far=told)
+        return ("par", key, found.par, found.strong, line_choices(found.record), True)
     _, _, board, deck, record, player, turn, work = request
     value = next(turn_values(record, board, deck, player, work, start=turn, stop=stop))
     return ("turn", key, value)
 
 
-def _reply(request: tuple[Any, ...], stop: StopCheck) -> tuple[Any, ...]:
+def _reply(request: tuple[Any, ...], stop: StopCheck, tell: Tell | None = None) -> tuple[Any, ...]:
     """``answer``, or what went wrong said as a reply (SearchStopped goes through)."""
     try:
-        return answer(request, stop)
+        return answer(request, stop, tell)
     except SearchStopped:
         raise
     except Exception as error:  # noqa: BLE001 - said to the app, which shows it
@@ -66,13 +82,15 @@ def _reply(request: tuple[Any, ...], stop: StopCheck) -> tuple[Any, ...]:
 
 class Behind:
     """The thread that answers the long requests (par, past turns) in order; it waits
-    within a playout while ``free`` is clear (a ranking is to be answered)."""
+    within a playout while ``free`` is clear (a ranking is to be answered), unless it
+    is working out par so far (``sharing``)."""
 
     def __init__(self, outbox: Queue[Any], parent: int) -> None:
         self.outbox = outbox
         self.requests: queue.SimpleQueue[tuple[Any, ...]] = queue.SimpleQueue()
         self.free = threading.Event()
         self.free.set()
+        self.sharing = False  # par so far: not waiting for the rankings
         self.gone = ParentGone(parent)
         # A daemon: the process ends when its main thread does, mid-par or not.
         threading.Thread(target=self._run, name="verdict behind", daemon=True).start()
@@ -81,15 +99,23 @@ class Behind:
         self.requests.put(request)
 
     def _stop(self) -> bool:
-        self.free.wait()
+        if not self.sharing:
+            self.free.wait()
         return self.gone()
+
+    def _tell(self, reply: tuple[Any, ...]) -> None:
+        """Par so far, told: the rest of par waits for the rankings again."""
+        self.sharing = False
+        self.outbox.put(reply)
 
     def _run(self) -> None:
         while True:
             request = self.requests.get()
-            self.free.wait()
+            self.sharing = request[0] == "par"
+            if not self.sharing:
+                self.free.wait()
             try:
-                reply = _reply(request, self._stop)
+                reply = _reply(request, self._stop, self._tell)
             except SearchStopped:
                 return  # the app is gone: the main thread ends the process
             self.outbox.put(reply)

@@ -5,10 +5,12 @@ Par (``engine.ai.review.deal_par``) and the costly turns (``costly_turns``) take
 seconds each. In the game window they are worked out while the game is played
 (``table.verdict.VerdictWorker``, a worker process): the section shows what is kept at
 once, and if something is still to come (the last turn's value, par of a game played
-fast), says so and fills it in as it comes. Without a worker the section works them
-out itself: it first reads "Working out par..." and fills in as each piece arrives
-from a background thread (``table.background.BackgroundRunner``): the costly turns of
-the first person reviewed, then par, then the other people's turns. Closing the
+fast), says so and fills it in as it comes; par so far (never below the plain beam,
+with the strong AI's score) is shown, saying it may rise, until par itself comes.
+Without a worker the section works them out itself: it first reads "Working out
+par..." and fills in as each piece arrives from a background thread
+(``table.background.BackgroundRunner``): the costly turns of the first person
+reviewed, then par, then the other people's turns. Closing the
 dialog (or deleting the section) drops what is still pending and stops the search
 under way within milliseconds (the engine's ``stop=``).
 
@@ -210,7 +212,7 @@ class ParSection(QWidget):
         verdict = self.verdict
         if verdict is None:
             return
-        if self.par is None and verdict.par is not None:
+        if verdict.par is not None and self.par != KeptPar(*verdict.par):  # or refined
             self.par = KeptPar(*verdict.par)
             self.par_label.setText(f"<b>{self.par.par}</b>")
             self.strong_label.setText(f"<b>{self.par.strong}</b>")
@@ -229,6 +231,8 @@ class ParSection(QWidget):
             self._say_working(self.tr("Still working out par..."))
         elif waiting:
             self._say_working(self.tr("Still valuing the last turns..."))
+        elif not verdict.par_final:  # par so far: it may rise yet
+            self._say_working(self.tr("Par so far: still looking for a better line..."))
         else:
             self._all_shown()
             self._leave_verdict()  # all shown: nothing more to take
@@ -242,7 +246,14 @@ class ParSection(QWidget):
     # -- the work, one piece after another ------------------------------------------------
     @property
     def done(self) -> bool:
+        """Everything is shown, nothing left to work out (par itself, not par so far)."""
         return not self._queue and not self._busy
+
+    @property
+    def shown(self) -> bool:
+        """Par, the strong AI's score and every reviewed person's costly turns are
+        shown (par may be par so far, still being refined: ``done``)."""
+        return self.par is not None and set(self.players) <= set(self.costly)
 
     def cancel(self) -> None:
         """Drop what is still being worked out (the dialog closed); the game's worker

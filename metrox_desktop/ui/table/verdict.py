@@ -7,7 +7,8 @@ a search.
 :class:`VerdictWorker` follows a ``GameSession``: it starts its process a moment after
 the session's first game is set up (not during the window's start) or at the first
 flip if that comes sooner, so the first ranking finds the searches loaded. It asks
-for par when it first follows a game (unless the par cache has it) and for the
+for par when it first follows a game (unless the par cache has it: it comes twice,
+par so far and then par itself, ``par_final``) and for the
 ranking of each reviewed person's choices (``engine.ai.ranking.position_ranking``,
 the Hint's own search) at the next flip before it comes: once the last turn is
 settled (or the game set up), the position the next card makes is ranked, since the
@@ -165,7 +166,8 @@ class VerdictWorker(QObject):
         self._process: _Process | None = None
         self._generation = -1
         self.seed = ""
-        self.par: tuple[int, int] | None = None  # par, strong
+        self.par: tuple[int, int] | None = None  # par (so far), strong
+        self.par_final = False  # par itself, not par so far (still being refined)
         self.cache: ReviewCache | None = None
         self.failure: str | None = None
         self._asked: set[tuple[Any, ...]] = set()
@@ -264,6 +266,7 @@ class VerdictWorker(QObject):
         self.cache.keep = session.keeps_verdict
         board, deck = session.board, session.match.deck.spec
         self.par = ParCache.load().verdict_of(board.map_id, deck.id, self.seed)
+        self.par_final = self.par is not None
         if self.par is None:
             self._ask_par()
         self._ask_turns(reviewed_people(session))  # a resumed game: what is not kept
@@ -302,7 +305,7 @@ class VerdictWorker(QObject):
             self._send(key, match, player, self.seed, self.work)
 
     def _ask_par_unless_known(self) -> None:
-        if self.par is None and not any(k[0] == "par" for k in self._asked):
+        if not self.par_final and not any(k[0] == "par" for k in self._asked):
             self._ask_par()
 
     def _ask_par(self) -> None:
@@ -376,7 +379,8 @@ class VerdictWorker(QObject):
 
     def _take(self, reply: tuple[Any, ...]) -> None:
         kind, key = reply[0], reply[1]
-        self._asked.discard(key)
+        if kind != "par" or reply[5]:  # par so far: par itself is still to come
+            self._asked.discard(key)
         if key[1] != self._generation:
             return  # an earlier game's
         if kind == "rank":
@@ -387,12 +391,7 @@ class VerdictWorker(QObject):
             if self.cache is not None and key[2] <= len(self.session.match.history):
                 self._ask_turns((key[3],))  # written already: valued from it now
         elif kind == "par":
-            _, _, par, strong, line = reply
-            self.par = (par, strong)
-            # Kept for the History, par RECORD and the next game of the deal.
-            if key[3] >= PAR_WIDTH and self.session.keeps_verdict:
-                board, deck = self.session.board, self.session.match.deck.spec
-                remember_par(board.map_id, deck.id, key[2], par, strong, line)
+            self._par_came(key, reply)
         elif kind == "turn" and self.cache is not None:
             value: CostlyTurn = reply[2]
             record = self.cache.record
@@ -406,6 +405,15 @@ class VerdictWorker(QObject):
             self.failed.emit(self.failure)
             return
         self.known.emit()
+
+    def _par_came(self, key: tuple[Any, ...], reply: tuple[Any, ...]) -> None:
+        """Par so far, or par itself: kept for the History, par RECORD and the next game
+        of the deal once it is par itself."""
+        _, _, par, strong, line, self.par_final = reply
+        self.par = (par, strong)
+        if self.par_final and key[3] >= PAR_WIDTH and self.session.keeps_verdict:
+            board, deck = self.session.board, self.session.match.deck.spec
+            remember_par(board.map_id, deck.id, key[2], par, strong, line)
 
     def _process_ended(self, process: _Process) -> None:
         """The process ended before its time (killed): what it was asked is dropped;

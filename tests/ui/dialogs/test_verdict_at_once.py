@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from metrox_desktop.engine.ai.montecarlo import RankedChoice
 from metrox_desktop.engine.ai.par import PAR_WIDTH
@@ -21,6 +21,7 @@ from metrox_desktop.engine.ai.review import costly_turns, deal_par
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.persistence.review_cache import ReviewCache
+from metrox_desktop.seats import parse_seats
 from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.table.autoplay import choose_for_all, play_turns
 from metrox_desktop.ui.table.verdict import VerdictWorker
@@ -103,6 +104,34 @@ def test_the_final_dialog_shows_par_and_costly_turns_kept_while_the_game_was_pla
     assert not section.status.isVisible() and not section.busy.isVisible()
     # Kept with the game: the replay viewer reads the same values.
     assert ReviewCache(record).get(0, len(record.turns)) is not None
+
+
+def test_a_table_played_to_the_end_finds_par_and_each_persons_costly_turns_in_the_final_dialog(
+    qtbot, worker: None
+) -> None:
+    # Two people and two bots, every turn chosen at once (no one waits for the worker):
+    # the final dialog shows par, the strong AI's score and each person's costliest
+    # turns, as the dialog would work them out itself.
+    window = open_window(qtbot)
+    window.start_game("osaka", seed="TABLE3", seats=parse_seats("Ann,Kai,Bo:greedy,Lu:random"))
+    session = window.session
+    play_turns(session, 10_000)
+    assert session.phase.name == "OVER" and session.verdict is not None
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
+    assert window.score_dialog is not None
+    [section] = window.score_dialog.findChildren(ParSection)
+    assert section.players == (0, 1)
+    qtbot.waitUntil(lambda: section.done, timeout=LOADED)
+
+    board, deck, record = session.board, load_deck(), session.match.record()
+    found = deal_par(board, deck, "TABLE3", WIDTH, strong_work=WORK)
+    assert section.par_label.text() == f"<b>{found.par}</b>"
+    assert section.strong_label.text() == f"<b>{found.strong}</b>"
+    shown = [label.text() for label in section.turns_area.findChildren(QLabel)]
+    for person in (0, 1):
+        assert section.costly[person] == costly_turns(record, board, deck, person, 3, WORK)
+        assert all(section.turn_text(turn) in shown for turn in section.costly[person])
+    assert not section.status.isVisible() and not section.busy.isVisible()
 
 
 def test_the_worker_process_ends_with_the_window(qtbot, worker: None) -> None:
