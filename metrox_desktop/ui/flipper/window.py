@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.deal import own_code_note, typed_deal_code
 from metrox_desktop.engine.cards import Card, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
+from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.sharing.pasted_deal import pasted_deal, pasted_deal_problem
 from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
 from metrox_desktop.ui.flipper.sequence import Shuffle
@@ -396,7 +397,8 @@ class FlipperWindow(QMainWindow):
         from metrox_desktop.engine.board import Board
         from metrox_desktop.ui.sheet.print_sheets import print_blank_sheets
 
-        print_blank_sheets(self, Board.load(self.table.map_id))
+        ink_saving = Settings.load().ink_saving  # as the game window's sheets print
+        print_blank_sheets(self, Board.load(self.table.map_id), ink_saving=ink_saving)
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

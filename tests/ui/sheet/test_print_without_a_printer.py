@@ -2,12 +2,16 @@
 PDF of a sensible name in a real folder, never a folder as the file, never a file the
 player has (nor a link to nowhere under its name), and the pages are A4 or Letter; a PDF
 that cannot be written whole (a full disk) is said, never left half written, and a named
-pipe as its file is said and left a pipe."""
+pipe as its file is said and left a pipe; ink saving, as the settings say, leaves out
+the paper's colour from the game window's blank sheets and the flipper's."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import re
 import stat
+import zlib
 from pathlib import Path
 
 import pytest
@@ -71,6 +75,62 @@ def test_print_blank_sheets_offers_a_named_pdf_in_the_documents_folder(
     assert pdf_pages(printed) == 1
     assert page_sizes(printed) == [A4_LANDSCAPE]
     assert [p.name for p in tmp_path.iterdir() if p.is_file()] == []  # not beside it
+
+
+def page_colours(path: Path) -> list[tuple[float, float, float]]:
+    """Every colour the PDF's pages fill with (``r g b rg`` or ``scn``), from its streams."""
+    drawn = b""
+    for stream in re.finditer(rb"stream\r?\n(.*?)endstream", path.read_bytes(), re.S):
+        with contextlib.suppress(zlib.error):  # not a compressed page
+            drawn += zlib.decompress(stream.group(1))
+    found = re.findall(rb"([\d.]+) ([\d.]+) ([\d.]+) (?:rg|scn)\b", drawn)
+    return [(float(r), float(g), float(b)) for r, g, b in found]
+
+
+@pytest.mark.parametrize("where", ["game window", "flipper"])
+def test_ink_saving_prints_blank_sheets_without_the_papers_colour(
+    qtbot,  # noqa: ANN001
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    where: str,
+) -> None:
+    from metrox_desktop.engine.cards import load_deck
+    from metrox_desktop.ui.flipper.table import FlipperTable
+    from metrox_desktop.ui.flipper.window import FlipperWindow
+    from metrox_desktop.ui.sheet.scene import MapScene
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / ".config"))
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    scene = MapScene(Board.load("osaka"))
+    paper = scene.paper.brush().color()
+    on_paper = []
+    for saving, name in (
+        (False, "metrox-osaka-blank-sheets.pdf"),
+        (True, "metrox-osaka-blank-sheets (2).pdf"),
+    ):
+        settings = Settings.load()
+        settings.ink_saving = saving
+        settings.save()
+        if where == "flipper":
+            flipper = FlipperWindow(FlipperTable.deal(load_deck(), "osaka", "P2"))
+            qtbot.addWidget(flipper)
+            action = flipper.print_action
+        else:
+            window = open_window(qtbot)
+            window.start_game("osaka", seed="P1")
+            action = window.menus.print_sheets_action
+        answer_print_dialog(accept=True, seen=[])
+        action.trigger()
+        colours = page_colours(documents / name)
+        on_paper.append(
+            any(
+                max(abs(r - paper.redF()), abs(g - paper.greenF()), abs(b - paper.blueF())) < 0.01
+                for r, g, b in colours
+            )
+        )
+    assert on_paper == [True, False]  # the paper's colour, then none with ink saving
 
 
 def answer_the_failure(said: list[str]) -> None:
