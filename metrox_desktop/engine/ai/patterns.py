@@ -16,8 +16,9 @@ saw is worth its route's bonus times its odds of completion (``Policy.hope_of`` 
 the hand-made odds), where the learning started.
 
 The kernel is ``Policy``'s: each route's row by boxes left is its hope (``hope_of``),
-kept from card to card as before; only the weighing of a choice differs (every hope
-counted once, the penalty from the table rather than weights on stations filled).
+kept from card to card as before, and a free circle is chosen by its loop; only the
+weighing of a choice differs (every hope counted once, the penalty from the table
+rather than weights on stations filled: ``_pick_route``, ``station_terms``).
 The levels and the Hint play out with it on a map that has a table (Osaka: there the
 strong bot on it scored more than on the linear playout, at no more time a decision,
 by the rule fixed before that run; on Tokyo it scored less at normal's work), and with
@@ -125,42 +126,7 @@ class PatternPolicy(Policy):
                 best, best_value, best_got = r, v, got
         return best, best_got
 
-    def _pick_station(
-        self,
-        filled: int,
-        left: Sequence[int],
-        awarded: int,
-        later: int,
-        rests: Sequence[int],
-        rows: Sequence[tuple[float, ...]],
-    ) -> tuple[int | None, int]:
-        fb = self.fb
-        bonus = self.bonus
-        hoping = later > 0
-        ks = [n if n < later else later for n in left]
-        before = [row[k] if hoping else 0.0 for row, k in zip(rows, ks, strict=True)]
-        empty = fb.station_count - filled.bit_count()
+    def station_terms(self, empty: int, later: int) -> tuple[float, float, float]:
+        # The penalty from the table; every crown and change of hope counted once.
         prow = self.penalty_rows[later]
-        base = prow[empty - 1] - prow[empty]
-        station_routes = fb.station_routes
-        hopes = self.hopes
-        hope_of = self.hope_of
-        best: int | None = None
-        best_value = -1e9
-        for s in range(fb.station_count):
-            bit = 1 << s
-            if filled & bit:
-                continue
-            v = base
-            for q in station_routes[s]:
-                if awarded >> q & 1:
-                    continue
-                rest = rests[q] & ~bit
-                if not rest:
-                    v += bonus[q] - before[q]
-                elif hoping:
-                    row = hopes[q].get(rest) or hope_of(q, rest)
-                    v += row[ks[q]] - before[q]
-            if v > best_value:
-                best, best_value = s, v
-        return best, 0 if best is None else 1 << best
+        return prow[empty - 1] - prow[empty], 1.0, 1.0

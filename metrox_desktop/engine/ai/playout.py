@@ -372,17 +372,18 @@ class Policy:
         rows: Sequence[tuple[float, ...]],
     ) -> tuple[int | None, int]:
         """``pick`` for a free circle: the empty station worth most, with what each
-        route has now worked out once."""
+        route has now worked out once. The rule is one for every policy; what filling
+        a station is worth beyond the routes through it, and how much a crown and a
+        change of hope weigh, are the policy's own (``station_terms``). After the last
+        route card only a route completed counts: no box is left to change a route's
+        hope (the odds of completion with no box are nil)."""
         fb = self.fb
-        w = self.weights
         bonus = self.bonus
+        hoping = later > 0
         # By route: the boxes it may use, and its hope now.
         ks = [n if n < later else later for n in left]
-        before = [row[k] for row, k in zip(rows, ks, strict=True)]
-        empty = fb.station_count - filled.bit_count()
-        base = w.penalty * (fb.penalty[empty] - fb.penalty[empty - 1]) + w.per_station
-        base += w.late * (1.0 - later / self.route_total)
-        w_award, w_cross = w.award, w.cross
+        before = [row[k] if hoping else 0.0 for row, k in zip(rows, ks, strict=True)]
+        base, w_award, w_cross = self.station_terms(fb.station_count - filled.bit_count(), later)
         station_routes = fb.station_routes
         hopes = self.hopes
         hope_of = self.hope_of
@@ -397,14 +398,24 @@ class Policy:
                 if awarded >> q & 1:
                     continue
                 rest = rests[q] & ~bit
-                if rest:
+                if not rest:
+                    v += w_award * bonus[q] - w_cross * before[q]
+                elif hoping:
                     row = hopes[q].get(rest) or hope_of(q, rest)
                     v += w_cross * (row[ks[q]] - before[q])
-                else:
-                    v += w_award * bonus[q] - w_cross * before[q]
             if v > best_value:
                 best, best_value = s, v
         return best, 0 if best is None else 1 << best
+
+    def station_terms(self, empty: int, later: int) -> tuple[float, float, float]:
+        """For a free circle with ``empty`` empty stations and ``later`` route cards to
+        come: what filling any station is worth, and the weights of a route's crown or
+        diamond earned and of a crossing route's change of hope (``_pick_station``)."""
+        w = self.weights
+        penalty = self.fb.penalty
+        base = w.penalty * (penalty[empty] - penalty[empty - 1]) + w.per_station
+        base += w.late * (1.0 - later / self.route_total)
+        return base, w.award, w.cross
 
     def features(
         self, filled: int, left: Sequence[int], awarded: int, card: int, later: int
