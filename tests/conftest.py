@@ -44,7 +44,7 @@ def app_context(qapp: object) -> Iterator[AppContext]:
     """A fresh application context (ui/context.py), as make_app gives a new app: it
     speaks English (whose .qm holds the plural forms, "1 card"), draws in the light
     theme, and cards turn over. It ends with the test: Qt's application is as it was."""
-    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QCoreApplication, QEvent
 
     from metrox_desktop.ui.context import start_context
     from metrox_desktop.ui.language import set_language
@@ -58,6 +58,11 @@ def app_context(qapp: object) -> Iterator[AppContext]:
     context = start_context(app)
     set_language("en")
     yield context
+    # The windows the test left (pytest-qt closes them and asks Qt to delete them later)
+    # go now: a test that ran no event loop left them alive to the next tests, every one
+    # of which then told them of its language switch (a game window's texts written
+    # again, its sheet too) at its start and end: a worker grew slower test by test.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     context.end()
 
 

@@ -58,7 +58,9 @@ def test_shift_h_shows_the_ranking_kept_at_the_flip_at_once_for_each_person_at_a
     # Both people's positions are ranked at the flip, before anyone chooses.
     assert verdict.ranking_coming(turn, 0) and verdict.ranking_coming(turn, 1)
     at_flip = [position_ranking(session.match, p, session.seed, WORK) for p in (0, 1)]
-    qtbot.waitUntil(lambda: None not in (verdict.ranking(turn, 0), verdict.ranking(turn, 1)))
+    qtbot.waitUntil(
+        lambda: None not in (verdict.ranking(turn, 0), verdict.ranking(turn, 1)), timeout=LOADED
+    )
     assert [verdict.ranking(turn, p) for p in (0, 1)] == at_flip  # the Hint's own search
 
     shift_h(window)  # Ann's hint: shown before any event is handled, by no thread
@@ -155,7 +157,10 @@ def test_the_first_card_is_ranked_before_it_is_flipped(qtbot, worker: None) -> N
     session = window.session
     assert session.verdict is None  # not while the window starts
     # A moment later, as the person looks at the sheet, the worker ranks the first card.
-    qtbot.waitUntil(lambda: session.verdict is not None and session.verdict.process_id is not None)
+    qtbot.waitUntil(
+        lambda: session.verdict is not None and session.verdict.process_id is not None,
+        timeout=LOADED,
+    )
     verdict = session.verdict
     assert session.match.card is None and verdict.busy
     qtbot.waitUntil(lambda: not verdict.busy, timeout=LOADED)
