@@ -1,6 +1,7 @@
 """The game's worker process answers a ranking (what a person may be waiting for, the
 Hint) before par, which takes seconds, even when par was asked first: par (so far and
-itself) waits within a playout while they are worked out. A real worker process, as the window starts it."""
+itself) waits within a playout while they are worked out. A real worker process, as
+the window starts it."""
 
 from __future__ import annotations
 
