@@ -3,7 +3,22 @@
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
+
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+def learn_with(script: str, out: Path, *options: str) -> bytes:
+    """What ``benchmarks/<script>`` run with ``options`` writes to ``out``."""
+    subprocess.run(
+        [sys.executable, str(BENCHMARKS / script), *options, "--out", str(out)],
+        check=True,
+        capture_output=True,
+    )
+    return out.read_bytes()
 
 
 def learned(table: bytes) -> dict[str, Any]:

@@ -2,25 +2,16 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 from metrox_desktop.engine.ai.playout import CUT_FEATURES
-from tests.engine.learned_tables import learned
-
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "learn_cut_value.py"
+from tests.engine.learned_tables import learn_with, learned
 
 
 def learn(out: Path, seed: str) -> bytes:
     """A small learning run (one game, a light search, a few rests) written to ``out``."""
-    subprocess.run(
-        [sys.executable, str(SCRIPT), "--games", "1", "--futures", "3", "--work", "300"]
-        + ["--maps", "tokyo,osaka", "--workers", "1", "--seed", seed, "--out", str(out)],
-        check=True,
-        capture_output=True,
-    )
-    return out.read_bytes()
+    options = ["--games", "1", "--futures", "3", "--work", "300", "--maps", "tokyo,osaka"]
+    return learn_with("learn_cut_value.py", out, *options, "--workers", "1", "--seed", seed)
 
 
 def test_the_same_seed_learns_the_same_estimate_byte_for_byte(tmp_path: Path) -> None:
@@ -41,14 +32,9 @@ def test_the_estimate_fitted_to_the_searchs_own_games_is_the_same_from_a_seed(
     tmp_path: Path,
 ) -> None:
     def search_fit(out: Path) -> bytes:
-        subprocess.run(
-            [sys.executable, str(SCRIPT), "--games", "2", "--work", "300", "--maps", "osaka"]
-            + ["--workers", "1", "--seed", "a", "--target", "search", "--window", "2"]
-            + ["--out", str(out)],
-            check=True,
-            capture_output=True,
-        )
-        return out.read_bytes()
+        options = ["--games", "2", "--work", "300", "--maps", "osaka", "--workers", "1"]
+        options += ["--seed", "a", "--target", "search", "--window", "2"]
+        return learn_with("learn_cut_value.py", out, *options)
 
     first = search_fit(tmp_path / "first.py")
     assert search_fit(tmp_path / "again.py") == first

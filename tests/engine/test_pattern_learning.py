@@ -4,8 +4,6 @@ and the pattern playout takes the choice they value most."""
 from __future__ import annotations
 
 import random
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,20 +15,13 @@ from metrox_desktop.engine.ai.patterns import REFERENCE, PatternPolicy
 from metrox_desktop.engine.ai.playout import PLAYOUT, Policy, empty_runs
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
-from tests.engine.learned_tables import learned
-
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "learn_patterns.py"
+from tests.engine.learned_tables import learn_with, learned
 
 
 def learn(out: Path, seed: str, maps: str = "tokyo,osaka") -> bytes:
     """A small learning run (a hundred games a map) written to ``out``."""
-    subprocess.run(
-        [sys.executable, str(SCRIPT), "--games", "100", "--check", "0", "--seed", seed]
-        + ["--maps", maps, "--out", str(out)],
-        check=True,
-        capture_output=True,
-    )
-    return out.read_bytes()
+    options = ["--games", "100", "--check", "0", "--seed", seed, "--maps", maps]
+    return learn_with("learn_patterns.py", out, *options)
 
 
 def test_the_same_seed_learns_the_same_tables_byte_for_byte(tmp_path: Path) -> None:

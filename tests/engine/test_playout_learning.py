@@ -2,25 +2,18 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 from metrox_desktop.engine.ai.playout import TUNED, Weights
-from tests.engine.learned_tables import learned
-
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "learn_playout.py"
+from tests.engine.learned_tables import learn_with, learned
 
 
 def learn(out: Path, seed: str) -> bytes:
     """A small learning run (one game, a light search) written to ``out``."""
-    subprocess.run(
-        [sys.executable, str(SCRIPT), "--games", "1", "--iterations", "1", "--work", "300"]
-        + ["--maps", "tokyo", "--check", "0", "--workers", "1", "--seed", seed, "--out", str(out)],
-        check=True,
-        capture_output=True,
+    options = ["--games", "1", "--iterations", "1", "--work", "300", "--maps", "tokyo"]
+    return learn_with(
+        "learn_playout.py", out, *options, "--check", "0", "--workers", "1", "--seed", seed
     )
-    return out.read_bytes()
 
 
 def test_the_same_seed_learns_the_same_table_byte_for_byte(tmp_path: Path) -> None:
