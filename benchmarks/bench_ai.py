@@ -18,7 +18,8 @@ Prints three tables, every row on the same seeds (game i is dealt from "0-i", as
    a decision, ``-switch`` plays each imagined deck out with both the hand-made and
    the learned policy and values a choice by the better mean (policy switching),
    ``-patterns`` plays out greedy on the learned table of route patterns on a map
-   that has one (``PATTERNS``, benchmarks/learn_patterns.py; the levels' own).
+   that has one (engine/ai/pattern_table.json, benchmarks/learn_patterns.py; the
+   levels' own).
    When a level is played with and without suffixes, each map's mean
    difference variant - level on the same deals follows, with its 95% interval
    (paired);

@@ -1,5 +1,5 @@
 """Learn the route-pattern tables of the pattern playout by temporal differences, and
-write them to engine/ai/pattern_table.py (``PATTERNS``).
+write them to engine/ai/pattern_table.json (read by ``patterns.read_tables``).
 
 Run: python benchmarks/learn_patterns.py [--games N] [--alpha A] [--seed S]
          [--maps osaka] [--check D] [--out PATH]
@@ -29,6 +29,7 @@ with the 95% interval.
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import time
@@ -36,12 +37,24 @@ from pathlib import Path
 
 from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.fast import NUMBER, STAR, encode_card, fast_board
-from metrox_desktop.engine.ai.patterns import REFERENCE, PatternPolicy, PatternTable
+from metrox_desktop.engine.ai.patterns import (
+    REFERENCE,
+    TABLE_FILE,
+    PatternPolicy,
+    PatternTable,
+)
 from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, Policy, empty_runs
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 
-TABLE = Path(__file__).resolve().parent.parent / "metrox_desktop/engine/ai/pattern_table.py"
+TABLE = Path(__file__).resolve().parent.parent / "metrox_desktop/engine/ai" / TABLE_FILE
+
+NOTE = (
+    "benchmarks/learn_patterns.py: do not edit by hand (run it again). The pattern"
+    " playout's tables (engine/ai/patterns.py), by map: the penalty rows (by route cards"
+    " to come, by empty stations) and, by route, its run patterns of empty stations,"
+    " each with a value by boxes left."
+)
 
 # The entries an afterstate's value sums: its penalty entry (route cards to come,
 # empty stations) and each open route's (route, runs, boxes left).
@@ -196,40 +209,31 @@ class Learner:
 
 
 def table_source(tables: dict[str, PatternTable], args: argparse.Namespace) -> str:
-    lines = [
-        '"""Written by benchmarks/learn_patterns.py: do not edit by hand (run it again).',
-        "",
-        "The pattern playout's tables (engine/ai/patterns.py), by map: the penalty rows",
-        "(by route cards to come, by empty stations) and, by route, a value by boxes left",
-        "for each run pattern of empty stations:",
+    """The tables as ``patterns.read_tables`` reads them (JSON), a row a line, with the
+    command that learns them again."""
+    made_by = (
         f"python benchmarks/learn_patterns.py --games {args.games} --alpha {args.alpha}"
-        f" --seed {args.seed} --maps {args.maps}",
-        '"""',
-        "",
-        "# ruff: noqa: E501",
-        "# fmt: off",
-        "PATTERNS: dict[",
-        "    str,",
-        "    tuple[",
-        "        tuple[tuple[float, ...], ...],",
-        "        tuple[dict[tuple[int, ...], tuple[float, ...]], ...],",
-        "    ],",
-        "] = {",
+        f" --seed {args.seed} --maps {args.maps}"
+    )
+    lines = [
+        "{",
+        f'"written_by": {json.dumps(NOTE)},',
+        f'"made_by": {json.dumps(made_by)},',
+        '"maps": {',
     ]
-    for map_id, (penalty, routes) in tables.items():
-        lines.append(f"    {map_id!r}: (")
-        lines.append("        (")
-        lines += [f"            {row!r}," for row in penalty]
-        lines.append("        ),")
-        lines.append("        (")
-        for rows in routes:
-            lines.append("            {")
-            lines += [f"                {runs!r}: {row!r}," for runs, row in rows.items()]
-            lines.append("            },")
-        lines.append("        ),")
-        lines.append("    ),")
+    for m, (map_id, (penalty, routes)) in enumerate(tables.items()):
+        lines.append(f'{json.dumps(map_id)}: {{"penalty": [')
+        lines.append(",\n".join(json.dumps(row) for row in penalty))
+        lines.append('], "routes": [')
+        lines.append(
+            ",\n".join(
+                "[\n" + ",\n".join(json.dumps([runs, row]) for runs, row in rows.items()) + "\n]"
+                for rows in routes
+            )
+        )
+        lines.append("]}" + ("," if m < len(tables) - 1 else ""))
     lines.append("}")
-    lines.append("# fmt: on")
+    lines.append("}")
     return "\n".join(lines) + "\n"
 
 

@@ -10,12 +10,17 @@ import pytest
 
 from metrox_desktop.engine.ai.fast import STAR, FastSheet, encode_card, fast_board, legal, play
 from metrox_desktop.engine.ai.montecarlo import policy_for
-from metrox_desktop.engine.ai.pattern_table import PATTERNS
-from metrox_desktop.engine.ai.patterns import REFERENCE, PatternPolicy
+from metrox_desktop.engine.ai.patterns import (
+    REFERENCE,
+    PatternPolicy,
+    PatternTable,
+    package_tables,
+    read_tables,
+)
 from metrox_desktop.engine.ai.playout import PLAYOUT, Policy, empty_runs
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
-from tests.engine.learned_tables import learn_with, learned
+from tests.engine.learned_tables import learn_with
 
 
 def learn(out: Path, seed: str, maps: str = "tokyo,osaka") -> bytes:
@@ -24,11 +29,16 @@ def learn(out: Path, seed: str, maps: str = "tokyo,osaka") -> bytes:
     return learn_with("learn_patterns.py", out, *options)
 
 
+def learned(table: bytes) -> dict[str, PatternTable]:
+    """The tables a written file holds, read as the package reads its own."""
+    return read_tables(table.decode("utf-8"))
+
+
 def test_the_same_seed_learns_the_same_tables_byte_for_byte(tmp_path: Path) -> None:
-    first = learn(tmp_path / "first.py", "a")
-    assert learn(tmp_path / "again.py", "a") == first
+    first = learn(tmp_path / "first.json", "a")
+    assert learn(tmp_path / "again.json", "a") == first
     # Another seed plays other games and learns other values.
-    assert learned(learn(tmp_path / "other.py", "b")) != learned(first)
+    assert learned(learn(tmp_path / "other.json", "b")) != learned(first)
     # Each map its tables: a penalty row for every route card to come, a table a route.
     tables = learned(first)
     assert set(tables) == {"tokyo", "osaka"}
@@ -41,14 +51,14 @@ def test_the_same_seed_learns_the_same_tables_byte_for_byte(tmp_path: Path) -> N
     # The table says how it was made, so running that line again gives it back.
     assert b"--games 100 --alpha 0.02 --seed a --maps tokyo,osaka" in first
     # A map's tables are the same learned alone (as the package's Osaka table is).
-    alone = learned(learn(tmp_path / "osaka.py", "a", "osaka"))
+    alone = learned(learn(tmp_path / "osaka.json", "a", "osaka"))
     assert alone == {"osaka": tables["osaka"]}
 
 
 def afterstate_value(policy: Policy, map_id: str, sheet: FastSheet, later: int) -> float:
     """The tables' value of a sheet after a choice, summed entry by entry."""
     fb = policy.fb
-    penalty, routes = PATTERNS[map_id]
+    penalty, routes = package_tables()[map_id]
     empty = fb.station_count - sheet.filled.bit_count()
     if not later:
         return -float(fb.penalty[empty])
@@ -62,12 +72,12 @@ def afterstate_value(policy: Policy, map_id: str, sheet: FastSheet, later: int) 
     return value
 
 
-@pytest.mark.parametrize("map_id", sorted(PATTERNS))
+@pytest.mark.parametrize("map_id", sorted(package_tables()))
 def test_the_pattern_playout_takes_the_choice_its_tables_value_most(map_id: str) -> None:
     board = Board.load(map_id)
     fb = fast_board(board)
     route_cards = [encode_card(c) for c in load_deck().cards if c.takes_route]
-    policy = PatternPolicy(fb, route_cards, 0, PATTERNS[map_id])
+    policy = PatternPolicy(fb, route_cards, 0, package_tables()[map_id])
     reference = Policy(fb, route_cards, 0, REFERENCE)
     codes = sorted({encode_card(c) for c in load_deck().cards})
     rng = random.Random(f"patterns/{map_id}")
@@ -105,4 +115,4 @@ def test_the_levels_play_out_on_the_pattern_table_on_osaka_and_linear_on_tokyo()
     tokyo = policy_for(fast_board(Board.load("tokyo")), route_cards, 0, PLAYOUT)
     assert isinstance(osaka, PatternPolicy)
     assert type(tokyo) is Policy
-    assert set(PATTERNS) == {"osaka"}
+    assert set(package_tables()) == {"osaka"}

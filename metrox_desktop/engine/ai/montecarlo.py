@@ -32,8 +32,7 @@ from metrox_desktop.engine.ai.fast import (
     play,
 )
 from metrox_desktop.engine.ai.futures import cards_needed, sample_future
-from metrox_desktop.engine.ai.pattern_table import PATTERNS
-from metrox_desktop.engine.ai.patterns import PatternPolicy
+from metrox_desktop.engine.ai.patterns import PatternPolicy, package_tables
 from metrox_desktop.engine.ai.playout import (
     PLAYOUT,
     CutTables,
@@ -62,8 +61,9 @@ NORMAL_WORK = STRONG_WORK // 5
 def policy_for(
     fb: FastBoard, route_cards: tuple[int, ...], claimed: int, weights: Weights = PLAYOUT
 ) -> Policy:
-    if weights.patterns and fb.map_id in PATTERNS:
-        return PatternPolicy(fb, route_cards, claimed, PATTERNS[fb.map_id])
+    table = package_tables().get(fb.map_id) if weights.patterns else None
+    if table is not None:
+        return PatternPolicy(fb, route_cards, claimed, table)
     return Policy(fb, route_cards, claimed, weights)
 
 

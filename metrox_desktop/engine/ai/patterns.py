@@ -27,7 +27,10 @@ the linear policy elsewhere (docs/ai.md).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
+from functools import cache
+from importlib import resources
 
 from metrox_desktop.engine.ai.fast import STAR, FastBoard
 from metrox_desktop.engine.ai.playout import Policy, Weights, empty_runs
@@ -39,9 +42,33 @@ RouteTable = Mapping[tuple[int, ...], tuple[float, ...]]
 # table by route.
 PatternTable = tuple[tuple[tuple[float, ...], ...], tuple[RouteTable, ...]]
 
+# The package's tables, written by benchmarks/learn_patterns.py (``read_tables``).
+TABLE_FILE = "pattern_table.json"
+
 # Where an unseen pattern's value comes from: its bonus times the hand-made odds of
 # completion (optimism 3, runs), counted once.
 REFERENCE = Weights(optimism=3, runs=True)
+
+
+def read_tables(text: str) -> dict[str, PatternTable]:
+    """The tables by map a table file holds: JSON, ``{"maps": {map id: {"penalty":
+    rows, "routes": [[[runs, values by boxes left], ...] by route]}}}`` beside the
+    command that wrote it (``"made_by"``)."""
+    maps = json.loads(text)["maps"]
+    return {
+        map_id: (
+            tuple(tuple(row) for row in table["penalty"]),
+            tuple({tuple(runs): tuple(row) for runs, row in pairs} for pairs in table["routes"]),
+        )
+        for map_id, table in maps.items()
+    }
+
+
+@cache
+def package_tables() -> dict[str, PatternTable]:
+    """The tables the package holds, by map (read once)."""
+    text = (resources.files("metrox_desktop.engine.ai") / TABLE_FILE).read_text("utf-8")
+    return read_tables(text)
 
 
 class PatternPolicy(Policy):

@@ -77,7 +77,7 @@ class Weights(NamedTuple):
     waste: float = 0.0  # a box used on a route already complete
     commitment: float = 0.0  # by point of the chosen route's hope before the move
     late: float = 0.0  # by station filled, times the share of the game's route cards played
-    # On a map with a learned table of route patterns (pattern_table.py), play greedy
+    # On a map with a learned table of route patterns (pattern_table.json), play greedy
     # on it instead (patterns.py): the weights above are then not used there.
     patterns: bool = False
 
