@@ -12,14 +12,9 @@ Prints three tables, every row on the same seeds (game i is dealt from "0-i", as
    every map (``LEARNED_PLAYOUT``, benchmarks/learn_playout.py; the levels' own but
    on Osaka, where they play greedy on the table of route patterns),
    ``-handmade`` with the hand-made one (``TUNED``, the levels' before it),
-   ``-cutD`` stops each playout after D route cards and values the sheet there by the
-   learned estimate (``LEARNED_CUT``, benchmarks/learn_cut_value.py; CUT_TABLE in the
-   environment names another table that script wrote), ``-wN`` plays N playout cards
-   a decision, ``-switch`` plays each imagined deck out with both the hand-made and
-   the learned policy and values a choice by the better mean (policy switching),
-   ``-patterns`` plays out greedy on the learned table of route patterns on a map
-   that has one (engine/ai/pattern_table.json, benchmarks/learn_patterns.py; the
-   levels' own).
+   ``-wN`` plays N playout cards a decision, ``-patterns`` plays out greedy on the
+   learned table of route patterns on a map that has one (engine/ai/pattern_table.json,
+   benchmarks/learn_patterns.py; the levels' own).
    When a level is played with and without suffixes, each map's mean
    difference variant - level on the same deals follows, with its 95% interval
    (paired);
@@ -37,19 +32,16 @@ from __future__ import annotations
 
 import argparse
 import math
-import os
 import statistics
 import time
 from collections.abc import Sequence
 from multiprocessing import Pool
-from pathlib import Path
 
 from metrox_desktop.engine.ai import Strategy, play_game, strategy_named
-from metrox_desktop.engine.ai.cut_weights import LEARNED_CUT
 from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy
 from metrox_desktop.engine.ai.par import PAR_WIDTH, best_line, par_line
-from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, TUNED, CutTables
+from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, TUNED
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.scoring import score, winners
@@ -62,47 +54,26 @@ HANDMADE = "-handmade"
 def bot(name: str) -> Strategy:
     """The strategy called ``name``. A search level may carry suffixes: "-learned"
     plays out with the learned linear policy, "-handmade" with the hand-made one,
-    "-patterns" greedy on a map's table of route patterns where it has one, "-cutD"
-    stops each playout after D route cards and values the sheet there by the learned
-    estimate (``LEARNED_CUT``), "-wN" plays N playout cards a decision
-    ("strong-handmade-w26000", "strong-learned-cut8-w20000")."""
+    "-patterns" greedy on a map's table of route patterns where it has one, "-wN"
+    plays N playout cards a decision ("strong-handmade-w26000", "normal-learned")."""
     level, *variants = name.split("-")
     strategy = strategy_named(level)
     if not variants:
         return strategy
     assert isinstance(strategy, MonteCarloStrategy)
-    weights, work, depth = strategy.weights, strategy.work, strategy.depth
-    switch = False
+    weights, work = strategy.weights, strategy.work
     for variant in variants:
         if variant == LEARNED.removeprefix("-"):
             weights = LEARNED_PLAYOUT
         elif variant == HANDMADE.removeprefix("-"):
             weights = TUNED
-        elif variant.startswith("cut"):
-            depth = int(variant.removeprefix("cut"))
         elif variant.startswith("w"):
             work = int(variant.removeprefix("w"))
-        elif variant == "switch":
-            switch = True
         elif variant == "patterns":
             weights = weights._replace(patterns=True)
         else:
             raise ValueError(f"{name}: unknown variant {variant!r}")
-    cut = cut_table() if depth else None
-    # The second policy of policy switching: the one the level does not play out with.
-    second = (TUNED if weights == LEARNED_PLAYOUT else LEARNED_PLAYOUT) if switch else None
-    return MonteCarloStrategy(strategy.name, work, weights, depth, cut, second)
-
-
-def cut_table() -> CutTables:
-    """The estimate's weights: ``LEARNED_CUT``, or those of the table written by
-    learn_cut_value.py to the file the environment's CUT_TABLE names."""
-    path = os.environ.get("CUT_TABLE")
-    if not path:
-        return LEARNED_CUT
-    found: dict[str, CutTables] = {}
-    exec(Path(path).read_text(), found)  # noqa: S102 - a table this project's script wrote
-    return found["LEARNED_CUT"]
+    return MonteCarloStrategy(strategy.name, work, weights)
 
 
 def solo_game(task: tuple[str, str, int], prefix: str = "0-") -> tuple[int, float]:

@@ -9,7 +9,7 @@ two runs; here each position is searched by both, one after the other, in an ord
 that alternates, so the load falls on both alike. The positions are those of
 ``--games`` solo games per map of the normal bot (dealt from "ms-i"). Prints, per map,
 the mean CPU ms a decision of ``--base`` and of ``--new`` (levels as ``bench_ai.py``
-names them: "strong", "normal-handmade-w5200", "strong-learned-cut8-w20000"), and their
+names them: "strong", "normal-handmade-w5200", "strong-learned-w24000"), and their
 mean difference with its 95% interval (paired), over the decisions with two choices or
 more.
 """
@@ -59,11 +59,7 @@ def main() -> None:
     levels = [bot(args.base), bot(args.new)]
     if not all(isinstance(level, MonteCarloStrategy) for level in levels):
         parser.error("--base, --new: search levels (normal, strong)")
-    sides = [
-        (b.weights, b.work, b.depth, b.cut, b.switch)
-        for b in levels
-        if isinstance(b, MonteCarloStrategy)
-    ]
+    sides = [(b.weights, b.work) for b in levels if isinstance(b, MonteCarloStrategy)]
     base, new = args.base, args.new
     for map_id in MAPS:
         ms: tuple[list[float], list[float]] = ([], [])
@@ -71,12 +67,10 @@ def main() -> None:
             seed = f"ms-{game}"
             for view, turn in positions(map_id, seed):
                 for side in (0, 1) if (turn + game) % 2 else (1, 0):
-                    weights, work, depth, cut, switch = sides[side]
+                    weights, work = sides[side]
                     start = time.process_time()
                     rng = turn_rng(seed, turn, 0)
-                    rank_choices(
-                        view, rng, work, weights=weights, depth=depth, cut=cut, switch=switch
-                    )
+                    rank_choices(view, rng, work, weights=weights)
                     ms[side].append((time.process_time() - start) * 1000)
         gains = [b - a for a, b in zip(*ms, strict=True)]
         print(

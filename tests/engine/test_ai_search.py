@@ -163,29 +163,3 @@ def test_the_search_plays_out_with_the_policy_it_is_given() -> None:
     levels = [rank_choices(v, random.Random(3), 1_500) for v in views]
     linear = [rank_choices(v, random.Random(3), 1_500, weights=LEARNED_PLAYOUT) for v in views]
     assert levels != linear
-
-
-def test_policy_switching_values_a_choice_by_the_better_policy_on_half_the_decks() -> None:
-    # Switching to the same policy plays each deck out twice for nothing: the ranking
-    # of the plain search with half the work, value for value.
-    views = views_along_a_game("osaka", "switch", every=6)
-    for view in views:
-        twice = rank_choices(view, random.Random(4), 3_000, switch=PLAYOUT)
-        assert twice == rank_choices(view, random.Random(4), 1_500)
-    # Switching to another policy plays the decks out with it too (a switch that was
-    # not played would give the half-work ranking again).
-    switched = [rank_choices(v, random.Random(4), 3_000, switch=TUNED) for v in views]
-    assert switched != [rank_choices(v, random.Random(4), 1_500) for v in views]
-
-
-def test_with_policy_switching_no_choice_reads_above_the_one_chosen() -> None:
-    views = [
-        view
-        for seed in ("free1", "free2")
-        for view in views_along_a_game("tokyo", seed, every=1)
-        if view.card.kind is CardKind.FREE
-    ] + views_along_a_game("osaka", "switch", every=3)
-    for view in views:
-        ranked = rank_choices(view, random.Random("s"), 4_000, switch=TUNED)
-        values = [value for _, value in ranked]
-        assert values == sorted(values, reverse=True)

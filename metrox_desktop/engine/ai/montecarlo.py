@@ -18,13 +18,11 @@ sheet, a decision plays fewer cards, so a game costs what it costs on Tokyo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from functools import cache
 
 from metrox_desktop.engine.ai.bounds import decision_work
 from metrox_desktop.engine.ai.fast import (
     FastBoard,
-    FastSheet,
     claimed_mask,
     encode_card,
     fast_board,
@@ -33,14 +31,7 @@ from metrox_desktop.engine.ai.fast import (
 )
 from metrox_desktop.engine.ai.futures import cards_needed, sample_future
 from metrox_desktop.engine.ai.patterns import PatternPolicy, package_tables
-from metrox_desktop.engine.ai.playout import (
-    PLAYOUT,
-    CutTables,
-    CutWeights,
-    Policy,
-    Prefixes,
-    Weights,
-)
+from metrox_desktop.engine.ai.playout import PLAYOUT, Policy, Prefixes, Weights
 from metrox_desktop.engine.ai.stopping import StopCheck, check_stop
 from metrox_desktop.engine.ai.view import PlayerView, Rng
 from metrox_desktop.engine.choice import Choice
@@ -80,9 +71,6 @@ def rank_choices(
     *,
     stop: StopCheck | None = None,
     weights: Weights = PLAYOUT,
-    depth: int = 0,
-    cut: CutTables | None = None,
-    switch: Weights | None = None,
 ) -> list[RankedChoice]:
     """Every legal choice with its expected final score, best first: the Hint.
 
@@ -95,16 +83,8 @@ def rank_choices(
     ``[(Choice.PASS, expected score)]``. Deterministic for a given view and rng state.
     ``stop`` is asked before every playout: once it returns True the search raises
     ``SearchStopped`` (:mod:`.stopping`). ``weights`` are the playout policy's.
-    With ``depth``, a playout stops after that many route cards and the sheet is
-    valued there by ``cut``'s weights for the map (``Policy.play_part``); 0, or a map
-    ``cut`` has no weights for, plays every playout to the end. With ``switch``, each
-    imagined deck is played out by a second policy on those weights too, and a choice
-    is worth the better of the two policies' means (policy switching: each mean is
-    what a player earns who follows that policy from there, so the better one is the
-    closer to what the choice is worth), at half the decks for the same work.
     """
     policy = view_policy(view, weights)
-    policies = [policy] if switch is None else [policy, view_policy(view, switch)]
     fb = policy.fb
     sheet = fast_sheet(view.board, view.sheet)
     card = encode_card(view.card)
@@ -112,26 +92,24 @@ def rank_choices(
     sheets = [play(fb, sheet, card, c, policy.claimed)[0] for c in choices]
     future_length = cards_needed(view)
     work = decision_work(fb, work)
-    rows = (cut or {}).get(fb.map_id, ())
-    played = min(depth, future_length) if depth and rows else future_length
-    after = future_length - played  # route cards valued by the estimate, not played
-    # Cards a playout plays: the route cards, and about one free circle in twenty;
-    # the estimate where a playout stops costs about one card.
-    per_playout = len(policies) * max(1, played + played // 20 + (1 if after else 0))
+    # Cards a playout plays: the route cards, and about one free circle in twenty.
+    per_playout = max(1, future_length + future_length // 20)
     budget = max(len(choices), work // per_playout)  # playouts in all
-    totals = [[0.0] * len(choices) for _ in policies]  # by policy, by choice
+    totals = [0.0] * len(choices)
     counts = [0] * len(choices)
-    # By policy, by choice: the sheets after the starts of futures played so far.
-    shared: list[list[Prefixes]] = [[{} for _ in choices] for _ in policies]
+    # By choice: the sheets after the starts of futures played so far.
+    shared: list[Prefixes] = [{} for _ in choices]
     futures: list[list[int]] = []
     alive = list(range(len(choices)))
     rounds = max(1, (len(choices) - 1).bit_length())  # halvings down to one choice
     done = 0
     # Every choice's totals once it had seen n samples.
-    sums_at: dict[int, list[list[float]]] = {}
+    sums_at: dict[int, list[float]] = {}
+    # A stop is seen within one playout (well under a millisecond).
+    check = None if stop is None else lambda: check_stop(stop)
 
     def mean(i: int) -> float:
-        return max(by_choice[i] for by_choice in totals) / counts[i]
+        return totals[i] / counts[i]
 
     for round_ in range(rounds):
         share = max(1, (budget // rounds) // len(alive))
@@ -139,14 +117,13 @@ def rank_choices(
             share = max(share, (budget - done) // len(alive))
         target = counts[alive[0]] + share
         while len(futures) < target:
-            futures.append(sample_future(view, rng, played))
+            futures.append(sample_future(view, rng, future_length))
         for i in alive:
             part = futures[counts[i] : target]
-            for by_choice, playing, starts in zip(totals, policies, shared, strict=True):
-                by_choice[i] += _play_outs(playing, sheets[i], part, starts[i], stop, after, rows)
+            totals[i] += float(policy.play_outs(sheets[i], part, shared[i], check))
             done += target - counts[i]
             counts[i] = target
-        sums_at[target] = [by_choice.copy() for by_choice in totals]
+        sums_at[target] = totals.copy()
         if len(alive) > 1 and round_ < rounds - 1:
             alive.sort(key=lambda i: (-mean(i), i))
             alive = sorted(alive[: (len(alive) + 1) // 2])
@@ -154,78 +131,28 @@ def rank_choices(
     # first samples: its own short mean is noisy and could read above the leader's.
     # Its value is the leader's mean plus the difference of the two on the very same
     # samples (common random numbers), which it lost when it was dropped.
-    # With two policies, each is compared on its own playouts and the better kept, at
-    # most the leader's (a dropped choice may have led on the other policy's).
     lead = min(range(len(choices)), key=lambda i: (-counts[i], -mean(i), i))
     lead_value = mean(lead)
 
     def value(i: int) -> float:
         seen = counts[i]
-        return min(
-            lead_value,
-            max(
-                by_choice[lead] / counts[lead] + (by_choice[i] - then[lead]) / seen
-                for by_choice, then in zip(totals, sums_at[seen], strict=True)
-            ),
-        )
+        then = sums_at[seen]
+        return min(lead_value, totals[lead] / counts[lead] + (totals[i] - then[lead]) / seen)
 
     order = sorted(range(len(choices)), key=lambda i: (i != lead, -value(i), i))
     return [(Choice.for_card(view.card, choices[i]), value(i)) for i in order]
 
 
-def _play_outs(
-    policy: Policy,
-    sheet: FastSheet,
-    futures: Sequence[list[int]],
-    shared: Prefixes,
-    stop: StopCheck | None = None,
-    after: int = 0,
-    cut: CutWeights = (),
-) -> float:
-    filled, left, awarded, points = sheet
-    if after:
-        part = policy.play_part
-        total = 0.0
-        for future in futures:
-            if stop is not None:
-                check_stop(stop)
-            total += part(filled, list(left), awarded, points, future, after, cut)
-        return total
-    # A stop is seen within one playout (well under a millisecond).
-    check = None if stop is None else lambda: check_stop(stop)
-    return float(policy.play_outs(sheet, futures, shared, check))
-
-
 class MonteCarloStrategy:
     """A bot level: Monte Carlo search with a fixed amount of work per decision."""
 
-    def __init__(
-        self,
-        name: str,
-        work: int,
-        weights: Weights = PLAYOUT,
-        depth: int = 0,
-        cut: CutTables | None = None,
-        switch: Weights | None = None,
-    ) -> None:
+    def __init__(self, name: str, work: int, weights: Weights = PLAYOUT) -> None:
         self.name = name  # also the level a dialog shows: "normal", "strong"
         self.work = work  # playout cards per decision
         self.weights = weights  # the playout policy's
-        self.depth = depth  # route cards a playout plays before its estimate (0: all)
-        self.cut = cut  # the estimate's weights, by map
-        self.switch = switch  # a second playout policy's weights (policy switching)
 
     def choose(self, view: PlayerView, rng: Rng) -> Choice:
         choices = view.legal_choices()
         if len(choices) < 2:  # nothing to weigh (the last card of a game, often)
             return choices[0] if choices else Choice.PASS
-        ranked = rank_choices(
-            view,
-            rng,
-            self.work,
-            weights=self.weights,
-            depth=self.depth,
-            cut=self.cut,
-            switch=self.switch,
-        )
-        return ranked[0][0]
+        return rank_choices(view, rng, self.work, weights=self.weights)[0][0]

@@ -25,12 +25,6 @@ than on the hand-made policy on deals fresh to it, by the rule fixed before that
 a map with a learned table of route patterns (Osaka) they play out greedy on that
 table instead (patterns.py), which scored more there by the same kind of rule.
 
-A playout may also stop after a few route cards (``play_part``) and value the sheet
-there by a learned estimate of its final score (``cut_features`` weighted by
-``cut_weights.LEARNED_CUT``, fitted by ``benchmarks/learn_cut_value.py``): more,
-shorter playouts for the same work. Measured, it gained about a point at normal's
-work and nothing clear at strong's time (docs/ai.md), so the levels play to the end.
-
 Everything works on the compact sheet of :mod:`.fast` (bit sets and ints), with the
 tables bound to locals and the per-route work written out in one loop: this is
 where the AI spends its time (about 6 microseconds a card on a modest machine).
@@ -47,7 +41,7 @@ from __future__ import annotations
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from metrox_desktop.engine.ai.fast import NUMBER, STAR, FastBoard
@@ -108,20 +102,6 @@ LEARNED_PLAYOUT = Weights(**{**TUNED._asdict(), **LEARNED})
 # The levels' and the Hint's playout policy (see the module's notes): the learned
 # weights, and greedy on the table of route patterns on a map that has one (Osaka).
 PLAYOUT = LEARNED_PLAYOUT._replace(patterns=True)
-
-# What a shortened playout's estimate of the final score weighs, on the sheet where
-# it stops (``Policy.cut_features``); its weights by route cards still to come.
-CUT_FEATURES = (
-    "penalty",  # the penalty now
-    "penalty_later",  # the penalty once two more stations are filled a route card to come
-    "hope",  # each open route's bonus times its odds of completion, summed
-    "empty",  # empty stations
-    "constant",
-)
-CutWeights = tuple[tuple[float, ...], ...]
-# The estimate's weights by map id: a map fitted on its own (the maps differ in their
-# bonuses and in how their routes cross); a map without its own plays out to the end.
-CutTables = Mapping[str, CutWeights]
 
 # The starts of futures already played from one sheet, a tree by card: each card leads
 # to the tree after it and the sheet then (filled, boxes left, awarded, points).
@@ -580,53 +560,6 @@ class Policy:
                     )
             total += points - penalty[stations - filled.bit_count()]
         return total
-
-    def play_part(
-        self,
-        filled: int,
-        left: list[int],
-        awarded: int,
-        points: int,
-        cards: Sequence[int],
-        after: int,
-        cut: CutWeights,
-    ) -> float:
-        """The expected final score after playing ``cards`` with the policy when
-        ``after`` route cards come after them: the points then plus ``cut``'s weights
-        (its row for ``after`` cards to come) times ``cut_features``; the final score
-        when none come after."""
-        if not after:
-            return self.play_out(filled, left, awarded, points, cards)
-        filled, awarded, points = self.advance(filled, left, awarded, points, cards, after)
-        row = cut[after if after < len(cut) else -1]
-        features = self.cut_features(filled, left, awarded, after)
-        return points + sum(w * f for w, f in zip(row, features, strict=True))
-
-    def cut_features(
-        self, filled: int, left: Sequence[int], awarded: int, later: int
-    ) -> tuple[float, ...]:
-        """What a shortened playout's estimate weighs (``CUT_FEATURES``) on a sheet
-        with ``later`` route cards still to come."""
-        fb = self.fb
-        masks = fb.route_masks
-        empty = fb.station_count - filled.bit_count()
-        hope = 0.0
-        hopes = self.hopes
-        hope_of = self.hope_of
-        for q, n in enumerate(left):
-            if awarded >> q & 1:
-                continue
-            rest = masks[q] & ~filled
-            row = hopes[q].get(rest) or hope_of(q, rest)
-            hope += row[n if n < later else later]
-        penalty = fb.penalty
-        return (
-            float(penalty[empty]),
-            float(penalty[max(0, empty - 2 * later)]),
-            hope / self.weights.progress,
-            float(empty),
-            1.0,
-        )
 
     def advance(
         self,
