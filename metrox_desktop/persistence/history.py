@@ -52,7 +52,7 @@ from metrox_desktop.words import words_of
 
 DAILY_TRY, PRACTICE = "try", "practice"  # GameSummary.daily
 CACHE_FOLDER = "history-cache"
-CACHE_VERSION = 1
+CACHE_VERSION = 2  # 2: a summary without the hints asked (never read)
 # A summary of six seats with long names, in JSON: a cache larger than this a game is
 # not ours (cache_limit).
 CACHE_BYTES_PER_GAME = 16_000
@@ -86,7 +86,6 @@ class GameSummary:
     turns: int
     routes: tuple[int, ...]  # routes completed, by player
     crowns: tuple[int, ...]  # of them, with the crown (first), by player
-    hints: tuple[int, ...] = ()
     # A game of today's deal: "try" (the day's result, once finished) or "practice".
     daily: str = ""
 
@@ -203,7 +202,6 @@ def summarise(
         turns=len(record.turns),
         routes=tuple(len(s.completed) for s in scores),
         crowns=tuple(sum(a is Award.FIRST for _, a in s.completed) for s in scores),
-        hints=tuple(record.hints or ()),
         daily=daily_kind(record),
     )
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from metrox_desktop.persistence.history import (
+    CACHE_VERSION,
     GameSummary,
     HistoryFolder,
     cache_limit,
@@ -53,7 +54,9 @@ def test_a_link_planted_as_the_cache_is_replaced_and_its_victim_left_whole(
     result = run_app("stats", home=user_home)  # as a player's stats command does
     assert result.returncode == 0, result.stderr
     assert victim.read_bytes() == b"root:x:0:0:root:/root:/bin/bash\n"
-    assert not cache.is_symlink() and json.loads(cache.read_text("utf-8"))["version"] == 1
+    assert (
+        not cache.is_symlink() and json.loads(cache.read_text("utf-8"))["version"] == CACHE_VERSION
+    )
 
 
 def test_a_link_to_a_cache_elsewhere_is_never_read(tmp_path: Path) -> None:
@@ -81,7 +84,6 @@ def test_a_link_to_a_cache_elsewhere_is_never_read(tmp_path: Path) -> None:
         ("started", None),
         ("deck", 3),
         ("kinds", []),
-        ("hints", None),
     ],
 )
 def test_a_cache_entry_of_a_wrong_type_is_read_again_from_its_game(
