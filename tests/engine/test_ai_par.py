@@ -12,7 +12,7 @@ from metrox_desktop.engine.ai import PlayerView, strategy_named
 from metrox_desktop.engine.ai.calibration import expected_scores
 from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy
-from metrox_desktop.engine.ai.par import best_line, par_line, plain_line
+from metrox_desktop.engine.ai.par import best_line, plain_line
 from metrox_desktop.engine.ai.play import turn_rng
 from metrox_desktop.engine.ai.review import (
     CostlyTurn,
@@ -90,7 +90,12 @@ def test_on_short_deals_par_is_the_best_of_every_possible_line(
     board = Board.load(map_id)
     deal = cards(*codes)
     best = exhaustive_best(board, deal)
-    for line in (best_line(board, deal, width=200), par_line(board, deal)):  # par: what par runs
+    # A narrower beam, and both searches par runs (deal_par): the pilot beam and the plain.
+    for line in (
+        best_line(board, deal, width=200),
+        best_line(board, deal),
+        plain_line(board, deal),
+    ):
         assert line.score == best == line_score(board, deal, line.choices)
 
 

@@ -146,21 +146,6 @@ def _pilot(policy: Policy, rest: Sequence[int]) -> Ranker:
     return rank
 
 
-def par_line(
-    board: Board,
-    cards: Sequence[Card],
-    width: int = PAR_WIDTH,
-    *,
-    stop: StopCheck | None = None,
-) -> Line:
-    """The best of two searches on ``cards``: the pilot beam of ``width`` and the plain
-    beam (``plain_line``). They find different lines (the pilot is better on average,
-    the plain beam now and then on a deal where the policy misleads), and the plain one
-    costs a fraction of the pilot's time."""
-    pilot = best_line(board, cards, width, rank="pilot", stop=stop)
-    return better(pilot, plain_line(board, cards, width, stop=stop))
-
-
 def plain_line(
     board: Board,
     cards: Sequence[Card],

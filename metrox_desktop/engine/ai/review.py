@@ -112,12 +112,13 @@ def deal_par(  # noqa: PLR0913 - the search's settings, each its own
     strong_work: int = STRONG_WORK,
     so_far: Callable[[DealPar], object] | None = None,
 ) -> DealPar:
-    """Par of the deal of ``seed``: the best line of the searches over its cards
-    (``par_line``), or the strong bot's game if that scored more (par is the best
-    score found, whoever found it). ``parallel``: the strong bot plays in a second
-    process while this one searches (:mod:`.beside`; the same answer in about half
-    the time on two free cores). ``strong_work``: the strong bot's work a decision
-    (less only where a caller asks for quick answers, as tests of the dialog's words).
+    """Par of the deal of ``seed``: the better line of the two searches over its cards
+    (the pilot beam of ``width`` and ``plain_line``), or the strong bot's game if that
+    scored more (par is the best score found, whoever found it). ``parallel``: the
+    strong bot plays in a second process while this one searches (:mod:`.beside`; the
+    same answer in about half the time on two free cores). ``strong_work``: the strong
+    bot's work a decision (less only where a caller asks for quick answers, as tests of
+    the dialog's words).
     ``so_far`` (unless ``parallel``) is told par so far before the pilot beam is
     searched: the better of the plain beam and the strong bot's game (never below the
     plain beam, with the strong bot's score: about half of par's work)."""
