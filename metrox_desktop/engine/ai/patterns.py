@@ -16,10 +16,9 @@ saw is worth its route's bonus times its odds of completion (``Policy.hope_of`` 
 the hand-made odds), where the learning started.
 
 The kernel is ``Policy``'s: each route's row by boxes left is its hope (``hope_of``),
-kept from card to card as before, and a choice is picked by its loops, on the
-reference weights (every hope counted once); only the value of the stations a choice
-fills differs: the penalty from the table rather than weights on stations filled
-(``station_gains``, ``station_terms``).
+kept from card to card as before, and a free circle is chosen by its loop; only the
+weighing of a choice differs (every hope counted once, the penalty from the table
+rather than weights on stations filled: ``_pick_route``, ``station_terms``).
 The levels and the Hint play out with it on a map that has a table (Osaka: there the
 strong bot on it scored more than on the linear playout, at no more time a decision,
 by the rule fixed before that run; on Tokyo it scored less at normal's work), and with
@@ -33,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from importlib import resources
 
-from metrox_desktop.engine.ai.fast import FastBoard
+from metrox_desktop.engine.ai.fast import STAR, FastBoard
 from metrox_desktop.engine.ai.playout import Policy, Weights, empty_runs
 
 # By route: its runs of empty stations -> its value by boxes left (0 to the most any
@@ -97,12 +96,62 @@ class PatternPolicy(Policy):
                 self.hopes[route][rest] = found
         return found
 
-    def station_gains(self, empty: int, later: int) -> tuple[float, ...]:
-        # The penalty from the table, nothing else for a station filled.
+    def _pick_route(  # noqa: C901, PLR0912 - Policy's inner loop, weighed otherwise
+        self,
+        filled: int,
+        left: Sequence[int],
+        card: int,
+        later: int,
+        rests: Sequence[int],
+        rows: Sequence[tuple[float, ...]],
+    ) -> tuple[int | None, int]:
+        fb = self.fb
+        best: int | None = None
+        best_value = -1e9
+        best_got = 0
+        empty = fb.station_count - filled.bit_count()
         prow = self.penalty_rows[later]
-        return tuple(
-            prow[empty - count] - prow[empty] for count in range(min(empty, self.longest) + 1)
-        )
+        p_now = prow[empty]
+        hoping = later > 0  # after the last route card only the penalty counts
+        bonus = self.bonus
+        hopes = self.hopes
+        hope_of = self.hope_of
+        fills = self.fill_cache.get(card) or self._fills(card)
+        star = card >> 4 == STAR
+        for r, n in enumerate(left):
+            if not n:
+                continue
+            rest = rests[r]
+            if not rest:  # a complete route: the box is used, nothing changes
+                if best_value < 0.0:
+                    best, best_value, best_got = r, 0.0, 0
+                continue
+            known = fills[r].get(rest)
+            if known is None:
+                known = fills[r][rest] = self._walk(r, rest, card)
+            got, count, touched, own = known
+            v = prow[empty - count] - p_now
+            if star:
+                v += fb.star_values[got.bit_length() - 1]
+            for q in touched:
+                k = left[q]
+                before = rows[q][k if k < later else later] if hoping else 0.0
+                if q == r:
+                    if own is None:
+                        v += bonus[q] - before
+                    elif hoping:
+                        k -= 1
+                        v += own[k if k < later else later] - before
+                    continue
+                rest = rests[q] & ~got
+                if not rest:
+                    v += bonus[q] - before
+                elif hoping:
+                    row = hopes[q].get(rest) or hope_of(q, rest)
+                    v += row[k if k < later else later] - before
+            if v > best_value:
+                best, best_value, best_got = r, v, got
+        return best, best_got
 
     def station_terms(self, empty: int, later: int) -> tuple[float, float, float]:
         # The penalty from the table; every crown and change of hope counted once.

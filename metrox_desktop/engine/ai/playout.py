@@ -202,23 +202,6 @@ class Policy:
         self.run_memo: dict[tuple[tuple[int, ...], int], float] = {}
         # By route: its empty stations -> its hope by boxes left (see ``hope_of``).
         self.hopes: tuple[dict[int, tuple[float, ...]], ...] = tuple({} for _ in routes)
-        self.longest = longest
-        # No route's hope, by boxes left: after the last route card only a route
-        # completed counts.
-        self.hopeless = ((0.0,) * (self.boxes + 1),) * fb.route_count
-        # The weights ``_pick_route`` reads, in one tuple (a NamedTuple's fields cost
-        # a lookup each).
-        self.route_weights = (
-            weights.star,
-            weights.award,
-            weights.cross,
-            weights.commitment,
-            weights.waste,
-        )
-        # By route cards to come, by empty stations: ``station_gains``, remembered.
-        self.gains: list[list[tuple[float, ...] | None]] = [
-            [None] * (fb.station_count + 1) for _ in range(self.route_total + 1)
-        ]
 
     def hope_of(self, route: int, rest: int) -> tuple[float, ...]:
         """progress x bonus x the odds of completing ``route`` whose empty stations are
@@ -293,7 +276,7 @@ class Policy:
     # (benchmarks/bench_engine.py measures it). Each route's empty stations and hope
     # row come in kept up to date by ``advance`` (a card changes two or three routes),
     # not worked out again for every choice that touches the route.
-    def _pick_route(  # noqa: C901, PLR0912 - the inner loop kept whole, as said above
+    def _pick_route(  # noqa: PLR0912 - the inner loop kept whole, as said above
         self,
         filled: int,
         left: Sequence[int],
@@ -303,20 +286,22 @@ class Policy:
         rows: Sequence[tuple[float, ...]],
     ) -> tuple[int | None, int]:
         """``pick`` for a route card. A route completed earlier is never touched here
-        (a card fills only empty stations), so its hope needs no check for an award.
-        After the last route card no box is left to change a route's hope: only a
-        route completed counts."""
+        (a card fills only empty stations), so its hope needs no check for an award."""
         fb = self.fb
         best: int | None = None
         best_value = -1e9
         best_got = 0
-        w_star, w_award, w_cross, w_commitment, waste = self.route_weights
+        w = self.weights
+        w_penalty, w_award, w_cross = w.penalty, w.award, w.cross
+        w_commitment = w.commitment
+        waste = w.waste
+        penalty = fb.penalty
         empty = fb.station_count - filled.bit_count()
-        gains = self.gains[later][empty] or self._gains(empty, later)
-        hoping = later > 0
-        now = rows if hoping else self.hopeless  # each route's hope now
+        penalty_now = penalty[empty]
+        per_station = w.per_station + w.late * (1.0 - later / self.route_total)
         bonus = self.bonus
         hopes = self.hopes
+        hope_of = self.hope_of
         fills = self.fill_cache.get(card) or self._fills(card)
         star = card >> 4 == STAR
         for r, n in enumerate(left):
@@ -332,50 +317,30 @@ class Policy:
             if known is None:
                 known = fills[r][rest] = self._walk(r, rest, card)
             got, count, touched, own = known
-            v = gains[count]
+            v = w_penalty * (penalty_now - penalty[empty - count]) + per_station * count
             if star:
-                v += w_star * fb.star_values[got.bit_length() - 1]
+                v += w.star * fb.star_values[got.bit_length() - 1]
             # Summed in the order of the hand-made policy, so its weights play as before.
             for q in touched:
                 k = left[q]
-                i = k if k < later else later  # the boxes the route may still use
-                before = now[q][i]
+                before = rows[q][k if k < later else later]
                 if q == r:
-                    if w_commitment:
-                        v += w_commitment * before
+                    v += w_commitment * before
                     if own is None:
                         v += w_award * bonus[q] - before
-                    elif hoping:
+                    else:
                         k -= 1
                         v += own[k if k < later else later] - before
                     continue
                 rest = rests[q] & ~got
                 if not rest:
                     v += w_award * bonus[q] - w_cross * before
-                elif hoping:
-                    row = hopes[q].get(rest) or self.hope_of(q, rest)
-                    v += w_cross * (row[i] - before)
+                else:
+                    row = hopes[q].get(rest) or hope_of(q, rest)
+                    v += w_cross * (row[k if k < later else later] - before)
             if v > best_value:
                 best, best_value, best_got = r, v, got
         return best, best_got
-
-    def _gains(self, empty: int, later: int) -> tuple[float, ...]:
-        """``station_gains``, remembered."""
-        found = self.gains[later][empty] = self.station_gains(empty, later)
-        return found
-
-    def station_gains(self, empty: int, later: int) -> tuple[float, ...]:
-        """For a route card with ``empty`` empty stations and ``later`` route cards to
-        come after it: what filling 0, 1, 2 ... stations is worth, before any route's
-        hope (the penalty saved, and the weights on stations filled)."""
-        w = self.weights
-        penalty = self.fb.penalty
-        per_station = w.per_station + w.late * (1.0 - later / self.route_total)
-        most = min(empty, self.longest)
-        return tuple(
-            w.penalty * (penalty[empty] - penalty[empty - count]) + per_station * count
-            for count in range(most + 1)
-        )
 
     def _pick_station(
         self,
