@@ -9,7 +9,8 @@ of a choice is what that choice earns if the policy plays on. Each iteration
 
 1. plays ``--games`` seeded solo games per map with the search (``rank_choices`` with
    ``--work`` playout cards a decision) on the current playout policy, and keeps, at
-   every decision with two choices or more, each choice's ``FEATURES`` (playout.py)
+   every decision with two choices or more, each choice's ``FEATURES``
+   (policy_features.py)
    and the search's value of it;
 2. fits one weight per feature so that, within each decision, the weighted features
    differ between choices as the search's values do (least squares on the
@@ -36,13 +37,14 @@ from pathlib import Path
 from typing import NamedTuple
 
 import numpy as np
+from policy_features import FEATURES, features
 
 from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.fast import FastSheet, encode_card, fast_board, fast_sheet
 from metrox_desktop.engine.ai.futures import cards_needed
 from metrox_desktop.engine.ai.montecarlo import NORMAL_WORK, rank_choices
 from metrox_desktop.engine.ai.play import turn_rng
-from metrox_desktop.engine.ai.playout import FEATURES, TUNED, Policy, Weights
+from metrox_desktop.engine.ai.playout import TUNED, Policy, Weights
 from metrox_desktop.engine.ai.view import PlayerView
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
@@ -114,8 +116,13 @@ def measuring_policy(map_id: str, weights: Weights) -> Policy:
 def decision(position: Position, weights: Weights) -> Decision:
     """Each choice's ``FEATURES`` at ``position`` with the search's value of it."""
     sheet = position.sheet
-    found = measuring_policy(position.map_id, weights).features(
-        sheet.filled, sheet.left, sheet.awarded, position.card, position.later
+    found = features(
+        measuring_policy(position.map_id, weights),
+        sheet.filled,
+        sheet.left,
+        sheet.awarded,
+        position.card,
+        position.later,
     )
     return [(f, position.values[choice]) for choice, f in found]
 

@@ -28,6 +28,7 @@ import statistics
 
 from bench_ai import interval
 from learn_playout import Position, game_positions
+from policy_features import features, value
 
 from metrox_desktop.engine.ai.fast import play
 from metrox_desktop.engine.ai.futures import sample_future
@@ -44,8 +45,8 @@ def choice_values(position: Position, futures: int, seed: str) -> dict[int | Non
     learned = view_policy(view, LEARNED_PLAYOUT)
     args = (sheet.filled, sheet.left, sheet.awarded, card, later)
     if card >= 48:
-        weighed = learned.features(*args)
-        best_first = sorted(weighed, key=lambda found: -learned.value(found[1]))
+        weighed = features(learned, *args)
+        best_first = sorted(weighed, key=lambda found: -value(learned, found[1]))
         choices = list(
             dict.fromkeys(
                 [*list(position.values)[:4], view_policy(view, TUNED).choose(*args)]

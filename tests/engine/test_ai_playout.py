@@ -6,9 +6,9 @@ import random
 
 import pytest
 
+from benchmarks.policy_features import FEATURES, features, value
 from metrox_desktop.engine.ai.fast import FastSheet, encode_card, fast_board, play
 from metrox_desktop.engine.ai.playout import (
-    FEATURES,
     TUNED,
     Policy,
     Prefixes,
@@ -99,9 +99,9 @@ def test_the_policy_plays_the_choice_its_features_weigh_most(map_id: str) -> Non
             card = rng.choice(cards)
             later -= card < 48
             values = {
-                choice: policy.value(f)
-                for choice, f in policy.features(
-                    sheet.filled, sheet.left, sheet.awarded, card, later
+                choice: value(policy, f)
+                for choice, f in features(
+                    policy, sheet.filled, sheet.left, sheet.awarded, card, later
                 )
             }
             choice, _ = policy.pick(sheet.filled, sheet.left, sheet.awarded, card, later)
@@ -159,9 +159,9 @@ def test_the_hand_made_weights_count_every_part_of_the_score_once() -> None:
     filled = route_sheet(policy, route, [9, 10])
     left = [0] * policy.fb.route_count
     left[route] = 1
-    [(choice, features)] = policy.features(filled, left, 0, encode_card(Card.parse("2")), 1)
+    [(choice, found)] = features(policy, filled, left, 0, encode_card(Card.parse("2")), 1)
     assert choice == route
-    named = dict(zip(FEATURES, features, strict=True))
+    named = dict(zip(FEATURES, found, strict=True))
     assert named["stations"] == 2
     assert named["award"] == policy.bonus[route]
     assert named["own"] == -policy.hope_of(route, policy.fb.route_masks[route] & ~filled)[1]

@@ -3,7 +3,8 @@
 The policy is greedy on a shaped value rather than on the score alone: early in a
 game the penalty is stuck at its maximum and every choice scores the same, so plain
 greedy plays at random exactly when the sheet takes its shape. A choice is worth a
-weighted sum of its ``FEATURES``:
+weighted sum of its features (``FEATURES`` in benchmarks/policy_features.py, which
+the learning script fits):
 
 - its immediate change of score (penalty saved, a star's number, crowns, diamonds),
 - the stations it fills (the penalty they will save later), the more so late in a game,
@@ -49,7 +50,8 @@ from metrox_desktop.engine.ai.policy_weights import LEARNED
 
 
 class Weights(NamedTuple):
-    """How the policy values a choice: a weighted sum of its ``FEATURES``.
+    """How the policy values a choice: a weighted sum of its features (``FEATURES``,
+    benchmarks/policy_features.py).
 
     The defaults after ``runs`` leave the hand-made policy as it was (every part of
     the score counted once, nothing else); ``LEARNED_PLAYOUT``'s are fitted to the
@@ -74,21 +76,6 @@ class Weights(NamedTuple):
     # On a map with a learned table of route patterns (pattern_table.json), play greedy
     # on it instead (patterns.py): the weights above are then not used there.
     patterns: bool = False
-
-
-# What ``Policy.features`` gives for each choice, in order; the learning script fits
-# one weight to each (the hope changes are the policy's own, scaled by ``progress``).
-FEATURES = (
-    "penalty",  # penalty saved now
-    "star",  # what a star writes now
-    "award",  # crowns and diamonds earned now
-    "stations",  # stations filled
-    "own",  # change of the chosen route's hope (a route completed now: its hope lost)
-    "cross",  # change of the other routes' hope (every route, for a free circle)
-    "waste",  # 1 for a box used on a complete route
-    "commitment",  # the chosen route's hope before the move (a route under way)
-    "late",  # stations filled x the share of the game's route cards already played
-)
 
 
 # Measured in the strong bot's games (same seeds, paired): optimism 1 scored 2.2 +- 1.6
@@ -396,81 +383,6 @@ class Policy:
         base = w.penalty * (penalty[empty] - penalty[empty - 1]) + w.per_station
         base += w.late * (1.0 - later / self.route_total)
         return base, w.award, w.cross
-
-    def features(
-        self, filled: int, left: Sequence[int], awarded: int, card: int, later: int
-    ) -> list[tuple[int | None, tuple[float, ...]]]:
-        """Every legal choice with its ``FEATURES``, as ``pick`` weighs them (a slow,
-        plain copy of its sums for the learning script and the tests)."""
-        fb = self.fb
-        masks = fb.route_masks
-        empty = fb.station_count - filled.bit_count()
-        share_played = 1.0 - later / self.route_total
-        kind = card >> 4
-        out: list[tuple[int | None, tuple[float, ...]]] = []
-        moves: list[tuple[int, int, int | None]]
-        if card >= 48:
-            moves = [(s, 1 << s, None) for s in range(fb.station_count) if not filled >> s & 1]
-        else:
-            moves = [
-                (r, self._walk(r, masks[r] & ~filled, card)[0], r) for r, n in enumerate(left) if n
-            ]
-        for choice, got, route in moves:
-            count = got.bit_count()
-            after = filled | got
-            star = fb.star_values[got.bit_length() - 1] if got and kind == STAR else 0
-            award = own = cross = commitment = 0.0
-            for q in range(fb.route_count):
-                if awarded >> q & 1 or not (got & masks[q] or q == route):
-                    continue
-                if route is not None and not masks[route] & ~filled:
-                    continue  # a complete route: nothing changes
-                k = min(left[q], later)
-                change = -self.hope_of(q, masks[q] & ~filled)[k]
-                rest = masks[q] & ~after
-                if rest:
-                    k_after = min(left[q] - (q == route), later)
-                    change += self.hope_of(q, rest)[k_after]
-                else:
-                    award += self.bonus[q]
-                if q == route:
-                    own = change
-                    commitment = self.hope_of(q, masks[q] & ~filled)[k]
-                else:
-                    cross += change
-            out.append(
-                (
-                    choice,
-                    (
-                        float(fb.penalty[empty] - fb.penalty[empty - count]),
-                        float(star),
-                        award,
-                        float(count),
-                        own,
-                        cross,
-                        1.0 if route is not None and not count else 0.0,
-                        commitment,
-                        count * share_played,
-                    ),
-                )
-            )
-        return out
-
-    def value(self, features: Sequence[float]) -> float:
-        """What ``pick`` makes of a choice's ``features``: their weighted sum."""
-        w = self.weights
-        weights = (
-            w.penalty,
-            w.star,
-            w.award,
-            w.per_station,
-            1.0,
-            w.cross,
-            w.waste,
-            w.commitment,
-            w.late,
-        )
-        return sum(a * b for a, b in zip(weights, features, strict=True))
 
     def _fills(self, card: int) -> list[dict[int, Fill]]:
         """By route, what ``card`` fills keyed by the route's empty stations."""
