@@ -1,5 +1,7 @@
-"""Running ``python -m metrox_desktop`` in a fresh process, as a user's shell would (and
-``par`` by the command line's own ``main`` in this process, by small searches)."""
+"""Running ``python -m metrox_desktop`` in a fresh process, as a user's shell would; or
+by the command line's own ``main`` in this process (``par`` by small searches), where
+what is checked is what a command without a window prints and writes, not its process
+(its start-up imports, a kill, a lock, how the shell sees its status)."""
 
 from __future__ import annotations
 
@@ -65,18 +67,32 @@ def start_until(
     return still_running, err
 
 
-def par_in_process(home: Path, *args: str) -> tuple[int, str, str]:
-    """``metrox-desktop par ARGS`` by the command line's own ``main`` in this process,
-    with ``home`` as the data folder (what par keeps goes there) and par searching by
-    the small searches (its module's WIDTH and WORK): status, stdout and stderr."""
+def run_main(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    """``metrox-desktop ARGS`` by the command line's own ``main`` in this process, with
+    ``home`` as the data folder: its exit status (argparse's too) and what it printed,
+    as ``run_app`` gives them. For commands that open no window."""
     from metrox_desktop.cli import main
-    from metrox_desktop.commands import par as command
 
     out, err = io.StringIO(), io.StringIO()
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv(paths.HOME_VARIABLE, str(home))
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                status = main(list(args))
+            except SystemExit as exit_:  # argparse's mistakes and --help
+                status = exit_.code if isinstance(exit_.code, int) else int(bool(exit_.code))
+    return subprocess.CompletedProcess(
+        ["metrox-desktop", *args], status, out.getvalue(), err.getvalue()
+    )
+
+
+def par_in_process(home: Path, *args: str) -> tuple[int, str, str]:
+    """``metrox-desktop par ARGS`` by ``run_main``, par searching by the small searches
+    (its module's WIDTH and WORK): status, stdout and stderr."""
+    from metrox_desktop.commands import par as command
+
+    with pytest.MonkeyPatch.context() as patch:
         patch.setattr(command, "WIDTH", SMALL_PAR[0])
         patch.setattr(command, "WORK", SMALL_PAR[1])
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            status = main(["par", *args])
-    return status, out.getvalue(), err.getvalue()
+        result = run_main("par", *args, home=home)
+    return result.returncode, result.stdout, result.stderr
