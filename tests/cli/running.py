@@ -8,11 +8,13 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import shlex
 import subprocess
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 
@@ -70,12 +72,18 @@ def start_until(
 def run_main(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
     """``metrox-desktop ARGS`` by the command line's own ``main`` in this process, with
     ``home`` as the data folder: its exit status (argparse's too) and what it printed,
-    as ``run_app`` gives them. For commands that open no window."""
+    as ``run_app`` gives them. For commands that open no window (or refuse before they
+    would): a window asked for fails the test, as no window of this process waits."""
     from metrox_desktop.cli import main
+    from metrox_desktop.ui.start import app
+
+    def no_window(*_args: object, **_kwargs: object) -> NoReturn:
+        raise AssertionError(f"run_main: metrox-desktop {shlex.join(args)} opens a window")
 
     out, err = io.StringIO(), io.StringIO()
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv(paths.HOME_VARIABLE, str(home))
+        patch.setattr(app, "make_app", no_window)
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             try:
                 status = main(list(args))
