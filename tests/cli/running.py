@@ -72,15 +72,18 @@ def start_until(
 def run_main(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
     """``metrox-desktop ARGS`` by the command line's own ``main`` in this process, with
     ``home`` as the data folder: its exit status (argparse's too) and what it printed,
-    as ``run_app`` gives them. For commands that open no window (or refuse before they
-    would): a window asked for fails the test, as no window of this process waits."""
+    as ``run_app`` gives them (stdout in strict UTF-8, as a fresh process writes it:
+    text it cannot write fails as there). For commands that open no window (or refuse
+    before they would): a window asked for fails the test, as no window here waits."""
     from metrox_desktop.cli import main
     from metrox_desktop.ui.start import app
 
     def no_window(*_args: object, **_kwargs: object) -> NoReturn:
         raise AssertionError(f"run_main: metrox-desktop {shlex.join(args)} opens a window")
 
-    out, err = io.StringIO(), io.StringIO()
+    written = io.BytesIO(), io.BytesIO()
+    out = io.TextIOWrapper(written[0], encoding="utf-8", write_through=True)
+    err = io.TextIOWrapper(written[1], encoding="utf-8", errors="backslashreplace")
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv(paths.HOME_VARIABLE, str(home))
         patch.setattr(app, "make_app", no_window)
@@ -89,9 +92,10 @@ def run_main(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
                 status = main(list(args))
             except SystemExit as exit_:  # argparse's mistakes and --help
                 status = exit_.code if isinstance(exit_.code, int) else int(bool(exit_.code))
-    return subprocess.CompletedProcess(
-        ["metrox-desktop", *args], status, out.getvalue(), err.getvalue()
-    )
+    out.flush()
+    err.flush()
+    said = [data.getvalue().decode("utf-8") for data in written]
+    return subprocess.CompletedProcess(["metrox-desktop", *args], status, *said)
 
 
 def par_in_process(home: Path, *args: str) -> tuple[int, str, str]:
