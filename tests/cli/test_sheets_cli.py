@@ -14,12 +14,13 @@ import numpy as np
 import pytest
 import shapely
 from PySide6.QtGui import QColor, QImage
-from shapely.geometry import box
+from shapely.geometry import Point, box
 
 from metrox_desktop.maps.geometry import MapGeometry
 from metrox_desktop.maps.loader import load_builtin
 from metrox_desktop.maps.spec import MapSpec
 from tests.cli.running import run_app, run_main
+from tests.ui.images import pixels
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
 
@@ -64,6 +65,7 @@ class Page:
 
     def __init__(self, png: Path, spec: MapSpec) -> None:
         self.image = QImage(str(png))
+        self.rgb = pixels(self.image).astype(np.int32)  # rows, columns, red-green-blue
         margin = MARGIN_MM / 25.4 * DPI
         width, height = self.image.width() - 2 * margin, self.image.height() - 2 * margin
         self.scale = min(width / spec.sheet.width, height / spec.sheet.height)
@@ -75,11 +77,21 @@ class Page:
             round(self.left + x * self.scale) + dx, round(self.top + y * self.scale) + dy
         )
 
-
-def distance(a: QColor, b: QColor) -> float:
-    return float(
-        sum((p - q) ** 2 for p, q in zip(a.getRgb()[:3], b.getRgb()[:3], strict=True)) ** 0.5
-    )
+    def near_colour(self, points: list[Point], reach: int, colour: QColor) -> int:
+        """How many of ``points`` have a pixel of ``colour`` (less than 50 apart in red,
+        green and blue) up to ``reach`` pixels across and down from them."""
+        if not points:
+            return 0
+        # rounded as pixel() rounds (half to even), then every offset of the square
+        columns = np.round([self.left + p.x * self.scale for p in points]).astype(int)
+        rows = np.round([self.top + p.y * self.scale for p in points]).astype(int)
+        offsets = np.arange(-reach, reach + 1)
+        near = self.rgb[
+            rows[:, None, None] + offsets[None, None, :],
+            columns[:, None, None] + offsets[None, :, None],
+        ]
+        apart = ((near - np.array(colour.getRgb()[:3])) ** 2).sum(axis=-1)
+        return int((apart < 50**2).any(axis=(1, 2)).sum())
 
 
 def missing_boxes(page: Page, spec: MapSpec) -> list[str]:
@@ -133,14 +145,7 @@ def missing_routes(page: Page, spec: MapSpec) -> list[str]:
         along = [drawn.stripe.interpolate(d) for d in range(0, int(drawn.stripe.length), 2)]
         under_a_box = shapely.contains(boxes[:, None], np.array(along)[None, :]).any(axis=0)
         between = [p for p, hidden in zip(along, under_a_box, strict=True) if not hidden]
-        seen = sum(
-            any(
-                distance(page.pixel(p.x, p.y, dx, dy), colour) < 50
-                for dx in range(-reach, reach + 1)
-                for dy in range(-reach, reach + 1)
-            )
-            for p in between
-        )
+        seen = page.near_colour(between, reach, colour)
         if not between or seen / len(between) < 0.95:
             missing.append(route.letter)
     return missing
