@@ -1,16 +1,20 @@
-"""Running ``python -m metrox_desktop`` in a fresh process, as a user's shell would (and
-``par`` by the command line's own ``main`` in this process, by small searches)."""
+"""Running ``python -m metrox_desktop`` in a fresh process, as a user's shell would; or
+by the command line's own ``main`` in this process (``par`` by small searches), where
+what is checked is what a command without a window prints and writes, not its process
+(its start-up imports, a kill, a lock, how the shell sees its status)."""
 
 from __future__ import annotations
 
 import contextlib
 import io
 import os
+import shlex
 import subprocess
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 
@@ -65,18 +69,42 @@ def start_until(
     return still_running, err
 
 
-def par_in_process(home: Path, *args: str) -> tuple[int, str, str]:
-    """``metrox-desktop par ARGS`` by the command line's own ``main`` in this process,
-    with ``home`` as the data folder (what par keeps goes there) and par searching by
-    the small searches (its module's WIDTH and WORK): status, stdout and stderr."""
+def run_main(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    """``metrox-desktop ARGS`` by the command line's own ``main`` in this process, with
+    ``home`` as the data folder: its exit status (argparse's too) and what it printed,
+    as ``run_app`` gives them (stdout in strict UTF-8, as a fresh process writes it:
+    text it cannot write fails as there). For commands that open no window (or refuse
+    before they would): a window asked for fails the test, as no window here waits."""
     from metrox_desktop.cli import main
-    from metrox_desktop.commands import par as command
+    from metrox_desktop.ui.start import app
 
-    out, err = io.StringIO(), io.StringIO()
+    def no_window(*_args: object, **_kwargs: object) -> NoReturn:
+        raise AssertionError(f"run_main: metrox-desktop {shlex.join(args)} opens a window")
+
+    written = io.BytesIO(), io.BytesIO()
+    out = io.TextIOWrapper(written[0], encoding="utf-8", write_through=True)
+    err = io.TextIOWrapper(written[1], encoding="utf-8", errors="backslashreplace")
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv(paths.HOME_VARIABLE, str(home))
+        patch.setattr(app, "make_app", no_window)
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                status = main(list(args))
+            except SystemExit as exit_:  # argparse's mistakes and --help
+                status = exit_.code if isinstance(exit_.code, int) else int(bool(exit_.code))
+    out.flush()
+    err.flush()
+    said = [data.getvalue().decode("utf-8") for data in written]
+    return subprocess.CompletedProcess(["metrox-desktop", *args], status, *said)
+
+
+def par_in_process(home: Path, *args: str) -> tuple[int, str, str]:
+    """``metrox-desktop par ARGS`` by ``run_main``, par searching by the small searches
+    (its module's WIDTH and WORK): status, stdout and stderr."""
+    from metrox_desktop.commands import par as command
+
+    with pytest.MonkeyPatch.context() as patch:
         patch.setattr(command, "WIDTH", SMALL_PAR[0])
         patch.setattr(command, "WORK", SMALL_PAR[1])
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            status = main(["par", *args])
-    return status, out.getvalue(), err.getvalue()
+        result = run_main("par", *args, home=home)
+    return result.returncode, result.stdout, result.stderr

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from metrox_desktop.cli import main
-from tests.cli.running import run_app
+from tests.cli.running import run_app, run_main
 
 NOT_UTF8 = os.fsdecode(b"caf\xe9")  # a Latin-1 name, as Python hands it over from argv
 TOO_LONG = "n" * 300  # one path component longer than any file system takes
@@ -50,12 +50,12 @@ def test_a_record_on_a_device_map_is_one_clean_line(tmp_path: Path, capsys) -> N
 
 def test_simulate_refuses_an_empty_seed_as_play_and_par_do(tmp_path: Path) -> None:
     said = []
-    for command in (
-        ["simulate", "--games", "2"],
-        ["par", "--map", "tokyo"],
-        ["flipper", "--print"],
+    for run, command in (
+        (run_app, ["simulate", "--games", "2"]),  # simulate's in a fresh process
+        (run_main, ["par", "--map", "tokyo"]),
+        (run_main, ["flipper", "--print"]),
     ):
-        result = run_app(*command, "--seed", "", home=tmp_path)
+        result = run(*command, "--seed", "", home=tmp_path)
         assert result.returncode == 2 and result.stdout == "", result
         [line] = result.stderr.splitlines()
         said.append(line.split(" (")[0])

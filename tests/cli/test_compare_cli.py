@@ -14,7 +14,7 @@ from metrox_desktop.deal import SEED_ALPHABET
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import GameRecord, record_json, replay, result_json
 from metrox_desktop.sharing.result_code import decode, encode
-from tests.cli.running import run_app
+from tests.cli.running import run_app, run_main
 from tests.sharing.games import bot_record
 
 STRATEGIES = ["random", "greedy", "random", "random"]
@@ -79,7 +79,7 @@ def test_the_text_ranks_the_table_by_the_rulebook(tmp_path: Path) -> None:
     board = Board.load("tokyo")
     table = bot_record(board, "55G4R", ["Ann", "Bo"], ["greedy", "random"])
     files = [solo_file(tmp_path, decode(encode(table, p, board))) for p in range(2)]
-    result = run_app("compare", *files, home=tmp_path)
+    result = run_main("compare", *files, home=tmp_path)
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0] == "tokyo, deal 55G4R: 2 games"
@@ -105,10 +105,10 @@ def test_a_game_of_another_deal_is_named_in_one_line(tmp_path: Path) -> None:
     result = run_app("compare", ann, bo, home=tmp_path)
     assert result.returncode == 2 and result.stdout == ""
     assert result.stderr == (f"metrox-desktop: {bo}: another deal (55G4S) than {ann} (55G4R)\n")
-    result = run_app("compare", ann, osaka, home=tmp_path)
+    result = run_main("compare", ann, osaka, home=tmp_path)
     assert result.returncode == 2
     assert result.stderr == f"metrox-desktop: {osaka}: another map (osaka) than {ann} (tokyo)\n"
     mistyped = osaka[:-1] + ("2" if osaka[-1] != "2" else "3")
-    result = run_app("compare", ann, mistyped, home=tmp_path)
+    result = run_main("compare", ann, mistyped, home=tmp_path)
     assert result.returncode == 2
     assert result.stderr.startswith(f"metrox-desktop: {mistyped}: the result code is mistyped")

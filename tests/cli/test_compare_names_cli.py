@@ -1,6 +1,6 @@
 """Names at a table of friends and in `compare` are readable and never doubled, and a
-game given twice (a friend's result and the table that seated it) is counted once, in
-fresh processes as a user runs them."""
+game given twice (a friend's result and the table that seated it) is counted once, as
+`compare` prints them (by the command line's own main in this process)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from metrox_desktop.seats import Seat
 from metrox_desktop.sharing.friends import seat_friends
 from metrox_desktop.sharing.merge import Game, merged
 from metrox_desktop.sharing.result_code import encode
-from tests.cli.running import run_app
+from tests.cli.running import run_main
 from tests.sharing.games import bot_record
 
 TOKYO = Board.load("tokyo")
@@ -47,11 +47,11 @@ def test_a_friend_who_was_you_sits_as_friend_not_you_2(tmp_path: Path) -> None:
 
 def test_compare_counts_a_friend_s_result_and_its_table_once(tmp_path: Path) -> None:
     code, table = table_with_a_friend(tmp_path)
-    result = run_app("compare", "--json", code, str(table), home=tmp_path)
+    result = run_main("compare", "--json", code, str(table), home=tmp_path)
     assert result.returncode == 0, result.stderr
     names = [player["name"] for player in json.loads(result.stdout)["players"]]
     assert names == ["You", "Friend"]
-    text = run_app("compare", str(table), code, home=tmp_path).stdout
+    text = run_main("compare", str(table), code, home=tmp_path).stdout
     assert "(2)" not in text and text.splitlines()[0].endswith(": 2 games")
 
 
@@ -65,7 +65,7 @@ def test_a_numbered_name_met_again_is_numbered_on_not_twice(tmp_path: Path) -> N
     other = bot_record(TOKYO, SEED, ["You (2)"], ["normal"])  # another game: another person
     path = tmp_path / "other.json"
     path.write_text(record_json(other), encoding="utf-8")
-    result = run_app("compare", "--json", *players, str(path), home=tmp_path)
+    result = run_main("compare", "--json", *players, str(path), home=tmp_path)
     assert result.returncode == 0, result.stderr
     names = [player["name"] for player in json.loads(result.stdout)["players"]]
     assert names == ["You", "You (2)", "You (3)"]

@@ -21,7 +21,7 @@ from metrox_desktop.persistence.flipper import (
     write_flipper,
 )
 from metrox_desktop.persistence.settings import Settings, set_aside_if_damaged, settings_path
-from tests.cli.running import run_app
+from tests.cli.running import run_app, run_main
 from tests.persistence.hostile import ROOT
 
 
@@ -40,8 +40,8 @@ def test_a_record_with_a_key_twice_is_one_line_for_replay_and_compare(tmp_path: 
     path = tmp_path / "game.json"
     a_save(path)
     path.write_text(twice(path.read_text(encoding="utf-8"), "players", ["Mallory"]), "utf-8")
-    for command in ("replay", "compare"):
-        result = run_app(command, str(path), home=tmp_path)
+    for run, command in ((run_app, "replay"), (run_main, "compare")):
+        result = run(command, str(path), home=tmp_path)
         assert result.returncode == 2 and result.stdout == ""
         assert result.stderr.count("\n") == 1, result.stderr
         assert str(path) in result.stderr and "the key 'players' appears twice" in result.stderr
@@ -60,7 +60,7 @@ def test_a_map_file_with_a_key_twice_is_one_line(tmp_path: Path) -> None:
     path = tmp_path / "mine.json"
     text = (ROOT / "resources" / "maps" / "osaka.json").read_text(encoding="utf-8")
     path.write_text(twice(text, "id", "kyoto"), encoding="utf-8")
-    result = run_app("simulate", "--map", str(path), "--games", "1", home=tmp_path)
+    result = run_main("simulate", "--map", str(path), "--games", "1", home=tmp_path)
     assert result.returncode == 2 and result.stderr.count("\n") == 1
     assert "key 'id' appears twice" in result.stderr
 

@@ -1,6 +1,7 @@
 """A record edited to other cards than its deal gives, given to the real `replay` and
 `compare`: one line naming the file and the turn, exit status 2, never the result of a
-game the deal it names never dealt."""
+game the deal it names never dealt (replay in a fresh process, the others by the command
+line's own main in this process)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import GameRecord, record_json
 from metrox_desktop.sharing.result_code import encode
-from tests.cli.running import run_app
+from tests.cli.running import run_app, run_main
 from tests.sharing.games import bot_record
 
 TOKYO = Board.load("tokyo")
@@ -37,11 +38,11 @@ def test_replay_and_compare_refuse_a_record_whose_cards_its_deal_never_gives(
     assert where in result.stderr
     theirs = encode(bot_record(TOKYO, "55G4R", ["Bo"], ["random"]))
     for games in ((str(path),), (theirs, str(path))):
-        result = run_app("compare", *games, home=tmp_path)
+        result = run_main("compare", *games, home=tmp_path)
         assert result.returncode == 2 and result.stdout == ""
         assert result.stderr.startswith(f"metrox-desktop: {path}: {where}")
         assert result.stderr.count("\n") == 1
     intact = tmp_path / "intact.json"
     intact.write_text(record_json(game), encoding="utf-8")
-    assert run_app("replay", str(intact), home=tmp_path).returncode == 0
-    assert run_app("compare", str(intact), theirs, home=tmp_path).returncode == 0
+    assert run_main("replay", str(intact), home=tmp_path).returncode == 0
+    assert run_main("compare", str(intact), theirs, home=tmp_path).returncode == 0

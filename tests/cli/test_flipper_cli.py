@@ -1,4 +1,6 @@
-"""`metrox-desktop flipper --print`: the flips of a deal, in fresh processes."""
+"""`metrox-desktop flipper --print`: the flips of a deal, in fresh processes where the
+process is the point (two of them, a kill, what it imports, a refusal's exit status),
+else by the command line's own main in this process."""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.rules import legal_choices
 from metrox_desktop.persistence.flipper import flipper_path
 from metrox_desktop.ui.flipper.table import FlipperTable
-from tests.cli.running import run_app
+from tests.cli.running import run_app, run_main
 
 
 def run(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
@@ -64,14 +66,14 @@ def test_the_same_code_flips_the_same_cards_in_two_processes(tmp_path: Path) -> 
 def test_print_gives_a_game_s_cards_to_its_end(tmp_path: Path, map_id: str, seed: str) -> None:
     """A game with the code meets the same cards, and ends on the last card printed:
     a table on paper stops when the flipper says so, whatever it chose."""
-    result = run("--seed", seed, "--map", map_id, "--print", home=tmp_path)
+    result = run_main("flipper", "--seed", seed, "--map", map_id, "--print", home=tmp_path)
     assert result.returncode == 0, result.stderr
     assert printed_cards(result.stdout) == game_cards(map_id, seed)
     assert not (tmp_path / "data").exists()  # --print never touches the table's autosave
 
 
 def test_print_marks_the_reshuffle_card(tmp_path: Path) -> None:
-    result = run("--seed", "ABC", "--flips", "3", "--print", home=tmp_path)
+    result = run_main("flipper", "--seed", "ABC", "--flips", "3", "--print", home=tmp_path)
     assert result.stdout.splitlines()[1:] == ["1 3", "2 star", "3 6 reshuffle"]
 
 
@@ -89,7 +91,8 @@ def test_print_marks_the_reshuffle_card(tmp_path: Path) -> None:
     ],
 )
 def test_mistakes_are_one_line_and_status_2(tmp_path: Path, args: list[str], start: str) -> None:
-    result = run(*args, "--print", home=tmp_path)
+    in_a_process = args[0] == "--map" or args[1] == "many"  # the command's, argparse's
+    result = (run_app if in_a_process else run_main)("flipper", *args, "--print", home=tmp_path)
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and start in lines[0], result.stderr
@@ -133,7 +136,7 @@ def test_a_killed_flipper_goes_on_at_the_same_card(user_home: Path) -> None:
     table, problem = FlipperTable.at_start()
     assert problem is None and table.flips.seed == "ABC" and table.flips.turn == 5
     assert [c.code for c in table.flips.cards] == printed_cards(
-        run("--seed", "ABC", "--flips", "5", "--print", home=user_home).stdout
+        run_main("flipper", "--seed", "ABC", "--flips", "5", "--print", home=user_home).stdout
     )
 
 

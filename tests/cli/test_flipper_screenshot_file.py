@@ -1,11 +1,12 @@
 """`metrox-desktop flipper --screenshot`: the file's type follows its name, and an empty
-name is a one-line mistake (it opened the real window, which wrote the table's autosave)."""
+name is a one-line mistake (it opened the real window, which wrote the table's autosave);
+a name of no image type by the command line's own main in this process."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from tests.cli.running import run_app
+from tests.cli.running import run_app, run_main
 
 
 def test_the_picture_has_the_type_its_name_says(tmp_path: Path) -> None:
@@ -17,7 +18,7 @@ def test_the_picture_has_the_type_its_name_says(tmp_path: Path) -> None:
 
 def test_a_name_of_no_image_type_is_one_line_and_writes_nothing(tmp_path: Path) -> None:
     out = tmp_path / "flipper.xyz"
-    result = run_app("flipper", "--screenshot", str(out), home=tmp_path)
+    result = run_main("flipper", "--screenshot", str(out), home=tmp_path)
     assert result.returncode == 2 and result.stdout == ""
     assert result.stderr.count("\n") == 1 and ".png" in result.stderr
     assert not out.exists() and not (tmp_path / "data").exists()

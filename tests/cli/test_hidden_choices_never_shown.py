@@ -2,9 +2,9 @@
 to write) keeps that choice in its turn under way, in plain text as every record does;
 whatever shows a game from a file shows the turns played, never that choice: `replay`,
 `share`, `compare` and `par` print the same as for the save without it, and `view`
-draws the same sheets. Real processes, on a save the app wrote (par by the command
-line's own main in this process: a real process of par searches at full strength for
-seconds of a core, and what it prints is what is checked here, not how well it plays)."""
+draws the same sheets. On a save the app wrote; the commands that print by the command
+line's own main in this process (what they print is checked here, not their process;
+par by small searches: how well it plays is not the point), `view` in a real one."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.table import SeatKind, Table
 from metrox_desktop.persistence.saves import SavedGame, write_save
-from tests.cli.running import par_in_process, run_app
+from tests.cli.running import par_in_process, run_app, run_main
 
 
 @pytest.fixture(scope="module")
@@ -49,7 +49,7 @@ def test_what_prints_a_game_prints_the_turns_played_only(
     saves: tuple[Path, Path], tmp_path: Path, command: list[str]
 ) -> None:
     hidden, played = saves
-    said = [run_app(*command, str(path), home=tmp_path) for path in (hidden, played)]
+    said = [run_main(*command, str(path), home=tmp_path) for path in (hidden, played)]
     assert [result.returncode for result in said] == [0, 0], said[0].stderr
     assert said[0].stdout.replace("hidden.json", "played.json") == said[1].stdout
 
@@ -62,13 +62,14 @@ def test_par_reviews_the_turns_played_only(saves: tuple[Path, Path], tmp_path: P
 
 
 def test_view_draws_the_sheets_as_played(saves: tuple[Path, Path], tmp_path: Path) -> None:
+    # Ann's sheet, where her hidden choice would be drawn; the picture also lists the
+    # turn's choices of every seat and counts the turns played.
     pictures = []
     for save in saves:
-        for player in ("Ann", "Bo"):
-            picture = tmp_path / f"{save.stem}-{player}.png"
-            result = run_app(
-                "view", str(save), "--player", player, "--screenshot", str(picture), home=tmp_path
-            )
-            assert result.returncode == 0, result.stderr
-            pictures.append(picture.read_bytes())
-    assert pictures[:2] == pictures[2:]
+        picture = tmp_path / f"{save.stem}.png"
+        result = run_app(
+            "view", str(save), "--player", "Ann", "--screenshot", str(picture), home=tmp_path
+        )
+        assert result.returncode == 0, result.stderr
+        pictures.append(picture.read_bytes())
+    assert pictures[0] == pictures[1]

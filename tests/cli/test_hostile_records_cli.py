@@ -1,6 +1,8 @@
 """The command-line readers of game records (replay, maps render --record), run as the
 real `python -m metrox_desktop` process on every hostile record: one line on stderr,
-exit status 2, never a traceback or a hang."""
+exit status 2, never a traceback or a hang. What replay and compare print of hostile
+names, by the command line's own main in this process (standard output in strict UTF-8,
+as a process's)."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.running import run_app
+from tests.cli.running import run_app, run_main
 from tests.persistence.hostile import RECORDS, record
 
 # Records that are not games at all, or whose cards are not those their deal gives; the
@@ -60,12 +62,12 @@ def test_replay_text_escapes_control_characters_and_bidi_overrides(tmp_path: Pat
     evil = "Ann\x1b[2J\u202eevil\u2066"
     path = tmp_path / "names.json"
     path.write_text(json.dumps(record(players=[evil])), encoding="utf-8")
-    result = run_app("replay", str(path), home=tmp_path)
+    result = run_main("replay", str(path), home=tmp_path)
     assert result.returncode == 0
     assert "\x1b" not in result.stdout and "\u202e" not in result.stdout
     assert "\u2066" not in result.stdout
     assert "Ann\\x1b[2J\\u202eevil\\u2066" in result.stdout  # shown, harmlessly
-    as_json = run_app("replay", "--json", str(path), home=tmp_path)
+    as_json = run_main("replay", "--json", str(path), home=tmp_path)
     assert json.loads(as_json.stdout)["players"][0]["name"] == evil  # JSON keeps the name
     assert "\x1b" not in as_json.stdout and "\u202e" not in as_json.stdout  # escaped
     assert "\u2066" not in as_json.stdout
@@ -83,14 +85,14 @@ def test_compare_escapes_control_characters_and_bidi_overrides(tmp_path: Path) -
     path.write_text(record_json(bot_record(board, "55G4R", [evil], ["greedy"])), encoding="utf-8")
     code = encode(bot_record(board, "55G4R", [evil + "2"], ["random"]))
     for output in ("--json", None):
-        result = run_app("compare", *([output] if output else []), str(path), code, home=tmp_path)
+        result = run_main("compare", *([output] if output else []), str(path), code, home=tmp_path)
         assert result.returncode == 0, result.stderr
         for raw in ("\x1b", "\u202e", "\u2066"):
             assert raw not in result.stdout
         assert "東京" in result.stdout  # other text as it is
     names = [
         p["name"]
-        for p in json.loads(run_app("compare", "--json", str(path), code, home=tmp_path).stdout)[
+        for p in json.loads(run_main("compare", "--json", str(path), code, home=tmp_path).stdout)[
             "players"
         ]
     ]

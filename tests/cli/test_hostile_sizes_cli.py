@@ -1,7 +1,10 @@
 """Files of a few kilobytes that used to cost minutes and gigabytes, through the real
 ``python -m metrox_desktop`` process: each is refused with one line and exit status 2,
 or answered, and never hangs (run_app's time-out only stops a hang; nothing is timed).
-benchmarks/bench_hostile.py measures the same cases."""
+Each command meets them in a fresh process at least once; `maps check` (which prints
+its verdict), the other refusals of par and the replays of what was accepted go through
+the command line's own main in this process. benchmarks/bench_hostile.py measures the
+same cases."""
 
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.running import run_app
+from tests.cli.running import run_app, run_main
 from tests.maps.hostile import crowded_record, grid_map, tokyo, with_bends
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
@@ -41,7 +44,7 @@ def one_line(result: subprocess.CompletedProcess[str], *words: str) -> str:
 
 def test_a_route_of_two_thousand_bends_is_one_line_everywhere(folder: Path) -> None:
     bends = write(folder / "bends.json", with_bends(tokyo(), 5, 1988))  # 66 kB
-    checked = run_app("maps", "check", bends, home=folder)
+    checked = run_main("maps", "check", bends, home=folder)
     assert checked.returncode == 1
     assert checked.stdout == f"{bends}: $.routes[5].path: 2,000 entries; at most 60 are allowed\n"
     one_line(run_app("maps", "info", bends, home=folder), bends, "at most 60 are allowed")
@@ -58,7 +61,7 @@ def test_a_route_of_two_thousand_bends_is_one_line_everywhere(folder: Path) -> N
 def test_a_map_of_many_crossing_bends_within_the_limits_is_drawn(folder: Path) -> None:
     # 45 bends that each cross most of the others: the route's path has 57 points
     crossing = write(folder / "crossing.json", with_bends(tokyo(), 5, 45))
-    assert run_app("maps", "check", crossing, home=folder).stdout == f"{crossing}: ok\n"
+    assert run_main("maps", "check", crossing, home=folder).stdout == f"{crossing}: ok\n"
     out = folder / "crossing.png"
     rendered = run_app("maps", "render", crossing, "--out", str(out), home=folder)
     assert rendered.returncode == 0 and out.stat().st_size > 0, rendered.stderr
@@ -85,21 +88,21 @@ def test_a_ninety_nine_player_game_replays_and_par_says_in_one_line_it_reviews_s
 ) -> None:
     crowd = write(folder / "crowd.json", crowded_record(99))
     one_line(
-        run_app("par", crowd, home=folder), crowd, "99 players: par reviews a game of at most 6"
+        run_main("par", crowd, home=folder), crowd, "99 players: par reviews a game of at most 6"
     )
-    replayed = run_app("replay", "--json", crowd, home=folder)
+    replayed = run_main("replay", "--json", crowd, home=folder)
     assert replayed.returncode == 0, replayed.stderr
     assert len(json.loads(replayed.stdout)["players"]) == 99
 
 
 def test_a_record_simulate_writes_for_eight_players_replays(folder: Path) -> None:
     records = folder / "simulated"
-    simulated = run_app(
+    simulated = run_main(
         "simulate", "--players", "8", "--games", "1", "--records", str(records), home=folder
     )
     assert simulated.returncode == 0, simulated.stderr
     (record,) = records.glob("*.json")
-    replayed = run_app("replay", str(record), home=folder)
+    replayed = run_main("replay", str(record), home=folder)
     assert replayed.returncode == 0, replayed.stderr
 
 
@@ -126,8 +129,8 @@ def test_inspect_on_a_pipe_says_it_is_not_a_regular_file(folder: Path) -> None:
 def test_par_of_a_map_whose_game_lasts_a_hundred_route_cards_is_one_line(folder: Path) -> None:
     # 25 routes of 8 stations and 4 indicator boxes each (21 kB): par took minutes
     boxes = write(folder / "boxes.json", grid_map(25, 8, boxes=4))
-    checked = run_app("maps", "check", boxes, home=folder)
+    checked = run_main("maps", "check", boxes, home=folder)
     assert checked.returncode == 1
     said = "the routes have 100 indicator boxes together; a map has at most 36"
     assert checked.stdout == f"{boxes}: {said}\n"
-    one_line(run_app("par", "--map", boxes, "--seed", "BENCH", home=folder), boxes, said)
+    one_line(run_main("par", "--map", boxes, "--seed", "BENCH", home=folder), boxes, said)

@@ -56,7 +56,7 @@ def stop(app: subprocess.Popen[bytes]) -> None:
     app.wait(timeout=30)
 
 
-def test_a_second_start_brings_the_first_to_the_front_and_touches_none_of_its_files(
+def test_a_second_start_brings_the_first_to_the_front_names_unused_options_touches_nothing(
     tmp_path: Path,
 ) -> None:
     home = tmp_path / "home"
@@ -70,6 +70,15 @@ def test_a_second_start_brings_the_first_to_the_front_and_touches_none_of_its_fi
         assert "already open" in second.stdout and "brought it to the front" in second.stdout
         assert "--seed not used" in second.stdout
         assert second.stdout.count("\n") == 1 and not second.stderr.strip()
+        # Each option the second start did not use is named, with where to find it.
+        said = {
+            "--today": "(--today not used: choose Game > Today's deal there)",
+            "--learn": "(--learn not used: choose Help > Learn to play there)",
+        }
+        for option, words in said.items():
+            other = run_app(option, home=home)
+            assert other.returncode == 0, other.stderr
+            assert other.stdout.rstrip().endswith(words), other.stdout
         assert autosave.read_bytes() == before  # the first's game, untouched
         assert not (home / "data" / "history").exists()  # and not archived by the second
     finally:
@@ -118,25 +127,3 @@ def test_a_data_folder_that_cannot_be_used_opens_the_window_playing_without_savi
             stop(app)
         assert "Traceback" not in log.read_text(encoding="utf-8")
     assert (tmp_path / "home" / "data").read_text(encoding="utf-8") == "not a folder"
-
-
-def test_a_second_start_says_which_of_its_options_went_unused_and_where_to_find_them(
-    tmp_path: Path,
-) -> None:
-    home = tmp_path / "home"
-    autosave = home / "data" / "autosave.json"
-    first = start(home, "--seed", "AAAA")
-    try:
-        wait_for(lambda: seed_of(autosave) == "AAAA" and holder(home) == str(first.pid), first)
-        before = autosave.read_bytes()
-        said = {
-            "--today": "(--today not used: choose Game > Today's deal there)",
-            "--learn": "(--learn not used: choose Help > Learn to play there)",
-        }
-        for option, words in said.items():
-            second = run_app(option, home=home)
-            assert second.returncode == 0, second.stderr
-            assert second.stdout.rstrip().endswith(words), second.stdout
-        assert autosave.read_bytes() == before
-    finally:
-        stop(first)

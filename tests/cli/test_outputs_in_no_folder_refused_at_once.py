@@ -1,7 +1,10 @@
 """A file a command writes (--screenshot, --out, --record) in a folder that is not there,
 or named after a folder, is one line on stderr and exit status 2 at once: before the
-window is drawn, a game autoplayed or a host started. The commands run here with a Qt
-platform that does not exist: any window at all would abort the process instead."""
+window is drawn, a game autoplayed or a host started. A folder that is not there in
+fresh processes, with a Qt platform that does not exist: any window at all would abort
+the process instead. An output named after a folder by the command line's own main in
+this process (run_main fails a test whose command asks for a window), host and join
+there too in fresh processes (one that did not refuse would serve on)."""
 
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from metrox_desktop.commands.options import shown
-from tests.cli.running import run_app
+from tests.cli.running import run_app, run_main
 
 RECORD = Path(__file__).parents[1] / "fixtures" / "records" / "osaka-full-3p.json"
 
@@ -31,9 +34,11 @@ COMMANDS: dict[str, Callable[[Path], list[str]]] = {
 NO_WINDOW = {"QT_QPA_PLATFORM": "no-such-platform"}  # a window would abort the process
 
 
-def refused(args: list[str], home: Path) -> list[str]:
+def refused(args: list[str], home: Path, in_a_process: bool = True) -> list[str]:
     """The lines on stderr of a command that stopped with exit status 2."""
-    result = run_app(*args, home=home, env=NO_WINDOW)
+    result = (
+        run_app(*args, home=home, env=NO_WINDOW) if in_a_process else run_main(*args, home=home)
+    )
     assert result.returncode == 2, result.stderr
     return result.stderr.splitlines()
 
@@ -57,7 +62,8 @@ def test_an_output_named_after_a_folder_is_refused_at_once(tmp_path: Path, comma
     out = Path(args[args.index("--record") + 1 if "--record" in args else -1])
     out.mkdir()
     option = args[args.index(str(out)) - 1]
-    assert refused(args, tmp_path / "home") == [
+    in_a_process = command in ("host --record", "join --record")
+    assert refused(args, tmp_path / "home", in_a_process) == [
         f"metrox-desktop: {option} {shown(str(out))}: is a folder, not a file"
     ]
     assert list(out.iterdir()) == []

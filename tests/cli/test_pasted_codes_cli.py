@@ -1,7 +1,9 @@
 """What a person pastes works on the command line: a deal code with the punctuation or
 quotes of the sentence it came from deals that code's cards, a code of their own is
 dealt and said to be one, the whole line Copy result gives is read by `compare`, and a
-link with no code in it is said to hold none."""
+link with no code in it is said to hold none. Fresh processes where a code's own
+characters come from the shell, and for a refusal's exit status; the command line's own
+main in this process where what is checked is what a command prints."""
 
 from __future__ import annotations
 
@@ -12,18 +14,25 @@ from PySide6.QtGui import QImage
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import record_json
-from tests.cli.running import run_app
+from tests.cli.running import run_app, run_main
 from tests.cli.test_deal_code_forgiving import flips
 from tests.cli.test_flipper_cli import printed_cards
 from tests.sharing.games import bot_record
 
 
+def dealt(seed: str, home: Path) -> list[str]:
+    """The cards ``flipper --print`` deals from ``seed``, by main in this process."""
+    result = run_main("flipper", "--seed", seed, "--flips", "12", "--print", home=home)
+    assert result.returncode == 0, result.stderr
+    return printed_cards(result.stdout)
+
+
 def test_punctuation_and_quotes_around_a_deal_code_are_not_part_of_it(tmp_path: Path) -> None:
-    bare = flips("HXM7Q", tmp_path / "a")
-    assert flips("HXM7Q:", tmp_path / "b") == bare
-    assert flips('"hxm7q".', tmp_path / "c") == bare
+    bare = dealt("HXM7Q", tmp_path / "a")
+    assert dealt("HXM7Q:", tmp_path / "b") == bare
+    assert dealt('"hxm7q".', tmp_path / "c") == bare
     assert flips("\u300cＨＸＭ７Ｑ\u300d", tmp_path / "d") == bare  # Japanese quotes, wide
-    assert flips("HXM7R", tmp_path / "e") != bare
+    assert dealt("HXM7R", tmp_path / "e") != bare
 
 
 def test_a_code_of_ones_own_deals_the_same_cards_and_is_said_to_be_one(tmp_path: Path) -> None:
@@ -48,7 +57,7 @@ def share_line(folder: Path, seed: str, name: str, strategy: str) -> str:
     record = bot_record(Board.load("tokyo"), seed, [name], [strategy])
     path = folder / f"{name}.json"
     path.write_text(record_json(record), encoding="utf-8")
-    result = run_app("share", str(path), home=folder)
+    result = run_main("share", str(path), home=folder)
     assert result.returncode == 0, result.stderr
     return result.stdout.strip()
 
@@ -60,10 +69,10 @@ def test_compare_reads_the_whole_share_line_as_pasted(tmp_path: Path) -> None:
     code = bo.rsplit(" ", 1)[1]
     # Ann's whole line; Bo's code in quotes, with a full stop and spaces in it
     quoted = '"' + code[:7] + " " + code[7:] + '".'
-    result = run_app("compare", ann, quoted, home=tmp_path)
+    result = run_main("compare", ann, quoted, home=tmp_path)
     assert result.returncode == 0, result.stderr
     assert "Ann" in result.stdout and "Bo" in result.stdout
-    by_codes = run_app("compare", ann.rsplit(" ", 1)[1], code, home=tmp_path)
+    by_codes = run_main("compare", ann.rsplit(" ", 1)[1], code, home=tmp_path)
     assert result.stdout == by_codes.stdout
     nothing = run_app("compare", "MetroX Tokyo, deal HXM7Q - 28 points.", code, home=tmp_path)
     assert nothing.returncode == 2 and nothing.stderr.count("\n") == 1
@@ -71,15 +80,16 @@ def test_compare_reads_the_whole_share_line_as_pasted(tmp_path: Path) -> None:
 
 def test_compare_reads_a_code_as_chats_and_input_methods_give_it(tmp_path: Path) -> None:
     code = share_line(tmp_path, "HXM7Q", "Ann", "greedy").rsplit(" ", 1)[1]
-    bare = run_app("compare", code, home=tmp_path)
+    bare = run_main("compare", code, home=tmp_path)
     assert bare.returncode == 0, bare.stderr
     for pasted in (f"<{code}>", f"||{code}||", code.replace("-", "\u30fc")):
-        result = run_app("compare", pasted, home=tmp_path)
+        result = run_main("compare", pasted, home=tmp_path)
         assert result.returncode == 0, result.stderr
         assert result.stdout.splitlines()[:2] == bare.stdout.splitlines()[:2]
 
 
 SHOT = ("--screenshot", "{folder}/shot.png")  # a window that opens closes by itself
+LINKS = ["https://example.org/share", "https://example.org/?lang=ja", "https://example.org/deals"]
 
 
 @pytest.mark.parametrize(
@@ -92,17 +102,15 @@ SHOT = ("--screenshot", "{folder}/shot.png")  # a window that opens closes by it
         (["flipper", "--seed", "{link}", "--print"], "give the deal code your friend shared"),
     ],
 )
-@pytest.mark.parametrize(
-    "link",
-    ["https://example.org/share", "https://example.org/?lang=ja", "https://example.org/deals"],
-)
+@pytest.mark.parametrize("link", LINKS)
 def test_a_link_without_a_code_is_said_to_hold_none(
     tmp_path: Path, args: list[str], said: str, link: str
 ) -> None:
     """A link to a page, given where a result code, a game file or a deal code goes: one
     line saying it holds no game code and what to give, where it was "no such file" (or
-    dealt the cards of the link's own text)."""
-    result = run_app(*(a.format(link=link, folder=tmp_path) for a in args), home=tmp_path)
+    dealt the cards of the link's own text). The first link in a fresh process."""
+    run = run_app if link == LINKS[0] else run_main
+    result = run(*(a.format(link=link, folder=tmp_path) for a in args), home=tmp_path)
     assert result.returncode == 2 and result.stdout == ""
     assert result.stderr.count("\n") == 1, result.stderr
     assert "this link holds no game code" in result.stderr and said in result.stderr
@@ -114,19 +122,19 @@ def test_a_link_that_carries_a_deal_deals_that_deal(tmp_path: Path) -> None:
     """A friend's link given to --seed deals the deal it carries (as the code itself,
     typed, deals), not the cards of the link's whole text."""
     code = share_line(tmp_path, "HXM7Q", "Ann", "greedy").rsplit(" ", 1)[1]
-    bare = flips("HXM7Q", tmp_path / "a")
+    bare = dealt("HXM7Q", tmp_path / "a")
     assert flips("https://example.org/play?deal=hxm7q&map=tokyo", tmp_path / "b") == bare
-    assert flips(f"https://example.org/share?code={code}", tmp_path / "c") == bare
-    assert flips("https://example.org/?deal=HXM7R", tmp_path / "d") != bare
+    assert dealt(f"https://example.org/share?code={code}", tmp_path / "c") == bare
+    assert dealt("https://example.org/?deal=HXM7R", tmp_path / "d") != bare
 
     def table(seed: str, home: Path) -> QImage:
         home.mkdir()
         shot = home / "shot.png"
-        args = ("play", "--seed", seed, "--play-turns", "4", "--size", "800x600")
+        args = ("play", "--seed", seed, "--play-turns", "1", "--size", "800x600")
         result = run_app(*args, "--screenshot", str(shot), home=home)
         assert result.returncode == 0 and result.stderr == "", result.stderr
         return QImage(str(shot))
 
-    dealt = table("HXM7Q", tmp_path / "e")
-    assert table("https://example.org/?deal=HXM7Q", tmp_path / "f") == dealt
-    assert table("HXM7R", tmp_path / "g") != dealt
+    shown = table("HXM7Q", tmp_path / "e")
+    assert table("https://example.org/?deal=HXM7Q", tmp_path / "f") == shown
+    assert table("HXM7R", tmp_path / "g") != shown

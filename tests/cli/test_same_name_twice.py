@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.running import run_app, start_until
+from tests.cli.running import run_app, run_main, start_until
 from tests.persistence.hostile import record
 
 SAME_NAME = [["Ann", "Bo", "ann"], ["Ann", " Ann"], ["Bo", "Bo"]]
@@ -31,14 +31,15 @@ def test_replay_refuses_a_record_whose_players_share_a_name(
 ) -> None:
     path = tmp_path / "game.json"
     path.write_text(json.dumps(record(players=players)), encoding="utf-8")
-    result = run_app("replay", str(path), home=tmp_path)
+    run = run_app if players == SAME_NAME[0] else run_main  # one in a fresh process
+    result = run("replay", str(path), home=tmp_path)
     one_line_error(result, str(path), f"two players are called {players[-1]!r}")
 
 
 def test_par_refuses_a_record_whose_players_share_a_name(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     path.write_text(json.dumps(record(players=["Ann", "ANN"])), encoding="utf-8")
-    one_line_error(run_app("par", str(path), home=tmp_path), "two players are called 'ANN'")
+    one_line_error(run_main("par", str(path), home=tmp_path), "two players are called 'ANN'")
 
 
 def test_players_refuses_a_name_twice_and_opens_no_window(tmp_path: Path) -> None:

@@ -15,7 +15,7 @@ from metrox_desktop.engine.scoring import score
 from metrox_desktop.persistence.par_cache import remember_par
 from metrox_desktop.sharing.result_code import decode, encode
 from metrox_desktop.sharing.today import daily_deal
-from tests.cli.running import run_app
+from tests.cli.running import run_app, run_main
 from tests.sharing.games import bot_record
 
 DAY = daily_deal(date(2026, 11, 26))
@@ -90,7 +90,7 @@ def test_mistakes_are_one_line(table: GameRecord, tmp_path: Path) -> None:
         "metrox-desktop: --player 'Cy': no such player (players: Ann, Bot)\n",
     )
     no_deal = write(tmp_path, replace(table, seed=None, today=None))
-    result = run_app("share", no_deal, home=tmp_path)
+    result = run_main("share", no_deal, home=tmp_path)
     assert (result.returncode, result.stderr) == (
         2,
         f"metrox-desktop: {no_deal}: the record does not say how its cards were dealt\n",
@@ -104,8 +104,8 @@ def test_a_result_code_given_to_share_says_share_takes_a_record_and_what_reads_a
     share takes a saved game's record file, compare and view read a result code; where
     it said only "no such file". view then shows that very game."""
     code = encode(bot_record(Board.load("tokyo"), "HXM7Q", ["Yuki"], ["greedy"]))
-    for given in (code, f"https://example.com/result?code={code}"):
-        result = run_app("share", given, home=tmp_path)
+    for run, given in ((run_app, code), (run_main, f"https://example.com/result?code={code}")):
+        result = run("share", given, home=tmp_path)
         assert result.returncode == 2 and result.stdout == ""
         line = result.stderr
         assert line.count("\n") == 1 and "Traceback" not in line

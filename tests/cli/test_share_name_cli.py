@@ -10,7 +10,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import GameRecord, record_json
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.sharing.result_code import decode
-from tests.cli.running import run_app
+from tests.cli.running import run_app, run_main
 from tests.sharing.games import bot_record
 
 TOKYO = Board.load("tokyo")
@@ -23,7 +23,7 @@ def write(folder: Path, record: GameRecord) -> str:
 
 
 def shared_name(path: str, home: Path, *args: str) -> list[str]:
-    done = run_app("share", "--code", path, *args, home=home)
+    done = run_main("share", "--code", path, *args, home=home)
     assert done.returncode == 0, done.stderr
     return decode(done.stdout.strip()).players
 
@@ -48,5 +48,5 @@ def test_a_table_of_people_keeps_each_name(tmp_path: Path, user_home: Path) -> N
     settings.player_name = "Yuki"
     settings.save()
     assert shared_name(path, user_home, "--player", "Bo") == ["Bo"]
-    refused = run_app("share", path, "--name", "Cy", home=user_home)
+    refused = run_main("share", path, "--name", "Cy", home=user_home)
     assert refused.returncode == 2 and "--player" in refused.stderr

@@ -17,12 +17,12 @@ import pytest
 
 from metrox_desktop.cli import main
 from metrox_desktop.commands.options import shown
-from metrox_desktop.engine.ai import play_game, strategy_named
+from metrox_desktop.engine.ai import play_game, strategies, strategy_named
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.maps.loader import resource_dir
-from tests.cli.running import run_app
+from tests.cli.running import SMALL_PAR, run_app
 from tests.persistence.hostile import full_disk
 
 KNOWN = "random (very easy), greedy (easy), normal (medium), strong (hard)"
@@ -161,8 +161,12 @@ def test_json_and_text_give_the_mean_time_per_decision(capsys: pytest.CaptureFix
     assert " ms per decision" in capsys.readouterr().out
 
 
-def test_the_bot_levels_are_strategies_simulate_plays(capsys: pytest.CaptureFixture[str]) -> None:
-    # normal is strong's search with a fifth of the work (strong: the same, slower).
+def test_the_bot_levels_are_strategies_simulate_plays(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # normal is strong's search with a fifth of the work (strong: the same, slower); here
+    # with a small search, for simulate and the game played beside it alike.
+    monkeypatch.setattr(strategies, "NORMAL_WORK", SMALL_PAR[1])
     result = simulate(capsys, "--map", "osaka", "--strategy", "normal", "--games", "1")
     assert result["strategy"] == "normal" and result["ms_per_decision"] > 0
     assert result["mean"] == totals("osaka", "normal", ["0-0"])[0]

@@ -1,12 +1,13 @@
-"""`simulate --map FILE --records DIR` as the real command: its records name the map
-file, so `replay` reads them back on that map, even a file whose map id is tokyo."""
+"""`simulate --map FILE --records DIR` by the command line's own main: its records name
+the map file, so `replay` reads them back on that map, even a file whose map id is
+tokyo."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-from tests.cli.running import run_app
+from tests.cli.running import run_main
 from tests.persistence.hostile import ROOT
 
 
@@ -18,7 +19,7 @@ def test_records_of_a_map_file_replay_on_that_file_even_when_its_id_is_tokyo(
     mine.parent.mkdir()
     mine.write_text(json.dumps(osaka | {"id": "tokyo"}), encoding="utf-8")  # Osaka, id tokyo
     folder = tmp_path / "records"
-    result = run_app(
+    result = run_main(
         "simulate", "--map", str(mine), "--games", "1", "--records", str(folder), "--json",
         home=tmp_path,
     )  # fmt: skip
@@ -28,6 +29,6 @@ def test_records_of_a_map_file_replay_on_that_file_even_when_its_id_is_tokyo(
     assert json.loads(record.read_text(encoding="utf-8"))["map"] == str(mine.resolve())
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    replayed = run_app("replay", "--json", str(record), home=elsewhere)
+    replayed = run_main("replay", "--json", str(record), home=elsewhere)
     assert replayed.returncode == 0, replayed.stderr
     assert json.loads(replayed.stdout)["players"][0]["total"] == total

@@ -1,4 +1,5 @@
-"""`metrox-desktop stats` over folders of real records, in real processes."""
+"""`metrox-desktop stats` over folders of real records, by the command line's own main
+in this process (what it prints is the point), a refusal in a real process."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import statistics
 from pathlib import Path
 from typing import Any
 
-from tests.cli.running import run_app
+from tests.cli.running import run_app, run_main
 from tests.sharing.daily_games import keep_games_at_the_ends_of_the_calendar
 
 
@@ -23,7 +24,7 @@ def as_json(result: Any) -> dict[str, Any]:
 def test_stats_of_simulated_records_equal_what_simulate_printed(tmp_path: Path) -> None:
     records = tmp_path / "records"
     simulated = as_json(
-        run_app(
+        run_main(
             "simulate", "--map", "osaka", "--strategy", "greedy", "--games", "12",
             "--seed", "st", "--records", str(records), "--json", home=tmp_path,
         )
@@ -32,7 +33,7 @@ def test_stats_of_simulated_records_equal_what_simulate_printed(tmp_path: Path) 
     (records / "zz-half-written.json").write_text('{"format": "metrox-game/1", "map"')
     before = {p.name: p.read_bytes() for p in records.iterdir()}
 
-    stats = as_json(run_app("stats", "--json", "--folder", str(records), home=tmp_path))
+    stats = as_json(run_main("stats", "--json", "--folder", str(records), home=tmp_path))
     osaka = stats["maps"]["osaka"]
     assert osaka["games"] == simulated["games"] == 12
     assert osaka["mean"] == simulated["mean"]
@@ -45,10 +46,10 @@ def test_stats_of_simulated_records_equal_what_simulate_printed(tmp_path: Path) 
     names = sorted(p.name for p in records.glob("osaka-*.json"))
     (records / names[0]).unlink()
     (records / names[1]).write_bytes((records / names[2]).read_bytes())
-    replayed = run_app("replay", "--json", *(str(records / n) for n in names[1:]), home=tmp_path)
+    replayed = run_main("replay", "--json", *(str(records / n) for n in names[1:]), home=tmp_path)
     totals = [json.loads(line)["players"][0]["total"] for line in replayed.stdout.splitlines()]
     assert len(totals) == 11
-    again = as_json(run_app("stats", "--json", "--folder", str(records), home=tmp_path))
+    again = as_json(run_main("stats", "--json", "--folder", str(records), home=tmp_path))
     assert again["maps"]["osaka"]["games"] == 11
     assert again["maps"]["osaka"]["mean"] == statistics.fmean(totals)
     assert again["maps"]["osaka"]["median"] == statistics.median(totals)
@@ -56,11 +57,11 @@ def test_stats_of_simulated_records_equal_what_simulate_printed(tmp_path: Path) 
 
 def test_stats_reads_the_history_folder_and_refuses_a_missing_folder(tmp_path: Path) -> None:
     history = tmp_path / "data" / "history"
-    run_app(
+    run_main(
         "simulate", "--strategy", "random", "--games", "2", "--seed", "h", "--players", "2",
         "--records", str(history), home=tmp_path,
     )  # fmt: skip
-    text = run_app("stats", home=tmp_path)
+    text = run_main("stats", home=tmp_path)
     assert text.returncode == 0, text.stderr
     assert "tokyo: 2 finished of 2 played" in text.stdout
     assert "crowns" in text.stdout
@@ -70,7 +71,7 @@ def test_stats_reads_the_history_folder_and_refuses_a_missing_folder(tmp_path: P
     if os.geteuid() != 0:  # a data folder that cannot be written: stats still answer
         (tmp_path / "data").chmod(0o500)
         try:
-            kept = as_json(run_app("stats", "--json", home=tmp_path))
+            kept = as_json(run_main("stats", "--json", home=tmp_path))
         finally:
             (tmp_path / "data").chmod(0o700)
         assert kept["maps"]["tokyo"]["games"] == 2
@@ -79,11 +80,11 @@ def test_stats_reads_the_history_folder_and_refuses_a_missing_folder(tmp_path: P
 def test_stats_counts_games_dated_year_1_and_9999(tmp_path: Path) -> None:
     folder = tmp_path / "kept"
     keep_games_at_the_ends_of_the_calendar(folder)
-    result = as_json(run_app("stats", "--folder", str(folder), "--json", home=tmp_path))
+    result = as_json(run_main("stats", "--folder", str(folder), "--json", home=tmp_path))
     assert sum(m["games"] for m in result["maps"].values()) == 3
     days = [day["date"] for day in result["today"]["days"]]
     assert days[0] == "0001-01-01" and days[-1] == "9999-12-31"
-    text = run_app("stats", "--folder", str(folder), home=tmp_path)
+    text = run_main("stats", "--folder", str(folder), home=tmp_path)
     assert (text.returncode, text.stderr) == (0, "")
     assert text.stdout.splitlines()[0] == f"{folder}: 3 games kept"
 
@@ -93,16 +94,16 @@ def test_stats_lists_the_map_played_most_first_and_counts_a_table_s_people(
 ) -> None:
     records = tmp_path / "records"
     for map_id, games, players in (("osaka", 1, "1"), ("tokyo", 2, "2")):
-        run_app(
+        run_main(
             "simulate", "--map", map_id, "--strategy", "greedy", "--games", str(games),
             "--players", players, "--seed", "most", "--records", str(records), home=tmp_path,
         )  # fmt: skip
-    text = run_app("stats", "--folder", str(records), home=tmp_path)
+    text = run_main("stats", "--folder", str(records), home=tmp_path)
     assert text.returncode == 0, text.stderr
     lines = text.stdout.splitlines()
     maps = [line.split(":")[0] for line in lines if line.startswith(("tokyo:", "osaka:"))]
     assert maps == ["tokyo", "osaka"]  # the map played most first
     assert "tokyo: 2 finished of 2 played (4 totals: one a person);" in text.stdout
     assert "osaka: 1 finished of 1 played;" in text.stdout
-    counted = as_json(run_app("stats", "--json", "--folder", str(records), home=tmp_path))
+    counted = as_json(run_main("stats", "--json", "--folder", str(records), home=tmp_path))
     assert counted["maps"]["tokyo"]["games"] == 2 and counted["maps"]["tokyo"]["totals"] == 4

@@ -47,6 +47,13 @@ def test_new_game_killed_at_any_moment_asks_nothing_about_an_empty_game() -> Non
     for _ in range(2):  # here first: what it loads is loaded, as in a window that plays
         saves.autosave(played)
         saves.abandon(played)
+    # One cycle of the child's writes, timed here (a millisecond or two on a RAM disk,
+    # longer on a slow one): each kill comes at a moment of the child's first two.
+    began = time.monotonic()
+    saves.autosave(fresh)
+    saves.autosave(played)
+    saves.abandon(played)
+    cycle = time.monotonic() - began
     rng = random.Random(80)
     asked_about_empty = 0
     for _ in range(80):
@@ -58,9 +65,7 @@ def test_new_game_killed_at_any_moment_asks_nothing_about_an_empty_game() -> Non
         os.close(ready_w)
         os.read(ready_r, 1)
         os.close(ready_r)
-        time.sleep(
-            rng.uniform(0, 0.15)
-        )  # a cycle is some 60 ms: any moment of it  # a cycle is some 60 ms: any moment of it
+        time.sleep(rng.uniform(0, 2 * cycle))
         os.kill(child, signal.SIGKILL)
         os.waitpid(child, 0)
         found = recovery.find_unfinished()

@@ -1,5 +1,6 @@
 """`metrox-desktop --players ... --screenshot ...` in a fresh process, as a shell runs it:
-seats, options that do nothing alone, image formats, and the player's files."""
+seats, options that do nothing alone, image formats, and the player's files. The other
+variants of a refused line go through the command line's own main in this process."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from tests.cli.running import run_app
+from tests.cli.running import run_app, run_main
 
 
 def one_line_error(result, starts: str) -> None:  # type: ignore[no-untyped-def]
@@ -20,13 +21,14 @@ def one_line_error(result, starts: str) -> None:  # type: ignore[no-untyped-def]
     assert len(lines) == 1 and lines[0].startswith(f"metrox-desktop: {starts}"), result.stderr
 
 
-@pytest.mark.parametrize(
-    "players",
-    ["Ann,,Bo", "Ann,Bot:nobody", ",".join(f"P{k}" for k in range(7)), "Ann,ann", ""],
-)
+BAD_SEATS = ["Ann,,Bo", "Ann,Bot:nobody", ",".join(f"P{k}" for k in range(7)), "Ann,ann", ""]
+
+
+@pytest.mark.parametrize("players", BAD_SEATS)
 def test_a_bad_seat_list_is_one_line_and_status_2(tmp_path: Path, players: str) -> None:
     shot = tmp_path / "x.png"
-    result = run_app("--players", players, "--screenshot", str(shot), home=tmp_path)
+    run = run_app if players == BAD_SEATS[0] else run_main
+    result = run("--players", players, "--screenshot", str(shot), home=tmp_path)
     one_line_error(result, "--players")
     assert not shot.exists()
 
@@ -40,7 +42,7 @@ def test_bots_named_by_the_levels_the_window_shows_take_their_seats(tmp_path: Pa
 
 
 def test_an_unknown_bot_level_lists_the_names_and_the_levels(tmp_path: Path) -> None:
-    result = run_app("--players", "Ann,Eve:genius", "--screenshot", "x.png", home=tmp_path)
+    result = run_main("--players", "Ann,Eve:genius", "--screenshot", "x.png", home=tmp_path)
     one_line_error(result, "--players")
     assert "greedy (easy)" in result.stderr and "random (very easy)" in result.stderr
 
@@ -49,11 +51,12 @@ def test_an_unknown_bot_level_lists_the_names_and_the_levels(tmp_path: Path) -> 
 def test_autoplay_options_without_a_screenshot_are_refused(
     tmp_path: Path, alone: list[str]
 ) -> None:
-    one_line_error(run_app(*alone, home=tmp_path), alone[0])
+    run = run_app if alone[0] == "--to-end" else run_main  # one real process: no window waits
+    one_line_error(run(*alone, home=tmp_path), alone[0])
 
 
 def test_an_empty_screenshot_name_opens_no_window(tmp_path: Path) -> None:
-    one_line_error(run_app("--screenshot", "", home=tmp_path), "--screenshot")
+    one_line_error(run_main("--screenshot", "", home=tmp_path), "--screenshot")
     assert not (tmp_path / "data").exists() and not (tmp_path / "config").exists()
 
 
@@ -62,7 +65,7 @@ def test_the_image_format_follows_the_extension(tmp_path: Path) -> None:
     result = run_app("--screenshot", str(jpeg), "--size", "800x600", home=tmp_path)
     assert result.returncode == 0, result.stderr
     assert jpeg.read_bytes()[:3] == b"\xff\xd8\xff"  # JPEG, not PNG under a .jpg name
-    result = run_app("--screenshot", str(tmp_path / "shot.pic"), home=tmp_path)
+    result = run_main("--screenshot", str(tmp_path / "shot.pic"), home=tmp_path)
     one_line_error(result, "--screenshot")
     assert ".png" in result.stderr and ".jpg" in result.stderr
 

@@ -1,4 +1,5 @@
-"""`--hint` and `--par` of `metrox-desktop play --screenshot`, in a fresh process."""
+"""`--hint` and `--par` of `metrox-desktop play --screenshot`, in a fresh process (the
+refused lines after the first by the command line's own main in this process)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from tests.cli.running import run_app
+from tests.cli.running import run_app, run_main
 
 
 @pytest.mark.parametrize(
@@ -23,7 +24,8 @@ def test_hint_and_par_alone_are_one_line_and_status_2(
     tmp_path: Path, args: list[str], starts: str
 ) -> None:
     shot = tmp_path / "x.png"
-    result = run_app(*args, "--screenshot", str(shot), home=tmp_path)
+    run = run_app if args == ["--hint"] else run_main
+    result = run(*args, "--screenshot", str(shot), home=tmp_path)
     assert result.returncode == 2, result.stderr
     lines = result.stderr.strip().splitlines()
     assert lines == [lines[0]] and lines[0].startswith(f"metrox-desktop: {starts}")
