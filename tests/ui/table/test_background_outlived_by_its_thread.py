@@ -1,0 +1,53 @@
+"""A search still running when the app ends (a window's picture written, the app quit,
+while a bot or the Hint thinks on a daemon thread) ends with the process, silently:
+its answer has nobody left to go to, and the player sees no traceback on the way out."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+
+# In a process of its own: the application ends in it, which a test process's cannot.
+SCRIPT = textwrap.dedent(
+    """
+    import threading
+    from PySide6.QtCore import QObject, Signal
+    from metrox_desktop.ui.start.app import make_app
+    from metrox_desktop.ui.table.background import BackgroundRunner, HandedSignal
+
+    class Window(QObject):
+        told = Signal(str)
+
+    app = make_app()
+    runner = BackgroundRunner()
+    window = Window()
+    handed = HandedSignal(window.told)
+    thinking = threading.Event()
+    answered = []
+    runner.run(lambda: thinking.wait(30), answered.append)
+    late = threading.Thread(target=lambda: (thinking.wait(30), handed.emit("late")))
+    late.start()
+    app.shutdown()  # the app ends; the searches go on
+    thinking.set()
+    late.join()
+    for thread in threading.enumerate():
+        if thread is not threading.main_thread():
+            thread.join(30)
+    print("answers:", answered)
+    """
+)
+
+
+def test_a_search_that_ends_after_the_app_says_nothing() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", SCRIPT],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "answers: []"
+    assert done.stderr == ""
