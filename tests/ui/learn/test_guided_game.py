@@ -7,12 +7,15 @@ cards into the game, in a test file of its own so that another worker runs it).
 
 It teaches good play: its ring and Show me are the Hint's choice (the strong AI's), each
 with a sentence saying why; a newcomer who follows every suggestion scores what the
-strong AI scores on the lesson's deal, and the final dialog then finds none of those
-choices costly. (The two whole games played here check that too, each a part: a
-suggestion is a strong search, seconds of a core for a game, and a test has two
-minutes on a loaded machine. The English game works its suggestions out in the window's
-own background thread, the Japanese one in the game's worker process, as the app does
-when it starts, whose rankings the final dialog then reads instead of searching again.)"""
+strong AI scores on the lesson's deal, far above the greedy bot, and the final dialog
+then finds none of those choices costly. The two whole games played here follow the
+suggestions of a Hint that searches small (``WORK``: the Hint's and the strong bot's
+search, the same code at any work, seconds of a core a game at the strong bot's), and
+find them the strong bot's own game at that work; the strong bot's score on the
+lesson's deal, at its own work, is checked apart. The English game works its
+suggestions out in the window's own background thread, the Japanese one in the game's
+worker process, as the app does when it starts, whose rankings the final dialog then
+reads instead of searching again."""
 
 from __future__ import annotations
 
@@ -92,23 +95,35 @@ def follow_the_suggestion(
     return suggested, reason
 
 
+# The Hint's playout cards a search (HintCoach.work, VerdictWorker.work) in the games
+# played here: the suggestions are the strong bot's at this work (``lesson_game``).
+WORK = 300
+
 EVERY = {"sheet", "number", "circled", "star", "free", "reshuffle", "complete", "empty", "end"}
 
 
 @pytest.fixture(scope="module")
-def strong_game() -> Match:
-    """The strong AI's own game on the lesson's cards, as a bot alone plays it (the
-    engine alone: worked out once for the games played here)."""
-    return bot_game(Board.load(LEARN_MAP), load_deck(), LEARN_SEED, strong())
+def lesson_game() -> Match:
+    """The strong bot's own game on the lesson's cards at the Hint's ``WORK`` here, as
+    a bot alone plays it (the engine alone: worked out once for the games played here)."""
+    return bot_game(Board.load(LEARN_MAP), load_deck(), LEARN_SEED, strong(WORK))
+
+
+def lesson_window(qtbot) -> MainWindow:
+    """A game window whose Hint, and so the lesson's suggestion, searches at ``WORK``."""
+    window = open_window(qtbot)
+    window.hints.work = WORK
+    return window
 
 
 @pytest.fixture
 def game_worker(monkeypatch: pytest.MonkeyPatch) -> None:
     """The game's worker process on, as the app starts it: the Hint's rankings (the
-    lesson's suggestions) are worked out there as the cards come, and the final dialog
-    values each turn from them at once. Par by a narrow search: the costly choices keep
-    the Hint's own search."""
+    lesson's suggestions) are worked out there as the cards come, at the Hint's work,
+    and the final dialog values each turn from them at once. Par by a narrow search:
+    the costly choices keep the Hint's own search."""
     monkeypatch.setattr(VerdictWorker, "autostart", True)
+    monkeypatch.setattr(VerdictWorker, "work", WORK)
     monkeypatch.setattr(VerdictWorker, "width", 12)
     monkeypatch.setattr(ParSection, "default_width", 12)
 
@@ -141,41 +156,47 @@ def play_the_lesson_to_its_end(
 
 
 def assert_the_strong_ais_game(
-    window: MainWindow, followed: list[tuple[Choice, str]], strong_game: Match
+    window: MainWindow, followed: list[tuple[Choice, str]], lesson_game: Match
 ) -> None:
     """The moves suggested are the strong AI's own game on these cards: the same
-    choices, the same score, far above the greedy bot's; and no Hint was asked."""
+    choices, the same score; and no Hint was asked."""
     session = window.session
     assert window.hints.panel is None  # the lesson's suggestions are not Hints asked
     assert list(session.hints) == [0]
     suggested = [choice for choice, _ in followed]
-    assert suggested == [turn.moves[0].chosen for turn in strong_game.history]
-    mine = session.score().total
-    assert mine == score(session.board, strong_game.game.sheets[0]).total
-    assert mine >= 45  # far from the greedy bot's 22 on this deal
+    assert suggested == [turn.moves[0].chosen for turn in lesson_game.history]
+    assert session.score().total == score(session.board, lesson_game.game.sheets[0]).total
 
 
-def test_the_guided_game_played_to_its_end_is_the_strong_ais_own(qtbot, strong_game: Match) -> None:
-    window = open_window(qtbot)
+def test_the_strong_ai_scores_far_above_the_greedy_bot_on_the_lessons_deal() -> None:
+    """What a newcomer who follows every suggestion scores: the strong bot's game at
+    its own work (the Hint's when the app runs)."""
+    board = Board.load(LEARN_MAP)
+    game = bot_game(board, load_deck(), LEARN_SEED, strong())
+    assert score(board, game.game.sheets[0]).total >= 45  # the greedy bot's is 22
+
+
+def test_the_guided_game_played_to_its_end_is_the_strong_ais_own(qtbot, lesson_game: Match) -> None:
+    window = lesson_window(qtbot)
     guide = learn_to_play(window)
     assert isinstance(guide, LearnGuide)
     followed = play_the_lesson_to_its_end(qtbot, window, guide)
     # the kind of each reason, its second word: completes, circles, brings, star...
     assert len({reason.split(" ")[1] for _, reason in followed}) >= 3
-    assert_the_strong_ais_game(window, followed, strong_game)
+    assert_the_strong_ais_game(window, followed, lesson_game)
 
 
 def test_the_guided_game_played_to_its_end_in_japanese_costs_nothing(
-    qtbot, strong_game: Match, game_worker: None
+    qtbot, lesson_game: Match, game_worker: None
 ) -> None:
     set_language("ja")
-    window = open_window(qtbot)
+    window = lesson_window(qtbot)
     guide = learn_to_play(window)
     assert isinstance(guide, LearnGuide)
     assert guide.title.text() != "Your subway sheet"
     followed = play_the_lesson_to_its_end(qtbot, window, guide)
     assert guide.text.text().isascii() is False
-    assert_the_strong_ais_game(window, followed, strong_game)
+    assert_the_strong_ais_game(window, followed, lesson_game)
     # The final dialog blames none of the lesson's own suggestions.
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=10_000)
     assert window.score_dialog is not None
