@@ -123,13 +123,13 @@ def test_a_free_circle_completes_the_route_a_circled_card_left_one_short() -> No
 def test_the_par_line_is_a_record_that_replays_to_its_score() -> None:
     board, deck = Board.load("osaka"), load_deck()
     deal = dealt_cards(board, deck, "par-line")
-    line = best_line(board, deal, width=100, rank="pilot")
+    line = best_line(board, deal, width=40, rank="pilot")
     record = line_record(board, deck, "par-line", line)
     game = replay(record, board)
     assert game.finished
     assert score(board, game.sheets[0]).total == line.score
     assert record.seed == "par-line" and record.deck == deck.id
-    plain = best_line(board, deal, width=100, rank="score")
+    plain = best_line(board, deal, width=40, rank="score")
     greedy = Match.new(board, ["A"], deck, "par-line")
     while not greedy.game.finished:
         greedy = greedy.flip()
