@@ -4,6 +4,8 @@ address but 127.0.0.1 and ::1."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
 import signal
@@ -15,7 +17,10 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from metrox_desktop.net import protocol
+from metrox_desktop.persistence import paths
 
 LOOPBACK = "127.0.0.1"
 LOOPBACK_6 = "::1"
@@ -196,16 +201,16 @@ def record(path: Path) -> dict[str, Any]:
 
 
 def totals(home: Path, path: Path) -> list[int]:
-    """The players' totals as ``replay --json`` gives them for the record at ``path``."""
-    env = dict(os.environ, METROX_DESKTOP_HOME=str(home))
-    done = subprocess.run(
-        [sys.executable, "-m", "metrox_desktop", "replay", "--json", str(path)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=WAIT,
-        check=True,
-    )
-    result = json.loads(done.stdout)
+    """The players' totals as ``replay --json`` gives them for the record at ``path``
+    (by the command line's own ``main`` in this process, with ``home`` as the data
+    folder: the record is what is checked, not the command's start)."""
+    from metrox_desktop.cli import main
+
+    out = io.StringIO()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(paths.HOME_VARIABLE, str(home))
+        with contextlib.redirect_stdout(out):
+            assert main(["replay", "--json", str(path)]) == 0
+    result = json.loads(out.getvalue())
     assert result["finished"] is True
     return [player["total"] for player in result["players"]]
