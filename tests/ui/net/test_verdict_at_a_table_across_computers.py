@@ -24,8 +24,8 @@ from tests.ui.net.test_table_across_computers import GAME, final_dialog
 def small_searches(monkeypatch: pytest.MonkeyPatch) -> None:
     """Par and the costly turns with small searches: where the values come from is
     checked, not how good they are."""
-    monkeypatch.setattr(ParSection, "default_width", 12)
-    monkeypatch.setattr(ParSection, "default_work", 300)
+    monkeypatch.setattr(ParSection, "default_width", 4)
+    monkeypatch.setattr(ParSection, "default_work", 100)
 
 
 def test_a_seats_final_dialog_reviews_its_game_on_the_hosts_deal(
