@@ -63,11 +63,15 @@ class RouteGeometry:
     width: float
     marks: tuple[Mark, ...]
 
-    def hit_rings(self) -> list[list[Pt]]:
+    def hit_rings(self) -> tuple[tuple[Pt, ...], ...]:
         """Where a pointer counts as on this route's line (a little wider than drawn), as
         rings that all turn the same way: one per segment and a round one at each bend.
         Filled together (non-zero winding) they are the stripe widened by HIT_MARGIN on
-        each side, with flat ends."""
+        each side, with flat ends. Worked out once: every sheet of the map has them."""
+        return self._hit_rings
+
+    @cached_property
+    def _hit_rings(self) -> tuple[tuple[Pt, ...], ...]:
         half = self.width / 2 + HIT_MARGIN
         rings: list[list[Pt]] = []
         points = self.stripe_points
@@ -89,7 +93,7 @@ class RouteGeometry:
                     for k in range(ROUND)
                 ]
             )
-        return rings
+        return tuple(tuple(ring) for ring in rings)
 
     # -- as shapely sees it (validation and tests; loads shapely) ----------------------
     @cached_property
