@@ -16,6 +16,7 @@ from metrox_desktop.commands.options import shown
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.persistence.history import GameSummary, summarise
+from tests.cli.running import par_in_process
 from tests.net.tables import App, Host, Raw, join, record, totals
 from tests.persistence.another_account import as_nobody_command, nobodys_env, open_home
 from tests.persistence.hostile import full_disk
@@ -85,8 +86,8 @@ def test_a_table_of_seven_plays_to_its_end_and_its_record_replays(tmp_path: Path
     assert host.finish() == 0, host.stderr()
     _agree(tmp_path, kept, [tmp_path / "b.json"])
     assert [line for line in seats.lines if line.startswith("Bot 1: total")]
-    par = App(tmp_path / "par", "par", str(kept))  # per player: minutes at such a table
-    assert par.finish() == 2 and "7 players: par reviews a game of at most 6" in par.stderr()
+    status, _, said = par_in_process(tmp_path / "par", str(kept))  # minutes at such a table
+    assert status == 2 and "7 players: par reviews a game of at most 6" in said
     assert len(_history_game(tmp_path / "host").players) == 7
     game = _history_game(tmp_path / "bots")  # one entry: the game as the first seat played it
     assert [kind for kind in game.kinds if kind != "table"] == ["greedy"]
