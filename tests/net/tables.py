@@ -4,8 +4,6 @@ address but 127.0.0.1 and ::1."""
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import os
 import signal
@@ -17,10 +15,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from metrox_desktop.net import protocol
-from metrox_desktop.persistence import paths
+from tests.cli.running import run_main
 
 LOOPBACK = "127.0.0.1"
 LOOPBACK_6 = "::1"
@@ -204,13 +200,8 @@ def totals(home: Path, path: Path) -> list[int]:
     """The players' totals as ``replay --json`` gives them for the record at ``path``
     (by the command line's own ``main`` in this process, with ``home`` as the data
     folder: the record is what is checked, not the command's start)."""
-    from metrox_desktop.cli import main
-
-    out = io.StringIO()
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv(paths.HOME_VARIABLE, str(home))
-        with contextlib.redirect_stdout(out):
-            assert main(["replay", "--json", str(path)]) == 0
-    result = json.loads(out.getvalue())
+    done = run_main("replay", "--json", str(path), home=home)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
     assert result["finished"] is True
     return [player["total"] for player in result["players"]]
