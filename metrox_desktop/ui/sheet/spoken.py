@@ -12,10 +12,10 @@ out as an accessibility announcement, which a screen reader speaks at once.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from metrox_desktop.engine.board import Board
@@ -28,6 +28,8 @@ from metrox_desktop.ui.sheet.preview_words import Naming, preview_text
 
 translate = QCoreApplication.translate
 CHOICE_ROLE = Qt.ItemDataRole.UserRole  # a row's Choice: the route or the station
+# What the tree shows: the board, the sheet, the crowns struck out, the score.
+Shown = tuple[Board, SheetState, tuple[int, ...], Score]
 
 
 def route_name(board: Board, route: int) -> str:
@@ -136,10 +138,17 @@ class SheetReader(QTreeWidget):
     chosen = Signal(object)  # Choice: Enter on a route or station row
     left = Signal()  # Escape: back to the drawn sheet
     announced = Signal(str)  # every announcement, as sent
-    retranslated = Signal()  # the language changed: the rows are to be written again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._source: Callable[[], Shown | None] = lambda: None  # set by ``follow``
+        self._shown: Shown | None = None  # what the rows say
+        # One rebuild an event-loop pass, however many changes asked for one before it
+        # (a choice written, the bots' choices, the seat switched): the listener hears
+        # the rows as they stand when the loop turns, when a screen reader asks.
+        self._due = QTimer(self)
+        self._due.setSingleShot(True)
+        self._due.timeout.connect(self.catch_up)
         self.setHeaderHidden(True)
         self.setColumnCount(1)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # not in the Tab chain: F6 comes here
@@ -158,6 +167,28 @@ class SheetReader(QTreeWidget):
                 "Routes, their stations and the score. Enter writes on a row, Escape goes back.",
             )
         )
+
+    def follow(self, source: Callable[[], Shown | None]) -> None:
+        """Show what ``source`` gives (``None``: no game yet), now and after each
+        ``stale``."""
+        self._source = source
+        self.catch_up()
+
+    def stale(self) -> None:
+        """What the rows say may have changed: ask ``source`` again when the event loop
+        turns (once, however often this is called before)."""
+        self._due.start()
+
+    def catch_up(self) -> None:
+        """Rebuild the rows now if what ``source`` gives is not what they say."""
+        self._due.stop()
+        now = self._source()
+        if now is not None and now != self._shown:
+            self._shown = now
+            self.show_sheet(*now)
+            # Laid out now, not one more pass later: a screen reader asking for the
+            # rows once the loop has turned finds them all.
+            self.executeDelayedItemsLayout()
 
     def show_sheet(
         self, board: Board, sheet: SheetState, crossed: Sequence[int], score: Score
@@ -195,6 +226,7 @@ class SheetReader(QTreeWidget):
 
     def read_all(self) -> None:
         """Focus on the first route and announce the whole sheet, route by route."""
+        self.catch_up()
         if self._rows and self.currentItem() is None:
             self.setCurrentItem(self._rows[0])
         self.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -211,7 +243,12 @@ class SheetReader(QTreeWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-            self.retranslated.emit()
+            self._shown = None  # the same sheet, in the new language's words
+            self.stale()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt virtual
+        self.catch_up()  # the focus announces the row as it stands now
+        super().focusInEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt virtual
         if event.key() == Qt.Key.Key_Escape:

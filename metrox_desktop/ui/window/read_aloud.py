@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from metrox_desktop.engine.cards import Card
-from metrox_desktop.ui.sheet.spoken import SheetReader, choice_words, preview_words
+from metrox_desktop.ui.sheet.spoken import SheetReader, Shown, choice_words, preview_words
 from metrox_desktop.ui.table.session import Preview
 from metrox_desktop.ui.table.sheet_binding import seat_shown
 from metrox_desktop.ui.window.card_panel import card_words
@@ -32,18 +32,14 @@ def install_reader(window: GameWindow) -> SheetReader:
     reader.stackUnder(view)
     view.setAccessibleDescription(translate("SheetReader", "F6 reads the sheet in words."))
 
-    shown: list[object] = [None]  # what the tree shows: rebuilt only when that changes
-
-    def refresh(anew: bool = False) -> None:
+    def shown() -> Shown | None:
         # The session changes for what this sheet does not show (another seat's tick, a
-        # choice written at another sheet: forty a turn at a table of forty).
+        # choice written at another sheet: forty a turn at a table of forty): the tree
+        # compares and is rebuilt only when what it shows changed.
         if not session.started:
-            return
+            return None
         sheet, crossed, score = seat_shown(session, controller.seat, controller.binding.past)
-        now = (session.board, sheet, tuple(crossed), score)
-        if anew or now != shown[0]:
-            shown[0] = now
-            reader.show_sheet(session.board, sheet, crossed, score)
+        return (session.board, sheet, tuple(crossed), score)
 
     def flipped(card: Card) -> None:
         # After the session has settled who chooses (the same event loop turn).
@@ -70,15 +66,15 @@ def install_reader(window: GameWindow) -> SheetReader:
         if preview is not None:
             reader.announce(preview_words(session.board, preview))
 
-    session.changed.connect(refresh)
-    controller.seat_shown.connect(lambda _seat: refresh())
-    controller.looking_back.connect(lambda *_: refresh())
+    session.game_started.connect(reader.catch_up)  # a new game's rows at once
+    session.changed.connect(reader.stale)  # its changes: once a pass of the event loop
+    controller.seat_shown.connect(reader.stale)
+    controller.looking_back.connect(reader.stale)
     session.card_flipped.connect(flipped)
     controller.preview_changed.connect(previewed)
     controller.announce.connect(reader.announce)  # completions and reshuffles
     controller.refused.connect(reader.announce)  # a key that did nothing says why
-    reader.retranslated.connect(lambda: refresh(anew=True))
     reader.chosen.connect(controller.commit)
     reader.left.connect(view.setFocus)
-    refresh()
+    reader.follow(shown)
     return reader

@@ -201,6 +201,25 @@ def test_f6_reads_the_whole_sheet_route_by_route_and_enter_writes(qtbot) -> None
     assert window.focusWidget() is window.view
 
 
+def test_f6_right_after_the_choices_reads_the_sheet_as_it_now_stands(qtbot) -> None:
+    """The rows follow the game once the event loop turns; F6 pressed before it has
+    turned (the choices just written) still reads the sheet as it stands."""
+    window = open_window(qtbot)
+    window.start_game("osaka", seed="READ9")
+    play_greedily(window, 5)
+    heard: list[str] = []
+    window.reader.announced.connect(heard.append)
+    window.menus.read_sheet_action.trigger()
+    board, sheet = window.session.board, window.session.sheet
+    lines = heard[-1].split("\n")
+    for route, line in enumerate(lines[:-1]):
+        stations = board.route_stations[route]
+        filled = sum(sheet.marks[s] != EMPTY for s in stations)
+        assert f": {filled} of {len(stations)} stations filled" in line
+    assert f"total {window.session.score().total}," in lines[-1]
+    assert any(not line.split(": ")[1].startswith("0 of") for line in lines[:-1])
+
+
 def test_the_sheet_in_words_leaves_the_drawn_window_unchanged(qtbot) -> None:
     window = open_window(qtbot)
     window.start_game("tokyo", seed="READ7")
