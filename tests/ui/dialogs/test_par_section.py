@@ -33,7 +33,7 @@ from tests.ui.window.test_screen_reader_names import unnamed
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
 
-WIDTH, WORK = 12, 300  # small searches: these tests check what is shown, not its strength
+WIDTH, WORK = 4, 100  # small searches: these tests check what is shown, not its strength
 
 
 @pytest.fixture
