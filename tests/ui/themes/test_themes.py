@@ -263,7 +263,10 @@ def stripe_point(window: MainWindow, letter: str) -> QPointF:
     return (a + b) / 2
 
 
-def close(a: QColor, b: str, tolerance: int = 6) -> bool:
+CLOSE = 6  # steps a colour channel may be off and the colour still be the same
+
+
+def close(a: QColor, b: str, tolerance: int = CLOSE) -> bool:
     c = QColor(b)
     return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], c.getRgb()[:3], strict=True))
 
