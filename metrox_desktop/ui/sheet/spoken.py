@@ -146,6 +146,9 @@ class SheetReader(QTreeWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.itemActivated.connect(self._activated)
         self._rows: list[QTreeWidgetItem] = []  # the routes in map order, then the score
+        # The board and sheet the rows say (None: to be written anew): a turn changes a
+        # few stations, whose rows alone are written again.
+        self._shown: tuple[Board, SheetState] | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -163,6 +166,12 @@ class SheetReader(QTreeWidget):
         self, board: Board, sheet: SheetState, crossed: Sequence[int], score: Score
     ) -> None:
         """Fill the tree with ``sheet``: a row per route, its stations below, the score."""
+        score_text = translate("SheetReader", "Score: ") + score_words(score)
+        shown, self._shown = self._shown, (board, sheet)
+        if shown is not None and shown[0] is board:
+            self._write_again(board, sheet, crossed, shown[1])
+            self._rows[-1].setText(0, score_text)
+            return
         expanded = {i for i, row in enumerate(self._rows) if row.isExpanded()}
         current = self.currentItem()
         keep = current.data(0, CHOICE_ROLE) if current is not None else None
@@ -183,11 +192,23 @@ class SheetReader(QTreeWidget):
             item.setExpanded(route in expanded)
             if keep == Choice.route(route):
                 restore = item
-        score_row = QTreeWidgetItem([translate("SheetReader", "Score: ") + score_words(score)])
+        score_row = QTreeWidgetItem([score_text])
         self.addTopLevelItem(score_row)
         self._rows.append(score_row)
         if restore is not None:
             self.setCurrentItem(restore)
+
+    def _write_again(
+        self, board: Board, sheet: SheetState, crossed: Sequence[int], was: SheetState
+    ) -> None:
+        """The rows, in place, from what they said of ``was``: every route's, and the
+        stations' whose mark changed."""
+        for route, item in enumerate(self._rows[:-1]):
+            item.setText(0, route_words(board, sheet, crossed, route))
+            for position, station in enumerate(board.route_stations[route]):
+                child = item.child(position)
+                if child is not None and sheet.marks[station] != was.marks[station]:
+                    child.setText(0, station_words(board, sheet, route, position))
 
     def whole_sheet(self) -> str:
         """Every route row and the score, in order: what F6 reads out."""
@@ -211,6 +232,7 @@ class SheetReader(QTreeWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._shown = None  # every row in the new language
             self.retranslated.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt virtual
