@@ -109,8 +109,8 @@ def box_rect(x: float, y: float, w: float, h: float) -> Rect:
 
 
 class MapGeometry:
-    """Every route's drawn geometry for one map, computed once (``geometry_of``); read
-    only once made."""
+    """Every route's drawn geometry for one map, computed once (a built-in map's once in
+    all: ``maps.loader.geometry_of``); read only once made."""
 
     def __init__(self, spec: MapSpec) -> None:
         self.spec = spec
@@ -187,26 +187,6 @@ class MapGeometry:
         if not candidates:
             return None
         return min(candidates, key=lambda r: (_distance(self.routes[r].stripe_points, (x, y)), r))
-
-
-# The geometries last made, by their map (the very spec: a built-in map's is loaded once,
-# a map file's each time it is read), so that every sheet of a map drawn at once (a
-# window's, each thumbnail of a table's, a preview) shares one: tens of milliseconds each.
-_MADE: dict[int, tuple[MapSpec, MapGeometry]] = {}
-_KEPT = 8
-
-
-def geometry_of(spec: MapSpec) -> MapGeometry:
-    """``MapGeometry(spec)``, made once for the same spec while it is among the last
-    few maps drawn."""
-    made = _MADE.get(id(spec))
-    if made is not None and made[0] is spec:
-        return made[1]
-    geometry = MapGeometry(spec)
-    if len(_MADE) >= _KEPT:
-        del _MADE[next(iter(_MADE))]  # the oldest
-    _MADE[id(spec)] = (spec, geometry)
-    return geometry
 
 
 def offset_polyline(points: list[Pt], offsets: list[float]) -> tuple[Pt, ...]:

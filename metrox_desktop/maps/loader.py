@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from metrox_desktop.fileformat import problem_text, read_checked, read_plainly
+from metrox_desktop.maps.geometry import MapGeometry
 from metrox_desktop.maps.problems import MAX_PROBLEMS, Problem
 from metrox_desktop.maps.spec import MapSpec
 from metrox_desktop.textfile import DuplicateKey, UnreadableFile, parse_json, read_small_text
@@ -91,6 +92,20 @@ def load_builtin(map_id: str) -> MapSpec:
             return plain
     # A damaged installation (a test keeps this from happening): pydantic tells what is wrong.
     return _spec_of(_parsed(text, f"{map_id}.json")[0])
+
+
+def geometry_of(spec: MapSpec) -> MapGeometry:
+    """Where ``spec``'s routes are drawn: a built-in map's worked out once, as its spec
+    is read once (``load_builtin``); a map read from a file, each time it is asked."""
+    with contextlib.suppress(MapError):  # not a built-in map's id
+        if load_builtin(spec.id) is spec:
+            return _builtin_geometry(spec.id)
+    return MapGeometry(spec)
+
+
+@cache
+def _builtin_geometry(map_id: str) -> MapGeometry:
+    return MapGeometry(load_builtin(map_id))
 
 
 def builtin_text(map_id: str) -> str:

@@ -141,30 +141,45 @@ def far_places(ring: QRectF, width: float, height: float) -> list[QRectF]:
     return sorted(places, key=lambda p: (p.center() - centre).manhattanLength())
 
 
-def _hidden(rect: QRectF, obstacles: Sequence[Obstacle]) -> float:
-    """How much of ``obstacles`` (area times weight) ``rect`` would cover."""
+# A rectangle as plain numbers (left, top, right, bottom): a label's place is weighed
+# against every obstacle, hundreds of places for one label, faster than through Qt.
+Box = tuple[float, float, float, float]
+
+
+def _box(rect: QRectF) -> Box:
+    return rect.left(), rect.top(), rect.right(), rect.bottom()
+
+
+def _hidden(place: Box, obstacles: Sequence[tuple[Box, float]]) -> float:
+    """How much of ``obstacles`` (area times weight) ``place`` would cover."""
+    left, top, right, bottom = place
     total = 0.0
-    for other, weight in obstacles:
-        common = rect.intersected(other)
-        if not common.isEmpty():
-            total += weight * common.width() * common.height()
+    for (other_left, other_top, other_right, other_bottom), weight in obstacles:
+        width = min(right, other_right) - max(left, other_left)
+        if width > 0:
+            height = min(bottom, other_bottom) - max(top, other_top)
+            if height > 0:
+                total += weight * width * height
     return total
+
+
+def _gap(a: Box, b: Box) -> float:
+    dx = max(0.0, a[0] - b[2], b[0] - a[2])
+    dy = max(0.0, a[1] - b[3], b[1] - a[3])
+    return float((dx * dx + dy * dy) ** 0.5)
 
 
 def distance(a: QRectF, b: QRectF) -> float:
     """The gap between two rectangles (0 where they touch or overlap)."""
-    dx = max(0.0, a.left() - b.right(), b.left() - a.right())
-    dy = max(0.0, a.top() - b.bottom(), b.top() - a.bottom())
-    return float((dx * dx + dy * dy) ** 0.5)
+    return _gap(_box(a), _box(b))
 
 
-def _misleading(place: QRectF, rings: Sequence[QRectF], obstacles: Sequence[Obstacle]) -> bool:
+def _misleading(place: Box, rings: Sequence[Box], printed: Sequence[Box]) -> bool:
     """Whether a label at ``place`` sits nearer some route's print (a name, a badge, a
-    bonus) than any of its own ``rings``: a player would read it as naming that route
-    (the English Chosen tag under Hanzomon's name, Chiyoda chosen)."""
-    own = min(distance(place, ring) for ring in rings)
-    printed = (rect for rect, weight in obstacles if weight >= NAME and weight < OFF)
-    return any(distance(place, rect) < own for rect in printed)
+    bonus: ``printed``) than any of its own ``rings``: a player would read it as naming
+    that route (the English Chosen tag under Hanzomon's name, Chiyoda chosen)."""
+    own = min(_gap(place, ring) for ring in rings)
+    return any(_gap(place, box) < own for box in printed)
 
 
 class ChoiceMark(QGraphicsItem):
@@ -213,14 +228,20 @@ class ChoiceMark(QGraphicsItem):
         metrics = QFontMetricsF(self._font)
         w, h = metrics.horizontalAdvance(label) + 12, metrics.height() + 4
         places = label_places(self.rects[0], w, h)  # the first that hides least wins
-        others = [*avoid, *((ring, WORDS) for ring in self.rects[1:])]
+        own = [_box(ring) for ring in self.rects]
+        printed = [_box(rect) for rect, weight in avoid if NAME <= weight < OFF]
 
-        def cost(place: QRectF, obstacles: Sequence[Obstacle]) -> float:
+        def boxed(obstacles: Sequence[Obstacle]) -> list[tuple[Box, float]]:
+            return [(_box(rect), weight) for rect, weight in obstacles]
+
+        def cost(place: QRectF, obstacles: Sequence[tuple[Box, float]]) -> float:
             # A place nearer another route's print than its own rings is as bad as one
             # over a name: the tag must read as this mark's.
-            misleading = NAME if _misleading(place, self.rects, avoid) else 0.0
-            return _hidden(place, obstacles) + misleading
+            at = _box(place)
+            misleading = NAME if _misleading(at, own, printed) else 0.0
+            return _hidden(at, obstacles) + misleading
 
+        others = boxed([*avoid, *((ring, WORDS) for ring in self.rects[1:])])
         best = min(places, key=lambda place: cost(place, others))
         if cost(best, others) >= NAME:  # crowded: beside another of its rings (the
             # stations it fills), so the tag still reads as this mark's, else farther out.
@@ -228,11 +249,10 @@ class ChoiceMark(QGraphicsItem):
             # name: a short tag (Japanese) fitted first over an empty box before a
             # station, where a long one went to the clear place above them.
             rings = [*self.rects[1:], self.rects[0]]
-            beside = [
-                (cost(place, [*avoid, *((r, WORDS) for r in rings if r is not ring)]), place)
-                for ring in rings
-                for place in label_places(ring, w, h)
-            ]
+            beside = []
+            for ring in rings:
+                around = boxed([*avoid, *((r, WORDS) for r in rings if r is not ring)])
+                beside += [(cost(place, around), place) for place in label_places(ring, w, h)]
             hidden, place = min(beside, key=lambda found: found[0])
             if hidden < NAME:
                 return place
@@ -240,7 +260,7 @@ class ChoiceMark(QGraphicsItem):
             # route's print, else (a lone badge among names) clear of every name.
             far = far_places(self.rects[0], w, h)
             clear = (p for p in far if cost(p, others) < NAME)
-            unhidden = (p for p in far if _hidden(p, others) < NAME)
+            unhidden = (p for p in far if _hidden(_box(p), others) < NAME)
             best = next(clear, None) or next(unhidden, best)
         return best
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import EMPTY, SheetState
-from metrox_desktop.maps.geometry import geometry_of
+from metrox_desktop.maps.loader import geometry_of
 from metrox_desktop.maps.problems import Problem
 from metrox_desktop.ui.language import counts, current_language, local, translated
 from metrox_desktop.ui.sheet import ink, items
@@ -78,7 +78,7 @@ class MapScene(QGraphicsScene):
         self._weak = weakref.proxy(self)
         self.board = board
         spec = board.spec
-        self.geometry = geometry_of(spec)
+        self.geometry = geometry_of(spec)  # a built-in map's worked out once
         self.setSceneRect(QRectF(0, 0, spec.sheet.width, spec.sheet.height))
         self.setBackgroundBrush(QColor("#ffffff"))
         self.paper = QGraphicsRectItem(self.sceneRect())  # coloured by restyle()

@@ -184,7 +184,6 @@ class SheetReader(QTreeWidget):
         self._due.stop()
         now = self._source()
         if now is not None and now != self._shown:
-            self._shown = now
             self.show_sheet(*now)
             # Laid out now, not one more pass later: a screen reader asking for the
             # rows once the loop has turned finds them all.
@@ -194,6 +193,14 @@ class SheetReader(QTreeWidget):
         self, board: Board, sheet: SheetState, crossed: Sequence[int], score: Score
     ) -> None:
         """Fill the tree with ``sheet``: a row per route, its stations below, the score."""
+        score_text = translate("SheetReader", "Score: ") + score_words(score)
+        # A turn changes a few stations, whose rows alone are written again; a new
+        # board, or ``_shown`` forgotten (a new language), writes every row anew.
+        shown, self._shown = self._shown, (board, sheet, tuple(crossed), score)
+        if shown is not None and shown[0] is board:
+            self._write_again(board, sheet, crossed, shown[1])
+            self._rows[-1].setText(0, score_text)
+            return
         expanded = {i for i, row in enumerate(self._rows) if row.isExpanded()}
         current = self.currentItem()
         keep = current.data(0, CHOICE_ROLE) if current is not None else None
@@ -214,11 +221,23 @@ class SheetReader(QTreeWidget):
             item.setExpanded(route in expanded)
             if keep == Choice.route(route):
                 restore = item
-        score_row = QTreeWidgetItem([translate("SheetReader", "Score: ") + score_words(score)])
+        score_row = QTreeWidgetItem([score_text])
         self.addTopLevelItem(score_row)
         self._rows.append(score_row)
         if restore is not None:
             self.setCurrentItem(restore)
+
+    def _write_again(
+        self, board: Board, sheet: SheetState, crossed: Sequence[int], was: SheetState
+    ) -> None:
+        """The rows, in place, from what they said of ``was``: every route's, and the
+        stations' whose mark changed."""
+        for route, item in enumerate(self._rows[:-1]):
+            item.setText(0, route_words(board, sheet, crossed, route))
+            for position, station in enumerate(board.route_stations[route]):
+                child = item.child(position)
+                if child is not None and sheet.marks[station] != was.marks[station]:
+                    child.setText(0, station_words(board, sheet, route, position))
 
     def whole_sheet(self) -> str:
         """Every route row and the score, in order: what F6 reads out."""

@@ -299,7 +299,11 @@ class CardPanel(QFrame):
 
     def _needed(self, width: int) -> int:
         """The content's height at ``width`` as laid out now (its parts as they are)."""
-        self.extras.invalidate()  # a box layout keeps its height until told
+        # A box layout keeps its height until told, and telling one does not tell the
+        # layouts in it: the card's row kept the card's height before a large window
+        # grew it, and the panel chose to show what then did not fit.
+        self.card_row.invalidate()
+        self.extras.invalidate()
         self._layout.invalidate()
         if self._layout.hasHeightForWidth():
             return self._layout.heightForWidth(width)

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
-from metrox_desktop.engine.ai.review import costly_turns
+from metrox_desktop.engine.ai.review import CostlyTurn, costly_turns
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match
 from metrox_desktop.seats import parse_seats
@@ -40,6 +40,7 @@ TABLES = {
 CASES = [(seats, (720, 480)) for seats in TABLES]
 CASES += [(6, (1280, 860)), (6, (1000, 700)), (3, (1000, 700)), (1, (1280, 860))]
 SEED = "FIT6"  # the deal every game here is played on
+COSTLY: dict[tuple[str, int], list[CostlyTurn]] = {}  # by table and seat
 
 
 def final_dialog(qtbot, seats: int | str, size: tuple[int, int]) -> tuple[MainWindow, ScoreDialog]:
@@ -59,7 +60,10 @@ def final_dialog(qtbot, seats: int | str, size: tuple[int, int]) -> tuple[MainWi
     section.cancel()
     record, board = window.session.match.record(), window.session.board
     for player in section.players:
-        section.show_turns(player, costly_turns(record, board, load_deck(), player, 3, work=10))
+        key = (table, player)  # the same game at every size: its turns searched once
+        if key not in COSTLY:
+            COSTLY[key] = costly_turns(record, board, load_deck(), player, 3, work=10)
+        section.show_turns(player, COSTLY[key])
     buttons = [b for buttons in section.review_buttons.values() for b in buttons]
     qtbot.waitUntil(lambda: all(b.isVisibleTo(dialog) for b in buttons))
     return window, dialog

@@ -13,13 +13,14 @@ from PySide6.QtWidgets import QPushButton
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.seats import parse_seats
 from metrox_desktop.ui.table.autoplay import greedy_choice
-from tests.ui.helpers import open_window
+from tests.ui.helpers import before_the_last_turn, open_window
 
 
 @pytest.mark.parametrize("players", ["You", "Ann,Bo"])
 def test_space_and_enter_after_the_last_choice_keep_the_result(qtbot, players: str) -> None:
     window = open_window(qtbot)
-    window.start_game("tokyo", seed="habit", seats=parse_seats(players))
+    # The game kept before its last card: the last turn is played by keys here.
+    window.resume_game(before_the_last_turn("tokyo", "habit", parse_seats(players)))
     session = window.session
     view = window.view
     while session.phase is not Phase.OVER:

@@ -25,15 +25,14 @@ from metrox_desktop.ui.dialogs.par_section import ParSection, reviewed_players
 from metrox_desktop.ui.history.viewer import ReplayViewer, open_turn
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.sheet.choice_marks import ChoiceMark
-from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.window.main_window import MainWindow
-from tests.ui.helpers import open_window, play_to_the_end
+from tests.ui.helpers import before_the_last_turn, open_window, play_to_the_end
 from tests.ui.waiting import handle_queued_events
 from tests.ui.window.test_screen_reader_names import unnamed
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
 
-WIDTH, WORK = 12, 300  # small searches: these tests check what is shown, not its strength
+WIDTH, WORK = 4, 100  # small searches: these tests check what is shown, not its strength
 
 
 @pytest.fixture
@@ -46,14 +45,15 @@ def work_threads() -> list[threading.Thread]:
     return [t for t in threading.enumerate() if t.name.endswith("(_work)")]
 
 
-def finish_after_a_hint(qtbot, window: MainWindow) -> ParSection:
-    """Ask for a Hint on the first card and write its choice, then play the game to its
-    end in the window; the final dialog comes up by itself."""
+def finish_after_a_hint(qtbot, window: MainWindow, seed: str) -> ParSection:
+    """The game of the deal ``seed`` kept before its last card (``before_the_last_turn``):
+    a Hint asked on the last card and its choice written in the window; the final dialog
+    comes up by itself."""
+    window.resume_game(before_the_last_turn("tokyo", seed, (Seat("You"),)))
     window.controller.flip()
     window.menus.hint_action.trigger()
     qtbot.waitUntil(lambda: window.hints.shown, timeout=20_000)
     window.controller.commit(window.hints.best)
-    play_turns(window.session, 10_000)
     return final_section(qtbot, window)
 
 
@@ -78,8 +78,7 @@ def test_the_final_dialog_shows_par_the_strong_ai_and_the_costliest_turns(
 ) -> None:
     window = open_window(qtbot)
     window.hints.work = WORK
-    window.start_game("tokyo", seed="PAR5")
-    section = finish_after_a_hint(qtbot, window)
+    section = finish_after_a_hint(qtbot, window, "PAR5")
     assert section.status.isVisible() and section.status.text() == "Working out par..."
     assert section.par_label.text() == "\u2026"
     qtbot.waitUntil(lambda: section.done, timeout=300_000)

@@ -88,8 +88,8 @@ def test_six_seats_mixed_review_the_people_only(qtbot) -> None:
 
 
 def test_several_peoples_costly_turns_scroll_inside_the_dialog(qtbot, monkeypatch) -> None:
-    monkeypatch.setattr(ParSection, "default_width", 12)  # small searches: the layout
-    monkeypatch.setattr(ParSection, "default_work", 300)  # is the point here
+    monkeypatch.setattr(ParSection, "default_width", 4)  # small searches: the layout
+    monkeypatch.setattr(ParSection, "default_work", 100)  # is the point here
     seats = (Seat("Ann"), Seat("Bo"), Seat("Cy"))
     window = open_window(qtbot)
     play_to_the_end(window, "osaka", "WORD2", seats)
@@ -122,8 +122,8 @@ def test_several_peoples_costly_turns_scroll_inside_the_dialog(qtbot, monkeypatc
 def test_the_wait_for_the_costliest_choices_speaks_as_the_rows_do(
     qtbot, monkeypatch, seats: tuple[Seat, ...], looking: str
 ) -> None:
-    monkeypatch.setattr(ParSection, "default_width", 12)  # small searches: the words
-    monkeypatch.setattr(ParSection, "default_work", 300)  # are the point here
+    monkeypatch.setattr(ParSection, "default_width", 4)  # small searches: the words
+    monkeypatch.setattr(ParSection, "default_work", 100)  # are the point here
     said: list[str] = []
     window = open_window(qtbot)
     window.bots.enabled = False

@@ -13,13 +13,14 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from metrox_desktop.persistence.saves import history_dir
 from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.seats import Seat
 from metrox_desktop.sharing.result_code import code_in, decode
 from metrox_desktop.ui.dialogs.player_name import NameDialog
 from metrox_desktop.ui.dialogs.preferences import PreferencesDialog
 from metrox_desktop.ui.dialogs.share_section import ShareSection
 from metrox_desktop.ui.window import history_entries as entries
 from metrox_desktop.ui.window.main_window import MainWindow
-from tests.ui.helpers import open_window, play_greedily, replace_without_asking
+from tests.ui.helpers import open_window, play_to_the_end, replace_without_asking
 
 
 def answering(qtbot, answer: Callable[[NameDialog], None]) -> list[str]:
@@ -51,8 +52,7 @@ def type_name(name: str) -> Callable[[NameDialog], None]:
 
 
 def finished_share(qtbot, window: MainWindow, seed: str) -> ShareSection:
-    window.start_game("tokyo", seed=seed)
-    play_greedily(window)
+    play_to_the_end(window, "tokyo", seed, (Seat("You"),))  # its last card played here
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=10_000)
     assert window.score_dialog is not None
     [section] = window.score_dialog.findChildren(ShareSection)
@@ -91,8 +91,7 @@ def test_the_first_copy_asks_the_name_once_and_the_result_carries_it(qtbot) -> N
 def test_history_copy_asks_the_name_when_none_is_kept(qtbot) -> None:
     replace_without_asking()
     window = open_window(qtbot)
-    window.start_game("tokyo", seed="NAME3")
-    play_greedily(window)
+    play_to_the_end(window, "tokyo", "NAME3", (Seat("You"),))  # its last card played here
     window.start_game("osaka", seed="NEXT")  # the finished game goes to the history
     history = entries.show_history(window)
     qtbot.addWidget(history)

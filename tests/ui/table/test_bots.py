@@ -132,12 +132,12 @@ def test_the_runner_delivers_on_the_gui_thread_and_reports_failures(qtbot) -> No
     assert "late" not in got
 
 
-@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
-def test_six_bots_play_a_whole_game_by_themselves(qtbot, map_id: str) -> None:
+def test_six_bots_play_a_whole_game_by_themselves(qtbot) -> None:
+    # On Tokyo: bots end a game on Osaka too (test_game_over_prompt), its last turn.
     window = open_window(qtbot)
     window.menus.pace_actions[0].trigger()  # instant
     seats = parse_seats(",".join(f"Bot{k}:{'greedy' if k % 2 else 'random'}" for k in range(6)))
-    window.start_game(map_id, seed="watch", seats=seats)
+    window.start_game("tokyo", seed="watch", seats=seats)
     session = window.session
     qtbot.waitUntil(lambda: session.phase is Phase.OVER, timeout=30_000)
     assert session.match.game.finished and len(session.match.history) > 15

@@ -103,14 +103,16 @@ def test_a_short_name_reads_whole_beside_its_turn_at_1280x800(
         assert kai.status_text() == QApplication.translate("SheetThumbnail", "choosing\u2026")
 
 
-def blank_strip(qtbot, seats: tuple[Seat, ...], width: int) -> SheetStrip:
-    """Small sheets ``width`` pixels wide of a game not yet begun, shown."""
+def blank_strip(qtbot, seats: tuple[Seat, ...], width: int, pictures: bool = True) -> SheetStrip:
+    """Small sheets ``width`` pixels wide of a game not yet begun, shown; without
+    ``pictures``, before their sheets are drawn (the caption's line is the same)."""
     board = Board.load("tokyo")
     strip = SheetStrip(board, seats, picture_width=width)
     qtbot.addWidget(strip)
-    blank = GameState.new(board, [s.name for s in seats]).sheets[0]
-    for seat in range(len(seats)):
-        strip.show_seat(seat, blank, (), score(board, blank))
+    if pictures:
+        blank = GameState.new(board, [s.name for s in seats]).sheets[0]
+        for seat in range(len(seats)):
+            strip.show_seat(seat, blank, (), score(board, blank))
     strip.show()
     return strip
 
@@ -123,7 +125,7 @@ def test_every_turn_leaves_a_three_letter_name_whole_on_the_narrowest_small_shee
     chosen, a bot thinking, waiting, away while a bot plays."""
     seats = (Seat("Ann"), Seat("Kai"), Seat("Eve"), Seat("Max"), Seat("Gus", "greedy"))
     with system_font(points):
-        strip = blank_strip(qtbot, seats, READABLE_PICTURE)
+        strip = blank_strip(qtbot, seats, READABLE_PICTURE, pictures=False)
         strip.show_turn(frozenset({1}), 0, {3: True})
         ann, kai, eve, max_, gus = strip.thumbnails
         expected = {
@@ -160,8 +162,10 @@ def test_the_small_sheets_tell_the_turn_one_way_at_every_width(qtbot, points: fl
     "Ann ✓" (Ann's name a little wider), and every three-letter name whole."""
     from metrox_desktop.ui.table.table_panel import MAX_PICTURE
 
+    seats = (Seat("Ann"), Seat("Kai"), Seat("Eve"))
     with system_font(points):
-        strip = blank_strip(qtbot, (Seat("Ann"), Seat("Kai"), Seat("Eve")), READABLE_PICTURE)
+        # No sheet drawn: the caption's line is the point, not 60 pictures of each.
+        strip = blank_strip(qtbot, seats, READABLE_PICTURE, pictures=False)
         strip.show_turn(frozenset({0, 1}), 2)  # Ann and Kai have chosen; Eve chooses
         ways = set()
         for width in range(READABLE_PICTURE, MAX_PICTURE + 1, 2):

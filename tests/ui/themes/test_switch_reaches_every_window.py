@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
+import numpy as np
 import pytest
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
@@ -27,7 +28,8 @@ from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.menus import inspect_map
 from tests.ui.helpers import open_window
 from tests.ui.history.test_history_viewer_and_statistics import bot_record, write
-from tests.ui.themes.test_themes import close, paper_point, veiled, view_pixel
+from tests.ui.images import pixels
+from tests.ui.themes.test_themes import CLOSE, close, paper_point, veiled, view_pixel
 
 
 class Table:
@@ -78,10 +80,11 @@ def corner(widget: QWidget) -> QColor:
 
 
 def share_near(widget: QWidget, colour: str) -> float:
-    """The share of ``widget``'s pixels drawn in ``colour`` (within a few steps)."""
-    image = widget.grab().toImage()
-    points = [(x, y) for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)]
-    return sum(close(image.pixelColor(x, y), colour) for x, y in points) / len(points)
+    """The share of ``widget``'s pixels drawn in ``colour`` (``close``: within a few
+    steps), of every other pixel each way, read as an array (not pixel by pixel)."""
+    drawn = pixels(widget.grab().toImage())[::2, ::2].astype(np.int16)
+    target = np.array(QColor(colour).getRgb()[:3], np.int16)
+    return float((np.abs(drawn - target) <= CLOSE).all(axis=2).mean())
 
 
 def cards_red(flipper: FlipperWindow, colour: str) -> float:

@@ -40,9 +40,8 @@ from metrox_desktop.ui.sheet.colour_metrics import (
 from metrox_desktop.ui.sheet.render import render_image
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
-from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.window.main_window import MainWindow
-from tests.ui.helpers import open_window
+from tests.ui.helpers import open_window, play_to_the_end
 from tests.ui.themes.vision import KINDS, closest_pair, seen_delta_e, simulate
 
 VISIONS = (None, *KINDS)  # normal, protan, deutan, tritan
@@ -263,7 +262,10 @@ def stripe_point(window: MainWindow, letter: str) -> QPointF:
     return (a + b) / 2
 
 
-def close(a: QColor, b: str, tolerance: int = 6) -> bool:
+CLOSE = 6  # steps a colour channel may be off and the colour still be the same
+
+
+def close(a: QColor, b: str, tolerance: int = CLOSE) -> bool:
     c = QColor(b)
     return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], c.getRgb()[:3], strict=True))
 
@@ -462,11 +464,11 @@ def test_text_follows_the_system_font_size(qtbot) -> None:
         QApplication.setFont(original)
     # No fixed pixel sizes in the style sheets of the game window, the final score and
     # the card flipper.
+    from metrox_desktop.seats import Seat
     from metrox_desktop.ui.flipper.window import show_flipper
 
     window = open_window(qtbot)
-    window.start_game("tokyo", seed="fonts")
-    play_turns(window.session, 10_000)
+    play_to_the_end(window, "tokyo", "fonts", (Seat("You"),))  # its last card played here
     window.controller.sync_scene()
     dialog = window.show_score_dialog()
     assert dialog is not None

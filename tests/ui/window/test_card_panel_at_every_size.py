@@ -30,6 +30,7 @@ def in_view(window: MainWindow, widget: QWidget) -> bool:
 def test_the_panel_needs_no_scrolling(qtbot, size: tuple[int, int], language: str) -> None:
     set_language(language)  # Japanese lines wrap sooner
     window = open_window(qtbot)
+    window.hints.work = 600  # playout cards: a small search, its list is what shows
     window.resize(*size)
     window.start_game("tokyo", seed="PANEL")
     play_turns(window.session, 3)

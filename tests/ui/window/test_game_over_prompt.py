@@ -18,14 +18,17 @@ from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.persistence import saves
 from metrox_desktop.seats import parse_seats
-from tests.ui.helpers import open_window
+from tests.ui.helpers import before_the_last_turn, open_window
+
+BOTS = parse_seats("A:random,B:random")
 
 
 @pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
 def test_a_bots_game_ends_saying_the_game_is_over(qtbot, map_id: str) -> None:
     window = open_window(qtbot)
     window.menus.pace_actions[0].trigger()  # instant
-    window.start_game(map_id, seed="watch", seats=parse_seats("A:random,B:random"))
+    # The bots' game kept before its last card: they play the last turn to the end.
+    window.resume_game(before_the_last_turn(map_id, "watch", BOTS))
     session = window.session
     qtbot.waitUntil(lambda: session.phase is Phase.OVER, timeout=30_000)
     prompt = window.panel.hint_label.text()
@@ -64,7 +67,7 @@ def test_the_last_turns_banner_leaves_before_the_final_dialog_opens(qtbot) -> No
     it: the dialog sends it away, and no banner shows while the dialog is up."""
     window = open_window(qtbot)
     window.menus.pace_actions[0].trigger()  # instant
-    window.start_game("tokyo", seed="watch", seats=parse_seats("A:random,B:random"))
+    window.resume_game(before_the_last_turn("tokyo", "watch", BOTS))  # the bots play on
     toast = window.toast
     last_news: list[tuple[str, ...]] = []
 

@@ -23,6 +23,7 @@ from tests.ui.helpers import (
     flip_until,
     hover,
     open_window,
+    play_to_the_end,
     route_point,
     station_point,
 )
@@ -80,10 +81,9 @@ def test_full_game_by_mouse_with_undo(qtbot, window: MainWindow, map_id: str) ->
 
 
 def test_score_dialog_offers_a_new_game(qtbot, window: MainWindow, monkeypatch) -> None:
-    from metrox_desktop.ui.table.autoplay import play_turns
+    from metrox_desktop.seats import Seat
 
-    window.start_game("tokyo", seed="S1")
-    play_turns(window.session, 1000)
+    play_to_the_end(window, "tokyo", "S1", (Seat("You"),))  # its last card played here
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=3000)
     asked: list[bool] = []
     monkeypatch.setattr(window, "new_game_dialog", lambda: asked.append(True))

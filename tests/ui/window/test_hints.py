@@ -81,12 +81,10 @@ def hint_shown(qtbot, turns: int = 0) -> MainWindow:
     return window
 
 
-@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
-def test_the_hint_is_the_strong_bots_choice_ringed_and_listed_best_first(
-    qtbot, map_id: str
-) -> None:
+def test_the_hint_is_the_strong_bots_choice_ringed_and_listed_best_first(qtbot) -> None:
+    # At the strong bot's own strength, on Tokyo (Osaka's hints: the hover test).
     window = open_window(qtbot)
-    window.start_game(map_id, seed="HINT7")
+    window.start_game("tokyo", seed="HINT7")
     play_turns(window.session, 6)
     flip_route_card(window)
     expected = strong_choice(window, 0)

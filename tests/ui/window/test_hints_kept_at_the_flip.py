@@ -23,7 +23,7 @@ from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
 from tests.ui.window.test_hints import hint_threads
 
-WORK = 300  # playout cards: small searches, the test checks where the list comes from
+WORK = 100  # playout cards: small searches, the test checks where the list comes from
 LOADED = 120_000  # ms: a generous wait for a loaded CI machine
 
 
@@ -31,7 +31,7 @@ LOADED = 120_000  # ms: a generous wait for a loaded CI machine
 def worker(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(VerdictWorker, "autostart", True)
     monkeypatch.setattr(VerdictWorker, "work", WORK)
-    monkeypatch.setattr(VerdictWorker, "width", 12)  # par, asked at the first card
+    monkeypatch.setattr(VerdictWorker, "width", 4)  # par, asked at the first card
 
 
 def shift_h(window: MainWindow) -> None:

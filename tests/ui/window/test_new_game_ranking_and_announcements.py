@@ -18,7 +18,7 @@ from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.new_game import NewGameDialog
 from metrox_desktop.ui.window.main_window import MainWindow
-from tests.ui.helpers import open_window
+from tests.ui.helpers import before_the_last_turn, open_window
 
 TABLE = (Seat("Ann"), Seat("Bo"), Seat("Cy", "greedy"))
 
@@ -77,9 +77,9 @@ def test_the_final_ranking_can_be_reopened_from_the_menu(qtbot) -> None:
     from metrox_desktop.ui.dialogs.par_section import ParSection
 
     window = open_window(qtbot)
-    window.start_game("tokyo", seed="ranking-again")
+    window.resume_game(before_the_last_turn("tokyo", "ranking-again", (Seat("You"),)))
     assert not window.menus.ranking_action.isEnabled()  # the game goes on: nothing to rank yet
-    play_to_end(window)
+    play_to_end(window)  # its last card
     assert window.menus.ranking_action.isEnabled()
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=3000)
     first = window.score_dialog

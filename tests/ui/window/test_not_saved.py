@@ -17,11 +17,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence import recovery, saves
+from metrox_desktop.seats import Seat
 from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.window.game_keeper import GameKeeper
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.persistence.hostile import fill, full_disk, read_only
-from tests.ui.helpers import open_window
+from tests.ui.helpers import open_window, play_to_the_end
 
 
 def answering(qtbot, *answers: Callable[[QMessageBox], None]) -> list[str]:  # noqa: ANN001
@@ -144,8 +145,7 @@ def test_a_finished_game_the_history_cannot_take_is_kept_before_a_rematch(
     saves.autosave_path().parent.mkdir(parents=True)
     saves.history_dir().write_text("a file where the history folder goes", encoding="utf-8")
     window: MainWindow = open_window(qtbot)
-    window.start_game("osaka", seed="LAST")
-    play_turns(window.session, 10_000)
+    play_to_the_end(window, "osaka", "LAST", (Seat("You"),))  # its last card played here
     assert window.session.phase is Phase.OVER
     marker = window.keeper.marker
     assert marker.isVisible() and "Not in the history" in marker.text()

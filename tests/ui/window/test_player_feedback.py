@@ -22,6 +22,7 @@ from tests.ui.helpers import (
     hover,
     open_window,
     play_greedily,
+    play_to_the_end,
     route_point,
     station_point,
 )
@@ -192,11 +193,9 @@ def test_a_map_file_with_a_missing_station_lists_each_problem_once(qtbot, tmp_pa
 
 def test_score_dialog_rank_and_the_same_deal_again(qtbot, window: MainWindow) -> None:
     from metrox_desktop.engine.scoring import solo_rank
-    from metrox_desktop.ui.table.autoplay import play_turns
+    from metrox_desktop.seats import Seat
 
-    window.start_game("osaka", seed="AGAIN")
-    first_cards = None
-    play_turns(window.session, 1000)
+    play_to_the_end(window, "osaka", "AGAIN", (Seat("You"),))  # its last card played here
     first_cards = [t.card for t in window.session.match.history]
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=3000)
     dialog = window.score_dialog

@@ -77,25 +77,26 @@ def untouched(window: MainWindow, action: str) -> Callable[[], None]:
 
 
 @pytest.mark.parametrize("action", ACTIONS)
-@pytest.mark.parametrize("make", [a_pipe, a_device, a_link_to_a_device])
 def test_a_device_or_pipe_picked_is_said_and_stays_as_it_is(
-    qtbot, tmp_path: Path, action: str, make: Callable[[Path], None]
+    qtbot, tmp_path: Path, action: str
 ) -> None:
     window = a_game_mid_turn(qtbot)
-    out = tmp_path / "picked" / ("out" + ACTIONS[action][1])
-    out.parent.mkdir()
-    make(out)
-    kind = stat.S_IFMT(out.stat().st_mode)
-    check = untouched(window, action)
-    answers = act(window, action, out)
-    assert answers.messages == [message(action, out, DEVICE_OR_PIPE)]
-    assert stat.S_IFMT(out.stat().st_mode) == kind and out.is_symlink() == (
-        make is a_link_to_a_device
-    )
-    assert sorted(p.name for p in out.parent.iterdir()) == sorted(
-        [out.name] + (["device"] if make is a_link_to_a_device else [])
-    )
-    check()
+    makes: list[Callable[[Path], None]] = [a_pipe, a_device, a_link_to_a_device]
+    for make in makes:  # one after the other, in the same window
+        out = tmp_path / make.__name__ / ("out" + ACTIONS[action][1])
+        out.parent.mkdir()
+        make(out)
+        kind = stat.S_IFMT(out.stat().st_mode)
+        check = untouched(window, action)
+        answers = act(window, action, out)
+        assert answers.messages == [message(action, out, DEVICE_OR_PIPE)], make.__name__
+        assert stat.S_IFMT(out.stat().st_mode) == kind and out.is_symlink() == (
+            make is a_link_to_a_device
+        )
+        assert sorted(p.name for p in out.parent.iterdir()) == sorted(
+            [out.name] + (["device"] if make is a_link_to_a_device else [])
+        )
+        check()
 
 
 @pytest.mark.parametrize("action", ACTIONS)

@@ -8,10 +8,10 @@ from PySide6.QtWidgets import QMessageBox
 
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence import saves
-from metrox_desktop.seats import parse_seats
+from metrox_desktop.seats import Seat, parse_seats
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.persistence.hostile import full_disk
-from tests.ui.helpers import click_choice, open_window, replace_without_asking
+from tests.ui.helpers import click_choice, open_window, play_to_the_end, replace_without_asking
 from tests.ui.window.test_not_saved import answering, button
 
 
@@ -105,11 +105,8 @@ def test_a_new_game_from_the_menu_keeps_the_unfinished_one_too(qtbot) -> None:
 
 def test_a_finished_game_is_in_the_history_and_not_resumed(qtbot) -> None:
     window = open_window(qtbot)
-    window.start_game("tokyo", seed="ALLDONE")
-    session = window.session
-    while session.phase is not Phase.OVER:
-        window.controller.flip()
-        session.choose(session.legal_choices()[0])
+    play_to_the_end(window, "tokyo", "ALLDONE", (Seat("You"),))  # its last card played here
+    assert window.session.phase is Phase.OVER
     window.close()
     [kept] = saves.history()
     assert saves.read_save(kept).match.phase is Phase.OVER
@@ -200,7 +197,6 @@ def test_a_resumed_game_asks_for_the_next_card_not_the_first(qtbot) -> None:
 
 def test_closing_the_window_as_the_game_ends_opens_no_score_dialog(qtbot) -> None:
     window = open_window(qtbot)
-    window.start_game("tokyo", seed="LASTCARD")
     asked: list[object] = []
     show_score_dialog = window.show_score_dialog
 
@@ -209,10 +205,8 @@ def test_closing_the_window_as_the_game_ends_opens_no_score_dialog(qtbot) -> Non
         return asked[-1]
 
     window.show_score_dialog = ask_for_score_dialog  # type: ignore[method-assign]
-    session = window.session
-    while session.phase is not Phase.OVER:
-        window.controller.flip()
-        session.choose(session.legal_choices()[0])
+    play_to_the_end(window, "tokyo", "LASTCARD", (Seat("You"),))  # its last card played here
+    assert window.session.phase is Phase.OVER
     window.close()  # before the score dialog's short delay runs out
     qtbot.waitUntil(lambda: bool(asked), timeout=5_000)  # the delay has run out
     assert asked == [None] and window.score_dialog is None

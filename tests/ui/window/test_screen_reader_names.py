@@ -39,7 +39,7 @@ from metrox_desktop.ui.dialogs.rules_help import RulesDialog
 from metrox_desktop.ui.flipper.window import show_flipper
 from metrox_desktop.ui.inspector.window import InspectorWindow
 from metrox_desktop.ui.table.autoplay import play_turns
-from tests.ui.helpers import open_window
+from tests.ui.helpers import open_window, play_to_the_end, replace_without_asking
 
 INTERACTIVE = (
     QAbstractButton,
@@ -113,11 +113,13 @@ def test_every_control_of_the_game_window_has_a_name(qtbot) -> None:
 
 def test_every_control_with_several_seats_has_a_name(qtbot) -> None:
     window = open_window(qtbot)
-    window.start_game("tokyo", "okazu-20", "names", parse_seats("Ann,Bo,Bot:greedy"))
+    seats = parse_seats("Ann,Bo,Bot:greedy")
+    window.start_game("tokyo", "okazu-20", "names", seats)
     play_turns(window.session, 4)
     qtbot.waitUntil(lambda: window.table.isVisible())
     assert unnamed(window) == []
-    play_turns(window.session, 10_000)
+    replace_without_asking()  # the same game near its end: its last card played here
+    play_to_the_end(window, "tokyo", "names", seats)
     window.controller.sync_scene()
     dialog = window.show_score_dialog()
     assert dialog is not None

@@ -234,6 +234,12 @@ def test_the_sheet_in_words_leaves_the_drawn_window_unchanged(qtbot) -> None:
 def test_the_sheet_in_words_follows_the_language(qtbot) -> None:
     window = open_window(qtbot)
     window.start_game("osaka", seed="READ8")
+
+    def stations() -> list[str]:  # every route's stations, as their rows say them
+        reader = window.reader
+        rows = [reader.topLevelItem(r) for r in range(window.session.board.route_count)]
+        return [row.child(i).text(0) for row in rows for i in range(row.childCount())]
+
     set_language("ja")
     try:
         rows = read_rows(sheet_tree(window, "文字で読むシート"))
@@ -241,6 +247,9 @@ def test_the_sheet_in_words_follows_the_language(qtbot) -> None:
         assert "駅" in rows[0] and "王冠" in rows[0]
         assert rows[-1].startswith("得点：路線完成ボーナス 0")
         assert face.text(NAME).startswith("路線完成ボーナス 0")
+        play_turns(window.session, 2)  # rows written again as the game goes on: all in ja
+        assert not any("station" in said for said in stations())
     finally:
         set_language("en")
-    assert read_rows(sheet_tree(window))[0].startswith("Midosuji: 0 of 14 stations filled")
+    assert read_rows(sheet_tree(window))[0].startswith("Midosuji: ")
+    assert all(said.startswith("station ") for said in stations())

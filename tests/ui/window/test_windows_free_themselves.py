@@ -13,9 +13,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
+from metrox_desktop.seats import Seat
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.window.main_window import MainWindow
-from tests.ui.helpers import play_greedily
+from tests.ui.helpers import play_greedily, play_to_the_end
 
 
 def freed(make: Callable[[], QWidget]) -> bool:
@@ -50,9 +51,8 @@ def test_a_finished_game_with_its_final_dialog_frees_itself(qtbot, no_collector:
     def finished() -> MainWindow:
         window = MainWindow()
         window.picture_only()
-        window.start_game("tokyo", seed="END")
         window.show()
-        play_greedily(window)
+        play_to_the_end(window, "tokyo", "END", (Seat("You"),))  # its last card played here
         assert window.show_score_dialog() is not None
         return window
 
