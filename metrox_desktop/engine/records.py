@@ -258,14 +258,13 @@ def board_for(record: GameRecord) -> Board:
         raise RecordError(map_problem(record.map, error)) from None
 
 
-def replay_turns(record: GameRecord, board: Board | None = None) -> Iterator[TurnResult]:
+def replay_turns(record: GameRecord, board: Board) -> Iterator[TurnResult]:
     """Each turn of the record, played by the rules: its card, every player's move and
     the game after it (``result.game``). The one replay of a record: ``replay`` (the
     end of a game), ``Match.turn_by_turn`` (a record with its deal, as matches) and
     whatever shows a game turn by turn are built on it. Raises RecordError naming the
     first turn (and player) that breaks a rule, after yielding the turns before it."""
-    game = GameState.new(board or board_for(record), tuple(record.players))
-    board = game.board
+    game = GameState.new(board, tuple(record.players))
     for number, turn in enumerate(record.turns, start=1):
         try:
             card = Card.parse(turn.card)

@@ -216,17 +216,13 @@ def _write(
     return tuple.__new__(SheetState, (marks, indicators, sheet.awards, filled, open_routes))
 
 
-def newly_complete(
-    board: Board, sheet: SheetState, stations: Iterable[int] | None = None
-) -> tuple[int, ...]:
+def newly_complete(board: Board, sheet: SheetState, stations: Iterable[int]) -> tuple[int, ...]:
     """Routes complete on the sheet that have no award yet, i.e. completed this turn.
 
-    With ``stations`` (those just filled), only the routes through them are checked:
-    a route without an award was incomplete before, so only a new mark can complete it.
+    Only the routes through ``stations`` (those just filled) are checked: a route
+    without an award was incomplete before, so only a new mark can complete it.
     """
     filled, awards, masks = sheet.filled, sheet.awards, board.route_masks
-    if stations is None:
-        stations = range(board.station_count)
     done: list[int] = []
     for s in stations:
         for r in board.station_routes[s]:

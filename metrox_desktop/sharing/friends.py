@@ -63,17 +63,13 @@ def friend_game(kind: str) -> GameRecord:
     return decode(kind.removeprefix(FRIEND))
 
 
-def friend_kind_problem(kind: str, deal: GameRecord | None = None) -> str | None:
-    """Why ``kind`` is no friend seat (of the deal of ``deal``, when given), or None."""
+def friend_kind_problem(kind: str, deal: GameRecord) -> str | None:
+    """Why ``kind`` is no friend seat of the deal of ``deal``, or None."""
     try:
         game = friend_game(kind)
     except ResultCodeError as error:
         return error.words
-    if deal is not None and (game.map, game.deck, game.seed) != (
-        deal.map,
-        deal.deck or game.deck,
-        deal.seed,
-    ):
+    if (game.map, game.deck, game.seed) != (deal.map, deal.deck or game.deck, deal.seed):
         return QT_TRANSLATE_NOOP("sharing", "the friend's game is of another deal")
     if not is_finished(game):
         return NOT_FINISHED

@@ -32,7 +32,7 @@ from metrox_desktop.engine.rules import legal_indices, play_turn
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.engine.state import GameState
 
-RANKS = ["hope", "pilot", "score"]
+RANKS = ["pilot", "score"]
 
 
 def cards(*codes: str) -> list[Card]:

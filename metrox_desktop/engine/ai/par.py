@@ -8,8 +8,6 @@ most promising go on. How a sheet is judged (``rank``):
 - ``"pilot"`` (par): the score the playout policy reaches finishing the game from
   it on the known cards. The best such finish seen anywhere is a line too, and the
   answer is the better of it and the beam's best sheet at the end.
-- ``"hope"``: the score so far plus, for each unfinished route, its bonus times its
-  odds of completion with the boxes it has left and the cards still to come.
 - ``"score"``: the score so far (a plain beam, the benchmark's baseline), which
   cannot tell sheets apart early, while the penalty is at its maximum.
 
@@ -63,7 +61,7 @@ def best_line(
 ) -> Line:
     """The best line the beam search finds on ``cards`` (a whole game's, in order).
 
-    ``rank`` is ``"pilot"``, ``"hope"`` or ``"score"`` (see the module's notes).
+    ``rank`` is ``"pilot"`` or ``"score"`` (see the module's notes).
     ``width`` is narrowed on a map larger than a printed sheet (``bounds.beam_width``).
     ``stop`` is asked for every sheet extended and ranked (a pilot playout at most
     between two asks): once it returns True the search raises ``SearchStopped``.
@@ -80,12 +78,7 @@ def best_line(
         # The odds of the route cards still to come, known here.
         future = [c for c in rest if c < 48]
         policy = Policy(fb, future, 0, PAR_WEIGHTS)
-        if rank == "score":
-            ranker = _score(fb)
-        elif rank == "pilot":
-            ranker = _pilot(policy, rest)
-        else:
-            ranker = _hope(fb, policy)
+        ranker = _score(fb) if rank == "score" else _pilot(policy, rest)
         if stop is not None:
             ranker = _stoppable(ranker, stop)
         merged: dict[tuple[int, tuple[int, ...], int], tuple[FastSheet, int, int | None]] = {}
@@ -174,22 +167,5 @@ def _choices(fb: FastBoard, sheet: FastSheet, card: int) -> list[int | None]:
 def _score(fb: FastBoard) -> Ranker:
     def rank(sheet: FastSheet) -> float:
         return final_score(fb, sheet) + 0.001 * sheet.filled.bit_count()
-
-    return rank
-
-
-def _hope(fb: FastBoard, policy: Policy) -> Ranker:
-    masks = fb.route_masks
-    hope = policy.hope
-    per_station = policy.weights.per_station
-    routes = range(fb.route_count)
-
-    def rank(sheet: FastSheet) -> float:
-        filled, left, awarded, _ = sheet
-        value = per_station * filled.bit_count()
-        for q in routes:
-            if not awarded >> q & 1:
-                value += hope[q][left[q]][(masks[q] & ~filled).bit_count()]
-        return final_score(fb, sheet) + value
 
     return rank

@@ -249,12 +249,6 @@ class ParSection(QWidget):
         """Everything is shown, nothing left to work out (par itself, not par so far)."""
         return not self._queue and not self._busy
 
-    @property
-    def shown(self) -> bool:
-        """Par, the strong AI's score and every reviewed person's costly turns are
-        shown (par may be par so far, still being refined: ``done``)."""
-        return self.par is not None and set(self.players) <= set(self.costly)
-
     def cancel(self) -> None:
         """Drop what is still being worked out (the dialog closed); the game's worker
         goes on, keeping what it finds for the History and the replay viewer."""

@@ -60,10 +60,6 @@ class TurnAnalyst(QObject):
         self.player, self.wanted = player, turn
         self._next()
 
-    @property
-    def busy(self) -> bool:
-        return self._job is not None
-
     def stop(self) -> None:
         self.player = None
         self.runner.cancel_all()

@@ -383,10 +383,9 @@ class GameSession(QObject):
         refused = self.table.refusal(self.acting if player is None else player, choice)
         return None if refused is None else self.refusal_text(refused, choice)
 
-    def try_choose(self, choice: Choice, player: int | None = None) -> str | None:
-        """Write ``choice`` for ``player`` (default: the chooser) if it can be made now;
-        else a one-line reason in the player's words. The rules run once, here."""
-        player = self.acting if player is None else player
+    def try_choose(self, choice: Choice, player: int) -> str | None:
+        """Write ``choice`` for ``player`` if it can be made now; else a one-line reason
+        in the player's words. The rules run once, here."""
         try:
             self._choose(choice, player)
         except Refused as refused:

@@ -91,10 +91,6 @@ class HintList(QListWidget):
         choice = item.data(Qt.ItemDataRole.UserRole)
         self.coach.preview(choice if isinstance(choice, Choice) else None)
 
-    def choices(self) -> list[Choice]:
-        """The listed choices, top first."""
-        return [self.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.count())]
-
     def show_rows(self, rows: int) -> None:
         """As tall as ``rows`` entries (it scrolls the rest)."""
         height = self.sizeHintForRow(0) * rows + 2 * self.frameWidth() + 2

@@ -115,10 +115,6 @@ class Toast(QWidget):
         self.raise_()
         self._place()
 
-    def text(self) -> str:
-        """The newest announcement up ("" when none)."""
-        return self._banners[-1].text() if self._banners else ""
-
     def messages(self) -> tuple[str, ...]:
         """The announcements up, oldest (top) first."""
         return tuple(b.text() for b in self._banners)

@@ -181,7 +181,7 @@ def test_crowns_diamonds_and_crossed_crowns_are_drawn_on_the_right_sheets(
         if session.chooser == p:
             click_choice(window, match.history[shared - 1].moves[p].chosen)
     assert session.turn == shared and session.phase is not Phase.CHOOSE
-    news = window.toast.text()
+    news = window.toast.messages()[-1]
     assert letter in news and "crown" in news and "Ann and Bo" in news
     assert "crossed out for Cy" in news
     # Then every sheet as the game goes on, to Cy's diamond.

@@ -221,7 +221,7 @@ def test_completion_is_announced(qtbot, window: MainWindow) -> None:
         window.controller.flip()
         session.choose(session.legal_choices()[0])
     assert "completed" in window.statusBar().currentMessage()
-    assert window.toast.isVisible() and "completed" in window.toast.text()
+    assert window.toast.isVisible() and "completed" in window.toast.messages()[-1]
     assert window.scene is not None and window.scene.flashing
 
 
@@ -239,7 +239,7 @@ def test_a_reshuffle_is_announced_over_the_sheet_and_in_the_status_bar(
         session.choose(choices[0] if choices else None)
     said = "Reshuffle: all 20 cards are shuffled into a new deck."
     assert said in window.statusBar().currentMessage()
-    assert window.toast.isVisible() and said in window.toast.text()
+    assert window.toast.isVisible() and said in window.toast.messages()[-1]
 
 
 def test_title_shows_map_and_deal_code(qtbot, window: MainWindow) -> None:
