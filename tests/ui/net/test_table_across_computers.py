@@ -4,7 +4,6 @@ seat processes on 127.0.0.1 (tests/net/tables.py): nothing is sent to any other 
 from __future__ import annotations
 
 import json
-import socket
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -25,7 +24,7 @@ from metrox_desktop.ui.net.seat_link import TableSeat
 from metrox_desktop.ui.table.autoplay import greedy_choice
 from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.table_entries import join_table, tell_seat_under_way
-from tests.net.tables import LOOPBACK, Host, Raw, join, join_window
+from tests.net.tables import LOOPBACK, Host, Raw, join, join_window, port_where_nothing_listens
 from tests.persistence.hostile import full_disk
 from tests.ui.helpers import open_window, play_greedily
 from tests.ui.net.conftest import GAME, WaitingForAnn, seated
@@ -357,12 +356,7 @@ def test_a_seat_sees_who_has_chosen_before_the_turn_resolves_but_never_what(qtbo
 
 
 def test_a_join_to_an_address_where_no_table_answers_says_so_soon(qtbot):
-    # A port of this computer where nothing listens, held (bound, never listening) for
-    # the whole test: no other test's host takes it meanwhile, and no try of the join
-    # is given it as its own port (a connection to itself is a connection).
-    with socket.socket() as dead:
-        dead.bind((LOOPBACK, 0))
-        port = dead.getsockname()[1]
+    with port_where_nothing_listens() as port:  # for the whole test
         window = open_window(qtbot)
         seen: list[str] = []
         QTimer.singleShot(10, lambda: _answer_warning(seen, within=40))
