@@ -4,6 +4,7 @@ address but 127.0.0.1 and ::1."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -12,6 +13,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +23,10 @@ from tests.cli.running import run_main
 LOOPBACK = "127.0.0.1"
 LOOPBACK_6 = "::1"
 WAIT = 30.0  # seconds any one step may take before the test fails
+# Seconds a process may take to play its game to the end on a loaded machine (CI: three
+# test workers on two cores), under the test's own limit (pytest-timeout, pyproject.toml):
+# a deadline, never a pause, a passing test waits no longer.
+GAME = 90.0
 
 
 class App:
@@ -85,7 +91,8 @@ class App:
                     raise AssertionError(f"no line {start!r}; got {self.lines} {self.stderr()}")
                 self._changed.wait(min(left, 0.2))
 
-    def finish(self, timeout: float = WAIT) -> int:
+    def finish(self, timeout: float = GAME) -> int:
+        """Its exit status, once it has ended (it may play its whole game first)."""
         status = self.process.wait(timeout)
         for reader in self._readers:
             reader.join(WAIT)
@@ -120,6 +127,20 @@ class Host(App):
         _, self.room, _, address = first.split()
         self.port = int(address.rpartition(":")[2])
         self.address = f"{LOOPBACK}:{self.port}"
+
+
+@contextlib.contextmanager
+def port_where_nothing_listens(host: str = LOOPBACK) -> Iterator[int]:
+    """A port of this computer (on ``host``, 127.0.0.1 or ::1) where nothing listens,
+    held for the block: bound, never listening. Released at once, another test's host
+    could take it meanwhile, or a try to connect there be given it as its own port: a
+    connection to itself is a connection (tried many times over a join's patience, on a
+    busy machine)."""
+    assert host in (LOOPBACK, LOOPBACK_6)  # never another address
+    family = socket.AF_INET6 if host == LOOPBACK_6 else socket.AF_INET
+    with socket.socket(family) as held:
+        held.bind((host, 0))
+        yield held.getsockname()[1]
 
 
 def join(home: Path, host: Host, name: str, *args: str, room: str | None = None) -> App:

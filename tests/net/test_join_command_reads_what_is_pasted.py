@@ -5,10 +5,9 @@ only after brackets. Real processes on 127.0.0.1 and ::1."""
 
 from __future__ import annotations
 
-import socket
 from pathlib import Path
 
-from tests.net.tables import LOOPBACK, LOOPBACK_6, App, Host
+from tests.net.tables import LOOPBACK, LOOPBACK_6, App, Host, port_where_nothing_listens
 
 
 def _wide(text: str) -> str:
@@ -38,21 +37,19 @@ def test_join_takes_the_hosts_line_as_its_address_and_a_wide_room_code(tmp_path:
 
 
 def test_join_where_no_table_answers_says_to_check_the_address(tmp_path: Path):
-    with socket.socket() as free:  # a port of this computer where nothing listens
-        free.bind((LOOPBACK, 0))
-        port = free.getsockname()[1]
-    seat = App(
-        tmp_path / "ann",
-        "join",
-        f"{LOOPBACK}:{port}",
-        "--room",
-        "ABC234",
-        "--name",
-        "Ann",
-        "--patience",
-        "1",
-    )
-    assert seat.finish() == 1
+    with port_where_nothing_listens() as port:
+        seat = App(
+            tmp_path / "ann",
+            "join",
+            f"{LOOPBACK}:{port}",
+            "--room",
+            "ABC234",
+            "--name",
+            "Ann",
+            "--patience",
+            "1",
+        )
+        assert seat.finish() == 1
     said = seat.stderr().strip()
     assert said == (
         f"metrox-desktop: no answer from {LOOPBACK}:{port}: check the address and port on"
@@ -83,16 +80,14 @@ def test_join_reads_an_ipv6_address_without_brackets_as_an_address_alone(tmp_pat
     """``::1:PORT`` is an IPv6 address alone (RFC 5952: a port goes after brackets), not
     the host ::1 on PORT: the command says how to give the port, and tries nothing. The
     address in brackets is tried (nothing listens there: no answer)."""
-    with socket.socket(socket.AF_INET6) as free:  # a port of this computer where nothing listens
-        free.bind((LOOPBACK_6, 0))
-        port = free.getsockname()[1]
     said = []
-    for address in (f"{LOOPBACK_6}:{port}", f"[{LOOPBACK_6}]:{port}"):
-        seat = App(
-            tmp_path / "ann", "join", address, "--room", "ABC234", "--name", "Ann",
-            "--patience", "1",
-        )  # fmt: skip
-        said.append((seat.finish(), seat.stderr()))
+    with port_where_nothing_listens(LOOPBACK_6) as port:
+        for address in (f"{LOOPBACK_6}:{port}", f"[{LOOPBACK_6}]:{port}"):
+            seat = App(
+                tmp_path / "ann", "join", address, "--room", "ABC234", "--name", "Ann",
+                "--patience", "1",
+            )  # fmt: skip
+            said.append((seat.finish(), seat.stderr()))
     assert said[0] == (
         2,
         f"metrox-desktop: HOST:PORT '{LOOPBACK_6}:{port}': give HOST:PORT, such as"

@@ -14,7 +14,7 @@ from metrox_desktop.net.loop_thread import LoopThread
 from tests.net.tables import LOOPBACK, WAIT, App, Host, Raw
 
 
-def _until(check: Callable[[], bool], timeout: float = 10.0) -> None:
+def _until(check: Callable[[], bool], timeout: float = WAIT) -> None:
     deadline = time.monotonic() + timeout
     while not check():
         assert time.monotonic() < deadline, "not in time"

@@ -16,12 +16,16 @@ from metrox_desktop.ui.net.seat_link import TableSeat
 from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.table_entries import join_table
 from tests.net.conftest import stop_every_process
-from tests.net.tables import LOOPBACK, Host, join
+from tests.net.tables import GAME as GAME_SECONDS
+from tests.net.tables import LOOPBACK, WAIT, Host, join
 from tests.ui.helpers import open_window
 
 __all__ = ["stop_every_process"]
 
-GAME = 90_000  # ms a whole game of a few seats may take on a loaded machine
+# Deadlines, never pauses (a passing test waits no longer), as long as a loaded machine
+# may need (CI: three test workers on two cores), in ms as qtbot takes them:
+GAME = round(GAME_SECONDS * 1000)  # a whole game of a few seats
+STEP = round(WAIT * 1000)  # any one step: a table opens, a seat joins, a message arrives
 
 
 def seated(qtbot, window: MainWindow) -> TableSeat:
@@ -34,7 +38,7 @@ def seated(qtbot, window: MainWindow) -> TableSeat:
         seat = window.findChild(TableSeat)
         return seat is not None and seat.seat is not None
 
-    qtbot.waitUntil(seat_taken, timeout=30_000)
+    qtbot.waitUntil(seat_taken, timeout=STEP)
     seat = window.findChild(TableSeat)
     assert seat is not None
     return seat
@@ -86,7 +90,7 @@ def host_window(qtbot) -> Iterator[Callable[..., HostWindow]]:
         host = HostWindow(*args, **kwargs)
         opened.append(host)
         host.show()
-        qtbot.waitUntil(lambda: host.port > 0, timeout=10_000)
+        qtbot.waitUntil(lambda: host.port > 0, timeout=STEP)
         return host
 
     yield open_host

@@ -9,15 +9,14 @@ from pathlib import Path
 
 from metrox_desktop.ui.net.host_window import HostWindow
 from tests.net.tables import LOOPBACK, Raw, join_window
-
-GAME = 120_000  # ms a whole game may take on a loaded machine
+from tests.ui.net.conftest import GAME, STEP
 
 
 def test_the_host_lets_a_bot_play_for_a_seat_whose_player_left(qtbot, tmp_path: Path):
     host = HostWindow("tokyo", 2, listen=(LOOPBACK, 0), seed="AWAY1")
     qtbot.addWidget(host)
     host.show()
-    qtbot.waitUntil(lambda: bool(host.address), timeout=10_000)
+    qtbot.waitUntil(lambda: bool(host.address), timeout=STEP)
     heard: list[str] = []  # what a screen reader says too, not only the status bar
     host.said.connect(heard.append)
 
@@ -28,11 +27,11 @@ def test_the_host_lets_a_bot_play_for_a_seat_whose_player_left(qtbot, tmp_path: 
         cy.until("card")
         assert not host.stand_in_button.isEnabled()  # everybody is here
         cy.close()
-        qtbot.waitUntil(lambda: host.connected == [False, True] and host.turn >= 1, timeout=20_000)
+        qtbot.waitUntil(lambda: host.connected == [False, True] and host.turn >= 1, timeout=STEP)
         turn = host.turn
         qtbot.wait(1500)
         assert host.turn == turn and not host.over  # the table waits for Cy
-        qtbot.waitUntil(host.stand_in_button.isEnabled, timeout=5000)
+        qtbot.waitUntil(host.stand_in_button.isEnabled, timeout=STEP)
         host.stand_in_button.click()
         assert host.statusBar().currentMessage() == "A bot plays for Cy until they join again."
         # the standings say a bot plays Cy's seat; nobody else is left for the button

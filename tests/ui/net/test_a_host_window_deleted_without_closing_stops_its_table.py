@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 from metrox_desktop.persistence import tables
 from metrox_desktop.ui.net.host_window import HostWindow
 from tests.net.tables import LOOPBACK, Raw
+from tests.ui.net.conftest import STEP
 
 GAME = 60_000  # ms for the first card on a loaded machine
 
@@ -25,7 +26,7 @@ def test_a_host_window_deleted_without_closing_stops_its_table(qtbot, deleted: s
     host = HostWindow("tokyo", 2, listen=(LOOPBACK, 0), seed="GONE1", bots=1, parent=parent)
     host.setWindowFlag(Qt.WindowType.Window)  # as Game > Host a table shows it
     host.show()
-    qtbot.waitUntil(lambda: host.port > 0, timeout=10_000)
+    qtbot.waitUntil(lambda: host.port > 0, timeout=STEP)
     port, room = host.port, host.room
     bo = Raw(port)  # a person's seat, of another program
     try:
@@ -34,7 +35,7 @@ def test_a_host_window_deleted_without_closing_stops_its_table(qtbot, deleted: s
         gone: list[bool] = []
         host.destroyed.connect(lambda *_: gone.append(True))
         (host if deleted == "window" else parent).deleteLater()
-        qtbot.waitUntil(lambda: bool(gone), timeout=10_000)
+        qtbot.waitUntil(lambda: bool(gone), timeout=STEP)
         closed = bo.until("error")
         assert closed["code"] == "closed" and bo.closed()  # told, as closing tells
     finally:

@@ -18,6 +18,7 @@ from metrox_desktop.net import protocol
 from metrox_desktop.ui.window.table_entries import join_table
 from tests.net.tables import LOOPBACK, App, Host, Raw
 from tests.ui.helpers import open_window
+from tests.ui.net.conftest import STEP
 from tests.ui.net.test_table_across_computers import _answer_warning
 
 
@@ -73,7 +74,7 @@ def test_a_seat_refused_for_the_version_says_whose_app_to_update(qtbot, refusing
         refusal[:] = [answer]
         QTimer.singleShot(10, lambda: _answer_warning(seen))
         join_table(window, (LOOPBACK, port), "7KQ2MX", "Ann")
-        qtbot.waitUntil(lambda t=tries: len(seen) == t, timeout=20_000)  # type: ignore[misc]
+        qtbot.waitUntil(lambda t=tries: len(seen) == t, timeout=STEP)  # type: ignore[misc]
     assert "a newer version" in seen[0] and "update yours" in seen[0]
     assert "an older version" in seen[1] and "the host updates it" in seen[1]
 

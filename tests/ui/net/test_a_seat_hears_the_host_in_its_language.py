@@ -13,7 +13,7 @@ from PySide6.QtCore import QTimer
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.net.host_window import HostWindow
 from tests.net.tables import LOOPBACK
-from tests.ui.net.conftest import WaitingForAnn
+from tests.ui.net.conftest import STEP, WaitingForAnn
 from tests.ui.net.test_table_across_computers import GAME, _answer_warning, play_my_seat
 
 
@@ -54,7 +54,7 @@ def test_a_table_whose_port_is_taken_says_why_in_the_windows_language(qtbot):
             host = HostWindow("tokyo", 2, listen=(LOOPBACK, port), seed="LANG3")
             qtbot.addWidget(host)
             host.show()
-            qtbot.waitUntil(lambda: len(seen) == 1, timeout=20_000)
+            qtbot.waitUntil(lambda: len(seen) == 1, timeout=STEP)
         finally:
             set_language("en")
     # the system's reason in Japanese too, where it stayed English

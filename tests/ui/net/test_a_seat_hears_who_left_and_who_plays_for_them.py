@@ -17,7 +17,7 @@ from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.table_entries import join_table
 from tests.net.tables import LOOPBACK, App, Host, join, join_window
 from tests.ui.helpers import open_window
-from tests.ui.net.conftest import seated
+from tests.ui.net.conftest import STEP, seated
 from tests.ui.net.test_table_across_computers import GAME, play_my_seat
 
 
@@ -64,7 +64,7 @@ def test_a_seat_hears_who_left_who_plays_for_them_and_who_came_back(
     assert heard.count("The host's bot plays for Cy.") == 1  # said as it starts, not each turn
     back = join_window(tmp_path / "cy", host, "Cy", "--bot", "greedy")  # Cy's seat token
     qtbot.waitUntil(lambda: "Cy is back at the table." in heard, timeout=GAME)
-    qtbot.waitUntil(lambda: strip.thumbnails[cy_seat].status_text() != "away")
+    qtbot.waitUntil(lambda: strip.thumbnails[cy_seat].status_text() != "away", timeout=STEP)
     assert "Cy" in names_in(standings) and "Cy (away)" not in names_in(standings)
     assert not bar.chips[cy_seat].away
     back.stop()
@@ -114,7 +114,7 @@ def test_a_seat_waiting_hears_many_seats_taken_at_once_in_a_line_or_two(qtbot, t
     def joined() -> list[str]:
         return [said for said in heard if "joined the table" in said]
 
-    qtbot.waitUntil(lambda: joined() and "12 of 12" in joined()[-1], timeout=10_000)
+    qtbot.waitUntil(lambda: joined() and "12 of 12" in joined()[-1], timeout=STEP)
     assert len(joined()) < 11, joined()  # not one line a seat: a screen reader reads each
     seat.leave()
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.net.host_window import HostWindow
 from tests.net.tables import LOOPBACK, join_window
+from tests.ui.net.conftest import STEP
 from tests.ui.net.test_a_seat_hears_who_left_and_who_plays_for_them import (
     ann_bo_and_cy_play,
     names_in,
@@ -31,8 +32,14 @@ def test_a_seat_says_a_bot_plays_for_a_seat_away_as_the_host_says_it(
     assert strip is not None and standings is not None and bar is not None
 
     def cy_away() -> bool:
+        # as the host sees it too: Cy away, and its button to let a bot play offered (a
+        # moment after the host hears of it: a click before is lost on a disabled button)
         play_my_seat(window)
-        return "Cy (away)" in names_in(standings) and not host.connected[cy_seat]
+        return (
+            "Cy (away)" in names_in(standings)
+            and "Cy (away)" in names_in(host.standings)
+            and host.stand_in_button.isEnabled()
+        )
 
     qtbot.waitUntil(cy_away, timeout=GAME)
     host.stand_in_button.click()  # the host: a bot plays for the seats away
@@ -41,11 +48,13 @@ def test_a_seat_says_a_bot_plays_for_a_seat_away_as_the_host_says_it(
         play_my_seat(window)
         return "Cy (away: a bot plays)" in names_in(standings)
 
-    qtbot.waitUntil(a_bot_plays_for_cy, timeout=10_000)  # said at once, not a turn later
+    qtbot.waitUntil(a_bot_plays_for_cy, timeout=STEP)  # said at once, not a turn later
     assert "Cy (away: a bot plays)" in names_in(host.standings)  # one wording for both
     assert bar.chips[cy_seat].accessibleDescription().endswith("away: a bot plays")
     thumbnail = strip.thumbnails[cy_seat]
-    qtbot.waitUntil(lambda: thumbnail.status_text() in ("away: a bot plays", "\u2713 chosen"))
+    qtbot.waitUntil(
+        lambda: thumbnail.status_text() in ("away: a bot plays", "\u2713 chosen"), timeout=STEP
+    )
     back = join_window(tmp_path / "cy", host, "Cy", "--bot", "greedy")  # Cy's seat token
 
     def cy_back() -> bool:

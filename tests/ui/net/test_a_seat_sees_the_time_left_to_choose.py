@@ -22,7 +22,7 @@ from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.table_entries import CLOCK_OBJECT, join_table
 from tests.net.tables import Host
 from tests.ui.helpers import open_window
-from tests.ui.net.conftest import GAME, ann_waits
+from tests.ui.net.conftest import GAME, STEP, ann_waits
 from tests.ui.window.test_status_bar_reports import shown_whole
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
@@ -85,7 +85,7 @@ def test_a_seat_that_joins_again_mid_card_sees_the_time_it_has_left(qtbot, tmp_p
     qtbot.waitUntil(lambda: seconds(clock.text()) <= 57, timeout=GAME)  # a few seconds gone
     again = rejoined(qtbot, waiting.seat)
     clock = clock_of(again)
-    qtbot.waitUntil(lambda: bool(clock.text()), timeout=10_000)
+    qtbot.waitUntil(lambda: bool(clock.text()), timeout=STEP)
     assert clock.isVisible() and 1 <= seconds(clock.text()) <= 57  # what is left, not 60
 
 
@@ -108,7 +108,7 @@ def test_a_seat_that_joins_again_in_the_grace_sees_the_time_before_the_bot_choos
     heard: list[str] = []
     again = rejoined(qtbot, waiting.seat, heard)
     clock = clock_of(again)
-    qtbot.waitUntil(lambda: bool(clock.text()), timeout=10_000)
+    qtbot.waitUntil(lambda: bool(clock.text()), timeout=STEP)
     left = graced(clock.text())
     assert clock.isVisible() and left is not None and 1 <= left <= 8, clock.text()
     # the host's bot chooses for the seat once the grace runs out: said as late, not away
@@ -133,10 +133,10 @@ def test_in_a_small_window_the_time_left_stays_and_the_report_is_read_whole(
     late = "Time is up: choose now" if language == "en" else "時間切れ"
     qtbot.waitUntil(lambda: late in bar.currentMessage(), timeout=GAME)
     # the report and the grace left are read whole: the score steps aside for them
-    qtbot.waitUntil(lambda: late in bar.currentMessage() and shown_whole(window), timeout=2_000)
+    qtbot.waitUntil(lambda: late in bar.currentMessage() and shown_whole(window), timeout=STEP)
     assert clock.isVisible() and clock.text() and not window.score_label.isVisible()
-    qtbot.waitUntil(lambda: clock.width() >= clock.sizeHint().width(), timeout=2_000)  # whole
+    qtbot.waitUntil(lambda: clock.width() >= clock.sizeHint().width(), timeout=STEP)  # whole
     assert clock.geometry().right() < bar.width()
     bar.clearMessage()  # no report: the score is back beside the clock
-    qtbot.waitUntil(window.score_label.isVisible, timeout=5_000)
+    qtbot.waitUntil(window.score_label.isVisible, timeout=STEP)
     assert clock.isVisible()

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.net.tables import Host
-from tests.ui.net.conftest import GAME, ann_waits
+from tests.ui.net.conftest import GAME, STEP, ann_waits
 from tests.ui.net.test_a_seat_sees_the_time_left_to_choose import clock_of
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
@@ -37,7 +37,7 @@ def test_a_seats_clock_stops_while_the_host_is_away_and_goes_on_when_it_is_back(
     again = Host(home, "--room", host.room, listen=host.address)  # the table opens again
     try:
         qtbot.waitUntil(lambda: not seat.lost, timeout=GAME)
-        qtbot.waitUntil(lambda: clock.text() != WAITING, timeout=10_000)
+        qtbot.waitUntil(lambda: clock.text() != WAITING, timeout=STEP)
         assert re.fullmatch(r"\d+ s left to choose", clock.text()), clock.text()
     finally:
         seat.leave()

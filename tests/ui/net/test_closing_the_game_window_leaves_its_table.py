@@ -18,6 +18,7 @@ from metrox_desktop.ui.window.table_entries import join_table, play_at
 from tests.net.tables import LOOPBACK, Host, join, join_window
 from tests.ui.helpers import answer_question as _answer
 from tests.ui.helpers import open_window
+from tests.ui.net.conftest import STEP
 from tests.ui.net.test_table_across_computers import (
     GAME,
     join_the_last_seat,
@@ -86,7 +87,7 @@ def test_closing_the_window_that_plays_at_a_table_hosted_here_asks_before_the_ta
     )
     host.show()
     play_at(window, host, "Ann")
-    qtbot.waitUntil(lambda: host.port > 0, timeout=10_000)
+    qtbot.waitUntil(lambda: host.port > 0, timeout=STEP)
 
     join_window(tmp_path / "bot", host, "Bo", "--bot", "greedy")
     session = window.session
@@ -121,7 +122,7 @@ def test_a_seat_whose_window_is_deleted_without_closing_leaves_the_table(qtbot, 
     assert seat is not None
     qtbot.waitUntil(lambda: seat.seat is not None, timeout=GAME)
     ann, loop = seat.seat, seat.loop
-    with qtbot.waitSignal(window.destroyed, timeout=10_000):
+    with qtbot.waitSignal(window.destroyed, timeout=STEP):
         window.deleteLater()
     assert loop.loop.is_closed()  # its thread has ended
     host.wait_for_line(f"seat {ann} disconnected: Ann")

@@ -7,18 +7,19 @@ from __future__ import annotations
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.net.host_window import HostWindow
 from tests.net.tables import LOOPBACK, Raw
+from tests.ui.net.conftest import STEP
 
 
 def test_a_language_switch_writes_the_host_windows_texts_again(qtbot):
     host = HostWindow("tokyo", 3, listen=(LOOPBACK, 0), seed="LANG1")
     qtbot.addWidget(host)
     host.show()
-    qtbot.waitUntil(lambda: bool(host.address), timeout=10_000)
+    qtbot.waitUntil(lambda: bool(host.address), timeout=STEP)
     bo = Raw(host.port)
     assert bo.hello(host.room, "Bo")["type"] == "welcome"
-    qtbot.waitUntil(lambda: host.names == ["Bo"], timeout=10_000)
+    qtbot.waitUntil(lambda: host.names == ["Bo"], timeout=STEP)
     bo.close()
-    qtbot.waitUntil(lambda: host.connected == [False], timeout=10_000)
+    qtbot.waitUntil(lambda: host.connected == [False], timeout=STEP)
     try:
         set_language("ja")
         assert host.windowTitle() == "卓のホスト"

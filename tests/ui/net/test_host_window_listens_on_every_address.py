@@ -7,6 +7,7 @@ from __future__ import annotations
 from metrox_desktop.net.protocol import EVERY_ADDRESS, split_address
 from metrox_desktop.ui.net.host_window import HostWindow
 from tests.net.tables import LOOPBACK, LOOPBACK_6, Raw
+from tests.ui.net.conftest import STEP
 
 
 def test_the_host_window_takes_friends_by_ipv4_and_ipv6_and_tells_a_network_address(
@@ -15,7 +16,7 @@ def test_the_host_window_takes_friends_by_ipv4_and_ipv6_and_tells_a_network_addr
     host = HostWindow("tokyo", 3, listen=(EVERY_ADDRESS, 0), seed="EVERY1")
     qtbot.addWidget(host)
     try:
-        qtbot.waitUntil(lambda: bool(host.address), timeout=10_000)
+        qtbot.waitUntil(lambda: bool(host.address), timeout=STEP)
         told = split_address(host.address)
         assert told is not None and told[1] == host.port
         # told, never connected to: the system's list of addresses, no packet sent there
@@ -26,6 +27,6 @@ def test_the_host_window_takes_friends_by_ipv4_and_ipv6_and_tells_a_network_addr
             raw = Raw(host.port, address)
             assert raw.hello(host.room, name)["type"] == "welcome"
             raw.close()
-        qtbot.waitUntil(lambda: host.names[:2] == ["Ann", "Bo"], timeout=10_000)
+        qtbot.waitUntil(lambda: host.names[:2] == ["Ann", "Bo"], timeout=STEP)
     finally:
         host.stop()

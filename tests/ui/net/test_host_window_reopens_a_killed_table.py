@@ -25,7 +25,7 @@ from metrox_desktop.ui.window.table_entries import (
 )
 from tests.net.tables import LOOPBACK, App, Host, join, join_window, record, totals
 from tests.ui.helpers import open_window
-from tests.ui.net.conftest import seated
+from tests.ui.net.conftest import STEP, seated
 from tests.ui.net.test_table_across_computers import play_my_seat
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
@@ -83,9 +83,9 @@ def test_a_killed_host_window_opens_its_table_again_and_the_game_finishes(
     assert room in seen[0] and f"after turn {turns_before}" in seen[0]
     host = reopen_table(window, stopped)  # announce: none (a test never broadcasts)
     assert host is not None
-    qtbot.waitUntil(lambda: host.port == port, timeout=10_000)  # the same address
+    qtbot.waitUntil(lambda: host.port == port, timeout=STEP)  # the same address
     assert host.room == room
-    qtbot.waitUntil(lambda: host.turn >= turns_before, timeout=10_000)  # where it stood
+    qtbot.waitUntil(lambda: host.turn >= turns_before, timeout=STEP)  # where it stood
     qtbot.waitUntil(lambda: host.over, timeout=GAME)
     for seat in seats.values():
         assert seat.finish() == 0, seat.stderr()
@@ -106,7 +106,7 @@ def test_a_reopened_table_brings_the_game_windows_own_seat_back(qtbot, tmp_path:
     window = open_window(qtbot)
     first = HostWindow("tokyo", 2, listen=(LOOPBACK, 0), seed="REOPEN2", play_name="Ann")
     play_at(window, first, "Ann")
-    qtbot.waitUntil(lambda: first.port > 0, timeout=10_000)
+    qtbot.waitUntil(lambda: first.port > 0, timeout=STEP)
     assert seated(qtbot, window).seat == 0  # before Bo says hello
 
     bo = join_window(tmp_path / "bo", first, "Bo", "--bot", "greedy", "--patience", "90")
@@ -120,7 +120,7 @@ def test_a_reopened_table_brings_the_game_windows_own_seat_back(qtbot, tmp_path:
     (stopped,) = tables.stopped_tables()
     host = reopen_table(window, stopped)
     assert host is not None and host.play_name == "Ann"
-    qtbot.waitUntil(lambda: window.findChild(TableSeat) not in (None, before), timeout=10_000)
+    qtbot.waitUntil(lambda: window.findChild(TableSeat) not in (None, before), timeout=STEP)
     seat = window.findChild(TableSeat)
 
     def over() -> bool:

@@ -24,6 +24,7 @@ from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.table_entries import play_at
 from tests.net.tables import LOOPBACK, join_window
 from tests.ui.helpers import open_window
+from tests.ui.net.conftest import STEP
 
 GAME = 60_000  # ms for a table of one seat to start on a loaded machine
 
@@ -120,7 +121,7 @@ def test_hosting_with_a_seat_replaces_the_game_once_accepted_and_keeps_it_in_his
         session = window.session
         qtbot.waitUntil(lambda: session.hosted, timeout=GAME)  # the table's game, here
         assert session.seed != "OLDONE" and window.findChild(TableSeat).client.room == host.room
-        qtbot.waitUntil(lambda: len(saves.history()) == 1, timeout=10_000)
+        qtbot.waitUntil(lambda: len(saves.history()) == 1, timeout=STEP)
         (kept,) = saves.history()  # the old game, where the question said
         old = read_save(kept).match
         assert old.deck.seed == "OLDONE" and len(old.history) == 3
@@ -140,7 +141,7 @@ def test_hosting_without_a_seat_leaves_the_game_and_asks_nothing(qtbot, window: 
         assert host_from_the_menu(window, False, QMessageBox.StandardButton.Cancel) == []
         (host,) = window.findChildren(HostWindow)
         assert host.isVisible() and host.play_name is None
-        qtbot.waitUntil(lambda: host.port > 0, timeout=10_000)
+        qtbot.waitUntil(lambda: host.port > 0, timeout=STEP)
         session = window.session  # the window plays on, at no table
         assert session.seed == "OLDONE" and session.turn == 3 and not session.hosted
         assert window.findChild(TableSeat) is None and saves.history() == []
@@ -178,7 +179,7 @@ def test_opening_a_stopped_table_again_asks_when_another_game_took_the_windows_s
             return seat is not None and seat.playing and seat.client.room == host.room
 
         qtbot.waitUntil(back_at_the_seat, timeout=GAME)  # the table's game, here again
-        qtbot.waitUntil(lambda: len(saves.history()) == 2, timeout=10_000)
+        qtbot.waitUntil(lambda: len(saves.history()) == 2, timeout=STEP)
         kept = [read_save(path).match.deck.seed for path in saves.history()]
         assert sorted(kept) == ["MINE2", "OLDONE"]  # each replaced game, where it was said
 
@@ -201,7 +202,7 @@ def test_a_full_tables_first_card_says_who_came_last_then_where_the_old_game_wen
         session, bar = window.session, window.statusBar()
         qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
         went = "(Tokyo, deal OLDONE, turn 3) is kept in the history of games"
-        qtbot.waitUntil(lambda: any(went in said for said in heard), timeout=10_000)
+        qtbot.waitUntil(lambda: any(went in said for said in heard), timeout=STEP)
         joined = [said for said in heard if "3 of 3 seats are taken" in said]
         assert joined and heard.index(joined[-1]) < heard.index(next(s for s in heard if went in s))
         said = bar.currentMessage()

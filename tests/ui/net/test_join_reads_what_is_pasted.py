@@ -14,6 +14,7 @@ from metrox_desktop.ui.net.join_dialog import JoinDialog
 from metrox_desktop.ui.window.table_entries import join_table
 from tests.net.tables import LOOPBACK, LOOPBACK_6
 from tests.ui.helpers import open_window
+from tests.ui.net.conftest import STEP
 
 
 def address_host(address: str) -> str:
@@ -39,7 +40,7 @@ def test_the_address_and_room_copied_from_the_hosts_window_join_its_table(qtbot)
     host = HostWindow("tokyo", 3, listen=(LOOPBACK, 0), seed="PASTE1")
     qtbot.addWidget(host)
     host.show()
-    qtbot.waitUntil(lambda: bool(host.address), timeout=10_000)  # its address shows
+    qtbot.waitUntil(lambda: bool(host.address), timeout=STEP)  # its address shows
     window = open_window(qtbot)
     for language, name in (("en", "Ann"), ("ja", "Bo")):
         set_language(language)
@@ -61,7 +62,7 @@ def test_the_address_and_room_copied_from_the_hosts_window_join_its_table(qtbot)
     assert options.address == (LOOPBACK, host.port) and options.room == host.room
     seat = join_table(window, options.address, options.room, options.name)
     assert seat is not None
-    qtbot.waitUntil(lambda: seat.seat is not None and "Ann" in host.names, timeout=20_000)
+    qtbot.waitUntil(lambda: seat.seat is not None and "Ann" in host.names, timeout=STEP)
     seat.leave()
     host.stop()
 

@@ -13,7 +13,7 @@ from metrox_desktop.ui.window.table_entries import play_at
 from tests.net.tables import LOOPBACK, join_window
 from tests.ui.file_dialogs import FileDialogAnswers
 from tests.ui.helpers import open_window
-from tests.ui.net.conftest import seated
+from tests.ui.net.conftest import STEP, seated
 from tests.ui.net.test_table_across_computers import GAME, play_my_seat
 
 
@@ -23,7 +23,7 @@ def test_save_game_as_at_a_seat_says_the_host_keeps_the_game_and_writes_nothing(
     window = open_window(qtbot)
     host = HostWindow("tokyo", 2, listen=(LOOPBACK, 0), seed="SAVEAS1", play_name="Ann")
     play_at(window, host, "Ann")
-    qtbot.waitUntil(lambda: host.port > 0, timeout=10_000)
+    qtbot.waitUntil(lambda: host.port > 0, timeout=STEP)
     assert seated(qtbot, window).seat == 0  # before Bo says hello
     join_window(tmp_path / "bo", host, "Bo", "--bot", "greedy", "--patience", "90")
     session = window.session

@@ -4,7 +4,6 @@ seat processes on 127.0.0.1 (tests/net/tables.py): nothing is sent to any other 
 from __future__ import annotations
 
 import json
-import socket
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -25,10 +24,18 @@ from metrox_desktop.ui.net.seat_link import TableSeat
 from metrox_desktop.ui.table.autoplay import greedy_choice
 from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.table_entries import join_table, tell_seat_under_way
-from tests.net.tables import LOOPBACK, Host, Raw, join, join_window
+from tests.net.tables import (
+    LOOPBACK,
+    WAIT,
+    Host,
+    Raw,
+    join,
+    join_window,
+    port_where_nothing_listens,
+)
 from tests.persistence.hostile import full_disk
 from tests.ui.helpers import open_window, play_greedily
-from tests.ui.net.conftest import GAME, WaitingForAnn, seated
+from tests.ui.net.conftest import GAME, STEP, WaitingForAnn, seated
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
 
@@ -97,7 +104,7 @@ def test_a_joined_window_plays_a_whole_game_and_keeps_it_in_the_history(qtbot, t
         line.split(": total ")[0]: int(line.split()[-1]) for line in bot.lines if "total" in line
     }
     assert totals["Bo"] == session.score_of(1).total
-    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5000)  # the final ranking
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=STEP)  # the final ranking
     # Bo's hints and lessons are at his computer: the final dialog reviews Ann alone
     assert window.par_section is not None and list(window.par_section.score_labels) == [0]
     # the next start begins a game like this one for the people at this screen: Ann alone
@@ -105,7 +112,7 @@ def test_a_joined_window_plays_a_whole_game_and_keeps_it_in_the_history(qtbot, t
     assert Settings.load().seats == ""
 
 
-def _answer_warning(seen: list[str], within: float = 20.0) -> None:
+def _answer_warning(seen: list[str], within: float = WAIT) -> None:
     """Read the warning the window shows once it is up, and press OK; looked for
     ``within`` seconds (the test's own wait) and no longer, so a test that fails waiting
     never answers the next test's dialog."""
@@ -138,7 +145,7 @@ def test_a_join_the_host_refuses_says_why_and_leaves_the_game_on_the_window_as_i
         # a mistyped code, then a name another seat has
         QTimer.singleShot(10, lambda: _answer_warning(seen))
         join_table(window, (LOOPBACK, host.port), room, name)
-        qtbot.waitUntil(lambda t=tries: len(seen) == t, timeout=20_000)  # type: ignore[misc]
+        qtbot.waitUntil(lambda t=tries: len(seen) == t, timeout=STEP)  # type: ignore[misc]
         # the game on the window is as it was, still kept, not set aside to the history
         assert not session.hosted and session.seed == "SOLO7" and session.turn == turn
         assert saves.history() == []
@@ -167,7 +174,7 @@ def test_a_rematch_after_a_table_across_computers_seats_bots_for_the_others_and_
     dialog = final_dialog(qtbot, window, seat)
     dialog.rematch_button.click()
     session = window.session
-    qtbot.waitUntil(lambda: not session.hosted, timeout=10_000)
+    qtbot.waitUntil(lambda: not session.hosted, timeout=STEP)
     # Bo was at another computer: a bot plays his seat here; Ann is still the person
     assert [(s.name, s.strategy) for s in session.seats] == [("Ann", None), ("Bo", "normal")]
     assert "played by the normal bot" in window.statusBar().currentMessage()
@@ -182,9 +189,9 @@ def test_a_rematch_after_a_table_larger_than_a_screen_says_why_it_cannot_be(qtbo
 
     dialog = final_dialog(qtbot, window, seat)
     seen: list[str] = []
-    QTimer.singleShot(10, lambda: _answer_warning(seen, within=10))
+    QTimer.singleShot(10, lambda: _answer_warning(seen))
     dialog.rematch_button.click()
-    qtbot.waitUntil(lambda: len(seen) == 1, timeout=10_000)
+    qtbot.waitUntil(lambda: len(seen) == 1, timeout=STEP)
     assert "A table of 7 seats cannot be played at one screen (at most 6)." in seen[0]
     assert window.session.hosted and window.session.phase is Phase.OVER  # the table's game stays
 
@@ -205,7 +212,9 @@ def test_a_host_that_closes_its_table_tells_its_seats_which_wait_for_it(
     bo.close()
     banner = window.findChild(ReconnectBanner)
     assert banner is not None
-    qtbot.waitUntil(lambda: banner.isVisible() and "closed the table" in banner.label.text())
+    qtbot.waitUntil(
+        lambda: banner.isVisible() and "closed the table" in banner.label.text(), timeout=STEP
+    )
     assert seat.lost  # and it keeps trying: the host may open the table again
     seat.leave()
 
@@ -246,7 +255,7 @@ def test_a_start_after_a_seat_was_left_mid_game_says_join_a_table_takes_it_again
 
     play_to_the_end(qtbot, again, back)  # the seat came back and played to the end
     # its game is over: nothing to say (once the seat's copy, written apart, is on disk)
-    qtbot.waitUntil(lambda: tell_seat_under_way(again) is None, timeout=10_000)
+    qtbot.waitUntil(lambda: tell_seat_under_way(again) is None, timeout=STEP)
 
 
 def test_a_window_seated_after_a_seat_process_is_asked_for_its_own_seat_to_the_end(
@@ -277,10 +286,10 @@ def test_the_banner_shows_while_the_host_is_gone_and_goes_when_it_is_back(qtbot,
     banner = window.findChild(ReconnectBanner)
     assert banner is not None and not banner.isVisible()
     host.kill()
-    qtbot.waitUntil(banner.isVisible, timeout=20_000)
+    qtbot.waitUntil(banner.isVisible, timeout=STEP)
     assert "Reconnecting to the table" in banner.label.text()
     Host(home, "--room", host.room, listen=f"{LOOPBACK}:{host.port}")
-    qtbot.waitUntil(lambda: not banner.isVisible(), timeout=30_000)
+    qtbot.waitUntil(lambda: not banner.isVisible(), timeout=STEP)
 
     play_to_the_end(qtbot, window, seat)  # and the game goes on to its end
 
@@ -289,7 +298,7 @@ def test_a_hosted_table_plays_to_the_end_shows_the_final_standings_and_keeps_the
     qtbot, tmp_path: Path, host_window: Callable[..., HostWindow]
 ):
     window = host_window("tokyo", 2, listen=(LOOPBACK, 0), seed="TABLE3")
-    qtbot.waitUntil(lambda: bool(window.address), timeout=10_000)
+    qtbot.waitUntil(lambda: bool(window.address), timeout=STEP)
     assert window.room_label.text() == f"Room {window.room}"
     assert window.address_label.text() == f"at {LOOPBACK}:{window.port}"
 
@@ -313,16 +322,16 @@ def test_a_hosted_table_plays_to_the_end_shows_the_final_standings_and_keeps_the
     assert headline.split(" wins")[0] in totals or " and " in headline
     assert window.result_note.text()  # how it was decided
     # the seats leave once the game is over: nobody is away, no seat waits for anyone
-    qtbot.waitUntil(lambda: not any(window.connected), timeout=10_000)
+    qtbot.waitUntil(lambda: not any(window.connected), timeout=STEP)
     assert not any("away" in name for name in _names(window))
     assert "lost the connection" not in window.statusBar().currentMessage()
     # the host played no seat here: its history keeps the table's game, every seat elsewhere
-    qtbot.waitUntil(lambda: len(saves.history()) == 1, timeout=10_000)
+    qtbot.waitUntil(lambda: len(saves.history()) == 1, timeout=STEP)
     record = json.loads(saves.history()[0].read_text("utf-8"))
     assert record["seats"] == ["table", "table"] and record["seed"] == "TABLE3"
     # and says so, where the last seat's news stayed ("Bot 2 is back.")
     said = "The game is over: it is in your history."
-    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == said, timeout=10_000)
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == said, timeout=STEP)
 
 
 def test_a_seat_sees_who_has_chosen_before_the_turn_resolves_but_never_what(qtbot, tmp_path: Path):
@@ -357,12 +366,7 @@ def test_a_seat_sees_who_has_chosen_before_the_turn_resolves_but_never_what(qtbo
 
 
 def test_a_join_to_an_address_where_no_table_answers_says_so_soon(qtbot):
-    # A port of this computer where nothing listens, held (bound, never listening) for
-    # the whole test: no other test's host takes it meanwhile, and no try of the join
-    # is given it as its own port (a connection to itself is a connection).
-    with socket.socket() as dead:
-        dead.bind((LOOPBACK, 0))
-        port = dead.getsockname()[1]
+    with port_where_nothing_listens() as port:  # for the whole test
         window = open_window(qtbot)
         seen: list[str] = []
         QTimer.singleShot(10, lambda: _answer_warning(seen, within=40))
@@ -372,7 +376,7 @@ def test_a_join_to_an_address_where_no_table_answers_says_so_soon(qtbot):
         address = f"{LOOPBACK}:{port}"
         qtbot.waitUntil(  # while it tries, the status bar says nothing answers there yet
             lambda: f"No table answers at {address} yet" in window.statusBar().currentMessage(),
-            timeout=10_000,
+            timeout=STEP,
         )
         qtbot.waitUntil(lambda: len(seen) == 1, timeout=40_000)  # then it says so, soon
     # no game was ever joined: nothing to come back, nothing kept
@@ -403,13 +407,13 @@ def test_a_choice_made_while_the_host_is_gone_reaches_it_when_it_is_back(qtbot, 
     session = window.session
     qtbot.waitUntil(lambda: session.hosted and session.chooser == 0, timeout=GAME)
     host.kill()
-    qtbot.waitUntil(lambda: seat.lost, timeout=20_000)
+    qtbot.waitUntil(lambda: seat.lost, timeout=STEP)
     turn = session.turn
     choice = greedy_choice(session, 0)
     window.controller.commit(choice)  # heard by nobody: the host is gone
     assert session.has_chosen(0)
     again = Host(home, "--room", host.room, "--record", str(kept), listen=host.address)
-    qtbot.waitUntil(lambda: session.turn > turn, timeout=30_000)  # the host had it
+    qtbot.waitUntil(lambda: session.turn > turn, timeout=STEP)  # the host had it
 
     play_to_the_end(qtbot, window, seat)
     assert again.finish() == 0
@@ -424,25 +428,25 @@ def test_the_hosts_standings_scroll_at_a_large_table_and_mark_a_seat_away(qtbot)
     try:
         window.resize(1000, 700)
         window.show()
-        qtbot.waitUntil(lambda: window.port > 0, timeout=10_000)
+        qtbot.waitUntil(lambda: window.port > 0, timeout=STEP)
         seats = []
         for number in range(40):  # one after the other, as people join
             seats.append(Raw(window.port))
             assert seats[-1].hello(window.room, f"Seat {number + 1}")["type"] == "welcome"
             if number == 38:  # still waiting for one: every seat that joined is there
-                qtbot.waitUntil(lambda: len(_names(window)) == 39, timeout=10_000)
+                qtbot.waitUntil(lambda: len(_names(window)) == 39, timeout=STEP)
                 assert not any("away" in name for name in _names(window))
-        qtbot.waitUntil(lambda: window.turn >= 1, timeout=20_000)  # all in: the first card
+        qtbot.waitUntil(lambda: window.turn >= 1, timeout=STEP)  # all in: the first card
         table = window.standings.table
         assert table.rowCount() == 40
         assert table.verticalScrollBar().maximum() > 0  # the rows below are reached by scrolling
         window.activateWindow()
         table.setFocus()
-        qtbot.waitUntil(table.hasFocus)  # by the keys too
+        qtbot.waitUntil(table.hasFocus, timeout=STEP)  # by the keys too
         seats[6].close()
-        qtbot.waitUntil(lambda: "Seat 7 (away)" in _names(window), timeout=10_000)
+        qtbot.waitUntil(lambda: "Seat 7 (away)" in _names(window), timeout=STEP)
         window.resize(560, 420)  # a small window: place, name and total only
-        qtbot.waitUntil(lambda: window.standings.table.isColumnHidden(2))
+        qtbot.waitUntil(lambda: window.standings.table.isColumnHidden(2), timeout=STEP)
         for seat in seats:
             seat.close()
     finally:
@@ -464,14 +468,14 @@ def test_a_table_that_cannot_be_saved_says_so_at_the_host_and_at_the_seat(
         host = HostWindow("tokyo", 2, listen=(LOOPBACK, 0), seed="FULLT")
         qtbot.addWidget(host)
         host.show()
-        qtbot.waitUntil(lambda: bool(host.address), timeout=10_000)
+        qtbot.waitUntil(lambda: bool(host.address), timeout=STEP)
 
         join_window(tmp_path / "bot", host, "Bo", "--bot", "greedy")
         window = open_window(qtbot)
         seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
         assert seat is not None
         qtbot.waitUntil(lambda: window.session.hosted and window.session.turn >= 1, timeout=GAME)
-        qtbot.waitUntil(window.keeper.marker.isVisible, timeout=10_000)
+        qtbot.waitUntil(window.keeper.marker.isVisible, timeout=STEP)
         assert window.keeper.marker.text().endswith("Not saved")
         assert "copy of the table's game cannot be saved (No space left on device)" in (
             window.keeper.marker.toolTip()
@@ -497,19 +501,21 @@ def test_a_screen_reader_hears_what_the_table_says_and_the_connection_lost_and_b
     window.reader.announced.connect(heard.append)
     seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
     assert seat is not None
-    qtbot.waitUntil(lambda: "You have seat 1 at the table: waiting for the others..." in heard)
+    qtbot.waitUntil(
+        lambda: "You have seat 1 at the table: waiting for the others..." in heard, timeout=STEP
+    )
     join(tmp_path / "bot", host, "Bo", "--bot", "greedy", "--patience", "60")
     # who came to the table while she waited
-    qtbot.waitUntil(lambda: "Bo joined the table: 2 of 2 seats are taken." in heard)
+    qtbot.waitUntil(lambda: "Bo joined the table: 2 of 2 seats are taken." in heard, timeout=STEP)
     # the card waits for Ann past the turn's time: she hears it, not only reads it
     qtbot.waitUntil(lambda: any(said.startswith("Time is up") for said in heard), timeout=GAME)
     # past the grace, the host's bot chose for her: she hears that too
     said = "Time ran out: the host's bot chose for you on this card."
     qtbot.waitUntil(lambda: said in heard, timeout=GAME)
     host.kill()
-    qtbot.waitUntil(lambda: "Reconnecting to the table..." in heard, timeout=20_000)
+    qtbot.waitUntil(lambda: "Reconnecting to the table..." in heard, timeout=STEP)
     Host(home, "--room", host.room, listen=f"{LOOPBACK}:{host.port}")
-    qtbot.waitUntil(lambda: "Back at the table." in heard, timeout=30_000)
+    qtbot.waitUntil(lambda: "Back at the table." in heard, timeout=STEP)
     # Bo comes back to the host started again too: nothing to say of each seat doing so
     session = window.session
     turn = session.turn

@@ -10,6 +10,7 @@ from pathlib import Path
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.net.host_window import HostWindow
 from tests.net.tables import join_window
+from tests.ui.net.conftest import STEP
 
 LATE = "Time is up for Slow: a bot chooses for them in 3 s unless they choose first."
 
@@ -26,7 +27,7 @@ def test_the_host_says_who_is_late_and_the_grace_they_have(
     join_window(tmp_path / "slow", host, "Slow", "--bot", "greedy", "--think", "60")
     qtbot.waitUntil(lambda: LATE in heard, timeout=60_000)
     assert host.statusBar().currentMessage() == LATE
-    qtbot.waitUntil(lambda: "Time is up: a bot chose for Slow." in heard, timeout=30_000)
+    qtbot.waitUntil(lambda: "Time is up: a bot chose for Slow." in heard, timeout=STEP)
     set_language("ja")  # in the window's language too
     qtbot.waitUntil(
         lambda: any("Slow" in said and "秒" in said for said in heard[-3:]), timeout=60_000

@@ -10,7 +10,7 @@ from metrox_desktop.ui.net.host_window import HostWindow
 from metrox_desktop.ui.window.table_entries import play_at
 from tests.net.tables import LOOPBACK
 from tests.ui.helpers import open_window
-from tests.ui.net.conftest import seated
+from tests.ui.net.conftest import STEP, seated
 from tests.ui.net.test_table_across_computers import play_to_the_end
 
 ENDED = "The game is over: it is in your history."
@@ -26,8 +26,8 @@ def test_the_host_window_says_the_game_is_over_and_kept_when_it_played_a_seat(qt
     try:
         seat = seated(qtbot, window)
         play_to_the_end(qtbot, window, seat)
-        qtbot.waitUntil(lambda: host.over, timeout=10_000)
-        qtbot.waitUntil(lambda: host.statusBar().currentMessage() == ENDED, timeout=10_000)
+        qtbot.waitUntil(lambda: host.over, timeout=STEP)
+        qtbot.waitUntil(lambda: host.statusBar().currentMessage() == ENDED, timeout=STEP)
         assert said[-1] == ENDED
         assert len(saves.history()) == 1  # once, by the window's seat
     finally:

@@ -21,7 +21,7 @@ from metrox_desktop.ui.net.host_window import HostWindow
 from metrox_desktop.ui.window.table_entries import reopen_table
 from tests.net.tables import LOOPBACK, App
 from tests.ui.helpers import open_window
-from tests.ui.net.conftest import GAME
+from tests.ui.net.conftest import GAME, STEP
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
 
@@ -54,7 +54,7 @@ def test_the_bots_of_a_host_window_keep_one_copy_of_the_whole_game(
     fields = host._future.result(10)
     qtbot.waitUntil(  # the last write is on a worker thread
         lambda: all(seat["record"] == whole_game(fields) for seat in bot_seats(host.room)),
-        timeout=10_000,
+        timeout=STEP,
     )
     one_game_file(host.room)
 
@@ -79,7 +79,7 @@ def test_the_bots_of_a_killed_host_window_keep_the_game_and_sit_again_to_finish_
     assert host.bot_levels == dict.fromkeys(BOTS, "greedy")  # its own bots sat again
     qtbot.waitUntil(
         lambda: all(seat["record"] == whole_game(fields) for seat in bot_seats(room)),
-        timeout=10_000,
+        timeout=STEP,
     )
     one_game_file(room)
     host.close()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel
 
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.net.host_window import HostWindow
+from tests.ui.net.conftest import STEP
 from tests.ui.waiting import handle_queued_events
 
 
@@ -28,7 +29,7 @@ def test_the_room_code_and_address_are_whole_on_the_smallest_window(
     full = host.room_label.font().pointSizeF()
     assert whole(host.room_label) and whole(host.address_label)  # the default size
     host.resize(host.minimumSize())
-    qtbot.waitUntil(lambda: host.width() == host.minimumWidth(), timeout=5_000)
+    qtbot.waitUntil(lambda: host.width() == host.minimumWidth(), timeout=STEP)
     handle_queued_events(qtbot)
     for label in (host.room_label, host.address_label):
         assert "DEQRZ4" in host.room_label.text() and whole(label), label.text()
@@ -36,4 +37,4 @@ def test_the_room_code_and_address_are_whole_on_the_smallest_window(
         assert right < host.add_bot_button.mapTo(host, host.add_bot_button.rect().topLeft()).x()
     assert host.room_label.font().pointSizeF() < full  # a step smaller, to fit
     host.resize(1000, 700)
-    qtbot.waitUntil(lambda: host.room_label.font().pointSizeF() == full, timeout=5_000)
+    qtbot.waitUntil(lambda: host.room_label.font().pointSizeF() == full, timeout=STEP)

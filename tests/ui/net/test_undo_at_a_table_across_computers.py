@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from tests.ui.net.conftest import WaitingForAnn
+from tests.ui.net.conftest import STEP, WaitingForAnn
 from tests.ui.net.test_table_across_computers import play_my_seat
 
 FINAL = "Nothing to undo: at a table across computers a choice is final once it is made."
@@ -24,7 +24,7 @@ def test_ctrl_z_at_a_table_across_computers_says_a_choice_is_final(
     assert not window.menus.undo_action.isEnabled()  # greyed: the choice is the host's
     written = session.match.pending_move(0)
     window.activateWindow()  # a key reaches the window's actions once it is active
-    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.waitUntil(window.isActiveWindow, timeout=STEP)
     QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.statusBar().currentMessage() == FINAL
     assert FINAL in heard  # a player who cannot see the status bar hears it
