@@ -624,6 +624,7 @@ class TableHost:
         away = [n for n, seat in enumerate(self.seats) if seat.connection is None]
         self.stand_ins.update(away)
         self._broadcast(self._seats_message())  # every seat names them as the host does
+        self._event("stood-in", seats=away)  # the host's window: these seats, not its guess
         self._choice_made.set()  # the card waiting for them is played now
         return away
 

@@ -441,13 +441,7 @@ class HostWindow(QMainWindow):
 
     def stand_in_for_away(self) -> None:
         """The host's bot plays the seats whose person is away, until they join again."""
-        self.loop.call(self.host.stand_in_for_away)
-        self.stood_in.update(seat for seat, here in enumerate(self.connected) if not here)
-        away = [name for name, here in zip(self.names, self.connected, strict=False) if not here]
-        self._show_seats()
-        self._say(
-            self.tr("A bot plays for {names} until they join again.").format(names=", ".join(away))
-        )
+        self.loop.call(self.host.stand_in_for_away)  # the table tells which seats ("stood-in")
 
     def _save(self, state: dict[str, Any]) -> None:
         tables.write_host(self.room, state)
@@ -462,7 +456,7 @@ class HostWindow(QMainWindow):
                 host.own_seats[int(details["seat"])] = self._bot_levels[name]
             elif name == self.play_name:
                 host.own_seats[int(details["seat"])] = PERSON
-        if kind in ("joined", "rejoined", "disconnected", "started"):
+        if kind in ("joined", "rejoined", "disconnected", "started", "stood-in"):
             details["names"] = [seat.name for seat in host.seats]
             details["connected"] = [seat.connection is not None for seat in host.seats]
             if kind == "joined":  # told as it takes the seat, before its connection is set
@@ -490,6 +484,8 @@ class HostWindow(QMainWindow):
             self.bot_levels[str(details["name"])] = str(details["level"])
         elif kind == "rejoined":  # the person plays their seat again
             self.stood_in.discard(int(details["seat"]))
+        elif kind == "stood-in":  # the seats the table's bot now plays, as the table has them
+            self.stood_in.update(int(seat) for seat in details["seats"])
         elif kind == "card" or (kind == "started" and "card" in details):
             self.turn = int(details["turn"])
             self.chosen = set(details["chosen"])
@@ -522,6 +518,9 @@ class HostWindow(QMainWindow):
                 ),
                 5000,
             )
+        elif kind == "stood-in" and details["seats"]:
+            names = ", ".join(self.names[int(seat)] for seat in details["seats"])
+            self._say(self.tr("A bot plays for {names} until they join again.").format(names=names))
         elif kind == "disconnected" and not self.over:
             self._say(
                 self.tr("{name} lost the connection: their seat waits for them.").format(

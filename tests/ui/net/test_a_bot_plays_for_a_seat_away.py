@@ -5,6 +5,7 @@ Real seat processes on 127.0.0.1 (tests/net/tables.py)."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from metrox_desktop.ui.net.host_window import HostWindow
@@ -32,8 +33,13 @@ def test_the_host_lets_a_bot_play_for_a_seat_whose_player_left(qtbot, tmp_path: 
         qtbot.wait(1500)
         assert host.turn == turn and not host.over  # the table waits for Cy
         qtbot.waitUntil(host.stand_in_button.isEnabled, timeout=STEP)
-        host.stand_in_button.click()
-        assert host.statusBar().currentMessage() == "A bot plays for Cy until they join again."
+        host.stand_in_button.click()  # the table answers with the seats its bot now plays
+        qtbot.waitUntil(
+            lambda: (
+                host.statusBar().currentMessage() == "A bot plays for Cy until they join again."
+            ),
+            timeout=STEP,
+        )
         # the standings say a bot plays Cy's seat; nobody else is left for the button
         assert "Cy (away: a bot plays)" in _names(host)
         assert not host.stand_in_button.isEnabled()
@@ -49,3 +55,30 @@ def test_the_host_lets_a_bot_play_for_a_seat_whose_player_left(qtbot, tmp_path: 
 def _names(window: HostWindow) -> list[str]:
     table = window.standings.table
     return [table.item(row, 1).text() for row in range(table.rowCount())]
+
+
+def test_a_seat_lost_just_before_the_click_is_shown_as_the_table_has_it(qtbot, tmp_path: Path):
+    """Cy's connection is lost on the table's side, the host asks for bots before the
+    window has heard of it: the window names the seats the table's bot now plays."""
+    host = HostWindow("tokyo", 2, listen=(LOOPBACK, 0), seed="AWAY2")
+    qtbot.addWidget(host)
+    host.show()
+    qtbot.waitUntil(lambda: bool(host.address), timeout=STEP)
+    try:
+        cy = Raw(host.port)
+        assert cy.hello(host.room, "Cy")["type"] == "welcome"
+        bo = join_window(tmp_path / "bo", host, "Bo", "--bot", "greedy", "--think", "60")
+        cy.until("card")
+        qtbot.waitUntil(lambda: host.connected == [True, True], timeout=STEP)
+        cy.close()
+        # The table has lost Cy; the window, whose event loop has not turned, has not.
+        deadline = time.monotonic() + STEP / 1000
+        while host.host.seats[0].connection is not None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert host.connected == [True, True]
+        host.stand_in_for_away()  # what the button does
+        qtbot.waitUntil(lambda: "Cy (away: a bot plays)" in _names(host), timeout=STEP)
+        assert host.statusBar().currentMessage() == "A bot plays for Cy until they join again."
+        bo.stop()
+    finally:
+        host.stop()
