@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.deal import own_code_note, typed_deal_code
 from metrox_desktop.engine.cards import Card, load_deck
-from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
+from metrox_desktop.maps.loader import builtin_map_ids
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.sharing.pasted_deal import pasted_deal, pasted_deal_problem
 from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
@@ -39,7 +39,7 @@ from metrox_desktop.ui.language import (
     deck_name,
     error_text,
     language_menu,
-    local,
+    map_name,
     sentence,
     translated,
 )
@@ -264,7 +264,7 @@ class FlipperWindow(QMainWindow):
         self.sheets_menu.setTitle(self.tr("&Sheets played on"))
         self.view_menu.setTitle(self.tr("&View"))
         for action in self.map_actions.actions():
-            action.setText(local(load_builtin(str(action.data())).name))
+            action.setText(map_name(str(action.data())))
         self.refresh()
 
     # -- showing ------------------------------------------------------------------------
@@ -291,7 +291,7 @@ class FlipperWindow(QMainWindow):
         )
         self.boxes_label.setText(
             self.tr("{map} sheets: {n} of {total} indicator boxes still empty").format(
-                map=local(load_builtin(self.table.map_id).name),
+                map=map_name(self.table.map_id),
                 n=flips.boxes_left,
                 total=flips.boxes,
             )

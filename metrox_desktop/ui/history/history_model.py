@@ -33,7 +33,7 @@ from metrox_desktop.persistence.history import (
     Unreadable,
 )
 from metrox_desktop.persistence.par_cache import ParCache
-from metrox_desktop.ui.language import local
+from metrox_desktop.ui.language import map_name
 from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.seat_labels import kept_seat_name
 
@@ -43,14 +43,6 @@ DATE, MAP, PLAYERS, TOTALS, WINNER, RESULT, PAR, DEAL = range(8)
 
 
 translate = QCoreApplication.translate
-
-
-def map_name(map_id: str) -> str:
-    from metrox_desktop.maps.loader import builtin_map_ids, load_map
-
-    if map_id in builtin_map_ids():
-        return local(load_map(map_id).name)
-    return map_id
 
 
 class HistoryModel(QAbstractTableModel):

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from metrox_desktop.engine.cards import DeckSpec
 from metrox_desktop.engine.records import one_line
-from metrox_desktop.maps.loader import resource_dir
+from metrox_desktop.maps.loader import builtin_map_ids, load_builtin, resource_dir
 from metrox_desktop.maps.spec import Text
 from metrox_desktop.ui.context import app_context
 from metrox_desktop.words import QT_TRANSLATE_NOOP, Template, Words, words_of
@@ -93,6 +93,14 @@ def local(text: Text) -> str:
     if current_language() == "ja" and text.ja:
         return text.ja
     return text.en
+
+
+def map_name(map_id: str) -> str:
+    """A built-in map's name in the current language; any other id (a kept game's map
+    this version does not have) as it is."""
+    if map_id in builtin_map_ids():
+        return local(load_builtin(map_id).name)
+    return map_id
 
 
 def deck_name(spec: DeckSpec) -> str:
