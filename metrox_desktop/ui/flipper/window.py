@@ -10,7 +10,6 @@ holds no deal of its own: it shows its :class:`FlipperTable` and calls it.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
@@ -32,6 +31,7 @@ from metrox_desktop.engine.cards import Card, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.sharing.pasted_deal import pasted_deal, pasted_deal_problem
+from metrox_desktop.ui.actions import Entry, add_actions, entry_of, name_actions
 from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
 from metrox_desktop.ui.flipper.sequence import Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
@@ -188,13 +188,7 @@ class FlipperWindow(QMainWindow):
         self.setCentralWidget(central)
 
     def _build_actions(self) -> None:
-        for name, _text, _run, keys in ACTIONS:
-            action = QAction(self)
-            action.setObjectName(name)
-            action.setShortcuts([QKeySequence(key) for key in keys])
-            action.triggered.connect(self._run_action)
-            self.addAction(action)  # keys work in full screen, with the menu bar hidden
-            setattr(self, name, action)
+        add_actions(self, self, ACTIONS, self._run_action)  # keys work in full screen too
         quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
         self.quit_action.setShortcuts(quit_keys or [QKeySequence("Ctrl+Q")])  # none on Windows
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -230,11 +224,7 @@ class FlipperWindow(QMainWindow):
 
     def _run_action(self) -> None:
         # The command of the action's entry, given the window (held by no action).
-        name = self.sender().objectName()
-        for entry_name, _text, run, _keys in ACTIONS:
-            if entry_name == name:
-                run(self)
-                return
+        entry_of(ACTIONS, self.sender()).run(self)
 
     def _map_chosen(self) -> None:
         action = self.sender()
@@ -249,8 +239,7 @@ class FlipperWindow(QMainWindow):
     def retranslate(self) -> None:
         """Every text in the current language, in place: at the start and on a switch
         (every state is the table's: the deal, flips and map stay as they were)."""
-        for name, text, _run, _keys in ACTIONS:
-            getattr(self, name).setText(translate("FlipperWindow", text))
+        name_actions(self, ACTIONS, "FlipperWindow")
         for name, action_name, text in BUTTONS:
             button, action = getattr(self, name), getattr(self, action_name)
             button.setText(translate("FlipperWindow", text))
@@ -508,61 +497,60 @@ BUTTONS = (
     ("full_screen_button", "full_screen_action", QT_TRANSLATE_NOOP("FlipperWindow", "Full screen")),
 )
 
-# The flipper's actions: attribute, text (context "FlipperWindow"), command, keys.
-ACTIONS: tuple[tuple[str, str, Callable[[FlipperWindow], object], tuple[str, ...]], ...] = (
-    (
+# The flipper's actions (their texts under the context "FlipperWindow").
+ACTIONS: tuple[Entry[FlipperWindow], ...] = (
+    Entry(
         "flip_action",
         QT_TRANSLATE_NOOP("FlipperWindow", "&Flip next card"),
         lambda w: w.table.flip(),
         ("Space", "Return", "Enter"),
     ),
-    (
+    Entry(
         "take_back_action",
         QT_TRANSLATE_NOOP("FlipperWindow", "&Take back the flip"),
         lambda w: w.table.take_back(),
         ("Backspace",),
     ),
-    (
+    Entry(
         "new_deal_action",
         QT_TRANSLATE_NOOP("FlipperWindow", "&New deal"),
         lambda w: w.table.new_deal(),
         ("Ctrl+N",),
     ),
-    (
+    Entry(
         "same_deal_action",
         QT_TRANSLATE_NOOP("FlipperWindow", "&Same deal again"),
         lambda w: w.table.same_deal(),
         ("Ctrl+Shift+N",),
     ),
-    (
+    Entry(
         "code_action",
         QT_TRANSLATE_NOOP("FlipperWindow", "Deal from a &code..."),
         lambda w: w.deal_from_code(),
-        (),
     ),
-    (
+    Entry(
         "full_screen_action",
         QT_TRANSLATE_NOOP("FlipperWindow", "F&ull screen"),
         lambda w: w.toggle_full_screen(),
         ("F11",),
     ),
-    (
+    Entry(
         "leave_full_screen_action",
         QT_TRANSLATE_NOOP("FlipperWindow", "Leave full screen"),
         lambda w: w.leave_full_screen(),
         ("Escape",),
     ),
-    (
+    Entry(
         "print_action",
         QT_TRANSLATE_NOOP("FlipperWindow", "&Print blank sheets..."),
         lambda w: w.print_sheets(),
         ("Ctrl+P",),
     ),
-    (
+    Entry(
         "close_action",
         QT_TRANSLATE_NOOP("FlipperWindow", "&Close"),
         lambda w: w.close(),
         ("Ctrl+W",),
     ),
-    ("quit_action", QT_TRANSLATE_NOOP("FlipperWindow", "&Quit"), _close_all, ()),
+    Entry("quit_action", QT_TRANSLATE_NOOP("FlipperWindow", "&Quit"), _close_all),
 )
