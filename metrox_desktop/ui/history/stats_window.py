@@ -285,8 +285,8 @@ class StatisticsWindow(HistoryWindowBase):
         stats = self.stats.maps.get(str(self.map_box.currentData()), MapStats())
         v = self.values
 
-        def number(value: float | None, digits: int = 1) -> str:
-            return "\u2013" if value is None else f"{value:.{digits}f}"
+        def number(value: float | None) -> str:
+            return "\u2013" if value is None else f"{value:.1f}"
 
         v["games"].setText(
             str(stats.games)
