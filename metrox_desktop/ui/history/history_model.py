@@ -49,7 +49,7 @@ class HistoryModel(QAbstractTableModel):
     filled = Signal()  # every row is read (the cache is written)
     progress = Signal(int, int)  # rows known, rows
 
-    def __init__(self, folder: Path, parent: QObject | None = None, read: bool = True) -> None:
+    def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = folder
         self.history: HistoryFolder | None = None  # once listed, off the window's thread
@@ -61,7 +61,6 @@ class HistoryModel(QAbstractTableModel):
         self._maps: dict[str, str] = {}
         self.runner = BackgroundRunner(self)
         self._next = 0
-        self._read = read
         # The cache may be large: read with the files' list on a worker, not here.
         self.runner.run(lambda: _listed(folder), self._listed, self._not_listed)
 
@@ -71,8 +70,7 @@ class HistoryModel(QAbstractTableModel):
         self.listing = False
         self.endResetModel()
         self.progress.emit(self.known, len(self.keys))
-        if self._read:
-            self._read_more()
+        self._read_more()
 
     def _not_listed(self, why: str) -> None:
         self.listing, self.failed = False, why
