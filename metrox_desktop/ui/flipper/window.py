@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -36,6 +36,7 @@ from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
 from metrox_desktop.ui.flipper.sequence import Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
 from metrox_desktop.ui.language import (
+    Retranslated,
     deck_name,
     error_text,
     language_menu,
@@ -87,7 +88,7 @@ class TableCard(CardWidget):
             self.clicked.emit()
 
 
-class FlipperWindow(QMainWindow):
+class FlipperWindow(Retranslated, QMainWindow):
     # The actions of ACTIONS, set by _build_actions under these names.
     flip_action: QAction
     take_back_action: QAction
@@ -230,11 +231,6 @@ class FlipperWindow(QMainWindow):
         action = self.sender()
         assert isinstance(action, QAction)
         self.table.change_map(str(action.data()))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Every text in the current language, in place: at the start and on a switch

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.board import Board
 from metrox_desktop.maps.loader import MapReport, builtin_map_ids, check_map_file, load_builtin
 from metrox_desktop.maps.problems import Problem
-from metrox_desktop.ui.language import counts, local, translated
+from metrox_desktop.ui.language import Retranslated, counts, local, translated
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.words import about
@@ -54,7 +54,7 @@ def read_report(source: str) -> MapReport:
 SIDE = 460  # the tables' width on a large window
 
 
-class InspectorWindow(QMainWindow):
+class InspectorWindow(Retranslated, QMainWindow):
     def __init__(self, source: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.source = source
@@ -109,13 +109,6 @@ class InspectorWindow(QMainWindow):
         self._reload_timer = QTimer(self, singleShot=True, interval=250)
         self._reload_timer.timeout.connect(self.reload)
         self.reload()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        # A translator came or went (heard twice when opened from the game window: the
-        # texts written again are the same).
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _side_was_moved(self) -> None:
         self._side_moved = True

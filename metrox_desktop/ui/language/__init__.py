@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
@@ -23,6 +24,13 @@ from metrox_desktop.maps.loader import builtin_map_ids, load_builtin, resource_d
 from metrox_desktop.maps.spec import Text
 from metrox_desktop.ui.context import app_context
 from metrox_desktop.words import QT_TRANSLATE_NOOP, Template, Words, words_of
+
+# A mixin's base: a widget for the type checker, nothing of Qt's at run time (a Qt
+# class comes after it in the bases of the class that mixes it in).
+if TYPE_CHECKING:
+    _Widget = QWidget
+else:
+    _Widget = object
 
 # Each language's name as its speakers write it: never translated.
 LANGUAGES = {"en": "English", "ja": "日本語"}
@@ -210,7 +218,24 @@ def set_language(code: str | None = None) -> str:
     return code
 
 
-class WordsMenu(QMenu):
+class Retranslated(_Widget):
+    """A widget (a window, a menu) whose texts are written again, ``retranslate``, when a
+    translator comes or goes: on Qt's LanguageChange, before Qt hands the event on to its
+    children, so a window's menus, panels and sheets are written again before any of
+    them hears it. A window opened from another hears it twice (as a window and as its
+    parent's child): writing its texts is cheap, and the same."""
+
+    def retranslate(self) -> None:
+        """Every text in the current language: at the start and on a language switch."""
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class WordsMenu(Retranslated, QMenu):
     """A menu whose title and entries are written again, in place, at every language
     switch, from the source texts they were built with (in ``context``)."""
 
@@ -235,11 +260,6 @@ class WordsMenu(QMenu):
             action.setText(tr(text))
             if tooltip:
                 action.setToolTip(tr(tooltip))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 def choices_menu(

@@ -31,7 +31,7 @@ from metrox_desktop.maps.loader import MapError
 from metrox_desktop.persistence.saves import TABLE_STAND_IN, SavedGame
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import MAX_SEATS, Seat
-from metrox_desktop.ui.language import error_text, local
+from metrox_desktop.ui.language import Retranslated, error_text, local
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.spoken import score_words
@@ -95,7 +95,7 @@ def cache_boxes(scene: MapScene) -> None:
         box.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslated, QMainWindow):
     """The game window: one class, its parts members (session, controller, sheet view,
     card panel, table, bots, turn log, keeper, Hint, menus), each told what it follows."""
 
@@ -190,13 +190,6 @@ class MainWindow(QMainWindow):
         if event.type() in (QEvent.Type.WindowBlocked, QEvent.Type.WindowUnblocked):
             self.toast.set_blocked(event.type() == QEvent.Type.WindowBlocked)
         return super().event(event)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        # Qt's LanguageChange, here before Qt hands it on to the window's children: the
-        # menus, panels and sheets are written again before any of them hears it.
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Every text again in the language just chosen (on Qt's LanguageChange, before
