@@ -193,8 +193,10 @@ class FlipperWindow(Retranslated, QMainWindow):
         quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
         self.quit_action.setShortcuts(quit_keys or [QKeySequence("Ctrl+Q")])  # none on Windows
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        for name, triggered, _text in BUTTONS:
-            getattr(self, name).clicked.connect(getattr(self, triggered).trigger)
+        for name, triggered, _text in BUTTONS:  # each button as its action: run, enabled
+            button, action = getattr(self, name), getattr(self, triggered)
+            button.clicked.connect(action.trigger)
+            action.enabledChanged.connect(button.setEnabled)
 
         self.deal_menu = deal = self.menuBar().addMenu("")
         for entry in (
@@ -299,9 +301,7 @@ class FlipperWindow(Retranslated, QMainWindow):
         )
         self._show_banner()
         self.flip_action.setEnabled(not flips.over)
-        self.flip_button.setEnabled(not flips.over)
         self.take_back_action.setEnabled(self.table.can_take_back)
-        self.take_back_button.setEnabled(self.table.can_take_back)
         for action in self.map_actions.actions():
             action.setChecked(action.data() == self.table.map_id)
 
