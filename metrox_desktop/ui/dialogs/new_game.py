@@ -18,7 +18,6 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -37,6 +36,7 @@ from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat, SeatError, parse_seats, seats_text
 from metrox_desktop.sharing.pasted_deal import pasted_deal, pasted_deal_problem
 from metrox_desktop.sharing.today import daily_deal, today
+from metrox_desktop.ui.dialogs.buttons import OK, ok_cancel
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
 from metrox_desktop.ui.language import deck_name, map_name, sentence, sentences, translated
 from metrox_desktop.ui.table.table_layout import grow_with_window, window_scale
@@ -91,13 +91,8 @@ class NewGameDialog(QDialog):
         columns.addWidget(self._build_players(remembered_seats() if seats is None else seats), 1)
         layout = QVBoxLayout(self)
         layout.addLayout(columns)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.play_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.play_button.setText(self.tr("Play"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self, self.tr("Play"))
+        self.play_button = self.buttons.button(OK)
         layout.addWidget(self.buttons)
         self.map_combo.currentIndexChanged.connect(self._show_map)
         self.deck_combo.currentIndexChanged.connect(self._show_deck)

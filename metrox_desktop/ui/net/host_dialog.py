@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.engine.ai.strategies import strategy_names
 from metrox_desktop.net import protocol
+from metrox_desktop.ui.dialogs.buttons import ok_cancel
 from metrox_desktop.ui.dialogs.new_game import choice_box, map_choices
 from metrox_desktop.ui.net.form_problem import show_problem
 from metrox_desktop.ui.net.join_dialog import DEFAULT_PORT
@@ -85,12 +85,7 @@ class HostDialog(QDialog):
         form.addRow("", self.plays)
         form.addRow(self.tr("Your &name"), self.name)
         form.addRow(self.tr("&Port"), self.port)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Open the table"))
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self, self.tr("Open the table"), self._accept)
         self.plays.toggled.connect(self.name.setEnabled)
         self.turn_time.valueChanged.connect(lambda s: self.late.setEnabled(s > 0))
         self.late.setEnabled(False)
