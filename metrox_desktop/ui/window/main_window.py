@@ -38,7 +38,7 @@ from metrox_desktop.ui.sheet.spoken import score_words
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.bots import PACES, BotSeats
 from metrox_desktop.ui.table.session import GameSession, Preview
-from metrox_desktop.ui.table.sheet_binding import as_it_stood
+from metrox_desktop.ui.table.sheet_binding import seat_shown
 from metrox_desktop.ui.table.table_panel import TablePanel
 from metrox_desktop.ui.window.card_panel import CardPanel
 from metrox_desktop.ui.window.controller import GameController
@@ -398,8 +398,7 @@ class MainWindow(Retranslated, QMainWindow):
         menus = self.menus
         menus.flip_action.setEnabled(phase is Phase.FLIP)
         menus.ranking_action.setEnabled(phase is Phase.OVER)  # reopened after it was closed
-        seat, past = self.controller.seat, self.controller.binding.past
-        s = session.score_of(seat) if past is None else as_it_stood(past, seat)[2]
+        s = seat_shown(session, self.controller.seat, self.controller.binding.past)[2]
         self.score_label.setText(
             self.tr("Comp.B {c} + Cross.B {x} \u2212 Emp.P {p} = {t}   (X = {e})").format(
                 c=s.completion_bonus,
