@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.board import Board
 from metrox_desktop.maps.loader import MapReport, builtin_map_ids, check_map_file, load_builtin
 from metrox_desktop.maps.problems import Problem
-from metrox_desktop.ui.language import Retranslated, counts, local, translated
+from metrox_desktop.ui.language import Retranslated, counts, local, route_name, translated
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.words import about
@@ -352,10 +352,7 @@ class InspectorWindow(Retranslated, QMainWindow):
     def station_text(self, s: int) -> str:
         board = self.board
         assert board is not None
-        names = ", ".join(
-            f"{board.route_letters[r]} {local(board.spec.routes[r].name)}"
-            for r in board.station_routes[s]
-        )
+        names = ", ".join(route_name(board, r) for r in board.station_routes[s])
         return self.tr("{refs} \u2013 {routes} \u2013 a star writes {n} here").format(
             refs=" / ".join(board.station_refs(s)), routes=names, n=board.star_value(s)
         )

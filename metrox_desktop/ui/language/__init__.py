@@ -25,6 +25,9 @@ from metrox_desktop.maps.spec import Text
 from metrox_desktop.ui.context import app_context
 from metrox_desktop.words import QT_TRANSLATE_NOOP, Template, Words, words_of
 
+if TYPE_CHECKING:
+    from metrox_desktop.engine.board import Board
+
 # A mixin's base: a widget for the type checker, nothing of Qt's at run time (a Qt
 # class comes after it in the bases of the class that mixes it in).
 if TYPE_CHECKING:
@@ -109,6 +112,11 @@ def map_name(map_id: str) -> str:
     if map_id in builtin_map_ids():
         return local(load_builtin(map_id).name)
     return map_id
+
+
+def route_name(board: Board, route: int) -> str:
+    """ "G Ginza": the letter a player finds on the sheet and the route's name beside it."""
+    return f"{board.route_letters[route]} {local(board.spec.routes[route].name)}"
 
 
 def deck_name(spec: DeckSpec) -> str:
