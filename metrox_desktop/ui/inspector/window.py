@@ -36,7 +36,14 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.board import Board
 from metrox_desktop.maps.loader import MapReport, builtin_map_ids, check_map_file, load_builtin
 from metrox_desktop.maps.problems import Problem
-from metrox_desktop.ui.language import Retranslated, counts, local, route_name, translated
+from metrox_desktop.ui.language import (
+    Retranslated,
+    counts,
+    local,
+    route_name,
+    station_name,
+    translated,
+)
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.words import about
@@ -302,9 +309,7 @@ class InspectorWindow(Retranslated, QMainWindow):
         self.shared_table.setRowCount(len(shared))
         for row, s in enumerate(shared):
             routes = ", ".join(local(spec.routes[r].name) for r in board.station_routes[s])
-            for c, value in enumerate(
-                [" / ".join(board.station_refs(s)), routes, str(board.star_value(s))]
-            ):
+            for c, value in enumerate([station_name(board, s), routes, str(board.star_value(s))]):
                 self.shared_table.setItem(row, c, QTableWidgetItem(value))
         self.shared_table.resizeColumnsToContents()
 
@@ -354,7 +359,7 @@ class InspectorWindow(Retranslated, QMainWindow):
         assert board is not None
         names = ", ".join(route_name(board, r) for r in board.station_routes[s])
         return self.tr("{refs} \u2013 {routes} \u2013 a star writes {n} here").format(
-            refs=" / ".join(board.station_refs(s)), routes=names, n=board.star_value(s)
+            refs=station_name(board, s), routes=names, n=board.star_value(s)
         )
 
     def _station_hovered(self, station: object) -> None:

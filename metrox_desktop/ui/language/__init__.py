@@ -119,6 +119,11 @@ def route_name(board: Board, route: int) -> str:
     return f"{board.route_letters[route]} {local(board.spec.routes[route].name)}"
 
 
+def station_name(board: Board, station: int) -> str:
+    """ "G3 / Z3": a station by its place on each route through it."""
+    return " / ".join(board.station_refs(station))
+
+
 def deck_name(spec: DeckSpec) -> str:
     """A built-in deck's name in the current language (the deck file's own "ja")."""
     code = current_language()
