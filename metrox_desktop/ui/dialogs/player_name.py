@@ -88,8 +88,3 @@ def player_name(parent: QWidget | None) -> str | None:
     settings.player_name = dialog.name()
     settings.save()  # not saved (a read-only folder): asked again next time, shared now
     return settings.player_name
-
-
-def kept_name() -> str:
-    """The name kept, or "" before it was first asked."""
-    return Settings.load().player_name
