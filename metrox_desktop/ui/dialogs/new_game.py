@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.deal import own_code_note, typed_deal_code
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import builtin_deck_ids, load_deck
+from metrox_desktop.engine.cards import DEFAULT_DECK, builtin_deck_ids, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat, SeatError, parse_seats, seats_text
@@ -77,7 +77,7 @@ class NewGameDialog(QDialog):
     def __init__(
         self,
         map_id: str = "tokyo",
-        deck_id: str = "okazu-20",
+        deck_id: str = DEFAULT_DECK,
         parent: QWidget | None = None,
         seats: tuple[Seat, ...] | None = None,
     ) -> None:

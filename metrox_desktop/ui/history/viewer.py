@@ -121,7 +121,7 @@ def deck_of(record: GameRecord) -> DeckSpec | None:
     if record.seed is None:
         return None
     try:
-        return load_deck(record.deck or "okazu-20")
+        return load_deck(record.deck)  # none named: the default deck
     except CardError:
         return None
 

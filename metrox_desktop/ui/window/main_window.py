@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.deal import own_code_note
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import CardError, load_deck
+from metrox_desktop.engine.cards import DEFAULT_DECK, CardError, load_deck
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import GameState
@@ -238,7 +238,7 @@ class MainWindow(Retranslated, QMainWindow):
     def start_game(
         self,
         map_id: str,
-        deck_id: str = "okazu-20",
+        deck_id: str = DEFAULT_DECK,
         seed: str | None = None,
         seats: tuple[Seat, ...] | None = None,
     ) -> None:
