@@ -208,6 +208,7 @@ def shown_source(source: str) -> str:
 
 
 def deck_of(record: GameRecord) -> str:
+    """The deck a record was dealt from: the one it names, else the default deck."""
     return record.deck or DECKS[0]
 
 
