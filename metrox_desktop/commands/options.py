@@ -44,32 +44,32 @@ class UsageError(Exception):
     """A user mistake on the command line: printed as one line, exit status 2."""
 
 
-def shown(text: str, most: int = SHOWN_MOST) -> str:
+def shown(text: str) -> str:
     """``text`` quoted for a one-line message, shortened (and any control escaped)."""
-    return repr(_cut(text, most))
+    return repr(_cut(text))
 
 
-def _cut(text: str, most: int) -> str:
-    """``text`` of at most ``most`` characters: its start and its end around "...", so a
-    long path keeps its file's name."""
-    if len(text) <= most:
+def _cut(text: str) -> str:
+    """``text`` of at most ``SHOWN_MOST`` characters: its start and its end around "...",
+    so a long path keeps its file's name."""
+    if len(text) <= SHOWN_MOST:
         return text
-    head = (most - 3) // 2
-    return f"{text[:head]}...{text[len(text) - (most - 3 - head) :]}"
+    head = (SHOWN_MOST - 3) // 2
+    return f"{text[:head]}...{text[len(text) - (SHOWN_MOST - 3 - head) :]}"
 
 
 # A value quoted as repr() quotes it: not an apostrophe inside a word ("route G's").
 _QUOTED = re.compile(r"(?<!\w)('[^'\n]*'|\"[^\"\n]*\")(?!\w)")
 
 
-def short_values(message: str, most: int = SHOWN_MOST) -> str:
+def short_values(message: str) -> str:
     """``message`` with every quoted value in it cut as :func:`shown` cuts one: what
     the command line prints for any mistake (its own, or argparse's ``invalid int
     value: '...'``), so a pasted page or a number of 5,000 digits stays one short line."""
 
     def cut(found: re.Match[str]) -> str:
         quote = found.group(0)[0]
-        return f"{quote}{_cut(found.group(0)[1:-1], most)}{quote}"
+        return f"{quote}{_cut(found.group(0)[1:-1])}{quote}"
 
     return _QUOTED.sub(cut, message)
 
@@ -193,7 +193,7 @@ def count_option(option: str, text: str, most: int) -> int:
 
 
 # -- the deal --------------------------------------------------------------------------
-def deal_code_option(code: str, option: str = "--seed", advice: str = "") -> str:
+def deal_code_option(code: str, advice: str = "") -> str:
     """The deal ``code`` deals (upper case, no spaces, O as 0 and I as 1: deal.py's
     canonical form, so ``55g4r`` is ``55G4R``) if it can be a deal code; else one line
     saying why (``advice``, such as "leave --seed out for a random deal", follows; a
@@ -211,14 +211,14 @@ def deal_code_option(code: str, option: str = "--seed", advice: str = "") -> str
     problem = pasted_deal_problem(dealt)
     if problem == NO_DEAL_IN_LINK:  # what to give instead; a result code is no --seed
         raise UsageError(
-            f"{option} {shown(code)}: this link holds no game code; give the deal code your"
+            f"--seed {shown(code)}: this link holds no game code; give the deal code your"
             " friend shared (the word after 'deal' in the line they sent)"
         )
     if problem is not None:
-        raise UsageError(f"{option} {shown(code)}: {problem}" + (f" ({advice})" if advice else ""))
+        raise UsageError(f"--seed {shown(code)}: {problem}" + (f" ({advice})" if advice else ""))
     note = own_code_note(dealt)
     if note is not None:
-        print(f"{option}: {note}", file=sys.stderr)
+        print(f"--seed: {note}", file=sys.stderr)
     return typed_deal_code(dealt)
 
 

@@ -143,7 +143,7 @@ def _checked(args: argparse.Namespace) -> tuple[tuple[Seat, ...] | None, str | N
 
 
 def run(args: argparse.Namespace) -> int:
-    from metrox_desktop.engine.cards import builtin_deck_ids
+    from metrox_desktop.engine.cards import DEFAULT_DECK, builtin_deck_ids
     from metrox_desktop.maps.loader import builtin_map_ids
 
     width, height = _size(args.size)
@@ -173,7 +173,7 @@ def run(args: argparse.Namespace) -> int:
     settings = Settings.load()
     map_id = args.map or (settings.map_id if settings.map_id in builtin_map_ids() else "tokyo")
     deck_id = args.deck or (
-        settings.deck_id if settings.deck_id in builtin_deck_ids() else "okazu-20"
+        settings.deck_id if settings.deck_id in builtin_deck_ids() else DEFAULT_DECK
     )
     # --theme, else the one chosen in View > Theme: before the window, which is then
     # built in it (a window built first is polished again in the new style).

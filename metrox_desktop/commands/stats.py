@@ -74,10 +74,10 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _number(value: object, digits: int = 1) -> str:
+def _number(value: object) -> str:
     if value is None:
         return "-"
-    return f"{value:.{digits}f}" if isinstance(value, float) else str(value)
+    return f"{value:.1f}" if isinstance(value, float) else str(value)
 
 
 def _as_text(result: dict[str, object], folder: Path, order: list[str]) -> str:

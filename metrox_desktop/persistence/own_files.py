@@ -29,9 +29,9 @@ NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)  # Windows has no symbolic links to fol
 NOT_PLAIN = QT_TRANSLATE_NOOP("os", "it is not a plain file (a link, a folder or a device)")
 
 
-def open_no_follow(path: Path, flags: int, mode: int = 0o600) -> int:
+def open_no_follow(path: Path, flags: int) -> int:
     """A descriptor of the plain file ``path`` itself, opened with ``flags`` (``os.O_RDWR |
-    os.O_CREAT``...; a new file gets ``mode``, 0600: the user's alone). Raises OSError:
+    os.O_CREAT``...; a new file is 0600: the user's alone). Raises OSError:
     ``ELOOP`` with the reason :data:`NOT_PLAIN` when a link, a folder, a pipe or a device
     is there (the target of a link is never opened), or the system's own reason."""
     with contextlib.suppress(FileNotFoundError):  # a device is never even opened
@@ -39,7 +39,7 @@ def open_no_follow(path: Path, flags: int, mode: int = 0o600) -> int:
             raise not_plain(path)
     extra = NO_FOLLOW | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NONBLOCK", 0)
     try:  # non-blocking: a pipe planted there never blocks the open
-        fd = os.open(path, flags | extra | getattr(os, "O_BINARY", 0), mode)
+        fd = os.open(path, flags | extra | getattr(os, "O_BINARY", 0), 0o600)
     except OSError as error:
         if error.errno in (errno.ELOOP, errno.EISDIR, errno.ENXIO, errno.EMLINK):
             raise not_plain(path) from None  # EMLINK: FreeBSD's word for a link

@@ -24,12 +24,13 @@ from metrox_desktop.seats import MAX_SEATS, NAME_MAX, Seat
 from metrox_desktop.sharing.merge import (
     Game,
     MergeError,
+    deck_of,
     differs,
     name_of_its_own,
     read_game,
     shown_source,
 )
-from metrox_desktop.sharing.result_code import DECKS, ResultCodeError, decode, encode
+from metrox_desktop.sharing.result_code import ResultCodeError, decode, encode
 
 if TYPE_CHECKING:
     from metrox_desktop.engine.ai.view import PlayerView
@@ -200,6 +201,4 @@ def seat_friends(
     friends = friend_seats(games, [seat.name for seat in here], unnamed, friend_name)
     game = games[0]
     assert game.seed is not None
-    return TableOfFriends(
-        game.map, game.deck or DECKS[0], game.seed, (*here, *friends), tuple(games)
-    )
+    return TableOfFriends(game.map, deck_of(game), game.seed, (*here, *friends), tuple(games))

@@ -23,6 +23,7 @@ from metrox_desktop.engine.records import (
     FORMAT,
     PERSON,
     GameRecord,
+    OneLineError,
     RecordError,
     TurnRecord,
     one_line,
@@ -42,13 +43,9 @@ from metrox_desktop.sharing.result_code import (
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, words_of
 
 
-class MergeError(ValueError):
+class MergeError(OneLineError):
     """Games that cannot be put together (or one that cannot be read): one line naming
-    the file or code (``words``: as marked for translation)."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(one_line(message))
-        self.words = message
+    the file or code."""
 
 
 class Game(NamedTuple):
@@ -211,6 +208,7 @@ def shown_source(source: str) -> str:
 
 
 def deck_of(record: GameRecord) -> str:
+    """The deck a record was dealt from: the one it names, else the default deck."""
     return record.deck or DECKS[0]
 
 

@@ -24,12 +24,11 @@ from PySide6.QtWidgets import (
 )
 
 from metrox_desktop.engine.records import GameRecord
-from metrox_desktop.maps.loader import load_builtin
 from metrox_desktop.seats import Seat, SeatError, check_seats
 from metrox_desktop.sharing.friends import TableOfFriends, seat_friends
 from metrox_desktop.sharing.merge import MergeError, pasted_sources
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
-from metrox_desktop.ui.language import error_text, local, sentence
+from metrox_desktop.ui.language import error_text, map_name, sentence
 from metrox_desktop.ui.table.table_layout import grow_with_window
 from metrox_desktop.ui.themes import muted, readable
 
@@ -138,7 +137,7 @@ class AgainstResultsDialog(QDialog):
         game = self.games[0]
         names = ", ".join(g.players[0] for g in self.games)
         return self.tr("{names}: {map}, deal {seed}").format(
-            names=names, map=local(load_builtin(game.map).name), seed=game.seed
+            names=names, map=map_name(game.map), seed=game.seed
         )
 
     def accept(self) -> None:

@@ -18,7 +18,6 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -31,14 +30,15 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.deal import own_code_note, typed_deal_code
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import builtin_deck_ids, load_deck
-from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
+from metrox_desktop.engine.cards import DEFAULT_DECK, builtin_deck_ids, load_deck
+from metrox_desktop.maps.loader import builtin_map_ids
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat, SeatError, parse_seats, seats_text
 from metrox_desktop.sharing.pasted_deal import pasted_deal, pasted_deal_problem
 from metrox_desktop.sharing.today import daily_deal, today
+from metrox_desktop.ui.dialogs.buttons import OK, ok_cancel
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
-from metrox_desktop.ui.language import deck_name, local, sentence, sentences, translated
+from metrox_desktop.ui.language import deck_name, map_name, sentence, sentences, translated
 from metrox_desktop.ui.table.table_layout import grow_with_window, window_scale
 from metrox_desktop.ui.themes import muted, readable
 
@@ -77,7 +77,7 @@ class NewGameDialog(QDialog):
     def __init__(
         self,
         map_id: str = "tokyo",
-        deck_id: str = "okazu-20",
+        deck_id: str = DEFAULT_DECK,
         parent: QWidget | None = None,
         seats: tuple[Seat, ...] | None = None,
     ) -> None:
@@ -91,13 +91,8 @@ class NewGameDialog(QDialog):
         columns.addWidget(self._build_players(remembered_seats() if seats is None else seats), 1)
         layout = QVBoxLayout(self)
         layout.addLayout(columns)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.play_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.play_button.setText(self.tr("Play"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self, self.tr("Play"))
+        self.play_button = self.buttons.button(OK)
         layout.addWidget(self.buttons)
         self.map_combo.currentIndexChanged.connect(self._show_map)
         self.deck_combo.currentIndexChanged.connect(self._show_deck)
@@ -264,7 +259,7 @@ def remembered_seats() -> tuple[Seat, ...]:
 
 def map_choices() -> list[tuple[str, str]]:
     """The maps a game is played on: (id, name in the current language)."""
-    return [(map_id, local(load_builtin(map_id).name)) for map_id in builtin_map_ids()]
+    return [(map_id, map_name(map_id)) for map_id in builtin_map_ids()]
 
 
 def deck_choices() -> list[tuple[str, str]]:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QLabel,
     QLineEdit,
     QVBoxLayout,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import name_problem
+from metrox_desktop.ui.dialogs.buttons import OK, ok_cancel
 from metrox_desktop.ui.language import error_text
 
 WIDTH = 440  # pixels: the question on two or three lines, a name and why it cannot be one
@@ -46,11 +46,7 @@ class NameDialog(QDialog):
         question.setBuddy(self.edit)
         self.problem = QLabel(wordWrap=True)
         self.problem.hide()
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self)
         layout.addWidget(question)
         layout.addWidget(self.edit)
         layout.addWidget(self.problem)
@@ -72,7 +68,7 @@ class NameDialog(QDialog):
         if self.problem.isHidden() == (problem is not None):
             self.problem.setVisible(problem is not None)
             self.adjustSize()  # room for why, or none
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok = self.buttons.button(OK)
         ok.setEnabled(self.why_not() is None)
 
     def accept(self) -> None:
@@ -92,8 +88,3 @@ def player_name(parent: QWidget | None) -> str | None:
     settings.player_name = dialog.name()
     settings.save()  # not saved (a read-only folder): asked again next time, shared now
     return settings.player_name
-
-
-def kept_name() -> str:
-    """The name kept, or "" before it was first asked."""
-    return Settings.load().player_name

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QLabel,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from metrox_desktop.seats import Seat, name_problem
+from metrox_desktop.ui.dialogs.buttons import OK, ok_cancel
 from metrox_desktop.ui.dialogs.new_game import choice_box, deck_choices, map_choices
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
 from metrox_desktop.ui.language import LANGUAGES, error_text
@@ -57,12 +57,8 @@ class PreferencesDialog(QDialog):
         layout.addWidget(self._look_box(current))
         layout.addWidget(self._table_box(current))
         layout.addWidget(self._new_game_box(current))
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        buttons = ok_cancel(self)
+        self.ok_button = buttons.button(OK)
         layout.addWidget(buttons)
         self.seat_list.changed.connect(self._check)
         self._check()

@@ -18,10 +18,11 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import GameRecord
+from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.sharing.result_code import MAPS, ResultCodeError
 from metrox_desktop.sharing.share_line import share_line, share_words
 from metrox_desktop.sharing.shared_name import under_name
-from metrox_desktop.ui.dialogs.player_name import kept_name, player_name
+from metrox_desktop.ui.dialogs.player_name import player_name
 from metrox_desktop.ui.dialogs.room import WrappingLabel
 from metrox_desktop.ui.language import local, translated
 from metrox_desktop.ui.table.session import GameSession
@@ -83,13 +84,13 @@ class ShareSection(QWidget):
 
     def _shared(self) -> GameRecord:
         """The record as it is shared: under the player's name once it is known."""
-        name = kept_name() if self.named_here else ""
+        name = Settings.load().player_name if self.named_here else ""
         return under_name(self.record, self.player, name) if name else self.record
 
     def copy(self) -> None:
         """The line on the clipboard; the first time, after asking the player's name
         (nothing is copied if they cancel)."""
-        if self.named_here and not kept_name():
+        if self.named_here and not Settings.load().player_name:  # not asked yet
             if player_name(self) is None:
                 return
             self.refresh()  # the line and its code under the name

@@ -10,10 +10,9 @@ holds no deal of its own: it shows its :class:`FlipperTable` and calls it.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -29,17 +28,19 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.deal import own_code_note, typed_deal_code
 from metrox_desktop.engine.cards import Card, load_deck
-from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
+from metrox_desktop.maps.loader import builtin_map_ids
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.sharing.pasted_deal import pasted_deal, pasted_deal_problem
+from metrox_desktop.ui.actions import Entry, add_actions, entry_of, name_actions
 from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
 from metrox_desktop.ui.flipper.sequence import Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
 from metrox_desktop.ui.language import (
+    Retranslated,
     deck_name,
     error_text,
     language_menu,
-    local,
+    map_name,
     sentence,
     translated,
 )
@@ -87,7 +88,7 @@ class TableCard(CardWidget):
             self.clicked.emit()
 
 
-class FlipperWindow(QMainWindow):
+class FlipperWindow(Retranslated, QMainWindow):
     # The actions of ACTIONS, set by _build_actions under these names.
     flip_action: QAction
     take_back_action: QAction
@@ -188,18 +189,14 @@ class FlipperWindow(QMainWindow):
         self.setCentralWidget(central)
 
     def _build_actions(self) -> None:
-        for name, _text, _run, keys in ACTIONS:
-            action = QAction(self)
-            action.setObjectName(name)
-            action.setShortcuts([QKeySequence(key) for key in keys])
-            action.triggered.connect(self._run_action)
-            self.addAction(action)  # keys work in full screen, with the menu bar hidden
-            setattr(self, name, action)
+        add_actions(self, self, ACTIONS, self._run_action)  # keys work in full screen too
         quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
         self.quit_action.setShortcuts(quit_keys or [QKeySequence("Ctrl+Q")])  # none on Windows
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        for name, triggered, _text in BUTTONS:
-            getattr(self, name).clicked.connect(getattr(self, triggered).trigger)
+        for name, triggered, _text in BUTTONS:  # each button as its action: run, enabled
+            button, action = getattr(self, name), getattr(self, triggered)
+            button.clicked.connect(action.trigger)
+            action.enabledChanged.connect(button.setEnabled)
 
         self.deal_menu = deal = self.menuBar().addMenu("")
         for entry in (
@@ -230,27 +227,17 @@ class FlipperWindow(QMainWindow):
 
     def _run_action(self) -> None:
         # The command of the action's entry, given the window (held by no action).
-        name = self.sender().objectName()
-        for entry_name, _text, run, _keys in ACTIONS:
-            if entry_name == name:
-                run(self)
-                return
+        entry_of(ACTIONS, self.sender()).run(self)
 
     def _map_chosen(self) -> None:
         action = self.sender()
         assert isinstance(action, QAction)
         self.table.change_map(str(action.data()))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def retranslate(self) -> None:
         """Every text in the current language, in place: at the start and on a switch
         (every state is the table's: the deal, flips and map stay as they were)."""
-        for name, text, _run, _keys in ACTIONS:
-            getattr(self, name).setText(translate("FlipperWindow", text))
+        name_actions(self, ACTIONS, "FlipperWindow")
         for name, action_name, text in BUTTONS:
             button, action = getattr(self, name), getattr(self, action_name)
             button.setText(translate("FlipperWindow", text))
@@ -264,7 +251,7 @@ class FlipperWindow(QMainWindow):
         self.sheets_menu.setTitle(self.tr("&Sheets played on"))
         self.view_menu.setTitle(self.tr("&View"))
         for action in self.map_actions.actions():
-            action.setText(local(load_builtin(str(action.data())).name))
+            action.setText(map_name(str(action.data())))
         self.refresh()
 
     # -- showing ------------------------------------------------------------------------
@@ -291,7 +278,7 @@ class FlipperWindow(QMainWindow):
         )
         self.boxes_label.setText(
             self.tr("{map} sheets: {n} of {total} indicator boxes still empty").format(
-                map=local(load_builtin(self.table.map_id).name),
+                map=map_name(self.table.map_id),
                 n=flips.boxes_left,
                 total=flips.boxes,
             )
@@ -314,9 +301,7 @@ class FlipperWindow(QMainWindow):
         )
         self._show_banner()
         self.flip_action.setEnabled(not flips.over)
-        self.flip_button.setEnabled(not flips.over)
         self.take_back_action.setEnabled(self.table.can_take_back)
-        self.take_back_button.setEnabled(self.table.can_take_back)
         for action in self.map_actions.actions():
             action.setChecked(action.data() == self.table.map_id)
 
@@ -508,61 +493,60 @@ BUTTONS = (
     ("full_screen_button", "full_screen_action", QT_TRANSLATE_NOOP("FlipperWindow", "Full screen")),
 )
 
-# The flipper's actions: attribute, text (context "FlipperWindow"), command, keys.
-ACTIONS: tuple[tuple[str, str, Callable[[FlipperWindow], object], tuple[str, ...]], ...] = (
-    (
+# The flipper's actions (their texts under the context "FlipperWindow").
+ACTIONS: tuple[Entry[FlipperWindow], ...] = (
+    Entry(
         "flip_action",
         QT_TRANSLATE_NOOP("FlipperWindow", "&Flip next card"),
         lambda w: w.table.flip(),
         ("Space", "Return", "Enter"),
     ),
-    (
+    Entry(
         "take_back_action",
         QT_TRANSLATE_NOOP("FlipperWindow", "&Take back the flip"),
         lambda w: w.table.take_back(),
         ("Backspace",),
     ),
-    (
+    Entry(
         "new_deal_action",
         QT_TRANSLATE_NOOP("FlipperWindow", "&New deal"),
         lambda w: w.table.new_deal(),
         ("Ctrl+N",),
     ),
-    (
+    Entry(
         "same_deal_action",
         QT_TRANSLATE_NOOP("FlipperWindow", "&Same deal again"),
         lambda w: w.table.same_deal(),
         ("Ctrl+Shift+N",),
     ),
-    (
+    Entry(
         "code_action",
         QT_TRANSLATE_NOOP("FlipperWindow", "Deal from a &code..."),
         lambda w: w.deal_from_code(),
-        (),
     ),
-    (
+    Entry(
         "full_screen_action",
         QT_TRANSLATE_NOOP("FlipperWindow", "F&ull screen"),
         lambda w: w.toggle_full_screen(),
         ("F11",),
     ),
-    (
+    Entry(
         "leave_full_screen_action",
         QT_TRANSLATE_NOOP("FlipperWindow", "Leave full screen"),
         lambda w: w.leave_full_screen(),
         ("Escape",),
     ),
-    (
+    Entry(
         "print_action",
         QT_TRANSLATE_NOOP("FlipperWindow", "&Print blank sheets..."),
         lambda w: w.print_sheets(),
         ("Ctrl+P",),
     ),
-    (
+    Entry(
         "close_action",
         QT_TRANSLATE_NOOP("FlipperWindow", "&Close"),
         lambda w: w.close(),
         ("Ctrl+W",),
     ),
-    ("quit_action", QT_TRANSLATE_NOOP("FlipperWindow", "&Quit"), _close_all, ()),
+    Entry("quit_action", QT_TRANSLATE_NOOP("FlipperWindow", "&Quit"), _close_all),
 )

@@ -30,10 +30,9 @@ class TurnAnalyst(QObject):
         board: Board,
         deck: DeckSpec,
         parent: QObject | None = None,
-        work: int = STRONG_WORK,
     ) -> None:
         super().__init__(parent)
-        self.record, self.board, self.deck, self.work = record, board, deck, work
+        self.record, self.board, self.deck = record, board, deck
         self.cache = ReviewCache(record)
         self.runner = BackgroundRunner(self)
         self.player: int | None = None
@@ -83,10 +82,10 @@ class TurnAnalyst(QObject):
         )
         if not missing:
             return
-        record, board, deck, work = self.record, self.board, self.deck, self.work
+        record, board, deck = self.record, self.board, self.deck
 
         def work_on(stop: StopCheck) -> CostlyTurn:
-            values = turn_values(record, board, deck, player, work, start=missing, stop=stop)
+            values = turn_values(record, board, deck, player, STRONG_WORK, start=missing, stop=stop)
             return next(values)
 
         self._working_on = (player, missing)

@@ -33,7 +33,7 @@ from metrox_desktop.persistence.history import (
     Unreadable,
 )
 from metrox_desktop.persistence.par_cache import ParCache
-from metrox_desktop.ui.language import local
+from metrox_desktop.ui.language import map_name
 from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.seat_labels import kept_seat_name
 
@@ -45,19 +45,11 @@ DATE, MAP, PLAYERS, TOTALS, WINNER, RESULT, PAR, DEAL = range(8)
 translate = QCoreApplication.translate
 
 
-def map_name(map_id: str) -> str:
-    from metrox_desktop.maps.loader import builtin_map_ids, load_map
-
-    if map_id in builtin_map_ids():
-        return local(load_map(map_id).name)
-    return map_id
-
-
 class HistoryModel(QAbstractTableModel):
     filled = Signal()  # every row is read (the cache is written)
     progress = Signal(int, int)  # rows known, rows
 
-    def __init__(self, folder: Path, parent: QObject | None = None, read: bool = True) -> None:
+    def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = folder
         self.history: HistoryFolder | None = None  # once listed, off the window's thread
@@ -69,7 +61,6 @@ class HistoryModel(QAbstractTableModel):
         self._maps: dict[str, str] = {}
         self.runner = BackgroundRunner(self)
         self._next = 0
-        self._read = read
         # The cache may be large: read with the files' list on a worker, not here.
         self.runner.run(lambda: _listed(folder), self._listed, self._not_listed)
 
@@ -79,8 +70,7 @@ class HistoryModel(QAbstractTableModel):
         self.listing = False
         self.endResetModel()
         self.progress.emit(self.known, len(self.keys))
-        if self._read:
-            self._read_more()
+        self._read_more()
 
     def _not_listed(self, why: str) -> None:
         self.listing, self.failed = False, why

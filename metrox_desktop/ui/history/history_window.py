@@ -38,7 +38,6 @@ from metrox_desktop.ui.history.history_model import (
     PLAYERS,
     HistoryFilter,
     HistoryModel,
-    map_name,
 )
 from metrox_desktop.ui.history.history_share import (
     CompareDialog,
@@ -52,6 +51,7 @@ from metrox_desktop.ui.history.viewer import (
     open_viewer,
     opened_from,
 )
+from metrox_desktop.ui.language import map_name
 from metrox_desktop.ui.table.table_layout import grow_margins, grow_with_window, grown_size
 from metrox_desktop.ui.themes import muted
 

@@ -34,8 +34,8 @@ from metrox_desktop.persistence.par_cache import ParCache
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.sharing.today import today
 from metrox_desktop.ui.history.charts import AVERAGE_OF, HistogramChart, TotalsChart
-from metrox_desktop.ui.history.history_model import map_name
 from metrox_desktop.ui.history.viewer import HistoryWindowBase, PlayFrom, ReplayViewer, open_viewer
+from metrox_desktop.ui.language import map_name
 from metrox_desktop.ui.list_rows import add_row
 from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.seat_labels import bot_level
@@ -285,8 +285,8 @@ class StatisticsWindow(HistoryWindowBase):
         stats = self.stats.maps.get(str(self.map_box.currentData()), MapStats())
         v = self.values
 
-        def number(value: float | None, digits: int = 1) -> str:
-            return "\u2013" if value is None else f"{value:.{digits}f}"
+        def number(value: float | None) -> str:
+            return "\u2013" if value is None else f"{value:.1f}"
 
         v["games"].setText(
             str(stats.games)

@@ -54,7 +54,7 @@ from metrox_desktop.persistence.saves import TABLE_STAND_IN
 from metrox_desktop.seats import MAX_SEATS
 from metrox_desktop.ui.desktop import free_area, within_frame
 from metrox_desktop.ui.history.ai_view import TurnAnalyst
-from metrox_desktop.ui.language import error_text, local
+from metrox_desktop.ui.language import Retranslated, error_text, local
 from metrox_desktop.ui.language.differences import shown_difference
 from metrox_desktop.ui.sheet.card_art import card_pixmap
 from metrox_desktop.ui.sheet.choice_marks import (
@@ -121,22 +121,18 @@ def deck_of(record: GameRecord) -> DeckSpec | None:
     if record.seed is None:
         return None
     try:
-        return load_deck(record.deck or "okazu-20")
+        return load_deck(record.deck)  # none named: the default deck
     except CardError:
         return None
 
 
-class HistoryWindowBase(QWidget):
+class HistoryWindowBase(Retranslated, QWidget):
     """A window of its own over the one it was opened from, deleted once closed, that
     writes its texts again on a language switch (``retranslate``)."""
 
     def __init__(self, parent: QWidget | None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
-    def retranslate(self) -> None:
-        """Every text in the current language: at the start and on a language switch."""
-        raise NotImplementedError
 
     def _filter_row(self) -> QHBoxLayout:
         """History's and Statistics' filters: "Map:" and its box (``map_box``, its items
@@ -161,13 +157,6 @@ class HistoryWindowBase(QWidget):
         self.map_label.setText(translate("HistoryWindow", "&Map:"))
         self.player_edit.setAccessibleName(translate("HistoryWindow", "Player"))
         self.player_label.setText(translate("HistoryWindow", "&Player:"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        # A translator came or went. A window opened from another hears it twice (as a
-        # window and as its parent's child): writing its texts is cheap, and the same.
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 class ReplayViewer(HistoryWindowBase):

@@ -36,7 +36,14 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.board import Board
 from metrox_desktop.maps.loader import MapReport, builtin_map_ids, check_map_file, load_builtin
 from metrox_desktop.maps.problems import Problem
-from metrox_desktop.ui.language import counts, local, translated
+from metrox_desktop.ui.language import (
+    Retranslated,
+    counts,
+    local,
+    route_name,
+    station_name,
+    translated,
+)
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.words import about
@@ -54,7 +61,7 @@ def read_report(source: str) -> MapReport:
 SIDE = 460  # the tables' width on a large window
 
 
-class InspectorWindow(QMainWindow):
+class InspectorWindow(Retranslated, QMainWindow):
     def __init__(self, source: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.source = source
@@ -109,13 +116,6 @@ class InspectorWindow(QMainWindow):
         self._reload_timer = QTimer(self, singleShot=True, interval=250)
         self._reload_timer.timeout.connect(self.reload)
         self.reload()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        # A translator came or went (heard twice when opened from the game window: the
-        # texts written again are the same).
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _side_was_moved(self) -> None:
         self._side_moved = True
@@ -309,9 +309,7 @@ class InspectorWindow(QMainWindow):
         self.shared_table.setRowCount(len(shared))
         for row, s in enumerate(shared):
             routes = ", ".join(local(spec.routes[r].name) for r in board.station_routes[s])
-            for c, value in enumerate(
-                [" / ".join(board.station_refs(s)), routes, str(board.star_value(s))]
-            ):
+            for c, value in enumerate([station_name(board, s), routes, str(board.star_value(s))]):
                 self.shared_table.setItem(row, c, QTableWidgetItem(value))
         self.shared_table.resizeColumnsToContents()
 
@@ -359,12 +357,9 @@ class InspectorWindow(QMainWindow):
     def station_text(self, s: int) -> str:
         board = self.board
         assert board is not None
-        names = ", ".join(
-            f"{board.route_letters[r]} {local(board.spec.routes[r].name)}"
-            for r in board.station_routes[s]
-        )
+        names = ", ".join(route_name(board, r) for r in board.station_routes[s])
         return self.tr("{refs} \u2013 {routes} \u2013 a star writes {n} here").format(
-            refs=" / ".join(board.station_refs(s)), routes=names, n=board.star_value(s)
+            refs=station_name(board, s), routes=names, n=board.star_value(s)
         )
 
     def _station_hovered(self, station: object) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
@@ -19,10 +20,20 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from metrox_desktop.engine.cards import DeckSpec
 from metrox_desktop.engine.records import one_line
-from metrox_desktop.maps.loader import resource_dir
+from metrox_desktop.maps.loader import builtin_map_ids, load_builtin, resource_dir
 from metrox_desktop.maps.spec import Text
 from metrox_desktop.ui.context import app_context
 from metrox_desktop.words import QT_TRANSLATE_NOOP, Template, Words, words_of
+
+if TYPE_CHECKING:
+    from metrox_desktop.engine.board import Board
+
+# A mixin's base: a widget for the type checker, nothing of Qt's at run time (a Qt
+# class comes after it in the bases of the class that mixes it in).
+if TYPE_CHECKING:
+    _Widget = QWidget
+else:
+    _Widget = object
 
 # Each language's name as its speakers write it: never translated.
 LANGUAGES = {"en": "English", "ja": "日本語"}
@@ -93,6 +104,24 @@ def local(text: Text) -> str:
     if current_language() == "ja" and text.ja:
         return text.ja
     return text.en
+
+
+def map_name(map_id: str) -> str:
+    """A built-in map's name in the current language; any other id (a kept game's map
+    this version does not have) as it is."""
+    if map_id in builtin_map_ids():
+        return local(load_builtin(map_id).name)
+    return map_id
+
+
+def route_name(board: Board, route: int) -> str:
+    """ "G Ginza": the letter a player finds on the sheet and the route's name beside it."""
+    return f"{board.route_letters[route]} {local(board.spec.routes[route].name)}"
+
+
+def station_name(board: Board, station: int) -> str:
+    """ "G3 / Z3": a station by its place on each route through it."""
+    return " / ".join(board.station_refs(station))
 
 
 def deck_name(spec: DeckSpec) -> str:
@@ -202,7 +231,24 @@ def set_language(code: str | None = None) -> str:
     return code
 
 
-class WordsMenu(QMenu):
+class Retranslated(_Widget):
+    """A widget (a window, a menu) whose texts are written again, ``retranslate``, when a
+    translator comes or goes: on Qt's LanguageChange, before Qt hands the event on to its
+    children, so a window's menus, panels and sheets are written again before any of
+    them hears it. A window opened from another hears it twice (as a window and as its
+    parent's child): writing its texts is cheap, and the same."""
+
+    def retranslate(self) -> None:
+        """Every text in the current language: at the start and on a language switch."""
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class WordsMenu(Retranslated, QMenu):
     """A menu whose title and entries are written again, in place, at every language
     switch, from the source texts they were built with (in ``context``)."""
 
@@ -227,11 +273,6 @@ class WordsMenu(QMenu):
             action.setText(tr(text))
             if tooltip:
                 action.setToolTip(tr(tooltip))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 def choices_menu(

@@ -18,17 +18,12 @@ from metrox_desktop.engine.cards import Card, CardKind
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.rules import Move, apply_choice, newly_complete
 from metrox_desktop.engine.state import EMPTY, GameState
-from metrox_desktop.ui.language import counts, local
+from metrox_desktop.ui.language import counts, route_name
 from metrox_desktop.ui.language.differences import shown, shown_difference
 
 translate = QCoreApplication.translate
 NEAR = 2  # a route this many empty stations (or fewer) from complete is "nearly done"
 Ranked = Sequence[tuple[Choice, float]]  # the Hint's ranking: choice, expected score
-
-
-def route_name(board: Board, route: int) -> str:
-    """ "G Ginza": the letter a player finds on the sheet and the name beside it."""
-    return f"{board.route_letters[route]} {local(board.spec.routes[route].name)}"
 
 
 def why(game: GameState, player: int, card: Card, ranked: Ranked) -> str:

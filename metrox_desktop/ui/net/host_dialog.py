@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -23,9 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from metrox_desktop.engine.ai.strategies import strategy_names
-from metrox_desktop.maps.loader import builtin_map_ids, load_builtin
 from metrox_desktop.net import protocol
-from metrox_desktop.ui.language import local
+from metrox_desktop.ui.dialogs.buttons import ok_cancel
+from metrox_desktop.ui.dialogs.new_game import choice_box, map_choices
 from metrox_desktop.ui.net.form_problem import show_problem
 from metrox_desktop.ui.net.join_dialog import DEFAULT_PORT
 from metrox_desktop.ui.table.seat_labels import bot_level
@@ -48,10 +47,7 @@ class HostDialog(QDialog):
     def __init__(self, map_id: str, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Host a table"))
-        self.map = QComboBox()
-        for known in builtin_map_ids():  # by the names the New game dialog gives them
-            self.map.addItem(local(load_builtin(known).name), known)
-        self.map.setCurrentIndex(max(0, self.map.findData(map_id)))
+        self.map = choice_box(map_choices(), map_id)  # as the New game dialog names them
         self.seats = QSpinBox()
         self.seats.setRange(1, SEATS_MOST)
         self.seats.setValue(4)
@@ -66,10 +62,9 @@ class HostDialog(QDialog):
         self.late.addItem(self.tr("a bot chooses for them after a grace"), True)
         self.bots = QSpinBox()
         self.bots.setRange(0, SEATS_MOST)
-        self.level = QComboBox()
-        for level in strategy_names():  # in the words the window speaks of levels
-            self.level.addItem(bot_level(level) or level, level)
-        self.level.setCurrentIndex(max(0, self.level.findData("greedy")))
+        # in the words the window speaks of levels
+        levels = ((level, bot_level(level) or level) for level in strategy_names())
+        self.level = choice_box(levels, "greedy")
         self.plays = QCheckBox(self.tr("I play a seat at this computer"))
         self.plays.setChecked(True)
         self.name = QLineEdit(name)
@@ -90,12 +85,7 @@ class HostDialog(QDialog):
         form.addRow("", self.plays)
         form.addRow(self.tr("Your &name"), self.name)
         form.addRow(self.tr("&Port"), self.port)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Open the table"))
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self, self.tr("Open the table"), self._accept)
         self.plays.toggled.connect(self.name.setEnabled)
         self.turn_time.valueChanged.connect(lambda s: self.late.setEnabled(s > 0))
         self.late.setEnabled(False)

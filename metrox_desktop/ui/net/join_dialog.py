@@ -18,7 +18,6 @@ from typing import NamedTuple
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -32,6 +31,7 @@ from metrox_desktop.net import protocol
 from metrox_desktop.net.beacon import BEACON_PORT, OpenTable, TableListener
 from metrox_desktop.net.loop_thread import LoopThread
 from metrox_desktop.persistence import tables
+from metrox_desktop.ui.dialogs.buttons import ok_cancel
 from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.list_rows import add_row
 from metrox_desktop.ui.net.form_problem import show_problem
@@ -90,13 +90,7 @@ class JoinDialog(QDialog):
         form.addRow(self.tr("&Address (host:port)"), self.address)
         form.addRow(self.tr("&Room code"), self.room)
         form.addRow(self.tr("Your &name"), self.name)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Join"))
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self, self.tr("Join"), self._accept)
         layout = QVBoxLayout(self)
         layout.addWidget(self.found_label)
         layout.addWidget(self.found)

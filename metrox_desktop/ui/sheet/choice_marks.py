@@ -37,15 +37,13 @@ YOURS_COLOUR = "#7b3fb5"  # violet: the choice made, in a review
 def choice_name(board: Board, choice: Choice) -> tuple[str, str]:
     """(short, long) words for a choice: ("G", "G Ginza") for a route, ("G3", "G3 / Z3")
     for a free circle's station; ("-", "-") for the pass."""
-    from metrox_desktop.ui.language import local
+    from metrox_desktop.ui.language import route_name, station_name
 
     if choice.is_pass:
         return "-", "-"
     if not choice.is_route:
-        refs = board.station_refs(choice.index)
-        return refs[0], " / ".join(refs)
-    letter = board.route_letters[choice.index]
-    return letter, f"{letter} {local(board.spec.routes[choice.index].name)}"
+        return board.station_refs(choice.index)[0], station_name(board, choice.index)
+    return board.route_letters[choice.index], route_name(board, choice.index)
 
 
 def choice_rects(scene: MapScene, sheet: SheetState, card: Card, choice: Choice) -> list[QRectF]:

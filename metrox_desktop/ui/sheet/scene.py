@@ -30,7 +30,13 @@ from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import EMPTY, SheetState
 from metrox_desktop.maps.loader import geometry_of
 from metrox_desktop.maps.problems import Problem
-from metrox_desktop.ui.language import counts, current_language, local, translated
+from metrox_desktop.ui.language import (
+    counts,
+    current_language,
+    local,
+    station_name,
+    translated,
+)
 from metrox_desktop.ui.sheet import ink, items
 from metrox_desktop.ui.sheet.ink import font, sign_between, stretched_text_path, theme
 from metrox_desktop.ui.sheet.items import (
@@ -239,9 +245,8 @@ class MapScene(QGraphicsScene):
     def station_tooltip(self, s: int) -> str:
         """ "G3 / Z3" and the names of the routes through the station."""
         board = self.board
-        refs = " / ".join(board.station_refs(s))
         names = ", ".join(local(board.spec.routes[r].name) for r in board.station_routes[s])
-        return f"{refs}\n{names}"
+        return f"{station_name(board, s)}\n{names}"
 
     def route_tooltip(self, r: int) -> str:
         """The route's letter, names, station and indicator counts and bonuses."""

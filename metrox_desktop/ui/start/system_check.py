@@ -48,14 +48,14 @@ ANSWER_SECONDS = 3.0
 NOT_FOUND = re.compile(r"^\s*(\S+)\s*=>\s*not found", re.MULTILINE)
 
 
-def uses_xcb(environ: dict[str, str] | os._Environ[str] = os.environ) -> bool:
+def uses_xcb() -> bool:
     """Qt will start its X11 plugin: asked for, or the default on Linux outside Wayland."""
     if not sys.platform.startswith("linux"):
         return False
-    platform = environ.get("QT_QPA_PLATFORM", "").split(":")[0].split(";")[0]
+    platform = os.environ.get("QT_QPA_PLATFORM", "").split(":")[0].split(";")[0]
     if platform:
         return platform == "xcb"
-    return not environ.get("WAYLAND_DISPLAY")  # a Wayland session: Qt's own choice
+    return not os.environ.get("WAYLAND_DISPLAY")  # a Wayland session: Qt's own choice
 
 
 def xcb_plugin() -> Path:
@@ -79,11 +79,11 @@ def missing_libraries(library: Path) -> list[str]:
     return list(dict.fromkeys(NOT_FOUND.findall(found.stdout)))
 
 
-def start_problem(environ: dict[str, str] | os._Environ[str] = os.environ) -> str | None:
+def start_problem() -> str | None:
     """Why the window cannot open here (one line), or None."""
-    if not uses_xcb(environ):
+    if not uses_xcb():
         return None
-    if not environ.get("DISPLAY"):
+    if not os.environ.get("DISPLAY"):
         return (
             "no display to open the window on (DISPLAY is not set): start it in a desktop "
             "session, or for a picture use --screenshot FILE with QT_QPA_PLATFORM=offscreen"
@@ -98,7 +98,7 @@ def start_problem(environ: dict[str, str] | os._Environ[str] = os.environ) -> st
             f"the window needs system libraries that are not installed "
             f"({', '.join(missing)}): install them, e.g. sudo apt install {packages}"
         )
-    display = environ["DISPLAY"]
+    display = os.environ["DISPLAY"]
     if not x_server_answers(display):
         return (
             f"no X server answers on the display {display} (DISPLAY): start it in a desktop "

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.table.seat_card import SeatCard
-from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, away_name, away_word
+from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, away_word
 from metrox_desktop.ui.table.standings_model import CHOSEN_MARK, StandingsModel
 
 CHIP_EMS = 9.0  # a chip's least width, in the font's height: a short name and a total
@@ -174,9 +174,7 @@ class SeatBar(QWidget):
                     "{name}: Comp.B {c} + Cross.B {x} \u2212 Emp.P {p} = {t} (X = {e}). "
                     "Click to see this sheet."
                 ).format(
-                    name=away_name(chip.seat.name, model.away[standing.seat])
-                    if standing.seat in model.away
-                    else chip.seat.name,
+                    name=model.named(standing.seat, chip.seat.name),
                     c=s.completion_bonus,
                     x=s.intersection_bonus,
                     p=s.penalty,

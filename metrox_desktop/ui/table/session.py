@@ -38,7 +38,7 @@ from metrox_desktop.engine.state import SheetState
 from metrox_desktop.engine.table import Preview, Refusal, Refused, SeatKind, Table
 from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.seats import Seat, seats_from_kinds
-from metrox_desktop.ui.language import error_text, local
+from metrox_desktop.ui.language import error_text, local, station_name
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.table.daily import settled, todays_mark
 from metrox_desktop.ui.table.friends import is_friend, only_of_deal
@@ -405,7 +405,7 @@ class GameSession(QObject):
             )
         if reason is Refusal.STATION_FILLED:
             return self.tr("{ref} is already filled: circle an empty station.").format(
-                ref=" / ".join(board.station_refs(choice.index))
+                ref=station_name(board, choice.index)
             )
         if reason is Refusal.NOT_A_STATION:
             return self.tr("Free circle: click an empty station to circle it.")

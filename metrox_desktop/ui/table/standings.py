@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.engine.scoring import Standing
 from metrox_desktop.ui.sheet import ink
-from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, SHOWN, away_name, seat_tag
+from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, SHOWN, seat_tag
 from metrox_desktop.ui.table.standings_model import StandingsModel
 from metrox_desktop.ui.themes import legibility_minimum, legible_on
 
@@ -222,9 +222,8 @@ class StandingsPanel(QWidget):
         player = self.seats[seat]
         tag = seat_tag(player)
         texts = dict.fromkeys(COLUMNS, "")
-        texts["name"] = f"{player.name} ({tag})" if tag else player.name
-        if seat in self.model.away:  # the table may wait for them, or a bot plays
-            texts["name"] = away_name(texts["name"], self.model.away[seat])
+        # marked away: the table may wait for them, or a bot plays
+        texts["name"] = self.model.named(seat, f"{player.name} ({tag})" if tag else player.name)
         if standing is not None:
             s = standing.score
             texts.update(

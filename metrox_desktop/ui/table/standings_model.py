@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from metrox_desktop.engine.scoring import Score, Standing, standings
 from metrox_desktop.seats import Seat
+from metrox_desktop.ui.table.seat_labels import away_name
 
 CHOSEN_MARK, CHOOSING_MARK = "\u2713", "\u2026"  # has chosen this turn; choosing now
 
@@ -52,6 +53,10 @@ class StandingsModel(QObject):
 
     def has_chosen(self, seat: int) -> bool:
         return self.chosen is not None and seat in self.chosen
+
+    def named(self, seat: int, name: str) -> str:
+        """``name`` as the standings show the seat: marked away while its person is."""
+        return away_name(name, self.away[seat]) if seat in self.away else name
 
     def status(self, seat: int) -> str:
         """The seat's turn mark: chosen, choosing now, or nothing."""

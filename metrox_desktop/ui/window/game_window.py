@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMainWindow
 
 from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import DEFAULT_DECK
 from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.sheet.scene import MapScene
@@ -58,7 +59,7 @@ class GameWindow(Protocol):
     def start_game(
         self,
         map_id: str,
-        deck_id: str = "okazu-20",
+        deck_id: str = DEFAULT_DECK,
         seed: str | None = None,
         seats: tuple[Seat, ...] | None = None,
     ) -> None: ...

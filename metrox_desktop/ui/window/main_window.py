@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from metrox_desktop.deal import own_code_note
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import CardError, load_deck
+from metrox_desktop.engine.cards import DEFAULT_DECK, CardError, load_deck
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import GameState
@@ -31,14 +31,14 @@ from metrox_desktop.maps.loader import MapError
 from metrox_desktop.persistence.saves import TABLE_STAND_IN, SavedGame
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import MAX_SEATS, Seat
-from metrox_desktop.ui.language import error_text, local
+from metrox_desktop.ui.language import Retranslated, error_text, local
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.spoken import score_words
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.bots import PACES, BotSeats
 from metrox_desktop.ui.table.session import GameSession, Preview
-from metrox_desktop.ui.table.sheet_binding import as_it_stood
+from metrox_desktop.ui.table.sheet_binding import seat_shown
 from metrox_desktop.ui.table.table_panel import TablePanel
 from metrox_desktop.ui.window.card_panel import CardPanel
 from metrox_desktop.ui.window.controller import GameController
@@ -95,7 +95,7 @@ def cache_boxes(scene: MapScene) -> None:
         box.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslated, QMainWindow):
     """The game window: one class, its parts members (session, controller, sheet view,
     card panel, table, bots, turn log, keeper, Hint, menus), each told what it follows."""
 
@@ -191,13 +191,6 @@ class MainWindow(QMainWindow):
             self.toast.set_blocked(event.type() == QEvent.Type.WindowBlocked)
         return super().event(event)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        # Qt's LanguageChange, here before Qt hands it on to the window's children: the
-        # menus, panels and sheets are written again before any of them hears it.
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def retranslate(self) -> None:
         """Every text again in the language just chosen (on Qt's LanguageChange, before
         the window's children hear it): the menus' texts are written again in place,
@@ -245,7 +238,7 @@ class MainWindow(QMainWindow):
     def start_game(
         self,
         map_id: str,
-        deck_id: str = "okazu-20",
+        deck_id: str = DEFAULT_DECK,
         seed: str | None = None,
         seats: tuple[Seat, ...] | None = None,
     ) -> None:
@@ -405,8 +398,7 @@ class MainWindow(QMainWindow):
         menus = self.menus
         menus.flip_action.setEnabled(phase is Phase.FLIP)
         menus.ranking_action.setEnabled(phase is Phase.OVER)  # reopened after it was closed
-        seat, past = self.controller.seat, self.controller.binding.past
-        s = session.score_of(seat) if past is None else as_it_stood(past, seat)[2]
+        s = seat_shown(session, self.controller.seat, self.controller.binding.past)[2]
         self.score_label.setText(
             self.tr("Comp.B {c} + Cross.B {x} \u2212 Emp.P {p} = {t}   (X = {e})").format(
                 c=s.completion_bonus,

@@ -13,9 +13,6 @@ were translated under that name.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import NamedTuple
-
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
@@ -23,6 +20,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.ui.actions import Entry, add_actions, entry_of, name_actions
 from metrox_desktop.ui.language import language_menu
 from metrox_desktop.ui.table.bots import PACES, BotSeats
 from metrox_desktop.ui.table.session import GameSession
@@ -82,13 +80,7 @@ class GameMenus(QObject):
         self.bots: BotSeats = window.bots
         self.remember = True  # the table's options are kept (not for --screenshot)
         widget = window.widget
-        for entry in ACTIONS:
-            action = QAction(translate("MainWindow", entry.text), widget)
-            action.setObjectName(entry.name)
-            action.setShortcuts(key_sequences(entry.keys))
-            action.triggered.connect(self._run_action)
-            widget.addAction(action)  # shortcuts work even with the menu bar hidden
-            setattr(self, entry.name, action)
+        add_actions(widget, self, ACTIONS, self._run_action)  # their texts: retranslate
         self._make_undo_refused_action(widget)  # before the entry, which a language switch
         self._make_undo_action()  # makes again at the end of the window's actions
         if not self.quit_action.shortcuts():  # Windows has no Quit key: Ctrl+Q as elsewhere
@@ -127,13 +119,11 @@ class GameMenus(QObject):
         # Each action calls its entry's command with the window (never a function that
         # holds the window: the actions are its children). triggered(bool)'s "checked"
         # is not handed on: open_game(path=False) would have read it as a path.
-        entry = next(e for e in ACTIONS if e.name == self.sender().objectName())
-        entry.run(game_window(self.parent()))
+        entry_of(ACTIONS, self.sender()).run(game_window(self.parent()))
 
     def retranslate(self) -> None:
         """The menus' and actions' texts, in place, from the tables that built them."""
-        for entry in ACTIONS:
-            getattr(self, entry.name).setText(translate("MainWindow", entry.text))
+        name_actions(self, ACTIONS, "MainWindow")
         self._make_undo_action()
         self.turn_log_action.setText(translate("MainWindow", "&Turn log"))
         for menu, title in self._menus:
@@ -239,17 +229,6 @@ class GameMenus(QObject):
             action.setChecked(ms == self.bots.pace)
 
 
-def key_sequences(keys: tuple[QKeySequence.StandardKey | str, ...]) -> list[QKeySequence]:
-    """An entry's keys: a standard key with every binding of this platform."""
-    sequences: list[QKeySequence] = []
-    for key in keys:
-        if isinstance(key, QKeySequence.StandardKey):
-            sequences += QKeySequence.keyBindings(key)
-        else:
-            sequences.append(QKeySequence(key))
-    return sequences
-
-
 # -- the commands only a menu runs ---------------------------------------------------------
 def open_flipper(window: GameWindow) -> None:
     """Only flip cards, in a window of its own: for a table playing on paper."""
@@ -346,21 +325,12 @@ def inspect_map(window: GameWindow, source: str | None = None) -> None:
     inspector.show()
 
 
-class Entry(NamedTuple):
-    """One action of the game window: its attribute, text (context "MainWindow"), the
-    command it runs on the window, and its keys."""
-
-    name: str
-    text: str
-    run: Callable[[GameWindow], object]
-    keys: tuple[QKeySequence.StandardKey | str, ...] = ()
-
-
 _std = QKeySequence.StandardKey
 # The guided game's Show me from the keyboard (a Shift+letter, as the Hint's: a plain
 # letter previews that route).
 SHOW_ME_KEY = "Shift+S"
-ACTIONS = (
+# The game window's actions (their texts under the context "MainWindow").
+ACTIONS: tuple[Entry[GameWindow], ...] = (
     Entry(
         "new_action",
         QT_TRANSLATE_NOOP("MainWindow", "&New game..."),

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
 
@@ -22,7 +22,7 @@ from metrox_desktop.engine.cards import CardKind
 from metrox_desktop.engine.rules import Move, TurnResult
 from metrox_desktop.engine.state import Award
 from metrox_desktop.persistence.settings import Settings
-from metrox_desktop.ui.language import local
+from metrox_desktop.ui.language import Retranslated, local
 from metrox_desktop.ui.list_rows import add_row
 from metrox_desktop.ui.sheet.card_art import card_name
 from metrox_desktop.ui.table.session import GameSession
@@ -79,7 +79,7 @@ def turn_text(board: Board, players: Sequence[str], turn: int, result: TurnResul
     return lines
 
 
-class TurnLog(QListWidget):
+class TurnLog(Retranslated, QListWidget):
     """The resolved turns, newest last; follows the session."""
 
     turn_chosen = Signal(object)  # turn number to look back at, or None: the game now
@@ -147,17 +147,16 @@ class TurnLog(QListWidget):
         if event.key() in STEPS and item is not None:  # the keys step through the turns
             self._on_clicked(item)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if event.type() == QEvent.Type.LanguageChange:
-            self.rebuild()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self.rebuild()  # every turn's words in the language just chosen
 
 
-class TurnLogDock(QDockWidget):
+class TurnLogDock(Retranslated, QDockWidget):
     """The turn log beside the sheet; View > Turn log shows or hides it (remembered)."""
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
-        super().__init__(translate("turn log", "Turn log"), parent)
+        super().__init__(parent)
+        self.retranslate()
         self.setObjectName("turn-log")
         self.log = TurnLog(session, self)
         self.setWidget(self.log)
@@ -170,7 +169,5 @@ class TurnLogDock(QDockWidget):
         settings.show_turn_log = shown
         settings.save()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if event.type() == QEvent.Type.LanguageChange:
-            self.setWindowTitle(translate("turn log", "Turn log"))
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("turn log", "Turn log"))

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.state import Award
-from metrox_desktop.ui.language import local, sentences
+from metrox_desktop.ui.language import local, route_name, sentences
 
 translate = QCoreApplication.translate  # lupdate reads translate("TurnNews", "...")
 
@@ -50,9 +50,7 @@ def turn_news(board: Board, players: tuple[str, ...], result: TurnResult) -> Tur
         return TurnNews("", "", ())
     if len(players) == 1:
         bonus = sum(board.first_bonus[r] for r in routes)
-        names = _listed(
-            [f"{board.route_letters[r]} {local(board.spec.routes[r].name)}" for r in routes]
-        )
+        names = _listed([route_name(board, r) for r in routes])
         together = translate("TurnNews", " & ")  # routes completed by one choice
         return TurnNews(
             translate("TurnNews", "{names} completed!  +{bonus}").format(
@@ -66,7 +64,7 @@ def turn_news(board: Board, players: tuple[str, ...], result: TurnResult) -> Tur
     lines = []
     for route in routes:
         awards = by_route[route]
-        title = f"{board.route_letters[route]} {local(board.spec.routes[route].name)}"
+        title = route_name(board, route)
         parts = []
         crowned = awards.get(Award.FIRST, [])
         if crowned:

@@ -9,9 +9,10 @@ leaves once the names reach the minimum (Ctrl+0 fits the sheet again).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QPushButton
 
+from metrox_desktop.ui.language import Retranslated
 from metrox_desktop.ui.sheet.view import SheetView
 
 MIN_TEXT_PX = 10.0  # a route name's line on screen, in device-independent pixels
@@ -33,13 +34,12 @@ def name_line_height(view: SheetView) -> float | None:
     return float(min(lines) * view.transform().m11())
 
 
-class ZoomOffer(QPushButton):
+class ZoomOffer(Retranslated, QPushButton):
     """The offer to zoom, over ``view``; shown only while the names are too small."""
 
     def __init__(self, view: SheetView) -> None:
         super().__init__(view)
         self.view = view
-        self.setText(translate("ZoomOffer", "Small text: zoom in (Ctrl+=)"))
         self.setToolTip(
             translate("ZoomOffer", "Route names are small at this window size; Ctrl+0 fits again")
         )
@@ -47,13 +47,12 @@ class ZoomOffer(QPushButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.clicked.connect(view.zoom_in)
         view.zoom_changed.connect(lambda _zoom: self.follow())
+        self.retranslate()
         self.hide()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
-        if event.type() == QEvent.Type.LanguageChange:
-            self.setText(translate("ZoomOffer", "Small text: zoom in (Ctrl+=)"))
-            self.follow()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self.setText(translate("ZoomOffer", "Small text: zoom in (Ctrl+=)"))
+        self.follow()
 
     def follow(self) -> None:
         """Shown, in the corner, while the names are below the minimum."""
