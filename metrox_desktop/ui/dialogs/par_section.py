@@ -322,7 +322,10 @@ class ParSection(QWidget):
         if self.par is None:  # its rows say so too, where they showed "..." for ever
             for label in (self.par_label, self.strong_label):
                 label.setText(self.tr("could not be worked out"))
-        self.status.setText(self.tr("Par could not be worked out: {reason}").format(reason=message))
+            said = self.tr("Par could not be worked out: {reason}")
+        else:  # par is in its row: what is missing is the turns' values
+            said = self.tr("The costliest choices could not be worked out: {reason}")
+        self.status.setText(said.format(reason=message))
 
     # -- the costly turns -----------------------------------------------------------------
     def show_turns(self, player: int, turns: list[CostlyTurn]) -> None:

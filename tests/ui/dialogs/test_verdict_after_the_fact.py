@@ -1,0 +1,97 @@
+"""The final dialog from the game's worker process when the turns were not ranked as they
+were played: turns written before the worker followed the game (a game resumed from a
+window that had none) are valued by it after the fact and listed; a worker killed while
+the dialog waits for the turns' values leaves a dialog that says what could not be
+worked out, with par as it was kept, never "..." for ever. Real worker processes."""
+
+from __future__ import annotations
+
+import os
+import signal
+
+import pytest
+
+from metrox_desktop.engine.ai.review import costly_turns, deal_par, line_choices, turn_values
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.persistence.par_cache import remember_par
+from metrox_desktop.persistence.review_cache import ReviewCache
+from metrox_desktop.ui.dialogs.par_section import ParSection
+from metrox_desktop.ui.table.autoplay import play_turns
+from metrox_desktop.ui.table.verdict import VerdictWorker
+from tests.ui.helpers import open_window
+
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
+
+WIDTH, WORK = 4, 100  # small searches: the test checks where the values come from
+FOR_EVER = 10**9  # playout cards a decision: a ranking that is never done
+LOADED = 120_000  # ms: a generous wait for a loaded CI machine
+
+
+def worker_on(monkeypatch: pytest.MonkeyPatch, work: int) -> None:
+    monkeypatch.setattr(VerdictWorker, "autostart", True)
+    monkeypatch.setattr(VerdictWorker, "width", WIDTH)
+    monkeypatch.setattr(VerdictWorker, "work", work)
+    monkeypatch.setattr(ParSection, "default_width", WIDTH)
+    monkeypatch.setattr(ParSection, "default_work", WORK)
+
+
+def test_turns_played_before_the_worker_followed_are_valued_by_it_and_listed_at_the_end(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = open_window(qtbot)  # a window without a worker (as the tests' default)
+    first.open_at_start("tokyo", "okazu-20", "AFTER1")
+    play_turns(first.session, 3)
+    first.close()
+
+    worker_on(monkeypatch, WORK)
+    again = open_window(qtbot)
+    again.open_at_start("tokyo", "okazu-20", None)  # the game goes on where it was left
+    session = again.session
+    assert session.turn == 3
+    session.flip()
+    verdict = session.verdict
+    assert verdict is not None and verdict.value(0, 1) is None  # nothing kept of turns 1-3
+    qtbot.waitUntil(lambda: not verdict.busy, timeout=LOADED)
+    board, deck, record = session.board, load_deck(), session.match.record()
+    for turn in (1, 2, 3):  # each valued in the worker, as the replay viewer values it
+        expected = next(turn_values(record, board, deck, 0, WORK, start=turn))
+        assert verdict.value(0, turn) == expected
+    assert ReviewCache(record).get(0, 2) == verdict.value(0, 2)  # kept for the History
+
+    play_turns(session, 10_000)
+    qtbot.waitUntil(lambda: again.score_dialog is not None, timeout=5_000)
+    assert again.score_dialog is not None
+    [section] = again.score_dialog.findChildren(ParSection)
+    qtbot.waitUntil(lambda: section.done, timeout=LOADED)
+    record = session.match.record()
+    assert section.costly[0] == costly_turns(record, board, deck, 0, 3, WORK)
+    assert not section.status.isVisible() and not section.busy.isVisible()
+
+
+def test_a_worker_killed_while_the_final_dialog_waits_for_the_turns_says_what_is_missing(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Par of the deal kept from an earlier game; the turns' rankings take for ever.
+    board, deck = Board.load("tokyo"), load_deck()
+    found = deal_par(board, deck, "KILLED2", WIDTH, strong_work=WORK)
+    line = line_choices(found.record)
+    remember_par(board.map_id, deck.id, "KILLED2", found.par, found.strong, line)
+    worker_on(monkeypatch, FOR_EVER)
+    window = open_window(qtbot)
+    window.start_game(board.map_id, seed="KILLED2")
+    play_turns(window.session, 10_000)  # played faster than the worker ranks
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
+    assert window.score_dialog is not None
+    [section] = window.score_dialog.findChildren(ParSection)
+    assert section.par_label.text() == f"<b>{found.par}</b>"  # kept: shown at once
+    assert section.status.isVisible() and section.busy.isVisible()  # the turns to come
+    verdict = window.session.verdict
+    assert verdict is not None and verdict.process_id is not None
+    os.kill(verdict.process_id, signal.SIGKILL)
+    qtbot.waitUntil(lambda: not section.busy.isVisible(), timeout=LOADED)
+    said = section.status.text()
+    assert "could not be worked out" in said and "the worker process ended" in said
+    assert not said.startswith("Par")  # par is there, in its row: the choices are missing
+    assert section.par_label.text() == f"<b>{found.par}</b>"
+    assert section.strong_label.text() == f"<b>{found.strong}</b>"
