@@ -1961,6 +1961,10 @@
         <translation>損の大きかった選択を計算できませんでした：{reason}</translation>
     </message>
     <message>
+        <source>Par so far: the search for a better line ended ({reason})</source>
+        <translation>ここまでのパーです。さらに良い手順の探索は終わりました（{reason}）</translation>
+    </message>
+    <message>
         <source>Your costliest choices (expected final score: yours → best)</source>
         <translation>損の大きかった選択（予想最終得点：あなたの選択と最善の選択）</translation>
     </message>

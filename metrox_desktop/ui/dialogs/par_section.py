@@ -323,8 +323,10 @@ class ParSection(QWidget):
             for label in (self.par_label, self.strong_label):
                 label.setText(self.tr("could not be worked out"))
             said = self.tr("Par could not be worked out: {reason}")
-        else:  # par is in its row: what is missing is the turns' values
+        elif len(self.costly) < len(self.players):  # par is in its row; turns are missing
             said = self.tr("The costliest choices could not be worked out: {reason}")
+        else:  # all listed, and par so far in its row: the search for par itself ended
+            said = self.tr("Par so far: the search for a better line ended ({reason})")
         self.status.setText(said.format(reason=message))
 
     # -- the costly turns -----------------------------------------------------------------

@@ -11,6 +11,7 @@ import signal
 
 import pytest
 
+from metrox_desktop.engine.ai.par import PAR_WIDTH
 from metrox_desktop.engine.ai.review import costly_turns, deal_par, line_choices, turn_values
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
@@ -95,3 +96,56 @@ def test_a_worker_killed_while_the_final_dialog_waits_for_the_turns_says_what_is
     assert not said.startswith("Par")  # par is there, in its row: the choices are missing
     assert section.par_label.text() == f"<b>{found.par}</b>"
     assert section.strong_label.text() == f"<b>{found.strong}</b>"
+
+
+def test_a_worker_killed_while_par_itself_is_searched_leaves_par_so_far_said_as_such(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Par as wide as the app searches it (seconds): par so far comes first, then the
+    # worker dies before par itself. Every costly turn is listed by then.
+    worker_on(monkeypatch, WORK)
+    monkeypatch.setattr(VerdictWorker, "width", PAR_WIDTH)
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="SOFAR1")
+    play_turns(window.session, 10_000)
+    verdict = window.session.verdict
+    assert verdict is not None
+    qtbot.waitUntil(lambda: verdict.par is not None, timeout=LOADED)
+    assert not verdict.par_final and verdict.process_id is not None
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
+    assert window.score_dialog is not None
+    [section] = window.score_dialog.findChildren(ParSection)
+    qtbot.waitUntil(lambda: 0 in section.costly, timeout=LOADED)
+    assert section.status.text().startswith("Par so far")
+    os.kill(verdict.process_id, signal.SIGKILL)
+    qtbot.waitUntil(lambda: not section.busy.isVisible(), timeout=LOADED)
+    said = section.status.text()
+    assert said.startswith("Par so far") and "the worker process ended" in said, said
+    assert section.par_label.text() == f"<b>{verdict.par[0]}</b>"
+
+
+def test_a_worker_killed_mid_game_leaves_nothing_missing_from_the_final_dialog(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    worker_on(monkeypatch, WORK)
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="AGAIN1")
+    session = window.session
+    play_turns(session, 3)
+    session.flip()  # its ranking asked for, and par: the worker dies on them
+    verdict = session.verdict
+    assert verdict is not None and verdict.process_id is not None
+    killed = verdict.process_id
+    os.kill(killed, signal.SIGKILL)
+    qtbot.waitUntil(lambda: verdict.process_id is None, timeout=LOADED)  # heard of it
+    play_turns(session, 10_000)  # the next card starts another, asked what is missing
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
+    assert window.score_dialog is not None
+    [section] = window.score_dialog.findChildren(ParSection)
+    qtbot.waitUntil(lambda: section.done, timeout=LOADED)
+    assert verdict.process_id not in (None, killed)
+    board, deck, record = session.board, load_deck(), session.match.record()
+    found = deal_par(board, deck, "AGAIN1", WIDTH, strong_work=WORK)
+    assert section.par_label.text() == f"<b>{found.par}</b>"
+    assert section.costly[0] == costly_turns(record, board, deck, 0, 3, WORK)
+    assert not section.status.isVisible()
