@@ -127,6 +127,7 @@ class ParSection(QWidget):
         self._turn_shown_by: dict[QObject, tuple[int, CostlyTurn]] = {}  # by Show button
         self.runner = BackgroundRunner(self)
         self._busy = False
+        self._failure: str | None = None  # why what is missing will not come
         self.verdict = verdict
         self._queue: list[tuple[str, int]] = []
         if verdict is None:
@@ -228,14 +229,17 @@ class ParSection(QWidget):
             else:
                 waiting.append(p)
         if self.par is None:
-            self._say_working(self.tr("Still working out par..."))
+            working = self.tr("Still working out par...")
         elif waiting:
-            self._say_working(self.tr("Still valuing the last turns..."))
+            working = self.tr("Still valuing the last turns...")
         elif not verdict.par_final:  # par so far: it may rise yet
-            self._say_working(self.tr("Par so far: still looking for a better line..."))
+            working = self.tr("Par so far: still looking for a better line...")
         else:
             self._all_shown()
             self._leave_verdict()  # all shown: nothing more to take
+            return
+        if self._failure is None:  # else what will not come is said (_failed), not "still"
+            self._say_working(working)
 
     def _say_working(self, text: str) -> None:
         self._busy = True
@@ -316,6 +320,7 @@ class ParSection(QWidget):
         self._next()
 
     def _failed(self, message: str) -> None:
+        self._failure = message
         self._queue.clear()
         self._busy = False
         self.busy.setVisible(False)

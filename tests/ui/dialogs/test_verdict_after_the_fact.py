@@ -21,6 +21,7 @@ from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.table.verdict import VerdictWorker
 from tests.ui.helpers import open_window
+from tests.ui.window.test_hints_kept_at_the_flip import no_file_descriptor_free
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
 
@@ -149,3 +150,29 @@ def test_a_worker_killed_mid_game_leaves_nothing_missing_from_the_final_dialog(
     assert section.par_label.text() == f"<b>{found.par}</b>"
     assert section.costly[0] == costly_turns(record, board, deck, 0, 3, WORK)
     assert not section.status.isVisible()
+
+
+def test_the_final_ranking_opened_when_no_worker_can_start_says_par_cannot_be_had(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    worker_on(monkeypatch, FOR_EVER)
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="NOSTART2")
+    play_turns(window.session, 10_000)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
+    assert window.score_dialog is not None
+    window.score_dialog.reject()
+    verdict = window.session.verdict
+    assert verdict is not None and verdict.process_id is not None
+    os.kill(verdict.process_id, signal.SIGKILL)
+    qtbot.waitUntil(lambda: verdict.process_id is None, timeout=LOADED)
+    with no_file_descriptor_free(3):  # a file can be read; no worker can start
+        window.menus.ranking_action.trigger()  # Game > Final ranking
+    assert window.score_dialog is not None
+    [section] = window.score_dialog.findChildren(ParSection)
+    assert verdict.failure is not None and "could not start" in verdict.failure
+    qtbot.wait(50)  # anything still to come
+    said = section.status.text()
+    assert said.startswith("Par could not be worked out") and "could not start" in said, said
+    assert section.par_label.text() == "could not be worked out"
+    assert not section.busy.isVisible()
