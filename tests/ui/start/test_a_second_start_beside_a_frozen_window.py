@@ -1,4 +1,5 @@
-"""A second start on a data folder whose game window cannot be reached (a real window
+"""A second start on a data folder brings its game window to the front (minimized or
+not) and stops. A second start whose game window cannot be reached (a real window
 process, stopped: a machine too busy to run it, a window hung) opens its window anyway
 and asks: Play without saving plays on without writing a byte of the first window's
 games, and Quit closes the window. The claim is made as ``play --wait-for-window 1``
@@ -9,6 +10,7 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -90,3 +92,31 @@ def test_quit_at_a_second_windows_question_closes_it_and_leaves_the_first_alone(
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=5_000)
     assert saves.autosave_path().read_bytes() == before
     assert frozen_first.poll() is None  # still there, its folder its own
+
+
+@pytest.mark.qt_log_ignore("does not support raise")  # the offscreen platform's note
+def test_a_second_start_brings_a_minimized_first_window_back_and_stops(
+    qtbot, user_home: Path
+) -> None:
+    # This process is the first window: it keeps the folder; the second start is another.
+    room = Room(GAME)
+    assert room.claim() is Outcome.MINE
+    window = open_window(qtbot)
+    hold_folder(window, window.keeper, room, Outcome.MINE)
+    window.open_at_start("tokyo", "okazu-20", "AAAA")
+    window.showMinimized()
+    qtbot.waitUntil(window.isMinimized)
+    before = saves.autosave_path().read_bytes()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", METROX_DESKTOP_HOME=str(user_home))
+    with subprocess.Popen(
+        [sys.executable, "-m", "metrox_desktop", "--seed", "BBBB"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    ) as second:
+        qtbot.waitUntil(lambda: second.poll() is not None, timeout=60_000)  # answered here
+        out, err = second.communicate()
+    assert second.returncode == 0 and "already open" in out, (out, err)
+    assert window.isVisible() and not window.isMinimized()  # back in front of the player
+    assert saves.autosave_path().read_bytes() == before  # the second wrote nothing
