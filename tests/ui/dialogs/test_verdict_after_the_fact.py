@@ -1,8 +1,10 @@
 """The final dialog from the game's worker process when the turns were not ranked as they
-were played: turns written before the worker followed the game (a game resumed from a
-window that had none) are valued by it after the fact and listed; a worker killed while
-the dialog waits for the turns' values leaves a dialog that says what could not be
-worked out, with par as it was kept, never "..." for ever. Real worker processes."""
+were played, or the worker died: turns written before the worker followed the game (a
+game resumed from a window that had none) are valued by it after the fact and listed; a
+worker killed mid-game is followed by another that leaves nothing missing; a worker
+killed while the dialog waits (for the turns' values, or for par itself after par so
+far), or one that cannot start at all, leaves a dialog that says what could not be
+worked out, with what was kept, never "..." for ever. Real worker processes."""
 
 from __future__ import annotations
 
