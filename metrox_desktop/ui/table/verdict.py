@@ -272,7 +272,7 @@ class VerdictWorker(QObject):
         record = session.match.record()
         self.seed = session.seed
         self.cache = ReviewCache(record)
-        self.cache.keep = session.keeps_verdict
+        self.cache.keep = session.keeps_verdict and self.dealt  # filed under its deal
         board, deck = session.board, session.match.deck.spec
         self.par = (
             ParCache.load().verdict_of(board.map_id, deck.id, self.seed) if self.dealt else None

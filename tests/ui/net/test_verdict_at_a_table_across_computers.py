@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QLabel
 
 from metrox_desktop.engine.ai.review import deal_par
 from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.persistence.paths import data_dir
+from metrox_desktop.persistence.review_cache import game_key
 from metrox_desktop.sharing.result_code import decode
 from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.dialogs.share_section import ShareSection
@@ -85,4 +87,7 @@ def test_a_seats_final_dialog_shows_par_of_the_hosts_deal_with_the_games_worker_
     assert section.strong_label.text() == f"<b>{on_the_deal.strong}</b>"
     texts = [label.text() for label in section.findChildren(QLabel)]
     assert any(text.startswith("Your costliest choices") for text in texts), texts
+    # No values kept on disk under a deal it did not know: nothing would ever read them.
+    reviews = data_dir() / "reviews"
+    assert {p.name for p in reviews.glob("*")} <= {f"{game_key(window.session.record())}.json"}
     assert host.finish() == 0
