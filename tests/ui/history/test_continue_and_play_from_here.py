@@ -55,6 +55,33 @@ def test_continue_from_the_history_asks_before_replacing_the_game_under_way(qtbo
     assert not Settings.load().confirm_replace  # "Don't ask again", as everywhere
 
 
+def test_a_left_game_damaged_after_it_was_listed_is_said_and_the_game_under_way_stays(
+    qtbot,
+) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="UNDERWAY")
+    play_turns(window.session, 3)
+    path = write(
+        saves.history_dir(),
+        "20260101-100000-osaka-LEFT.json",
+        bot_record("osaka", "LEFT", ["person"], turns=5),
+    )
+    history = entries.show_history(window)
+    qtbot.addWidget(history)
+    qtbot.waitUntil(lambda: history.model.complete, timeout=10_000)
+    history.table.selectRow(0)
+    damaged = path.read_bytes()[:200]  # cut short meanwhile (a disk, another program)
+    path.write_bytes(damaged)
+    said: list[str] = []
+    QTimer.singleShot(0, told(said))
+    assert not history.continue_game()
+    assert len(said) == 1 and path.name in said[0]
+    assert window.session.seed == "UNDERWAY" and window.session.turn == 3  # still playing
+    assert history.isVisible()
+    assert path.read_bytes() == damaged  # left as it is, for the player to look at
+    assert [p.name for p in saves.history()] == [path.name]  # the game under way not moved
+
+
 def test_play_from_here_asks_before_replacing_the_game_under_way(qtbot, tmp_path: Path) -> None:
     window = open_window(qtbot)
     window.start_game("tokyo", seed="UNDERWAY")
