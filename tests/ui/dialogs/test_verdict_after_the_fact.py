@@ -4,7 +4,8 @@ game resumed from a window that had none) are valued by it after the fact and li
 worker killed mid-game is followed by another that leaves nothing missing; a worker
 killed while the dialog waits (for the turns' values, or for par itself after par so
 far), or one that cannot start at all, leaves a dialog that says what could not be
-worked out, with what was kept, never "..." for ever. Real worker processes."""
+worked out, with what was kept, never "..." for ever; par of the game before, coming
+after a new game started, is never shown as the new game's. Real worker processes."""
 
 from __future__ import annotations
 
@@ -178,3 +179,38 @@ def test_the_final_ranking_opened_when_no_worker_can_start_says_par_cannot_be_ha
     assert said.startswith("Par could not be worked out") and "could not start" in said, said
     assert section.par_label.text() == "could not be worked out"
     assert not section.busy.isVisible()
+
+
+def test_par_of_the_game_before_coming_after_a_new_game_started_is_never_taken_as_its_own(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    worker_on(monkeypatch, WORK)
+    monkeypatch.setattr(VerdictWorker, "width", 150)  # par itself a few seconds after
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="OLDGAME")
+    play_turns(window.session, 10_000)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
+    assert window.score_dialog is not None
+    window.score_dialog.reject()
+    verdict = window.session.verdict
+    assert verdict is not None
+    qtbot.waitUntil(lambda: verdict.par is not None, timeout=LOADED)  # par so far
+    assert verdict.par is not None and not verdict.par_final  # par itself: still searched
+    old_strong = verdict.par[1]
+    monkeypatch.setattr(VerdictWorker, "width", WIDTH)
+    # At once: par itself of the game before comes meanwhile (the worker answers in order).
+    window.start_game("tokyo", seed="NEWGAME")
+    seen: list[tuple[int, int] | None] = []
+    verdict.known.connect(lambda: seen.append(verdict.par))
+    play_turns(window.session, 10_000)
+    qtbot.waitUntil(lambda: verdict.par_final, timeout=LOADED)
+    board = window.session.board
+    found = deal_par(board, load_deck(), "NEWGAME", WIDTH, strong_work=WORK)
+    assert verdict.par == (found.par, found.strong) and found.strong != old_strong
+    assert all(par is None or par[1] == found.strong for par in seen), seen
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
+    assert window.score_dialog is not None
+    [section] = window.score_dialog.findChildren(ParSection)
+    qtbot.waitUntil(lambda: section.done, timeout=LOADED)
+    assert section.par_label.text() == f"<b>{found.par}</b>"
+    assert section.strong_label.text() == f"<b>{found.strong}</b>"
