@@ -176,6 +176,24 @@ def test_the_viewer_on_its_own_never_plays_over_a_game_window_of_another_process
     qtbot.waitUntil(lambda: FolderLock(GAME).acquire(), timeout=5000)  # free once it is gone
 
 
+def test_the_viewer_on_its_own_says_a_table_too_large_to_go_on_and_opens_nothing(
+    qtbot,
+) -> None:
+    """Play from here in ``metrox-desktop view`` of a game of seven seats (a table
+    across computers): one message saying why it cannot go on at one screen, and
+    nothing opened or written."""
+    from metrox_desktop.commands import view
+
+    record = bot_record("tokyo", "SEVEN", ["person", *["greedy"] * 6])
+    prefix = replace(record, turns=record.turns[:3], checksum=None)
+    said: list[str] = []
+    QTimer.singleShot(0, told(said))
+    opened: list[QWidget] = []
+    assert not view._play_from(prefix, opened)
+    assert opened == [] and len(said) == 1 and "at most 6" in said[0], said
+    assert not saves.autosave_path().parent.exists()  # not a file made, not a lock taken
+
+
 def told(said: list[str]):  # -> Callable[[], None]
     """Note what the message box that comes up says, and close it."""
 
