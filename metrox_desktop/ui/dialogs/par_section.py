@@ -159,9 +159,11 @@ class ParSection(QWidget):
             # What was worked out while the game was played, at once; the rest as it comes.
             verdict.known.connect(self._from_kept)
             verdict.failed.connect(self._failed)
-            for p in self.players:
-                verdict.want(p)
-            self._from_kept()
+            self._from_kept()  # first: a failure said while asking knows what is here
+            if self.verdict is not None:  # something is still to come: asked for
+                for p in self.players:
+                    verdict.want(p)
+                self._from_kept()  # values made from rankings kept, as they were asked
             return
         # Start once the dialog has been up a moment: a dialog closed at once (or never
         # shown) costs no search at all.

@@ -155,9 +155,15 @@ def test_a_worker_killed_mid_game_leaves_nothing_missing_from_the_final_dialog(
     assert not section.status.isVisible()
 
 
-def test_the_final_ranking_opened_when_no_worker_can_start_says_par_cannot_be_had(
-    qtbot, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("par_kept", [False, True], ids=["par to come", "par kept"])
+def test_the_final_ranking_opened_when_no_worker_can_start_says_what_cannot_be_had(
+    qtbot, monkeypatch: pytest.MonkeyPatch, par_kept: bool
 ) -> None:
+    board, deck = Board.load("tokyo"), load_deck()
+    found = deal_par(board, deck, "NOSTART2", WIDTH, strong_work=WORK)
+    if par_kept:  # from an earlier game of the deal
+        line = line_choices(found.record)
+        remember_par(board.map_id, deck.id, "NOSTART2", found.par, found.strong, line)
     worker_on(monkeypatch, FOR_EVER)
     window = open_window(qtbot)
     window.start_game("tokyo", seed="NOSTART2")
@@ -176,9 +182,13 @@ def test_the_final_ranking_opened_when_no_worker_can_start_says_par_cannot_be_ha
     assert verdict.failure is not None and "could not start" in verdict.failure
     qtbot.wait(50)  # anything still to come
     said = section.status.text()
-    assert said.startswith("Par could not be worked out") and "could not start" in said, said
-    assert section.par_label.text() == "could not be worked out"
-    assert not section.busy.isVisible()
+    assert "could not start" in said and not section.busy.isVisible()
+    if par_kept:
+        assert said.startswith("The costliest choices could not be worked out"), said
+        assert section.par_label.text() == f"<b>{found.par}</b>"
+    else:
+        assert said.startswith("Par could not be worked out"), said
+        assert section.par_label.text() == "could not be worked out"
 
 
 def test_par_of_the_game_before_coming_after_a_new_game_started_is_never_taken_as_its_own(
