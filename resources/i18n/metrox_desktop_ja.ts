@@ -1957,6 +1957,14 @@
         <translation>パーを計算できませんでした：{reason}</translation>
     </message>
     <message>
+        <source>The costliest choices could not be worked out: {reason}</source>
+        <translation>損の大きかった選択を計算できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>Par so far: the search for a better line ended ({reason})</source>
+        <translation>ここまでのパーです。さらに良い手順の探索は終わりました（{reason}）</translation>
+    </message>
+    <message>
         <source>Your costliest choices (expected final score: yours → best)</source>
         <translation>損の大きかった選択（予想最終得点：あなたの選択と最善の選択）</translation>
     </message>

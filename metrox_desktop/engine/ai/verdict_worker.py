@@ -162,15 +162,17 @@ def _read_on_a_thread(inbox: Queue[Any]) -> queue.SimpleQueue[tuple[Any, ...] | 
     """The requests of ``inbox``, read on a thread of their own (None: its end). An app
     killed while it wrote a request leaves part of it in the pipe, whose other end this
     process holds too: the read waits for the rest for ever. Only that thread waits; the
-    main thread still sees the app is gone, and the process ends."""
+    main thread still sees the app is gone, and the process ends. A request that cannot
+    be read (an app whose code is newer: a class this process does not have) ends the
+    worker too: left running, it would answer nothing more, and the app would wait."""
     requests: queue.SimpleQueue[tuple[Any, ...] | None] = queue.SimpleQueue()
 
     def read() -> None:
         while True:
             try:
                 request = inbox.get()
-            except (EOFError, OSError):
-                request = None
+            except Exception:  # noqa: BLE001 - closed, or a request this code cannot read
+                request = None  # (the app's newer): the worker ends, and the app hears it
             requests.put(request)
             if request is None:
                 return

@@ -127,6 +127,7 @@ class ParSection(QWidget):
         self._turn_shown_by: dict[QObject, tuple[int, CostlyTurn]] = {}  # by Show button
         self.runner = BackgroundRunner(self)
         self._busy = False
+        self._failure: str | None = None  # why what is missing will not come
         self.verdict = verdict
         self._queue: list[tuple[str, int]] = []
         if verdict is None:
@@ -158,9 +159,11 @@ class ParSection(QWidget):
             # What was worked out while the game was played, at once; the rest as it comes.
             verdict.known.connect(self._from_kept)
             verdict.failed.connect(self._failed)
-            for p in self.players:
-                verdict.want(p)
-            self._from_kept()
+            self._from_kept()  # first: a failure said while asking knows what is here
+            if self.verdict is not None:  # something is still to come: asked for
+                for p in self.players:
+                    verdict.want(p)
+                self._from_kept()  # values made from rankings kept, as they were asked
             return
         # Start once the dialog has been up a moment: a dialog closed at once (or never
         # shown) costs no search at all.
@@ -228,14 +231,17 @@ class ParSection(QWidget):
             else:
                 waiting.append(p)
         if self.par is None:
-            self._say_working(self.tr("Still working out par..."))
+            working = self.tr("Still working out par...")
         elif waiting:
-            self._say_working(self.tr("Still valuing the last turns..."))
+            working = self.tr("Still valuing the last turns...")
         elif not verdict.par_final:  # par so far: it may rise yet
-            self._say_working(self.tr("Par so far: still looking for a better line..."))
+            working = self.tr("Par so far: still looking for a better line...")
         else:
             self._all_shown()
             self._leave_verdict()  # all shown: nothing more to take
+            return
+        if self._failure is None:  # else what will not come is said (_failed), not "still"
+            self._say_working(working)
 
     def _say_working(self, text: str) -> None:
         self._busy = True
@@ -316,13 +322,19 @@ class ParSection(QWidget):
         self._next()
 
     def _failed(self, message: str) -> None:
+        self._failure = message
         self._queue.clear()
         self._busy = False
         self.busy.setVisible(False)
         if self.par is None:  # its rows say so too, where they showed "..." for ever
             for label in (self.par_label, self.strong_label):
                 label.setText(self.tr("could not be worked out"))
-        self.status.setText(self.tr("Par could not be worked out: {reason}").format(reason=message))
+            said = self.tr("Par could not be worked out: {reason}")
+        elif len(self.costly) < len(self.players):  # par is in its row; turns are missing
+            said = self.tr("The costliest choices could not be worked out: {reason}")
+        else:  # all listed, and par so far in its row: the search for par itself ended
+            said = self.tr("Par so far: the search for a better line ended ({reason})")
+        self.status.setText(said.format(reason=message))
 
     # -- the costly turns -----------------------------------------------------------------
     def show_turns(self, player: int, turns: list[CostlyTurn]) -> None:

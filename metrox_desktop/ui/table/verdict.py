@@ -14,9 +14,10 @@ the Hint's own search) at the next flip before it comes: once the last turn is
 settled (or the game set up), the position the next card makes is ranked, since the
 match's own deck knows that card though no one has seen it; a person who flips and
 presses Shift+H at once finds the list made. A game whose cards come from elsewhere
-(a seat at a hosted table) is ranked at the flip. A ranking is kept with the
-position it ranks and counts only while the game is at that position (a settled turn
-taken back and chosen otherwise makes another). It is kept for the turn
+(a seat at a hosted table) is ranked at the flip, and only that: its deal is told at
+the end, and its final dialog works out par and the costly turns on it. A ranking is
+kept with the position it ranks and counts only while the game is at that position (a
+settled turn taken back and chosen otherwise makes another). It is kept for the turn
 (``ranking``): the Hint shows it (ui/window/hint_coach.py),
 and once the turn is written its value is read from it (``review.turn_value``), with
 no second search. A turn written without a ranking (before the worker followed the
@@ -226,9 +227,17 @@ class VerdictWorker(QObject):
 
     @property
     def following(self) -> bool:
-        """Whether the worker has seen the session's game (a game over when resumed has
-        never flipped a card here: its final dialog works out its own verdict)."""
-        return self._generation == self.session.generation and self.cache is not None
+        """Whether the worker has seen the session's game and knows its deal (a game
+        over when resumed has never flipped a card here, and a seat at a hosted table
+        is told the deal only at the end: their final dialog works out its own verdict)."""
+        return self._generation == self.session.generation and self.cache is not None and self.dealt
+
+    @property
+    def dealt(self) -> bool:
+        """Whether the deal of the game followed is known: par and a turn written before
+        the worker followed are worked out from it (a seat at a hosted table has only
+        the rankings, of the cards as they come)."""
+        return bool(self.seed)
 
     def want(self, player: int) -> None:
         """Ask for every turn of ``player`` not known yet (the dialog reviews them), and
@@ -263,9 +272,11 @@ class VerdictWorker(QObject):
         record = session.match.record()
         self.seed = session.seed
         self.cache = ReviewCache(record)
-        self.cache.keep = session.keeps_verdict
+        self.cache.keep = session.keeps_verdict and self.dealt  # filed under its deal
         board, deck = session.board, session.match.deck.spec
-        self.par = ParCache.load().verdict_of(board.map_id, deck.id, self.seed)
+        self.par = (
+            ParCache.load().verdict_of(board.map_id, deck.id, self.seed) if self.dealt else None
+        )
         self.par_final = self.par is not None
         if self.par is None:
             self._ask_par()
@@ -309,6 +320,8 @@ class VerdictWorker(QObject):
             self._ask_par()
 
     def _ask_par(self) -> None:
+        if not self.dealt:  # never par of another deal (a hosted seat's seed is "")
+            return
         session = self.session
         key = ("par", self._generation, self.seed, self.width)
         board, deck = session.board, session.match.deck.spec
@@ -330,7 +343,7 @@ class VerdictWorker(QObject):
                     self._value_from(ranked, player, turn)
                     continue
                 key = ("turn", self._generation, player, turn, choices_digest(record, turn))
-                if key not in self._asked:
+                if key not in self._asked and self.dealt:  # replayed from its deal
                     board, deck = self.session.board, self.session.match.deck.spec
                     self._send(key, board, deck, record, player, turn, self.work)
 

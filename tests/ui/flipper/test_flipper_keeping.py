@@ -96,3 +96,21 @@ def test_a_second_flipper_on_the_folder_hands_over_to_the_first(qtbot, user_home
     assert window is not None and window.table.autosave
     assert window.table.flips.seed == json.loads(saved)["seed"]  # where the first left off
     assert isinstance(window.table, FlipperTable)
+
+
+def test_a_flipper_on_a_data_folder_that_is_a_file_flips_and_says_its_flips_are_not_saved(
+    qtbot,
+) -> None:
+    data = flipper_path().parent
+    data.parent.mkdir(parents=True)
+    data.write_text("not a folder", encoding="utf-8")
+    game_window = open_window(qtbot)  # held: the flipper is its child
+    window = show_flipper(game_window, "tokyo")
+    assert window is not None and not window.table.autosave
+    qtbot.waitUntil(lambda: bool(messages(window)))
+    [text] = messages(window)
+    assert "The flips cannot be saved" in text and "it is a file, not a folder" in text
+    window.table.flip()  # it goes on
+    window.table.flip()
+    assert len(window.findChildren(QMessageBox)) == 1  # said once
+    assert data.read_text(encoding="utf-8") == "not a folder"

@@ -55,6 +55,33 @@ def test_continue_from_the_history_asks_before_replacing_the_game_under_way(qtbo
     assert not Settings.load().confirm_replace  # "Don't ask again", as everywhere
 
 
+def test_a_left_game_damaged_after_it_was_listed_is_said_and_the_game_under_way_stays(
+    qtbot,
+) -> None:
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="UNDERWAY")
+    play_turns(window.session, 3)
+    path = write(
+        saves.history_dir(),
+        "20260101-100000-osaka-LEFT.json",
+        bot_record("osaka", "LEFT", ["person"], turns=5),
+    )
+    history = entries.show_history(window)
+    qtbot.addWidget(history)
+    qtbot.waitUntil(lambda: history.model.complete, timeout=10_000)
+    history.table.selectRow(0)
+    damaged = path.read_bytes()[:200]  # cut short meanwhile (a disk, another program)
+    path.write_bytes(damaged)
+    said: list[str] = []
+    QTimer.singleShot(0, told(said))
+    assert not history.continue_game()
+    assert len(said) == 1 and path.name in said[0]
+    assert window.session.seed == "UNDERWAY" and window.session.turn == 3  # still playing
+    assert history.isVisible()
+    assert path.read_bytes() == damaged  # left as it is, for the player to look at
+    assert [p.name for p in saves.history()] == [path.name]  # the game under way not moved
+
+
 def test_play_from_here_asks_before_replacing_the_game_under_way(qtbot, tmp_path: Path) -> None:
     window = open_window(qtbot)
     window.start_game("tokyo", seed="UNDERWAY")
@@ -147,6 +174,24 @@ def test_the_viewer_on_its_own_never_plays_over_a_game_window_of_another_process
     assert opened == [window] and window.session.turn == 7
     window.close()
     qtbot.waitUntil(lambda: FolderLock(GAME).acquire(), timeout=5000)  # free once it is gone
+
+
+def test_the_viewer_on_its_own_says_a_table_too_large_to_go_on_and_opens_nothing(
+    qtbot,
+) -> None:
+    """Play from here in ``metrox-desktop view`` of a game of seven seats (a table
+    across computers): one message saying why it cannot go on at one screen, and
+    nothing opened or written."""
+    from metrox_desktop.commands import view
+
+    record = bot_record("tokyo", "SEVEN", ["person", *["greedy"] * 6])
+    prefix = replace(record, turns=record.turns[:3], checksum=None)
+    said: list[str] = []
+    QTimer.singleShot(0, told(said))
+    opened: list[QWidget] = []
+    assert not view._play_from(prefix, opened)
+    assert opened == [] and len(said) == 1 and "at most 6" in said[0], said
+    assert not saves.autosave_path().parent.exists()  # not a file made, not a lock taken
 
 
 def told(said: list[str]):  # -> Callable[[], None]

@@ -114,9 +114,10 @@ def test_a_hint_waiting_for_a_killed_worker_is_worked_out_in_the_window(
 
 
 @contextmanager
-def no_file_descriptor_free() -> Iterator[None]:
-    """Every file descriptor this process may open taken (a real EMFILE: no pipe, no
-    semaphore, no process can be made), given back at the end."""
+def no_file_descriptor_free(free: int = 0) -> Iterator[None]:
+    """Every file descriptor this process may open taken but ``free`` (a real EMFILE
+    for what needs more: no pipe, no semaphore, no process can be made), given back at
+    the end."""
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(
         resource.RLIMIT_NOFILE, (max(map(int, os.listdir("/proc/self/fd"))) + 8, hard)
@@ -127,6 +128,8 @@ def no_file_descriptor_free() -> Iterator[None]:
             taken.append(os.open(os.devnull, os.O_RDONLY))
     except OSError:
         pass
+    for _ in range(free):
+        os.close(taken.pop())
     try:
         yield
     finally:

@@ -162,6 +162,29 @@ def test_a_finished_game_the_history_cannot_take_is_kept_before_a_rematch(
     assert not marker.isVisible()
 
 
+def test_a_finished_game_that_can_neither_go_into_the_history_nor_be_set_aside_is_asked_about(
+    qtbot,
+) -> None:
+    saves.autosave_path().parent.mkdir(parents=True)
+    saves.history_dir().write_text("a file where the history folder goes", encoding="utf-8")
+    window: MainWindow = open_window(qtbot)
+    play_to_the_end(window, "osaka", "LAST", (Seat("You"),))
+    assert window.session.phase is Phase.OVER
+    finished = saves.autosave_path().read_bytes()  # it waits there
+    with read_only(saves.autosave_path().parent):  # and cannot be moved aside
+        seen = answering(qtbot, button("Cancel"))
+        window.rematch()
+        assert len(seen) == 1 and "cannot be set aside" in seen[0]
+        assert window.session.seed == "LAST" and window.session.phase is Phase.OVER
+        marker = window.keeper.marker
+        assert marker.isVisible() and "cannot be set aside" in marker.toolTip()
+        assert saves.autosave_path().read_bytes() == finished
+        seen = answering(qtbot, button("Go on without saving"))
+        window.rematch()  # the player's choice: the next game, not kept either
+        assert len(seen) == 1 and window.session.seed != "LAST"
+        assert saves.autosave_path().read_bytes() == finished  # never written over
+
+
 def test_a_window_playing_without_saving_asks_before_a_new_game_replaces_its_game(
     qtbot,
 ) -> None:

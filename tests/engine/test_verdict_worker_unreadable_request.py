@@ -1,0 +1,43 @@
+"""A request the game's worker process cannot read (the app's code newer than the
+worker's: a class the worker does not have, as after an upgrade while a game is open)
+ends the worker, which the window hears, drops what it asked and works it out itself
+(tests/ui/window/test_hints_kept_at_the_flip.py); it used to leave the worker up and
+deaf, every Hint and the final dialog waiting for it for ever. A real worker process."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+
+import pytest
+
+from metrox_desktop.engine import cards
+from metrox_desktop.engine.ai.verdict_worker import serve
+
+ENDS_WITHIN = 30  # seconds, on a loaded machine
+
+
+class Newer:
+    """A class of the app's code that the worker's does not have."""
+
+
+def test_a_request_the_worker_cannot_read_ends_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Pickled by name as a class of the engine's, which only this process's copy has.
+    monkeypatch.setattr(Newer, "__module__", cards.__name__)
+    monkeypatch.setattr(cards, "Newer", Newer, raising=False)
+    context = multiprocessing.get_context("spawn")
+    inbox = context.Queue()
+    outbox = context.Queue()
+    worker = context.Process(target=serve, args=(inbox, outbox, os.getpid()), daemon=True)
+    worker.start()
+    try:
+        inbox.put(("turn", "warm", None, None, None, 0, 1, 0))  # read whole, and failed
+        assert outbox.get(timeout=120)[:2] == ("failed", "warm")  # it is up and reading
+        inbox.put(("rank", ("rank", 0, 1, 0, 1), Newer(), 0, "NEWER", 100))
+        worker.join(ENDS_WITHIN)
+        assert worker.exitcode == 0, "the worker went on, deaf to every request"
+    finally:
+        if worker.is_alive():
+            worker.terminate()
+            worker.join(10)
+        inbox.cancel_join_thread()
