@@ -65,7 +65,7 @@ from metrox_desktop.ui.sheet.spoken import announce
 from metrox_desktop.ui.start.ending import ending
 from metrox_desktop.ui.table.background import HandedSignal
 from metrox_desktop.ui.table.result_headline import HEADLINE, ResultHeadline, result_texts
-from metrox_desktop.ui.table.seat_labels import away_name
+from metrox_desktop.ui.table.seat_labels import away_name, default_name
 from metrox_desktop.ui.table.standings import StandingsPanel
 from metrox_desktop.ui.table.standings_model import StandingsModel
 from metrox_desktop.ui.themes import grow_font, muted, readable
@@ -409,16 +409,18 @@ class HostWindow(QMainWindow):
         return record
 
     def _add_bot(self, level: str) -> None:
-        """A bot seat on the host's loop (call on the loop's thread)."""
+        """A bot seat on the host's loop (call on the loop's thread), named as New game
+        names a bot, in the window's language ("Bot 1", "CPU 1")."""
         taken = set(self.host.seats[i].name for i in range(len(self.host.seats)))
         taken |= {c.name for c in self._bot_clients}
         if len(taken) >= self.host.settings.seats:
             return
         number = 1
-        while f"Bot {number}" in taken:
+        while default_name(level, number, 0) in taken:
             number += 1
-        self._bot_levels[f"Bot {number}"] = level
-        self._seat_bot(f"Bot {number}", level)
+        name = default_name(level, number, 0)
+        self._bot_levels[name] = level
+        self._seat_bot(name, level)
 
     def _seat_bot(self, name: str, level: str) -> None:
         """Bot ``name`` plays a seat through the protocol, as anyone (on the loop's
