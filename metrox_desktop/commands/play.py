@@ -24,8 +24,8 @@ from metrox_desktop.commands.options import (
     add_window_options,
     builtin_deck,
     builtin_map,
-    deal_code_option,
     file_names,
+    pasted_deal_option,
     screenshot_format,
     seconds_option,
     shown,
@@ -121,11 +121,21 @@ def _size(text: str) -> tuple[int, int]:
 def _checked(args: argparse.Namespace) -> tuple[tuple[Seat, ...] | None, str | None]:
     """Every option checked (a mistake: UsageError) before any window: the seats asked
     for and the picture's format (None: no --screenshot). ``args.seed`` is made the deal
-    code it names, and --today or --friend set the deal."""
+    code it names (a friend's result code sets the map and deck too, unless given), and
+    --today or --friend set the deal."""
+    from metrox_desktop.engine.cards import builtin_deck_ids
+    from metrox_desktop.maps.loader import builtin_map_ids
+
     builtin_map(args.map)
     builtin_deck(args.deck)
     if args.seed is not None:
-        args.seed = deal_code_option(args.seed, advice="leave --seed out for a random deal")
+        pasted = pasted_deal_option(args.seed, advice="leave --seed out for a random deal")
+        args.seed = pasted.code
+        # a friend's result code: their map and deck, as New game takes them from it
+        if args.map is None and pasted.map_id in builtin_map_ids():
+            args.map = pasted.map_id
+        if args.deck is None and pasted.deck in builtin_deck_ids():
+            args.deck = pasted.deck
     if args.play_turns < 0:
         raise UsageError("--play-turns must be 0 or more")
     seats = _seats(args.players)
