@@ -46,7 +46,7 @@ from metrox_desktop.deal import random_seed
 from metrox_desktop.engine.ai.strategies import strategy_named
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, load_deck
-from metrox_desktop.engine.records import PERSON
+from metrox_desktop.engine.records import PERSON, name_twice
 from metrox_desktop.engine.scoring import Score, score, standings
 from metrox_desktop.net import protocol
 from metrox_desktop.net.beacon import Beacon
@@ -416,7 +416,7 @@ class HostWindow(QMainWindow):
         if len(taken) >= self.host.settings.seats:
             return
         number = 1
-        while default_name(level, number, 0) in taken:
+        while name_twice((*taken, default_name(level, number, 0))):  # "bot 1" is Bot 1
             number += 1
         name = default_name(level, number, 0)
         self._bot_levels[name] = level

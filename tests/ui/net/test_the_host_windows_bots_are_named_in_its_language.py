@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from metrox_desktop.ui.language import set_language
-from tests.net.tables import LOOPBACK
+from tests.net.tables import LOOPBACK, Raw
 from tests.ui.net.conftest import STEP
 
 
@@ -24,3 +24,15 @@ def test_a_bot_the_host_seats_is_named_in_the_windows_language(
         assert host.standings.table.item(0, 1).text().startswith(f"{name} ")
     finally:
         set_language("en")
+
+
+def test_a_bot_takes_a_name_no_seat_has_in_other_capitals(qtbot, host_window) -> None:
+    """A person seated as "bot 1" is Bot 1 to the table: the bot the host seats next is
+    Bot 2, where it was refused its seat and never sat."""
+    host = host_window("tokyo", 3, listen=(LOOPBACK, 0), seed="NAMES2")
+    person = Raw(host.port)
+    assert person.hello(host.room, "bot 1")["type"] == "welcome"
+    host.add_bot()
+    qtbot.waitUntil(lambda: len(host.names) == 2, timeout=STEP)
+    assert host.names == ["bot 1", "Bot 2"]
+    person.close()
