@@ -70,6 +70,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--players",
         "--seats",  # as join --seats and Host a table's Seats say it
         metavar="N",
+        action=_Spelled,
         help=f"seats, 1-{MAX_PLAYERS} (default 2)",
     )
     parser.add_argument("--record", metavar="FILE", help="write the table's record to FILE")
@@ -104,11 +105,32 @@ def _record_file(name: str | None) -> Path | None:
     return None if name is None else output_file(name, "--record")
 
 
+class _Spelled(argparse.Action):
+    """Keeps which of an option's names was typed (``--seats`` or ``--players``), for a
+    message about its value to name it as the player wrote it."""
+
+    def __call__(
+        self,
+        _parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> None:
+        setattr(namespace, self.dest, values)
+        setattr(namespace, f"{self.dest}_spelled", option_string)
+
+
+def _seats_option(args: argparse.Namespace) -> str:
+    """The name the seats' option was given by (``--players`` when none)."""
+    return getattr(args, "players_spelled", None) or "--players"
+
+
 def run(args: argparse.Namespace) -> int:
     from metrox_desktop.net.host import new_room_code
     from metrox_desktop.persistence import tables
 
-    players = count_option("--players", "2" if args.players is None else args.players, MAX_PLAYERS)
+    seats = _seats_option(args)
+    players = count_option(seats, "2" if args.players is None else args.players, MAX_PLAYERS)
     record = _record_file(args.record)
     turn_time = seconds_option(args.turn_time, "--turn-time")
     idle_time = seconds_option(args.idle_time, "--idle-time") or 30.0
@@ -155,8 +177,10 @@ def _as_saved(
     from metrox_desktop.persistence import tables
 
     given = {
-        "--players": (
-            None if args.players is None else count_option("--players", args.players, MAX_PLAYERS),
+        _seats_option(args): (
+            None
+            if args.players is None
+            else count_option(_seats_option(args), args.players, MAX_PLAYERS),
             saved.get("seats"),
         ),
         "--map": (builtin_map(args.map), saved.get("map")),
