@@ -126,6 +126,8 @@ def _checked(args: argparse.Namespace) -> tuple[tuple[Seat, ...] | None, str | N
     from metrox_desktop.engine.cards import builtin_deck_ids
     from metrox_desktop.maps.loader import builtin_map_ids
 
+    if args.learn:  # the guided game is its own: what it would drop is said
+        _learn_alone(args)
     builtin_map(args.map)
     builtin_deck(args.deck)
     if args.seed is not None:
@@ -261,6 +263,17 @@ def _not_used(args: argparse.Namespace) -> str:
     if args.learn and not given:
         given, entry = ["--learn"], "Help > Learn to play"
     return f" ({', '.join(given)} not used: choose {entry} there)" if given else ""
+
+
+def _learn_alone(args: argparse.Namespace) -> None:
+    """--learn with a map, deck, deal, seats or friends of its own: one line, as the
+    guided game (a solo game on its own deal) would play none of them."""
+    options = ("--map", "--deck", "--seed", "--players", "--today", "--friend")
+    given = [o for o in options if getattr(args, o[2:]) not in (None, False, [])]
+    if given:
+        raise UsageError(
+            f"--learn plays its own game (alone, on Tokyo): leave out {', '.join(given)}"
+        )
 
 
 def _deal_with_friends(
