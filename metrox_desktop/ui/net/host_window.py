@@ -507,6 +507,9 @@ class HostWindow(QMainWindow):
                     port=self.port or self._asked_port, reason=text
                 ),
             )
+            if not self.address:  # never opened: no "opening..." for ever, nor its room held
+                self.close()
+                return
         self._tell(kind, details)
         if not self._redraw.isActive():
             self._redraw.start()
