@@ -288,8 +288,9 @@ def address_option(text: str, option: str, typed: bool = False) -> tuple[str, in
 
     address = typed_address(text) if typed else split_address(text)
     if address is None:
+        ports = "1-65535" if typed else "0-65535"  # a table's port is never 0
         raise UsageError(
-            f"{option} {shown(text)}: give HOST:PORT, such as 127.0.0.1:47301 (port 0-65535;"
+            f"{option} {shown(text)}: give HOST:PORT, such as 127.0.0.1:47301 (port {ports};"
             " an IPv6 address in brackets: [::1]:47301)"
         )
     return address

@@ -96,7 +96,7 @@ def test_join_reads_an_ipv6_address_without_brackets_as_an_address_alone(tmp_pat
     assert said[0] == (
         2,
         f"metrox-desktop: HOST:PORT '{LOOPBACK_6}:{port}': give HOST:PORT, such as"
-        " 127.0.0.1:47301 (port 0-65535; an IPv6 address in brackets: [::1]:47301)\n",
+        " 127.0.0.1:47301 (port 1-65535; an IPv6 address in brackets: [::1]:47301)\n",
     )
     assert said[1][0] == 1 and "no answer from" in said[1][1]
 
