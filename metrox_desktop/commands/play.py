@@ -130,6 +130,9 @@ def _checked(args: argparse.Namespace) -> tuple[tuple[Seat, ...] | None, str | N
         _learn_alone(args)
     builtin_map(args.map)
     builtin_deck(args.deck)
+    # the deal's options as typed (a friend's result code given to --seed sets the map and
+    # deck too): what a start handed over names as not used
+    args.typed_deal = [f"--{name}" for name in ("map", "deck", "seed") if getattr(args, name)]
     if args.seed is not None:
         pasted = pasted_deal_option(args.seed, advice="leave --seed out for a random deal")
         args.seed = pasted.code
@@ -257,8 +260,7 @@ def _not_used(args: argparse.Namespace) -> str:
     elif args.friend:
         given, entry = ["--friend"], "Game > Play against a result"
     else:
-        given = [f"--{name}" for name in ("map", "deck", "seed") if getattr(args, name)]
-        entry = "Game > New game"
+        given, entry = list(args.typed_deal), "Game > New game"
     given += ["--players"] if args.players else []
     if args.learn and not given:
         given, entry = ["--learn"], "Help > Learn to play"
