@@ -31,6 +31,7 @@ from metrox_desktop.commands.options import (
     count_option,
     deal_code_option,
     output_file,
+    pasted_deal_option,
     room_option,
     seconds_option,
     shown,
@@ -70,6 +71,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--players",
         "--seats",  # as join --seats and Host a table's Seats say it
         metavar="N",
+        action=_Spelled,
         help=f"seats, 1-{MAX_PLAYERS} (default 2)",
     )
     parser.add_argument("--record", metavar="FILE", help="write the table's record to FILE")
@@ -104,11 +106,32 @@ def _record_file(name: str | None) -> Path | None:
     return None if name is None else output_file(name, "--record")
 
 
+class _Spelled(argparse.Action):
+    """Keeps which of an option's names was typed (``--seats`` or ``--players``), for a
+    message about its value to name it as the player wrote it."""
+
+    def __call__(
+        self,
+        _parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> None:
+        setattr(namespace, self.dest, values)
+        setattr(namespace, f"{self.dest}_spelled", option_string)
+
+
+def _seats_option(args: argparse.Namespace) -> str:
+    """The name the seats' option was given by (``--players`` when none)."""
+    return getattr(args, "players_spelled", None) or "--players"
+
+
 def run(args: argparse.Namespace) -> int:
     from metrox_desktop.net.host import new_room_code
     from metrox_desktop.persistence import tables
 
-    players = count_option("--players", "2" if args.players is None else args.players, MAX_PLAYERS)
+    seats = _seats_option(args)
+    players = count_option(seats, "2" if args.players is None else args.players, MAX_PLAYERS)
     record = _record_file(args.record)
     turn_time = seconds_option(args.turn_time, "--turn-time")
     idle_time = seconds_option(args.idle_time, "--idle-time") or 30.0
@@ -155,8 +178,10 @@ def _as_saved(
     from metrox_desktop.persistence import tables
 
     given = {
-        "--players": (
-            None if args.players is None else count_option("--players", args.players, MAX_PLAYERS),
+        _seats_option(args): (
+            None
+            if args.players is None
+            else count_option(_seats_option(args), args.players, MAX_PLAYERS),
             saved.get("seats"),
         ),
         "--map": (builtin_map(args.map), saved.get("map")),
@@ -218,9 +243,14 @@ def _table(
                 f"--room {room}: the table's autosave ({tables.host_path(str(room))}) cannot be"
                 " read; move it away to start a new table"
             ) from None
-    map_id = builtin_map("tokyo" if args.map is None else args.map)
+    from metrox_desktop.maps.loader import builtin_map_ids
+
+    pasted = None if args.seed is None else pasted_deal_option(args.seed)
+    seed = random_seed() if pasted is None else pasted.code
+    # a friend's result code: their map, as play takes it (unless --map says another)
+    theirs = None if pasted is None or pasted.map_id not in builtin_map_ids() else pasted.map_id
+    map_id = builtin_map(args.map or theirs or "tokyo")
     assert map_id is not None
-    seed = deal_code_option(args.seed) if args.seed is not None else random_seed()
     room = room or new_room_code()
     settings = TableSettings(
         room=room,

@@ -103,7 +103,8 @@ def run(args: argparse.Namespace) -> int:
     for name in names:
         problem = protocol.name_problem(name)
         if problem is not None:
-            raise UsageError(f"--name {shown(args.name)}: {problem}")
+            seat = "" if name == args.name else f"the seat {shown(name)}: "  # "NAME 1"
+            raise UsageError(f"--name {shown(args.name)}: {seat}{problem}")
     bot = strategy_for(args.bot)
     if bot is None:
         raise UsageError(f"--bot {shown(args.bot)}: known: {known_strategies()}")

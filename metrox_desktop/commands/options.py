@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from metrox_desktop.engine.board import Board
     from metrox_desktop.engine.cards import DeckSpec
+    from metrox_desktop.sharing.pasted_deal import PastedDeal
 
 PATH_MOST = 4096  # characters: the longest path Linux takes (macOS and Windows take less)
 SHOWN_MOST = 60  # characters of a value quoted in a message: a pasted page stays one line
@@ -194,32 +195,41 @@ def count_option(option: str, text: str, most: int) -> int:
 
 # -- the deal --------------------------------------------------------------------------
 def deal_code_option(code: str, advice: str = "") -> str:
+    """The deal ``code`` deals (:func:`pasted_deal_option`'s code)."""
+    return pasted_deal_option(code, advice).code
+
+
+def pasted_deal_option(code: str, advice: str = "") -> PastedDeal:
     """The deal ``code`` deals (upper case, no spaces, O as 0 and I as 1: deal.py's
     canonical form, so ``55g4r`` is ``55G4R``) if it can be a deal code; else one line
     saying why (``advice``, such as "leave --seed out for a random deal", follows; a
-    web link with no deal in it is told what to give instead). A web link that carries
-    a deal deals that deal, read as New game reads a pasted link (``?deal=55G4R``, or a
-    result code's deal), never the cards of the link's whole text. A code of the
-    player's own (characters the app's codes never use) deals, with a line on stderr
-    saying so."""
+    web link with no deal in it is told what to give instead). What a friend sent is
+    read as New game reads it pasted (``sharing.pasted_deal``): a link's deal
+    (``?deal=55G4R``), the code after the word "deal" ("deal 55G4R", the whole line Copy
+    result gives), a result code's deal with its map and deck; never the cards of the
+    whole text. A code of the player's own (characters the app's codes never use)
+    deals, with a line on stderr saying so."""
     from metrox_desktop.deal import own_code_note, typed_deal_code
-    from metrox_desktop.pasted import web_link
-    from metrox_desktop.sharing.pasted_deal import NO_DEAL_IN_LINK, pasted_deal, pasted_deal_problem
+    from metrox_desktop.sharing.pasted_deal import (
+        NO_DEAL_IN_LINK,
+        PastedDeal,
+        pasted_deal,
+        pasted_deal_problem,
+    )
 
-    found = pasted_deal(code, ()) if web_link(code) else None
-    dealt = code if found is None else found.code
-    problem = pasted_deal_problem(dealt)
-    if problem == NO_DEAL_IN_LINK:  # what to give instead; a result code is no --seed
+    found = pasted_deal(code, ()) or PastedDeal(None, None, code)
+    problem = pasted_deal_problem(found.code)
+    if problem == NO_DEAL_IN_LINK:  # what to give instead
         raise UsageError(
             f"--seed {shown(code)}: this link holds no game code; give the deal code your"
             " friend shared (the word after 'deal' in the line they sent)"
         )
     if problem is not None:
         raise UsageError(f"--seed {shown(code)}: {problem}" + (f" ({advice})" if advice else ""))
-    note = own_code_note(dealt)
+    note = own_code_note(found.code)
     if note is not None:
         print(f"--seed: {note}", file=sys.stderr)
-    return typed_deal_code(dealt)
+    return found._replace(code=typed_deal_code(found.code))
 
 
 def builtin_map(map_id: str | None) -> str | None:
@@ -278,8 +288,9 @@ def address_option(text: str, option: str, typed: bool = False) -> tuple[str, in
 
     address = typed_address(text) if typed else split_address(text)
     if address is None:
+        ports = "1-65535" if typed else "0-65535"  # a table's port is never 0
         raise UsageError(
-            f"{option} {shown(text)}: give HOST:PORT, such as 127.0.0.1:47301 (port 0-65535;"
+            f"{option} {shown(text)}: give HOST:PORT, such as 127.0.0.1:47301 (port {ports};"
             " an IPv6 address in brackets: [::1]:47301)"
         )
     return address

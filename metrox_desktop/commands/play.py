@@ -24,8 +24,8 @@ from metrox_desktop.commands.options import (
     add_window_options,
     builtin_deck,
     builtin_map,
-    deal_code_option,
     file_names,
+    pasted_deal_option,
     screenshot_format,
     seconds_option,
     shown,
@@ -121,11 +121,26 @@ def _size(text: str) -> tuple[int, int]:
 def _checked(args: argparse.Namespace) -> tuple[tuple[Seat, ...] | None, str | None]:
     """Every option checked (a mistake: UsageError) before any window: the seats asked
     for and the picture's format (None: no --screenshot). ``args.seed`` is made the deal
-    code it names, and --today or --friend set the deal."""
+    code it names (a friend's result code sets the map and deck too, unless given), and
+    --today or --friend set the deal."""
+    from metrox_desktop.engine.cards import builtin_deck_ids
+    from metrox_desktop.maps.loader import builtin_map_ids
+
+    if args.learn:  # the guided game is its own: what it would drop is said
+        _learn_alone(args)
     builtin_map(args.map)
     builtin_deck(args.deck)
+    # the deal's options as typed (a friend's result code given to --seed sets the map and
+    # deck too): what a start handed over names as not used
+    args.typed_deal = [f"--{name}" for name in ("map", "deck", "seed") if getattr(args, name)]
     if args.seed is not None:
-        args.seed = deal_code_option(args.seed, advice="leave --seed out for a random deal")
+        pasted = pasted_deal_option(args.seed, advice="leave --seed out for a random deal")
+        args.seed = pasted.code
+        # a friend's result code: their map and deck, as New game takes them from it
+        if args.map is None and pasted.map_id in builtin_map_ids():
+            args.map = pasted.map_id
+        if args.deck is None and pasted.deck in builtin_deck_ids():
+            args.deck = pasted.deck
     if args.play_turns < 0:
         raise UsageError("--play-turns must be 0 or more")
     seats = _seats(args.players)
@@ -245,12 +260,22 @@ def _not_used(args: argparse.Namespace) -> str:
     elif args.friend:
         given, entry = ["--friend"], "Game > Play against a result"
     else:
-        given = [f"--{name}" for name in ("map", "deck", "seed") if getattr(args, name)]
-        entry = "Game > New game"
+        given, entry = list(args.typed_deal), "Game > New game"
     given += ["--players"] if args.players else []
     if args.learn and not given:
         given, entry = ["--learn"], "Help > Learn to play"
     return f" ({', '.join(given)} not used: choose {entry} there)" if given else ""
+
+
+def _learn_alone(args: argparse.Namespace) -> None:
+    """--learn with a map, deck, deal, seats or friends of its own: one line, as the
+    guided game (a solo game on its own deal) would play none of them."""
+    options = ("--map", "--deck", "--seed", "--players", "--today", "--friend")
+    given = [o for o in options if getattr(args, o[2:]) not in (None, False, [])]
+    if given:
+        raise UsageError(
+            f"--learn plays its own game (alone, on Tokyo): leave out {', '.join(given)}"
+        )
 
 
 def _deal_with_friends(

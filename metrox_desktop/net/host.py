@@ -38,6 +38,7 @@ from metrox_desktop.engine.ai.strategies import strategy_named
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, DeckSpec, load_deck
 from metrox_desktop.engine.match import Match, Phase
+from metrox_desktop.engine.records import name_twice
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.net import protocol as p
 from metrox_desktop.net.connection import Connection
@@ -359,8 +360,11 @@ class TableHost:
             seats = self.settings.seats
             connection.close(p.TABLE_FULL, f"every seat is taken ({seats} of {seats})")
             return None
-        if any(seat.name == name for seat in self.seats):
-            connection.close(p.NAME_TAKEN, f"a seat is already called {name}")
+        # the same name as a game record reads names ("ann" is Ann again): a table
+        # seating both would play a game no one could keep
+        seated = next((s.name for s in self.seats if name_twice((s.name, name))), None)
+        if seated is not None:
+            connection.close(p.NAME_TAKEN, f"a seat is already called {seated}")
             return None
         self.seats.append(Seat(name, token_hash(token)))
         self._event("joined", seat=len(self.seats) - 1, name=name)

@@ -125,12 +125,13 @@ def typed_address(text: str, default_port: int | None = None) -> tuple[str, int]
     copied with it from the host's screen ("at 127.0.0.1:47301", in any language), the
     host command's line ("room CODE at HOST:PORT") or a chat (a scheme, quotes or a full
     stop around it). A host alone takes ``default_port`` (None: it is no address). None
-    if the text holds no address: never a host name made of the words around one."""
+    if the text holds no address: never a host name made of the words around one; nor
+    port 0, which a host is told to mean any free port, and no table listens on."""
     seen = without_invisibles(unicodedata.normalize("NFKC", text))
     words = [_address_word(word) for word in seen.split()]
     for word in words:
         address = split_address(word)
-        if address is not None and _HOST.fullmatch(address[0]):
+        if address is not None and address[1] > 0 and _HOST.fullmatch(address[0]):
             return address
     if default_port is None:
         return None

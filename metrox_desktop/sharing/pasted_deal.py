@@ -1,4 +1,4 @@
-"""The deal in what a player pastes where a deal code goes (New game's Deal code).
+"""The deal in what a player pastes where a deal code goes (New game's Deal code, --seed).
 
 A friend's deal comes with words around it: the line Copy result makes ("MetroX
 Tokyo, deal VERD1 - 29 points. 44EXY-..."), the final dialog's "Deal code VERD1: start

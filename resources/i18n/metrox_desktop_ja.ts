@@ -2327,7 +2327,7 @@
     </message>
     <message>
         <source>A bot&apos;s turns are the AI&apos;s own: nothing to compare.</source>
-        <translation>ボットのターンはAI自身の選択です：比べるものはありません。</translation>
+        <translation>CPUのターンはAI自身の選択です：比べるものはありません。</translation>
     </message>
     <message>
         <source>Step to a turn to see what the strong AI chose there.</source>
@@ -2800,7 +2800,7 @@
     </message>
     <message>
         <source>Add bot</source>
-        <translation>ボットを追加</translation>
+        <translation>CPUを追加</translation>
     </message>
     <message>
         <source>A game has at most six players.</source>
@@ -3153,7 +3153,7 @@
     </message>
     <message>
         <source>Against bots</source>
-        <translation>ボットとの対戦</translation>
+        <translation>CPUとの対戦</translation>
     </message>
     <message>
         <source>Score as a share of par</source>
@@ -4384,7 +4384,7 @@
     </message>
     <message>
         <source>{name} (bot, {level})</source>
-        <translation>{name}（ボット、{level}）</translation>
+        <translation>{name}（CPU・{level}）</translation>
     </message>
     <message>
         <source>{name} (away: a bot plays)</source>

@@ -82,6 +82,11 @@ def test_simulate_refuses_an_empty_seed_as_play_and_par_do(tmp_path: Path) -> No
         # huge and negative numbers
         (["simulate", "--games", "9" * 4000], "--games must be between 1 and 10,000,000, not '999"),
         (["simulate", "--players", "-1"], "--players must be between 1 and 99"),
+        # port 0 is no table's: join tried it for two minutes
+        (["join", "127.0.0.1:0", "--room", "ABCD", "--name", "A", "--patience", "1"], "port 1-"),
+        # named as typed: host --seats 100 said "--players must be..."
+        (["host", "--seats", "100", "--listen", "127.0.0.1:0"], "--seats must be between 1 and 99"),
+        (["host", "--players", "0", "--listen", "127.0.0.1:0"], "--players must be between"),
         (["flipper", "--flips", "-1", "--print"], "--flips must be 0 or more"),
         (["sheets", "--map", "tokyo", "--out", "x.pdf", "--copies", "9" * 30], "--copies must"),
         (["maps", "render", "tokyo", "--out", "x.png", "--scale", "-1"], "--scale must be"),

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from tests.cli.running import run_app
+from tests.cli.test_pasted_codes_cli import share_line
 
 
 def seed_of(autosave: Path) -> str | None:
@@ -79,6 +80,11 @@ def test_a_second_start_brings_the_first_to_the_front_names_unused_options_touch
             other = run_app(option, home=home)
             assert other.returncode == 0, other.stderr
             assert other.stdout.rstrip().endswith(words), other.stdout
+        # a friend's line given to --seed names --seed alone, not the map and deck it holds
+        line = share_line(tmp_path, "HXM7Q", "Ann", "greedy")
+        pasted = run_app("--seed", line, home=home)
+        words = "(--seed not used: choose Game > New game there)"
+        assert pasted.stdout.rstrip().endswith(words), pasted.stdout
         assert autosave.read_bytes() == before  # the first's game, untouched
         assert not (home / "data" / "history").exists()  # and not archived by the second
     finally:

@@ -138,3 +138,40 @@ def test_a_link_that_carries_a_deal_deals_that_deal(tmp_path: Path) -> None:
     shown = table("HXM7Q", tmp_path / "e")
     assert table("https://example.org/?deal=HXM7Q", tmp_path / "f") == shown
     assert table("HXM7R", tmp_path / "g") != shown
+
+
+def test_the_words_a_friend_sends_around_a_deal_code_deal_that_code(tmp_path: Path) -> None:
+    """--seed reads what a friend sent as New game reads it pasted: "deal HXM7Q" (the
+    final dialog's and the share line's words), the whole line Copy result gives and its
+    result code alone deal HXM7Q, where they dealt the cards of DEALHXM7Q, of the result
+    code's own text, or were refused as too long."""
+    line = share_line(tmp_path, "HXM7Q", "Ann", "greedy")
+    bare = dealt("HXM7Q", tmp_path / "a")
+    assert dealt("deal HXM7Q", tmp_path / "b") == bare
+    assert dealt("Deal code hxm7q: start a new game", tmp_path / "c") == bare
+    assert dealt(line, tmp_path / "d") == bare
+    assert dealt(line.rsplit(" ", 1)[1], tmp_path / "e") == bare
+    assert dealt("deal HXM7R", tmp_path / "f") != bare
+
+
+def test_a_friends_result_code_given_to_seed_plays_their_map(tmp_path: Path) -> None:
+    """play --seed with the line of a friend's game on Osaka plays the deal on Osaka, as
+    New game sets the map from it (the player's last map was Tokyo's), unless --map
+    says otherwise."""
+    record = bot_record(Board.load("osaka"), "HXM7Q", ["Ann"], ["greedy"])
+    path = tmp_path / "ann.json"
+    path.write_text(record_json(record), encoding="utf-8")
+    line = run_main("share", str(path), home=tmp_path).stdout.strip()
+    assert line.startswith("MetroX Osaka, deal HXM7Q")
+
+    def table(home: Path, *args: str) -> QImage:
+        home.mkdir()
+        shot = home / "shot.png"
+        options = ("--play-turns", "1", "--size", "640x480", "--screenshot", str(shot))
+        result = run_app("play", *args, *options, home=home)
+        assert result.returncode == 0 and result.stderr == "", result.stderr
+        return QImage(str(shot))
+
+    osaka = table(tmp_path / "a", "--map", "osaka", "--seed", "HXM7Q")
+    assert table(tmp_path / "b", "--seed", line) == osaka
+    assert table(tmp_path / "c", "--map", "tokyo", "--seed", line) != osaka

@@ -44,3 +44,27 @@ def test_unwritable_screenshot_is_one_line_on_stderr(tmp_path: Path) -> None:
     assert result.returncode == 2
     [line] = result.stderr.strip().splitlines()  # at once: before the window is drawn
     assert line.startswith("metrox-desktop: --screenshot") and ": no folder " in line
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        ["--map", "osaka"],
+        ["--seed", "HXM7Q"],
+        ["--players", "Ann,Bo"],
+        ["--friend", "33852-PSK6D-6U86E-J85BE-77J3W-XL7TP-J4-T"],
+        ["--today"],
+    ],
+)
+def test_learn_says_it_plays_its_own_game_where_other_options_were_dropped(
+    tmp_path: Path, given: list[str]
+) -> None:
+    """The guided game is its own solo game on Tokyo: a map, deal, seats or friends asked
+    for with --learn are one line saying so (as --today says of --seed), where the
+    lesson opened without a word about them."""
+    result = run_main(
+        "play", "--learn", *given, "--screenshot", str(tmp_path / "x.png"), home=tmp_path
+    )
+    assert result.returncode == 2 and result.stderr.count("\n") == 1, result.stderr
+    assert "--learn plays its own game" in result.stderr and given[0] in result.stderr
+    assert not (tmp_path / "x.png").exists()

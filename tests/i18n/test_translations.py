@@ -145,3 +145,10 @@ def test_english_counts_read_right(qapp: QApplication) -> None:
         one, many = m.translations
         assert one and many and one != many, label(m)
         assert "%n" in many, label(m)
+
+
+def test_japanese_names_a_bot_one_way(japanese: list[Message]) -> None:
+    """A bot is a CPU in Japanese, as a bot's seat ("CPU 1", "CPU・初級") and the host's
+    window ("CPUを追加") call it: New game's Add bot button said ボット beside them."""
+    other_word = [f"{label(m)} -> {t!r}" for m in japanese for t in m.translations if "ボット" in t]
+    assert not other_word

@@ -1,13 +1,18 @@
 """metrox-desktop join reads the host's address and room code as a player gives them
 (the host's own line pasted whole, an input method's wide characters), and a join to
 an address where no table answers says to check it; an IPv6 address takes its port
-only after brackets. Real processes on 127.0.0.1 and ::1."""
+only after brackets; host --seed reads a friend's line as play does. Real processes on
+127.0.0.1 and ::1."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from tests.net.tables import LOOPBACK, LOOPBACK_6, App, Host, port_where_nothing_listens
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.records import record_json
+from tests.cli.running import run_main
+from tests.net.tables import LOOPBACK, LOOPBACK_6, App, Host, Raw, port_where_nothing_listens
+from tests.sharing.games import bot_record
 
 
 def _wide(text: str) -> str:
@@ -91,6 +96,22 @@ def test_join_reads_an_ipv6_address_without_brackets_as_an_address_alone(tmp_pat
     assert said[0] == (
         2,
         f"metrox-desktop: HOST:PORT '{LOOPBACK_6}:{port}': give HOST:PORT, such as"
-        " 127.0.0.1:47301 (port 0-65535; an IPv6 address in brackets: [::1]:47301)\n",
+        " 127.0.0.1:47301 (port 1-65535; an IPv6 address in brackets: [::1]:47301)\n",
     )
     assert said[1][0] == 1 and "no answer from" in said[1][1]
+
+
+def test_host_seed_with_a_friends_result_line_deals_their_deal_on_their_map(tmp_path: Path):
+    """host --seed reads what a friend sent as play --seed does: the line Copy result
+    gives deals its deal on the friend's map (Osaka here), where it was refused as a
+    code longer than 40 characters."""
+    record = bot_record(Board.load("osaka"), "HXM7Q", ["Ann"], ["greedy"])
+    (tmp_path / "ann.json").write_text(record_json(record), encoding="utf-8")
+    line = run_main("share", str(tmp_path / "ann.json"), home=tmp_path).stdout.strip()
+    for home, given, dealt in (("a", [], "osaka"), ("b", ["--map", "tokyo"], "tokyo")):
+        host = Host(tmp_path / home, "--players", "2", "--seed", line, *given)
+        seat = Raw(host.port)
+        welcome = seat.hello(host.room, "Bo")
+        assert welcome["type"] == "welcome" and welcome["map"] == dealt
+        seat.close()
+        host.stop()

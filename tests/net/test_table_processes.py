@@ -378,3 +378,21 @@ def test_a_table_of_one_seat_says_one_seat_and_a_full_table_says_so_in_plain_wor
     assert refused["message"] == "every seat is taken (1 of 1)"  # it said "all 1 seats"
     for peer in (ann, late):
         peer.close()
+
+
+def test_a_name_already_seated_in_other_capitals_is_refused_before_the_game(
+    tmp_path: Path,
+) -> None:
+    """ "ann" joining where Ann sits is Ann again, as a game record reads names: seated,
+    the table played a whole game whose record no one could keep (the history, replay
+    and share refused it, and join ended in a traceback)."""
+    host = Host(tmp_path / "host", "--players", "3", "--seed", "CASE1")
+    ann = Raw(host.port)
+    assert ann.hello(host.room, "Ann")["type"] == "welcome"
+    for name in ("ann", "ANN"):
+        again = Raw(host.port)
+        refused = again.hello(host.room, name)
+        assert refused["code"] == "name-taken"
+        assert refused["message"] == "a seat is already called Ann"
+        again.close()
+    ann.close()

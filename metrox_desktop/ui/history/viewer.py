@@ -25,11 +25,14 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QSlider,
     QVBoxLayout,
     QWidget,
@@ -285,7 +288,8 @@ class ReplayViewer(HistoryWindowBase):
         top.addWidget(self.turn_label, 1)
         side.addLayout(top)
         side.addWidget(self.seat_box)
-        side.addWidget(self.moves_label)
+        self.moves_area = self._moves_area()
+        side.addWidget(self.moves_area)
         side.addWidget(self.score_label)
         side.addSpacing(round(8 * self.scale))
         side.addWidget(self.ai_box)
@@ -302,6 +306,8 @@ class ReplayViewer(HistoryWindowBase):
         panel = QWidget()
         panel.setLayout(side)
         panel.setFixedWidth(round(300 * self.scale))
+        margins = side.contentsMargins()
+        self._moves_width = panel.width() - margins.left() - margins.right()
         middle = QHBoxLayout()
         middle.addWidget(self.view, 1)
         middle.addWidget(panel)
@@ -327,6 +333,26 @@ class ReplayViewer(HistoryWindowBase):
         for control in (self.ai_box, self.play_from_button):
             control.installEventFilter(self)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
+
+    def _moves_area(self) -> QScrollArea:
+        """Every seat's choice of the turn, in the panel's height: at a table of 99 the
+        list scrolls, where its lines made the window taller than the screen. As tall as
+        the list where there is room (the space below stays the panel's); no focus, so
+        the arrows keep stepping the turns."""
+        area = QScrollArea()
+        area.setWidget(self.moves_label)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.moves_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        return area
+
+    def _fit_moves(self) -> None:
+        """The list of choices no taller than its lines at the panel's width (shorter,
+        it scrolls): no gap under a table's two or six lines."""
+        self.moves_area.setMaximumHeight(self.moves_label.heightForWidth(self._moves_width))
 
     def _steps_row(self) -> QHBoxLayout:
         """First, Previous, Play, the slider, Next, Last and the pace of Play."""
@@ -440,6 +466,7 @@ class ReplayViewer(HistoryWindowBase):
                 card_pixmap(turn.card, self.card_size, self.devicePixelRatioF())
             )
         self.moves_label.setText(self._moves_text(turn))
+        self._fit_moves()
         self.score_label.setText(self.tr("Total so far: {total}").format(total=points.total))
         for b in (self.first_button, self.previous_button):
             b.setEnabled(position > 0)

@@ -46,7 +46,7 @@ from metrox_desktop.deal import random_seed
 from metrox_desktop.engine.ai.strategies import strategy_named
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import Card, load_deck
-from metrox_desktop.engine.records import PERSON
+from metrox_desktop.engine.records import PERSON, name_twice
 from metrox_desktop.engine.scoring import Score, score, standings
 from metrox_desktop.net import protocol
 from metrox_desktop.net.beacon import Beacon
@@ -65,7 +65,7 @@ from metrox_desktop.ui.sheet.spoken import announce
 from metrox_desktop.ui.start.ending import ending
 from metrox_desktop.ui.table.background import HandedSignal
 from metrox_desktop.ui.table.result_headline import HEADLINE, ResultHeadline, result_texts
-from metrox_desktop.ui.table.seat_labels import away_name
+from metrox_desktop.ui.table.seat_labels import away_name, default_name
 from metrox_desktop.ui.table.standings import StandingsPanel
 from metrox_desktop.ui.table.standings_model import StandingsModel
 from metrox_desktop.ui.themes import grow_font, muted, readable
@@ -409,16 +409,18 @@ class HostWindow(QMainWindow):
         return record
 
     def _add_bot(self, level: str) -> None:
-        """A bot seat on the host's loop (call on the loop's thread)."""
+        """A bot seat on the host's loop (call on the loop's thread), named as New game
+        names a bot, in the window's language ("Bot 1", "CPU 1")."""
         taken = set(self.host.seats[i].name for i in range(len(self.host.seats)))
         taken |= {c.name for c in self._bot_clients}
         if len(taken) >= self.host.settings.seats:
             return
         number = 1
-        while f"Bot {number}" in taken:
+        while name_twice((*taken, default_name(level, number, 0))):  # "bot 1" is Bot 1
             number += 1
-        self._bot_levels[f"Bot {number}"] = level
-        self._seat_bot(f"Bot {number}", level)
+        name = default_name(level, number, 0)
+        self._bot_levels[name] = level
+        self._seat_bot(name, level)
 
     def _seat_bot(self, name: str, level: str) -> None:
         """Bot ``name`` plays a seat through the protocol, as anyone (on the loop's
@@ -505,6 +507,9 @@ class HostWindow(QMainWindow):
                     port=self.port or self._asked_port, reason=text
                 ),
             )
+            if not self.address:  # never opened: no "opening..." for ever, nor its room held
+                self.close()
+                return
         self._tell(kind, details)
         if not self._redraw.isActive():
             self._redraw.start()

@@ -32,7 +32,7 @@ from metrox_desktop.net.beacon import BEACON_PORT, OpenTable, TableListener
 from metrox_desktop.net.loop_thread import LoopThread
 from metrox_desktop.persistence import tables
 from metrox_desktop.ui.dialogs.buttons import ok_cancel
-from metrox_desktop.ui.language import translated
+from metrox_desktop.ui.language import map_name, translated
 from metrox_desktop.ui.list_rows import add_row
 from metrox_desktop.ui.net.form_problem import show_problem
 from metrox_desktop.words import os_reason
@@ -161,7 +161,7 @@ class JoinDialog(QDialog):
     def table_text(self, table: OpenTable) -> str:
         return self.tr("{address}: {map}, {joined} of {seats} seats taken ({label})").format(
             label=table.label,
-            map=table.map.capitalize(),
+            map=map_name(table.map),  # as New game names it, in the window's language
             joined=table.joined,
             seats=table.seats,
             address=table.address,

@@ -99,3 +99,18 @@ def test_a_table_larger_than_a_screen_is_replayed_and_says_why_it_cannot_go_on(
         read_save(path)
     assert "8 seats cannot go on at one screen" in str(refused.value)
     assert "\n" not in str(refused.value) and "no bot strategy" not in str(refused.value)
+
+
+def test_a_table_of_99_replays_in_a_window_a_screen_holds(qtbot, tmp_path: Path) -> None:
+    """Every seat's choice of the turn is listed beside the sheet: at a table of 99 the
+    list scrolls in the panel's height, where its 99 lines made the viewer taller than
+    any screen (1,689 pixels for its least height), the sheet lost in the middle."""
+    record = bot_record("tokyo", "TBL99", ["person", *["table"] * 98], turns=3)
+    path = write(tmp_path, "ninety-nine.json", record)
+    viewer = ReplayViewer(*load_game(path), str(path), analyse=False)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    viewer.show_position(2)
+    assert viewer.moves_label.text().count("\n") == 98  # every seat's choice is there
+    assert viewer.minimumSizeHint().height() < 768  # a laptop's screen
+    assert viewer.height() <= 820

@@ -52,11 +52,9 @@ def test_a_table_whose_port_is_taken_says_why_in_the_windows_language(qtbot):
             set_language("ja")
             QTimer.singleShot(10, lambda: _answer_warning(seen))
             host = HostWindow("tokyo", 2, listen=(LOOPBACK, port), seed="LANG3")
-            qtbot.addWidget(host)
-            host.show()
+            host.show()  # it closes (and deletes) itself once the warning is answered
             qtbot.waitUntil(lambda: len(seen) == 1, timeout=STEP)
         finally:
             set_language("en")
     # the system's reason in Japanese too, where it stayed English
     assert seen[0] == f"ポート {port} で卓を開けません：アドレスはすでに使われています"
-    host.stop()

@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.net.host_window import HostWindow
 from metrox_desktop.ui.net.join_dialog import JoinDialog
 from tests.net.tables import LOOPBACK, Host, Raw
@@ -84,3 +85,20 @@ def test_when_the_port_is_taken_the_dialog_says_so_and_the_address_still_joins(q
     dialog.address.setText(f"{LOOPBACK}:47301")
     dialog.room.setText("ABCD23")
     assert dialog.problem_text() is None
+
+
+def test_an_open_table_names_its_map_in_the_windows_language(qtbot, tmp_path: Path) -> None:
+    """In Japanese the open table's map is 大阪, as New game and Host a table name it,
+    where the list said "Osaka" among Japanese words."""
+    try:
+        set_language("ja")
+        dialog = JoinDialog("Ann", listen=(LOOPBACK, 0))
+        qtbot.addWidget(dialog)
+        announce = f"{LOOPBACK}:{dialog.listening_port}"
+        host = Host(tmp_path / "host", "--players", "2", "--map", "osaka", "--announce", announce)
+        qtbot.waitUntil(lambda: dialog.found.count() == 1, timeout=HEARD)
+        item = dialog.found.item(0).text()
+        assert "大阪" in item and "Osaka" not in item
+        host.stop()
+    finally:
+        set_language("en")
