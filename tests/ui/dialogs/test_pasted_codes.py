@@ -292,6 +292,7 @@ def pasted_problem(qtbot, text: str) -> str:
         "LL5GF-T2J3V\x1b[31m-K93KP-J4-9",
         "LL5GF-T2J3V-K93KP-J4-8\u202e",  # a bidirectional override
         "LL5GF-T2J3V-K93KP-J4-8\u2028",  # a line separator
+        "LL5GF-T2J3V-K93KP-J4-9\x00",  # a NUL, which no file's name holds
     ],
 )
 def test_a_hostile_pasted_code_is_refused_in_one_line(qtbot, pasted: str) -> None:
