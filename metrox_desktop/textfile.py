@@ -17,6 +17,7 @@ from typing import Any
 from metrox_desktop.words import QT_TRANSLATE_NOOP, os_reason
 
 NOT_REGULAR = QT_TRANSLATE_NOOP("files", "not a regular file")
+NO_SUCH_FILE = QT_TRANSLATE_NOOP("files", "no such file")
 
 
 class UnreadableFile(ValueError):
@@ -49,11 +50,15 @@ def read_small_text(path: Path, limit: int, what: str) -> str:
                 raise UnreadableFile(NOT_REGULAR)
             data = stream.read(limit + 1)
     except FileNotFoundError:
-        raise UnreadableFile(QT_TRANSLATE_NOOP("files", "no such file")) from None
+        raise UnreadableFile(NO_SUCH_FILE) from None
     except OSError as error:
         raise UnreadableFile(
             QT_TRANSLATE_NOOP("files", "cannot read: {reason}").format(reason=os_reason(error))
         ) from None
+    except UnreadableFile:
+        raise
+    except ValueError:  # a name no file has: a NUL in it (pasted), or not spelt by the system
+        raise UnreadableFile(NO_SUCH_FILE) from None
     if len(data) > limit:
         raise UnreadableFile(
             QT_TRANSLATE_NOOP("files", "file is too large: {what} is at most {limit} bytes").format(

@@ -37,7 +37,7 @@ from metrox_desktop.engine.board import Board, UnknownReference
 from metrox_desktop.engine.cards import Card, Deck, load_deck
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.record_limits import NAME_MOST, SEED_MOST
-from metrox_desktop.engine.records import FORMAT, GameRecord, TurnRecord
+from metrox_desktop.engine.records import FORMAT, GameRecord, OneLineError, TurnRecord
 from metrox_desktop.engine.rules import apply_choice, legal_choices
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.words import QT_TRANSLATE_NOOP
@@ -58,13 +58,9 @@ CODE_MOST = 2_000  # characters: longer is no result code (a pasted page)
 _VALUE = {c: v for v, c in enumerate(SEED_ALPHABET)}
 
 
-class ResultCodeError(ValueError):
-    """A text that is not a result code, or a game that cannot be written as one; the
-    message is one line, marked for translation."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.words = message
+class ResultCodeError(OneLineError):
+    """A text that is not a result code, or a game that cannot be written as one: one
+    line, whatever the code or the record it quotes holds (a line break, an escape)."""
 
 
 # -- GF(32) check character -----------------------------------------------------------

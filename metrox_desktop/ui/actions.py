@@ -5,11 +5,13 @@ An :class:`Entry` names the action (the attribute it is set under), its text (ma
 with QT_TRANSLATE_NOOP under the window's context), the command it runs on the window
 and its keys. ``add_actions`` makes every entry's action on the window, ``entry_of``
 finds the entry of the action that was triggered, and ``name_actions`` writes the
-actions' texts in the current language (at the start and on a language switch).
+actions' texts in the current language (at the start and on a language switch);
+``without_mnemonic`` is an action's text as a button's tooltip or a label says it.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from typing import Generic, NamedTuple, TypeVar
 
@@ -65,3 +67,20 @@ def name_actions(holder: object, entries: Iterable[Entry[W]], context: str) -> N
     """The texts of ``holder``'s actions, translated under ``context``."""
     for entry in entries:
         getattr(holder, entry.name).setText(QCoreApplication.translate(context, entry.text))
+
+
+# An access key: Japanese style after the words, "めくる(&F)" (and the spaces before it),
+# or an "&" before a letter ("&Flip"; "&&" is an "&" itself).
+_MNEMONIC = re.compile(r"\s*\(&[^&]\)|&(.?)", re.DOTALL)
+
+
+def without_mnemonic(text: str) -> str:
+    """An action's or a menu entry's text without its access key, as Qt draws a menu
+    that has none (QPlatformTheme::removeMnemonics), for a tooltip or a label.
+
+    >>> without_mnemonic("&Flip next card"), without_mnemonic("次のカードをめくる(&F)")
+    ('Flip next card', '次のカードをめくる')
+    >>> without_mnemonic("Rock && roll")
+    'Rock & roll'
+    """
+    return _MNEMONIC.sub(lambda found: found.group(1) or "", text)

@@ -7,6 +7,7 @@ main in this process where what is checked is what a command prints."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -175,3 +176,28 @@ def test_a_friends_result_code_given_to_seed_plays_their_map(tmp_path: Path) -> 
     osaka = table(tmp_path / "a", "--map", "osaka", "--seed", "HXM7Q")
     assert table(tmp_path / "b", "--seed", line) == osaka
     assert table(tmp_path / "c", "--map", "tokyo", "--seed", line) != osaka
+
+
+@pytest.mark.parametrize("command", ["compare", "view"])
+@pytest.mark.parametrize(
+    "pasted",
+    ["LL5GF-T2J3V-K93KP-J4-8\n\x1b[2J", "LL5GF-T2J3V\x1b[31m-K93KP-J4-8\u202e"],
+)
+def test_a_hostile_pasted_code_is_refused_in_one_line(
+    tmp_path: Path, command: str, pasted: str
+) -> None:
+    result = run_app(command, pasted, home=tmp_path)
+    assert result.returncode == 2
+    said = result.stderr.removesuffix("\n")
+    assert said.isprintable() and said.startswith("metrox-desktop: LL5GF-T2J3V")
+
+
+def test_share_refuses_a_record_quoting_control_characters_in_one_line(tmp_path: Path) -> None:
+    record = bot_record(Board.load("tokyo"), "HXM7Q", ["Ann"], ["greedy"])
+    turns = [replace(record.turns[0], card="4\n\x1b[2J\u202e"), *record.turns[1:]]
+    path = tmp_path / "sent.json"
+    path.write_text(record_json(replace(record, turns=turns)), encoding="utf-8")
+    result = run_app("share", str(path), home=tmp_path)
+    assert result.returncode == 2
+    said = result.stderr.removesuffix("\n")
+    assert said.isprintable() and said.endswith("the record says 4\\n\\x1b[2J\\u202e")

@@ -121,6 +121,18 @@ def test_a_game_against_the_rules_has_no_code() -> None:
         encode(on_a_file)
 
 
+def test_a_record_quoting_control_characters_has_no_code_in_one_line() -> None:
+    # A friend's record, pasted or sent as a file, whose card says what a terminal
+    # obeys: the refusal quotes it escaped, on one line, as every one-line error does.
+    record = bot_record(BOARDS["tokyo"], "55G4R", ["Ann"], ["greedy"])
+    turns = [replace(record.turns[0], card="4\n\x1b[2J\u202e"), *record.turns[1:]]
+    with pytest.raises(ResultCodeError) as error:
+        encode(replace(record, turns=turns))
+    said = str(error.value)
+    assert said.isprintable()
+    assert said.endswith("the record says 4\\n\\x1b[2J\\u202e")
+
+
 symbols = st.text(alphabet=SEED_ALPHABET, min_size=1, max_size=120)
 
 

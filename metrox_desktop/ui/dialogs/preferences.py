@@ -9,7 +9,6 @@ use, so a choice made here and one made in a menu are the same choice.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from PySide6.QtWidgets import (
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from metrox_desktop.seats import Seat, name_problem
+from metrox_desktop.ui.actions import without_mnemonic
 from metrox_desktop.ui.dialogs.buttons import OK, ok_cancel
 from metrox_desktop.ui.dialogs.new_game import choice_box, deck_choices, map_choices
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
@@ -69,7 +69,7 @@ class PreferencesDialog(QDialog):
         form = QFormLayout(box)
         self.language = choice_box(LANGUAGES.items(), current.language, self.tr("Language"))
         form.addRow(self.tr("&Language:"), self.language)
-        themes = ((key, _no_mnemonic(theme_name(key))) for key in THEME_KEYS)
+        themes = ((key, without_mnemonic(theme_name(key))) for key in THEME_KEYS)
         self.theme = choice_box(themes, current.theme, self.tr("Theme"))
         form.addRow(self.tr("&Theme:"), self.theme)
         self.colour_blind = QCheckBox(self.tr("&Colour-blind palette"))
@@ -144,8 +144,3 @@ class PreferencesDialog(QDialog):
             ink_saving=self.ink_saving.isChecked(),
             player_name=self.name.text().strip(),
         )
-
-
-def _no_mnemonic(text: str) -> str:
-    """A menu entry's text without its access key: "&Dark" -> "Dark", "ダーク(&D)" -> "ダーク"."""
-    return re.sub(r"\(&.\)|&(?=.)", "", text)

@@ -31,7 +31,7 @@ from metrox_desktop.engine.cards import Card, load_deck
 from metrox_desktop.maps.loader import builtin_map_ids
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.sharing.pasted_deal import pasted_deal, pasted_deal_problem
-from metrox_desktop.ui.actions import Entry, add_actions, entry_of, name_actions
+from metrox_desktop.ui.actions import Entry, add_actions, entry_of, name_actions, without_mnemonic
 from metrox_desktop.ui.flipper.card_grid import CardGrid, GridCard
 from metrox_desktop.ui.flipper.sequence import Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
@@ -244,7 +244,7 @@ class FlipperWindow(Retranslated, QMainWindow):
             keys = ", ".join(
                 k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()
             )
-            button.setToolTip(f"{action.text().replace('&', '')} ({keys})")
+            button.setToolTip(f"{without_mnemonic(action.text())} ({keys})")
         self._full_screen_words()
         self.deck_heading.setText(self.tr("Still in the deck"))
         self.deal_menu.setTitle(self.tr("&Deal"))

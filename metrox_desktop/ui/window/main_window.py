@@ -46,7 +46,7 @@ from metrox_desktop.ui.window.game_keeper import GameKeeper
 from metrox_desktop.ui.window.hints import install_hints
 from metrox_desktop.ui.window.last_game import remember_game
 from metrox_desktop.ui.window.menus import GameMenus
-from metrox_desktop.ui.window.read_aloud import install_reader
+from metrox_desktop.ui.window.read_aloud import describe_view, install_reader
 from metrox_desktop.ui.window.replace_check import replace_game
 from metrox_desktop.ui.window.status_room import ScoreGivesWay
 from metrox_desktop.ui.window.table_entries import leave_tables
@@ -115,7 +115,6 @@ class MainWindow(Retranslated, QMainWindow):
         self.announces_tables = True
 
         self.view = SheetView()
-        self.view.setAccessibleName(self.tr("Sheet"))  # for screen readers
         self.panel = CardPanel()
         self.table = TablePanel(self.session)
         self.bots = BotSeats(self.session, self)
@@ -133,6 +132,12 @@ class MainWindow(Retranslated, QMainWindow):
         self.keeper = GameKeeper(self.session, self.scenes.board_for, self)
         self._connect()
         self.hints = install_hints(self)  # the Hint button, list and marks
+        self._name_view()
+
+    def _name_view(self) -> None:
+        """The sheet's name and description, as screen readers say them."""
+        self.view.setAccessibleName(self.tr("Sheet"))
+        describe_view(self.view)  # F6: the sheet in words
 
     @property
     def widget(self) -> QMainWindow:
@@ -196,6 +201,7 @@ class MainWindow(Retranslated, QMainWindow):
         the window's children hear it): the menus' texts are written again in place,
         panels and sheets rewrite theirs; the game is untouched."""
         self.menus.retranslate()
+        self._name_view()
         self.panel.retranslate()
         self.table.retranslate()
         for scene in self.scenes.all():

@@ -9,6 +9,7 @@ completion and a reshuffle are announced. Enter on a row writes there, as a clic
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QWidget
 
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.ui.sheet.spoken import SheetReader, Shown, choice_words, preview_words
@@ -21,6 +22,12 @@ translate = QCoreApplication.translate
 MOST_CHOICES_SAID = 12  # beyond this the listener hears the count (the tree has them all)
 
 
+def describe_view(view: QWidget) -> None:
+    """What a screen reader says of the sheet view beside its name, in the current
+    language (at the start and on a language switch)."""
+    view.setAccessibleDescription(translate("SheetReader", "F6 reads the sheet in words."))
+
+
 def install_reader(window: GameWindow) -> SheetReader:
     """Give the window its sheet in words (see the module's docstring)."""
     # The window's parts, never the window: the connections below hold these functions.
@@ -30,7 +37,6 @@ def install_reader(window: GameWindow) -> SheetReader:
     reader = SheetReader(view.parentWidget())
     reader.setGeometry(0, 0, 1, 1)
     reader.stackUnder(view)
-    view.setAccessibleDescription(translate("SheetReader", "F6 reads the sheet in words."))
 
     def shown() -> Shown | None:
         # The session changes for what this sheet does not show (another seat's tick, a

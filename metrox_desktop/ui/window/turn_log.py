@@ -87,7 +87,6 @@ class TurnLog(Retranslated, QListWidget):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.setAccessibleName(translate("turn log", "Turn log"))
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
         self.looked_at: int | None = None  # the turn whose sheets the window shows
@@ -95,7 +94,7 @@ class TurnLog(Retranslated, QListWidget):
         session.game_started.connect(self.rebuild)
         session.turn_resolved.connect(self._on_turn_resolved)
         self.itemClicked.connect(self._on_clicked)
-        self.rebuild()
+        self.retranslate()
 
     def rebuild(self) -> None:
         self.clear()
@@ -148,6 +147,7 @@ class TurnLog(Retranslated, QListWidget):
             self._on_clicked(item)
 
     def retranslate(self) -> None:
+        self.setAccessibleName(translate("turn log", "Turn log"))  # for screen readers
         self.rebuild()  # every turn's words in the language just chosen
 
 

@@ -40,9 +40,6 @@ class ZoomOffer(Retranslated, QPushButton):
     def __init__(self, view: SheetView) -> None:
         super().__init__(view)
         self.view = view
-        self.setToolTip(
-            translate("ZoomOffer", "Route names are small at this window size; Ctrl+0 fits again")
-        )
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the sheet
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.clicked.connect(view.zoom_in)
@@ -52,6 +49,9 @@ class ZoomOffer(Retranslated, QPushButton):
 
     def retranslate(self) -> None:
         self.setText(translate("ZoomOffer", "Small text: zoom in (Ctrl+=)"))
+        self.setToolTip(
+            translate("ZoomOffer", "Route names are small at this window size; Ctrl+0 fits again")
+        )
         self.follow()
 
     def follow(self) -> None:

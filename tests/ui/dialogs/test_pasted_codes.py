@@ -11,6 +11,7 @@ from PySide6.QtGui import QGuiApplication
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.records import record_json
 from metrox_desktop.seats import Seat
 from metrox_desktop.sharing.result_code import decode, encode
 from metrox_desktop.ui.context import AppContext
@@ -271,3 +272,39 @@ def test_the_new_game_dialog_deals_a_friends_deal_pasted_with_its_words(qtbot) -
         set_language("en")
     dialog.seed_edit.setText("MY DEAL")  # typed: a code of one's own, as it is
     assert dialog.seed_edit.text() == "MY DEAL" and dialog.options().seed == "MYDEAL"
+
+
+def pasted_problem(qtbot, text: str) -> str:
+    """What Play against a result says of ``text`` pasted into its box."""
+    QGuiApplication.clipboard().setText(text)
+    dialog = AgainstResultsDialog((Seat("Ann"),))
+    qtbot.addWidget(dialog)
+    dialog.codes.paste()
+    dialog._check()
+    assert not dialog.play_button.isEnabled()
+    return dialog.problem_label.text()
+
+
+@pytest.mark.parametrize(
+    "pasted",
+    [
+        "LL5GF-T2J3V-K93KP-J4-8\x1b[2J",  # mistyped, and an escape sequence after it
+        "LL5GF-T2J3V\x1b[31m-K93KP-J4-9",
+        "LL5GF-T2J3V-K93KP-J4-8\u202e",  # a bidirectional override
+        "LL5GF-T2J3V-K93KP-J4-8\u2028",  # a line separator
+        "LL5GF-T2J3V-K93KP-J4-9\x00",  # a NUL, which no file's name holds
+    ],
+)
+def test_a_hostile_pasted_code_is_refused_in_one_line(qtbot, pasted: str) -> None:
+    said = pasted_problem(qtbot, pasted)
+    assert said.isprintable() and said.startswith("LL5GF")
+
+
+def test_a_pasted_record_quoting_control_characters_is_refused_in_one_line(qtbot) -> None:
+    # Its card says what a terminal obeys: the game has no result code, and the dialog
+    # says why on one line, the card quoted harmlessly.
+    record = bot_record(TOKYO, "HXM7Q", ["Yuki"], ["greedy"])
+    turns = [replace(record.turns[0], card="4\n\x1b[2J\u202e"), *record.turns[1:]]
+    said = pasted_problem(qtbot, record_json(replace(record, turns=turns)))
+    assert said.isprintable()
+    assert "the record says 4\\n\\x1b[2J\\u202e" in said

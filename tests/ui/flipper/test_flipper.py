@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from functools import partial
 from pathlib import Path
 
@@ -16,7 +17,8 @@ from metrox_desktop.persistence.flipper import flipper_path
 from metrox_desktop.ui.context import AppContext
 from metrox_desktop.ui.flipper.sequence import FlipSequence, Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
-from metrox_desktop.ui.flipper.window import FlipperWindow, offer_copy
+from metrox_desktop.ui.flipper.window import BUTTONS, FlipperWindow, offer_copy
+from metrox_desktop.ui.language import current_language
 from tests.ui.helpers import answer_question
 
 # Deal "ABC" flips 3, star, then the 6 (reshuffle) on turn 3; its game ends on turn 24.
@@ -431,3 +433,29 @@ def test_a_deal_left_that_no_longer_flips_the_same_never_costs_the_tables_deal(
     assert (window.table.flips.seed, window.table.flips.turn) == (RESHUFFLE_SEED, 1)
     press(window, Qt.Key.Key_Backspace)  # its one flip: then nothing before it
     assert window.table.flips.turn == 0 and not window.table.can_take_back
+
+
+def choose_language(window: FlipperWindow, name: str) -> None:
+    """The flipper's own View > Language entry ``name``, as a player picks it."""
+    [language] = [a.menu() for a in window.view_menu.actions() if a.menu() is not None]
+    [entry] = [a for a in language.actions() if a.text() == name]
+    entry.trigger()
+
+
+def test_the_buttons_tooltips_name_their_actions_without_the_access_key(qtbot) -> None:  # noqa: ANN001
+    window = open_flipper(qtbot)
+    tips = {name: getattr(window, name).toolTip() for name, _action, _text in BUTTONS}
+    assert tips["flip_button"].startswith("Flip next card (")
+    assert tips["full_screen_button"].startswith("Full screen (")
+
+    choose_language(window, "日本語")
+    qtbot.waitUntil(lambda: current_language() == "ja")
+    tips = {name: getattr(window, name).toolTip() for name, _action, _text in BUTTONS}
+    assert tips["flip_button"].startswith("次のカードをめくる (")  # not "めくる(F) (Space…"
+    assert tips["take_back_button"].startswith("めくったカードを戻す (")
+    assert tips["full_screen_button"].startswith("全画面 (")
+    assert not [tip for tip in tips.values() if re.search(r"\(&?[A-Z]\)|&", tip)]
+
+    choose_language(window, "English")
+    qtbot.waitUntil(lambda: current_language() == "en")
+    assert window.flip_button.toolTip().startswith("Flip next card (")

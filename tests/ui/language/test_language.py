@@ -5,9 +5,10 @@ table does not; the choice is remembered; English counts read "1 card", "2 cards
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialogButtonBox, QMenu
+from PySide6.QtGui import QAccessible, QAction, QKeySequence
+from PySide6.QtWidgets import QDialogButtonBox, QMenu, QWidget
 
+from metrox_desktop.i18n import read_ts, ts_path
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.dialogs.rules_help import RulesDialog
 from metrox_desktop.ui.language import current_language, set_language
@@ -76,6 +77,52 @@ def test_view_language_switches_menus_panel_and_sheet_and_keeps_the_game(qtbot) 
     assert window.panel.flip_button.text() == "Flip card"
     assert route_name(window, "G") == "Ginza"
     assert Settings.load().language == "en"
+
+
+def left_in_english(top: QWidget) -> list[str]:
+    """The tooltips and screen-reader names of ``top`` and every widget in it, shown or
+    not, that are still an English text the Japanese translation writes otherwise.
+    Qt's own parts (a dock's close button: "qt_..." names) are Qt's to name."""
+    english = {m.source for m in read_ts(ts_path("ja")) if m.translations[0] != m.source}
+    left = []
+    for widget in (top, *top.findChildren(QWidget)):
+        if widget.objectName().startswith("qt_"):
+            continue
+        face = QAccessible.queryAccessibleInterface(widget)
+        heard = face.text(QAccessible.Text.Name) if face is not None else ""
+        for what, text in (
+            ("tooltip", widget.toolTip()),
+            ("name", heard),
+            ("description", widget.accessibleDescription()),
+        ):
+            if text in english:
+                left.append(f"{type(widget).__name__}'s {what} {text!r}")
+    return left
+
+
+def test_tooltips_and_screen_reader_names_follow_a_switch(qtbot) -> None:
+    # The zoom offer (over a small window's sheet) and the turn log (hidden till View >
+    # Turn log) are there before the switch: their words must follow it both ways.
+    window = open_window(qtbot)
+    window.resize(720, 480)
+    window.start_game("tokyo", seed="lang")
+    play_some(window, 2)
+    offer, log = window.zoom_offer, window.turn_log.log
+    english_tip, english_name = offer.toolTip(), log.accessibleName()
+    assert "Ctrl+0" in english_tip and english_name == "Turn log"
+
+    language_action(window, "日本語").trigger()
+    qtbot.waitUntil(lambda: current_language() == "ja")
+    assert left_in_english(window) == []
+    assert (
+        offer.toolTip()
+        == "このウィンドウの大きさでは路線名が小さくなります。Ctrl+0 で全体表示に戻ります"
+    )
+    assert log.accessibleName() == "ターンの記録"
+
+    language_action(window, "English").trigger()
+    qtbot.waitUntil(lambda: current_language() == "en")
+    assert (offer.toolTip(), log.accessibleName()) == (english_tip, english_name)
 
 
 def test_the_language_chosen_last_time_is_used_at_start(qapp) -> None:
