@@ -1,21 +1,32 @@
-"""The game's worker process ends with the app that started it, however the app ends:
+"""The game's worker process ends with the app that started it, however the app ends,
+and at once when told to end, even mid-search:
 an app killed (SIGKILL) part-way through writing a request to it left the worker
 reading the rest for ever, an orphan holding its memory and the app's terminal. A real
 app process killed, and its real worker."""
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import subprocess
 import sys
 import time
+from multiprocessing.queues import Queue
 from pathlib import Path
+from typing import Any
+
+from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
+from metrox_desktop.engine.ai.verdict_worker import serve
+from metrox_desktop.engine.board import Board
+from metrox_desktop.engine.cards import load_deck
+from metrox_desktop.engine.match import Match
 
 ENDS_WITHIN = 20  # seconds: the worker looks for its app five times a second
 
 APP = """
 import multiprocessing, os, signal, struct, sys
 
+from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
 from metrox_desktop.engine.ai.verdict_worker import serve
 
 if __name__ == "__main__":
@@ -31,6 +42,12 @@ if __name__ == "__main__":
     os.write(inbox._writer.fileno(), struct.pack("!i", 100_000) + b"\\x80" * 4000)
     os.kill(os.getpid(), signal.SIGKILL)
 """
+
+
+def cpu_seconds(pid: int | None) -> float:
+    """The CPU time process ``pid`` has used so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def running(pid: int) -> bool:
@@ -64,3 +81,32 @@ def test_the_worker_ends_when_the_app_is_killed_while_writing_a_request(tmp_path
     finally:
         if running(worker):
             os.kill(worker, 9)
+
+
+def test_the_worker_told_to_end_mid_ranking_ends_by_itself_at_once() -> None:
+    """A window closed while its worker ranks a position: the worker stops the search
+    and ends by itself (exit status 0), where it finished the ranking first and was
+    terminated for taking too long (a closing window waited seconds for it)."""
+    context = multiprocessing.get_context("spawn")
+    inbox: Queue[Any] = context.Queue()
+    outbox: Queue[Any] = context.Queue()
+    worker = context.Process(target=serve, args=(inbox, outbox, os.getpid()), daemon=True)
+    worker.start()
+    try:
+        inbox.put(("turn", "warm", None, None, None, 0, 1, 0))  # answered (failed: no game)
+        outbox.get(timeout=60)  # the worker is up and reading
+        match = Match.new(Board.load("tokyo"), ["Ann"], load_deck(), "ENDS1").flip()
+        long = STRONG_WORK * 300  # playout cards: a ranking of a minute or more
+        idle = cpu_seconds(worker.pid)
+        inbox.put(("rank", ("rank", 1, 1, 0, 1), match, 0, "ENDS1", long))
+        deadline = time.monotonic() + ENDS_WITHIN
+        while cpu_seconds(worker.pid) < idle + 0.5 and time.monotonic() < deadline:
+            time.sleep(0.05)  # until the search is under way
+        inbox.put(None)
+        worker.join(ENDS_WITHIN)
+        assert worker.exitcode == 0, "the worker went on ranking after it was told to end"
+    finally:
+        if worker.is_alive():
+            worker.terminate()
+            worker.join(10)
+        inbox.cancel_join_thread()

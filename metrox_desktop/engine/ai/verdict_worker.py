@@ -25,8 +25,9 @@ is worked out: one core does one search at a time, and a ranking never waits beh
 par or a past turn. (Par so far once shared the core with the rankings, so that a
 busy table got it sooner; the Hint then took 0.3-1.8 s where it takes 0.03 s.) A
 request that fails answers ``("failed", key, why)``. ``None`` ends the worker.
-The worker also ends, within a playout, when the process that started it is gone: it
-never outlives the app as an orphan. No Qt here.
+A search under way stops within a playout once ``None`` is read, so the window that
+ends the worker never waits on a search; the worker also ends, within a playout, when
+the process that started it is gone: it never outlives the app as an orphan. No Qt here.
 """
 
 from __future__ import annotations
@@ -83,12 +84,12 @@ class Behind:
     """The thread that answers the long requests (par, past turns) in order; it waits
     within a playout while ``free`` is clear (a ranking is to be answered)."""
 
-    def __init__(self, outbox: Queue[Any], parent: int) -> None:
+    def __init__(self, outbox: Queue[Any], gone: StopCheck) -> None:
         self.outbox = outbox
         self.requests: queue.SimpleQueue[tuple[Any, ...]] = queue.SimpleQueue()
         self.free = threading.Event()
         self.free.set()
-        self.gone = ParentGone(parent)
+        self.gone = gone
         # A daemon: the process ends when its main thread does, mid-par or not.
         threading.Thread(target=self._run, name="verdict behind", daemon=True).start()
 
@@ -127,9 +128,14 @@ def serve(inbox: Queue[Any], outbox: Queue[Any], parent: int) -> None:
     # card answers its first ranking as fast as the next.
     from metrox_desktop.engine.ai import ranking, review  # noqa: F401
 
-    gone = ParentGone(parent)
-    behind = Behind(outbox, parent)
-    requests = _read_on_a_thread(inbox)
+    parent_gone = ParentGone(parent)
+    told_to_end = threading.Event()
+
+    def gone() -> bool:  # a search stops within a playout once it is no longer wanted
+        return told_to_end.is_set() or parent_gone()
+
+    behind = Behind(outbox, gone)
+    requests = _read_on_a_thread(inbox, told_to_end)
     rankings: list[tuple[Any, ...]] = []  # ranking requests not answered yet
     while True:
         if rankings:  # par and past turns wait while a ranking is to be answered
@@ -147,7 +153,7 @@ def serve(inbox: Queue[Any], outbox: Queue[Any], parent: int) -> None:
                     reply = _reply(latest_first(rankings), gone)
                 except SearchStopped:
                     outbox.cancel_join_thread()
-                    return  # the app is gone
+                    return  # the app is gone, or told this process to end
                 outbox.put(reply)
             continue
         if request is None:
@@ -158,8 +164,11 @@ def serve(inbox: Queue[Any], outbox: Queue[Any], parent: int) -> None:
             behind.put(request)
 
 
-def _read_on_a_thread(inbox: Queue[Any]) -> queue.SimpleQueue[tuple[Any, ...] | None]:
-    """The requests of ``inbox``, read on a thread of their own (None: its end). An app
+def _read_on_a_thread(
+    inbox: Queue[Any], told_to_end: threading.Event
+) -> queue.SimpleQueue[tuple[Any, ...] | None]:
+    """The requests of ``inbox``, read on a thread of their own (None: its end, also set
+    in ``told_to_end`` at once, so that a ranking under way stops for it). An app
     killed while it wrote a request leaves part of it in the pipe, whose other end this
     process holds too: the read waits for the rest for ever. Only that thread waits; the
     main thread still sees the app is gone, and the process ends. A request that cannot
@@ -175,6 +184,7 @@ def _read_on_a_thread(inbox: Queue[Any]) -> queue.SimpleQueue[tuple[Any, ...] | 
                 request = None  # (the app's newer): the worker ends, and the app hears it
             requests.put(request)
             if request is None:
+                told_to_end.set()
                 return
 
     threading.Thread(target=read, name="verdict inbox", daemon=True).start()

@@ -139,8 +139,8 @@ class _Process:
         if self.asked:
             with contextlib.suppress(OSError, ValueError):
                 self.inbox.put(None)
-            self.process.join(END_WAIT)
-        if self.process.is_alive():  # deep in a search (or in its start): not waited for
+            self.process.join(END_WAIT)  # a search under way stops within a playout
+        if self.process.is_alive():  # still in its start, or stuck: not waited for
             self.process.terminate()
             self.process.join(END_WAIT)
         self.inbox.cancel_join_thread()  # never wait at exit for requests never read
