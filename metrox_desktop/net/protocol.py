@@ -240,6 +240,8 @@ def name_problem(name: str) -> str | None:
         return f"a name has at most {NAME_MOST} characters"
     if not name.isprintable():
         return "a name has only characters that can be shown"
+    if any(c in name for c in ",:"):  # as a seat's name (seats.py): the game's seats list
+        return "a name has no comma or colon"  # is remembered for the next game with them
     return None
 
 

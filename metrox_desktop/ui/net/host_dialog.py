@@ -102,7 +102,9 @@ class HostDialog(QDialog):
                 "{taken} seats are taken here, but the table has {seats}."
             ).format(taken=taken, seats=self.seats.value())
         if self.plays.isChecked() and protocol.name_problem(self.name.text()) is not None:
-            return self.name, self.tr("Your name is 1 to 40 characters, with no spaces around it.")
+            return self.name, self.tr(
+                "Your name is 1 to 40 characters, with no spaces around it and no comma or colon."
+            )
         return None, None
 
     def options(self) -> HostOptions:

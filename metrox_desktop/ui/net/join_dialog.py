@@ -241,7 +241,9 @@ class JoinDialog(QDialog):
                 "The room code is 4 to 12 letters and digits, as the host's screen shows it."
             )
         if protocol.name_problem(self.name.text()) is not None:
-            return self.name, self.tr("Your name is 1 to 40 characters, with no spaces around it.")
+            return self.name, self.tr(
+                "Your name is 1 to 40 characters, with no spaces around it and no comma or colon."
+            )
         return None, None
 
     def options(self) -> JoinOptions:
