@@ -82,7 +82,9 @@ class JoinDialog(QDialog):
         # the host's line pasted whole into either field fills the other one too
         self.address.textChanged.connect(self._room_beside_address)
         self.room.textChanged.connect(self._address_beside_room)
-        self.name.setMaxLength(protocol.NAME_MOST)
+        self.name.setMaxLength(
+            protocol.NAME_MOST + 1
+        )  # one over: the reason is shown, not swallowed
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setObjectName("problem")
@@ -242,8 +244,9 @@ class JoinDialog(QDialog):
             )
         if protocol.name_problem(self.name.text()) is not None:
             return self.name, self.tr(
-                "Your name is 1 to 40 characters, with no spaces around it and no comma or colon."
-            )
+                "Your name is 1 to {most} characters, with no spaces around it and no comma or"
+                " colon."
+            ).format(most=protocol.NAME_MOST)
         return None, None
 
     def options(self) -> JoinOptions:

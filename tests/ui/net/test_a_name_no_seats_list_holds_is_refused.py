@@ -1,7 +1,8 @@
 """A table's seats are remembered for the next game (and its rematch seats them here)
 as a list of names separated by commas, a bot's level after a colon: a name with a
-comma or a colon is refused where it is typed, in Host a table and Join a table, with
-the reason in the dialog, in either language."""
+comma or a colon, or longer than a game at one screen takes (24 characters), is
+refused where it is typed, in Host a table and Join a table, with the reason in the
+dialog, in either language."""
 
 from __future__ import annotations
 
@@ -18,9 +19,9 @@ def _press_ok(dialog: HostDialog | JoinDialog) -> None:
 
 
 def test_a_name_with_a_comma_or_colon_is_refused_by_host_and_join_dialogs(qtbot):
-    for language, says in (("en", "no comma or colon"), ("ja", "コロン")):
+    for language, says in (("en", "1 to 24 characters"), ("ja", "1〜24文字")):
         set_language(language)
-        for name in ("Kai,Jr", "Cy:x"):
+        for name in ("Kai,Jr", "Cy:x", "A" * 25):
             join = JoinDialog(name, listen=None)
             qtbot.addWidget(join)
             join.address.setText(f"{LOOPBACK}:47301")
