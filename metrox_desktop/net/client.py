@@ -60,10 +60,17 @@ SILENT_MOST = 60.0  # seconds without a line from the host before joining again
 class JoinRefused(Exception):
     """The host refused this seat for good (a wrong room code, a name taken...)."""
 
-    def __init__(self, code: str, message: str, host_protocol: int | None = None) -> None:
+    def __init__(
+        self,
+        code: str,
+        message: str,
+        host_protocol: int | None = None,
+        seated: str | None = None,
+    ) -> None:
         super().__init__(f"{message} ({code})")
         self.code = code
         self.host_protocol = host_protocol  # a host that speaks another version: which
+        self.seated = seated  # a name taken: the seat's name as it has it (None: not said)
 
     @property
     def host_is_older(self) -> bool:
@@ -335,8 +342,13 @@ class SeatClient:
         if kind == "error":
             code, words = str(message.get("code")), str(message.get("message"))
             if code in FINAL:
-                version = message.get("protocol")
-                raise JoinRefused(code, words, version if isinstance(version, int) else None)
+                version, seated = message.get("protocol"), message.get("name")
+                raise JoinRefused(
+                    code,
+                    words,
+                    version if isinstance(version, int) else None,
+                    seated if isinstance(seated, str) and p.name_problem(seated) is None else None,
+                )
             if code == p.CLOSED:
                 self._event("closed")  # the host closed the table
             raise OSError(words)  # join again

@@ -74,10 +74,11 @@ class Connection:
         self._tokens -= 1
         return True
 
-    def close(self, code: str | None = None, message: str = "") -> None:
-        """Close the connection, first saying why in one error message."""
+    def close(self, code: str | None = None, message: str = "", **fields: Any) -> None:
+        """Close the connection, first saying why in one error message (with ``fields``
+        besides its code and message)."""
         if code is not None:
-            self.send({"type": "error", "code": code, "message": message})
+            self.send({"type": "error", "code": code, "message": message, **fields})
         self.flush()
         if not self.closed:
             self.writer.close()

@@ -364,7 +364,9 @@ class TableHost:
         # seating both would play a game no one could keep
         seated = next((s.name for s in self.seats if name_twice((s.name, name))), None)
         if seated is not None:
-            connection.close(p.NAME_TAKEN, f"a seat is already called {seated}")
+            # the seated name as the seat wrote it: "ann" is told whom "Ann" is
+            words = f"a seat is already called {seated}"
+            connection.close(p.NAME_TAKEN, words, name=seated)
             return None
         self.seats.append(Seat(name, token_hash(token)))
         self._event("joined", seat=len(self.seats) - 1, name=name)

@@ -17,6 +17,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from metrox_desktop.pasted import after_label, trimmed, without_invisibles
+from metrox_desktop.seats import NAME_MAX
+from metrox_desktop.seats import name_problem as seat_name_problem
 
 PROTOCOL = 3  # the version a hello and a welcome carry (docs/protocol.md: what changed)
 # The versions of the clients a host seats: version 3 only adds what a client of 2 ignores.
@@ -30,7 +32,7 @@ HOST_LINE_MOST = 4 * 1024 * 1024  # a welcome carries the game so far (99 seats,
 RATE_PER_SECOND = 20.0
 RATE_BURST = 40.0
 
-NAME_MOST = 40  # characters of a seat's name
+NAME_MOST = NAME_MAX  # characters of a seat's name: as at one screen, a rematch seats it
 ROOM_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # no 0/O, 1/I: read out over a call
 ROOM_LENGTH = 6
 _ROOM = re.compile(r"[0-9A-Z]{4,12}")
@@ -233,14 +235,12 @@ def read_host(line: bytes) -> dict[str, Any]:
 
 
 def name_problem(name: str) -> str | None:
-    """Why ``name`` cannot be a seat's name (None: it can)."""
+    """Why ``name`` cannot be a seat's name (None: it can): a name a game at one screen
+    takes too (``seat_name_problem``), for a table's game is played again here (Play
+    again seats bots for the others) and its seats are remembered for the next game."""
     if not name.strip() or name != name.strip():
         return "a name is some text without spaces around it"
-    if len(name) > NAME_MOST:
-        return f"a name has at most {NAME_MOST} characters"
-    if not name.isprintable():
-        return "a name has only characters that can be shown"
-    return None
+    return seat_name_problem(name)
 
 
 def room_problem(room: str) -> str | None:

@@ -1030,8 +1030,8 @@
         <translation>ここで{taken}席を使いますが、卓は{seats}席です。</translation>
     </message>
     <message>
-        <source>Your name is 1 to 40 characters, with no spaces around it.</source>
-        <translation>名前は1〜40文字で、前後に空白を入れないでください。</translation>
+        <source>Your name is 1 to {most} characters, with no spaces around it and no comma or colon.</source>
+        <translation>名前は1〜{most}文字で、前後に空白を入れず、コンマ(,)やコロン(:)を含めないでください。</translation>
     </message>
 </context>
 <context>
@@ -1304,8 +1304,8 @@
         <translation>ルームコードはホストの画面に出ている4〜12文字の英数字です。</translation>
     </message>
     <message>
-        <source>Your name is 1 to 40 characters, with no spaces around it.</source>
-        <translation>名前は1〜40文字で、前後に空白を入れないでください。</translation>
+        <source>Your name is 1 to {most} characters, with no spaces around it and no comma or colon.</source>
+        <translation>名前は1〜{most}文字で、前後に空白を入れず、コンマ(,)やコロン(:)を含めないでください。</translation>
     </message>
 </context>
 <context>

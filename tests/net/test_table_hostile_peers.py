@@ -104,6 +104,11 @@ def test_a_fuzzing_peer_neither_stops_the_host_nor_changes_the_game(
     assert raw.next()["code"] == "not-seated"
     assert raw.hello(host.room, "../../etc/passwd\n")["code"] == "bad-name"
     raw.close()
+    # a name no seats list can hold (as a peer of an older version may send it)
+    for name in ("Kai,Jr", "Cy:x", "A" * 25):
+        raw = Raw(host.port)
+        assert raw.hello(host.room, name)["code"] == "bad-name"
+        raw.close()
     # a seated fuzzer: out of turn, for another seat, illegal, twice, then a burst
     fuzzer = Raw(host.port)
     welcome = fuzzer.hello(host.room, "Fuzz")

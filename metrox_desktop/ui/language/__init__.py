@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Mapping
+from functools import cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTimer, QTranslator
@@ -161,6 +162,19 @@ def translated(text: str) -> str:
     if isinstance(text, Template):
         return QCoreApplication.translate(text.context, text)
     return text
+
+
+@cache
+def in_every_language(context: str, text: str) -> tuple[str, ...]:
+    """``text`` as each language of the app writes it (English first), whichever is
+    spoken now: words a player pastes from another's screen may be in either."""
+    written = []
+    for code in LANGUAGES:
+        translator = QTranslator()
+        data = app_translation(code)  # read in place by Qt while it translates
+        found = translator.translate(context, text) if data and translator.load(data) else ""
+        written.append(found or text)
+    return tuple(dict.fromkeys(written))
 
 
 def error_text(error: BaseException | str) -> str:

@@ -68,7 +68,9 @@ class HostDialog(QDialog):
         self.plays = QCheckBox(self.tr("I play a seat at this computer"))
         self.plays.setChecked(True)
         self.name = QLineEdit(name)
-        self.name.setMaxLength(protocol.NAME_MOST)
+        self.name.setMaxLength(
+            protocol.NAME_MOST + 1
+        )  # one over: the reason is shown, not swallowed
         self.port = QSpinBox()
         self.port.setRange(0, 65535)
         self.port.setValue(DEFAULT_PORT)
@@ -102,7 +104,10 @@ class HostDialog(QDialog):
                 "{taken} seats are taken here, but the table has {seats}."
             ).format(taken=taken, seats=self.seats.value())
         if self.plays.isChecked() and protocol.name_problem(self.name.text()) is not None:
-            return self.name, self.tr("Your name is 1 to 40 characters, with no spaces around it.")
+            return self.name, self.tr(
+                "Your name is 1 to {most} characters, with no spaces around it and no comma or"
+                " colon."
+            ).format(most=protocol.NAME_MOST)
         return None, None
 
     def options(self) -> HostOptions:

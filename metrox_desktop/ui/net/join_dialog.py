@@ -15,7 +15,7 @@ from __future__ import annotations
 import concurrent.futures
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
@@ -32,7 +32,7 @@ from metrox_desktop.net.beacon import BEACON_PORT, OpenTable, TableListener
 from metrox_desktop.net.loop_thread import LoopThread
 from metrox_desktop.persistence import tables
 from metrox_desktop.ui.dialogs.buttons import ok_cancel
-from metrox_desktop.ui.language import map_name, translated
+from metrox_desktop.ui.language import in_every_language, map_name, translated
 from metrox_desktop.ui.list_rows import add_row
 from metrox_desktop.ui.net.form_problem import show_problem
 from metrox_desktop.words import os_reason
@@ -82,7 +82,9 @@ class JoinDialog(QDialog):
         # the host's line pasted whole into either field fills the other one too
         self.address.textChanged.connect(self._room_beside_address)
         self.room.textChanged.connect(self._address_beside_room)
-        self.name.setMaxLength(protocol.NAME_MOST)
+        self.name.setMaxLength(
+            protocol.NAME_MOST + 1
+        )  # one over: the reason is shown, not swallowed
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setObjectName("problem")
@@ -196,11 +198,12 @@ class JoinDialog(QDialog):
         return protocol.typed_address(self.address.text(), DEFAULT_PORT)
 
     @staticmethod
-    def room_labels() -> tuple[str, str]:
+    def room_labels() -> tuple[str, ...]:
         """The word before a room code: the host command's, and the host's window's in
-        the language chosen now ("Room ABC234")."""
-        shown = QCoreApplication.translate("HostWindow", "Room {code}").partition("{code}")[0]
-        return "room", shown
+        every language of the app ("Room ABC234", "ルーム ABC234"): the host's screen
+        may speak another language than this one."""
+        shown = in_every_language("HostWindow", "Room {code}")
+        return "room", *(label.partition("{code}")[0] for label in shown)
 
     def _room(self) -> str:
         """The room code as the field gives it, or as its label names it among the host's
@@ -240,7 +243,10 @@ class JoinDialog(QDialog):
                 "The room code is 4 to 12 letters and digits, as the host's screen shows it."
             )
         if protocol.name_problem(self.name.text()) is not None:
-            return self.name, self.tr("Your name is 1 to 40 characters, with no spaces around it.")
+            return self.name, self.tr(
+                "Your name is 1 to {most} characters, with no spaces around it and no comma or"
+                " colon."
+            ).format(most=protocol.NAME_MOST)
         return None, None
 
     def options(self) -> JoinOptions:

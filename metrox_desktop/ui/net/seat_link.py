@@ -599,7 +599,7 @@ class TableSeat(QObject):
             ).format(room=room),
             protocol.NAME_TAKEN: self.tr(
                 "Another seat at this table is already called {name}: join with another name."
-            ).format(name=name),
+            ).format(name=error.seated or name),  # an older host does not say it
             protocol.TABLE_FULL: self.tr("Every seat at this table is taken."),
             protocol.BAD_NAME: self.tr("The host does not take the name {name}.").format(name=name),
             protocol.OLD_PROTOCOL: self.tr(

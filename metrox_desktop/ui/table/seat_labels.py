@@ -84,6 +84,14 @@ def away_name(name: str, bot_plays: bool) -> str:
     return translate("seats", "{name} (away)").format(name=name)
 
 
+def away_names(name: str, bot_plays: bool) -> tuple[str, ...]:
+    """The same, as a row may write it, longest first: "Ann (away: a bot plays)", then
+    "Ann (away)" where the room is short (the standings)."""
+    return (
+        (away_name(name, True), away_name(name, False)) if bot_plays else (away_name(name, False),)
+    )
+
+
 def away_word(bot_plays: bool) -> str:
     """The same, without the name: a small sheet's status, a chip's spoken state."""
     translate = QCoreApplication.translate

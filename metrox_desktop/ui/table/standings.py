@@ -80,6 +80,7 @@ class StandingsPanel(QWidget):
             "status": self.tr("Chosen this turn"),
         }
         self._cells = [[QTableWidgetItem() for _ in COLUMNS] for _ in self.seats]
+        self._name_forms: list[tuple[str, ...]] = [() for _ in self.seats]  # by row
         for column, key in enumerate(COLUMNS):
             title, tip = headers[key]
             heading = QTableWidgetItem(title)
@@ -109,6 +110,7 @@ class StandingsPanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(COLUMNS.index("name"), QHeaderView.ResizeMode.Stretch)
         header.setHighlightSections(False)
+        header.sectionResized.connect(self._name_column_resized)
         self.table.cellClicked.connect(
             lambda row, _column: self.seat_clicked.emit(self.model.order[row])
         )
@@ -202,6 +204,9 @@ class StandingsPanel(QWidget):
         for row, seat in enumerate(model.order):
             standing = ranked[row] if ranked else None
             values = self._row_texts(seat, standing)
+            # marked away: the table may wait for them, or a bot plays
+            self._name_forms[row] = self.model.name_forms(seat, values["name"])
+            values["name"] = self._name_forms[row][0]
             for item, key in zip(self._cells[row], COLUMNS, strict=True):
                 item.setText(values[key])
                 strong = key in ("name", "total") or (key == "place" and values[key] == "1")
@@ -213,17 +218,44 @@ class StandingsPanel(QWidget):
                     item.setToolTip(tip if values[key] else "")
                     # heard in words, not as a tick or an ellipsis
                     item.setData(Qt.ItemDataRole.AccessibleTextRole, tip if values[key] else "")
-            self._cells[row][COLUMNS.index("name")].setToolTip(
+            name = self._cells[row][COLUMNS.index("name")]
+            name.setToolTip(
                 self.tr("Click to see {name}'s sheet").format(name=self.seats[seat].name)
             )
+            name.setData(Qt.ItemDataRole.AccessibleTextRole, self._name_forms[row][0])
+        self._fit_names()
         self._tint()
+
+    def _name_column_resized(self, column: int, _old: int, _new: int) -> None:
+        if column == COLUMNS.index("name"):
+            self._fit_names()
+
+    def _fit_names(self) -> None:
+        """The names as long as the column has room for in every row, in steps ("Cy
+        (away: a bot plays)", then "Cy (away)"), one step for all rows, as a small
+        sheet's line gives way (a screen reader hears the longest)."""
+        column = COLUMNS.index("name")
+        style = self.table.style()
+        margin = 2 * (style.pixelMetric(style.PixelMetric.PM_FocusFrameHMargin) + 1)
+        room = self.table.columnWidth(column) - margin
+        cells = [row[column] for row in self._cells]
+        steps = max((len(forms) for forms in self._name_forms), default=0)  # no seat yet: 0
+        shown: list[str] = []
+        for step in range(steps):
+            shown = [forms[min(step, len(forms) - 1)] for forms in self._name_forms]
+            if all(
+                QFontMetrics(c.font()).horizontalAdvance(t) <= room
+                for c, t in zip(cells, shown, strict=True)
+            ):
+                break
+        for cell, text in zip(cells, shown, strict=True):
+            cell.setText(text)
 
     def _row_texts(self, seat: int, standing: Standing | None) -> dict[str, str]:
         player = self.seats[seat]
         tag = seat_tag(player)
         texts = dict.fromkeys(COLUMNS, "")
-        # marked away: the table may wait for them, or a bot plays
-        texts["name"] = self.model.named(seat, f"{player.name} ({tag})" if tag else player.name)
+        texts["name"] = f"{player.name} ({tag})" if tag else player.name  # the row marks away
         if standing is not None:
             s = standing.score
             texts.update(

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from metrox_desktop.engine.scoring import Score, Standing, standings
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.table.seat_labels import away_name
+from metrox_desktop.ui.table.seat_labels import away_names
 
 CHOSEN_MARK, CHOOSING_MARK = "\u2713", "\u2026"  # has chosen this turn; choosing now
 
@@ -56,7 +56,11 @@ class StandingsModel(QObject):
 
     def named(self, seat: int, name: str) -> str:
         """``name`` as the standings show the seat: marked away while its person is."""
-        return away_name(name, self.away[seat]) if seat in self.away else name
+        return self.name_forms(seat, name)[0]
+
+    def name_forms(self, seat: int, name: str) -> tuple[str, ...]:
+        """The same, longest first, as a row may write it where its room is short."""
+        return away_names(name, self.away[seat]) if seat in self.away else (name,)
 
     def status(self, seat: int) -> str:
         """The seat's turn mark: chosen, choosing now, or nothing."""

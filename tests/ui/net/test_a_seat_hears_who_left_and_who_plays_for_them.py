@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.ui.net.host_window import HostWindow
 from metrox_desktop.ui.net.seat_link import TableSeat
@@ -96,8 +98,14 @@ def ann_bo_and_cy_play(
 
 
 def names_in(standings: StandingsPanel) -> list[str]:
+    """Each row's name in full, as a screen reader hears it (a narrow column draws a
+    shorter form: "Cy (away)" for "Cy (away: a bot plays)")."""
     table = standings.table
-    return [table.item(row, 1).text() for row in range(table.rowCount())]
+    role = Qt.ItemDataRole.AccessibleTextRole
+    return [
+        table.item(row, 1).data(role) or table.item(row, 1).text()
+        for row in range(table.rowCount())
+    ]
 
 
 def test_a_seat_waiting_hears_many_seats_taken_at_once_in_a_line_or_two(qtbot, tmp_path: Path):

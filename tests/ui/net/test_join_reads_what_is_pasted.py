@@ -135,3 +135,28 @@ def test_the_hosts_line_pasted_whole_into_one_field_fills_the_other_too(qtbot):
     _paste_into(dialog.address, f"please join {LOOPBACK}:47301")
     assert dialog.room.text() == ""
     set_language("en")
+
+
+def test_a_japanese_hosts_lines_are_read_in_an_english_window_and_back(qtbot):
+    """The host's window in one language, the friend's in the other: the two lines
+    copied from the host's screen ("ルーム ABC234" above the address) pasted whole into
+    either field fill both, and the table on 127.0.0.1 is joined."""
+    host = HostWindow("tokyo", 3, listen=(LOOPBACK, 0), seed="PASTE2")
+    qtbot.addWidget(host)
+    host.show()
+    qtbot.waitUntil(lambda: bool(host.address), timeout=STEP)
+    for hosts, friends in (("ja", "en"), ("en", "ja")):
+        set_language(hosts)
+        copied = "\n".join((host.room_label.text(), host.address_label.text()))
+        assert host.room in copied and copied.split()[0].lower() != host.room.lower()
+        set_language(friends)
+        for field in ("address", "room"):
+            dialog = JoinDialog("Ann", listen=None)
+            qtbot.addWidget(dialog)
+            _paste_into(getattr(dialog, field), copied)
+            assert dialog.address.text() and dialog.room.text(), (hosts, field, copied)
+            dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+            assert dialog.result() == JoinDialog.DialogCode.Accepted, dialog.problem.text()
+            assert dialog.options()[:2] == ((LOOPBACK, host.port), host.room), (hosts, field)
+    set_language("en")
+    host.stop()

@@ -141,8 +141,8 @@ def test_a_join_the_host_refuses_says_why_and_leaves_the_game_on_the_window_as_i
     session = window.session
     turn = session.turn
     seen: list[str] = []
-    for tries, (room, name) in enumerate((("WR0NG7", "Ann"), (host.room, "Bo")), 1):
-        # a mistyped code, then a name another seat has
+    for tries, (room, name) in enumerate((("WR0NG7", "Ann"), (host.room, "bo")), 1):
+        # a mistyped code, then a name another seat has (in other letters)
         QTimer.singleShot(10, lambda: _answer_warning(seen))
         join_table(window, (LOOPBACK, host.port), room, name)
         qtbot.waitUntil(lambda t=tries: len(seen) == t, timeout=STEP)  # type: ignore[misc]
@@ -152,7 +152,8 @@ def test_a_join_the_host_refuses_says_why_and_leaves_the_game_on_the_window_as_i
         assert not window.statusBar().currentMessage().startswith("Joining")
     # in the player's words, naming what to check, not the protocol's codes
     assert "WR0NG7" in seen[0] and "check the code" in seen[0] and "wrong-room" not in seen[0]
-    assert "already called Bo" in seen[1] and "name-taken" not in seen[1]
+    # the seat that has the name, as it is seated ("Bo"), not as typed here ("bo")
+    assert "already called Bo:" in seen[1] and "name-taken" not in seen[1]
     # the right code: the game goes to the history as the table's game takes its place
     seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
     assert seat is not None
