@@ -14,9 +14,7 @@ Prints three tables, every row on the same seeds (game i is dealt from "0-i", as
    ``-handmade`` with the hand-made one (``TUNED``, the levels' before it),
    ``-wN`` plays N playout cards a decision, ``-patterns`` plays out greedy on the
    learned table of route patterns on a map that has one (engine/ai/pattern_table.json,
-   benchmarks/learn_patterns.py; the levels' own), ``-mixedK`` plays each playout's
-   first K cards with the learned linear policy and the rest greedy on the table of
-   route patterns ``MIXED_TABLE`` names (benchmarks/mixed.py).
+   benchmarks/learn_patterns.py; the levels' own).
    When a level is played with and without suffixes, each map's mean
    difference variant - level on the same deals follows, with its 95% interval
    (paired);
@@ -40,8 +38,6 @@ import time
 from collections.abc import Sequence
 from multiprocessing import Pool
 
-from mixed import MixedStrategy
-
 from metrox_desktop.engine.ai import Strategy, play_game, strategy_named
 from metrox_desktop.engine.ai.deal import dealt_cards
 from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy
@@ -60,15 +56,13 @@ def bot(name: str) -> Strategy:
     """The strategy called ``name``. A search level may carry suffixes: "-learned"
     plays out with the learned linear policy, "-handmade" with the hand-made one,
     "-patterns" greedy on a map's table of route patterns where it has one, "-wN"
-    plays N playout cards a decision, "-mixedK" plays out K cards linear, then greedy on
-    ``MIXED_TABLE``'s table ("strong-handmade-w26000", "normal-learned")."""
+    plays N playout cards a decision ("strong-handmade-w26000", "normal-learned")."""
     level, *variants = name.split("-")
     strategy = strategy_named(level)
     if not variants:
         return strategy
     assert isinstance(strategy, MonteCarloStrategy)
     weights, work = strategy.weights, strategy.work
-    mixed = -1
     for variant in variants:
         if variant == LEARNED.removeprefix("-"):
             weights = LEARNED_PLAYOUT
@@ -78,12 +72,8 @@ def bot(name: str) -> Strategy:
             work = int(variant.removeprefix("w"))
         elif variant == "patterns":
             weights = weights._replace(patterns=True)
-        elif variant.startswith("mixed"):
-            mixed = int(variant.removeprefix("mixed"))
         else:
             raise ValueError(f"{name}: unknown variant {variant!r}")
-    if mixed >= 0:
-        return MixedStrategy(strategy.name, work, weights, mixed)
     return MonteCarloStrategy(strategy.name, work, weights)
 
 
