@@ -6,20 +6,17 @@ app process killed, and its real worker."""
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import subprocess
 import sys
 import time
-from multiprocessing.queues import Queue
 from pathlib import Path
-from typing import Any
 
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
-from metrox_desktop.engine.ai.verdict_worker import serve
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match
+from tests.engine.real_worker import real_worker
 
 ENDS_WITHIN = 20  # seconds: the worker looks for its app five times a second
 
@@ -87,26 +84,15 @@ def test_the_worker_told_to_end_mid_ranking_ends_by_itself_at_once() -> None:
     """A window closed while its worker ranks a position: the worker stops the search
     and ends by itself (exit status 0), where it finished the ranking first and was
     terminated for taking too long (a closing window waited seconds for it)."""
-    context = multiprocessing.get_context("spawn")
-    inbox: Queue[Any] = context.Queue()
-    outbox: Queue[Any] = context.Queue()
-    worker = context.Process(target=serve, args=(inbox, outbox, os.getpid()), daemon=True)
-    worker.start()
-    try:
-        inbox.put(("turn", "warm", None, None, None, 0, 1, 0))  # answered (failed: no game)
-        outbox.get(timeout=60)  # the worker is up and reading
+    with real_worker() as worker:
+        worker.wait_until_up()
         match = Match.new(Board.load("tokyo"), ["Ann"], load_deck(), "ENDS1").flip()
         long = STRONG_WORK * 300  # playout cards: a ranking of a minute or more
-        idle = cpu_seconds(worker.pid)
-        inbox.put(("rank", ("rank", 1, 1, 0, 1), match, 0, "ENDS1", long))
+        idle = cpu_seconds(worker.process.pid)
+        worker.inbox.put(("rank", ("rank", 1, 1, 0, 1), match, 0, "ENDS1", long))
         deadline = time.monotonic() + ENDS_WITHIN
-        while cpu_seconds(worker.pid) < idle + 0.5 and time.monotonic() < deadline:
+        while cpu_seconds(worker.process.pid) < idle + 0.5 and time.monotonic() < deadline:
             time.sleep(0.05)  # until the search is under way
-        inbox.put(None)
-        worker.join(ENDS_WITHIN)
-        assert worker.exitcode == 0, "the worker went on ranking after it was told to end"
-    finally:
-        if worker.is_alive():
-            worker.terminate()
-            worker.join(10)
-        inbox.cancel_join_thread()
+        worker.inbox.put(None)
+        worker.process.join(ENDS_WITHIN)
+        assert worker.process.exitcode == 0, "it went on ranking after it was told to end"

@@ -5,8 +5,6 @@ the window starts it."""
 
 from __future__ import annotations
 
-import multiprocessing
-import os
 from collections.abc import Iterator
 from multiprocessing.queues import Queue
 from typing import Any
@@ -15,10 +13,11 @@ import pytest
 
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
 from metrox_desktop.engine.ai.ranking import position_ranking
-from metrox_desktop.engine.ai.verdict_worker import latest_first, serve
+from metrox_desktop.engine.ai.verdict_worker import latest_first
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match
+from tests.engine.real_worker import real_worker
 
 WORK = 300  # playout cards: a small ranking
 SEED = "ORDER1"
@@ -26,17 +25,8 @@ SEED = "ORDER1"
 
 @pytest.fixture
 def worker() -> Iterator[tuple[Queue[Any], Queue[Any]]]:
-    context = multiprocessing.get_context("spawn")
-    inbox: Queue[Any] = context.Queue()
-    outbox: Queue[Any] = context.Queue()
-    process = context.Process(target=serve, args=(inbox, outbox, os.getpid()), daemon=True)
-    process.start()
-    try:
-        yield inbox, outbox
-    finally:
-        process.terminate()  # par is still being searched: not waited for
-        process.join(10)
-        inbox.cancel_join_thread()
+    with real_worker() as started:  # par is still being searched at the end
+        yield started.inbox, started.outbox
 
 
 def test_rankings_asked_after_par_are_answered_before_it(

@@ -6,13 +6,10 @@ deaf, every Hint and the final dialog waiting for it for ever. A real worker pro
 
 from __future__ import annotations
 
-import multiprocessing
-import os
-
 import pytest
 
 from metrox_desktop.engine import cards
-from metrox_desktop.engine.ai.verdict_worker import serve
+from tests.engine.real_worker import real_worker
 
 ENDS_WITHIN = 30  # seconds, on a loaded machine
 
@@ -25,19 +22,8 @@ def test_a_request_the_worker_cannot_read_ends_it(monkeypatch: pytest.MonkeyPatc
     # Pickled by name as a class of the engine's, which only this process's copy has.
     monkeypatch.setattr(Newer, "__module__", cards.__name__)
     monkeypatch.setattr(cards, "Newer", Newer, raising=False)
-    context = multiprocessing.get_context("spawn")
-    inbox = context.Queue()
-    outbox = context.Queue()
-    worker = context.Process(target=serve, args=(inbox, outbox, os.getpid()), daemon=True)
-    worker.start()
-    try:
-        inbox.put(("turn", "warm", None, None, None, 0, 1, 0))  # read whole, and failed
-        assert outbox.get(timeout=120)[:2] == ("failed", "warm")  # it is up and reading
-        inbox.put(("rank", ("rank", 0, 1, 0, 1), Newer(), 0, "NEWER", 100))
-        worker.join(ENDS_WITHIN)
-        assert worker.exitcode == 0, "the worker went on, deaf to every request"
-    finally:
-        if worker.is_alive():
-            worker.terminate()
-            worker.join(10)
-        inbox.cancel_join_thread()
+    with real_worker() as worker:
+        worker.wait_until_up()
+        worker.inbox.put(("rank", ("rank", 0, 1, 0, 1), Newer(), 0, "NEWER", 100))
+        worker.process.join(ENDS_WITHIN)
+        assert worker.process.exitcode == 0, "the worker went on, deaf to every request"

@@ -23,6 +23,7 @@ from metrox_desktop.persistence.review_cache import ReviewCache
 from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.table.verdict import VerdictWorker
+from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window
 from tests.ui.window.test_hints_kept_at_the_flip import no_file_descriptor_free
 
@@ -39,6 +40,16 @@ def worker_on(monkeypatch: pytest.MonkeyPatch, work: int) -> None:
     monkeypatch.setattr(VerdictWorker, "work", work)
     monkeypatch.setattr(ParSection, "default_width", WIDTH)
     monkeypatch.setattr(ParSection, "default_work", WORK)
+
+
+def played_to_the_end(qtbot, map_id: str, seed: str) -> MainWindow:
+    """A window whose game on ``seed`` is played to its end, the final dialog shown."""
+    window = open_window(qtbot)
+    window.start_game(map_id, seed=seed)
+    play_turns(window.session, 10_000)  # played faster than the worker ranks
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
+    assert window.score_dialog is not None
+    return window
 
 
 def test_turns_played_before_the_worker_followed_are_valued_by_it_and_listed_at_the_end(
@@ -83,10 +94,7 @@ def test_a_worker_killed_while_the_final_dialog_waits_for_the_turns_says_what_is
     line = line_choices(found.record)
     remember_par(board.map_id, deck.id, "KILLED2", found.par, found.strong, line)
     worker_on(monkeypatch, FOR_EVER)
-    window = open_window(qtbot)
-    window.start_game(board.map_id, seed="KILLED2")
-    play_turns(window.session, 10_000)  # played faster than the worker ranks
-    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
+    window = played_to_the_end(qtbot, board.map_id, "KILLED2")
     assert window.score_dialog is not None
     [section] = window.score_dialog.findChildren(ParSection)
     assert section.par_label.text() == f"<b>{found.par}</b>"  # kept: shown at once
@@ -165,10 +173,7 @@ def test_the_final_ranking_opened_when_no_worker_can_start_says_what_cannot_be_h
         line = line_choices(found.record)
         remember_par(board.map_id, deck.id, "NOSTART2", found.par, found.strong, line)
     worker_on(monkeypatch, FOR_EVER)
-    window = open_window(qtbot)
-    window.start_game("tokyo", seed="NOSTART2")
-    play_turns(window.session, 10_000)
-    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
+    window = played_to_the_end(qtbot, "tokyo", "NOSTART2")
     assert window.score_dialog is not None
     window.score_dialog.reject()
     verdict = window.session.verdict
@@ -196,10 +201,7 @@ def test_par_of_the_game_before_coming_after_a_new_game_started_is_never_taken_a
 ) -> None:
     worker_on(monkeypatch, WORK)
     monkeypatch.setattr(VerdictWorker, "width", 150)  # par itself a few seconds after
-    window = open_window(qtbot)
-    window.start_game("tokyo", seed="OLDGAME")
-    play_turns(window.session, 10_000)
-    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
+    window = played_to_the_end(qtbot, "tokyo", "OLDGAME")
     assert window.score_dialog is not None
     window.score_dialog.reject()
     verdict = window.session.verdict
