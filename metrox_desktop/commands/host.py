@@ -243,12 +243,10 @@ def _table(
                 f"--room {room}: the table's autosave ({tables.host_path(str(room))}) cannot be"
                 " read; move it away to start a new table"
             ) from None
-    from metrox_desktop.maps.loader import builtin_map_ids
-
     pasted = None if args.seed is None else pasted_deal_option(args.seed)
     seed = random_seed() if pasted is None else pasted.code
     # a friend's result code: their map, as play takes it (unless --map says another)
-    theirs = None if pasted is None or pasted.map_id not in builtin_map_ids() else pasted.map_id
+    theirs = None if pasted is None else pasted.map_id
     map_id = builtin_map(args.map or theirs or "tokyo")
     assert map_id is not None
     room = room or new_room_code()

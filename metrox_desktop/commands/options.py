@@ -206,10 +206,12 @@ def pasted_deal_option(code: str, advice: str = "") -> PastedDeal:
     web link with no deal in it is told what to give instead). What a friend sent is
     read as New game reads it pasted (``sharing.pasted_deal``): a link's deal
     (``?deal=55G4R``), the code after the word "deal" ("deal 55G4R", the whole line Copy
-    result gives), a result code's deal with its map and deck; never the cards of the
-    whole text. A code of the player's own (characters the app's codes never use)
-    deals, with a line on stderr saying so."""
+    result gives), a result code's deal with its map and deck (None where this version
+    has no such map or deck); never the cards of the whole text. A code of the player's
+    own (characters the app's codes never use) deals, with a line on stderr saying so."""
     from metrox_desktop.deal import own_code_note, typed_deal_code
+    from metrox_desktop.engine.cards import builtin_deck_ids
+    from metrox_desktop.maps.loader import builtin_map_ids
     from metrox_desktop.sharing.pasted_deal import (
         NO_DEAL_IN_LINK,
         PastedDeal,
@@ -229,7 +231,11 @@ def pasted_deal_option(code: str, advice: str = "") -> PastedDeal:
     note = own_code_note(found.code)
     if note is not None:
         print(f"--seed: {note}", file=sys.stderr)
-    return found._replace(code=typed_deal_code(found.code))
+    return PastedDeal(
+        found.map_id if found.map_id in builtin_map_ids() else None,
+        found.deck if found.deck in builtin_deck_ids() else None,
+        typed_deal_code(found.code),
+    )
 
 
 def builtin_map(map_id: str | None) -> str | None:

@@ -123,9 +123,6 @@ def _checked(args: argparse.Namespace) -> tuple[tuple[Seat, ...] | None, str | N
     for and the picture's format (None: no --screenshot). ``args.seed`` is made the deal
     code it names (a friend's result code sets the map and deck too, unless given), and
     --today or --friend set the deal."""
-    from metrox_desktop.engine.cards import builtin_deck_ids
-    from metrox_desktop.maps.loader import builtin_map_ids
-
     if args.learn:  # the guided game is its own: what it would drop is said
         _learn_alone(args)
     builtin_map(args.map)
@@ -137,10 +134,8 @@ def _checked(args: argparse.Namespace) -> tuple[tuple[Seat, ...] | None, str | N
         pasted = pasted_deal_option(args.seed, advice="leave --seed out for a random deal")
         args.seed = pasted.code
         # a friend's result code: their map and deck, as New game takes them from it
-        if args.map is None and pasted.map_id in builtin_map_ids():
-            args.map = pasted.map_id
-        if args.deck is None and pasted.deck in builtin_deck_ids():
-            args.deck = pasted.deck
+        args.map = args.map or pasted.map_id
+        args.deck = args.deck or pasted.deck
     if args.play_turns < 0:
         raise UsageError("--play-turns must be 0 or more")
     seats = _seats(args.players)

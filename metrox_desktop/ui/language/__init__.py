@@ -26,12 +26,11 @@ from metrox_desktop.maps.spec import Text
 from metrox_desktop.ui.context import app_context
 from metrox_desktop.words import QT_TRANSLATE_NOOP, Template, Words, words_of
 
-if TYPE_CHECKING:
-    from metrox_desktop.engine.board import Board
-
 # A mixin's base: a widget for the type checker, nothing of Qt's at run time (a Qt
 # class comes after it in the bases of the class that mixes it in).
 if TYPE_CHECKING:
+    from metrox_desktop.engine.board import Board
+
     _Widget = QWidget
 else:
     _Widget = object

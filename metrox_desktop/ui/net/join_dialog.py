@@ -82,9 +82,8 @@ class JoinDialog(QDialog):
         # the host's line pasted whole into either field fills the other one too
         self.address.textChanged.connect(self._room_beside_address)
         self.room.textChanged.connect(self._address_beside_room)
-        self.name.setMaxLength(
-            protocol.NAME_MOST + 1
-        )  # one over: the reason is shown, not swallowed
+        # one over the most: a name too long is told why, not cut short without a word
+        self.name.setMaxLength(protocol.NAME_MOST + 1)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setObjectName("problem")
