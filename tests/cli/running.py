@@ -9,6 +9,7 @@ import contextlib
 import io
 import os
 import shlex
+import signal
 import subprocess
 import sys
 import time
@@ -23,6 +24,13 @@ from metrox_desktop.persistence import paths
 # Par's beam width and the strong bot's playout cards a decision for tests of what par
 # says (not of its strength): small searches, a fraction of a second a deal.
 SMALL_PAR = 12, 300
+
+
+def ctrl_c_reaches_it() -> None:
+    """Run in a child before it starts (``preexec_fn``): Ctrl-C interrupts it as at a
+    shell's prompt, even when the tests themselves were started in the background by a
+    script (which starts them with SIGINT ignored, and a child inherits that)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def run_app(

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli.running import ctrl_c_reaches_it
+
 pty = pytest.importorskip("pty")  # POSIX only
 
 
@@ -28,6 +30,7 @@ def test_par_shows_its_progress_and_stops_on_ctrl_c(tmp_path: Path) -> None:
         stderr=follower,
         stdin=subprocess.DEVNULL,
         env=env,
+        preexec_fn=ctrl_c_reaches_it,
     )
     os.close(follower)
     seen = b""

@@ -22,7 +22,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.maps.loader import resource_dir
-from tests.cli.running import SMALL_PAR, run_app
+from tests.cli.running import SMALL_PAR, ctrl_c_reaches_it, run_app
 from tests.persistence.hostile import full_disk
 
 KNOWN = "random (very easy), greedy (easy), normal (medium), strong (hard)"
@@ -179,6 +179,7 @@ def start_on_a_terminal(*args: str) -> tuple[subprocess.Popen[bytes], int]:
         [sys.executable, "-m", "metrox_desktop", "simulate", *args],
         stdout=subprocess.PIPE,
         stderr=stderr,
+        preexec_fn=ctrl_c_reaches_it,
     )
     os.close(stderr)
     return process, terminal
