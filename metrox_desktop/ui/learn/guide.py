@@ -252,8 +252,8 @@ class LearnGuide(QObject):
         # As tall as its words and buttons, never taller: the sheet has the rest.
         body.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         column = QVBoxLayout(body)
-        left, _, right, _ = column.getContentsMargins()
-        column.setContentsMargins(left, 0, right, 2)
+        margins = column.contentsMargins()
+        column.setContentsMargins(margins.left(), 0, margins.right(), 2)
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: bold;")
         self.text = SteadyText(lesson_texts)
@@ -261,8 +261,7 @@ class LearnGuide(QObject):
         self.why.label.setStyleSheet("font-style: italic;")
         heading = QWidget()  # the dock's title bar: a low window's card panel needs the room
         row = QHBoxLayout(heading)
-        left, _, right, _ = row.getContentsMargins()
-        row.setContentsMargins(left, 2, right, 0)
+        row.setContentsMargins(margins.left(), 2, margins.right(), 0)
         self.show_me = QPushButton()
         self.show_me.clicked.connect(self.show_suggestion)
         self.leave_button = QPushButton()
