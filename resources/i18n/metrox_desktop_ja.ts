@@ -134,9 +134,11 @@
         <source>Compare games</source>
         <translation>ゲームを比べる</translation>
     </message>
-    <message>
-        <source>{map}, deal {deal}: {games} games at one table</source>
-        <translation>{map}、山札コード {deal}：{games} ゲームを一つの卓で</translation>
+    <message numerus="yes">
+        <source>{map}, deal {deal}: %n game(s) at one table</source>
+        <translation>
+            <numerusform>{map}、山札コード {deal}：%n ゲームを一つの卓で</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot compare these games</source>
