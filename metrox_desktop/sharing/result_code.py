@@ -359,6 +359,26 @@ def _without_hyphens(text: str) -> str:
     return "".join(c for c in text if not typed_hyphen(c))
 
 
+_WRITTEN = re.compile(
+    rf"(?:[{SEED_ALPHABET}]{{{GROUP}}}-){{3,}}[{SEED_ALPHABET}]{{1,{GROUP}}}-[{SEED_ALPHABET}]"
+)
+
+
+def written_as_a_code(text: str) -> bool:
+    """Whether ``text`` is written as the app writes a result code (three groups of five
+    symbols or more, the rest, and the check symbol, joined by hyphens), typed in any
+    case or width: a friend's result, even mistyped, which no deal code the app makes
+    looks like.
+
+    >>> written_as_a_code("ll5gf-t2j3v-k93kp-j4-8"), written_as_a_code("55G4R")
+    (True, False)
+    """
+    if len(text) > CODE_MOST:
+        return False
+    typed = "".join("-" if typed_hyphen(c) else c for c in canonical_deal_code(text))
+    return _WRITTEN.fullmatch(typed) is not None
+
+
 def looks_like_code(text: str) -> bool:
     """Whether ``text`` is written in a result code's symbols (a file name is not)."""
     body = canonical_code(text) if len(text) <= CODE_MOST else ""

@@ -100,6 +100,24 @@ def test_a_long_code_pasted_is_refused_in_words_not_cut(qtbot) -> None:
     assert not dialog.play_button.isEnabled()
 
 
+@pytest.mark.parametrize("where", [0, -1])  # a symbol of the code, or its check symbol
+def test_a_mistyped_result_code_pasted_as_a_deal_is_said_mistyped(qtbot, where: int) -> None:
+    """A friend's result code with one character wrong, pasted into Deal code: its deal
+    is not known, so nothing is dealt, and the reason is the code's, not "longer than 40
+    characters", nor a deal of the code's own text (a code of 40 characters or less)."""
+    for players in (["Yuki Tanaka"], ["Y"]):  # a long code, and one of 40 characters or less
+        code = encode(bot_record(TOKYO, "HXM7Q", players, ["greedy"]))
+        wrong = "Z" if code[where] != "Z" else "Y"
+        mistyped = code[:where] + wrong + (code[where + 1 :] if where != -1 else "")
+        dialog = NewGameDialog()
+        qtbot.addWidget(dialog)
+        dialog.show()
+        dialog.seed_edit.insert(mistyped.lower())  # as pasted, or typed
+        assert "The result code is mistyped" in dialog.problem_label.text(), mistyped
+        assert not dialog.play_button.isEnabled()
+        assert (len(code) <= 40) == (players == ["Y"])
+
+
 @pytest.fixture
 def no_flip_animation(app_context: AppContext) -> None:
     app_context.picture_mode = True  # a card shows itself at once
