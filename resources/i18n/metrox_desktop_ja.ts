@@ -1987,6 +1987,14 @@
         <translation>このターンのシート（両方の選択を表示）</translation>
     </message>
     <message>
+        <source>Show turn {n}</source>
+        <translation>{n}ターン目を表示</translation>
+    </message>
+    <message>
+        <source>Show {name}&apos;s turn {n}</source>
+        <translation>{name}の{n}ターン目を表示</translation>
+    </message>
+    <message>
         <source>Turn {n} ({card}): {chosen} {mine:.1f} → {best} {theirs:.1f}  (−{cost:.1f})</source>
         <translation>{n}ターン目（{card}）：{chosen} {mine:.1f}、最善は {best} {theirs:.1f}  (−{cost:.1f})</translation>
     </message>
