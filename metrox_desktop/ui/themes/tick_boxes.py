@@ -1,17 +1,28 @@
-"""A tick box's frame that shows on the dark and the high-contrast window.
+"""A tick box's frame, and a text field's, that show on the dark and the high-contrast
+window.
 
 Fusion draws a check box's frame a shade darker than the window, in menus too (View >
 Show choices before the turn resolves, Colours > Colour-blind palette): on the dark
 window it could hardly be seen, on high contrast's black not at all, so an option
-left off read as plain text. ``VisibleTickBoxes`` is Fusion with that frame drawn
-again in the window's text colour (WCAG 1.4.11 asks 3:1 for a control's edge).
+left off read as plain text. A text field (a name, the deal code, the box friends'
+codes are pasted in) is framed the same way, on a ground that is the window's own
+black in high contrast: an empty field was nowhere to be seen. ``VisibleTickBoxes``
+is Fusion with those frames drawn again in the window's text colour (WCAG 1.4.11 asks
+3:1 for a control's edge).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPalette
-from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import (
+    QPlainTextEdit,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QTextEdit,
+    QWidget,
+)
 
 
 class VisibleTickBoxes(QProxyStyle):
@@ -26,9 +37,23 @@ class VisibleTickBoxes(QProxyStyle):
         widget: QWidget | None = None,
     ) -> None:
         super().drawPrimitive(element, option, painter, widget)
-        if element == QStyle.PrimitiveElement.PE_IndicatorCheckBox:
+        if element == QStyle.PrimitiveElement.PE_IndicatorCheckBox or _text_field_edge(
+            element, widget
+        ):
             painter.save()
             painter.setPen(option.palette.color(QPalette.ColorRole.WindowText))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(option.rect.adjusted(0, 0, -1, -1))
             painter.restore()
+
+
+def _text_field_edge(element: QStyle.PrimitiveElement, widget: QWidget | None) -> bool:
+    """Whether ``element`` is the edge of a field text is typed in: a line edit's (a
+    spin box's and an editable combo box's too), or a text box's one may write in."""
+    if element == QStyle.PrimitiveElement.PE_FrameLineEdit:
+        return True
+    return (
+        element == QStyle.PrimitiveElement.PE_Frame
+        and isinstance(widget, (QPlainTextEdit, QTextEdit))
+        and not widget.isReadOnly()
+    )

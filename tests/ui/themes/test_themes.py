@@ -21,7 +21,7 @@ import math
 from itertools import combinations
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPoint, QPointF
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
@@ -440,6 +440,36 @@ def test_an_option_left_off_shows_its_tick_box(qtbot, key: str) -> None:
         for y in range(row.top(), row.bottom())
     )
     assert best >= 3, (key, best)
+
+
+@pytest.mark.parametrize("key", ["dark", "contrast"])
+def test_an_empty_text_field_shows_its_edge(qtbot, key: str) -> None:
+    """Play against a result's box for friends' codes and a seat's name field, empty:
+    their edges stand out from the window 3:1 (WCAG 1.4.11); on high contrast's black
+    they were not drawn at all."""
+    from metrox_desktop.seats import Seat
+    from metrox_desktop.ui.dialogs.against_results import AgainstResultsDialog
+    from metrox_desktop.ui.dialogs.seat_list import SeatRow
+
+    themes.set_theme(key)
+    dialog = AgainstResultsDialog((Seat(""),))
+    qtbot.addWidget(dialog)
+    dialog.codes.setPlainText("")
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    [row] = dialog.findChildren(SeatRow)
+    name = row.name_edit
+    ground = QApplication.palette().color(QPalette.ColorRole.Window).name()
+    image = dialog.grab().toImage()
+    ratio = image.devicePixelRatio()
+    for field in (dialog.codes, name):
+        box = field.geometry().translated(field.parentWidget().mapTo(dialog, QPoint(0, 0)))
+        left_edge = [
+            image.pixelColor(round((box.left() + dx) * ratio), round(box.center().y() * ratio))
+            for dx in range(3)
+        ]
+        best = max(contrast_ratio(colour.name(), ground) for colour in left_edge)
+        assert best >= 3, (key, type(field).__name__, best)
 
 
 def test_text_follows_the_system_font_size(qtbot) -> None:
