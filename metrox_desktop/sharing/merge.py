@@ -84,7 +84,8 @@ def read_game(source: str) -> Game:
 
 def _pasted_record(text: str) -> Game:
     """A record's text pasted: read as a record file is, and named by its result code
-    (or by its first characters, when it has none) rather than shown whole."""
+    when it holds one player's game (else by its first characters: a table's code
+    would be its first player's alone) rather than shown whole."""
     words = " ".join(text.split())  # on one line, as a chat shows it
     name = words if len(words) <= PASTED_NAME_MOST else words[: PASTED_NAME_MOST - 3] + "..."
     try:
@@ -98,6 +99,8 @@ def _pasted_record(text: str) -> Game:
             record = parse_record(straight, name)
         except RecordError:
             raise MergeError(words_of(error)) from None
+    if len(record.players) > 1:
+        return Game(name, record)
     try:
         return Game(encode(record), record)
     except ResultCodeError:

@@ -124,3 +124,15 @@ def test_a_numbered_name_met_again_is_numbered_on_not_twice(tmp_path: Path) -> N
     assert result.returncode == 0, result.stderr
     names = [player["name"] for player in json.loads(result.stdout)["players"]]
     assert names == ["You", "You (2)", "You (3)"]
+
+
+def test_a_pasted_table_is_not_named_by_its_first_players_code(tmp_path: Path) -> None:
+    """A table's record pasted whole: each of its players is named by the text pasted,
+    never by Ann's result code (which holds Ann's game alone), Bo included."""
+    table, ann, _ = table_of_two(tmp_path, "table.json")
+    result = run_main("compare", table.read_text(encoding="utf-8"), home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    _, *players = result.stdout.splitlines()
+    assert len(players) == 2
+    for line in players:
+        assert ann[:10] not in line and line.endswith('{ "format": "metrox-game/1", "map": "...')
