@@ -1,14 +1,14 @@
-"""A tick box's frame, and a text field's, that show on the dark and the high-contrast
-window.
+"""A tick box's frame, a text field's and a slider's, that show on the dark and the
+high-contrast window.
 
 Fusion draws a check box's frame a shade darker than the window, in menus too (View >
 Show choices before the turn resolves, Colours > Colour-blind palette): on the dark
 window it could hardly be seen, on high contrast's black not at all, so an option
 left off read as plain text. A text field (a name, the deal code, the box friends'
 codes are pasted in) is framed the same way, on a ground that is the window's own
-black in high contrast: an empty field was nowhere to be seen. ``VisibleTickBoxes``
-is Fusion with those frames drawn again in the window's text colour (WCAG 1.4.11 asks
-3:1 for a control's edge).
+black in high contrast: an empty field was nowhere to be seen; so was a slider's
+handle (the replay viewer's turns). ``VisibleTickBoxes`` is Fusion with those frames
+drawn again in the window's text colour (WCAG 1.4.11 asks 3:1 for a control's edge).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QProxyStyle,
     QStyle,
     QStyleOption,
+    QStyleOptionComplex,
     QTextEdit,
     QWidget,
 )
@@ -45,6 +46,26 @@ class VisibleTickBoxes(QProxyStyle):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(option.rect.adjusted(0, 0, -1, -1))
             painter.restore()
+
+    def drawComplexControl(  # noqa: N802 - Qt virtual
+        self,
+        control: QStyle.ComplexControl,
+        option: QStyleOptionComplex,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
+        super().drawComplexControl(control, option, painter, widget)
+        if control != QStyle.ComplexControl.CC_Slider or widget is None:
+            return
+        # A slider's groove and handle (the replay's turns): Fusion draws them a shade
+        # off the window, and on black the handle could not be found.
+        painter.save()
+        painter.setPen(option.palette.color(QPalette.ColorRole.WindowText))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for part in (QStyle.SubControl.SC_SliderGroove, QStyle.SubControl.SC_SliderHandle):
+            rect = self.subControlRect(control, option, part, widget)
+            painter.drawRect(rect.adjusted(0, 0, -1, -1))
+        painter.restore()
 
 
 def _text_field_edge(element: QStyle.PrimitiveElement, widget: QWidget | None) -> bool:

@@ -472,6 +472,44 @@ def test_an_empty_text_field_shows_its_edge(qtbot, key: str) -> None:
         assert best >= 3, (key, type(field).__name__, best)
 
 
+@pytest.mark.parametrize("key", ["dark", "contrast"])
+def test_the_replays_turn_slider_shows_its_handle(qtbot, key: str) -> None:
+    """The replay viewer's turn slider: its handle's edge stands out from the window
+    3:1; on high contrast's black the handle was not drawn at all."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionSlider
+
+    from metrox_desktop.ui.history.viewer import ReplayViewer, replayed_game
+    from tests.sharing.games import bot_record
+
+    themes.set_theme(key)
+    record = bot_record(Board.load("tokyo"), "SLIDE", ["Ann"], ["greedy"])
+    viewer = ReplayViewer(*replayed_game(record), analyse=False)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    viewer.show_position(7)
+    slider = viewer.slider
+    option = QStyleOptionSlider()
+    slider.initStyleOption(option)
+    handle = slider.style().subControlRect(
+        QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle, slider
+    )
+    groove = slider.style().subControlRect(
+        QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderGroove, slider
+    )
+    image = slider.grab().toImage()
+    ratio = image.devicePixelRatio()
+    ground = QApplication.palette().color(QPalette.ColorRole.Window).name()
+    # The handle's own edge, above and below the groove (whose filled part is coloured).
+    edge = [
+        image.pixelColor(round(x * ratio), round(y * ratio)).name()
+        for x in range(handle.left(), handle.right() + 1)
+        for y in range(handle.top(), handle.bottom() + 1)
+        if not groove.top() <= y <= groove.bottom()
+    ]
+    assert max(contrast_ratio(colour, ground) for colour in edge) >= 3, key
+
+
 def test_text_follows_the_system_font_size(qtbot) -> None:
     import re
 
