@@ -13,7 +13,7 @@ drawn again in the window's text colour (WCAG 1.4.11 asks 3:1 for a control's ed
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QPainter, QPalette
 from PySide6.QtWidgets import (
     QPlainTextEdit,
@@ -41,11 +41,7 @@ class VisibleTickBoxes(QProxyStyle):
         if element == QStyle.PrimitiveElement.PE_IndicatorCheckBox or _text_field_edge(
             element, widget
         ):
-            painter.save()
-            painter.setPen(option.palette.color(QPalette.ColorRole.WindowText))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(option.rect.adjusted(0, 0, -1, -1))
-            painter.restore()
+            _edged(painter, option, [option.rect])
 
     def drawComplexControl(  # noqa: N802 - Qt virtual
         self,
@@ -59,13 +55,18 @@ class VisibleTickBoxes(QProxyStyle):
             return
         # A slider's groove and handle (the replay's turns): Fusion draws them a shade
         # off the window, and on black the handle could not be found.
-        painter.save()
-        painter.setPen(option.palette.color(QPalette.ColorRole.WindowText))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for part in (QStyle.SubControl.SC_SliderGroove, QStyle.SubControl.SC_SliderHandle):
-            rect = self.subControlRect(control, option, part, widget)
-            painter.drawRect(rect.adjusted(0, 0, -1, -1))
-        painter.restore()
+        parts = (QStyle.SubControl.SC_SliderGroove, QStyle.SubControl.SC_SliderHandle)
+        _edged(painter, option, [self.subControlRect(control, option, p, widget) for p in parts])
+
+
+def _edged(painter: QPainter, option: QStyleOption, rects: list[QRect]) -> None:
+    """``rects`` outlined in the window's text colour."""
+    painter.save()
+    painter.setPen(option.palette.color(QPalette.ColorRole.WindowText))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for rect in rects:
+        painter.drawRect(rect.adjusted(0, 0, -1, -1))
+    painter.restore()
 
 
 def _text_field_edge(element: QStyle.PrimitiveElement, widget: QWidget | None) -> bool:
