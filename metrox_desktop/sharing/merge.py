@@ -61,15 +61,14 @@ def read_game(source: str) -> Game:
     in it is refused saying what to paste instead."""
     if source.startswith("{"):
         return _pasted_record(source)
+    if (code := code_not_file(source)) is not None:  # alone, or after words ("thanks")
+        record = decode(code)
+        return Game(_code_name(source, record), record)  # the code, without the words
     if looks_like_code(source) and not _names_a_file(source):
         try:
-            record = decode(source)
+            decode(source)  # no code reads in it: why this one does not
         except ResultCodeError as error:
             raise MergeError(about(shown_source(source), error.words)) from None
-        return Game(_code_name(source, record), record)
-    if (code := code_not_file(source)) is not None:
-        record = decode(code)
-        return Game(encode(record), record)  # named by its code, without the words
     refuse_a_link_without_code(source)
     if len(source) > SHOWN_MOST and not _names_a_file(source):
         # A pasted page with no code in it: said short, not as a file name it cannot be.
@@ -151,7 +150,9 @@ def pasted_sources(text: str) -> list[str]:
             joined = line
         sources.append(joined)
         pending = []
-    return sources + pending
+    # Lines left that read as nothing: a mistyped code is said wrong, and the words
+    # around it ("thanks") go, as they do around a code that reads.
+    return sources + ([p for p in pending if looks_like_code(p) or _names_a_file(p)] or pending)
 
 
 def _record_text(lines: list[str]) -> tuple[str, list[str]]:

@@ -90,6 +90,23 @@ def test_a_result_copied_with_zero_width_spaces_seats_the_friend(qtbot) -> None:
     assert [s.name for s in dialog.table().seats] == ["Ann", "Yuki"]
 
 
+@pytest.mark.parametrize("before", ["Yuki:", "thanks", "gg", "game"])
+def test_a_chats_words_on_the_line_before_a_code_are_left_out(qtbot, before: str) -> None:
+    """A chat copied with the sender's name or a word on a line of its own before the
+    code seats the friend; such a word was read as a mistyped code ("gg: the result
+    code was written by a newer version"). A mistyped code after it is said wrong."""
+    code = friend_code()
+    dialog = pasted(qtbot, f"{before}\n{code}\n")
+    assert dialog.problem() is None and dialog.play_button.isEnabled(), dialog.problem()
+    assert [s.name for s in dialog.table().seats] == ["Ann", "Yuki"]
+    mistyped = code[:-1] + ("Z" if code[-1] != "Z" else "Y")
+    dialog = pasted(qtbot, f"{before}\n{mistyped}\n")
+    assert (
+        dialog.problem() == f"{mistyped}: the result code is mistyped: its check character"
+        " does not match (look at each character again)."
+    )
+
+
 def test_a_long_code_pasted_is_refused_in_words_not_cut(qtbot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
