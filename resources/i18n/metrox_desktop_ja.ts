@@ -414,14 +414,6 @@
         <translation>山札コード（同じコードなら同じ順にカードが出ます）：</translation>
     </message>
     <message>
-        <source>deal code</source>
-        <translation>山札コード</translation>
-    </message>
-    <message>
-        <source>deal</source>
-        <translation>山札コード</translation>
-    </message>
-    <message>
         <source>This deal code cannot be used: {why}.</source>
         <translation>この山札コードは使えません：{why}。</translation>
     </message>
@@ -1864,7 +1856,7 @@
     </message>
     <message>
         <source>deal</source>
-        <translation>山札コード</translation>
+        <translation>山札</translation>
     </message>
 </context>
 <context>

@@ -52,6 +52,24 @@ def test_the_new_game_dialog_deals_a_code_without_its_punctuation(qtbot) -> None
     assert "of your own" not in dialog.seed_note.text()
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "メトロックス 東京、山札 HXM7Q \u2015 29点。",
+        "山札コード HXM7Q\uff1aこのコードで新しいゲームを始めると、同じカードで遊べます。",
+    ],
+)
+def test_a_friends_japanese_line_deals_its_code_in_an_english_window(qtbot, line: str) -> None:
+    """A Japanese friend's share line (without its result code: "メトロックス 東京、山札
+    HXM7Q ― 29点。") or final dialog's words ("山札コード HXM7Q：...") pasted into New game
+    in English deal HXM7Q, not the cards of the whole line as a code of one's own."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.seed_edit.setText(line)
+    assert dialog.problem() is None and dialog.options().seed == "HXM7Q"
+    assert "of your own" not in dialog.seed_note.text()
+
+
 def test_the_new_game_dialog_says_a_code_is_of_ones_own(qtbot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
