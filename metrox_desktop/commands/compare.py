@@ -4,7 +4,8 @@ Each GAME is a record file or a result code. Solo games played apart on one deal
 put together turn by turn (sharing/merge.py): crowns shared by players who complete a
 route in the same turn, diamonds for later ones, crossed-out crowns, as at one table.
 The text is the table ranked by the rulebook (highest total, then fewest empty
-stations); ``--json`` is ``replay --json`` of that table game, players in the order
+stations), each game counted once (one given twice, or held by a table given too);
+``--json`` is ``replay --json`` of that table game, players in the order
 given. Games of another map, deck or deal, or a record whose cards are not those its
 deal gives: one line naming the file, exit status 2.
 """
@@ -25,7 +26,14 @@ from metrox_desktop.engine.records import (
 )
 from metrox_desktop.engine.scoring import score, standings
 from metrox_desktop.maps.loader import MapError
-from metrox_desktop.sharing.merge import Game, MergeError, merged, read_game, shown_source
+from metrox_desktop.sharing.merge import (
+    Game,
+    MergeError,
+    each_game_once,
+    merged,
+    read_game,
+    shown_source,
+)
 from metrox_desktop.words import about, words_of
 
 
@@ -66,11 +74,13 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json_text(result))
         return 0
-    print(_as_text(games, table.seed, game, result))
+    print(_as_text(each_game_once(games), table.seed, game, result))
     return 0
 
 
 def _as_text(games: list[Game], seed: str | None, game: Any, result: dict[str, Any]) -> str:
+    """The table ranked, each player named with the game they came from; ``games``
+    are the games at the table (each once), in the order of its seats."""
     board = game.board
     sources = [g.source for g in games for _ in g.record.players]
     state = "" if result["finished"] else ", not finished"

@@ -32,6 +32,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from metrox_desktop.engine.board import Board
     from metrox_desktop.engine.cards import DeckSpec
     from metrox_desktop.sharing.pasted_deal import PastedDeal
@@ -252,7 +254,7 @@ def builtin_deck(deck_id: str | None) -> str | None:
     return _one_of("deck", deck_id, builtin_deck_ids())
 
 
-def _one_of(what: str, value: str | None, known: list[str]) -> str | None:
+def _one_of(what: str, value: str | None, known: Sequence[str]) -> str | None:
     if value is not None and value not in known:
         raise UsageError(f"no {what} {shown(value)} ({what}s: {', '.join(known)})")
     return value

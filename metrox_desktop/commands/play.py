@@ -165,6 +165,8 @@ def run(args: argparse.Namespace) -> int:
     picture = image_format is not None
     app = make_app(picture_mode=picture, screen=(width, height) if picture else None)
     start_language(args)
+    if args.friend:  # seated again in the window's words: "あなた" and "友だち" in Japanese
+        seats = _friends_in_words(args)
     claimed = None
     damaged_settings = None
     if image_format is None:  # a picture never touches the player's files: no claim
@@ -300,6 +302,22 @@ def _deal_with_friends(
         raise UsageError(f"--friend {error}") from None
     args.map, args.deck, args.seed = table.map_id, table.deck_id, table.seed
     return table.seats
+
+
+def _friends_in_words(args: argparse.Namespace) -> tuple[Seat, ...]:
+    """The seats of ``--friend`` (checked already) in the window's language, as Play
+    against a result seats them: the person here "You" in its words, unless --players
+    names the seats here."""
+    from metrox_desktop.seats import Seat
+    from metrox_desktop.sharing.merge import MergeError
+    from metrox_desktop.ui.dialogs.against_results import friends_at_table
+    from metrox_desktop.ui.table.seat_labels import default_name
+
+    here = _seats(args.players) or (Seat(default_name(None, 1, 1)),)
+    try:
+        return friends_at_table(args.friend, here).seats
+    except MergeError as error:  # read once already: only a file changed meanwhile
+        raise UsageError(f"--friend {error}") from None
 
 
 def _seats(text: str | None) -> tuple[Seat, ...] | None:

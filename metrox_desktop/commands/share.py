@@ -20,7 +20,9 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser = subparsers.add_parser(
         "share", help="one line to paste in a chat: a game's score and its result code"
     )
-    parser.add_argument("record", metavar="RECORD", help="a metrox-game/1 file with its deal")
+    parser.add_argument(
+        "record", metavar="RECORD", help="a metrox-game/1 file with its deal (or its text)"
+    )
     parser.add_argument("--code", action="store_true", help="print the result code alone")
     parser.add_argument(
         "--player",
@@ -41,7 +43,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 def run(args: argparse.Namespace) -> int:
     from metrox_desktop.engine.board import Board
     from metrox_desktop.maps.loader import MapError, load_builtin
-    from metrox_desktop.sharing.merge import code_not_file
+    from metrox_desktop.sharing.merge import MergeError, code_not_file, read_game
     from metrox_desktop.sharing.result_code import MAPS, ResultCodeError
     from metrox_desktop.sharing.share_line import share_line, share_words
 
@@ -51,15 +53,19 @@ def run(args: argparse.Namespace) -> int:
             f"{shown(args.record)} is a result code, not a file: share takes a saved game's"
             " record file; a friend's result code is read by compare CODE or view CODE"
         )
+    source = args.record  # what messages name it by
     try:
-        record = read_record(args.record)
-    except RecordError as error:
+        if args.record.startswith("{"):  # the record's text pasted, as compare reads it
+            source, record = read_game(args.record)
+        else:
+            record = read_record(args.record)
+    except (RecordError, MergeError) as error:
         raise UsageError(str(error)) from None
     player = _player(record, args.player)
     record = _named(record, player, args.name)
     if record.map not in MAPS:
         raise UsageError(
-            f"{one_line(args.record)}: only games on the app's own maps ({', '.join(MAPS)})"
+            f"{one_line(source)}: only games on the app's own maps ({', '.join(MAPS)})"
             " have a result code"
         )
     try:
@@ -72,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
             _par(record, args.par) if not args.code else None,
         )
     except (ResultCodeError, RecordError, MapError) as error:
-        raise UsageError(f"{one_line(args.record)}: {one_line(str(error))}") from None
+        raise UsageError(f"{one_line(source)}: {one_line(str(error))}") from None
     print(code if args.code else share_line(list(parts), code))
     return 0
 

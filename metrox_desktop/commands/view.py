@@ -39,17 +39,12 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 def run(args: argparse.Namespace) -> int:
     file_names(args.record, what="RECORD")
     image_format = screenshot_format(args.screenshot, "replay.png")
-    from metrox_desktop.sharing.merge import MergeError, code_not_file, refuse_a_link_without_code
-    from metrox_desktop.sharing.result_code import decode
-    from metrox_desktop.ui.history.viewer import ReplayError, load_game, replayed_game
+    from metrox_desktop.sharing.merge import MergeError, read_game
+    from metrox_desktop.ui.history.viewer import ReplayError, replayed_game
 
-    code = code_not_file(args.record)  # a friend's result code: alone, or in a line or link
-    try:
-        if code is None:
-            refuse_a_link_without_code(args.record)
-            record, board, turns = load_game(args.record)
-        else:
-            record, board, turns = replayed_game(decode(code))
+    try:  # a file, or a friend's result code (alone, in a line or link), read as compare does
+        game = read_game(args.record)
+        record, board, turns = replayed_game(game.record)
     except (ReplayError, MergeError) as error:
         raise UsageError(str(error)) from None
     turn = len(turns)
@@ -78,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     def play_from(_viewer: object, record: GameRecord) -> bool:
         return _play_from(record, opened)
 
-    viewer = ReplayViewer(record, board, turns, code or args.record, play_from=play_from)
+    viewer = ReplayViewer(record, board, turns, game.source, play_from=play_from)
     start_theme(args.theme)
     if seat is not None:
         viewer.seat_box.setCurrentIndex(seat)

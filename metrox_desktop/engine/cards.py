@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cache
 from typing import Annotated, Literal, NamedTuple
 
 from annotated_types import Ge, Le, MaxLen, MinLen
@@ -101,11 +102,17 @@ class DeckSpec:
         return len(self.cards)
 
 
-def builtin_deck_ids() -> list[str]:
-    return sorted(
-        e.name.removesuffix(".json")
-        for e in resource_dir("decks").iterdir()
-        if e.name.endswith(".json")
+@cache
+def builtin_deck_ids() -> tuple[str, ...]:
+    """The built-in decks' ids, read from the installation once (as the built-in maps
+    are): a game under way deals, replays and writes its result code without opening a
+    file, even when the system has no file descriptor left to give."""
+    return tuple(
+        sorted(
+            e.name.removesuffix(".json")
+            for e in resource_dir("decks").iterdir()
+            if e.name.endswith(".json")
+        )
     )
 
 
@@ -114,8 +121,12 @@ DEFAULT_DECK = "okazu-20"  # the deck of the edition the maps come from
 
 def load_deck(deck_id: str | None = None) -> DeckSpec:
     """The built-in deck ``deck_id`` (None or "": the default deck, as a record that
-    names none was dealt from)."""
-    deck_id = deck_id or DEFAULT_DECK
+    names none was dealt from), read once."""
+    return _builtin_deck(deck_id or DEFAULT_DECK)
+
+
+@cache
+def _builtin_deck(deck_id: str) -> DeckSpec:
     if deck_id not in builtin_deck_ids():
         raise CardError(
             QT_TRANSLATE_NOOP("cards", "no deck called {deck!r} (known: {known})").format(

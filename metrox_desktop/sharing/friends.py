@@ -26,6 +26,7 @@ from metrox_desktop.sharing.merge import (
     MergeError,
     deck_of,
     differs,
+    each_game_once,
     name_of_its_own,
     read_game,
     shown_source,
@@ -96,13 +97,12 @@ def friend_strategy(kind: str, board: Board) -> FriendStrategy:
     return FriendStrategy(friend_game(kind), board)
 
 
-def _named_friends(source: str) -> tuple[str, list[GameRecord]]:
-    """Every player's game in a record file or result code, each as a solo game that
-    keeps to the rules of its deal (the score is never taken from the file), on a deal
-    code the table can play and a save keep, with the name ``source`` goes by in a
-    message (``merge.Game.source``: a pasted record's is short, not its whole text);
-    raises MergeError with one line naming the source."""
-    game = read_game(source)
+def _friends_in(game: Game) -> list[GameRecord]:
+    """Every player's game in ``game`` (read from a record file or a result code), each
+    as a solo game that keeps to the rules of its deal (the score is never taken from
+    the file), on a deal code the table can play and a save keep; raises MergeError
+    with one line naming the game (``Game.source``: a pasted record's is short, not its
+    whole text)."""
     record = game.record
     if record.seed is None:
         raise MergeError(
@@ -123,7 +123,7 @@ def _named_friends(source: str) -> tuple[str, list[GameRecord]]:
         if not is_finished(solo):
             raise MergeError(about(game.source, NOT_FINISHED))
         solos.append(solo)
-    return game.source, solos
+    return solos
 
 
 def friend_seats(
@@ -180,16 +180,18 @@ def seat_friends(
 ) -> TableOfFriends:
     """The table of the friends' games in ``sources`` (record files or result codes,
     of one deal) with the seats ``here``: what ``--friend`` and Play against a result
-    start, every value of it one a save keeps. Raises MergeError with one line."""
-    games: list[GameRecord] = []
-    first: Game | None = None
-    for source in sources:
-        name, found = _named_friends(source)
-        if first is None:
-            first = Game(name, found[0])
-        elif (other := differs(first, Game(name, found[0]))) is not None:
-            raise MergeError(about(shown_source(name), other))
-        games += found
+    start, every value of it one a save keeps; each friend's game seated once (a
+    result given twice, or with the table that holds it: ``each_game_once``). Raises
+    MergeError with one line."""
+    read = [read_game(source) for source in sources]
+    solos = [_friends_in(game) for game in read]
+    for game in read[1:]:
+        if (other := differs(read[0], game)) is not None:
+            raise MergeError(about(shown_source(game.source), other))
+    once = {id(game) for game in each_game_once(read)}
+    games = [
+        solo for game, found in zip(read, solos, strict=True) if id(game) in once for solo in found
+    ]
     if not games:
         raise MergeError(QT_TRANSLATE_NOOP("merge", "no games to put together"))
     seats = len(here) + len(games)
@@ -199,6 +201,6 @@ def seat_friends(
         )
         raise MergeError(too_many.format(n=seats, most=MAX_SEATS))
     friends = friend_seats(games, [seat.name for seat in here], unnamed, friend_name)
-    game = games[0]
-    assert game.seed is not None
-    return TableOfFriends(game.map, deck_of(game), game.seed, (*here, *friends), tuple(games))
+    first = games[0]
+    assert first.seed is not None
+    return TableOfFriends(first.map, deck_of(first), first.seed, (*here, *friends), tuple(games))

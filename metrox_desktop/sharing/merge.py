@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
@@ -60,15 +61,14 @@ def read_game(source: str) -> Game:
     in it is refused saying what to paste instead."""
     if source.startswith("{"):
         return _pasted_record(source)
+    if (code := code_not_file(source)) is not None:  # alone, or after words ("thanks")
+        record = decode(code)
+        return Game(_code_name(source, record), record)  # the code, without the words
     if looks_like_code(source) and not _names_a_file(source):
         try:
-            record = decode(source)
+            decode(source)  # no code reads in it: why this one does not
         except ResultCodeError as error:
             raise MergeError(about(shown_source(source), error.words)) from None
-        return Game(_code_name(source, record), record)
-    if (code := code_not_file(source)) is not None:
-        record = decode(code)
-        return Game(encode(record), record)  # named by its code, without the words
     refuse_a_link_without_code(source)
     if len(source) > SHOWN_MOST and not _names_a_file(source):
         # A pasted page with no code in it: said short, not as a file name it cannot be.
@@ -83,7 +83,8 @@ def read_game(source: str) -> Game:
 
 def _pasted_record(text: str) -> Game:
     """A record's text pasted: read as a record file is, and named by its result code
-    (or by its first characters, when it has none) rather than shown whole."""
+    when it holds one player's game (else by its first characters: a table's code
+    would be its first player's alone) rather than shown whole."""
     words = " ".join(text.split())  # on one line, as a chat shows it
     name = words if len(words) <= PASTED_NAME_MOST else words[: PASTED_NAME_MOST - 3] + "..."
     try:
@@ -97,6 +98,8 @@ def _pasted_record(text: str) -> Game:
             record = parse_record(straight, name)
         except RecordError:
             raise MergeError(words_of(error)) from None
+    if len(record.players) > 1:
+        return Game(name, record)
     try:
         return Game(encode(record), record)
     except ResultCodeError:
@@ -147,7 +150,9 @@ def pasted_sources(text: str) -> list[str]:
             joined = line
         sources.append(joined)
         pending = []
-    return sources + pending
+    # Lines left that read as nothing: a mistyped code is said wrong, and the words
+    # around it ("thanks") go, as they do around a code that reads.
+    return sources + ([p for p in pending if looks_like_code(p) or _names_a_file(p)] or pending)
 
 
 def _record_text(lines: list[str]) -> tuple[str, list[str]]:
@@ -247,8 +252,8 @@ def differs(first: Game, other: Game) -> str | None:
 
 def merged(games: Sequence[Game]) -> GameRecord:
     """The table record of ``games`` (of one deal): their players in the order given
-    (a name met twice gets "(2)"; a solo game another of them holds is counted once,
-    in its seat there), each turn's card and everyone's choices. Raises
+    (a name met twice gets "(2)"; a game another of them holds is counted once, in its
+    seats there: :func:`each_game_once`), each turn's card and everyone's choices. Raises
     MergeError naming the first game of another deal. Not replayed: replaying it (or
     resuming it) checks every choice against the rules."""
     if not games:
@@ -258,7 +263,7 @@ def merged(games: Sequence[Game]) -> GameRecord:
         problem = differs(first, game)
         if problem is not None:
             raise MergeError(about(shown_source(game.source), problem))
-    games = _each_game_once(games)
+    games = each_game_once(games)
     players_in_all = sum(len(game.record.players) for game in games)
     if players_in_all > PLAYERS_MOST:
         raise MergeError(
@@ -291,29 +296,29 @@ def merged(games: Sequence[Game]) -> GameRecord:
     )
 
 
-def _each_game_once(games: Sequence[Game]) -> list[Game]:
-    """``games`` without a solo game that another of them holds already: a friend's
-    result given with the table that seated it, or one person's game of a table given
-    with the table, is one game, counted once (where it sits at the table). Games of
-    one deal; the same choices on every turn are the same game."""
+def each_game_once(games: Sequence[Game]) -> list[Game]:
+    """``games`` (of one deal), each counted once: a game is left out when another of
+    them holds every player's game of it already, as a friend's result given with the
+    table that seated it, one person's game of a table given with the table, or one
+    table given twice (a record and its copy, or the table's record each player kept).
+    The game with more players holds it, or of two alike the one given first. The same
+    choices on every turn are the same game."""
     columns = [
-        (number, tuple(tuple(turn.choices[p : p + 1]) for turn in game.record.turns))
-        for number, game in enumerate(games)
-        for p in range(len(game.record.players))
+        Counter(
+            tuple(tuple(turn.choices[p : p + 1]) for turn in game.record.turns)
+            for p in range(len(game.record.players))
+        )
+        for game in games
     ]
-    kept = []
-    for number, game in enumerate(games):
-        if len(game.record.players) == 1:
-            mine = columns[[n for n, _ in columns].index(number)][1]
-            if any(
-                other != number
-                and choices == mine
-                and (len(games[other].record.players) > 1 or other < number)
-                for other, choices in columns
-            ):
-                continue
-        kept.append(game)
-    return kept
+    rank = [(-len(game.record.players), number) for number, game in enumerate(games)]
+    return [
+        game
+        for number, game in enumerate(games)
+        if not any(
+            rank[other] < rank[number] and columns[number] <= columns[other]
+            for other in range(len(games))
+        )
+    ]
 
 
 def name_of_its_own(name: str, taken: Sequence[str], most: int = NAME_MOST) -> str:

@@ -14,7 +14,12 @@ from typing import NamedTuple
 
 from metrox_desktop.deal import DEAL_CODE_MAX, deal_code_problem
 from metrox_desktop.pasted import after_label, in_a_link, web_link
-from metrox_desktop.sharing.result_code import ResultCodeError, code_in, decode
+from metrox_desktop.sharing.result_code import (
+    ResultCodeError,
+    code_in,
+    decode,
+    written_as_a_code,
+)
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 
@@ -59,7 +64,14 @@ NO_DEAL_IN_LINK = QT_TRANSLATE_NOOP(
 def pasted_deal_problem(text: str, labels: Sequence[str] = ()) -> str | None:
     """Why ``text``, typed or pasted where a deal code goes, deals nothing: a web link
     :func:`pasted_deal` finds no deal in (its words would deal the cards of a code
-    nobody shared), else :func:`~metrox_desktop.deal.deal_code_problem`'s reasons."""
+    nobody shared), a friend's result code that does not read (mistyped: its deal is
+    not known, and its text would deal other cards, or be "longer than 40
+    characters"), else :func:`~metrox_desktop.deal.deal_code_problem`'s reasons."""
     if web_link(text) and pasted_deal(text, labels) is None:
         return NO_DEAL_IN_LINK
+    if written_as_a_code(text):
+        try:
+            decode(text)
+        except ResultCodeError as error:
+            return error.words
     return deal_code_problem(text)

@@ -359,10 +359,38 @@ def _without_hyphens(text: str) -> str:
     return "".join(c for c in text if not typed_hyphen(c))
 
 
+_WRITTEN = re.compile(
+    rf"(?:[{SEED_ALPHABET}]{{{GROUP}}}-){{3,}}[{SEED_ALPHABET}]{{1,{GROUP}}}-[{SEED_ALPHABET}]"
+)
+
+
+def written_as_a_code(text: str) -> bool:
+    """Whether ``text`` is written as the app writes a result code (three groups of five
+    symbols or more, the rest, and the check symbol, joined by hyphens), typed in any
+    case or width: a friend's result, even mistyped, which no deal code the app makes
+    looks like.
+
+    >>> written_as_a_code("ll5gf-t2j3v-k93kp-j4-8"), written_as_a_code("55G4R")
+    (True, False)
+    """
+    if len(text) > CODE_MOST:
+        return False
+    typed = "".join("-" if typed_hyphen(c) else c for c in canonical_deal_code(text))
+    return _WRITTEN.fullmatch(typed) is not None
+
+
+# Symbols the shortest code of a game has, dealt from a code of one symbol (fifteen
+# from one of the app's own deal codes): a shorter word of the code's symbols ("Ann:",
+# "thanks", "gg" on the line before a code in a chat) is a word, or a file's name.
+CODE_LEAST = 11
+
+
 def looks_like_code(text: str) -> bool:
-    """Whether ``text`` is written in a result code's symbols (a file name is not)."""
+    """Whether ``text`` is written in a result code's symbols, and as long as a code
+    (a file name is not, nor a word such as "thanks"; a code that reads is found by
+    :func:`code_in` whatever its length)."""
     body = canonical_code(text) if len(text) <= CODE_MOST else ""
-    return len(body) >= 2 and all(c in _VALUE for c in body)
+    return len(body) >= CODE_LEAST and all(c in _VALUE for c in body)
 
 
 PASTED_MOST = 10 * CODE_MOST  # characters of pasted text searched for a code

@@ -15,6 +15,16 @@
     </message>
 </context>
 <context>
+    <name>CompareDialog</name>
+    <message numerus="yes">
+        <source>{map}, deal {deal}: %n game(s) at one table</source>
+        <translation>
+            <numerusform>{map}, deal {deal}: %n game at one table</numerusform>
+            <numerusform>{map}, deal {deal}: %n games at one table</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>%n point(s)</source>

@@ -134,9 +134,11 @@
         <source>Compare games</source>
         <translation>ゲームを比べる</translation>
     </message>
-    <message>
-        <source>{map}, deal {deal}: {games} games at one table</source>
-        <translation>{map}、山札コード {deal}：{games} ゲームを一つの卓で</translation>
+    <message numerus="yes">
+        <source>{map}, deal {deal}: %n game(s) at one table</source>
+        <translation>
+            <numerusform>{map}、山札コード {deal}：%n ゲームを一つの卓で</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot compare these games</source>
@@ -410,14 +412,6 @@
     <message>
         <source>Deal code (the same code flips the same cards):</source>
         <translation>山札コード（同じコードなら同じ順にカードが出ます）：</translation>
-    </message>
-    <message>
-        <source>deal code</source>
-        <translation>山札コード</translation>
-    </message>
-    <message>
-        <source>deal</source>
-        <translation>山札コード</translation>
     </message>
     <message>
         <source>This deal code cannot be used: {why}.</source>
@@ -1862,7 +1856,7 @@
     </message>
     <message>
         <source>deal</source>
-        <translation>山札コード</translation>
+        <translation>山札</translation>
     </message>
 </context>
 <context>
@@ -1983,6 +1977,14 @@
     <message>
         <source>The sheet at this turn, both choices marked</source>
         <translation>このターンのシート（両方の選択を表示）</translation>
+    </message>
+    <message>
+        <source>Show turn {n}</source>
+        <translation>{n}ターン目を表示</translation>
+    </message>
+    <message>
+        <source>Show {name}&apos;s turn {n}</source>
+        <translation>{name}の{n}ターン目を表示</translation>
     </message>
     <message>
         <source>Turn {n} ({card}): {chosen} {mine:.1f} → {best} {theirs:.1f}  (−{cost:.1f})</source>

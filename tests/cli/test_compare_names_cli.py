@@ -8,6 +8,8 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import PERSON, record_json
 from metrox_desktop.seats import Seat
@@ -52,7 +54,60 @@ def test_compare_counts_a_friend_s_result_and_its_table_once(tmp_path: Path) -> 
     names = [player["name"] for player in json.loads(result.stdout)["players"]]
     assert names == ["You", "Friend"]
     text = run_main("compare", str(table), code, home=tmp_path).stdout
-    assert "(2)" not in text and text.splitlines()[0].endswith(": 2 games")
+    assert "(2)" not in text and text.splitlines()[0].endswith(": 1 game")
+
+
+def table_of_two(folder: Path, name: str) -> tuple[Path, str, str]:
+    """Ann and Bo's table game saved at ``folder / name``, and each one's result code."""
+    table = bot_record(TOKYO, SEED, ["Ann", "Bo"], ["greedy", "random"])
+    path = folder / name
+    path.write_text(record_json(table), encoding="utf-8")
+    return path, encode(table, 0, TOKYO), encode(table, 1, TOKYO)
+
+
+def test_a_table_given_twice_lists_each_player_once(tmp_path: Path) -> None:
+    """The table's record and its copy (each player of a table across computers keeps
+    it): Ann and Bo, each once, and one game."""
+    table, _, _ = table_of_two(tmp_path, "table.json")
+    copy = tmp_path / "copy.json"
+    copy.write_bytes(table.read_bytes())
+    result = run_main("compare", str(table), str(copy), home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    header, *players = result.stdout.splitlines()
+    assert header.endswith(": 1 game")
+    assert sorted(line.split(":")[0].split(". ")[1] for line in players) == ["Ann", "Bo"]
+    names = [
+        player["name"]
+        for player in json.loads(
+            run_main("compare", "--json", str(table), str(copy), home=tmp_path).stdout
+        )["players"]
+    ]
+    assert names == ["Ann", "Bo"]
+
+
+def test_each_player_is_named_with_the_game_they_sit_from(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ann's code given before a solo game and the table that holds her: Ann sits in the
+    table, and each line names the game its player came from."""
+    monkeypatch.chdir(tmp_path)  # the files named short, as a player in their folder does
+    _, ann, _ = table_of_two(tmp_path, "table.json")
+    solo = bot_record(TOKYO, SEED, ["Cy"], ["normal"])
+    Path("cy.json").write_text(record_json(solo), encoding="utf-8")
+    result = run_main("compare", ann, "cy.json", "table.json", home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    header, *players = result.stdout.splitlines()
+    assert header.endswith(": 2 games")
+    came_from = {line.split(":")[0].split(". ")[1]: line.split()[-1] for line in players}
+    assert came_from == {"Ann": "table.json", "Bo": "table.json", "Cy": "cy.json"}
+
+
+def test_a_friend_given_twice_sits_once(tmp_path: Path) -> None:
+    """Play against a result with a table pasted, Ann's code from it and the table again:
+    Ann and Bo sit once each."""
+    table, ann, _ = table_of_two(tmp_path, "table.json")
+    seated = seat_friends([str(table), ann, str(table)], (Seat("You"),))
+    assert [seat.name for seat in seated.seats] == ["You", "Ann", "Bo"]
 
 
 def test_a_numbered_name_met_again_is_numbered_on_not_twice(tmp_path: Path) -> None:
@@ -69,3 +124,15 @@ def test_a_numbered_name_met_again_is_numbered_on_not_twice(tmp_path: Path) -> N
     assert result.returncode == 0, result.stderr
     names = [player["name"] for player in json.loads(result.stdout)["players"]]
     assert names == ["You", "You (2)", "You (3)"]
+
+
+def test_a_pasted_table_is_not_named_by_its_first_players_code(tmp_path: Path) -> None:
+    """A table's record pasted whole: each of its players is named by the text pasted,
+    never by Ann's result code (which holds Ann's game alone), Bo included."""
+    table, ann, _ = table_of_two(tmp_path, "table.json")
+    result = run_main("compare", table.read_text(encoding="utf-8"), home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    _, *players = result.stdout.splitlines()
+    assert len(players) == 2
+    for line in players:
+        assert ann[:10] not in line and line.endswith('{ "format": "metrox-game/1", "map": "...')

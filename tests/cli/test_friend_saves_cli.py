@@ -37,3 +37,18 @@ def test_a_friend_on_a_deal_code_the_table_cannot_keep_is_one_line(tmp_path: Pat
     assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
     assert result.stderr.startswith("metrox-desktop: --friend ")
     assert f"the deal code is longer than {DEAL_CODE_MAX} characters" in result.stderr
+
+
+def test_a_friend_seated_in_japanese_sits_with_the_person_here_named_in_japanese(
+    tmp_path: Path,
+) -> None:
+    """--friend with --lang ja seats the person here as Play against a result does in
+    Japanese, "あなた" (it was "You"), and a friend whose game says "You" as "友だち"."""
+    code = encode(bot_record(TOKYO, "55G4R", ["You"], ["greedy"]))
+    home = tmp_path / "home"
+    autosave = home / "data" / "autosave.json"
+    args = ("--friend", code, "--lang", "ja")
+    still_running, err = start_until(autosave.exists, home, settle=0.5, args=args)
+    assert still_running and "Traceback" not in err, err
+    saved = saves.read_save(autosave)
+    assert saved.match.game.players == ("あなた", "友だち")

@@ -201,3 +201,20 @@ def test_share_refuses_a_record_quoting_control_characters_in_one_line(tmp_path:
     assert result.returncode == 2
     said = result.stderr.removesuffix("\n")
     assert said.isprintable() and said.endswith("the record says 4\\n\\x1b[2J\\u202e")
+
+
+@pytest.mark.parametrize(
+    "pasted",
+    ["LL5GF\u202eT2J3V-K93KP-J4-8", "ab\u202ecd\u200b", "LL5GF-T2J3V-K93KP-J4-9\x07", "\u202e"],
+)
+def test_compare_and_view_say_the_same_of_a_code_with_control_characters(
+    tmp_path: Path, pasted: str
+) -> None:
+    """A code (or a word) with a right-to-left override or another control character in
+    it is read, or refused, alike by compare and by view: one line, the same in both,
+    where view called a mistyped code "no such file"."""
+    compared = run_main("compare", pasted, home=tmp_path)
+    viewed = run_main("view", pasted, "--screenshot", str(tmp_path / "shot.png"), home=tmp_path)
+    assert compared.returncode == viewed.returncode == 2
+    assert compared.stderr == viewed.stderr and compared.stderr.count("\n") == 1
+    assert compared.stderr.removesuffix("\n").isprintable()

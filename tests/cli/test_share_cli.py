@@ -123,3 +123,14 @@ def test_a_result_code_given_to_share_says_share_takes_a_record_and_what_reads_a
     )
     assert shown.returncode == 0, shown.stderr
     assert picture.stat().st_size > 0
+
+
+def test_a_records_text_pasted_is_shared_as_its_file_is(table: GameRecord, tmp_path: Path) -> None:
+    """The record's text itself (as compare and view read it), where share said "no
+    such file" quoting the whole text on one line; a text cut short is one short line."""
+    text = record_json(table)
+    as_file = run_main("share", write(tmp_path, table), home=tmp_path)
+    pasted = run_main("share", text, home=tmp_path)
+    assert pasted.returncode == 0 and pasted.stdout == as_file.stdout
+    cut = run_main("share", text[:300], home=tmp_path)
+    assert cut.returncode == 2 and "not valid JSON" in cut.stderr and len(cut.stderr) < 200

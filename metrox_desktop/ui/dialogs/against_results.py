@@ -9,6 +9,8 @@ friends' deal with everyone seated (ui/table/friends.py).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import (
     QDialog,
@@ -28,9 +30,18 @@ from metrox_desktop.seats import Seat, SeatError, check_seats
 from metrox_desktop.sharing.friends import TableOfFriends, seat_friends
 from metrox_desktop.sharing.merge import MergeError, pasted_sources
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
-from metrox_desktop.ui.language import error_text, map_name, sentence
+from metrox_desktop.ui.language import error_text, in_every_language, map_name, sentence
 from metrox_desktop.ui.table.table_layout import grow_with_window
 from metrox_desktop.ui.themes import muted, readable
+
+
+def friends_at_table(sources: Sequence[str], here: Sequence[Seat]) -> TableOfFriends:
+    """The friends' games in ``sources`` seated after ``here`` (``seat_friends``) in the
+    window's language: a friend whose game says "You" (or "あなた": any language's) sits
+    as "Friend" in the window's words, as "You" is the person here. Play against a
+    result and ``--friend`` seat them so. Raises MergeError."""
+    friend = QCoreApplication.translate("AgainstResultsDialog", "Friend")
+    return seat_friends(sources, tuple(here), in_every_language("seats", "You"), friend)
 
 
 class AgainstResultsDialog(QDialog):
@@ -111,9 +122,7 @@ class AgainstResultsDialog(QDialog):
         if not sources:
             return self.tr("Paste a result code or add a game file.")
         try:
-            # A friend whose game says "You" sits as "Friend": "You" is the person here.
-            you = QCoreApplication.translate("seats", "You")
-            table = seat_friends(sources, self.seat_list.seats(), (you,), self.tr("Friend"))
+            table = friends_at_table(sources, self.seat_list.seats())
         except MergeError as error:
             return sentence(error_text(error))
         self.games = list(table.games)

@@ -38,7 +38,14 @@ from metrox_desktop.sharing.pasted_deal import pasted_deal, pasted_deal_problem
 from metrox_desktop.sharing.today import daily_deal, today
 from metrox_desktop.ui.dialogs.buttons import OK, ok_cancel
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
-from metrox_desktop.ui.language import deck_name, map_name, sentence, sentences, translated
+from metrox_desktop.ui.language import (
+    deal_labels,
+    deck_name,
+    map_name,
+    sentence,
+    sentences,
+    translated,
+)
 from metrox_desktop.ui.table.table_layout import grow_with_window, window_scale
 from metrox_desktop.ui.themes import muted, readable
 
@@ -195,7 +202,7 @@ class NewGameDialog(QDialog):
         """A friend's words pasted in (a share line, a result code, "Deal code VERD1:
         ...", a window's title, a link): their deal, as if typed in, and a result code's
         map and deck too. A code typed as it is (one word that fits) is left alone."""
-        found = pasted_deal(text, self._deal_labels())
+        found = pasted_deal(text, deal_labels())
         if found is None:
             return
         for combo, value in ((self.map_combo, found.map_id), (self.deck_combo, found.deck)):
@@ -203,14 +210,10 @@ class NewGameDialog(QDialog):
                 combo.setCurrentIndex(combo.findData(value))
         self.seed_edit.setText(found.code)
 
-    def _deal_labels(self) -> tuple[str, str]:
-        """The words a deal code follows where the app shows one, in its language."""
-        return self.tr("deal code"), self.tr("deal")
-
     def _deal_problem(self) -> str | None:
         """Why the deal code field deals nothing (empty: a random deal), or None."""
         code = self.seed_edit.text()
-        return pasted_deal_problem(code, self._deal_labels()) if code.strip() else None
+        return pasted_deal_problem(code, deal_labels()) if code.strip() else None
 
     def problem(self) -> str | None:
         """Why the game cannot start as set (one line), or None."""

@@ -363,12 +363,21 @@ class ParSection(QWidget):
             if self.review is not None:
                 button = QPushButton(self.tr("Show"))
                 button.setToolTip(self.tr("The sheet at this turn, both choices marked"))
+                button.setAccessibleName(self._show_name(player, turn))  # not six "Show"
                 self._turn_shown_by[button] = (player, turn)
                 button.clicked.connect(self._show_clicked)  # a method: no function holding self
                 row.addWidget(button)
                 buttons.append(button)
             self.turns_box.addLayout(row)
         self.review_buttons[player] = buttons
+
+    def _show_name(self, player: int, turn: CostlyTurn) -> str:
+        """What a screen reader says of a costly turn's Show button: which turn it shows,
+        and whose when the section lists several players' turns."""
+        if self._yours(player) or len(self.players) == 1:
+            return self.tr("Show turn {n}").format(n=turn.turn)
+        name = self.record.players[player]
+        return self.tr("Show {name}'s turn {n}").format(name=name, n=turn.turn)
 
     def turn_text(self, turn: CostlyTurn, long: bool = False) -> str:
         """One line: "Turn 8 (5): M 16.5 \u2192 Z 23.9 (\u22127.4)"; ``long`` names routes."""

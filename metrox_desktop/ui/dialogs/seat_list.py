@@ -54,6 +54,7 @@ class SeatRow(QWidget):
         self.remove_button = QToolButton()
         self.remove_button.setText("\u2715")
         self.remove_button.setToolTip(self.tr("Remove this player"))
+        self.remove_button.setAccessibleName(self.remove_button.toolTip())  # not "✕"
         layout.addWidget(self.number)
         self.name_edit.setMinimumWidth(100)
         layout.addWidget(self.name_edit, 1)

@@ -37,6 +37,7 @@ from metrox_desktop.ui.flipper.sequence import Shuffle
 from metrox_desktop.ui.flipper.table import FlipperTable
 from metrox_desktop.ui.language import (
     Retranslated,
+    deal_labels,
     deck_name,
     error_text,
     language_menu,
@@ -364,7 +365,7 @@ class FlipperWindow(Retranslated, QMainWindow):
             return
         # a friend's words pasted in (a share line, a result code, "deal 55G4R", a
         # link): their deal, as New game reads it, never the cards of the whole text
-        labels = (self.tr("deal code"), self.tr("deal"))
+        labels = deal_labels()  # in any language: a friend's words may be in theirs
         found = pasted_deal(code, labels)
         code = code if found is None else found.code
         problem = pasted_deal_problem(code, labels)  # a link with no deal in it says so

@@ -28,7 +28,7 @@ from metrox_desktop.engine.records import PERSON, GameRecord, RecordError, read_
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.persistence.par_cache import ParCache
 from metrox_desktop.seats import Seat
-from metrox_desktop.sharing.merge import Game, MergeError, merged
+from metrox_desktop.sharing.merge import Game, MergeError, each_game_once, merged
 from metrox_desktop.sharing.result_code import ResultCodeError
 from metrox_desktop.sharing.share_line import share_line, share_words
 from metrox_desktop.sharing.shared_name import under_name
@@ -88,9 +88,9 @@ class CompareDialog(QDialog):
         scores = [score(board, s) for s in game.sheets]
         self.ranking = RankingBoard(board, seats, scores, scale=scale)
         self.headline = QLabel(
-            self.tr("{map}, deal {deal}: {games} games at one table").format(
-                map=local(board.spec.name), deal=table.seed or "?", games=len(games)
-            )
+            self.tr(
+                "{map}, deal {deal}: %n game(s) at one table", "", len(each_game_once(games))
+            ).format(map=local(board.spec.name), deal=table.seed or "?")
         )
         self.result_label = QLabel(self.ranking.headline, wordWrap=True)
         inside = QWidget()  # the rows at the top, the room left over below them

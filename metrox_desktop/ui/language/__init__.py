@@ -176,6 +176,24 @@ def in_every_language(context: str, text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(written))
 
 
+# The words a deal code follows where the app shows one ("deal code VERD1", "deal VERD1").
+DEAL_LABELS = (
+    QT_TRANSLATE_NOOP("NewGameDialog", "deal code"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "deal"),
+)
+
+
+def deal_labels() -> tuple[str, ...]:
+    """:data:`DEAL_LABELS` as each language of the app writes them: a friend's line
+    ("メトロックス 東京、山札 VERD1 ― 29点。") names its deal in their language, which
+    may not be this window's (nor the command line's English)."""
+    return tuple(
+        dict.fromkeys(
+            each for label in DEAL_LABELS for each in in_every_language(label.context, label)
+        )
+    )
+
+
 def error_text(error: BaseException | str) -> str:
     """What an error of a layer without Qt (a save, record, map or seat list), or a
     problem it reported, says: in the current language, on one line (names and paths

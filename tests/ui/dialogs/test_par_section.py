@@ -8,6 +8,7 @@ from itertools import islice
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
@@ -237,6 +238,33 @@ def test_at_a_table_the_people_are_reviewed_not_the_bots(qtbot, small_search: No
     assert section.score_labels[2].text().startswith(f"<b>{scores[2].total}</b>")
     qtbot.waitUntil(lambda: 0 in section.costly, timeout=120_000)
     window.score_dialog.reject()
+
+
+def test_a_screen_reader_hears_which_turn_and_whose_each_show_button_shows(
+    qtbot, small_search: None
+) -> None:
+    """Each costly turn's Show button is named by its turn (and its person, when the
+    dialog lists several people's turns), where every one was "Show"."""
+    seats = (Seat("Ann"), Seat("Bot", "greedy"), Seat("Bo"))
+    window = open_window(qtbot)
+    window.bots.enabled = False  # the test chooses for every seat here
+    section = played_to_the_end(qtbot, window, "tokyo", seats)
+    qtbot.waitUntil(lambda: {0, 2} <= set(section.costly), timeout=120_000)
+    heard = {
+        player: [spoken_name(button) for button in section.review_buttons[player]]
+        for player in (0, 2)
+    }
+    for player, name in ((0, "Ann"), (2, "Bo")):
+        turns = section.costly[player]
+        assert turns and heard[player] == [f"Show {name}'s turn {t.turn}" for t in turns]
+    assert [b.text() for b in section.review_buttons[0]] == ["Show"] * len(section.costly[0])
+    window.score_dialog.reject()
+
+
+def spoken_name(widget: QWidget) -> str:
+    face = QAccessible.queryAccessibleInterface(widget)
+    assert face is not None
+    return face.text(QAccessible.Text.Name)
 
 
 def test_closing_the_dialog_stops_the_search_at_once(qtbot) -> None:

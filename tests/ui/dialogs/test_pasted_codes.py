@@ -52,6 +52,24 @@ def test_the_new_game_dialog_deals_a_code_without_its_punctuation(qtbot) -> None
     assert "of your own" not in dialog.seed_note.text()
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "メトロックス 東京、山札 HXM7Q \u2015 29点。",
+        "山札コード HXM7Q\uff1aこのコードで新しいゲームを始めると、同じカードで遊べます。",
+    ],
+)
+def test_a_friends_japanese_line_deals_its_code_in_an_english_window(qtbot, line: str) -> None:
+    """A Japanese friend's share line (without its result code: "メトロックス 東京、山札
+    HXM7Q ― 29点。") or final dialog's words ("山札コード HXM7Q：...") pasted into New game
+    in English deal HXM7Q, not the cards of the whole line as a code of one's own."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.seed_edit.setText(line)
+    assert dialog.problem() is None and dialog.options().seed == "HXM7Q"
+    assert "of your own" not in dialog.seed_note.text()
+
+
 def test_the_new_game_dialog_says_a_code_is_of_ones_own(qtbot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
@@ -90,6 +108,23 @@ def test_a_result_copied_with_zero_width_spaces_seats_the_friend(qtbot) -> None:
     assert [s.name for s in dialog.table().seats] == ["Ann", "Yuki"]
 
 
+@pytest.mark.parametrize("before", ["Yuki:", "thanks", "gg", "game"])
+def test_a_chats_words_on_the_line_before_a_code_are_left_out(qtbot, before: str) -> None:
+    """A chat copied with the sender's name or a word on a line of its own before the
+    code seats the friend; such a word was read as a mistyped code ("gg: the result
+    code was written by a newer version"). A mistyped code after it is said wrong."""
+    code = friend_code()
+    dialog = pasted(qtbot, f"{before}\n{code}\n")
+    assert dialog.problem() is None and dialog.play_button.isEnabled(), dialog.problem()
+    assert [s.name for s in dialog.table().seats] == ["Ann", "Yuki"]
+    mistyped = code[:-1] + ("Z" if code[-1] != "Z" else "Y")
+    dialog = pasted(qtbot, f"{before}\n{mistyped}\n")
+    assert (
+        dialog.problem() == f"{mistyped}: the result code is mistyped: its check character"
+        " does not match (look at each character again)."
+    )
+
+
 def test_a_long_code_pasted_is_refused_in_words_not_cut(qtbot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
@@ -98,6 +133,24 @@ def test_a_long_code_pasted_is_refused_in_words_not_cut(qtbot) -> None:
     assert dialog.seed_edit.text() == "A" * 45
     assert "longer than 40 characters" in dialog.problem_label.text()
     assert not dialog.play_button.isEnabled()
+
+
+@pytest.mark.parametrize("where", [0, -1])  # a symbol of the code, or its check symbol
+def test_a_mistyped_result_code_pasted_as_a_deal_is_said_mistyped(qtbot, where: int) -> None:
+    """A friend's result code with one character wrong, pasted into Deal code: its deal
+    is not known, so nothing is dealt, and the reason is the code's, not "longer than 40
+    characters", nor a deal of the code's own text (a code of 40 characters or less)."""
+    for players in (["Yuki Tanaka"], ["Y"]):  # a long code, and one of 40 characters or less
+        code = encode(bot_record(TOKYO, "HXM7Q", players, ["greedy"]))
+        wrong = "Z" if code[where] != "Z" else "Y"
+        mistyped = code[:where] + wrong + (code[where + 1 :] if where != -1 else "")
+        dialog = NewGameDialog()
+        qtbot.addWidget(dialog)
+        dialog.show()
+        dialog.seed_edit.insert(mistyped.lower())  # as pasted, or typed
+        assert "The result code is mistyped" in dialog.problem_label.text(), mistyped
+        assert not dialog.play_button.isEnabled()
+        assert (len(code) <= 40) == (players == ["Y"])
 
 
 @pytest.fixture

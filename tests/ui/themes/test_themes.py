@@ -21,7 +21,7 @@ import math
 from itertools import combinations
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPoint, QPointF
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
@@ -440,6 +440,74 @@ def test_an_option_left_off_shows_its_tick_box(qtbot, key: str) -> None:
         for y in range(row.top(), row.bottom())
     )
     assert best >= 3, (key, best)
+
+
+@pytest.mark.parametrize("key", ["dark", "contrast"])
+def test_an_empty_text_field_shows_its_edge(qtbot, key: str) -> None:
+    """Play against a result's box for friends' codes and a seat's name field, empty:
+    their edges stand out from the window 3:1 (WCAG 1.4.11); on high contrast's black
+    they were not drawn at all."""
+    from metrox_desktop.seats import Seat
+    from metrox_desktop.ui.dialogs.against_results import AgainstResultsDialog
+    from metrox_desktop.ui.dialogs.seat_list import SeatRow
+
+    themes.set_theme(key)
+    dialog = AgainstResultsDialog((Seat(""),))
+    qtbot.addWidget(dialog)
+    dialog.codes.setPlainText("")
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    [row] = dialog.findChildren(SeatRow)
+    name = row.name_edit
+    ground = QApplication.palette().color(QPalette.ColorRole.Window).name()
+    image = dialog.grab().toImage()
+    ratio = image.devicePixelRatio()
+    for field in (dialog.codes, name):
+        box = field.geometry().translated(field.parentWidget().mapTo(dialog, QPoint(0, 0)))
+        left_edge = [
+            image.pixelColor(round((box.left() + dx) * ratio), round(box.center().y() * ratio))
+            for dx in range(3)
+        ]
+        best = max(contrast_ratio(colour.name(), ground) for colour in left_edge)
+        assert best >= 3, (key, type(field).__name__, best)
+
+
+@pytest.mark.parametrize("key", ["dark", "contrast"])
+def test_the_replays_turn_slider_shows_its_handle(qtbot, key: str) -> None:
+    """The replay viewer's turn slider: its handle's edge stands out from the window
+    3:1; on high contrast's black the handle was not drawn at all."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionSlider
+
+    from metrox_desktop.ui.history.viewer import ReplayViewer, replayed_game
+    from tests.sharing.games import bot_record
+
+    themes.set_theme(key)
+    record = bot_record(Board.load("tokyo"), "SLIDE", ["Ann"], ["greedy"])
+    viewer = ReplayViewer(*replayed_game(record), analyse=False)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    viewer.show_position(7)
+    slider = viewer.slider
+    option = QStyleOptionSlider()
+    slider.initStyleOption(option)
+    handle = slider.style().subControlRect(
+        QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle, slider
+    )
+    groove = slider.style().subControlRect(
+        QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderGroove, slider
+    )
+    image = slider.grab().toImage()
+    ratio = image.devicePixelRatio()
+    ground = QApplication.palette().color(QPalette.ColorRole.Window).name()
+    # The handle's own edge, above and below the groove (whose filled part is coloured).
+    edge = [
+        image.pixelColor(round(x * ratio), round(y * ratio)).name()
+        for x in range(handle.left(), handle.right() + 1)
+        for y in range(handle.top(), handle.bottom() + 1)
+        if not groove.top() <= y <= groove.bottom()
+    ]
+    assert max(contrast_ratio(colour, ground) for colour in edge) >= 3, key
 
 
 def test_text_follows_the_system_font_size(qtbot) -> None:

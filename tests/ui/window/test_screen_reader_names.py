@@ -146,6 +146,21 @@ def test_every_control_of_the_dialogs_has_a_name(qtbot) -> None:
     assert unnamed(flipper) == []
 
 
+def test_a_seats_remove_button_is_named_by_what_it_does(qtbot) -> None:
+    """New game's button that takes a seat away is heard as "Remove this player", not as
+    the sign drawn on it ("✕", "multiplication x")."""
+    from metrox_desktop.ui.dialogs.seat_list import SeatRow
+
+    dialog = NewGameDialog("tokyo", "okazu-20", None, parse_seats("Ann,Bot:greedy"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    rows = dialog.findChildren(SeatRow)
+    assert len(rows) == 2
+    for row in rows:
+        face = QAccessible.queryAccessibleInterface(row.remove_button)
+        assert face is not None and face.text(QAccessible.Text.Name) == "Remove this player"
+
+
 def test_the_rules_say_how_to_play_from_the_keyboard_with_the_windows_own_keys(qtbot) -> None:
     window = open_window(qtbot)
     rules = RulesDialog(window)

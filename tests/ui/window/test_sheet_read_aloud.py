@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.state import EMPTY, Award
+from metrox_desktop.seats import parse_seats
 from metrox_desktop.ui.language import local, set_language
 from metrox_desktop.ui.table.autoplay import play_turns
 from tests.ui.helpers import open_window, play_greedily
@@ -151,6 +152,35 @@ def test_the_card_and_the_places_to_write_are_announced(qtbot) -> None:
                 assert local(board.spec.routes[choice.index].name) in said
     else:
         assert f"{len(choices)} places to write" in said
+
+
+def test_each_person_at_one_screen_hears_the_card_when_it_is_theirs_to_write(qtbot) -> None:
+    """Ann and Bo take turns at one screen: each hears their name, the card and where
+    they may write it when it is their turn (Bo heard nothing when Ann had written),
+    once a turn each."""
+    window = open_window(qtbot)
+    window.start_game("tokyo", seed="READ6", seats=parse_seats("Ann,Bo"))
+    heard: list[str] = []
+    window.reader.announced.connect(heard.append)
+    session = window.session
+    for _ in range(3):
+        heard.clear()
+        window.controller.flip()
+        qtbot.waitUntil(lambda: any(t.startswith("Ann, your choice. Card: ") for t in heard))
+        ann = session.legal_choices(0)
+        window.controller.commit(ann[0])
+        bo = session.legal_choices(1)
+        qtbot.waitUntil(lambda: any(t.startswith("Bo, your choice. Card: ") for t in heard))
+        said = next(t for t in heard if t.startswith("Bo, "))
+        board = session.board
+        places = [local(board.spec.routes[c.index].name) for c in bo if c.is_route]
+        assert all(place in said for place in places) or f"{len(bo)} places" in said
+        window.controller.commit(bo[-1])
+        QApplication.processEvents()
+        assert [t.split(".")[0] for t in heard if ", your choice" in t] == [
+            "Ann, your choice",
+            "Bo, your choice",
+        ]
 
 
 def test_a_preview_a_completion_and_a_reshuffle_are_announced(qtbot) -> None:
