@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from metrox_desktop.commands.options import (
     UsageError,
+    add_deck_option,
     add_window_options,
     builtin_deck,
     builtin_map,
@@ -44,7 +45,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument(
         "--seed", metavar="CODE", help="deal code: the same code flips the same cards"
     )
-    parser.add_argument("--deck", metavar="DECK", help="deck id (okazu-20)")
+    add_deck_option(parser)
     parser.add_argument(
         "--map",
         metavar="MAP",

@@ -2,7 +2,8 @@
 
 - The window options of ``play``, ``inspect`` and ``flipper``: ``--lang``, ``--theme``
   and ``--screenshot FILE`` (:func:`add_window_options`, :func:`screenshot_format`,
-  :func:`start_language`).
+  :func:`start_language`); ``--json`` where a command prints one object
+  (:func:`add_json_option`), and ``--deck`` (:func:`add_deck_option`).
 - A deal code (``--seed``): :func:`deal_code_option`, the check the window, saves and
   records make too.
 - A value quoted in a one-line message, shortened: :func:`shown`; every quoted value
@@ -95,6 +96,16 @@ def add_window_options(parser: argparse.ArgumentParser) -> None:
         choices=("light", "dark", "contrast"),
         help="light, dark or high contrast (default: the one chosen in View > Theme)",
     )
+
+
+def add_json_option(parser: argparse.ArgumentParser) -> None:
+    """``--json``, for a command that prints its result as one JSON object."""
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def add_deck_option(parser: argparse.ArgumentParser) -> None:
+    """``--deck``, a built-in deck's id (checked by :func:`builtin_deck`)."""
+    parser.add_argument("--deck", metavar="DECK", help="deck id (okazu-20)")
 
 
 def screenshot_format(path: str | None, example: str) -> str | None:

@@ -26,6 +26,7 @@ from typing import Any
 from metrox_desktop.commands.options import (
     StatusLine,
     UsageError,
+    add_json_option,
     board_and_deck,
     deal_code_option,
     file_names,
@@ -83,7 +84,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument("record", nargs="?", metavar="RECORD", help="a metrox-game/1 file")
     parser.add_argument("--map", metavar="MAP", help="tokyo, osaka or a map file (with --seed)")
     parser.add_argument("--seed", metavar="CODE", help="the deal's code (with --map)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_json_option(parser)
 
 
 def run(args: argparse.Namespace) -> int:

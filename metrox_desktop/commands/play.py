@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from metrox_desktop.commands.options import (
     UsageError,
+    add_deck_option,
     add_window_options,
     builtin_deck,
     builtin_map,
@@ -43,7 +44,7 @@ MAX_WIDTH, MAX_HEIGHT = 3840, 2400  # --size: a 4K screen (the picture then take
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("play", help="open the game window (the default)")
     parser.add_argument("--map", metavar="MAP", help="start on this map (tokyo, osaka)")
-    parser.add_argument("--deck", default=None, metavar="DECK", help="deck id (okazu-20)")
+    add_deck_option(parser)
     parser.add_argument(
         "--seed", metavar="CODE", help="deal code: the same code deals the same cards"
     )

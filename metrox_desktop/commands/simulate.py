@@ -24,6 +24,7 @@ from pathlib import Path
 from metrox_desktop.commands.options import (
     StatusLine,
     UsageError,
+    add_json_option,
     board_and_deck,
     count_option,
     deal_code_option,
@@ -78,7 +79,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help=f"players per game, 1-{MAX_PLAYERS}; all use the strategy and every total counts"
         " (default 1)",
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_json_option(parser)
     parser.add_argument(
         "--records",
         metavar="DIR",

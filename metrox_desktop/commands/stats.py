@@ -22,7 +22,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from metrox_desktop.commands.options import UsageError, file_names, shown
+from metrox_desktop.commands.options import UsageError, add_json_option, file_names, shown
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -35,7 +35,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
             "par, per map, from the history folder (or --folder DIR)."
         ),
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_json_option(parser)
     parser.add_argument(
         "--folder", metavar="DIR", help="a folder of game records (default: the history)"
     )

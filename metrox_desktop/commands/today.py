@@ -11,7 +11,7 @@ import json
 import unicodedata
 from datetime import date
 
-from metrox_desktop.commands.options import UsageError, shown
+from metrox_desktop.commands.options import UsageError, add_json_option, shown
 from metrox_desktop.deal import typed_hyphen
 from metrox_desktop.sharing.today import daily_deal, today
 
@@ -24,7 +24,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument(
         "--date", metavar="YYYY-MM-DD", help="the deal of another day (default: today)"
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_json_option(parser)
 
 
 def day_option(text: str | None) -> date:
