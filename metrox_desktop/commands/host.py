@@ -37,11 +37,13 @@ from metrox_desktop.commands.options import (
     shown,
 )
 
+# A table seats as many players as its record holds.
+from metrox_desktop.engine.record_limits import PLAYERS_MOST
+
 if TYPE_CHECKING:
     from metrox_desktop.net.host import TableHost
     from metrox_desktop.persistence.lock import FolderLock
 
-MAX_PLAYERS = 99
 # Every address, IPv4 and IPv6 (protocol.EVERY_ADDRESS): friends on the network can join.
 DEFAULT_LISTEN = "*:47301"
 # The system's signals that stop a table as Ctrl+C does (none where it has no such signals).
@@ -72,7 +74,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--seats",  # as join --seats and Host a table's Seats say it
         metavar="N",
         action=_Spelled,
-        help=f"seats, 1-{MAX_PLAYERS} (default 2)",
+        help=f"seats, 1-{PLAYERS_MOST} (default 2)",
     )
     parser.add_argument("--record", metavar="FILE", help="write the table's record to FILE")
     parser.add_argument(
@@ -131,7 +133,7 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.persistence import tables
 
     seats = _seats_option(args)
-    players = count_option(seats, "2" if args.players is None else args.players, MAX_PLAYERS)
+    players = count_option(seats, "2" if args.players is None else args.players, PLAYERS_MOST)
     record = _record_file(args.record)
     turn_time = seconds_option(args.turn_time, "--turn-time")
     idle_time = seconds_option(args.idle_time, "--idle-time") or 30.0
@@ -181,7 +183,7 @@ def _as_saved(
         _seats_option(args): (
             None
             if args.players is None
-            else count_option(_seats_option(args), args.players, MAX_PLAYERS),
+            else count_option(_seats_option(args), args.players, PLAYERS_MOST),
             saved.get("seats"),
         ),
         "--map": (builtin_map(args.map), saved.get("map")),

@@ -25,7 +25,8 @@ from metrox_desktop.commands.options import (
     shown,
 )
 
-SEATS_MOST = 99
+# A table seats as many players as its record holds.
+from metrox_desktop.engine.record_limits import PLAYERS_MOST
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -60,7 +61,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--seats",
         default="1",
         metavar="K",
-        help=f"seats to play, 1-{SEATS_MOST}, named 'NAME 1'... when more than one (default 1)",
+        help=f"seats to play, 1-{PLAYERS_MOST}, named 'NAME 1'... when more than one (default 1)",
     )
     parser.add_argument("--record", metavar="FILE", help="write the game to FILE")
     parser.add_argument(
@@ -98,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
 
     host, port = address_option(args.address, "HOST:PORT", typed=True)
     room = room_option(args.room) if args.room is not None else _room_in(args.address)
-    seats = count_option("--seats", args.seats, SEATS_MOST)
+    seats = count_option("--seats", args.seats, PLAYERS_MOST)
     names = [args.name] if seats == 1 else [f"{args.name} {i}" for i in range(1, seats + 1)]
     for name in names:
         problem = protocol.name_problem(name)

@@ -42,11 +42,11 @@ from metrox_desktop.engine.ai import (
 )
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import DeckSpec
+from metrox_desktop.engine.record_limits import PLAYERS_MOST  # each game is a record
 from metrox_desktop.engine.records import json_text
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.scoring import score
 
-MAX_PLAYERS = 99
 MAX_GAMES = 10_000_000
 
 
@@ -76,7 +76,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--players",
         default="1",
         metavar="K",
-        help=f"players per game, 1-{MAX_PLAYERS}; all use the strategy and every total counts"
+        help=f"players per game, 1-{PLAYERS_MOST}; all use the strategy and every total counts"
         " (default 1)",
     )
     add_json_option(parser)
@@ -114,7 +114,7 @@ def _play_one(
 
 def run(args: argparse.Namespace) -> int:
     games = count_option("--games", args.games, MAX_GAMES)
-    players = count_option("--players", args.players, MAX_PLAYERS)
+    players = count_option("--players", args.players, PLAYERS_MOST)
     args.seed = deal_code_option(args.seed)
     last = f"{args.seed}-{games - 1}"  # every game's code must be one the window deals from
     if len(last) > DEAL_CODE_MAX:
