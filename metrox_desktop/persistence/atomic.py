@@ -16,7 +16,8 @@ the start-up can recover a game from one, then delete them.
 :func:`set_aside` moves a file that cannot be used to a new name that no other
 file has, so a damaged file is kept and never replaced by the next one;
 :func:`numbered_name` finds a name in a folder that holds no other file (``NAME.json``,
-``NAME-2.json``...) for a new game in the history or a folder of records.
+``NAME-2.json``...) for a new game in the history or a folder of records, ``NAME`` made
+of what every file system takes (:func:`name_part`).
 
 A target that is a symbolic link to a file stays one (a synced copy keeps updating),
 unless the file is only ever the app's own (a cache: ``follow_links=False`` replaces the
@@ -36,6 +37,7 @@ import contextlib
 import errno
 import glob
 import os
+import re
 import secrets
 import shutil
 import stat
@@ -282,6 +284,12 @@ def set_aside(path: Path, tag: str = "damaged", *, keep: bool = False) -> Path:
     raise FileExistsError(
         errno.EEXIST, QT_TRANSLATE_NOOP("os", "no free name to set the file aside"), str(path)
     )
+
+
+def name_part(text: str) -> str:
+    """``text`` (a deal code, a map's id) as part of a file's name that every file
+    system takes: each character but ASCII letters, digits, ``_`` and ``-`` made ``_``."""
+    return re.sub(r"[^A-Za-z0-9_-]", "_", text)
 
 
 def numbered_name(folder: Path, stem: str, ours: Callable[[Path], bool], full: str) -> Path:

@@ -9,7 +9,6 @@ No Qt here.
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -26,7 +25,7 @@ from metrox_desktop.engine.records import (
 )
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.state import GameState
-from metrox_desktop.persistence.atomic import numbered_name, write_text_atomic
+from metrox_desktop.persistence.atomic import name_part, numbered_name, write_text_atomic
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 
@@ -51,7 +50,7 @@ def game_record(
 
 def file_stem(seed: str, map_id: str) -> str:
     """A file name every file system takes for the game of ``seed`` on ``map_id``."""
-    return re.sub(r"[^A-Za-z0-9_-]", "_", f"{map_id}-{seed}")[:80]
+    return name_part(f"{map_id}-{seed}")[:80]
 
 
 def write_game(folder: Path, record: GameRecord, stem: str) -> Path:

@@ -23,7 +23,6 @@ overwritten.
 from __future__ import annotations
 
 import contextlib
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -53,6 +52,7 @@ from metrox_desktop.maps.loader import MapError, builtin_map_ids, map_problem
 from metrox_desktop.persistence.atomic import (
     backup_path,
     leftover_temp_files,
+    name_part,
     not_a_folder,
     numbered_name,
     remove_leftovers,
@@ -377,7 +377,7 @@ def archive(game: SavedGame) -> Path:
     of any other game under that name is never replaced: the new one gets ``-2``..."""
     stamp = game.started.strftime("%Y%m%d-%H%M%S")
     # A deal code may be any printable text: keep only what every file system accepts.
-    code = re.sub(r"[^A-Za-z0-9_-]", "_", game.match.deck.seed)[:40]
+    code = name_part(game.match.deck.seed)[:40]
     name = f"{stamp}-{game.match.board.map_id}-{code}"
     folder = history_dir()
     problem = not_a_folder(folder)  # say what it is, not mkdir's "File exists"
