@@ -24,6 +24,7 @@ from metrox_desktop.engine.scoring import Standing
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, SHOWN, seat_tag
 from metrox_desktop.ui.table.standings_model import StandingsModel
+from metrox_desktop.ui.table.text_forms import form_at, step_for_all
 from metrox_desktop.ui.themes import legibility_minimum, legible_on
 
 # The shown row's band and its text, by theme. The light theme's pale blue glared on a
@@ -239,17 +240,12 @@ class StandingsPanel(QWidget):
         margin = 2 * (style.pixelMetric(style.PixelMetric.PM_FocusFrameHMargin) + 1)
         room = self.table.columnWidth(column) - margin
         cells = [row[column] for row in self._cells]
-        steps = max((len(forms) for forms in self._name_forms), default=0)  # no seat yet: 0
-        shown: list[str] = []
-        for step in range(steps):
-            shown = [forms[min(step, len(forms) - 1)] for forms in self._name_forms]
-            if all(
-                QFontMetrics(c.font()).horizontalAdvance(t) <= room
-                for c, t in zip(cells, shown, strict=True)
-            ):
-                break
-        for cell, text in zip(cells, shown, strict=True):
-            cell.setText(text)
+        step = step_for_all(
+            self._name_forms,
+            lambda row, text: QFontMetrics(cells[row].font()).horizontalAdvance(text) <= room,
+        )
+        for cell, forms in zip(cells, self._name_forms, strict=True):
+            cell.setText(form_at(forms, step))
 
     def _row_texts(self, seat: int, standing: Standing | None) -> dict[str, str]:
         player = self.seats[seat]

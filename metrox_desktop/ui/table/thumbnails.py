@@ -35,6 +35,7 @@ from metrox_desktop.ui.table.seat_card import SeatCard
 from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, away_word, bot_level, seat_tag
 from metrox_desktop.ui.table.sheet_renderer import SheetPicture, SheetRenderer
 from metrox_desktop.ui.table.standings_model import CHOOSING_MARK, CHOSEN_MARK
+from metrox_desktop.ui.table.text_forms import form_at, step_for_all
 
 PICTURE_WIDTH = 220  # pixels: six fit beside a big sheet on a 1920-pixel screen
 # The caption's text sizes, times the system font's (never fixed pixels: they follow the
@@ -149,11 +150,11 @@ class SheetThumbnail(SeatCard):
         :meth:`parts_forms` that every small sheet has room for beside its total: never
         two formats side by side, and never one cut short ("0 + 0 − …")."""
         sheets = self._strip_sheets()
-        forms = self.parts_forms()
-        for index, form in enumerate(forms):
-            if all(sheet._parts_fit(index) for sheet in sheets):
-                return form
-        return forms[-1]
+        step = step_for_all(
+            [sheet.parts_forms() for sheet in sheets],
+            lambda item, text: sheets[item]._parts_fit(text),
+        )
+        return form_at(self.parts_forms(), step)
 
     def parts_forms(self) -> tuple[str, ...]:
         """The score's parts as the caption may write them, longest first: named
@@ -166,13 +167,12 @@ class SheetThumbnail(SeatCard):
         c, x, p = s.completion_bonus, s.intersection_bonus, s.penalty
         return (self.score_text(), f"{c} + {x} − {p} =", f"{c}+{x}−{p}=", "")
 
-    def _parts_fit(self, index: int) -> bool:
-        """Form ``index`` of :meth:`parts_forms` fits beside the total (a sheet with
+    def _parts_fit(self, text: str) -> bool:
+        """``text``, a form of :meth:`parts_forms`, fits beside the total (a sheet with
         no score yet has room for any)."""
-        forms = self.parts_forms()
-        if index >= len(forms):
+        if self.score is None:
             return True
-        parts = QFontMetricsF(_font(self.font(), PARTS_SIZE)).horizontalAdvance(forms[index])
+        parts = QFontMetricsF(_font(self.font(), PARTS_SIZE)).horizontalAdvance(text)
         return parts <= self._parts_room()
 
     def _parts_room(self) -> float:
