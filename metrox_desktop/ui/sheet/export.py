@@ -27,7 +27,7 @@ from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.ui.sheet.ink import ink_saving_look
 from metrox_desktop.ui.sheet.paper import sheet_layout
-from metrox_desktop.ui.sheet.print_sheets import PrintJob, print_in_dialog
+from metrox_desktop.ui.sheet.print_sheets import PrintJob, paint_pages, print_in_dialog
 from metrox_desktop.ui.sheet.render import (
     IMAGE,
     SHEETS,
@@ -87,18 +87,12 @@ def _paint_page(painter: QPainter, area: QRectF, scene: QGraphicsScene, caption:
 def _paint_pages(
     device: QPagedPaintDevice, board: Board, pages: Sequence[SheetPage], ink_saving: bool
 ) -> bool:
-    painter = QPainter()
-    if not painter.begin(device):
-        return False
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    with ink_saving_look(ink_saving):
-        for index, page in enumerate(pages):
-            if index and not device.newPage():
-                painter.end()
-                return False
-            scene = _scene(board, page, ink_saving)
-            _paint_page(painter, QRectF(painter.viewport()), scene, page.caption)
-    return painter.end()
+    def paint(painter: QPainter, index: int) -> None:
+        page = pages[index]
+        scene = _scene(board, page, ink_saving)
+        _paint_page(painter, QRectF(painter.viewport()), scene, page.caption)
+
+    return paint_pages(device, len(pages), ink_saving, paint)
 
 
 def _shape(board: Board) -> QSizeF:

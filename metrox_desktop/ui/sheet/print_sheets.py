@@ -53,16 +53,33 @@ def paint_sheets(
     scene = MapScene(board)
     scene.paper.setVisible(not ink_saving)
     source = scene.sceneRect()
+
+    def paint(painter: QPainter, _copy: int) -> None:
+        scene.render(painter, fitted(QRectF(painter.viewport()), source.size()), source)
+
+    return paint_pages(device, copies, ink_saving, paint)
+
+
+def paint_pages(
+    device: QPagedPaintDevice,
+    count: int,
+    ink_saving: bool,
+    paint: Callable[[QPainter, int], None],
+) -> bool:
+    """``paint(painter, index)`` for each of ``count`` pages of ``device`` (blank
+    sheets, a table's played sheets), a new page before each after the first,
+    antialiased, in the ink-saving look if asked (ink.ink_saving_look); False if
+    painting failed."""
     painter = QPainter()
     if not painter.begin(device):
         return False
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     with ink_saving_look(ink_saving):
-        for copy in range(copies):
-            if copy and not device.newPage():
+        for index in range(count):
+            if index and not device.newPage():
                 painter.end()
                 return False
-            scene.render(painter, fitted(QRectF(painter.viewport()), source.size()), source)
+            paint(painter, index)
     return painter.end()
 
 
