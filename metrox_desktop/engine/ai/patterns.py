@@ -96,6 +96,10 @@ class PatternPolicy(Policy):
                 self.hopes[route][rest] = found
         return found
 
+    # Policy._pick_route's loop again, weighed as this policy weighs. One loop for both
+    # (the weights multiplied in, the penalty by stations filled looked up) played the
+    # same games but cost this playout 4-5% of its speed (benchmarks/bench_engine.py,
+    # the normal bot on Osaka), so each policy keeps its own.
     def _pick_route(  # noqa: C901, PLR0912 - Policy's inner loop, weighed otherwise
         self,
         filled: int,
