@@ -861,6 +861,10 @@
         <translation>プレイヤー(&amp;P):</translation>
     </message>
     <message>
+        <source>The kept games could not be read: {reason}. Close this window and open it again to try once more.</source>
+        <translation>残したゲームを読み込めませんでした：{reason}。もう一度試すには、このウィンドウを閉じてから開き直してください。</translation>
+    </message>
+    <message>
         <source>Kept games</source>
         <translation>残したゲーム</translation>
     </message>
@@ -1943,16 +1947,20 @@
         <translation>{name}の損の大きかった選択を探しています…</translation>
     </message>
     <message>
+        <source>To try again, close this window and choose Game &gt; Final ranking.</source>
+        <translation>もう一度試すには、このウィンドウを閉じて「ゲーム &gt; 最終順位」を選んでください。</translation>
+    </message>
+    <message>
         <source>could not be worked out</source>
         <translation>計算できませんでした</translation>
     </message>
     <message>
-        <source>Par could not be worked out: {reason}</source>
-        <translation>パーを計算できませんでした：{reason}</translation>
+        <source>Par could not be worked out: {reason}.</source>
+        <translation>パーを計算できませんでした：{reason}。</translation>
     </message>
     <message>
-        <source>The costliest choices could not be worked out: {reason}</source>
-        <translation>損の大きかった選択を計算できませんでした：{reason}</translation>
+        <source>The costliest choices could not be worked out: {reason}.</source>
+        <translation>損の大きかった選択を計算できませんでした：{reason}。</translation>
     </message>
     <message>
         <source>Par so far: the search for a better line ended ({reason})</source>
@@ -4066,12 +4074,24 @@
         <translation>ファイル名が長すぎます</translation>
     </message>
     <message>
+        <source>Too many open files</source>
+        <translation>開いているファイルが多すぎます</translation>
+    </message>
+    <message>
+        <source>Too many open files in system</source>
+        <translation>システム全体で開いているファイルが多すぎます</translation>
+    </message>
+    <message>
         <source>Address already in use</source>
         <translation>アドレスはすでに使われています</translation>
     </message>
     <message>
         <source>Cannot assign requested address</source>
         <translation>このコンピューターにそのアドレスはありません</translation>
+    </message>
+    <message>
+        <source>an unexpected error in MetroX</source>
+        <translation>MetroX の予期しないエラー</translation>
     </message>
     <message>
         <source>no free name in the folder</source>

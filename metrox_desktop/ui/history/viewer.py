@@ -161,6 +161,15 @@ class HistoryWindowBase(Retranslated, QWidget):
         self.player_edit.setAccessibleName(translate("HistoryWindow", "Player"))
         self.player_label.setText(translate("HistoryWindow", "&Player:"))
 
+    @staticmethod
+    def not_read_text(why: str) -> str:
+        """History's and Statistics' status when the kept games could not be read."""
+        return QCoreApplication.translate(
+            "HistoryWindow",
+            "The kept games could not be read: {reason}. Close this window and open it"
+            " again to try once more.",
+        ).format(reason=why)
+
 
 class ReplayViewer(HistoryWindowBase):
     """A window with one record's sheets, turn by turn."""
