@@ -1797,6 +1797,10 @@
         <source>Your result goes out with a name: a friend who plays against it sees you at their table under it. What name should they see?</source>
         <translation>結果には名前がつきます。その結果と対戦する友だちの卓には、あなたがその名前で座ります。どの名前を見せますか?</translation>
     </message>
+    <message>
+        <source>Preferences, where your name is kept, cannot be read now ({reason}): the name you type goes with this result only, and is not kept.</source>
+        <translation>名前を保存している設定を今は読み込めません（{reason}）。ここで入力する名前はこの結果にだけ使われ、保存されません。</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
