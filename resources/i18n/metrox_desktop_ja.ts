@@ -2312,6 +2312,14 @@
         <translation>一時停止</translation>
     </message>
     <message>
+        <source>The record does not carry its deal: a new game needs the cards to come.</source>
+        <translation>この記録には山札の情報がありません：新しいゲームにはこの先のカードが必要です。</translation>
+    </message>
+    <message>
+        <source>A new game from this turn starts from the game window: open this game there, from Game &gt; History.</source>
+        <translation>このターンからの新しいゲームはゲームウィンドウから始めます：「ゲーム &gt; 履歴」からこのゲームを開いてください。</translation>
+    </message>
+    <message>
         <source>A table of {seats} seats cannot go on at one screen (at most {most}).</source>
         <translation>{seats}席の卓は1つの画面では続けられません（最大{most}席）。</translation>
     </message>
