@@ -22,11 +22,13 @@ NO_SUCH_FILE = QT_TRANSLATE_NOOP("files", "no such file")
 
 class UnreadableFile(ValueError):
     """Why a file could not be read as text; the message is a short reason (``words``:
-    as marked for translation)."""
+    as marked for translation). ``refused``: why the system would not read it now (no
+    file descriptor free, no permission, an I/O error), whatever it holds; else None."""
 
-    def __init__(self, words: str) -> None:
+    def __init__(self, words: str, refused: str | None = None) -> None:
         super().__init__(words)
         self.words = words
+        self.refused = refused
 
 
 def read_small_text(path: Path, limit: int, what: str) -> str:
@@ -53,7 +55,8 @@ def read_small_text(path: Path, limit: int, what: str) -> str:
         raise UnreadableFile(NO_SUCH_FILE) from None
     except OSError as error:
         raise UnreadableFile(
-            QT_TRANSLATE_NOOP("files", "cannot read: {reason}").format(reason=os_reason(error))
+            QT_TRANSLATE_NOOP("files", "cannot read: {reason}").format(reason=os_reason(error)),
+            refused=os_reason(error),
         ) from None
     except UnreadableFile:
         raise

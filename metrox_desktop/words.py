@@ -12,8 +12,10 @@ Errors of the Qt-free layers (saves, records, maps, seats) keep the message as m
 in ``.words``, or are raised with Words (their ``str()`` is the English line);
 ``words_of(error)`` gives it, or the plain text of an error that has none.
 Helpers: ``about(source, problem)`` ("mine.json: ..."), ``listed(problems)`` ("a; b"),
-``checked(message)`` (pydantic's common messages) and ``os_reason(error)`` (the
-system's common reasons), each marked for translation.
+``checked(message)`` (pydantic's common messages), ``os_reason(error)`` (the
+system's common reasons) and ``failure_words(error)`` (why a piece of work failed, for
+a player), each marked for translation. Marked words keep their marks when pickled (a
+worker process's answer).
 """
 
 from __future__ import annotations
@@ -30,6 +32,9 @@ class Template(str):
         template.context = context
         return template
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Template, (self.context, str(self)))
+
     def format(self, *args: Any, **values: Any) -> Words:
         return Words(self, **values)
 
@@ -45,6 +50,13 @@ class Words(str):
         words = super().__new__(cls, str.format(template, **values))
         words.template, words.values = template, values
         return words
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_words_again, (self.template, self.values))
+
+
+def _words_again(template: Template, values: dict[str, Any]) -> Words:
+    return Words(template, **values)
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> Template:  # noqa: N802 - lupdate's name
@@ -118,6 +130,9 @@ _OS_REASONS: dict[int, str] = {
     errno.EDQUOT: QT_TRANSLATE_NOOP("os", "Disk quota exceeded"),
     errno.EIO: QT_TRANSLATE_NOOP("os", "Input/output error"),
     errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("os", "File name too long"),
+    # the app's own limit of open files reached, or the system's
+    errno.EMFILE: QT_TRANSLATE_NOOP("os", "Too many open files"),
+    errno.ENFILE: QT_TRANSLATE_NOOP("os", "Too many open files in system"),
     # a table's port: another program (or table) listens there, or no such address here
     errno.EADDRINUSE: QT_TRANSLATE_NOOP("os", "Address already in use"),
     errno.EADDRNOTAVAIL: QT_TRANSLATE_NOOP("os", "Cannot assign requested address"),
@@ -132,3 +147,19 @@ def os_reason(error: OSError) -> str:
         return str(error)
     marked = _OS_REASONS.get(error.errno or 0)
     return marked if marked == reason else reason
+
+
+# Why a piece of work failed when the error says nothing a player can read: a fault of
+# the app's own (its text names code, not anything the player did).
+UNEXPECTED = QT_TRANSLATE_NOOP("os", "an unexpected error in MetroX")
+
+
+def failure_words(error: BaseException) -> str:
+    """Why a piece of work failed, for a player: the system's reason when it refused
+    (``os_reason``: "Too many open files", never the error's file path), the words an
+    error of the app's layers was raised with, else :data:`UNEXPECTED`; never the
+    error's repr."""
+    if isinstance(error, OSError):
+        return os_reason(error)
+    words = words_of(error)
+    return words if isinstance(words, Template | Words) else UNEXPECTED

@@ -12,6 +12,8 @@
   or seats: :func:`count_option`; a table's room code and address: :func:`room_option`,
   :func:`address_option`.
 - File names that cannot name a file (empty, longer than any path): :func:`file_names`;
+  a game record a command reads, named in its message shortened when the name given
+  names no file (a pasted text): :func:`record_file`;
   a file a command writes (``--screenshot``, ``--out``, ``--record``), refused before
   any work when it cannot be written there (a folder, no such folder, a device):
   :func:`output_file`; names Qt would write under another name (not UTF-8):
@@ -26,6 +28,7 @@ a window option is used.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 import time
@@ -37,6 +40,7 @@ if TYPE_CHECKING:
 
     from metrox_desktop.engine.board import Board
     from metrox_desktop.engine.cards import DeckSpec
+    from metrox_desktop.engine.records import GameRecord
     from metrox_desktop.sharing.pasted_deal import PastedDeal
 
 PATH_MOST = 4096  # characters: the longest path Linux takes (macOS and Windows take less)
@@ -151,6 +155,21 @@ def file_names(*names: str | None, what: str) -> None:
             raise UsageError(
                 f"{what} {shown(name)}: {len(name):,} characters, longer than any file name"
             )
+
+
+def record_file(name: str) -> GameRecord:
+    """The game record in the file ``name`` (``read_record``, whose messages name the file
+    as given). A name that names no file (a text pasted where a file goes) is quoted
+    shortened (:func:`shown`): one short line, not the page pasted."""
+    from metrox_desktop.engine.records import RecordError, one_line, read_record
+
+    try:
+        return read_record(name)
+    except RecordError as error:
+        said, named = str(error), one_line(name) + ": "
+        if os.path.lexists(name) or not said.startswith(named):
+            raise
+        raise RecordError(f"{shown(name)}: {said[len(named) :]}") from None
 
 
 def replaces_a_file_only(name: str, option: str) -> None:

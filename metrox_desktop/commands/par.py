@@ -31,6 +31,7 @@ from metrox_desktop.commands.options import (
     deal_code_option,
     file_names,
     map_error_line,
+    record_file,
 )
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
 from metrox_desktop.engine.ai.par import PAR_WIDTH
@@ -54,7 +55,6 @@ from metrox_desktop.engine.records import (
     board_for,
     json_text,
     one_line,
-    read_record,
 )
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.fileformat import json_values
@@ -96,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
     working = Working(sys.stderr.isatty())
     try:
         if args.record is not None:
-            record = read_record(args.record)  # its errors already name the file
+            record = record_file(args.record)  # its errors already name the file
             if len(record.players) > REVIEWED_PLAYERS_MOST:
                 raise UsageError(
                     f"{args.record}: {len(record.players)} players: par reviews a game of"

@@ -14,14 +14,13 @@ from __future__ import annotations
 import argparse
 import sys
 
-from metrox_desktop.commands.options import file_names, short_values
+from metrox_desktop.commands.options import file_names, record_file, short_values
 from metrox_desktop.engine.match import dealt_game
 from metrox_desktop.engine.records import (
     RecordError,
     board_for,
     json_text,
     one_line,
-    read_record,
     result_json,
 )
 
@@ -37,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
     status = 0
     for path in args.records:
         try:
-            record = read_record(path)  # its errors already name the file
+            record = record_file(path)  # its errors already name the file
             try:
                 result = result_json(dealt_game(record, board_for(record)))
             except RecordError as error:

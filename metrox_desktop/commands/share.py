@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import argparse
 
-from metrox_desktop.commands.options import UsageError, file_names, shown
-from metrox_desktop.engine.records import PERSON, GameRecord, RecordError, one_line, read_record
+from metrox_desktop.commands.options import UsageError, file_names, record_file, shown
+from metrox_desktop.engine.records import PERSON, GameRecord, RecordError, one_line
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -58,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
         if args.record.startswith("{"):  # the record's text pasted, as compare reads it
             source, record = read_game(args.record)
         else:
-            record = read_record(args.record)
+            record = record_file(args.record)
     except (RecordError, MergeError) as error:
         raise UsageError(str(error)) from None
     player = _player(record, args.player)

@@ -57,9 +57,21 @@ class Settings:
 
     @classmethod
     def load(cls) -> Settings:
-        data = _settings_in(settings_path())
+        return cls.read()[0]
+
+    @classmethod
+    def read(cls) -> tuple[Settings, str | None]:
+        """The settings, and why the file could not be read now when the system refused
+        (no file descriptor free, no permission: it may hold settings all the same,
+        which the defaults given then must never be saved over); None when read, or
+        when there is none or it holds no settings."""
+        try:
+            data = _settings_in(settings_path(), refusing=True)
+        except UnreadableFile as error:
+            assert error.refused is not None
+            return cls(), error.refused
         known = {f.name for f in fields(cls)}
-        return cls(**{k: v for k, v in data.items() if k in known and _fits(k, v)})
+        return cls(**{k: v for k, v in data.items() if k in known and _fits(k, v)}), None
 
     def save(self) -> OSError | None:
         """Write the settings; why not (a read-only home must not break play: the
@@ -76,12 +88,16 @@ class Settings:
         return None
 
 
-def _settings_in(path: Path) -> dict[str, Any]:
+def _settings_in(path: Path, refusing: bool = False) -> dict[str, Any]:
     """The settings the file at ``path`` holds, as they are; none when it cannot be read
-    as settings."""
+    as settings (``refusing``: UnreadableFile when the system refused to read it)."""
     try:
         data = parse_json(read_small_text(path, MAX_BYTES, "a settings file"))
-    except (UnreadableFile, ValueError, RecursionError):  # a key twice; a 5,000-digit number
+    except UnreadableFile as error:
+        if refusing and error.refused is not None:
+            raise
+        return {}
+    except (ValueError, RecursionError):  # a key twice; a 5,000-digit number
         return {}
     return data if isinstance(data, dict) else {}
 

@@ -861,6 +861,10 @@
         <translation>プレイヤー(&amp;P):</translation>
     </message>
     <message>
+        <source>The kept games could not be read: {reason}. Close this window and open it again to try once more.</source>
+        <translation>残したゲームを読み込めませんでした：{reason}。もう一度試すには、このウィンドウを閉じてから開き直してください。</translation>
+    </message>
+    <message>
         <source>Kept games</source>
         <translation>残したゲーム</translation>
     </message>
@@ -1793,6 +1797,10 @@
         <source>Your result goes out with a name: a friend who plays against it sees you at their table under it. What name should they see?</source>
         <translation>結果には名前がつきます。その結果と対戦する友だちの卓には、あなたがその名前で座ります。どの名前を見せますか?</translation>
     </message>
+    <message>
+        <source>Preferences, where your name is kept, cannot be read now ({reason}): the name you type goes with this result only, and is not kept.</source>
+        <translation>名前を保存している設定を今は読み込めません（{reason}）。ここで入力する名前はこの結果にだけ使われ、保存されません。</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1943,16 +1951,20 @@
         <translation>{name}の損の大きかった選択を探しています…</translation>
     </message>
     <message>
+        <source>To try again, close this window and choose Game &gt; Final ranking.</source>
+        <translation>もう一度試すには、このウィンドウを閉じて「ゲーム &gt; 最終順位」を選んでください。</translation>
+    </message>
+    <message>
         <source>could not be worked out</source>
         <translation>計算できませんでした</translation>
     </message>
     <message>
-        <source>Par could not be worked out: {reason}</source>
-        <translation>パーを計算できませんでした：{reason}</translation>
+        <source>Par could not be worked out: {reason}.</source>
+        <translation>パーを計算できませんでした：{reason}。</translation>
     </message>
     <message>
-        <source>The costliest choices could not be worked out: {reason}</source>
-        <translation>損の大きかった選択を計算できませんでした：{reason}</translation>
+        <source>The costliest choices could not be worked out: {reason}.</source>
+        <translation>損の大きかった選択を計算できませんでした：{reason}。</translation>
     </message>
     <message>
         <source>Par so far: the search for a better line ended ({reason})</source>
@@ -2298,6 +2310,14 @@
     <message>
         <source>Pause</source>
         <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>The record does not carry its deal: a new game needs the cards to come.</source>
+        <translation>この記録には山札の情報がありません：新しいゲームにはこの先のカードが必要です。</translation>
+    </message>
+    <message>
+        <source>A new game from this turn starts from the game window: open this game there, from Game &gt; History.</source>
+        <translation>このターンからの新しいゲームはゲームウィンドウから始めます：「ゲーム &gt; 履歴」からこのゲームを開いてください。</translation>
     </message>
     <message>
         <source>A table of {seats} seats cannot go on at one screen (at most {most}).</source>
@@ -4066,12 +4086,24 @@
         <translation>ファイル名が長すぎます</translation>
     </message>
     <message>
+        <source>Too many open files</source>
+        <translation>開いているファイルが多すぎます</translation>
+    </message>
+    <message>
+        <source>Too many open files in system</source>
+        <translation>システム全体で開いているファイルが多すぎます</translation>
+    </message>
+    <message>
         <source>Address already in use</source>
         <translation>アドレスはすでに使われています</translation>
     </message>
     <message>
         <source>Cannot assign requested address</source>
         <translation>このコンピューターにそのアドレスはありません</translation>
+    </message>
+    <message>
+        <source>an unexpected error in MetroX</source>
+        <translation>MetroX の予期しないエラー</translation>
     </message>
     <message>
         <source>no free name in the folder</source>

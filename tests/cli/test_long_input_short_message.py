@@ -28,3 +28,20 @@ def test_the_message_quotes_only_the_start_of_a_long_text(
     out, err = capsys.readouterr()
     assert out == "" and err.startswith(start) and err.count("\n") == 1
     assert len(err) < 300 and "..." in err
+
+
+# A chat's text pasted where a record file goes: shorter than the longest path (and each
+# part between slashes shorter than a file's name), so it is looked for as a file, and
+# there is none.
+PASTED = "Look at my game!\n" + "we played the deal BEST1 on Tokyo / Osaka, " * 60
+
+
+@pytest.mark.parametrize("command", ["share", "replay", "par"])
+def test_a_text_that_names_no_record_file_is_quoted_short(
+    capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    assert main([command, PASTED]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and len(err) < 300
+    assert "'Look at my game!\\nwe played" in err and "..." in err
+    assert err.endswith("': no such file\n")

@@ -4,6 +4,7 @@ had, the window reads them in its language, the messages inside them too."""
 from __future__ import annotations
 
 import errno
+import pickle
 from collections.abc import Iterator
 
 import pytest
@@ -11,7 +12,7 @@ import pytest
 from metrox_desktop.engine.board import Board, UnknownReference
 from metrox_desktop.engine.records import RecordError, parse_record
 from metrox_desktop.ui.language import error_text, set_language
-from metrox_desktop.words import os_reason, words_of
+from metrox_desktop.words import failure_words, os_reason, words_of
 
 
 @pytest.fixture
@@ -57,3 +58,17 @@ def test_the_system_s_common_reasons_are_translated_and_others_kept(japanese: No
     # Another system's wording (or an unknown reason) is shown as the system wrote it.
     other = OSError(errno.ENOSPC, "There is not enough space on the disk")
     assert error_text(os_reason(other)) == "There is not enough space on the disk"
+
+
+def test_why_work_failed_is_said_in_words_that_cross_to_the_window(japanese: None) -> None:
+    # As the game's worker process answers: its words pickled, read in the window.
+    with pytest.raises(OSError) as missing:
+        open("/nonexistent/pattern_table.json", encoding="utf-8")  # noqa: SIM115 - it fails
+    with pytest.raises(KeyError) as fault:
+        {}["route"]
+    said = [pickle.loads(pickle.dumps(failure_words(e.value))) for e in (missing, fault)]
+    assert said == ["No such file or directory", "an unexpected error in MetroX"]
+    assert [error_text(words) for words in said] == [
+        "ファイルまたはフォルダーがありません",
+        "MetroX の予期しないエラー",
+    ]

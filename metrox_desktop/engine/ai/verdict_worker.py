@@ -24,7 +24,8 @@ answered in order on a second thread, which pauses within a playout while a rank
 is worked out: one core does one search at a time, and a ranking never waits behind
 par or a past turn. (Par so far once shared the core with the rankings, so that a
 busy table got it sooner; the Hint then took 0.3-1.8 s where it takes 0.03 s.) A
-request that fails answers ``("failed", key, why)``. ``None`` ends the worker.
+request that fails answers ``("failed", key, why)`` (``words.failure_words``: marked
+words for a player, never the error's text). ``None`` ends the worker.
 A search under way stops within a playout once ``None`` is read, so the window that
 ends the worker never waits on a search; the worker also ends, within a playout, when
 the process that started it is gone: it never outlives the app as an orphan. No Qt here.
@@ -40,6 +41,7 @@ from typing import Any
 
 from metrox_desktop.engine.ai.beside import PARENT_EVERY, ParentGone
 from metrox_desktop.engine.ai.stopping import SearchStopped, StopCheck
+from metrox_desktop.words import failure_words
 
 Tell = Callable[[tuple[Any, ...]], None]
 
@@ -77,7 +79,7 @@ def _reply(request: tuple[Any, ...], stop: StopCheck, tell: Tell | None = None) 
     except SearchStopped:
         raise
     except Exception as error:  # noqa: BLE001 - said to the app, which shows it
-        return ("failed", request[1], str(error) or type(error).__name__)
+        return ("failed", request[1], failure_words(error))  # marked: the app translates
 
 
 class Behind:

@@ -58,6 +58,7 @@ from metrox_desktop.engine.scoring import score
 from metrox_desktop.persistence.par_cache import remember_par
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.room import WrappingLabel
+from metrox_desktop.ui.language import sentences
 from metrox_desktop.ui.language.differences import shown_difference
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.card_art import card_name
@@ -322,19 +323,26 @@ class ParSection(QWidget):
         self._next()
 
     def _failed(self, message: str) -> None:
+        """What will not come, and why (``message``: words for a player, from the
+        background runner or the game's worker), and how to try again."""
         self._failure = message
         self._queue.clear()
         self._busy = False
         self.busy.setVisible(False)
+        # What can be done: the dialog opened again (Game > Final ranking) starts again.
+        again = self.tr("To try again, close this window and choose Game > Final ranking.")
         if self.par is None:  # its rows say so too, where they showed "..." for ever
             for label in (self.par_label, self.strong_label):
                 label.setText(self.tr("could not be worked out"))
-            said = self.tr("Par could not be worked out: {reason}")
+            said = self.tr("Par could not be worked out: {reason}.").format(reason=message)
+            said = sentences((said, again))
         elif len(self.costly) < len(self.players):  # par is in its row; turns are missing
-            said = self.tr("The costliest choices could not be worked out: {reason}")
+            said = self.tr("The costliest choices could not be worked out: {reason}.")
+            said = sentences((said.format(reason=message), again))
         else:  # all listed, and par so far in its row: the search for par itself ended
             said = self.tr("Par so far: the search for a better line ended ({reason})")
-        self.status.setText(said.format(reason=message))
+            said = said.format(reason=message)
+        self.status.setText(said)
 
     # -- the costly turns -----------------------------------------------------------------
     def show_turns(self, player: int, turns: list[CostlyTurn]) -> None:

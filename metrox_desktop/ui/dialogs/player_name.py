@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import name_problem
 from metrox_desktop.ui.dialogs.buttons import OK, ok_cancel
-from metrox_desktop.ui.language import error_text
+from metrox_desktop.ui.language import error_text, sentences
 
 WIDTH = 440  # pixels: the question on two or three lines, a name and why it cannot be one
 
@@ -29,16 +29,23 @@ WIDTH = 440  # pixels: the question on two or three lines, a name and why it can
 class NameDialog(QDialog):
     """Asks for the name friends will see with the player's results."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, unread: str | None = None) -> None:
+        """``unread``: why Preferences, where the name is kept, cannot be read now: the
+        dialog says so, and that the name typed goes with this result only."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Your name"))
         layout = QVBoxLayout(self)
-        question = QLabel(
-            self.tr(
-                "Your result goes out with a name: a friend who plays against it sees "
-                "you at their table under it. What name should they see?"
-            )
+        asked = self.tr(
+            "Your result goes out with a name: a friend who plays against it sees "
+            "you at their table under it. What name should they see?"
         )
+        if unread is not None:
+            why = self.tr(
+                "Preferences, where your name is kept, cannot be read now ({reason}): "
+                "the name you type goes with this result only, and is not kept."
+            ).format(reason=error_text(unread))
+            asked = sentences((why, asked))
+        question = QLabel(asked)
         question.setWordWrap(True)
         question.setMinimumWidth(WIDTH)
         self.edit = QLineEdit()
@@ -77,14 +84,19 @@ class NameDialog(QDialog):
 
 
 def player_name(parent: QWidget | None) -> str | None:
-    """The player's name: the one kept, else asked for now and kept (None: cancelled)."""
-    settings = Settings.load()
+    """The player's name: the one kept, else asked for now and kept (None: cancelled).
+    When Preferences cannot be read now (no file descriptor free), the name is asked
+    for this result, saying why, and not kept: saving then would write the defaults
+    over the player's settings."""
+    settings, unread = Settings.read()
     if settings.player_name:
         return settings.player_name
-    dialog = NameDialog(parent)
+    dialog = NameDialog(parent, unread)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    settings = Settings.load()
-    settings.player_name = dialog.name()
-    settings.save()  # not saved (a read-only folder): asked again next time, shared now
-    return settings.player_name
+    name = dialog.name()
+    settings, unread = Settings.read()  # as they are now: the dialog was up a while
+    if unread is None:
+        settings.player_name = name
+        settings.save()  # not saved (a read-only folder): asked again next time, shared now
+    return name

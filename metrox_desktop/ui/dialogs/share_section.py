@@ -47,6 +47,7 @@ class ShareSection(QWidget):
         super().__init__(parent)
         self.record, self.player, self.board, self._par = record, player, board, par
         self.named_here = named_here
+        self.name = ""  # the player's name as Copy result had it (asked, or kept)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.line_label = WrappingLabel("")  # the sentences, wrapped where there is no room
@@ -84,15 +85,18 @@ class ShareSection(QWidget):
 
     def _shared(self) -> GameRecord:
         """The record as it is shared: under the player's name once it is known."""
-        name = Settings.load().player_name if self.named_here else ""
+        name = (self.name or Settings.load().player_name) if self.named_here else ""
         return under_name(self.record, self.player, name) if name else self.record
 
     def copy(self) -> None:
-        """The line on the clipboard; the first time, after asking the player's name
-        (nothing is copied if they cancel)."""
-        if self.named_here and not Settings.load().player_name:  # not asked yet
-            if player_name(self) is None:
+        """The line on the clipboard, under the player's name: the one kept, else asked
+        now (nothing is copied if they cancel). The name it had stays this result's,
+        kept or not (Preferences that cannot be read now keep none)."""
+        if self.named_here and not self.name:
+            name = player_name(self)
+            if name is None:
                 return
+            self.name = name
             self.refresh()  # the line and its code under the name
         QGuiApplication.clipboard().setText(self.line)
         self.copy_button.setText(self.tr("Copied"))

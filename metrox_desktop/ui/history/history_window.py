@@ -187,7 +187,7 @@ class HistoryWindow(HistoryWindowBase):
             self.status.setText(self.tr("Reading the kept games..."))
             return
         if model.failed:
-            self.status.setText(model.failed)
+            self.status.setText(self.not_read_text(model.failed))
             return
         if rows == 0:
             self.status.setText(

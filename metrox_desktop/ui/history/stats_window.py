@@ -202,7 +202,7 @@ class StatisticsWindow(HistoryWindowBase):
 
     def _failed(self, why: str) -> None:
         self.failed = True
-        self.status.setText(why)
+        self.status.setText(self.not_read_text(why))
 
     @property
     def ready(self) -> bool:

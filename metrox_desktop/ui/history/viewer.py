@@ -161,6 +161,15 @@ class HistoryWindowBase(Retranslated, QWidget):
         self.player_edit.setAccessibleName(translate("HistoryWindow", "Player"))
         self.player_label.setText(translate("HistoryWindow", "&Player:"))
 
+    @staticmethod
+    def not_read_text(why: str) -> str:
+        """History's and Statistics' status when the kept games could not be read."""
+        return QCoreApplication.translate(
+            "HistoryWindow",
+            "The kept games could not be read: {reason}. Close this window and open it"
+            " again to try once more.",
+        ).format(reason=why)
+
 
 class ReplayViewer(HistoryWindowBase):
     """A window with one record's sheets, turn by turn."""
@@ -251,6 +260,15 @@ class ReplayViewer(HistoryWindowBase):
 
     def play_from_text(self) -> str:
         """What Play from here does for this game, or why it cannot."""
+        if self.deck is None:
+            return self.tr(
+                "The record does not carry its deal: a new game needs the cards to come."
+            )
+        if self.play_from is None:
+            return self.tr(
+                "A new game from this turn starts from the game window: open this game"
+                " there, from Game > History."
+            )
         if self.across and len(self.kinds) > MAX_SEATS:
             return self.tr(
                 "A table of {seats} seats cannot go on at one screen (at most {most})."
@@ -633,12 +651,19 @@ def open_viewer(
     return viewer
 
 
-def open_turn(
-    parent: QWidget | None, record: GameRecord, board: Board, seat: int, value: CostlyTurn
+def open_turn(  # noqa: PLR0913 - the turn shown, and what Play from here does
+    parent: QWidget | None,
+    record: GameRecord,
+    board: Board,
+    seat: int,
+    value: CostlyTurn,
+    play_from: PlayFrom | None = None,
 ) -> ReplayViewer:
     """The final dialog's Show: the viewer over ``parent`` at a costly turn of
-    ``record`` (a game just played, so it replays) on ``seat``'s sheet."""
-    viewer = ReplayViewer(record, board, list(replay_turns(record, board)), parent=parent)
+    ``record`` (a game just played, so it replays) on ``seat``'s sheet; ``play_from``:
+    what its Play from here does."""
+    turns = list(replay_turns(record, board))
+    viewer = ReplayViewer(record, board, turns, parent=parent, play_from=play_from)
     viewer.show_costly_turn(seat, value)
     viewer.show()
     return viewer

@@ -20,6 +20,11 @@ engine's searches ask it between playouts and raise ``SearchStopped``, so a
 cancelled search frees its core within milliseconds. Deleting the runner (with the
 window or dialog that owns it) cancels its jobs.
 
+Work that fails hands ``fail`` why, in words a player reads in the window's language
+(``words.failure_words``: the system's reason, such as "Too many open files", or that
+the app failed unexpectedly), never the error's text, which names files and code; the
+caller says what could not be done around it.
+
 Used by the bots (table/bots.py), the Hint (window/hint_coach.py), par in the final
 dialog and the history; it knows nothing of the game.
 """
@@ -27,6 +32,7 @@ dialog and the history; it knows nothing of the game.
 from __future__ import annotations
 
 import contextlib
+import sys
 import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -34,6 +40,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance, Slot
 
 from metrox_desktop.ui.context import app_context
+from metrox_desktop.ui.language import translated
+from metrox_desktop.words import UNEXPECTED, failure_words
 
 if TYPE_CHECKING:
     from metrox_desktop.engine.ai.stopping import StopCheck
@@ -91,7 +99,8 @@ class Job:
         if error is None:
             deliver(result)
         elif fail is not None:
-            fail(str(error))
+            assert isinstance(error, str)
+            fail(translated(error))
 
 
 class Relay(QObject):
@@ -155,7 +164,8 @@ class BackgroundRunner(QObject):
         deliver: Callable[[Any], None],
         fail: Callable[[str], None] | None = None,
     ) -> Job:
-        """Start ``work()``; ``deliver(result)`` (or ``fail(message)``) follows later."""
+        """Start ``work()``; ``deliver(result)`` (or ``fail(why)``: words for a player,
+        in the window's language) follows later."""
         return self.run_stoppable(lambda stop: work(), deliver, fail)
 
     def run_stoppable(
@@ -189,7 +199,10 @@ def _work(job: Job, relay: Relay) -> None:
     try:
         result = job.run()
     except Exception as exc:  # noqa: BLE001 - reported to the GUI, never lost in a thread
-        error = f"{type(exc).__name__}: {exc}"
+        error = failure_words(exc)  # marked words: translated on the GUI thread
+        if error is UNEXPECTED and not job.cancelled:  # a fault of the app's own (not a
+            # search stopped as its job was cancelled): its text, for the developers
+            print(f"metrox-desktop: {type(exc).__name__}: {exc}", file=sys.stderr)
     # Reported even when cancelled, so the GUI thread forgets the job (``busy``) and
     # lets go of what it holds there; it drops the answer.
     _hand_over(relay, _finish, job, result, error)

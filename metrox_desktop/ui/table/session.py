@@ -214,7 +214,15 @@ class GameSession(QObject):
 
     def _warm_verdict(self) -> None:
         """The worker process started ahead of the first card, so that its first
-        ranking (the first Hint of the game) comes as fast as the next ones."""
+        ranking (the first Hint of the game) comes as fast as the next ones. The
+        searches' table of route patterns is read here too, once, as the maps and decks
+        are: par at the end of a game, or a Hint, then opens no file (a process with no
+        file descriptor left late in a game could not read it; if it cannot be read
+        now, the search that needs it reads it and says why not)."""
+        from metrox_desktop.engine.ai.patterns import package_tables
+
+        with contextlib.suppress(OSError):
+            package_tables()
         if self._table is None or self.phase is Phase.OVER:
             return
         self._follow_verdict()

@@ -56,7 +56,9 @@ from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.persistence.par_cache import ParCache, remember_par
 from metrox_desktop.persistence.review_cache import ReviewCache, choices_digest
 from metrox_desktop.ui.context import app_context
+from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.table.background import Relay
+from metrox_desktop.words import os_reason
 
 # The session is a ``ui.table.session.GameSession``, which makes the worker: typed
 # loosely here, as the session imports this module.
@@ -369,7 +371,7 @@ class VerdictWorker(QObject):
                 self._process = _Process(self._take, self._process_ended)
             except OSError as error:  # no process, pipe or semaphore to be had
                 self.failure = self.tr("the worker process could not start: {0}").format(
-                    error.strerror or error
+                    translated(os_reason(error))
                 )
                 self.failed.emit(self.failure)
                 return None
@@ -414,7 +416,7 @@ class VerdictWorker(QObject):
             if self.cache is not None and key[2] <= len(self.session.match.history):
                 self._ask_turns((key[3],))  # written already: valued after the fact
         elif kind == "failed":
-            self.failure = str(reply[2])
+            self.failure = translated(reply[2])  # marked words (words.failure_words)
             self.failed.emit(self.failure)
             return
         self.known.emit()

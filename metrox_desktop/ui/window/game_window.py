@@ -49,6 +49,7 @@ class GameWindow(Protocol):
     hints: HintCoach
     reader: SheetReader  # the sheet in words (ui/window/read_aloud.py)
     learn_guide: LearnGuide | None  # the guided game's lessons, while shown
+    score_dialog: ScoreDialog | None  # the final dialog, while it is up
     writes_settings: bool  # settings are written (not for --screenshot)
     announces_tables: bool  # Host a table's beacon on the local network (off: nowhere)
 

@@ -80,6 +80,16 @@ def play_from(window: GameWindow, record: GameRecord) -> bool:
     return True
 
 
+def play_from_the_end(window: QWidget, record: GameRecord) -> bool:
+    """Play from here in the replay viewer the final dialog's Show opened: the final
+    dialog, of the game that leaves the table, is closed first (as its Play this deal
+    again does), then the game starts as from the History (``play_from``)."""
+    game = game_window(window)
+    if game.score_dialog is not None:
+        game.score_dialog.reject()
+    return play_from(game, record)
+
+
 def _across(path: Path) -> bool:
     """Whether the record at ``path`` is a table's game across computers."""
     try:

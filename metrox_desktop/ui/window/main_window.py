@@ -7,6 +7,7 @@ signals to refresh the card panel, title and dialogs.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
@@ -440,8 +441,12 @@ class MainWindow(Retranslated, QMainWindow):
         )
         from metrox_desktop.ui.dialogs.par_section import add_par_section, par_section_for
         from metrox_desktop.ui.history.viewer import open_turn  # a costly turn's Show
+        from metrox_desktop.ui.window.history_entries import play_from_the_end
 
-        self.par_section = par_section_for(session, self.controller.seat, open_turn)
+        # Show's viewer plays from its turn as History's does, the dialog closed first
+        # (a function that takes the window: the viewer never holds it).
+        review = partial(open_turn, play_from=play_from_the_end)
+        self.par_section = par_section_for(session, self.controller.seat, review)
         add_par_section(dialog, self.par_section)
         from metrox_desktop.ui.dialogs.share_section import add_share_section
 

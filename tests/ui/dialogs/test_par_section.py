@@ -4,6 +4,7 @@ player's score and hints, the costliest turns, and the sheet of such a turn."""
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 from itertools import islice
 
 import pytest
@@ -19,6 +20,7 @@ from metrox_desktop.engine.ai.strategies import strong
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.choice import Choice
+from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.records import replay, replay_turns
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.seats import Seat
@@ -27,7 +29,12 @@ from metrox_desktop.ui.history.viewer import ReplayViewer, open_turn
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.sheet.choice_marks import ChoiceMark
 from metrox_desktop.ui.window.main_window import MainWindow
-from tests.ui.helpers import before_the_last_turn, open_window, play_to_the_end
+from tests.ui.helpers import (
+    before_the_last_turn,
+    open_window,
+    play_to_the_end,
+    replace_without_asking,
+)
 from tests.ui.waiting import handle_queued_events
 from tests.ui.window.test_screen_reader_names import unnamed
 
@@ -205,6 +212,43 @@ def test_the_show_button_opens_that_turn(qtbot, small_search: None) -> None:
     qtbot.waitUntil(lambda: not work_threads(), timeout=3_000)  # and stops its search
     handle_queued_events(qtbot)  # what the search sent before it stopped is handled
     assert section.par is None and section.par_label.text() == "\u2026"
+
+
+def test_play_from_here_in_the_viewer_show_opened_plays_on_from_that_turn(
+    qtbot, small_search: None
+) -> None:
+    replace_without_asking()
+    window = open_window(qtbot)
+    section = played_to_the_end(qtbot, window, "osaka")
+    record = window.session.record()
+    qtbot.waitUntil(lambda: 0 in section.costly, timeout=120_000)
+    QTest.mouseClick(section.review_buttons[0][0], Qt.MouseButton.LeftButton)
+    [viewer] = section.findChildren(ReplayViewer)
+    first = section.costly[0][0]
+    button = viewer.play_from_button
+    assert button.isEnabled() and "from this turn" in button.toolTip()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    # The final dialog of the game that left the table is closed; the game goes on.
+    assert window.score_dialog is None
+    session = window.session
+    assert session.record().turns == record.turns[: first.turn]
+    assert session.seed == record.seed and session.phase is not Phase.OVER
+    viewer.close()
+
+
+def test_play_from_here_says_why_it_cannot_when_the_record_has_no_deal(qtbot) -> None:
+    board = Board.load("tokyo")
+    played = bot_game(board, load_deck(), "PAR6", strategy_named("greedy")).record()
+    record = replace(played, seed=None)  # no deal: no cards to come
+    viewer = ReplayViewer(record, board, list(replay_turns(record, board)), play_from=print)
+    qtbot.addWidget(viewer)
+    assert not viewer.play_from_button.isEnabled()
+    assert "does not carry its deal" in viewer.play_from_button.toolTip()
+    set_language("ja")
+    try:
+        assert "山札" in viewer.play_from_button.toolTip()
+    finally:
+        set_language("en")
 
 
 def test_a_dialog_closed_at_once_starts_no_search(

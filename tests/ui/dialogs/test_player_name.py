@@ -1,7 +1,8 @@
 """A player has a name before a result of theirs leaves the computer: the first Copy
 result asks it (in the final dialog or in History), the result then carries it, it is
 kept and never asked again, and Preferences shows it to change. Cancelling copies
-nothing."""
+nothing. When Preferences cannot be read (no file descriptor free), the name is asked
+for that result, saying why, and the player's settings are left as they are."""
 
 from __future__ import annotations
 
@@ -9,10 +10,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 
 from metrox_desktop.persistence.saves import history_dir
-from metrox_desktop.persistence.settings import Settings
+from metrox_desktop.persistence.settings import Settings, settings_path
 from metrox_desktop.seats import Seat
 from metrox_desktop.sharing.result_code import code_in, decode
 from metrox_desktop.ui.dialogs.player_name import NameDialog
@@ -20,6 +21,7 @@ from metrox_desktop.ui.dialogs.preferences import PreferencesDialog
 from metrox_desktop.ui.dialogs.share_section import ShareSection
 from metrox_desktop.ui.window import history_entries as entries
 from metrox_desktop.ui.window.main_window import MainWindow
+from tests.ui.dialogs.test_final_dialog_with_no_file_free import no_file_descriptor_free
 from tests.ui.helpers import open_window, play_to_the_end, replace_without_asking
 
 
@@ -150,3 +152,29 @@ def test_hosting_a_table_starts_with_the_kept_name(qtbot) -> None:
     QTimer.singleShot(0, look)
     window.menus.host_table_action.trigger()
     assert offered == ["Yuki"]  # not "You": the name a table shows is the player's own
+
+
+def test_copy_with_preferences_unreadable_asks_for_this_result_and_keeps_them(qtbot) -> None:
+    settings = Settings.load()
+    settings.player_name, settings.bot_pace = "Yuki", 2000
+    settings.save()
+    replace_without_asking()
+    window = open_window(qtbot)
+    section = finished_share(qtbot, window, "NAME5")
+    kept = settings_path().read_bytes()
+    said: list[str] = []
+
+    def answer(dialog: NameDialog) -> None:
+        said.extend(label.text() for label in dialog.findChildren(QLabel))
+        type_name("Yu")(dialog)
+
+    asked = answering(qtbot, answer)
+    with no_file_descriptor_free():  # Preferences cannot be read now
+        section.copy_button.click()
+    assert asked == ["Your name"]
+    assert any("cannot be read now (Too many open files)" in text for text in said), said
+    assert any("goes with this result only" in text for text in said)
+    # The result goes out under the name typed, not the game's own ("You").
+    assert decode(code_in(QGuiApplication.clipboard().text()) or "").players == ["Yu"]
+    assert decode(section.code_label.text()).players == ["Yu"]
+    assert settings_path().read_bytes() == kept  # the player's settings as they were
