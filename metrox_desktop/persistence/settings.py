@@ -69,7 +69,7 @@ class Settings:
             data = _settings_in(settings_path(), refusing=True)
         except UnreadableFile as error:
             assert error.refused is not None
-            return cls(), error.refused
+            return _NotRead(error.refused), error.refused
         known = {f.name for f in fields(cls)}
         return cls(**{k: v for k, v in data.items() if k in known and _fits(k, v)}), None
 
@@ -86,6 +86,19 @@ class Settings:
             return OSError(errno.EINVAL, str(error), str(path))
         remove_leftovers(path)  # of writes cut short earlier
         return None
+
+
+class _NotRead(Settings):
+    """The defaults, given while the system refused to read the settings file: the
+    file may hold the player's settings all the same, so these are never saved over
+    it (whichever window changes one of them and saves)."""
+
+    def __init__(self, refused: str) -> None:
+        super().__init__()
+        self._refused = refused
+
+    def save(self) -> OSError | None:
+        return OSError(errno.EAGAIN, self._refused, str(settings_path()))
 
 
 def _settings_in(path: Path, refusing: bool = False) -> dict[str, Any]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import resource
 import subprocess
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -167,3 +168,28 @@ def full_disk(folder: Path, size_kb: int = 64) -> Iterator[Path]:
         yield folder
     finally:
         subprocess.run(["umount", "-l", str(folder)], capture_output=True, check=False)
+
+
+@contextlib.contextmanager
+def no_file_descriptor_free(free: int = 0) -> Iterator[None]:
+    """Every file descriptor this process may open taken but ``free`` (a real EMFILE:
+    no file opens, and for what needs more no pipe, semaphore or process can be made),
+    given back at the end."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(
+        resource.RLIMIT_NOFILE, (max(map(int, os.listdir("/proc/self/fd"))) + 8, hard)
+    )
+    taken: list[int] = []
+    try:
+        while True:
+            taken.append(os.open(os.devnull, os.O_RDONLY))
+    except OSError:
+        pass
+    for _ in range(free):
+        os.close(taken.pop())
+    try:
+        yield
+    finally:
+        for descriptor in taken:
+            os.close(descriptor)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))

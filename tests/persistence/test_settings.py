@@ -10,7 +10,7 @@ import pytest
 
 from metrox_desktop.persistence.atomic import backup_path, leftover_temp_files
 from metrox_desktop.persistence.settings import Settings, set_aside_if_damaged, settings_path
-from tests.persistence.hostile import SETTINGS
+from tests.persistence.hostile import SETTINGS, no_file_descriptor_free
 
 
 @pytest.mark.parametrize("make", SETTINGS.values(), ids=SETTINGS.keys())
@@ -118,3 +118,22 @@ def test_settings_a_newer_version_wrote_are_kept_when_this_one_saves() -> None:
     kept = json.loads(path.read_text(encoding="utf-8"))
     assert kept["sound"] == {"volume": 7, "on": True} and kept["accent"] == "teal"
     assert kept["theme"] == "dark" and kept["map_id"] == "osaka"
+
+
+def test_defaults_given_while_the_file_could_not_be_read_are_never_saved_over_it() -> None:
+    """A moment with no file descriptor free: the settings read as the defaults. A
+    window that changes one of them and saves once descriptors are free again (the
+    theme chosen, the lesson offered) must not write those defaults over the player's
+    own settings."""
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    mine = Settings(map_id="osaka", theme="dark", player_name="Ann")
+    assert mine.save() is None
+    before = path.read_bytes()
+    with no_file_descriptor_free():
+        settings, refused = Settings.read()
+    assert refused is not None and settings.theme == ""  # the defaults, and why
+    settings.learned = True
+    assert settings.save() is not None  # not saved, and the caller is told
+    assert path.read_bytes() == before
+    assert Settings.load() == mine  # read again: the player's own

@@ -86,8 +86,8 @@ class NameDialog(QDialog):
 def player_name(parent: QWidget | None) -> str | None:
     """The player's name: the one kept, else asked for now and kept (None: cancelled).
     When Preferences cannot be read now (no file descriptor free), the name is asked
-    for this result, saying why, and not kept: saving then would write the defaults
-    over the player's settings."""
+    for this result, saying why, and not kept (settings read as the defaults are never
+    saved over the player's)."""
     settings, unread = Settings.read()
     if settings.player_name:
         return settings.player_name
@@ -95,8 +95,7 @@ def player_name(parent: QWidget | None) -> str | None:
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     name = dialog.name()
-    settings, unread = Settings.read()  # as they are now: the dialog was up a while
-    if unread is None:
-        settings.player_name = name
-        settings.save()  # not saved (a read-only folder): asked again next time, shared now
+    settings = Settings.load()  # as they are now: the dialog was up a while
+    settings.player_name = name
+    settings.save()  # not saved (a read-only folder): asked again next time, shared now
     return name

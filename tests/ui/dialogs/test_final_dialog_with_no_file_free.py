@@ -6,10 +6,7 @@ language, never as an error's text."""
 
 from __future__ import annotations
 
-import contextlib
 import os
-import resource
-from collections.abc import Iterator
 
 import pytest
 
@@ -20,27 +17,8 @@ from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.dialogs.share_section import ShareSection
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.window.main_window import MainWindow
+from tests.persistence.hostile import no_file_descriptor_free
 from tests.ui.helpers import open_window, play_to_the_end
-
-
-@contextlib.contextmanager
-def no_file_descriptor_free() -> Iterator[None]:
-    """Every file descriptor the process may have taken: the limit lowered to just above
-    the highest one open, and each free one below it held open (``open`` fails with
-    "Too many open files" meanwhile)."""
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    highest = max(int(fd) for fd in os.listdir("/proc/self/fd"))
-    resource.setrlimit(resource.RLIMIT_NOFILE, (highest + 1, hard))
-    held: list[int] = []
-    try:
-        with contextlib.suppress(OSError):
-            while True:
-                held.append(os.open(os.devnull, os.O_RDONLY))
-        yield
-    finally:
-        for fd in held:
-            os.close(fd)
-        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
 
 
 def test_the_final_dialog_shares_the_result_with_no_file_descriptor_free(qtbot) -> None:

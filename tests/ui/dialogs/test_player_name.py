@@ -21,7 +21,7 @@ from metrox_desktop.ui.dialogs.preferences import PreferencesDialog
 from metrox_desktop.ui.dialogs.share_section import ShareSection
 from metrox_desktop.ui.window import history_entries as entries
 from metrox_desktop.ui.window.main_window import MainWindow
-from tests.ui.dialogs.test_final_dialog_with_no_file_free import no_file_descriptor_free
+from tests.persistence.hostile import no_file_descriptor_free
 from tests.ui.helpers import open_window, play_to_the_end, replace_without_asking
 
 

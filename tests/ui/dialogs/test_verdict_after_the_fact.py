@@ -24,8 +24,8 @@ from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.table.verdict import VerdictWorker
 from metrox_desktop.ui.window.main_window import MainWindow
+from tests.persistence.hostile import no_file_descriptor_free
 from tests.ui.helpers import open_window
-from tests.ui.window.test_hints_kept_at_the_flip import no_file_descriptor_free
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
 

@@ -6,10 +6,7 @@ Shift+H to the list: benchmarks/bench_hints.py)."""
 from __future__ import annotations
 
 import os
-import resource
 import signal
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 import pytest
 from PySide6.QtCore import Qt
@@ -20,6 +17,7 @@ from metrox_desktop.engine.ai.ranking import position_ranking
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.table.verdict import VerdictWorker
 from metrox_desktop.ui.window.main_window import MainWindow
+from tests.persistence.hostile import no_file_descriptor_free
 from tests.ui.helpers import open_window
 from tests.ui.window.test_hints import hint_threads
 
@@ -111,31 +109,6 @@ def test_a_hint_waiting_for_a_killed_worker_is_worked_out_in_the_window(
     turn = session.turn
     qtbot.waitUntil(lambda: verdict.ranking(turn, 0) is not None, timeout=LOADED)
     assert verdict.ranking(turn, 0) == position_ranking(session.match, 0, session.seed, WORK)
-
-
-@contextmanager
-def no_file_descriptor_free(free: int = 0) -> Iterator[None]:
-    """Every file descriptor this process may open taken but ``free`` (a real EMFILE
-    for what needs more: no pipe, no semaphore, no process can be made), given back at
-    the end."""
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    resource.setrlimit(
-        resource.RLIMIT_NOFILE, (max(map(int, os.listdir("/proc/self/fd"))) + 8, hard)
-    )
-    taken: list[int] = []
-    try:
-        while True:
-            taken.append(os.open(os.devnull, os.O_RDONLY))
-    except OSError:
-        pass
-    for _ in range(free):
-        os.close(taken.pop())
-    try:
-        yield
-    finally:
-        for descriptor in taken:
-            os.close(descriptor)
-        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
 
 
 def test_a_worker_that_cannot_start_leaves_the_hint_to_the_window(qtbot, worker: None) -> None:
