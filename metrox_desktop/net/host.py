@@ -66,6 +66,25 @@ def _on_every_address(port: int) -> socket.socket:
     return socket.create_server(("0.0.0.0", port))
 
 
+async def _stop_accepting(server: asyncio.Server) -> None:
+    """Take no new connection, and let every one taken already reach the host (which,
+    closing, closes it); then ``server`` may close.
+
+    asyncio's server takes a connection from the system, then hands it on in a task of
+    its own, a turn of the loop later; a server closed in between makes that task fail
+    without a word, and the connection it took stays open, no one's (a seat waiting on a
+    table that is gone, a socket left to the garbage collector: CPython issue gh-109564).
+    So the listening sockets are no longer watched first, and this waits one turn of the
+    loop: every task handing on a connection was queued before it. (A proactor loop,
+    Windows', has no readers to remove: there the turn lets through the connections taken
+    so far, but not one taken in that very turn.)"""
+    loop = asyncio.get_running_loop()
+    for sock in server.sockets:
+        with contextlib.suppress(NotImplementedError):
+            loop.remove_reader(sock.fileno())
+    await asyncio.sleep(0)
+
+
 def new_room_code() -> str:
     return "".join(secrets.choice(p.ROOM_ALPHABET) for _ in range(p.ROOM_LENGTH))
 
@@ -119,6 +138,7 @@ class TableHost:
         self._connections: set[Connection] = set()
         self._failures: dict[str, tuple[int, float]] = {}
         self._server: asyncio.Server | None = None
+        self._closing = False  # closed: a connection that still arrives is let go at once
         self._seated = asyncio.Event()
         self._choice_made = asyncio.Event()
         self._dirty = False
@@ -219,6 +239,7 @@ class TableHost:
         """Start taking connections on ``host`` (every address, IPv4 and IPv6, for any
         of ``protocol.every_address``'s wildcards); the address and port it listens on."""
         limit = p.reader_limit(p.CLIENT_LINE_MOST)
+        self._closing = False
         if p.every_address(host):
             sock = _on_every_address(port)
             self._server = await asyncio.start_server(self._serve, sock=sock, limit=limit)
@@ -235,8 +256,15 @@ class TableHost:
         return host, port
 
     async def close(self) -> None:
-        """Close every connection; a seat of a game not over is told the host closed
+        """Take no more connections and close every one, those the listening socket
+        had taken as it closed too; a seat of a game not over is told the host closed
         the table (it keeps trying: the host may open the table again)."""
+        self._closing = True
+        if self._server is not None:
+            try:
+                await _stop_accepting(self._server)
+            finally:
+                self._server.close()
         over = self.game is not None and self.game.phase is Phase.OVER
         for connection in list(self._connections):
             if connection.seat is not None and not over:
@@ -244,7 +272,6 @@ class TableHost:
             else:
                 connection.close()
         if self._server is not None:
-            self._server.close()
             with contextlib.suppress(Exception):
                 async with asyncio.timeout(2):  # never wait_for: see net/loop_thread.py
                     await self._server.wait_closed()
@@ -254,6 +281,9 @@ class TableHost:
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         connection = Connection(reader, writer)
+        if self._closing:  # taken as the table closed: let go like every other
+            connection.close()
+            return
         if (
             len(self._connections) >= CONNECTIONS_MOST
             or self._strangers(connection.address) >= STRANGERS_MOST

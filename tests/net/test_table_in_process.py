@@ -3,9 +3,12 @@ Qt, 127.0.0.1 only), and the message checks every client line goes through."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import json
 import random
+import select
+import socket
 import time
 from typing import Any
 
@@ -97,3 +100,35 @@ def test_a_loop_thread_stops_at_once_whatever_its_host_and_bots_are_doing() -> N
         loop.stop(wait=5)
         assert loop.loop.is_closed(), f"round {round_}: a task outlived the stop"
     gc.collect()  # an unclosed socket would warn here (and the warning fail the test)
+
+
+def test_a_seat_that_connects_as_the_host_closes_its_table_is_let_go_at_once() -> None:
+    """A seat connects just as its host closes the table: the host's loop has taken the
+    connection from the system but not yet handed it to the host when the close begins.
+    The seat hears the table end (its connection closed by the host) like every other,
+    where it was left waiting on a table that is gone, its socket open in the host."""
+
+    async def connect_as_the_host_closes() -> bytes:
+        settings = TableSettings(new_room_code(), 2, Board.load("tokyo"), load_deck(), "LATE")
+        host = TableHost(settings)
+        _, port = await host.listen("127.0.0.1", 0)
+        assert host._server is not None
+        listening = host._server.sockets[0]
+        loop = asyncio.get_running_loop()
+        with socket.create_connection(("127.0.0.1", port), timeout=10) as seat:
+            # The connection waits on the host's listening socket: the loop's next turn
+            # takes it and hands it on in a task of its own (a turn later). The close
+            # begins in that same next turn, before that task.
+            assert select.select([listening], [], [], 10)[0], "the connection never arrived"
+            closing: asyncio.Future[asyncio.Task[None]] = loop.create_future()
+            loop.call_soon(lambda: closing.set_result(loop.create_task(host.close())))
+            await (await closing)
+            seat.setblocking(False)
+            try:
+                async with asyncio.timeout(10):
+                    return await loop.sock_recv(seat, 1024)
+            except TimeoutError:
+                return b"(nothing: the connection is still open)"
+
+    assert asyncio.run(connect_as_the_host_closes()) == b""
+    gc.collect()  # a socket the host left open would warn here (and fail the test)
