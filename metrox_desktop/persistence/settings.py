@@ -15,8 +15,10 @@ settings are saved, so going back to an older version loses none of them.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
+import os
 import re
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
@@ -139,21 +141,37 @@ def set_aside_if_damaged() -> SetAside | None:
 
 
 def _set_aside(path: Path) -> SetAside | None:
-    """``path`` moved aside, then the previous version (``.bak``, which the settings
-    saved later would replace) copied in its place when it holds settings."""
+    """``path`` set aside, and the previous version (``.bak``, which the settings saved
+    later would replace) put in its place when it holds settings: the damaged file keeps
+    its name until the previous version is renamed over it, so a start killed between
+    the two finds one or the other, never no settings beside that copy."""
+    text = _previous_settings(path)
+    linked = os.path.islink(path)  # a link to nothing, never written through: moved
     try:
-        kept = set_aside(path)
+        kept = set_aside(path, keep=text is not None and not linked)
     except OSError:
         return None
-    raw = read_own_file(backup_path(path), MAX_BYTES)  # a link planted there: never read
+    if text is None:
+        return SetAside(kept, previous=False)
     try:
-        text = raw.decode("utf-8") if raw is not None else ""
-        if not isinstance(parse_json(text), dict):
-            return SetAside(kept, previous=False)
         write_text_atomic(path, text)
-    except (OSError, ValueError, RecursionError):
+    except OSError:
+        if not linked:  # moved after all: the damaged copy never becomes the .bak
+            with contextlib.suppress(OSError):
+                path.unlink()
         return SetAside(kept, previous=False)
     return SetAside(kept, previous=True)
+
+
+def _previous_settings(path: Path) -> str | None:
+    """The text of the previous version of the settings at ``path`` when it holds
+    settings (a link planted in its place is never read)."""
+    raw = read_own_file(backup_path(path), MAX_BYTES)
+    try:
+        text = raw.decode("utf-8") if raw is not None else ""
+        return text if isinstance(parse_json(text), dict) else None
+    except (ValueError, RecursionError):
+        return None
 
 
 def _readable_file(path: Path) -> bool:
