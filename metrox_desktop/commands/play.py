@@ -180,6 +180,10 @@ def run(args: argparse.Namespace) -> int:
         from metrox_desktop.persistence.settings import set_aside_if_damaged
 
         damaged_settings = set_aside_if_damaged()  # before anything writes the defaults
+        if damaged_settings is not None and damaged_settings.previous:
+            from metrox_desktop.ui.language import set_language
+
+            set_language(args.lang)  # --lang, else the previous version's choice
     from metrox_desktop.ui.themes import start_theme
     from metrox_desktop.ui.window.main_window import MainWindow
 

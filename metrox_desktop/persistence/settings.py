@@ -6,7 +6,9 @@ setting (too long, unprintable, a window geometry that is not base64) gives that
 setting's default: settings must never stop the app, whatever the file holds. A file
 that is not settings at all (broken by hand: not JSON, not an object; saved as UTF-16
 or Latin-1 by an editor; binary; larger than 64 kB) is set aside at the window's start
-(``set_aside_if_damaged``), so the defaults written later never replace it. A setting
+(``set_aside_if_damaged``), so the settings written later never replace it, and the
+previous version (``settings.json.bak``, which the next saves would replace) takes its
+place when it holds settings, else the defaults are used. A setting
 this version does not know (written by a newer version) is kept as it is when the
 settings are saved, so going back to an older version loses none of them.
 """
@@ -16,13 +18,16 @@ from __future__ import annotations
 import contextlib
 import errno
 import json
+import os
 import re
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from metrox_desktop.persistence.atomic import (
+    backup_path,
     link_to_nothing,
+    read_own_file,
     remove_leftovers,
     set_aside,
     write_text_atomic,
@@ -131,18 +136,24 @@ def settings_path() -> Path:
     return config_dir() / FILE
 
 
-def set_aside_if_damaged() -> Path | None:
+class SetAside(NamedTuple):
+    """A settings file that held no settings, moved aside at start."""
+
+    kept: Path  # where it went
+    previous: bool  # its previous version is used in its place (else the defaults)
+
+
+def set_aside_if_damaged() -> SetAside | None:
     """Move a settings file that holds no settings (larger than a settings file can be,
     not UTF-8 text (UTF-16, a Latin-1 byte, binary), not JSON, or not a JSON object) to
-    ``settings.json.damaged`` (``-2``, ...) and return where it went; None when the file
-    is fine, missing, not a file, unreadable or cannot be moved (then it is only not
-    used). A link to nothing is set aside too, as the autosave's is: nothing is ever
-    written through it, and the settings are kept in the data folder."""
+    ``settings.json.damaged`` (``-2``, ...) and put its previous version in its place
+    when that holds settings; None when the file is fine, missing, not a file,
+    unreadable or cannot be moved (then it is only not used). A link to nothing is set
+    aside too, as the autosave's is: nothing is ever written through it, and the
+    settings are kept in the data folder."""
     path = settings_path()
     if link_to_nothing(path) is not None:
-        with contextlib.suppress(OSError):
-            return set_aside(path)
-        return None
+        return _set_aside(path)
     try:
         text = read_small_text(path, MAX_BYTES, "a settings file")
     except UnreadableFile:
@@ -155,9 +166,40 @@ def set_aside_if_damaged() -> Path | None:
         data = None
     if isinstance(data, dict):
         return None
+    return _set_aside(path)
+
+
+def _set_aside(path: Path) -> SetAside | None:
+    """``path`` set aside, and the previous version (``.bak``, which the settings saved
+    later would replace) put in its place when it holds settings: the damaged file keeps
+    its name until the previous version is renamed over it, so a start killed between
+    the two finds one or the other, never no settings beside that copy."""
+    text = _previous_settings(path)
+    linked = os.path.islink(path)  # a link to nothing, never written through: moved
     try:
-        return set_aside(path)
+        kept = set_aside(path, keep=text is not None and not linked)
     except OSError:
+        return None
+    if text is None:
+        return SetAside(kept, previous=False)
+    try:
+        write_text_atomic(path, text)
+    except OSError:
+        if not linked:  # moved after all: the damaged copy never becomes the .bak
+            with contextlib.suppress(OSError):
+                path.unlink()
+        return SetAside(kept, previous=False)
+    return SetAside(kept, previous=True)
+
+
+def _previous_settings(path: Path) -> str | None:
+    """The text of the previous version of the settings at ``path`` when it holds
+    settings (a link planted in its place is never read)."""
+    raw = read_own_file(backup_path(path), MAX_BYTES)
+    try:
+        text = raw.decode("utf-8") if raw is not None else ""
+        return text if isinstance(parse_json(text), dict) else None
+    except (ValueError, RecursionError):
         return None
 
 

@@ -145,25 +145,28 @@ def hosted_now(room: str) -> bool:
 def stopped_tables() -> list[dict[str, Any]]:
     """The tables hosted here that stopped before their end (a host killed, a window
     closed mid-game): their autosaves (of a game that had begun), the newest first. A
-    table another process hosts now has not stopped."""
+    table another process hosts now has not stopped. A file whose room is not the one
+    its name says is no table's: its room would lead the table's lock and autosave
+    out of the folder (``x/../..``), so it is left alone."""
     return [
         data
-        for data in _newest("host-*.json", HOST_FORMAT)
+        for path, data in _newest("host-*.json", HOST_FORMAT)
         if isinstance(data.get("room"), str)
+        and host_path(data["room"]) == path
         and isinstance(data.get("record"), dict)
         and not hosted_now(data["room"])
     ]
 
 
-def _newest(pattern: str, kind: str) -> Iterator[dict[str, Any]]:
-    """The files of ``kind`` named by ``pattern`` that read, the newest first (of the
-    newest 20)."""
+def _newest(pattern: str, kind: str) -> Iterator[tuple[Path, dict[str, Any]]]:
+    """The files of ``kind`` named by ``pattern`` that read, with their paths, the
+    newest first (of the newest 20)."""
     with contextlib.suppress(OSError):
         files = sorted(tables_dir().glob(pattern), key=lambda f: f.stat().st_mtime, reverse=True)
         for path in files[:20]:
             data = _read(path, kind)
             if data is not None:
-                yield data
+                yield path, data
 
 
 def finish_host(room: str) -> None:
@@ -226,7 +229,7 @@ def last_seat() -> dict[str, Any] | None:
     return next(
         (
             _with_game(data)
-            for data in seats
+            for _, data in seats
             if isinstance(data.get("room"), str) and not data.get("bot")
         ),
         None,

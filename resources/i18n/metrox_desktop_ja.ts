@@ -3111,6 +3111,10 @@
         <translation>終了</translation>
     </message>
     <message>
+        <source>Your settings file could not be read, so its previous version is used. It was kept as {name} in {folder}.</source>
+        <translation>設定ファイルを読めなかったため、その一つ前の版を使います。元のファイルは {folder} に {name} として残してあります。</translation>
+    </message>
+    <message>
         <source>Settings reset</source>
         <translation>設定を初期値に戻しました</translation>
     </message>

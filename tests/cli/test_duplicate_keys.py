@@ -72,7 +72,7 @@ def test_settings_with_a_key_twice_are_set_aside(tmp_path: Path) -> None:
     path.write_text(text, encoding="utf-8")
     assert Settings.load() == Settings()  # neither of the two
     aside = set_aside_if_damaged()
-    assert aside is not None and aside.read_text(encoding="utf-8") == text
+    assert aside is not None and aside.kept.read_text(encoding="utf-8") == text
 
 
 def test_a_flipper_save_with_a_key_twice_is_one_line(tmp_path: Path) -> None:

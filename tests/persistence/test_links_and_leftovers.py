@@ -185,7 +185,7 @@ def test_a_link_to_nothing_found_at_start_in_place_of_the_settings_is_set_aside(
     chosen.parent.mkdir()
     linked(settings_path(), chosen)
     aside = set_aside_if_damaged()  # at start, before anything writes the settings
-    assert aside == settings_path().with_name("settings.json.damaged")
-    assert os.readlink(aside) == str(chosen)
+    assert aside is not None and aside.kept == settings_path().with_name("settings.json.damaged")
+    assert os.readlink(aside.kept) == str(chosen)
     assert save_settings() is None and Settings.load().map_id == "osaka"  # kept at home
     assert not settings_path().is_symlink() and not os.listdir(chosen.parent)

@@ -160,3 +160,22 @@ def test_a_cache_is_never_read_through_a_planted_link(tmp_path: Path) -> None:
     (tmp_path / "root-only" / cache.path.name).rename(review)
     cache.path.symlink_to(review)
     assert ReviewCache(match.record()).get(0, 1) is None
+
+
+def test_a_planted_tables_room_never_leads_out_of_the_data_folder(tmp_path: Path) -> None:
+    """A host's autosave planted with a room such as ``x/../../..`` is no stopped table:
+    looking for one at a start never locks (and so rewrites) a file its room leads to
+    outside the data folder, and no table of that room is offered to be hosted again."""
+    victim = tmp_path / "victim.lock"
+    victim.write_text("12\n", encoding="ascii")  # as a lock file of the app's would hold
+    victim.chmod(0o644)
+    folder = tables.tables_dir()
+    (folder / "host-x").mkdir(parents=True)
+    room = "x/../" + "../" * len(folder.relative_to(tmp_path).parts) + "victim"
+    assert (folder / f"host-{room}.lock").resolve() == victim.resolve()
+    planted_host = {"format": tables.HOST_FORMAT, "room": room, "record": {}}
+    (folder / "host-ABCD.json").write_text(json.dumps(planted_host), encoding="utf-8")
+
+    assert tables.stopped_tables() == []
+    assert victim.read_text(encoding="ascii") == "12\n"
+    assert stat.S_IMODE(victim.stat().st_mode) == 0o644

@@ -63,12 +63,34 @@ def test_a_settings_file_broken_by_hand_is_set_aside_not_overwritten(text: str) 
     path = settings_path()
     path.parent.mkdir(parents=True)
     path.write_text(text, encoding="utf-8")
-    kept = set_aside_if_damaged()
-    assert kept is not None and kept.name == "settings.json.damaged"
+    aside = set_aside_if_damaged()
+    assert aside is not None and not aside.previous  # no previous version: the defaults
+    kept = aside.kept
+    assert kept.name == "settings.json.damaged"
     assert kept.read_text(encoding="utf-8") == text  # the player's file, as it was
     assert Settings.load() == Settings()  # the defaults
     Settings(map_id="osaka").save()
     assert kept.read_text(encoding="utf-8") == text and Settings.load().map_id == "osaka"
+
+
+def test_damaged_settings_give_way_to_their_previous_version_not_the_defaults() -> None:
+    """The player's choices are in the previous version (``settings.json.bak``) when the
+    settings file no longer reads: the start uses it, where the defaults would have
+    replaced that copy by the second save and lost the choices for good."""
+    Settings(map_id="osaka", theme="dark", player_name="Ann").save()
+    Settings(map_id="osaka", theme="dark", player_name="Ann", seats="Ann,Bot:hard").save()
+    path = settings_path()
+    damaged = path.read_bytes()[:40]  # cut short (a disk that failed, a sync gone wrong)
+    path.write_bytes(damaged)
+
+    aside = set_aside_if_damaged()
+    assert aside is not None and aside.previous
+    assert aside.kept.read_bytes() == damaged  # kept as it was
+    loaded = Settings.load()
+    assert (loaded.map_id, loaded.theme, loaded.player_name) == ("osaka", "dark", "Ann")
+    loaded.save()
+    loaded.save()
+    assert Settings.load().player_name == "Ann" and aside.kept.read_bytes() == damaged
 
 
 def test_settings_that_read_are_left_where_they_are() -> None:
@@ -92,8 +114,10 @@ def test_settings_of_any_encoding_or_size_are_set_aside_not_overwritten(data: by
     path = settings_path()
     path.parent.mkdir(parents=True)
     path.write_bytes(data)
-    kept = set_aside_if_damaged()
-    assert kept is not None and kept.name == "settings.json.damaged"
+    aside = set_aside_if_damaged()
+    assert aside is not None
+    kept = aside.kept
+    assert kept.name == "settings.json.damaged"
     assert kept.read_bytes() == data  # the player's file, byte for byte
     Settings(map_id="osaka").save()
     assert kept.read_bytes() == data and Settings.load().map_id == "osaka"

@@ -11,12 +11,12 @@ or to quit: a game is never written over another window's files.
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from metrox_desktop.engine.records import one_line
+from metrox_desktop.persistence.settings import SetAside
 from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.start.handover import Outcome, Room, folder_shown, to_front
@@ -76,7 +76,7 @@ class _AtStart(QObject):
     """What the window does after its claim, as its child: it finds the window as its
     parent (no function holds the window, which is freed as soon as it is deleted)."""
 
-    def __init__(self, window: QWidget, reason: str = "", kept: Path | None = None) -> None:
+    def __init__(self, window: QWidget, reason: str = "", kept: SetAside | None = None) -> None:
         super().__init__(window)
         self._reason, self._kept = reason, kept
 
@@ -115,19 +115,27 @@ class _AtStart(QObject):
 
     def tell_settings_reset(self) -> None:
         assert self._kept is not None
-        kept = self._kept
+        kept, previous = self._kept
+        text = (
+            translate(
+                "StartChecks",
+                "Your settings file could not be read, so its previous version is used. It was kept as {name} in {folder}.",  # noqa: E501 - one text for lupdate
+            )
+            if previous
+            else translate(
+                "StartChecks",
+                "Your settings file could not be read, so the defaults are used. It was kept as {name} in {folder}.",  # noqa: E501 - one text for lupdate
+            )
+        )
         QMessageBox.information(
             self._window(),
             translate("StartChecks", "Settings reset"),
-            translate(
-                "StartChecks",
-                "Your settings file could not be read, so the defaults are used. It was kept as {name} in {folder}.",  # noqa: E501 - one text for lupdate
-            ).format(name=kept.name, folder=str(kept.parent)),
+            text.format(name=kept.name, folder=str(kept.parent)),
         )
 
 
-def tell_settings_set_aside(window: QWidget, kept: Path) -> None:
-    """Once the window shows: the settings file could not be read, the defaults are
-    used, and the file is kept under ``kept``."""
+def tell_settings_set_aside(window: QWidget, kept: SetAside) -> None:
+    """Once the window shows: the settings file could not be read, its previous version
+    or the defaults are used, and the file is kept under ``kept.kept``."""
     at_start = _AtStart(window, kept=kept)
     later(0, at_start, at_start.tell_settings_reset)
