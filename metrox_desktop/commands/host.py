@@ -141,6 +141,8 @@ def run(args: argparse.Namespace) -> int:
     room = room or new_room_code()
     hosting = _hold(room)  # for the process's life: one host a table
     saved = tables.read_host(room) if args.room is not None else None
+    if saved is not None and not saved.get("names"):
+        saved = None  # stopped before any seat joined: nothing to start again, a new table
     if saved is not None:
         _as_saved(args, saved, room, turn_time)
     listen = args.listen or (saved or {}).get("listen") or DEFAULT_LISTEN
