@@ -38,6 +38,9 @@ HOST_LINE_MOST = 4 * 1024 * 1024  # a welcome carries the game so far (99 seats,
 # A connection may send this many messages a second on average, and this many at once.
 RATE_PER_SECOND = 20.0
 RATE_BURST = 40.0
+# The shortest idle time a host may give: a seat pings every third of it, and more
+# often than the rate above is flooding (and a seat's loop may be busy that long).
+IDLE_LEAST = 0.5
 
 NAME_MOST = NAME_MAX  # characters of a seat's name: as at one screen, a rematch seats it
 ROOM_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # no 0/O, 1/I: read out over a call
