@@ -99,7 +99,8 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--idle-time",
         default="30",
         metavar="S",
-        help="seconds a seat's connection may stay silent before it is closed (default 30)",
+        help="seconds a seat's connection may stay silent before it is closed, 0.5 or more"
+        " (default 30)",
     )
 
 
@@ -129,6 +130,7 @@ def _seats_option(args: argparse.Namespace) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    from metrox_desktop.net import protocol
     from metrox_desktop.net.host import new_room_code
     from metrox_desktop.persistence import tables
 
@@ -136,13 +138,15 @@ def run(args: argparse.Namespace) -> int:
     players = count_option(seats, "2" if args.players is None else args.players, PLAYERS_MOST)
     record = _record_file(args.record)
     turn_time = seconds_option(args.turn_time, "--turn-time")
-    idle_time = seconds_option(args.idle_time, "--idle-time") or 30.0
+    idle_time = seconds_option(args.idle_time, "--idle-time", least=protocol.IDLE_LEAST) or 30.0
     if args.bot_after_grace and turn_time is None:
         raise UsageError("--bot-after-grace needs --turn-time S: a time to run out")
     room = None if args.room is None else room_option(args.room)
     room = room or new_room_code()
     hosting = _hold(room)  # for the process's life: one host a table
     saved = tables.read_host(room) if args.room is not None else None
+    if saved is not None and not saved.get("names"):
+        saved = None  # stopped before any seat joined: nothing to start again, a new table
     if saved is not None:
         _as_saved(args, saved, room, turn_time)
     listen = args.listen or (saved or {}).get("listen") or DEFAULT_LISTEN

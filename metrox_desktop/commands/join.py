@@ -184,7 +184,8 @@ async def _play(clients: list[Any], record: Any) -> int:
             )
             return 1
         if isinstance(result, HostGone | HostBroke):
-            print(f"metrox-desktop: {result}; the game so far is kept", file=sys.stderr)
+            kept = "" if client.copy is None else "; the game so far is kept"  # none began
+            print(f"metrox-desktop: {result}{kept}", file=sys.stderr)
             return 1
         if isinstance(result, BaseException):
             raise result

@@ -30,9 +30,10 @@ from typing import Any
 from metrox_desktop.engine.ai.play import turn_rng
 from metrox_desktop.engine.ai.view import PlayerView, Strategy
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.cards import Card, Deck, builtin_deck_ids, load_deck
+from metrox_desktop.engine.cards import Card, Deck, DeckSpec, builtin_deck_ids, load_deck
 from metrox_desktop.engine.match import Match
-from metrox_desktop.engine.records import PERSON
+from metrox_desktop.engine.record_limits import PLAYERS_MOST
+from metrox_desktop.engine.records import PERSON, name_twice
 from metrox_desktop.maps.loader import builtin_map_ids
 from metrox_desktop.net import protocol as p
 from metrox_desktop.net.copies import KeptSeat, SeatCopies, Written
@@ -253,6 +254,7 @@ class SeatClient:
         message = p.read_host(line)
         welcome = bool(message["type"] == "welcome")
         try:
+            p.check_host(message)
             if welcome:
                 self._welcome(message)
                 self._ping_every = float(message.get("idle_time") or 30) / 3
@@ -261,6 +263,8 @@ class SeatClient:
             if self._unplayed and message["type"] != "turn":
                 await asyncio.sleep(0)  # the other seats on this loop read first
                 self._catch_up()
+        except p.Malformed as error:  # a message of the protocol's, not as it says
+            raise HostBroke(str(error)) from None
         except (KeyError, TypeError, AttributeError) as error:
             raise HostBroke(f"a {message['type']} message without {error}") from None
         return welcome
@@ -310,6 +314,9 @@ class SeatClient:
         of it for a card flipped now; for a seat that comes back, what its host says,
         None from a host that does not say it), and whether this seat was told late on
         it (``late``: the grace runs)."""
+        discards = card["discards"]
+        if not _dealt(discards, self._deck) or self._deck.cards[discards[-1]].code != card["card"]:
+            raise HostBroke(f"turn {card['turn']}: the card {card['card']} is not the deck's")
         self.card = card
         late = card.get("late")
         self._event(
@@ -326,6 +333,9 @@ class SeatClient:
             self._start_choosing(card)
 
     def _start(self, players: list[str]) -> None:
+        problem = _players_problem(players, self.seat)
+        if problem is not None:
+            raise HostBroke(problem)
         self.copy = self._copies.started(self._board, [str(n) for n in players], self._deck)
         if self.started is None:
             self.started = datetime.now()
@@ -434,3 +444,30 @@ class SeatClient:
         text = choice.text(self._board)
         if text is not None:  # a pass: the host passed for the seat at the flip
             self.choose(int(card["turn"]), text)
+
+
+def _players_problem(names: list[str], seat: int | None) -> str | None:
+    """Why ``names`` cannot be the players of a table where this client has ``seat``
+    (None: they can): as many as a record holds, each a name the host seats, none
+    twice, this seat one of them."""
+    if not 1 <= len(names) <= PLAYERS_MOST:
+        return f"a table of {len(names)} players"
+    strange = next((name for name in names if p.name_problem(name) is not None), None)
+    if strange is not None:
+        return f"a player named {strange!r}"
+    twice = name_twice(names)
+    if twice is not None:
+        return f"two players named {twice!r}"
+    if seat is None or not 0 <= seat < len(names):
+        return f"seat {seat} at a table of {len(names)}"
+    return None
+
+
+def _dealt(discards: list[int], deck: DeckSpec) -> bool:
+    """Whether ``discards`` can be the face-up cards of ``deck`` (the card just flipped
+    last): cards of the deck, each once."""
+    return (
+        bool(discards)
+        and len(set(discards)) == len(discards)
+        and all(0 <= i < deck.size for i in discards)
+    )

@@ -13,9 +13,16 @@ import ipaddress
 import json
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
+from metrox_desktop.engine.record_limits import (
+    CARD_MOST,
+    DECK_MOST,
+    MAP_MOST,
+    PLAYERS_MOST,
+    SEED_MOST,
+)
 from metrox_desktop.pasted import after_label, trimmed, without_invisibles
 from metrox_desktop.seats import NAME_MAX
 from metrox_desktop.seats import name_problem as seat_name_problem
@@ -31,6 +38,9 @@ HOST_LINE_MOST = 4 * 1024 * 1024  # a welcome carries the game so far (99 seats,
 # A connection may send this many messages a second on average, and this many at once.
 RATE_PER_SECOND = 20.0
 RATE_BURST = 40.0
+# The shortest idle time a host may give: a seat pings every third of it, and more
+# often than the rate above is flooding (and a seat's loop may be busy that long).
+IDLE_LEAST = 0.5
 
 NAME_MOST = NAME_MAX  # characters of a seat's name: as at one screen, a rematch seats it
 ROOM_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # no 0/O, 1/I: read out over a call
@@ -232,6 +242,133 @@ def read_client(line: bytes) -> dict[str, Any]:
 def read_host(line: bytes) -> dict[str, Any]:
     """A host's message; raises Malformed when it is not a JSON object with a type."""
     return _object(line)
+
+
+# What a client relies on in each message a host sends, field by field: a message of
+# a type the client does not know, and a field it does not know, pass (a later version
+# may add some). A seat is one of a record's players, a table's seats as many.
+_SHORT = re.compile(rf"[^\x00]{{1,{min(MAP_MOST, DECK_MOST, SEED_MOST)}}}")  # a map, deck, deal
+_WORDS = re.compile(r".*", re.DOTALL)  # words for a person reading a log
+_CARD = re.compile(rf"[a-z0-9-]{{1,{CARD_MOST}}}")  # a card's code as a record writes it
+
+
+def _list_of(data: dict[str, Any], field: str, kind: type | tuple[type, ...]) -> None:
+    value = data.get(field)
+    if not isinstance(value, list) or not all(_is(item, kind) for item in value):
+        raise Malformed(f"{data['type']}.{field} is not a list of the host's protocol")
+
+
+def _is(value: object, kind: type | tuple[type, ...]) -> bool:
+    if isinstance(value, bool):  # bool is an int to Python, but true is not a seat
+        return kind is bool or (isinstance(kind, tuple) and bool in kind)
+    return isinstance(value, kind)
+
+
+def _seconds(data: dict[str, Any], field: str) -> None:
+    """A time in seconds, or null (no time)."""
+    value = data.get(field)
+    if value is not None and not (_is(value, (int, float)) and 0 <= value < 1e9):
+        raise Malformed(f"{data['type']}.{field} is not a number of seconds")
+
+
+def _card(data: dict[str, Any]) -> None:
+    _whole(data, "turn", 1, 100_000)
+    _text(data, "card", _CARD, optional=False)
+    _list_of(data, "discards", int)
+    _list_of(data, "chosen", int)
+    _seconds(data, "turn_time")
+    _seconds(data, "time_left")
+    for field, kind in (("late", int), ("legal", str)):
+        if data.get(field) is not None:
+            _list_of(data, field, kind)
+
+
+def _welcome(data: dict[str, Any]) -> None:
+    _whole(data, "seat", 0, PLAYERS_MOST - 1)
+    for field in ("map", "deck"):
+        _text(data, field, _SHORT, optional=False)
+    _text(data, "token", _TOKEN, optional=True)
+    _list_of(data, "players", str)
+    if not isinstance(data.get("started"), bool):
+        raise Malformed("welcome.started is not true or false")
+    _list_of(data, "turns", dict)
+    for turn in data["turns"]:
+        _turn_fields({**turn, "type": "welcome turn"})
+    if data.get("card") is not None:
+        if not isinstance(data["card"], dict):
+            raise Malformed("welcome.card is not a card")
+        _card({**data["card"], "type": "welcome card"})
+    _text(data, "mine", _CHOICE, optional=True)
+    _seconds(data, "turn_time")
+    value = data.get("idle_time")
+    if value is not None and not (_is(value, (int, float)) and 0 < value < 1e9):
+        raise Malformed("welcome.idle_time is not a number of seconds")
+
+
+def _turn_fields(data: dict[str, Any]) -> None:
+    _text(data, "card", _CARD, optional=False)
+    _list_of(data, "choices", (str, type(None)))
+
+
+def _seats(data: dict[str, Any]) -> None:
+    _list_of(data, "players", str)
+    _list_of(data, "connected", bool)
+    _whole(data, "seats", 1, PLAYERS_MOST)
+    if data.get("bot_plays") is not None:
+        _list_of(data, "bot_plays", int)
+
+
+def _players(data: dict[str, Any]) -> None:
+    _list_of(data, "players", str)
+
+
+def _seats_of_a_turn(data: dict[str, Any]) -> None:  # chosen, late
+    _whole(data, "turn", 1, 100_000)
+    _list_of(data, "seats", int)
+
+
+def _accepted(data: dict[str, Any]) -> None:
+    _whole(data, "turn", 1, 100_000)
+
+
+def _resolved(data: dict[str, Any]) -> None:
+    _whole(data, "turn", 1, 100_000)
+    _turn_fields(data)
+    _list_of(data, "bots", int)
+    _list_of(data, "completed", dict)
+
+
+def _refused(data: dict[str, Any]) -> None:
+    _text(data, "code", _SHORT, optional=False)
+    _text(data, "reason", _WORDS, optional=False)
+
+
+def _over(data: dict[str, Any]) -> None:
+    _text(data, "seed", _SHORT, optional=False)
+    _text(data, "deck", _SHORT, optional=False)
+
+
+_HOST_FIELDS: dict[str, Callable[[dict[str, Any]], None]] = {
+    "welcome": _welcome,
+    "card": _card,
+    "seats": _seats,
+    "start": _players,
+    "chosen": _seats_of_a_turn,
+    "late": _seats_of_a_turn,
+    "accepted": _accepted,
+    "refused": _refused,
+    "turn": _resolved,
+    "over": _over,
+}
+
+
+def check_host(message: dict[str, Any]) -> None:
+    """The fields a client relies on in a host's message (:func:`read_host`'s), each as
+    docs/protocol.md says; raises Malformed naming the first that is not. A type and
+    a field a client does not know pass."""
+    check = _HOST_FIELDS.get(message["type"])
+    if check is not None:
+        check(message)
 
 
 def name_problem(name: str) -> str | None:

@@ -3448,6 +3448,10 @@
         <translation>ホストが戻りませんでした。ここまでのゲームは保存できませんでした（{reason}）。</translation>
     </message>
     <message>
+        <source>The host sent what the rules or the table&apos;s protocol refuse: {reason}</source>
+        <translation>ホストからルールか卓のプロトコルに合わないものが届きました：{reason}</translation>
+    </message>
+    <message>
         <source>The table at this address has another room code than {room}: check the code on the host&apos;s screen.</source>
         <translation>このアドレスの卓のルームコードは{room}ではありません。ホストの画面でコードを確かめてください。</translation>
     </message>
@@ -3498,10 +3502,6 @@
     <message>
         <source>{seconds} s left to choose</source>
         <translation>選ぶまであと{seconds}秒</translation>
-    </message>
-    <message>
-        <source>The host sent a turn the rules refuse: {reason}</source>
-        <translation>ホストからルールに合わないターンが届きました：{reason}</translation>
     </message>
 </context>
 <context>

@@ -214,6 +214,7 @@ class ScoreDialog(QDialog):
         headline = ResultHeadline(ranking.headline, round(26 * self.scale))
         self.headline_label = headline.label
         self.tie_label = WrappingLabel(ranking.tie_note)
+        self.tie_label.setTextFormat(Qt.TextFormat.PlainText)  # the names in it as written
         self.tie_label.setStyleSheet(f"color: {muted()};")
         self._layout.addWidget(headline)
         self._layout.addWidget(self.tie_label)

@@ -276,6 +276,7 @@ class HostWindow(QMainWindow):
         grow_font(self.result.label, 2.2, bold=True)
         self.result.label.setStyleSheet(f"color: {readable(HEADLINE)};")
         self.result_note = QLabel(wordWrap=True)
+        self.result_note.setTextFormat(Qt.TextFormat.PlainText)  # the names in it as written
         grow_font(self.result_note, 1.3)
         self.result_note.setStyleSheet(f"color: {muted()};")
         column.addWidget(self.result)

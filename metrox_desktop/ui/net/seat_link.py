@@ -584,7 +584,9 @@ class TableSeat(QObject):
             self.ended.emit(self.tr("The host did not come back. Your game so far is kept."))
         elif isinstance(error, HostBroke):
             self.ended.emit(
-                self.tr("The host sent a turn the rules refuse: {reason}").format(reason=str(error))
+                self.tr(
+                    "The host sent what the rules or the table's protocol refuse: {reason}"
+                ).format(reason=str(error))
             )
         else:
             self.ended.emit(str(error))

@@ -104,6 +104,7 @@ class ResultHeadline(QWidget):
         self.crown = QLabel()
         self.crown.setPixmap(crown_pixmap(crown, self.devicePixelRatioF()))
         self.label = QLabel(text, wordWrap=True)  # long names
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # a name as written: "<b>Bo</b>"
         self.label.setObjectName("headline")
         row.addWidget(self.crown)
         row.addWidget(self.label, 1)

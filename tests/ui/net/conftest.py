@@ -1,9 +1,12 @@
 """Every real process a window's table test started is stopped after it, as in tests/net;
-a host's window whose table stops before it closes; and a table whose first card waits
-for the window's own seat."""
+a host's window whose table stops before it closes; a table whose first card waits
+for the window's own seat; and a peer that answers a seat as a host the test writes."""
 
 from __future__ import annotations
 
+import json
+import socket
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -98,3 +101,31 @@ def host_window(qtbot) -> Iterator[Callable[..., HostWindow]]:
         host.stop()
         host.close()
         host.deleteLater()
+
+
+@pytest.fixture
+def answering_host() -> Iterator[tuple[int, list[dict[str, Any]]]]:
+    """A peer on 127.0.0.1 that answers each hello with the messages the test sets, as
+    a host of another version, a broken or a hostile one would, then closes the
+    connection (its port, the messages)."""
+    answers: list[dict[str, Any]] = []
+    server = socket.create_server((LOOPBACK, 0))
+    server.settimeout(0.2)
+    stop = threading.Event()
+
+    def serve() -> None:
+        while not stop.is_set():
+            try:
+                peer, _ = server.accept()
+            except TimeoutError:
+                continue
+            with peer:
+                peer.makefile("rb").readline()  # the hello
+                peer.sendall(b"".join(json.dumps(answer).encode() + b"\n" for answer in answers))
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    yield server.getsockname()[1], answers
+    stop.set()
+    thread.join()
+    server.close()

@@ -5,13 +5,8 @@ version (a peer on 127.0.0.1 that answers as one would)."""
 
 from __future__ import annotations
 
-import json
-import socket
-import threading
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QTimer
 
 from metrox_desktop.net import protocol
@@ -20,33 +15,6 @@ from tests.net.tables import LOOPBACK, App, Host, Raw
 from tests.ui.helpers import open_window
 from tests.ui.net.conftest import STEP
 from tests.ui.net.test_table_across_computers import _answer_warning
-
-
-@pytest.fixture
-def refusing_host() -> Iterator[tuple[int, list[dict[str, object]]]]:
-    """A peer on 127.0.0.1 that answers each hello as a host refusing its version does;
-    the refusal it sends is set by the test (its port, the refusal)."""
-    refusal: list[dict[str, object]] = []
-    server = socket.create_server((LOOPBACK, 0))
-    server.settimeout(0.2)
-    stop = threading.Event()
-
-    def serve() -> None:
-        while not stop.is_set():
-            try:
-                peer, _ = server.accept()
-            except TimeoutError:
-                continue
-            with peer:
-                peer.makefile("rb").readline()  # the hello
-                peer.sendall(json.dumps(refusal[0]).encode() + b"\n")
-
-    thread = threading.Thread(target=serve, daemon=True)
-    thread.start()
-    yield server.getsockname()[1], refusal
-    stop.set()
-    thread.join()
-    server.close()
 
 
 def test_the_host_tells_its_version_when_it_refuses_a_seat_of_another(tmp_path: Path) -> None:
@@ -64,8 +32,8 @@ def test_the_host_tells_its_version_when_it_refuses_a_seat_of_another(tmp_path: 
     seat.close()
 
 
-def test_a_seat_refused_for_the_version_says_whose_app_to_update(qtbot, refusing_host) -> None:
-    port, refusal = refusing_host
+def test_a_seat_refused_for_the_version_says_whose_app_to_update(qtbot, answering_host) -> None:
+    port, refusal = answering_host
     window = open_window(qtbot)
     seen: list[str] = []
     newer = {"type": "error", "code": "protocol", "message": "this host speaks protocol 9"}
@@ -80,9 +48,9 @@ def test_a_seat_refused_for_the_version_says_whose_app_to_update(qtbot, refusing
 
 
 def test_the_join_command_refused_for_the_version_says_whose_to_update(
-    tmp_path: Path, refusing_host
+    tmp_path: Path, answering_host
 ) -> None:
-    port, refusal = refusing_host
+    port, refusal = answering_host
     refusal[:] = [{"type": "error", "code": "protocol", "message": "x", "protocol": 9}]
     seat = App(tmp_path / "ann", "join", f"{LOOPBACK}:{port}", "--room", "7KQ2MX", "--name", "A")
     assert seat.finish() == 2
