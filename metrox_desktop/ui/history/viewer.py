@@ -648,8 +648,9 @@ class ReplayViewer(HistoryWindowBase):
         )
 
     def show_costly_turn(self, seat: int, value: CostlyTurn) -> None:
-        """``seat``'s sheet at ``value``'s turn, the choice made and the best ringed
-        (``value`` as the final dialog listed it: the AI's view of that turn)."""
+        """``seat``'s sheet as ``value``'s turn's card came (``facing``), the choice made
+        and the best ringed (``value`` as the final dialog listed it: the AI's view of
+        that turn)."""
         if self.analyst is not None:
             self.analyst.cache.put(seat, value)
         self.position, self.facing = value.turn, True
