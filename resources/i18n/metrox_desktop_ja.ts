@@ -2324,8 +2324,16 @@
         <translation>{seats}席の卓は1つの画面では続けられません（最大{most}席）。</translation>
     </message>
     <message>
+        <source>A new game on the same deal from this turn&apos;s card, nothing written for it yet: the sheet as shown, to choose again</source>
+        <translation>同じ山札でこのターンのカードから新しいゲーム（このカードはまだ未記入）：表示中のシートから選び直せます</translation>
+    </message>
+    <message>
         <source>A new game on the same deal from this turn, at this screen: the seats that were at other computers are played by the {level} bot</source>
         <translation>このターンから同じ山札で、この画面で新しいゲームを始めます。ほかのコンピューターにいた席は {level} のCPUが遊びます</translation>
+    </message>
+    <message>
+        <source>Turn {n} of {total}, before the choice</source>
+        <translation>ターン {n}/{total}（選択の前）</translation>
     </message>
     <message>
         <source>Turn {n} of {total}</source>
@@ -2342,6 +2350,10 @@
     <message>
         <source>Written: {choice}</source>
         <translation>記入：{choice}</translation>
+    </message>
+    <message>
+        <source>Chosen: {choice}</source>
+        <translation>選択：{choice}</translation>
     </message>
     <message>
         <source>{name}: {choice}</source>

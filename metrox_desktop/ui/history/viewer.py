@@ -10,7 +10,10 @@ out in the background (:class:`~.ai_view.TurnAnalyst`, once per game) and ringed
 beside the choice made. "Play from here" starts a new game on the same deal from turn N,
 the later turns undone (a record with its deal only). A language switch writes every
 text again (LanguageChange). ``open_turn`` opens it at one player's costly turn (the
-final dialog's Show), with the value the dialog listed.
+final dialog's Show), with the value the dialog listed: the sheet as it stood when that
+turn's card was turned, both choices ringed (``facing``); Play from here there starts
+with that card up and nothing written for it, to try the best choice. A step elsewhere
+shows sheets after their turns again.
 """
 
 from __future__ import annotations
@@ -47,6 +50,7 @@ from metrox_desktop.engine.records import (
     TABLE_SEAT,
     GameRecord,
     RecordError,
+    TurnRecord,
     board_for,
     read_record,
     replay_turns,
@@ -191,6 +195,9 @@ class ReplayViewer(HistoryWindowBase):
         self.deck = deck_of(record)
         self.kinds = list(record.seats or [PERSON] * len(record.players))
         self.position = len(turns)
+        # Whether the sheet shown is the one before the shown turn's choice (a costly
+        # turn, as the player faced it: show_costly_turn), not the one after it.
+        self.facing = False
         self.seat = next((p for p, kind in enumerate(self.kinds) if kind == PERSON), 0)
         self.marks: list[ChoiceMark] = []
         self.file = Path(source).name if source else ""
@@ -251,7 +258,7 @@ class ReplayViewer(HistoryWindowBase):
         for index, ms in enumerate(PACES_MS):
             pace = self.tr("{seconds} s a turn").format(seconds=ms / 1000)
             self.pace_box.setItemText(index, pace)
-        self.show_position(self.position)  # the turn's texts and the marks' tags
+        self._show_again()  # the turn's texts and the marks' tags
 
     @property
     def across(self) -> bool:
@@ -273,6 +280,11 @@ class ReplayViewer(HistoryWindowBase):
             return self.tr(
                 "A table of {seats} seats cannot go on at one screen (at most {most})."
             ).format(seats=len(self.kinds), most=MAX_SEATS)
+        if self.facing:
+            return self.tr(
+                "A new game on the same deal from this turn's card, nothing written for it"
+                " yet: the sheet as shown, to choose again"
+            )
         if self.across:
             return self.tr(
                 "A new game on the same deal from this turn, at this screen: the seats that"
@@ -290,7 +302,7 @@ class ReplayViewer(HistoryWindowBase):
 
         self.card_label = QLabel()
         self.card_label.setFixedSize(self.card_size)
-        self.turn_label = QLabel()
+        self.turn_label = QLabel(wordWrap=True)  # "Turn 5 of 23, before the choice"
         self.turn_label.setStyleSheet(f"font-size: {font_pt(1.2 * self.scale)}; font-weight: bold;")
         self.moves_label = QLabel(wordWrap=True)
         self.ai_label = QLabel(wordWrap=True)
@@ -389,7 +401,7 @@ class ReplayViewer(HistoryWindowBase):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.turns))
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.slider.valueChanged.connect(self.show_position)
+        self.slider.valueChanged.connect(self._slid)
         self.pace_box = QComboBox()
         for ms in PACES_MS:
             self.pace_box.addItem("", ms)
@@ -436,7 +448,11 @@ class ReplayViewer(HistoryWindowBase):
 
     def _set_seat(self, seat: int) -> None:
         self.seat = seat
-        self.show_position(self.position)
+        self._show_again()
+
+    def _slid(self, position: int) -> None:
+        if position != self.position:  # else show_position moved it: shown already
+            self.show_position(position)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
         if (
@@ -458,24 +474,30 @@ class ReplayViewer(HistoryWindowBase):
             return
         getattr(self, name)()
 
-    def show_position(self, position: int) -> None:
-        """The sheets after ``position`` turns (0: blank), with that turn's choices."""
+    def show_position(self, position: int, facing: bool = False) -> None:
+        """The sheets after ``position`` turns (0: blank), with that turn's choices;
+        ``facing``: the sheets before that turn's choices, as its card came."""
         position = max(0, min(position, len(self.turns)))
-        self.position = position
+        self.position, self.facing = position, facing and position > 0
         if self.slider.value() != position:
-            self.slider.setValue(position)  # calls back here once, with the same position
-        sheet, crossed, points = as_it_stood(self.games[position], self.seat)
+            self.slider.setValue(position)
+        if self.play_from_button.toolTip() != (tip := self.play_from_text()):
+            self.play_from_button.setToolTip(tip)  # from this turn, or from its card
+        stood = self.games[position - 1 if self.facing else position]
+        sheet, crossed, points = as_it_stood(stood, self.seat)
         self.scene.show_sheet(sheet, crossed)
         self.scene.show_score(points)
         self.scene.show_player_name(
             None if len(self.record.players) == 1 else self.record.players[self.seat]
         )
         total = len(self.turns)
-        self.turn_label.setText(
-            self.tr("Turn {n} of {total}").format(n=position, total=total)
-            if position
-            else self.tr("Before the first card ({total} turns)").format(total=total)
-        )
+        if self.facing:
+            turn_text = self.tr("Turn {n} of {total}, before the choice")
+        elif position:
+            turn_text = self.tr("Turn {n} of {total}")
+        else:
+            turn_text = self.tr("Before the first card ({total} turns)")
+        self.turn_label.setText(turn_text.format(n=position, total=total))
         turn = self.turns[position - 1] if position else None
         if turn is None:
             self.card_label.clear()
@@ -497,7 +519,8 @@ class ReplayViewer(HistoryWindowBase):
             return ""
         chosen = [choice_name(self.board, move.chosen)[1] for move in turn.moves]
         if len(chosen) == 1:
-            return self.tr("Written: {choice}").format(choice=chosen[0])
+            said = self.tr("Chosen: {choice}") if self.facing else self.tr("Written: {choice}")
+            return said.format(choice=chosen[0])
         return "\n".join(
             self.tr("{name}: {choice}").format(name=self.record.players[player], choice=long)
             for player, long in enumerate(chosen)
@@ -579,7 +602,7 @@ class ReplayViewer(HistoryWindowBase):
 
     def _on_valued(self, player: int, turn: int) -> None:
         if player == self.seat and turn == self.position:
-            self.show_position(self.position)
+            self._show_again()
 
     def _on_analysis_failed(self, player: int, turn: int, message: str) -> None:
         if (player, turn) != (self.seat, self.position) or not self.ai_box.isChecked():
@@ -601,33 +624,47 @@ class ReplayViewer(HistoryWindowBase):
         return known or self.analyst.failure(self.seat, self.position) is not None
 
     # -- playing on --------------------------------------------------------------------
-    def record_until(self, position: int) -> GameRecord:
+    def record_until(self, position: int, facing: bool = False) -> GameRecord:
         """The record of the first ``position`` turns, as a new game begun now (without
-        the turn under way when a game was left mid-turn: it followed the last turn)."""
+        the turn under way when a game was left mid-turn: it followed the last turn);
+        ``facing``: of the turns before, with turn ``position``'s card up and no
+        person's choice of it made (a bot's, as it was)."""
+        turns = self.record.turns
+        open_turn = None
+        if facing:
+            position -= 1
+            turn = turns[position]
+            made = zip(self.kinds, turn.choices, strict=True)
+            kept = [None if kind == PERSON else choice for kind, choice in made]
+            open_turn = TurnRecord(card=turn.card, choices=kept)
         return replace(
             self.record,
-            turns=self.record.turns[:position],
+            turns=turns[:position],
             started=datetime.now().isoformat(timespec="seconds"),
             checksum=None,
             hints=None,
-            open_turn=None,
+            open_turn=open_turn,
+            last_turn_undoable=None,
         )
 
     def show_costly_turn(self, seat: int, value: CostlyTurn) -> None:
-        """``seat``'s sheet at ``value``'s turn, the choice made and the best ringed
-        (``value`` as the final dialog listed it: the AI's view of that turn)."""
+        """``seat``'s sheet as ``value``'s turn's card came (``facing``), the choice made
+        and the best ringed (``value`` as the final dialog listed it: the AI's view of
+        that turn)."""
         if self.analyst is not None:
             self.analyst.cache.put(seat, value)
-        self.position = value.turn
+        self.position, self.facing = value.turn, True
         self.seat_box.setCurrentIndex(seat)  # shows that turn if the seat changed
         self._set_seat(seat)
 
     def _show_again(self) -> None:
-        self.show_position(self.position)
+        """The position shown, shown again (as it was: after its turn, or facing it)."""
+        self.show_position(self.position, self.facing)
 
     def _play_from_here(self) -> None:
         if self.play_from is not None and self.deck is not None:
-            self.play_from(opened_from(self), self.record_until(self.position))
+            record = self.record_until(self.position, self.facing)
+            self.play_from(opened_from(self), record)
 
     def closeEvent(self, event: object) -> None:  # noqa: N802 - Qt virtual
         self.timer.stop()

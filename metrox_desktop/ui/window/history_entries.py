@@ -69,8 +69,9 @@ def play_from(window: GameWindow, record: GameRecord) -> bool:
         title = QCoreApplication.translate("MainWindow", "Cannot start the game")
         QMessageBox.warning(window.widget, title, error_text(error))
         return False
+    turn = len(record.turns) + (record.open_turn is not None)  # its card up: that turn's
     what = QCoreApplication.translate("HistoryEntries", "Play from here (turn {turn})").format(
-        turn=len(record.turns)
+        turn=turn
     )
     if not replace_game(window.widget, window.session, what, lambda: window.resume_game(saved)):
         return False

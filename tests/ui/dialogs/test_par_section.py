@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import threading
 from dataclasses import replace
-from itertools import islice
 
 import pytest
 from PySide6.QtCore import Qt
@@ -21,7 +20,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
-from metrox_desktop.engine.records import replay, replay_turns
+from metrox_desktop.engine.records import GameRecord, replay, replay_turns
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.par_section import ParSection, reviewed_players
@@ -140,11 +139,13 @@ def test_a_costly_turn_opens_the_replay_viewer_at_that_turn_with_both_choices_ri
     qtbot.addWidget(viewer)
     qtbot.waitExposed(viewer)
 
-    # That turn's sheet: the record replayed through it, the card the player had.
+    # That turn's sheet as its card came, the choice not written yet: the record
+    # replayed through the turns before; the card the player had.
     assert viewer.position == turn.turn and viewer.seat == 0
     after = list(replay_turns(played, board))[turn.turn - 1]
     assert after.card.code == turn.card
-    sheet = after.game.sheets[0]
+    sheet = replay(replace(played, turns=played.turns[: turn.turn - 1]), board).sheets[0]
+    assert sheet != after.game.sheets[0]
     scene = viewer.scene
     assert [item.mark for item in scene.station_items] == list(sheet.marks)
     for r, boxes in enumerate(scene.indicator_items):
@@ -203,8 +204,10 @@ def test_the_show_button_opens_that_turn(qtbot, small_search: None) -> None:
     first = section.costly[0][0]
     assert viewer.position == first.turn and viewer.seat == 0
     record = window.session.match.record()
-    [*_, at] = islice(replay_turns(record, window.session.board), first.turn)
-    assert [item.mark for item in viewer.scene.station_items] == list(at.game.sheets[0].marks)
+    # The sheet as that turn's card came: the turns before replayed.
+    before = replace(record, turns=record.turns[: first.turn - 1])
+    sheet = replay(before, window.session.board).sheets[0]
+    assert [item.mark for item in viewer.scene.station_items] == list(sheet.marks)
     assert sorted(ringed(viewer)) == ["AI", "Chosen"]
     viewer.close()
     window.score_dialog.reject()  # closing drops the par still being worked out
@@ -214,7 +217,7 @@ def test_the_show_button_opens_that_turn(qtbot, small_search: None) -> None:
     assert section.par is None and section.par_label.text() == "\u2026"
 
 
-def test_play_from_here_in_the_viewer_show_opened_plays_on_from_that_turn(
+def test_play_from_here_at_a_costly_turn_plays_its_card_again_on_the_sheet_shown(
     qtbot, small_search: None
 ) -> None:
     replace_without_asking()
@@ -224,15 +227,54 @@ def test_play_from_here_in_the_viewer_show_opened_plays_on_from_that_turn(
     qtbot.waitUntil(lambda: 0 in section.costly, timeout=120_000)
     QTest.mouseClick(section.review_buttons[0][0], Qt.MouseButton.LeftButton)
     [viewer] = section.findChildren(ReplayViewer)
-    first = section.costly[0][0]
+    costly = section.costly[0][0]
+    # What the viewer shows: that turn's card, and the sheet before its choice.
+    assert viewer.turn_label.text().startswith(f"Turn {costly.turn} of ")
+    shown_marks = [item.mark for item in viewer.scene.station_items]
+    shown_boxes = [[box.code for box in boxes] for boxes in viewer.scene.indicator_items]
     button = viewer.play_from_button
-    assert button.isEnabled() and "from this turn" in button.toolTip()
+    assert button.isEnabled() and "this turn's card" in button.toolTip()
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-    # The final dialog of the game that left the table is closed; the game goes on.
+    # The final dialog of the game that left the table is closed; the game goes on
+    # in that turn, its card up, the sheet as the viewer showed it.
     assert window.score_dialog is None
     session = window.session
-    assert session.record().turns == record.turns[: first.turn]
-    assert session.seed == record.seed and session.phase is not Phase.OVER
+    assert session.seed == record.seed and session.phase is Phase.CHOOSE
+    assert session.turn == costly.turn
+    assert session.card is not None and session.card.code == costly.card
+    assert session.record().turns == record.turns[: costly.turn - 1]
+    table = window.scene
+    assert [item.mark for item in table.station_items] == shown_marks
+    assert [[box.code for box in boxes] for boxes in table.indicator_items] == shown_boxes
+    # The best choice can be made now; the deal's next card is the one dealt then.
+    best = Choice.parse(costly.best, session.board)
+    assert best is not None and window.controller.commit(best)
+    assert session.record().turns[-1] == replace(
+        record.turns[costly.turn - 1], choices=[costly.best]
+    )
+    assert window.controller.flip()
+    assert session.card is not None and session.card.code == record.turns[costly.turn].card
+    viewer.close()
+
+
+def test_play_from_here_after_a_step_from_the_costly_turn_plays_on_after_the_turn_shown(
+    qtbot,
+) -> None:
+    board, deck = Board.load("tokyo"), load_deck()
+    played = bot_game(board, deck, "TURN3", strategy_named("greedy")).record()
+    [turn] = costly_turns(played, board, deck, 0, 1, work=10)  # a small real search
+    assert turn.turn < len(played.turns)
+    started: list[GameRecord] = []
+    viewer = open_turn(None, played, board, 0, turn, lambda _window, r: started.append(r))
+    qtbot.addWidget(viewer)
+    viewer.play_from_button.click()  # that turn's card up, nothing written for it
+    viewer.next()  # the next turn, after its choice: History's view
+    assert viewer.turn_label.text() == f"Turn {turn.turn + 1} of {len(played.turns)}"
+    assert "the later turns undone" in viewer.play_from_button.toolTip()
+    viewer.play_from_button.click()
+    assert [len(r.turns) for r in started] == [turn.turn - 1, turn.turn + 1]
+    assert started[0].open_turn == replace(played.turns[turn.turn - 1], choices=[None])
+    assert started[1].open_turn is None
     viewer.close()
 
 
