@@ -1051,6 +1051,14 @@
         <translation>戻ってくるまで：抜けたプレイヤーを卓が待ち続けなくなります</translation>
     </message>
     <message>
+        <source>A bot plays for the seats out of &amp;time</source>
+        <translation>時間切れの席をCPUが代わりに打つ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Until they choose or join again: the table no longer waits for a player away from the keyboard</source>
+        <translation>本人が選ぶか参加し直すまで：席を外したプレイヤーを待たずに進めます</translation>
+    </message>
+    <message>
         <source>Room {code}</source>
         <translation>ルーム {code}</translation>
     </message>
@@ -1073,6 +1081,18 @@
     <message>
         <source>Turn {turn}: {chosen} of {seats} have chosen</source>
         <translation>{turn}ターン目：{seats}人中{chosen}人が選びました</translation>
+    </message>
+    <message>
+        <source>{name} is back: they play their seat from the next card.</source>
+        <translation>{name}が戻りました。次のカードから本人が打ちます。</translation>
+    </message>
+    <message>
+        <source>Time is up for {names}: the table waits for them.</source>
+        <translation>{names}の時間切れです。テーブルは待っています。</translation>
+    </message>
+    <message>
+        <source>A bot plays for {names} until they choose or join again.</source>
+        <translation>{names}が選ぶか参加し直すまでCPUが代わりに打ちます。</translation>
     </message>
     <message>
         <source>A bot plays for {names} until they join again.</source>
@@ -4443,6 +4463,14 @@
     <message>
         <source>{name} (away)</source>
         <translation>{name}（離席中）</translation>
+    </message>
+    <message>
+        <source>{name} (a bot plays)</source>
+        <translation>{name}（CPUが代打ち）</translation>
+    </message>
+    <message>
+        <source>{name} (time is up)</source>
+        <translation>{name}（時間切れ）</translation>
     </message>
     <message>
         <source>away: a bot plays</source>
