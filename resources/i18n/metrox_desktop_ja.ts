@@ -3377,6 +3377,10 @@
         <source>You have seat {seat} at the table: waiting for the others...</source>
         <translation>卓の{seat}番の席に着きました。ほかの人を待っています…</translation>
     </message>
+    <message>
+        <source>The host&apos;s bot plays your seat: choose to play it again from the next card.</source>
+        <translation>ホストのCPUがあなたの席を代わりに打っています。選ぶと次のカードから自分で打てます。</translation>
+    </message>
     <message numerus="yes">
         <source>%n seat(s) joined the table: {joined} of {seats} are taken.</source>
         <translation>

@@ -1,8 +1,9 @@
 """At a table whose cards have a time and that waits when it runs out, the host's
 window says on whom it waits (in the status bar, heard, and in the standings), and the
 host can hand a seat still joined but silent (a friend away from the keyboard) to the
-host's bot, as a seat that left; the person has it back by choosing again.
-Real seats on 127.0.0.1: Slow speaks the protocol by hand, Fast is a `join` process."""
+host's bot, as a seat that left; the person has it back by choosing again, and their
+window says what happened to their seat. Real seats on 127.0.0.1: Slow speaks the
+protocol by hand, Fast and Bo are `join` processes, Ann a game window's seat."""
 
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ from pathlib import Path
 
 from metrox_desktop.ui.net.host_window import HostWindow
 from tests.net.tables import LOOPBACK, Raw, join_window
-from tests.ui.net.conftest import STEP, standings_names
+from tests.ui.net.conftest import GAME, STEP, ann_waits, standings_names
 
 WAITS = "Time is up for Slow: the table waits for them."
 STOOD_IN = "A bot plays for Slow until they choose or join again."
 BACK = "Slow is back: they play their seat from the next card."
+GIVEN = "The host's bot plays your seat: choose to play it again from the next card."
 
 
 def test_the_host_gives_a_silent_seat_to_a_bot_until_they_choose_again(
@@ -51,3 +53,14 @@ def test_the_host_gives_a_silent_seat_to_a_bot_until_they_choose_again(
     assert "Slow (time is up)" in standings_names(host)
     slow.close()
     fast.stop()
+
+
+def test_a_silent_seat_hears_the_host_gave_it_to_a_bot(tmp_path: Path, qtbot, host_window) -> None:  # noqa: ANN001
+    host: HostWindow = host_window("tokyo", 2, listen=(LOOPBACK, 0), seed="SILENT2", turn_time=2)
+    waiting = ann_waits(qtbot, tmp_path, host)  # Ann's window, silent; Bo slow to choose
+    qtbot.waitUntil(lambda: 0 in host.overdue, timeout=STEP)
+    host.overdue_button.click()
+    qtbot.waitUntil(lambda: GIVEN in waiting.heard, timeout=STEP)
+    qtbot.waitUntil(lambda: host.over, timeout=GAME)  # the bot plays both seats to the end
+    assert waiting.heard.count(GIVEN) == 1  # said once, not each card
+    waiting.seat.leave()
