@@ -131,9 +131,9 @@ class TableHost:
         self.seats: list[Seat] = []
         self.game: HostedGame | None = None
         self.bots: set[int] = set()  # seats the host's bot chose for this turn
-        # Seats the host's bot plays until their person is back: away (stand_in_for_away)
-        # until they join again, or silent once their time was up (stand_in_for_overdue)
-        # until they choose or join again
+        # Seats the host's bot plays until their person is back: away (stand_in_for_away),
+        # at once, until they join again; or silent once their time was up
+        # (stand_in_for_overdue), once each card's time is up, until they choose or join
         self.stand_ins: set[int] = set()
         self._save = save
         self._events = events
@@ -500,7 +500,7 @@ class TableHost:
             self._refuse(connection, p.NOT_SEATED, "say hello with the room code first")
         elif message.get("seat", seat) != seat:
             self._refuse(connection, p.NOT_YOUR_SEAT, "a seat chooses only for itself")
-        elif seat in self.stand_ins:  # its person is back: from the next card
+        elif seat in self.stand_ins:  # its person is back
             self._back(seat)
             self._choose(connection, message)
         elif game is None or game.match.card is None:
@@ -623,7 +623,9 @@ class TableHost:
         graced = False
         while self.game.waiting() or self._unsaved:
             for seat in self.game.waiting():
-                if seat in self.stand_ins:
+                # a seat away at once; one still joined (silent) once its time is up
+                away = self.seats[seat].connection is None
+                if seat in self.stand_ins and (away or self._time_up):
                     self._bot_chooses(seat, stand_in=True)
             self._choice_made.clear()
             wait = None if self._deadline is None else max(0.0, self._deadline - loop.time())
@@ -636,8 +638,9 @@ class TableHost:
             late = list(self.game.waiting())
             self._deadline = None
             if not self.settings.bot_after_grace or limit is None:
-                self._time_up, self.overdue = True, late  # the table waits, and says on whom
-                self._event("time-up", turn=self.game.turn, seats=late)
+                self._time_up = True  # the table waits, and says on whom (not its bot's)
+                self.overdue = [seat for seat in late if seat not in self.stand_ins]
+                self._event("time-up", turn=self.game.turn, seats=self.overdue)
             elif not graced:
                 graced, self._late = True, late
                 self._deadline = loop.time() + limit
@@ -666,9 +669,9 @@ class TableHost:
 
     def stand_in_for_overdue(self) -> list[int]:
         """The host's bot plays every seat the table waits on once its time is up (a
-        person still joined but silent: away from the keyboard), from the card on the
-        table on, until they choose or join again. The seats it stands in for; call on
-        the loop's thread."""
+        person still joined but silent: away from the keyboard), on the card on the table
+        and, on each card after, once its time is up, until they choose in time or join
+        again. The seats it stands in for; call on the loop's thread."""
         waiting = self.game.waiting() if self.game is not None else ()
         return self._stand_in([seat for seat in self.overdue if seat in waiting])
 
@@ -682,8 +685,8 @@ class TableHost:
         return seats
 
     def _back(self, seat: int) -> None:
-        """The person of a seat the host's bot played chose again: they play it from the
-        next card (this card's choice is the bot's if it made one)."""
+        """The person of a seat the host's bot played chose again: they play it again (on
+        this card, unless the bot chose first)."""
         self.stand_ins.discard(seat)
         self._broadcast(self._seats_message())
         self._event("back", seat=seat, name=self.seats[seat].name)

@@ -1083,10 +1083,6 @@
         <translation>{turn}ターン目：{seats}人中{chosen}人が選びました</translation>
     </message>
     <message>
-        <source>{name} is back: they play their seat from the next card.</source>
-        <translation>{name}が戻りました。次のカードから本人が打ちます。</translation>
-    </message>
-    <message>
         <source>Time is up for {names}: the table waits for them.</source>
         <translation>{names}の時間切れです。テーブルは待っています。</translation>
     </message>
@@ -1129,6 +1125,10 @@
     <message>
         <source>No table at port {port}: {reason}</source>
         <translation>ポート {port} で卓を開けません：{reason}</translation>
+    </message>
+    <message>
+        <source>{name} is back and plays their seat again.</source>
+        <translation>{name}が戻り、自分の席でまた打ちます。</translation>
     </message>
     <message>
         <source>The game is over: it is in your history.</source>
@@ -3377,10 +3377,6 @@
         <source>You have seat {seat} at the table: waiting for the others...</source>
         <translation>卓の{seat}番の席に着きました。ほかの人を待っています…</translation>
     </message>
-    <message>
-        <source>The host&apos;s bot plays your seat: choose to play it again from the next card.</source>
-        <translation>ホストのCPUがあなたの席を代わりに打っています。選ぶと次のカードから自分で打てます。</translation>
-    </message>
     <message numerus="yes">
         <source>%n seat(s) joined the table: {joined} of {seats} are taken.</source>
         <translation>
@@ -3530,6 +3526,10 @@
     <message>
         <source>No table answers at {address} yet: trying again...</source>
         <translation>{address} の卓はまだ応答しません。もう一度試しています…</translation>
+    </message>
+    <message>
+        <source>The host&apos;s bot chooses for you when your time runs out: choose in time to play your seat again.</source>
+        <translation>時間切れになるとホストのCPUがあなたの代わりに選びます。時間内に選べば、また自分で打てます。</translation>
     </message>
     <message>
         <source>{seconds} s left before the host&apos;s bot chooses for you</source>

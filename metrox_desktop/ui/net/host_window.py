@@ -567,9 +567,7 @@ class HostWindow(QMainWindow):
             self._say(self.tr("{name} is back.").format(name=details["name"]), 5000)
         elif kind == "back":
             self._say(
-                self.tr("{name} is back: they play their seat from the next card.").format(
-                    name=details["name"]
-                ),
+                self.tr("{name} is back and plays their seat again.").format(name=details["name"]),
                 5000,
             )
         elif kind == "time-up" and details["seats"]:  # who holds the table now

@@ -218,7 +218,8 @@ class TableSeat(QObject):
             # its time was up and the host gave it to a bot while this seat was silent
             self.message.emit(
                 self.tr(
-                    "The host's bot plays your seat: choose to play it again from the next card."
+                    "The host's bot chooses for you when your time runs out: choose in time"
+                    " to play your seat again."
                 )
             )
         if self.playing:  # marked on the small sheets and in the standings
