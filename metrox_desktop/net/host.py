@@ -131,7 +131,9 @@ class TableHost:
         self.seats: list[Seat] = []
         self.game: HostedGame | None = None
         self.bots: set[int] = set()  # seats the host's bot chose for this turn
-        # Seats away that the host's bot plays until they join again (stand_in_for_away)
+        # Seats the host's bot plays until their person is back: away (stand_in_for_away),
+        # at once, until they join again; or silent once their time was up
+        # (stand_in_for_overdue), once each card's time is up, until they choose or join
         self.stand_ins: set[int] = set()
         self._save = save
         self._events = events
@@ -151,6 +153,7 @@ class TableHost:
         self._deadline: float | None = None
         self._time_up = False
         self._late: list[int] = []  # the seats told late on the card on the table
+        self.overdue: list[int] = []  # the seats the table waits on, their time up
         self.started: datetime | None = None  # when the first card was dealt
         # The seats this computer plays itself and how (a window's own seat: "person",
         # a bot's level): the host's history marks them, the other seats "table".
@@ -497,6 +500,9 @@ class TableHost:
             self._refuse(connection, p.NOT_SEATED, "say hello with the room code first")
         elif message.get("seat", seat) != seat:
             self._refuse(connection, p.NOT_YOUR_SEAT, "a seat chooses only for itself")
+        elif seat in self.stand_ins:  # its person is back
+            self._back(seat)
+            self._choose(connection, message)
         elif game is None or game.match.card is None:
             self._refuse(connection, p.NO_CARD, "no card is on the table")
         elif message["turn"] != game.turn:
@@ -617,7 +623,9 @@ class TableHost:
         graced = False
         while self.game.waiting() or self._unsaved:
             for seat in self.game.waiting():
-                if seat in self.stand_ins:
+                # a seat away at once; one still joined (silent) once its time is up
+                away = self.seats[seat].connection is None
+                if seat in self.stand_ins and (away or self._time_up):
                     self._bot_chooses(seat, stand_in=True)
             self._choice_made.clear()
             wait = None if self._deadline is None else max(0.0, self._deadline - loop.time())
@@ -630,7 +638,9 @@ class TableHost:
             late = list(self.game.waiting())
             self._deadline = None
             if not self.settings.bot_after_grace or limit is None:
-                self._time_up = True  # the table waits
+                self._time_up = True  # the table waits, and says on whom (not its bot's)
+                self.overdue = [seat for seat in late if seat not in self.stand_ins]
+                self._event("time-up", turn=self.game.turn, seats=self.overdue)
             elif not graced:
                 graced, self._late = True, late
                 self._deadline = loop.time() + limit
@@ -640,7 +650,7 @@ class TableHost:
                 self._time_up = True
                 for seat in late:
                     self._bot_chooses(seat)
-        self._deadline, self._time_up, self._late = None, False, []
+        self._deadline, self._time_up, self._late, self.overdue = None, False, [], []
 
     def _bot_chooses(self, seat: int, stand_in: bool = False) -> None:
         """The host's bot chooses for ``seat``: late (its time and the grace ran out), or
@@ -655,14 +665,31 @@ class TableHost:
         """The host's bot plays every seat whose person is away (its connection lost),
         from the card on the table on, until they join again: a table no longer waits
         for a player who left. The seats it stands in for; call on the loop's thread."""
+        return self._stand_in([n for n, seat in enumerate(self.seats) if seat.connection is None])
+
+    def stand_in_for_overdue(self) -> list[int]:
+        """The host's bot plays every seat the table waits on once its time is up (a
+        person still joined but silent: away from the keyboard), on the card on the table
+        and, on each card after, once its time is up, until they choose in time or join
+        again. The seats it stands in for; call on the loop's thread."""
+        waiting = self.game.waiting() if self.game is not None else ()
+        return self._stand_in([seat for seat in self.overdue if seat in waiting])
+
+    def _stand_in(self, seats: list[int]) -> list[int]:
         if self.game is None or self.game.phase is Phase.OVER:
             return []
-        away = [n for n, seat in enumerate(self.seats) if seat.connection is None]
-        self.stand_ins.update(away)
+        self.stand_ins.update(seats)
         self._broadcast(self._seats_message())  # every seat names them as the host does
-        self._event("stood-in", seats=away)  # the host's window: these seats, not its guess
+        self._event("stood-in", seats=seats)  # the host's window: these seats, not its guess
         self._choice_made.set()  # the card waiting for them is played now
-        return away
+        return seats
+
+    def _back(self, seat: int) -> None:
+        """The person of a seat the host's bot played chose again: they play it again (on
+        this card, unless the bot chose first)."""
+        self.stand_ins.discard(seat)
+        self._broadcast(self._seats_message())
+        self._event("back", seat=seat, name=self.seats[seat].name)
 
     def _resolve(self) -> None:
         """Send the turn that settled (saved first: a turn sent is a turn kept)."""

@@ -1051,6 +1051,14 @@
         <translation>戻ってくるまで：抜けたプレイヤーを卓が待ち続けなくなります</translation>
     </message>
     <message>
+        <source>A bot plays for the seats out of &amp;time</source>
+        <translation>時間切れの席をCPUが代わりに打つ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Until they choose or join again: the table no longer waits for a player away from the keyboard</source>
+        <translation>本人が選ぶか参加し直すまで：席を外したプレイヤーを待たずに進めます</translation>
+    </message>
+    <message>
         <source>Room {code}</source>
         <translation>ルーム {code}</translation>
     </message>
@@ -1073,6 +1081,14 @@
     <message>
         <source>Turn {turn}: {chosen} of {seats} have chosen</source>
         <translation>{turn}ターン目：{seats}人中{chosen}人が選びました</translation>
+    </message>
+    <message>
+        <source>Time is up for {names}: the table waits for them.</source>
+        <translation>{names}の時間切れです。テーブルは待っています。</translation>
+    </message>
+    <message>
+        <source>A bot plays for {names} until they choose or join again.</source>
+        <translation>{names}が選ぶか参加し直すまでCPUが代わりに打ちます。</translation>
     </message>
     <message>
         <source>A bot plays for {names} until they join again.</source>
@@ -1109,6 +1125,10 @@
     <message>
         <source>No table at port {port}: {reason}</source>
         <translation>ポート {port} で卓を開けません：{reason}</translation>
+    </message>
+    <message>
+        <source>{name} is back and plays their seat again.</source>
+        <translation>{name}が戻り、自分の席でまた打ちます。</translation>
     </message>
     <message>
         <source>The game is over: it is in your history.</source>
@@ -3508,6 +3528,10 @@
         <translation>{address} の卓はまだ応答しません。もう一度試しています…</translation>
     </message>
     <message>
+        <source>The host&apos;s bot chooses for you when your time runs out: choose in time to play your seat again.</source>
+        <translation>時間切れになるとホストのCPUがあなたの代わりに選びます。時間内に選べば、また自分で打てます。</translation>
+    </message>
+    <message>
         <source>{seconds} s left before the host&apos;s bot chooses for you</source>
         <translation>あと{seconds}秒でホストのCPUが代わりに選びます</translation>
     </message>
@@ -4443,6 +4467,14 @@
     <message>
         <source>{name} (away)</source>
         <translation>{name}（離席中）</translation>
+    </message>
+    <message>
+        <source>{name} (a bot plays)</source>
+        <translation>{name}（CPUが代打ち）</translation>
+    </message>
+    <message>
+        <source>{name} (time is up)</source>
+        <translation>{name}（時間切れ）</translation>
     </message>
     <message>
         <source>away: a bot plays</source>

@@ -65,7 +65,7 @@ from metrox_desktop.ui.sheet.spoken import announce
 from metrox_desktop.ui.start.ending import ending
 from metrox_desktop.ui.table.background import HandedSignal
 from metrox_desktop.ui.table.result_headline import HEADLINE, ResultHeadline, result_texts
-from metrox_desktop.ui.table.seat_labels import away_name, default_name
+from metrox_desktop.ui.table.seat_labels import away_name, default_name, overdue_name
 from metrox_desktop.ui.table.standings import StandingsPanel
 from metrox_desktop.ui.table.standings_model import StandingsModel
 from metrox_desktop.ui.themes import grow_font, muted, readable
@@ -137,7 +137,8 @@ class HostWindow(QMainWindow):
         self.names: list[str] = []
         self.connected: list[bool] = []
         self.bot_levels: dict[str, str] = {}  # the bots seated here, by name (GUI thread)
-        self.stood_in: set[int] = set()  # seats away the host's bot plays until they are back
+        self.stood_in: set[int] = set()  # seats the host's bot plays until they are back
+        self.overdue: set[int] = set()  # seats the table waits on, their time up
         self.chosen: set[int] = set()
         self.scores: list[Score] = []
         self.turn = 0
@@ -236,9 +237,12 @@ class HostWindow(QMainWindow):
         self.add_bot_button.clicked.connect(self.add_bot)
         self.stand_in_button = QPushButton()  # a bot for the seats whose person left
         self.stand_in_button.clicked.connect(self.stand_in_for_away)
+        self.overdue_button = QPushButton()  # a bot for the seats silent when time ran out
+        self.overdue_button.clicked.connect(self.stand_in_for_overdue)
         buttons = QVBoxLayout()
         buttons.addWidget(self.add_bot_button)
         buttons.addWidget(self.stand_in_button)
+        buttons.addWidget(self.overdue_button)
         buttons.addStretch(1)
         heading.addLayout(buttons)
         column.addLayout(heading)
@@ -293,6 +297,13 @@ class HostWindow(QMainWindow):
         self.stand_in_button.setToolTip(
             self.tr("Until they join again: the table no longer waits for a player who left")
         )
+        self.overdue_button.setText(self.tr("A bot plays for the seats out of &time"))
+        self.overdue_button.setToolTip(
+            self.tr(
+                "Until they choose or join again: the table no longer waits for a player"
+                " away from the keyboard"
+            )
+        )
 
     def _show_room(self) -> None:
         self.room_label.setText(self.tr("Room {code}").format(code=self.room))
@@ -322,6 +333,7 @@ class HostWindow(QMainWindow):
         playing = self.turn > 0 and not self.over
         left = [s for s, here in enumerate(self.connected) if not here and s not in self.stood_in]
         self.stand_in_button.setEnabled(playing and bool(left))  # a seat no bot plays yet
+        self.overdue_button.setEnabled(playing and bool(self.overdue - self.stood_in))
 
     def _show_result(self) -> None:
         """The game over: its result in the card's place (the last card is discarded)."""
@@ -365,7 +377,12 @@ class HostWindow(QMainWindow):
         for seat, name in enumerate(self.names):
             # once the game is over, the seats leave: nobody is away from a game to come
             away = not self.over and seat < len(self.connected) and not self.connected[seat]
-            shown = away_name(name, seat in self.stood_in) if away else name
+            if away:
+                shown = away_name(name, seat in self.stood_in)
+            elif not self.over and (seat in self.stood_in or seat in self.overdue):
+                shown = overdue_name(name, seat in self.stood_in)  # here, but silent
+            else:
+                shown = name
             seats.append(Seat(shown, self.bot_levels.get(name)))
         return tuple(seats)
 
@@ -446,6 +463,11 @@ class HostWindow(QMainWindow):
         """The host's bot plays the seats whose person is away, until they join again."""
         self.loop.call(self.host.stand_in_for_away)  # the table tells which seats ("stood-in")
 
+    def stand_in_for_overdue(self) -> None:
+        """The host's bot plays the seats the table waits on once their time is up,
+        until they choose or join again."""
+        self.loop.call(self.host.stand_in_for_overdue)  # told as "stood-in" too
+
     def _save(self, state: dict[str, Any]) -> None:
         tables.write_host(self.room, state)
 
@@ -483,18 +505,17 @@ class HostWindow(QMainWindow):
             self.names, self.connected = list(details["names"]), list(details["connected"])
         if "scores" in details:
             self.scores = list(details["scores"])
+        self._follow_stand_ins(kind, details)
         if kind == "bot-added":
             self.bot_levels[str(details["name"])] = str(details["level"])
-        elif kind == "rejoined":  # the person plays their seat again
-            self.stood_in.discard(int(details["seat"]))
-        elif kind == "stood-in":  # the seats the table's bot now plays, as the table has them
-            self.stood_in.update(int(seat) for seat in details["seats"])
         elif kind == "card" or (kind == "started" and "card" in details):
             self.turn = int(details["turn"])
             self.chosen = set(details["chosen"])
+            self.overdue = set()
             self.card.set_card(Card.parse(str(details["card"])))
         elif kind == "chosen":
             self.chosen.add(int(details["seat"]))
+            self.overdue.discard(int(details["seat"]))
         elif kind == "over":
             self.over = True
             self.finished.emit()
@@ -515,6 +536,16 @@ class HostWindow(QMainWindow):
         if not self._redraw.isActive():
             self._redraw.start()
 
+    def _follow_stand_ins(self, kind: str, details: dict[str, Any]) -> None:
+        """The seats the table waits on once their time is up, and those its bot plays
+        until their person is back, as the table tells them."""
+        if kind in ("rejoined", "back"):  # the person plays their seat again
+            self.stood_in.discard(int(details["seat"]))
+        elif kind == "stood-in":  # the seats the table's bot now plays, as the table has them
+            self.stood_in.update(int(seat) for seat in details["seats"])
+        elif kind == "time-up":  # the table waits on these seats
+            self.overdue = {int(seat) for seat in details["seats"]}
+
     def _tell(self, kind: str, details: dict[str, Any]) -> None:
         """What a seat, a bot or the history did: in the status bar, and heard."""
         if kind == "joined" and not self.over:
@@ -525,8 +556,7 @@ class HostWindow(QMainWindow):
                 5000,
             )
         elif kind == "stood-in" and details["seats"]:
-            names = ", ".join(self.names[int(seat)] for seat in details["seats"])
-            self._say(self.tr("A bot plays for {names} until they join again.").format(names=names))
+            self._tell_stood_in([int(seat) for seat in details["seats"]])
         elif kind == "disconnected" and not self.over:
             self._say(
                 self.tr("{name} lost the connection: their seat waits for them.").format(
@@ -535,6 +565,16 @@ class HostWindow(QMainWindow):
             )
         elif kind == "rejoined":
             self._say(self.tr("{name} is back.").format(name=details["name"]), 5000)
+        elif kind == "back":
+            self._say(
+                self.tr("{name} is back and plays their seat again.").format(name=details["name"]),
+                5000,
+            )
+        elif kind == "time-up" and details["seats"]:  # who holds the table now
+            names = ", ".join(self.names[int(seat)] for seat in details["seats"])
+            self._say(
+                self.tr("Time is up for {names}: the table waits for them.").format(names=names)
+            )
         elif kind == "late" and details["seats"]:  # who holds the table, and for how long
             names = ", ".join(self.names[int(seat)] for seat in details["seats"])
             self._say(
@@ -561,6 +601,16 @@ class HostWindow(QMainWindow):
                     reason=translated(details["reason"])
                 )
             )
+
+    def _tell_stood_in(self, seats: list[int]) -> None:
+        """Whom the host's bot plays now, and until when: a person away until they join
+        again, a person still joined (whose time was up) until they choose again too."""
+        names = ", ".join(self.names[seat] for seat in seats)
+        if any(seat < len(self.connected) and self.connected[seat] for seat in seats):
+            words = self.tr("A bot plays for {names} until they choose or join again.")
+        else:
+            words = self.tr("A bot plays for {names} until they join again.")
+        self._say(words.format(names=names))
 
     def own_seat_ended(self, kept: bool) -> None:
         """The game window's seat here came to the end of the game, and put it into

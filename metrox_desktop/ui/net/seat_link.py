@@ -212,7 +212,16 @@ class TableSeat(QObject):
     def _on_seats(self, details: dict[str, Any]) -> None:
         connected = [bool(here) for here in details["connected"]]
         before, self._connected = self._connected, connected
+        was_mine = self.seat in self._stood_in
         self._stood_in = [int(s) for s in details.get("bot_plays") or ()]
+        if self.playing and self.seat in self._stood_in and not was_mine:
+            # its time was up and the host gave it to a bot while this seat was silent
+            self.message.emit(
+                self.tr(
+                    "The host's bot chooses for you when your time runs out: choose in time"
+                    " to play your seat again."
+                )
+            )
         if self.playing:  # marked on the small sheets and in the standings
             self.session.tell_away(
                 (s for s, here in enumerate(connected) if not here), self._stood_in

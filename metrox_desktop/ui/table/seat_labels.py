@@ -84,6 +84,16 @@ def away_name(name: str, bot_plays: bool) -> str:
     return translate("seats", "{name} (away)").format(name=name)
 
 
+def overdue_name(name: str, bot_plays: bool) -> str:
+    """A seat whose person is still joined but silent, as the host's window names it:
+    "Ann (time is up)" while the table waits on them once the card's time ran out, or
+    "Ann (a bot plays)" once the host gave their seat to its bot until they are back."""
+    translate = QCoreApplication.translate
+    if bot_plays:
+        return translate("seats", "{name} (a bot plays)").format(name=name)
+    return translate("seats", "{name} (time is up)").format(name=name)
+
+
 def away_names(name: str, bot_plays: bool) -> tuple[str, ...]:
     """The same, as a row may write it, longest first: "Ann (away: a bot plays)", then
     "Ann (away)" where the room is short (the standings)."""

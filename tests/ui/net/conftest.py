@@ -31,6 +31,12 @@ GAME = round(GAME_SECONDS * 1000)  # a whole game of a few seats
 STEP = round(WAIT * 1000)  # any one step: a table opens, a seat joins, a message arrives
 
 
+def standings_names(window: HostWindow) -> list[str]:
+    """The names a host's window's standings show, from the top."""
+    table = window.standings.table
+    return [table.item(row, 1).text() for row in range(table.rowCount())]
+
+
 def seated(qtbot, window: MainWindow) -> TableSeat:
     """The window's seat at a table, once the host has seated it. The host seats in the
     order the seats say hello: a seat process started before this returned may take seat

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from metrox_desktop.ui.net.host_window import HostWindow
 from tests.net.tables import LOOPBACK, Raw, join_window
-from tests.ui.net.conftest import GAME, STEP
+from tests.ui.net.conftest import GAME, STEP, standings_names
 
 
 def test_the_host_lets_a_bot_play_for_a_seat_whose_player_left(qtbot, tmp_path: Path):
@@ -41,7 +41,7 @@ def test_the_host_lets_a_bot_play_for_a_seat_whose_player_left(qtbot, tmp_path: 
             timeout=STEP,
         )
         # the standings say a bot plays Cy's seat; nobody else is left for the button
-        assert "Cy (away: a bot plays)" in _names(host)
+        assert "Cy (away: a bot plays)" in standings_names(host)
         assert not host.stand_in_button.isEnabled()
         assert heard[:2] == ["Cy took seat 1.", "Bo took seat 2."]
         assert "Cy lost the connection: their seat waits for them." in heard
@@ -50,11 +50,6 @@ def test_the_host_lets_a_bot_play_for_a_seat_whose_player_left(qtbot, tmp_path: 
         assert bo.finish() == 0
     finally:
         host.stop()  # no question: the room closes with the test
-
-
-def _names(window: HostWindow) -> list[str]:
-    table = window.standings.table
-    return [table.item(row, 1).text() for row in range(table.rowCount())]
 
 
 def test_a_seat_lost_just_before_the_click_is_shown_as_the_table_has_it(qtbot, tmp_path: Path):
@@ -77,7 +72,7 @@ def test_a_seat_lost_just_before_the_click_is_shown_as_the_table_has_it(qtbot, t
             time.sleep(0.01)
         assert host.connected == [True, True]
         host.stand_in_for_away()  # what the button does
-        qtbot.waitUntil(lambda: "Cy (away: a bot plays)" in _names(host), timeout=STEP)
+        qtbot.waitUntil(lambda: "Cy (away: a bot plays)" in standings_names(host), timeout=STEP)
         assert host.statusBar().currentMessage() == "A bot plays for Cy until they join again."
         bo.stop()
     finally:

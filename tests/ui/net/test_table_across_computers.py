@@ -35,7 +35,7 @@ from tests.net.tables import (
 )
 from tests.persistence.hostile import full_disk
 from tests.ui.helpers import open_window, play_greedily
-from tests.ui.net.conftest import GAME, STEP, WaitingForAnn, seated
+from tests.ui.net.conftest import GAME, STEP, WaitingForAnn, seated, standings_names
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
 
@@ -324,7 +324,7 @@ def test_a_hosted_table_plays_to_the_end_shows_the_final_standings_and_keeps_the
     assert window.result_note.text()  # how it was decided
     # the seats leave once the game is over: nobody is away, no seat waits for anyone
     qtbot.waitUntil(lambda: not any(window.connected), timeout=STEP)
-    assert not any("away" in name for name in _names(window))
+    assert not any("away" in name for name in standings_names(window))
     assert "lost the connection" not in window.statusBar().currentMessage()
     # the host played no seat here: its history keeps the table's game, every seat elsewhere
     qtbot.waitUntil(lambda: len(saves.history()) == 1, timeout=STEP)
@@ -435,8 +435,8 @@ def test_the_hosts_standings_scroll_at_a_large_table_and_mark_a_seat_away(qtbot)
             seats.append(Raw(window.port))
             assert seats[-1].hello(window.room, f"Seat {number + 1}")["type"] == "welcome"
             if number == 38:  # still waiting for one: every seat that joined is there
-                qtbot.waitUntil(lambda: len(_names(window)) == 39, timeout=STEP)
-                assert not any("away" in name for name in _names(window))
+                qtbot.waitUntil(lambda: len(standings_names(window)) == 39, timeout=STEP)
+                assert not any("away" in name for name in standings_names(window))
         qtbot.waitUntil(lambda: window.turn >= 1, timeout=STEP)  # all in: the first card
         table = window.standings.table
         assert table.rowCount() == 40
@@ -445,18 +445,13 @@ def test_the_hosts_standings_scroll_at_a_large_table_and_mark_a_seat_away(qtbot)
         table.setFocus()
         qtbot.waitUntil(table.hasFocus, timeout=STEP)  # by the keys too
         seats[6].close()
-        qtbot.waitUntil(lambda: "Seat 7 (away)" in _names(window), timeout=STEP)
+        qtbot.waitUntil(lambda: "Seat 7 (away)" in standings_names(window), timeout=STEP)
         window.resize(560, 420)  # a small window: place, name and total only
         qtbot.waitUntil(lambda: window.standings.table.isColumnHidden(2), timeout=STEP)
         for seat in seats:
             seat.close()
     finally:
         window.stop()  # no question: the room closes with the test
-
-
-def _names(window: HostWindow) -> list[str]:
-    table = window.standings.table
-    return [table.item(row, 1).text() for row in range(table.rowCount())]
 
 
 def test_a_table_that_cannot_be_saved_says_so_at_the_host_and_at_the_seat(

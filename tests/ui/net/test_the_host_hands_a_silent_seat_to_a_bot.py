@@ -1,0 +1,79 @@
+"""At a table whose cards have a time and that waits when it runs out, the host's
+window says on whom it waits (in the status bar, heard, and in the standings), and the
+host can hand a seat still joined but silent (a friend away from the keyboard) to the
+host's bot, as a seat that left; the person has it back by choosing again, and their
+window says what happened to their seat. Real seats on 127.0.0.1: Slow and Fast speak
+the protocol by hand, Bo is a `join` process, Ann a game window's seat."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from metrox_desktop.ui.net.host_window import HostWindow
+from tests.net.tables import LOOPBACK, Raw
+from tests.ui.net.conftest import GAME, STEP, ann_waits, standings_names
+
+WAITS = "Time is up for Slow: the table waits for them."
+STOOD_IN = "A bot plays for Slow until they choose or join again."
+BACK = "Slow is back and plays their seat again."
+GIVEN = (
+    "The host's bot chooses for you when your time runs out: choose in time to play your"
+    " seat again."
+)
+
+
+def test_the_host_gives_a_silent_seat_to_a_bot_until_they_choose_again(qtbot, host_window) -> None:  # noqa: ANN001
+    host: HostWindow = host_window("tokyo", 2, listen=(LOOPBACK, 0), seed="SILENT1", turn_time=4)
+    heard: list[str] = []  # what a screen reader says too, not only the status bar
+    host.said.connect(heard.append)
+    slow = Raw(host.port)  # joined, and silent for a while
+    assert slow.hello(host.room, "Slow")["type"] == "welcome"
+    fast = Raw(host.port)  # chooses each card at once
+    assert fast.hello(host.room, "Fast")["type"] == "welcome"
+    first = _choose(fast)
+    qtbot.waitUntil(lambda: WAITS in heard, timeout=STEP)
+    assert host.statusBar().currentMessage() == WAITS
+    assert host.turn == first  # the table waits: no card more
+    assert "Slow (time is up)" in standings_names(host)
+    assert not host.stand_in_button.isEnabled()  # nobody left the table
+    assert host.overdue_button.isEnabled()
+
+    host.overdue_button.click()  # the bot chooses for Slow on this card
+    qtbot.waitUntil(lambda: host.statusBar().currentMessage() == STOOD_IN, timeout=STEP)
+    assert heard[-1] == STOOD_IN
+    assert "Slow (a bot plays)" in standings_names(host)
+    assert not host.overdue_button.isEnabled()
+    assert _choose(fast) == first + 1  # Slow silent on this card too: once its time is up...
+    third = _choose(fast)  # ...the bot chooses for Slow, the table no longer waits
+    qtbot.waitUntil(lambda: host.turn == third, timeout=STEP)
+    assert WAITS not in heard[heard.index(STOOD_IN) :]
+    assert "Slow (a bot plays)" in standings_names(host)
+
+    assert _choose(slow, third) == third  # Slow is back in time: the choice is theirs
+    assert slow.until("accepted")["turn"] == third
+    qtbot.waitUntil(lambda: BACK in heard, timeout=STEP)
+    assert "Slow" in standings_names(host)
+    slow.close()
+    fast.close()
+
+
+def _choose(seat: Raw, turn: int = 0) -> int:
+    """``seat`` chooses the first of its legal choices on the next card of ``turn`` or
+    later; that card's turn."""
+    card = seat.until("card")
+    while card["turn"] < turn:
+        card = seat.until("card")
+    assert card["legal"], card  # a first card of a game: every route is open
+    seat.send({"type": "choose", "turn": card["turn"], "choice": card["legal"][0]})
+    return int(card["turn"])
+
+
+def test_a_silent_seat_hears_the_host_gave_it_to_a_bot(tmp_path: Path, qtbot, host_window) -> None:  # noqa: ANN001
+    host: HostWindow = host_window("tokyo", 2, listen=(LOOPBACK, 0), seed="SILENT2", turn_time=2)
+    waiting = ann_waits(qtbot, tmp_path, host)  # Ann's window, silent; Bo slow to choose
+    qtbot.waitUntil(lambda: 0 in host.overdue, timeout=STEP)
+    host.overdue_button.click()
+    qtbot.waitUntil(lambda: GIVEN in waiting.heard, timeout=STEP)
+    qtbot.waitUntil(lambda: host.over, timeout=GAME)  # the bot plays both seats to the end
+    assert waiting.heard.count(GIVEN) == 1  # said once, not each card
+    waiting.seat.leave()
