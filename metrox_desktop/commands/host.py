@@ -1,7 +1,8 @@
 """`metrox-desktop host`: host a table across computers without a window.
 
 Prints ``room CODE at HOST:PORT`` first, waits until every seat has joined (``join``,
-or a window's Join a table), plays the game to its end and writes the table's record
+or a window's Join a table), plays the game to its end, prints its final ranking (as
+``replay`` does) and writes the table's record
 (``--record``). Stopped before its end (Ctrl+C, or the system's SIGTERM or SIGHUP: a
 logout, ``kill``, its terminal closed), it closes the table as a host's window does,
 each seat told so (``closed``: it waits for the table to open again). The table is
@@ -366,6 +367,7 @@ async def _serve(
         if beacon is not None:
             beacon.cancel()
         await host.close()
+    print(_ranking(host.settings.room, fields), flush=True)
     written = record is not None and _write_record(record, sealed_text(fields))
     if not written and host.history and not told.kept:  # then its autosave is all there is
         autosave = tables.host_path(host.settings.room)
@@ -378,6 +380,14 @@ async def _serve(
         _warn("the game is in the history")  # told.kept: where else it went
         return 2
     return 0
+
+
+def _ranking(room: str, fields: dict[str, Any]) -> str:
+    """The table's final ranking, in replay's words: each seat's score, then the winner."""
+    from metrox_desktop.commands.replay import _as_text
+    from metrox_desktop.engine.records import parse_game, record_text, replay, result_json
+
+    return _as_text(f"room {room}", result_json(replay(parse_game(record_text(fields)))))
 
 
 def _stopped_by_signals() -> list[int]:

@@ -3,7 +3,9 @@
 By default the app's history folder (every game finished or left in the window);
 ``--folder DIR`` counts any folder of records, such as ``simulate --records DIR``'s.
 A file there that is not a game that can be replayed is skipped and named, never
-changed. ``--json`` prints one object::
+changed. A history (or ``--folder``) that is there but cannot be listed, such as a file
+or a pipe in its place, is one line and status 2, as History and Statistics say it: its
+games cannot be read (never "0 games kept"). ``--json`` prints one object::
 
     {"maps": {"tokyo": {"games": N, "mean": x, "median": x, "best": N, ...}, ...},
      "unreadable": ["file name", ...],
@@ -52,15 +54,20 @@ def run(args: argparse.Namespace) -> int:
     if args.folder is not None:
         file_names(args.folder, what="--folder")
         folder = Path(args.folder)
-        if not folder.is_dir():
-            what = "no such folder" if not folder.exists() else "not a folder"
-            raise UsageError(f"--folder {shown(args.folder)}: {what}")
+        where = f"--folder {shown(args.folder)}"
+        if not folder.exists() and not folder.is_symlink():
+            raise UsageError(f"{where}: no such folder")
     else:
-        folder = history_dir()
-    history = HistoryFolder(folder)
+        folder = history_dir()  # none yet: no game kept
+        where = f"the history {shown(str(folder))}"
     from metrox_desktop.sharing.today import today
+    from metrox_desktop.words import os_reason
 
-    items = list(history.scan())
+    try:
+        history = HistoryFolder(folder)
+        items = list(history.scan())
+    except OSError as error:  # a file or a pipe where the folder goes: as the window says
+        raise UsageError(f"{where}: the kept games cannot be read: {os_reason(error)}") from None
     stats = gather(items, ParCache.load().par_of, args.player)
     history.save_cache()
     result = stats.as_json()

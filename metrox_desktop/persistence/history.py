@@ -43,7 +43,7 @@ from metrox_desktop.engine.records import (
 from metrox_desktop.engine.scoring import score, winners
 from metrox_desktop.engine.state import Award
 from metrox_desktop.fileformat import Finite, read_plainly
-from metrox_desktop.persistence.atomic import read_own_file, write_text_atomic
+from metrox_desktop.persistence.atomic import not_a_folder, read_own_file, write_text_atomic
 from metrox_desktop.persistence.own_files import own_folder
 from metrox_desktop.persistence.paths import data_dir
 from metrox_desktop.sharing.lesson import is_lesson_deal
@@ -252,9 +252,18 @@ class HistoryFolder:
         """The records in the folder (``*.json`` but folders and hidden temporary
         files), newest first: the app names each by when the game began. Anything else
         under such a name (a link to a device, a pipe, a broken link) is listed too, to
-        be named as unreadable. A folder that cannot be listed: none."""
+        be named as unreadable. No folder yet: none (no game kept). One that is there
+        but cannot be listed (a file, a pipe, no permission) raises OSError: its games
+        cannot be read, and are never counted as none."""
         found: list[FileKey] = []
-        with contextlib.suppress(OSError), os.scandir(self.folder) as entries:
+        problem = not_a_folder(self.folder)  # said as a save into it says it
+        if problem is not None:
+            raise problem
+        try:
+            entries = os.scandir(self.folder)
+        except FileNotFoundError:
+            return found
+        with entries:
             for entry in entries:
                 if not entry.name.endswith(".json") or entry.name.startswith("."):
                     continue

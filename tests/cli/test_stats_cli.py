@@ -9,6 +9,8 @@ import statistics
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tests.cli.running import run_app, run_main
 from tests.sharing.daily_games import keep_games_at_the_ends_of_the_calendar
 
@@ -107,3 +109,29 @@ def test_stats_lists_the_map_played_most_first_and_counts_a_table_s_people(
     assert "osaka: 1 finished of 1 played;" in text.stdout
     counted = as_json(run_main("stats", "--json", "--folder", str(records), home=tmp_path))
     assert counted["maps"]["tokyo"]["games"] == 2 and counted["maps"]["tokyo"]["totals"] == 4
+
+
+@pytest.mark.parametrize("kind", ["file", "fifo"])
+def test_stats_says_the_history_cannot_be_read_where_a_file_is_in_its_place(
+    tmp_path: Path, kind: str
+) -> None:
+    """A file or a named pipe where the history goes is no empty history: one line, status 2,
+    the reason as History says it; `--folder` on it says the same."""
+    history = tmp_path / "data" / "history"
+    history.parent.mkdir(parents=True)
+    if kind == "file":
+        history.write_text("not a folder", encoding="utf-8")
+    else:
+        os.mkfifo(history)
+    kept = run_app("stats", home=tmp_path)
+    assert (kept.returncode, kept.stdout) == (2, "")
+    why = ": the kept games cannot be read: it is a file, not a folder\n"
+    assert kept.stderr.startswith("metrox-desktop: the history '") and kept.stderr.endswith(why)
+    assert kept.stderr.count("\n") == 1
+    given = run_app("stats", "--folder", str(history), home=tmp_path)
+    assert (given.returncode, given.stdout) == (2, "")
+    assert given.stderr.startswith("metrox-desktop: --folder '") and given.stderr.endswith(why)
+    assert given.stderr.count("\n") == 1
+    new = tmp_path / "new"  # no history folder yet, a new player's: no game kept
+    none = run_main("stats", home=new)
+    assert none.returncode == 0 and none.stdout.startswith(f"{new / 'data' / 'history'}: 0 games")

@@ -88,11 +88,12 @@ def saved_language() -> str | None:
 def choose_language(code: str) -> None:
     """View > Language: speak ``code`` now and at every later start."""
     from metrox_desktop.persistence.settings import Settings
+    from metrox_desktop.ui.language.settings_kept import save_settings
 
     settings = Settings.load()
     settings.language = code
-    settings.save()
     set_language(code)
+    save_settings(settings)  # not saved: said once, in the language chosen
 
 
 def current_language() -> str:

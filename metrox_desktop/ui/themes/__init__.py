@@ -168,10 +168,11 @@ def parse_settings_value(value: str) -> tuple[str, bool]:
 
 def _remember() -> None:
     from metrox_desktop.persistence.settings import Settings
+    from metrox_desktop.ui.language.settings_kept import save_settings
 
     settings = Settings.load()
     settings.theme = settings_value()
-    settings.save()
+    save_settings(settings)
 
 
 def choose_theme(key: str) -> None:

@@ -11,12 +11,12 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from metrox_desktop.engine.scoring import score
-from metrox_desktop.persistence.settings import Settings, settings_path
+from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import seats_text
 from metrox_desktop.ui.language import current_language, error_text, local
+from metrox_desktop.ui.language.settings_kept import save_settings
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.sheet.export import SheetPage
-from metrox_desktop.words import os_reason
 
 if TYPE_CHECKING:
     from metrox_desktop.ui.dialogs.preferences import Preferences
@@ -150,16 +150,7 @@ def open_preferences(window: QWidget, session: GameSession, bots: BotSeats) -> P
     settings.confirm_replace = chosen.confirm_replace
     settings.ink_saving = chosen.ink_saving
     settings.player_name = chosen.player_name
-    unsaved = settings.save()
-    if unsaved is not None:  # they apply until the app closes: the player is told once
-        QMessageBox.warning(
-            window,
-            translate("Preferences", "Preferences not saved"),
-            translate(
-                "Preferences",
-                "Your preferences apply until you close MetroX, but they could not be saved in {folder}: {why}",  # noqa: E501 - one text for lupdate
-            ).format(folder=str(settings_path().parent), why=error_text(os_reason(unsaved))),
-        )
+    save_settings(settings, window)  # they apply until the app closes: told once
     if chosen.language != current.language:
         choose_language(chosen.language)  # last: the menus are built anew in it
     return chosen

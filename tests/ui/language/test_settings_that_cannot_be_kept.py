@@ -1,0 +1,64 @@
+"""A folder (or a link to one) where settings.json goes: View > Language, View > Theme
+and Colours apply, and the player is told once, in the language chosen, that they
+could not be saved (they were lost at the next start without a word)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from metrox_desktop.persistence.settings import Settings, settings_path
+from metrox_desktop.ui import themes
+from metrox_desktop.ui.language import choose_language, current_language
+from metrox_desktop.ui.sheet import ink
+
+
+@pytest.mark.parametrize("kind", ["folder", "link to a folder"])
+def test_menu_choices_not_saved_are_said_once_in_the_language_chosen(
+    qtbot, monkeypatch, kind: str
+) -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    if kind == "folder":
+        path.mkdir()
+    else:
+        (path.parent / "elsewhere").mkdir()
+        os.symlink(path.parent / "elsewhere", path)
+    warned: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        QMessageBox, "warning", lambda _parent, title, text: warned.append((title, text))
+    )
+    choose_language("ja")
+    themes.choose_theme("dark")
+    themes.choose_colour_blind(True)
+    choose_language("en")
+    assert current_language() == "en" and themes.current_key() == "dark"
+    assert ink.colour_blind()  # every choice applies all the same
+    assert warned == [
+        (
+            "設定を保存できませんでした",
+            f"設定は MetroX を閉じるまで有効ですが、{path.parent} に保存できませんでした："
+            "ファイルではなくフォルダーです",
+        )
+    ]
+    assert Settings.load() == Settings()  # nothing was written anywhere
+    assert os.listdir(path) == []
+
+
+def test_a_save_that_works_again_lets_the_next_failure_be_told(qtbot, monkeypatch) -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.mkdir()
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
+    themes.choose_theme("dark")
+    path.rmdir()
+    themes.choose_theme("light")  # saved: the folder went away
+    assert Settings.load().theme == "light"
+    path.unlink()
+    path.mkdir()
+    themes.choose_theme("dark")
+    assert len(warned) == 2
+    assert "could not be saved in" in warned[0] and "is a folder, not a file" in warned[0]
