@@ -15,6 +15,7 @@ from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence.saves import history_dir
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.language import local, sentences
+from metrox_desktop.ui.language.settings_kept import save_settings
 from metrox_desktop.ui.table.session import GameSession
 
 STATUS_MS = 8000  # as long as the status bar's other news, and a little more to read
@@ -83,7 +84,7 @@ def may_replace(parent: QWidget, session: GameSession, what: str) -> bool:
     if again.isChecked():
         settings = Settings.load()
         settings.confirm_replace = False
-        settings.save()
+        save_settings(settings)
     return True
 
 

@@ -23,6 +23,7 @@ from metrox_desktop.engine.rules import Move, TurnResult
 from metrox_desktop.engine.state import Award
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.language import Retranslated, local
+from metrox_desktop.ui.language.settings_kept import save_settings
 from metrox_desktop.ui.list_rows import add_row
 from metrox_desktop.ui.sheet.card_art import card_name
 from metrox_desktop.ui.table.session import GameSession
@@ -167,7 +168,7 @@ class TurnLogDock(Retranslated, QDockWidget):
     def _remember(shown: bool) -> None:
         settings = Settings.load()
         settings.show_turn_log = shown
-        settings.save()
+        save_settings(settings)
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("turn log", "Turn log"))

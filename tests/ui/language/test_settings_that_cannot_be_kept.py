@@ -1,4 +1,4 @@
-"""A folder (or a link to one) where settings.json goes: View > Language, View > Theme
+"""A folder (or a link to one) where settings.json goes: View > Language, View > Theme,
 and Colours apply, and the player is told once, in the language chosen, that they
 could not be saved (they were lost at the next start without a word)."""
 
@@ -13,6 +13,7 @@ from metrox_desktop.persistence.settings import Settings, settings_path
 from metrox_desktop.ui import themes
 from metrox_desktop.ui.language import choose_language, current_language
 from metrox_desktop.ui.sheet import ink
+from tests.ui.helpers import open_window
 
 
 @pytest.mark.parametrize("kind", ["folder", "link to a folder"])
@@ -62,3 +63,19 @@ def test_a_save_that_works_again_lets_the_next_failure_be_told(qtbot, monkeypatc
     themes.choose_theme("dark")
     assert len(warned) == 2
     assert "could not be saved in" in warned[0] and "is a folder, not a file" in warned[0]
+
+
+def test_view_menu_choices_of_the_game_window_not_saved_are_said_once(qtbot, monkeypatch) -> None:
+    """View > Turn log and the bots' pace: kept for the next start, or the player told
+    (once) that they are not; they were lost without a word."""
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.mkdir()
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
+    window = open_window(qtbot)
+    window.turn_log.toggleViewAction().trigger()  # shown
+    assert window.turn_log.isVisible()
+    window.menus.pace_actions[0].trigger()  # View > Pace of a game of bots
+    window.menus.reveal_action.trigger()  # View > Show choices before the turn resolves
+    assert len(warned) == 1 and "is a folder, not a file" in warned[0]
