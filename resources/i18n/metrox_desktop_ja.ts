@@ -4485,6 +4485,10 @@
         <translation>離席中</translation>
     </message>
     <message>
+        <source>a bot plays</source>
+        <translation>CPUが代打ち</translation>
+    </message>
+    <message>
         <source>Bot {n}</source>
         <translation>CPU {n}</translation>
     </message>

@@ -65,7 +65,7 @@ from metrox_desktop.ui.sheet.spoken import announce
 from metrox_desktop.ui.start.ending import ending
 from metrox_desktop.ui.table.background import HandedSignal
 from metrox_desktop.ui.table.result_headline import HEADLINE, ResultHeadline, result_texts
-from metrox_desktop.ui.table.seat_labels import away_name, default_name, overdue_name
+from metrox_desktop.ui.table.seat_labels import default_name, stand_names
 from metrox_desktop.ui.table.standings import StandingsPanel
 from metrox_desktop.ui.table.standings_model import StandingsModel
 from metrox_desktop.ui.themes import grow_font, muted, readable
@@ -377,12 +377,10 @@ class HostWindow(QMainWindow):
         for seat, name in enumerate(self.names):
             # once the game is over, the seats leave: nobody is away from a game to come
             away = not self.over and seat < len(self.connected) and not self.connected[seat]
-            if away:
-                shown = away_name(name, seat in self.stood_in)
-            elif not self.over and (seat in self.stood_in or seat in self.overdue):
-                shown = overdue_name(name, seat in self.stood_in)  # here, but silent
-            else:
-                shown = name
+            playing = not self.over  # after the end, nobody is late or played for
+            shown = stand_names(
+                name, away, playing and seat in self.stood_in, playing and seat in self.overdue
+            )[0]
             seats.append(Seat(shown, self.bot_levels.get(name)))
         return tuple(seats)
 

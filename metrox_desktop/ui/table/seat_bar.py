@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.table.seat_card import SeatCard
-from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, away_word
+from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, stand_word
 from metrox_desktop.ui.table.standings_model import CHOSEN_MARK, StandingsModel
 
 CHIP_EMS = 9.0  # a chip's least width, in the font's height: a short name and a total
@@ -41,7 +41,7 @@ class SeatChip(SeatCard):
         self.total = ""
         self.status = ""  # "\u2713" chosen, "\u2026" choosing now, "" otherwise
         self.away = False  # its person is away from a table across computers: named in grey
-        self.bot_plays = False  # and the host's bot plays their seat until they are back
+        self.bot_plays = False  # the host's bot plays their seat (away, or late)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt virtual
@@ -158,8 +158,8 @@ class SeatBar(QWidget):
             parts.append(self.tr("chosen"))
         elif chip.seat_index == model.current:
             parts.append(self.tr("choosing"))
-        if chip.away:
-            parts.append(away_word(chip.bot_plays))
+        if word := stand_word(chip.away, chip.bot_plays):
+            parts.append(word)
         return ", ".join(parts)
 
     def _show_ranking(self) -> None:
@@ -186,7 +186,7 @@ class SeatBar(QWidget):
             chip.status = model.status(chip.seat_index)
             chip.set_current(chip.seat_index == model.current)
             chip.away = chip.seat_index in model.away
-            chip.bot_plays = model.away.get(chip.seat_index, False)
+            chip.bot_plays = model.bot_plays(chip.seat_index)
             chip.setAccessibleDescription(self._spoken(chip))
             chip.update()
         if model.order != self._order:

@@ -5,7 +5,8 @@ API: ``bot_level(strategy)`` (a translated level word, or None for a strategy th
 has no level for), ``kind_text(strategy)`` for the new-game dialog's list,
 ``seat_tag(seat)`` for a small label beside a name, ``kept_seat_name(name, kind)``
 for a kept game's seat, ``away_name(name, bot_plays)`` for a seat whose person left a
-table across computers, ``default_name(...)``.
+table across computers, ``stand_names``/``stand_word`` for any seat there (away, late or
+played by the host's bot), ``default_name(...)``.
 
 The strategies themselves come from the engine's registry (``strategy_names()``): a
 new one shows up as "Bot: NAME" without a change here; a level word only makes it
@@ -106,6 +107,25 @@ def away_word(bot_plays: bool) -> str:
     """The same, without the name: a small sheet's status, a chip's spoken state."""
     translate = QCoreApplication.translate
     return translate("seats", "away: a bot plays") if bot_plays else translate("seats", "away")
+
+
+def stand_names(name: str, away: bool, bot_plays: bool, overdue: bool = False) -> tuple[str, ...]:
+    """A seat at a table across computers as the host's window and every seat's window
+    name it, longest first: away (``away_names``); still joined but silent, its time up
+    (``overdue``) or played by the host's bot (``overdue_name``); else just ``name``."""
+    if away:
+        return away_names(name, bot_plays)
+    if bot_plays or overdue:
+        return (overdue_name(name, bot_plays),)
+    return (name,)
+
+
+def stand_word(away: bool, bot_plays: bool) -> str:
+    """The same, without the name (a chip's spoken state): "away", "away: a bot plays",
+    "a bot plays" for a seat still joined whose seat the host's bot plays, or nothing."""
+    if away:
+        return away_word(bot_plays)
+    return QCoreApplication.translate("seats", "a bot plays") if bot_plays else ""
 
 
 def default_name(strategy: str | None, number: int, people: int) -> str:

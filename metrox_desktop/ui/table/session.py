@@ -190,6 +190,7 @@ class GameSession(QObject):
         self.strategies = {}
         self._told_chosen = frozenset()
         self._told_away: dict[int, bool] = {}  # seat away: whether the host's bot plays it
+        self._told_played: frozenset[int] = frozenset()  # joined, but the host's bot plays
         self.seats = seats
         self._hints = list(hints) if len(hints) == len(seats) else [0] * len(seats)
         self.started_at = started
@@ -339,17 +340,24 @@ class GameSession(QObject):
     def tell_away(self, seats: Iterable[int], bot_plays: Iterable[int] = ()) -> None:
         """At a hosted table: the seats whose person is away (their connection to the
         host lost), as the host says; the table may wait for them, unless the host's bot
-        plays their seat until they join again (``bot_plays``)."""
+        plays their seat until they join again (``bot_plays``, which may name a seat still
+        joined: its time ran out and the host gave it to its bot until it chooses again)."""
         played = set(bot_plays)
         away = {s: s in played for s in seats if 0 <= s < len(self.seats)}
-        if away != self._told_away:
-            self._told_away = away
+        here = frozenset(s for s in played if s not in away and 0 <= s < len(self.seats))
+        if (away, here) != (self._told_away, self._told_played):
+            self._told_away, self._told_played = away, here
             self.changed.emit()
 
     def away_seats(self) -> Mapping[int, bool]:
         """The seats whose person is away from a hosted table (none at one screen), each
         with whether the host's bot plays it until they join again."""
         return self._told_away if self.hosted and self.phase is not Phase.OVER else {}
+
+    def played_seats(self) -> frozenset[int]:
+        """The seats still joined to a hosted table whose person was silent when their
+        time ran out, and whose seat the host's bot plays until they choose again."""
+        return self._told_played if self.hosted and self.phase is not Phase.OVER else frozenset()
 
     def chosen_seats(self) -> frozenset[int] | None:
         """The seats that have chosen the card on the table (None: no card out): those

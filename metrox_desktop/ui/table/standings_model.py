@@ -8,13 +8,13 @@ each its own way.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence, Set
 
 from PySide6.QtCore import QObject, Signal
 
 from metrox_desktop.engine.scoring import Score, Standing, standings
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.table.seat_labels import away_names
+from metrox_desktop.ui.table.seat_labels import stand_names
 
 CHOSEN_MARK, CHOOSING_MARK = "\u2713", "\u2026"  # has chosen this turn; choosing now
 
@@ -33,6 +33,7 @@ class StandingsModel(QObject):
         self.current: int | None = None  # the seat choosing now
         # seats whose person is away (across computers): whether the host's bot plays them
         self.away: Mapping[int, bool] = {}
+        self.played: Set[int] = frozenset()  # seats still joined the host's bot plays
 
     def show_scores(
         self,
@@ -40,27 +41,35 @@ class StandingsModel(QObject):
         chosen: Collection[int] | None = None,
         current: int | None = None,
         away: Mapping[int, bool] | None = None,
+        played: Set[int] = frozenset(),
     ) -> None:
         """Rank ``scores`` (by seat; empty: the seats in order, no numbers yet) by the
         rulebook (``engine.scoring.standings``); ``chosen``: the seats that have chosen
         this turn, None when no card is out; ``current``: the seat choosing now;
         ``away``: the seats whose person is away from a table across computers, each
-        with whether the host's bot plays it until they join again."""
+        with whether the host's bot plays it until they join again; ``played``: the seats
+        still joined whose seat the host's bot plays (their time ran out)."""
         self.ranked = standings(scores) if scores else []
         self.order = [s.seat for s in self.ranked] or list(range(len(self.seats)))
         self.chosen, self.current, self.away = chosen, current, away or {}
+        self.played = played
         self.changed.emit()
 
     def has_chosen(self, seat: int) -> bool:
         return self.chosen is not None and seat in self.chosen
 
     def named(self, seat: int, name: str) -> str:
-        """``name`` as the standings show the seat: marked away while its person is."""
+        """``name`` as the standings show the seat: marked away while its person is, or
+        while the host's bot plays it."""
         return self.name_forms(seat, name)[0]
 
     def name_forms(self, seat: int, name: str) -> tuple[str, ...]:
         """The same, longest first, as a row may write it where its room is short."""
-        return away_names(name, self.away[seat]) if seat in self.away else (name,)
+        return stand_names(name, seat in self.away, self.bot_plays(seat))
+
+    def bot_plays(self, seat: int) -> bool:
+        """The host's bot plays the seat: its person away, or silent past their time."""
+        return self.away.get(seat, seat in self.played)
 
     def status(self, seat: int) -> str:
         """The seat's turn mark: chosen, choosing now, or nothing."""

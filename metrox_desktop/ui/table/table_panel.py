@@ -191,7 +191,8 @@ class TablePanel(QWidget):
             chosen, chooser = None, None
         scores = [seat_shown(session, seat, self.past)[2] for seat in range(len(session.seats))]
         self.strip.show_turn(chosen, chooser, away)
-        self.ranking.show_scores(scores, chosen, chooser, away)  # the standings and the chips
+        played = session.played_seats()
+        self.ranking.show_scores(scores, chosen, chooser, away, played)  # standings and chips
 
     def retranslate(self) -> None:
         """View > Language: small sheets and standings built again in the new language."""

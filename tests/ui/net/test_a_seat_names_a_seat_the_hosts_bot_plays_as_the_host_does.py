@@ -1,0 +1,64 @@
+"""A seat still joined but silent when its time ran out, which the host hands to its
+bot ("A bot plays for the seats out of time"), reads the same at every seat as on the
+host's window: "Slow (a bot plays)" in the standings and "a bot plays" in its chip's
+spoken words, until Slow chooses again. Real seats on 127.0.0.1: Slow speaks the
+protocol by hand, Ann is a game window's seat."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from metrox_desktop.ui.net.host_window import HostWindow
+from metrox_desktop.ui.window.table_entries import join_table
+from tests.net.tables import LOOPBACK, Raw
+from tests.ui.helpers import open_window
+from tests.ui.net.conftest import STEP, seated, standings_names
+from tests.ui.net.test_a_seat_hears_who_left_and_who_plays_for_them import names_in
+from tests.ui.net.test_table_across_computers import GAME, play_my_seat
+
+
+def test_a_seat_names_a_seat_the_hosts_bot_plays_as_the_host_does(
+    qtbot, tmp_path: Path, host_window: Callable[..., HostWindow]
+) -> None:
+    host = host_window("tokyo", 2, listen=(LOOPBACK, 0), seed="PLAYED1", turn_time=3)
+    slow = Raw(host.port)  # joined, and silent
+    assert slow.hello(host.room, "Slow")["type"] == "welcome"
+    window = open_window(qtbot)
+    seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
+    assert seated(qtbot, window) is seat and seat.seat == 1
+    standings, bar = window.table.standings, window.table.bar
+
+    def slow_late() -> bool:
+        play_my_seat(window)
+        return 0 in host.overdue and host.overdue_button.isEnabled()
+
+    qtbot.waitUntil(slow_late, timeout=GAME)
+    assert standings is not None and bar is not None
+    assert "Slow" in names_in(standings)  # the host's bot does not play Slow yet
+    assert not bar.chips[0].accessibleDescription().endswith("a bot plays")
+    host.overdue_button.click()  # the host: a bot plays for the seats out of time
+
+    def a_bot_plays_for_slow() -> bool:
+        play_my_seat(window)
+        return "Slow (a bot plays)" in names_in(standings)
+
+    qtbot.waitUntil(a_bot_plays_for_slow, timeout=STEP)
+    assert "Slow (a bot plays)" in standings_names(host)  # one wording for both
+    assert bar.chips[0].accessibleDescription().endswith(", a bot plays")
+    assert not any("away" in name for name in names_in(standings))  # Slow is still joined
+
+    card = slow.until("card")  # Slow chooses again, in time: the seat is theirs once more
+    while card["turn"] < host.turn:  # (the cards the bot chose for, heard since)
+        card = slow.until("card")
+    slow.send({"type": "choose", "turn": card["turn"], "choice": card["legal"][0]})
+    assert slow.until("accepted")["turn"] == card["turn"]
+
+    def slow_back() -> bool:
+        play_my_seat(window)
+        return "Slow" in names_in(standings)
+
+    qtbot.waitUntil(slow_back, timeout=GAME)
+    assert not bar.chips[0].accessibleDescription().endswith("a bot plays")
+    slow.close()
+    seat.leave()
