@@ -183,6 +183,7 @@ class TableHost:
             "started": None if self.started is None else self.started.isoformat("T", "seconds"),
             "own": {str(seat): kind for seat, kind in self.own_seats.items()},
             "history": self.history,
+            "stand_ins": sorted(self.stand_ins),
         }
 
     @classmethod
@@ -221,6 +222,10 @@ class TableHost:
             host.started = datetime.fromisoformat(str(saved["started"]))
         host.own_seats = {int(seat): str(kind) for seat, kind in saved.get("own", {}).items()}
         host.history = saved.get("history") is True
+        # older autosaves have none: the bot stood in for no seat
+        host.stand_ins = {int(seat) for seat in saved.get("stand_ins", [])}
+        if not host.stand_ins <= set(range(len(host.seats))):
+            raise ValueError("the bot stands in for a seat the table does not have")
         return host
 
     def save_now(self) -> None:
@@ -412,10 +417,10 @@ class TableHost:
             old.close(p.REPLACED, "this seat joined again on another connection")
         self.seats[seat].connection = connection
         connection.seat = seat
-        self.save_now()
-        connection.send(self._welcome(seat, token))
         if rejoined:
             self.stand_ins.discard(seat)  # the person plays again from the next choice
+        self.save_now()
+        connection.send(self._welcome(seat, token))
         self._broadcast(self._seats_message())
         if rejoined:
             self._event("rejoined", seat=seat, name=self.seats[seat].name)
@@ -679,6 +684,7 @@ class TableHost:
         if self.game is None or self.game.phase is Phase.OVER:
             return []
         self.stand_ins.update(seats)
+        self.save_now()  # a host killed now stands in for them again when it opens
         self._broadcast(self._seats_message())  # every seat names them as the host does
         self._event("stood-in", seats=seats)  # the host's window: these seats, not its guess
         self._choice_made.set()  # the card waiting for them is played now
@@ -688,6 +694,7 @@ class TableHost:
         """The person of a seat the host's bot played chose again: they play it again (on
         this card, unless the bot chose first)."""
         self.stand_ins.discard(seat)
+        self.save_now()
         self._broadcast(self._seats_message())
         self._event("back", seat=seat, name=self.seats[seat].name)
 

@@ -1,9 +1,11 @@
 """The files of a table played across computers, in the player's data folder.
 
 - ``tables/host-ROOM.json``: the host's autosave of the whole table (seats, the
-  tokens' hashes, the game with its deal, the choices made on the card on the table),
+  tokens' hashes, the game with its deal, the choices made on the card on the table,
+  the seats the host's bot plays until their person is back in ``stand_ins``: a file
+  written before it kept them, with none, reads as a table whose bot plays no seat),
   written atomically after every change, so a host that is killed starts the same
-  table again.
+  table again, its bot playing the same seats.
 - ``tables/host-ROOM.lock``: held by the process that hosts the table, for its life
   (persistence/lock.py): a second host of the same room is refused, and a table hosted
   now is not offered as stopped.

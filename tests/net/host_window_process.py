@@ -1,8 +1,10 @@
 """A host's window in a process of its own, for the tests that kill it:
-``python -m tests.net.host_window_process SEATS SEED BOTS`` opens a table of SEATS on
-127.0.0.1 (a free port) with BOTS of its own greedy bots, and prints
+``python -m tests.net.host_window_process SEATS SEED BOTS [stand-in]`` opens a table of
+SEATS on 127.0.0.1 (a free port) with BOTS of its own greedy bots, and prints
 ``room CODE at 127.0.0.1:PORT`` once it listens, then ``turn N resolved`` per turn.
-Its data folder is ``METROX_DESKTOP_HOME``, as the app's."""
+With ``stand-in``, a seat that loses its connection is handed to the host's bot as its
+button does it (printed ``stood in for SEATS``). Its data folder is ``METROX_DESKTOP_HOME``,
+as the app's."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ LOOPBACK = "127.0.0.1"
 
 def main() -> None:
     seats, seed, bots = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+    stand_in = sys.argv[4:] == ["stand-in"]
     app = make_app(["host-window"])
     window = HostWindow("tokyo", seats, listen=(LOOPBACK, 0), seed=seed, bots=bots)
 
@@ -26,6 +29,10 @@ def main() -> None:
     def heard(kind: str, details: dict[str, Any]) -> None:
         if kind == "turn":
             print(f"turn {details['turn']} resolved", flush=True)
+        elif kind == "disconnected" and stand_in:
+            window.stand_in_for_away()  # what its button does
+        elif kind == "stood-in":
+            print(f"stood in for {' '.join(map(str, details['seats']))}", flush=True)
 
     window.opened.connect(opened)
     window.heard.connect(heard)

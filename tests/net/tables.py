@@ -143,15 +143,28 @@ def port_where_nothing_listens(host: str = LOOPBACK) -> Iterator[int]:
         yield held.getsockname()[1]
 
 
+def join_at(home: Path, address: str, room: str, name: str, *args: str) -> App:
+    """``join`` the table at ``address`` (127.0.0.1) of room ``room`` as ``name``."""
+    return App(home, "join", address, "--room", room, "--name", name, *args)
+
+
 def join(home: Path, host: Host, name: str, *args: str, room: str | None = None) -> App:
-    return App(home, "join", host.address, "--room", room or host.room, "--name", name, *args)
+    return join_at(home, host.address, room or host.room, name, *args)
 
 
 def join_window(home: Path, window: Any, name: str, *args: str) -> App:
     """``join`` a host's window (its ``port`` and ``room``) on 127.0.0.1, whatever
     address it tells its friends."""
-    address = f"{LOOPBACK}:{window.port}"
-    return App(home, "join", address, "--room", window.room, "--name", name, *args)
+    return join_at(home, f"{LOOPBACK}:{window.port}", window.room, name, *args)
+
+
+def join_to_record(home: Path, address: str, room: str, name: str) -> App:
+    """A seat ``name`` whose bot thinks 0.2 s a card and keeps trying a host killed for
+    90 s, its game written to ``home``/NAME.json (:func:`record`)."""
+    played = str(home / f"{name}.json")
+    return join_at(
+        home / name, address, room, name, "--think", "0.2", "--patience", "90", "--record", played
+    )
 
 
 class Raw:

@@ -171,6 +171,7 @@ class HostWindow(QMainWindow):
             self.board = self.host.settings.board
             listen = protocol.split_address(str(saved.get("listen") or "")) or listen
             self._bots_wanted = (0, bot_level)
+            self.stood_in = set(self.host.stand_ins)  # the loop has not begun: read here
             self._resume_own_seats()
         else:
             self.board = Board.load(map_id)

@@ -23,7 +23,16 @@ from metrox_desktop.ui.window.table_entries import (
     reopen_table,
     tell_stopped_table,
 )
-from tests.net.tables import LOOPBACK, App, Host, join, join_window, record, totals
+from tests.net.tables import (
+    LOOPBACK,
+    App,
+    Host,
+    join,
+    join_to_record,
+    join_window,
+    record,
+    totals,
+)
 from tests.ui.helpers import open_window
 from tests.ui.net.conftest import STEP, seated
 from tests.ui.net.test_table_across_computers import play_my_seat
@@ -49,24 +58,7 @@ def test_a_killed_host_window_opens_its_table_again_and_the_game_finishes(
     first = App(home, "3", "REOPEN1", "1", module="tests.net.host_window_process")
     _, room, _, address = first.wait_for_line("room ").split()
     port = int(address.rpartition(":")[2])
-    seats = {
-        name: App(
-            tmp_path / name,
-            "join",
-            address,
-            "--room",
-            room,
-            "--name",
-            name,
-            "--think",
-            "0.2",
-            "--patience",
-            "90",
-            "--record",
-            str(tmp_path / f"{name}.json"),
-        )
-        for name in ("Ann", "Bo")
-    }
+    seats = {name: join_to_record(tmp_path, address, room, name) for name in ("Ann", "Bo")}
     first.wait_for_line("turn 3 resolved", timeout=60)
     first.kill()  # mid-game, as a crash or a power cut
     turns_before = max(int(line.split()[1]) for line in first.lines if line.startswith("turn "))
