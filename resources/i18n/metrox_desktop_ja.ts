@@ -1047,18 +1047,6 @@
         <translation>離席中の席をCPUが代わりに打つ(&amp;P)</translation>
     </message>
     <message>
-        <source>Until they join again: the table no longer waits for a player who left</source>
-        <translation>戻ってくるまで：抜けたプレイヤーを卓が待ち続けなくなります</translation>
-    </message>
-    <message>
-        <source>A bot plays for the seats out of &amp;time</source>
-        <translation>時間切れの席をCPUが代わりに打つ(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Until they choose or join again: the table no longer waits for a player away from the keyboard</source>
-        <translation>本人が選ぶか参加し直すまで：席を外したプレイヤーを待たずに進めます</translation>
-    </message>
-    <message>
         <source>Room {code}</source>
         <translation>ルーム {code}</translation>
     </message>
@@ -1121,6 +1109,10 @@
     <message>
         <source>The table could not open</source>
         <translation>卓を開けませんでした</translation>
+    </message>
+    <message>
+        <source>Until they choose or join again: the table no longer waits for a player who left, or who is away from the keyboard once their time is up</source>
+        <translation>本人が選ぶか参加し直すまで：抜けたプレイヤーも、時間切れで席を外しているプレイヤーも、卓は待たずに進めます</translation>
     </message>
     <message>
         <source>No table at port {port}: {reason}</source>

@@ -236,14 +236,12 @@ class HostWindow(QMainWindow):
         heading.addLayout(words, 1)
         self.add_bot_button = QPushButton()
         self.add_bot_button.clicked.connect(self.add_bot)
-        self.stand_in_button = QPushButton()  # a bot for the seats whose person left
-        self.stand_in_button.clicked.connect(self.stand_in_for_away)
-        self.overdue_button = QPushButton()  # a bot for the seats silent when time ran out
-        self.overdue_button.clicked.connect(self.stand_in_for_overdue)
+        # a bot for the seats whose person left, and for those silent when time ran out
+        self.stand_in_button = QPushButton()
+        self.stand_in_button.clicked.connect(self.stand_in)
         buttons = QVBoxLayout()
         buttons.addWidget(self.add_bot_button)
         buttons.addWidget(self.stand_in_button)
-        buttons.addWidget(self.overdue_button)
         buttons.addStretch(1)
         heading.addLayout(buttons)
         column.addLayout(heading)
@@ -296,13 +294,9 @@ class HostWindow(QMainWindow):
         self.add_bot_button.setText(self.tr("Add a &bot"))
         self.stand_in_button.setText(self.tr("A bot &plays for the seats away"))
         self.stand_in_button.setToolTip(
-            self.tr("Until they join again: the table no longer waits for a player who left")
-        )
-        self.overdue_button.setText(self.tr("A bot plays for the seats out of &time"))
-        self.overdue_button.setToolTip(
             self.tr(
                 "Until they choose or join again: the table no longer waits for a player"
-                " away from the keyboard"
+                " who left, or who is away from the keyboard once their time is up"
             )
         )
 
@@ -333,8 +327,8 @@ class HostWindow(QMainWindow):
         self.add_bot_button.setEnabled(waiting > 0 and self.port > 0)
         playing = self.turn > 0 and not self.over
         left = [s for s, here in enumerate(self.connected) if not here and s not in self.stood_in]
-        self.stand_in_button.setEnabled(playing and bool(left))  # a seat no bot plays yet
-        self.overdue_button.setEnabled(playing and bool(self.overdue - self.stood_in))
+        # a seat no bot plays yet, its person gone or silent past its time
+        self.stand_in_button.setEnabled(playing and bool(left or self.overdue - self.stood_in))
 
     def _show_result(self) -> None:
         """The game over: its result in the card's place (the last card is discarded)."""
@@ -457,6 +451,13 @@ class HostWindow(QMainWindow):
     def add_bot(self) -> None:
         """Seat one more bot (while seats are free)."""
         self.loop.call(self._add_bot, self._bots_wanted[1])
+
+    def stand_in(self) -> None:
+        """The host's bot plays every seat the table would wait on: those whose person
+        left (until they join again) and those silent once their time was up (until
+        they choose or join again)."""
+        self.stand_in_for_away()
+        self.stand_in_for_overdue()
 
     def stand_in_for_away(self) -> None:
         """The host's bot plays the seats whose person is away, until they join again."""

@@ -31,13 +31,13 @@ def test_a_seat_names_a_seat_the_hosts_bot_plays_as_the_host_does(
 
     def slow_late() -> bool:
         play_my_seat(window)
-        return 0 in host.overdue and host.overdue_button.isEnabled()
+        return 0 in host.overdue and host.stand_in_button.isEnabled()
 
     qtbot.waitUntil(slow_late, timeout=GAME)
     assert standings is not None and bar is not None
     assert "Slow" in names_in(standings)  # the host's bot does not play Slow yet
     assert not bar.chips[0].accessibleDescription().endswith("a bot plays")
-    host.overdue_button.click()  # the host: a bot plays for the seats out of time
+    host.stand_in_button.click()  # the host: a bot plays for the seats away (Slow, silent)
 
     def a_bot_plays_for_slow() -> bool:
         play_my_seat(window)

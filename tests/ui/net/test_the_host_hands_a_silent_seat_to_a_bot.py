@@ -35,14 +35,13 @@ def test_the_host_gives_a_silent_seat_to_a_bot_until_they_choose_again(qtbot, ho
     assert host.statusBar().currentMessage() == WAITS
     assert host.turn == first  # the table waits: no card more
     assert "Slow (time is up)" in standings_names(host)
-    assert not host.stand_in_button.isEnabled()  # nobody left the table
-    assert host.overdue_button.isEnabled()
+    assert host.stand_in_button.isEnabled()  # nobody left the table, but Slow is silent
 
-    host.overdue_button.click()  # the bot chooses for Slow on this card
+    host.stand_in_button.click()  # the bot chooses for Slow on this card
     qtbot.waitUntil(lambda: host.statusBar().currentMessage() == STOOD_IN, timeout=STEP)
     assert heard[-1] == STOOD_IN
     assert "Slow (a bot plays)" in standings_names(host)
-    assert not host.overdue_button.isEnabled()
+    assert not host.stand_in_button.isEnabled()
     assert _choose(fast) == first + 1  # Slow silent on this card too: once its time is up...
     third = _choose(fast)  # ...the bot chooses for Slow, the table no longer waits
     qtbot.waitUntil(lambda: host.turn == third, timeout=STEP)
@@ -72,7 +71,7 @@ def test_a_silent_seat_hears_the_host_gave_it_to_a_bot(tmp_path: Path, qtbot, ho
     host: HostWindow = host_window("tokyo", 2, listen=(LOOPBACK, 0), seed="SILENT2", turn_time=2)
     waiting = ann_waits(qtbot, tmp_path, host)  # Ann's window, silent; Bo slow to choose
     qtbot.waitUntil(lambda: 0 in host.overdue, timeout=STEP)
-    host.overdue_button.click()
+    host.stand_in_button.click()
     qtbot.waitUntil(lambda: GIVEN in waiting.heard, timeout=STEP)
     qtbot.waitUntil(lambda: host.over, timeout=GAME)  # the bot plays both seats to the end
     assert waiting.heard.count(GIVEN) == 1  # said once, not each card
