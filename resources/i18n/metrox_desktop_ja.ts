@@ -4469,6 +4469,10 @@
         <translation>{name}（時間切れ）</translation>
     </message>
     <message>
+        <source>{name} (bot)</source>
+        <translation>{name}（CPU）</translation>
+    </message>
+    <message>
         <source>away: a bot plays</source>
         <translation>離席中・CPUが代打ち</translation>
     </message>
@@ -4479,6 +4483,10 @@
     <message>
         <source>a bot plays</source>
         <translation>CPUが代打ち</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>Bot {n}</source>

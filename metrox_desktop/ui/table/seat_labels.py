@@ -5,8 +5,9 @@ API: ``bot_level(strategy)`` (a translated level word, or None for a strategy th
 has no level for), ``kind_text(strategy)`` for the new-game dialog's list,
 ``seat_tag(seat)`` for a small label beside a name, ``kept_seat_name(name, kind)``
 for a kept game's seat, ``away_name(name, bot_plays)`` for a seat whose person left a
-table across computers, ``stand_names``/``stand_word`` for any seat there (away, late or
-played by the host's bot), ``default_name(...)``.
+table across computers, ``stand_names``/``stand_words``/``stand_word`` for any seat
+there (away, late or played by the host's bot; ``bot_plays_seat`` says which the bot
+plays), ``default_name(...)``.
 
 The strategies themselves come from the engine's registry (``strategy_names()``): a
 new one shows up as "Bot: NAME" without a change here; a level word only makes it
@@ -14,6 +15,8 @@ friendlier.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping, Set
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
@@ -95,6 +98,13 @@ def overdue_name(name: str, bot_plays: bool) -> str:
     return translate("seats", "{name} (time is up)").format(name=name)
 
 
+def played_names(name: str) -> tuple[str, ...]:
+    """A seat still joined whose seat the host's bot plays, as a row may write it,
+    longest first: "Ann (a bot plays)", then "Ann (bot)" where the room is short."""
+    short = QCoreApplication.translate("seats", "{name} (bot)").format(name=name)
+    return (overdue_name(name, True), short)
+
+
 def away_names(name: str, bot_plays: bool) -> tuple[str, ...]:
     """The same, as a row may write it, longest first: "Ann (away: a bot plays)", then
     "Ann (away)" where the room is short (the standings)."""
@@ -111,21 +121,39 @@ def away_word(bot_plays: bool) -> str:
 
 def stand_names(name: str, away: bool, bot_plays: bool, overdue: bool = False) -> tuple[str, ...]:
     """A seat at a table across computers as the host's window and every seat's window
-    name it, longest first: away (``away_names``); still joined but silent, its time up
-    (``overdue``) or played by the host's bot (``overdue_name``); else just ``name``."""
+    name it, longest first: away (``away_names``); still joined but silent, played by
+    the host's bot (``played_names``) or its time up (``overdue_name``); else ``name``."""
     if away:
         return away_names(name, bot_plays)
-    if bot_plays or overdue:
-        return (overdue_name(name, bot_plays),)
+    if bot_plays:
+        return played_names(name)
+    if overdue:
+        return (overdue_name(name, False),)
     return (name,)
 
 
-def stand_word(away: bool, bot_plays: bool) -> str:
-    """The same, without the name (a chip's spoken state): "away", "away: a bot plays",
-    "a bot plays" for a seat still joined whose seat the host's bot plays, or nothing."""
+def stand_words(away: bool, bot_plays: bool) -> tuple[str, ...]:
+    """The same, without the name, longest first (a small sheet's status, a chip's
+    spoken state): "away: a bot plays" then "away"; "away"; "a bot plays" then "bot"
+    for a seat still joined whose seat the host's bot plays; or nothing."""
+    translate = QCoreApplication.translate
     if away:
-        return away_word(bot_plays)
-    return QCoreApplication.translate("seats", "a bot plays") if bot_plays else ""
+        return (away_word(True), away_word(False)) if bot_plays else (away_word(False),)
+    if bot_plays:
+        return (translate("seats", "a bot plays"), translate("seats", "bot"))
+    return ()
+
+
+def stand_word(away: bool, bot_plays: bool) -> str:
+    """The same in full words (what a screen reader hears), or nothing."""
+    words = stand_words(away, bot_plays)
+    return words[0] if words else ""
+
+
+def bot_plays_seat(seat: int, away: Mapping[int, bool], played: Set[int]) -> bool:
+    """The host's bot plays ``seat``: its person away (``away``: seat -> whether a bot
+    plays it), or still joined but silent past their time (``played``)."""
+    return away.get(seat, seat in played)
 
 
 def default_name(strategy: str | None, number: int, people: int) -> str:

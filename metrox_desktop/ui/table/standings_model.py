@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from metrox_desktop.engine.scoring import Score, Standing, standings
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.table.seat_labels import stand_names
+from metrox_desktop.ui.table.seat_labels import bot_plays_seat, stand_names
 
 CHOSEN_MARK, CHOOSING_MARK = "\u2713", "\u2026"  # has chosen this turn; choosing now
 
@@ -69,7 +69,7 @@ class StandingsModel(QObject):
 
     def bot_plays(self, seat: int) -> bool:
         """The host's bot plays the seat: its person away, or silent past their time."""
-        return self.away.get(seat, seat in self.played)
+        return bot_plays_seat(seat, self.away, self.played)
 
     def status(self, seat: int) -> str:
         """The seat's turn mark: chosen, choosing now, or nothing."""

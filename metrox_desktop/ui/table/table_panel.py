@@ -190,8 +190,8 @@ class TablePanel(QWidget):
         if self.past is not None:  # a past turn: resolved, its scores as they were then
             chosen, chooser = None, None
         scores = [seat_shown(session, seat, self.past)[2] for seat in range(len(session.seats))]
-        self.strip.show_turn(chosen, chooser, away)
         played = session.played_seats()
+        self.strip.show_turn(chosen, chooser, away, played)
         self.ranking.show_scores(scores, chosen, chooser, away, played)  # standings and chips
 
     def retranslate(self) -> None:

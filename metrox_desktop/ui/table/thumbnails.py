@@ -9,7 +9,7 @@ drawing itself is :mod:`.sheet_renderer`'s.
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence, Set
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -32,7 +32,14 @@ from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.sheet.spoken import score_words
 from metrox_desktop.ui.table.seat_card import SeatCard
-from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, away_word, bot_level, seat_tag
+from metrox_desktop.ui.table.seat_labels import (
+    CHOOSING,
+    CHOSEN,
+    bot_level,
+    bot_plays_seat,
+    seat_tag,
+    stand_words,
+)
 from metrox_desktop.ui.table.sheet_renderer import SheetPicture, SheetRenderer
 from metrox_desktop.ui.table.standings_model import CHOOSING_MARK, CHOSEN_MARK
 from metrox_desktop.ui.table.text_forms import form_at, step_for_all
@@ -188,8 +195,9 @@ class SheetThumbnail(SeatCard):
 
     def status_text(self) -> str:
         """ "✓ chosen", "choosing…" (the person at the mouse), "thinking…" (a bot yet to
-        choose: bots choose as soon as the card is out), "to choose", "away", or ""
-        (no card): the turn in full words, as a screen reader hears it."""
+        choose: bots choose as soon as the card is out), "to choose", "away", "a bot plays"
+        (the host's bot plays a seat still joined), or "" (no card): the turn in full
+        words, as a screen reader hears it."""
         return self.status_forms()[0]
 
     def status_forms(self) -> tuple[str, ...]:
@@ -204,9 +212,8 @@ class SheetThumbnail(SeatCard):
             return (self.tr("choosing\u2026"), CHOOSING_MARK)
         if self.current or (self._chosen is False and self.seat.is_bot):
             return (self.tr("thinking\u2026"), CHOOSING_MARK)
-        if self.away:  # the table may wait for them, or a bot plays
-            shorter = (away_word(False),) if self.bot_plays else ()
-            return (away_word(self.bot_plays), *shorter, "")
+        if words := stand_words(self.away, self.bot_plays):  # away, or a bot plays
+            return (*words, "")
         if self._chosen is False:
             return (self.tr("to choose"), "")
         return ("",)
@@ -473,14 +480,16 @@ class SheetStrip(QWidget):
         chosen: Collection[int] | None,
         current: int | None,
         away: Mapping[int, bool] | None = None,
+        played: Set[int] = frozenset(),
     ) -> None:
-        """Who has chosen this turn (None: no card on the table), who chooses now and
-        whose person is away (a table across computers)."""
+        """Who has chosen this turn (None: no card on the table), who chooses now,
+        whose person is away (a table across computers) and whose seat the host's bot
+        plays while they are still joined (``played``), as the standings take them."""
         away = away or {}
         for i, thumbnail in enumerate(self.thumbnails):
             thumbnail.set_chosen(None if chosen is None else i in chosen)
             thumbnail.set_current(i == current)
-            thumbnail.set_away(i in away, away.get(i, False))
+            thumbnail.set_away(i in away, bot_plays_seat(i, away, played))
             thumbnail.describe()  # heard as it is drawn: chosen, choosing, away
             thumbnail.update()  # one seat's turn may change how every caption says it
 
