@@ -23,6 +23,7 @@ overwritten.
 from __future__ import annotations
 
 import contextlib
+import glob
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -376,33 +377,59 @@ def archive(game: SavedGame) -> Path:
     The same game written again (later in its play) replaces its own entry; an entry
     of any other game under that name is never replaced: the new one gets ``-2``..."""
     stamp = game.started.strftime("%Y%m%d-%H%M%S")
-    # A deal code may be any printable text: keep only what every file system accepts.
-    code = name_part(game.match.deck.seed)[:40]
-    name = f"{stamp}-{game.match.board.map_id}-{code}"
+    name = f"{stamp}{_name_tail(game.match)}"
     folder = history_dir()
     problem = not_a_folder(folder)  # say what it is, not mkdir's "File exists"
     if problem is not None:
         raise problem
     full = QT_TRANSLATE_NOOP("os", "no free name in the history")
-    path = numbered_name(folder, name, lambda kept: _earlier_state_of(kept, game), full)
+    path = numbered_name(folder, name, lambda kept: _earlier_state_of(kept, game.match), full)
     write_save(replace(game, reopenable=None), path)  # kept as played: every turn final
     remove_leftovers(path)  # of a write cut short earlier: the entry is whole now
     return path
 
 
-def _earlier_state_of(path: Path, game: SavedGame) -> bool:
-    """Whether the history entry at ``path`` is ``game`` at an earlier (or the same) turn."""
+def _name_tail(match: Match) -> str:
+    """What follows the start in the name of a history entry of ``match``'s game."""
+    # A deal code may be any printable text: keep only what every file system accepts.
+    return f"-{match.board.map_id}-{name_part(match.deck.seed)[:40]}"
+
+
+def kept_earlier(match: Match) -> list[tuple[Path, GameRecord]]:
+    """The history entries of ``match``'s game at an earlier (or the same) turn, whenever
+    they say it began (two processes of one data folder at one table each saw it begin),
+    with their records, in the order of their names."""
+    tail = glob.escape(_name_tail(match))
+    with contextlib.suppress(OSError):
+        names = sorted(
+            {*history_dir().glob(f"*{tail}.json"), *history_dir().glob(f"*{tail}-*.json")}
+        )
+        return [
+            (path, kept) for path in names if (kept := _earlier_record(path, match)) is not None
+        ]
+    return []
+
+
+def _earlier_state_of(path: Path, match: Match) -> bool:
+    """Whether the history entry at ``path`` is ``match`` at an earlier (or the same) turn."""
+    return _earlier_record(path, match) is not None
+
+
+def _earlier_record(path: Path, match: Match) -> GameRecord | None:
+    """The record of the history entry at ``path`` if it is ``match`` at an earlier (or
+    the same) turn; None otherwise."""
     try:
         kept = read_record(path)
     except RecordError:
-        return False
-    now = game.match.record()
-    return (
+        return None
+    now = match.record()
+    same = (
         kept.seed == now.seed
         and kept.players == now.players
         and kept.map == now.map
         and kept.turns == now.turns[: len(kept.turns)]
     )
+    return kept if same else None
 
 
 def history() -> list[Path]:

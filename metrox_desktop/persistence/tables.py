@@ -24,7 +24,9 @@
 A table's game, once over, goes into the player's history like any other
 (:func:`keep_in_history`): the same ``metrox-game/1`` record, whose ``seats`` mark it
 as a table game across computers: the player's own seat as they played it (a person,
-or a bot's level), every other seat ``table``.
+or a bot's level), every other seat ``table``. Seats of one table played by several
+processes of one data folder share one entry (``tables/history.lock`` held while it is
+read and replaced).
 
 Only the host's own options name these files; nothing a peer sends does.
 """
@@ -32,6 +34,7 @@ Only the host's own options name these files; nothing a peer sends does.
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import json
 import re
@@ -256,12 +259,51 @@ def keep_in_history(fields: dict[str, Any], own: Mapping[int, str], started: dat
     """The table's game ``fields`` (a record with its deal) in this player's history, as
     a table game: the seats in ``own`` with their kinds (``person``, a bot's level), the
     others ``table``; the file it went to. The same game kept again (later in its
-    play) replaces its own entry. Raises OSError, or ValueError for a record that does
-    not replay by its deal."""
+    play) replaces its own entry; kept here by another process at the same table (two
+    ``join`` of one data folder), its entry takes this one's seats too, once: one game
+    in the history, each seat played here counted. Raises OSError, or ValueError for a
+    record that does not replay by its deal."""
     players = len(fields["players"])
-    kinds = tuple(own.get(seat, TABLE_SEAT) for seat in range(players))
-    record = parse_game(record_text(fields | {"seats": list(kinds)}), "table")
+    record = parse_game(record_text(fields | {"seats": [TABLE_SEAT] * players}), "table")
     if record.seed is None:
         raise ValueError("the table's record does not carry its deal")
     match = Match.resume(record, Board.load(record.map), load_deck(record.deck))
-    return saves.archive(saves.SavedGame(match, started, kinds))
+    with _history_writer():  # another process's entry read, merged and replaced as one
+        # (a table's game: every seat's kind said, as here)
+        earlier = [
+            (path, kept)
+            for path, kept in saves.kept_earlier(match)
+            if kept.seats and len(kept.seats) == players
+        ]
+        kinds = [own.get(seat, TABLE_SEAT) for seat in range(players)]
+        for _, kept in earlier:
+            with contextlib.suppress(ValueError):  # its name kept
+                started = datetime.fromisoformat(kept.started or "")
+            theirs = kept.seats or kinds
+            kinds = [kind if seat in own else theirs[seat] for seat, kind in enumerate(kinds)]
+        path = saves.archive(saves.SavedGame(match, started, tuple(kinds)))
+        for other, _ in earlier:  # its seats are in ``path`` now
+            if other != path:
+                other.unlink(missing_ok=True)
+    return path
+
+
+HISTORY_WAIT = 10.0  # seconds another process may keep a table's game into the history
+
+
+@contextlib.contextmanager
+def _history_writer() -> Iterator[None]:
+    """Held while a table's game is kept into the history: one process of the data
+    folder at a time. Raises OSError when another holds it longer than HISTORY_WAIT."""
+    own_folder(tables_dir())
+    lock = FolderLock("history", tables_dir())
+    deadline = time.monotonic() + HISTORY_WAIT
+    while not lock.acquire():
+        if time.monotonic() > deadline:
+            busy = QT_TRANSLATE_NOOP("os", "another process keeps a game into the history")
+            raise OSError(errno.EAGAIN, busy, str(lock.path))
+        time.sleep(0.02)
+    try:
+        yield
+    finally:
+        lock.release()

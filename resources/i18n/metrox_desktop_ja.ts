@@ -4165,6 +4165,10 @@
         <source>others can reach this folder</source>
         <translation>ほかのユーザーがこのフォルダーに入れます</translation>
     </message>
+    <message>
+        <source>another process keeps a game into the history</source>
+        <translation>別のプロセスが履歴にゲームを記録しています</translation>
+    </message>
 </context>
 <context>
     <name>preview</name>

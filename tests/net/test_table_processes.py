@@ -8,6 +8,7 @@ import json
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,7 @@ from metrox_desktop.commands.options import shown
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.persistence.history import GameSummary, summarise
-from tests.cli.running import par_in_process
+from tests.cli.running import par_in_process, run_main
 from tests.net.tables import App, Host, Raw, join, record, totals
 from tests.persistence.another_account import as_nobody_command, nobodys_env, open_home
 from tests.persistence.hostile import full_disk
@@ -37,16 +38,13 @@ def test_three_seats_play_a_whole_game_and_keep_the_hosts_record(tmp_path: Path)
     kept = tmp_path / "host.json"
     host = Host(tmp_path / "host", "--players", "3", "--seed", "NET1", "--record", str(kept))
     names = ("Ann", "Bo", "Cy")
-    try:
-        seats = [
+    _play_to_the_end(
+        host,
+        lambda: [
             join(tmp_path / name, host, name, "--record", str(tmp_path / f"{name}.json"))
             for name in names
-        ]
-        for seat in seats:
-            assert seat.finish() == 0, seat.stderr()
-        assert host.finish() == 0, host.stderr()
-    finally:
-        host.stop()
+        ],
+    )
     hosts = record(kept)
     assert hosts["seed"] == "NET1" and sorted(hosts["players"]) == sorted(names)
     assert len(hosts["turns"]) > 10
@@ -65,6 +63,16 @@ def test_three_seats_play_a_whole_game_and_keep_the_hosts_record(tmp_path: Path)
         assert game.kinds == tuple("greedy" if p == seat else "table" for p in range(3))
         assert game.totals == host_game.totals and game.seed == "NET1"
         assert game.counted == (seat,)  # the player's statistics count their own seat
+
+
+def _play_to_the_end(host: Host, seats: Callable[[], list[App]]) -> None:
+    """The seats ``seats`` starts play ``host``'s table to its end; each stops well."""
+    try:
+        for seat in seats():
+            assert seat.finish() == 0, seat.stderr()
+        assert host.finish() == 0, host.stderr()
+    finally:
+        host.stop()
 
 
 def _history_game(home: Path) -> GameSummary:
@@ -92,6 +100,27 @@ def test_a_table_of_seven_plays_to_its_end_and_its_record_replays(tmp_path: Path
     game = _history_game(tmp_path / "bots")  # one entry: the game as the first seat played it
     assert [kind for kind in game.kinds if kind != "table"] == ["greedy"]
     assert game.kinds[game.players.index("Bot 1")] == "greedy"
+
+
+def test_two_joins_of_one_data_folder_at_one_table_both_count_in_its_history(
+    tmp_path: Path,
+) -> None:
+    """Two people of one computer account (two ``join`` of one data folder) at one
+    table: the game is once in their History, with both their seats as played, and
+    ``stats`` counts one game and both their totals."""
+    kept = tmp_path / "host.json"
+    host = Host(tmp_path / "host", "--players", "3", "--seed", "TWOHERE", "--record", str(kept))
+    homes = {"Ann": "both", "Bo": "both", "Cy": "Cy"}
+    _play_to_the_end(host, lambda: [join(tmp_path / homes[n], host, n) for n in homes])
+    hosts = record(kept)
+    here = sorted(hosts["players"].index(name) for name in ("Ann", "Bo"))
+    game = _history_game(tmp_path / "both")  # one entry: both seats in it
+    assert game.kinds == tuple("greedy" if p in here else "table" for p in range(3))
+    assert game.counted == tuple(here) and game.finished
+    stats = json.loads(run_main("stats", "--json", home=tmp_path / "both").stdout)
+    (on_map,) = stats["maps"].values()
+    assert on_map["games"] == 1 and on_map["totals"] == 2  # one game, two seats counted
+    assert on_map["best"] == max(game.totals[p] for p in here)
 
 
 def test_a_wrong_room_code_is_refused_in_one_line_and_repeats_are_slowed(

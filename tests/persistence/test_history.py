@@ -11,10 +11,11 @@ from pathlib import Path
 from metrox_desktop.engine.ai import play_game, strategy_named
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
-from metrox_desktop.engine.records import record_json
+from metrox_desktop.engine.match import Match
+from metrox_desktop.engine.records import parse_game, record_json, record_text
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.scoring import score
-from metrox_desktop.persistence import tables
+from metrox_desktop.persistence import saves, tables
 from metrox_desktop.persistence.game_files import game_record
 from metrox_desktop.persistence.history import GameSummary, HistoryFolder, Unreadable
 from tests.maps.hostile import crowded_record
@@ -97,3 +98,38 @@ def test_a_table_of_seven_hosted_here_for_its_own_bots_is_kept_in_the_history(
     (game,) = HistoryFolder(kept.parent, tmp_path / "cache.json").scan()
     assert isinstance(game, GameSummary)
     assert len(game.totals) == 7 and game.bots == ("greedy",) * 7 and game.finished
+
+
+def test_two_processes_keeping_one_table_game_leave_one_entry_with_both_seats(
+    tmp_path: Path,
+) -> None:
+    """Two ``join`` of one data folder at one table each keep the game when it ends, each
+    having seen it begin at its own second: one game in History, both seats counted."""
+    game = crowded_record(3)
+    first = tables.keep_in_history(game, {0: "greedy"}, NOON)
+    second = tables.keep_in_history(game, {2: "person"}, NOON.replace(second=2))
+    again = tables.keep_in_history(game, {0: "greedy"}, NOON.replace(second=3))  # once more
+    assert first == second == again
+    (kept,) = HistoryFolder(first.parent, tmp_path / "cache.json").scan()
+    assert isinstance(kept, GameSummary)
+    assert kept.kinds == ("greedy", "table", "person") and kept.counted == (2,)
+    assert kept.date == NOON
+
+
+def test_a_game_of_the_same_deal_played_at_one_screen_is_not_taken_for_a_table_game(
+    tmp_path: Path,
+) -> None:
+    """A table's game keeps to its own entry beside a game of the same deal, players and
+    choices played at one screen: that entry is neither merged nor removed."""
+    game = crowded_record(2)
+    record = parse_game(record_text(game), "a game")
+    match = Match.resume(record, Board.load(record.map), load_deck(record.deck))
+    alone = saves.archive(saves.SavedGame(match, NOON))  # two people at one screen
+    table = tables.keep_in_history(game, {1: "greedy"}, NOON.replace(minute=5))
+    assert alone != table and alone.is_file()
+    kinds = {
+        item.file: item.kinds
+        for item in HistoryFolder(alone.parent).scan()
+        if isinstance(item, GameSummary)
+    }
+    assert kinds[table.name] == ("table", "greedy")
