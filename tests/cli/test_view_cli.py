@@ -38,7 +38,10 @@ def records(tmp_path_factory: pytest.TempPathFactory) -> Path:
         (["view", "{good}", "--screenshot", "x.txt"], "name the file with the image type"),
         (["view", "{broken}"], "turn 1, player P2"),
         (["stats", "--folder", ""], "--folder '': an empty file name"),
-        (["stats", "--folder", "/dev/zero"], "--folder '/dev/zero': not a folder"),
+        (
+            ["stats", "--folder", "/dev/zero"],
+            "--folder '/dev/zero': the kept games cannot be read: it is a file, not a folder",
+        ),
         (["simulate", "--records", ""], "--records '': an empty file name"),
         (["simulate", "--records", "{good}"], "it is a file, not a folder"),
     ],

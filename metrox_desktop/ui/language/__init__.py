@@ -17,19 +17,20 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
 
 from metrox_desktop.engine.cards import DeckSpec
 from metrox_desktop.engine.records import one_line
 from metrox_desktop.maps.loader import builtin_map_ids, load_builtin, resource_dir
 from metrox_desktop.maps.spec import Text
 from metrox_desktop.ui.context import app_context
-from metrox_desktop.words import QT_TRANSLATE_NOOP, Template, Words, words_of
+from metrox_desktop.words import QT_TRANSLATE_NOOP, Template, Words, os_reason, words_of
 
 # A mixin's base: a widget for the type checker, nothing of Qt's at run time (a Qt
 # class comes after it in the bases of the class that mixes it in).
 if TYPE_CHECKING:
     from metrox_desktop.engine.board import Board
+    from metrox_desktop.persistence.settings import Settings
 
     _Widget = QWidget
 else:
@@ -88,7 +89,6 @@ def saved_language() -> str | None:
 def choose_language(code: str) -> None:
     """View > Language: speak ``code`` now and at every later start."""
     from metrox_desktop.persistence.settings import Settings
-    from metrox_desktop.ui.language.settings_kept import save_settings
 
     settings = Settings.load()
     settings.language = code
@@ -340,3 +340,36 @@ def language_menu(parent: QWidget) -> QMenu:
     """View > Language: one checkable entry per language, each in its own script."""
     menu = WordsMenu("language", QT_TRANSLATE_NOOP("language", "&Language"), parent)
     return choices_menu(menu, LANGUAGES, current_language, choose_language)
+
+
+class _ToldNotSaved:
+    """The app's part: whether the player was told that the settings are not saved."""
+
+    def __init__(self) -> None:
+        self.told = False
+
+
+def save_settings(settings: Settings, parent: QWidget | None = None) -> bool:
+    """Save settings the player changed; when they cannot be (a folder where
+    settings.json goes, a read-only home) they apply until the app closes, and the
+    player is told so in a dialog over ``parent`` (the active window when None) once
+    for as long as the app runs, whichever change it was (View > Language, Theme,
+    Colours, Turn log, Preferences), not at every change. A save that works again lets
+    the next failure be told. Whether they were saved."""
+    from metrox_desktop.persistence.settings import settings_path
+
+    unsaved = settings.save()
+    told = app_context().part(_ToldNotSaved)
+    if unsaved is None or told.told:
+        told.told = told.told and unsaved is not None
+        return unsaved is None
+    told.told = True
+    QMessageBox.warning(
+        parent or QApplication.activeWindow(),
+        QCoreApplication.translate("Preferences", "Preferences not saved"),
+        QCoreApplication.translate(
+            "Preferences",
+            "Your preferences apply until you close MetroX, but they could not be saved in {folder}: {why}",  # noqa: E501 - one text for lupdate
+        ).format(folder=str(settings_path().parent), why=error_text(os_reason(unsaved))),
+    )
+    return False

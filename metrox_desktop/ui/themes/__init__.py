@@ -168,7 +168,7 @@ def parse_settings_value(value: str) -> tuple[str, bool]:
 
 def _remember() -> None:
     from metrox_desktop.persistence.settings import Settings
-    from metrox_desktop.ui.language.settings_kept import save_settings
+    from metrox_desktop.ui.language import save_settings
 
     settings = Settings.load()
     settings.theme = settings_value()

@@ -13,8 +13,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QW
 from metrox_desktop.engine.scoring import score
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import seats_text
-from metrox_desktop.ui.language import current_language, error_text, local
-from metrox_desktop.ui.language.settings_kept import save_settings
+from metrox_desktop.ui.language import current_language, error_text, local, save_settings
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.sheet.export import SheetPage
 

@@ -21,8 +21,7 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.actions import Entry, add_actions, entry_of, name_actions
-from metrox_desktop.ui.language import language_menu
-from metrox_desktop.ui.language.settings_kept import save_settings
+from metrox_desktop.ui.language import language_menu, save_settings
 from metrox_desktop.ui.table.bots import PACES, BotSeats
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.themes import colours_menu, theme_menu

@@ -14,8 +14,7 @@ from PySide6.QtWidgets import QCheckBox, QMainWindow, QMessageBox, QWidget
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.persistence.saves import history_dir
 from metrox_desktop.persistence.settings import Settings
-from metrox_desktop.ui.language import local, sentences
-from metrox_desktop.ui.language.settings_kept import save_settings
+from metrox_desktop.ui.language import local, save_settings, sentences
 from metrox_desktop.ui.table.session import GameSession
 
 STATUS_MS = 8000  # as long as the status bar's other news, and a little more to read

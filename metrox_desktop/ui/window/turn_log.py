@@ -22,8 +22,7 @@ from metrox_desktop.engine.cards import CardKind
 from metrox_desktop.engine.rules import Move, TurnResult
 from metrox_desktop.engine.state import Award
 from metrox_desktop.persistence.settings import Settings
-from metrox_desktop.ui.language import Retranslated, local
-from metrox_desktop.ui.language.settings_kept import save_settings
+from metrox_desktop.ui.language import Retranslated, local, save_settings
 from metrox_desktop.ui.list_rows import add_row
 from metrox_desktop.ui.sheet.card_art import card_name
 from metrox_desktop.ui.table.session import GameSession
