@@ -368,7 +368,7 @@ async def _serve(
             beacon.cancel()
         await host.close()
     print(_ranking(host.settings.room, fields), flush=True)
-    written = record is not None and _write_record(record, sealed_text(fields))
+    written = record is not None and write_record(record, sealed_text(fields))
     if not written and host.history and not told.kept:  # then its autosave is all there is
         autosave = tables.host_path(host.settings.room)
         if autosave.exists():
@@ -384,10 +384,10 @@ async def _serve(
 
 def _ranking(room: str, fields: dict[str, Any]) -> str:
     """The table's final ranking, in replay's words: each seat's score, then the winner."""
-    from metrox_desktop.commands.replay import _as_text
+    from metrox_desktop.commands.replay import ranking_text
     from metrox_desktop.engine.records import parse_game, record_text, replay, result_json
 
-    return _as_text(f"room {room}", result_json(replay(parse_game(record_text(fields)))))
+    return ranking_text(f"room {room}", result_json(replay(parse_game(record_text(fields)))))
 
 
 def _stopped_by_signals() -> list[int]:
@@ -410,7 +410,7 @@ def _stopped_by_signals() -> list[int]:
     return heard
 
 
-def _write_record(record: Path, text: str) -> bool:
+def write_record(record: Path, text: str) -> bool:
     """Write ``--record``'s file; False, said on standard error, when it cannot be (a
     disk full at the game's end): the game is then only where the host kept it."""
     from metrox_desktop.persistence.atomic import write_text_atomic

@@ -157,7 +157,7 @@ def _teller(name: str, first: bool) -> Any:
 
 
 async def _play(clients: list[Any], record: Any) -> int:
-    from metrox_desktop.commands.host import _write_record
+    from metrox_desktop.commands.host import write_record
     from metrox_desktop.engine.records import (
         parse_game,
         record_text,
@@ -194,7 +194,7 @@ async def _play(clients: list[Any], record: Any) -> int:
     if any(other != fields for other in results[1:]):
         print("metrox-desktop: the seats saw different games", file=sys.stderr)
         return 1
-    written = record is None or _write_record(record, sealed_text(fields))
+    written = record is None or write_record(record, sealed_text(fields))
     game = replay(parse_game(record_text(fields)))
     for player in result_json(game)["players"]:
         if player["name"] in {c.name for c in clients}:

@@ -49,11 +49,13 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             print(json_text(result))
         else:
-            print(_as_text(path, result))
+            print(ranking_text(path, result))
     return status
 
 
-def _as_text(path: str, result: dict[str, object]) -> str:
+def ranking_text(path: str, result: dict[str, object]) -> str:
+    """A game's result as ``replay`` prints it, headed by ``path`` (``host`` heads it by
+    its room): each player's points, then the winner."""
     lines = [f"{one_line(path)}: {'finished' if result['finished'] else 'not finished'}"]
     players = result["players"]
     assert isinstance(players, list)
