@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import getpass
 import os
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,6 +24,16 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # rewritten asserts) and every app process a test starts, hundreds, the package.
 sys.dont_write_bytecode = False
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    if hasattr(session.config, "workerinput"):
+        return  # the controller (or a run without workers) does it once for all
+    from tests.persistence.hostile import release_left_faults
+
+    user = getpass.getuser()  # pytest's folder of runs, as its tmp_path names it
+    temp_root = Path(os.environ.get("PYTEST_DEBUG_TEMPROOT") or tempfile.gettempdir())
+    release_left_faults(temp_root.resolve() / f"pytest-of-{user}")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -152,12 +152,17 @@ def leave_room(folder: Path, room: int, name: str = "filler") -> None:
     os.truncate(filler, max(0, filler.stat().st_size - room))
 
 
+# The name full_disk's file systems are mounted under: a run killed inside such a test
+# (its worker's timeout, a Ctrl+C) leaves one mounted, and release_left_faults knows it.
+FULL_DISK_SOURCE = "metrox-test-full-disk"
+
+
 @contextlib.contextmanager
 def full_disk(folder: Path, size_kb: int = 64) -> Iterator[Path]:
     """A tiny file system (tmpfs) mounted at ``folder``, filled to the last byte."""
     folder.mkdir(parents=True, exist_ok=True)
     mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", f"size={size_kb}k", "tmpfs", str(folder)],
+        ["mount", "-t", "tmpfs", "-o", f"size={size_kb}k", FULL_DISK_SOURCE, str(folder)],
         capture_output=True,
         check=False,
     )
@@ -193,3 +198,22 @@ def no_file_descriptor_free(free: int = 0) -> Iterator[None]:
         for descriptor in taken:
             os.close(descriptor)
         resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+def release_left_faults(temp_root: Path) -> None:
+    """Undo the faults a killed run left under ``temp_root`` (pytest's folder of runs):
+    the small file systems of :func:`full_disk` still mounted, the immutable attribute of
+    :func:`read_only` still set. Else pytest's removal of old runs' folders fails on them,
+    and that failure ends the run before it says which tests failed."""
+    left = []
+    with contextlib.suppress(OSError), open("/proc/self/mounts", encoding="utf-8") as mounts:
+        for line in mounts:
+            source, point = line.split()[:2]
+            point = point.replace("\\040", " ")  # /proc/mounts escapes a space
+            if source == FULL_DISK_SOURCE and Path(point).is_relative_to(temp_root):
+                left.append(point)
+    for point in sorted(left, reverse=True):  # a mount inside another first
+        subprocess.run(["umount", "-l", point], capture_output=True, check=False)
+    if os.geteuid() == 0 and temp_root.is_dir():
+        with contextlib.suppress(OSError):  # no chattr here: no test could set it either
+            subprocess.run(["chattr", "-R", "-i", str(temp_root)], capture_output=True)
