@@ -204,16 +204,41 @@ def release_left_faults(temp_root: Path) -> None:
     """Undo the faults a killed run left under ``temp_root`` (pytest's folder of runs):
     the small file systems of :func:`full_disk` still mounted, the immutable attribute of
     :func:`read_only` still set. Else pytest's removal of old runs' folders fails on them,
-    and that failure ends the run before it says which tests failed."""
+    and that failure ends the run before it says which tests failed. A run still going
+    (another session on the machine) keeps its faults: its tests are using them."""
+    ended = {run for run in _runs(temp_root) if not _going(run)}
     left = []
     with contextlib.suppress(OSError), open("/proc/self/mounts", encoding="utf-8") as mounts:
         for line in mounts:
             source, point = line.split()[:2]
             point = point.replace("\\040", " ")  # /proc/mounts escapes a space
-            if source == FULL_DISK_SOURCE and Path(point).is_relative_to(temp_root):
+            if source == FULL_DISK_SOURCE and any(Path(point).is_relative_to(r) for r in ended):
                 left.append(point)
     for point in sorted(left, reverse=True):  # a mount inside another first
         subprocess.run(["umount", "-l", point], capture_output=True, check=False)
-    if os.geteuid() == 0 and temp_root.is_dir():
+    if os.geteuid() == 0 and ended:
         with contextlib.suppress(OSError):  # no chattr here: no test could set it either
-            subprocess.run(["chattr", "-R", "-i", str(temp_root)], capture_output=True)
+            subprocess.run(["chattr", "-R", "-i", *map(str, ended)], capture_output=True)
+
+
+def _runs(temp_root: Path) -> list[Path]:
+    """The folders of pytest's runs (``pytest-N``, and ``garbage-*`` it could not remove)."""
+    with contextlib.suppress(OSError):
+        return [run for run in temp_root.iterdir() if run.is_dir() and not run.is_symlink()]
+    return []
+
+
+def _going(run: Path) -> bool:
+    """Whether the run of this folder is still going: pytest holds a ``.lock`` there with
+    its process id until the run ends (a killed run leaves it, naming a process gone)."""
+    try:
+        pid = int((run / ".lock").read_text(encoding="ascii"))
+    except (OSError, ValueError):  # no lock: the run ended (or has not begun its tests)
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another account's process: going
+        pass
+    return True
