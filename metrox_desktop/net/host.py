@@ -505,14 +505,13 @@ class TableHost:
             self._refuse(connection, p.NOT_SEATED, "say hello with the room code first")
         elif message.get("seat", seat) != seat:
             self._refuse(connection, p.NOT_YOUR_SEAT, "a seat chooses only for itself")
-        elif seat in self.stand_ins:  # its person is back
-            self._back(seat)
-            self._choose(connection, message)
         elif game is None or game.match.card is None:
             self._refuse(connection, p.NO_CARD, "no card is on the table")
-        elif message["turn"] != game.turn:
+        elif message["turn"] != game.turn:  # a stale choice: the bot plays on for its seat
             self._refuse(connection, p.WRONG_TURN, f"the card on the table is turn {game.turn}")
         else:
+            if seat in self.stand_ins and game.answers_card(seat, message["choice"]):
+                self._back(seat)  # its person is back: the card on the table, answered
             turn = game.turn
             try:
                 text = game.choose_text(seat, message["choice"])
