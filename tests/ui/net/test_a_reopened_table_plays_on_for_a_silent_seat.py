@@ -4,7 +4,9 @@ again, plays on for that seat as before: Ann's window coming back by itself with
 table is not Ann back, so the bot keeps choosing for her once each card's time is up,
 the table never waits on her, and the host's window and every seat's window name her
 seat as before the kill ("Ann (a bot plays)"), until she chooses. Every seat is a game
-window of this process (Bo plays his); everything is on 127.0.0.1."""
+window of this process (Bo plays his); everything is on 127.0.0.1. A table closed (its
+window's Close the table, the command's Ctrl+C) with such a seat joined plays on for it
+the same way when opened again."""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from metrox_desktop.persistence.paths import HOME_VARIABLE
 from metrox_desktop.ui.net.host_window import HostWindow
 from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.table_entries import join_table
-from tests.net.tables import LOOPBACK, App
+from tests.net.tables import LOOPBACK, App, Raw
 from tests.ui.helpers import open_window
 from tests.ui.net.conftest import STEP, seated, standings_names
 from tests.ui.net.test_a_seat_hears_who_left_and_who_plays_for_them import names_in
@@ -102,3 +104,33 @@ def test_a_reopened_table_plays_on_for_a_silent_seat_until_its_person_chooses(
     assert host.stood_in == set()
     ann_seat.leave()
     bo_seat.leave()
+
+
+def test_a_table_closed_and_opened_again_plays_on_for_a_silent_seat(
+    qtbot, host_window: Callable[..., HostWindow]
+) -> None:
+    first = host_window("tokyo", 2, listen=(LOOPBACK, 0), seed="SILENTCLOSE", turn_time=2)
+    slow, fast = Raw(first.port), Raw(first.port)
+    slow_token = slow.hello(first.room, "Slow")["token"]  # seat 0: joined, and silent
+    fast_token = fast.hello(first.room, "Fast")["token"]
+    card = fast.until("card")
+    fast.send({"type": "choose", "turn": card["turn"], "choice": card["legal"][0]})
+    qtbot.waitUntil(lambda: 0 in first.overdue, timeout=STEP)
+    first.stand_in_button.click()
+    qtbot.waitUntil(lambda: first.stood_in == {0}, timeout=STEP)
+    first.stop()  # Close the table, Slow still joined (as the command's Ctrl+C closes it)
+    slow.close()
+    fast.close()
+
+    (stopped,) = tables.stopped_tables()
+    host = host_window("", 0, saved=stopped)
+    slow, fast = Raw(host.port), Raw(host.port)  # each seat back, as its client comes back
+    assert slow.hello(host.room, "Slow", slow_token)["type"] == "welcome"
+    card = fast.hello(host.room, "Fast", fast_token)["card"]  # the card on the table
+    qtbot.waitUntil(lambda: host.connected == [True, True], timeout=STEP)
+    assert host.stood_in == {0} and PLAYED.replace("Ann", "Slow") in standings_names(host)
+    fast.send({"type": "choose", "turn": card["turn"], "choice": card["legal"][0]})
+    resolved = slow.until("turn")  # the bot chose for Slow once the time was up
+    assert resolved["turn"] == card["turn"] and resolved["bots"] == [0]
+    slow.close()
+    fast.close()
