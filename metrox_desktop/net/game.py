@@ -107,6 +107,17 @@ class HostedGame(Table):
             raise Refused.of(refused) from None
         return choice.text(self.board)
 
+    def answers_card(self, seat: int, text: str) -> bool:
+        """``text`` is one of the choices ``seat`` may make for the card on the table, as
+        its sheet stood when the card was flipped (the card's ``legal``), whether or not a
+        choice was made for it since (the host's bot may have chosen first): a seat's
+        person answering the card on the table."""
+        try:
+            choice = Choice.parse(text, self.board)
+        except UnknownReference:
+            return False
+        return choice in self.match.legal_choices(seat)
+
     def bot_chooses(self, seat: int, strategy: Strategy) -> None:
         """The host's bot chooses for ``seat`` (a seat whose time ran out)."""
         view, rng = seat_view(self.match, seat, self.match.deck.seed)

@@ -135,6 +135,11 @@ class TableHost:
         # at once, until they join again; or silent once their time was up
         # (stand_in_for_overdue), once each card's time is up, until they choose or join
         self.stand_ins: set[int] = set()
+        # Of those, the seats still joined when the table was last saved (their person
+        # silent past their time), in a table opened again from its autosave until their
+        # seat says hello again: the seat's own return with the table is not its person's,
+        # and until then the bot plays them once each card's time is up, as before.
+        self._silent: set[int] = set()
         self._save = save
         self._events = events
         self._connections: set[Connection] = set()
@@ -184,7 +189,15 @@ class TableHost:
             "own": {str(seat): kind for seat, kind in self.own_seats.items()},
             "history": self.history,
             "stand_ins": sorted(self.stand_ins),
+            # the seats it plays whose person was still joined (silent past their time)
+            "stand_ins_joined": sorted(self._stood_in_joined()),
         }
+
+    def _stood_in_joined(self) -> set[int]:
+        """The seats the host's bot plays whose person is still joined (or was, when the
+        table was opened again, and has not come back yet)."""
+        joined = {n for n, seat in enumerate(self.seats) if seat.connection is not None}
+        return self.stand_ins & (joined | self._silent)
 
     @classmethod
     def resumed(
@@ -226,6 +239,10 @@ class TableHost:
         host.stand_ins = {int(seat) for seat in saved.get("stand_ins", [])}
         if not host.stand_ins <= set(range(len(host.seats))):
             raise ValueError("the bot stands in for a seat the table does not have")
+        # older autosaves have none: every seat it plays was away
+        host._silent = {int(seat) for seat in saved.get("stand_ins_joined", [])}
+        if not host._silent <= host.stand_ins:
+            raise ValueError("a seat the bot does not stand in for is saved as one it does")
         return host
 
     def save_now(self) -> None:
@@ -268,6 +285,8 @@ class TableHost:
         had taken as it closed too; a seat of a game not over is told the host closed
         the table (it keeps trying: the host may open the table again)."""
         self._closing = True
+        # the seats still joined that the bot plays keep it: opened again, it plays on
+        self._silent = self._stood_in_joined()
         if self._server is not None:
             try:
                 await _stop_accepting(self._server)
@@ -417,13 +436,16 @@ class TableHost:
             old.close(p.REPLACED, "this seat joined again on another connection")
         self.seats[seat].connection = connection
         connection.seat = seat
-        if rejoined:
+        if rejoined and seat not in self._silent:
             self.stand_ins.discard(seat)  # the person plays again from the next choice
+        # a silent seat back with the table opened again: the bot plays on for its person
+        self._silent.discard(seat)
         self.save_now()
         connection.send(self._welcome(seat, token))
         self._broadcast(self._seats_message())
         if rejoined:
-            self._event("rejoined", seat=seat, name=self.seats[seat].name)
+            stand_in = seat in self.stand_ins  # the bot still plays it
+            self._event("rejoined", seat=seat, name=self.seats[seat].name, stand_in=stand_in)
         if len(self.seats) == self.settings.seats:
             self._seated.set()
 
@@ -431,6 +453,8 @@ class TableHost:
         seat = connection.seat
         if seat is not None and self.seats[seat].connection is connection:
             self.seats[seat].connection = None
+            if seat in self.stand_ins:  # away now: opened again, the table says so too
+                self.save_now()
             self._broadcast(self._seats_message())
             self._event("disconnected", seat=seat, name=self.seats[seat].name)
 
@@ -505,14 +529,13 @@ class TableHost:
             self._refuse(connection, p.NOT_SEATED, "say hello with the room code first")
         elif message.get("seat", seat) != seat:
             self._refuse(connection, p.NOT_YOUR_SEAT, "a seat chooses only for itself")
-        elif seat in self.stand_ins:  # its person is back
-            self._back(seat)
-            self._choose(connection, message)
         elif game is None or game.match.card is None:
             self._refuse(connection, p.NO_CARD, "no card is on the table")
-        elif message["turn"] != game.turn:
+        elif message["turn"] != game.turn:  # a stale choice: the bot plays on for its seat
             self._refuse(connection, p.WRONG_TURN, f"the card on the table is turn {game.turn}")
         else:
+            if seat in self.stand_ins and game.answers_card(seat, message["choice"]):
+                self._back(seat)  # its person is back: the card on the table, answered
             turn = game.turn
             try:
                 text = game.choose_text(seat, message["choice"])
@@ -629,7 +652,7 @@ class TableHost:
         while self.game.waiting() or self._unsaved:
             for seat in self.game.waiting():
                 # a seat away at once; one still joined (silent) once its time is up
-                away = self.seats[seat].connection is None
+                away = self.seats[seat].connection is None and seat not in self._silent
                 if seat in self.stand_ins and (away or self._time_up):
                     self._bot_chooses(seat, stand_in=True)
             self._choice_made.clear()
@@ -681,8 +704,8 @@ class TableHost:
         return self._stand_in([seat for seat in self.overdue if seat in waiting])
 
     def _stand_in(self, seats: list[int]) -> list[int]:
-        if self.game is None or self.game.phase is Phase.OVER:
-            return []
+        if self.game is None or self.game.phase is Phase.OVER or self._closing:
+            return []  # no game to play for them (a closing table's seats all go)
         self.stand_ins.update(seats)
         self.save_now()  # a host killed now stands in for them again when it opens
         self._broadcast(self._seats_message())  # every seat names them as the host does

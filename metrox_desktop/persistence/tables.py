@@ -2,8 +2,10 @@
 
 - ``tables/host-ROOM.json``: the host's autosave of the whole table (seats, the
   tokens' hashes, the game with its deal, the choices made on the card on the table,
-  the seats the host's bot plays until their person is back in ``stand_ins``: a file
-  written before it kept them, with none, reads as a table whose bot plays no seat),
+  the seats the host's bot plays until their person is back in ``stand_ins``, those of
+  them whose person was still joined, silent past their time, in ``stand_ins_joined``: a
+  file written before it kept them, with none, reads as a table whose bot plays no seat,
+  or plays only seats away),
   written atomically after every change, so a host that is killed starts the same
   table again, its bot playing the same seats.
 - ``tables/host-ROOM.lock``: held by the process that hosts the table, for its life

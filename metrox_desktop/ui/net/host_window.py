@@ -539,8 +539,8 @@ class HostWindow(QMainWindow):
     def _follow_stand_ins(self, kind: str, details: dict[str, Any]) -> None:
         """The seats the table waits on once their time is up, and those its bot plays
         until their person is back, as the table tells them."""
-        if kind in ("rejoined", "back"):  # the person plays their seat again
-            self.stood_in.discard(int(details["seat"]))
+        if kind == "back" or (kind == "rejoined" and not details["stand_in"]):
+            self.stood_in.discard(int(details["seat"]))  # the person plays their seat again
         elif kind == "stood-in":  # the seats the table's bot now plays, as the table has them
             self.stood_in.update(int(seat) for seat in details["seats"])
         elif kind == "time-up":  # the table waits on these seats
@@ -563,7 +563,7 @@ class HostWindow(QMainWindow):
                     name=details["name"]
                 )
             )
-        elif kind == "rejoined":
+        elif kind == "rejoined" and not details["stand_in"]:  # else the bot plays on for them
             self._say(self.tr("{name} is back.").format(name=details["name"]), 5000)
         elif kind == "back":
             self._say(

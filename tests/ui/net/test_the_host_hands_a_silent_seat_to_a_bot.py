@@ -76,3 +76,45 @@ def test_a_silent_seat_hears_the_host_gave_it_to_a_bot(tmp_path: Path, qtbot, ho
     qtbot.waitUntil(lambda: host.over, timeout=GAME)  # the bot plays both seats to the end
     assert waiting.heard.count(GIVEN) == 1  # said once, not each card
     waiting.seat.leave()
+
+
+def test_only_a_choice_for_the_card_on_the_table_takes_a_seat_back_from_the_bot(
+    qtbot,  # noqa: ANN001
+    host_window,  # noqa: ANN001
+) -> None:
+    host: HostWindow = host_window("tokyo", 2, listen=(LOOPBACK, 0), seed="SILENT3", turn_time=3)
+    heard: list[str] = []
+    host.said.connect(heard.append)
+    slow = Raw(host.port)
+    assert slow.hello(host.room, "Slow")["type"] == "welcome"
+    fast = Raw(host.port)
+    assert fast.hello(host.room, "Fast")["type"] == "welcome"
+    first = _choose(fast)
+    qtbot.waitUntil(lambda: WAITS in heard, timeout=STEP)
+    host.stand_in_button.click()  # the bot chooses for Slow on the first card...
+    qtbot.waitUntil(lambda: host.statusBar().currentMessage() == STOOD_IN, timeout=STEP)
+    stale = slow.until("card")
+    assert stale["turn"] == first
+    assert _choose(fast) == first + 1  # ...and the next card is out
+    now = slow.until("card")
+    assert now["turn"] == first + 1
+
+    # Slow's message for the card gone (sent before it heard the next one): refused as a
+    # choice for another turn is, and the bot plays on for Slow
+    slow.send({"type": "choose", "turn": first, "choice": stale["legal"][0]})
+    assert slow.until("refused")["code"] == "wrong-turn"
+    # nor does a choice the card on the table does not take
+    slow.send({"type": "choose", "turn": first + 1, "choice": "A999"})
+    assert slow.until("refused")["code"] == "unknown-choice"
+    resolved = slow.until("turn")  # the table did not wait for Slow once the time was up
+    assert resolved["turn"] == first + 1 and 0 in resolved["bots"]
+    qtbot.waitUntil(lambda: host.turn == first + 2, timeout=STEP)
+    assert BACK not in heard and WAITS not in heard[heard.index(STOOD_IN) :]
+    assert "Slow (a bot plays)" in standings_names(host)
+
+    assert _choose(slow, first + 2) == first + 2  # a choice for the card on the table
+    assert slow.until("accepted")["turn"] == first + 2
+    qtbot.waitUntil(lambda: BACK in heard, timeout=STEP)
+    assert "Slow" in standings_names(host)
+    slow.close()
+    fast.close()
