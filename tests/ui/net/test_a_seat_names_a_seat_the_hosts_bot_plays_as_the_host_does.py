@@ -34,13 +34,13 @@ def test_a_seat_names_a_seat_the_hosts_bot_plays_as_the_host_does(
     window = open_window(qtbot)
     seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
     assert seated(qtbot, window) is seat and seat.seat == 1
-    standings, bar = window.table.standings, window.table.bar
 
     def slow_late() -> bool:
         play_my_seat(window)
         return 0 in host.overdue and host.stand_in_button.isEnabled()
 
     qtbot.waitUntil(slow_late, timeout=GAME)
+    standings, bar = window.table.standings, window.table.bar  # built with the game's cards
     assert standings is not None and bar is not None
     assert "Slow" in names_in(standings)  # the host's bot does not play Slow yet
     assert not bar.chips[0].accessibleDescription().endswith("a bot plays")
