@@ -227,18 +227,21 @@ class StandingsPanel(QWidget):
         self._fit_names()
         self._tint()
 
-    def _name_column_resized(self, column: int, _old: int, _new: int) -> None:
+    def _name_column_resized(self, column: int, _old: int, new: int) -> None:
         if column == COLUMNS.index("name"):
-            self._fit_names()
+            # its new width: the header tells it before columnWidth() has it (a
+            # stretched column), which gave the names the room the column had before
+            self._fit_names(new)
 
-    def _fit_names(self) -> None:
-        """The names as long as the column has room for in every row, in steps ("Cy
-        (away: a bot plays)", then "Cy (away)"), one step for all rows, as a small
-        sheet's line gives way (a screen reader hears the longest)."""
+    def _fit_names(self, width: int | None = None) -> None:
+        """The names as long as the column (``width`` pixels; None: as wide as it is)
+        has room for in every row, in steps ("Cy (away: a bot plays)", then "Cy
+        (away)"), one step for all rows, as a small sheet's line gives way (a screen
+        reader hears the longest)."""
         column = COLUMNS.index("name")
         style = self.table.style()
         margin = 2 * (style.pixelMetric(style.PixelMetric.PM_FocusFrameHMargin) + 1)
-        room = self.table.columnWidth(column) - margin
+        room = (self.table.columnWidth(column) if width is None else width) - margin
         cells = [row[column] for row in self._cells]
         step = step_for_all(
             self._name_forms,

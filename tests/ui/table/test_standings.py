@@ -19,6 +19,7 @@ from metrox_desktop.engine.rules import legal_choices
 from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui import themes
+from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.sheet.colour_metrics import contrast_ratio
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.table.standings import COLUMNS, StandingsPanel
@@ -197,3 +198,38 @@ def test_a_screen_reader_hears_the_standings_columns_and_marks_in_words(qtbot) -
     rows = [cells[r * len(COLUMNS) : (r + 1) * len(COLUMNS)] for r in range(len(SEATS))]
     marks = {seat: rows[row][COLUMNS.index("status")] for row, seat in enumerate(panel.model.order)}
     assert marks == {0: "Has chosen", 1: "Choosing now", 2: "", 3: ""}
+
+
+@pytest.mark.parametrize(
+    ("language", "full", "short"),
+    [("en", "Slow (a bot plays)", "Slow (bot)"), ("ja", "Slow（CPUが代打ち）", "Slow（CPU）")],
+)
+def test_a_narrow_standings_names_a_seat_a_bot_plays_in_its_short_form_whole(
+    qtbot, language: str, full: str, short: str
+) -> None:
+    """A seat still joined whose seat the host's bot plays reads "Slow (a bot plays)";
+    where the name column is narrow it steps down to "Slow (bot)" (in Japanese
+    「Slow（CPU）」), never cut short to "Slow (a b…", and a screen reader hears it whole."""
+    from tests.ui.net.test_standings_read_a_seat_away_whole import drawn_names
+
+    set_language(language)
+    seats = (Seat("Ann"), Seat("Slow"))
+    model = StandingsModel(seats)
+    panel = StandingsPanel(model)
+    qtbot.addWidget(panel)
+    model.show_scores([], chosen=set(), current=0, played={1})
+    panel.set_detailed(False)
+    panel.resize(800, 200)
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert dict(drawn_names(panel))[full] == full  # room enough: the name in full
+    width = panel.width()
+    drawn: dict[str, str] = {}
+    while width > 0 and drawn.get(full) != short:
+        width -= 4
+        panel.resize(width, panel.height())
+        drawn = dict(drawn_names(panel))
+        assert drawn[full] in (full, short), drawn  # whole, in one form or the other
+        assert drawn["Ann"] == "Ann", drawn
+    assert drawn[full] == short, drawn
+    assert not any("\u2026" in name for name in drawn.values()), drawn
