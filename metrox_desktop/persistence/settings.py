@@ -34,6 +34,7 @@ from metrox_desktop.persistence.atomic import (
 )
 from metrox_desktop.persistence.paths import config_dir
 from metrox_desktop.textfile import UnreadableFile, parse_json, read_small_text
+from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 FILE = "settings.json"
 MAX_BYTES = 64 * 1024  # a few short values: anything larger is not our file
@@ -93,6 +94,14 @@ class Settings:
         return None
 
 
+# Why settings read while the system refused are not saved: what a dialog or a message
+# says after "could not be saved in <the folder>:".
+NOT_READ = QT_TRANSLATE_NOOP(
+    "settings",
+    "the settings already there could not be read ({reason}), so they are not saved over",
+)
+
+
 class _NotRead(Settings):
     """The defaults, given while the system refused to read the settings file: the
     file may hold the player's settings all the same, so these are never saved over
@@ -103,7 +112,11 @@ class _NotRead(Settings):
         self._refused = refused
 
     def save(self) -> OSError | None:
-        return OSError(errno.EAGAIN, self._refused, str(settings_path()))
+        # Why, in the player's words: the system's own reason ("Too many open files")
+        # alone read as if the save had failed for it, and said nothing of the file
+        # left as it was.
+        why = NOT_READ.format(reason=self._refused)
+        return OSError(errno.EAGAIN, why, str(settings_path()))
 
 
 def _settings_in(path: Path, refusing: bool = False) -> dict[str, Any]:

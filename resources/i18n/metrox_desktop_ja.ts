@@ -4534,6 +4534,13 @@
     </message>
 </context>
 <context>
+    <name>settings</name>
+    <message>
+        <source>the settings already there could not be read ({reason}), so they are not saved over</source>
+        <translation>そこにある設定を読み込めなかったため（{reason}）、上書きしていません</translation>
+    </message>
+</context>
+<context>
     <name>sharing</name>
     <message>
         <source>this is not a result code, or it was mistyped</source>
