@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QFileSystemWatcher, QObject, QPointF, Qt, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QFileSystemWatcher,
+    QObject,
+    QPointF,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import (
     QAction,
     QBrush,
@@ -44,6 +52,7 @@ from metrox_desktop.ui.language import (
     station_name,
     translated,
 )
+from metrox_desktop.ui.language.status import StatusBar, said
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.words import about
@@ -64,6 +73,7 @@ SIDE = 460  # the tables' width on a large window
 class InspectorWindow(Retranslated, QMainWindow):
     def __init__(self, source: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setStatusBar(StatusBar(self))  # a station's words follow the language
         self.source = source
         self._fit_to_screen(1380, 860)
         # A tool window: Ctrl+W (the platform's Close) or Escape puts it away.
@@ -357,14 +367,12 @@ class InspectorWindow(Retranslated, QMainWindow):
     def station_text(self, s: int) -> str:
         board = self.board
         assert board is not None
-        names = ", ".join(route_name(board, r) for r in board.station_routes[s])
-        return self.tr("{refs} \u2013 {routes} \u2013 a star writes {n} here").format(
-            refs=station_name(board, s), routes=names, n=board.star_value(s)
-        )
+        return _station_words(board, s)
 
     def _station_hovered(self, station: object) -> None:
-        if isinstance(station, int) and self.board is not None:
-            self.statusBar().showMessage(self.station_text(station))
+        board = self.board
+        if isinstance(station, int) and board is not None:
+            self.statusBar().showMessage(said(lambda: _station_words(board, station)))
         else:
             self.statusBar().clearMessage()
 
@@ -399,3 +407,12 @@ class InspectorWindow(Retranslated, QMainWindow):
             )
         if list_stations:
             self.tabs.setCurrentWidget(self.route_stations)
+
+
+def _station_words(board: Board, s: int) -> str:
+    """A station hovered, in the status bar: its places on its routes, the routes, and
+    the number a star writes there."""
+    names = ", ".join(route_name(board, r) for r in board.station_routes[s])
+    return QCoreApplication.translate(
+        "InspectorWindow", "{refs} \u2013 {routes} \u2013 a star writes {n} here"
+    ).format(refs=station_name(board, s), routes=names, n=board.star_value(s))

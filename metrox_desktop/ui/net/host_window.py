@@ -27,7 +27,7 @@ import socket
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -58,6 +58,7 @@ from metrox_desktop.persistence import tables
 from metrox_desktop.persistence.lock import FolderLock
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.language import translated
+from metrox_desktop.ui.language.status import StatusBar, said
 from metrox_desktop.ui.net.seat_link import tell_failure
 from metrox_desktop.ui.net.whole_line import WholeLine
 from metrox_desktop.ui.sheet.card_widget import CardWidget
@@ -69,7 +70,7 @@ from metrox_desktop.ui.table.seat_labels import default_name, stand_names
 from metrox_desktop.ui.table.standings import StandingsPanel
 from metrox_desktop.ui.table.standings_model import StandingsModel
 from metrox_desktop.ui.themes import grow_font, muted, readable
-from metrox_desktop.words import os_reason
+from metrox_desktop.words import QT_TRANSLATE_NOOP, Template, os_reason
 
 DETAILED_FROM = 800  # pixels of the window's width from which the standings show the parts
 # The group the bots seated here share their copy of the game as (net/copies.py): spaces
@@ -106,7 +107,7 @@ class HostWindow(QMainWindow):
     listening = Signal(str, int)  # the room is open: host, port (from the loop's thread)
     opened = Signal(int)  # the room is open, on its port (on the GUI thread)
     finished = Signal()  # the game is over
-    said = Signal(str)  # news in the status bar, also said to a screen reader
+    said = Signal(object)  # news in the status bar (Said), also said to a screen reader
 
     def __init__(  # noqa: PLR0913 - the table's options, each by name (the host dialog's)
         self,
@@ -129,6 +130,7 @@ class HostWindow(QMainWindow):
         ``persistence.tables.read_host``), the table it holds, where it stood, on the
         address it listened on (the options are then the autosave's)."""
         super().__init__(parent)
+        self.setStatusBar(StatusBar(self))  # its news follows View > Language
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setMinimumSize(480, 360)
         self.resize(1000, 700)
@@ -548,78 +550,34 @@ class HostWindow(QMainWindow):
 
     def _tell(self, kind: str, details: dict[str, Any]) -> None:
         """What a seat, a bot or the history did: in the status bar, and heard."""
-        if kind == "joined" and not self.over:
-            self._say(
-                self.tr("{name} took seat {seat}.").format(
-                    name=details["name"], seat=int(details["seat"]) + 1
-                ),
-                5000,
-            )
-        elif kind == "stood-in" and details["seats"]:
+        if kind in ("joined", "disconnected") and self.over:
+            return
+        if kind in ("stood-in", "time-up", "late") and not details["seats"]:
+            return
+        if kind == "bot" and details.get("stand_in"):  # a stand-in was said once
+            return
+        if kind == "rejoined" and details["stand_in"]:  # the bot plays on for them
+            return
+        if kind == "stood-in":
             self._tell_stood_in([int(seat) for seat in details["seats"]])
-        elif kind == "disconnected" and not self.over:
-            self._say(
-                self.tr("{name} lost the connection: their seat waits for them.").format(
-                    name=details["name"]
-                )
-            )
-        elif kind == "rejoined" and not details["stand_in"]:  # else the bot plays on for them
-            self._say(self.tr("{name} is back.").format(name=details["name"]), 5000)
-        elif kind == "back":
-            self._say(
-                self.tr("{name} is back and plays their seat again.").format(name=details["name"]),
-                5000,
-            )
-        elif kind == "time-up" and details["seats"]:  # who holds the table now
-            names = ", ".join(self.names[int(seat)] for seat in details["seats"])
-            self._say(
-                self.tr("Time is up for {names}: the table waits for them.").format(names=names)
-            )
-        elif kind == "late" and details["seats"]:  # who holds the table, and for how long
-            names = ", ".join(self.names[int(seat)] for seat in details["seats"])
-            self._say(
-                self.tr(
-                    "Time is up for {names}: a bot chooses for them in {seconds} s unless"
-                    " they choose first."
-                ).format(names=names, seconds=round(float(details["grace"])))
-            )
-        elif kind == "bot" and not details.get("stand_in"):  # a stand-in was said once
-            name = self.names[int(details["seat"])]
-            self._say(self.tr("Time is up: a bot chose for {name}.").format(name=name), 5000)
-        elif kind == "unsaved":
-            self._say(
-                self.tr(
-                    "The table cannot be saved ({reason}): closed now, it could not be opened"
-                    " again."
-                ).format(reason=translated(details["reason"]))
-            )
-        elif kind == "kept":  # the last word of a table: where its game is now
-            self._say(self.tr("The game is over: it is in your history."))
-        elif kind == "unkept":
-            self._say(
-                self.tr("The game could not go into your history: {reason}").format(
-                    reason=translated(details["reason"])
-                )
-            )
+        elif kind in NEWS:
+            # the words of the news, written again at a language switch: what was told
+            # and the names as they were, never the window (language/status.py)
+            news = partial(_news_words, kind, dict(details), tuple(self.names))
+            self._say(said(news), NEWS[kind][1])
 
     def _tell_stood_in(self, seats: list[int]) -> None:
         """Whom the host's bot plays now, and until when: a person away until they join
         again, a person still joined (whose time was up) until they choose again too."""
         names = ", ".join(self.names[seat] for seat in seats)
-        if any(seat < len(self.connected) and self.connected[seat] for seat in seats):
-            words = self.tr("A bot plays for {names} until they choose or join again.")
-        else:
-            words = self.tr("A bot plays for {names} until they join again.")
-        self._say(words.format(names=names))
+        joined = any(seat < len(self.connected) and self.connected[seat] for seat in seats)
+        self._say(said(partial(_stood_in_words, names, joined)))
 
     def own_seat_ended(self, kept: bool) -> None:
         """The game window's seat here came to the end of the game, and put it into
         this computer's history (``kept``) or could not (it says why itself): said here
         too, as a host that plays no seat says it, where the status bar said nothing."""
-        if kept:
-            self._say(self.tr("The game is over: it is in your history."))
-        else:
-            self._say(self.tr("The game is over."))
+        self._say(said(partial(_news_words, "kept" if kept else "over", {}, ())))
 
     def _say(self, text: str, msec: int = 0) -> None:
         """``text`` in the status bar (for ``msec``; 0: until the next), and to a screen
@@ -674,3 +632,72 @@ def _stop_table(
         loop.submit(host.close()).result(3)
     loop.stop()
     hosting.release()
+
+
+# The news a host's window tells (the table's kind of event), each for how long (ms;
+# 0: until the next).
+NEWS: dict[str, tuple[Template, int]] = {
+    "joined": (QT_TRANSLATE_NOOP("HostWindow", "{name} took seat {seat}."), 5000),
+    "disconnected": (
+        QT_TRANSLATE_NOOP("HostWindow", "{name} lost the connection: their seat waits for them."),
+        0,
+    ),
+    "rejoined": (QT_TRANSLATE_NOOP("HostWindow", "{name} is back."), 5000),
+    "back": (QT_TRANSLATE_NOOP("HostWindow", "{name} is back and plays their seat again."), 5000),
+    # who holds the table now
+    "time-up": (
+        QT_TRANSLATE_NOOP("HostWindow", "Time is up for {names}: the table waits for them."),
+        0,
+    ),
+    # who holds the table, and for how long
+    "late": (
+        QT_TRANSLATE_NOOP(
+            "HostWindow",
+            "Time is up for {names}: a bot chooses for them in {seconds} s unless"
+            " they choose first.",
+        ),
+        0,
+    ),
+    "bot": (QT_TRANSLATE_NOOP("HostWindow", "Time is up: a bot chose for {name}."), 5000),
+    "unsaved": (
+        QT_TRANSLATE_NOOP(
+            "HostWindow",
+            "The table cannot be saved ({reason}): closed now, it could not be opened again.",
+        ),
+        0,
+    ),
+    # the last word of a table: where its game is now
+    "kept": (QT_TRANSLATE_NOOP("HostWindow", "The game is over: it is in your history."), 0),
+    "unkept": (
+        QT_TRANSLATE_NOOP("HostWindow", "The game could not go into your history: {reason}"),
+        0,
+    ),
+    "over": (QT_TRANSLATE_NOOP("HostWindow", "The game is over."), 0),
+}
+
+
+def _news_words(kind: str, details: dict[str, Any], names: tuple[str, ...]) -> str:
+    """What a seat, a bot or the history did (``kind`` of :data:`NEWS`, ``details`` as
+    the table told it), in the language spoken; ``names``: the seats' names."""
+    seat = details.get("seat")
+    return translated(NEWS[kind][0]).format(
+        name=names[int(seat)] if kind == "bot" and seat is not None else details.get("name"),
+        seat=None if seat is None else int(seat) + 1,
+        names=", ".join(names[int(each)] for each in details.get("seats") or ()),
+        seconds=round(float(details.get("grace") or 0)),
+        reason=translated(details.get("reason") or ""),
+    )
+
+
+def _stood_in_words(names: str, joined: bool) -> str:
+    """Whom the host's bot plays now (``names``), and until when (``joined``: a person
+    still joined, whose time was up)."""
+    if joined:
+        words = QCoreApplication.translate(
+            "HostWindow", "A bot plays for {names} until they choose or join again."
+        )
+    else:
+        words = QCoreApplication.translate(
+            "HostWindow", "A bot plays for {names} until they join again."
+        )
+    return words.format(names=names)

@@ -45,6 +45,7 @@ from metrox_desktop.net.game import hosted_match
 from metrox_desktop.net.loop_thread import LoopThread
 from metrox_desktop.persistence import tables
 from metrox_desktop.ui.language import translated
+from metrox_desktop.ui.language.status import said
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.table.background import HandedSignal
 from metrox_desktop.ui.table.session import GameSession
@@ -77,12 +78,12 @@ class TableSeat(QObject):
     reconnecting = Signal(bool)  # the connection is lost and being tried again / back
     host_closed = Signal()  # the host closed the table (the seat keeps trying)
     retry = Signal(float)  # seconds until the next try
-    message = Signal(str)  # a one-line report for the status bar
+    message = Signal(object)  # a one-line report for the status bar (Said: language/status.py)
     unsaved = Signal(str)  # this seat's copy of the game cannot be written: why (translated)
     ended = Signal(str)  # the seat is over: "" (the game ended) or why not, in words
     clock = Signal(str)  # the time this seat has left to choose the card ("" : no limit)
     hurry = Signal(str)  # the card's time is nearly up: said once a card
-    game_left = Signal(str)  # where the window's game went: told with the table's first card
+    game_left = Signal(object)  # where the window's game went: told with the table's first card
 
     def __init__(
         self,
@@ -174,9 +175,12 @@ class TableSeat(QObject):
             self._set_lost(True)
             self.retry.emit(float(details["wait"]))
         else:  # never joined: nothing answers at the address typed (yet)
+            address = protocol.address_text(self.client.host, self.client.port)
             self.message.emit(
-                self.tr("No table answers at {address} yet: trying again...").format(
-                    address=protocol.address_text(self.client.host, self.client.port)
+                said(
+                    lambda: self.tr("No table answers at {address} yet: trying again...").format(
+                        address=address
+                    )
                 )
             )
 
@@ -203,9 +207,12 @@ class TableSeat(QObject):
         if details["started"]:
             self._catch_up(list(details["players"]), details["turns"], details.get("mine"))
         else:
+            seat = self.seat + 1
             self.message.emit(
-                self.tr("You have seat {seat} at the table: waiting for the others...").format(
-                    seat=self.seat + 1
+                said(
+                    lambda: self.tr(
+                        "You have seat {seat} at the table: waiting for the others..."
+                    ).format(seat=seat)
                 )
             )
 
@@ -217,9 +224,11 @@ class TableSeat(QObject):
         if self.playing and self.seat in self._stood_in and not was_mine:
             # its time was up and the host gave it to a bot while this seat was silent
             self.message.emit(
-                self.tr(
-                    "The host's bot chooses for you when your time runs out: choose in time"
-                    " to play your seat again."
+                said(
+                    lambda: self.tr(
+                        "The host's bot chooses for you when your time runs out: choose in time"
+                        " to play your seat again."
+                    )
                 )
             )
         if self.playing:  # marked on the small sheets and in the standings
@@ -246,18 +255,19 @@ class TableSeat(QObject):
             return
         self._joining_news = names[1:]
         later(NEWS_MS, self, self._say_joined)
-        self.message.emit(self._joined_words(names[:1], self._taken() - len(names) + 1))
+        first, taken, seats = names[:1], self._taken() - len(names) + 1, self._seat_count
+        self.message.emit(said(lambda: self._joined_words(first, taken, seats)))
 
     def _say_joined(self) -> None:
         names, self._joining_news = self._joining_news or [], None
         if names:
-            self.message.emit(self._joined_words(names, self._taken()))
+            taken, seats = self._taken(), self._seat_count
+            self.message.emit(said(lambda: self._joined_words(names, taken, seats)))
 
     def _taken(self) -> int:
         return len(self._connected or ())
 
-    def _joined_words(self, names: list[str], taken: int) -> str:
-        seats = self._seat_count
+    def _joined_words(self, names: list[str], taken: int, seats: int) -> str:
         if len(names) > NEWS_NAMES_MOST:
             return self.tr(
                 "%n seat(s) joined the table: {joined} of {seats} are taken.", None, len(names)
@@ -284,22 +294,21 @@ class TableSeat(QObject):
         for back, seats in self._news.items():
             named = [names[seat] for seat in seats if seat < len(names)]
             seats.clear()
-            if len(named) > NEWS_NAMES_MOST:
-                count = len(named)
-                said = (
-                    self.tr("%n seat(s) are back at the table.", None, count)
-                    if back
-                    else self.tr("%n seat(s) lost the connection to the table.", None, count)
-                )
-            elif named:
-                said = (
-                    self.tr("{name} is back at the table.")
-                    if back
-                    else self.tr("{name} lost the connection to the table.")
-                ).format(name=", ".join(named))
-            else:
-                continue
-            self.message.emit(said)
+            if named:
+                self.message.emit(said(partial(self._news_words, back, named)))
+
+    def _news_words(self, back: bool, named: list[str]) -> str:
+        """``named`` came back to the table (``back``), or lost the connection to it."""
+        if len(named) > NEWS_NAMES_MOST:
+            count = len(named)
+            if back:
+                return self.tr("%n seat(s) are back at the table.", None, count)
+            return self.tr("%n seat(s) lost the connection to the table.", None, count)
+        return (
+            self.tr("{name} is back at the table.")
+            if back
+            else self.tr("{name} lost the connection to the table.")
+        ).format(name=", ".join(named))
 
     def _on_start(self, details: dict[str, Any]) -> None:
         self._catch_up(list(details["players"]), [], None)
@@ -483,16 +492,21 @@ class TableSeat(QObject):
         others = sorted(now - self._bot_plays)
         self._bot_plays = now
         if self.seat in bots and self._late == turn:
-            self.message.emit(self.tr("Time ran out: the host's bot chose for you on this card."))
+            self.message.emit(
+                said(lambda: self.tr("Time ran out: the host's bot chose for you on this card."))
+            )
         elif self.seat in bots:
             self.message.emit(
-                self.tr("While you were away, the host's bot chose for you on this card.")
+                said(
+                    lambda: self.tr(
+                        "While you were away, the host's bot chose for you on this card."
+                    )
+                )
             )
         elif others:
+            named = ", ".join(names[s] for s in others)
             self.message.emit(
-                self.tr("The host's bot plays for {names}.").format(
-                    names=", ".join(names[s] for s in others)
-                )
+                said(lambda: self.tr("The host's bot plays for {names}.").format(names=named))
             )
 
     def _flip_waiting(self) -> None:
@@ -513,9 +527,12 @@ class TableSeat(QObject):
             self._from_host = False
 
     def _on_refused(self, details: dict[str, Any]) -> None:
+        code, reason = str(details.get("code")), str(details.get("reason"))
         self.message.emit(
-            self.tr("The host did not take your choice: {reason}").format(
-                reason=self._refused_words(str(details.get("code")), str(details.get("reason")))
+            said(
+                lambda: self.tr("The host did not take your choice: {reason}").format(
+                    reason=self._refused_words(code, reason)
+                )
             )
         )
 
@@ -546,7 +563,9 @@ class TableSeat(QObject):
     def _on_late(self, details: dict[str, Any]) -> None:
         if self.seat in details["seats"]:
             self._late = int(details["turn"])
-            self.message.emit(self.tr("Time is up: choose now, or the host's bot chooses for you."))
+            self.message.emit(
+                said(lambda: self.tr("Time is up: choose now, or the host's bot chooses for you."))
+            )
             if self._turn_time is not None:  # the grace: as long again
                 self._deadline = time.monotonic() + self._turn_time
                 self._graced, self._hurried = True, False
@@ -566,9 +585,13 @@ class TableSeat(QObject):
         try:
             self.kept = str(tables.keep_in_history(fields, {self.seat: PERSON}, self._started))
         except (OSError, ValueError) as error:
-            reason = translated(os_reason(error)) if isinstance(error, OSError) else str(error)
+            why = os_reason(error) if isinstance(error, OSError) else str(error)  # marked
             self.message.emit(
-                self.tr("The game could not go into your history: {reason}").format(reason=reason)
+                said(
+                    lambda: self.tr("The game could not go into your history: {reason}").format(
+                        reason=translated(why)
+                    )
+                )
             )
 
     def _on_failed(self, details: dict[str, Any]) -> None:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QWidget
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.ui.language import error_text, local
+from metrox_desktop.ui.language.status import said
 from metrox_desktop.ui.sheet.ink import ink_saving_look
 from metrox_desktop.ui.sheet.paper import (
     MARGIN_MM,
@@ -200,9 +201,9 @@ def print_in_dialog(
     why = _print_to_file(printer, job, paint) if to_file else _print(printer, paint)
     if why is None:
         if to_file and isinstance(parent, QMainWindow):
+            path = printer.outputFileName()
             parent.statusBar().showMessage(
-                translate("print", "Printed to {path}").format(path=printer.outputFileName()),
-                8000,
+                said(lambda: translate("print", "Printed to {path}").format(path=path)), 8000
             )
         return True
     failed = QMessageBox(

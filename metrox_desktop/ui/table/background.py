@@ -41,6 +41,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance, Sl
 
 from metrox_desktop.ui.context import app_context
 from metrox_desktop.ui.language import translated
+from metrox_desktop.ui.language.status import said
 from metrox_desktop.words import UNEXPECTED, failure_words
 
 if TYPE_CHECKING:
@@ -100,7 +101,7 @@ class Job:
             deliver(result)
         elif fail is not None:
             assert isinstance(error, str)
-            fail(translated(error))
+            fail(said(lambda: translated(error)))  # written again at a language switch
 
 
 class Relay(QObject):

@@ -11,9 +11,11 @@ from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import IllegalChoice
 from metrox_desktop.ui.language import error_text
+from metrox_desktop.ui.language.status import anew, said
 from metrox_desktop.ui.table.autoplay import seat_move
 from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.session import GameSession
+from metrox_desktop.words import words_of
 
 PACES = (0, 300, 1000, 3000)  # ms between turns when only bots play: instant to slow
 
@@ -26,7 +28,7 @@ class BotSeats(QObject):
     ``pace`` ms after a turn resolves, so a game of bots can be watched to the end.
     """
 
-    problem = Signal(str)  # a bot failed to choose: one line for the status bar
+    problem = Signal(object)  # a bot failed to choose: one line for the status bar (Said)
 
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -103,11 +105,13 @@ class BotSeats(QObject):
                 session.choose(choice, player)
                 return
             except IllegalChoice as error:
-                problem = error_text(error)
-        problem = problem or repr(choice)
+                problem = words_of(error)  # marked: written in the language spoken
+        why, name = problem or repr(choice), session.players[player]
         self.problem.emit(
-            self.tr("{name} could not choose ({reason}): its first legal choice is played.").format(
-                name=session.players[player], reason=problem
+            said(
+                lambda: self.tr(
+                    "{name} could not choose ({reason}): its first legal choice is played."
+                ).format(name=name, reason=error_text(anew(why)))
             )
         )
         session.choose(session.legal_choices(player)[0], player)  # a seat yet to choose has one

@@ -39,9 +39,11 @@ from metrox_desktop.engine.table import Preview, Refusal, Refused, SeatKind, Tab
 from metrox_desktop.persistence.saves import SavedGame
 from metrox_desktop.seats import Seat, seats_from_kinds
 from metrox_desktop.ui.language import error_text, local, station_name
+from metrox_desktop.ui.language.status import said
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.table.daily import settled, todays_mark
 from metrox_desktop.ui.table.friends import is_friend, only_of_deal
+from metrox_desktop.words import words_of
 
 if TYPE_CHECKING:
     from metrox_desktop.engine.ai import Strategy
@@ -409,15 +411,30 @@ class GameSession(QObject):
         return None
 
     def refusal_text(self, refused: Refused, choice: Choice) -> str:
-        """The table's refusal of ``choice`` in the player's words (through tr())."""
-        board, reason = self.board, refused.reason
+        """The table's refusal of ``choice`` in the player's words (through tr()), Said:
+        written again at a language switch (language/status.py)."""
+        # what the refusal says, not the error: it holds its traceback, whose frames hold
+        # whatever called
+        reason, seat, rules = refused.reason, refused.seat, words_of(refused.rule or refused)
+        board, players = self.board, self.players
+        return said(lambda: self._refusal_words(reason, seat, rules, choice, (board, players)))
+
+    def _refusal_words(
+        self,
+        reason: Refusal,
+        seat: int | None,
+        rules: str,
+        choice: Choice,
+        table: tuple[Board, tuple[str, ...]],
+    ) -> str:
+        board, players = table
         if reason is Refusal.GAME_OVER:
             return self.tr("The game is over. Start a new game with Ctrl+N.")
         if reason is Refusal.NO_CARD:
             return self.tr("Flip the next card first (Space or Enter).")
-        if reason is Refusal.ALREADY_CHOSEN and refused.seat is not None:
+        if reason is Refusal.ALREADY_CHOSEN and seat is not None:
             return self.tr("{name} has written for this card: undo to choose again.").format(
-                name=self.players[refused.seat]
+                name=players[seat]
             )
         if reason is Refusal.STATION_FILLED:
             return self.tr("{ref} is already filled: circle an empty station.").format(
@@ -429,7 +446,7 @@ class GameSession(QObject):
             return self.tr(
                 "{letter} {name}: every indicator box is filled. Choose a highlighted route."
             ).format(letter=choice.text(board), name=local(board.spec.routes[choice.index].name))
-        return error_text(refused.rule or refused)  # the rules' own words
+        return error_text(rules)  # the rules' own words
 
     def score_of(self, player: int) -> Score:
         """The player's live score, from their sheet as drawn."""

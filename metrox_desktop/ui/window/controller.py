@@ -25,6 +25,7 @@ from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.table import Refusal
 from metrox_desktop.ui.language import sentences
+from metrox_desktop.ui.language.status import said
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.preview_words import preview_text
 from metrox_desktop.ui.sheet.scene import MapScene
@@ -35,8 +36,9 @@ from metrox_desktop.ui.window.turn_news import turn_news
 
 
 class GameController(QObject):
-    status = Signal(str)  # a short message for the status bar
-    refused = Signal(str)  # why a command changed nothing: the status bar, and heard
+    # The status bar's words are Said (language/status.py): written again at a switch
+    status = Signal(object)  # a short message for the status bar
+    refused = Signal(object)  # why a command changed nothing: the status bar, and heard
     announce = Signal(str)  # news worth a banner over the sheet (a route completed)
     preview_changed = Signal(object)  # Preview or None
     seat_shown = Signal(int)  # the seat whose sheet the big view now shows
@@ -113,8 +115,10 @@ class GameController(QObject):
         self.looking_back.emit(None if past is None else turn, past)  # the table, the log
         if past is not None:
             self.status.emit(
-                self.tr("The sheet after turn {turn}: Escape goes back to the game.").format(
-                    turn=turn
+                said(
+                    lambda: self.tr(
+                        "The sheet after turn {turn}: Escape goes back to the game."
+                    ).format(turn=turn)
                 )
             )
 
@@ -169,17 +173,25 @@ class GameController(QObject):
             waiting = session.waiting_bots()
             if waiting and session.phase is Phase.CHOOSE:
                 names = ", ".join(session.players[p] for p in waiting)
-                self.status.emit(self.tr("Waiting for {names} to choose...").format(names=names))
+                self.status.emit(
+                    said(lambda: self.tr("Waiting for {names} to choose...").format(names=names))
+                )
             elif session.hosted:  # chosen: "your choice" is over; the panel says who writes
                 self.status.emit("")
             return
-        if self._free_card():
+        free = self._free_card()
+        name = None if session.solo else session.players[chooser]
+        self.status.emit(said(lambda: self._how(free, name)))
+
+    def _how(self, free: bool, name: str | None) -> str:
+        """How to choose (a free circle or a route), to ``name`` at a table of several."""
+        if free:
             how = self.tr("Free circle: click any empty station to circle it.")
         else:
             how = self.tr("Choose a route: hover to preview, click to write.")
-        if not session.solo:
-            how = self.tr("{name}, your choice. ").format(name=session.players[chooser]) + how
-        self.status.emit(how)
+        if name is not None:
+            how = self.tr("{name}, your choice. ").format(name=name) + how
+        return how
 
     def _rehover(self) -> None:
         """The pointer may already rest on a route: preview it without waiting for a move."""
@@ -199,44 +211,51 @@ class GameController(QObject):
             self.sync_scene()
         self._rehover()
         if self.session.solo:
-            self.status.emit(self.tr("Choice undone, choose again."))
+            self.status.emit(said(lambda: self.tr("Choice undone, choose again.")))
         else:
             name = self.session.players[player]
-            self.status.emit(name + ": " + self.tr("choice undone, choose again."))
+            self.status.emit(said(lambda: name + ": " + self.tr("choice undone, choose again.")))
 
     def _on_turn_resolved(self, result: TurnResult) -> None:
         session = self.session
         self.sync_scene()  # nothing left to choose on the shown sheet
-        news = turn_news(session.board, session.players, result)
-        messages: list[str] = []
+        board, players, size = session.board, session.players, session.match.deck.spec.size
+        news = turn_news(board, players, result)
+        if news.routes and self.scene is not None:
+            self.scene.flash_routes([r for r, _ in result.completed[self.seat]])
+        reshuffled = result.card.reshuffle and session.phase is not Phase.OVER
         banner = [news.banner] if news.routes else []
-        if news.routes:
-            mine = [r for r, _ in result.completed[self.seat]]
-            if self.scene is not None:
-                self.scene.flash_routes(mine)
-            messages.append(news.status)
-        if result.card.reshuffle and session.phase is not Phase.OVER:
-            shuffled = self.tr("Reshuffle: all {n} cards are shuffled into a new deck.").format(
-                n=session.match.deck.spec.size
-            )
-            banner.append(shuffled)
-            messages.append(shuffled)
+        if reshuffled:
+            banner.append(self._reshuffled(size))
         if banner:
             self.announce.emit("\n".join(banner))
-        if result.card.kind is CardKind.FREE and result.moves[self.seat].choice is None:
-            messages.append(self.tr("Free circle: no empty station left; the card passes."))
-        if session.phase is Phase.OVER:
-            if session.solo:
+        passed = result.card.kind is CardKind.FREE and result.moves[self.seat].choice is None
+        over = session.phase is Phase.OVER
+        total = session.score().total if over and session.solo else None
+        quiet = not banner
+
+        def write() -> str:  # the turn in the status bar, in the language spoken
+            messages = [turn_news(board, players, result).status] if news.routes else []
+            if reshuffled:
+                messages.append(self._reshuffled(size))
+            if passed:
+                messages.append(self.tr("Free circle: no empty station left; the card passes."))
+            if over and total is not None:
                 messages.append(
                     self.tr("Game over: every indicator box is filled. Total {total}.").format(
-                        total=session.score().total
+                        total=total
                     )
                 )
-            else:
+            elif over:
                 messages.append(self.tr("Game over: every indicator box is filled."))
-        elif not banner:
-            messages.append(self.tr("Written. Flip the next card (Space) or undo (Ctrl+Z)."))
-        self.status.emit(sentences(messages))
+            elif quiet:
+                messages.append(self.tr("Written. Flip the next card (Space) or undo (Ctrl+Z)."))
+            return sentences(messages)
+
+        self.status.emit(said(write))
+
+    def _reshuffled(self, size: int) -> str:
+        return self.tr("Reshuffle: all {n} cards are shuffled into a new deck.").format(n=size)
 
     # -- previews ---------------------------------------------------------------------------
     def _set_preview(self, preview: Preview | None) -> None:
@@ -285,7 +304,9 @@ class GameController(QObject):
         return preview
 
     def describe(self, preview: Preview) -> str:
-        return preview_text(self.session.board, preview)  # in words (sheet/preview_words.py)
+        """``preview`` in words (sheet/preview_words.py), Said: written again at a switch."""
+        board = self.session.board
+        return said(lambda: preview_text(board, preview))
 
     # -- commands ---------------------------------------------------------------------------
     def commit(self, choice: Choice) -> bool:
@@ -293,12 +314,17 @@ class GameController(QObject):
         session = self.session
         chooser = session.chooser
         if self.binding.past is not None:  # an earlier turn's sheet is read-only
-            self.status.emit(self.tr("This is an earlier turn: Escape goes back to the game."))
+            self.status.emit(
+                said(lambda: self.tr("This is an earlier turn: Escape goes back to the game."))
+            )
             return False
         if session.phase is Phase.CHOOSE and chooser is not None and chooser != self.seat:
+            shown, name = session.players[self.seat], session.players[chooser]
             self.status.emit(
-                self.tr("This is {shown}'s sheet: it is {name}'s turn to write.").format(
-                    shown=session.players[self.seat], name=session.players[chooser]
+                said(
+                    lambda: self.tr(
+                        "This is {shown}'s sheet: it is {name}'s turn to write."
+                    ).format(shown=shown, name=name)
                 )
             )
             return False
@@ -321,12 +347,16 @@ class GameController(QObject):
                 if session.chooser is None:
                     self._ask()  # waiting for the bots
                 else:
-                    self.status.emit(self.tr("Make a choice for this card first."))
+                    self.status.emit(said(lambda: self.tr("Make a choice for this card first.")))
             elif session.started:
-                self.status.emit(self.tr("The game is over. Start a new game with Ctrl+N."))
+                self.status.emit(
+                    said(lambda: self.tr("The game is over. Start a new game with Ctrl+N."))
+                )
             return False
         if session.hosted:
-            self.refused.emit(self.tr("The host flips the cards: the next one comes by itself."))
+            self.refused.emit(
+                said(lambda: self.tr("The host flips the cards: the next one comes by itself."))
+            )
             return False
         session.flip()
         return True
@@ -339,30 +369,34 @@ class GameController(QObject):
             session.undo_stack.undo()
             return True
         why = session.table.why_not_undo(self.seat) if session.started else None
-        if session.hosted:  # the host has the choice (or will, once the seat is back)
-            self.refused.emit(
-                self.tr(
-                    "Nothing to undo: at a table across computers a choice is final once"
-                    " it is made."
-                )
-            )
-        elif session.started and session.phase is Phase.OVER:
-            self.refused.emit(self.tr("Nothing to undo: the game is over and its score is kept."))
-        elif why is Refusal.OTHERS_HIDDEN:
-            self.refused.emit(self.tr("Nothing of yours to undo: the others' choices stay hidden."))
-        elif why is Refusal.HIDDEN and session.chooser is not None:
-            # The shown person's own choice, hidden while another writes: not final yet.
-            self.refused.emit(
-                self.tr(
-                    "{name}'s choice stays hidden while {chooser} writes: it can be taken"
-                    " back once everyone has written, until the next card is flipped."
-                ).format(name=session.players[self.seat], chooser=session.players[session.chooser])
-            )
-        else:
-            self.refused.emit(
-                self.tr("Nothing to undo: a choice is final once the next card is flipped.")
-            )
+        if session.started and session.phase is Phase.OVER:
+            why = Refusal.GAME_OVER
+        hosted = session.hosted  # the host has the choice (or will, once the seat is back)
+        name, chooser = session.players[self.seat], session.chooser
+        writing = None if chooser is None else session.players[chooser]
+        self.refused.emit(said(lambda: self._why_no_undo(hosted, why, name, writing)))
         return False
+
+    def _why_no_undo(
+        self, hosted: bool, why: Refusal | None, name: str, writing: str | None
+    ) -> str:
+        """Why the shown person (``name``) has nothing to undo (``hosted``: at a table
+        across computers), ``writing`` the person who writes now, if any."""
+        if hosted:
+            return self.tr(
+                "Nothing to undo: at a table across computers a choice is final once it is made."
+            )
+        if why is Refusal.GAME_OVER:
+            return self.tr("Nothing to undo: the game is over and its score is kept.")
+        if why is Refusal.OTHERS_HIDDEN:
+            return self.tr("Nothing of yours to undo: the others' choices stay hidden.")
+        if why is Refusal.HIDDEN and writing is not None:
+            # The shown person's own choice, hidden while another writes: not final yet.
+            return self.tr(
+                "{name}'s choice stays hidden while {chooser} writes: it can be taken"
+                " back once everyone has written, until the next card is flipped."
+            ).format(name=name, chooser=writing)
+        return self.tr("Nothing to undo: a choice is final once the next card is flipped.")
 
     # -- scene signals --------------------------------------------------------------------
     def _on_route_hovered(self, route: object) -> None:
@@ -417,7 +451,9 @@ class GameController(QObject):
             self._station_click = False
             return
         if self._choosing() and self._free_card():
-            self.status.emit(self.tr("Free circle: click an empty station to circle it."))
+            self.status.emit(
+                said(lambda: self.tr("Free circle: click an empty station to circle it."))
+            )
             return
         self.commit(Choice.route(route))
 
@@ -468,11 +504,13 @@ class GameController(QObject):
         if not self._choosing():
             self.flip()
         elif not self.commit_preview():
-            if self._free_card():  # route letters pick nothing on a free circle
-                first = self.tr("Choose first: click an empty station or use the arrows.")
-            else:
-                first = self.tr("Choose first: press a route letter or use the arrows.")
-            self.status.emit(first)
+            free = self._free_card()  # route letters pick nothing on a free circle
+            self.status.emit(said(lambda: self._choose_first(free)))
+
+    def _choose_first(self, free: bool) -> str:
+        if free:
+            return self.tr("Choose first: click an empty station or use the arrows.")
+        return self.tr("Choose first: press a route letter or use the arrows.")
 
     def _step_key(self, key: Qt.Key) -> bool:
         """The arrows and Tab: the next legal choice (a free circle: the station that way)."""

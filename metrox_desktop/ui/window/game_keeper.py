@@ -28,6 +28,7 @@ from metrox_desktop.persistence import recovery, saves
 from metrox_desktop.persistence.saves import BoardSource, SavedGame, SaveError
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.language import error_text, local, translated
+from metrox_desktop.ui.language.status import said
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.start.copy_offer import go_on_with_copy
 from metrox_desktop.ui.start.ending import ending
@@ -37,7 +38,7 @@ from metrox_desktop.words import about, os_reason
 
 
 class GameKeeper(QObject):
-    status = Signal(str)  # a one-line report for the status bar
+    status = Signal(object)  # a one-line report for the status bar (Said: language/status.py)
 
     def __init__(self, session: GameSession, boards: BoardSource, window: QWidget) -> None:
         super().__init__(window)
@@ -77,16 +78,26 @@ class GameKeeper(QObject):
             return  # a hosted table's game is kept by its seat (ui/net/seat_link.py)
         if self.autosave_stuck:
             self.status.emit(
-                self.tr("Not autosaved: a damaged autosave is in the way (see the start message).")
+                said(
+                    lambda: self.tr(
+                        "Not autosaved: a damaged autosave is in the way (see the start message)."
+                    )
+                )
             )
             self.show_kept(self.tr("a damaged autosave is in the way (see the start message)"))
             return
         try:
             waits = saves.autosave(self.session.saved_game())
         except OSError as error:
-            reason = translated(os_reason(error))
-            self.status.emit(self.tr("Could not save the game: {reason}").format(reason=reason))
-            self.show_kept(reason)
+            why = os_reason(error)  # marked: written in the language spoken
+            self.status.emit(
+                said(
+                    lambda: self.tr("Could not save the game: {reason}").format(
+                        reason=translated(why)
+                    )
+                )
+            )
+            self.show_kept(translated(why))
             return
         self.finished_waits = "" if waits is None else translated(os_reason(waits))
         self.show_kept("")
@@ -327,7 +338,7 @@ class GameKeeper(QObject):
             )
             return False
         self._remember_folder(path)
-        self.status.emit(self.tr("Saved to {path}").format(path=path))
+        self.status.emit(said(lambda: self.tr("Saved to {path}").format(path=path)))
         return True
 
     def _ask_save_path(self, suggested: str) -> str:

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.engine.choice import Choice
 from metrox_desktop.engine.match import Phase
+from metrox_desktop.ui.language.status import anew, said
 from metrox_desktop.ui.sheet.choice_marks import (
     HINT_COLOUR,
     ChoiceMark,
@@ -95,7 +96,7 @@ class HintCoach(QObject):
     """Asks for hints in the background and keeps the one shown (or none)."""
 
     changed = Signal()  # thinking started or stopped, a hint came or went
-    status = Signal(str)  # one line for the status bar
+    status = Signal(object)  # one line for the status bar (Said: language/status.py)
 
     def __init__(
         self, session: GameSession, controller: GameController, parent: QObject | None = None
@@ -140,15 +141,18 @@ class HintCoach(QObject):
         """Why no hint can be asked now (one line), or None when one can."""
         session = self.session
         if not session.started or session.phase is Phase.OVER:
-            return self.tr("The game is over: there is nothing left to choose.")
+            return said(lambda: self.tr("The game is over: there is nothing left to choose."))
         if session.phase is not Phase.CHOOSE:
-            return self.tr("Flip a card first: a hint is for the card on the table.")
+            return said(lambda: self.tr("Flip a card first: a hint is for the card on the table."))
         chooser = session.chooser
         if chooser is None:
-            return self.tr("Every person has written for this card.")
+            return said(lambda: self.tr("Every person has written for this card."))
         if self.controller.seat != chooser:
-            return self.tr("Show {name}'s sheet to ask for a hint: it is their turn.").format(
-                name=session.players[chooser]
+            name = session.players[chooser]
+            return said(
+                lambda: self.tr("Show {name}'s sheet to ask for a hint: it is their turn.").format(
+                    name=name
+                )
             )
         return None
 
@@ -177,10 +181,12 @@ class HintCoach(QObject):
             self.changed.emit()
             return True
         if self.session.solo:
-            self.status.emit(self.tr("Thinking about your choices..."))
+            self.status.emit(said(lambda: self.tr("Thinking about your choices...")))
         else:
             name = self.session.players[key.player]
-            self.status.emit(self.tr("Thinking about {name}'s choices...").format(name=name))
+            self.status.emit(
+                said(lambda: self.tr("Thinking about {name}'s choices...").format(name=name))
+            )
         self.changed.emit()
         return True
 
@@ -322,10 +328,12 @@ class HintCoach(QObject):
         self._place_mark()
         if self.controller.seat == self.key.player:
             self.controller.preview_choice(best)
-        _, name = choice_name(self.session.board, best)
+        board = self.session.board
         self.status.emit(
-            self.tr("Hint: {choice} ({score:.1f} expected final score).").format(
-                choice=name, score=expected
+            said(
+                lambda: self.tr("Hint: {choice} ({score:.1f} expected final score).").format(
+                    choice=choice_name(board, best)[1], score=expected
+                )
             )
         )
 
@@ -333,7 +341,9 @@ class HintCoach(QObject):
         asked = self.asked
         self.cancel()
         if asked:
-            self.status.emit(self.tr("No hint: {reason}").format(reason=message))
+            self.status.emit(
+                said(lambda: self.tr("No hint: {reason}").format(reason=anew(message)))
+            )
 
     def _drop_if_passed(self) -> None:
         if self.key is not None and not self._still_wanted(self.key):

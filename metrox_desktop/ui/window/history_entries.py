@@ -27,6 +27,7 @@ from metrox_desktop.persistence.saves import (
     resume,
 )
 from metrox_desktop.ui.language import error_text
+from metrox_desktop.ui.language.status import said
 from metrox_desktop.ui.window.game_window import GameWindow, game_window
 from metrox_desktop.ui.window.replace_check import replace_game
 
@@ -100,11 +101,13 @@ def _across(path: Path) -> bool:
 
 
 def say_played_here(window: GameWindow) -> None:
-    text = QCoreApplication.translate(
-        "HistoryEntries",
-        "A table's game goes on here: the seats that were at other computers are played"
-        " by the {level} bot.",
-    ).format(level=TABLE_STAND_IN)
+    text = said(
+        lambda: QCoreApplication.translate(
+            "HistoryEntries",
+            "A table's game goes on here: the seats that were at other computers are played"
+            " by the {level} bot.",
+        ).format(level=TABLE_STAND_IN)
+    )
     window.widget.statusBar().showMessage(text, 15_000)
 
 

@@ -14,6 +14,7 @@ from metrox_desktop.engine.scoring import score
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import seats_text
 from metrox_desktop.ui.language import current_language, error_text, local, save_settings
+from metrox_desktop.ui.language.status import said
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.sheet.export import SheetPage
 
@@ -76,7 +77,7 @@ def export_sheet(window: QMainWindow, session: GameSession, seat: int) -> bool:
         )
         return False
     window.statusBar().showMessage(
-        translate("export", "Exported to {path}").format(path=path), 6000
+        said(lambda: translate("export", "Exported to {path}").format(path=path)), 6000
     )
     return True
 

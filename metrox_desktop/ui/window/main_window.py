@@ -33,6 +33,7 @@ from metrox_desktop.persistence.saves import TABLE_STAND_IN, SavedGame
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import MAX_SEATS, Seat
 from metrox_desktop.ui.language import Retranslated, error_text, local
+from metrox_desktop.ui.language.status import StatusBar
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.spoken import score_words
@@ -102,6 +103,7 @@ class MainWindow(Retranslated, QMainWindow):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setStatusBar(StatusBar(self))  # its message follows View > Language
         self.resize(1280, 860)
         self.setMinimumSize(720, 480)  # the card panel and a readable sheet
         self.session = GameSession(self)
@@ -208,16 +210,14 @@ class MainWindow(Retranslated, QMainWindow):
         for scene in self.scenes.all():
             scene.retranslate()
         self.hints.retranslate()  # the Hint's tag on the sheet
-        preview = self.controller.preview  # the choice shown, in words, here and below
-        self._show_preview(preview)
-        self.statusBar().clearMessage()  # a report in the language left behind goes
-        if preview is not None:
-            self.show_status(self.controller.describe(preview))
+        self._show_preview(self.controller.preview)  # the choice shown, in words
+        # (the status bar writes its message again itself: language/status.py)
         self.panel.refresh()  # the turn and the card in words
         self._refresh()
 
     def show_status(self, text: str) -> None:
-        """A one-line report in the status bar, for a few seconds."""
+        """A one-line report in the status bar, for a few seconds (written again at a
+        language switch when it is ``Said``: language/status.py)."""
         self.statusBar().showMessage(text, STATUS_MS)
 
     def _looked_back(self, turn: int | None, game: GameState | None) -> None:

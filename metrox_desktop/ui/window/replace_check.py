@@ -7,14 +7,17 @@ Preferences shows too). A game not begun (no card flipped) or over is not asked 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QMainWindow, QMessageBox, QWidget
 
 from metrox_desktop.engine.match import Phase
+from metrox_desktop.maps.spec import Text
 from metrox_desktop.persistence.saves import history_dir
 from metrox_desktop.persistence.settings import Settings
-from metrox_desktop.ui.language import local, save_settings, sentences
+from metrox_desktop.ui.language import local, save_settings
+from metrox_desktop.ui.language.status import said, say_before
 from metrox_desktop.ui.table.session import GameSession
 
 STATUS_MS = 8000  # as long as the status bar's other news, and a little more to read
@@ -34,28 +37,31 @@ def where_it_goes(session: GameSession) -> str:
     """One sentence naming the game and what becomes of it: kept in the history once a
     turn is played; a game whose first card is still on the table has nothing to keep;
     a seat at a table across computers is left, and its game goes on there."""
-    if session.hosted:  # the host keeps the game (its deal is told at the end only)
+    game = (session.board.spec.name, session.seed, session.turn)
+    return said(partial(_where_words, session.hosted, bool(session.match.history), game))
+
+
+def _where_words(hosted: bool, played: bool, game: tuple[Text, str, int]) -> str:
+    """:func:`where_it_goes` in the language spoken (``game``: its map's name, deal and
+    turn), written again at a switch."""
+    name, seed, turn = game
+    if hosted:  # the host keeps the game (its deal is told at the end only)
         return translate(
             "ReplaceCheck",
             "You leave your seat at the table's game ({map}, turn {turn}): the game goes on"
             " there without you, and Game > Join a table takes your seat back.",
-        ).format(map=local(session.board.spec.name), turn=session.turn)
-    if not session.match.history:
+        ).format(map=local(name), turn=turn)
+    if not played:
         return translate(
             "ReplaceCheck",
             "The game under way ({map}, deal {seed}) has no turn played yet: nothing of it "
             "is kept.",
-        ).format(map=local(session.board.spec.name), seed=session.seed)
+        ).format(map=local(name), seed=seed)
     return translate(
         "ReplaceCheck",
         "The game under way ({map}, deal {seed}, turn {turn}) is kept in the history of "
         "games, in {folder}.",
-    ).format(
-        map=local(session.board.spec.name),
-        seed=session.seed,
-        turn=session.turn,
-        folder=history_dir(),
-    )
+    ).format(map=local(name), seed=seed, turn=turn, folder=history_dir())
 
 
 def may_replace(parent: QWidget, session: GameSession, what: str) -> bool:
@@ -100,6 +106,5 @@ def replace_game(
     if session.generation == generation:
         return False  # not started (a dialog said why): the old game is still here
     if went:
-        now = window.statusBar().currentMessage()
-        window.statusBar().showMessage(sentences((went, now)), STATUS_MS)
+        say_before(window.statusBar(), went, STATUS_MS)
     return True

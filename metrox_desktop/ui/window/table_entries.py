@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.records import PERSON
 from metrox_desktop.persistence.settings import Settings
-from metrox_desktop.ui.language import sentences, translated
+from metrox_desktop.ui.language import translated
+from metrox_desktop.ui.language.status import said, say_before
 from metrox_desktop.ui.themes import grow_font
 from metrox_desktop.ui.window.game_window import GameWindow
 from metrox_desktop.ui.window.replace_check import STATUS_MS as REPLACED_MS
@@ -141,7 +142,7 @@ def join_table(
     seat.hurry.connect(window.reader.announce)  # "9 s left to choose", heard once a card
     seat.message.connect(status.showMessage)
     seat.game_left.connect(  # where the old game went, as New game says it, before the card
-        lambda went: status.showMessage(sentences((went, status.currentMessage())), REPLACED_MS)
+        lambda went: say_before(status, went, REPLACED_MS)
     )
     seat.game_left.connect(window.reader.announce)  # as the question said, heard
     seat.message.connect(window.reader.announce)  # what the host says, heard too
@@ -149,7 +150,9 @@ def join_table(
     seat.ended.connect(banner.hide)
     seat_ref = weakref.ref(seat)
     seat.ended.connect(lambda reason: _ended(seat_ref(), reason))
-    status.showMessage(translate("TableEntries", "Joining the table {room}...").format(room=room))
+    status.showMessage(
+        said(lambda: translate("TableEntries", "Joining the table {room}...").format(room=room))
+    )
     return seat
 
 
@@ -181,7 +184,11 @@ def _ended(seat: TableSeat | None, reason: str) -> None:
         QMessageBox.warning(window, translate("TableEntries", "Table"), reason)
     elif seat.kept:
         window.statusBar().showMessage(
-            translate("TableEntries", "The table's game is over: it is in your history."),
+            said(
+                lambda: translate(
+                    "TableEntries", "The table's game is over: it is in your history."
+                )
+            ),
             8000,
         )
 
@@ -261,11 +268,14 @@ def tell_stopped_table(window: GameWindow) -> str | None:
     stopped = tables.stopped_tables()
     if not stopped:
         return None
-    text = translate(
-        "TableEntries",
-        "A table you hosted stopped before its end (room {room}): Game > Host a table"
-        " opens it again.",
-    ).format(room=stopped[0]["room"])
+    room = stopped[0]["room"]
+    text = said(
+        lambda: translate(
+            "TableEntries",
+            "A table you hosted stopped before its end (room {room}): Game > Host a table"
+            " opens it again.",
+        ).format(room=room)
+    )
     window.widget.statusBar().showMessage(text, 30_000)
     return text
 
@@ -279,10 +289,13 @@ def tell_seat_under_way(window: GameWindow) -> str | None:
     seat = tables.seat_under_way()
     if seat is None:
         return None
-    text = translate(
-        "TableEntries",
-        "Table {room} still has your seat: Game > Join a table takes it again.",
-    ).format(room=seat["room"])
+    room = seat["room"]
+    text = said(
+        lambda: translate(
+            "TableEntries",
+            "Table {room} still has your seat: Game > Join a table takes it again.",
+        ).format(room=room)
+    )
     window.widget.statusBar().showMessage(text, 30_000)
     return text
 

@@ -3,6 +3,7 @@ friends far away, without a server (sharing/, ui/table/friends.py, ui/table/dail
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import QDialog
 
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.sharing.today import daily_deal, today
+from metrox_desktop.ui.language.status import said
 from metrox_desktop.ui.window.game_window import GameWindow
 from metrox_desktop.ui.window.last_game import last_seats
 from metrox_desktop.ui.window.replace_check import STATUS_MS, replace_game
@@ -34,13 +36,19 @@ def play_today(window: GameWindow) -> None:
     ):
         return  # the player kept the game under way, or it could not be kept: it stays
     mark = session.today
-    if mark is not None and mark.practice:
+    practice, date = bool(mark is not None and mark.practice), deal.day.isoformat()
+    window.widget.statusBar().showMessage(said(partial(_today_words, practice, date)), STATUS_MS)
+
+
+def _today_words(practice: bool, date: str) -> str:
+    """Today's deal, begun: whether this try counts (written again at a switch)."""
+    if practice:
         text = translate(
             "MainWindow", "Today's deal, {date}: practice (the day's result is in already)."
         )
     else:
         text = translate("MainWindow", "Today's deal, {date}: your first finished try counts.")
-    window.widget.statusBar().showMessage(text.format(date=deal.day.isoformat()), STATUS_MS)
+    return text.format(date=date)
 
 
 def play_against_results(window: GameWindow) -> None:

@@ -1,6 +1,7 @@
 """A host's window open while View > Language changes writes its texts again in the
 language chosen: the room and address it shows to be read out, the seats joined, its
-button and its standings. Hosted on 127.0.0.1 only."""
+button, its standings and the news still showing in its status bar. Hosted on 127.0.0.1
+only."""
 
 from __future__ import annotations
 
@@ -20,6 +21,9 @@ def test_a_language_switch_writes_the_host_windows_texts_again(qtbot):
     qtbot.waitUntil(lambda: host.names == ["Bo"], timeout=STEP)
     bo.close()
     qtbot.waitUntil(lambda: host.connected == [False], timeout=STEP)
+    news = host.statusBar()
+    qtbot.waitUntil(lambda: "lost the connection" in news.currentMessage(), timeout=STEP)
+    assert news.currentMessage() == "Bo lost the connection: their seat waits for them."
     try:
         set_language("ja")
         assert host.windowTitle() == "卓のホスト"
@@ -30,8 +34,10 @@ def test_a_language_switch_writes_the_host_windows_texts_again(qtbot):
         table = host.standings.table
         assert table.horizontalHeaderItem(1).text() == "プレイヤー"
         assert table.item(0, 1).text() == "Bo（離席中）"  # Bo is away
+        assert news.currentMessage() == "Boの接続が切れました。席はそのまま待っています。"
         set_language("en")  # and back
         assert host.room_label.text() == f"Room {host.room}"
+        assert news.currentMessage() == "Bo lost the connection: their seat waits for them."
         assert host.standings.table.item(0, 1).text() == "Bo (away)"
     finally:
         set_language("en")

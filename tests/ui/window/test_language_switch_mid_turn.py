@@ -1,6 +1,6 @@
-"""A language switch in the middle of a turn: the Hint's tag on the sheet and the
-preview line under the card (and in the status bar) are written again in place, in the
-language just chosen, both ways; the ring stays where it was."""
+"""A language switch in the middle of a turn: the Hint's tag on the sheet, the preview
+line under the card and the Hint's line in the status bar are written again in place,
+in the language just chosen, both ways; the ring stays where it was."""
 
 from __future__ import annotations
 
@@ -44,6 +44,8 @@ def test_the_hint_tag_and_the_preview_follow_a_switch_both_ways(qtbot, english_a
     assert mark.label == "Hint"
     english = preview.text()
     assert "circle" in english and not KANA.search(english)
+    hint_line = window.statusBar().currentMessage()
+    assert hint_line.startswith("Hint: ") and hint_line.endswith(" expected final score).")
 
     set_language("ja")
     assert window.hints.mark is mark  # the same ring, its tag written again
@@ -51,12 +53,13 @@ def test_the_hint_tag_and_the_preview_follow_a_switch_both_ways(qtbot, english_a
     assert mark.rects == rings
     assert KANA.search(preview.text()) and "circle" not in preview.text()
     assert preview.text() == window.controller.describe(window.controller.preview)
-    assert window.statusBar().currentMessage() == preview.text()  # the line below too
+    said = window.statusBar().currentMessage()  # the Hint's line, still showing
+    assert said.startswith("ヒント：") and said.endswith("点）。"), said
 
     set_language("en")
     assert mark.label == "Hint"
     assert preview.text() == english
-    assert window.statusBar().currentMessage() == english
+    assert window.statusBar().currentMessage() == hint_line
 
 
 def test_a_longer_tag_is_placed_anew_where_it_hides_no_name(qtbot, english_after) -> None:
