@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QStatusTipEvent
 from PySide6.QtWidgets import QStatusBar, QWidget
 
 from metrox_desktop.ui.language import sentences, translated
@@ -54,13 +55,24 @@ def rewritable(text: str) -> bool:
 
 class StatusBar(QStatusBar):
     """A window's status bar whose message still showing is written anew at a language
-    switch (``QMainWindow.setStatusBar(StatusBar())`` as the window is built)."""
+    switch (``QMainWindow.setStatusBar(StatusBar(window))`` as the window is built).
+
+    Its message stays while the pointer crosses a menu: Qt says each entry's status tip
+    there, and an entry without one (the app gives none) wiped the message, so the
+    player who opened View > Language found it gone before choosing."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._given = ""  # the message shown last, as it was given
         self._shown = ""  # and as it was written then
         self._msec = 0
+        if parent is not None:  # the window hears the tips (QMainWindow's StatusTip)
+            parent.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
+        if event.type() == QEvent.Type.StatusTip and isinstance(event, QStatusTipEvent):
+            return not event.tip()  # an entry without a tip: the message stays
+        return False
 
     def showMessage(self, message: str, timeout: int | None = 0) -> None:  # noqa: N802 - Qt's
         written = message if isinstance(message, Said) else translated(message)
