@@ -304,7 +304,8 @@ def test_a_hosted_table_plays_to_the_end_shows_the_final_standings_and_keeps_the
     assert window.address_label.text() == f"at {LOOPBACK}:{window.port}"
 
     seats = join_window(tmp_path / "bots", window, "Bot", "--bot", "greedy", "--seats", "2")
-    qtbot.waitUntil(lambda: window.over, timeout=GAME)
+    # the end shown as the event loop turns after the table tells it
+    qtbot.waitUntil(lambda: window.over and window.up_to_date, timeout=GAME)
     assert seats.finish() == 0
     assert window.turn_label.text() == "The game is over."
     standings = window.standings
@@ -437,7 +438,8 @@ def test_the_hosts_standings_scroll_at_a_large_table_and_mark_a_seat_away(qtbot)
             if number == 38:  # still waiting for one: every seat that joined is there
                 qtbot.waitUntil(lambda: len(standings_names(window)) == 39, timeout=STEP)
                 assert not any("away" in name for name in standings_names(window))
-        qtbot.waitUntil(lambda: window.turn >= 1, timeout=STEP)  # all in: the first card
+        # all in: the first card, and the standings drawn again as the event loop turns
+        qtbot.waitUntil(lambda: window.turn >= 1 and window.up_to_date, timeout=STEP)
         table = window.standings.table
         assert table.rowCount() == 40
         assert table.verticalScrollBar().maximum() > 0  # the rows below are reached by scrolling
