@@ -1,4 +1,5 @@
-"""Every process a table test started is stopped, and its pipes closed, after it."""
+"""Every process a table test started is stopped, and its pipes closed, after it; so is
+every connection it opened by hand."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.net.tables import App
+from tests.net.tables import App, Raw
 
 
 @pytest.fixture(autouse=True)
@@ -14,3 +15,5 @@ def stop_every_process() -> Iterator[None]:
     yield
     while App.started:
         App.started.pop().stop()
+    while Raw.opened:
+        Raw.opened.pop().close()

@@ -168,11 +168,16 @@ def join_to_record(home: Path, address: str, room: str, name: str) -> App:
 
 
 class Raw:
-    """A connection that speaks the protocol by hand and keeps every byte it gets."""
+    """A connection that speaks the protocol by hand and keeps every byte it gets. Every
+    one opened is closed after the test (``tests/net/conftest.py``): one a failed test
+    left open, found by the collector in the next test, failed that test too."""
+
+    opened: list[Raw] = []
 
     def __init__(self, port: int, host: str = LOOPBACK) -> None:
         assert host in (LOOPBACK, LOOPBACK_6)  # never another address
         self.sock = socket.create_connection((host, port), timeout=WAIT)
+        Raw.opened.append(self)
         self.received = b""
 
     def send(self, message: dict[str, Any]) -> None:

@@ -381,6 +381,12 @@ class HostWindow(QMainWindow):
             seats.append(Seat(shown, self.bot_levels.get(name)))
         return tuple(seats)
 
+    @property
+    def up_to_date(self) -> bool:
+        """The standings, the turn, the result and the buttons show what the table last
+        told (they follow as control returns to the event loop, once a burst)."""
+        return not self._redraw.isActive()
+
     def _show_seats(self, rebuilt: bool = False) -> None:
         """The standings anew when a seat joined, left or came back (``rebuilt``: in any
         case); the scores and the turn as the host last told them."""

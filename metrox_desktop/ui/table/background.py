@@ -137,7 +137,7 @@ class HandedSignal:
         self.relay = app_context().part(Relay)
 
     def emit(self, *args: object) -> None:
-        _hand_over(self.relay, _emit_here, self.signal, args, None)
+        hand_over(self.relay, _emit_here, self.signal, args, None)
 
 
 def _emit_here(signal: object, args: object, _error: object) -> None:
@@ -206,13 +206,14 @@ def _work(job: Job, relay: Relay) -> None:
             print(f"metrox-desktop: {type(exc).__name__}: {exc}", file=sys.stderr)
     # Reported even when cancelled, so the GUI thread forgets the job (``busy``) and
     # lets go of what it holds there; it drops the answer.
-    _hand_over(relay, _finish, job, result, error)
+    hand_over(relay, _finish, job, result, error)
 
 
-def _hand_over(relay: Relay, receive: object, *args: object) -> None:
+def hand_over(relay: Relay, receive: object, *args: object) -> None:
     """From any thread: ``receive(*args)`` on the GUI thread, through the relay. Once
     the app has ended (a window's picture written and the app quit while a search was
-    still running: its daemon thread outlives the relay), nobody is left to tell."""
+    still running, or before a thread watching a worker process saw it end: a daemon
+    thread a busy machine held up outlives the relay), nobody is left to tell."""
     with contextlib.suppress(RuntimeError):  # "Signal source has been deleted"
         relay.finished.emit(receive, *args)
 

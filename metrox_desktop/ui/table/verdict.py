@@ -57,7 +57,7 @@ from metrox_desktop.persistence.par_cache import ParCache, remember_par
 from metrox_desktop.persistence.review_cache import ReviewCache, choices_digest
 from metrox_desktop.ui.context import app_context
 from metrox_desktop.ui.language import translated
-from metrox_desktop.ui.table.background import Relay
+from metrox_desktop.ui.table.background import Relay, hand_over
 from metrox_desktop.words import os_reason
 
 # The session is a ``ui.table.session.GameSession``, which makes the worker: typed
@@ -122,12 +122,12 @@ class _Process:
                 return
             if reply is None:
                 return
-            self.relay.finished.emit(self._hand_back, "reply", reply, None)
+            hand_over(self.relay, self._hand_back, "reply", reply, None)
 
     def _watch(self) -> None:
         """The watching thread: the process's end (its sentinel; nothing is reaped here)."""
         wait([self.process.sentinel])
-        self.relay.finished.emit(self._hand_back, "ended", None, None)
+        hand_over(self.relay, self._hand_back, "ended", None, None)
 
     def _hand_back(self, what: object, reply: object, _error: object) -> None:
         """On the window's thread: to the worker, unless it ended this process."""

@@ -35,7 +35,7 @@ def test_space_and_enter_after_the_last_choice_keep_the_result(qtbot, players: s
             else:
                 QTest.keyClick(view, Qt.Key.Key_Tab)  # free circle: the first station
             QTest.keyClick(view, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=3000)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=20_000)
     dialog = window.score_dialog
     assert dialog is not None
     qtbot.waitExposed(dialog)
@@ -52,4 +52,4 @@ def test_space_and_enter_after_the_last_choice_keep_the_result(qtbot, players: s
     assert dialog.focusWidget() is dialog.again_button
     QTest.keyClick(dialog.again_button, Qt.Key.Key_Return)
     assert dialog.replay_chosen
-    qtbot.waitUntil(lambda: session.phase is Phase.FLIP and session.turn == 0, timeout=3000)
+    qtbot.waitUntil(lambda: session.phase is Phase.FLIP and session.turn == 0, timeout=20_000)

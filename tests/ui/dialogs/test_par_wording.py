@@ -96,7 +96,7 @@ def test_several_peoples_costly_turns_scroll_inside_the_dialog(qtbot, monkeypatc
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5_000)
     [section] = window.score_dialog.findChildren(ParSection)
     qtbot.waitUntil(lambda: section.done, timeout=120_000)
-    qtbot.waitUntil(lambda: section.turns_area.height() > 0, timeout=3_000)
+    qtbot.waitUntil(lambda: section.turns_area.height() > 0, timeout=20_000)
     buttons = [b for p in (0, 1, 2) for b in section.review_buttons[p]]
     assert len(buttons) >= 6  # each person's costliest turns are listed ...
     area = window.score_dialog.body
@@ -107,7 +107,7 @@ def test_several_peoples_costly_turns_scroll_inside_the_dialog(qtbot, monkeypatc
     viewport = area.viewport()
     qtbot.waitUntil(
         lambda: viewport.rect().contains(last.mapTo(viewport, last.rect().center())),
-        timeout=3_000,
+        timeout=20_000,
     )
     window.score_dialog.reject()
 

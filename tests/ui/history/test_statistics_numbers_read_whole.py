@@ -46,7 +46,7 @@ def test_every_number_is_whole_on_the_smallest_window(qtbot, tmp_path: Path) -> 
     for language in ("en", "ja"):
         choose_language(language)
         stats.resize(stats.minimumSize())
-        qtbot.waitUntil(lambda: all(whole(label) for label in values.values()), timeout=2_000)
+        qtbot.waitUntil(lambda: all(whole(label) for label in values.values()), timeout=20_000)
         for key, label in values.items():
             assert label.isVisible() and inside(stats, label), (language, key)
             name = stats.names[key]

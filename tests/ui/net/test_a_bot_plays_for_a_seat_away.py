@@ -37,6 +37,7 @@ def test_the_host_lets_a_bot_play_for_a_seat_whose_player_left(qtbot, tmp_path: 
         qtbot.waitUntil(
             lambda: (
                 host.statusBar().currentMessage() == "A bot plays for Cy until they join again."
+                and host.up_to_date  # said at once; the standings follow as the loop turns
             ),
             timeout=STEP,
         )

@@ -83,7 +83,9 @@ def test_a_reopened_table_plays_on_for_a_silent_seat_until_its_person_chooses(
     said: list[str] = []
     host.said.connect(said.append)
     assert host.port == port and host.stood_in == {0}
-    qtbot.waitUntil(bo_plays(lambda: host.connected == [True, True]), timeout=STEP)
+    qtbot.waitUntil(
+        bo_plays(lambda: host.connected == [True, True] and host.up_to_date), timeout=STEP
+    )
     # Ann's window is back with the table; Ann is not: the bot plays on for her, and
     # every window names her seat as before the kill
     assert host.stood_in == {0}
@@ -115,7 +117,8 @@ def test_a_table_closed_and_opened_again_plays_on_for_a_silent_seat(
     fast_token = fast.hello(first.room, "Fast")["token"]
     card = fast.until("card")
     fast.send({"type": "choose", "turn": card["turn"], "choice": card["legal"][0]})
-    qtbot.waitUntil(lambda: 0 in first.overdue, timeout=STEP)
+    # the button a moment after the table tells: a click before is lost on it disabled
+    qtbot.waitUntil(lambda: 0 in first.overdue and first.stand_in_button.isEnabled(), timeout=STEP)
     first.stand_in_button.click()
     qtbot.waitUntil(lambda: first.stood_in == {0}, timeout=STEP)
     first.stop()  # Close the table, Slow still joined (as the command's Ctrl+C closes it)
@@ -127,7 +130,7 @@ def test_a_table_closed_and_opened_again_plays_on_for_a_silent_seat(
     slow, fast = Raw(host.port), Raw(host.port)  # each seat back, as its client comes back
     assert slow.hello(host.room, "Slow", slow_token)["type"] == "welcome"
     card = fast.hello(host.room, "Fast", fast_token)["card"]  # the card on the table
-    qtbot.waitUntil(lambda: host.connected == [True, True], timeout=STEP)
+    qtbot.waitUntil(lambda: host.connected == [True, True] and host.up_to_date, timeout=STEP)
     assert host.stood_in == {0} and PLAYED.replace("Ann", "Slow") in standings_names(host)
     fast.send({"type": "choose", "turn": card["turn"], "choice": card["legal"][0]})
     resolved = slow.until("turn")  # the bot chose for Slow once the time was up

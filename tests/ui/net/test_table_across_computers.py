@@ -82,10 +82,10 @@ def join_the_last_seat(window: MainWindow) -> TableSeat:
 
 def test_a_joined_window_plays_a_whole_game_and_keeps_it_in_the_history(qtbot, tmp_path: Path):
     host = Host(tmp_path / "host", "--players", "2", "--seed", "TABLE1")
-    bot = join(tmp_path / "bot", host, "Bo", "--bot", "greedy")
     window = open_window(qtbot)
     seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
-    assert seat is not None
+    assert seated(qtbot, window) is seat and seat.seat == 0  # before Bo says hello
+    bot = join(tmp_path / "bot", host, "Bo", "--bot", "greedy")
 
     play_to_the_end(qtbot, window, seat)
     session = window.session
@@ -167,10 +167,10 @@ def test_a_rematch_after_a_table_across_computers_seats_bots_for_the_others_and_
     qtbot, tmp_path: Path
 ):
     host = Host(tmp_path / "host", "--players", "2", "--seed", "TABLE9")
-    join(tmp_path / "bot", host, "Bo", "--bot", "greedy")
     window = open_window(qtbot)
     seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
-    assert seat is not None
+    assert seated(qtbot, window) is seat and seat.seat == 0  # before Bo says hello
+    join(tmp_path / "bot", host, "Bo", "--bot", "greedy")
 
     dialog = final_dialog(qtbot, window, seat)
     dialog.rematch_button.click()
@@ -304,7 +304,8 @@ def test_a_hosted_table_plays_to_the_end_shows_the_final_standings_and_keeps_the
     assert window.address_label.text() == f"at {LOOPBACK}:{window.port}"
 
     seats = join_window(tmp_path / "bots", window, "Bot", "--bot", "greedy", "--seats", "2")
-    qtbot.waitUntil(lambda: window.over, timeout=GAME)
+    # the end shown as the event loop turns after the table tells it
+    qtbot.waitUntil(lambda: window.over and window.up_to_date, timeout=GAME)
     assert seats.finish() == 0
     assert window.turn_label.text() == "The game is over."
     standings = window.standings
@@ -337,10 +338,10 @@ def test_a_hosted_table_plays_to_the_end_shows_the_final_standings_and_keeps_the
 
 def test_a_seat_sees_who_has_chosen_before_the_turn_resolves_but_never_what(qtbot, tmp_path: Path):
     host = Host(tmp_path / "host", "--players", "2", "--seed", "TABLE4")
-    join(tmp_path / "bot", host, "Bo", "--bot", "greedy")
     window = open_window(qtbot)
     seat = join_table(window, (LOOPBACK, host.port), host.room, "Ann")
-    assert seat is not None
+    assert seated(qtbot, window) is seat and seat.seat == 0  # before Bo says hello
+    join(tmp_path / "bot", host, "Bo", "--bot", "greedy")
     session = window.session
     qtbot.waitUntil(lambda: session.hosted and session.phase is Phase.CHOOSE, timeout=GAME)
     panel = window.table
@@ -437,7 +438,8 @@ def test_the_hosts_standings_scroll_at_a_large_table_and_mark_a_seat_away(qtbot)
             if number == 38:  # still waiting for one: every seat that joined is there
                 qtbot.waitUntil(lambda: len(standings_names(window)) == 39, timeout=STEP)
                 assert not any("away" in name for name in standings_names(window))
-        qtbot.waitUntil(lambda: window.turn >= 1, timeout=STEP)  # all in: the first card
+        # all in: the first card, and the standings drawn again as the event loop turns
+        qtbot.waitUntil(lambda: window.turn >= 1 and window.up_to_date, timeout=STEP)
         table = window.standings.table
         assert table.rowCount() == 40
         assert table.verticalScrollBar().maximum() > 0  # the rows below are reached by scrolling
@@ -476,11 +478,11 @@ def test_a_table_that_cannot_be_saved_says_so_at_the_host_and_at_the_seat(
         assert "copy of the table's game cannot be saved (No space left on device)" in (
             window.keeper.marker.toolTip()
         )
-        said = host.statusBar().currentMessage()
-        assert said == (
+        said = (  # heard by the host's window in its own turn, not after the seat's
             "The table cannot be saved (No space left on device): closed now, it could not be"
             " opened again."
         )
+        qtbot.waitUntil(lambda: host.statusBar().currentMessage() == said, timeout=STEP)
         seat.leave()
         host.stop()
 

@@ -31,14 +31,17 @@ def test_the_host_gives_a_silent_seat_to_a_bot_until_they_choose_again(qtbot, ho
     fast = Raw(host.port)  # chooses each card at once
     assert fast.hello(host.room, "Fast")["type"] == "welcome"
     first = _choose(fast)
-    qtbot.waitUntil(lambda: WAITS in heard, timeout=STEP)
+    # said at once; the standings and the button follow as the event loop turns
+    qtbot.waitUntil(lambda: WAITS in heard and host.up_to_date, timeout=STEP)
     assert host.statusBar().currentMessage() == WAITS
     assert host.turn == first  # the table waits: no card more
     assert "Slow (time is up)" in standings_names(host)
     assert host.stand_in_button.isEnabled()  # nobody left the table, but Slow is silent
 
     host.stand_in_button.click()  # the bot chooses for Slow on this card
-    qtbot.waitUntil(lambda: host.statusBar().currentMessage() == STOOD_IN, timeout=STEP)
+    qtbot.waitUntil(
+        lambda: host.statusBar().currentMessage() == STOOD_IN and host.up_to_date, timeout=STEP
+    )
     assert heard[-1] == STOOD_IN
     assert "Slow (a bot plays)" in standings_names(host)
     assert not host.stand_in_button.isEnabled()
@@ -50,7 +53,7 @@ def test_the_host_gives_a_silent_seat_to_a_bot_until_they_choose_again(qtbot, ho
 
     assert _choose(slow, third) == third  # Slow is back in time: the choice is theirs
     assert slow.until("accepted")["turn"] == third
-    qtbot.waitUntil(lambda: BACK in heard, timeout=STEP)
+    qtbot.waitUntil(lambda: BACK in heard and host.up_to_date, timeout=STEP)
     assert "Slow" in standings_names(host)
     slow.close()
     fast.close()
@@ -70,7 +73,8 @@ def _choose(seat: Raw, turn: int = 0) -> int:
 def test_a_silent_seat_hears_the_host_gave_it_to_a_bot(tmp_path: Path, qtbot, host_window) -> None:  # noqa: ANN001
     host: HostWindow = host_window("tokyo", 2, listen=(LOOPBACK, 0), seed="SILENT2", turn_time=2)
     waiting = ann_waits(qtbot, tmp_path, host)  # Ann's window, silent; Bo slow to choose
-    qtbot.waitUntil(lambda: 0 in host.overdue, timeout=STEP)
+    # the button a moment after the table tells: a click before is lost on it disabled
+    qtbot.waitUntil(lambda: 0 in host.overdue and host.stand_in_button.isEnabled(), timeout=STEP)
     host.stand_in_button.click()
     qtbot.waitUntil(lambda: GIVEN in waiting.heard, timeout=STEP)
     qtbot.waitUntil(lambda: host.over, timeout=GAME)  # the bot plays both seats to the end
@@ -90,7 +94,7 @@ def test_only_a_choice_for_the_card_on_the_table_takes_a_seat_back_from_the_bot(
     fast = Raw(host.port)
     assert fast.hello(host.room, "Fast")["type"] == "welcome"
     first = _choose(fast)
-    qtbot.waitUntil(lambda: WAITS in heard, timeout=STEP)
+    qtbot.waitUntil(lambda: WAITS in heard and host.stand_in_button.isEnabled(), timeout=STEP)
     host.stand_in_button.click()  # the bot chooses for Slow on the first card...
     qtbot.waitUntil(lambda: host.statusBar().currentMessage() == STOOD_IN, timeout=STEP)
     stale = slow.until("card")
@@ -114,7 +118,7 @@ def test_only_a_choice_for_the_card_on_the_table_takes_a_seat_back_from_the_bot(
 
     assert _choose(slow, first + 2) == first + 2  # a choice for the card on the table
     assert slow.until("accepted")["turn"] == first + 2
-    qtbot.waitUntil(lambda: BACK in heard, timeout=STEP)
+    qtbot.waitUntil(lambda: BACK in heard and host.up_to_date, timeout=STEP)
     assert "Slow" in standings_names(host)
     slow.close()
     fast.close()

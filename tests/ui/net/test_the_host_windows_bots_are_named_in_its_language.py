@@ -19,7 +19,8 @@ def test_a_bot_the_host_seats_is_named_in_the_windows_language(
         set_language(language)
         host = host_window("tokyo", 3, listen=(LOOPBACK, 0), seed="NAMES1")
         host.add_bot()
-        qtbot.waitUntil(lambda: len(host.names) == 1, timeout=STEP)
+        # the standings drawn again as the event loop turns after the table tells
+        qtbot.waitUntil(lambda: len(host.names) == 1 and host.up_to_date, timeout=STEP)
         assert host.names == [name]
         assert host.standings.table.item(0, 1).text().startswith(f"{name} ")
     finally:

@@ -1,6 +1,8 @@
 """A search still running when the app ends (a window's picture written, the app quit,
 while a bot or the Hint thinks on a daemon thread) ends with the process, silently:
-its answer has nobody left to go to, and the player sees no traceback on the way out."""
+its answer has nobody left to go to, and the player sees no traceback on the way out.
+So does the verdict's worker process when the thread watching it sees its end only
+after the app is gone (a busy machine held the thread up)."""
 
 from __future__ import annotations
 
@@ -50,4 +52,37 @@ def test_a_search_that_ends_after_the_app_says_nothing() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "answers: []"
+    assert done.stderr == ""
+
+
+# The app gone first, then the worker process ended as the app's end ends it: its
+# threads hand over what they see to an app that is no longer there.
+LATE_WATCH = textwrap.dedent(
+    """
+    import threading
+    from metrox_desktop.ui.start.app import make_app
+    from metrox_desktop.ui.table.verdict import _Process
+
+    app = make_app()
+    worker = _Process(print, print)  # the verdict's worker process, as a game starts it
+    app.shutdown()
+    worker.end()
+    for thread in threading.enumerate():
+        if thread is not threading.main_thread():
+            thread.join(30)
+    print("ended")
+    """
+)
+
+
+def test_a_worker_process_whose_end_is_seen_after_the_app_says_nothing() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", LATE_WATCH],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "ended"
     assert done.stderr == ""

@@ -119,7 +119,7 @@ def test_the_runner_delivers_on_the_gui_thread_and_reports_failures(qtbot) -> No
 
     runner.run(lambda: 6 * 7, deliver)
     runner.run(lambda: 1 // 0, deliver, lambda message: got.append(message))
-    qtbot.waitUntil(lambda: len(got) == 2, timeout=3000)
+    qtbot.waitUntil(lambda: len(got) == 2, timeout=20_000)
     # A fault of the app's own is said in words a player reads, not as the error's text.
     assert 42 in got and "an unexpected error in MetroX" in got
     assert not any("ZeroDivisionError" in str(g) for g in got)
@@ -130,7 +130,7 @@ def test_the_runner_delivers_on_the_gui_thread_and_reports_failures(qtbot) -> No
     assert runner.busy
     release.set()
     # The cancelled job's answer is dropped, and the runner is idle again afterwards.
-    qtbot.waitUntil(lambda: not runner.busy, timeout=3000)
+    qtbot.waitUntil(lambda: not runner.busy, timeout=20_000)
     assert "late" not in got
 
 
@@ -143,7 +143,7 @@ def test_six_bots_play_a_whole_game_by_themselves(qtbot) -> None:
     session = window.session
     qtbot.waitUntil(lambda: session.phase is Phase.OVER, timeout=30_000)
     assert session.match.game.finished and len(session.match.history) > 15
-    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=3000)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=20_000)
 
 
 class BrokenStrategy:

@@ -51,7 +51,7 @@ def test_two_people_and_a_bot_play_to_the_end_and_the_ranking_is_the_records(
         assert session.phase is Phase.CHOOSE
         people_write(qtbot, window)
         qtbot.waitUntil(lambda: session.phase is not Phase.CHOOSE, timeout=5000)  # the bot
-    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=3000)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=20_000)
     replayed = replay(parse_record(record_json(session.match.record())))
     board = replayed.board
     scores = [score(board, sheet) for sheet in replayed.sheets]

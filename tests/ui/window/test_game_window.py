@@ -69,7 +69,7 @@ def test_full_game_by_mouse_with_undo(qtbot, window: MainWindow, map_id: str) ->
         assert len(session.match.history) == turn, f"turn {turn}: the click did not choose"
         played.append(choice)
     assert undone
-    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=3000)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=20_000)
     dialog = window.score_dialog
     assert dialog is not None
     expected = engine_total(map_id, seed, played)
@@ -84,11 +84,11 @@ def test_score_dialog_offers_a_new_game(qtbot, window: MainWindow, monkeypatch) 
     from metrox_desktop.seats import Seat
 
     play_to_the_end(window, "tokyo", "S1", (Seat("You"),))  # its last card played here
-    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=3000)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=20_000)
     asked: list[bool] = []
     monkeypatch.setattr(window, "new_game_dialog", lambda: asked.append(True))
     window.score_dialog.new_button.click()
-    qtbot.waitUntil(lambda: bool(asked), timeout=2000)
+    qtbot.waitUntil(lambda: bool(asked), timeout=20_000)
 
 
 def test_full_game_by_keyboard(qtbot, window: MainWindow) -> None:
@@ -119,7 +119,7 @@ def test_full_game_by_keyboard(qtbot, window: MainWindow) -> None:
         QTest.keyClick(view, Qt.Key.Key_Return)
         assert len(session.match.history) == turn
         played.append(choice)
-    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=3000)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=20_000)
     assert window.score_dialog.total_label.text() == str(engine_total("osaka", "keys", played))
     window.score_dialog.reject()
 

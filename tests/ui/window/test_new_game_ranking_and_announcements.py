@@ -81,7 +81,7 @@ def test_the_final_ranking_can_be_reopened_from_the_menu(qtbot) -> None:
     assert not window.menus.ranking_action.isEnabled()  # the game goes on: nothing to rank yet
     play_to_end(window)  # its last card
     assert window.menus.ranking_action.isEnabled()
-    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=3000)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=20_000)
     first = window.score_dialog
     assert first is not None
     total = first.total_label.text()

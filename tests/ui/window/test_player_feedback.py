@@ -55,7 +55,7 @@ def test_hovering_a_full_route_shows_it_alone_and_says_why(qtbot, window: MainWi
     assert scene is not None
     hover(window, route_point(window, f))
     # shown, but not lit as a choice (the hover is delivered through the event queue)
-    qtbot.waitUntil(lambda: scene.route_emphasis(f) == "normal", timeout=2_000)
+    qtbot.waitUntil(lambda: scene.route_emphasis(f) == "normal", timeout=20_000)
     assert all(scene.route_emphasis(c.index) == "dim" for c in window.session.legal_choices())
     message = window.statusBar().currentMessage()
     assert "F Fukutoshin" in message and "every indicator box is filled" in message
@@ -197,13 +197,13 @@ def test_score_dialog_rank_and_the_same_deal_again(qtbot, window: MainWindow) ->
 
     play_to_the_end(window, "osaka", "AGAIN", (Seat("You"),))  # its last card played here
     first_cards = [t.card for t in window.session.match.history]
-    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=3000)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=20_000)
     dialog = window.score_dialog
     assert dialog is not None
     total = window.session.score().total
     assert dialog.rank_label.text() == solo_rank(total).text  # the rulebook's words
     dialog.again_button.click()
-    qtbot.waitUntil(lambda: window.session.phase is Phase.FLIP, timeout=2000)
+    qtbot.waitUntil(lambda: window.session.phase is Phase.FLIP, timeout=20_000)
     session = window.session
     assert session.seed == "AGAIN" and session.turn == 0
     assert all(mark == EMPTY for mark in session.sheet.marks)
