@@ -39,10 +39,11 @@ run: $(APP_STAMP)
 
 # On every core (pytest-xdist): each worker is a process with its own Qt application,
 # every test its own temporary user folder (tests/conftest.py); a test file stays on one
-# worker, so a module's shared fixture (a par search, a window) is made once. One worker
-# more than the cores: many tests wait on a real process or a socket, and a core left
-# idle meanwhile is what made the suite slow (3 workers on 2 cores: 20 s less of 4 min).
-TEST_WORKERS ?= $(shell $(PYTHON) -c "import os; a = getattr(os, 'sched_getaffinity', None); print((len(a(0)) if a else os.cpu_count() or 1) + 1)")
+# worker, so a module's shared fixture (a par search, a window) is made once. Three workers
+# more than the cores: many tests wait on a real process, a socket or a window's timer, and
+# a core left idle meanwhile is what makes the suite slow (on 2 cores, 2,248 tests: 3
+# workers took 223 and 230 s, 5 workers 197 and 190 s, on a quiet machine).
+TEST_WORKERS ?= $(shell $(PYTHON) -c "import os; a = getattr(os, 'sched_getaffinity', None); print((len(a(0)) if a else os.cpu_count() or 1) + 3)")
 # The tests' temporary folders on the RAM disk where there is one with room (2 GB free):
 # each test's data folder takes the app's saves, written whole (fsync, rename) after
 # every choice, and on a disk those waits were a quarter to a third of a game test's
