@@ -42,17 +42,22 @@ SCRIPT = textwrap.dedent(
 )
 
 
-def test_a_search_that_ends_after_the_app_says_nothing() -> None:
+def said_by(script: str) -> str:
+    """What ``script`` printed, run in a process of its own; it ended well, silently."""
     done = subprocess.run(
-        [sys.executable, "-c", SCRIPT],
+        [sys.executable, "-c", script],
         capture_output=True,
         text=True,
         timeout=60,
         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "answers: []"
     assert done.stderr == ""
+    return done.stdout.strip()
+
+
+def test_a_search_that_ends_after_the_app_says_nothing() -> None:
+    assert said_by(SCRIPT) == "answers: []"
 
 
 # The app gone first, then the worker process ended as the app's end ends it: its
@@ -76,13 +81,4 @@ LATE_WATCH = textwrap.dedent(
 
 
 def test_a_worker_process_whose_end_is_seen_after_the_app_says_nothing() -> None:
-    done = subprocess.run(
-        [sys.executable, "-c", LATE_WATCH],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "ended"
-    assert done.stderr == ""
+    assert said_by(LATE_WATCH) == "ended"
