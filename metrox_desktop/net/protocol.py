@@ -225,7 +225,7 @@ def read_client(line: bytes) -> dict[str, Any]:
         _text(data, "room", re.compile(r"[^\x00]{1,64}"), optional=False)
         name = data.get("name")
         if not isinstance(name, str) or not 1 <= len(name) <= 4 * NAME_MOST:
-            raise Malformed("hello.name must be text")
+            raise Malformed(f"hello.name must be text of 1-{4 * NAME_MOST} characters")
         _text(data, "token", _TOKEN, optional=True)
     elif kind == "choose":
         _only(data, "turn", "choice", "seat")
