@@ -64,9 +64,10 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 def run(args: argparse.Namespace) -> int:
     from metrox_desktop.deal import random_seed
     from metrox_desktop.engine.cards import load_deck
+    from metrox_desktop.maps.loader import DEFAULT_MAP
     from metrox_desktop.ui.flipper.sequence import FlipSequence, boxes_on
 
-    map_id = builtin_map(args.map) or "tokyo"
+    map_id = builtin_map(args.map) or DEFAULT_MAP
     deck = load_deck(builtin_deck(args.deck))
     if args.seed is not None:
         args.seed = deal_code_option(args.seed, advice="leave --seed out for a new deal")

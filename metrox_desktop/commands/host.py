@@ -250,6 +250,7 @@ def _table(
     from metrox_desktop.deal import random_seed
     from metrox_desktop.engine.board import Board
     from metrox_desktop.engine.cards import load_deck
+    from metrox_desktop.maps.loader import DEFAULT_MAP
     from metrox_desktop.net.host import TableHost, TableSettings, new_room_code
     from metrox_desktop.persistence import tables
 
@@ -267,7 +268,7 @@ def _table(
     seed = random_seed() if pasted is None else pasted.code
     # a friend's result code: their map, as play takes it (unless --map says another)
     theirs = None if pasted is None else pasted.map_id
-    map_id = builtin_map(args.map or theirs or "tokyo")
+    map_id = builtin_map(args.map or theirs or DEFAULT_MAP)
     assert map_id is not None
     room = room or new_room_code()
     settings = TableSettings(

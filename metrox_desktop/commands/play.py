@@ -155,7 +155,7 @@ def _checked(args: argparse.Namespace) -> tuple[tuple[Seat, ...] | None, str | N
 
 def run(args: argparse.Namespace) -> int:
     from metrox_desktop.engine.cards import DEFAULT_DECK, builtin_deck_ids
-    from metrox_desktop.maps.loader import builtin_map_ids
+    from metrox_desktop.maps.loader import DEFAULT_MAP, builtin_map_ids
 
     width, height = _size(args.size)
     seats, image_format = _checked(args)
@@ -188,7 +188,7 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.ui.window.main_window import MainWindow
 
     settings = Settings.load()
-    map_id = args.map or (settings.map_id if settings.map_id in builtin_map_ids() else "tokyo")
+    map_id = args.map or (settings.map_id if settings.map_id in builtin_map_ids() else DEFAULT_MAP)
     deck_id = args.deck or (
         settings.deck_id if settings.deck_id in builtin_deck_ids() else DEFAULT_DECK
     )

@@ -30,6 +30,7 @@ from metrox_desktop.textfile import DuplicateKey, UnreadableFile, parse_json, re
 from metrox_desktop.words import QT_TRANSLATE_NOOP, about, listed, words_of
 
 MAX_FILE_BYTES = 2_000_000  # the shipped maps are ~20 kB; refuse junk before parsing
+DEFAULT_MAP = "tokyo"  # the map played, flipped or looked at when none is chosen
 PROBLEMS_IN_A_LINE = 2  # a map's problems told in one line (a message, a record's map)
 
 

@@ -77,6 +77,7 @@ ALREADY_SEATED = "already-seated"
 # A host that listens on every address of its computer, IPv4 and IPv6 alike, on one port
 # (net/host.py): ``*``, or any of the wildcards a person may write for it.
 EVERY_ADDRESS = "*"
+LOOPBACK = "127.0.0.1"  # this computer: where a host's own window and bots join it
 _WILDCARDS = frozenset({EVERY_ADDRESS, "", "0.0.0.0", "::"})
 
 

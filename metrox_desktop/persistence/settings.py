@@ -24,6 +24,8 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from metrox_desktop.engine.cards import DEFAULT_DECK
+from metrox_desktop.maps.loader import DEFAULT_MAP
 from metrox_desktop.persistence.atomic import (
     backup_path,
     link_to_nothing,
@@ -45,8 +47,8 @@ MAX_PACE_MS = 60_000  # a remembered bot pace beyond a minute a turn is not ours
 
 @dataclass
 class Settings:
-    map_id: str = "tokyo"
-    deck_id: str = "okazu-20"
+    map_id: str = DEFAULT_MAP
+    deck_id: str = DEFAULT_DECK
     window: str = ""  # the game window's geometry (Qt's saveGeometry, base64)
     games_folder: str = ""  # where Open game and Save game as looked last
     seats: str = ""  # the last game's seats, as --players takes them ("Ann,Bo,Bot:greedy")

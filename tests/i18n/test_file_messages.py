@@ -94,7 +94,7 @@ def test_a_game_edited_into_a_forbidden_move_is_refused_in_japanese(
     # No such route, no such station.
     edited(path, lambda game: game["turns"][0].update(choices=["Q"]))
     assert not window.open_game(str(path))
-    box = window.keeper.damaged_box
+    box = window.findChild(QMessageBox)  # the message shown over the window
     assert warnings == [] and box is not None
     assert box.text() == "このファイルは壊れているか、MetroX のゲームではありません。"
     message = box.detailedText()
@@ -146,7 +146,7 @@ def test_a_record_missing_its_players_says_so_in_japanese(
     path = tmp_path / "no players.json"
     path.write_text('{"format": "metrox-game/1", "map": "tokyo"}', encoding="utf-8")
     assert not window.open_game(str(path))
-    box = window.keeper.damaged_box
+    box = window.findChild(QMessageBox)  # the message shown over the window
     assert warnings == [] and box is not None
     assert box.detailedText() == (
         f"{path}：metrox-game/1 の記録ではありません：players：必要な項目がありません"

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from metrox_desktop.deal import own_code_note, typed_deal_code
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import DEFAULT_DECK, builtin_deck_ids, load_deck
-from metrox_desktop.maps.loader import builtin_map_ids
+from metrox_desktop.maps.loader import DEFAULT_MAP, builtin_map_ids
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import Seat, SeatError, parse_seats, seats_text
 from metrox_desktop.sharing.pasted_deal import pasted_deal, pasted_deal_problem
@@ -83,7 +83,7 @@ def map_preview(map_id: str, size: QSize = PREVIEW, ratio: float = 1.0) -> QPixm
 class NewGameDialog(QDialog):
     def __init__(
         self,
-        map_id: str = "tokyo",
+        map_id: str = DEFAULT_MAP,
         deck_id: str = DEFAULT_DECK,
         parent: QWidget | None = None,
         seats: tuple[Seat, ...] | None = None,

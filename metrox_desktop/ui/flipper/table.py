@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 
 from metrox_desktop.deal import deal_code_problem, random_seed
 from metrox_desktop.engine.cards import CardError, DeckSpec, load_deck
+from metrox_desktop.maps.loader import DEFAULT_MAP
 from metrox_desktop.persistence.flipper import (
     MAX_EARLIER,
     FlipperSave,
@@ -99,7 +100,7 @@ class FlipperTable(QObject):
         deck_id: str | None = None,
         map_id: str | None = None,
         seed: str | None = None,
-        new_map: str = "tokyo",
+        new_map: str = DEFAULT_MAP,
         flips: FlipSequence | None = None,
         go_on_with_copy: GoOnWithCopy | None = None,
     ) -> tuple[FlipperTable, str | None]:

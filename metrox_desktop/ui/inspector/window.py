@@ -364,11 +364,6 @@ class InspectorWindow(Retranslated, QMainWindow):
             self.select_route(route, list_stations=False)  # the problems stay in view
 
     # -- hover and selection ------------------------------------------------------------
-    def station_text(self, s: int) -> str:
-        board = self.board
-        assert board is not None
-        return _station_words(board, s)
-
     def _station_hovered(self, station: object) -> None:
         board = self.board
         if isinstance(station, int) and board is not None:

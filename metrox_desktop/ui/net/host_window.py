@@ -445,7 +445,7 @@ class HostWindow(QMainWindow):
         """Bot ``name`` plays a seat through the protocol, as anyone (on the loop's
         thread); a bot that sat here before joins again with the token it kept."""
         client = SeatClient(
-            "127.0.0.1",
+            protocol.LOOPBACK,
             self.port,
             self.room,
             name,

@@ -67,18 +67,15 @@ def seat_kind(seat: Seat) -> SeatKind:
 class ChooseCommand(QUndoCommand):
     """A person's choice of this turn, on the undo stack: undoing it takes it back.
 
-    Pushed once the choice is made (its first ``redo`` does nothing); the stack never
-    redoes, as a choice taken back is made again by choosing. It holds its session
-    weakly: the stack is the session's child.
+    Pushed once the choice is made (its ``redo``, Qt's own, does nothing: the command
+    has no child commands); the stack never redoes, as a choice taken back is made
+    again by choosing. It holds its session weakly: the stack is the session's child.
     """
 
     def __init__(self, session: GameSession, seat: int) -> None:
         super().__init__()
         self.seat = seat
         self._session = weakref.ref(session)
-
-    def redo(self) -> None:
-        pass  # pushed after the choice was made
 
     def undo(self) -> None:
         session = self._session()

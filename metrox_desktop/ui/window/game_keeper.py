@@ -48,7 +48,6 @@ class GameKeeper(QObject):
         self.enabled = True
         self.autosave_stuck = False  # a damaged autosave could not be set aside
         self._copies_left = False  # leftover copies of the autosave to clean once it is safe
-        self.damaged_box: QMessageBox | None = None
         # Why the game on the table is not on disk (translated; "" when it is), and why a
         # finished game waits in the autosave rather than in the history.
         self.not_kept = ""
@@ -306,7 +305,6 @@ class GameKeeper(QObject):
         box.setDetailedText(details)  # a "Show Details..." button
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.damaged_box = box  # the one shown last (tests read it)
         box.open()
 
     def save_as(self, path: str | None = None) -> bool:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.match import Phase
+from metrox_desktop.maps.loader import DEFAULT_MAP
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.actions import Entry, add_actions, entry_of, name_actions
 from metrox_desktop.ui.language import language_menu, save_settings
@@ -234,7 +235,7 @@ def open_flipper(window: GameWindow) -> None:
     """Only flip cards, in a window of its own: for a table playing on paper."""
     from metrox_desktop.ui.flipper.window import show_flipper
 
-    show_flipper(window.widget, window.scene.board.map_id if window.scene else "tokyo")
+    show_flipper(window.widget, window.scene.board.map_id if window.scene else DEFAULT_MAP)
 
 
 def export_sheet(window: GameWindow) -> None:
@@ -252,7 +253,7 @@ def print_sheet(window: GameWindow) -> None:
 def print_blank_sheets(window: GameWindow) -> None:
     from metrox_desktop.ui.sheet.print_sheets import print_blank_sheets as print_blank
 
-    board = window.scene.board if window.scene else Board.load("tokyo")
+    board = window.scene.board if window.scene else Board.load(DEFAULT_MAP)
     print_blank(window.widget, board, ink_saving=Settings.load().ink_saving)
 
 
@@ -318,7 +319,7 @@ def inspect_map(window: GameWindow, source: str | None = None) -> None:
     from metrox_desktop.ui.inspector.window import InspectorWindow
 
     if not source:
-        source = window.session.board.map_id if window.session.started else "tokyo"
+        source = window.session.board.map_id if window.session.started else DEFAULT_MAP
     inspector = InspectorWindow(source, window.widget)
     inspector.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     inspector.setWindowFlag(Qt.WindowType.Window)

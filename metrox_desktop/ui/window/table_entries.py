@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from metrox_desktop.ui.net.host_window import HostWindow
     from metrox_desktop.ui.net.seat_link import TableSeat
 
-LOOPBACK = "127.0.0.1"
 # Object names of the window's seat at a table (join_table) and of a host's window it
 # plays at (play_at): found again as the window closes, without loading the table's parts.
 SEAT_OBJECT = "tableSeat"
@@ -361,6 +360,8 @@ def _opened(window: GameWindow, host: HostWindow) -> HostWindow:
 
 def play_at(window: GameWindow, host: HostWindow, name: str) -> None:
     """The game window plays a seat at ``host`` once it listens."""
+    from metrox_desktop.net.protocol import LOOPBACK
+
     holder, room = weakref.ref(window), host.room
     host.setObjectName(HOST_OBJECT)  # it closes with the window (leave_tables)
 

@@ -22,13 +22,14 @@ def test_lists_routes_and_shared_stations(qtbot) -> None:
     assert window.problems_list.item(0).text().startswith("No problems")
 
 
-def test_station_text_and_route_isolation(qtbot) -> None:
+def test_hovered_station_is_described_and_route_isolation(qtbot) -> None:
     window = InspectorWindow("tokyo")
     qtbot.addWidget(window)
     board = window.board
     assert board is not None and window.scene is not None
     s = board.parse_station_ref("G3")
-    text = window.station_text(s)
+    window.scene.station_hovered.emit(s)  # the pointer over the station
+    text = window.statusBar().currentMessage()
     assert "G3" in text and "Z3" in text and f"writes {board.star_value(s)}" in text
     g = board.route_index("G")
     window.scene.route_clicked.emit(g)

@@ -262,10 +262,12 @@ def test_opening_any_hostile_file_is_one_dialog_and_the_game_goes_on(
         path.parent.mkdir()
         make(path)
         dialogs["warning"].clear()
-        window.keeper.damaged_box = None
+        for shown in window.findChildren(QMessageBox):
+            shown.close()  # the last file's message read, before the next file
 
         assert not window.open_game(str(path)), name
-        box = window.keeper.damaged_box  # a file that is no game: plain words, details behind
+        # a file that is no game: plain words, details behind
+        box = next((b for b in window.findChildren(QMessageBox) if b.isVisible()), None)
         details = [box.detailedText()] if box is not None else []
         assert len(dialogs["warning"] + details) == 1, (name, dialogs["warning"], details)
         [message] = dialogs["warning"] + details

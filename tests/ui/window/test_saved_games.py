@@ -153,7 +153,7 @@ def test_a_broken_save_file_gets_one_plain_dialog_and_the_game_goes_on(
     path.write_text('{"format": "metrox-game/1", "map": "tokyo"', encoding="utf-8")
     assert not window.open_game(str(path))
     # The player reads plain words; the parser's own words wait behind Show Details.
-    box = window.keeper.damaged_box
+    box = window.findChild(QMessageBox)  # the message shown over the window
     assert box is not None and box.isVisible()
     assert box.text() == "This file is damaged or is not a MetroX game."
     assert box.informativeText() == "broken.json"
