@@ -212,7 +212,7 @@ def _as_saved(
         "--seed": (None if args.seed is None else deal_code_option(args.seed), saved.get("seed")),
         "--turn-time": (turn_time, saved.get("turn_time")),
         "--bot-after-grace": (args.bot_after_grace or None, saved.get("bot_after_grace")),
-    }
+    }  # not --[no-]bot-for-absent: the host's own choice, not a rule the seats were told
     for option, (asked, kept) in given.items():
         if asked is not None and asked != kept:
             raise UsageError(
