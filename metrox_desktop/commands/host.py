@@ -8,10 +8,10 @@ logout, ``kill``, its terminal closed), it closes the table as a host's window d
 each seat told so (``closed``: it waits for the table to open again). The table is
 saved as it goes: ``host --room CODE`` after a crash, a kill or a stop starts the same
 table again (on the address it listened on, unless ``--listen`` says otherwise), and
-the seats come back by themselves (the seats its bot played, it plays on for; with
-``--bot-for-absent`` given again, it stands in for those who go from then on, calling
-the table's own ``stand_in_for_away`` and ``stand_in_for_overdue`` as the host's window's
-button does). A save that fails
+the seats come back by themselves (the seats its bot played, it plays on for; a table
+hosted with ``--bot-for-absent`` keeps it, and its bot stands in for those who go from
+then on, by the table's own rule, ``TableSettings.bot_for_absent``, until
+``--no-bot-for-absent`` turns it off). A save that fails
 (a full disk) is said on standard error; the table's autosave goes at the end only once
 the game is kept (in the history, or in ``--record``'s file).
 """
@@ -94,11 +94,14 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     parser.add_argument(
         "--bot-for-absent",
-        action="store_true",
+        action=argparse.BooleanOptionalAction,
         help="the host's bot plays for a seat whose connection is lost, at once, until it"
         " joins again; and, with --turn-time, for a seat still joined but silent when its"
         " time is up, until it chooses in time or joins again (as the host's window's 'A bot"
-        " plays for the seats away'). Default: the table waits for them",
+        " plays for the seats away'). Default: the table waits for them. The table keeps"
+        " it: started again with --room CODE, its bot goes on playing for them;"
+        " --no-bot-for-absent then turns it off (the seats it plays already stay its own"
+        " until their person is back)",
     )
     parser.add_argument(
         "--announce",
@@ -166,8 +169,9 @@ def run(args: argparse.Namespace) -> int:
     announce = _announce(args.announce)
     told = _Teller()
     host = _table(args, room, players, turn_time, saved, idle_time, told)
-    if args.bot_for_absent:
-        told.stand_in_for = host  # the bot plays for the seats away or silent, as they go
+    told.table = host
+    if args.bot_for_absent is not None:  # else as the table was saved (a new one: off)
+        host.settings.bot_for_absent = args.bot_for_absent
     try:
         resumed = None if saved is None else _saved_table(saved)
         return asyncio.run(_serve(host, address, record, announce, told, resumed))
@@ -208,7 +212,7 @@ def _as_saved(
         "--seed": (None if args.seed is None else deal_code_option(args.seed), saved.get("seed")),
         "--turn-time": (turn_time, saved.get("turn_time")),
         "--bot-after-grace": (args.bot_after_grace or None, saved.get("bot_after_grace")),
-    }
+    }  # not --[no-]bot-for-absent: the host's own choice, not a rule the seats were told
     for option, (asked, kept) in given.items():
         if asked is not None and asked != kept:
             raise UsageError(
@@ -313,8 +317,7 @@ class _Teller:
         self.kept = False
         self.over = False
         self._unsaved: set[str] = set()
-        # --bot-for-absent: the table whose bot plays for the seats away or silent
-        self.stand_in_for: TableHost | None = None
+        self.table: TableHost | None = None  # whose seats the lines name
 
     def __call__(self, kind: str, details: dict[str, Any]) -> None:
         self.over = self.over or kind == "over"
@@ -324,8 +327,8 @@ class _Teller:
             players = details.get("players")  # "1 seat", "2 seats"
             seats = "1 seat" if players == 1 else f"{players} seats"
             print(LINES[kind].format(**{"seats": seats, **details}), flush=True)
-        elif kind == "stood-in" and self.stand_in_for is not None:
-            names = [seat.name for seat in self.stand_in_for.seats]
+        elif kind == "stood-in" and self.table is not None:
+            names = [seat.name for seat in self.table.seats]
             for seat in details["seats"]:
                 print(f"seat {seat}: a bot plays for {names[seat]} until they are back", flush=True)
         elif kind == "kept":
@@ -338,19 +341,6 @@ class _Teller:
                 f"the table cannot be saved ({details['reason']}): stopped now, it could not"
                 " start again"
             )
-        self._stand_in(kind, details)
-
-    def _stand_in(self, kind: str, details: dict[str, Any]) -> None:
-        """--bot-for-absent: the host's bot plays for a seat whose connection is lost, and
-        for those the table waits on once their time is up (the rule is the table's, as
-        the host's window's button has it applied)."""
-        host = self.stand_in_for
-        if host is None:
-            return
-        if kind == "disconnected" and not self.over:
-            host.stand_in_for_away()
-        elif kind == "time-up" and details["seats"]:
-            host.stand_in_for_overdue()
 
 
 def _warn(text: str) -> None:
@@ -384,7 +374,8 @@ async def _serve(
         raise UsageError(f"--listen {address[0]}:{address[1]}: {error.strerror or error}") from None
     print(f"room {host.settings.room} at {shown_host(bound)}:{port}", flush=True)
     if resumed is not None:  # not a new table: say which one the seats come back to
-        print(f"the table saved before its end, again: {resumed}", flush=True)
+        kept = "; a bot plays for the seats away" if host.settings.bot_for_absent else ""
+        print(f"the table saved before its end, again: {resumed}{kept}", flush=True)
     host.save_now()  # the address it listens on, for a start after a crash
     beacon = None if announce is None else asyncio.create_task(Beacon.of(host, announce).run())
     heard = _stopped_by_signals()

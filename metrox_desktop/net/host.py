@@ -107,6 +107,10 @@ class TableSettings:
     seed: str
     turn_time: float | None = None  # seconds a turn gives; None: no limit
     bot_after_grace: bool = False  # when the time and one more run out, a bot chooses
+    # The host's bot plays for a seat as it goes: its connection lost (stand_in_for_away),
+    # or the table waiting on it once its time is up (stand_in_for_overdue). The host's
+    # own choice, never told to the seats: a host opened again may change it.
+    bot_for_absent: bool = False
     hello_time: float = 10.0  # seconds a new connection has to say hello (at most idle_time)
     idle_time: float = 30.0  # seconds a joined connection may stay silent
 
@@ -180,6 +184,7 @@ class TableHost:
             "seats": s.seats,
             "turn_time": s.turn_time,
             "bot_after_grace": s.bot_after_grace,
+            "bot_for_absent": s.bot_for_absent,
             "names": [seat.name for seat in self.seats],
             "tokens": [seat.token_hash for seat in self.seats],
             "record": None if self.game is None else self.game.record_fields(),
@@ -211,6 +216,10 @@ class TableHost:
         TypeError...) if the file does not hold one."""
         board = Board.load(str(saved["map"]))
         deck = load_deck(str(saved["deck"]))
+        # older autosaves have none: the table waited for the seats away
+        bot_for_absent = saved.get("bot_for_absent", False)
+        if not isinstance(bot_for_absent, bool):
+            raise ValueError("whether the bot plays for the seats away is neither yes nor no")
         settings = TableSettings(
             room=str(saved["room"]),
             seats=int(saved["seats"]),
@@ -219,6 +228,7 @@ class TableHost:
             seed=str(saved["seed"]),
             turn_time=saved["turn_time"],
             bot_after_grace=bool(saved["bot_after_grace"]),
+            bot_for_absent=bot_for_absent,
             **timing,
         )
         host = cls(settings, save, events)
@@ -457,6 +467,8 @@ class TableHost:
                 self.save_now()
             self._broadcast(self._seats_message())
             self._event("disconnected", seat=seat, name=self.seats[seat].name)
+            if self.settings.bot_for_absent:
+                self.stand_in_for_away()  # none once the game is over or the table closes
 
     def _welcome(self, seat: int, token: str | None) -> dict[str, Any]:
         s = self.settings
@@ -669,6 +681,8 @@ class TableHost:
                 self._time_up = True  # the table waits, and says on whom (not its bot's)
                 self.overdue = [seat for seat in late if seat not in self.stand_ins]
                 self._event("time-up", turn=self.game.turn, seats=self.overdue)
+                if self.settings.bot_for_absent and self.overdue:
+                    self.stand_in_for_overdue()
             elif not graced:
                 graced, self._late = True, late
                 self._deadline = loop.time() + limit
@@ -704,7 +718,8 @@ class TableHost:
         return self._stand_in([seat for seat in self.overdue if seat in waiting])
 
     def _stand_in(self, seats: list[int]) -> list[int]:
-        if self.game is None or self.game.phase is Phase.OVER or self._closing:
+        seats = [seat for seat in seats if seat not in self.stand_ins]  # each told once
+        if not seats or self.game is None or self.game.phase is Phase.OVER or self._closing:
             return []  # no game to play for them (a closing table's seats all go)
         self.stand_ins.update(seats)
         self.save_now()  # a host killed now stands in for them again when it opens

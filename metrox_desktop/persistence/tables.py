@@ -5,7 +5,9 @@
   the seats the host's bot plays until their person is back in ``stand_ins``, those of
   them whose person was still joined, silent past their time, in ``stand_ins_joined``: a
   file written before it kept them, with none, reads as a table whose bot plays no seat,
-  or plays only seats away),
+  or plays only seats away; whether its bot plays for a seat as it goes away or overdue,
+  ``host --bot-for-absent``, in ``bot_for_absent``, true or false: a file without it,
+  false),
   written atomically after every change, so a host that is killed starts the same
   table again, its bot playing the same seats.
 - ``tables/host-ROOM.lock``: held by the process that hosts the table, for its life

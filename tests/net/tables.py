@@ -27,6 +27,11 @@ WAIT = 30.0  # seconds any one step may take before the test fails
 # test workers on two cores), under the test's own limit (pytest-timeout, pyproject.toml):
 # a deadline, never a pause, a passing test waits no longer.
 GAME = 90.0
+# Seconds a turn gives at a table where a test's own seat must choose (or come back)
+# before its time is up: a loaded machine may hold a process up for a few seconds, and a
+# seat that missed a turn of 3 s failed a test that was not about it. A test about the
+# time itself waits for it to run out once or twice, never for a whole game of them.
+IN_TIME = 10
 
 
 class App:

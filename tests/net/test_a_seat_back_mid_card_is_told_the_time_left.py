@@ -7,25 +7,25 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.net.tables import Host, Raw
+from tests.net.tables import IN_TIME, Host, Raw
 
 
 def test_a_seat_back_mid_card_hears_the_time_left_then_the_grace_left(tmp_path: Path) -> None:
     host = Host(
-        tmp_path / "host", "--players", "2", "--turn-time", "6", "--bot-after-grace",
+        tmp_path / "host", "--players", "2", "--turn-time", str(IN_TIME), "--bot-after-grace",
         "--idle-time", "60",
     )  # fmt: skip
     ann, bo = Raw(host.port), Raw(host.port)
     token = ann.hello(host.room, "Ann")["token"]
     assert bo.hello(host.room, "Bo")["type"] == "welcome"
     flipped = ann.until("card")
-    assert flipped["turn_time"] == 6
+    assert flipped["turn_time"] == IN_TIME
     ann.close()  # Ann's connection drops mid-card, and comes back
 
     back = Raw(host.port)
     card = back.hello(host.room, "Ann", token)["card"]
     assert card["turn"] == flipped["turn"]
-    assert card["turn_time"] == 6 and 0 < card["time_left"] <= 6
+    assert card["turn_time"] == IN_TIME and 0 < card["time_left"] <= IN_TIME
     assert card["late"] == []  # the card's own time still runs
     late = bo.until("late")  # the time runs out: neither has chosen
     back.close()
@@ -33,7 +33,7 @@ def test_a_seat_back_mid_card_hears_the_time_left_then_the_grace_left(tmp_path: 
     again = Raw(host.port)
     card = again.hello(host.room, "Ann", token)["card"]
     assert sorted(late["seats"]) == [0, 1] and sorted(card["late"]) == [0, 1]
-    assert 0 < card["time_left"] <= 6  # of the grace, before the host's bot chooses
+    assert 0 < card["time_left"] <= IN_TIME  # of the grace, before the host's bot chooses
     again.close()
     bo.close()
 

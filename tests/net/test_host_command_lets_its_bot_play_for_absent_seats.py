@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.net.tables import Host, Raw, join
+from tests.net.tables import IN_TIME, Host, Raw, join
 
 
 def test_the_hosts_bot_plays_for_a_seat_that_left_until_the_end(tmp_path: Path) -> None:
@@ -29,7 +29,8 @@ def test_the_hosts_bot_plays_for_a_seat_that_left_until_the_end(tmp_path: Path) 
 def test_the_hosts_bot_plays_for_a_silent_seat_until_it_chooses_in_time(tmp_path: Path) -> None:
     host = Host(
         tmp_path / "host",
-        *("--players", "2", "--seed", "ABSENT2", "--turn-time", "3", "--idle-time", "120"),
+        *("--players", "2", "--seed", "ABSENT2", "--turn-time", str(IN_TIME)),
+        *("--idle-time", "120"),
         "--bot-for-absent",
     )
     slow = Raw(host.port)  # seat 0: joined, silent on the first card

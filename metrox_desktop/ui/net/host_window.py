@@ -16,7 +16,9 @@ seat itself: the game window joins on 127.0.0.1 like any other seat
 The host's table is autosaved as it goes (``persistence.tables``), with the seats this
 computer plays (its bots, the game window's seat): a host window that was killed
 opens the same table again (``saved``: Game > Host a table offers it), on the same
-address, its bots seated again; the seats elsewhere join again by themselves.
+address, its bots seated again; the seats elsewhere join again by themselves. A table
+the ``host`` command hosted with ``--bot-for-absent`` keeps its bot playing for each seat
+that goes away or overdue here too: the table's own rule (``TableSettings.bot_for_absent``).
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ from metrox_desktop.persistence.paths import HOME_VARIABLE
 from metrox_desktop.ui.net.host_window import HostWindow
 from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.table_entries import join_table
-from tests.net.tables import LOOPBACK, App, Raw
+from tests.net.tables import IN_TIME, LOOPBACK, App, Raw
 from tests.ui.helpers import open_window
 from tests.ui.net.conftest import STEP, seated, standings_names
 from tests.ui.net.test_a_seat_hears_who_left_and_who_plays_for_them import names_in
@@ -111,7 +111,7 @@ def test_a_reopened_table_plays_on_for_a_silent_seat_until_its_person_chooses(
 def test_a_table_closed_and_opened_again_plays_on_for_a_silent_seat(
     qtbot, host_window: Callable[..., HostWindow]
 ) -> None:
-    first = host_window("tokyo", 2, listen=(LOOPBACK, 0), seed="SILENTCLOSE", turn_time=2)
+    first = host_window("tokyo", 2, listen=(LOOPBACK, 0), seed="SILENTCLOSE", turn_time=IN_TIME)
     slow, fast = Raw(first.port), Raw(first.port)
     slow_token = slow.hello(first.room, "Slow")["token"]  # seat 0: joined, and silent
     fast_token = fast.hello(first.room, "Fast")["token"]

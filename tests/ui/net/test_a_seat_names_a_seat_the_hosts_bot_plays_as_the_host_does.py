@@ -17,7 +17,7 @@ from metrox_desktop.ui.net.host_window import HostWindow
 from metrox_desktop.ui.table.seat_labels import stand_names
 from metrox_desktop.ui.table.standings import StandingsPanel
 from metrox_desktop.ui.window.table_entries import join_table
-from tests.net.tables import LOOPBACK, Raw
+from tests.net.tables import IN_TIME, LOOPBACK, Raw
 from tests.ui.helpers import open_window
 from tests.ui.net.conftest import STEP, seated, standings_names
 from tests.ui.net.test_a_seat_hears_who_left_and_who_plays_for_them import names_in
@@ -28,7 +28,7 @@ from tests.ui.net.test_table_across_computers import GAME, play_my_seat
 def test_a_seat_names_a_seat_the_hosts_bot_plays_as_the_host_does(
     qtbot, tmp_path: Path, host_window: Callable[..., HostWindow]
 ) -> None:
-    host = host_window("tokyo", 2, listen=(LOOPBACK, 0), seed="PLAYED1", turn_time=3)
+    host = host_window("tokyo", 2, listen=(LOOPBACK, 0), seed="PLAYED1", turn_time=IN_TIME)
     slow = Raw(host.port)  # joined, and silent
     assert slow.hello(host.room, "Slow")["type"] == "welcome"
     window = open_window(qtbot)

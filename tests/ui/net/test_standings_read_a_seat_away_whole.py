@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QStyleOptionViewItem
+from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.net.host_window import HostWindow
@@ -70,10 +70,12 @@ def test_a_seat_away_reads_whole_in_the_standings_of_a_window_1280_wide(
 
         def a_bot_plays(full: str = bot_plays) -> bool:
             play_my_seat(window)
-            return full in dict(drawn_names(standings()))
+            return window.table.up_to_date and full in dict(drawn_names(standings()))
 
         qtbot.waitUntil(a_bot_plays, timeout=STEP)
-        qtbot.wait(50)  # laid out
+        # laid out: the layouts the longer name asked for, and the view's own, done
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
         drawn = dict(drawn_names(standings()))
         # whole: the full words, or the shorter ones ("Cy (away)"), never cut short
         assert drawn[bot_plays] in (bot_plays, away_name("Cy", bot_plays=False)), drawn

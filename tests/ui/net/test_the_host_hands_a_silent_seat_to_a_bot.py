@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from metrox_desktop.ui.net.host_window import HostWindow
-from tests.net.tables import LOOPBACK, Raw
+from tests.net.tables import IN_TIME, LOOPBACK, Raw
 from tests.ui.net.conftest import GAME, STEP, ann_waits, standings_names
 
 WAITS = "Time is up for Slow: the table waits for them."
@@ -23,7 +23,9 @@ GIVEN = (
 
 
 def test_the_host_gives_a_silent_seat_to_a_bot_until_they_choose_again(qtbot, host_window) -> None:  # noqa: ANN001
-    host: HostWindow = host_window("tokyo", 2, listen=(LOOPBACK, 0), seed="SILENT1", turn_time=4)
+    host: HostWindow = host_window(
+        "tokyo", 2, listen=(LOOPBACK, 0), seed="SILENT1", turn_time=IN_TIME
+    )
     heard: list[str] = []  # what a screen reader says too, not only the status bar
     host.said.connect(heard.append)
     slow = Raw(host.port)  # joined, and silent for a while
@@ -86,7 +88,9 @@ def test_only_a_choice_for_the_card_on_the_table_takes_a_seat_back_from_the_bot(
     qtbot,  # noqa: ANN001
     host_window,  # noqa: ANN001
 ) -> None:
-    host: HostWindow = host_window("tokyo", 2, listen=(LOOPBACK, 0), seed="SILENT3", turn_time=3)
+    host: HostWindow = host_window(
+        "tokyo", 2, listen=(LOOPBACK, 0), seed="SILENT3", turn_time=IN_TIME
+    )
     heard: list[str] = []
     host.said.connect(heard.append)
     slow = Raw(host.port)
