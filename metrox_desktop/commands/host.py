@@ -99,7 +99,8 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         " joins again; and, with --turn-time, for a seat still joined but silent when its"
         " time is up, until it chooses in time or joins again (as the host's window's 'A bot"
         " plays for the seats away'). Default: the table waits for them. The table keeps"
-        " it: started again with --room CODE, its bot goes on playing for them;"
+        " it: started again with --room CODE, its bot goes on playing for them, and for"
+        " a seat not back within the idle time;"
         " --no-bot-for-absent then turns it off (the seats it plays already stay its own"
         " until their person is back)",
     )

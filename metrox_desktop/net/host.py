@@ -618,6 +618,9 @@ class TableHost:
             self.started = datetime.now()
             self.save_now()
             self._broadcast({"type": "start", "players": names})
+        else:  # opened again: every seat's connection went with the host's
+            loop = asyncio.get_running_loop()
+            loop.call_later(self.settings.idle_time, self._away_since_the_restart)
         game = self.game
         self._event("started", players=len(self.seats), turn=len(game.match.history) + 1)
         while True:
@@ -708,6 +711,13 @@ class TableHost:
         from the card on the table on, until they join again: a table no longer waits
         for a player who left. The seats it stands in for; call on the loop's thread."""
         return self._stand_in([n for n, seat in enumerate(self.seats) if seat.connection is None])
+
+    def _away_since_the_restart(self) -> None:
+        """A seat not back at a table opened again within the idle time is away, as one
+        whose connection fell silent that long: with bot_for_absent, the host's bot plays
+        it (a seat whose person never comes back no longer holds the table for ever)."""
+        if self.settings.bot_for_absent:
+            self.stand_in_for_away()
 
     def stand_in_for_overdue(self) -> list[int]:
         """The host's bot plays every seat the table waits on once its time is up (a

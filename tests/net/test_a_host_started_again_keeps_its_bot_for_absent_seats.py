@@ -1,9 +1,10 @@
 """metrox-desktop host --bot-for-absent, killed mid-game (SIGKILL) and started again
 with --room CODE alone: the table kept the choice, and its bot plays for a seat that
-leaves after the restart, without the option given again. --no-bot-for-absent turns it
-off for good; an autosave of an older version, without it, opens as a table that waits;
-one whose value is not yes or no is one line, exit status 2, the file left as it was.
-Real processes on 127.0.0.1; the seats that leave speak the protocol by hand."""
+leaves after the restart, without the option given again, and for a seat that is not
+back within the table's idle time. --no-bot-for-absent turns it off for good; an
+autosave of an older version, without it, opens as a table that waits; one whose value
+is not yes or no is one line, exit status 2, the file left as it was. Real processes on
+127.0.0.1; the seats that leave speak the protocol by hand."""
 
 from __future__ import annotations
 
@@ -76,6 +77,20 @@ def test_a_host_started_again_plays_for_a_seat_that_leaves_without_the_option_ag
     assert again.finish() == 0, again.stderr()  # the game ended: it never waited for Bo
     assert "the game is over" in again.lines
     assert not any("seat 1: a bot" in line for line in again.lines)  # Ann played her own
+
+
+def test_a_seat_not_back_within_the_idle_time_of_a_restart_is_played_by_the_bot(
+    tmp_path: Path,
+) -> None:
+    home = tmp_path / "host"
+    first, _, _ = _killed_on_turn_1(home, "AWAYGONE", "--bot-for-absent")
+    # Neither Bo nor Ann comes back: nobody leaves the table opened again, and yet it
+    # does not wait for them for ever. Their seats are away once its idle time is over.
+    again = Host(home, "--room", "AWAYGONE", "--idle-time", "1", listen=first.address)
+    assert again.wait_for_line("the table saved before its end, again: ") == AGAIN + KEPT
+    again.wait_for_line("seat 0: a bot plays for Bo until they are back")
+    assert again.finish() == 0, again.stderr()  # the bot played both seats to the end
+    assert "the game is over" in again.lines
 
 
 def test_no_bot_for_absent_turns_it_off_and_the_table_keeps_it_off(tmp_path: Path) -> None:
