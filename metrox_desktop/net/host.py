@@ -618,6 +618,8 @@ class TableHost:
             self.started = datetime.now()
             self.save_now()
             self._broadcast({"type": "start", "players": names})
+            if self.settings.bot_for_absent:
+                self.stand_in_for_away()  # a seat that left before the first card
         else:  # opened again: every seat's connection went with the host's
             loop = asyncio.get_running_loop()
             loop.call_later(self.settings.idle_time, self._away_since_the_restart)

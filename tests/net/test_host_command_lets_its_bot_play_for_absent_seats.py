@@ -26,6 +26,19 @@ def test_the_hosts_bot_plays_for_a_seat_that_left_until_the_end(tmp_path: Path) 
     assert not any("seat 1: a bot" in line for line in host.lines)  # Ann played her own
 
 
+def test_the_hosts_bot_plays_for_a_seat_that_left_before_the_first_card(tmp_path: Path) -> None:
+    host = Host(tmp_path / "host", "--players", "2", "--seed", "ABSENT3", "--bot-for-absent")
+    bo = Raw(host.port)  # seat 0: takes a seat, and leaves while the table fills
+    assert bo.hello(host.room, "Bo")["seat"] == 0
+    bo.close()
+    host.wait_for_line("seat 0 disconnected: Bo")
+    ann = join(tmp_path / "ann", host, "Ann")  # the last seat: the game begins
+    host.wait_for_line("seat 0: a bot plays for Bo until they are back")
+    assert ann.finish() == 0, ann.stderr()
+    assert host.finish() == 0, host.stderr()  # the game ended: it never waited for Bo
+    assert "turn 1: a bot chose for seat 0" in host.lines
+
+
 def test_the_hosts_bot_plays_for_a_silent_seat_until_it_chooses_in_time(tmp_path: Path) -> None:
     host = Host(
         tmp_path / "host",
