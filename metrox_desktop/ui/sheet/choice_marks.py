@@ -161,6 +161,22 @@ def _hidden(place: Box, obstacles: Sequence[tuple[Box, float]]) -> float:
     return total
 
 
+def _within_reach(
+    obstacles: Sequence[tuple[Box, float]], places: Sequence[QRectF]
+) -> list[tuple[Box, float]]:
+    """The ``obstacles`` some of ``places`` could hide (those overlapping the box around
+    them all): the others add nothing to any place's ``_hidden``, weighed hundreds of
+    times for one label."""
+    boxes = [_box(place) for place in places]
+    left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
+    right, bottom = max(b[2] for b in boxes), max(b[3] for b in boxes)
+    return [
+        (box, weight)
+        for box, weight in obstacles
+        if min(right, box[2]) > max(left, box[0]) and min(bottom, box[3]) > max(top, box[1])
+    ]
+
+
 def _gap(a: Box, b: Box) -> float:
     dx = max(0.0, a[0] - b[2], b[0] - a[2])
     dy = max(0.0, a[1] - b[3], b[1] - a[3])
@@ -239,7 +255,8 @@ class ChoiceMark(QGraphicsItem):
             misleading = NAME if _misleading(at, own, printed) else 0.0
             return _hidden(at, obstacles) + misleading
 
-        others = boxed([*avoid, *((ring, WORDS) for ring in self.rects[1:])])
+        everything = boxed([*avoid, *((ring, WORDS) for ring in self.rects[1:])])
+        others = _within_reach(everything, places)
         best = min(places, key=lambda place: cost(place, others))
         if cost(best, others) >= NAME:  # crowded: beside another of its rings (the
             # stations it fills), so the tag still reads as this mark's, else farther out.
@@ -250,13 +267,16 @@ class ChoiceMark(QGraphicsItem):
             beside = []
             for ring in rings:
                 around = boxed([*avoid, *((r, WORDS) for r in rings if r is not ring)])
-                beside += [(cost(place, around), place) for place in label_places(ring, w, h)]
+                near = label_places(ring, w, h)
+                around = _within_reach(around, near)
+                beside += [(cost(place, around), place) for place in near]
             hidden, place = min(beside, key=lambda found: found[0])
             if hidden < NAME:
                 return place
             # Farther out: clear of every name and nearer its own rings than another
             # route's print, else (a lone badge among names) clear of every name.
             far = far_places(self.rects[0], w, h)
+            others = _within_reach(everything, far)
             clear = (p for p in far if cost(p, others) < NAME)
             unhidden = (p for p in far if _hidden(_box(p), others) < NAME)
             best = next(clear, None) or next(unhidden, best)

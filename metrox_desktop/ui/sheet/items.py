@@ -11,6 +11,8 @@ into route and station indices.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -102,6 +104,51 @@ class SheetItem(QGraphicsObject):
             self.draw(painter)
 
 
+class RouteShapes(NamedTuple):
+    """A route's drawn line, its pattern's marks, where a pointer is on it and the
+    bounds of all that (the line stroked as wide as a hover's glow)."""
+
+    line: QPainterPath
+    marks: QPainterPath
+    shape: QPainterPath
+    bounds: QRectF
+
+
+# Every sheet of a map draws the same routes (the window's, each small sheet's, the
+# history's): their paths are worked out once for them all, as the map's geometry is.
+# Qt shares a path's data between copies until one is changed, and no item changes its.
+@lru_cache(maxsize=1024)
+def route_shapes(
+    points: tuple[tuple[float, float], ...],
+    width: float,
+    pattern: str,
+    marks: tuple[tuple[float, float, float], ...],
+    hit_area: tuple[tuple[tuple[float, float], ...], ...],
+) -> RouteShapes:
+    """The paths of a route drawn along ``points`` (see :class:`RouteItem`)."""
+    line = QPainterPath(QPointF(*points[0]))
+    for p in points[1:]:
+        line.lineTo(QPointF(*p))
+    marked = QPainterPath()
+    for x, y, angle in marks:
+        if pattern in ("dots", "dark-dots"):
+            marked.addEllipse(QPointF(x, y), width * 0.2, width * 0.2)
+        elif pattern == "triangles":
+            marked.addPath(triangle_path(x, y, width * 0.62, angle))
+        elif pattern == "stars":
+            marked.addPath(star_path(x, y, width * 0.42, angle - 90))
+    shape = QPainterPath()
+    shape.setFillRule(Qt.FillRule.WindingFill)
+    for ring in hit_area:
+        shape.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
+        shape.closeSubpath()
+    stroker = QPainterPathStroker()
+    stroker.setWidth(width * 3)
+    stroker.setJoinStyle(Qt.PenJoinStyle.MiterJoin)  # as drawn: a sharp bend's spike
+    bounds = stroker.createStroke(line).boundingRect().united(shape.boundingRect())
+    return RouteShapes(line, marked, shape, bounds)
+
+
 class RouteItem(SheetItem):
     """One route's drawn stripe with its pattern."""
 
@@ -119,28 +166,10 @@ class RouteItem(SheetItem):
         self._colour = QColor(colour)
         self._width = width
         self._pattern = pattern
-        self._line = QPainterPath(QPointF(*points[0]))
-        for p in points[1:]:
-            self._line.lineTo(QPointF(*p))
         self._accent = QColor(accent) if accent else self._default_accent(pattern)
-        self._marks = QPainterPath()
-        for x, y, angle in marks:
-            if pattern in ("dots", "dark-dots"):
-                self._marks.addEllipse(QPointF(x, y), width * 0.2, width * 0.2)
-            elif pattern == "triangles":
-                self._marks.addPath(triangle_path(x, y, width * 0.62, angle))
-            elif pattern == "stars":
-                self._marks.addPath(star_path(x, y, width * 0.42, angle - 90))
-        self._shape = QPainterPath()
-        self._shape.setFillRule(Qt.FillRule.WindingFill)
-        for ring in hit_area:
-            self._shape.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
-            self._shape.closeSubpath()
-        stroker = QPainterPathStroker()
-        stroker.setWidth(width * 3)
-        stroker.setJoinStyle(Qt.PenJoinStyle.MiterJoin)  # as drawn: a sharp bend's spike
-        self._bounds = (
-            stroker.createStroke(self._line).boundingRect().united(self._shape.boundingRect())
+        rings = tuple(tuple(ring) for ring in hit_area)
+        self._line, self._marks, self._shape, self._bounds = route_shapes(
+            tuple(points), width, pattern, tuple(marks), rings
         )
         self.emphasis = "normal"
         self._flash = 0.0

@@ -101,6 +101,7 @@ class TurnLog(Retranslated, QListWidget):
         if self.session.started:
             for result in self.session.match.history:
                 self._add(result)
+        self.scrollToBottom()  # once: each time lays out every entry written before
         self.show_looked_at(self.looked_at)  # in the new language: the same entry
 
     def show_looked_at(self, turn: int | None) -> None:
@@ -120,6 +121,7 @@ class TurnLog(Retranslated, QListWidget):
 
     def _on_turn_resolved(self, result: TurnResult) -> None:
         self._add(result)
+        self.scrollToBottom()
         self.show_looked_at(None)
         self.turn_chosen.emit(None)
 
@@ -128,7 +130,6 @@ class TurnLog(Retranslated, QListWidget):
         turn = self.count() + 1
         text = "\n".join(turn_text(session.board, session.players, turn, result))
         add_row(self, text).setData(Qt.ItemDataRole.UserRole, turn)
-        self.scrollToBottom()
 
     def _on_clicked(self, item: QListWidgetItem) -> None:
         turn = item.data(Qt.ItemDataRole.UserRole)

@@ -12,10 +12,11 @@ then finds none of those choices costly. The two whole games played here follow 
 suggestions of a Hint that searches small (``WORK``: the Hint's and the strong bot's
 search, the same code at any work, seconds of a core a game at the strong bot's), and
 find them the strong bot's own game at that work; the strong bot's score on the
-lesson's deal, at its own work, is checked apart. The English game works its
-suggestions out in the window's own background thread, the Japanese one in the game's
-worker process, as the app does when it starts, whose rankings the final dialog then
-reads instead of searching again."""
+lesson's deal, at its own work, is checked apart, in a file of its own so that another
+worker plays it meanwhile (test_the_lessons_deal_rewards_the_strong_ai.py). The English
+game works its suggestions out in the window's own background thread, the Japanese one
+in the game's worker process, as the app does when it starts, whose rankings the final
+dialog then reads instead of searching again."""
 
 from __future__ import annotations
 
@@ -166,14 +167,6 @@ def assert_the_strong_ais_game(
     suggested = [choice for choice, _ in followed]
     assert suggested == [turn.moves[0].chosen for turn in lesson_game.history]
     assert session.score().total == score(session.board, lesson_game.game.sheets[0]).total
-
-
-def test_the_strong_ai_scores_far_above_the_greedy_bot_on_the_lessons_deal() -> None:
-    """What a newcomer who follows every suggestion scores: the strong bot's game at
-    its own work (the Hint's when the app runs)."""
-    board = Board.load(LEARN_MAP)
-    game = bot_game(board, load_deck(), LEARN_SEED, strong())
-    assert score(board, game.game.sheets[0]).total >= 45  # the greedy bot's is 22
 
 
 def test_the_guided_game_played_to_its_end_is_the_strong_ais_own(qtbot, lesson_game: Match) -> None:
