@@ -23,16 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QGuiApplication,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QPolygonF,
-    QTransform,
-)
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
 from metrox_desktop.ui.context import app_context
 from metrox_desktop.ui.sheet.colour_metrics import contrast_ratio, darkened_to, delta_e
@@ -284,54 +275,20 @@ def triangle_path(cx: float, cy: float, size: float, angle: float) -> QPainterPa
 OUTLINE_PIXELS = 2048
 
 
-class _Outlines:
-    """Outlines at ``OUTLINE_PIXELS`` by text and font (``QFont.key()``, made for such
-    a cache): every sheet prints the same names, letters and numbers, and Qt shares a
-    path's data between copies. Kept for the application that drew them, and emptied
-    when its fonts change (a font registered)."""
-
-    LIMIT = 4096  # a few dozen texts a map, in a few fonts
-
-    def __init__(self) -> None:
-        self.paths: dict[tuple[str, str], QPainterPath] = {}
-        self.app: weakref.ref[QGuiApplication] | None = None
-
-    def outline(self, text: str, large: QFont) -> QPainterPath:
-        app = QGuiApplication.instance()
-        if not isinstance(app, QGuiApplication):  # nothing to follow the fonts by
-            return _outline(text, large)
-        if self.app is None or self.app() is not app:
-            self.paths.clear()
-            self.app = weakref.ref(app)
-            app.fontDatabaseChanged.connect(self.paths.clear)
-        key = (text, large.key())
-        path = self.paths.get(key)
-        if path is None:
-            if len(self.paths) >= self.LIMIT:
-                self.paths.clear()
-            path = self.paths[key] = _outline(text, large)
-        return path
-
-
-_OUTLINES = _Outlines()
-
-
-def _outline(text: str, f: QFont) -> QPainterPath:
-    path = QPainterPath()
-    path.addText(0, 0, f, text)
-    return path
-
-
 def text_outline(text: str, f: QFont) -> QPainterPath:
     """``QPainterPath.addText(0, 0, f, text)`` with the same outline whatever was drawn
     before (``f`` has a pixel size, as ``font()`` makes)."""
     pixels = f.pixelSize()
     if pixels <= 0:  # a point size: the engine's outline as it comes
-        return _outline(text, f)
+        path = QPainterPath()
+        path.addText(0, 0, f, text)
+        return path
     large = QFont(f)
     large.setPixelSize(OUTLINE_PIXELS)
+    path = QPainterPath()
+    path.addText(0, 0, large, text)
     scale = pixels / OUTLINE_PIXELS
-    return QTransform.fromScale(scale, scale).map(_OUTLINES.outline(text, large))
+    return QTransform.fromScale(scale, scale).map(path)
 
 
 def text_path(text: str, f: QFont, cx: float, cy: float) -> QPainterPath:
