@@ -14,10 +14,7 @@ Prints three tables, every row on the same seeds (game i is dealt from "0-i", as
    ``-handmade`` with the hand-made one (``TUNED``, the levels' before it),
    ``-wN`` plays N playout cards a decision, ``-patterns`` plays out greedy on the
    learned table of route patterns on a map that has one (engine/ai/pattern_table.json,
-   benchmarks/learn_patterns.py; the levels' own), ``-blendN`` ranks the root choices
-   by their means plus N/100 times a two-ply look on a table of route patterns
-   (engine/ai/lookahead.py; the table from the file $LOOKAHEAD_TABLES names, or the
-   package's).
+   benchmarks/learn_patterns.py; the levels' own).
    When a level is played with and without suffixes, each map's mean
    difference variant - level on the same deals follows, with its 95% interval
    (paired);
@@ -36,19 +33,15 @@ from __future__ import annotations
 
 import argparse
 import math
-import os
 import statistics
 import time
 from collections.abc import Sequence
 from multiprocessing import Pool
-from pathlib import Path
 
 from metrox_desktop.engine.ai import Strategy, play_game, strategy_named
 from metrox_desktop.engine.ai.deal import dealt_cards
-from metrox_desktop.engine.ai.lookahead import EXTRA_TABLES
 from metrox_desktop.engine.ai.montecarlo import MonteCarloStrategy
 from metrox_desktop.engine.ai.par import PAR_WIDTH, best_line, plain_line
-from metrox_desktop.engine.ai.patterns import read_tables
 from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, TUNED
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
@@ -79,20 +72,9 @@ def bot(name: str) -> Strategy:
             work = int(variant.removeprefix("w"))
         elif variant == "patterns":
             weights = weights._replace(patterns=True)
-        elif variant.startswith("blend"):
-            weights = weights._replace(blend=int(variant.removeprefix("blend")) / 100)
-            read_lookahead_tables()
         else:
             raise ValueError(f"{name}: unknown variant {variant!r}")
     return MonteCarloStrategy(strategy.name, work, weights)
-
-
-def read_lookahead_tables() -> None:
-    """The tables a "-blendN" level looks ahead on beside the package's: the file
-    ``$LOOKAHEAD_TABLES`` names (benchmarks/learn_patterns.py --out), if set."""
-    path = os.environ.get("LOOKAHEAD_TABLES")
-    if path and not EXTRA_TABLES:
-        EXTRA_TABLES.update(read_tables(Path(path).read_text("utf-8")))
 
 
 def solo_game(task: tuple[str, str, int], prefix: str = "0-") -> tuple[int, float]:

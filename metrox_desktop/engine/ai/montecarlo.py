@@ -30,7 +30,6 @@ from metrox_desktop.engine.ai.fast import (
     play,
 )
 from metrox_desktop.engine.ai.futures import cards_needed, sample_future
-from metrox_desktop.engine.ai.lookahead import lookahead_policy, two_ply
 from metrox_desktop.engine.ai.patterns import PatternPolicy, package_tables
 from metrox_desktop.engine.ai.playout import PLAYOUT, Policy, Prefixes, Weights
 from metrox_desktop.engine.ai.stopping import StopCheck, check_stop
@@ -61,13 +60,8 @@ def policy_for(
 
 def view_policy(view: PlayerView, weights: Weights = PLAYOUT) -> Policy:
     """The playout policy for a view's board, deck and claimed routes."""
-    claimed = claimed_mask(view.game.claimed)
-    return policy_for(fast_board(view.board), route_cards_of(view), claimed, weights)
-
-
-def route_cards_of(view: PlayerView) -> tuple[int, ...]:
-    """The deck's route cards, encoded and sorted."""
-    return tuple(sorted(encode_card(c) for c in view.deck.cards if c.takes_route))
+    route_cards = tuple(sorted(encode_card(c) for c in view.deck.cards if c.takes_route))
+    return policy_for(fast_board(view.board), route_cards, claimed_mask(view.game.claimed), weights)
 
 
 def rank_choices(
@@ -97,13 +91,6 @@ def rank_choices(
     choices: list[int | None] = list(view.legal_indices()) or [None]  # None: the pass
     sheets = [play(fb, sheet, card, c, policy.claimed)[0] for c in choices]
     future_length = cards_needed(view)
-    # The two-ply prior (lookahead.py): nothing unless the weights blend it in.
-    prior = [0.0] * len(choices)
-    look = lookahead_policy(fb, route_cards_of(view), policy.claimed) if weights.blend else None
-    if look is not None and len(choices) > 1:
-        t2 = two_ply(look, view, sheets, future_length)
-        centre = sum(t2) / len(t2)
-        prior = [weights.blend * (t - centre) for t in t2]
     work = decision_work(fb, work)
     # Cards a playout plays: the route cards, and about one free circle in twenty.
     per_playout = max(1, future_length + future_length // 20)
@@ -122,7 +109,7 @@ def rank_choices(
     check = None if stop is None else lambda: check_stop(stop)
 
     def mean(i: int) -> float:
-        return totals[i] / counts[i] + prior[i]
+        return totals[i] / counts[i]
 
     for round_ in range(rounds):
         share = max(1, (budget // rounds) // len(alive))
@@ -150,9 +137,7 @@ def rank_choices(
     def value(i: int) -> float:
         seen = counts[i]
         then = sums_at[seen]
-        return min(
-            lead_value, mean(lead) + (totals[i] - then[lead]) / seen + prior[i] - prior[lead]
-        )
+        return min(lead_value, totals[lead] / counts[lead] + (totals[i] - then[lead]) / seen)
 
     order = sorted(range(len(choices)), key=lambda i: (i != lead, -value(i), i))
     return [(Choice.for_card(view.card, choices[i]), value(i)) for i in order]

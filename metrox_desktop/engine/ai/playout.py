@@ -76,9 +76,6 @@ class Weights(NamedTuple):
     # On a map with a learned table of route patterns (pattern_table.json), play greedy
     # on it instead (patterns.py): the weights above are then not used there.
     patterns: bool = False
-    # The search's root values blend in this much of a two-ply look on a learned table
-    # of route patterns (lookahead.py), where the map has one; 0: none.
-    blend: float = 0.0
 
 
 # Measured in the strong bot's games (same seeds, paired): optimism 1 scored 2.2 +- 1.6
