@@ -222,6 +222,7 @@ class StatisticsWindow(HistoryWindowBase):
             else self.tr("Today's deal: no day played yet")
         )
         self.days_list.clear()
+        self.days_list.setVisible(bool(found.days))  # no empty box under "no day played"
         for day in reversed(found.days):
             self.days_list.addItem(
                 self.tr("{date}: {map}, {total} points").format(

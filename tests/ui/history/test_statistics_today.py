@@ -28,14 +28,17 @@ def test_statistics_show_the_streak_and_the_days_of_today_s_deal(qtbot) -> None:
     assert shown[0].endswith(f", {totals[yesterday]} points")
     assert shown[1].startswith(f"{before.isoformat()}: ")
     assert stats.days_list.accessibleName()
+    assert not stats.days_list.isHidden()
 
 
 def test_statistics_say_when_no_day_of_today_s_deal_was_played(qtbot) -> None:
     stats = StatisticsWindow(history_dir())
     qtbot.addWidget(stats)
+    stats.show()
     qtbot.waitUntil(lambda: stats.ready, timeout=10_000)
     assert stats.today_label.text() == "Today's deal: no day played yet"
     assert stats.days_list.count() == 0
+    assert not stats.days_list.isVisible()  # no empty box under the words
 
 
 def test_statistics_count_games_dated_year_1_and_9999(qtbot) -> None:
