@@ -33,8 +33,6 @@ from metrox_desktop.persistence.history import GameSummary
 from metrox_desktop.persistence.saves import TABLE_STAND_IN
 from metrox_desktop.ui.dialogs.player_name import player_name
 from metrox_desktop.ui.history.history_model import (
-    DATE,
-    DEAL,
     PLAYERS,
     HistoryFilter,
     HistoryModel,
@@ -54,16 +52,6 @@ from metrox_desktop.ui.history.viewer import (
 from metrox_desktop.ui.language import map_name
 from metrox_desktop.ui.table.table_layout import grow_margins, grow_with_window, grown_size
 from metrox_desktop.ui.themes import muted
-
-COLUMN_WIDTHS = (
-    (DATE, 150),
-    (1, 90),
-    (3, 90),
-    (4, 140),
-    (5, 140),
-    (6, 50),
-    (DEAL, 210),
-)  # at scale 1
 
 # The window History was opened from and a left game's file -> whether it became the
 # current game.
@@ -124,6 +112,7 @@ class HistoryWindow(HistoryWindowBase):
         self.model.filled.connect(self._show_status)
         self.model.dataChanged.connect(self._selected)
         self.model.modelReset.connect(self._listed)  # the rows came (read off this thread)
+        self.model.filled.connect(self._fit_columns)  # every row read
         self.retranslate()
         self._listed()
         self.table.setFocus()
@@ -153,8 +142,7 @@ class HistoryWindow(HistoryWindowBase):
         self.table.verticalHeader().setDefaultSectionSize(
             self.table.fontMetrics().height() + round(8 * scale)
         )
-        for column, width in COLUMN_WIDTHS:
-            self.table.setColumnWidth(column, round(width * scale))
+        self._fit_columns()  # to the larger text
         self.resize(grown_size(QSize(1100, 640), scale, self.parentWidget()))
 
     # -- what is shown -----------------------------------------------------------------
@@ -173,6 +161,7 @@ class HistoryWindow(HistoryWindowBase):
         self.compare_button.setText(self.tr("Com&pare"))
         self.close_button.setText(self.tr("Close"))
         self.model.retranslate()
+        self._fit_columns()  # the words of the language just chosen
         self._selected()
         self._show_status()
 
@@ -205,7 +194,18 @@ class HistoryWindow(HistoryWindowBase):
         self.status.setText("; ".join(parts))
         self.status.setToolTip("\n".join(f"{u.file}: {u.problem}" for u in bad[:30]))
 
+    def _fit_columns(self) -> None:
+        """Every column as wide as its widest text (its header's too), the players' but
+        one: it takes the rest of the width, so their names show whole where there is
+        room (the deal column's room for "(today's deal, practice)" cut them short)."""
+        room = self.table.fontMetrics().averageCharWidth() * 2  # a gap before the next
+        for column in range(self.model.columnCount()):
+            if column != PLAYERS:
+                self.table.resizeColumnToContents(column)
+                self.table.setColumnWidth(column, self.table.columnWidth(column) + room)
+
     def _listed(self) -> None:
+        self._fit_columns()
         if self.rows.rowCount():
             self.table.selectRow(0)
         self._selected()
