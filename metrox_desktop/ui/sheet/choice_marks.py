@@ -282,6 +282,20 @@ class ChoiceMark(QGraphicsItem):
             best = next(clear, None) or next(unhidden, best)
         return best
 
+    def _clear_of_names(self) -> QPainterPath:
+        """Where the rings may be drawn: anywhere but on a route's name, which sits
+        close by its letter, nearer than a ring's margin (the Hint's ring round Ginza's
+        letter crossed the end of its name); the ring breaks there, the name reads."""
+        area = QPainterPath()
+        area.addRect(self.boundingRect())
+        scene = self.scene()
+        if isinstance(scene, MapScene):
+            names = QPainterPath()
+            for name in scene.name_items:
+                names.addRect(name.sceneBoundingRect())
+            area = area.subtracted(names)
+        return area
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt virtual
         # The rings and the label (a null rect, without one, adds nothing).
         return reduce(QRectF.united, self.rects, self.label_rect).adjusted(-4, -4, 4, 4)
@@ -295,8 +309,11 @@ class ChoiceMark(QGraphicsItem):
             pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.save()
+        painter.setClipPath(self._clear_of_names())
         for r in self.rects:
             painter.drawRoundedRect(r, 6, 6)
+        painter.restore()
         if not self.label_rect.isNull():
             path = QPainterPath()
             path.addRoundedRect(self.label_rect, 6, 6)

@@ -20,6 +20,7 @@ from metrox_desktop.ui.sheet.choice_marks import (
     choice_rects,
     label_obstacles,
 )
+from metrox_desktop.ui.sheet.render import render_image
 from metrox_desktop.ui.sheet.scene import MapScene
 
 # The labels the app writes by a ring: the replay viewer's two (tr context ReplayViewer)
@@ -90,3 +91,37 @@ def test_a_label_hides_neither_its_own_rings_nor_the_other_mark(qtbot, map_id: s
             avoid=[*print_, *yours.covers()],
         )
         assert not best.label_rect.intersects(yours.label_rect)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_a_ring_leaves_every_route_name_as_printed(qtbot, map_id: str, language: str) -> None:
+    """The Hint's (and the review's) ring round a route's letter and the stations it
+    fills draws nothing over a route's name, printed nearer the letter than a ring's
+    margin on some routes (Ginza's ring crossed the end of its name): the sheet's
+    pixels there are the same with the ring as without."""
+    board, scene, _labels = scene_in(map_id, language)
+    sheet = SheetState.empty(board)
+    scale = 2.0
+    for r in range(board.route_count):
+        mark = ChoiceMark(choice_rects(scene, sheet, Card.parse("3"), Choice.route(r)), HINT_COLOUR)
+        region = mark.boundingRect()
+        without = render_image(scene, scale, region=region)
+        scene.addItem(mark)
+        with_ring = render_image(scene, scale, region=region)
+        scene.removeItem(mark)
+        for k, name in enumerate(scene.name_items):
+            shared = name.sceneBoundingRect().intersected(region)
+            if shared.isEmpty():
+                continue
+            at = shared.translated(-region.topLeft())
+            left, top = int(at.left() * scale) + 1, int(at.top() * scale) + 1
+            right, bottom = int(at.right() * scale) - 1, int(at.bottom() * scale) - 1
+            changed = [
+                (x, y)
+                for x in range(left, right)
+                for y in range(top, bottom)
+                if without.pixel(x, y) != with_ring.pixel(x, y)
+            ]
+            letters = board.route_letters
+            assert not changed, f"{letters[r]}'s ring draws over {letters[k]}'s name"
