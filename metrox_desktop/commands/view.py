@@ -73,8 +73,8 @@ def run(args: argparse.Namespace) -> int:
     def play_from(_viewer: object, record: GameRecord) -> bool:
         return _play_from(record, opened)
 
+    start_theme(args.theme)  # before the viewer, which is then built in it
     viewer = ReplayViewer(record, board, turns, game.source, play_from=play_from)
-    start_theme(args.theme)
     if seat is not None:
         viewer.seat_box.setCurrentIndex(seat)
     viewer.show_position(turn)

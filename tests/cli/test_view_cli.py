@@ -98,3 +98,33 @@ def test_view_screenshot_ends_when_the_ais_view_cannot_be_worked_out(tmp_path: P
     )
     assert (result.returncode, result.stdout) == (0, f"wrote {picture}\n"), result.stderr
     assert picture.read_bytes().startswith(b"\x89PNG")
+
+
+@pytest.mark.parametrize("theme", ["dark", "contrast"])
+def test_view_draws_its_grey_words_in_the_theme_asked(
+    qapp, tmp_path: Path, records: Path, theme: str
+) -> None:
+    """`view --theme dark` (or a theme chosen in the game): the viewer's secondary
+    words ("Total so far") in the grey that reads on that theme's window, not in the
+    light theme's, which hardly showed on black (the theme came after the viewer)."""
+    from PySide6.QtGui import QColor, QImage
+
+    from metrox_desktop.ui.themes import muted, set_theme
+
+    light = QColor(muted()).rgb()
+    set_theme(theme)
+    try:
+        readable = QColor(muted()).rgb()
+    finally:
+        set_theme("light")
+    assert readable != light
+    picture = tmp_path / "turn.png"
+    result = run_app(
+        "view", str(records / "tokyo-VW-0.json"), "--turn", "5", "--theme", theme,
+        "--screenshot", str(picture), home=tmp_path,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(picture))
+    drawn = [image.pixel(x, y) for x in range(image.width()) for y in range(image.height())]
+    assert drawn.count(readable) > 0  # the total so far, in the theme's grey
+    assert drawn.count(light) == 0
