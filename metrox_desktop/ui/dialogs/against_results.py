@@ -32,7 +32,7 @@ from metrox_desktop.sharing.merge import MergeError, pasted_sources
 from metrox_desktop.ui.dialogs.seat_list import SeatListEditor
 from metrox_desktop.ui.language import error_text, in_every_language, map_name, sentence
 from metrox_desktop.ui.table.table_layout import grow_with_window
-from metrox_desktop.ui.themes import muted, readable
+from metrox_desktop.ui.themes import readable, show_muted
 
 
 def friends_at_table(sources: Sequence[str], here: Sequence[Seat]) -> TableOfFriends:
@@ -75,7 +75,7 @@ class AgainstResultsDialog(QDialog):
         files.addStretch(1)
         layout.addLayout(files)
         self.found = QLabel(wordWrap=True)
-        self.found.setStyleSheet(f"color: {muted()};")
+        show_muted(self.found)
         layout.addWidget(self.found)
         box = QGroupBox(self.tr("At this computer"))
         column = QVBoxLayout(box)

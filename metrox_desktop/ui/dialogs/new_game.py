@@ -47,7 +47,7 @@ from metrox_desktop.ui.language import (
     translated,
 )
 from metrox_desktop.ui.table.table_layout import grow_with_window, window_scale
-from metrox_desktop.ui.themes import muted, readable
+from metrox_desktop.ui.themes import muted, readable, show_muted
 
 PREVIEW = QSize(360, 262)
 
@@ -282,5 +282,5 @@ def choice_box(items: Iterable[tuple[object, str]], current: object, name: str =
 
 def _note(text: str) -> QLabel:
     note = QLabel(text, wordWrap=True)
-    note.setStyleSheet(f"color: {muted()};")  # 4.5:1 in every theme
+    show_muted(note)  # 4.5:1 in every theme
     return note

@@ -65,7 +65,7 @@ from metrox_desktop.ui.sheet.card_art import card_name
 from metrox_desktop.ui.sheet.choice_marks import choice_name
 from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.seat_labels import seat_tag
-from metrox_desktop.ui.themes import muted
+from metrox_desktop.ui.themes import show_muted
 
 if TYPE_CHECKING:
     from metrox_desktop.ui.table.session import GameSession
@@ -141,7 +141,7 @@ class ParSection(QWidget):
         layout.addLayout(self._score_grid(scores, hints, seats))
 
         self.status = WrappingLabel(self.tr("Working out par..."))
-        self.status.setStyleSheet(f"color: {muted()}; font-style: italic;")  # any theme
+        show_muted(self.status, " font-style: italic;")  # any theme
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
         self.busy.setTextVisible(False)

@@ -48,7 +48,7 @@ from metrox_desktop.ui.language import local
 from metrox_desktop.ui.table.result_headline import HEADLINE, ResultHeadline
 from metrox_desktop.ui.table.seat_labels import default_name
 from metrox_desktop.ui.table.table_layout import grow_with_window, scale_text, window_scale
-from metrox_desktop.ui.themes import muted, readable
+from metrox_desktop.ui.themes import readable, show_muted
 from metrox_desktop.words import QT_TRANSLATE_NOOP
 
 
@@ -120,7 +120,7 @@ class ScoreDialog(QDialog):
                 seed=seed
             )
         )
-        seed_label.setStyleSheet(f"color: {muted()};")
+        show_muted(seed_label)
         self._body.addSpacing(6)
         self._body.addWidget(seed_label)
         self._body.addStretch(1)
@@ -215,7 +215,7 @@ class ScoreDialog(QDialog):
         self.headline_label = headline.label
         self.tie_label = WrappingLabel(ranking.tie_note)
         self.tie_label.setTextFormat(Qt.TextFormat.PlainText)  # the names in it as written
-        self.tie_label.setStyleSheet(f"color: {muted()};")
+        show_muted(self.tie_label)
         self._layout.addWidget(headline)
         self._layout.addWidget(self.tie_label)
         self._layout.addSpacing(8)

@@ -51,7 +51,7 @@ from metrox_desktop.ui.history.viewer import (
 )
 from metrox_desktop.ui.language import map_name
 from metrox_desktop.ui.table.table_layout import grow_margins, grow_with_window, grown_size
-from metrox_desktop.ui.themes import muted
+from metrox_desktop.ui.themes import show_muted
 
 # The window History was opened from and a left game's file -> whether it became the
 # current game.
@@ -80,7 +80,7 @@ class HistoryWindow(HistoryWindowBase):
         self.table = self._kept_games_table()
 
         self.status = QLabel()
-        self.status.setStyleSheet(f"color: {muted()};")
+        show_muted(self.status)
         self.watch_button = QPushButton()
         self.watch_button.clicked.connect(self.watch)
         self.continue_button = QPushButton()

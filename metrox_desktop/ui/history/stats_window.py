@@ -40,7 +40,7 @@ from metrox_desktop.ui.list_rows import add_row
 from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.seat_labels import bot_level
 from metrox_desktop.ui.table.table_layout import grow_margins, grow_with_window, grown_size
-from metrox_desktop.ui.themes import muted
+from metrox_desktop.ui.themes import show_muted
 
 NUMBERS = ("games", "played", "mean", "median", "best", "routes", "ranks", "awards", "bots", "par")
 
@@ -78,7 +78,7 @@ class StatisticsWindow(HistoryWindowBase):
         self.map_box.currentIndexChanged.connect(self._show_map)
         self.player_edit.textChanged.connect(self._count)
         self.status = QLabel()
-        self.status.setStyleSheet(f"color: {muted()};")
+        show_muted(self.status)
         self.status.setWordWrap(True)
         self.items: list[Item] = []
 

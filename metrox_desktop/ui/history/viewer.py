@@ -82,7 +82,7 @@ from metrox_desktop.ui.table.table_layout import (
     grown_size,
     window_scale,
 )
-from metrox_desktop.ui.themes import font_pt, muted
+from metrox_desktop.ui.themes import font_pt, show_muted
 
 PACES_MS = (250, 600, 1200)  # Play: fast, normal, slow
 # The keys that step the turns (a button's own arrows would move the focus instead).
@@ -311,7 +311,7 @@ class ReplayViewer(HistoryWindowBase):
         self.ai_box.setEnabled(self.analyst is not None)
         self.ai_box.toggled.connect(self._show_again)
         self.score_label = QLabel()
-        self.score_label.setStyleSheet(f"color: {muted()};")
+        show_muted(self.score_label)
         side = QVBoxLayout()
         top = QHBoxLayout()
         top.addWidget(self.card_label)

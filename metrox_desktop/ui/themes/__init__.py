@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QWidget
 
@@ -296,3 +296,30 @@ def readable(colour: str) -> str:
 def muted() -> str:
     """Secondary text (notes, deal codes): grey that still reads 4.5:1 on the window."""
     return readable("#5a6570")
+
+
+def show_muted(label: QWidget, more: str = "") -> None:
+    """Write ``label`` in the ``muted`` grey of the theme now and of every theme chosen
+    later (a grey set once kept the light theme's on a dark window: History's count of
+    games after View > Theme > Dark); ``more``: other declarations of its style sheet."""
+    _MutedLook(label, more)
+
+
+class _MutedLook(QObject):
+    """The grey of a ``show_muted`` label, set again after each theme switch (a child of
+    the label, which it watches for Qt's StyleChange)."""
+
+    def __init__(self, label: QWidget, more: str) -> None:
+        super().__init__(label)
+        self._more = more
+        self._look = ink.SeenLook()
+        self._apply(label)
+        label.installEventFilter(self)
+
+    def _apply(self, label: QWidget) -> None:
+        label.setStyleSheet(f"color: {muted()};{self._more}")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
+        if self._look.changed(event) and isinstance(watched, QWidget):
+            self._apply(watched)
+        return False

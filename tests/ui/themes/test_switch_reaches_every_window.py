@@ -23,6 +23,7 @@ from metrox_desktop.ui.history.history_window import HistoryWindow
 from metrox_desktop.ui.inspector.window import InspectorWindow
 from metrox_desktop.ui.language import set_language
 from metrox_desktop.ui.sheet import ink
+from metrox_desktop.ui.sheet.colour_metrics import contrast_ratio
 from metrox_desktop.ui.window import history_entries as entries
 from metrox_desktop.ui.window.main_window import MainWindow
 from metrox_desktop.ui.window.menus import inspect_map
@@ -120,6 +121,10 @@ def test_a_theme_switch_repaints_every_open_window(qtbot, light) -> None:
         assert cards_red(flipper, look.card_red) > 0, look.key
         assert close(corner(table.history), window), look.key
         assert close(corner(game.panel), window), look.key
+        # History's grey words (its count of games) in the grey that reads there.
+        grey = table.history.status.palette().color(QPalette.ColorRole.WindowText).name()
+        assert grey == themes.muted(), look.key
+        assert contrast_ratio(grey, window) >= 4.5, look.key
     assert cards_red(flipper, ink.LIGHT.card_red) == 0  # high contrast's darker red only
 
     # The colour-blind palette changes no window colour: the sheets follow all the same.
