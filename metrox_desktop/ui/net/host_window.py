@@ -68,7 +68,7 @@ from metrox_desktop.ui.sheet.spoken import announce
 from metrox_desktop.ui.start.ending import ending
 from metrox_desktop.ui.table.background import HandedSignal
 from metrox_desktop.ui.table.result_headline import HEADLINE, ResultHeadline, result_texts
-from metrox_desktop.ui.table.seat_labels import default_name, stand_names
+from metrox_desktop.ui.table.seat_labels import default_name
 from metrox_desktop.ui.table.standings import StandingsPanel
 from metrox_desktop.ui.table.standings_model import StandingsModel
 from metrox_desktop.ui.themes import grow_font, muted, readable
@@ -370,18 +370,19 @@ class HostWindow(QMainWindow):
         self.standings.set_detailed(event.size().width() >= DETAILED_FROM)
 
     def seat_rows(self) -> tuple[Seat, ...]:
-        """The seats as the standings name them: bots with their level, a seat whose
-        connection is lost marked away."""
-        seats = []
-        for seat, name in enumerate(self.names):
-            # once the game is over, the seats leave: nobody is away from a game to come
-            away = not self.over and seat < len(self.connected) and not self.connected[seat]
-            playing = not self.over  # after the end, nobody is late or played for
-            shown = stand_names(
-                name, away, playing and seat in self.stood_in, playing and seat in self.overdue
-            )[0]
-            seats.append(Seat(shown, self.bot_levels.get(name)))
-        return tuple(seats)
+        """The seats as the standings name them: bots with their level (the standings
+        mark a seat away, played by the host's bot or late: :meth:`_seat_states`)."""
+        return tuple(Seat(name, self.bot_levels.get(name)) for name in self.names)
+
+    def _seat_states(self) -> tuple[dict[int, bool], set[int], set[int]]:
+        """The seats whose person is away (each with whether the host's bot plays it),
+        those still joined the bot plays, and those the table waits on past their time,
+        as the standings model takes them: none once the game is over (the seats leave,
+        nobody is away from a game to come, late or played for)."""
+        if self.over:
+            return {}, set(), set()
+        away = {seat: seat in self.stood_in for seat, here in enumerate(self.connected) if not here}
+        return away, self.stood_in - set(away), self.overdue - self.stood_in
 
     @property
     def up_to_date(self) -> bool:
@@ -390,8 +391,8 @@ class HostWindow(QMainWindow):
         return not self._redraw.isActive()
 
     def _show_seats(self, rebuilt: bool = False) -> None:
-        """The standings anew when a seat joined, left or came back (``rebuilt``: in any
-        case); the scores and the turn as the host last told them."""
+        """The standings anew when a seat joined (``rebuilt``: in any case); the scores,
+        who is away, played for or late, and the turn as the host last told them."""
         seats = self.seat_rows()
         if rebuilt or seats != self.standings.seats:
             old = self.standings
@@ -399,7 +400,10 @@ class HostWindow(QMainWindow):
             old.setParent(None)
             old.deleteLater()
         chosen = self.chosen if self.turn and not self.over else None
-        self.standings.model.show_scores(self.scores, chosen)
+        away, played, overdue = self._seat_states()
+        self.standings.model.show_scores(
+            self.scores, chosen, away=away, played=played, overdue=overdue
+        )
         self._show_room()
 
     # -- the host, on its loop ---------------------------------------------------------

@@ -61,6 +61,9 @@ class StandingsPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.table = QTableWidget(len(self.seats), len(COLUMNS), self)
+        # a row is one line high: a name with no room left ends in "..." on its line,
+        # never wrapped onto a second line the row cuts in half
+        self.table.setWordWrap(False)
         headers = {
             "place": ("#", self.tr("Place: highest total, then fewest empty stations")),
             "name": (self.tr("Player"), ""),

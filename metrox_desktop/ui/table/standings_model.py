@@ -34,6 +34,7 @@ class StandingsModel(QObject):
         # seats whose person is away (across computers): whether the host's bot plays them
         self.away: Mapping[int, bool] = {}
         self.played: Set[int] = frozenset()  # seats still joined the host's bot plays
+        self.overdue: Set[int] = frozenset()  # seats still joined, silent past their time
 
     def show_scores(
         self,
@@ -42,30 +43,32 @@ class StandingsModel(QObject):
         current: int | None = None,
         away: Mapping[int, bool] | None = None,
         played: Set[int] = frozenset(),
+        overdue: Set[int] = frozenset(),
     ) -> None:
         """Rank ``scores`` (by seat; empty: the seats in order, no numbers yet) by the
         rulebook (``engine.scoring.standings``); ``chosen``: the seats that have chosen
         this turn, None when no card is out; ``current``: the seat choosing now;
         ``away``: the seats whose person is away from a table across computers, each
         with whether the host's bot plays it until they join again; ``played``: the seats
-        still joined whose seat the host's bot plays (their time ran out)."""
+        still joined whose seat the host's bot plays (their time ran out); ``overdue``:
+        the seats still joined the table waits on, their time up (the host's window)."""
         self.ranked = standings(scores) if scores else []
         self.order = [s.seat for s in self.ranked] or list(range(len(self.seats)))
         self.chosen, self.current, self.away = chosen, current, away or {}
-        self.played = played
+        self.played, self.overdue = played, overdue
         self.changed.emit()
 
     def has_chosen(self, seat: int) -> bool:
         return self.chosen is not None and seat in self.chosen
 
     def named(self, seat: int, name: str) -> str:
-        """``name`` as the standings show the seat: marked away while its person is, or
-        while the host's bot plays it."""
+        """``name`` as the standings show the seat: marked away while its person is,
+        while the host's bot plays it, or while the table waits on it past its time."""
         return self.name_forms(seat, name)[0]
 
     def name_forms(self, seat: int, name: str) -> tuple[str, ...]:
         """The same, longest first, as a row may write it where its room is short."""
-        return stand_names(name, seat in self.away, self.bot_plays(seat))
+        return stand_names(name, seat in self.away, self.bot_plays(seat), seat in self.overdue)
 
     def bot_plays(self, seat: int) -> bool:
         """The host's bot plays the seat: its person away, or silent past their time."""
