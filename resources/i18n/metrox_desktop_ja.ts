@@ -1696,6 +1696,14 @@
         <translation>卓のほかの人が選んでいます…</translation>
     </message>
     <message>
+        <source>Waiting for {n} seats to choose...</source>
+        <translation>{n}席が選ぶのを待っています…</translation>
+    </message>
+    <message>
+        <source>Waiting for {names} to choose...</source>
+        <translation>{names}が選ぶのを待っています…</translation>
+    </message>
+    <message>
         <source>Click an empty station (arrows + Enter) to circle it.</source>
         <translation>空いている駅マスをクリック（矢印キー+Enter）して丸をつけます。</translation>
     </message>

@@ -38,6 +38,7 @@ from metrox_desktop.ui.language import deck_name, sentences
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.sheet.card_art import CARD_RATIO, card_pixmap, card_rule
 from metrox_desktop.ui.sheet.card_widget import CardWidget
+from metrox_desktop.ui.table.seat_labels import bot_plays_seat, stand_names
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.table.table_layout import (
     CARD_PANEL_WIDTH,
@@ -415,6 +416,29 @@ def card_words(card: Card | None) -> str:
     return text
 
 
+NAMED_MOST = 3  # seats a hosted table waits for named in the prompt; more are counted
+
+
+def table_waits(session: GameSession) -> str:
+    """Whom a hosted table waits for, this seat's choice made: the seats yet to choose,
+    by name as the standings name them ("Cy (away)"), or how many at a large table."""
+    chosen = session.chosen_seats() or frozenset()
+    away, played = session.away_seats(), session.played_seats()
+    waiting = [seat for seat in range(len(session.seats)) if seat not in chosen]
+    if not waiting:  # every choice is in: the host is playing the turn
+        return translate("MainWindow", "The others at the table are choosing...")
+    if len(waiting) > NAMED_MOST:
+        # always more than NAMED_MOST: a plural
+        return translate("MainWindow", "Waiting for {n} seats to choose...").format(n=len(waiting))
+    names = [
+        stand_names(session.players[seat], seat in away, bot_plays_seat(seat, away, played))[0]
+        for seat in waiting
+    ]
+    return translate("MainWindow", "Waiting for {names} to choose...").format(
+        names=", ".join(names)
+    )
+
+
 def prompt(session: GameSession) -> str:
     """What to do now, and who: flip, choose (how, and whose turn it is at a table),
     wait for the bots, or the game is over."""
@@ -431,7 +455,7 @@ def prompt(session: GameSession) -> str:
     if phase is not Phase.CHOOSE:
         return translate("MainWindow", "Written. Flip the next card, or undo.")
     if session.chooser is None and session.hosted:  # people at other computers
-        return translate("MainWindow", "The others at the table are choosing...")
+        return table_waits(session)
     if session.chooser is None:
         return translate("MainWindow", "The bots are choosing...")
     how = (

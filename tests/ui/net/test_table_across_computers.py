@@ -385,7 +385,7 @@ def test_a_join_to_an_address_where_no_table_answers_says_so_soon(qtbot):
     assert f"No table answered at {address}" in seen[0] and "check the address" in seen[0]
 
 
-def test_once_a_seat_has_chosen_its_window_says_the_others_at_the_table_are_choosing(
+def test_once_a_seat_has_chosen_its_window_says_whom_the_table_waits_for(
     waiting_for_ann: WaitingForAnn,
 ):
     window = waiting_for_ann.window
@@ -393,8 +393,9 @@ def test_once_a_seat_has_chosen_its_window_says_the_others_at_the_table_are_choo
     assert "your choice" in window.statusBar().currentMessage()
     play_my_seat(window)
     assert session.chooser is None and session.phase is Phase.CHOOSE  # Bo has yet to choose
-    # Bo is a person at another computer, not a bot; and Ann's choice is made
-    assert window.panel.hint_label.text() == "The others at the table are choosing..."
+    # Bo is a person at another computer, not a bot; and Ann's choice is made: the
+    # table waits for Bo, by name, not for "the others"
+    assert window.panel.hint_label.text() == "Waiting for Bo to choose..."
     assert "your choice" not in window.statusBar().currentMessage()
 
 
