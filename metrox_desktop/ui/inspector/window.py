@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QFont,
     QGuiApplication,
     QKeySequence,
+    QPalette,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -53,8 +54,10 @@ from metrox_desktop.ui.language import (
     translated,
 )
 from metrox_desktop.ui.language.status import StatusBar, said
+from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.sheet.scene import MapScene
 from metrox_desktop.ui.sheet.view import SheetView
+from metrox_desktop.ui.themes import legibility_minimum, legible_on
 from metrox_desktop.words import about
 
 PROBLEM = QColor("#d62828")
@@ -86,6 +89,7 @@ class InspectorWindow(Retranslated, QMainWindow):
         self.scene: MapScene | None = None
         self.selected_route: int | None = None
         self.report: MapReport | None = None
+        self._look = ink.SeenLook()  # the route letters coloured again after a switch
 
         self.view = SheetView()
         self.tabs = QTabWidget()
@@ -165,6 +169,11 @@ class InspectorWindow(Retranslated, QMainWindow):
         self.selected_route = None
         self.select_route(route)
         self.tabs.setCurrentIndex(tab)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt virtual
+        super().changeEvent(event)
+        if self._look.changed(event):  # a theme or palette switch (ui/themes/)
+            self._colour_letters()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt virtual
         """The map comes first: the tables never take more than a third of the width
@@ -312,9 +321,9 @@ class InspectorWindow(Retranslated, QMainWindow):
             for c, value in enumerate(cells):
                 item = QTableWidgetItem(str(value))
                 if c == 0:
-                    item.setForeground(QBrush(QColor(route.colour).darker(130)))
                     item.setFont(QFont("", -1, QFont.Weight.Bold))
                 self.routes_table.setItem(r, c, item)
+        self._colour_letters()
         self.routes_table.resizeColumnsToContents()
         self.shared_table.setRowCount(len(shared))
         for row, s in enumerate(shared):
@@ -322,6 +331,24 @@ class InspectorWindow(Retranslated, QMainWindow):
             for c, value in enumerate([station_name(board, s), routes, str(board.star_value(s))]):
                 self.shared_table.setItem(row, c, QTableWidgetItem(value))
         self.shared_table.resizeColumnsToContents()
+
+    def _colour_letters(self) -> None:
+        """Each route's letter in its colour on the map as drawn now (the theme's, the
+        colour-blind palette's), made legible on the table's ground where it is not (a
+        brown or grey letter on a dark window turns lighter)."""
+        board = self.board
+        if board is None:
+            return
+        routes = [(r.colour, r.pattern, r.accent) for r in board.spec.routes]
+        palette = self.routes_table.palette()
+        ground = palette.color(QPalette.ColorRole.Base)
+        text = palette.color(QPalette.ColorRole.Text)
+        minimum = legibility_minimum()
+        for r, (colour, _accent) in enumerate(ink.route_looks(routes)):
+            item = self.routes_table.item(r, 0)
+            if item is not None:
+                legible = legible_on(QColor(colour), ground, text, minimum)
+                item.setForeground(QBrush(legible))
 
     def _show_problems(self, problems: list[Problem]) -> None:
         self.problems_list.clear()
