@@ -4481,6 +4481,10 @@
         <translation>{name}（時間切れ）</translation>
     </message>
     <message>
+        <source>{name} (late)</source>
+        <translation>{name}（遅れ）</translation>
+    </message>
+    <message>
         <source>{name} (bot)</source>
         <translation>{name}（CPU）</translation>
     </message>

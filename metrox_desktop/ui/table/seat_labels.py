@@ -98,6 +98,13 @@ def overdue_name(name: str, bot_plays: bool) -> str:
     return translate("seats", "{name} (time is up)").format(name=name)
 
 
+def overdue_names(name: str) -> tuple[str, ...]:
+    """A seat still joined that the table waits on, its time up, as a row may write it,
+    longest first: "Ann (time is up)", then "Ann (late)" where the room is short."""
+    short = QCoreApplication.translate("seats", "{name} (late)").format(name=name)
+    return (overdue_name(name, False), short)
+
+
 def played_names(name: str) -> tuple[str, ...]:
     """A seat still joined whose seat the host's bot plays, as a row may write it,
     longest first: "Ann (a bot plays)", then "Ann (bot)" where the room is short."""
@@ -122,13 +129,13 @@ def away_word(bot_plays: bool) -> str:
 def stand_names(name: str, away: bool, bot_plays: bool, overdue: bool = False) -> tuple[str, ...]:
     """A seat at a table across computers as the host's window and every seat's window
     name it, longest first: away (``away_names``); still joined but silent, played by
-    the host's bot (``played_names``) or its time up (``overdue_name``); else ``name``."""
+    the host's bot (``played_names``) or its time up (``overdue_names``); else ``name``."""
     if away:
         return away_names(name, bot_plays)
     if bot_plays:
         return played_names(name)
     if overdue:
-        return (overdue_name(name, False),)
+        return overdue_names(name)
     return (name,)
 
 
