@@ -63,6 +63,7 @@ from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.language.status import StatusBar, said
 from metrox_desktop.ui.net.seat_link import tell_failure
 from metrox_desktop.ui.net.whole_line import WholeLine
+from metrox_desktop.ui.sheet.card_art import CARD_RATIO
 from metrox_desktop.ui.sheet.card_widget import CardWidget
 from metrox_desktop.ui.sheet.spoken import announce
 from metrox_desktop.ui.start.ending import ending
@@ -74,6 +75,7 @@ from metrox_desktop.ui.table.standings_model import StandingsModel
 from metrox_desktop.ui.themes import grow_font, muted, readable
 from metrox_desktop.words import QT_TRANSLATE_NOOP, Template, os_reason
 
+CARD_LEAST = 120  # pixels of the card's width at least
 DETAILED_FROM = 800  # pixels of the window's width from which the standings show the parts
 # The group the bots seated here share their copy of the game as (net/copies.py): spaces
 # around it, so never a name a seat takes, never a `join` process's group at this table.
@@ -258,7 +260,8 @@ class HostWindow(QMainWindow):
         grow_font(self.turn_label, 1.5, bold=True)
         left.addWidget(self.turn_label)
         self.card = CardWidget()
-        self.card.setMinimumSize(160, 224)  # a small window still shows it whole
+        # the smallest window still shows it whole, under a turn's line wrapped in two
+        self.card.setMinimumSize(CARD_LEAST, round(CARD_LEAST * CARD_RATIO))
         # as large as the window allows: a card to read across the room
         self.card.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         left.addWidget(self.card, 1)
