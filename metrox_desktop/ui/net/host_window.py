@@ -63,6 +63,7 @@ from metrox_desktop.ui.language import translated
 from metrox_desktop.ui.language.status import StatusBar, said
 from metrox_desktop.ui.net.seat_link import tell_failure
 from metrox_desktop.ui.net.whole_line import WholeLine
+from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.sheet.card_art import CARD_RATIO
 from metrox_desktop.ui.sheet.card_widget import CardWidget
 from metrox_desktop.ui.sheet.spoken import announce
@@ -72,7 +73,7 @@ from metrox_desktop.ui.table.result_headline import HEADLINE, ResultHeadline, re
 from metrox_desktop.ui.table.seat_labels import default_name
 from metrox_desktop.ui.table.standings import StandingsPanel
 from metrox_desktop.ui.table.standings_model import StandingsModel
-from metrox_desktop.ui.themes import grow_font, muted, readable
+from metrox_desktop.ui.themes import grow_font, readable, show_muted
 from metrox_desktop.words import QT_TRANSLATE_NOOP, Template, os_reason
 
 CARD_LEAST = 120  # pixels of the card's width at least
@@ -135,6 +136,7 @@ class HostWindow(QMainWindow):
         address it listened on (the options are then the autosave's)."""
         super().__init__(parent)
         self.setStatusBar(StatusBar(self))  # its news follows View > Language
+        self._look = ink.SeenLook()  # the theme it last drew its words in
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setMinimumSize(480, 360)
         self.resize(1000, 700)
@@ -284,16 +286,20 @@ class HostWindow(QMainWindow):
         column.setContentsMargins(0, 24, 0, 0)
         self.result = ResultHeadline("", crown=48)
         grow_font(self.result.label, 2.2, bold=True)
-        self.result.label.setStyleSheet(f"color: {readable(HEADLINE)};")
+        self._colour_headline()
         self.result_note = QLabel(wordWrap=True)
         self.result_note.setTextFormat(Qt.TextFormat.PlainText)  # the names in it as written
         grow_font(self.result_note, 1.3)
-        self.result_note.setStyleSheet(f"color: {muted()};")
+        show_muted(self.result_note)  # in the grey of each theme chosen
         column.addWidget(self.result)
         column.addWidget(self.result_note)
         column.addStretch(1)
         self.result_box.hide()
         return self.result_box
+
+    def _colour_headline(self) -> None:
+        """Who won in the headline's gold, readable on the window in the theme now."""
+        self.result.label.setStyleSheet(f"color: {readable(HEADLINE)};")
 
     def _write_words(self) -> None:
         """The window's fixed texts, in the language chosen now."""
@@ -366,6 +372,9 @@ class HostWindow(QMainWindow):
             self._write_words()
             self._show_seats(rebuilt=True)  # its headings and the seats' "(away)" too
         super().changeEvent(event)
+        # View > Theme: the headline's gold again (the note's grey follows by itself)
+        if self._look.changed(event) and hasattr(self, "result"):
+            self._colour_headline()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt virtual
         super().resizeEvent(event)
