@@ -20,6 +20,8 @@ from tests.cli.test_deal_code_forgiving import flips
 from tests.cli.test_flipper_cli import printed_cards
 from tests.sharing.games import bot_record
 
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
+
 
 def dealt(seed: str, home: Path) -> list[str]:
     """The cards ``flipper --print`` deals from ``seed``, by main in this process."""

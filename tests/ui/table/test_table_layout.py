@@ -16,6 +16,8 @@ from metrox_desktop.ui.table.table_panel import kept_share
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.ui.helpers import open_window, play_greedily
 
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
+
 SEATS = {
     1: "Ann",
     2: "Ann,Gus:greedy",

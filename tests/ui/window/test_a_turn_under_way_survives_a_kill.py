@@ -17,6 +17,8 @@ from metrox_desktop.persistence.paths import HOME_VARIABLE
 from tests.net.tables import App
 from tests.ui.helpers import click_choice, open_window
 
+pytestmark = pytest.mark.long  # run first: tests/conftest.py
+
 WAIT = 60  # s: a window and a bot's choice on a loaded machine
 
 
