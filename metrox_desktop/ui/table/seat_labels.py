@@ -21,7 +21,6 @@ from collections.abc import Mapping, Set
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
-from metrox_desktop.engine.ai import LEVEL_WORDS
 from metrox_desktop.engine.records import PERSON, TABLE_SEAT
 from metrox_desktop.seats import Seat
 from metrox_desktop.sharing.friends import is_friend_kind
@@ -38,6 +37,10 @@ def bot_level(strategy: str) -> str | None:
     translate = QCoreApplication.translate
     if is_friend_kind(strategy):  # a friend's game (ui/table/friends.py), no bot
         return translate("seats", "friend's result")
+    # The AI's level words, loaded with the AI when a bot is first named (as seats.py
+    # does): a window of people alone starts without the AI.
+    from metrox_desktop.engine.ai import LEVEL_WORDS
+
     level = LEVEL_WORDS.get(strategy)
     return None if level is None else translate("seats", level)
 

@@ -38,6 +38,7 @@ from metrox_desktop.ui.language import deck_name, sentences
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.sheet.card_art import CARD_RATIO, card_pixmap, card_rule
 from metrox_desktop.ui.sheet.card_widget import CardWidget
+from metrox_desktop.ui.table.seat_labels import bot_plays_seat, stand_names
 from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.table.table_layout import (
     CARD_PANEL_WIDTH,
@@ -429,10 +430,6 @@ def table_waits(session: GameSession) -> str:
     if len(waiting) > NAMED_MOST:
         # always more than NAMED_MOST: a plural
         return translate("MainWindow", "Waiting for {n} seats to choose...").format(n=len(waiting))
-    # Only a hosted table names its seats here: the names' module (which reads the bots'
-    # levels from the AI) is not among what the window loads to start.
-    from metrox_desktop.ui.table.seat_labels import bot_plays_seat, stand_names
-
     names = [
         stand_names(session.players[seat], seat in away, bot_plays_seat(seat, away, played))[0]
         for seat in waiting
