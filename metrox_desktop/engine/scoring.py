@@ -11,6 +11,7 @@ from metrox_desktop.engine.state import Award, SheetState
 
 # The fewest empty stations of each penalty, 0 to 10: 0-5 -> 0, 6 -> 1, ..., 21+ -> 10
 _PENALTY_FROM = (0, 6, 7, 8, 9, 11, 13, 15, 17, 19, 21)
+HIGHEST_PENALTY = len(_PENALTY_FROM) - 1  # Emp.P of 21 empty stations or more: 10
 
 
 def penalty_for(empty_stations: int) -> int:

@@ -15,6 +15,15 @@ from metrox_desktop.seats import Seat
 from metrox_desktop.ui.window.main_window import MainWindow
 
 
+def shown_number(text: str) -> float:
+    """A number as the window shows it ("12", "\u221210", "+0.4", "\u22122.3"), as a
+    number (an int where it is whole). Every view writes a number below zero with the
+    minus sign: a hyphen ("-10") fails the test."""
+    assert "-" not in text, f"{text!r}: a hyphen where the minus sign goes"
+    number = text.strip().replace("\u2212", "-")
+    return float(number) if "." in number else int(number)
+
+
 def view_point(window: MainWindow, scene_point: QPointF):  # -> QPoint
     return window.view.mapFromScene(scene_point)
 

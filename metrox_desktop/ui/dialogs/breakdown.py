@@ -10,10 +10,10 @@ each named QLabel a font size relative to the system font, plus its own properti
 from __future__ import annotations
 
 from metrox_desktop.engine.scoring import Score
+from metrox_desktop.ui.language.counts import MINUS, points_text
 from metrox_desktop.ui.themes import font_pt
 
 BREAKDOWN = ("completion", "intersection", "penalty", "total")
-MINUS = "\u2212"  # a real minus sign, as printed, not a hyphen
 
 
 def breakdown_values(score: Score) -> dict[str, str]:
@@ -22,7 +22,7 @@ def breakdown_values(score: Score) -> dict[str, str]:
         "completion": str(score.completion_bonus),
         "intersection": f"+ {score.intersection_bonus}",
         "penalty": f"{MINUS} {score.penalty}",
-        "total": str(score.total),
+        "total": points_text(score.total),
     }
 
 

@@ -59,6 +59,7 @@ from metrox_desktop.persistence.par_cache import remember_par
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.room import WrappingLabel
 from metrox_desktop.ui.language import sentences
+from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.language.differences import shown_difference
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.card_art import card_name
@@ -192,7 +193,7 @@ class ParSection(QWidget):
             else:
                 used = hints[p] if p < len(hints) else 0
                 note = self.tr("(%n hint(s) used)", None, used)
-            value = QLabel(f"<b>{scores[p]}</b>  " + note)
+            value = QLabel(f"<b>{points_text(scores[p])}</b>  " + note)
             self.score_labels[p] = value
             grid.addWidget(value, row, 1)
         grid.setColumnStretch(2, 1)

@@ -19,6 +19,7 @@ from metrox_desktop.engine.cards import Card
 from metrox_desktop.engine.rules import play_turn
 from metrox_desktop.engine.scoring import Score, penalty_for, solo_rank
 from metrox_desktop.engine.state import GameState
+from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.sheet.render import render_image
 from metrox_desktop.ui.sheet.scene import MapScene
 
@@ -149,7 +150,8 @@ def rules_pictures(ratio: float = 1.0) -> dict[str, Picture]:
         "score",
         united(row),
         translate("RulesDialog", "A total of {total}: “{rank}”").format(
-            total=example.total, rank=translate("ScoreDialog", solo_rank(example.total).text)
+            total=points_text(example.total),
+            rank=translate("ScoreDialog", solo_rank(example.total).text),
         ),
     )
     return pictures

@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from metrox_desktop.persistence.history_stats import histogram, moving_means
+from metrox_desktop.ui.language.counts import points_text, with_minus
 from metrox_desktop.ui.sheet.choice_marks import HINT_COLOUR
 from metrox_desktop.ui.themes import readable
 
@@ -170,7 +171,7 @@ class Chart(QWidget):
             painter.drawText(
                 QRectF(0, y - self.px(9), self.px(MARGIN_LEFT - 6), self.px(18)),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{tick:g}",
+                with_minus(f"{tick:g}"),
             )
         painter.setPen(QPen(text, self.px(1)))
         painter.drawLine(area.bottomLeft(), area.bottomRight())
@@ -300,10 +301,10 @@ class HistogramChart(Chart):
 
     def band_text(self, start: int) -> str:
         """The band of totals of the bar from ``start``, both ends included: "20–24", and
-        "-5 to -1" where a dash between minus signs would read as one more minus."""
+        "\u22125 to \u22121" where a dash between minus signs would read as one more minus."""
         low, high = start, start + self.width_of_bin - 1
         if low < 0:
-            return self.tr("{low} to {high}").format(low=low, high=high)
+            return self.tr("{low} to {high}").format(low=points_text(low), high=points_text(high))
         return self.tr("{low}\u2013{high}").format(low=low, high=high)
 
     def x_labels(self) -> list[tuple[QRectF, str]]:

@@ -34,6 +34,7 @@ from metrox_desktop.persistence.history import (
 )
 from metrox_desktop.persistence.par_cache import ParCache
 from metrox_desktop.ui.language import map_name
+from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.seat_labels import kept_seat_name
 
@@ -179,7 +180,7 @@ class HistoryModel(QAbstractTableModel):
                 kept_seat_name(n, k) for n, k in zip(item.players, item.kinds, strict=True)
             )
         if column == TOTALS:
-            return " / ".join(str(total) for total in item.totals)
+            return " / ".join(points_text(total) for total in item.totals)
         if column == WINNER:
             if not item.finished:
                 return ""

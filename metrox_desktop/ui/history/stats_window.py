@@ -36,6 +36,7 @@ from metrox_desktop.sharing.today import today
 from metrox_desktop.ui.history.charts import AVERAGE_OF, HistogramChart, TotalsChart
 from metrox_desktop.ui.history.viewer import HistoryWindowBase, PlayFrom, ReplayViewer, open_viewer
 from metrox_desktop.ui.language import map_name
+from metrox_desktop.ui.language.counts import points_text, with_minus
 from metrox_desktop.ui.list_rows import add_row
 from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.seat_labels import bot_level
@@ -226,7 +227,7 @@ class StatisticsWindow(HistoryWindowBase):
         for day in reversed(found.days):
             self.days_list.addItem(
                 self.tr("{date}: {map}, {total} points").format(
-                    date=day.day.isoformat(), map=map_name(day.map), total=day.total
+                    date=day.day.isoformat(), map=map_name(day.map), total=points_text(day.total)
                 )
             )
 
@@ -287,7 +288,7 @@ class StatisticsWindow(HistoryWindowBase):
         v = self.values
 
         def number(value: float | None) -> str:
-            return "\u2013" if value is None else f"{value:.1f}"
+            return "\u2013" if value is None else with_minus(f"{value:.1f}")
 
         v["games"].setText(
             str(stats.games)
@@ -333,14 +334,17 @@ class StatisticsWindow(HistoryWindowBase):
         self.spread.set_data(
             totals,
             self.tr("lowest {low}, highest {high}").format(
-                low=min(totals, default=0), high=max(totals, default=0)
+                low=points_text(min(totals, default=0)),
+                high=points_text(max(totals, default=0)),
             ),
         )
         self.best_list.clear()
         map_id = str(self.map_box.currentData())
         for total, game in self.stats.best_games_on(map_id):
             text = self.tr("{total} points \u2013 {date}, deal {seed}").format(
-                total=total, date=game.date.isoformat(" ", "minutes"), seed=game.seed or "-"
+                total=points_text(total),
+                date=game.date.isoformat(" ", "minutes"),
+                seed=game.seed or "-",
             )
             add_row(self.best_list, text).setData(Qt.ItemDataRole.UserRole, game.file)
 

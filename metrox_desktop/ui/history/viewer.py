@@ -62,6 +62,7 @@ from metrox_desktop.seats import MAX_SEATS
 from metrox_desktop.ui.desktop import free_area, within_frame
 from metrox_desktop.ui.history.ai_view import TurnAnalyst
 from metrox_desktop.ui.language import Retranslated, error_text, local
+from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.language.differences import shown_difference
 from metrox_desktop.ui.sheet.card_art import card_pixmap
 from metrox_desktop.ui.sheet.choice_marks import (
@@ -507,7 +508,9 @@ class ReplayViewer(HistoryWindowBase):
             )
         self.moves_label.setText(self._moves_text(turn))
         self._fit_moves()
-        self.score_label.setText(self.tr("Total so far: {total}").format(total=points.total))
+        self.score_label.setText(
+            self.tr("Total so far: {total}").format(total=points_text(points.total))
+        )
         for b in (self.first_button, self.previous_button):
             b.setEnabled(position > 0)
         for b in (self.next_button, self.last_button):

@@ -5,18 +5,49 @@ Qt's ``%n`` takes one count per text, so a sentence with two counts ("13 station
 translated sentence: ``tr("{stations}, {boxes}").format(stations=stations(13), ...)``.
 The English plural forms are in ``metrox_desktop_en.ts``, the Japanese counters
 (点, 個, 本, 枚) in ``metrox_desktop_ja.ts``.
+
+Every score a view shows is written by :func:`points_text` ("12", "0", "−10"):
+one sign for a negative number everywhere, the minus sign the sheet prints
+(:data:`MINUS`), never the narrower hyphen of Python's ``str(-10)``.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+MINUS = "\u2212"  # a real minus sign, as printed on the sheet, not a hyphen
+
+
+def with_minus(number: str) -> str:
+    """A number as Python writes it ("-10", "-2.5", "12") with the minus sign.
+
+    >>> with_minus("-2.5"), with_minus("2.5")
+    ('\u22122.5', '2.5')
+    """
+    return number.replace("-", MINUS)
+
+
+def points_text(n: int) -> str:
+    """A score (a total, a part, a difference of totals) as every view shows it.
+
+    >>> points_text(12), points_text(0), points_text(-10)
+    ('12', '0', '\u221210')
+    """
+    return with_minus(str(n))
+
+
+def counted_points(text: str, n: int) -> str:
+    """``text``, translated by Qt with ``%n`` for ``abs(n)`` points ("3 points"), for
+    ``n`` points ("\u22123 points"). Qt takes no count below zero: it left "%n" as it
+    was ("You win with %n point") and chose the plural form for one."""
+    return text.replace(str(-n), points_text(n), 1) if n < 0 else text
+
 
 class Counted(QObject):
     """The phrases, as methods: pyside6-lupdate finds plural forms only in a class's tr()."""
 
     def points(self, n: int) -> str:
-        return self.tr("%n point(s)", None, n)
+        return counted_points(self.tr("%n point(s)", None, abs(n)), n)
 
     def empty_stations(self, n: int) -> str:
         return self.tr("%n empty station(s)", None, n)

@@ -8,6 +8,8 @@ shown difference is worked out here from the values rounded as shown (one decima
 
 from __future__ import annotations
 
+from metrox_desktop.ui.language.counts import with_minus
+
 PLACES = 1  # decimals shown of an expected score
 
 
@@ -27,4 +29,4 @@ def signed(difference: float) -> str:
     text = f"{difference:+.{PLACES}f}"
     if text in ("+0.0", "-0.0"):
         return "0.0"
-    return text.replace("-", "\u2212")
+    return with_minus(text)

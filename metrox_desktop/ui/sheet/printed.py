@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.sheet.ink import (
     crown_path,
     diamond_path,
@@ -208,7 +209,9 @@ class ScoreBoxItem(QGraphicsObject):
                     path = scaled_about(path, c.x(), c.y(), room / path.boundingRect().width())
                 self._value_path = path
             else:
-                self._value_path = text_path(str(value), font(size, bold=True), c.x(), c.y() + 6)
+                self._value_path = text_path(
+                    points_text(value), font(size, bold=True), c.x(), c.y() + 6
+                )
             self.update()
 
     def boundingRect(self) -> QRectF:

@@ -37,6 +37,7 @@ from metrox_desktop.ui.language import (
     station_name,
     translated,
 )
+from metrox_desktop.ui.language.counts import MINUS
 from metrox_desktop.ui.sheet import ink, items
 from metrox_desktop.ui.sheet.ink import font, sign_between, stretched_text_path, theme
 from metrox_desktop.ui.sheet.items import (
@@ -235,7 +236,7 @@ class MapScene(QGraphicsScene):
                 self.score_items[key] = score_box
         # + - = between the boxes, centred in the gap along the line they form.
         chain = [boxes.completion, boxes.intersection, boxes.penalty, boxes.total]
-        for a, b, sign in zip(chain[:-1], chain[1:], "+\u2212=", strict=True):
+        for a, b, sign in zip(chain[:-1], chain[1:], f"+{MINUS}=", strict=True):
             boxes_a, boxes_b = QRectF(a.x, a.y, a.w, a.h), QRectF(b.x, b.y, b.w, b.h)
             operator = PrintItem(sign_between(sign, boxes_a, boxes_b), QColor("#a8b4b4"), None)
             operator.setZValue(Z_PRINT)

@@ -24,6 +24,7 @@ from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import CIRCLE, EMPTY, Award, SheetState
 from metrox_desktop.engine.table import Preview
 from metrox_desktop.ui.language import local
+from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.sheet.preview_words import Naming, preview_text
 
 translate = QCoreApplication.translate
@@ -96,7 +97,7 @@ def score_words(score: Score) -> str:
         c=score.completion_bonus,
         x=score.intersection_bonus,
         p=score.penalty,
-        t=score.total,
+        t=points_text(score.total),
         e=score.empty_stations,
     )
 

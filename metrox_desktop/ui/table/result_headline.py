@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from metrox_desktop.engine.scoring import Standing
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.language.counts import empty_stations, points
+from metrox_desktop.ui.language.counts import counted_points, empty_stations, points
 from metrox_desktop.ui.sheet.ink import crown_path
 from metrox_desktop.ui.table.seat_labels import default_name
 
@@ -50,17 +50,19 @@ def result_texts(seats: Sequence[Seat], ranked: Sequence[Standing]) -> tuple[str
     if winner == Seat(default_name(None, 1, 1)):  # "You wins" would read wrong
         # ResultHeadline.tr: lupdate sees plural forms (%n) only in a class's tr(); the
         # stubs know tr() only bound to an object, hence the ignores.
-        headline = ResultHeadline.tr(
+        won = ResultHeadline.tr(
             "You win with %n point(s)",  # type: ignore[arg-type]
             None,  # type: ignore[arg-type]
-            best.total,  # type: ignore[arg-type]
+            abs(best.total),  # type: ignore[arg-type]
         )
     else:
-        headline = ResultHeadline.tr(
+        won = ResultHeadline.tr(
             "{name} wins with %n point(s)",  # type: ignore[arg-type]
             None,  # type: ignore[arg-type]
-            best.total,  # type: ignore[arg-type]
-        ).format(name=winner.name)
+            abs(best.total),  # type: ignore[arg-type]
+        )
+    # the total's sign before the name goes in (a name may hold its digits)
+    headline = counted_points(won, best.total).format(name=winner.name)
     level = [s for s in ranked[1:] if s.score.total == best.total]
     if level:
         return headline, translate(

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 from metrox_desktop.seats import Seat
+from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.table.seat_card import SeatCard
 from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, stand_word
 from metrox_desktop.ui.table.standings_model import CHOSEN_MARK, StandingsModel
@@ -152,7 +153,6 @@ class SeatBar(QWidget):
         if chip.place:
             parts.append(self.tr("place {place}").format(place=chip.place))
         if chip.total:
-            # not "%n point(s)": Qt leaves %n as it is for a total below zero
             parts.append(self.tr("total {total}").format(total=chip.total))
         if model.has_chosen(chip.seat_index):
             parts.append(self.tr("chosen"))
@@ -167,7 +167,7 @@ class SeatBar(QWidget):
         model = self.model
         for standing in model.ranked:
             chip = self.chips[standing.seat]
-            chip.place, chip.total = str(standing.place), str(standing.score.total)
+            chip.place, chip.total = str(standing.place), points_text(standing.score.total)
             s = standing.score
             chip.setToolTip(
                 self.tr(
@@ -178,7 +178,7 @@ class SeatBar(QWidget):
                     c=s.completion_bonus,
                     x=s.intersection_bonus,
                     p=s.penalty,
-                    t=s.total,
+                    t=points_text(s.total),
                     e=s.empty_stations,
                 )
             )

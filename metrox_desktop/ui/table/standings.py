@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from metrox_desktop.engine.scoring import Standing
+from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, SHOWN, seat_tag
 from metrox_desktop.ui.table.standings_model import StandingsModel
@@ -144,7 +145,7 @@ class StandingsPanel(QWidget):
         metrics = self.table.fontMetrics()
         bold = QFont(self.table.font())
         bold.setBold(True)
-        number = QFontMetrics(bold).horizontalAdvance("\u2212888") + 12
+        number = QFontMetrics(bold).horizontalAdvance(points_text(-888)) + 12
         header = self.table.horizontalHeader()
         width = 2 * self.table.frameWidth() + 2
         for column, key in enumerate(COLUMNS):
@@ -264,9 +265,9 @@ class StandingsPanel(QWidget):
                 place=str(standing.place),
                 completion=str(s.completion_bonus),
                 intersection=str(s.intersection_bonus),
-                penalty=f"\u2212{s.penalty}" if s.penalty else "0",
+                penalty=points_text(-s.penalty),
                 empty=str(s.empty_stations),
-                total=str(s.total),
+                total=points_text(s.total),
             )
         texts["status"] = self.model.status(seat)
         return texts

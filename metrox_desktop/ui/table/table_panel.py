@@ -240,13 +240,16 @@ class TablePanel(QWidget):
             standings = self.standings.needed_size()
             if standings.height() > height:
                 break
-            rows, picture = self._strip_size(
-                inner - standings.width() - self._row.spacing(), height
-            )
+            room = inner - standings.width() - self._row.spacing()
+            rows, picture = self._strip_size(room, height)
             if picture >= READABLE_PICTURE * self._scale:
                 self.standings.setFixedSize(standings)
-                self.strip.set_columns(-(-len(self.strip.thumbnails) // rows))
-                self.strip.set_picture_width(picture)
+                columns = -(-len(self.strip.thumbnails) // rows)
+                self.strip.set_columns(columns)
+                # each card may grow past its picture into the room the row leaves,
+                # for a score line that reads whole
+                spacing = self.strip.spacing
+                self.strip.set_picture_width(picture, (room + spacing) // columns - spacing)
                 self._show_compact(False)
                 return
         self.bar.set_columns(self.bar.columns_for(inner))

@@ -25,9 +25,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 from metrox_desktop.engine.board import Board
-from metrox_desktop.engine.scoring import Score
+from metrox_desktop.engine.scoring import HIGHEST_PENALTY, Score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.seats import Seat
+from metrox_desktop.ui.language.counts import MINUS, points_text
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.sheet.spoken import score_words
@@ -82,6 +83,7 @@ class SheetThumbnail(SeatCard):
         self.away = False  # its person is away from a table across computers
         self.bot_plays = False  # and the host's bot plays their seat until they are back
         self._picture_size = QSize()  # set by set_picture_width below
+        self._room = 0  # pixels the card may take for its score line (set_picture_width)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         tag = seat_tag(seat)
         named = f"{seat.name} ({tag})" if tag else seat.name  # as the standings name it
@@ -126,15 +128,16 @@ class SheetThumbnail(SeatCard):
         self._drawn = None
         self._draw()
 
-    def set_picture_width(self, width: int) -> None:
-        """Draw the sheet ``width`` pixels wide (drawn again only if the width changes)."""
+    def set_picture_width(self, width: int, room: int = 0) -> None:
+        """Draw the sheet ``width`` pixels wide (drawn again only if the width changes);
+        the card as wide as the picture, or wider, up to ``room`` pixels, as far as
+        :meth:`least_width` asks."""
         size = self.renderer.size_for(width)
-        if size == self._picture_size:
+        if (size, room) == (self._picture_size, self._room):
             return
-        self._picture_size = size
-        self.setFixedSize(
-            size.width() + 2 * self.PAD, size.height() + self.text_height + 2 * self.PAD
-        )
+        self._picture_size, self._room = size, room
+        card = max(size.width() + 2 * self.PAD, min(self.least_width(), room))
+        self.setFixedSize(card, size.height() + self.text_height + 2 * self.PAD)
         self._drawn = None
         self._draw()
         self.update()
@@ -172,7 +175,16 @@ class SheetThumbnail(SeatCard):
         if s is None:
             return ("",)
         c, x, p = s.completion_bonus, s.intersection_bonus, s.penalty
-        return (self.score_text(), f"{c} + {x} − {p} =", f"{c}+{x}−{p}=", "")
+        return (self.score_text(), summed(c, x, p, " "), summed(c, x, p, ""), "")
+
+    def least_width(self) -> int:
+        """Pixels of a card whose score line reads whole at the lowest score, its parts
+        closest together: "0+0−10=" beside "−10". A total below zero takes
+        the minus sign the other views show, wider than a hyphen: a card only as wide as
+        its picture left the parts out beside it on a table of four at 1280x800."""
+        parts = QFontMetricsF(_font(self.font(), PARTS_SIZE))
+        needed = parts.horizontalAdvance(summed(0, 0, HIGHEST_PENALTY, ""))
+        return math.ceil(needed + self._total_width(-HIGHEST_PENALTY) + PARTS_GAP) + 2 * self.PAD
 
     def _parts_fit(self, text: str) -> bool:
         """``text``, a form of :meth:`parts_forms`, fits beside the total (a sheet with
@@ -184,9 +196,13 @@ class SheetThumbnail(SeatCard):
 
     def _parts_room(self) -> float:
         """Pixels left of the total for the score's parts."""
-        total = str(self.score.total) if self.score is not None else ""
-        advance = QFontMetricsF(_font(self.font(), TOTAL_SIZE, bold=True)).horizontalAdvance(total)
-        return self.width() - 2 * self.PAD - advance - PARTS_GAP
+        total = self._total_width(self.score.total) if self.score is not None else 0.0
+        return self.width() - 2 * self.PAD - total - PARTS_GAP
+
+    def _total_width(self, total: int) -> float:
+        """Pixels of ``total`` as the caption draws it."""
+        bold = QFontMetricsF(_font(self.font(), TOTAL_SIZE, bold=True))
+        return bold.horizontalAdvance(points_text(total))
 
     def _strip_sheets(self) -> list[SheetThumbnail]:
         """The small sheets of this one's strip (itself alone outside a strip)."""
@@ -323,10 +339,13 @@ class SheetThumbnail(SeatCard):
         if event.type() == QEvent.Type.FontChange and self._picture_size.isValid():
             width = self._picture_size.width()
             self._picture_size = QSize()  # the caption's height changes with the font
-            self.set_picture_width(width)
+            self.set_picture_width(width, self._room)
 
     def _picture_rect(self) -> QRectF:
-        return QRectF(self.PAD, self.PAD, self._picture_size.width(), self._picture_size.height())
+        """Where the picture goes: at the top, in the middle of a card made wider for
+        its caption."""
+        left = (self.width() - self._picture_size.width()) / 2
+        return QRectF(left, self.PAD, self._picture_size.width(), self._picture_size.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt virtual
         painter = QPainter(self)
@@ -369,13 +388,19 @@ class SheetThumbnail(SeatCard):
             painter.drawText(QPointF(left, tag_baseline), tag)
         if self.score is None:
             return
-        total = str(self.score.total)
+        total = points_text(self.score.total)
         painter.setFont(_font(self.font(), TOTAL_SIZE, bold=True))
         painter.setPen(QColor("#c0392b"))
         painter.drawText(line2, Qt.AlignmentFlag.AlignRight | middle, total)
         painter.setFont(_font(self.font(), PARTS_SIZE))
         painter.setPen(QColor("#5a6570"))
         painter.drawText(line2, Qt.AlignmentFlag.AlignLeft | middle, self.parts_text())
+
+
+def summed(completion: int, intersection: int, penalty: int, space: str) -> str:
+    """The score's parts as the sheet sums them: "5 + 12 − 8 =" (``space`` " "),
+    or closer together, "5+12−8=" (``space`` "")."""
+    return space.join((str(completion), "+", str(intersection), MINUS, str(penalty), "="))
 
 
 def _font(base: QFont, factor: float, bold: bool = False) -> QFont:
@@ -451,9 +476,11 @@ class SheetStrip(QWidget):
         """Pixels between two small sheets."""
         return self._grid.spacing()
 
-    def set_picture_width(self, width: int) -> None:
+    def set_picture_width(self, width: int, room: int = 0) -> None:
+        """Every small sheet's picture ``width`` pixels wide, each card up to ``room``
+        (see SheetThumbnail.set_picture_width)."""
         for thumbnail in self.thumbnails:
-            thumbnail.set_picture_width(width)
+            thumbnail.set_picture_width(width, room)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt virtual
         super().showEvent(event)

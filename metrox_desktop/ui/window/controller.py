@@ -25,6 +25,7 @@ from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.table import Refusal
 from metrox_desktop.ui.language import sentences
+from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.language.status import said
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.preview_words import preview_text
@@ -243,7 +244,7 @@ class GameController(QObject):
             if over and total is not None:
                 messages.append(
                     self.tr("Game over: every indicator box is filled. Total {total}.").format(
-                        total=total
+                        total=points_text(total)
                     )
                 )
             elif over:

@@ -33,6 +33,7 @@ from metrox_desktop.persistence.saves import TABLE_STAND_IN, SavedGame
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import MAX_SEATS, Seat
 from metrox_desktop.ui.language import Retranslated, error_text, local
+from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.language.status import StatusBar
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.scene import MapScene
@@ -411,7 +412,7 @@ class MainWindow(Retranslated, QMainWindow):
                 c=s.completion_bonus,
                 x=s.intersection_bonus,
                 p=s.penalty,
-                t=s.total,
+                t=points_text(s.total),
                 e=s.empty_stations,
             )
         )

@@ -14,6 +14,7 @@ from metrox_desktop.engine.scoring import Score, penalty_for, score, solo_rank, 
 from metrox_desktop.engine.state import Award
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.score import ScoreDialog
+from tests.ui.helpers import shown_number
 
 SEATS = (Seat("Ann"), Seat("Bo"), Seat("Cy", "greedy"))
 
@@ -75,7 +76,7 @@ def test_each_player_sees_their_breakdown_and_routes(qtbot, map_id: str) -> None
     assert dialog.ranking is not None
     rows = dialog.ranking.rows
     assert {rows[0].seat_index} <= set(winners(scores))
-    assert [int(row.values["total"].text()) for row in rows] == sorted(
+    assert [shown_number(row.values["total"].text()) for row in rows] == sorted(
         (s.total for s in scores), reverse=True
     )
     for row in rows:
@@ -120,7 +121,7 @@ def test_solo_keeps_its_rank_and_no_rematch(qtbot) -> None:
     alone = score(board, game.sheets[0])
     dialog = ScoreDialog(board, alone, "SOLO")
     qtbot.addWidget(dialog)
-    assert dialog.total_label.text() == str(alone.total)
+    assert shown_number(dialog.total_label.text()) == alone.total
     assert dialog.rank_label.text() == solo_rank(alone.total).text
     assert dialog.rematch_button is None and dialog.ranking is None
 

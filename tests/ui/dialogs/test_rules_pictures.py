@@ -12,6 +12,7 @@ from metrox_desktop.engine.state import EMPTY, Award
 from metrox_desktop.ui.dialogs.rules_help import RulesDialog
 from metrox_desktop.ui.dialogs.rules_pictures import EXAMPLE_EMPTY, example_game
 from metrox_desktop.ui.language import set_language
+from tests.ui.helpers import shown_number
 
 NAMES = ("full-route", "shared-end", "crown", "diamond", "penalty", "score")
 
@@ -36,7 +37,7 @@ def test_every_picture_is_in_the_rules_with_its_caption(qtbot) -> None:
     assert "a 6 circled its six stations; the next 6 wrote only its indicator box" in text
     assert f"{EXAMPLE_EMPTY} empty stations: a penalty of {penalty_for(EXAMPLE_EMPTY)}." in text
     total = dialog.pictures["score"].caption
-    assert solo_rank(int(total.split()[3].rstrip(":"))).text in total
+    assert solo_rank(int(shown_number(total.split()[3].rstrip(":")))).text in total
 
 
 def test_the_pictures_come_from_a_game_played_by_the_rules() -> None:

@@ -15,6 +15,7 @@ from metrox_desktop.engine.scoring import score
 from metrox_desktop.persistence.saves import history_dir
 from metrox_desktop.ui.history.charts import HistogramChart
 from metrox_desktop.ui.language import choose_language
+from tests.ui.helpers import shown_number
 from tests.ui.history.test_history_viewer_and_statistics import bot_record, write
 from tests.ui.history.test_statistics_few_games_and_tables import open_statistics
 from tests.ui.waiting import handle_queued_events
@@ -54,14 +55,15 @@ def test_each_bar_is_named_by_the_totals_it_holds(qtbot, tmp_path: Path) -> None
     starts = [start for start, _count in chart.bins]
     for total in totals:  # the bar holding a total reads "low–high" around it
         bar = starts.index(total // 5 * 5)
-        low, high = (int(end) for end in re.findall(r"-?\d+", named(chart)[bar]))
+        low, high = (shown_number(end) for end in re.findall(r"\u2212?\d+", named(chart)[bar]))
         assert low <= total <= high and high - low == 4
-    # B1 has a total below zero: its band reads "-5 to -1", not "-5–-1"
-    assert min(totals) < 0 and named(chart)[0] == "-5 to -1" and named(chart)[1] == "0\u20134"
+    # B1 has a total below zero: its band reads "−5 to −1", not "−5–−1"
+    assert min(totals) < 0 and named(chart)[0] == "\u22125 to \u22121"
+    assert named(chart)[1] == "0\u20134"
     assert_readable(chart)
 
     choose_language("ja")
-    assert named(chart)[0] == "-5〜-1" and named(chart)[2] == "5〜9"
+    assert named(chart)[0] == "\u22125〜\u22121" and named(chart)[2] == "5〜9"
     assert_readable(chart)
 
     handle_queued_events(qtbot)  # laid out again for the Japanese words

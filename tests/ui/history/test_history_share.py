@@ -17,6 +17,7 @@ from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.ui.dialogs.share_section import ShareSection
 from metrox_desktop.ui.history.history_window import HistoryWindow
 from tests.sharing.games import bot_record
+from tests.ui.helpers import shown_number
 
 TOKYO = Board.load("tokyo")
 
@@ -110,7 +111,7 @@ def test_compare_ranks_games_of_one_deal_and_names_another_deal(qtbot, said: lis
     shown = [
         (
             row.name_label.text().replace("<b>", "").replace("</b>", ""),
-            int(row.values["total"].text()),
+            shown_number(row.values["total"].text()),
         )
         for row in dialog.ranking.rows
     ]

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QApplication
 
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.seats import parse_seats
+from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.table.thumbnails import (
     PARTS_SIZE,
@@ -20,6 +22,7 @@ from metrox_desktop.ui.table.thumbnails import (
     SheetThumbnail,
     _font,
 )
+from tests.ui.helpers import open_window
 from tests.ui.table.test_small_sheet_names import POINTS, system_font, window_at_1280x800
 
 
@@ -52,7 +55,7 @@ def drawn_whole(thumbnail: SheetThumbnail) -> bool:
     parts = QFontMetricsF(_font(thumbnail.font(), PARTS_SIZE))
     total = QFontMetricsF(_font(thumbnail.font(), TOTAL_SIZE, bold=True))
     needed = parts.horizontalAdvance(thumbnail.parts_text())
-    needed += total.horizontalAdvance(str(thumbnail.score.total))
+    needed += total.horizontalAdvance(points_text(thumbnail.score.total))
     return needed <= thumbnail.width() - 2 * thumbnail.PAD
 
 
@@ -96,3 +99,26 @@ def test_parts_with_no_room_leave_the_total_alone_never_cut(qtbot, points: float
         assert all(drawn_whole(t) for t in strip.thumbnails), f"{points} pt: {texts}"
         assert texts[1] in ("45 + 38 \u2212 12 =", "45+38\u221212=", ""), texts
         assert "\u2026" not in "".join(texts)
+
+
+@pytest.mark.parametrize("points", POINTS[:2])  # at 11 pt the chips take the sheets' place
+def test_a_total_below_zero_leaves_the_parts_told_in_the_smallest_window(
+    qtbot, points: float
+) -> None:
+    """Two seats in the window at its minimum size, at the first card, every sheet at
+    the lowest total ("\u221210"): its minus sign, wider than a hyphen, leaves the
+    parts beside it ("0+0\u221210=")."""
+    with system_font(points):
+        window = open_window(qtbot)
+        window.start_game("tokyo", seed="55G4R", seats=parse_seats("Ann,Bo"))
+        window.resize(window.minimumSize())
+        qtbot.waitUntil(lambda: window.size() == window.minimumSize())
+        for _ in range(3):  # the table lays itself out once the window has
+            QApplication.processEvents()
+        table = window.table
+        qtbot.waitUntil(lambda: table.up_to_date)
+        assert not table.compact and table.strip is not None
+        for thumbnail in table.strip.thumbnails:
+            assert thumbnail.score is not None and thumbnail.score.total == -10
+            assert drawn_whole(thumbnail), f"{points} pt: {thumbnail.parts_text()!r}"
+            assert "\u221210=" in thumbnail.parts_text().replace(" ", "")

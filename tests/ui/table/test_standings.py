@@ -5,6 +5,7 @@ and the compact chips show the one ranking the table feeds them."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from PySide6.QtCore import Qt
@@ -25,6 +26,7 @@ from metrox_desktop.ui.table.session import GameSession
 from metrox_desktop.ui.table.standings import COLUMNS, StandingsPanel
 from metrox_desktop.ui.table.standings_model import StandingsModel
 from metrox_desktop.ui.table.table_panel import TablePanel
+from tests.ui.helpers import shown_number
 
 SEATS = (Seat("Ann"), Seat("Bo"), Seat("Cy"), Seat("Gus", "greedy"))
 
@@ -79,11 +81,11 @@ def test_the_table_ranks_players_by_live_total_with_parts_and_who_has_chosen(qtb
     assert panel is not None and bar is not None
 
     scores = session.scores()
-    totals = [int(cell(panel, row, "total")) for row in range(len(SEATS))]
+    totals = [shown_number(cell(panel, row, "total")) for row in range(len(SEATS))]
     assert totals == sorted(totals, reverse=True) and set(totals) == {s.total for s in scores}
     for row, seat in enumerate(panel.model.order):
         assert cell(panel, row, "name").startswith(SEATS[seat].name)
-        assert int(cell(panel, row, "total")) == scores[seat].total
+        assert shown_number(cell(panel, row, "total")) == scores[seat].total
         assert cell(panel, row, "completion") == str(scores[seat].completion_bonus)
         assert cell(panel, row, "empty") == str(scores[seat].empty_stations)
     assert cell(panel, panel.model.order.index(3), "name") == "Gus (bot, easy)"
@@ -102,8 +104,10 @@ def test_the_table_ranks_players_by_live_total_with_parts_and_who_has_chosen(qtb
     # A screen reader hears each chip in words, not the marks drawn.
     heard = {seat: bar.chips[seat].accessibleDescription() for seat in range(len(SEATS))}
     for row, seat in enumerate(panel.model.order):
-        words = f"place {cell(panel, row, 'place')}, total {scores[seat].total}"
-        assert heard[seat].startswith(words), heard[seat]
+        said = re.match(r"place (\d+), total ([^,]+)", heard[seat])
+        assert said is not None, heard[seat]
+        assert said[1] == cell(panel, row, "place"), heard[seat]
+        assert shown_number(said[2]) == scores[seat].total, heard[seat]
     assert heard[0].endswith(", chosen") and heard[1].endswith(", choosing")
     assert not any("\u2713" in text or "\u2026" in text for text in heard.values())
 

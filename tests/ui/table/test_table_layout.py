@@ -4,6 +4,8 @@ anything else; the card panel and the standings larger on a large window."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontInfo
@@ -14,7 +16,7 @@ from metrox_desktop.seats import parse_seats
 from metrox_desktop.ui.table.table_layout import display_scale
 from metrox_desktop.ui.table.table_panel import kept_share
 from metrox_desktop.ui.window.main_window import MainWindow
-from tests.ui.helpers import open_window, play_greedily
+from tests.ui.helpers import open_window, play_greedily, shown_number
 
 pytestmark = pytest.mark.long  # run first: tests/conftest.py
 
@@ -138,8 +140,9 @@ def test_the_chips_rank_the_players_with_their_totals(qtbot) -> None:
     totals = [scores[seat].total for seat in bar.order()]
     assert totals == sorted(totals, reverse=True)
     for chip in bar.chips:
-        assert chip.total == str(scores[chip.seat_index].total)
-        assert f"= {scores[chip.seat_index].total}" in chip.toolTip()
+        assert shown_number(chip.total) == scores[chip.seat_index].total
+        summed = re.search(r"= (\S+) \(X", chip.toolTip())
+        assert summed is not None and shown_number(summed[1]) == scores[chip.seat_index].total
     tops = [bar.chips[seat].mapTo(window, QPoint(0, 0)) for seat in bar.order()]
     assert tops == sorted(tops, key=lambda p: (p.y(), p.x()))  # best first, row by row
 

@@ -25,6 +25,7 @@ from tests.ui.helpers import (
     open_window,
     play_to_the_end,
     route_point,
+    shown_number,
     station_point,
 )
 
@@ -120,7 +121,9 @@ def test_full_game_by_keyboard(qtbot, window: MainWindow) -> None:
         assert len(session.match.history) == turn
         played.append(choice)
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=20_000)
-    assert window.score_dialog.total_label.text() == str(engine_total("osaka", "keys", played))
+    assert shown_number(window.score_dialog.total_label.text()) == engine_total(
+        "osaka", "keys", played
+    )
     window.score_dialog.reject()
 
 

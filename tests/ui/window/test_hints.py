@@ -22,7 +22,7 @@ from metrox_desktop.seats import Seat
 from metrox_desktop.ui.sheet.choice_marks import ChoiceMark, choice_name
 from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.window.main_window import MainWindow
-from tests.ui.helpers import click_choice, flip_until, open_window
+from tests.ui.helpers import click_choice, flip_until, open_window, shown_number
 from tests.ui.waiting import handle_queued_events
 
 FAST = 600  # playout cards: tests where the strength of the answer does not matter
@@ -109,9 +109,7 @@ def test_the_hint_is_the_strong_bots_choice_ringed_and_listed_best_first(qtbot) 
     # The best says so; every other one says what it loses against the best.
     assert read[0][1] == "best"
     for value, difference in read[1:]:
-        assert float(difference.replace("\u2212", "-")) == pytest.approx(
-            value - values[0], abs=0.11
-        )
+        assert shown_number(difference) == pytest.approx(value - values[0], abs=0.11)
     # What the numbers mean, once: under the list, or on the "?" in a short panel.
     panel = window.hints.panel
     assert panel.meaning.isVisible() != panel.why.isVisible()

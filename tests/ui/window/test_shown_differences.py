@@ -10,13 +10,13 @@ from metrox_desktop.engine.ai.review import bot_game, costly_turns
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.ui.history.viewer import open_turn
-from tests.ui.helpers import open_window
+from tests.ui.helpers import open_window, shown_number
 
 NUMBER = r"[\u2212+-]?\d+\.\d"
 
 
 def value(text: str) -> float:
-    return float(text.replace("\u2212", "-"))
+    return shown_number(text)
 
 
 def test_the_hint_list_shows_differences_of_the_scores_it_shows(qtbot) -> None:
