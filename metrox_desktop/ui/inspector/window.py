@@ -78,6 +78,9 @@ class InspectorWindow(Retranslated, QMainWindow):
         super().__init__(parent)
         self.setStatusBar(StatusBar(self))  # a station's words follow the language
         self.source = source
+        # As small as the game window goes: the tabs down the side have room for every
+        # name whole beside the map, under the summary
+        self.setMinimumSize(720, 480)
         self._fit_to_screen(1380, 860)
         # A tool window: Ctrl+W (the platform's Close) or Escape puts it away.
         self.close_action = close = QAction(self)
@@ -93,6 +96,9 @@ class InspectorWindow(Retranslated, QMainWindow):
 
         self.view = SheetView()
         self.tabs = QTabWidget()
+        # Every tab's whole name in view (_place_tabs): scrolled, the bar cut the first
+        # name at its start ("utes") once a later tab was chosen on a narrow side.
+        self.tabs.setUsesScrollButtons(False)
         self.summary = QLabel(wordWrap=True)
         self.routes_table = self._table(6)
         self.shared_table = self._table(3)
@@ -105,7 +111,7 @@ class InspectorWindow(Retranslated, QMainWindow):
         self.tabs.addTab(self.problems_list, "")
         self._write_texts()
         side = QWidget()
-        column = QVBoxLayout(side)
+        self._column = column = QVBoxLayout(side)
         column.setContentsMargins(8, 8, 8, 8)
         column.addWidget(self.summary)
         column.addWidget(self.tabs, 1)
@@ -133,6 +139,22 @@ class InspectorWindow(Retranslated, QMainWindow):
 
     def _side_was_moved(self) -> None:
         self._side_moved = True
+        self._place_tabs(self._side_width())
+
+    def _place_tabs(self, side: int) -> None:
+        """The tabs across the top of the side when every name fits whole across its
+        ``side`` pixels, else down its left edge (read sideways), the names never cut."""
+        bar = self.tabs.tabBar()
+        Position = QTabWidget.TabPosition  # noqa: N806 - Qt's enum
+        across = self.tabs.tabPosition() == Position.North
+        hints = [bar.tabSizeHint(i) for i in range(bar.count())]
+        length = sum(hint.width() if across else hint.height() for hint in hints)
+        margins = self._column.contentsMargins()
+        fits = length <= side - margins.left() - margins.right()
+        wanted = Position.North if fits else Position.West
+        if wanted != self.tabs.tabPosition():
+            self.tabs.setTabPosition(wanted)
+            self.tabs.updateGeometry()  # the side's least width is the new one at once
 
     def _route_clicked(self, row: int) -> None:
         self.select_route(row)
@@ -181,11 +203,19 @@ class InspectorWindow(Retranslated, QMainWindow):
         resized = watched is self.splitter and event.type() == QEvent.Type.Resize
         if resized and not self._side_moved:
             total = self.splitter.width() - self.splitter.handleWidth()
+            self._place_tabs(self._side_width())  # the tables' least width follows them
             tables = self.splitter.widget(1)
             least = tables.minimumSizeHint().width() if tables is not None else 0
             side = min(SIDE, max(total // 3, least))
             self.splitter.setSizes([total - side, side])
         return super().eventFilter(watched, event)
+
+    def _side_width(self) -> int:
+        """Pixels the tables take: a third of the width, SIDE at most, until the player
+        moves the split."""
+        if self._side_moved:
+            return self.splitter.sizes()[1]
+        return min(SIDE, (self.splitter.width() - self.splitter.handleWidth()) // 3)
 
     def _fit_to_screen(self, width: int, height: int) -> None:
         """The preferred size, but never larger than the screen's free area."""
@@ -357,8 +387,10 @@ class InspectorWindow(Retranslated, QMainWindow):
         if not problems:
             self.problems_list.addItem(self.tr("No problems: the map is valid."))
             self.tabs.setTabText(3, self.tr("Problems"))
+            self._place_tabs(self._side_width())
             return
         self.tabs.setTabText(3, self.tr("Problems ({n})").format(n=len(problems)))
+        self._place_tabs(self._side_width())
         self.tabs.setCurrentIndex(3)
         for number, problem in enumerate(problems, start=1):
             # The message in the window's language (the file's JSON path stays as it is).
