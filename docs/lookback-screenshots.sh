@@ -70,7 +70,8 @@ shoot stats docs/statistics-dark.png en dark
 shoot stats docs/statistics-ja.png ja
 # The replay viewer on a solo game, at the first turn where the strong AI would have
 # chosen otherwise (worked out as the viewer does; the viewer keeps it, so the picture
-# shows it at once).
+# shows it at once), at the viewer's own size on a screen larger than Qt's offscreen
+# one (800x800).
 TURN=$("$PY" - "$HISTORY" <<'PYEOF'
 import sys
 from pathlib import Path
@@ -88,5 +89,5 @@ for value in turn_values(record, Board.load("tokyo"), load_deck()):
 PYEOF
 )
 "$PY" -m metrox_desktop view "$(ls "$HISTORY"/*-tokyo-H0.json | head -1)" --turn "$TURN" \
-  --screenshot docs/replay-ai-view.png
+  --size 1180x820 --screenshot docs/replay-ai-view.png
 rm -rf "$HOME_DIR"

@@ -3,7 +3,8 @@
 - The window options of ``play``, ``inspect`` and ``flipper``: ``--lang``, ``--theme``
   and ``--screenshot FILE`` (:func:`add_window_options`, :func:`screenshot_format`,
   :func:`start_language`); ``--json`` where a command prints one object
-  (:func:`add_json_option`), and ``--deck`` (:func:`add_deck_option`).
+  (:func:`add_json_option`), and ``--deck`` (:func:`add_deck_option`); the window's
+  ``--size WxH`` of ``play`` and ``view`` (:func:`add_size_option`, :func:`window_size`).
 - A deal code (``--seed``): :func:`deal_code_option`, the check the window, saves and
   records make too.
 - A value quoted in a one-line message, shortened: :func:`shown`; every quoted value
@@ -100,6 +101,31 @@ def add_window_options(parser: argparse.ArgumentParser) -> None:
         choices=("light", "dark", "contrast"),
         help="light, dark or high contrast (default: the one chosen in View > Theme)",
     )
+
+
+MAX_WIDTH, MAX_HEIGHT = 3840, 2400  # --size: a 4K screen (the picture then takes ~190 MB)
+
+
+def add_size_option(parser: argparse.ArgumentParser) -> None:
+    """``--size WxH``, the window's size (checked by :func:`window_size`)."""
+    parser.add_argument("--size", metavar="WxH", help="window size")
+
+
+def window_size(text: str | None) -> tuple[int, int] | None:
+    """``--size``'s width and height; None when not given (the command's own size)."""
+    if text is None:
+        return None
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise UsageError(f"--size {shown(text)}: give WIDTHxHEIGHT, e.g. 1280x860") from None
+    if not (320 <= w <= MAX_WIDTH and 240 <= h <= MAX_HEIGHT):
+        # A window larger than a 4K screen is only ever a picture, and one of 8000x8000
+        # took 610 MB to draw.
+        raise UsageError(
+            f"--size {shown(text)}: from 320x240 to {MAX_WIDTH}x{MAX_HEIGHT} (a 4K screen)"
+        )
+    return w, h
 
 
 def add_json_option(parser: argparse.ArgumentParser) -> None:

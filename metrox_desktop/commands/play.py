@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from metrox_desktop.commands.options import (
     UsageError,
     add_deck_option,
+    add_size_option,
     add_window_options,
     builtin_deck,
     builtin_map,
@@ -31,14 +32,14 @@ from metrox_desktop.commands.options import (
     seconds_option,
     shown,
     start_language,
+    window_size,
 )
 
 if TYPE_CHECKING:
     from metrox_desktop.seats import Seat
     from metrox_desktop.ui.start.handover import Outcome, Room
 
-SIZE = "1280x860"  # the default window size
-MAX_WIDTH, MAX_HEIGHT = 3840, 2400  # --size: a 4K screen (the picture then takes ~190 MB)
+SIZE = (1280, 860)  # a picture's window, without --size
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -95,7 +96,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         action="store_true",
         help="the guided first game (as Help > Learn to play): each thing explained once",
     )
-    parser.add_argument("--size", default=SIZE, metavar="WxH", help="window size")
+    add_size_option(parser)
     parser.add_argument(
         "--wait-for-window",
         metavar="S",
@@ -103,20 +104,6 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         " folder, before playing without saving (default 20: more on a busy machine)",
     )
     add_window_options(parser)
-
-
-def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise UsageError(f"--size {shown(text)}: give WIDTHxHEIGHT, e.g. 1280x860") from None
-    if not (320 <= w <= MAX_WIDTH and 240 <= h <= MAX_HEIGHT):
-        # A window larger than a 4K screen is only ever a picture, and one of 8000x8000
-        # took 610 MB to draw.
-        raise UsageError(
-            f"--size {shown(text)}: from 320x240 to {MAX_WIDTH}x{MAX_HEIGHT} (a 4K screen)"
-        )
-    return w, h
 
 
 def _checked(args: argparse.Namespace) -> tuple[tuple[Seat, ...] | None, str | None]:
@@ -157,7 +144,7 @@ def run(args: argparse.Namespace) -> int:
     from metrox_desktop.engine.cards import DEFAULT_DECK, builtin_deck_ids
     from metrox_desktop.maps.loader import DEFAULT_MAP, builtin_map_ids
 
-    width, height = _size(args.size)
+    width, height = window_size(args.size) or SIZE
     seats, image_format = _checked(args)
 
     from metrox_desktop.persistence.settings import Settings
@@ -220,7 +207,7 @@ def run(args: argparse.Namespace) -> int:
     first_start = not (settings.learned or asked_for_new) and nothing_kept()
     window.open_at_start(map_id, deck_id, args.seed, not asked_for_new, seats)
     after_start(window, args.learn, first_start)
-    if args.size == SIZE:  # no size asked for: open as the window was last left
+    if args.size is None:  # no size asked for: open as the window was last left
         window.restore_geometry()
     window.show()
     from metrox_desktop.ui.window.table_entries import tell_seat_under_way, tell_stopped_table

@@ -13,11 +13,13 @@ from typing import TYPE_CHECKING
 
 from metrox_desktop.commands.options import (
     UsageError,
+    add_size_option,
     add_window_options,
     file_names,
     screenshot_format,
     shown,
     start_language,
+    window_size,
 )
 
 if TYPE_CHECKING:
@@ -33,11 +35,13 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     parser.add_argument("--turn", metavar="N", help="start after turn N (default: the last)")
     parser.add_argument("--player", metavar="NAME", help="show this player's sheet first")
+    add_size_option(parser)
     add_window_options(parser)
 
 
 def run(args: argparse.Namespace) -> int:
     file_names(args.record, what="RECORD")
+    size = window_size(args.size)
     image_format = screenshot_format(args.screenshot, "replay.png")
     from metrox_desktop.sharing.merge import MergeError, read_game
     from metrox_desktop.ui.history.viewer import ReplayError, replayed_game
@@ -63,7 +67,9 @@ def run(args: argparse.Namespace) -> int:
         seat = record.players.index(args.player)
     from metrox_desktop.ui.start.app import make_app
 
-    app = make_app()
+    # a picture's screen as large as the window asked for (Qt's offscreen one is
+    # 800x800, and the viewer keeps to its screen)
+    app = make_app(screen=size if image_format is not None else None)
     start_language(args)
     from metrox_desktop.ui.history.viewer import ReplayViewer
     from metrox_desktop.ui.themes import start_theme
@@ -78,6 +84,8 @@ def run(args: argparse.Namespace) -> int:
     if seat is not None:
         viewer.seat_box.setCurrentIndex(seat)
     viewer.show_position(turn)
+    if size is not None:
+        viewer.resize(*size)
     viewer.show()
     if image_format is not None:
         from metrox_desktop.ui.start.app import shoot_after_paint

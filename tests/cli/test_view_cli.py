@@ -37,6 +37,8 @@ def records(tmp_path_factory: pytest.TempPathFactory) -> Path:
         (["view", "{good}", "--player", "Zed"], "no player 'Zed' in the record (P1, P2)"),
         (["view", "{good}", "--screenshot", "x.txt"], "name the file with the image type"),
         (["view", "{broken}"], "turn 1, player P2"),
+        (["view", "{good}", "--size", "wide"], "--size 'wide': give WIDTHxHEIGHT, e.g. 1280x860"),
+        (["view", "{good}", "--size", "8000x8000"], "--size '8000x8000': from 320x240 to"),
         (["stats", "--folder", ""], "--folder '': an empty file name"),
         (
             ["stats", "--folder", "/dev/zero"],
@@ -75,6 +77,20 @@ def test_view_writes_the_sheets_at_a_turn(tmp_path: Path, records: Path) -> None
     assert result.returncode == 0, result.stderr
     assert picture.read_bytes().startswith(b"\x89PNG")
     assert not (tmp_path / "data").exists()  # a picture touches none of the player's files
+
+
+def test_view_draws_the_window_at_the_size_asked(tmp_path: Path, records: Path) -> None:
+    """`view --size WxH`, as `play` takes it: the picture that large (the docs' replay
+    viewer is 1180x820; without --size it kept to Qt's offscreen screen, 800x800)."""
+    from PySide6.QtGui import QImage
+
+    picture = tmp_path / "turn.png"
+    result = run_app(
+        "view", str(records / "tokyo-VW-0.json"), "--turn", "5", "--size", "1180x820",
+        "--screenshot", str(picture), home=tmp_path,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert QImage(str(picture)).size().toTuple() == (1180, 820)
 
 
 def test_view_screenshot_ends_when_the_ais_view_cannot_be_worked_out(tmp_path: Path) -> None:
