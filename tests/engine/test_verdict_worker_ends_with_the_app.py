@@ -21,22 +21,19 @@ from tests.engine.real_worker import real_worker
 ENDS_WITHIN = 20  # seconds: the worker looks for its app five times a second
 
 APP = """
-import multiprocessing, os, signal, struct, sys
+import os, signal, struct, sys
 
-from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
-from metrox_desktop.engine.ai.verdict_worker import serve
+from metrox_desktop.engine.ai.verdict_worker import start_worker
 
 if __name__ == "__main__":
-    context = multiprocessing.get_context("spawn")
-    inbox, outbox = context.Queue(), context.Queue()
-    worker = context.Process(target=serve, args=(inbox, outbox, os.getpid()), daemon=True)
-    worker.start()
-    inbox.put(("turn", "warm", None, None, None, 0, 1, 0))  # read whole (and failed: no game)
-    outbox.get(timeout=60)  # the worker is up and reading
-    print(worker.pid, flush=True)
+    worker = start_worker()
+    worker.requests.put(("turn", "warm", None, None, None, 0, 1, 0))  # read whole: failed
+    assert worker.replies.poll(60)  # the worker is up and reading
+    worker.replies.recv()
+    print(worker.process.pid, flush=True)
     # The start of a long request, as a write killed part-way leaves it in the pipe: its
     # length (the whole request's), then its first bytes.
-    os.write(inbox._writer.fileno(), struct.pack("!i", 100_000) + b"\\x80" * 4000)
+    os.write(worker.requests.connection.fileno(), struct.pack("!i", 100_000) + b"\\x80" * 4000)
     os.kill(os.getpid(), signal.SIGKILL)
 """
 
@@ -89,10 +86,10 @@ def test_the_worker_told_to_end_mid_ranking_ends_by_itself_at_once() -> None:
         match = Match.new(Board.load("tokyo"), ["Ann"], load_deck(), "ENDS1").flip()
         long = STRONG_WORK * 300  # playout cards: a ranking of a minute or more
         idle = cpu_seconds(worker.process.pid)
-        worker.inbox.put(("rank", ("rank", 1, 1, 0, 1), match, 0, "ENDS1", long))
+        worker.ask(("rank", ("rank", 1, 1, 0, 1), match, 0, "ENDS1", long))
         deadline = time.monotonic() + ENDS_WITHIN
         while cpu_seconds(worker.process.pid) < idle + 0.5 and time.monotonic() < deadline:
             time.sleep(0.05)  # until the search is under way
-        worker.inbox.put(None)
+        worker.ask(None)
         worker.process.join(ENDS_WITHIN)
         assert worker.process.exitcode == 0, "it went on ranking after it was told to end"

@@ -6,8 +6,6 @@ the window starts it."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from multiprocessing.queues import Queue
-from typing import Any
 
 import pytest
 
@@ -17,25 +15,22 @@ from metrox_desktop.engine.ai.verdict_worker import latest_first
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.match import Match
-from tests.engine.real_worker import real_worker
+from tests.engine.real_worker import Worker, real_worker
 
 WORK = 300  # playout cards: a small ranking
 SEED = "ORDER1"
 
 
 @pytest.fixture
-def worker() -> Iterator[tuple[Queue[Any], Queue[Any]]]:
+def worker() -> Iterator[Worker]:
     with real_worker() as started:  # par is still being searched at the end
-        yield started.inbox, started.outbox
+        yield started
 
 
-def test_rankings_asked_after_par_are_answered_before_it(
-    worker: tuple[Queue[Any], Queue[Any]],
-) -> None:
-    inbox, outbox = worker
+def test_rankings_asked_after_par_are_answered_before_it(worker: Worker) -> None:
     board, deck = Board.load("tokyo"), load_deck()
     # par with the strong bot's game as the app plays it: seconds of search
-    inbox.put(("par", ("par", 1, SEED, 12), board, deck, SEED, 12, STRONG_WORK))
+    worker.ask(("par", ("par", 1, SEED, 12), board, deck, SEED, 12, STRONG_WORK))
     first = Match.new(board, ["Ann", "Ben"], deck, SEED).flip()
     later = first.choose(0, first.legal_choices(0)[0]).choose(1, first.legal_choices(1)[0])
     later = later.resolve().flip()
@@ -43,9 +38,9 @@ def test_rankings_asked_after_par_are_answered_before_it(
     for match, turn in ((first, 1), (later, 2)):
         for player in (0, 1):
             key = ("rank", 1, turn, player, 1)
-            inbox.put(("rank", key, match, player, SEED, WORK))
+            worker.ask(("rank", key, match, player, SEED, WORK))
             asked[key] = position_ranking(match, player, SEED, WORK)  # the Hint's own list
-    replies = [outbox.get(timeout=120) for _ in asked]
+    replies = [worker.reply() for _ in asked]
     assert {reply[1]: reply[2] for reply in replies} == asked  # par still to come
 
 

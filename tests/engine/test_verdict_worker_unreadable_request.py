@@ -24,6 +24,6 @@ def test_a_request_the_worker_cannot_read_ends_it(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(cards, "Newer", Newer, raising=False)
     with real_worker() as worker:
         worker.wait_until_up()
-        worker.inbox.put(("rank", ("rank", 0, 1, 0, 1), Newer(), 0, "NEWER", 100))
+        worker.ask(("rank", ("rank", 0, 1, 0, 1), Newer(), 0, "NEWER", 100))
         worker.process.join(ENDS_WITHIN)
         assert worker.process.exitcode == 0, "the worker went on, deaf to every request"

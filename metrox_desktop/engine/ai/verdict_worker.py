@@ -3,9 +3,13 @@ of each person's position at the flip (``ranking.position_ranking``: the Hint's 
 and the turn's value once it is written), par of the deal (``review.deal_par``) and the
 value of a turn written before the worker followed the game (``review.turn_values``).
 
-The window starts it (``multiprocessing`` with the 'spawn' context: a process holding
-Qt is never forked) and talks to it over two queues: it puts requests in one, and
-:func:`serve` answers them in the other. A request is a tuple::
+The window starts it (:func:`start_worker`: ``multiprocessing`` with the 'spawn'
+context, a process holding Qt is never forked) and talks to it over two pipes: it puts
+requests in one, and :func:`serve` answers them in the other. Each pipe has one writer,
+whose sends never make it wait (:class:`PipeOut`), as a ``multiprocessing.Queue``'s
+do, without the named semaphores a Queue makes: an app killed with two queues open
+left "leaked semaphore objects to clean up at shutdown" on its terminal. A request is
+a tuple::
 
     ("rank", key, match, player, seed, work)    -> ("rank", key, ranking)
     ("par", key, board, deck, seed, width, work)
@@ -33,10 +37,14 @@ the process that started it is gone: it never outlives the app as an orphan. No 
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import queue
 import threading
 from collections.abc import Callable
-from multiprocessing.queues import Queue
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 from typing import Any
 
 from metrox_desktop.engine.ai.beside import PARENT_EVERY, ParentGone
@@ -44,6 +52,69 @@ from metrox_desktop.engine.ai.stopping import SearchStopped, StopCheck
 from metrox_desktop.words import failure_words
 
 Tell = Callable[[tuple[Any, ...]], None]
+_CLOSED = object()  # PipeOut's last item: nothing more to write
+
+
+class PipeOut:
+    """A pipe's writing end whose :meth:`put` never waits: a thread of its own pickles
+    and writes what it is given, in order. Once the reading end is gone (its process
+    ended), what is put is dropped."""
+
+    def __init__(self, connection: Connection, name: str) -> None:
+        self.connection = connection
+        self._items: queue.SimpleQueue[object] = queue.SimpleQueue()
+        self._writer = threading.Thread(target=self._write, name=name, daemon=True)
+        self._writer.start()
+
+    def put(self, item: object) -> None:
+        self._items.put(item)
+
+    def close(self, wait: float) -> None:
+        """Nothing more to write: what was put goes within ``wait`` seconds (else it
+        is dropped), then the pipe is closed."""
+        self._items.put(_CLOSED)
+        self._writer.join(wait)
+        if not self._writer.is_alive():
+            self.connection.close()
+
+    def _write(self) -> None:
+        while (item := self._items.get()) is not _CLOSED:
+            try:
+                self.connection.send(item)
+            except (OSError, ValueError):  # the reading end is gone (or this one closed)
+                return
+
+
+@dataclass(frozen=True)
+class Started:
+    """A worker process started by :func:`start_worker`, and its two pipes' ends here."""
+
+    process: BaseProcess
+    requests: PipeOut  # what it is asked; None ends it
+    replies: Connection  # its answers (recv); end of file once it has ended
+
+
+def start_worker() -> Started:
+    """The worker process for this one (raises OSError when none can be had)."""
+    context = multiprocessing.get_context("spawn")  # never fork a process holding Qt
+    requests_read, requests_write = context.Pipe(duplex=False)
+    replies_read, replies_write = context.Pipe(duplex=False)
+    process = context.Process(
+        target=serve,
+        args=(requests_read, replies_write, os.getpid()),
+        name="metrox-verdict",
+        daemon=True,  # multiprocessing ends it at exit, should nothing else
+    )
+    try:
+        process.start()
+    except BaseException:
+        requests_write.close()
+        replies_read.close()
+        raise
+    finally:  # the worker's ends are its own now: end of file here once it is gone
+        requests_read.close()
+        replies_write.close()
+    return Started(process, PipeOut(requests_write, "verdict requests"), replies_read)
 
 
 def answer(
@@ -86,7 +157,7 @@ class Behind:
     """The thread that answers the long requests (par, past turns) in order; it waits
     within a playout while ``free`` is clear (a ranking is to be answered)."""
 
-    def __init__(self, outbox: Queue[Any], gone: StopCheck) -> None:
+    def __init__(self, outbox: PipeOut, gone: StopCheck) -> None:
         self.outbox = outbox
         self.requests: queue.SimpleQueue[tuple[Any, ...]] = queue.SimpleQueue()
         self.free = threading.Event()
@@ -123,8 +194,8 @@ def latest_first(rankings: list[tuple[Any, ...]]) -> tuple[Any, ...]:
     return chosen
 
 
-def serve(inbox: Queue[Any], outbox: Queue[Any], parent: int) -> None:
-    """Answer requests from ``inbox`` in ``outbox`` until told to end or ``parent`` is
+def serve(inbox: Connection, replies: Connection, parent: int) -> None:
+    """Answer requests from ``inbox`` in ``replies`` until told to end or ``parent`` is
     gone (the worker process's entry point)."""
     # The searches loaded before any request: a process started ahead of the first
     # card answers its first ranking as fast as the next.
@@ -132,6 +203,7 @@ def serve(inbox: Queue[Any], outbox: Queue[Any], parent: int) -> None:
 
     parent_gone = ParentGone(parent)
     told_to_end = threading.Event()
+    outbox = PipeOut(replies, "verdict replies")
 
     def gone() -> bool:  # a search stops within a playout once it is no longer wanted
         return told_to_end.is_set() or parent_gone()
@@ -148,13 +220,11 @@ def serve(inbox: Queue[Any], outbox: Queue[Any], parent: int) -> None:
             request = requests.get(timeout=0 if rankings else PARENT_EVERY)
         except queue.Empty:
             if gone():
-                outbox.cancel_join_thread()  # no one reads the replies: never wait at exit
                 return
             if rankings:
                 try:
                     reply = _reply(latest_first(rankings), gone)
                 except SearchStopped:
-                    outbox.cancel_join_thread()
                     return  # the app is gone, or told this process to end
                 outbox.put(reply)
             continue
@@ -167,21 +237,21 @@ def serve(inbox: Queue[Any], outbox: Queue[Any], parent: int) -> None:
 
 
 def _read_on_a_thread(
-    inbox: Queue[Any], told_to_end: threading.Event
+    inbox: Connection, told_to_end: threading.Event
 ) -> queue.SimpleQueue[tuple[Any, ...] | None]:
     """The requests of ``inbox``, read on a thread of their own (None: its end, also set
     in ``told_to_end`` at once, so that a ranking under way stops for it). An app
-    killed while it wrote a request leaves part of it in the pipe, whose other end this
-    process holds too: the read waits for the rest for ever. Only that thread waits; the
-    main thread still sees the app is gone, and the process ends. A request that cannot
-    be read (an app whose code is newer: a class this process does not have) ends the
-    worker too: left running, it would answer nothing more, and the app would wait."""
+    killed while it wrote a request leaves part of it in the pipe: the read ends at the
+    pipe's end of file (and should it wait, only that thread does; the main thread still
+    sees the app is gone, and the process ends). A request that cannot be read (an app
+    whose code is newer: a class this process does not have) ends the worker too: left
+    running, it would answer nothing more, and the app would wait."""
     requests: queue.SimpleQueue[tuple[Any, ...] | None] = queue.SimpleQueue()
 
     def read() -> None:
         while True:
             try:
-                request = inbox.get()
+                request = inbox.recv()
             except Exception:  # noqa: BLE001 - closed, or a request this code cannot read
                 request = None  # (the app's newer): the worker ends, and the app hears it
             requests.put(request)

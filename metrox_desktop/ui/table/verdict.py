@@ -34,14 +34,9 @@ waiting for a ranking works it out itself); the next flip starts another.
 
 from __future__ import annotations
 
-import contextlib
-import multiprocessing
-import os
 import threading
 from collections.abc import Callable
 from multiprocessing.connection import wait
-from multiprocessing.process import BaseProcess
-from multiprocessing.queues import Queue
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -49,7 +44,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK, RankedChoice
 from metrox_desktop.engine.ai.par import PAR_WIDTH
 from metrox_desktop.engine.ai.review import CostlyTurn, turn_value
-from metrox_desktop.engine.ai.verdict_worker import serve
+from metrox_desktop.engine.ai.verdict_worker import start_worker
 from metrox_desktop.engine.cards import Card
 from metrox_desktop.engine.match import Match, Phase
 from metrox_desktop.engine.rules import TurnResult
@@ -87,7 +82,7 @@ def reviewed_people(session: GameSession) -> tuple[int, ...]:
 
 
 class _Process:
-    """The worker process, its two queues and the threads that read its replies and
+    """The worker process, its two pipes and the threads that read its replies and
     watch for its end. What they find comes to the window's thread through the app's
     relay (``background.Relay``, which lives as long as the app: a thread emitting on
     the worker itself could crash the app while the worker was being deleted), and is
@@ -98,17 +93,13 @@ class _Process:
         self.deliver: Callable[[Any], None] | None = deliver
         self.ended: Callable[[Any], None] | None = ended
         self.relay = app_context().part(Relay)
-        self.asked = False  # anything put in the inbox yet
-        context = multiprocessing.get_context("spawn")  # never fork a process holding Qt
-        self.inbox: Queue[Any] = context.Queue()
-        self.outbox: Queue[Any] = context.Queue()
-        self.process: BaseProcess = context.Process(
-            target=serve,
-            args=(self.inbox, self.outbox, os.getpid()),
-            name="metrox-verdict",
-            daemon=True,  # multiprocessing ends it at exit, should nothing else
+        self.asked = False  # anything asked of it yet
+        started = start_worker()
+        self.process, self.requests, self.replies = (
+            started.process,
+            started.requests,
+            started.replies,
         )
-        self.process.start()
         self.reader = threading.Thread(target=self._read, name="verdict reader", daemon=True)
         self.reader.start()
         threading.Thread(target=self._watch, name="verdict watch", daemon=True).start()
@@ -117,10 +108,8 @@ class _Process:
         """The reader thread: each reply to the window's thread."""
         while True:
             try:
-                reply = self.outbox.get()
-            except (EOFError, OSError, ValueError, TypeError):  # closed under it
-                return
-            if reply is None:
+                reply = self.replies.recv()
+            except (EOFError, OSError, ValueError, TypeError):  # it ended, or closed here
                 return
             hand_over(self.relay, self._hand_back, "reply", reply, None)
 
@@ -139,18 +128,15 @@ class _Process:
     def end(self) -> None:
         self.deliver = self.ended = None  # nothing more is handed to the worker
         if self.asked:
-            with contextlib.suppress(OSError, ValueError):
-                self.inbox.put(None)
+            self.requests.put(None)
             self.process.join(END_WAIT)  # a search under way stops within a playout
         if self.process.is_alive():  # still in its start, or stuck: not waited for
             self.process.terminate()
             self.process.join(END_WAIT)
-        self.inbox.cancel_join_thread()  # never wait at exit for requests never read
-        self.inbox.close()
-        with contextlib.suppress(OSError, ValueError):
-            self.outbox.put(None)  # the reader thread's end
-        self.reader.join(END_WAIT)
-        self.outbox.close()
+        self.requests.close(END_WAIT)  # requests never read are dropped
+        self.reader.join(END_WAIT)  # the replies' end of file, the process gone
+        if not self.reader.is_alive():
+            self.replies.close()
 
 
 class VerdictWorker(QObject):
@@ -369,7 +355,7 @@ class VerdictWorker(QObject):
         if self._process is None:
             try:
                 self._process = _Process(self._take, self._process_ended)
-            except OSError as error:  # no process, pipe or semaphore to be had
+            except OSError as error:  # no process or pipe to be had
                 self.failure = self.tr("the worker process could not start: {0}").format(
                     translated(os_reason(error))
                 )
@@ -386,7 +372,7 @@ class VerdictWorker(QObject):
             return
         self._asked.add(key)
         process.asked = True
-        process.inbox.put((key[0], key, *request))
+        process.requests.put((key[0], key, *request))
 
     @staticmethod
     def _process_ender(process: _Process) -> Any:

@@ -153,19 +153,18 @@ def test_the_worker_process_ends_with_the_window(qtbot, worker: None) -> None:
 # A process that starts the worker as the app does, asks it for a long par, says the
 # worker's id and waits to be killed.
 KILLED_APP = """
-import multiprocessing, os, sys, time
+import os, sys, time
 from metrox_desktop.engine.ai.montecarlo import STRONG_WORK
-from metrox_desktop.engine.ai.verdict_worker import serve
+from metrox_desktop.engine.ai.verdict_worker import start_worker
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 from metrox_desktop.engine.choice import Choice
 if __name__ == "__main__":
-    context = multiprocessing.get_context("spawn")
-    inbox, outbox = context.Queue(), context.Queue()
-    worker = context.Process(target=serve, args=(inbox, outbox, os.getpid()), daemon=True)
-    worker.start()
-    inbox.put(("par", ("par",), Board.load("tokyo"), load_deck(), "LONG", 2000, STRONG_WORK))
-    print(worker.pid, flush=True)
+    worker = start_worker()
+    worker.requests.put(
+        ("par", ("par",), Board.load("tokyo"), load_deck(), "LONG", 2000, STRONG_WORK)
+    )
+    print(worker.process.pid, flush=True)
     time.sleep(600)
 """
 
@@ -174,7 +173,11 @@ def test_a_worker_whose_app_is_killed_ends_by_itself(tmp_path: Path) -> None:
     script = tmp_path / "app.py"
     script.write_text(KILLED_APP)
     with subprocess.Popen(
-        [sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+        [sys.executable, str(script)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env=dict(os.environ, PYTHONPATH=str(Path(__file__).parents[3])),  # this code
     ) as app:
         try:
             assert app.stdout is not None
