@@ -16,6 +16,9 @@ Helpers: ``about(source, problem)`` ("mine.json: ..."), ``listed(problems)`` ("a
 system's common reasons) and ``failure_words(error)`` (why a piece of work failed, for
 a player), each marked for translation. Marked words keep their marks when pickled (a
 worker process's answer).
+
+A score is written by ``points_text(n)`` ("12", "0", "−10"), here below Qt so that the
+line a player shares (sharing/) writes it as every view does.
 """
 
 from __future__ import annotations
@@ -163,3 +166,25 @@ def failure_words(error: BaseException) -> str:
         return os_reason(error)
     words = words_of(error)
     return words if isinstance(words, Template | Words) else UNEXPECTED
+
+
+MINUS = "\u2212"  # a real minus sign, as printed on the sheet, not a hyphen
+
+
+def with_minus(number: str) -> str:
+    """A number as Python writes it ("-10", "-2.5", "12") with the minus sign.
+
+    >>> with_minus("-2.5"), with_minus("2.5")
+    ('\u22122.5', '2.5')
+    """
+    return number.replace("-", MINUS)
+
+
+def points_text(n: int) -> str:
+    """A score (a total, a part, a difference of totals) as every view and the shared
+    line write it: one sign for a number below zero, never Python's hyphen.
+
+    >>> points_text(12), points_text(0), points_text(-10)
+    ('12', '0', '\u221210')
+    """
+    return with_minus(str(n))

@@ -4197,8 +4197,8 @@
         <translation>{route}：{stations}に丸</translation>
     </message>
     <message>
-        <source> - completes {routes}!</source>
-        <translation> - {routes}が完成！</translation>
+        <source> – completes {routes}!</source>
+        <translation>。{routes}が完成！</translation>
     </message>
 </context>
 <context>
@@ -4631,11 +4631,11 @@
         <translation>結果コードの山札コードは{length}文字です。ゲーム記録に入るのは最大{most}文字です</translation>
     </message>
     <message>
-        <source>MetroX {map}, deal {deal} - {total} points.</source>
+        <source>MetroX {map}, deal {deal} – {total} points.</source>
         <translation>メトロックス {map}、山札 {deal} ― {total}点。</translation>
     </message>
     <message>
-        <source>MetroX {map}, deal {deal} - {total} points ({percent}% of par).</source>
+        <source>MetroX {map}, deal {deal} – {total} points ({percent}% of par).</source>
         <translation>メトロックス {map}、山札 {deal} ― {total}点（パーの{percent}%）。</translation>
     </message>
     <message>

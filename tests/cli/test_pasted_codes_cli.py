@@ -68,7 +68,7 @@ def share_line(folder: Path, seed: str, name: str, strategy: str) -> str:
 def test_compare_reads_the_whole_share_line_as_pasted(tmp_path: Path) -> None:
     ann = share_line(tmp_path, "HXM7Q", "Ann", "greedy")
     bo = share_line(tmp_path, "HXM7Q", "Bo", "random")
-    assert ann.startswith("MetroX Tokyo, deal HXM7Q - ")
+    assert ann.startswith("MetroX Tokyo, deal HXM7Q \u2013 ")
     code = bo.rsplit(" ", 1)[1]
     # Ann's whole line; Bo's code in quotes, with a full stop and spaces in it
     quoted = '"' + code[:7] + " " + code[7:] + '".'

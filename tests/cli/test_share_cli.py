@@ -54,7 +54,7 @@ def test_the_line_names_map_deal_total_day_and_the_person_s_code(
     line = result.stdout.rstrip("\n")
     ann = totals(table)[0]
     assert line.startswith(
-        f"MetroX Tokyo, deal {DAY.code} - {ann} points. Today's deal, 2026-11-26. "
+        f"MetroX Tokyo, deal {DAY.code} \u2013 {ann} points. Today's deal, 2026-11-26. "
     )
     code = line.rsplit(" ", 1)[1]
     assert decode(code).players == ["Ann"]
@@ -77,9 +77,8 @@ def test_a_known_par_gives_the_share_of_par_and_practice_is_said(
     practice = replace(table, today=DAY.mark(practice=True))
     line = share(capsys, write(tmp_path, practice))
     ann = totals(table)[0]
-    assert (
-        f" - {ann} points ({round(2 * ann)}% of par). Today's deal, 2026-11-26 (practice). " in line
-    )
+    said = f" \u2013 {ann} points ({round(2 * ann)}% of par). Today's deal, 2026-11-26 (practice). "
+    assert said in line
 
 
 def test_mistakes_are_one_line(table: GameRecord, tmp_path: Path) -> None:

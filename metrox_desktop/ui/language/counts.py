@@ -8,32 +8,19 @@ The English plural forms are in ``metrox_desktop_en.ts``, the Japanese counters
 
 Every score a view shows is written by :func:`points_text` ("12", "0", "−10"):
 one sign for a negative number everywhere, the minus sign the sheet prints
-(:data:`MINUS`), never the narrower hyphen of Python's ``str(-10)``.
+(:data:`MINUS`), never the narrower hyphen of Python's ``str(-10)``. They are defined
+in ``metrox_desktop.words``, below Qt, so that the line a player shares writes a score
+the same way.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-MINUS = "\u2212"  # a real minus sign, as printed on the sheet, not a hyphen
-
-
-def with_minus(number: str) -> str:
-    """A number as Python writes it ("-10", "-2.5", "12") with the minus sign.
-
-    >>> with_minus("-2.5"), with_minus("2.5")
-    ('\u22122.5', '2.5')
-    """
-    return number.replace("-", MINUS)
-
-
-def points_text(n: int) -> str:
-    """A score (a total, a part, a difference of totals) as every view shows it.
-
-    >>> points_text(12), points_text(0), points_text(-10)
-    ('12', '0', '\u221210')
-    """
-    return with_minus(str(n))
+# One definition, below Qt (the shared line writes scores too); the views import it here.
+from metrox_desktop.words import MINUS as MINUS
+from metrox_desktop.words import points_text as points_text
+from metrox_desktop.words import with_minus as with_minus
 
 
 def counted_points(text: str, n: int) -> str:

@@ -71,5 +71,5 @@ def preview_text(board: Board, preview: Preview, naming: Naming = SEEN) -> str:
                 )
     if preview.completing:
         done = ", ".join(naming.route(board, r) for r in preview.completing)
-        text += translate("preview", " - completes {routes}!").format(routes=done)
+        text += translate("preview", " \u2013 completes {routes}!").format(routes=done)
     return text

@@ -16,6 +16,7 @@ from metrox_desktop.sharing.result_code import decode
 from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.dialogs.share_section import ShareSection
 from metrox_desktop.ui.language import set_language
+from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.window.main_window import MainWindow
 from tests.persistence.hostile import no_file_descriptor_free
 from tests.ui.helpers import open_window, play_to_the_end
@@ -35,7 +36,7 @@ def test_the_final_dialog_shares_the_result_with_no_file_descriptor_free(qtbot) 
     assert dialog is not None and dialog.isVisible()
     (section,) = dialog.findChildren(ShareSection)
     total = window.session.scores()[0].total
-    assert f"deal FDS22 - {total} points" in section.line
+    assert f"deal FDS22 \u2013 {points_text(total)} points" in section.line
     assert decode(section.code_label.text()).turns == window.session.record().turns
 
 

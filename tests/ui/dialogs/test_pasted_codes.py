@@ -31,7 +31,7 @@ def test_the_copied_result_line_seats_the_friend(qtbot) -> None:
     qtbot.addWidget(section)
     section.copy_button.click()
     line = QGuiApplication.clipboard().text()
-    assert line.startswith("MetroX Tokyo, deal HXM7Q - ")  # no colon stuck to the code
+    assert line.startswith("MetroX Tokyo, deal HXM7Q \u2013 ")  # no colon stuck to the code
     dialog = AgainstResultsDialog((Seat("Ann"),))
     qtbot.addWidget(dialog)
     dialog.codes.setPlainText(f"  {line}\n")

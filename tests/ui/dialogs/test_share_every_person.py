@@ -22,7 +22,7 @@ def test_every_person_at_the_table_gets_their_share_line(qtbot) -> None:
     for section, name in zip(sections, ("Ann", "Bo"), strict=True):
         code = section.code_label.text()
         assert decode(code).players == [name]  # a friend plays against this person
-        assert f"- {totals[section.player]} points" in section.line
+        assert f"\u2013 {totals[section.player]} points" in section.line
         section.copy_button.click()
         assert section.copy_button.text() == "Copied"
     labels = [label.text() for label in window.score_dialog.findChildren(QLabel)]

@@ -70,7 +70,7 @@ def test_copy_result_puts_the_final_dialog_s_line_on_the_clipboard(qtbot) -> Non
     history.copy_button.click()
     line = ShareSection(finished, 0, TOKYO, named_here=True).line  # what the final dialog copies
     assert QGuiApplication.clipboard().text() == line
-    assert line.startswith("MetroX Tokyo, deal CP1 - ")
+    assert line.startswith("MetroX Tokyo, deal CP1 \u2013 ")
     assert "Copied" in history.status.text()
 
 

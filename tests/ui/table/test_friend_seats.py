@@ -122,7 +122,7 @@ def test_copy_result_puts_the_line_and_its_code_on_the_clipboard(qtbot, friends)
     line = QGuiApplication.clipboard().text()
     total = score(TOKYO, replay(record, TOKYO).sheets[0]).total
     percent = round(100 * total / 40)
-    assert line.startswith(f"MetroX Tokyo, deal {SEED} - {total} points ({percent}% of par). ")
+    assert line.startswith(f"MetroX Tokyo, deal {SEED} \u2013 {total} points ({percent}% of par). ")
     assert decode(line.rsplit(" ", 1)[1]) == record
 
 

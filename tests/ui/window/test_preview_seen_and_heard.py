@@ -94,6 +94,7 @@ def test_the_panel_and_the_screen_reader_say_one_sentence(
         kinds.add("full" if not preview.stations else "star" if preview.mark > 0 else "circle")
         if preview.completing:
             kinds.add("completion")
+            assert "-" not in seen, seen  # a dash or a full stop: no hyphen read as a minus
         one = len(preview.stations) == 1
         word = ("station" if one else "stations") if language == "en" else station_word
         parts = heard_parts(board, preview, word)
