@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -94,6 +94,8 @@ def reviewed_players(seats: Sequence[Seat], shown: int = 0) -> tuple[int, ...]:
 
 class ParSection(QWidget):
     """Par and costly turns of a finished game, filled in as they are worked out."""
+
+    par_shown = Signal()  # par came, or rose (par so far, then par itself): in ``par``
 
     # How hard the search works (the engine's own budgets; tests use small ones).
     default_width = PAR_WIDTH
@@ -221,6 +223,7 @@ class ParSection(QWidget):
             self.par = KeptPar(*verdict.par)
             self.par_label.setText(f"<b>{self.par.par}</b>")
             self.strong_label.setText(f"<b>{self.par.strong}</b>")
+            self.par_shown.emit()
         turns = len(self.record.turns)
         waiting: list[int] = []
         for p in self.players:
@@ -319,6 +322,7 @@ class ParSection(QWidget):
                 map_id, deck_id, seed = self.board.map_id, self.deck.id, self.record.seed
                 remember_par(map_id, deck_id, seed, result.par, result.strong, line)
             self.strong_label.setText(f"<b>{result.strong}</b>")
+            self.par_shown.emit()
         elif isinstance(result, list):
             self.show_turns(player, result)
         self._next()

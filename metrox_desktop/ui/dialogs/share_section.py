@@ -1,7 +1,8 @@
 """The final dialog's "Share" part: the line for a chat and Copy result.
 
 The line (sharing/share_line.py) names the map, the deal code, the total, its share of
-par once the dialog has worked par out, the day for today's deal, and the result code,
+the par the dialog shows (par so far, then par itself: written again each time the par
+section says par came or rose), the day for today's deal, and the result code,
 which a friend pastes into Game > Play against a result... to play the same deal
 against this game.
 """
@@ -12,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -27,16 +28,12 @@ from metrox_desktop.ui.dialogs.room import WrappingLabel
 from metrox_desktop.ui.language import local, translated
 from metrox_desktop.ui.table.session import GameSession
 
-PAR_POLL_MS = 500  # how often the line looks whether par has been worked out
-
 
 class ShareSection(QWidget):
-    """One player's result as a line to copy; ``par()`` is asked until ``settled()``
-    (by default: until it knows par), and the line written again whenever par changes:
-    the final dialog shows par so far, then par itself, higher, and the line's share of
-    par follows the par it shows. ``named_here``: the player is the one person at this
-    computer, whose result goes out under their own name (asked the first time:
-    ``player_name``)."""
+    """One player's result as a line to copy, with ``par()``: asked again at
+    :meth:`refresh` (the par section's ``par_shown``).
+    ``named_here``: the player is the one person at this computer, whose result goes
+    out under their own name (asked the first time: ``player_name``)."""
 
     def __init__(  # noqa: PLR0913 - the result, and how it is shared
         self,
@@ -46,11 +43,9 @@ class ShareSection(QWidget):
         par: Callable[[], int | None] = lambda: None,
         parent: QWidget | None = None,
         named_here: bool = False,
-        settled: Callable[[], bool] | None = None,
     ) -> None:
         super().__init__(parent)
         self.record, self.player, self.board, self._par = record, player, board, par
-        self._settled = settled or (lambda: self._par() is not None)
         self.named_here = named_here
         self.name = ""  # the player's name as Copy result had it (asked, or kept)
         layout = QVBoxLayout(self)
@@ -70,22 +65,11 @@ class ShareSection(QWidget):
         row.addStretch(1)
         layout.addLayout(row)
         self.line = ""
-        self._shown_par: int | None = None  # the par the line was written with
-        self._timer = QTimer(self, interval=PAR_POLL_MS)
-        self._timer.timeout.connect(self._follow_par)
         self.refresh()
-        if not self._settled():
-            self._timer.start()
-
-    def _follow_par(self) -> None:
-        if self._settled():
-            self._timer.stop()  # par itself, or nothing more to come
-        if self._par() != self._shown_par:
-            self.refresh()
 
     def refresh(self) -> None:
         """The line again (par may have arrived, or risen)."""
-        par = self._shown_par = self._par()
+        par = self._par()
         name = local(self.board.spec.name)
         parts, code = share_words(self._shared(), self.player, self.board, name, par)
         words = [translated(part) for part in parts]
@@ -125,17 +109,14 @@ def add_share_section(dialog: Any, session: GameSession, par_section: Any = None
         found = getattr(par_section, "par", None)
         return getattr(found, "par", None)
 
-    def settled() -> bool:  # par itself shown, or nothing more to come
-        return par_section is None or bool(par_section.done)
-
     here = len(people) == 1 and bool(session.people)  # the one person at this computer
     try:
-        sections = [
-            ShareSection(record, p, session.board, par, named_here=here, settled=settled)
-            for p in people
-        ]
+        sections = [ShareSection(record, p, session.board, par, named_here=here) for p in people]
     except ResultCodeError:
         return  # a game the rules cannot replay has nothing to share
+    if par_section is not None:
+        for section in sections:
+            par_section.par_shown.connect(section.refresh)
     title = QCoreApplication.translate("ShareSection", "Share")
     if len(sections) == 1:
         dialog.add_section(title, sections[0])
