@@ -225,8 +225,8 @@ class ScoreDialog(QDialog):
         layout = self._body
         grid = QGridLayout()
         grid.setHorizontalSpacing(round(18 * self.scale))
-        crowns = ", ".join(
-            f"{letter} ({board.first_bonus[board.route_index(letter)]})"
+        crowns = ", ".join(  # a route and its bonus on one line: a no-break space
+            f"{letter}\u00a0({board.first_bonus[board.route_index(letter)]})"
             for letter, _ in score.completed
         )
         values = breakdown_values(score)

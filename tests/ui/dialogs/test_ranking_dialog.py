@@ -4,7 +4,7 @@ tie-break, each player's breakdown, and what to play next."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QTextLayout, QTextOption
 from PySide6.QtWidgets import QLabel
 
 from metrox_desktop.engine.ai import play_game, strategy_named
@@ -124,6 +124,37 @@ def test_solo_keeps_its_rank_and_no_rematch(qtbot) -> None:
     assert shown_number(dialog.total_label.text()) == alone.total
     assert dialog.rank_label.text() == solo_rank(alone.total).text
     assert dialog.rematch_button is None and dialog.ranking is None
+
+
+def wrapped(label: QLabel, width: int) -> list[str]:
+    """The lines ``label``'s text takes, wrapped at word breaks to ``width`` pixels."""
+    text = label.text()
+    layout = QTextLayout(text, label.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        lines.append(text[line.textStart() : line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines
+
+
+def test_the_completion_bonus_wraps_between_routes_never_inside_one(qtbot) -> None:
+    """A route and its bonus stay on one line: docs/osaka-final-score.png had "(3)" alone under
+    "... S (3), Y"."""
+    board = Board.load("osaka")
+    first = Award.FIRST
+    completed = tuple((letter, first) for letter in ("C", "I", "P", "S", "Y"))
+    dialog = ScoreDialog(board, made(17, 14, completed), "WRAP")
+    qtbot.addWidget(dialog)
+    [label] = [w for w in dialog.findChildren(QLabel) if w.text().startswith("completion bonus")]
+    for width in range(60, 600, 3):
+        lines = wrapped(label, width)
+        assert all(not line.lstrip().startswith("(") for line in lines), (width, lines)
+        assert all(not line.rstrip().endswith(tuple("CIPSY")) for line in lines), (width, lines)
 
 
 def test_a_section_added_later_sits_between_the_ranking_and_the_deal_code(qtbot) -> None:
