@@ -1,7 +1,8 @@
 #!/bin/sh
 # Screenshots of looking back: the History list, the replay viewer with the
-# strong AI's view of a turn, and the Statistics window over 200 bot games (also in the
-# dark theme and in Japanese). Run from the repository root: sh docs/lookback-screenshots.sh
+# strong AI's view of a turn, the Statistics window over 200 bot games (also in the
+# dark theme and in Japanese), and a page of an exported sheet (needs pdftoppm, from
+# poppler-utils). Run from the repository root: sh docs/lookback-screenshots.sh
 set -e
 PY=${PYTHON:-.venv/bin/python}
 export QT_QPA_PLATFORM=offscreen
@@ -90,4 +91,29 @@ PYEOF
 )
 "$PY" -m metrox_desktop view "$(ls "$HISTORY"/*-tokyo-H0.json | head -1)" --turn "$TURN" \
   --size 1180x820 --screenshot docs/replay-ai-view.png
+# A played sheet exported (Game > Export sheet, a PDF) and its page through pdftoppm: Ann
+# alone on Osaka, deal 55G4R, after eight turns, the caption under the sheet.
+"$PY" - "$HOME_DIR/export.pdf" <<'PYEOF'
+import sys
+from metrox_desktop.seats import parse_seats
+from metrox_desktop.ui.sheet.export import export_sheets
+from metrox_desktop.ui.start.app import make_app
+from metrox_desktop.ui.table.autoplay import play_turns
+from metrox_desktop.ui.table.verdict import VerdictWorker
+from metrox_desktop.ui.window.keepsakes import sheet_pages
+from metrox_desktop.ui.window.main_window import MainWindow
+
+VerdictWorker.autostart = False  # no review process: the picture needs none
+app = make_app([])
+window = MainWindow()
+window.start_game("osaka", seed="55G4R", seats=parse_seats("Ann"))
+play_turns(window.session, 8)
+export_sheets(window.session.board, sheet_pages(window.session, 0), sys.argv[1])
+print("wrote", sys.argv[1])
+PYEOF
+if command -v pdftoppm >/dev/null; then
+  pdftoppm -png -scale-to 1000 -singlefile "$HOME_DIR/export.pdf" docs/export-pdf-page
+else
+  echo "docs/lookback-screenshots.sh: pdftoppm is missing: docs/export-pdf-page.png not made" >&2
+fi
 rm -rf "$HOME_DIR"
