@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import io
 import os
 import sys
 from collections.abc import Sequence
@@ -63,7 +64,26 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def write_any_script() -> None:
+    """Names, maps and the minus sign reach a file or a pipe whole, never a traceback.
+    Output that is no terminal is written in UTF-8 (what Python 3.15 does by default,
+    PEP 686) where the locale's encoding could not write them (a Windows system's
+    cp1252 in a file, a C locale): "さくら" or "−4 points" would end the command in
+    UnicodeEncodeError. A terminal, or an encoding set in PYTHONIOENCODING, is kept,
+    and a character it cannot write shows as "?"."""
+    chosen = bool(os.environ.get("PYTHONIOENCODING"))
+    for stream in (sys.stdout, sys.stderr):
+        # Replaced streams (a test's capture, pythonw's None) are left as they are.
+        if not isinstance(stream, io.TextIOWrapper) or stream.encoding.lower() in ("utf-8", "utf8"):
+            continue
+        if chosen or stream.isatty():
+            stream.reconfigure(errors="replace")
+        else:
+            stream.reconfigure(encoding="utf-8")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    write_any_script()
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list[:1] == ["--version"]:
         print(f"metrox-desktop {installed_version() or 'unknown version'}")
