@@ -22,9 +22,10 @@ BUNDLE_LIBS := libxcb-icccm.so.4 libxcb-keysyms.so.1
 APP_STAMP := $(VENV)/.installed-app
 STAMP := $(VENV)/.installed
 
+# The venv's own pip (Python 3.11's installs an editable pyproject project) installs: a
+# newer one first cost a fresh machine another download and 2 s.
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(APP_STAMP): pyproject.toml | $(VENV)/bin/python
 	$(BIN)/python -m pip install --quiet -e .

@@ -275,9 +275,33 @@ def triangle_path(cx: float, cy: float, size: float, angle: float) -> QPainterPa
 OUTLINE_PIXELS = 2048
 
 
+class Outlines:
+    """The text outlines taken so far, by text and font (the application context's part:
+    ui/context.py). A sheet prints the same names and numbers again and again: every
+    small sheet prints its map's names as the big one does, and a card being turned over
+    draws its number at each step; the font engine's outline took most of building a
+    sheet's scene."""
+
+    MOST = 4096  # outlines kept at once: more than a table of sheets and cards prints
+
+    def __init__(self) -> None:
+        self.paths: dict[tuple[str, str], QPainterPath] = {}
+
+
 def text_outline(text: str, f: QFont) -> QPainterPath:
     """``QPainterPath.addText(0, 0, f, text)`` with the same outline whatever was drawn
-    before (``f`` has a pixel size, as ``font()`` makes)."""
+    before (``f`` has a pixel size, as ``font()`` makes); a copy of its own to move."""
+    kept = app_context().part(Outlines).paths
+    key = (text, f.key())
+    path = kept.get(key)
+    if path is None:
+        if len(kept) >= Outlines.MOST:
+            kept.clear()
+        path = kept[key] = _outline(text, f)
+    return QPainterPath(path)
+
+
+def _outline(text: str, f: QFont) -> QPainterPath:
     pixels = f.pixelSize()
     if pixels <= 0:  # a point size: the engine's outline as it comes
         path = QPainterPath()
