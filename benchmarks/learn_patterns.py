@@ -208,13 +208,9 @@ class Learner:
         return penalty, tuple(routes)
 
 
-def table_source(tables: dict[str, PatternTable], args: argparse.Namespace) -> str:
+def table_source(tables: dict[str, PatternTable], made_by: str) -> str:
     """The tables as ``patterns.read_tables`` reads them (JSON), a row a line, with the
-    command that learns them again."""
-    made_by = (
-        f"python benchmarks/learn_patterns.py --games {args.games} --alpha {args.alpha}"
-        f" --seed {args.seed} --maps {args.maps}"
-    )
+    command that makes them again (``made_by``)."""
     lines = [
         "{",
         f'"written_by": {json.dumps(NOTE)},',
@@ -291,7 +287,11 @@ def main() -> None:
         )
         if args.check:
             print(" ", check(map_id, tables[map_id], args.check), flush=True)
-    args.out.write_text(table_source(tables, args))
+    made_by = (
+        f"python benchmarks/learn_patterns.py --games {args.games} --alpha {args.alpha}"
+        f" --seed {args.seed} --maps {args.maps}"
+    )
+    args.out.write_text(table_source(tables, made_by))
     print(f"written: {args.out}")
 
 
