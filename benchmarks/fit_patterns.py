@@ -8,7 +8,7 @@ Run: python benchmarks/fit_patterns.py collect OUT.json [--games N] [--first F]
          [--ridge L] [--held-out H] [--map tokyo] [--check D]
 
 ``collect`` lets the search (``rank_choices`` at ``--work`` playout cards a decision,
-normal's, on today's playout) play ``--games`` seeded solo games dealt from
+normal's, on the learned linear playout) play ``--games`` seeded solo games dealt from
 "SEED/MAP/i" (i from ``--first``), as learn_playout.py's search does, and keeps at
 every route card with two choices or more each choice's afterstate as the table sees
 it (route cards to come, empty stations, and each open route's empty stations and
@@ -41,7 +41,7 @@ from pathlib import Path
 
 import numpy as np
 from bench_ai import interval
-from learn_patterns import check, table_source
+from learn_patterns import check, made_by_of, named, write_tables
 from learn_playout import game_positions
 
 from metrox_desktop.engine.ai.fast import encode_card, fast_board, play
@@ -94,7 +94,13 @@ def collect(args: argparse.Namespace) -> None:
     ]
     with Pool(args.workers) as pool:
         games = pool.map(game_decisions, tasks, 1)
-    Path(args.out).write_text(json.dumps({"map": args.map, "games": games}) + "\n")
+    command = (
+        f"python benchmarks/fit_patterns.py collect {Path(args.out).name} --games {args.games}"
+        f" --first {args.first} --seed {args.seed} --map {args.map} --work {args.work}"
+    )
+    Path(args.out).write_text(
+        json.dumps({"map": args.map, "made_by": command, "games": games}) + "\n"
+    )
     print(f"{sum(len(g) for g in games)} decisions of {len(games)} games: {args.out}")
 
 
@@ -251,9 +257,13 @@ def summary(name: str, lost: list[float]) -> str:
 
 def fit_command(args: argparse.Namespace) -> None:
     games: list[list[Decision]] = []
+    # How the start table and the decisions were made, then the fit: the commands
+    # that make the table again (files by name: no folder of this machine's).
+    commands = [made_by_of(Path(args.start)).get(args.map, f"(start: {Path(args.start).name})")]
     for path in args.data.split(","):
         data = json.loads(Path(path).read_text())
         assert data["map"] == args.map
+        commands.append(data.get("made_by", f"(decisions: {Path(path).name})"))
         games += [[(d[0], d[1], [tuple(c) for c in d[2]]) for d in g] for g in data["games"]]
     start_table = read_tables(Path(args.start).read_text())[args.map]
     held = [d for g in games[: args.held_out] for d in g]
@@ -281,11 +291,13 @@ def fit_command(args: argparse.Namespace) -> None:
         linear = [max(c[0] for c in ch) - ch[pick][0] for _, pick, ch in held]
         print(summary("linear playout, held out", linear))
     table = entries.table(theta)
-    made_by = (
-        f"python benchmarks/fit_patterns.py fit OUT --data {args.data} --start {args.start}"
-        f" --ridge {ridges[-1]:g} --held-out {args.held_out} --map {args.map}"
+    data_names = ",".join(Path(path).name for path in args.data.split(","))
+    commands.append(
+        f"python benchmarks/fit_patterns.py fit {named(Path(args.out))} --data {data_names}"
+        f" --start {Path(args.start).name} --ridge {ridges[-1]:g} --held-out {args.held_out}"
+        f" --map {args.map}"
     )
-    Path(args.out).write_text(table_source({args.map: table}, made_by))
+    write_tables(Path(args.out), {args.map: table}, {args.map: "; ".join(commands)})
     print(f"written: {args.out}", flush=True)
     if args.check:
         print(check(args.map, table, args.check), flush=True)
