@@ -51,6 +51,13 @@ from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, Policy, empty_runs
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 
+NOTE = (
+    "benchmarks/fit_patterns.py: do not edit by hand (run it again). A table of route"
+    " patterns (engine/ai/patterns.py) fitted to the search's values of its choices:"
+    " the penalty rows (by route cards to come, by empty stations) and, by route, its"
+    " run patterns of empty stations, each with a value by boxes left."
+)
+
 # One choice: the search's value, the points after it, the empty stations after it,
 # and each open route's (route, empty stations as a bit set, boxes left capped).
 Choice = tuple[float, int, int, list[tuple[int, int, int]]]
@@ -285,7 +292,7 @@ def fit_command(args: argparse.Namespace) -> None:
         f"python benchmarks/fit_patterns.py fit OUT --data {args.data} --start {args.start}"
         f" --ridge {ridges[-1]:g} --held-out {args.held_out} --map {args.map}"
     )
-    Path(args.out).write_text(table_source({args.map: table}, made_by))
+    Path(args.out).write_text(table_source({args.map: table}, made_by, NOTE))
     print(f"written: {args.out}", flush=True)
     if args.check:
         print(check(args.map, table, args.check), flush=True)

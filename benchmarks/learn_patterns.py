@@ -208,12 +208,12 @@ class Learner:
         return penalty, tuple(routes)
 
 
-def table_source(tables: dict[str, PatternTable], made_by: str) -> str:
-    """The tables as ``patterns.read_tables`` reads them (JSON), a row a line, with the
-    command that makes them again (``made_by``)."""
+def table_source(tables: dict[str, PatternTable], made_by: str, note: str = NOTE) -> str:
+    """The tables as ``patterns.read_tables`` reads them (JSON), a row a line, with what
+    they are (``note``) and the command that makes them again (``made_by``)."""
     lines = [
         "{",
-        f'"written_by": {json.dumps(NOTE)},',
+        f'"written_by": {json.dumps(note)},',
         f'"made_by": {json.dumps(made_by)},',
         '"maps": {',
     ]
