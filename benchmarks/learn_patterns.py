@@ -1,13 +1,15 @@
 """Learn the route-pattern tables of the pattern playout by temporal differences, and
-write them to engine/ai/pattern_table.json (read by ``patterns.read_tables``).
+write them to engine/ai/pattern_table.json (read by ``patterns.read_tables``), keeping
+the other maps' tables that file holds.
 
 Run: python benchmarks/learn_patterns.py [--games N] [--alpha A] [--seed S]
          [--maps osaka] [--check D] [--out PATH]
 
-The package holds Osaka's tables alone (the default ``--maps``): the levels play the
-pattern playout on a map that has a table, and on Tokyo it scored less than the
-linear playout (docs/ai.md). Each map's tables come from a random source of their own,
-so Osaka's are the same whatever other maps are learned with them.
+The package's Osaka tables are these (the default ``--maps``); Tokyo's start here
+(``--maps tokyo --out TD.json``) and are then fitted to the search's values of its
+choices (fit_patterns.py), which scored more there than these tables as they are
+(docs/ai.md). Each map's tables come from a random source of their own, so Osaka's are
+the same whatever other maps are learned with them.
 
 The value of a sheet after a choice is the penalty table's entry for its empty
 stations and route cards to come plus, for each open route, its table's entry for
@@ -33,6 +35,7 @@ import json
 import random
 import statistics
 import time
+from collections.abc import Mapping
 from pathlib import Path
 
 from metrox_desktop.engine.ai.deal import dealt_cards
@@ -42,18 +45,21 @@ from metrox_desktop.engine.ai.patterns import (
     TABLE_FILE,
     PatternPolicy,
     PatternTable,
+    read_tables,
 )
 from metrox_desktop.engine.ai.playout import LEARNED_PLAYOUT, Policy, empty_runs
 from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.cards import load_deck
 
-TABLE = Path(__file__).resolve().parent.parent / "metrox_desktop/engine/ai" / TABLE_FILE
+ROOT = Path(__file__).resolve().parent.parent
+TABLE = ROOT / "metrox_desktop/engine/ai" / TABLE_FILE
 
 NOTE = (
-    "benchmarks/learn_patterns.py: do not edit by hand (run it again). The pattern"
-    " playout's tables (engine/ai/patterns.py), by map: the penalty rows (by route cards"
-    " to come, by empty stations) and, by route, its run patterns of empty stations,"
-    " each with a value by boxes left."
+    "benchmarks/learn_patterns.py and fit_patterns.py: do not edit by hand (run the"
+    " commands in made_by again, each map's in turn). The pattern playout's tables"
+    " (engine/ai/patterns.py), by map: the penalty rows (by route cards to come, by"
+    " empty stations) and, by route, its run patterns of empty stations, each with a"
+    " value by boxes left."
 )
 
 # The entries an afterstate's value sums: its penalty entry (route cards to come,
@@ -208,17 +214,13 @@ class Learner:
         return penalty, tuple(routes)
 
 
-def table_source(tables: dict[str, PatternTable], args: argparse.Namespace) -> str:
+def table_source(tables: Mapping[str, PatternTable], made_by: Mapping[str, str]) -> str:
     """The tables as ``patterns.read_tables`` reads them (JSON), a row a line, with the
-    command that learns them again."""
-    made_by = (
-        f"python benchmarks/learn_patterns.py --games {args.games} --alpha {args.alpha}"
-        f" --seed {args.seed} --maps {args.maps}"
-    )
+    commands that make each map's again (``made_by``, by map)."""
     lines = [
         "{",
         f'"written_by": {json.dumps(NOTE)},',
-        f'"made_by": {json.dumps(made_by)},',
+        f'"made_by": {json.dumps(dict(made_by), indent=0, ensure_ascii=False)},',
         '"maps": {',
     ]
     for m, (map_id, (penalty, routes)) in enumerate(tables.items()):
@@ -235,6 +237,39 @@ def table_source(tables: dict[str, PatternTable], args: argparse.Namespace) -> s
     lines.append("}")
     lines.append("}")
     return "\n".join(lines) + "\n"
+
+
+def named(path: Path) -> str:
+    """A table file as a command that makes it names it: the package's by its place in
+    the repository, any other by its name alone (no folder of this machine's)."""
+    return str(TABLE.relative_to(ROOT)) if path.resolve() == TABLE else path.name
+
+
+def made_by_of(path: Path) -> dict[str, str]:
+    """The commands that made each map's table of a table file, by map."""
+    made_by = json.loads(path.read_text("utf-8"))["made_by"]
+    return made_by if isinstance(made_by, dict) else {}
+
+
+def write_tables(
+    path: Path, tables: Mapping[str, PatternTable], made_by: Mapping[str, str]
+) -> None:
+    """``tables`` written to ``path``, each map with the command that made it; a table
+    file already there keeps its other maps' tables (the package's holds every map's,
+    each made by its own commands)."""
+    kept: dict[str, PatternTable] = {}
+    commands: dict[str, str] = {}
+    if path.exists():
+        kept = read_tables(path.read_text("utf-8"))
+        commands = made_by_of(path)
+    kept.update(tables)
+    commands.update(made_by)
+    ordered = sorted(kept)
+    path.write_text(
+        table_source(
+            {m: kept[m] for m in ordered}, {m: commands[m] for m in ordered if m in commands}
+        )
+    )
 
 
 def check(map_id: str, table: PatternTable, deals: int) -> str:
@@ -291,7 +326,12 @@ def main() -> None:
         )
         if args.check:
             print(" ", check(map_id, tables[map_id], args.check), flush=True)
-    args.out.write_text(table_source(tables, args))
+    out = "" if args.out.resolve() == TABLE else f" --out {args.out.name}"
+    command = (
+        f"python benchmarks/learn_patterns.py --games {args.games} --alpha {args.alpha}"
+        f" --seed {args.seed} --maps {{map_id}}{out}"
+    )
+    write_tables(args.out, tables, {m: command.format(map_id=m) for m in tables})
     print(f"written: {args.out}")
 
 

@@ -24,7 +24,9 @@ from tests.engine.learned_tables import learn_with
 
 
 def learn(out: Path, seed: str, maps: str = "tokyo,osaka") -> bytes:
-    """A small learning run (a hundred games a map) written to ``out``."""
+    """A small learning run (a hundred games a map) written to ``out`` (which its
+    commands name: compare files of one name, in folders of their own)."""
+    out.parent.mkdir(exist_ok=True)
     options = ["--games", "100", "--check", "0", "--seed", seed, "--maps", maps]
     return learn_with("learn_patterns.py", out, *options)
 
@@ -35,10 +37,10 @@ def learned(table: bytes) -> dict[str, PatternTable]:
 
 
 def test_the_same_seed_learns_the_same_tables_byte_for_byte(tmp_path: Path) -> None:
-    first = learn(tmp_path / "first.json", "a")
-    assert learn(tmp_path / "again.json", "a") == first
+    first = learn(tmp_path / "first" / "tables.json", "a")
+    assert learn(tmp_path / "again" / "tables.json", "a") == first
     # Another seed plays other games and learns other values.
-    assert learned(learn(tmp_path / "other.json", "b")) != learned(first)
+    assert learned(learn(tmp_path / "other" / "tables.json", "b")) != learned(first)
     # Each map its tables: a penalty row for every route card to come, a table a route.
     tables = learned(first)
     assert set(tables) == {"tokyo", "osaka"}
@@ -48,11 +50,23 @@ def test_the_same_seed_learns_the_same_tables_byte_for_byte(tmp_path: Path) -> N
         assert {len(row) for row in penalty} == {fb.station_count + 1}
         assert len(routes) == fb.route_count
         assert all(rows for rows in routes)
-    # The table says how it was made, so running that line again gives it back.
-    assert b"--games 100 --alpha 0.02 --seed a --maps tokyo,osaka" in first
+    # The table says how each map's was made, so running that line again gives it back.
+    for map_id in ("tokyo", "osaka"):
+        line = f"--games 100 --alpha 0.02 --seed a --maps {map_id} --out tables.json"
+        assert line.encode() in first
     # A map's tables are the same learned alone (as the package's Osaka table is).
     alone = learned(learn(tmp_path / "osaka.json", "a", "osaka"))
     assert alone == {"osaka": tables["osaka"]}
+
+
+def test_a_map_learned_into_a_table_file_keeps_the_other_maps_tables(tmp_path: Path) -> None:
+    # As the package's file holds Osaka's tables learned here and Tokyo's fitted to the
+    # search (fit_patterns.py): learning Osaka's again leaves Tokyo's as they were.
+    both = learned(learn(tmp_path / "tables.json", "a"))
+    again = learned(learn(tmp_path / "tables.json", "b", "osaka"))
+    assert again["tokyo"] == both["tokyo"]
+    assert again["osaka"] != both["osaka"]
+    assert b"--seed a --maps tokyo" in (tmp_path / "tables.json").read_bytes()
 
 
 def afterstate_value(policy: Policy, map_id: str, sheet: FastSheet, later: int) -> float:
@@ -109,10 +123,12 @@ def test_the_pattern_playout_takes_the_choice_its_tables_value_most(map_id: str)
     assert checked
 
 
-def test_the_levels_play_out_on_the_pattern_table_on_osaka_and_linear_on_tokyo() -> None:
+def test_the_levels_play_out_on_the_pattern_tables_of_both_maps_and_linear_elsewhere() -> None:
     route_cards = tuple(sorted(encode_card(c) for c in load_deck().cards if c.takes_route))
-    osaka = policy_for(fast_board(Board.load("osaka")), route_cards, 0, PLAYOUT)
-    tokyo = policy_for(fast_board(Board.load("tokyo")), route_cards, 0, PLAYOUT)
-    assert isinstance(osaka, PatternPolicy)
-    assert type(tokyo) is Policy
-    assert set(package_tables()) == {"osaka"}
+    assert set(package_tables()) == {"osaka", "tokyo"}
+    for map_id in ("osaka", "tokyo"):
+        fb = fast_board(Board.load(map_id))
+        assert isinstance(policy_for(fb, route_cards, 0, PLAYOUT), PatternPolicy)
+        # A map of a player's own has no table: its playouts are the linear policy's.
+        own = fb._replace(map_id=f"my-{map_id}")
+        assert type(policy_for(own, route_cards, 0, PLAYOUT)) is Policy

@@ -11,18 +11,20 @@ small table a route (as the winners of the Poker Squares competitions valued a h
 and one for the penalty by the empty stations and the route cards to come. The
 policy takes the choice whose points now plus ``V`` after it are the most; after the
 last route card ``V`` is the penalty alone. The tables are learned offline by
-temporal differences (``benchmarks/learn_patterns.py``); a pattern the learning never
-saw is worth its route's bonus times its odds of completion (``Policy.hope_of`` with
-the hand-made odds), where the learning started.
+temporal differences (``benchmarks/learn_patterns.py``); Tokyo's are then fitted to the
+search's values of its choices (``benchmarks/fit_patterns.py``: approximate policy
+iteration on the entries). A pattern the learning never saw is worth its route's
+bonus times its odds of completion (``Policy.hope_of`` with the hand-made odds), where
+the learning started.
 
 The kernel is ``Policy``'s: each route's row by boxes left is its hope (``hope_of``),
 kept from card to card as before, and a free circle is chosen by its loop; only the
 weighing of a choice differs (every hope counted once, the penalty from the table
 rather than weights on stations filled: ``_pick_route``, ``station_terms``).
-The levels and the Hint play out with it on a map that has a table (Osaka: there the
-strong bot on it scored more than on the linear playout, at no more time a decision,
-by the rule fixed before that run; on Tokyo it scored less at normal's work), and with
-the linear policy elsewhere (docs/ai.md).
+The levels and the Hint play out with it on a map that has a table (Osaka and Tokyo:
+on each the strong bot on it scored more than on the linear playout, at no more time a
+decision, by the rule fixed before that run), and with the linear policy elsewhere, on
+a map of a player's own (docs/ai.md).
 """
 
 from __future__ import annotations

@@ -23,8 +23,8 @@ more like the search should make a better playout); the levels and the Hint play
 with it (``PLAYOUT``). The strong bot on it, at the same time a decision, scored more
 than on the hand-made policy on deals fresh to it, by the rule fixed before that run
 (docs/ai.md), and the Hint's offsets (calibration_table.py) were measured on it. On
-a map with a learned table of route patterns (Osaka) they play out greedy on that
-table instead (patterns.py), which scored more there by the same kind of rule.
+a map with a learned table of route patterns (Osaka and Tokyo) they play out greedy
+on that table instead (patterns.py), which scored more there by the same kind of rule.
 
 Everything works on the compact sheet of :mod:`.fast` (bit sets and ints), with the
 tables bound to locals and the per-route work written out in one loop: this is
@@ -87,7 +87,8 @@ TUNED = Weights(1.0, 1.0, 3, True)
 # TUNED's completion odds.
 LEARNED_PLAYOUT = Weights(**{**TUNED._asdict(), **LEARNED})
 # The levels' and the Hint's playout policy (see the module's notes): the learned
-# weights, and greedy on the table of route patterns on a map that has one (Osaka).
+# weights, and greedy on the table of route patterns on a map that has one (the
+# printed sheets).
 PLAYOUT = LEARNED_PLAYOUT._replace(patterns=True)
 
 # The starts of futures already played from one sheet, a tree by card: each card leads
