@@ -68,29 +68,20 @@ def test_bad_input_is_one_short_line_and_status_2(
     assert {p.name: p.read_bytes() for p in records.iterdir()} == before
 
 
-def test_view_writes_the_sheets_at_a_turn(tmp_path: Path, records: Path) -> None:
-    picture = tmp_path / "turn.png"
-    result = run_app(
-        "view", str(records / "tokyo-VW-0.json"), "--turn", "5", "--player", "P2",
-        "--screenshot", str(picture), home=tmp_path,
-    )  # fmt: skip
-    assert result.returncode == 0, result.stderr
-    assert picture.read_bytes().startswith(b"\x89PNG")
-    assert not (tmp_path / "data").exists()  # a picture touches none of the player's files
-
-
-def test_view_draws_the_window_at_the_size_asked(tmp_path: Path, records: Path) -> None:
+def test_view_writes_the_sheets_at_a_turn_at_the_size_asked(tmp_path: Path, records: Path) -> None:
     """`view --size WxH`, as `play` takes it: the picture that large (the docs' replay
     viewer is 1180x820; without --size it kept to Qt's offscreen screen, 800x800)."""
     from PySide6.QtGui import QImage
 
     picture = tmp_path / "turn.png"
     result = run_app(
-        "view", str(records / "tokyo-VW-0.json"), "--turn", "5", "--size", "1180x820",
-        "--screenshot", str(picture), home=tmp_path,
+        "view", str(records / "tokyo-VW-0.json"), "--turn", "5", "--player", "P2",
+        "--size", "1180x820", "--screenshot", str(picture), home=tmp_path,
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
+    assert picture.read_bytes().startswith(b"\x89PNG")
     assert QImage(str(picture)).size().toTuple() == (1180, 820)
+    assert not (tmp_path / "data").exists()  # a picture touches none of the player's files
 
 
 def test_view_screenshot_ends_when_the_ais_view_cannot_be_worked_out(tmp_path: Path) -> None:
