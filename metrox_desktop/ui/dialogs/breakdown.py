@@ -10,8 +10,8 @@ each named QLabel a font size relative to the system font, plus its own properti
 from __future__ import annotations
 
 from metrox_desktop.engine.scoring import Score
-from metrox_desktop.ui.language.counts import MINUS, points_text
 from metrox_desktop.ui.themes import font_pt
+from metrox_desktop.words import MINUS, points_text
 
 BREAKDOWN = ("completion", "intersection", "penalty", "total")
 

@@ -59,7 +59,6 @@ from metrox_desktop.persistence.par_cache import remember_par
 from metrox_desktop.seats import Seat
 from metrox_desktop.ui.dialogs.room import WrappingLabel
 from metrox_desktop.ui.language import sentences
-from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.language.differences import shown_difference
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.card_art import card_name
@@ -67,6 +66,7 @@ from metrox_desktop.ui.sheet.choice_marks import choice_name
 from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.seat_labels import seat_tag
 from metrox_desktop.ui.themes import show_muted
+from metrox_desktop.words import points_text
 
 if TYPE_CHECKING:
     from metrox_desktop.ui.table.session import GameSession

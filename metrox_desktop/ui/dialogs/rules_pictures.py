@@ -19,9 +19,9 @@ from metrox_desktop.engine.cards import Card
 from metrox_desktop.engine.rules import play_turn
 from metrox_desktop.engine.scoring import Score, penalty_for, solo_rank
 from metrox_desktop.engine.state import GameState
-from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.sheet.render import render_image
 from metrox_desktop.ui.sheet.scene import MapScene
+from metrox_desktop.words import points_text
 
 WIDE = 300.0  # the widest picture, in the dialog's pixels
 MARGIN = 8.0  # sheet units around what a picture shows

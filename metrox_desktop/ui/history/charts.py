@@ -25,9 +25,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from metrox_desktop.persistence.history_stats import histogram, moving_means
-from metrox_desktop.ui.language.counts import points_text, with_minus
 from metrox_desktop.ui.sheet.choice_marks import HINT_COLOUR
 from metrox_desktop.ui.themes import readable
+from metrox_desktop.words import points_text, with_minus
 
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 44, 14, 26, 30  # at scale 1
 TITLE_FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap

@@ -34,9 +34,9 @@ from metrox_desktop.persistence.history import (
 )
 from metrox_desktop.persistence.par_cache import ParCache
 from metrox_desktop.ui.language import map_name
-from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.seat_labels import kept_seat_name
+from metrox_desktop.words import points_text
 
 BATCH = 150  # files read per background job
 Index = QModelIndex | QPersistentModelIndex

@@ -36,12 +36,12 @@ from metrox_desktop.sharing.today import today
 from metrox_desktop.ui.history.charts import AVERAGE_OF, HistogramChart, TotalsChart
 from metrox_desktop.ui.history.viewer import HistoryWindowBase, PlayFrom, ReplayViewer, open_viewer
 from metrox_desktop.ui.language import map_name
-from metrox_desktop.ui.language.counts import points_text, with_minus
 from metrox_desktop.ui.list_rows import add_row
 from metrox_desktop.ui.table.background import BackgroundRunner
 from metrox_desktop.ui.table.seat_labels import bot_level
 from metrox_desktop.ui.table.table_layout import grow_margins, grow_with_window, grown_size
 from metrox_desktop.ui.themes import show_muted
+from metrox_desktop.words import points_text, with_minus
 
 NUMBERS = ("games", "played", "mean", "median", "best", "routes", "ranks", "awards", "bots", "par")
 

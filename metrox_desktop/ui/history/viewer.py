@@ -62,7 +62,6 @@ from metrox_desktop.seats import MAX_SEATS
 from metrox_desktop.ui.desktop import free_area, within_frame
 from metrox_desktop.ui.history.ai_view import TurnAnalyst
 from metrox_desktop.ui.language import Retranslated, error_text, local
-from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.language.differences import shown_difference
 from metrox_desktop.ui.sheet.card_art import card_pixmap
 from metrox_desktop.ui.sheet.choice_marks import (
@@ -84,6 +83,7 @@ from metrox_desktop.ui.table.table_layout import (
     window_scale,
 )
 from metrox_desktop.ui.themes import font_pt, show_muted
+from metrox_desktop.words import points_text
 
 PACES_MS = (250, 600, 1200)  # Play: fast, normal, slow
 # The keys that step the turns (a button's own arrows would move the focus instead).

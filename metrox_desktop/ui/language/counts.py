@@ -6,21 +6,18 @@ translated sentence: ``tr("{stations}, {boxes}").format(stations=stations(13), .
 The English plural forms are in ``metrox_desktop_en.ts``, the Japanese counters
 (点, 個, 本, 枚) in ``metrox_desktop_ja.ts``.
 
-Every score a view shows is written by :func:`points_text` ("12", "0", "−10"):
+Every score a view shows is written by ``words.points_text`` ("12", "0", "−10"):
 one sign for a negative number everywhere, the minus sign the sheet prints
-(:data:`MINUS`), never the narrower hyphen of Python's ``str(-10)``. They are defined
-in ``metrox_desktop.words``, below Qt, so that the line a player shares writes a score
-the same way.
+(``words.MINUS``), never the narrower hyphen of Python's ``str(-10)``. They are
+defined below Qt, so that the line a player shares writes a score the same way;
+:func:`counted_points` puts that sign into Qt's counted phrases.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-# One definition, below Qt (the shared line writes scores too); the views import it here.
-from metrox_desktop.words import MINUS as MINUS
-from metrox_desktop.words import points_text as points_text
-from metrox_desktop.words import with_minus as with_minus
+from metrox_desktop.words import points_text
 
 
 def counted_points(text: str, n: int) -> str:

@@ -8,7 +8,7 @@ shown difference is worked out here from the values rounded as shown (one decima
 
 from __future__ import annotations
 
-from metrox_desktop.ui.language.counts import with_minus
+from metrox_desktop.words import with_minus
 
 PLACES = 1  # decimals shown of an expected score
 

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.sheet.ink import (
     crown_path,
     diamond_path,
@@ -29,6 +28,7 @@ from metrox_desktop.ui.sheet.ink import (
     theme,
 )
 from metrox_desktop.ui.sheet.items import SheetItem
+from metrox_desktop.words import points_text
 
 
 class TextItem(SheetItem):

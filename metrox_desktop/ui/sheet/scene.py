@@ -37,7 +37,6 @@ from metrox_desktop.ui.language import (
     station_name,
     translated,
 )
-from metrox_desktop.ui.language.counts import MINUS
 from metrox_desktop.ui.sheet import ink, items
 from metrox_desktop.ui.sheet.ink import font, sign_between, stretched_text_path, theme
 from metrox_desktop.ui.sheet.items import (
@@ -56,7 +55,7 @@ from metrox_desktop.ui.sheet.printed import (
     wrapped_name,
 )
 from metrox_desktop.ui.sheet.title_letters import STROKE_WIDTH, title_path
-from metrox_desktop.words import about
+from metrox_desktop.words import MINUS, about
 
 Z_ROUTE = 0.0
 Z_ROUTE_STEP = 0.4  # a route's z (0-9) lifts it by this; 26 routes take 0.25

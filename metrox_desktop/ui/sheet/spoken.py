@@ -24,8 +24,8 @@ from metrox_desktop.engine.scoring import Score
 from metrox_desktop.engine.state import CIRCLE, EMPTY, Award, SheetState
 from metrox_desktop.engine.table import Preview
 from metrox_desktop.ui.language import local
-from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.sheet.preview_words import Naming, preview_text
+from metrox_desktop.words import points_text
 
 translate = QCoreApplication.translate
 CHOICE_ROLE = Qt.ItemDataRole.UserRole  # a row's Choice: the route or the station

@@ -22,10 +22,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.table.seat_card import SeatCard
 from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, stand_word
 from metrox_desktop.ui.table.standings_model import CHOSEN_MARK, StandingsModel
+from metrox_desktop.words import points_text
 
 CHIP_EMS = 9.0  # a chip's least width, in the font's height: a short name and a total
 SPACING = 6  # pixels between chips

@@ -21,12 +21,12 @@ from PySide6.QtWidgets import (
 )
 
 from metrox_desktop.engine.scoring import Standing
-from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.table.seat_labels import CHOOSING, CHOSEN, SHOWN, seat_tag
 from metrox_desktop.ui.table.standings_model import StandingsModel
 from metrox_desktop.ui.table.text_forms import form_at, step_for_all
 from metrox_desktop.ui.themes import legibility_minimum, legible_on
+from metrox_desktop.words import points_text
 
 # The shown row's band and its text, by theme. The light theme's pale blue glared on a
 # dark window as a bright stripe: dark and high contrast take a deep blue under white

@@ -28,7 +28,6 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import HIGHEST_PENALTY, Score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.seats import Seat
-from metrox_desktop.ui.language.counts import MINUS, points_text
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet import ink
 from metrox_desktop.ui.sheet.spoken import score_words
@@ -44,6 +43,7 @@ from metrox_desktop.ui.table.seat_labels import (
 from metrox_desktop.ui.table.sheet_renderer import SheetPicture, SheetRenderer
 from metrox_desktop.ui.table.standings_model import CHOOSING_MARK, CHOSEN_MARK
 from metrox_desktop.ui.table.text_forms import form_at, step_for_all
+from metrox_desktop.words import MINUS, points_text
 
 PICTURE_WIDTH = 220  # pixels: six fit beside a big sheet on a 1920-pixel screen
 # The caption's text sizes, times the system font's (never fixed pixels: they follow the

@@ -25,7 +25,6 @@ from metrox_desktop.engine.match import Phase
 from metrox_desktop.engine.rules import TurnResult
 from metrox_desktop.engine.table import Refusal
 from metrox_desktop.ui.language import sentences
-from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.language.status import said
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.preview_words import preview_text
@@ -34,6 +33,7 @@ from metrox_desktop.ui.sheet.view import SheetView
 from metrox_desktop.ui.table.session import GameSession, Preview
 from metrox_desktop.ui.table.sheet_binding import SheetBinding
 from metrox_desktop.ui.window.turn_news import turn_news
+from metrox_desktop.words import points_text
 
 
 class GameController(QObject):

@@ -33,7 +33,6 @@ from metrox_desktop.persistence.saves import TABLE_STAND_IN, SavedGame
 from metrox_desktop.persistence.settings import Settings
 from metrox_desktop.seats import MAX_SEATS, Seat
 from metrox_desktop.ui.language import Retranslated, error_text, local
-from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.language.status import StatusBar
 from metrox_desktop.ui.later import later
 from metrox_desktop.ui.sheet.scene import MapScene
@@ -57,6 +56,7 @@ from metrox_desktop.ui.window.toast import Toast
 from metrox_desktop.ui.window.turn_log import TurnLogDock
 from metrox_desktop.ui.window.with_friends import day_title
 from metrox_desktop.ui.window.zoom_offer import ZoomOffer
+from metrox_desktop.words import points_text
 
 if TYPE_CHECKING:  # the final dialog and the guided game load when asked for
     from metrox_desktop.ui.dialogs.score import ScoreDialog

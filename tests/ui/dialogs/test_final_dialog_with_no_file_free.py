@@ -16,8 +16,8 @@ from metrox_desktop.sharing.result_code import decode
 from metrox_desktop.ui.dialogs.par_section import ParSection
 from metrox_desktop.ui.dialogs.share_section import ShareSection
 from metrox_desktop.ui.language import set_language
-from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.window.main_window import MainWindow
+from metrox_desktop.words import points_text
 from tests.persistence.hostile import no_file_descriptor_free
 from tests.ui.helpers import open_window, play_to_the_end
 

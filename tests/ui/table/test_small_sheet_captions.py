@@ -13,7 +13,6 @@ from metrox_desktop.engine.board import Board
 from metrox_desktop.engine.scoring import Score, score
 from metrox_desktop.engine.state import SheetState
 from metrox_desktop.seats import parse_seats
-from metrox_desktop.ui.language.counts import points_text
 from metrox_desktop.ui.table.autoplay import play_turns
 from metrox_desktop.ui.table.thumbnails import (
     PARTS_SIZE,
@@ -22,6 +21,7 @@ from metrox_desktop.ui.table.thumbnails import (
     SheetThumbnail,
     _font,
 )
+from metrox_desktop.words import points_text
 from tests.ui.helpers import open_window
 from tests.ui.table.test_small_sheet_names import POINTS, system_font, window_at_1280x800
 
